@@ -1,4 +1,5 @@
 /** Seams of the PDF pipeline shared by extraction, OCR, heuristics, the LLM and the planner. */
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export type TextSource = 'text-layer' | 'ocr' | 'none'
 
@@ -27,7 +28,8 @@ export interface ExtractedDocument {
  * extraction calls it only for pages below the text threshold.
  */
 export interface PageTextRecognizer {
-  recognize(input: { path: string; page: number; data: Uint8Array }): Promise<string>
+  /** Reads one page that pdfjs-dist has loaded; throws with a message on failure or timeout. */
+  recognizePage(page: PDFPageProxy, context: { path: string; pageNumber: number }): Promise<string>
   close(): Promise<void>
 }
 
