@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process'
+
+export interface GitResult {
+  exitCode: number
+  stdout: string
+  stderr: string
+}
+
+export interface GitOptions {
+  cwd: string
+  /** Extra environment for this one command (for example GIT_CONFIG_* credentials). */
+  env?: NodeJS.ProcessEnv
+  /** Replaces the inherited environment entirely when given (still gets the safety defaults). */
+  baseEnv?: NodeJS.ProcessEnv
+  input?: string | Buffer
+  maxBuffer?: number
+}
+
+export class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly result: GitResult
+  ) {
+    super(`git ${args.join(' ')} failed with exit code ${result.exitCode}: ${result.stderr.trim()}`)
+    this.name = 'GitError'
+  }
+}
+
+/** The one door to git: every call goes through here. Never throws for a non-zero exit. */
+export function gitRun(args: string[], options: GitOptions): Promise<GitResult> {
+  const env = {
+    ...(options.baseEnv ?? process.env),
+    ...options.env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+    LC_ALL: 'C'
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    child.on('error', error =>
+      reject(new Error(`could not start git: ${error.message}`, { cause: error }))
+    )
+    child.on('close', code =>
+      resolve({
+        exitCode: code ?? 1,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8')
+      })
+    )
+    child.stdin.on('error', () => undefined)
+    child.stdin.end(options.input ?? '')
+  })
+}
+
+/** Runs git and throws a GitError on a non-zero exit; returns stdout. */
+export async function git(args: string[], options: GitOptions): Promise<string> {
+  const result = await gitRun(args, options)
+  if (result.exitCode !== 0) throw new GitError(args, result)
+  return result.stdout
+}
+
+/** Runs git and reports success as a boolean (for checks that may fail). */
+export async function tryGit(args: string[], options: GitOptions): Promise<boolean> {
+  return (await gitRun(args, options)).exitCode === 0
+}
+
+/** Splits NUL-terminated `-z` output into its fields, dropping the empty tail. */
+export function splitZ(output: string): string[] {
+  const fields = output.split('\0')
+  if (fields.length > 0 && fields[fields.length - 1] === '') fields.pop()
+  return fields
+}
