@@ -1,0 +1,179 @@
+/**
+ * The renamer's findings written into the PDF's document information dictionary, so other
+ * tools (file managers, search indexes, pdfinfo) find them: Title = the summary, Subject =
+ * the category, Keywords, and the original file name under a custom key.
+ *
+ * Determinism: the document is loaded without pdf-lib's metadata update, so Producer,
+ * Creator, CreationDate and ModDate keep their original values and the same input always
+ * gives the same bytes. Writing values the file already carries changes nothing.
+ *
+ * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
+ * undo restores them from git (see planBytesRestore and src/git/blob.ts).
+ */
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
+
+/** Custom info key holding the name the file had in the inbox. */
+export const ORIGINAL_NAME_KEY = 'RalphOriginalName'
+
+export interface RenameMetadata {
+  /** The summary, in words. */
+  title: string
+  /** The category. */
+  subject: string
+  keywords: string[]
+  /** The file name before the rename (base name, no folder). */
+  originalName: string
+}
+
+export type MetadataFailure = { kind: 'encrypted' | 'unreadable'; message: string }
+
+export type MetadataWrite =
+  | { kind: 'written'; bytes: Uint8Array }
+  /** The file already carries exactly these values; its bytes stay as they are. */
+  | { kind: 'unchanged' }
+  | MetadataFailure
+
+export type MetadataRead = { kind: 'read'; metadata: Partial<RenameMetadata> } | MetadataFailure
+
+const KEYWORD_SEPARATOR = ', '
+
+async function load(
+  bytes: Uint8Array,
+  path: string
+): Promise<{ kind: 'loaded'; doc: PDFDocument } | MetadataFailure> {
+  let doc: PDFDocument
+  try {
+    // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })
+  } catch (error) {
+    return unreadable(path, error)
+  }
+  if (doc.isEncrypted) {
+    return {
+      kind: 'encrypted',
+      message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
+    }
+  }
+  return { kind: 'loaded', doc }
+}
+
+function unreadable(path: string, error: unknown): MetadataFailure {
+  const reason = error instanceof Error ? error.message : String(error)
+  return { kind: 'unreadable', message: `${path}: pdf-lib could not parse the file: ${reason}` }
+}
+
+function infoDict(doc: PDFDocument): PDFDict | undefined {
+  const info = doc.context.lookup(doc.context.trailerInfo.Info)
+  return info instanceof PDFDict ? info : undefined
+}
+
+function textValue(info: PDFDict | undefined, key: string): string | undefined {
+  const value = info?.lookup(PDFName.of(key))
+  return value instanceof PDFString || value instanceof PDFHexString
+    ? value.decodeText()
+    : undefined
+}
+
+function readFrom(doc: PDFDocument): Partial<RenameMetadata> {
+  const info = infoDict(doc)
+  const keywords = textValue(info, 'Keywords')
+  const metadata: Partial<RenameMetadata> = {
+    title: textValue(info, 'Title'),
+    subject: textValue(info, 'Subject'),
+    keywords: keywords === undefined ? undefined : splitKeywords(keywords),
+    originalName: textValue(info, ORIGINAL_NAME_KEY)
+  }
+  return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined))
+}
+
+function splitKeywords(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map(word => word.trim())
+    .filter(word => word !== '')
+}
+
+function carries(doc: PDFDocument, wanted: RenameMetadata): boolean {
+  const info = infoDict(doc)
+  return (
+    textValue(info, 'Title') === wanted.title &&
+    textValue(info, 'Subject') === wanted.subject &&
+    textValue(info, 'Keywords') === wanted.keywords.join(KEYWORD_SEPARATOR) &&
+    textValue(info, ORIGINAL_NAME_KEY) === wanted.originalName
+  )
+}
+
+/** Reads Title, Subject, Keywords and the original name; absent keys are left out. */
+export async function readMetadata(bytes: Uint8Array, path: string): Promise<MetadataRead> {
+  const loaded = await load(bytes, path)
+  return loaded.kind === 'loaded' ? { kind: 'read', metadata: readFrom(loaded.doc) } : loaded
+}
+
+/** Returns the PDF's bytes with the metadata set; never touches the file itself. */
+export async function writeMetadata(
+  bytes: Uint8Array,
+  metadata: RenameMetadata,
+  path: string
+): Promise<MetadataWrite> {
+  const loaded = await load(bytes, path)
+  if (loaded.kind !== 'loaded') return loaded
+  const { doc } = loaded
+  if (carries(doc, metadata)) return { kind: 'unchanged' }
+  try {
+    setValues(doc, metadata)
+    return { kind: 'written', bytes: await doc.save({ updateFieldAppearances: false }) }
+  } catch (error) {
+    // pdf-lib parses leniently and may only fail here, for instance without a page tree.
+    return unreadable(path, error)
+  }
+}
+
+function setValues(doc: PDFDocument, metadata: RenameMetadata): void {
+  doc.setTitle(metadata.title)
+  doc.setSubject(metadata.subject)
+  const info = infoDict(doc)
+  if (!info) throw new Error('no document information dictionary')
+  info.set(PDFName.of('Keywords'), PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)))
+  info.set(PDFName.of(ORIGINAL_NAME_KEY), PDFHexString.fromText(metadata.originalName))
+}
+
+/** What an undo-log entry records when the rename also rewrote the bytes. */
+export interface MetadataUndo {
+  /** Git blob id of the original bytes: in history since the commit that added the file. */
+  originalBlob: string
+  /** sha256 of the bytes written with the metadata, to notice edits made since. */
+  writtenSha256: string
+}
+
+/** The fields of an undo-log entry that restoring the bytes depends on. */
+export interface RestorableEntry {
+  /** Where the file lives now (the archive path). */
+  to: string
+  /** sha256 of the original bytes. */
+  sha256: string
+  metadata?: MetadataUndo
+}
+
+export type BytesRestorePlan =
+  /** The bytes are the original ones: moving the file back is enough. */
+  | { kind: 'rename-only' }
+  /** Write the original blob at the original path, then remove the archive file. */
+  | { kind: 'restore-blob'; blob: string; sha256: string }
+  | { kind: 'refuse'; message: string }
+
+/** Decides how undo gets the original bytes back, given the sha256 of the file now. */
+export function planBytesRestore(entry: RestorableEntry, currentSha256: string): BytesRestorePlan {
+  if (currentSha256 === entry.sha256) return { kind: 'rename-only' }
+  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256) {
+    return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 }
+  }
+  const expected = entry.metadata
+    ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
+    : entry.sha256
+  return {
+    kind: 'refuse',
+    message:
+      `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${expected}); ` +
+      'not restored. Move it back by hand if the edit should be kept.'
+  }
+}
