@@ -56,6 +56,21 @@ export interface Prd {
   [extra: string]: unknown
 }
 
+/** One thing wrong with an input file, in the form every command prints. */
+export interface ValidationProblem {
+  /** The file as the user named it. */
+  file: string
+  /** JSON Pointer (RFC 6901) to the offending value; '' is the whole document. */
+  pointer: string
+  /** What is wrong, quoting the bad value. */
+  message: string
+  /** How to fix it. */
+  fix: string
+  /** 1-based position, for syntax errors and duplicate keys. */
+  line?: number
+  column?: number
+}
+
 /** The fields only the runner may change. */
 export const RUNNER_OWNED_FIELDS = [
   'passes',
@@ -67,3 +82,11 @@ export const RUNNER_OWNED_FIELDS = [
   'attempts',
   'pr_url'
 ] as const
+
+export type RunnerOwnedField = (typeof RUNNER_OWNED_FIELDS)[number]
+
+/**
+ * A change to one story's runner-owned fields. `null` removes the field (JSON merge patch);
+ * absent keys stay as they are.
+ */
+export type StoryPatch = { [K in RunnerOwnedField]?: Story[K] | null }
