@@ -96,6 +96,15 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
         fix: unknownFieldFix(name, Object.keys(properties))
       }
     }
+    case 'propertyNames': {
+      const name = String(params.propertyName)
+      const names = (error.parentSchema as JsonSchema | undefined)?.propertyNames
+      return {
+        pointer: `${at}/${pointerSegment(name)}`,
+        message: `field "${name}" is not allowed here`,
+        fix: `remove it (allowed: ${describeSchema(root, names)})`
+      }
+    }
     case 'type':
       return {
         pointer: at,
@@ -138,10 +147,24 @@ export function schemaFindings(root: JsonSchema, errors: ErrorObject[]): Finding
     .map(error => error.instancePath)
   const kept = errors.filter(error => {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return true
-    if (error.keyword === 'if') return false
+    // `if` only repeats its `then`; errors carrying propertyName repeat their propertyNames.
+    if (error.keyword === 'if' || error.propertyName !== undefined) return false
     return !alternatives.some(base => isAtOrBelow(error.instancePath, base))
   })
-  const findings = kept.map(error => toFinding(root, error))
+  // A field both unknown and outside an event's allowed names is reported once, with the
+  // narrower list.
+  const narrowed = new Set(
+    kept
+      .filter(error => error.keyword === 'propertyNames')
+      .map(error => `${error.instancePath}/${String(error.params.propertyName)}`)
+  )
+  const findings = kept
+    .filter(
+      error =>
+        error.keyword !== 'additionalProperties' ||
+        !narrowed.has(`${error.instancePath}/${String(error.params.additionalProperty)}`)
+    )
+    .map(error => toFinding(root, error))
   const seen = new Set<string>()
   return findings.filter(finding => {
     const key = `${finding.pointer}\0${finding.message}`

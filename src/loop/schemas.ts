@@ -18,7 +18,7 @@ function load(name: SchemaName): { schema: JsonSchema; validate: ValidateFunctio
   if (cached) return cached
   const file = packageFile(`schemas/${name}.schema.json`)
   const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true })
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false })
   addFormats(ajv)
   const entry = { schema, validate: ajv.compile(schema) }
   loaded.set(name, entry)
