@@ -190,6 +190,8 @@ describe('ralph list, status and next on a working copy', () => {
         lintDetectionOrder: prd.defaults?.lint_detection_order
       })
     )
+    const asJson = await ralph(tmp.dir, 'next', '--mode', 'fixing', '--prompt', '--json')
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ mode: 'fixing', prompt: result.stdout })
     writeFileSync(join(tmp.dir, 'CODEX.md'), '# Local policy\n')
     const local = await ralph(tmp.dir, 'next', '--mode', 'fixing', '--prompt')
     expect(local.stdout.endsWith('\n---\n\n# Local policy\n')).toBe(true)
