@@ -1,0 +1,50 @@
+/** The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files. */
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
+type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }>
+
+let loaded: Promise<Pdfjs> | undefined
+
+/** Loaded on first use, so commands that never open a PDF do not pay for it. */
+export function loadPdfjs(): Promise<Pdfjs> {
+  loaded ??= import('pdfjs-dist/legacy/build/pdf.mjs')
+  return loaded
+}
+
+let assets: Partial<DocumentInitParameters> | undefined
+
+/**
+ * Local folders of the CMaps (needed to read text set in predefined CJK encodings), the standard
+ * fonts and the wasm image decoders. Absent when pdfjs-dist cannot be located as a package (in a
+ * bundle); text extraction then still works for everything but those encodings.
+ */
+function assetOptions(): Partial<DocumentInitParameters> {
+  if (assets !== undefined) return assets
+  try {
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+    assets = {
+      cMapUrl: join(root, 'cmaps') + '/',
+      cMapPacked: true,
+      standardFontDataUrl: join(root, 'standard_fonts') + '/',
+      wasmUrl: join(root, 'wasm') + '/'
+    }
+  } catch {
+    assets = {}
+  }
+  return assets
+}
+
+export function documentParameters(data: Uint8Array): DocumentInitParameters {
+  return {
+    data,
+    ...assetOptions(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false
+  }
+}
