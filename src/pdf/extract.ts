@@ -119,7 +119,9 @@ async function readPage(
   if (countTextChars(text) >= MIN_PAGE_TEXT_CHARS)
     return { page: number, text, source: 'text-layer', spans }
   if (recognizer === undefined) return { page: number, text, source: 'none', spans }
-  const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number })).trim()
+  const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
+    .normalize('NFC')
+    .trim()
   if (countTextChars(recognized) === 0) return { page: number, text, source: 'none', spans }
   return { page: number, text: recognized, source: 'ocr' }
 }

@@ -52,7 +52,7 @@ export function layoutPage(items: PositionedText[]): { text: string; spans: Text
 function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
   items.forEach((item, order) => {
-    const str = item.str.replace(/\s+/g, ' ')
+    const str = item.str.normalize('NFC').replace(/\s+/g, ' ')
     if (str.trim() === '') return
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform
     const size = Math.hypot(c, d) || item.height || 1
