@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
 import { parsePdfDate } from './dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
+import { PAGE_SEPARATOR } from './positions.js'
 import { documentParameters, loadPdfjs } from './pdfjs.js'
 import { sniffPdf } from './sniff.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from './types.js'
@@ -28,8 +29,6 @@ export interface ExtractOptions {
   /** "Today" for rejecting future info dates (tests pin it). */
   now?: Date
 }
-
-const PAGE_SEPARATOR = '\n\n'
 
 export async function extractPdf(
   bytes: Uint8Array,

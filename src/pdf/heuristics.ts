@@ -16,7 +16,7 @@ import { categoryTerms, titleWords } from './keywords.js'
 import { indexPositions } from './positions.js'
 import type { Rules } from './rules.js'
 import type { Analysis, ExtractedDocument } from './types.js'
-import { words } from './words.js'
+import { testOnce, words } from './words.js'
 
 export interface HeuristicOptions {
   order: DateOrder
@@ -121,11 +121,9 @@ function missing(date: DatePick, category: CategoryResult, keywords: string[]): 
 }
 
 function isMarker(word: string, rules: Rules): boolean {
-  return rules.categories.some(category => {
-    if (category.markerRegex === null) return false
-    category.markerRegex.lastIndex = 0
-    return category.markerRegex.test(word)
-  })
+  return rules.categories.some(
+    category => category.markerRegex !== null && testOnce(category.markerRegex, word)
+  )
 }
 
 function unique(list: string[]): string[] {

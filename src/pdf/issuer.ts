@@ -8,7 +8,7 @@
  */
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
-import { wordRegex } from './words.js'
+import { testOnce, wordRegex } from './words.js'
 
 export interface Issuer {
   name: string
@@ -62,7 +62,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   let index = 0
   for (const raw of text.split('\n')) {
     const place = positions.locate(offset)
-    const isMarked = rules.recipientMarker !== null && lineHas(raw, rules.recipientMarker)
+    const isMarked = rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)
     if (isMarked) recipientUntil = index + RECIPIENT_LINES
     lines.push({
       text: raw,
@@ -74,11 +74,6 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
     index++
   }
   return lines
-}
-
-function lineHas(text: string, regex: RegExp): boolean {
-  regex.lastIndex = 0
-  return regex.test(text)
 }
 
 function legalCandidates(lines: Line[], rules: Rules, text: string): Issuer | null {

@@ -16,9 +16,11 @@ export function loadPdfjs(): Promise<Pdfjs> {
 let assets: Partial<DocumentInitParameters> | undefined
 
 /**
- * Local folders of the CMaps (needed to read text set in predefined CJK encodings), the standard
- * fonts and the wasm image decoders. Absent when pdfjs-dist cannot be located as a package (in a
- * bundle); text extraction then still works for everything but those encodings.
+ * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
+ * image decoders (for rendering scans). Absent when pdfjs-dist cannot be located as a package
+ * (in a bundle); text extraction then still works for everything but those encodings. The
+ * standard font files are left out on purpose: text extraction does not need glyph outlines,
+ * and pdfjs-dist would parse those fonts for every document that uses Helvetica or Times.
  */
 function assetOptions(): Partial<DocumentInitParameters> {
   if (assets !== undefined) return assets
@@ -27,7 +29,6 @@ function assetOptions(): Partial<DocumentInitParameters> {
     assets = {
       cMapUrl: join(root, 'cmaps') + '/',
       cMapPacked: true,
-      standardFontDataUrl: join(root, 'standard_fonts') + '/',
       wasmUrl: join(root, 'wasm') + '/'
     }
   } catch {

@@ -79,3 +79,14 @@ export function splitAlternatives(source: string): string[] {
   parts.push(current)
   return parts
 }
+
+/**
+ * `regex.test` for the shared global regexes: `test` moves `lastIndex`, and `matchAll` starts
+ * from the original's `lastIndex`, so a stray test would make a later scan skip text.
+ */
+export function testOnce(regex: RegExp, text: string): boolean {
+  regex.lastIndex = 0
+  const found = regex.test(text)
+  regex.lastIndex = 0
+  return found
+}
