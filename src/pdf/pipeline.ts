@@ -128,16 +128,18 @@ export async function renameBatch(
   deps: BatchDependencies = {}
 ): Promise<BatchReport> {
   const now = deps.now ?? (() => new Date())
+  const cwd = deps.cwd ?? process.cwd()
+  const rulesFile = settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
   const batch: Batch = {
     settings,
     deps: {
       ...deps,
-      cwd: deps.cwd ?? process.cwd(),
+      cwd,
       now,
       ops: deps.ops ?? nodeFileOps,
       runId: deps.runId ?? newRunId(now())
     },
-    rules: deps.rules ?? loadRules(settings.rulesFile),
+    rules: deps.rules ?? loadRules(rulesFile),
     items: [],
     folders: [],
     plan: [],
@@ -221,7 +223,7 @@ async function readFiles(batch: Batch): Promise<void> {
   }
 }
 
-/** The pool reads text layers; pages it found empty are read again in-process with OCR. */
+/** Text layers first (on the pool); a file with empty pages is read again with OCR in-process. */
 async function readOne(
   path: string,
   inspector: Inspector,
@@ -229,11 +231,10 @@ async function readOne(
 ): Promise<Inspection> {
   const first = await inspector.inspect(path)
   const outcome = first.outcome
-  const needsOcr =
+  const emptyPages =
     (outcome.kind === 'text' || outcome.kind === 'no-text') &&
-    outcome.doc.pages.some(p => p.source === 'none')
-  if (ocr === undefined || !needsOcr || inspector.threads === 0) return first
-  return ocr.inspect(path)
+    outcome.doc.pages.some(page => page.source === 'none')
+  return ocr !== undefined && emptyPages ? ocr.inspect(path) : first
 }
 
 function record(item: Item, inspection: Inspection): void {

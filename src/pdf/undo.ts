@@ -30,7 +30,8 @@ export type UndoItem =
   | { from: string; to: string; status: 'refused'; reason: string }
 
 export interface UndoReport {
-  run: string
+  /** Null when `--last` found nothing left to undo. */
+  run: string | null
   items: UndoItem[]
   warnings: string[]
 }
@@ -44,6 +45,8 @@ export async function undoRun(options: UndoOptions): Promise<UndoReport> {
     'run' in options.select
       ? runs.find(r => r.run === (options.select as { run: string }).run)
       : runs.filter(r => r.pending.length > 0).at(-1)
+  if (run === undefined && 'last' in options.select)
+    return { run: null, items: [], warnings: [...warnings, nothingLeft(options.logPath)] }
   if (run === undefined)
     throw new UndoLogError(
       noRunMessage(
@@ -111,7 +114,10 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
 }
 
 function noRunMessage(options: UndoOptions, runs: string[]): string {
-  if ('run' in options.select)
-    return `No run ${JSON.stringify(options.select.run)} in ${options.logPath}. Runs there: ${runs.length === 0 ? 'none' : runs.join(', ')}.`
-  return `Nothing to undo in ${options.logPath}: every recorded rename is already undone (or none was made).`
+  const id = 'run' in options.select ? options.select.run : ''
+  return `No run ${JSON.stringify(id)} in ${options.logPath}. Runs there: ${runs.length === 0 ? 'none' : runs.join(', ')}.`
+}
+
+function nothingLeft(logPath: string): string {
+  return `nothing to undo in ${logPath}: every recorded rename is already undone (or none was made)`
 }

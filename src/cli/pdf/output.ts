@@ -59,6 +59,7 @@ export function undoLines(report: UndoReport, cwd: string): string[] {
     if (item.status === 'refused') lines.push(`refused   ${show(item.to)}: ${item.reason}`)
     else lines.push(`${item.status.padEnd(9)} ${show(item.to)} -> ${show(item.from)}`)
   }
+  if (report.run === null) return lines
   const count = (status: string): number => report.items.filter(i => i.status === status).length
   lines.push(
     '',
