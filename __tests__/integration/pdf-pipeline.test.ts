@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { nodeFileOps, type FileOps } from '../../src/pdf/file-ops.js'
 import type { FileReport } from '../../src/pdf/pipeline.js'
@@ -90,8 +90,13 @@ describe('renameBatch on the invoice corpus', () => {
 
   it('gives the same result reading on two worker threads as in-process', async () => {
     copyInvoices(tmp.dir)
-    const threads = await runBatch(testSettings({ paths: [tmp.dir], dryRun: true, jobs: 2 }))
-    const single = await runBatch(testSettings({ paths: [tmp.dir], dryRun: true, jobs: 1 }))
+    const second = join(tmp.dir, 'again')
+    mkdirSync(second)
+    copyInvoices(second)
+    const settings = testSettings({ paths: [tmp.dir], recursive: true, dryRun: true })
+    const threads = await runBatch({ ...settings, jobs: 2 })
+    const single = await runBatch({ ...settings, jobs: 1 })
+    expect([threads.threads, single.threads]).toEqual([2, 0])
     const plan = (r: typeof threads) => r.files.map(f => [f.path, f.target, f.sha256])
     expect(plan(threads)).toEqual(plan(single))
   })

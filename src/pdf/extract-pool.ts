@@ -45,7 +45,7 @@ export interface WorkerResponse {
 }
 
 /** Below this many files per thread, starting threads costs more than it saves. */
-const MIN_FILES_PER_THREAD = 2
+const MIN_FILES_PER_THREAD = 8
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
 

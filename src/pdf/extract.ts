@@ -9,7 +9,7 @@ import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './
 import { parsePdfDate } from './dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
 import { PAGE_SEPARATOR } from './positions.js'
-import { documentParameters, loadPdfjs } from './pdfjs.js'
+import { openDocument } from './pdfjs.js'
 import { sniffPdf } from './sniff.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from './types.js'
 
@@ -39,8 +39,7 @@ export async function extractPdf(
   if (sniffed.kind !== 'ok')
     return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
 
-  const pdfjs = await loadPdfjs()
-  const task = pdfjs.getDocument(documentParameters(bytes))
+  const task = await openDocument(bytes)
   const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<ExtractOutcome>(resolve => {

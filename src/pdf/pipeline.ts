@@ -52,6 +52,8 @@ export interface BatchReport {
   undoLog?: string
   files: FileReport[]
   totals: Record<FileStatus, number>
+  /** Worker threads that read the files (0: read in-process). */
+  threads: number
   warnings: string[]
 }
 
@@ -107,6 +109,7 @@ interface Batch {
   plan: PlannedFile[]
   undoLog: string
   undoLogUsed: boolean
+  threads: number
   warnings: string[]
 }
 
@@ -145,6 +148,7 @@ export async function renameBatch(
     plan: [],
     undoLog: '',
     undoLogUsed: false,
+    threads: 0,
     warnings: []
   }
   for (const [, step] of STEPS) await step(batch)
@@ -200,6 +204,7 @@ async function readFiles(batch: Batch): Promise<void> {
     now: deps.now()
   }
   const inspector = createInspector(options, settings.jobs, items.length)
+  batch.threads = inspector.threads
   const ocr =
     deps.recognizer === undefined
       ? undefined
@@ -406,6 +411,7 @@ function report(batch: Batch): BatchReport {
     ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
     files: batch.items.map(item => item.report),
     totals,
+    threads: batch.threads,
     warnings: batch.warnings
   }
 }
