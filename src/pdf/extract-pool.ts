@@ -49,8 +49,18 @@ export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
 }
 
+/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 export function inProcessInspector(options: ExtractOptions): Inspector {
-  return { inspect: path => inspectFile(path, options), close: async () => undefined, threads: 0 }
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    inspect: path => {
+      const result = tail.then(() => inspectFile(path, options))
+      tail = result.catch(() => undefined)
+      return result
+    },
+    close: async () => undefined,
+    threads: 0
+  }
 }
 
 /** A pool when it pays (jobs > 1, enough files, worker script found), else in-process. */
