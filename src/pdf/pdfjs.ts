@@ -1,0 +1,73 @@
+/** The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files. */
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
+type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }>
+
+let loaded: Promise<Pdfjs> | undefined
+
+/** Loaded on first use, so commands that never open a PDF do not pay for it. */
+export function loadPdfjs(): Promise<Pdfjs> {
+  loaded ??= import('pdfjs-dist/legacy/build/pdf.mjs')
+  return loaded
+}
+
+let assets: Partial<DocumentInitParameters> | undefined
+
+/**
+ * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
+ * image decoders (for rendering scans). Absent when pdfjs-dist cannot be located as a package
+ * (in a bundle); text extraction then still works for everything but those encodings. The
+ * standard font files are left out on purpose: text extraction does not need glyph outlines,
+ * and pdfjs-dist would parse those fonts for every document that uses Helvetica or Times.
+ */
+function assetOptions(): Partial<DocumentInitParameters> {
+  if (assets !== undefined) return assets
+  try {
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+    assets = {
+      cMapUrl: join(root, 'cmaps') + '/',
+      cMapPacked: true,
+      wasmUrl: join(root, 'wasm') + '/'
+    }
+  } catch {
+    assets = {}
+  }
+  return assets
+}
+
+type PdfWorker = InstanceType<Pdfjs['PDFWorker']>
+let sharedWorker: PdfWorker | undefined
+
+/**
+ * Starts loading a document on this thread's one pdf.js worker. Node has no real pdf.js worker:
+ * each getDocument would set up a fresh in-thread "fake" worker, which costs about a third of
+ * the time of reading a small file; a shared one is set up once. Destroying the loading task
+ * leaves a worker it was given alone.
+ */
+export async function openDocument(data: Uint8Array): Promise<ReturnType<Pdfjs['getDocument']>> {
+  const pdfjs = await loadPdfjs()
+  sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
+  return pdfjs.getDocument({ ...documentParameters(data), worker: sharedWorker })
+}
+
+/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
+export async function preparePdfjs(): Promise<void> {
+  const pdfjs = await loadPdfjs()
+  sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
+  await sharedWorker.promise
+}
+
+export function documentParameters(data: Uint8Array): DocumentInitParameters {
+  return {
+    data,
+    ...assetOptions(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * One rename batch as a list of named steps over a shared batch state:
+ * discover -> skip already named -> read -> analyse -> refine (the model seam) -> plan ->
+ * check writable -> apply. Every file ends in exactly one status: renamed (planned in a dry
+ * run), unchanged, skipped or failed, with a reason for the last two.
+ */
+import { resolve } from 'node:path'
+import {
+  newRunId,
+  summarize,
+  type Batch,
+  type BatchDependencies,
+  type BatchReport,
+  type Step
+} from './batch.js'
+import { nodeFileOps } from './file-ops.js'
+import { loadRules } from './rules.js'
+import type { RenameSettings } from './settings.js'
+import { applyRenames, checkWritable } from './steps-apply.js'
+import { analyseFiles, planNames, refineWithModel } from './steps-decide.js'
+import { discover, readFiles, skipAlreadyNamed } from './steps-read.js'
+
+export {
+  BatchError,
+  newRunId,
+  type BatchDependencies,
+  type BatchReport,
+  type FileReport,
+  type FileStatus,
+  type ProgressEvent
+} from './batch.js'
+
+const STEPS: [name: string, step: Step][] = [
+  ['discover', discover],
+  ['skip already named', skipAlreadyNamed],
+  ['read', readFiles],
+  ['analyse', analyseFiles],
+  ['refine', refineWithModel],
+  ['plan', planNames],
+  ['check writable', checkWritable],
+  ['apply', applyRenames]
+]
+
+export async function renameBatch(
+  settings: RenameSettings,
+  deps: BatchDependencies = {}
+): Promise<BatchReport> {
+  const now = deps.now ?? (() => new Date())
+  const cwd = deps.cwd ?? process.cwd()
+  const rulesFile = settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
+  const batch: Batch = {
+    settings,
+    deps: {
+      ...deps,
+      cwd,
+      now,
+      ops: deps.ops ?? nodeFileOps,
+      runId: deps.runId ?? newRunId(now())
+    },
+    rules: deps.rules ?? loadRules(rulesFile),
+    items: [],
+    folders: [],
+    plan: [],
+    undoLog: '',
+    undoLogUsed: false,
+    threads: 0,
+    warnings: []
+  }
+  for (const [, step] of STEPS) await step(batch)
+  return summarize(batch)
+}
