@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getDocument, type PDFDocumentProxy } from '../../src/pdf/pdfjs.js'
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** The shared test corpus: the project root's sibling `shared/corpus`, or env RALPH_CORPUS. */
+export function corpusPath(...parts: string[]): string {
+  const root = process.env.RALPH_CORPUS ?? resolve(projectRoot, '..', 'shared', 'corpus')
+  return join(root, ...parts)
+}
+
+/** Distinct lowercase words (runs of letters and digits). */
+export function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+}
+
+/** Share of the distinct words of `truth` that appear in `text`. */
+export function wordRecall(truth: string, text: string): number {
+  const expected = words(truth)
+  const found = words(text)
+  let hits = 0
+  for (const word of expected) if (found.has(word)) hits += 1
+  return expected.size === 0 ? 1 : hits / expected.size
+}
+
+export function linnText(): string {
+  return readFileSync(corpusPath('scans', 'linn.txt'), 'utf8')
+}
+
+export async function openPdf(path: string): Promise<PDFDocumentProxy> {
+  return getDocument({ data: new Uint8Array(readFileSync(path)), verbosity: 0 }).promise
+}

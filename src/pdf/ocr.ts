@@ -1,0 +1,163 @@
+/**
+ * OCR for pages with almost no text: a `PageTextRecognizer` backed by tesseract.js.
+ *
+ * One worker thread serves the whole batch; it starts on the first page that needs it and
+ * `close()` ends it. Everything is local: the wasm core and the language data come from the
+ * installed packages or from `dist/ocr/`, the worker has no network and no cache, and nothing
+ * is written anywhere. A page that fails or times out throws `OCR failed: …`; the worker is
+ * then replaced, so the next file starts clean.
+ */
+import { readFileSync } from 'node:fs'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PageTextRecognizer } from './types.js'
+import { locateOcrAssets, type OcrAssets } from './ocr-assets.js'
+import { startOcrWorker, withTimeout, type LanguageData, type OcrWorker } from './ocr-client.js'
+import { pageImage, type CanvasMaker, type PageImageResult } from './page-image.js'
+
+export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
+export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
+
+/**
+ * "Almost no text": a page whose text layer has fewer than this many non-space characters
+ * is read by OCR (in `--ocr auto`). A scan with an OCR'd text layer has hundreds; a page with
+ * only a page number or a stamp has a handful.
+ */
+export const OCR_TEXT_THRESHOLD = 20
+
+/** True when a page's text layer is too thin to trust and OCR should read the page. */
+export function pageNeedsOcr(text: string): boolean {
+  return text.replace(/\s+/g, '').length < OCR_TEXT_THRESHOLD
+}
+
+export interface OcrOptions {
+  /** Tesseract language codes joined by `+`; default `deu+eng`. */
+  languages?: string
+  startTimeoutMs?: number
+  pageTimeoutMs?: number
+  /** Where the worker, core and language data are; found automatically by default. */
+  assets?: OcrAssets
+  /** Canvas for pages that must be rendered; `null` forbids rendering. */
+  makeCanvas?: CanvasMaker | null
+}
+
+export interface OcrPageResult {
+  text: string
+  /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
+  confidence: number
+  /** How the page became an image: the decoded scan, a render, or nothing painted. */
+  image: 'decoded' | 'rendered' | 'blank'
+  seconds: number
+}
+
+export interface OcrRecognizer extends PageTextRecognizer {
+  recognizePageDetailed(
+    page: PDFPageProxy,
+    context: { path: string; pageNumber: number }
+  ): Promise<OcrPageResult>
+}
+
+/** Checks `deu+eng`-style language lists; throws with the expected form. */
+export function parseOcrLanguages(value: string): string[] {
+  const codes = value.split('+')
+  if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
+    throw new Error(
+      `Invalid value '${value}' for --ocr-lang. Expected tesseract codes joined by '+', e.g. deu+eng`
+    )
+  return codes
+}
+
+export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
+  const codes = parseOcrLanguages(options.languages ?? DEFAULT_OCR_LANGUAGES)
+  const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_OCR_START_TIMEOUT_MS
+  const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS
+  let worker: Promise<OcrWorker> | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const ensureWorker = (): Promise<OcrWorker> => {
+    worker ??= startWorker(options.assets, codes, startTimeoutMs)
+    // A failed start is not cached: the next file tries again with a fresh thread.
+    worker.catch(() => (worker = undefined))
+    return worker
+  }
+  const dropWorker = async (): Promise<void> => {
+    const current = worker
+    worker = undefined
+    await current?.then(w => w.terminate()).catch(() => undefined)
+  }
+
+  const readPage = async (
+    page: PDFPageProxy,
+    context: { path: string; pageNumber: number }
+  ): Promise<OcrPageResult> => {
+    const started = performance.now()
+    const read = async (): Promise<OcrPageResult> => {
+      const image: PageImageResult = await pageImage(page, options.makeCanvas ?? undefined)
+      if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
+      const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
+      const seconds = (performance.now() - started) / 1000
+      return { ...result, text: result.text.trim(), image: image.method, seconds }
+    }
+    try {
+      // The worker's own start and job timeouts apply inside; this one also bounds the image.
+      return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish')
+    } catch (error) {
+      if (isWorkerFailure(error)) await dropWorker()
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new Error(`OCR failed: ${context.path} page ${context.pageNumber}: ${reason}`, {
+        cause: error
+      })
+    }
+  }
+
+  const recognizePageDetailed: OcrRecognizer['recognizePageDetailed'] = (page, context) => {
+    // One page at a time, so a page's timeout measures that page and not the queue before it.
+    const turn = queue.then(() => readPage(page, context))
+    queue = turn.catch(() => undefined)
+    return turn
+  }
+
+  return {
+    recognizePageDetailed,
+    async recognizePage(page, context) {
+      return (await recognizePageDetailed(page, context)).text
+    },
+    async close() {
+      await queue
+      await dropWorker()
+    }
+  }
+}
+
+async function startWorker(
+  assets: OcrAssets | undefined,
+  codes: string[],
+  startTimeoutMs: number
+): Promise<OcrWorker> {
+  const found = assets ?? locateOcrAssets()
+  const languages = codes.map(code => readLanguage(found, code))
+  return startOcrWorker({
+    workerPath: found.workerPath,
+    corePath: found.corePath,
+    languages,
+    startTimeoutMs
+  })
+}
+
+function readLanguage(assets: OcrAssets, code: string): LanguageData {
+  const file = assets.languageFile(code)
+  if (!file) {
+    const fix =
+      assets.layout === 'bundled'
+        ? 'the bundled action ships deu and eng only'
+        : `install it with \`npm install @tesseract.js-data/${code}\``
+    throw new Error(`no language data for '${code}' (${fix})`)
+  }
+  return { code, data: readFileSync(file) }
+}
+
+/** Errors after which the worker may be stuck or gone, so it is replaced. */
+function isWorkerFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  return /OCR worker|did not (start|finish)/.test(message)
+}
