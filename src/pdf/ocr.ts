@@ -92,7 +92,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   ): Promise<OcrPageResult> => {
     const started = performance.now()
     const read = async (): Promise<OcrPageResult> => {
-      const image: PageImageResult = await pageImage(page, options.makeCanvas ?? undefined)
+      const image: PageImageResult = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
       const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
       const seconds = (performance.now() - started) / 1000

@@ -35,15 +35,19 @@ export interface RenderCanvas {
   }
 }
 
-/** The page's picture for OCR, or `blank` when the page paints nothing. */
+/**
+ * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
+ * installed `@napi-rs/canvas` by default; `null` forbids rendering.
+ */
 export async function pageImage(
   page: PDFPageProxy,
-  makeCanvas?: CanvasMaker
+  makeCanvas?: CanvasMaker | null
 ): Promise<PageImageResult> {
   const ops = await page.getOperatorList()
   const plan = planScanImage(ops, OPS as unknown as OpCodes, page.view, page.rotate)
   if (plan.kind === 'blank') return { method: 'blank' }
-  if (plan.kind === 'render') return renderPage(page, plan.reason, makeCanvas ?? loadCanvas())
+  if (plan.kind === 'render')
+    return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas)
   const raw =
     plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image)
   return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' }
@@ -52,7 +56,7 @@ export async function pageImage(
 async function renderPage(
   page: PDFPageProxy,
   reason: string,
-  makeCanvas: CanvasMaker | undefined
+  makeCanvas: CanvasMaker | null | undefined
 ): Promise<PageImage> {
   if (!makeCanvas)
     throw new Error(
