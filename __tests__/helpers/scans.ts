@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getDocument, type PDFDocumentProxy } from '../../src/pdf/pdfjs.js'
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { openDocument } from '../../src/pdf/pdfjs.js'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -30,5 +31,9 @@ export function linnText(): string {
 }
 
 export async function openPdf(path: string): Promise<PDFDocumentProxy> {
-  return getDocument({ data: new Uint8Array(readFileSync(path)), verbosity: 0 }).promise
+  return openBytes(new Uint8Array(readFileSync(path)))
+}
+
+export async function openBytes(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  return (await openDocument(bytes)).promise
 }

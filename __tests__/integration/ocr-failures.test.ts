@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createOcrRecognizer, parseOcrLanguages } from '../../src/pdf/ocr.js'
 import { locateOcrAssets, type OcrAssets } from '../../src/pdf/ocr-assets.js'
-import { getDocument, type PDFPageProxy } from '../../src/pdf/pdfjs.js'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { scannedInvoicePdf } from '../helpers/scanned-invoice.js'
+import { openBytes } from '../helpers/scans.js'
 
 let page: PDFPageProxy
 let destroy: () => Promise<void>
 let scratch: string
 
 beforeAll(async () => {
-  const doc = await getDocument({ data: await scannedInvoicePdf(), verbosity: 0 }).promise
+  const doc = await openBytes(await scannedInvoicePdf())
   page = await doc.getPage(1)
   destroy = () => doc.destroy()
   scratch = mkdtempSync(join(tmpdir(), 'ocr-failures-'))

@@ -1,6 +1,6 @@
-import { getDocument } from '../../src/pdf/pdfjs.js'
 import { createOcrRecognizer, type OcrRecognizer } from '../../src/pdf/ocr.js'
 import { INVOICE, scannedInvoicePdf } from '../helpers/scanned-invoice.js'
+import { openBytes } from '../helpers/scans.js'
 
 let ocr: OcrRecognizer
 
@@ -12,7 +12,7 @@ afterAll(async () => {
 })
 
 async function ocrFirstPage(bytes: Uint8Array, recognizer = ocr) {
-  const doc = await getDocument({ data: bytes, verbosity: 0 }).promise
+  const doc = await openBytes(bytes)
   try {
     const page = await doc.getPage(1)
     const text = (await page.getTextContent()).items

@@ -1,7 +1,81 @@
+import { join, resolve } from 'node:path'
+import { nodeFileOps } from '../pdf/file-ops.js'
+import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
+import { RulesError } from '../pdf/rules.js'
+import { undoRun, type UndoReport } from '../pdf/undo.js'
+import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/undo-log.js'
 import { CliIo, processIo } from './io.js'
+import { parseCommand, UsageError, type Command } from './pdf/args.js'
+import { batchLines, undoLines } from './pdf/output.js'
+import { createProgress } from './pdf/progress.js'
+
+export const EXIT = {
+  ok: 0,
+  filesFailed: 1,
+  usage: 2,
+  rules: 3,
+  notWritable: 4,
+  undoRefused: 5,
+  undoLog: 6,
+  internal: 70
+} as const
 
 /** Entry of the `pdf-rename` CLI; returns the exit code. */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
-  io.stderr.write(`pdf-rename: not implemented yet (${argv.join(' ')})\n`)
-  return 1
+  try {
+    const command = parseCommand(argv)
+    switch (command.kind) {
+      case 'help':
+        io.stdout.write(command.text + '\n')
+        return EXIT.ok
+      case 'rename':
+        return await rename(command, io)
+      case 'undo':
+        return await undo(command, io)
+    }
+  } catch (error) {
+    return failure(error, io)
+  }
+}
+
+async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo): Promise<number> {
+  const progress = createProgress(io.stderr)
+  let report: BatchReport
+  try {
+    report = await renameBatch(command.settings, {
+      cwd: io.cwd,
+      onProgress: e => progress.update(e)
+    })
+  } finally {
+    progress.done()
+  }
+  if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+  else io.stdout.write(batchLines(report, io.cwd).join('\n') + '\n')
+  return report.totals.failed > 0 ? EXIT.filesFailed : EXIT.ok
+}
+
+async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {
+  const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
+  const report: UndoReport = await undoRun({
+    logPath,
+    select: command.run === undefined ? { last: true } : { run: command.run },
+    dryRun: command.dryRun,
+    ops: nodeFileOps
+  })
+  if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+  else io.stdout.write(undoLines(report, io.cwd).join('\n') + '\n')
+  return report.items.some(item => item.status === 'refused') ? EXIT.undoRefused : EXIT.ok
+}
+
+function failure(error: unknown, io: CliIo): number {
+  const message = error instanceof Error ? error.message : String(error)
+  io.stderr.write(`pdf-rename: ${message}\n`)
+  if (error instanceof UsageError) return EXIT.usage
+  if (error instanceof RulesError) return EXIT.rules
+  if (error instanceof BatchError) return EXIT.notWritable
+  if (error instanceof UndoLogError) return EXIT.undoLog
+  io.stderr.write(
+    `${error instanceof Error ? (error.stack ?? '') : ''}\nThis is a bug; please report it.\n`
+  )
+  return EXIT.internal
 }

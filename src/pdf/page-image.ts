@@ -8,7 +8,8 @@
  * scan fails with a message that says so.
  */
 import { createRequire } from 'node:module'
-import { OPS, type PDFPageProxy } from './pdfjs.js'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { loadPdfjs } from './pdfjs.js'
 import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
 import { planScanImage, type OpCodes } from './scan-image.js'
 
@@ -43,6 +44,7 @@ export async function pageImage(
   page: PDFPageProxy,
   makeCanvas?: CanvasMaker | null
 ): Promise<PageImageResult> {
+  const { OPS } = await loadPdfjs()
   const ops = await page.getOperatorList()
   const plan = planScanImage(ops, OPS as unknown as OpCodes, page.view, page.rotate)
   if (plan.kind === 'blank') return { method: 'blank' }

@@ -6,9 +6,7 @@
  * The stand-in only has to survive that constructor call: rendering is the one user of
  * DOMMatrix, and rendering is never attempted without the canvas (page-image.ts checks).
  * pdfjs also warns "Cannot load @napi-rs/canvas … rendering may be broken" on stderr while it
- * loads; that is expected here and would only mislead, so those lines are dropped until
- * `restoreConsole()`.
- * Import this module before pdfjs-dist (src/pdf/pdfjs.ts does).
+ * loads; that is expected here and would only mislead, so those lines are dropped meanwhile.
  */
 import { createRequire } from 'node:module'
 
@@ -29,32 +27,19 @@ class DOMMatrixStandIn {
   d = 1
   e = 0
   f = 0
-  constructor(init?: ArrayLike<number>) {
-    if (init && init.length >= 6) {
-      ;[this.a, this.b, this.c, this.d, this.e, this.f] = Array.from(init).slice(0, 6) as [
-        number,
-        number,
-        number,
-        number,
-        number,
-        number
-      ]
-    }
-  }
 }
 
-const globals = globalThis as { DOMMatrix?: unknown }
-const originalWarn = console.warn
-if (!canvasAvailable()) {
+/** Call before importing pdfjs-dist; returns the function that ends the warning filter. */
+export function installPdfjsGlobals(): () => void {
+  if (canvasAvailable()) return () => undefined
+  const globals = globalThis as { DOMMatrix?: unknown }
   globals.DOMMatrix ??= DOMMatrixStandIn
+  const originalWarn = console.warn
   console.warn = (...args: unknown[]) => {
-    const line = String(args[0])
-    if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(line)) return
+    if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0]))) return
     originalWarn(...args)
   }
-}
-
-/** Ends the filter once pdfjs-dist has loaded. */
-export function restoreConsole(): void {
-  console.warn = originalWarn
+  return () => {
+    console.warn = originalWarn
+  }
 }

@@ -1,17 +1,86 @@
 /**
- * pdfjs-dist's legacy build, loaded so that it also works from the ncc bundle. Import pdfjs
- * from here, not from 'pdfjs-dist/legacy/build/pdf.mjs':
- * - pdfjs-globals.ts lets the module load without `@napi-rs/canvas` (left out of dist/);
- * - the worker code is imported here and handed to pdfjs as `globalThis.pdfjsWorker`, the
- *   hook pdfjs checks before it tries to load `pdf.worker.mjs` from beside the bundle, a file
- *   ncc does not emit.
+ * The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files.
+ *
+ * It also loads in the ncc bundle (dist/), which has neither `@napi-rs/canvas` nor
+ * `pdf.worker.mjs` beside it: pdfjs-globals.ts stands in for the canvas globals pdfjs needs at
+ * load time, and the worker module is imported here and handed to pdfjs as
+ * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
  */
-import { restoreConsole } from './pdfjs-globals.js'
-// @ts-expect-error pdfjs-dist ships no type declarations for its worker module
-import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { installPdfjsGlobals } from './pdfjs-globals.js'
 
-;(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
+type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }>
 
-restoreConsole()
+let loaded: Promise<Pdfjs> | undefined
 
-export * from 'pdfjs-dist/legacy/build/pdf.mjs'
+/** Loaded on first use, so commands that never open a PDF do not pay for it. */
+export function loadPdfjs(): Promise<Pdfjs> {
+  loaded ??= importPdfjs()
+  return loaded
+}
+
+async function importPdfjs(): Promise<Pdfjs> {
+  const restore = installPdfjsGlobals()
+  try {
+    const global = globalThis as { pdfjsWorker?: unknown }
+    // @ts-expect-error pdfjs-dist ships no type declarations for its worker module
+    global.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs')
+    return await import('pdfjs-dist/legacy/build/pdf.mjs')
+  } finally {
+    restore()
+  }
+}
+
+let assets: Partial<DocumentInitParameters> | undefined
+
+/**
+ * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
+ * image decoders (for rendering scans). Absent when pdfjs-dist cannot be located as a package
+ * (in a bundle); text extraction then still works for everything but those encodings. The
+ * standard font files are left out on purpose: text extraction does not need glyph outlines,
+ * and pdfjs-dist would parse those fonts for every document that uses Helvetica or Times.
+ */
+function assetOptions(): Partial<DocumentInitParameters> {
+  if (assets !== undefined) return assets
+  try {
+    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+    assets = {
+      cMapUrl: join(root, 'cmaps') + '/',
+      cMapPacked: true,
+      wasmUrl: join(root, 'wasm') + '/'
+    }
+  } catch {
+    assets = {}
+  }
+  return assets
+}
+
+type PdfWorker = InstanceType<Pdfjs['PDFWorker']>
+let sharedWorker: PdfWorker | undefined
+
+/**
+ * Starts loading a document on this thread's one pdf.js worker. Node has no real pdf.js worker:
+ * each getDocument would set up a fresh in-thread "fake" worker, which costs about a third of
+ * the time of reading a small file; a shared one is set up once. Destroying the loading task
+ * leaves a worker it was given alone.
+ */
+export async function openDocument(data: Uint8Array): Promise<ReturnType<Pdfjs['getDocument']>> {
+  const pdfjs = await loadPdfjs()
+  sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
+  return pdfjs.getDocument({ ...documentParameters(data), worker: sharedWorker })
+}
+
+export function documentParameters(data: Uint8Array): DocumentInitParameters {
+  return {
+    data,
+    ...assetOptions(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false
+  }
+}

@@ -1,0 +1,178 @@
+/** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot) and temp folders. */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** The shared real-PDF corpus: the project root's sibling `shared/corpus`, or $RALPH_CORPUS. */
+export function corpusDir(): string {
+  return process.env.RALPH_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus')
+}
+
+export interface TempDir {
+  dir: string
+  cleanup(): void
+}
+
+export function tempDir(prefix = 'pdf-test-', base = tmpdir()): TempDir {
+  const dir = mkdtempSync(join(base, prefix))
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export interface TextPdfOptions {
+  title?: string
+  creationDate?: Date
+  fontSize?: number
+}
+
+/**
+ * A text PDF: one entry per page, each a list of lines drawn top-down in Helvetica (WinAnsi, so
+ * German umlauts work). A line may be `[left, right]` to put two runs on one visual line, the way
+ * label/value tables are laid out. Metadata is fixed, so equal input gives equal bytes.
+ */
+export async function makeTextPdf(
+  pages: (string | [string, string])[][],
+  options: TextPdfOptions = {}
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const size = options.fontSize ?? 11
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842])
+    let y = 800
+    for (const line of lines) {
+      const [left, right] = typeof line === 'string' ? [line, undefined] : line
+      if (left !== '') page.drawText(left, { x: 50, y, size, font })
+      if (right !== undefined) page.drawText(right, { x: 300, y, size, font })
+      y -= size * 1.6
+      if (y < 40) break
+    }
+  }
+  if (options.title !== undefined) doc.setTitle(options.title)
+  if (options.creationDate !== undefined) doc.setCreationDate(options.creationDate)
+  return doc.save({ useObjectStreams: false })
+}
+
+/** A PDF whose only page holds a drawn shape and no text at all (like an unreadable scan). */
+export async function makeTextlessPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const page = doc.addPage([595, 842])
+  page.drawRectangle({ x: 50, y: 500, width: 300, height: 200, color: rgb(0.2, 0.2, 0.2) })
+  return doc.save({ useObjectStreams: false })
+}
+
+/** `pageCount` pages of about `linesPerPage` lines of ~60 characters each. */
+export async function makeLongPdf(pageCount: number, linesPerPage = 40): Promise<Uint8Array> {
+  const line = (p: number, l: number): string =>
+    `Seite ${p} Zeile ${l}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`
+  const pages = Array.from({ length: pageCount }, (_, p) =>
+    Array.from({ length: linesPerPage }, (_, l) => line(p + 1, l + 1))
+  )
+  return makeTextPdf(pages, { fontSize: 9 })
+}
+
+// --- An encrypted PDF (standard security handler, RC4 40-bit, revision 2), written by hand
+// because pdf-lib cannot encrypt. Opening it needs `userPassword`.
+
+const PASSWORD_PAD = Buffer.from(
+  '28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a',
+  'hex'
+)
+
+function padPassword(password: string): Buffer {
+  return Buffer.concat([Buffer.from(password, 'latin1'), PASSWORD_PAD]).subarray(0, 32)
+}
+
+function md5(...parts: Buffer[]): Buffer {
+  const hash = createHash('md5')
+  for (const part of parts) hash.update(part)
+  return hash.digest()
+}
+
+/** RC4 in a few lines: OpenSSL 3 keeps it in the legacy provider only. */
+function rc4(key: Buffer, data: Buffer): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i)
+  let j = 0
+  for (let i = 0; i < 256; i++) {
+    j = (j + s[i]! + key[i % key.length]!) & 255
+    ;[s[i], s[j]] = [s[j]!, s[i]!]
+  }
+  const out = Buffer.alloc(data.length)
+  let i = 0
+  j = 0
+  for (let k = 0; k < data.length; k++) {
+    i = (i + 1) & 255
+    j = (j + s[i]!) & 255
+    ;[s[i], s[j]] = [s[j]!, s[i]!]
+    out[k] = data[k]! ^ s[(s[i]! + s[j]!) & 255]!
+  }
+  return out
+}
+
+export function makeEncryptedPdf(
+  text: string,
+  userPassword: string,
+  ownerPassword = 'owner'
+): Uint8Array {
+  const id = md5(Buffer.from(`${text}|${userPassword}`))
+  const permissions = -44
+  const pBytes = Buffer.alloc(4)
+  pBytes.writeInt32LE(permissions)
+  const owner = rc4(md5(padPassword(ownerPassword)).subarray(0, 5), padPassword(userPassword))
+  const key = md5(padPassword(userPassword), owner, pBytes, id).subarray(0, 5)
+  const user = rc4(key, PASSWORD_PAD)
+  const objectKey = (n: number): Buffer =>
+    md5(key, Buffer.from([n & 255, (n >> 8) & 255, (n >> 16) & 255, 0, 0])).subarray(0, 10)
+  const content = Buffer.from(`BT /F1 24 Tf 72 700 Td (${text}) Tj ET`, 'latin1')
+  const encrypted = rc4(objectKey(4), content)
+
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${encrypted.length} >>\nstream\n`),
+      encrypted,
+      Buffer.from('\nendstream')
+    ]),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
+    ),
+    Buffer.from(
+      `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P ${permissions} >>`
+    )
+  ]
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
+  let offset = chunks[0]!.length
+  const offsets: number[] = []
+  objects.forEach((body, index) => {
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`),
+      body,
+      Buffer.from('\nendobj\n')
+    ])
+    offsets.push(offset)
+    chunks.push(chunk)
+    offset += chunk.length
+  })
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map(o => `${String(o).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>`,
+    'startxref',
+    String(offset),
+    '%%EOF',
+    ''
+  ].join('\n')
+  chunks.push(Buffer.from(xref))
+  return new Uint8Array(Buffer.concat(chunks))
+}

@@ -1,0 +1,244 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { EXIT, main } from '../../src/cli/pdf-rename.js'
+import { captureIo } from '../helpers/cli-io.js'
+import { copyInvoices, snapshot, writeInvoice } from '../helpers/pdf-inbox.js'
+import { PROJECT_ROOT, tempDir, type TempDir } from '../helpers/pdfs.js'
+
+describe('pdf-rename CLI', () => {
+  let tmp: TempDir
+  beforeEach(() => {
+    tmp = tempDir()
+  })
+  afterEach(() => tmp.cleanup())
+
+  const run = async (args: string[], options: { tty?: boolean } = {}) => {
+    const io = captureIo(tmp.dir, options)
+    const code = await main(args, io)
+    return { code, out: io.out(), err: io.err() }
+  }
+
+  it('prints the usage with --help', async () => {
+    const { code, out } = await run(['--help'])
+    expect(code).toBe(EXIT.ok)
+    expect(out).toContain('pdf-rename undo [options] [DIR]')
+  })
+
+  it.each([
+    [['--date-order', 'ymd'], "Invalid value 'ymd' for --date-order. Expected dmy or mdy."],
+    [
+      ['--max-pages', '0'],
+      "Invalid value '0' for --max-pages. Expected a whole number of at least 1."
+    ],
+    [['--max-content-tokens', 'lots'], "Invalid value 'lots' for --max-content-tokens."],
+    [['--frobnicate'], "Unknown option '--frobnicate'"],
+    [['undo', '--run', 'x', '--last'], 'Give either --run ID or --last, not both.']
+  ])('rejects %j with exit code 2', async (args, message) => {
+    const { code, err } = await run(args)
+    expect(code).toBe(EXIT.usage)
+    expect(err).toContain(message)
+  })
+
+  it('exits 3 naming the pointer for an invalid rules file', async () => {
+    writeFileSync(
+      join(tmp.dir, 'rules.json'),
+      JSON.stringify({ thresholds: { categoryMargin: 2 } })
+    )
+    const { code, err } = await run(['--rules', 'rules.json', '--dry-run', '.'])
+    expect(code).toBe(EXIT.rules)
+    expect(err).toContain('/thresholds/categoryMargin must be <= 1; got 2')
+  })
+
+  it('renames a file whose name starts with a dash when given after --', async () => {
+    await writeInvoice(tmp.dir, '-scan.pdf')
+    const { code, out } = await run(['--no-llm', '--', '-scan.pdf'])
+    expect(code).toBe(EXIT.ok)
+    expect(out).toContain('renamed   -scan.pdf -> 20240314-invoice-beispiel.pdf')
+    expect(readdirSync(tmp.dir).filter(n => n.endsWith('.pdf'))).toEqual([
+      '20240314-invoice-beispiel.pdf'
+    ])
+  })
+
+  it('prints the plan and results as JSON', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const { code, out } = await run(['--no-llm', '--dry-run', '--json', '.'])
+    expect(code).toBe(EXIT.ok)
+    const report = JSON.parse(out)
+    expect(report).toMatchObject({ dryRun: true, totals: { planned: 1 } })
+    expect(report.files[0]).toMatchObject({
+      status: 'planned',
+      target: join(tmp.dir, '20240314-invoice-beispiel.pdf'),
+      analysis: {
+        date: '20240314',
+        category: 'invoice',
+        needsLlm: false,
+        reasons: expect.any(Array)
+      }
+    })
+  })
+
+  it('exits 1 when a file failed and says why in the summary', async () => {
+    writeFileSync(join(tmp.dir, 'notes.pdf'), 'just text')
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const { code, out } = await run(['--no-llm', '.'])
+    expect(code).toBe(EXIT.filesFailed)
+    expect(out).toContain('failed    notes.pdf: not a PDF: no %PDF- header')
+    expect(out).toContain('renamed 1, unchanged 0, skipped 0, failed 1')
+  })
+
+  it('shows plain progress lines when stderr is not a terminal, a bar when it is', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const plain = await run(['--no-llm', '--dry-run', '.'])
+    expect(plain.err).toBe(`[1/1] read ${join(tmp.dir, 'a.pdf')}\n`)
+    const bar = await run(['--no-llm', '--dry-run', '.'], { tty: true })
+    expect(bar.err.startsWith('\r\u001b[2K[' + '#'.repeat(24) + '] 1/1 read ')).toBe(true)
+    expect(bar.err).toMatch(/ [\d.]+ files\/s a\.pdf/)
+    expect(bar.err.endsWith('\r\u001b[2K')).toBe(true)
+  })
+
+  it('on a copy of the invoices: rename, rename nothing the second time, undo --last restores every name and byte', async () => {
+    copyInvoices(tmp.dir)
+    const before = snapshot(tmp.dir)
+    expect((await run(['--no-llm', '.'])).code).toBe(EXIT.ok)
+    const renamed = snapshot(tmp.dir)
+    expect(Object.keys(renamed)).not.toEqual(Object.keys(before))
+    const second = await run(['--no-llm', '.'])
+    expect(second.out).toContain('renamed 0, unchanged 11, skipped 0, failed 0')
+    expect(snapshot(tmp.dir)).toEqual(renamed)
+    const undo = await run(['undo', '--last'])
+    expect(undo.code).toBe(EXIT.ok)
+    expect(undo.out).toMatch(/run \S+: restored 11, would restore 0, refused 0/)
+    expect(snapshot(tmp.dir)).toEqual(before)
+  })
+})
+
+describe('pdf-rename undo', () => {
+  let tmp: TempDir
+  beforeEach(() => {
+    tmp = tempDir()
+  })
+  afterEach(() => tmp.cleanup())
+
+  const run = async (args: string[]) => {
+    const io = captureIo(tmp.dir)
+    const code = await main(args, io)
+    return { code, out: io.out(), err: io.err() }
+  }
+  const log = (): string => join(tmp.dir, '.pdf-renamer', 'undo.jsonl')
+
+  it('exits 6 with the fix when there is no undo log', async () => {
+    const { code, err } = await run(['undo'])
+    expect(code).toBe(EXIT.undoLog)
+    expect(err).toContain(
+      'No rename has been recorded there; run pdf-rename in that folder first, or pass --undo-log FILE.'
+    )
+  })
+
+  it('exits 6 for an unknown run id and lists the runs there', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    await run(['--no-llm', '.'])
+    const { code, err } = await run(['undo', '--run', 'nope'])
+    expect(code).toBe(EXIT.undoLog)
+    expect(err).toMatch(/No run "nope" in .*undo\.jsonl\. Runs there: \d{8}T\d{6}Z-[0-9a-f]{6}\./)
+  })
+
+  it('refuses to restore a file edited since the rename, restores the others, exits 5', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf', { date: '01.03.2024' })
+    await writeInvoice(tmp.dir, 'b.pdf', { date: '02.03.2024' })
+    await run(['--no-llm', '.'])
+    const edited = join(tmp.dir, '20240302-invoice-beispiel.pdf')
+    writeFileSync(edited, Buffer.concat([readFileSync(edited), Buffer.from('\n% annotated\n')]))
+    const { code, out } = await run(['undo', '--last'])
+    expect(code).toBe(EXIT.undoRefused)
+    expect(out).toContain('refused   20240302-invoice-beispiel.pdf: ')
+    expect(out).toContain('was changed since the rename (sha256 differs); not restored')
+    expect(
+      readdirSync(tmp.dir)
+        .filter(n => n.endsWith('.pdf'))
+        .sort()
+    ).toEqual(['20240302-invoice-beispiel.pdf', 'a.pdf'])
+  })
+
+  it('refuses to overwrite a file that took the original name meanwhile', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    await run(['--no-llm', '.'])
+    writeFileSync(join(tmp.dir, 'a.pdf'), 'a new file with the old name')
+    const { code, out } = await run(['undo'])
+    expect(code).toBe(EXIT.undoRefused)
+    expect(out).toContain('exists with other content; not overwritten')
+    expect(readFileSync(join(tmp.dir, 'a.pdf'), 'utf8')).toBe('a new file with the old name')
+  })
+
+  it('still undoes with a torn last line in the log, and warns about it', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const before = snapshot(tmp.dir)
+    await run(['--no-llm', '.'])
+    writeFileSync(log(), readFileSync(log(), 'utf8') + '{"v":1,"op":"rena')
+    const { code, out } = await run(['undo', '--last'])
+    expect(code).toBe(EXIT.ok)
+    expect(out).toContain('torn last line (an interrupted write) ignored')
+    expect(snapshot(tmp.dir)).toEqual(before)
+  })
+
+  it('changes nothing with --dry-run, and undoes nothing twice', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    await run(['--no-llm', '.'])
+    const renamed = snapshot(tmp.dir)
+    const dry = await run(['undo', '--dry-run'])
+    expect(dry.out).toContain('would-restore 20240314-invoice-beispiel.pdf -> a.pdf')
+    expect(snapshot(tmp.dir)).toEqual(renamed)
+    expect((await run(['undo'])).code).toBe(EXIT.ok)
+    const again = await run(['undo'])
+    expect(again.code).toBe(EXIT.ok)
+    expect(again.out).toContain('warning: nothing to undo in')
+  })
+})
+
+describe('pdf-rename in a read-only folder (a real process)', () => {
+  let tmp: TempDir
+  beforeEach(() => {
+    tmp = tempDir()
+  })
+  afterEach(() => {
+    chmodSync(join(tmp.dir, 'inbox'), 0o755)
+    tmp.cleanup()
+  })
+
+  // Root ignores permission bits, so as root the CLI runs as the unprivileged user "nobody"
+  // (uid/gid 65534) against a root-owned folder with mode 0555; as any other user the folder's
+  // own mode 0555 is enough. Either way the kernel refuses the write, not a simulation.
+  it('exits 4 with a clear error and moves nothing', async () => {
+    chmodSync(tmp.dir, 0o755)
+    const inbox = join(tmp.dir, 'inbox')
+    const { mkdirSync } = await import('node:fs')
+    mkdirSync(inbox)
+    await writeInvoice(inbox, 'a.pdf')
+    chmodSync(join(inbox, 'a.pdf'), 0o644)
+    chmodSync(inbox, 0o555)
+    const before = snapshot(inbox)
+    const asRoot = process.getuid?.() === 0
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(PROJECT_ROOT, '__tests__', 'helpers', 'pdf-rename-entry.ts'),
+        '--no-llm',
+        inbox
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: tmp.dir, TMPDIR: '/tmp' },
+        ...(asRoot ? { uid: 65534, gid: 65534 } : {})
+      }
+    )
+    expect(result.stderr).toContain(
+      `Cannot rename in ${inbox}: the folder is not writable for this user (EACCES). Nothing was renamed`
+    )
+    expect(result.status).toBe(EXIT.notWritable)
+    expect(snapshot(inbox)).toEqual(before)
+    expect(readdirSync(inbox)).toEqual(['a.pdf'])
+  })
+})

@@ -1,0 +1,124 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { analyze } from '../../src/pdf/heuristics.js'
+import { loadRules, RulesError } from '../../src/pdf/rules.js'
+import { docFromText } from '../helpers/docs.js'
+import { tempDir, type TempDir } from '../helpers/pdfs.js'
+
+const NOW = new Date('2026-01-15T12:00:00Z')
+
+describe('rules', () => {
+  let tmp: TempDir
+  beforeEach(() => {
+    tmp = tempDir()
+  })
+  afterEach(() => tmp.cleanup())
+
+  const userRules = (content: unknown): string => {
+    const file = join(tmp.dir, 'rules.json')
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
+    return file
+  }
+
+  const failure = (file: string): RulesError => {
+    try {
+      loadRules(file)
+    } catch (error) {
+      if (error instanceof RulesError) return error
+      throw error
+    }
+    throw new Error('expected a RulesError')
+  }
+
+  it('has at least the categories the issue asks for, plus other', () => {
+    expect(loadRules().allowedCategories).toEqual(
+      expect.arrayContaining([
+        'invoice',
+        'receipt',
+        'credit-note',
+        'reminder',
+        'offer',
+        'order-confirmation',
+        'delivery-note',
+        'contract',
+        'letter',
+        'bank-statement',
+        'payslip',
+        'tax',
+        'insurance',
+        'medical',
+        'certificate',
+        'paper',
+        'manual',
+        'report',
+        'other'
+      ])
+    )
+  })
+
+  it('merges a user file: a new category and a stronger weight change the outcome', () => {
+    const text = 'Stadtwerke Musterstadt GmbH\nAbschlag Strom\nDatum: 01.02.2023'
+    const doc = docFromText(text)
+    expect(analyze(doc, loadRules(), { order: 'dmy', now: NOW }).category).toBe('other')
+    const file = userRules({
+      categories: { utility: { markers: [{ pattern: 'abschlag|strom', weight: 3 }] } }
+    })
+    const rules = loadRules(file)
+    expect(rules.allowedCategories).toContain('utility')
+    expect(analyze(doc, rules, { order: 'dmy', now: NOW }).category).toBe('utility')
+  })
+
+  it('lets a user marker with the same pattern replace the built-in weight', () => {
+    const file = userRules({
+      categories: { invoice: { markers: [{ pattern: 'rechnung', weight: 0.5 }] } }
+    })
+    const invoice = loadRules(file).categories.find(c => c.name === 'invoice')!
+    expect(invoice.markers.filter(m => m.pattern === 'rechnung')).toEqual([
+      { pattern: 'rechnung', weight: 0.5 }
+    ])
+  })
+
+  it('names the file and the JSON problem for a file that is not JSON', () => {
+    const error = failure(userRules('{ "categories": '))
+    expect(error.message).toContain('rules.json is not valid JSON')
+  })
+
+  it('names the JSON pointer, the bad value and the schema for a schema violation', () => {
+    const error = failure(
+      userRules({ categories: { invoice: { markers: [{ pattern: 'x', weight: 99 }] } } })
+    )
+    expect(error.pointer).toBe('/categories/invoice/markers/0/weight')
+    expect(error.message).toContain('/categories/invoice/markers/0/weight must be <= 10; got 99')
+    expect(error.message).toContain('schemas/rules.schema.json')
+  })
+
+  it('rejects unknown fields with their name', () => {
+    const error = failure(userRules({ categorys: {} }))
+    expect(error.message).toContain("'categorys' is not allowed")
+  })
+
+  it('rejects a category name that could not appear in a file name', () => {
+    expect(failure(userRules({ categories: { 'Bad Name': { markers: [] } } })).message).toMatch(
+      /\/categories/
+    )
+  })
+
+  it('rejects an invalid regular expression with its pointer', () => {
+    const error = failure(userRules({ dateKeywords: [{ pattern: 'datum(', weight: 1 }] }))
+    expect(error.pointer).toBe('/dateKeywords/0/pattern')
+    expect(error.message).toContain('is not a valid regular expression: "datum("')
+  })
+
+  it('rejects capturing groups, which would confuse which marker matched', () => {
+    const error = failure(
+      userRules({ categories: { invoice: { markers: [{ pattern: '(bill)', weight: 1 }] } } })
+    )
+    expect(error.message).toContain('Write (?:...) instead of (...)')
+  })
+
+  it('reports a missing rules file', () => {
+    expect(failure(join(tmp.dir, 'nope.json')).message).toMatch(
+      /Cannot read rules file .*nope\.json/
+    )
+  })
+})

@@ -1,0 +1,59 @@
+import {
+  alternativesRegex,
+  expandUmlauts,
+  matchedAlternative,
+  splitAlternatives,
+  wordRegex
+} from '../../src/pdf/words.js'
+
+const matches = (source: string, text: string): string[] =>
+  [...text.matchAll(wordRegex(source))].map(m => m[0])
+
+describe('whole-word matching with umlauts', () => {
+  it('shows why \\b is not enough: it fails on a word that starts with an umlaut', () => {
+    expect(/\bÄnderung\b/iu.test('Änderung des Vertrags')).toBe(false)
+    expect(matches('änderung', 'Änderung des Vertrags')).toEqual(['Änderung'])
+  })
+
+  it('shows why \\b is not enough: it finds "str" inside "Straße"', () => {
+    expect(/\bstra\b/iu.test('Straße')).toBe(true)
+    expect(matches('stra', 'Straße')).toEqual([])
+  })
+
+  it.each([
+    ['rechnung', 'Rechnung Nr. 5', ['Rechnung']],
+    ['rechnung', 'Rechnungsdatum: 5.3.2024', []],
+    ['rechnung', 'Abschlussrechnung', []],
+    ['gutschrift', 'GUTSCHRIFT', ['GUTSCHRIFT']],
+    ['auftragsbestätigung', 'Auftragsbestätigung 123', ['Auftragsbestätigung']],
+    ['auftragsbestätigung', 'Auftragsbestaetigung 123', ['Auftragsbestaetigung']],
+    ['grüße', 'Mit freundlichen Grüßen', []],
+    ['grüßen', 'Mit freundlichen Gruessen', ['Gruessen']],
+    ['invoice', 'invoice2data', []],
+    ['invoice', '42Invoice', []]
+  ])('%s in %j', (source, text, expected) => {
+    expect(matches(source, text)).toEqual(expected)
+  })
+
+  it('leaves character classes alone when expanding umlauts', () => {
+    expect(expandUmlauts('m[äa]rz')).toBe('m[äa]rz')
+    expect(expandUmlauts('märz')).toBe('m(?:ä|ae)rz')
+  })
+
+  it('tells which alternative matched', () => {
+    const regex = alternativesRegex(['invoice date', 'date', 'invoice'])
+    const found = [...'Invoice Date: 5 May; Date: 6 May; Invoice'.matchAll(regex)].map(m => [
+      m[0],
+      matchedAlternative(m)
+    ])
+    expect(found).toEqual([
+      ['Invoice Date', 0],
+      ['Date', 1],
+      ['Invoice', 2]
+    ])
+  })
+
+  it('splits a pattern into its top-level alternatives', () => {
+    expect(splitAlternatives('a|b(?:c|d)|[|]|e\\|f')).toEqual(['a', 'b(?:c|d)', '[|]', 'e\\|f'])
+  })
+})

@@ -1,0 +1,80 @@
+/** Human-readable lines for a batch report and an undo report. */
+import { relative } from 'node:path'
+import type { BatchReport, FileReport } from '../../pdf/pipeline.js'
+import type { UndoReport } from '../../pdf/undo.js'
+
+export function batchLines(report: BatchReport, cwd: string): string[] {
+  const show = (path: string): string => display(path, cwd)
+  const lines = report.files.map(file => fileLine(file, show))
+  lines.push('', summaryLine(report))
+  if (report.undoLog !== undefined && report.totals.renamed > 0)
+    lines.push(
+      `undo with: pdf-rename undo --undo-log ${quote(show(report.undoLog))} --run ${report.runId}`
+    )
+  return lines
+}
+
+function fileLine(file: FileReport, show: (path: string) => string): string {
+  const duplicate =
+    file.duplicateOf === undefined ? '' : ` (duplicate of ${show(file.duplicateOf)})`
+  switch (file.status) {
+    case 'renamed':
+    case 'planned':
+      return `${file.status.padEnd(9)} ${show(file.path)} -> ${show(file.target ?? '')}${duplicate}${model(file)}`
+    case 'unchanged':
+      return `unchanged ${show(file.path)}${duplicate}`
+    case 'skipped':
+    case 'failed':
+      return `${file.status.padEnd(9)} ${show(file.path)}: ${file.reason ?? ''}`
+  }
+}
+
+function model(file: FileReport): string {
+  if (file.analysis === undefined) return ''
+  return file.analysis.needsLlm
+    ? ` [not confident${file.llmAsked === true ? ', model asked' : ''}]`
+    : ''
+}
+
+export function summaryLine(report: BatchReport): string {
+  const t = report.totals
+  const first = report.dryRun ? `planned ${t.planned}` : `renamed ${t.renamed}`
+  const reasons = new Map<string, number>()
+  for (const file of report.files)
+    if (file.status === 'skipped')
+      reasons.set(shortReason(file.reason), (reasons.get(shortReason(file.reason)) ?? 0) + 1)
+  const why =
+    reasons.size === 0 ? '' : ` (${[...reasons].map(([r, n]) => `${r}: ${n}`).join('; ')})`
+  return `${first}, unchanged ${t.unchanged}, skipped ${t.skipped}${why}, failed ${t.failed}`
+}
+
+function shortReason(reason: string | undefined): string {
+  return (reason ?? 'unknown').split(/[:(]/)[0]!.trim()
+}
+
+export function undoLines(report: UndoReport, cwd: string): string[] {
+  const show = (path: string): string => display(path, cwd)
+  const lines = report.warnings.map(w => `warning: ${w}`)
+  for (const item of report.items) {
+    if (item.status === 'refused') lines.push(`refused   ${show(item.to)}: ${item.reason}`)
+    else lines.push(`${item.status.padEnd(9)} ${show(item.to)} -> ${show(item.from)}`)
+  }
+  if (report.run === null) return lines
+  const count = (status: string): number => report.items.filter(i => i.status === status).length
+  lines.push(
+    '',
+    `run ${report.run}: restored ${count('restored') + count('already-restored')}, would restore ${count('would-restore')}, refused ${count('refused')}`
+  )
+  return lines
+}
+
+/** Relative to the working folder; quoted when a name holds a line break or other control. */
+function display(path: string, cwd: string): string {
+  const rel = relative(cwd, path)
+  const shown = rel === '' ? '.' : rel.startsWith('..') ? path : rel
+  return /\p{Cc}/u.test(shown) ? JSON.stringify(shown) : shown
+}
+
+function quote(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : JSON.stringify(path)
+}

@@ -1,0 +1,56 @@
+/**
+ * Token estimate for the content budget. Without the model's tokenizer we count characters:
+ * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
+ * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
+ * token — conservative, because subword tokenizers split non-Latin text much finer.
+ */
+
+export const DEFAULT_MAX_CONTENT_TOKENS = 28_000
+
+/** Cost of one character in tokens. */
+export function charCost(codePoint: number): number {
+  if (codePoint < 0x0250) return 0.25 // Basic Latin, Latin-1, Latin Extended-A/B
+  if (codePoint >= 0x1e00 && codePoint < 0x2000) return 0.25 // Latin Extended Additional, Greek Ext.
+  if (codePoint >= 0x2000 && codePoint < 0x2e00) return 0.25 // punctuation, symbols, arrows
+  if (isCjk(codePoint)) return 1
+  return 0.5
+}
+
+function isCjk(cp: number): boolean {
+  return (
+    (cp >= 0x2e80 && cp < 0xa000) || // CJK radicals, kana, CJK unified ideographs
+    (cp >= 0xac00 && cp < 0xd7b0) || // Hangul syllables
+    (cp >= 0xf900 && cp < 0xfb00) || // CJK compatibility ideographs
+    cp >= 0x20000 // supplementary ideographs
+  )
+}
+
+export function estimateTokens(text: string): number {
+  let cost = 0
+  for (const ch of text) cost += charCost(ch.codePointAt(0) ?? 0)
+  return Math.ceil(cost)
+}
+
+/**
+ * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
+ * space) inside it when there is one, so a word or a date is not split.
+ */
+export function takeWithinBudget(
+  text: string,
+  tokens: number
+): { text: string; tokens: number; truncated: boolean } {
+  if (tokens <= 0) return { text: '', tokens: 0, truncated: text.length > 0 }
+  let cost = 0
+  let index = 0
+  for (const ch of text) {
+    const next = cost + charCost(ch.codePointAt(0) ?? 0)
+    if (next > tokens) break
+    cost = next
+    index += ch.length
+  }
+  if (index >= text.length) return { text, tokens: Math.ceil(cost), truncated: false }
+  const head = text.slice(0, index)
+  const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '))
+  const kept = cut > 0 ? head.slice(0, cut) : head
+  return { text: kept, tokens: estimateTokens(kept), truncated: true }
+}

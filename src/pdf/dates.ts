@@ -1,0 +1,229 @@
+/**
+ * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
+ * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
+ * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
+ * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
+ * abbreviated months (Mär., Sept, Jan), month and year only (März 2024 -> YYYYMM00), in German,
+ * English, French and Dutch. Invalid dates, dates before 1900 and dates after `now` are rejected.
+ */
+
+export type DateOrder = 'dmy' | 'mdy'
+
+export interface DateCandidate {
+  /** YYYYMMDD; YYYYMM00 when the text gives only month and year. */
+  value: string
+  /** Offsets of the match in the text. */
+  start: number
+  end: number
+  raw: string
+  precision: 'day' | 'month'
+  /** Day and month were read in the order opposite to the requested one (the only valid one). */
+  swapped: boolean
+  twoDigitYear: boolean
+}
+
+export interface DateOptions {
+  order: DateOrder
+  now: Date
+}
+
+const MONTH_NAMES: Record<number, string[]> = {
+  1: ['januar', 'jänner', 'jaenner', 'january', 'janvier', 'januari', 'jan', 'jän', 'janv'],
+  2: ['februar', 'feber', 'february', 'février', 'fevrier', 'februari', 'feb', 'febr', 'févr'],
+  3: ['märz', 'maerz', 'march', 'mars', 'maart', 'mär', 'mrz', 'mar', 'mrt'],
+  4: ['april', 'avril', 'apr', 'avr'],
+  5: ['mai', 'may', 'mei'],
+  6: ['juni', 'june', 'juin', 'jun'],
+  7: ['juli', 'july', 'juillet', 'jul', 'juil'],
+  8: ['august', 'août', 'aout', 'augustus', 'aug'],
+  9: ['september', 'septembre', 'sep', 'sept'],
+  10: ['oktober', 'october', 'octobre', 'okt', 'oct'],
+  11: ['november', 'novembre', 'nov'],
+  12: ['dezember', 'december', 'décembre', 'decembre', 'dez', 'dec', 'déc']
+}
+
+const MONTH_BY_NAME = new Map<string, number>(
+  Object.entries(MONTH_NAMES).flatMap(([month, names]) => names.map(name => [name, Number(month)]))
+)
+
+// Longest names first so "september" wins over "sep".
+const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])'
+const NOT_LETTER_AFTER = '(?![\\p{L}])'
+const NOT_DIGIT_BEFORE = '(?<![\\p{N}.,/])'
+const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
+const ORDINAL = '(?:st|nd|rd|th|er|e)?'
+
+interface Pattern {
+  regex: RegExp
+  read: (m: RegExpExecArray, options: DateOptions) => Parsed | null
+}
+
+interface Parsed {
+  year: number
+  month: number
+  day: number
+  swapped?: boolean
+  twoDigitYear?: boolean
+  /** Only month and year are known; `day` is 0. */
+  monthOnly?: boolean
+}
+
+const PATTERNS: Pattern[] = [
+  {
+    // 2024-03-14, 2024/03/14, 2024.03.14
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`,
+      'gu'
+    ),
+    read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
+  },
+  {
+    // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      'gu'
+    ),
+    read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
+  },
+  {
+    // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+      'gu'
+    ),
+    read: (m, o) => {
+      const first = num(m[1])
+      const second = num(m[2] ?? m[4])
+      const yearText = m[3] ?? m[5] ?? ''
+      return ordered(first, second, num(yearText), yearText.length === 2, o)
+    }
+  },
+  {
+    // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
+    read: m => monthNamed(num(m[3]), m[2], num(m[1]))
+  },
+  {
+    // March 14, 2024; August 3 , 2014; Jan 1 2022
+    regex: new RegExp(
+      `${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
+    read: m => monthNamed(num(m[3]), m[1], num(m[2]))
+  },
+  {
+    // März 2024, March 2024 (month precision)
+    regex: new RegExp(
+      `${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
+    read: m => {
+      const parsed = monthNamed(num(m[2]), m[1], 0)
+      return parsed === null ? null : { ...parsed, monthOnly: true }
+    }
+  }
+]
+
+/** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
+export function findDates(text: string, options: DateOptions): DateCandidate[] {
+  const found: DateCandidate[] = []
+  for (const pattern of PATTERNS) {
+    for (const m of text.matchAll(pattern.regex)) {
+      const start = m.index
+      const end = start + m[0].length
+      if (found.some(c => c.start < end && start < c.end)) continue
+      const parsed = pattern.read(m as RegExpExecArray, options)
+      if (parsed === null) continue
+      const value = toValue(parsed, options.now)
+      if (value === null) continue
+      found.push({
+        value,
+        start,
+        end,
+        raw: m[0],
+        precision: parsed.monthOnly === true ? 'month' : 'day',
+        swapped: parsed.swapped ?? false,
+        twoDigitYear: parsed.twoDigitYear ?? false
+      })
+    }
+  }
+  return found.sort((a, b) => a.start - b.start)
+}
+
+/** `D:20140803211437Z`, `D:20180312160010+05'30'` -> `2014-08-03` (the date as written). */
+export function parsePdfDate(value: unknown, now: Date): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?/.exec(value.trim())
+  if (m === null) return undefined
+  const parsed = { year: num(m[1]), month: num(m[2] ?? '01'), day: num(m[3] ?? '01') }
+  const compact = toValue(parsed, now)
+  return compact === null
+    ? undefined
+    : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
+}
+
+/** YYYYMMDD for a valid date on or before `now` and not before 1900, else null. */
+export function toValue(parsed: Parsed, now: Date): string | null {
+  const { year, month, day } = parsed
+  if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
+  if (parsed.monthOnly === true ? day !== 0 : day < 1) return null
+  if (day > 0) {
+    const date = new Date(Date.UTC(year, month - 1, day))
+    if (date.getUTCMonth() !== month - 1) return null
+  }
+  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
+  const compact = year * 10000 + month * 100 + day
+  if (compact > today) return null
+  return String(compact)
+}
+
+function ordered(
+  first: number,
+  second: number,
+  year: number,
+  twoDigit: boolean,
+  options: DateOptions
+): Parsed | null {
+  const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
+  const preferred = withYear(year, twoDigit, options, month, day)
+  if (preferred !== null && month <= 12 && validDay(preferred)) return preferred
+  // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
+  // the only reading, so it is not a guess.
+  const other = withYear(year, twoDigit, options, day, month)
+  if (other !== null && day <= 12 && validDay(other)) return { ...other, swapped: true }
+  return null
+}
+
+function validDay(p: Parsed): boolean {
+  const date = new Date(Date.UTC(p.year, p.month - 1, p.day))
+  return p.day >= 1 && date.getUTCMonth() === p.month - 1
+}
+
+function withYear(
+  year: number,
+  twoDigit: boolean,
+  options: DateOptions,
+  month: number,
+  day: number
+): Parsed | null {
+  if (!twoDigit) return { year, month, day }
+  // Two-digit years: the most recent year with those digits that is not in the future.
+  const current = options.now.getFullYear()
+  let full = Math.floor(current / 100) * 100 + year
+  if (full > current) full -= 100
+  return { year: full, month, day, twoDigitYear: true }
+}
+
+function monthNamed(year: number, name: string | undefined, day: number): Parsed | null {
+  const month = MONTH_BY_NAME.get((name ?? '').toLowerCase())
+  if (month === undefined) return null
+  return { year, month, day }
+}
+
+function num(text: string | undefined): number {
+  return text === undefined ? NaN : Number.parseInt(text, 10)
+}

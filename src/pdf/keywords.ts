@@ -1,0 +1,81 @@
+/**
+ * Words for the name besides the issuer: the category's own terms ("Mietvertrag",
+ * "Haftpflichtversicherung") and, for the summary, the content words of the PDF title — minus
+ * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
+ */
+import type { CompiledCategory, Rules } from './rules.js'
+import { words } from './words.js'
+
+const MIN_WORD = 3
+const MAX_WORD = 24
+
+/** The most frequent match of the category's term patterns (lower-case), if any. */
+export function categoryTerms(
+  text: string,
+  category: CompiledCategory | undefined,
+  limit = 1
+): string[] {
+  if (category?.terms == null) return []
+  const counts = new Map<string, { count: number; first: number }>()
+  for (const m of text.matchAll(category.terms)) {
+    const term = m[0].toLowerCase().replace(/\s+/g, ' ')
+    const entry = counts.get(term) ?? { count: 0, first: m.index }
+    entry.count++
+    counts.set(term, entry)
+  }
+  return [...counts]
+    .sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)
+    .slice(0, limit)
+    .map(([term]) => term)
+}
+
+/**
+ * Summary words from the PDF title, when the title says more than the category and the issuer
+ * ("Tax Invoices - payment voucher" -> voucher). Words counted in the body were tried and gave
+ * noise (city names, table headers), so the body is left to the model.
+ */
+export function titleWords(
+  title: string | undefined,
+  rules: Rules,
+  options: { exclude: Set<string>; isMarker: (word: string) => boolean; limit?: number }
+): string[] {
+  if (title === undefined) return []
+  const picked: string[] = []
+  for (const { word } of words(title)) {
+    const lower = word.toLowerCase()
+    if (!isContentWord(lower, rules) || options.exclude.has(lower) || options.isMarker(lower))
+      continue
+    if (TITLE_NOISE.has(lower) || picked.includes(lower)) continue
+    picked.push(lower)
+  }
+  return picked.slice(0, options.limit ?? 3)
+}
+
+/** What producers put into titles that says nothing about the document. */
+const TITLE_NOISE = new Set([
+  'microsoft',
+  'word',
+  'excel',
+  'powerpoint',
+  'docx',
+  'xlsx',
+  'pptx',
+  'untitled',
+  'unbenannt',
+  'document',
+  'dokument',
+  'scan',
+  'scanned',
+  'image',
+  'print',
+  'druck',
+  'seite',
+  'page',
+  'copy'
+])
+
+function isContentWord(lower: string, rules: Rules): boolean {
+  if (lower.length < MIN_WORD || lower.length > MAX_WORD) return false
+  if (/\p{N}/u.test(lower)) return false
+  return !rules.stopWords.has(lower)
+}

@@ -1,0 +1,98 @@
+/**
+ * The collision plan for a whole batch, computed before anything moves. Pure: the existing names
+ * of each target folder come in as sets.
+ *
+ * - A file already in its target folder whose name is its planned name (or one of that name's
+ *   collision variants `_NN`) is unchanged, so a second run renames nothing.
+ * - The others take the planned name or the first free `_01`, `_02`, ... in content-hash order
+ *   (path order for equal content), so the names do not depend on directory order. A name is
+ *   free when no existing entry (any file or folder, compared case-insensitively) and no earlier
+ *   planned file has it; names of files that are about to move count as taken, so the plan
+ *   never depends on the order of the renames.
+ * - Files with equal content are all kept; every one after the first is marked a duplicate.
+ */
+import { basename, dirname, join } from 'node:path'
+import { fileName, isVariantOf } from './filename.js'
+
+export interface PlanInput {
+  /** Absolute path of the file now. */
+  path: string
+  /** Absolute folder the file goes to. */
+  targetDir: string
+  /** Planned name without suffix and extension (filename.ts). */
+  stem: string
+  sha256: string
+}
+
+export interface PlannedFile extends PlanInput {
+  action: 'rename' | 'unchanged'
+  /** Absolute path after the plan (equals `path` when unchanged). */
+  target: string
+  /** The first file of the batch with the same content, when this one is a copy. */
+  duplicateOf?: string
+}
+
+const MAX_COLLISIONS = 9999
+
+export function planBatch(
+  inputs: PlanInput[],
+  existingNames: (dir: string) => Iterable<string>
+): PlannedFile[] {
+  const ordered = [...inputs].sort(byHashThenPath)
+  const taken = new Map<string, Set<string>>()
+  const takenIn = (dir: string): Set<string> => {
+    let names = taken.get(dir)
+    if (names === undefined) {
+      names = new Set([...existingNames(dir)].map(name => name.toLowerCase()))
+      taken.set(dir, names)
+    }
+    return names
+  }
+  const planned = new Map<PlanInput, PlannedFile>()
+  for (const input of ordered) {
+    if (dirname(input.path) === input.targetDir && isVariantOf(basename(input.path), input.stem)) {
+      takenIn(input.targetDir).add(basename(input.path).toLowerCase())
+      planned.set(input, { ...input, action: 'unchanged', target: input.path })
+    }
+  }
+  for (const input of ordered) {
+    if (planned.has(input)) continue
+    const names = takenIn(input.targetDir)
+    const name = freeName(input.stem, names)
+    names.add(name)
+    planned.set(input, { ...input, action: 'rename', target: join(input.targetDir, name) })
+  }
+  markDuplicates(ordered.map(input => planned.get(input)!))
+  return inputs.map(input => planned.get(input)!)
+}
+
+function freeName(stem: string, taken: Set<string>): string {
+  for (let collision = 0; collision <= MAX_COLLISIONS; collision++) {
+    const name = fileName(stem, collision)
+    if (!taken.has(name.toLowerCase())) return name
+  }
+  throw new Error(
+    `More than ${MAX_COLLISIONS} files would be named ${fileName(stem)}; split the batch or add keywords to the rules.`
+  )
+}
+
+function markDuplicates(ordered: PlannedFile[]): void {
+  const firstByHash = new Map<string, string>()
+  for (const file of ordered) {
+    const first = firstByHash.get(file.sha256)
+    if (first === undefined) firstByHash.set(file.sha256, file.path)
+    else file.duplicateOf = first
+  }
+}
+
+function byHashThenPath(a: PlanInput, b: PlanInput): number {
+  return a.sha256 < b.sha256
+    ? -1
+    : a.sha256 > b.sha256
+      ? 1
+      : a.path < b.path
+        ? -1
+        : a.path > b.path
+          ? 1
+          : 0
+}

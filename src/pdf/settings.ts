@@ -1,0 +1,48 @@
+/** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
+import { DEFAULT_MAX_CONTENT_TOKENS } from './budget.js'
+import type { DateOrder } from './dates.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from './extract.js'
+import { defaultJobs } from './extract-pool.js'
+
+export interface RenameSettings {
+  /** Files or folders to process; a folder contributes its `.pdf` files. */
+  paths: string[]
+  /** Also walk subfolders (hidden ones such as `.git` excluded). */
+  recursive: boolean
+  /** Work out and report the plan; change nothing, write no undo log. */
+  dryRun: boolean
+  /** Move renamed files into this folder instead of renaming them in place. */
+  outDir?: string
+  /** Let the model refine analyses the heuristics are not confident about (when one is wired). */
+  useLlm: boolean
+  /** A rules file merged into the built-in rules (schemas/rules.schema.json). */
+  rulesFile?: string
+  /** Token budget for each document's text (about 4 characters a token). */
+  maxContentTokens: number
+  /** Read at most this many pages of a document; absent: only the budget limits. */
+  maxPages?: number
+  /** How to read 03/04/2024: day first (dmy) or month first (mdy). */
+  dateOrder: DateOrder
+  /** Undo log; default `.pdf-renamer/undo.jsonl` in the first folder given (or the first file's folder). */
+  undoLog?: string
+  /** Re-process files whose names already look generated (`YYYYMMDD-...pdf`). */
+  force: boolean
+  /** Time limit for reading one file, in milliseconds. */
+  timeoutMs: number
+  /** Threads that read files in parallel. */
+  jobs: number
+}
+
+export function defaultRenameSettings(): RenameSettings {
+  return {
+    paths: ['.'],
+    recursive: false,
+    dryRun: false,
+    useLlm: true,
+    maxContentTokens: DEFAULT_MAX_CONTENT_TOKENS,
+    dateOrder: 'dmy',
+    force: false,
+    timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
+    jobs: defaultJobs()
+  }
+}

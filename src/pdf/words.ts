@@ -1,0 +1,92 @@
+/**
+ * Whole-word matching that works for umlauts and accents: JavaScript's `\b` only knows ASCII
+ * word characters, so `\bRechnung\b` misses nothing but `\bÄnderung\b` never matches and
+ * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
+ */
+
+const BEFORE = '(?<![\\p{L}\\p{N}])'
+const AFTER = '(?![\\p{L}\\p{N}])'
+
+const FOLDS: Record<string, string> = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' }
+
+/** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
+export function expandUmlauts(source: string): string {
+  let out = ''
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (ch === '\\') {
+      out += ch + (source[i + 1] ?? '')
+      i++
+      continue
+    }
+    if (ch === '[') inClass = true
+    else if (ch === ']') inClass = false
+    const fold = FOLDS[ch.toLowerCase()]
+    out += !inClass && fold !== undefined ? fold : ch
+  }
+  return out
+}
+
+/** A case-insensitive Unicode regex matching `source` only as a whole word (or phrase). */
+export function wordRegex(source: string, flags = 'giu'): RegExp {
+  return new RegExp(`${BEFORE}(?:${expandUmlauts(source)})${AFTER}`, flags)
+}
+
+/** One regex for many alternatives; group i + 1 tells which alternative matched. */
+export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
+  const groups = sources.map(source => `(${expandUmlauts(source)})`).join('|')
+  return new RegExp(`${BEFORE}(?:${groups})${AFTER}`, flags)
+}
+
+/** Index of the alternative that matched (see alternativesRegex). */
+export function matchedAlternative(match: RegExpMatchArray): number {
+  for (let i = 1; i < match.length; i++) if (match[i] !== undefined) return i - 1
+  return -1
+}
+
+const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu
+
+/** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
+export function words(text: string): { word: string; start: number }[] {
+  return [...text.matchAll(WORD)].map(m => ({ word: m[0], start: m.index }))
+}
+
+/** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
+export function splitAlternatives(source: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let inClass = false
+  let current = ''
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (ch === '\\') {
+      current += ch + (source[i + 1] ?? '')
+      i++
+      continue
+    }
+    if (inClass) inClass = ch !== ']'
+    else if (ch === '[') inClass = true
+    else if (ch === '(') depth++
+    else if (ch === ')') depth--
+    else if (ch === '|' && depth === 0) {
+      parts.push(current)
+      current = ''
+      continue
+    }
+    current += ch
+  }
+  parts.push(current)
+  return parts
+}
+
+/**
+ * `regex.test` for the shared global regexes: `test` moves `lastIndex`, and `matchAll` starts
+ * from the original's `lastIndex`, so a stray test would make a later scan skip text.
+ */
+export function testOnce(regex: RegExp, text: string): boolean {
+  regex.lastIndex = 0
+  const found = regex.test(text)
+  regex.lastIndex = 0
+  return found
+}
