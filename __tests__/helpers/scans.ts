@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { openDocument } from '../../src/pdf/pdfjs.js'
+import { corpusDir, PROJECT_ROOT } from './pdfs.js'
 
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const projectRoot = PROJECT_ROOT
 
-/** The shared test corpus: the project root's sibling `shared/corpus`, or env RALPH_CORPUS. */
+/** A file of the shared corpus (see corpusDir). */
 export function corpusPath(...parts: string[]): string {
-  const root = process.env.RALPH_CORPUS ?? resolve(projectRoot, '..', 'shared', 'corpus')
-  return join(root, ...parts)
+  return join(corpusDir(), ...parts)
 }
 
 /** Distinct lowercase words (runs of letters and digits). */
