@@ -26,6 +26,8 @@ export interface ExtractOptions {
   timeoutMs?: number
   /** OCR for pages with almost no text; absent: such pages stay empty. */
   recognizer?: PageTextRecognizer
+  /** Give every page to the recognizer; its text, when it finds some, replaces the text layer. */
+  forceOcr?: boolean
   /** "Today" for rejecting future info dates (tests pin it). */
   now?: Date
 }
@@ -82,7 +84,7 @@ async function readDocument(
     const page = await pdf.getPage(number)
     let text: PageText
     try {
-      text = await readPage(page, path, options.recognizer)
+      text = await readPage(page, path, options.recognizer, options.forceOcr === true)
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
@@ -108,19 +110,24 @@ async function readDocument(
 async function readPage(
   page: PDFPageProxy,
   path: string,
-  recognizer: PageTextRecognizer | undefined
+  recognizer: PageTextRecognizer | undefined,
+  forceOcr: boolean
 ): Promise<PageText> {
   const content = await page.getTextContent()
   const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item)
   const { text, spans } = layoutPage(items)
   const number = page.pageNumber
-  if (countTextChars(text) >= MIN_PAGE_TEXT_CHARS)
-    return { page: number, text, source: 'text-layer', spans }
-  if (recognizer === undefined) return { page: number, text, source: 'none', spans }
+  const layer: PageText = {
+    page: number,
+    text,
+    source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+    spans
+  }
+  if (recognizer === undefined || (layer.source === 'text-layer' && !forceOcr)) return layer
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized) === 0) return { page: number, text, source: 'none', spans }
+  if (countTextChars(recognized) === 0) return layer
   return { page: number, text: recognized, source: 'ocr' }
 }
 

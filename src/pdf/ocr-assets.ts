@@ -20,6 +20,8 @@ export const LANG_DATA_VERSION = '4.0.0_best_int'
 /** Folder next to the bundle's index.js that holds the OCR assets. */
 export const BUNDLE_OCR_DIR = 'ocr'
 export const BUNDLE_WORKER_FILE = 'worker.mjs'
+/** Tesseract language codes: letters and underscores (deu, eng, chi_sim); never a path. */
+const LANGUAGE_CODE = /^[a-z_]+$/i
 
 export interface OcrAssets {
   layout: 'bundled' | 'installed'
@@ -42,7 +44,8 @@ function bundledAssets(dir: string): OcrAssets {
     layout: 'bundled',
     workerPath: join(dir, BUNDLE_WORKER_FILE),
     corePath: join(dir, BUNDLE_CORE_FILE),
-    languageFile: code => existing(join(dir, 'lang', `${code}.traineddata.gz`))
+    languageFile: code =>
+      LANGUAGE_CODE.test(code) ? existing(join(dir, 'lang', `${code}.traineddata.gz`)) : undefined
   }
 }
 
@@ -65,7 +68,7 @@ function installedAssets(here: string, moduleUrl: string): OcrAssets {
     workerPath: join(here, 'ocr-worker.mjs'),
     corePath,
     languageFile: code => {
-      if (!/^[a-z_]+$/i.test(code)) return undefined
+      if (!LANGUAGE_CODE.test(code)) return undefined
       const pkg = resolve(`@tesseract.js-data/${code}/package.json`)
       return pkg && existing(join(dirname(pkg), LANG_DATA_VERSION, `${code}.traineddata.gz`))
     }

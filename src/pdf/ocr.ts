@@ -14,21 +14,12 @@ import { locateOcrAssets, type OcrAssets } from './ocr-assets.js'
 import { startOcrWorker, withTimeout, type LanguageData, type OcrWorker } from './ocr-client.js'
 import { pageImage, type CanvasMaker, type PageImageResult } from './page-image.js'
 
+export type OcrMode = 'auto' | 'off' | 'force'
+
 export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
+export const DEFAULT_OCR_MAX_PAGES = 3
 export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
-
-/**
- * "Almost no text": a page whose text layer has fewer than this many non-space characters
- * is read by OCR (in `--ocr auto`). A scan with an OCR'd text layer has hundreds; a page with
- * only a page number or a stamp has a handful.
- */
-export const OCR_TEXT_THRESHOLD = 20
-
-/** True when a page's text layer is too thin to trust and OCR should read the page. */
-export function pageNeedsOcr(text: string): boolean {
-  return text.replace(/\s+/g, '').length < OCR_TEXT_THRESHOLD
-}
 
 export interface OcrOptions {
   /** Tesseract language codes joined by `+`; default `deu+eng`. */
@@ -39,14 +30,16 @@ export interface OcrOptions {
   assets?: OcrAssets
   /** Canvas for pages that must be rendered; `null` forbids rendering. */
   makeCanvas?: CanvasMaker | null
+  /** Pages of one file read at most; later pages give no text. Default 3. */
+  maxPagesPerFile?: number
 }
 
 export interface OcrPageResult {
   text: string
   /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
   confidence: number
-  /** How the page became an image: the decoded scan, a render, or nothing painted. */
-  image: 'decoded' | 'rendered' | 'blank'
+  /** How the page became an image: the decoded scan, a render, nothing painted, or over the page cap. */
+  image: 'decoded' | 'rendered' | 'blank' | 'capped'
   seconds: number
 }
 
@@ -71,6 +64,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   const codes = parseOcrLanguages(options.languages ?? DEFAULT_OCR_LANGUAGES)
   const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_OCR_START_TIMEOUT_MS
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS
+  const maxPages = options.maxPagesPerFile ?? DEFAULT_OCR_MAX_PAGES
+  const pagesRead = new Map<string, number>()
   let worker: Promise<OcrWorker> | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -91,6 +86,9 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     context: { path: string; pageNumber: number }
   ): Promise<OcrPageResult> => {
     const started = performance.now()
+    const count = pagesRead.get(context.path) ?? 0
+    if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
+    pagesRead.set(context.path, count + 1)
     const read = async (): Promise<OcrPageResult> => {
       const image: PageImageResult = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }

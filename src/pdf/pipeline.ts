@@ -14,6 +14,7 @@ import { buildStem, isGeneratedName } from './filename.js'
 import { analyze } from './heuristics.js'
 import type { Inspection } from './inspect.js'
 import { planBatch, type PlannedFile } from './plan.js'
+import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './ocr.js'
 import { loadRules, type Rules } from './rules.js'
 import type { RenameSettings } from './settings.js'
 import type {
@@ -205,15 +206,22 @@ async function readFiles(batch: Batch): Promise<void> {
   }
   const inspector = createInspector(options, settings.jobs, items.length)
   batch.threads = inspector.threads
+  const force = settings.ocr === 'force'
   const ocr =
-    deps.recognizer === undefined
+    deps.recognizer === undefined || settings.ocr === 'off'
       ? undefined
-      : inProcessInspector({ ...options, recognizer: deps.recognizer })
+      : inProcessInspector({
+          ...options,
+          recognizer: deps.recognizer,
+          forceOcr: force,
+          // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
+          timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
+        })
   let done = 0
   try {
     await Promise.all(
       items.map(async item => {
-        const inspection = await readOne(item.report.path, inspector, ocr)
+        const inspection = await readOne(item.report.path, inspector, ocr, force)
         record(item, inspection)
         deps.onProgress?.({
           phase: 'read',
@@ -228,18 +236,21 @@ async function readFiles(batch: Batch): Promise<void> {
   }
 }
 
-/** Text layers first (on the pool); a file with empty pages is read again with OCR in-process. */
+/**
+ * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
+ * file) is read again with OCR in-process.
+ */
 async function readOne(
   path: string,
   inspector: Inspector,
-  ocr: Inspector | undefined
+  ocr: Inspector | undefined,
+  force: boolean
 ): Promise<Inspection> {
   const first = await inspector.inspect(path)
   const outcome = first.outcome
-  const emptyPages =
-    (outcome.kind === 'text' || outcome.kind === 'no-text') &&
-    outcome.doc.pages.some(page => page.source === 'none')
-  return ocr !== undefined && emptyPages ? ocr.inspect(path) : first
+  const readable = outcome.kind === 'text' || outcome.kind === 'no-text'
+  const emptyPages = readable && outcome.doc.pages.some(page => page.source === 'none')
+  return ocr !== undefined && (emptyPages || (force && readable)) ? ocr.inspect(path) : first
 }
 
 function record(item: Item, inspection: Inspection): void {
@@ -300,6 +311,11 @@ async function refineWithModel(batch: Batch): Promise<void> {
           `model failed, heuristic result kept: ${(error as Error).message}`
         ]
       }
+    }
+    const llm = item.report.analysis.llm
+    if (batch.settings.requireLlm && llm?.outcome === 'failed') {
+      item.report.status = 'failed'
+      item.report.reason = `model failed and --require-llm is set: ${llm.error ?? 'no answer'}`
     }
   }
 }
