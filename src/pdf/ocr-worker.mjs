@@ -3,11 +3,16 @@
 // language data bytes in its messages, so nothing is fetched, cached or written anywhere.
 // Plain JavaScript because a worker thread runs a file as it is, also under jest and from lib/.
 import { createRequire } from 'node:module'
+import { format } from 'node:util'
 import { parentPort } from 'node:worker_threads'
 import { gunzipSync } from 'node:zlib'
 import tesseractWorker from 'tesseract.js/src/worker-script/index.js'
 
 const require = createRequire(import.meta.url)
+
+// Tesseract prints notes ("Estimating resolution as 331") through console.log; in this thread
+// that is the process's stdout, where `pdf-rename --json` writes its report. Notes go to stderr.
+console.log = (...args) => process.stderr.write(`${format(...args)}\n`)
 
 const refuse = what => async () => {
   throw new Error(`OCR worker: ${what} is disabled (offline, no cache)`)
