@@ -1,14 +1,23 @@
 /**
  * Puts what OCR needs next to an ncc bundle: `<out>/ocr/` with the worker thread script
  * (bundled by ncc, it cannot live inside index.js), the tesseract wasm core and the deu/eng
- * language data, plus their licences. Run after `ncc build` by `npm run bundle`:
+ * language data, plus their licences; and `<out>/pdfjs/` with pdfjs-dist's wasm image decoders
+ * (JPEG 2000 and JBIG2 scans) and CMaps (CJK text). Run after `ncc build` by `npm run bundle`:
  *
  *   tsx scripts/copy-ocr-assets.ts dist
  *
  * Deterministic: same bytes whatever folder it runs in (no absolute paths, sorted, no dates).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -20,6 +29,7 @@ import {
   CORE_FILE,
   LANG_DATA_VERSION
 } from '../src/pdf/ocr-assets.js'
+import { BUNDLE_PDFJS_DIR } from '../src/pdf/pdfjs.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const require = createRequire(join(root, 'package.json'))
@@ -44,7 +54,21 @@ export function copyOcrAssets(outDir: string): string[] {
     licences.push(licence(`@tesseract.js-data/${code}`))
   }
   writeFileSync(join(target, 'LICENSES.txt'), licences.join('\n'))
-  return listFiles(target).map(file => relative(resolve(outDir), file))
+  copyPdfjsAssets(join(resolve(outDir), BUNDLE_PDFJS_DIR))
+  return listFiles(resolve(outDir))
+    .map(file => relative(resolve(outDir), file))
+    .filter(file => file.startsWith(BUNDLE_OCR_DIR) || file.startsWith(BUNDLE_PDFJS_DIR))
+}
+
+function copyPdfjsAssets(target: string): void {
+  rmSync(target, { recursive: true, force: true })
+  const pdfjs = dirname(require.resolve('pdfjs-dist/package.json'))
+  for (const folder of ['wasm', 'cmaps']) {
+    mkdirSync(join(target, folder), { recursive: true })
+    for (const name of readdirSync(join(pdfjs, folder)).sort())
+      copy(join(pdfjs, folder, name), join(target, folder, name))
+  }
+  copy(join(pdfjs, 'LICENSE'), join(target, 'LICENSE'))
 }
 
 /** ncc bundles the worker script with tesseract.js's worker logic; the core stays a file. */
@@ -98,5 +122,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.stderr.write('usage: tsx scripts/copy-ocr-assets.ts <bundle dir>\n')
     process.exit(2)
   }
-  for (const file of copyOcrAssets(out)) process.stdout.write(`${file}\n`)
+  const files = copyOcrAssets(out)
+  const bytes = files.reduce((sum, file) => sum + statSync(join(out, file)).size, 0)
+  process.stdout.write(
+    `copy-ocr-assets: ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB into ` +
+      `${join(out, BUNDLE_OCR_DIR)} and ${join(out, BUNDLE_PDFJS_DIR)}\n`
+  )
 }

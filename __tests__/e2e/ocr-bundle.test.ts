@@ -111,16 +111,20 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
   it('writes the same asset bytes into any folder, with no absolute paths', () => {
     const again = join(root, 'again')
     copyOcrAssets(again)
-    const dist = join(checkout, 'dist', 'ocr')
-    const files = readdirSync(dist, { recursive: true }).map(String).sort()
-    expect(readdirSync(join(again, 'ocr'), { recursive: true }).map(String).sort()).toEqual(files)
-    for (const file of files) {
-      if (statSync(join(dist, file)).isDirectory()) continue
-      expect(readFileSync(join(again, 'ocr', file)).equals(readFileSync(join(dist, file)))).toBe(
-        true
+    for (const folder of ['ocr', 'pdfjs']) {
+      const dist = join(checkout, 'dist', folder)
+      const files = readdirSync(dist, { recursive: true }).map(String).sort()
+      expect(readdirSync(join(again, folder), { recursive: true }).map(String).sort()).toEqual(
+        files
       )
+      for (const file of files) {
+        if (statSync(join(dist, file)).isDirectory()) continue
+        expect(readFileSync(join(again, folder, file)).equals(readFileSync(join(dist, file)))).toBe(
+          true
+        )
+      }
     }
-    const worker = readFileSync(join(dist, 'worker.mjs'), 'utf8')
+    const worker = readFileSync(join(checkout, 'dist', 'ocr', 'worker.mjs'), 'utf8')
     expect(worker).not.toContain(projectRoot)
     expect(worker).not.toContain(tmpdir())
   }, 60_000)

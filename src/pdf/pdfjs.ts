@@ -6,8 +6,10 @@
  * load time, and the worker module is imported here and handed to pdfjs as
  * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
  */
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { installPdfjsGlobals } from './pdfjs-globals.js'
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
@@ -37,24 +39,32 @@ let assets: Partial<DocumentInitParameters> | undefined
 
 /**
  * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
- * image decoders (for rendering scans). Absent when pdfjs-dist cannot be located as a package
- * (in a bundle); text extraction then still works for everything but those encodings. The
- * standard font files are left out on purpose: text extraction does not need glyph outlines,
- * and pdfjs-dist would parse those fonts for every document that uses Helvetica or Times.
+ * image decoders (JPEG 2000 and JBIG2 scans, for OCR). From the installed pdfjs-dist package, or
+ * in the bundle from `dist/pdfjs/` (scripts/copy-ocr-assets.ts puts them there); without either,
+ * text extraction still works for everything but those encodings. The standard font files are
+ * left out on purpose: text extraction does not need glyph outlines, and pdfjs-dist would parse
+ * those fonts for every document that uses Helvetica or Times.
  */
 function assetOptions(): Partial<DocumentInitParameters> {
   if (assets !== undefined) return assets
-  try {
-    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
-    assets = {
-      cMapUrl: join(root, 'cmaps') + '/',
-      cMapPacked: true,
-      wasmUrl: join(root, 'wasm') + '/'
-    }
-  } catch {
-    assets = {}
-  }
+  const root = pdfjsAssetRoot()
+  assets =
+    root === undefined
+      ? {}
+      : { cMapUrl: join(root, 'cmaps') + '/', cMapPacked: true, wasmUrl: join(root, 'wasm') + '/' }
   return assets
+}
+
+/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
+export const BUNDLE_PDFJS_DIR = 'pdfjs'
+
+function pdfjsAssetRoot(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+  } catch {
+    const bundled = join(dirname(fileURLToPath(import.meta.url)), BUNDLE_PDFJS_DIR)
+    return existsSync(join(bundled, 'wasm')) ? bundled : undefined
+  }
 }
 
 type PdfWorker = InstanceType<Pdfjs['PDFWorker']>
