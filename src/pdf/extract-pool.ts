@@ -16,7 +16,6 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ExtractOptions } from './extract.js'
-import { hashFile } from './file-ops.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
 export interface Inspector {
@@ -39,10 +38,7 @@ export interface WorkerRequest {
   path: string
 }
 
-export interface WorkerResponse {
-  id: number
-  inspection: Inspection
-}
+export type WorkerResponse = { ready: true } | { id: number; inspection: Inspection }
 
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_THREAD = 8
@@ -53,20 +49,31 @@ export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
 }
 
+/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 export function inProcessInspector(options: ExtractOptions): Inspector {
-  return { inspect: path => inspectFile(path, options), close: async () => undefined, threads: 0 }
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    inspect: path => {
+      const result = tail.then(() => inspectFile(path, options))
+      tail = result.catch(() => undefined)
+      return result
+    },
+    close: async () => undefined,
+    threads: 0
+  }
 }
 
 /** A pool when it pays (jobs > 1, enough files, worker script found), else in-process. */
 export function createInspector(
   options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
   jobs: number,
-  fileCount: number
+  fileCount: number,
+  hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
 ): Inspector {
   const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD))
   const entry = threads > 1 && options.recognizer === undefined ? workerEntry() : null
   if (entry === null) return inProcessInspector(options)
-  return new WorkerPool(entry, threads, {
+  return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
     maxTokens: options.maxTokens,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
     timeoutMs: options.timeoutMs,
@@ -106,6 +113,8 @@ interface Task {
 
 interface Slot {
   worker: Worker
+  /** The worker has loaded pdfjs-dist and takes files. */
+  ready: boolean
   task: Task | null
   timer: NodeJS.Timeout | undefined
 }
@@ -119,10 +128,16 @@ class WorkerPool implements Inspector {
   constructor(
     private readonly entry: Entry,
     readonly threads: number,
+    private readonly graceMs: number,
     private readonly settings: WorkerSettings
   ) {
     for (let i = 0; i < threads; i++) {
-      const slot: Slot = { worker: this.start(() => slot), task: null, timer: undefined }
+      const slot: Slot = {
+        worker: this.start(() => slot),
+        ready: false,
+        task: null,
+        timer: undefined
+      }
       this.slots.push(slot)
     }
   }
@@ -149,7 +164,11 @@ class WorkerPool implements Inspector {
     const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
     worker.on('message', (response: WorkerResponse) => {
       const slot = current()
-      if (slot !== undefined) this.finish(slot, response.inspection)
+      if (slot === undefined) return
+      if ('ready' in response) {
+        slot.ready = true
+        this.dispatch()
+      } else this.finish(slot, response.inspection)
     })
     worker.on('error', error => {
       const slot = current()
@@ -166,16 +185,25 @@ class WorkerPool implements Inspector {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.task !== null) continue
+      if (!slot.ready || slot.task !== null) continue
       const task = this.queue.shift()
-      if (task === undefined) return
+      if (task === undefined) break
       slot.task = task
       slot.timer = setTimeout(
         () => this.replace(slot, 'timeout', this.timeoutMessage()),
-        this.settings.timeoutMs + HARD_TIMEOUT_GRACE_MS
+        this.settings.timeoutMs + this.graceMs
       )
-      slot.worker.ref()
       slot.worker.postMessage({ id: task.id, path: task.path } satisfies WorkerRequest)
+    }
+    this.holdProcessWhileBusy()
+  }
+
+  /** Workers keep the process alive only while files wait or are being read. */
+  private holdProcessWhileBusy(): void {
+    const waiting = this.queue.length > 0
+    for (const slot of this.slots) {
+      if (slot.task !== null || (waiting && !slot.ready)) slot.worker.ref()
+      else slot.worker.unref()
     }
   }
 
@@ -183,7 +211,6 @@ class WorkerPool implements Inspector {
     const task = slot.task
     clearTimeout(slot.timer)
     slot.task = null
-    slot.worker.unref()
     task?.resolve(inspection)
     this.dispatch()
   }
@@ -194,15 +221,16 @@ class WorkerPool implements Inspector {
     clearTimeout(slot.timer)
     slot.task = null
     const old = slot.worker
+    slot.ready = false
     if (!this.closed) slot.worker = this.start(() => slot)
     void old.terminate()
-    if (task !== null) void this.failed(task, reason, message)
+    if (task !== null) this.failed(task, reason, message)
     this.dispatch()
   }
 
-  private async failed(task: Task, reason: 'timeout' | 'damaged', message: string): Promise<void> {
-    const digest = await hashFile(task.path).catch(() => ({ sha256: '', size: 0 }))
-    task.resolve({ ...digest, outcome: { kind: 'unreadable', reason, message } })
+  private failed(task: Task, reason: 'timeout' | 'damaged', message: string): void {
+    // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
+    task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
   }
 
   private timeoutMessage(): string {

@@ -1,5 +1,5 @@
 /** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { extractPdf, type ExtractOptions } from './extract.js'
 import { errorCode, sha256 } from './file-ops.js'
 import type { ExtractOutcome } from './types.js'
@@ -14,7 +14,7 @@ export interface Inspection {
 export async function inspectFile(path: string, options: ExtractOptions): Promise<Inspection> {
   let bytes: Buffer
   try {
-    bytes = await readFile(path)
+    bytes = readFileSync(path)
   } catch (error) {
     const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
     return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } }

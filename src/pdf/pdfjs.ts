@@ -82,6 +82,13 @@ export async function openDocument(data: Uint8Array): Promise<ReturnType<Pdfjs['
   return pdfjs.getDocument({ ...documentParameters(data), worker: sharedWorker })
 }
 
+/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
+export async function preparePdfjs(): Promise<void> {
+  const pdfjs = await loadPdfjs()
+  sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
+  await sharedWorker.promise
+}
+
 export function documentParameters(data: Uint8Array): DocumentInitParameters {
   return {
     data,

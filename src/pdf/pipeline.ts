@@ -96,9 +96,8 @@ export class BatchError extends Error {
 
 interface Item {
   report: FileReport
-  inspection?: Inspection
+  /** The text, kept from reading until the model step; then dropped to keep memory flat. */
   doc?: ExtractedDocument
-  stem?: string
 }
 
 interface Batch {
@@ -255,7 +254,6 @@ async function readOne(
 
 function record(item: Item, inspection: Inspection): void {
   const report = item.report
-  item.inspection = inspection
   report.sha256 = inspection.sha256
   report.size = inspection.size
   const outcome = inspection.outcome
@@ -296,21 +294,24 @@ async function analyseFiles(batch: Batch): Promise<void> {
 
 async function refineWithModel(batch: Batch): Promise<void> {
   const refine = batch.deps.refine
-  if (!batch.settings.useLlm || refine === undefined) return
-  for (const item of pending(batch)) {
-    const analysis = item.report.analysis
-    if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) continue
-    item.report.llmAsked = true
-    try {
-      item.report.analysis = await refine(analysis, item.doc)
-    } catch (error) {
-      item.report.analysis = {
-        ...analysis,
-        reasons: [
-          ...analysis.reasons,
-          `model failed, heuristic result kept: ${(error as Error).message}`
-        ]
-      }
+  if (batch.settings.useLlm && refine !== undefined)
+    for (const item of pending(batch)) await refineOne(item, refine)
+  for (const item of batch.items) delete item.doc
+}
+
+async function refineOne(item: Item, refine: AnalysisRefiner): Promise<void> {
+  const analysis = item.report.analysis
+  if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
+  item.report.llmAsked = true
+  try {
+    item.report.analysis = await refine(analysis, item.doc)
+  } catch (error) {
+    item.report.analysis = {
+      ...analysis,
+      reasons: [
+        ...analysis.reasons,
+        `model failed, heuristic result kept: ${(error as Error).message}`
+      ]
     }
     const llm = item.report.analysis.llm
     if (batch.settings.requireLlm && llm?.outcome === 'failed') {
