@@ -187,9 +187,11 @@ async function main(): Promise<void> {
       '`4.0.0_best_int` data), page images as OCR receives them (the decoded scan; the invoice is a ' +
       `PNG embedded by pdf-lib). Best of ${ROUNDS} rounds. Worker start (wasm, language data, first page): ` +
       `${fmt(startSeconds)} s, once per batch.`,
+    '',
     native
       ? `Native: \`tesseract\` ${nativeVersion()} CLI, same images and language data, \`OMP_THREAD_LIMIT=1\`, \`--oem 1 --psm 6\` (the page mode tesseract.js uses), one process per page.`
       : 'Native: `tesseract` is not installed here (`apt-get install tesseract-ocr`), so no ratio.',
+    '',
     `Load average at the end: ${loadavg()
       .map(n => n.toFixed(1))
       .join(', ')} on ${cpus().length} cores (other work on the machine slows both engines alike).`,
