@@ -105,6 +105,20 @@ describe('pdf-rename: OCR', () => {
     expect(file.analysis?.keywords).toContain('Stadtwerke Musterstadt')
   }, 120_000)
 
+  it('fails the file whose OCR fails and goes on with the batch', async () => {
+    writeFileSync(join(tmp.dir, 'scan.pdf'), await scannedInvoicePdf())
+    await writeStatement()
+    const { code, out } = await run(['--no-llm', '--ocr-lang', 'fra', '--dry-run', '--json', '.'])
+    expect(code).toBe(EXIT.filesFailed)
+    const report = JSON.parse(out) as BatchReport
+    expect(fileReport(report, 'scan.pdf')).toMatchObject({
+      status: 'failed',
+      reason:
+        "OCR failed on page 1: no language data for 'fra' (install it with `npm install @tesseract.js-data/fra`)"
+    })
+    expect(fileReport(report, 'statement.pdf').status).toBe('planned')
+  })
+
   it.each([
     [['--ocr', 'sometimes'], "Invalid value 'sometimes' for --ocr. Expected auto, off or force."],
     [['--ocr-lang', 'deu,eng'], "Invalid value 'deu,eng' for --ocr-lang."],

@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
 import { parsePdfDate } from './dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
+import { OcrError } from './ocr.js'
 import { PAGE_SEPARATOR } from './positions.js'
 import { openDocument } from './pdfjs.js'
 import { sniffPdf } from './sniff.js'
@@ -198,7 +199,12 @@ function failure(error: unknown): ExtractOutcome {
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail =
+    error instanceof OcrError
+      ? error.reason
+      : error instanceof Error
+        ? error.message
+        : String(error)
   return {
     kind: 'unreadable',
     reason: 'ocr-failed',

@@ -16,6 +16,19 @@ import { pageImage, type CanvasMaker, type PageImageResult } from './page-image.
 
 export type OcrMode = 'auto' | 'off' | 'force'
 
+/** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
+export class OcrError extends Error {
+  override name = 'OcrError'
+  constructor(
+    readonly path: string,
+    readonly pageNumber: number,
+    readonly reason: string,
+    options?: { cause?: unknown }
+  ) {
+    super(`OCR failed: ${path} page ${pageNumber}: ${reason}`, options)
+  }
+}
+
 export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
 export const DEFAULT_OCR_MAX_PAGES = 3
 export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
@@ -102,9 +115,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     } catch (error) {
       if (isWorkerFailure(error)) await dropWorker()
       const reason = error instanceof Error ? error.message : String(error)
-      throw new Error(`OCR failed: ${context.path} page ${context.pageNumber}: ${reason}`, {
-        cause: error
-      })
+      throw new OcrError(context.path, context.pageNumber, reason, { cause: error })
     }
   }
 
