@@ -13,13 +13,11 @@ import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { corpusDir, makeTextPdf, tempDir } from '../__tests__/helpers/pdfs.js'
+import { corpusDir, makeTextPdf, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
 import { extractPdf } from '../src/pdf/extract.js'
 import { analyze } from '../src/pdf/heuristics.js'
 import { inspectFile } from '../src/pdf/inspect.js'
-import { renameBatch } from '../src/pdf/pipeline.js'
 import { loadRules } from '../src/pdf/rules.js'
-import { defaultRenameSettings } from '../src/pdf/settings.js'
 import type { ExtractedDocument } from '../src/pdf/types.js'
 
 const run = promisify(execFile)
@@ -74,41 +72,37 @@ function copies(files: string[], dir: string, times: number): string[] {
 
 // --- our measurements
 
-async function batch(folder: string): Promise<{ seconds: number; threads: number }> {
+const ENTRY = join(PROJECT_ROOT, '__tests__', 'helpers', 'pdf-rename-entry.ts')
+
+/** One `pdf-rename --no-llm --dry-run` in a fresh process, as a user runs it. */
+async function cliSeconds(folder: string, jobs: number): Promise<number> {
+  const args = ['--import', 'tsx', ENTRY, '--no-llm', '--dry-run', '--jobs', String(jobs), folder]
   const started = performance.now()
-  const report = await renameBatch(
-    { ...defaultRenameSettings(), paths: [folder], dryRun: true, useLlm: false, jobs: 2 },
-    { cwd: folder }
-  )
-  return { seconds: (performance.now() - started) / 1000, threads: report.threads }
+  await run(process.execPath, args, { cwd: PROJECT_ROOT, maxBuffer: 64 * 1024 * 1024 })
+  return (performance.now() - started) / 1000
 }
 
-async function fastest(
-  folder: string,
-  runs: number
-): Promise<{ seconds: number; threads: number }> {
-  let best = await batch(folder)
-  for (let i = 1; i < runs; i++) {
-    const next = await batch(folder)
-    if (next.seconds < best.seconds) best = next
-  }
+async function fastest(folder: string, jobs: number, runs: number): Promise<number> {
+  let best = Infinity
+  for (let i = 0; i < runs; i++) best = Math.min(best, await cliSeconds(folder, jobs))
   return best
 }
 
+/** Slope between a small and a large folder: start-up (Node, tsx, pdfjs-dist, threads) cancels. */
 async function marginal(
+  jobs: number,
   small: string,
   smallCount: number,
   large: string,
   largeCount: number,
   pages: number
 ): Promise<Measure> {
-  await batch(small) // warm the file cache
-  const a = await fastest(small, 3)
-  const b = await fastest(large, 3)
-  if (a.threads !== b.threads) throw new Error(`thread counts differ: ${a.threads} vs ${b.threads}`)
-  const msPerDoc = ((b.seconds - a.seconds) * 1000) / (largeCount - smallCount)
+  const a = await fastest(small, jobs, 3)
+  const b = await fastest(large, jobs, 3)
+  const msPerDoc = ((b - a) * 1000) / (largeCount - smallCount)
+  const how = jobs === 1 ? 'in-process' : `${jobs} worker threads`
   return {
-    label: `**pdf-rename --no-llm --dry-run, marginal cost (${b.threads} threads)**`,
+    label: `**pdf-rename --no-llm --dry-run --jobs ${jobs}** (${how}), marginal cost`,
     msPerDoc,
     msPerPage: (msPerDoc * largeCount) / pages
   }
@@ -259,14 +253,16 @@ async function measureSet(
   log(`${title}: counting pages`)
   const pages = await pageCount(large)
   log(`${title}: full dry runs`)
-  const slope = await marginal(smallDir, small.length, largeDir, large.length, pages)
+  await cliSeconds(smallDir, 1) // warm the file cache
+  const two = await marginal(2, smallDir, small.length, largeDir, large.length, pages)
+  const one = await marginal(1, smallDir, small.length, largeDir, large.length, pages)
   log(`${title}: in-process`)
   const { measure: single, docs } = await inProcess(large, pages)
   const heuristics = heuristicsOnly(docs, pages, 5)
   log(`${title}: floors`)
   const poppler = await pdftotext(large, pages)
   const mupdf = await pymupdf(large, pages)
-  return table(title, large.length, pages, [slope, single, heuristics, poppler, mupdf], poppler)
+  return table(title, large.length, pages, [two, one, single, heuristics, poppler, mupdf], poppler)
 }
 
 const loadAtStart = loadavg()[0]!.toFixed(2)
@@ -305,10 +301,11 @@ try {
   const out = [
     '## PDF renamer: heuristics path',
     '',
-    'Produced by `bench/pdf.bench.ts`. The marginal cost is the slope of a full dry run',
-    `(discover, sha256, read with pdfjs-dist on two worker threads, analyse, plan) between a small`,
-    'and a large folder, so loading pdfjs-dist and starting threads cancel out. pdfjs-dist is',
-    'JavaScript (it converts embedded fonts even to read text); pdftotext and PyMuPDF are C/C++.',
+    'Produced by `bench/pdf.bench.ts`. The marginal cost is the slope of `pdf-rename --no-llm',
+    '--dry-run` (discover, sha256, read with pdfjs-dist, analyse, plan), each run a fresh process,',
+    'between a small and a large folder, so start-up (Node, tsx, loading pdfjs-dist, starting',
+    'threads) cancels out; best of three runs each. pdfjs-dist is JavaScript and converts embedded',
+    'fonts even to read text; pdftotext and PyMuPDF are C/C++.',
     'Aim: at most 6.4 ms per document, the original Python renamer (PyMuPDF) on such a machine.',
     '',
     `Load average when this run started: ${loadAtStart} on ${cpus().length} cores (other work on the`,

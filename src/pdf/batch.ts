@@ -1,0 +1,138 @@
+/**
+ * The state one rename batch passes from step to step, and what it reports. The steps live in
+ * steps-read.ts, steps-decide.ts and steps-apply.ts; pipeline.ts lists them in order.
+ */
+import { randomBytes } from 'node:crypto'
+import type { FileOps } from './file-ops.js'
+import type { PlannedFile } from './plan.js'
+import type { Rules } from './rules.js'
+import type { RenameSettings } from './settings.js'
+import type {
+  Analysis,
+  AnalysisRefiner,
+  ExtractedDocument,
+  PageTextRecognizer,
+  TextSource
+} from './types.js'
+
+export type FileStatus = 'renamed' | 'planned' | 'unchanged' | 'skipped' | 'failed'
+
+export interface FileReport {
+  /** Absolute path before the run. */
+  path: string
+  status: FileStatus
+  /** Absolute path after the run (renamed) or in the plan (planned, unchanged). */
+  target?: string
+  reason?: string
+  sha256?: string
+  size?: number
+  /** The first file of the batch with the same content. */
+  duplicateOf?: string
+  textSource?: TextSource | 'mixed'
+  pages?: { count: number; read: number; truncated: boolean }
+  analysis?: Analysis
+  /** Whether the refine hook (the model) was asked. */
+  llmAsked?: boolean
+}
+
+export interface BatchReport {
+  runId: string
+  dryRun: boolean
+  /** The undo log written to (absent in a dry run or when nothing was renamed). */
+  undoLog?: string
+  files: FileReport[]
+  totals: Record<FileStatus, number>
+  /** Worker threads that read the files (0: read in-process). */
+  threads: number
+  warnings: string[]
+}
+
+export interface ProgressEvent {
+  phase: 'read' | 'apply'
+  done: number
+  total: number
+  path: string
+}
+
+/** What the batch may use besides the settings; tests and the next issue pass their own. */
+export interface BatchDependencies {
+  cwd?: string
+  now?: () => Date
+  ops?: FileOps
+  runId?: string
+  /** OCR for pages with almost no text (issue 6). */
+  recognizer?: PageTextRecognizer
+  /** The model for analyses with `needsLlm` (issue 6); called only when settings.useLlm. */
+  refine?: AnalysisRefiner
+  /** Replaces the rules loaded from settings.rulesFile. */
+  rules?: Rules
+  onProgress?: (event: ProgressEvent) => void
+  /** Runs between plan and apply (tests use it to create a target meanwhile). */
+  beforeApply?: (plan: PlannedFile[]) => Promise<void>
+}
+
+/** A failure of the whole batch (nothing was renamed). */
+export class BatchError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not-writable',
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'BatchError'
+  }
+}
+
+export interface Item {
+  report: FileReport
+  /** The text, kept from reading until the model step; then dropped to keep memory flat. */
+  doc?: ExtractedDocument
+}
+
+export interface Batch {
+  settings: RenameSettings
+  deps: Required<Pick<BatchDependencies, 'cwd' | 'now' | 'ops' | 'runId'>> & BatchDependencies
+  rules: Rules
+  items: Item[]
+  folders: string[]
+  plan: PlannedFile[]
+  undoLog: string
+  undoLogUsed: boolean
+  threads: number
+  warnings: string[]
+}
+
+export type Step = (batch: Batch) => Promise<void>
+
+export function newRunId(date: Date): string {
+  const stamp = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  return `${stamp}-${randomBytes(3).toString('hex')}`
+}
+
+/** Files still on their way (discovered, not yet skipped, failed or unchanged). */
+export function pending(batch: Batch): Item[] {
+  return batch.items.filter(item => item.report.status === 'planned')
+}
+
+export function summarize(batch: Batch): BatchReport {
+  const totals: Record<FileStatus, number> = {
+    renamed: 0,
+    planned: 0,
+    unchanged: 0,
+    skipped: 0,
+    failed: 0
+  }
+  for (const item of batch.items) totals[item.report.status]++
+  return {
+    runId: batch.deps.runId,
+    dryRun: batch.settings.dryRun,
+    ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
+    files: batch.items.map(item => item.report),
+    totals,
+    threads: batch.threads,
+    warnings: batch.warnings
+  }
+}

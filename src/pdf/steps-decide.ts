@@ -1,0 +1,67 @@
+/** Batch steps that decide the names: analyse, refine (the model seam), plan. */
+import { dirname, resolve } from 'node:path'
+import { pending, type Batch, type Item } from './batch.js'
+import { buildStem } from './filename.js'
+import { analyze } from './heuristics.js'
+import { planBatch } from './plan.js'
+import type { AnalysisRefiner } from './types.js'
+
+export async function analyseFiles(batch: Batch): Promise<void> {
+  const options = { order: batch.settings.dateOrder, now: batch.deps.now() }
+  for (const item of pending(batch)) {
+    if (item.doc === undefined) continue
+    item.report.analysis = analyze(item.doc, batch.rules, options)
+  }
+}
+
+export async function refineWithModel(batch: Batch): Promise<void> {
+  const refine = batch.deps.refine
+  if (batch.settings.useLlm && refine !== undefined)
+    for (const item of pending(batch)) await refineOne(item, refine, batch.settings.requireLlm)
+  for (const item of batch.items) delete item.doc
+}
+
+async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolean): Promise<void> {
+  const analysis = item.report.analysis
+  if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
+  item.report.llmAsked = true
+  try {
+    item.report.analysis = await refine(analysis, item.doc)
+  } catch (error) {
+    item.report.analysis = {
+      ...analysis,
+      reasons: [
+        ...analysis.reasons,
+        `model failed, heuristic result kept: ${(error as Error).message}`
+      ]
+    }
+  }
+  const llm = item.report.analysis.llm
+  if (requireLlm && llm?.outcome === 'failed') {
+    item.report.status = 'failed'
+    item.report.reason = `model failed and --require-llm is set: ${llm.error ?? 'no answer'}`
+  }
+}
+
+export async function planNames(batch: Batch): Promise<void> {
+  const { settings, deps } = batch
+  const items = pending(batch).filter(item => item.report.analysis !== undefined)
+  const outDir = settings.outDir === undefined ? undefined : resolve(deps.cwd, settings.outDir)
+  const inputs = items.map(item => ({
+    path: item.report.path,
+    targetDir: outDir ?? dirname(item.report.path),
+    stem: buildStem(item.report.analysis!),
+    sha256: item.report.sha256!
+  }))
+  const names = new Map<string, string[]>()
+  for (const dir of new Set(inputs.map(input => input.targetDir)))
+    names.set(dir, await deps.ops.names(dir))
+  batch.plan = planBatch(inputs, dir => names.get(dir) ?? [])
+  batch.plan.forEach((planned, i) => {
+    const report = items[i]!.report
+    report.target = planned.target
+    if (planned.duplicateOf !== undefined) report.duplicateOf = planned.duplicateOf
+    report.status = planned.action === 'unchanged' ? 'unchanged' : 'planned'
+    if (planned.action === 'unchanged') report.reason = 'already carries its planned name'
+  })
+}

@@ -1,0 +1,129 @@
+/** Batch steps that find and read the files: discover, skip already named, read. */
+import { basename, dirname, join, resolve } from 'node:path'
+import { pending, type Batch, type FileReport, type FileStatus, type Item } from './batch.js'
+import { discoverPdfs } from './discover.js'
+import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
+import { isGeneratedName } from './filename.js'
+import type { Inspection } from './inspect.js'
+import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './ocr.js'
+import type { ExtractedDocument } from './types.js'
+import { DEFAULT_UNDO_LOG } from './undo-log.js'
+
+export async function discover(batch: Batch): Promise<void> {
+  const { settings, deps } = batch
+  const found = await discoverPdfs(settings.paths, { recursive: settings.recursive, cwd: deps.cwd })
+  batch.folders = found.folders
+  batch.items = [
+    ...found.files.map(path => ({ report: { path, status: 'planned' as FileStatus } })),
+    ...found.skipped.map(s => ({
+      report: { path: s.path, status: 'skipped' as const, reason: s.reason }
+    })),
+    ...found.missing.map(m => ({
+      report: { path: m.path, status: 'failed' as const, reason: m.reason }
+    }))
+  ]
+  const base =
+    found.folders[0] ?? (found.files[0] === undefined ? deps.cwd : dirname(found.files[0]))
+  batch.undoLog = resolve(deps.cwd, settings.undoLog ?? join(base, DEFAULT_UNDO_LOG))
+}
+
+export async function skipAlreadyNamed(batch: Batch): Promise<void> {
+  // With --out every file moves, so a generated-looking name is no reason to leave it.
+  if (batch.settings.force || batch.settings.outDir !== undefined) return
+  for (const item of pending(batch)) {
+    if (!isGeneratedName(basename(item.report.path))) continue
+    item.report.status = 'unchanged'
+    item.report.target = item.report.path
+    item.report.reason = 'already carries a generated name (--force re-processes it)'
+  }
+}
+
+export async function readFiles(batch: Batch): Promise<void> {
+  const items = pending(batch)
+  const { settings, deps } = batch
+  const options = {
+    maxTokens: settings.maxContentTokens,
+    ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
+    timeoutMs: settings.timeoutMs,
+    now: deps.now()
+  }
+  const inspector = createInspector(options, settings.jobs, items.length)
+  batch.threads = inspector.threads
+  const force = settings.ocr === 'force'
+  const ocr =
+    deps.recognizer === undefined || settings.ocr === 'off'
+      ? undefined
+      : inProcessInspector({
+          ...options,
+          recognizer: deps.recognizer,
+          forceOcr: force,
+          // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
+          timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
+        })
+  let done = 0
+  try {
+    await Promise.all(
+      items.map(async item => {
+        const inspection = await readOne(item.report.path, inspector, ocr, force)
+        record(item, inspection)
+        deps.onProgress?.({
+          phase: 'read',
+          done: ++done,
+          total: items.length,
+          path: item.report.path
+        })
+      })
+    )
+  } finally {
+    await inspector.close()
+  }
+}
+
+/**
+ * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
+ * file) is read again with OCR in-process.
+ */
+async function readOne(
+  path: string,
+  inspector: Inspector,
+  ocr: Inspector | undefined,
+  force: boolean
+): Promise<Inspection> {
+  const first = await inspector.inspect(path)
+  const outcome = first.outcome
+  const readable = outcome.kind === 'text' || outcome.kind === 'no-text'
+  const emptyPages = readable && outcome.doc.pages.some(page => page.source === 'none')
+  return ocr !== undefined && (emptyPages || (force && readable)) ? ocr.inspect(path) : first
+}
+
+function record(item: Item, inspection: Inspection): void {
+  const report = item.report
+  report.sha256 = inspection.sha256
+  report.size = inspection.size
+  const outcome = inspection.outcome
+  switch (outcome.kind) {
+    case 'text':
+      item.doc = outcome.doc
+      describeDoc(report, outcome.doc)
+      return
+    case 'no-text':
+      describeDoc(report, outcome.doc)
+      report.status = 'skipped'
+      report.reason = outcome.message
+      return
+    case 'encrypted':
+      report.status = 'skipped'
+      report.reason = outcome.message
+      return
+    case 'unreadable':
+      report.status = 'failed'
+      report.reason = outcome.message
+      return
+  }
+}
+
+function describeDoc(report: FileReport, doc: ExtractedDocument): void {
+  report.pages = { count: doc.pageCount, read: doc.pages.length, truncated: doc.truncated }
+  const sources = new Set(doc.pages.map(p => p.source).filter(s => s !== 'none'))
+  report.textSource = sources.size === 0 ? 'none' : sources.size === 1 ? [...sources][0]! : 'mixed'
+}
