@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { nodeFileOps } from '../pdf/file-ops.js'
 import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/rules.js'
@@ -17,6 +18,7 @@ export const EXIT = {
   notWritable: 4,
   undoRefused: 5,
   undoLog: 6,
+  llmUnavailable: 7,
   internal: 70
 } as const
 
@@ -39,16 +41,23 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 }
 
 async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo): Promise<number> {
+  const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
+  for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   const progress = createProgress(io.stderr)
   let report: BatchReport
   try {
     report = await renameBatch(command.settings, {
       cwd: io.cwd,
+      rules: assistants.rules,
+      ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
+      ...(assistants.refine === undefined ? {} : { refine: assistants.refine }),
       onProgress: e => progress.update(e)
     })
   } finally {
     progress.done()
+    await assistants.close()
   }
+  report.warnings.unshift(...assistants.warnings)
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else io.stdout.write(batchLines(report, io.cwd).join('\n') + '\n')
   return report.totals.failed > 0 ? EXIT.filesFailed : EXIT.ok
@@ -74,6 +83,7 @@ function failure(error: unknown, io: CliIo): number {
   if (error instanceof RulesError) return EXIT.rules
   if (error instanceof BatchError) return EXIT.notWritable
   if (error instanceof UndoLogError) return EXIT.undoLog
+  if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(
     `${error instanceof Error ? (error.stack ?? '') : ''}\nThis is a bug; please report it.\n`
   )

@@ -8,6 +8,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
 import { parsePdfDate } from './dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
+import { OcrError } from './ocr.js'
 import { PAGE_SEPARATOR } from './positions.js'
 import { openDocument } from './pdfjs.js'
 import { sniffPdf } from './sniff.js'
@@ -26,6 +27,8 @@ export interface ExtractOptions {
   timeoutMs?: number
   /** OCR for pages with almost no text; absent: such pages stay empty. */
   recognizer?: PageTextRecognizer
+  /** Give every page to the recognizer; its text, when it finds some, replaces the text layer. */
+  forceOcr?: boolean
   /** "Today" for rejecting future info dates (tests pin it). */
   now?: Date
 }
@@ -82,7 +85,7 @@ async function readDocument(
     const page = await pdf.getPage(number)
     let text: PageText
     try {
-      text = await readPage(page, path, options.recognizer)
+      text = await readPage(page, path, options.recognizer, options.forceOcr === true)
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
@@ -108,19 +111,24 @@ async function readDocument(
 async function readPage(
   page: PDFPageProxy,
   path: string,
-  recognizer: PageTextRecognizer | undefined
+  recognizer: PageTextRecognizer | undefined,
+  forceOcr: boolean
 ): Promise<PageText> {
   const content = await page.getTextContent()
   const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item)
   const { text, spans } = layoutPage(items)
   const number = page.pageNumber
-  if (countTextChars(text) >= MIN_PAGE_TEXT_CHARS)
-    return { page: number, text, source: 'text-layer', spans }
-  if (recognizer === undefined) return { page: number, text, source: 'none', spans }
+  const layer: PageText = {
+    page: number,
+    text,
+    source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+    spans
+  }
+  if (recognizer === undefined || (layer.source === 'text-layer' && !forceOcr)) return layer
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized) === 0) return { page: number, text, source: 'none', spans }
+  if (countTextChars(recognized) === 0) return layer
   return { page: number, text: recognized, source: 'ocr' }
 }
 
@@ -191,7 +199,12 @@ function failure(error: unknown): ExtractOutcome {
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail =
+    error instanceof OcrError
+      ? error.reason
+      : error instanceof Error
+        ? error.message
+        : String(error)
   return {
     kind: 'unreadable',
     reason: 'ocr-failed',

@@ -79,6 +79,7 @@ function decide(
     date: date.value,
     dateSource: date.source,
     category: category.category,
+    categoryDecided: category.decided,
     keywords,
     summary,
     confidence,

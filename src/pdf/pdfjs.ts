@@ -1,6 +1,16 @@
-/** The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files. */
+/**
+ * The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files.
+ *
+ * It also loads in the ncc bundle (dist/), which has neither `@napi-rs/canvas` nor
+ * `pdf.worker.mjs` beside it: pdfjs-globals.ts stands in for the canvas globals pdfjs needs at
+ * load time, and the worker module is imported here and handed to pdfjs as
+ * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
+ */
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { installPdfjsGlobals } from './pdfjs-globals.js'
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }>
@@ -9,32 +19,52 @@ let loaded: Promise<Pdfjs> | undefined
 
 /** Loaded on first use, so commands that never open a PDF do not pay for it. */
 export function loadPdfjs(): Promise<Pdfjs> {
-  loaded ??= import('pdfjs-dist/legacy/build/pdf.mjs')
+  loaded ??= importPdfjs()
   return loaded
+}
+
+async function importPdfjs(): Promise<Pdfjs> {
+  const restore = installPdfjsGlobals()
+  try {
+    const global = globalThis as { pdfjsWorker?: unknown }
+    // @ts-expect-error pdfjs-dist ships no type declarations for its worker module
+    global.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs')
+    return await import('pdfjs-dist/legacy/build/pdf.mjs')
+  } finally {
+    restore()
+  }
 }
 
 let assets: Partial<DocumentInitParameters> | undefined
 
 /**
  * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
- * image decoders (for rendering scans). Absent when pdfjs-dist cannot be located as a package
- * (in a bundle); text extraction then still works for everything but those encodings. The
- * standard font files are left out on purpose: text extraction does not need glyph outlines,
- * and pdfjs-dist would parse those fonts for every document that uses Helvetica or Times.
+ * image decoders (JPEG 2000 and JBIG2 scans, for OCR). From the installed pdfjs-dist package, or
+ * in the bundle from `dist/pdfjs/` (scripts/copy-ocr-assets.ts puts them there); without either,
+ * text extraction still works for everything but those encodings. The standard font files are
+ * left out on purpose: text extraction does not need glyph outlines, and pdfjs-dist would parse
+ * those fonts for every document that uses Helvetica or Times.
  */
 function assetOptions(): Partial<DocumentInitParameters> {
   if (assets !== undefined) return assets
-  try {
-    const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
-    assets = {
-      cMapUrl: join(root, 'cmaps') + '/',
-      cMapPacked: true,
-      wasmUrl: join(root, 'wasm') + '/'
-    }
-  } catch {
-    assets = {}
-  }
+  const root = pdfjsAssetRoot()
+  assets =
+    root === undefined
+      ? {}
+      : { cMapUrl: join(root, 'cmaps') + '/', cMapPacked: true, wasmUrl: join(root, 'wasm') + '/' }
   return assets
+}
+
+/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
+export const BUNDLE_PDFJS_DIR = 'pdfjs'
+
+function pdfjsAssetRoot(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
+  } catch {
+    const bundled = join(dirname(fileURLToPath(import.meta.url)), BUNDLE_PDFJS_DIR)
+    return existsSync(join(bundled, 'wasm')) ? bundled : undefined
+  }
 }
 
 type PdfWorker = InstanceType<Pdfjs['PDFWorker']>

@@ -3,6 +3,8 @@ import { DEFAULT_MAX_CONTENT_TOKENS } from './budget.js'
 import type { DateOrder } from './dates.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './extract.js'
 import { defaultJobs } from './extract-pool.js'
+import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './llm.js'
+import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './ocr.js'
 
 export interface RenameSettings {
   /** Files or folders to process; a folder contributes its `.pdf` files. */
@@ -31,6 +33,19 @@ export interface RenameSettings {
   timeoutMs: number
   /** Threads that read files in parallel. */
   jobs: number
+  /** OCR: `auto` reads pages with almost no text, `force` every page (its text replaces the layer's), `off` none. */
+  ocr: OcrMode
+  /** Tesseract languages joined by `+`. */
+  ocrLanguages: string
+  /** Pages of one document that OCR reads at most. */
+  ocrMaxPages: number
+  /** The model endpoint; its path picks the request style (docs/ocr-llm.md). */
+  llmUrl: string
+  llmModel: string
+  /** Time limit for one model request, in milliseconds. */
+  llmTimeoutMs: number
+  /** Stop when the model is unusable, and fail files it could not answer, instead of falling back to heuristics. */
+  requireLlm: boolean
 }
 
 export function defaultRenameSettings(): RenameSettings {
@@ -43,6 +58,13 @@ export function defaultRenameSettings(): RenameSettings {
     dateOrder: 'dmy',
     force: false,
     timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
-    jobs: defaultJobs()
+    jobs: defaultJobs(),
+    ocr: 'auto',
+    ocrLanguages: DEFAULT_OCR_LANGUAGES,
+    ocrMaxPages: DEFAULT_OCR_MAX_PAGES,
+    llmUrl: DEFAULT_LLM_URL,
+    llmModel: DEFAULT_LLM_MODEL,
+    llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+    requireLlm: false
   }
 }

@@ -17,11 +17,11 @@ export async function analyseFiles(batch: Batch): Promise<void> {
 export async function refineWithModel(batch: Batch): Promise<void> {
   const refine = batch.deps.refine
   if (batch.settings.useLlm && refine !== undefined)
-    for (const item of pending(batch)) await refineOne(item, refine)
+    for (const item of pending(batch)) await refineOne(item, refine, batch.settings.requireLlm)
   for (const item of batch.items) delete item.doc
 }
 
-async function refineOne(item: Item, refine: AnalysisRefiner): Promise<void> {
+async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolean): Promise<void> {
   const analysis = item.report.analysis
   if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
   item.report.llmAsked = true
@@ -35,6 +35,11 @@ async function refineOne(item: Item, refine: AnalysisRefiner): Promise<void> {
         `model failed, heuristic result kept: ${(error as Error).message}`
       ]
     }
+  }
+  const llm = item.report.analysis.llm
+  if (requireLlm && llm?.outcome === 'failed') {
+    item.report.status = 'failed'
+    item.report.reason = `model failed and --require-llm is set: ${llm.error ?? 'no answer'}`
   }
 }
 

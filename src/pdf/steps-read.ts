@@ -5,6 +5,7 @@ import { discoverPdfs } from './discover.js'
 import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
 import { isGeneratedName } from './filename.js'
 import type { Inspection } from './inspect.js'
+import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './undo-log.js'
 
@@ -48,15 +49,22 @@ export async function readFiles(batch: Batch): Promise<void> {
   }
   const inspector = createInspector(options, settings.jobs, items.length)
   batch.threads = inspector.threads
+  const force = settings.ocr === 'force'
   const ocr =
-    deps.recognizer === undefined
+    deps.recognizer === undefined || settings.ocr === 'off'
       ? undefined
-      : inProcessInspector({ ...options, recognizer: deps.recognizer })
+      : inProcessInspector({
+          ...options,
+          recognizer: deps.recognizer,
+          forceOcr: force,
+          // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
+          timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
+        })
   let done = 0
   try {
     await Promise.all(
       items.map(async item => {
-        const inspection = await readOne(item.report.path, inspector, ocr)
+        const inspection = await readOne(item.report.path, inspector, ocr, force)
         record(item, inspection)
         deps.onProgress?.({
           phase: 'read',
@@ -71,18 +79,21 @@ export async function readFiles(batch: Batch): Promise<void> {
   }
 }
 
-/** Text layers first (on the pool); a file with empty pages is read again with OCR in-process. */
+/**
+ * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
+ * file) is read again with OCR in-process.
+ */
 async function readOne(
   path: string,
   inspector: Inspector,
-  ocr: Inspector | undefined
+  ocr: Inspector | undefined,
+  force: boolean
 ): Promise<Inspection> {
   const first = await inspector.inspect(path)
   const outcome = first.outcome
-  const emptyPages =
-    (outcome.kind === 'text' || outcome.kind === 'no-text') &&
-    outcome.doc.pages.some(page => page.source === 'none')
-  return ocr !== undefined && emptyPages ? ocr.inspect(path) : first
+  const readable = outcome.kind === 'text' || outcome.kind === 'no-text'
+  const emptyPages = readable && outcome.doc.pages.some(page => page.source === 'none')
+  return ocr !== undefined && (emptyPages || (force && readable)) ? ocr.inspect(path) : first
 }
 
 function record(item: Item, inspection: Inspection): void {

@@ -69,9 +69,14 @@ export interface PageTextRecognizer {
 export interface Analysis {
   /** YYYYMMDD (YYYYMM00 when only the month is known) or null when no trustworthy date was found. */
   date: string | null
-  /** Where the date came from; `info` = the PDF info dictionary (last fallback). */
-  dateSource: 'text' | 'info' | 'none'
+  /**
+   * Where the date came from; `info` = the PDF info dictionary (last fallback); `model` = the
+   * LLM's answer, checked against the dates in the text.
+   */
+  dateSource: 'text' | 'info' | 'none' | 'model'
   category: string
+  /** The category won with its margin (not a guess); a model answer does not replace it. */
+  categoryDecided?: boolean
   /** The issuer (when found) first, then category-specific terms. */
   keywords: string[]
   summary: string[]
@@ -80,6 +85,24 @@ export interface Analysis {
   /** True when the heuristics are not confident and a model could help. */
   needsLlm: boolean
   reasons: string[]
+  /** What the model was asked and answered (present when it was asked). */
+  llm?: LlmRecord
+}
+
+/** One file's exchange with the model, for the JSON report. */
+export interface LlmRecord {
+  endpoint: string
+  model: string
+  /** Requests sent (retries and the repair request included). */
+  attempts: number
+  outcome: 'answered' | 'failed' | 'skipped'
+  /** The answer as the model gave it (after JSON extraction), before any check. */
+  answer?: { date: string | null; category: string; keywords: string[]; summary: string }
+  /** Fields of the final analysis that came from the model. */
+  used: Array<'date' | 'category' | 'keywords' | 'summary'>
+  rejected: Array<{ field: string; value: string; reason: string }>
+  /** Why there is no usable answer (outcome failed or skipped). */
+  error?: string
 }
 
 /**

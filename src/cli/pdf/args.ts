@@ -1,6 +1,8 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
 import { parseArgs } from 'node:util'
 import type { DateOrder } from '../../pdf/dates.js'
+import { parseLlmUrl } from '../../pdf/llm-request.js'
+import { parseOcrLanguages, type OcrMode } from '../../pdf/ocr.js'
 import { defaultRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 
 export type Command =
@@ -22,6 +24,15 @@ Rename options:
   -n, --dry-run                print the plan, change nothing
       --out DIR                move renamed files into DIR (default: rename in place)
       --no-llm                 heuristics only, never ask a model
+      --llm-url URL            model endpoint; the path picks the request style: /api/generate
+                               (recommended with Ollama), /api/chat, /v1/chat/completions or
+                               /v1/completions (default http://127.0.0.1:11434/v1/completions)
+      --llm-model NAME         model (default qwen2.5:3b)
+      --llm-timeout SECONDS    time limit for one model request (default 60)
+      --require-llm            stop when the model is unusable; fail files it cannot answer
+      --ocr auto|off|force     OCR pages with almost no text (auto, default), none, or every page
+      --ocr-lang LANGS         tesseract languages joined by + (default deu+eng)
+      --ocr-max-pages N        pages of one document OCR reads at most (default 3)
       --rules FILE             merge a rules file into the built-in rules
       --max-content-tokens N   token budget per document (default 28000, ~4 characters a token)
       --max-pages N            read at most N pages per document
@@ -40,7 +51,7 @@ Undo options:
 
 Exit codes: 0 done; 1 some files failed; 2 usage error; 3 invalid rules file;
 4 folder or undo log not writable (nothing renamed); 5 undo refused some files;
-6 undo log missing or no such run.`
+6 undo log missing or no such run; 7 model unusable and --require-llm (nothing renamed).`
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))
@@ -53,6 +64,13 @@ function parseRename(argv: string[]): Command {
     'dry-run': { type: 'boolean', short: 'n' },
     out: { type: 'string' },
     'no-llm': { type: 'boolean' },
+    'llm-url': { type: 'string' },
+    'llm-model': { type: 'string' },
+    'llm-timeout': { type: 'string' },
+    'require-llm': { type: 'boolean' },
+    ocr: { type: 'string' },
+    'ocr-lang': { type: 'string' },
+    'ocr-max-pages': { type: 'string' },
     rules: { type: 'string' },
     'max-content-tokens': { type: 'string' },
     'max-pages': { type: 'string' },
@@ -81,8 +99,18 @@ function parseRename(argv: string[]): Command {
       1
     ),
     timeoutMs: integer('--timeout', values.timeout, defaults.timeoutMs / 1000, 1) * 1000,
-    jobs: integer('--jobs', values.jobs, defaults.jobs, 1)
+    jobs: integer('--jobs', values.jobs, defaults.jobs, 1),
+    ocr: ocrMode(optional(values.ocr)),
+    ocrLanguages: ocrLanguages(optional(values['ocr-lang']) ?? defaults.ocrLanguages),
+    ocrMaxPages: integer('--ocr-max-pages', values['ocr-max-pages'], defaults.ocrMaxPages, 1),
+    llmUrl: llmUrl(optional(values['llm-url']) ?? defaults.llmUrl),
+    llmModel: optional(values['llm-model']) ?? defaults.llmModel,
+    llmTimeoutMs:
+      integer('--llm-timeout', values['llm-timeout'], defaults.llmTimeoutMs / 1000, 1) * 1000,
+    requireLlm: values['require-llm'] === true
   }
+  if (settings.requireLlm && !settings.useLlm)
+    throw new UsageError('--require-llm and --no-llm contradict each other; give one of them.')
   const maxPages = optional(values['max-pages'])
   if (maxPages !== undefined) settings.maxPages = integer('--max-pages', maxPages, 0, 1)
   const out = optional(values.out)
@@ -145,6 +173,35 @@ function integer(option: string, value: unknown, fallback: number, minimum: numb
       `Invalid value '${text}' for ${option}. Expected a whole number of at least ${minimum}.`
     )
   return Number(text)
+}
+
+function ocrMode(value: string | undefined): OcrMode {
+  switch (value) {
+    case undefined:
+      return 'auto'
+    case 'auto':
+    case 'off':
+    case 'force':
+      return value
+    default:
+      throw new UsageError(`Invalid value '${value}' for --ocr. Expected auto, off or force.`)
+  }
+}
+
+function ocrLanguages(value: string): string {
+  try {
+    return parseOcrLanguages(value).join('+')
+  } catch (error) {
+    throw new UsageError((error as Error).message, { cause: error })
+  }
+}
+
+function llmUrl(value: string): string {
+  try {
+    return parseLlmUrl(value).url
+  } catch (error) {
+    throw new UsageError((error as Error).message, { cause: error })
+  }
 }
 
 function dateOrder(value: string | undefined): DateOrder {

@@ -29,11 +29,19 @@ function fileLine(file: FileReport, show: (path: string) => string): string {
   }
 }
 
+/** ` [OCR; model: date, category]`: where the text came from and what the model did. */
 function model(file: FileReport): string {
-  if (file.analysis === undefined) return ''
-  return file.analysis.needsLlm
-    ? ` [not confident${file.llmAsked === true ? ', model asked' : ''}]`
-    : ''
+  const notes: string[] = []
+  if (file.textSource === 'ocr') notes.push('OCR')
+  if (file.textSource === 'mixed') notes.push('partly OCR')
+  const analysis = file.analysis
+  if (analysis?.needsLlm === true) {
+    const llm = analysis.llm
+    if (llm === undefined) notes.push('not confident')
+    else if (llm.outcome !== 'answered') notes.push(`not confident, model ${llm.outcome}`)
+    else notes.push(`model: ${llm.used.length === 0 ? 'nothing used' : llm.used.join(', ')}`)
+  }
+  return notes.length === 0 ? '' : ` [${notes.join('; ')}]`
 }
 
 export function summaryLine(report: BatchReport): string {

@@ -1,0 +1,91 @@
+/**
+ * OCR and the model for one batch, built from its settings: the recognizer (its worker starts
+ * only when a page needs it) and the refiner, after a health check of the model server. The CLI
+ * and the action call this, hand the result to renameBatch, and close it at the end.
+ */
+import { resolve } from 'node:path'
+import { createLlmClient, type LlmClient } from './llm.js'
+import { createLlmRefiner } from './llm-refine.js'
+import { createOcrRecognizer, type OcrRecognizer } from './ocr.js'
+import { loadRules, type Rules } from './rules.js'
+import type { RenameSettings } from './settings.js'
+import type { AnalysisRefiner } from './types.js'
+
+export interface Assistants {
+  rules: Rules
+  recognizer?: OcrRecognizer
+  refine?: AnalysisRefiner
+  /** `ready`: the model answers; `off`: --no-llm; `unavailable`: heuristics only (see warnings). */
+  llm: 'ready' | 'off' | 'unavailable'
+  warnings: string[]
+  close(): Promise<void>
+}
+
+/** The model is unusable and --require-llm forbids going on without it. */
+export class LlmUnavailableError extends Error {
+  override name = 'LlmUnavailableError'
+}
+
+export interface AssistantDependencies {
+  cwd: string
+  now?: () => Date
+  fetch?: typeof fetch
+}
+
+export async function prepareAssistants(
+  settings: RenameSettings,
+  deps: AssistantDependencies
+): Promise<Assistants> {
+  const rules = loadRules(
+    settings.rulesFile === undefined ? undefined : resolve(deps.cwd, settings.rulesFile)
+  )
+  const recognizer =
+    settings.ocr === 'off'
+      ? undefined
+      : createOcrRecognizer({
+          languages: settings.ocrLanguages,
+          maxPagesPerFile: settings.ocrMaxPages
+        })
+  const assistants: Assistants = {
+    rules,
+    ...(recognizer === undefined ? {} : { recognizer }),
+    llm: 'off',
+    warnings: [],
+    close: async () => {
+      await recognizer?.close()
+    }
+  }
+  if (!settings.useLlm) return assistants
+
+  const client = createLlmClient(
+    { url: settings.llmUrl, model: settings.llmModel, timeoutMs: settings.llmTimeoutMs },
+    deps.fetch
+  )
+  const health = await client.health()
+  if (health.kind !== 'ready') {
+    if (settings.requireLlm) {
+      await assistants.close()
+      throw new LlmUnavailableError(`${health.message} (--require-llm is set; nothing was renamed)`)
+    }
+    assistants.llm = 'unavailable'
+    assistants.warnings.push(`${health.message} Continuing with heuristics only.`)
+    return assistants
+  }
+  assistants.llm = 'ready'
+  assistants.refine = refiner(client, rules, settings, deps.now ?? (() => new Date()))
+  return assistants
+}
+
+function refiner(
+  client: LlmClient,
+  rules: Rules,
+  settings: RenameSettings,
+  now: () => Date
+): AnalysisRefiner {
+  return createLlmRefiner({
+    client,
+    categories: rules.allowedCategories,
+    dateOrder: settings.dateOrder,
+    now
+  })
+}

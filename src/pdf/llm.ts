@@ -1,0 +1,175 @@
+/**
+ * The one client for the local model (Ollama or any server speaking one of the four styles of
+ * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
+ * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
+ */
+import {
+  answerText,
+  errorMessage,
+  hasModel,
+  modelNames,
+  modelsUrl,
+  parseLlmUrl,
+  requestBody,
+  type LlmEndpoint,
+  type RequestInput
+} from './llm-request.js'
+
+export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/v1/completions'
+export const DEFAULT_LLM_MODEL = 'qwen2.5:3b'
+export const DEFAULT_LLM_TIMEOUT_MS = 60_000
+export const DEFAULT_LLM_RETRIES = 2
+export const DEFAULT_LLM_BACKOFF_MS = 1_000
+const HEALTH_TIMEOUT_MS = 10_000
+
+export interface LlmSettings {
+  /** Endpoint URL; its path picks the request style. */
+  url: string
+  model: string
+  /** Per request. */
+  timeoutMs: number
+  /** Extra attempts after a timeout or a 5xx; default 2. */
+  retries?: number
+  /** First backoff; doubles per retry. Default 1 s. */
+  backoffMs?: number
+}
+
+export type Health =
+  | { kind: 'ready'; models: string[] }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'model-missing'; message: string; models: string[] }
+
+export type Completion =
+  | { kind: 'text'; text: string; attempts: number }
+  | { kind: 'failed'; reason: string; attempts: number }
+
+export interface LlmClient {
+  readonly endpoint: LlmEndpoint
+  readonly model: string
+  health(): Promise<Health>
+  complete(input: Omit<RequestInput, 'model'>): Promise<Completion>
+}
+
+type Attempt = { kind: 'text'; text: string } | { kind: 'retry' | 'fatal'; reason: string }
+
+export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch = fetch): LlmClient {
+  const endpoint = parseLlmUrl(settings.url)
+  const retries = settings.retries ?? DEFAULT_LLM_RETRIES
+  const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS
+
+  const attempt = async (body: Record<string, unknown>): Promise<Attempt> => {
+    let response: Response
+    try {
+      response = await fetchImpl(endpoint.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(settings.timeoutMs)
+      })
+    } catch (error) {
+      return transportFailure(error, endpoint, settings.timeoutMs)
+    }
+    const raw = await response.text().catch(() => '')
+    if (!response.ok) {
+      const reason = `${endpoint.url} answered ${response.status}: ${errorMessage(raw)}${notFoundHint(response.status, settings.model)}`
+      return { kind: response.status >= 500 || response.status === 429 ? 'retry' : 'fatal', reason }
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch {
+      return { kind: 'fatal', reason: `${endpoint.url} did not answer JSON: ${errorMessage(raw)}` }
+    }
+    const text = answerText(endpoint.style, parsed)
+    if (text === undefined)
+      return {
+        kind: 'fatal',
+        reason: `${endpoint.url} answered in an unexpected shape for ${endpoint.style}`
+      }
+    return { kind: 'text', text }
+  }
+
+  return {
+    endpoint,
+    model: settings.model,
+    async complete(input) {
+      const body = requestBody(endpoint.style, { ...input, model: settings.model })
+      let last = ''
+      for (let n = 1; n <= retries + 1; n++) {
+        if (n > 1) await sleep(backoffMs * 2 ** (n - 2))
+        const result = await attempt(body)
+        if (result.kind === 'text') return { kind: 'text', text: result.text, attempts: n }
+        last = result.reason
+        if (result.kind === 'fatal') return { kind: 'failed', reason: last, attempts: n }
+      }
+      return {
+        kind: 'failed',
+        reason: `${last} (gave up after ${retries + 1} attempts)`,
+        attempts: retries + 1
+      }
+    },
+    health: () => checkHealth(endpoint, settings.model, fetchImpl)
+  }
+}
+
+async function checkHealth(
+  endpoint: LlmEndpoint,
+  model: string,
+  fetchImpl: typeof fetch
+): Promise<Health> {
+  const url = modelsUrl(endpoint)
+  const unreachable = (why: string): Health => ({
+    kind: 'unreachable',
+    message:
+      `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
+      `and run \`ollama pull ${model}\`, or pass --no-llm.`
+  })
+  let response: Response
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
+  } catch (error) {
+    return unreachable(describeTransport(error, HEALTH_TIMEOUT_MS))
+  }
+  const raw = await response.text().catch(() => '')
+  if (!response.ok)
+    return unreachable(`GET ${url} answered ${response.status}: ${errorMessage(raw)}`)
+  let models: string[]
+  try {
+    models = modelNames(endpoint, JSON.parse(raw))
+  } catch {
+    return unreachable(`GET ${url} did not answer JSON`)
+  }
+  if (hasModel(models, model)) return { kind: 'ready', models }
+  return {
+    kind: 'model-missing',
+    models,
+    message:
+      `Model ${model} is not installed at ${endpoint.base}; run \`ollama pull ${model}\` ` +
+      `(installed: ${models.length === 0 ? 'none' : models.join(', ')}).`
+  }
+}
+
+function transportFailure(error: unknown, endpoint: LlmEndpoint, timeoutMs: number): Attempt {
+  const reason = `${endpoint.url}: ${describeTransport(error, timeoutMs)}`
+  return { kind: isTimeout(error) ? 'retry' : 'fatal', reason }
+}
+
+function describeTransport(error: unknown, timeoutMs: number): string {
+  if (isTimeout(error)) return `no answer within ${timeoutMs / 1000} s`
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  if (cause?.code === 'ECONNREFUSED') return 'connection refused: nothing listens there'
+  return cause?.message ?? (error instanceof Error ? error.message : String(error))
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name
+  return name === 'TimeoutError' || name === 'AbortError'
+}
+
+function notFoundHint(status: number, model: string): string {
+  return status === 404 ? ` (run \`ollama pull ${model}\`)` : ''
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise(resolve => setTimeout(resolve, ms))
+}
