@@ -33,8 +33,20 @@ export interface AttemptTracker {
   dispose(): void
 }
 
+export interface AttemptOptions {
+  /**
+   * Paths the runner itself may touch during the call (another `ralph step` polling the
+   * lock in `.runtime/`): never counted as the agent's writes, never reverted.
+   */
+  exclude?: (path: string) => boolean
+}
+
 /** Snapshots the working tree as it is now; call just before the agent starts. */
-export async function beginAttempt(cwd: string): Promise<AttemptTracker> {
+export async function beginAttempt(
+  cwd: string,
+  options: AttemptOptions = {}
+): Promise<AttemptTracker> {
+  const keep = (path: string): boolean => !options.exclude?.(path)
   const snaps = await startSnapshots(cwd)
   let before: Snapshot
   try {
@@ -52,7 +64,7 @@ export async function beginAttempt(cwd: string): Promise<AttemptTracker> {
       const indexRestored = snaps.restoreUserIndex()
       const after = await snaps.take()
       const { writes, headMoved } = await collectWrites(snaps.paths, before, after)
-      ended = { after, writes, headMoved, indexRestored }
+      ended = { after, writes: writes.filter(write => keep(write.path)), headMoved, indexRestored }
       return ended
     },
     async revert(patchFile) {
@@ -68,7 +80,7 @@ export async function beginAttempt(cwd: string): Promise<AttemptTracker> {
       return {
         ...report,
         patch: saved ? patchFile : null,
-        remaining: left.writes.map(write => write.path).filter(path => !isPatch(path))
+        remaining: left.writes.map(write => write.path).filter(path => keep(path) && !isPatch(path))
       }
     },
     dispose: () => snaps.dispose()

@@ -283,3 +283,20 @@ describe('revert of a nested repository', () => {
     expect(existsSync(file('vendor'))).toBe(false)
   })
 })
+
+describe('excluded paths', () => {
+  it('ignores what the runner itself writes during the call', async () => {
+    const attempt = await beginAttempt(repo.dir, {
+      exclude: path => path.startsWith('.runtime/ralph.lock')
+    })
+    try {
+      mkdirSync(file('.runtime'))
+      writeFileSync(file('.runtime/ralph.lock.123.abc.tmp'), 'waiting\n')
+      writeFileSync(file('.runtime/events.log'), 'agent\n')
+      const { writes } = await attempt.end()
+      expect(summary(writes)).toEqual(['added ignored .runtime/events.log'])
+    } finally {
+      attempt.dispose()
+    }
+  })
+})
