@@ -4,10 +4,8 @@
  */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
+import { DEFAULT_PROTECTED_PATHS } from './policy.js'
 import type { Mode } from './types.js'
-
-/** Protected in every run, whatever the story's scope says. */
-export const DEFAULT_PROTECTED = ['CODEX.md', '.runtime/**', '.git/**', '.github/workflows/**']
 
 export interface ScopePolicy {
   mode: Mode
@@ -17,7 +15,7 @@ export interface ScopePolicy {
   reportPath: string
   /** Exact repository-relative paths never allowed (the PRD). */
   protectedPaths: readonly string[]
-  /** Globs never allowed: DEFAULT_PROTECTED plus `--protect`. */
+  /** Globs never allowed: DEFAULT_PROTECTED_PATHS plus `--protect`. */
   protectedGlobs: readonly string[]
 }
 
@@ -139,6 +137,6 @@ export function protection(
 ): Pick<ScopePolicy, 'protectedPaths' | 'protectedGlobs'> {
   return {
     protectedPaths: prdPath === undefined ? [] : [prdPath],
-    protectedGlobs: [...DEFAULT_PROTECTED, ...extra]
+    protectedGlobs: [...DEFAULT_PROTECTED_PATHS, ...extra]
   }
 }

@@ -1,7 +1,6 @@
 import {
   classifyWrites,
   compileScope,
-  DEFAULT_PROTECTED,
   linkEscapes,
   protection,
   ScopePolicy,
@@ -180,7 +179,7 @@ describe('classifyWrites', () => {
   })
 
   it('has the protected defaults of the design', () => {
-    expect(DEFAULT_PROTECTED).toEqual([
+    expect(protection('prd.json').protectedGlobs).toEqual([
       'CODEX.md',
       '.runtime/**',
       '.git/**',
