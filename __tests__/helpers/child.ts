@@ -1,10 +1,21 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from './fixtures.js'
+
+/** `--import` value that loads tsx whatever the child's working folder is. */
+export const TSX_IMPORT = pathToFileURL(
+  join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')
+).href
+
+/** argv for `node` that runs a TypeScript file of the project. */
+export function tsArgs(script: string, args: string[] = []): string[] {
+  return ['--import', TSX_IMPORT, join(PROJECT_ROOT, script), ...args]
+}
 
 /** Starts `node --import tsx <script> ...args` from the project root. */
 export function spawnTs(script: string, args: string[] = []): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, script), ...args], {
+  return spawn(process.execPath, tsArgs(script, args), {
     cwd: PROJECT_ROOT,
     stdio: ['pipe', 'pipe', 'pipe']
   })

@@ -114,7 +114,7 @@ export async function loadPrd(file: string, path: string = file): Promise<PrdLoa
           file,
           pointer: '',
           message: 'does not exist',
-          fix: 'pass the PRD with --prd FILE, or create prd.json (see examples/prd.json)'
+          fix: 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
         }
       }
     return invalid(file, [
