@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join, resolve } from 'node:path'
+import { delimiter, join } from 'node:path'
+import { PROJECT_ROOT } from './fixtures.js'
 
 /** The folder with the fake `codex` and `claude` executables. */
-export const FAKE_AGENTS_DIR = resolve('__tests__', 'fixtures', 'agents')
+export const FAKE_AGENTS_DIR = join(PROJECT_ROOT, '__tests__', 'fixtures', 'agents')
 
 export interface FakeAgentCall {
   agent: 'codex' | 'claude'

@@ -96,6 +96,7 @@ export function runInGroup(
     const onAbort = (): void => stop('interrupt')
     timers.push(setTimeout(() => stop('timeout'), options.timeoutMs))
     options.signal?.addEventListener('abort', onAbort)
+    if (options.signal?.aborted) setImmediate(onAbort)
 
     let done = false
     const finish = (): void => {
