@@ -184,21 +184,10 @@ function saveTail(top: string, p: Plan, result: Extract<AgentResult, { kind: 'ra
   writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
 }
 
-async function callAndJudge(
-  settings: StepSettings,
-  deps: StepDeps,
-  p: Plan,
-  tracker: AttemptTracker
-): Promise<StepOutcome> {
-  const result = await runAgentCall(settings, deps, p)
-  const end = await tracker.end()
-  const writes = end.writes.map(write => write.path)
-  if (result.kind === 'not-started') {
-    throw new StepError('agent-not-started', result.error)
-  }
+function agentExitEvent(p: Plan, result: Extract<AgentResult, { kind: 'ran' }>, writes: string[]) {
   const r = result.record
-  await deps.events.append({
-    event: 'agent_exit',
+  return {
+    event: 'agent_exit' as const,
     story: p.story.id,
     attempt: p.attempt,
     exit_code: r.exitCode,
@@ -208,15 +197,35 @@ async function callAndJudge(
     stdout_sha256: r.stdoutSha256,
     last_message_sha256: r.lastMessageSha256,
     writes
-  })
-  if (r.interrupted) {
-    await tracker.revert(attemptFile(deps.repo.top, p.story.id, p.attempt, 'patch'))
+  }
+}
+
+/**
+ * The runner writes nothing under .runtime/ between the snapshots and the revert, so the
+ * revert's own check sees only what the agent left; the events follow afterwards.
+ */
+async function callAndJudge(
+  settings: StepSettings,
+  deps: StepDeps,
+  p: Plan,
+  tracker: AttemptTracker
+): Promise<StepOutcome> {
+  const result = await runAgentCall(settings, deps, p)
+  const end = await tracker.end()
+  const writes = end.writes.map(write => write.path)
+  if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
+  const patchFile = attemptFile(deps.repo.top, p.story.id, p.attempt, 'patch')
+  if (result.record.interrupted) {
+    await tracker.revert(patchFile)
+    await deps.events.append(agentExitEvent(p, result, writes))
     throw new StepError(
       'interrupted',
       `Interrupted during the agent call of ${p.story.id}; its writes were reverted.`
     )
   }
   const judged = judge(settings, deps, p, end, result)
+  const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
+  await deps.events.append(agentExitEvent(p, result, writes))
   if (judged.violations.length > 0) {
     await deps.events.append({
       event: 'scope_violation',
@@ -225,8 +234,8 @@ async function callAndJudge(
       paths: judged.violations.map(v => v.path)
     })
   }
+  saveTail(deps.repo.top, p, result)
   if (judged.verdict.kind === 'pass') {
-    saveTail(deps.repo.top, p, result)
     return record(settings, deps, p, judged.verdict, {
       kind: 'pass',
       story: p.story.id,
@@ -236,12 +245,9 @@ async function callAndJudge(
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
-  const reverted = await tracker.revert(attemptFile(deps.repo.top, p.story.id, p.attempt, 'patch'))
-  const unrestorable = reverted.unrestorable
-  if (reverted.remaining.length > unrestorable.length) {
-    deps.warn(`after reverting ${p.story.id}: still changed: ${reverted.remaining.join(', ')}`)
-  }
-  saveTail(deps.repo.top, p, result)
+  const unrestorable = reverted?.unrestorable ?? []
+  const left = (reverted?.remaining ?? []).filter(path => !unrestorable.includes(path))
+  if (left.length > 0) deps.warn(`after reverting ${p.story.id}: still changed: ${left.join(', ')}`)
   const reason = cleanReason(judged.verdict.reason)
   return record(
     settings,
@@ -255,7 +261,7 @@ async function callAndJudge(
       reason,
       violations: judged.violations,
       writes,
-      patch: reverted.patch,
+      patch: reverted?.patch ?? null,
       skipped: false,
       unrestorable
     }
