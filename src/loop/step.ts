@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { AttemptEnd, AttemptTracker, beginAttempt } from '../git/attempt.js'
 import type { Write } from '../git/writes.js'
 import { accept } from './acceptance.js'
@@ -52,7 +52,7 @@ export type StepResult =
       reason: string
       violations: Violation[]
       writes: string[]
-      /** The saved patch of the reverted writes, or null when the tree was unchanged. */
+      /** The saved patch of the reverted writes (repository-relative), or null when the tree was unchanged. */
       patch: string | null
       /** True when this failure used up the last attempt. */
       skipped: boolean
@@ -261,7 +261,7 @@ async function callAndJudge(
       reason,
       violations: judged.violations,
       writes,
-      patch: reverted?.patch ?? null,
+      patch: reverted?.patch ? relative(deps.repo.top, reverted.patch).split(sep).join('/') : null,
       skipped: false,
       unrestorable
     }
@@ -283,7 +283,7 @@ async function record(
     await deps.events.append({ event: 'story_pass', ...base, report_path: result.reportPath })
     return result
   }
-  const patch = result.patch ? { patch: result.patch.slice(deps.repo.top.length + 1) } : {}
+  const patch = result.patch ? { patch: result.patch } : {}
   await deps.events.append({ event: 'story_fail', ...base, reason: result.reason, ...patch })
   if (change.status === 'skipped') {
     const reason = change.patch.skip_reason ?? result.reason
