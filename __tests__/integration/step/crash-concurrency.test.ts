@@ -152,3 +152,30 @@ it('two ralph step processes at once: no story runs twice, no update is lost', a
       .sort()
   ).toEqual(['FIX-001', 'FIX-002'])
 })
+
+it('SIGTERM during the agent call: exit 130, the writes reverted, the PRD unchanged', async () => {
+  repo = storyRepo([story('FIX-001')])
+  fakes = fakeAgents()
+  const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'half\n' }, { do: 'hang' }])
+  const prdBefore = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+  const child = await startRalphChild(
+    build.dir,
+    repo.dir,
+    ['step', '--kill-grace-seconds', '1'],
+    env
+  )
+  child.go()
+  // The fake records its call first thing, then writes, then hangs.
+  while (fakes.calls().length === 0) await new Promise(done => setTimeout(done, 20))
+  while (readFileSync(join(repo.dir, 'src/a.ts'), 'utf8') !== 'half\n') {
+    await new Promise(done => setTimeout(done, 20))
+  }
+  child.kill('SIGTERM')
+  const result = await child.done
+  expect(result.code).toBe(130)
+  expect(result.stderr).toBe(
+    'ralph step: Interrupted during the agent call of FIX-001; its writes were reverted.\n'
+  )
+  expect(readFileSync(join(repo.dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+  expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdBefore)
+})

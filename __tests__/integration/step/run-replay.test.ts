@@ -136,6 +136,21 @@ describe('ralph replay', () => {
     ])
   })
 
+  it('--from REV takes the events already committed there as applied', async () => {
+    await run(['run', '2'])
+    repo.commit('PRD and events after two steps')
+    await run(['run', '2'])
+    expect((await run(['replay', '--from', 'HEAD'])).code).toBe(0)
+    // A hand edit after that commit is named.
+    const prd = readPrd(repo.dir)
+    const first = prd.stories[0]
+    if (first) first.passes = false
+    writeFileSync(join(repo.dir, 'prd.json'), JSON.stringify(prd, null, 2) + '\n')
+    const result = await run(['replay', '--from', 'HEAD'])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^AUDIT-001: the events give passing/)
+  })
+
   it('ignores a torn last line with a warning', async () => {
     await run(['run', '1'])
     appendFileSync(join(repo.dir, '.runtime/events.log'), '{"v":1,"ts":')
