@@ -41,9 +41,13 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   }
 }
 
-/** The runner's own lock files in `.runtime/`, which another waiting step may touch. */
+/**
+ * The temporary files another waiting step creates next to the lock while we hold it
+ * (`ralph.lock.<pid>.<random>.tmp`, `ralph.lock.recover`). The lock itself is not among
+ * them: nobody but the agent could change it during the call.
+ */
 export function isRunnerLockFile(path: string): boolean {
-  return path.startsWith('.runtime/ralph.lock')
+  return path.startsWith('.runtime/ralph.lock.')
 }
 
 /** Where a failed attempt's patch and every attempt's output tail go. */

@@ -103,6 +103,34 @@ describe('ralph run', () => {
   })
 })
 
+describe('ralph step with bad input', () => {
+  it('names a missing PRD (exit 4) and an invalid one (exit 2), writing nothing', async () => {
+    const missing = await run(['step', '--prd', 'nope.json'])
+    expect(missing.code).toBe(4)
+    expect(missing.stderr).toBe(
+      'ralph step: nope.json: /: does not exist (name the PRD with --prd FILE, or create it; examples/prd.json shows the format)\n'
+    )
+    writeFileSync(join(repo.dir, 'bad.json'), '{"stories": [}\n')
+    const invalid = await run(['step', '--prd', 'bad.json'])
+    expect(invalid.code).toBe(2)
+    expect(invalid.stderr).toMatch(/^ralph step: bad\.json: \/: invalid JSON at line 1, column 14/)
+    expect(fakes.calls()).toEqual([])
+  })
+
+  it('refuses a PRD outside a git repository (exit 2)', async () => {
+    const { tempDir } = await import('../../helpers/tmp.js')
+    const outside = tempDir()
+    try {
+      writeFileSync(join(outside.dir, 'prd.json'), readFileSync(join(repo.dir, 'prd.json')))
+      const result = await ralph(outside.dir, ['step'], fakes.env(SCENARIO))
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain('is not inside a git repository')
+    } finally {
+      outside.cleanup()
+    }
+  })
+})
+
 describe('ralph replay', () => {
   it('reproduces the statuses; a hand edit is named', async () => {
     await run(['run', '5', '--max-attempts', '2'])
