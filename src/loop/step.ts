@@ -292,7 +292,12 @@ async function record(
   return { ...result, skipped: change.status === 'skipped' }
 }
 
-async function lock(settings: StepSettings, top: string): Promise<() => Promise<void>> {
+/**
+ * Takes the repository's lock for one step. Everything the runner writes under .runtime/
+ * (events included) happens while holding it, so no other run can write there between a
+ * step's snapshots and be taken for the agent.
+ */
+export async function lockRepo(settings: StepSettings, top: string): Promise<() => Promise<void>> {
   const waitSeconds =
     settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120
   try {
@@ -304,26 +309,24 @@ async function lock(settings: StepSettings, top: string): Promise<() => Promise<
   }
 }
 
-/** Runs one step. Returns its outcome; throws StepError when the step could not run. */
+/**
+ * Runs one step; the caller holds the lock (lockRepo). Returns its outcome; throws
+ * StepError when the step could not run.
+ */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
-  const release = await lock(settings, deps.repo.top)
+  const planned = await plan(settings, deps)
+  if (typeof planned === 'string') return { kind: 'none', mode: planned }
+  await saveInitialPrd(deps.repo)
+  await deps.events.append({
+    event: 'story_start',
+    story: planned.story.id,
+    attempt: planned.attempt,
+    prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
+  })
+  const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
   try {
-    const planned = await plan(settings, deps)
-    if (typeof planned === 'string') return { kind: 'none', mode: planned }
-    await saveInitialPrd(deps.repo)
-    await deps.events.append({
-      event: 'story_start',
-      story: planned.story.id,
-      attempt: planned.attempt,
-      prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
-    })
-    const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
-    try {
-      return await callAndJudge(settings, deps, planned, tracker)
-    } finally {
-      tracker.dispose()
-    }
+    return await callAndJudge(settings, deps, planned, tracker)
   } finally {
-    await release()
+    tracker.dispose()
   }
 }
