@@ -2,11 +2,11 @@
 import { gitRun } from '../git/git.js'
 import { EventLog, newRunId } from './events.js'
 import { prdKey } from './initial-prd.js'
-import { loadPrd } from './prd.js'
 import { runMode, selectNextStory } from './select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { prdError, StepError, StepSettings } from './step-settings.js'
+import { loadValidPrd } from './step-plan.js'
+import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 
 export interface RunDeps {
@@ -25,12 +25,6 @@ export interface RunResult {
   steps: StepOutcome[]
   /** No open story of the mode remains. */
   complete: boolean
-}
-
-async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
-  const loaded = await loadPrd(name, repo.prdFile)
-  if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(loaded)
 }
 
 async function headOf(top: string): Promise<string | undefined> {
@@ -57,7 +51,7 @@ export async function runLoop(
 ): Promise<RunResult> {
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
-  const first = await readPrd(repo, settings.prd)
+  const first = await loadValidPrd(repo, settings.prd)
   const mode = runMode(first, settings.mode)
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
@@ -74,7 +68,7 @@ export async function runLoop(
         steps.push(result)
         deps.onStep?.(result)
       }
-      const open = selectNextStory(await readPrd(repo, settings.prd), mode) !== undefined
+      const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
       if (!open) end = 'complete'
       else if (steps.length >= bound) end = 'max-steps'
       if (end) await events.append({ event: 'run_end', steps: steps.length, reason: end })
