@@ -9,7 +9,11 @@ export const EXIT = {
   /** Another run holds the repository's lock (.runtime/ralph.lock) past the wait bound. */
   lockHeld: 3,
   /** An input file (the PRD, the --policy file) does not exist. */
-  missing: 4
+  missing: 4,
+  /** `step`/`run`: the agent program could not be started (not installed, not executable). */
+  agentNotStarted: 5,
+  /** `step`/`run`: interrupted by SIGINT or SIGTERM; the agent's writes were reverted. */
+  interrupted: 130
 } as const
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]

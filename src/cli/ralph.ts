@@ -16,7 +16,8 @@ function usage(commands: readonly Command[]): string {
     ...commands.map(command => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
     "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 unexpected",
-    'error, 2 invalid input, 3 lock held, 4 input file missing.',
+    'error (replay: differences), 2 invalid input, 3 lock held, 4 input file missing,',
+    '5 agent could not start, 130 interrupted.',
     ''
   ].join('\n')
 }

@@ -1,0 +1,100 @@
+/** The loop: repeat the step until no open story of the mode remains or N steps ran. */
+import { gitRun } from '../git/git.js'
+import { EventLog, newRunId } from './events.js'
+import { prdKey } from './initial-prd.js'
+import { runMode, selectNextStory } from './select.js'
+import { lockRepo, runStep, StepOutcome } from './step.js'
+import { openRepo, StepRepo } from './step-repo.js'
+import { loadValidPrd } from './step-plan.js'
+import { StepError, StepSettings } from './step-settings.js'
+import type { Mode, Prd } from './types.js'
+
+export interface RunDeps {
+  cwd: string
+  env: NodeJS.ProcessEnv
+  clock?: () => Date
+  signal?: AbortSignal
+  warn: (message: string) => void
+  /** Called after each step, for progress output. */
+  onStep?: (result: StepOutcome) => void
+}
+
+export interface RunResult {
+  run: string
+  mode: Mode
+  steps: StepOutcome[]
+  /** No open story of the mode remains. */
+  complete: boolean
+}
+
+async function headOf(top: string): Promise<string | undefined> {
+  const result = await gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: top })
+  return result.exitCode === 0 ? result.stdout.trim() : undefined
+}
+
+/**
+ * Every step either passes its story or adds a failed attempt, so the loop ends after at
+ * most stories x max-attempts steps even without N.
+ */
+function stepBound(prd: Prd, settings: StepSettings, maxSteps: number | undefined): number {
+  return maxSteps ?? prd.defaults?.max_stories_default ?? prd.stories.length * settings.maxAttempts
+}
+
+/**
+ * Each step runs under the lock, and so do run_start (with the first step) and run_end
+ * (with the last): another run's events never land between a step's snapshots.
+ */
+export async function runLoop(
+  settings: StepSettings,
+  maxSteps: number | undefined,
+  deps: RunDeps
+): Promise<RunResult> {
+  const clock = deps.clock ?? (() => new Date())
+  const repo = await openRepo(settings.prd, deps.cwd)
+  const first = await loadValidPrd(repo, settings.prd)
+  const mode = runMode(first, settings.mode)
+  const bound = stepBound(first, settings, maxSteps)
+  const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
+  const stepDeps = { repo, env: deps.env, events, clock, signal: deps.signal, warn: deps.warn }
+  const steps: StepOutcome[] = []
+  for (;;) {
+    const release = await lockRepo(settings, repo.top)
+    let end: string | undefined
+    try {
+      if (steps.length === 0) await startRun(events, repo, mode, maxSteps)
+      if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
+      const result = await runStep({ ...settings, mode }, stepDeps)
+      if (result.kind !== 'none') {
+        steps.push(result)
+        deps.onStep?.(result)
+      }
+      const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
+      if (!open) end = 'complete'
+      else if (steps.length >= bound) end = 'max-steps'
+      if (end) await events.append({ event: 'run_end', steps: steps.length, reason: end })
+    } catch (error) {
+      const reason = error instanceof StepError ? error.code : 'error'
+      await events.append({ event: 'run_end', steps: steps.length, reason })
+      throw error
+    } finally {
+      await release()
+    }
+    if (end) return { run: events.run, mode, steps, complete: end === 'complete' }
+  }
+}
+
+async function startRun(
+  events: EventLog,
+  repo: StepRepo,
+  mode: Mode,
+  maxSteps: number | undefined
+): Promise<void> {
+  const head = await headOf(repo.top)
+  await events.append({
+    event: 'run_start',
+    mode,
+    prd: prdKey(repo),
+    ...(maxSteps !== undefined ? { max_steps: maxSteps } : {}),
+    ...(head ? { head } : {})
+  })
+}
