@@ -1,7 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { LockHeldError } from '../loop/lock.js'
+import { packageFile } from '../loop/package-files.js'
+import { MissingFileError, UsageError, type Command } from './command.js'
+import { COMMANDS } from './commands/index.js'
+import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 
+function usage(commands: readonly Command[]): string {
+  const width = Math.max(...commands.map(command => command.name.length))
+  return [
+    'Usage: ralph <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map(command => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 unexpected",
+    'error (replay: differences), 2 invalid input, 3 lock held, 4 input file missing,',
+    '5 agent could not start, 130 interrupted.',
+    ''
+  ].join('\n')
+}
+
+function version(): string {
+  const manifest = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
+    version?: string
+  }
+  return `ralph ${manifest.version ?? 'unknown'}\n`
+}
+
+/** Maps what a command threw to a message and an exit code. */
+function failure(error: unknown, io: CliIo, command: string): number {
+  const message = error instanceof Error ? error.message : String(error)
+  if (error instanceof UsageError) {
+    io.stderr.write(`ralph ${command}: ${message}\nSee 'ralph ${command} --help'.\n`)
+    return EXIT.invalid
+  }
+  if (error instanceof MissingFileError) {
+    io.stderr.write(`ralph ${command}: ${message}\n`)
+    return EXIT.missing
+  }
+  if (error instanceof LockHeldError) {
+    io.stderr.write(`ralph ${command}: ${message}\n`)
+    return EXIT.lockHeld
+  }
+  io.stderr.write(`ralph ${command}: unexpected error: ${message}\n`)
+  return EXIT.failure
+}
+
 /** Entry of the `ralph` CLI; returns the exit code. */
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
-  io.stderr.write(`ralph: not implemented yet (${argv.join(' ')})\n`)
-  return 1
+export async function main(
+  argv: string[],
+  io: CliIo = processIo(),
+  commands: readonly Command[] = COMMANDS
+): Promise<number> {
+  const [name, ...args] = argv
+  if (name === undefined) {
+    io.stderr.write(usage(commands))
+    return EXIT.invalid
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage(commands))
+    return EXIT.ok
+  }
+  if (name === '--version') {
+    io.stdout.write(version())
+    return EXIT.ok
+  }
+  const command = commands.find(candidate => candidate.name === name)
+  if (command === undefined) {
+    io.stderr.write(
+      `ralph: unknown command '${name}'. Expected one of: ${commands.map(c => c.name).join(', ')}.\n`
+    )
+    return EXIT.invalid
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(command.usage)
+    return EXIT.ok
+  }
+  try {
+    return await command.run(args, io)
+  } catch (error) {
+    return failure(error, io, command.name)
+  }
 }

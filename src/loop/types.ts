@@ -56,6 +56,21 @@ export interface Prd {
   [extra: string]: unknown
 }
 
+/** One thing wrong with an input file, in the form every command prints. */
+export interface ValidationProblem {
+  /** The file as the user named it. */
+  file: string
+  /** JSON Pointer (RFC 6901) to the offending value; '' is the whole document. */
+  pointer: string
+  /** What is wrong, quoting the bad value. */
+  message: string
+  /** How to fix it. */
+  fix: string
+  /** 1-based position, for syntax errors and duplicate keys. */
+  line?: number
+  column?: number
+}
+
 /** The fields only the runner may change. */
 export const RUNNER_OWNED_FIELDS = [
   'passes',
@@ -67,3 +82,47 @@ export const RUNNER_OWNED_FIELDS = [
   'attempts',
   'pr_url'
 ] as const
+
+export type RunnerOwnedField = (typeof RUNNER_OWNED_FIELDS)[number]
+
+/**
+ * A change to one story's runner-owned fields. `null` removes the field (JSON merge patch);
+ * absent keys stay as they are.
+ */
+export type StoryPatch = { [K in RunnerOwnedField]?: Story[K] | null }
+
+/** Fields every line of the events log carries. */
+export interface EventEnvelope {
+  v: 1
+  /** ISO 8601 time the event was written. */
+  ts: string
+  /** The run that wrote it. */
+  run: string
+  /** Position within the run, from 1. */
+  seq: number
+}
+
+/** The events of .runtime/events.log (schemas/events.schema.json is the authority). */
+export type EventBody =
+  | { event: 'run_start'; mode: Mode; max_steps?: number; prd?: string; head?: string }
+  | { event: 'story_start'; story: string; attempt: number; prompt_sha256?: string }
+  | {
+      event: 'agent_exit'
+      story: string
+      attempt: number
+      exit_code: number | null
+      signal?: string | null
+      timed_out: boolean
+      duration_ms: number
+      stdout_sha256: string
+      last_message_sha256: string | null
+      writes: string[]
+    }
+  | { event: 'scope_violation'; story: string; attempt: number; paths: string[] }
+  | { event: 'story_pass'; story: string; attempt: number; report_path?: string; pr_url?: string }
+  | { event: 'story_fail'; story: string; attempt: number; reason: string; patch?: string }
+  | { event: 'story_skip'; story: string; attempt?: number; reason: string }
+  | { event: 'run_end'; steps: number; reason?: string }
+
+export type RalphEvent = EventEnvelope & EventBody
+export type EventName = EventBody['event']

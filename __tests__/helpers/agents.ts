@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { PROJECT_ROOT } from './fixtures.js'
+
+/** The folder with the fake `codex` and `claude` executables. */
+export const FAKE_AGENTS_DIR = join(PROJECT_ROOT, '__tests__', 'fixtures', 'agents')
+
+export interface FakeAgentCall {
+  agent: 'codex' | 'claude'
+  argv: string[]
+  cwd: string
+  story: string
+  attempt: number
+  options: Record<string, unknown>
+  env: string[]
+  prompt: string
+}
+
+export interface FakeAgents {
+  /** An environment with the fakes first on PATH and the scenario set. */
+  env(scenario: unknown, extra?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
+  /** The calls the fakes recorded, in order. */
+  calls(): FakeAgentCall[]
+  /** A folder outside the repository for pid files and markers. */
+  readonly state: string
+  cleanup(): void
+}
+
+export function fakeAgents(): FakeAgents {
+  const state = mkdtempSync(join(tmpdir(), 'ralph-fake-'))
+  return {
+    state,
+    env(scenario, extra = {}) {
+      return {
+        ...process.env,
+        PATH: `${FAKE_AGENTS_DIR}${delimiter}${process.env.PATH ?? ''}`,
+        FAKE_AGENT_SCENARIO: JSON.stringify(scenario),
+        FAKE_AGENT_STATE: state,
+        ...extra
+      }
+    },
+    calls() {
+      try {
+        return readFileSync(join(state, 'calls.jsonl'), 'utf8')
+          .split('\n')
+          .filter(line => line !== '')
+          .map(line => JSON.parse(line) as FakeAgentCall)
+      } catch {
+        return []
+      }
+    },
+    cleanup() {
+      rmSync(state, { recursive: true, force: true })
+    }
+  }
+}
+
+/** A killed process whose new parent has not reaped it yet: dead, only its entry remains. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+  } catch {
+    return false
+  }
+}
+
+/** Waits until `pid` is gone (a condition, not a timing assertion); false after `limitMs`. */
+export async function waitForExit(pid: number, limitMs = 5000): Promise<boolean> {
+  const until = Date.now() + limitMs
+  while (Date.now() < until) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return true
+    }
+    if (isZombie(pid)) return true
+    await new Promise(done => setTimeout(done, 25))
+  }
+  return false
+}

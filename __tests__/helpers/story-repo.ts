@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { join } from 'node:path'
+import { main } from '../../src/cli/ralph.js'
+import type { Prd, Story } from '../../src/loop/types.js'
+import { captureIo } from './io.js'
+import { makeRepo, TestRepo } from './repo.js'
+
+export const PRD_FILE = 'prd.json'
+
+/** A story with the test defaults: fixing, scope src/**, report .ralph/reports/<id>.md. */
+export function story(id: string, over: Partial<Story> = {}): Story {
+  return {
+    id,
+    title: `Story ${id}`,
+    priority: 1,
+    mode: 'fixing',
+    scope: ['src/**'],
+    acceptance_criteria: [`Created .ralph/reports/${id}.md`],
+    passes: false,
+    ...over
+  }
+}
+
+export function prdText(stories: Story[], mode: Story['mode'] = 'fixing'): string {
+  const prd: Prd = {
+    schema_version: '1.0.0',
+    project: 'test',
+    defaults: { mode_default: mode, report_dir: '.ralph/reports' },
+    stories
+  }
+  return JSON.stringify(prd, null, 2) + '\n'
+}
+
+export const BASE_FILES: Record<string, string> = {
+  'README.md': '# test\n',
+  'src/a.ts': 'export const a = 1\n',
+  'src/b.ts': 'export const b = 2\n',
+  'docs/guide.md': 'guide\n',
+  '.gitignore': 'node_modules/\n'
+}
+
+/** A repository with a committed PRD (and the base files), ready for `ralph step`. */
+export function storyRepo(stories: Story[], mode: Story['mode'] = 'fixing'): TestRepo {
+  return makeRepo({ ...BASE_FILES, [PRD_FILE]: prdText(stories, mode) })
+}
+
+export interface CliRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs the `ralph` CLI in-process in `cwd`. */
+export async function ralph(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  const captured = captureIo(cwd, env)
+  const code = await main(args, captured.io)
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() }
+}
+
+export function readPrd(dir: string): Prd {
+  return JSON.parse(readFileSync(join(dir, PRD_FILE), 'utf8')) as Prd
+}
+
+/**
+ * Everything a step must leave as it was: each file's type, mode and content (ignored files
+ * too), .git's config, hooks and info, every ref and HEAD, and the user's index bytes.
+ * The PRD and .runtime/ are left out: they are the step's to change.
+ */
+export function repoState(repo: TestRepo): Record<string, string> {
+  const state: Record<string, string> = {}
+  const walk = (rel: string): void => {
+    const abs = join(repo.dir, rel)
+    const stat = lstatSync(abs)
+    if (stat.isSymbolicLink()) state[rel] = `link ${readlinkSync(abs)}`
+    else if (stat.isDirectory()) {
+      for (const name of readdirSync(abs).sort()) {
+        const child = rel === '' ? name : `${rel}/${name}`
+        if (child === '.runtime' || child === PRD_FILE || child === '.git') continue
+        walk(child)
+      }
+      if (rel !== '') state[`${rel}/`] = 'dir'
+    } else {
+      const sha = createHash('sha256').update(readFileSync(abs)).digest('hex')
+      state[rel] = `file ${(stat.mode & 0o777).toString(8)} ${sha}`
+    }
+  }
+  walk('')
+  for (const part of ['.git/config', '.git/hooks', '.git/info']) {
+    const abs = join(repo.dir, part)
+    const files = lstatSync(abs).isDirectory() ? readdirSync(abs).map(n => `${part}/${n}`) : [part]
+    for (const file of files.sort()) {
+      state[file] = createHash('sha256')
+        .update(readFileSync(join(repo.dir, file)))
+        .digest('hex')
+    }
+  }
+  state['.git/index'] = createHash('sha256')
+    .update(readFileSync(join(repo.dir, '.git/index')))
+    .digest('hex')
+  state.refs = repo.git(['for-each-ref', '--format=%(refname) %(objectname)'])
+  state.HEAD = `${repo.git(['symbolic-ref', '-q', 'HEAD'])} ${repo.git(['rev-parse', 'HEAD'])}`
+  return state
+}
+
+/** The stories whose entry differs between two PRDs, and the top-level keys that differ. */
+export function prdChanges(before: Prd, after: Prd): string[] {
+  const changed: string[] = []
+  const { stories: a, ...restA } = before
+  const { stories: b, ...restB } = after
+  if (JSON.stringify(restA) !== JSON.stringify(restB)) changed.push('(top level)')
+  const ids = new Set([...a.map(s => s.id), ...b.map(s => s.id)])
+  for (const id of ids) {
+    const x = a.find(s => s.id === id)
+    const y = b.find(s => s.id === id)
+    if (JSON.stringify(x) !== JSON.stringify(y)) changed.push(id)
+  }
+  return changed
+}

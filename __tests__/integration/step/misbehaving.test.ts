@@ -1,0 +1,299 @@
+/**
+ * Every misbehaving agent of the issue, through `ralph step` with the fake `codex` and
+ * `claude` on PATH. After each failing case the repository must equal its state before the
+ * call, apart from the PRD's one story entry and .runtime/.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readEvents } from '../../../src/loop/events.js'
+import type { RalphEvent, Story } from '../../../src/loop/types.js'
+import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
+import type { TestRepo } from '../../helpers/repo.js'
+import {
+  CliRun,
+  prdChanges,
+  ralph,
+  readPrd,
+  repoState,
+  story,
+  storyRepo
+} from '../../helpers/story-repo.js'
+
+let repo: TestRepo
+let fakes: FakeAgents
+let outside: string
+
+afterEach(() => {
+  fakes?.cleanup()
+  repo?.cleanup()
+  if (outside) rmSync(outside, { recursive: true, force: true })
+})
+
+function setUp(stories: Story[] = [story('FIX-001')]): void {
+  repo = storyRepo(stories)
+  fakes = fakeAgents()
+  outside = mkdtempSync(join(tmpdir(), 'ralph-outside-'))
+  // Dirty, uncommitted state of the user's that every revert must keep.
+  repo.write({ 'src/b.ts': 'export const b = 20 // uncommitted\n', 'notes.txt': 'mine\n' })
+  repo.git(['add', 'notes.txt'])
+}
+
+async function events(): Promise<RalphEvent[]> {
+  return (await readEvents(join(repo.dir, '.runtime/events.log'))).events
+}
+
+async function step(scenario: unknown, args: string[] = [], extraEnv = {}): Promise<CliRun> {
+  return ralph(
+    repo.dir,
+    ['step', '--kill-grace-seconds', '1', ...args],
+    fakes.env(scenario, extraEnv)
+  )
+}
+
+/** Runs a step that must fail, and checks the repository is as it was before it. */
+async function failingStep(
+  scenario: unknown,
+  args: string[] = []
+): Promise<{ run: CliRun; events: RalphEvent[] }> {
+  const before = repoState(repo)
+  const prdBefore = readPrd(repo.dir)
+  const run = await step(scenario, args)
+  expect(run.stderr).toBe('')
+  expect(run.code).toBe(0)
+  expect(run.stdout).toMatch(/^(FAIL|SKIP) FIX-001/)
+  expect(repoState(repo)).toEqual(before)
+  const prdAfter = readPrd(repo.dir)
+  expect(prdChanges(prdBefore, prdAfter)).toEqual(['FIX-001'])
+  expect(prdAfter.stories[0]).toMatchObject({ attempts: 1, passes: false })
+  const log = await events()
+  expect(log.map(e => e.event)).toContain('story_fail')
+  return { run, events: log }
+}
+
+const reason = (log: RalphEvent[]): string =>
+  (log.find(e => e.event === 'story_fail') as { reason: string }).reason
+
+describe('ralph step with a misbehaving agent', () => {
+  it('agent binary missing: exit 5, nothing changed', async () => {
+    setUp()
+    const before = repoState(repo)
+    const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+    const run = await ralph(repo.dir, ['step'], { PATH: join(outside, 'no-bin') })
+    expect(run.code).toBe(5)
+    expect(run.stderr).toBe(
+      "ralph step: agent program 'codex' not found on PATH (install it, or choose another with --agent)\n"
+    )
+    expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdText)
+    expect(repoState(repo)).toEqual(before)
+  })
+
+  it('exits non-zero: fails and reverts its writes', async () => {
+    setUp()
+    const { run } = await failingStep([
+      { do: 'write', path: 'src/a.ts', content: 'half done\n' },
+      { do: 'report' },
+      { do: 'exit', code: 3 }
+    ])
+    expect(run.stdout).toContain('agent exited with code 3')
+    expect(run.stdout).toContain('patch: ')
+    const patch = readFileSync(join(repo.dir, '.runtime/attempts/FIX-001-1.patch'), 'utf8')
+    expect(patch).toContain('+half done')
+  })
+
+  it('prints nothing: fails (audit story, last message empty)', async () => {
+    setUp([story('FIX-001', { mode: 'audit' })])
+    const { events: log } = await failingStep([{ do: 'silent' }], ['--mode', 'audit'])
+    expect(reason(log)).toBe('agent printed nothing: the last message is empty')
+  })
+
+  it('times out: the process group is killed and its writes reverted', async () => {
+    setUp()
+    const { events: log } = await failingStep(
+      [{ do: 'write', path: 'src/a.ts', content: 'x\n' }, { do: 'hang' }],
+      ['--timeout-seconds', '1']
+    )
+    expect(reason(log)).toBe('agent timed out after 1 s')
+    expect(log.find(e => e.event === 'agent_exit')).toMatchObject({
+      timed_out: true,
+      signal: 'SIGTERM',
+      writes: ['src/a.ts']
+    })
+  })
+
+  it('ignores SIGTERM: killed with SIGKILL after the grace period', async () => {
+    setUp()
+    const { events: log } = await failingStep(
+      [{ do: 'ignore-term' }, { do: 'report' }, { do: 'hang' }],
+      ['--timeout-seconds', '1']
+    )
+    expect(log.find(e => e.event === 'agent_exit')).toMatchObject({
+      timed_out: true,
+      signal: 'SIGKILL'
+    })
+  })
+
+  it('writes outside scope: violation, reverted', async () => {
+    setUp()
+    const { run, events: log } = await failingStep([
+      { do: 'write', path: 'src/a.ts', content: 'in scope\n' },
+      { do: 'write', path: 'docs/guide.md', content: 'out of scope\n' },
+      { do: 'report' }
+    ])
+    expect(run.stdout).toContain('scope violation: docs/guide.md')
+    expect(log.find(e => e.event === 'scope_violation')).toMatchObject({ paths: ['docs/guide.md'] })
+  })
+
+  it('edits the PRD: violation; only the runner changes one story', async () => {
+    setUp([story('FIX-001'), story('FIX-002', { priority: 2 })])
+    const { run } = await failingStep([{ do: 'edit-prd' }, { do: 'report' }])
+    expect(run.stdout).toContain('scope violation: prd.json (protected path')
+    expect(readPrd(repo.dir).stories[1]?.passes).toBe(false)
+  })
+
+  it('deletes a tracked file in scope: allowed', async () => {
+    setUp()
+    const run = await step([{ do: 'delete', path: 'src/a.ts' }, { do: 'report' }])
+    expect(run.stdout).toBe('PASS FIX-001 (attempt 1): report .ralph/reports/FIX-001.md\n')
+    expect(existsSync(join(repo.dir, 'src/a.ts'))).toBe(false)
+  })
+
+  it('deletes a tracked file out of scope: violation, restored', async () => {
+    setUp()
+    const { run } = await failingStep([{ do: 'delete', path: 'README.md' }, { do: 'report' }])
+    expect(run.stdout).toContain('scope violation: README.md')
+  })
+
+  it('renames an out-of-scope file into scope: the deletion is a violation', async () => {
+    setUp()
+    const { events: log } = await failingStep([
+      { do: 'rename', from: 'docs/guide.md', to: 'src/guide.md' },
+      { do: 'report' }
+    ])
+    expect(log.find(e => e.event === 'agent_exit')).toMatchObject({
+      writes: ['.ralph/reports/FIX-001.md', 'docs/guide.md', 'src/guide.md']
+    })
+    expect(log.find(e => e.event === 'scope_violation')).toMatchObject({ paths: ['docs/guide.md'] })
+  })
+
+  it('adds a symlink to /etc/passwd inside scope: violation', async () => {
+    setUp()
+    const { run } = await failingStep([
+      { do: 'symlink', path: 'src/passwd', target: '/etc/passwd' },
+      { do: 'report' }
+    ])
+    expect(run.stdout).toContain(
+      "src/passwd (symlink to '/etc/passwd' points outside the repository)"
+    )
+  })
+
+  it('writes .git/hooks/pre-commit: violation, hook removed', async () => {
+    setUp()
+    const { run } = await failingStep([{ do: 'hook' }, { do: 'report' }])
+    expect(run.stdout).toContain('scope violation: .git/hooks/pre-commit (protected path')
+  })
+
+  it('commits its own change: violation, HEAD and branch restored', async () => {
+    setUp()
+    const { run } = await failingStep([
+      { do: 'write', path: 'src/a.ts', content: 'committed\n' },
+      { do: 'report' },
+      { do: 'commit' }
+    ])
+    expect(run.stdout).toContain(
+      '.git/refs/heads/main (the agent moved a git ref (a commit, branch or tag))'
+    )
+  })
+
+  it('writes the report through a symlinked folder that points outside: violation', async () => {
+    setUp()
+    await failingStep([
+      { do: 'mkdir', path: '.ralph' },
+      { do: 'symlink', path: '.ralph/reports', target: outside },
+      { do: 'report' }
+    ])
+    // Outside the repository is out of reach: the file stays there, the link is gone.
+    expect(existsSync(join(outside, 'FIX-001.md'))).toBe(true)
+  })
+
+  it('a symlinked report folder already in the repository: the runner never writes through it', async () => {
+    setUp([story('FIX-001', { mode: 'audit' })])
+    mkdirSync(join(repo.dir, '.ralph'))
+    symlinkSync(outside, join(repo.dir, '.ralph/reports'))
+    const { events: log } = await failingStep(
+      [{ do: 'message', text: '# report\n' }],
+      ['--mode', 'audit', '--agent', 'claude']
+    )
+    expect(reason(log)).toBe(
+      "cannot write report '.ralph/reports/FIX-001.md': '.ralph/reports' is not a real folder"
+    )
+    expect(existsSync(join(outside, 'FIX-001.md'))).toBe(false)
+  })
+
+  it('spawns a child that outlives it: the child is killed with the group', async () => {
+    setUp()
+    const pidFile = join(outside, 'child.pid')
+    const marker = join(repo.dir, 'src/late.ts')
+    const run = await step([{ do: 'report' }, { do: 'child', seconds: 2, pidFile, marker }])
+    expect(run.stdout).toMatch(/^PASS FIX-001/)
+    expect(await waitForExit(Number(readFileSync(pidFile, 'utf8')))).toBe(true)
+    expect(existsSync(marker)).toBe(false)
+  })
+})
+
+describe('ralph step with well-behaved agents', () => {
+  it('codex audit: the runner writes the last message as the report', async () => {
+    setUp([story('FIX-001', { mode: 'audit' })])
+    const run = await step([{ do: 'message', text: '# Audit\n\nAll fine.\n' }], ['--mode', 'audit'])
+    expect(run.stdout).toBe(
+      'PASS FIX-001 (attempt 1): report .ralph/reports/FIX-001.md, written from the last message\n'
+    )
+    expect(readFileSync(join(repo.dir, '.ralph/reports/FIX-001.md'), 'utf8')).toBe(
+      '# Audit\n\nAll fine.\n'
+    )
+    expect(fakes.calls()[0]?.options).toMatchObject({ sandbox: 'read-only' })
+  })
+
+  it('claude fixing: edit permission, report written by the agent', async () => {
+    setUp()
+    const run = await step([{ do: 'report' }], ['--agent', 'claude', '--model', 'sonnet'])
+    expect(run.stdout).toMatch(/^PASS FIX-001/)
+    expect(fakes.calls()[0]?.argv).toEqual([
+      '-p',
+      '--output-format',
+      'text',
+      '--permission-mode',
+      'acceptEdits',
+      '--model',
+      'sonnet'
+    ])
+  })
+
+  it('--json prints the outcome object', async () => {
+    setUp()
+    const run = await step([{ do: 'exit', code: 1 }], ['--json'])
+    const out = JSON.parse(run.stdout) as { outcome: Record<string, unknown> }
+    expect(out.outcome).toMatchObject({
+      kind: 'fail',
+      story: 'FIX-001',
+      attempt: 1,
+      reason: 'agent exited with code 1',
+      skipped: false,
+      patch: null
+    })
+  })
+
+  it('skips a story at --max-attempts', async () => {
+    setUp()
+    await step([{ do: 'exit', code: 1 }], ['--max-attempts', '2'])
+    const run = await step([{ do: 'exit', code: 1 }], ['--max-attempts', '2'])
+    expect(run.stdout).toBe('SKIP FIX-001 after 2 failed attempts: agent exited with code 1\n')
+    expect(readPrd(repo.dir).stories[0]).toMatchObject({
+      attempts: 2,
+      skipped: true,
+      skip_reason: 'failed 2 of 2 attempts; last: agent exited with code 1'
+    })
+    const again = await step([], ['--max-attempts', '2'])
+    expect(again.stdout).toBe('no open fixing story\n')
+  })
+})

@@ -1,0 +1,173 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { eventFindings } from '../../../src/loop/events.js'
+import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
+import type { TestRepo } from '../../helpers/repo.js'
+import { ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'
+
+let repo: TestRepo
+let fakes: FakeAgents
+
+/** AUDIT-001 passes; AUDIT-002 fails once, then passes; AUDIT-003 always fails. */
+const SCENARIO = {
+  'AUDIT-001': [[{ do: 'message', text: '# 001\n' }]],
+  'AUDIT-002': [[{ do: 'exit', code: 1 }], [{ do: 'message', text: '# 002\n' }]],
+  'AUDIT-003': [[{ do: 'write', path: 'src/a.ts', content: 'not allowed in audit\n' }]]
+}
+
+beforeEach(async () => {
+  repo = storyRepo(
+    [
+      story('AUDIT-001', { mode: 'audit' }),
+      story('AUDIT-002', { mode: 'audit', priority: 2 }),
+      story('AUDIT-003', { mode: 'audit', priority: 3 }),
+      story('FIX-001', { priority: 1 })
+    ],
+    'audit'
+  )
+  fakes = fakeAgents()
+})
+afterEach(() => {
+  fakes.cleanup()
+  repo.cleanup()
+})
+
+const run = (args: string[]) => ralph(repo.dir, args, fakes.env(SCENARIO))
+const log = (): unknown[] =>
+  readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map(line => JSON.parse(line) as unknown)
+
+describe('ralph run', () => {
+  it('runs the scripted passes, retries and skip, then promises completion', async () => {
+    const result = await run(['run', '5', '--max-attempts', '2'])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const lines = result.stdout.split('\n')
+    expect(lines.filter(line => !line.startsWith('  ')).slice(0, 5)).toEqual([
+      'PASS AUDIT-001 (attempt 1): report .ralph/reports/AUDIT-001.md, written from the last message',
+      'FAIL AUDIT-002 (attempt 1 of 2): agent exited with code 1',
+      'PASS AUDIT-002 (attempt 2): report .ralph/reports/AUDIT-002.md, written from the last message',
+      "FAIL AUDIT-003 (attempt 1 of 2): scope violation: src/a.ts (audit stories may write only their report '.ralph/reports/AUDIT-003.md')",
+      "SKIP AUDIT-003 after 2 failed attempts: scope violation: src/a.ts (audit stories may write only their report '.ralph/reports/AUDIT-003.md')"
+    ])
+    expect(lines).toContain('  reverted 1 write(s); patch: .runtime/attempts/AUDIT-003-1.patch')
+    expect(lines).toContain('<promise>COMPLETE</promise>')
+    expect(readFileSync(join(repo.dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+    const rows = readPrd(repo.dir).stories.map(s => [s.id, s.passes, s.attempts, s.skipped])
+    expect(rows).toEqual([
+      ['AUDIT-001', true, undefined, undefined],
+      ['AUDIT-002', true, 1, undefined],
+      ['AUDIT-003', false, 2, true],
+      ['FIX-001', false, undefined, undefined]
+    ])
+    const events = log()
+    for (const event of events) expect(eventFindings(event)).toEqual([])
+    expect(events.map(e => (e as { event: string }).event)).toEqual([
+      'run_start',
+      ...['story_start', 'agent_exit', 'story_pass'],
+      ...['story_start', 'agent_exit', 'story_fail'],
+      ...['story_start', 'agent_exit', 'story_pass'],
+      ...['story_start', 'agent_exit', 'scope_violation', 'story_fail'],
+      ...['story_start', 'agent_exit', 'scope_violation', 'story_fail', 'story_skip'],
+      'run_end'
+    ])
+    expect(events.at(-1)).toMatchObject({ event: 'run_end', steps: 5, reason: 'complete' })
+  })
+
+  it('stops after N steps without promising completion', async () => {
+    const result = await run(['run', '2'])
+    expect(result.stdout).not.toContain('<promise>COMPLETE</promise>')
+    expect(result.stdout).toMatch(/2 step\(s\) in run \S+\n$/)
+    expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 2, reason: 'max-steps' })
+  })
+
+  it('without N runs until no open story of the mode remains', async () => {
+    const result = await run(['run', '--max-attempts', '1'])
+    expect(result.stdout).toContain('<promise>COMPLETE</promise>')
+    expect(readPrd(repo.dir).stories.find(s => s.id === 'FIX-001')?.passes).toBe(false)
+  })
+
+  it('refuses a bad count and a bad flag value with exit 2', async () => {
+    expect((await run(['run', '0'])).stderr).toContain("Invalid step count '0'")
+    const bad = await run(['run', '--timeout-seconds', 'soon'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain(
+      "Invalid value 'soon' for --timeout-seconds. Expected a whole number >= 1."
+    )
+    const agent = await run(['step', '--agent', 'gpt'])
+    expect(agent.stderr).toContain(
+      "Invalid value 'gpt' for --agent. Expected one of: codex, claude, command."
+    )
+  })
+})
+
+describe('ralph replay', () => {
+  it('reproduces the statuses; a hand edit is named', async () => {
+    await run(['run', '5', '--max-attempts', '2'])
+    const ok = await run(['replay'])
+    expect(ok.code).toBe(0)
+    expect(ok.stdout).toBe(
+      "prd.json: the events reproduce every story's status (from " +
+        join(repo.dir, '.runtime/prd-initial/prd.json') +
+        ')\n'
+    )
+    expect((await run(['replay', '--from', 'HEAD'])).code).toBe(0)
+
+    const file = join(repo.dir, 'prd.json')
+    const prd = readPrd(repo.dir)
+    const s2 = prd.stories[1]
+    if (s2) s2.passes = false
+    writeFileSync(file, JSON.stringify(prd, null, 2) + '\n')
+    const edited = await run(['replay'])
+    expect(edited.code).toBe(1)
+    expect(edited.stdout).toBe(
+      'AUDIT-002: the events give passing, 1 failed attempt(s); the PRD says open, 1 failed attempt(s)\n' +
+        'prd.json: 1 story(ies) differ from the replay (from ' +
+        join(repo.dir, '.runtime/prd-initial/prd.json') +
+        ')\n'
+    )
+    const asJson = JSON.parse((await run(['replay', '--json'])).stdout) as {
+      differences: unknown[]
+    }
+    expect(asJson.differences).toEqual([
+      {
+        story: 'AUDIT-002',
+        replayed: { status: 'passing', attempts: 1 },
+        current: { status: 'open', attempts: 1 }
+      }
+    ])
+  })
+
+  it('ignores a torn last line with a warning', async () => {
+    await run(['run', '1'])
+    appendFileSync(join(repo.dir, '.runtime/events.log'), '{"v":1,"ts":')
+    const result = await run(['replay'])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('is incomplete (a crash while writing?)')
+  })
+
+  it('refuses a damaged log with exit 2 naming the line', async () => {
+    await run(['run', '1'])
+    const path = join(repo.dir, '.runtime/events.log')
+    writeFileSync(path, 'not json\n' + readFileSync(path, 'utf8'))
+    const result = await run(['replay'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('line 1: is not valid JSON')
+  })
+
+  it('names a --from that is neither a file nor a revision', async () => {
+    const result = await run(['replay', '--from', 'no-such-thing'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain(
+      "--from 'no-such-thing' is neither a file nor a git revision that has prd.json"
+    )
+  })
+
+  it('without a recorded initial PRD assumes every story started open', async () => {
+    const result = await run(['replay'])
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('assuming every story started open')
+  })
+})

@@ -1,0 +1,39 @@
+import { storyRows } from '../../loop/status.js'
+import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
+import type { Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { json, table } from '../format.js'
+import type { CliIo } from '../io.js'
+import { loadPrdForCommand } from '../load-prd.js'
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, PRD_OPTIONS)
+  const settings = prdSettings(values, io)
+  const loaded = await loadPrdForCommand(settings, io)
+  if (loaded.kind === 'exit') return loaded.code
+  const rows = storyRows(loaded.prd, settings.mode)
+  if (settings.json) {
+    io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, stories: rows }))
+    return EXIT.ok
+  }
+  const header = ['ID', 'PRIORITY', 'MODE', 'STATUS', 'ATTEMPTS', 'TITLE']
+  const cells = rows.map(r => [r.id, r.priority, r.mode, r.status, r.attempts, r.title])
+  io.stdout.write(table(header, cells) + '\n')
+  return EXIT.ok
+}
+
+export const listCommand: Command = {
+  name: 'list',
+  summary: 'list the stories with priority, mode, status and attempts',
+  usage: `Usage: ralph list [--prd FILE] [--mode MODE] [--json]
+
+Lists the stories in selection order (priority, then id): id, priority, mode,
+status (open, passing, skipped), attempts and title.
+
+Options:
+  --prd FILE   the PRD (default: prd.json)
+  --mode MODE  only stories of this mode: audit, linting or fixing
+  --json       print {file, mode, stories: [{id, priority, mode, status, attempts, title}]}
+`,
+  run
+}

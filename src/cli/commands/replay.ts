@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gitRun } from '../../git/git.js'
+import { EventLogError, readEvents } from '../../loop/events.js'
+import { initialPrdFile, prdKey } from '../../loop/initial-prd.js'
+import { loadPrd, parsePrdText } from '../../loop/prd.js'
+import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/replay.js'
+import { openRepo, StepRepo } from '../../loop/step-repo.js'
+import { StepError } from '../../loop/step-settings.js'
+import type { Prd, RalphEvent } from '../../loop/types.js'
+import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
+import { UsageError, type Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { formatProblem, json } from '../format.js'
+import type { CliIo } from '../io.js'
+import { loadPrdForCommand } from '../load-prd.js'
+import { stepFailure } from '../step-output.js'
+
+const OPTIONS = { ...PRD_OPTIONS, from: { type: 'string' } } as const
+
+interface Initial {
+  /** Where the initial PRD came from, for the output. */
+  source: string
+  prd: Prd | undefined
+  /** Events already contained in the initial PRD (the log's length at REV). */
+  skip: number
+}
+
+async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
+  const loaded = await loadPrd(file, resolve(io.cwd, file))
+  if (loaded.kind === 'ok') return loaded.prd
+  const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
+  throw new UsageError(
+    `--from ${file}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
+  )
+}
+
+async function showAt(repo: StepRepo, rev: string, path: string): Promise<string | undefined> {
+  const result = await gitRun(['show', `${rev}:${path}`], { cwd: repo.top })
+  return result.exitCode === 0 ? result.stdout : undefined
+}
+
+async function prdFromRev(repo: StepRepo, rev: string): Promise<Initial> {
+  if (repo.prdRel === undefined || rev.startsWith('-')) {
+    throw new UsageError(`--from '${rev}' is not a file, and the PRD is not inside the repository`)
+  }
+  const text = await showAt(repo, rev, repo.prdRel)
+  if (text === undefined) {
+    throw new UsageError(
+      `--from '${rev}' is neither a file nor a git revision that has ${repo.prdRel} (expected a PRD file or a commit such as HEAD~3)`
+    )
+  }
+  const parsed = parsePrdText(text, `${rev}:${repo.prdRel}`)
+  if (parsed.kind !== 'ok') {
+    const problems = parsed.kind === 'invalid' ? parsed.problems : [parsed.problem]
+    throw new UsageError(
+      `--from ${rev}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
+    )
+  }
+  // Events already in the log at that commit are part of its PRD state.
+  const log = await showAt(repo, rev, '.runtime/events.log')
+  const skip = log === undefined ? 0 : log.split('\n').filter(line => line !== '').length
+  return { source: `${rev}:${repo.prdRel}`, prd: parsed.prd, skip }
+}
+
+async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): Promise<Initial> {
+  if (from !== undefined) {
+    if (existsSync(resolve(io.cwd, from)))
+      return { source: from, prd: await prdFromFile(from, io), skip: 0 }
+    return prdFromRev(repo, from)
+  }
+  const saved = initialPrdFile(repo)
+  if (existsSync(saved)) return { source: saved, prd: await prdFromFile(saved, io), skip: 0 }
+  io.stderr.write(
+    'ralph replay: no initial PRD was recorded (.runtime/prd-initial/); assuming every story started open. Pass --from FILE|REV to name it.\n'
+  )
+  return { source: '(every story open)', prd: undefined, skip: 0 }
+}
+
+async function events(repo: StepRepo, io: CliIo): Promise<RalphEvent[]> {
+  const read = await readEvents(repo.eventsLog)
+  for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
+  return read.events
+}
+
+const show = (state: StoryState): string => `${state.status}, ${state.attempts} failed attempt(s)`
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, OPTIONS)
+  const settings = prdSettings(values, io)
+  const loaded = await loadPrdForCommand(settings, io)
+  if (loaded.kind === 'exit') return loaded.code
+  let repo: StepRepo
+  let log: RalphEvent[]
+  try {
+    repo = await openRepo(settings.prdFile, io.cwd)
+    log = await events(repo, io)
+  } catch (error) {
+    if (error instanceof StepError) return stepFailure(error, io, 'replay')
+    if (error instanceof EventLogError) {
+      io.stderr.write(`ralph replay: ${error.message}\n`)
+      return EXIT.invalid
+    }
+    throw error
+  }
+  const initial = await initialPrd(repo, values.from, io)
+  const replayed = replayStates(initial.prd, eventsOfPrd(log.slice(initial.skip), prdKey(repo)))
+  const differences = compareWithPrd(replayed, loaded.prd)
+  if (settings.json) {
+    io.stdout.write(
+      json({
+        file: settings.prdFile,
+        from: initial.source,
+        equal: differences.length === 0,
+        differences
+      })
+    )
+  } else if (differences.length === 0) {
+    io.stdout.write(
+      `${settings.prdFile}: the events reproduce every story's status (from ${initial.source})\n`
+    )
+  } else {
+    for (const d of differences) {
+      io.stdout.write(
+        `${d.story}: the events give ${show(d.replayed)}; the PRD says ${show(d.current)}\n`
+      )
+    }
+    io.stdout.write(
+      `${settings.prdFile}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
+    )
+  }
+  return differences.length === 0 ? EXIT.ok : EXIT.failure
+}
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: "rebuild the stories' statuses from the events log and compare with the PRD",
+  usage: `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
+
+Rebuilds each story's status (open, passing, skipped) and failed attempts from
+the initial PRD and .runtime/events.log, and compares them with the PRD.
+Exit 0 when they are equal, 1 with the differing stories listed.
+
+Options:
+  --prd FILE       the PRD (default: prd.json)
+  --from FILE|REV  the initial PRD: a file, or a git revision whose copy of the
+                   PRD is used (events already in that revision's log are then
+                   taken as applied). Default: the copy the first step saved in
+                   .runtime/prd-initial/, else every story open.
+  --json           print {file, from, equal, differences}
+`,
+  run
+}

@@ -1,0 +1,73 @@
+import { runLoop } from '../../loop/run.js'
+import { StepError } from '../../loop/step-settings.js'
+import { parseCommandArgs } from '../args.js'
+import { UsageError, type Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { json } from '../format.js'
+import type { CliIo } from '../io.js'
+import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
+import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
+
+/** True when `arg` is a string-valued flag whose value is the next argument. */
+function takesValue(arg: string | undefined): boolean {
+  if (arg === undefined || !arg.startsWith('--') || arg.includes('=')) return false
+  const option = (STEP_OPTIONS as Record<string, { type: string }>)[arg.slice(2)]
+  return option?.type === 'string'
+}
+
+/** `ralph run [N] [options]`: N may come first or anywhere among the flags. */
+function splitCount(args: string[]): { count: number | undefined; rest: string[] } {
+  const index = args.findIndex((arg, i) => /^\d+$/.test(arg) && !takesValue(args[i - 1]))
+  if (index === -1) return { count: undefined, rest: args }
+  const count = Number(args[index])
+  if (count < 1)
+    throw new UsageError(`Invalid step count '${args[index]}'. Expected a whole number >= 1.`)
+  return { count, rest: args.filter((_, i) => i !== index) }
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { count, rest } = splitCount(args)
+  const { values } = parseCommandArgs(rest, STEP_OPTIONS)
+  const settings = stepSettingsFromArgs(values, io)
+  const signals = interruptOnSignals()
+  try {
+    const result = await runLoop(settings, count, {
+      cwd: io.cwd,
+      env: io.env,
+      signal: signals.signal,
+      warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
+      onStep: step => {
+        if (!settings.json) io.stdout.write(describeStep(step, settings.maxAttempts))
+      }
+    })
+    if (settings.json) {
+      io.stdout.write(json(result))
+    } else {
+      io.stdout.write(`${result.steps.length} step(s) in run ${result.run}\n`)
+      if (result.complete) io.stdout.write('<promise>COMPLETE</promise>\n')
+    }
+    return EXIT.ok
+  } catch (error) {
+    if (error instanceof StepError) return stepFailure(error, io, 'run')
+    throw error
+  } finally {
+    signals.dispose()
+  }
+}
+
+export const runCommand: Command = {
+  name: 'run',
+  summary: 'repeat the step until no open story of the mode remains, or N steps ran',
+  usage: `Usage: ralph run [N] [options]
+
+Repeats 'ralph step' until no open story of the mode remains or N steps ran
+(default: defaults.max_stories_default, else stories x max attempts, which
+always suffices). Prints each step's outcome, then <promise>COMPLETE</promise>
+on its own line when no open story of the mode remains.
+
+Options:
+${STEP_USAGE}
+Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes.
+`,
+  run
+}

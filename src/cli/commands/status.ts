@@ -1,0 +1,47 @@
+import { statusCounts } from '../../loop/status.js'
+import { MODES } from '../../loop/types.js'
+import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
+import type { Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { json, table } from '../format.js'
+import type { CliIo } from '../io.js'
+import { loadPrdForCommand } from '../load-prd.js'
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, PRD_OPTIONS)
+  const settings = prdSettings(values, io)
+  const loaded = await loadPrdForCommand(settings, io)
+  if (loaded.kind === 'exit') return loaded.code
+  const counts = statusCounts(loaded.prd, settings.mode)
+  if (settings.json) {
+    io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, ...counts }))
+    return EXIT.ok
+  }
+  const { open, passing, skipped } = counts.by_status
+  const modes = MODES.filter(mode => counts.by_mode[mode] !== undefined)
+  const rows = modes.map(mode => {
+    const tally = counts.by_mode[mode]
+    return [mode, tally.open, tally.passing, tally.skipped]
+  })
+  io.stdout.write(
+    `${settings.prdFile}: ${counts.total} stories: ${open} open, ${passing} passing, ${skipped} skipped\n` +
+      table(['MODE', 'OPEN', 'PASSING', 'SKIPPED'], rows) +
+      '\n'
+  )
+  return EXIT.ok
+}
+
+export const statusCommand: Command = {
+  name: 'status',
+  summary: 'count the stories per mode and status',
+  usage: `Usage: ralph status [--prd FILE] [--mode MODE] [--json]
+
+Counts the stories per status (open, passing, skipped) and per mode.
+
+Options:
+  --prd FILE   the PRD (default: prd.json)
+  --mode MODE  only stories of this mode: audit, linting or fixing
+  --json       print {file, mode, total, by_status, by_mode}
+`,
+  run
+}

@@ -1,0 +1,60 @@
+import { runLoop } from '../../loop/run.js'
+import { StepError } from '../../loop/step-settings.js'
+import { parseCommandArgs } from '../args.js'
+import type { Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { json } from '../format.js'
+import type { CliIo } from '../io.js'
+import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
+import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, STEP_OPTIONS)
+  const settings = stepSettingsFromArgs(values, io)
+  const signals = interruptOnSignals()
+  try {
+    const result = await runLoop(settings, 1, {
+      cwd: io.cwd,
+      env: io.env,
+      signal: signals.signal,
+      warn: message => io.stderr.write(`ralph step: warning: ${message}\n`)
+    })
+    const step = result.steps[0]
+    if (settings.json) {
+      io.stdout.write(
+        json({ run: result.run, mode: result.mode, outcome: step ?? { kind: 'none' } })
+      )
+    } else if (step === undefined) {
+      io.stdout.write(`no open ${result.mode} story\n`)
+    } else {
+      io.stdout.write(describeStep(step, settings.maxAttempts))
+    }
+    return EXIT.ok
+  } catch (error) {
+    if (error instanceof StepError) return stepFailure(error, io, 'step')
+    throw error
+  } finally {
+    signals.dispose()
+  }
+}
+
+export const stepCommand: Command = {
+  name: 'step',
+  summary: 'run one story: one agent call, scope check, accept or revert, record',
+  usage: `Usage: ralph step [options]
+
+Runs one transition of the Ralph Loop on the first open story of the mode: one
+agent call with the prompt on stdin, then every write is checked against the
+story's scope and the Created report is checked. A pass marks the story
+passing; a failure or scope violation reverts the agent's writes (saved as
+.runtime/attempts/<id>-<n>.patch) and counts an attempt; the last allowed
+attempt skips the story. Exactly one story entry of the PRD changes.
+
+Options:
+${STEP_USAGE}
+Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
+2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
+130 interrupted (the agent's writes were reverted), 1 unexpected error.
+`,
+  run
+}

@@ -1,0 +1,49 @@
+import { loadPrd } from '../../loop/prd.js'
+import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
+import type { Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { formatProblem, json } from '../format.js'
+import type { CliIo } from '../io.js'
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, PRD_OPTIONS)
+  const settings = prdSettings(values, io)
+  const result = await loadPrd(settings.prdFile, settings.prdPath)
+  const problems =
+    result.kind === 'ok' ? [] : result.kind === 'missing' ? [result.problem] : result.problems
+  if (settings.json) {
+    io.stdout.write(
+      json({
+        file: settings.prdFile,
+        valid: result.kind === 'ok',
+        stories: result.kind === 'ok' ? result.prd.stories.length : null,
+        problems
+      })
+    )
+  } else if (result.kind === 'ok') {
+    io.stdout.write(`${settings.prdFile}: valid (${result.prd.stories.length} stories)\n`)
+  } else {
+    for (const problem of problems) io.stdout.write(formatProblem(problem) + '\n')
+    if (result.kind === 'invalid')
+      io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`)
+  }
+  if (result.kind === 'missing') return EXIT.missing
+  return result.kind === 'ok' ? EXIT.ok : EXIT.invalid
+}
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'check a PRD against the schema and the rules beyond it; writes nothing',
+  usage: `Usage: ralph validate [--prd FILE] [--json]
+
+Checks the PRD (default: prd.json) and prints every problem as
+  FILE: /json/pointer: what is wrong (how to fix it)
+Exit 0 when valid, 2 when there is any problem, 4 when the file does not exist.
+
+Options:
+  --prd FILE   the PRD to check (default: prd.json)
+  --mode MODE  accepted for symmetry with the other commands (checked, otherwise unused)
+  --json       print {file, valid, stories, problems} as JSON
+`,
+  run
+}

@@ -1,0 +1,27 @@
+import { loadPrd } from '../loop/prd.js'
+import type { Prd } from '../loop/types.js'
+import type { PrdSettings } from './args.js'
+import { EXIT } from './exit-codes.js'
+import { formatProblem } from './format.js'
+import type { CliIo } from './io.js'
+
+export type LoadedPrd = { kind: 'ok'; prd: Prd; text: string } | { kind: 'exit'; code: number }
+
+/**
+ * Loads the PRD for a command that needs a valid one. Problems go to stderr, one per line;
+ * the result says which exit code to return (2 invalid, 4 missing).
+ */
+export async function loadPrdForCommand(settings: PrdSettings, io: CliIo): Promise<LoadedPrd> {
+  const result = await loadPrd(settings.prdFile, settings.prdPath)
+  switch (result.kind) {
+    case 'ok':
+      return { kind: 'ok', prd: result.prd, text: result.text }
+    case 'missing':
+      io.stderr.write(formatProblem(result.problem) + '\n')
+      return { kind: 'exit', code: EXIT.missing }
+    case 'invalid':
+      for (const problem of result.problems) io.stderr.write(formatProblem(problem) + '\n')
+      io.stderr.write(`${settings.prdFile}: ${result.problems.length} problem(s)\n`)
+      return { kind: 'exit', code: EXIT.invalid }
+  }
+}

@@ -1,0 +1,132 @@
+/** The flags of `ralph step` and `ralph run`, turned into the engine's StepSettings. */
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { AGENT_NAMES, AgentName } from '../loop/adapters/adapter.js'
+import { parseCommandTemplate } from '../loop/adapters/command.js'
+import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
+import { PRD_OPTIONS, prdSettings } from './args.js'
+import { MissingFileError, UsageError } from './command.js'
+import type { CliIo } from './io.js'
+
+export const STEP_OPTIONS = {
+  ...PRD_OPTIONS,
+  agent: { type: 'string' },
+  'agent-command': { type: 'string' },
+  model: { type: 'string' },
+  'reasoning-effort': { type: 'string' },
+  'timeout-seconds': { type: 'string' },
+  'kill-grace-seconds': { type: 'string' },
+  'max-attempts': { type: 'string' },
+  'pass-env': { type: 'string', multiple: true },
+  protect: { type: 'string', multiple: true },
+  policy: { type: 'string' }
+} as const
+
+export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json)
+  --mode MODE              audit, linting or fixing (default: defaults.mode_default, else audit)
+  --agent NAME             codex, claude or command (default: codex)
+  --agent-command JSON     for --agent command: argv template as a JSON array; placeholders
+                           {prompt_file} {repo} {story_id} {report_path} {mode}
+  --model NAME             the agent's model (default: defaults.model_default)
+  --reasoning-effort LEVEL codex reasoning effort (default: defaults.reasoning_effort_default)
+  --timeout-seconds N      wall-clock limit of the agent call (default: 900)
+  --kill-grace-seconds N   between SIGTERM and SIGKILL on timeout (default: 5)
+  --max-attempts N         failed attempts before a story is skipped (default: 3)
+  --pass-env NAME          pass this variable although it looks secret (repeatable; comma lists too)
+  --protect GLOB           protect more paths from the agent (repeatable)
+  --policy FILE            policy appended to the prompt (default: CODEX.md at the repository
+                           top, else the one shipped with ralph-action)
+  --json                   print the outcome as JSON
+`
+
+type StepValues = {
+  [K in keyof typeof STEP_OPTIONS]?: (typeof STEP_OPTIONS)[K] extends { multiple: true }
+    ? string[]
+    : (typeof STEP_OPTIONS)[K] extends { type: 'boolean' }
+      ? boolean
+      : string
+}
+
+function agentName(value: string | undefined): AgentName {
+  if (value === undefined) return STEP_DEFAULTS.agent
+  switch (value) {
+    case 'codex':
+    case 'claude':
+    case 'command':
+      return value
+    default:
+      throw new UsageError(
+        `Invalid value '${value}' for --agent. Expected one of: ${AGENT_NAMES.join(', ')}.`
+      )
+  }
+}
+
+function wholeNumber(value: string | undefined, flag: string, fallback: number, min = 1): number {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`Invalid value '${value}' for ${flag}. Expected a whole number >= ${min}.`)
+  }
+  return Number(value)
+}
+
+function names(values: string[] | undefined): string[] {
+  return (values ?? [])
+    .flatMap(value => value.split(','))
+    .map(name => name.trim())
+    .filter(Boolean)
+}
+
+function template(value: string | undefined, agent: AgentName): string[] | undefined {
+  if (value === undefined) {
+    if (agent === 'command') throw new UsageError('--agent command needs --agent-command JSON')
+    return undefined
+  }
+  try {
+    return parseCommandTemplate(value)
+  } catch (error) {
+    throw new UsageError((error as Error).message, { cause: error })
+  }
+}
+
+function policyFile(value: string | undefined, io: CliIo): string | undefined {
+  if (value === undefined) return undefined
+  const path = resolve(io.cwd, value)
+  if (!existsSync(path)) {
+    throw new MissingFileError(
+      `${value}: does not exist (pass an existing policy file with --policy, or omit it)`
+    )
+  }
+  return path
+}
+
+export function stepSettingsFromArgs(
+  values: StepValues,
+  io: CliIo
+): StepSettings & { json: boolean } {
+  const prd = prdSettings(values, io)
+  const agent = agentName(values.agent)
+  return {
+    prd: prd.prdFile,
+    mode: prd.mode,
+    agent,
+    agentCommand: template(values['agent-command'], agent),
+    model: values.model || undefined,
+    reasoningEffort: values['reasoning-effort'] || undefined,
+    timeoutSeconds: wholeNumber(
+      values['timeout-seconds'],
+      '--timeout-seconds',
+      STEP_DEFAULTS.timeoutSeconds
+    ),
+    killGraceSeconds: wholeNumber(
+      values['kill-grace-seconds'],
+      '--kill-grace-seconds',
+      STEP_DEFAULTS.killGraceSeconds,
+      0
+    ),
+    maxAttempts: wholeNumber(values['max-attempts'], '--max-attempts', STEP_DEFAULTS.maxAttempts),
+    passEnv: names(values['pass-env']),
+    protect: names(values.protect),
+    policy: policyFile(values.policy, io),
+    json: prd.json
+  }
+}

@@ -1,0 +1,58 @@
+/** How step outcomes read on the terminal. */
+import type { StepOutcome } from '../loop/step.js'
+import type { StepError } from '../loop/step-settings.js'
+import { EXIT } from './exit-codes.js'
+import type { CliIo } from './io.js'
+
+export function describeStep(result: StepOutcome, maxAttempts: number): string {
+  if (result.kind === 'pass') {
+    const by = result.writtenBy === 'runner' ? ', written from the last message' : ''
+    return `PASS ${result.story} (attempt ${result.attempt}): report ${result.reportPath}${by}\n`
+  }
+  const head = result.skipped
+    ? `SKIP ${result.story} after ${result.attempt} failed attempts`
+    : `FAIL ${result.story} (attempt ${result.attempt} of ${maxAttempts})`
+  const lines = [`${head}: ${result.reason}`]
+  if (result.writes.length > 0) {
+    lines.push(
+      `  reverted ${result.writes.length} write(s)` +
+        (result.patch ? `; patch: ${result.patch}` : '')
+    )
+  }
+  if (result.unrestorable.length > 0) {
+    lines.push(`  could not restore (ignored files): ${result.unrestorable.join(', ')}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** Maps a StepError to its message and exit code. */
+export function stepFailure(error: StepError, io: CliIo, command: string): number {
+  io.stderr.write(`ralph ${command}: ${error.message}\n`)
+  switch (error.code) {
+    case 'bad-input':
+      return EXIT.invalid
+    case 'missing':
+      return EXIT.missing
+    case 'lock-held':
+      return EXIT.lockHeld
+    case 'agent-not-started':
+      return EXIT.agentNotStarted
+    case 'interrupted':
+      return EXIT.interrupted
+  }
+}
+
+/** Ctrl-C and SIGTERM end the agent's process group, not just the runner. */
+export function interruptOnSignals(): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController()
+  const onSignal = (): void => controller.abort()
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * One agent call as git sees it: a snapshot before, a snapshot after, the writes in
+ * between, and the way back. The step drives it; nothing here knows about stories.
+ */
+import { relative } from 'node:path'
+import type { RepoPaths } from './repo-paths.js'
+import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
+import { Snapshot, startSnapshots } from './snapshot.js'
+import { collectWrites, Write } from './writes.js'
+
+export interface AttemptEnd {
+  after: Snapshot
+  writes: Write[]
+  headMoved: boolean
+  /** The agent changed the user's index (for example `git add`); it was put back. */
+  indexRestored: boolean
+}
+
+export interface RevertResult extends RevertReport {
+  /** The saved patch, or null when the tree did not change. */
+  patch: string | null
+  /** Writes still present after the revert (should be none but unrestorable ones). */
+  remaining: string[]
+}
+
+export interface AttemptTracker {
+  readonly paths: RepoPaths
+  readonly before: Snapshot
+  /** After the call: snapshot again, put the user's index back, list the writes. */
+  end(): Promise<AttemptEnd>
+  /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
+  revert(patchFile: string): Promise<RevertResult>
+  dispose(): void
+}
+
+export interface AttemptOptions {
+  /**
+   * Paths the runner itself may touch during the call (another `ralph step` polling the
+   * lock in `.runtime/`): never counted as the agent's writes, never reverted.
+   */
+  exclude?: (path: string) => boolean
+}
+
+/** Snapshots the working tree as it is now; call just before the agent starts. */
+export async function beginAttempt(
+  cwd: string,
+  options: AttemptOptions = {}
+): Promise<AttemptTracker> {
+  const keep = (path: string): boolean => !options.exclude?.(path)
+  const snaps = await startSnapshots(cwd)
+  let before: Snapshot
+  try {
+    before = await snaps.take()
+  } catch (error) {
+    snaps.dispose()
+    throw error
+  }
+  let ended: AttemptEnd | undefined
+
+  return {
+    paths: snaps.paths,
+    before,
+    async end() {
+      const indexRestored = snaps.restoreUserIndex()
+      const after = await snaps.take()
+      const { writes, headMoved } = await collectWrites(snaps.paths, before, after)
+      ended = { after, writes: writes.filter(write => keep(write.path)), headMoved, indexRestored }
+      return ended
+    },
+    async revert(patchFile) {
+      if (!ended) throw new Error('revert() needs end() first: the writes are not known yet')
+      const { after, writes } = ended
+      const saved = await savePatch(snaps.paths, before, after, patchFile)
+      const patchRel = relative(snaps.paths.top, patchFile)
+      const isPatch = (path: string): boolean => path === patchRel
+      const report = await revertToSnapshot(snaps.paths, before, after, writes, snaps.scratch)
+      snaps.restoreUserIndex()
+      const check = await snaps.take()
+      const left = await collectWrites(snaps.paths, before, check)
+      return {
+        ...report,
+        patch: saved ? patchFile : null,
+        remaining: left.writes.map(write => write.path).filter(path => keep(path) && !isPatch(path))
+      }
+    },
+    dispose: () => snaps.dispose()
+  }
+}

@@ -1,0 +1,41 @@
+import { git } from './git.js'
+
+/** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
+export interface RepoPaths {
+  /** The top of the working tree. */
+  top: string
+  /** This worktree's git dir (`.git`, or `.git/worktrees/<name>`). */
+  gitDir: string
+  /** The dir shared by all worktrees: config, hooks, info, objects, refs. */
+  commonDir: string
+  /** The user's index file. */
+  index: string
+}
+
+/** Resolves the repository that contains `cwd`; throws when it is not inside one. */
+export async function repoPaths(cwd: string): Promise<RepoPaths> {
+  let out: string
+  try {
+    out = await git(
+      [
+        'rev-parse',
+        '--path-format=absolute',
+        '--show-toplevel',
+        '--git-dir',
+        '--git-common-dir',
+        '--git-path',
+        'index'
+      ],
+      { cwd }
+    )
+  } catch (error) {
+    throw new Error(`'${cwd}' is not inside a git working tree (run 'git init' there first)`, {
+      cause: error
+    })
+  }
+  const [top, gitDir, commonDir, index] = out.split('\n')
+  if (!top || !gitDir || !commonDir || !index) {
+    throw new Error(`unexpected output of git rev-parse in '${cwd}': ${JSON.stringify(out)}`)
+  }
+  return { top, gitDir, commonDir, index }
+}

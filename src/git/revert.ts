@@ -1,0 +1,185 @@
+/**
+ * Puts the working tree, refs, HEAD and git dir back to a snapshot, after saving the
+ * attempt's tree changes as a binary-safe patch.
+ */
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { git, tryGit } from './git.js'
+import { atomicReplace } from './files.js'
+import { GitDirState } from './git-dir.js'
+import { diffRefState, restoreRefState } from './refs.js'
+import type { RepoPaths } from './repo-paths.js'
+import type { Snapshot } from './snapshot.js'
+import type { Write } from './writes.js'
+
+export interface RevertReport {
+  /** Paths put back from the snapshot (edited or deleted by the agent). */
+  restored: string[]
+  /** Paths the agent created, now removed. */
+  removed: string[]
+  /** Writes that could not be undone (edits of ignored files, huge git-dir files). */
+  unrestorable: string[]
+}
+
+/**
+ * Writes `git diff --binary` between the snapshots' trees to `file` (git writes the bytes
+ * itself, so nothing passes through a JS string); false when the trees are equal.
+ */
+export async function savePatch(
+  paths: RepoPaths,
+  before: Snapshot,
+  after: Snapshot,
+  file: string
+): Promise<boolean> {
+  if (before.tree === after.tree) return false
+  mkdirSync(dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  await git(
+    [
+      'diff-tree',
+      '-p',
+      '--binary',
+      '--full-index',
+      '--no-renames',
+      '-r',
+      `--output=${temp}`
+    ].concat([before.tree, after.tree]),
+    { cwd: paths.top }
+  )
+  renameSync(temp, file)
+  return true
+}
+
+function isDirectory(abs: string): boolean {
+  try {
+    return lstatSync(abs).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** Removes now-empty folders from `dir` up to (not including) `top`. */
+function pruneEmptyParents(top: string, dir: string): void {
+  while (dir !== top && dir.startsWith(top)) {
+    try {
+      if (readdirSync(dir).length > 0) return
+      rmdirSync(dir)
+    } catch {
+      return
+    }
+    dir = dirname(dir)
+  }
+}
+
+function removeCreated(paths: RepoPaths, before: Snapshot, writes: Write[]): string[] {
+  const removed: string[] = []
+  for (const write of writes) {
+    const worktree = write.source === 'tree' || write.source === 'ignored'
+    if (write.change !== 'added' || !(worktree || write.source === 'unaddable')) continue
+    // Un-ignored by an edited .gitignore: the file was there before the call.
+    if (before.ignored.has(write.path)) continue
+    const abs = join(paths.top, write.path)
+    // rm never follows a symlink; a nested repository (gitlink) goes as a whole folder.
+    rmSync(abs, { recursive: isDirectory(abs), force: true })
+    pruneEmptyParents(paths.top, dirname(abs))
+    removed.push(write.path)
+  }
+  return removed
+}
+
+async function restoreTracked(
+  paths: RepoPaths,
+  before: Snapshot,
+  writes: Write[],
+  scratch: string
+): Promise<{ done: string[]; failed: string[] }> {
+  const wanted = writes.filter(
+    write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink'
+  )
+  const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
+  if (wanted.length > 0) {
+    const env = { GIT_INDEX_FILE: join(scratch, 'revert-index') }
+    await git(['read-tree', before.tree], { cwd: paths.top, env })
+    await git(['checkout-index', '-f', '-z', '--stdin'], {
+      cwd: paths.top,
+      env,
+      input: wanted.map(write => `${write.path}\0`).join('')
+    })
+  }
+  const done = wanted.map(write => write.path)
+  const failed: string[] = []
+  for (const write of gitlinks) {
+    const commit = await git(['rev-parse', `${before.tree}:${write.path}`], { cwd: paths.top })
+    const sub = join(paths.top, write.path)
+    const ok =
+      existsSync(join(sub, '.git')) &&
+      (await tryGit(['checkout', '-q', '--detach', commit.trim()], { cwd: sub }))
+    if (ok) done.push(write.path)
+    else failed.push(write.path)
+  }
+  return { done, failed }
+}
+
+function restoreGitDir(
+  before: GitDirState,
+  after: GitDirState,
+  writes: Write[]
+): { done: string[]; failed: string[] } {
+  const done: string[] = []
+  const failed: string[] = []
+  for (const write of writes.filter(w => w.source === 'git-dir')) {
+    const old = before.get(write.path)
+    const now = after.get(write.path)
+    if (now) rmSync(now.abs, { force: true })
+    if (!old) {
+      done.push(write.path)
+      continue
+    }
+    if (!old.content) {
+      failed.push(write.path)
+      continue
+    }
+    mkdirSync(dirname(old.abs), { recursive: true })
+    if (old.kind === 'symlink') symlinkSync(old.content.toString(), old.abs)
+    else {
+      atomicReplace(old.abs, old.content, old.mode & 0o777)
+      chmodSync(old.abs, old.mode & 0o777)
+    }
+    done.push(write.path)
+  }
+  return { done, failed }
+}
+
+/**
+ * Undoes `writes` (collected between `before` and `after`): refs and HEAD first, then
+ * created paths removed (before restoring, so a folder the agent swapped for a file or a
+ * symlink is cleared first), then edited and deleted paths checked out from the snapshot
+ * tree, then the git dir. Ignored files the agent edited or deleted cannot come back.
+ */
+export async function revertToSnapshot(
+  paths: RepoPaths,
+  before: Snapshot,
+  after: Snapshot,
+  writes: Write[],
+  scratch: string
+): Promise<RevertReport> {
+  await restoreRefState(paths.top, before, diffRefState(before, after))
+  const removed = removeCreated(paths, before, writes)
+  const tracked = await restoreTracked(paths, before, writes, scratch)
+  const gitDir = restoreGitDir(before.gitDir, after.gitDir, writes)
+  const unrestorable = writes
+    .filter(write => write.source === 'ignored' && write.change !== 'added')
+    .map(write => write.path)
+    .concat(tracked.failed, gitDir.failed)
+  return { restored: tracked.done.concat(gitDir.done), removed, unrestorable }
+}

@@ -1,0 +1,118 @@
+/**
+ * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
+ * a temporary index seeded from the real one (so unchanged files are not hashed again)
+ * takes `git add -A`, and `git write-tree` turns it into a tree object.
+ */
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { git, GitError, gitRun } from './git.js'
+import { GitDirState, readGitDirState } from './git-dir.js'
+import { IgnoredState, readIgnoredState } from './ignored.js'
+import { readRefState, RefState } from './refs.js'
+import { RepoPaths, repoPaths } from './repo-paths.js'
+import { atomicReplace } from './files.js'
+
+export interface Snapshot extends RefState {
+  /** The tree object of the whole working tree (tracked and untracked, not ignored). */
+  tree: string
+  ignored: IgnoredState
+  /** Paths git could not add: a nested repository with no commit, an unreadable file. */
+  unaddable: string[]
+  gitDir: GitDirState
+}
+
+/** Takes the before and after snapshots of one agent call. */
+export interface Snapshotter {
+  readonly paths: RepoPaths
+  /** A scratch folder outside the repository, removed by dispose(). */
+  readonly scratch: string
+  take(): Promise<Snapshot>
+  /** Writes the user's index back as it was at start; true when it had changed. */
+  restoreUserIndex(): boolean
+  dispose(): void
+}
+
+const QUIET = ['-c', 'advice.addEmbeddedRepo=false', '-c', 'core.safecrlf=false']
+
+const UNADDABLE = [
+  /^error: '(.+?)\/?' does not have a commit checked out$/,
+  /^error: unable to index file '(.+)'$/
+]
+
+/**
+ * Paths `git add` could not take (a nested repository without a commit, an unreadable
+ * file). An agent can create them; they must not stop the snapshot, and they count.
+ */
+export function parseUnaddable(stderr: string): string[] | undefined {
+  const found: string[] = []
+  for (const line of stderr.split('\n')) {
+    for (const pattern of UNADDABLE) {
+      const match = pattern.exec(line)
+      if (match?.[1]) found.push(match[1])
+    }
+  }
+  return found.length > 0 ? found.sort() : undefined
+}
+
+async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
+  const result = await gitRun(args, { cwd: top, env })
+  if (result.exitCode === 0) return []
+  const unaddable = parseUnaddable(result.stderr)
+  if (!unaddable) throw new GitError(args, result)
+  return unaddable
+}
+
+async function takeSnapshot(paths: RepoPaths, indexFile: string): Promise<Snapshot> {
+  const env = { GIT_INDEX_FILE: indexFile }
+  const refsPromise = readRefState(paths.top)
+  const unaddable = await addAll(paths.top, env)
+  const [tree, ignored, refs] = await Promise.all([
+    git(['write-tree'], { cwd: paths.top, env }),
+    readIgnoredState(paths.top, indexFile),
+    refsPromise
+  ])
+  return { ...refs, tree: tree.trim(), ignored, unaddable, gitDir: readGitDirState(paths) }
+}
+
+export async function startSnapshots(cwd: string): Promise<Snapshotter> {
+  const paths = await repoPaths(cwd)
+  const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
+  const workIndex = join(scratch, 'index')
+  const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
+  if (savedIndex) copyFileSync(paths.index, workIndex)
+  const lockExisted = existsSync(`${paths.index}.lock`)
+
+  // Every later snapshot starts from the index of the first, so a path it tracked stays
+  // tracked even when an edited .gitignore would now hide it.
+  const seedIndex = join(scratch, 'seed-index')
+  let seeded = false
+  return {
+    paths,
+    scratch,
+    async take() {
+      if (seeded) copyFileSync(seedIndex, workIndex)
+      const snapshot = await takeSnapshot(paths, workIndex)
+      if (!seeded) copyFileSync(workIndex, seedIndex)
+      seeded = true
+      return snapshot
+    },
+    restoreUserIndex() {
+      // A lock left by an agent's git killed mid-write would block every later git command.
+      if (!lockExisted) rmSync(`${paths.index}.lock`, { force: true })
+      const now = existsSync(paths.index) ? readFileSync(paths.index) : null
+      if (savedIndex === null) {
+        if (now === null) return false
+        rmSync(paths.index, { force: true })
+        return true
+      }
+      if (now !== null && now.equals(savedIndex)) return false
+      atomicReplace(paths.index, savedIndex)
+      return true
+    },
+    dispose() {
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+
+export interface TextPosition {
+  line: number
+  column: number
+}
+
+export type JsonParse =
+  | { kind: 'ok'; value: unknown }
+  | { kind: 'syntax'; message: string; offset: number; position: TextPosition }
+
+const CODE_WORDS: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: "expected ':'",
+  CommaExpected: "expected ','",
+  CloseBraceExpected: "expected '}'",
+  CloseBracketExpected: "expected ']'",
+  EndOfFileExpected: 'unexpected text after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape sequence',
+  InvalidCharacter: 'control character inside a string (escape it, e.g. \\n)'
+}
+
+/** 1-based line and column of a character offset. */
+export function positionAt(text: string, offset: number): TextPosition {
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++
+      lineStart = i + 1
+    }
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+function syntax(text: string, offset: number, message: string): JsonParse {
+  return { kind: 'syntax', message, offset, position: positionAt(text, offset) }
+}
+
+/**
+ * Strict JSON parse that says where it failed. JSON.parse decides what is valid; jsonc-parser
+ * (in strict settings) supplies the position, because V8's messages do not always carry one.
+ */
+export function parseJson(text: string): JsonParse {
+  try {
+    return { kind: 'ok', value: JSON.parse(text) }
+  } catch (error) {
+    const errors: ParseError[] = []
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false })
+    const first = errors[0]
+    if (first) {
+      const code = printParseErrorCode(first.error)
+      return syntax(text, first.offset, CODE_WORDS[code] ?? code)
+    }
+    const detail = error instanceof Error ? error.message : String(error)
+    const at = /position (\d+)/.exec(detail)
+    return syntax(text, at?.[1] ? Number(at[1]) : text.length, detail)
+  }
+}
+
+/** Escapes one JSON Pointer segment (RFC 6901). */
+export function pointerSegment(segment: string | number): string {
+  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
+}
+
+export function pointerOf(segments: readonly (string | number)[]): string {
+  return segments.map(segment => '/' + pointerSegment(segment)).join('')
+}
+
+export interface DuplicateKey {
+  pointer: string
+  key: string
+  position: TextPosition
+}
+
+/** Keys that occur twice in one object; JSON.parse silently keeps only the last. */
+export function duplicateKeys(text: string): DuplicateKey[] {
+  const root = parseTree(text, [], { disallowComments: true })
+  const found: DuplicateKey[] = []
+  const walk = (node: Node, path: (string | number)[]): void => {
+    if (node.type === 'array') {
+      node.children?.forEach((child, index) => walk(child, [...path, index]))
+      return
+    }
+    if (node.type !== 'object') return
+    const seen = new Set<string>()
+    for (const property of node.children ?? []) {
+      const [keyNode, valueNode] = property.children ?? []
+      if (!keyNode || typeof keyNode.value !== 'string') continue
+      const key = keyNode.value
+      if (seen.has(key))
+        found.push({
+          pointer: pointerOf([...path, key]),
+          key,
+          position: positionAt(text, keyNode.offset)
+        })
+      seen.add(key)
+      if (valueNode) walk(valueNode, [...path, key])
+    }
+  }
+  if (root) walk(root, [])
+  return found
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import { join } from 'node:path'
+
+export interface LockOwner {
+  pid: number
+  host: string
+  /** ISO time the lock was taken. */
+  started: string
+  /** Distinguishes this holder from a later one with the same pid. */
+  token: string
+}
+
+export interface LockOptions {
+  /** How long to wait for a live holder before giving up. */
+  timeoutMs: number
+  /** How often to look again while waiting. */
+  pollMs?: number
+  /** For tests: the identity written into the lock. */
+  pid?: number
+  host?: string
+  now?: () => Date
+}
+
+export type ReleaseLock = () => Promise<void>
+
+/** The lock's place in a repository. */
+export function lockPath(dir: string): string {
+  return join(dir, '.runtime', 'ralph.lock')
+}
+
+export class LockHeldError extends Error {
+  constructor(
+    readonly path: string,
+    readonly owner: LockOwner | undefined,
+    waitedMs: number
+  ) {
+    const who = owner
+      ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
+      : 'an owner whose lock file cannot be read'
+    super(
+      `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
+        'Let that run finish, or, if that process no longer exists (for example on another ' +
+        'host), delete the lock file.'
+    )
+    this.name = 'LockHeldError'
+  }
+}
+
+/** True while a process with this pid exists (EPERM: it exists but belongs to someone else). */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function parseOwner(raw: string): LockOwner | undefined {
+  try {
+    const value = JSON.parse(raw) as Partial<LockOwner>
+    if (typeof value.pid === 'number' && typeof value.host === 'string')
+      return {
+        pid: value.pid,
+        host: value.host,
+        started: String(value.started ?? 'unknown'),
+        token: String(value.token ?? '')
+      }
+  } catch {
+    // fall through: unreadable content has no owner
+  }
+  return undefined
+}
+
+async function readRaw(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/**
+ * Creates `path` with `content` only if it does not exist. The content is written to a temp
+ * file first and hard-linked into place (link fails like O_EXCL when the name exists), so no
+ * reader ever sees a half-written lock.
+ */
+async function createExclusive(path: string, content: string): Promise<boolean> {
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  await writeFile(temp, content, { flag: 'wx' })
+  try {
+    await link(temp, path)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  } finally {
+    await unlink(temp).catch(() => undefined)
+  }
+}
+
+function isStale(owner: LockOwner | undefined, host: string): boolean {
+  return owner !== undefined && owner.host === host && !isProcessAlive(owner.pid)
+}
+
+/**
+ * Removes a dead owner's lock. A second lock file serializes recoveries, so two waiters that
+ * both saw the same dead owner cannot each delete the lock the other one has just taken.
+ */
+async function recoverStale(path: string, staleRaw: string, self: LockOwner): Promise<void> {
+  const guard = `${path}.recover`
+  if (!(await createExclusive(guard, JSON.stringify(self)))) {
+    const guardRaw = await readRaw(guard)
+    if (guardRaw !== undefined && isStale(parseOwner(guardRaw), self.host))
+      await unlink(guard).catch(() => undefined)
+    return
+  }
+  try {
+    if ((await readRaw(path)) === staleRaw) await unlink(path)
+  } finally {
+    await unlink(guard).catch(() => undefined)
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
+
+/**
+ * Takes the repository's Ralph lock (`<dir>/.runtime/ralph.lock`). A lock whose owner died on
+ * this host is taken over; a live owner (or one on another host, whose liveness cannot be
+ * checked) is waited for up to `timeoutMs`, then LockHeldError names it. Returns the release
+ * function, which removes the lock only while it is still ours.
+ */
+export async function acquireLock(dir: string, options: LockOptions): Promise<ReleaseLock> {
+  const path = lockPath(dir)
+  await mkdir(join(dir, '.runtime'), { recursive: true })
+  const self: LockOwner = {
+    pid: options.pid ?? process.pid,
+    host: options.host ?? hostname(),
+    started: (options.now?.() ?? new Date()).toISOString(),
+    token: randomBytes(12).toString('hex')
+  }
+  const content = JSON.stringify(self) + '\n'
+  const pollMs = options.pollMs ?? 100
+  const start = Date.now()
+  for (;;) {
+    if (await createExclusive(path, content)) return releaseFor(path, self.token)
+    const raw = await readRaw(path)
+    if (raw === undefined) continue
+    const owner = parseOwner(raw)
+    if (isStale(owner, self.host)) {
+      await recoverStale(path, raw, self)
+      continue
+    }
+    const waited = Date.now() - start
+    if (waited >= options.timeoutMs) throw new LockHeldError(path, owner, waited)
+    await sleep(Math.min(pollMs, options.timeoutMs - waited))
+  }
+}
+
+function releaseFor(path: string, token: string): ReleaseLock {
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    const raw = await readRaw(path)
+    if (raw !== undefined && parseOwner(raw)?.token === token) await unlink(path)
+  }
+}

@@ -1,0 +1,175 @@
+import type { ErrorObject } from 'ajv/dist/2020.js'
+import { pointerSegment } from './json-text.js'
+import type { JsonSchema } from './schemas.js'
+
+/** A problem without its file: the caller knows which file it checked. */
+export interface Finding {
+  pointer: string
+  message: string
+  fix: string
+}
+
+/** Short JSON rendering of a bad value for messages. */
+export function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 60 ? text.slice(0, 57) + '...' : text
+}
+
+export function typeName(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (Number.isInteger(value)) return 'an integer'
+  const type = typeof value
+  return type === 'object' ? 'an object' : `a ${type}`
+}
+
+function resolveRef(root: JsonSchema, node: unknown): JsonSchema | undefined {
+  let current = node
+  for (let hops = 0; hops < 10; hops++) {
+    if (typeof current !== 'object' || current === null) return undefined
+    const ref = (current as JsonSchema).$ref
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return current as JsonSchema
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as JsonSchema | undefined)?.[key], root)
+  }
+  return undefined
+}
+
+/** "a non-empty string", "one of audit, linting, fixing", ... from the schema's descriptions. */
+export function describeSchema(root: JsonSchema, node: unknown): string {
+  const schema = resolveRef(root, node)
+  if (!schema) return 'a valid value'
+  if (typeof schema.description === 'string') return schema.description
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(', ')}`
+  if (typeof schema.type === 'string') return `a value of type ${schema.type}`
+  return 'a valid value'
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] ?? 0
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] ?? 0
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + cost)
+      diagonal = above
+    }
+  }
+  return row[b.length] ?? 0
+}
+
+function unknownFieldFix(name: string, known: string[]): string {
+  const closest = known
+    .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
+    .sort((x, y) => x.distance - y.distance)[0]
+  const list = `known fields: ${known.join(', ')}`
+  if (closest && closest.distance <= 2) return `did you mean "${closest.candidate}"? (${list})`
+  return `remove it (${list})`
+}
+
+function toFinding(root: JsonSchema, error: ErrorObject): Finding {
+  const at = error.instancePath
+  const expected = describeSchema(root, error.parentSchema)
+  const bad = preview(error.data)
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required': {
+      const name = String(params.missingProperty)
+      const properties = (error.parentSchema as JsonSchema | undefined)?.properties as
+        JsonSchema | undefined
+      return {
+        pointer: `${at}/${pointerSegment(name)}`,
+        message: `missing required field "${name}"`,
+        fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
+      }
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty)
+      const properties = (error.parentSchema as JsonSchema | undefined)?.properties ?? {}
+      return {
+        pointer: `${at}/${pointerSegment(name)}`,
+        message: `unknown field "${name}"`,
+        fix: unknownFieldFix(name, Object.keys(properties))
+      }
+    }
+    case 'propertyNames': {
+      const name = String(params.propertyName)
+      const names = (error.parentSchema as JsonSchema | undefined)?.propertyNames
+      return {
+        pointer: `${at}/${pointerSegment(name)}`,
+        message: `field "${name}" is not allowed here`,
+        fix: `remove it (allowed: ${describeSchema(root, names)})`
+      }
+    }
+    case 'type':
+      return {
+        pointer: at,
+        message: `must be ${expected}, got ${typeName(error.data)} ${bad}`,
+        fix: `use ${expected}`
+      }
+    case 'minItems':
+    case 'minLength':
+      return { pointer: at, message: `must not be empty, got ${bad}`, fix: `use ${expected}` }
+    case 'enum':
+    case 'const':
+      return { pointer: at, message: `${bad} is not allowed`, fix: `use ${expected}` }
+    case 'minimum':
+      return { pointer: at, message: `${bad} is too small`, fix: `use ${expected}` }
+    case 'pattern':
+      return { pointer: at, message: `${bad} is not of the expected form`, fix: `use ${expected}` }
+    case 'format':
+      return {
+        pointer: at,
+        message: `${bad} is not a valid ${String(params.format)}`,
+        fix: `use ${expected}`
+      }
+    default:
+      return { pointer: at, message: `${bad} is not valid`, fix: `use ${expected}` }
+  }
+}
+
+function isAtOrBelow(pointer: string, base: string): boolean {
+  return pointer === base || pointer.startsWith(base + '/')
+}
+
+/**
+ * Turns ajv's errors into one finding per real problem. A failed anyOf/oneOf reports once at
+ * its own location (with the schema's description of the alternatives) instead of once per
+ * alternative.
+ */
+export function schemaFindings(root: JsonSchema, errors: ErrorObject[]): Finding[] {
+  const alternatives = errors
+    .filter(error => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+    .map(error => error.instancePath)
+  const kept = errors.filter(error => {
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return true
+    // `if` only repeats its `then`; errors carrying propertyName repeat their propertyNames.
+    if (error.keyword === 'if' || error.propertyName !== undefined) return false
+    return !alternatives.some(base => isAtOrBelow(error.instancePath, base))
+  })
+  // A field both unknown and outside an event's allowed names is reported once, with the
+  // narrower list.
+  const narrowed = new Set(
+    kept
+      .filter(error => error.keyword === 'propertyNames')
+      .map(error => `${error.instancePath}/${String(error.params.propertyName)}`)
+  )
+  const findings = kept
+    .filter(
+      error =>
+        error.keyword !== 'additionalProperties' ||
+        !narrowed.has(`${error.instancePath}/${String(error.params.additionalProperty)}`)
+    )
+    .map(error => toFinding(root, error))
+  const seen = new Set<string>()
+  return findings.filter(finding => {
+    const key = `${finding.pointer}\0${finding.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,142 @@
+/**
+ * The pure scope classifier: decides for each write whether a story may make it.
+ * Git (src/git/) collects the writes; nothing here touches the file system.
+ */
+import { posix } from 'node:path'
+import picomatch from 'picomatch'
+import { DEFAULT_PROTECTED_PATHS } from './policy.js'
+import type { Mode } from './types.js'
+
+export interface ScopePolicy {
+  mode: Mode
+  /** The story's scope globs; `!pattern` excludes; the last matching pattern wins. */
+  scope: readonly string[]
+  /** The `Created` path, always allowed unless protected. */
+  reportPath: string
+  /** Exact repository-relative paths never allowed (the PRD). */
+  protectedPaths: readonly string[]
+  /** Globs never allowed: DEFAULT_PROTECTED_PATHS plus `--protect`. */
+  protectedGlobs: readonly string[]
+}
+
+/** What the classifier needs to know about one write. */
+export interface ScopeWrite {
+  path: string
+  /** Present when the path is a symlink after the call. */
+  link?: { target: string; inside: boolean }
+}
+
+export type ViolationReason = 'protected' | 'out-of-scope' | 'report-only' | 'symlink-escape'
+
+export type Verdict =
+  { kind: 'allowed'; why: 'report' | 'scope' } | { kind: 'violation'; reason: ViolationReason }
+
+export interface Violation {
+  path: string
+  reason: ViolationReason
+  detail: string
+}
+
+export type ScopeResult =
+  { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
+
+interface Rule {
+  negated: boolean
+  test: (path: string) => boolean
+}
+
+const GLOB_OPTIONS = { dot: true } as const
+
+function compileRules(patterns: readonly string[]): Rule[] {
+  return patterns.map(pattern => {
+    const negated = pattern.startsWith('!')
+    return { negated, test: picomatch(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) }
+  })
+}
+
+/** Last matching pattern wins; a path no pattern matches is out of scope. */
+function inScope(rules: readonly Rule[], path: string): boolean {
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i] as Rule
+    if (rule.test(path)) return !rule.negated
+  }
+  return false
+}
+
+/**
+ * A symlink escapes when its target is absolute or climbs out of the repository lexically,
+ * or when the effectful check (which follows links already in the tree) found it outside.
+ */
+export function linkEscapes(path: string, link: { target: string; inside: boolean }): boolean {
+  if (!link.inside || link.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(link.target)) {
+    return true
+  }
+  const resolved = posix.normalize(posix.join(posix.dirname(path), link.target))
+  return resolved === '..' || resolved.startsWith('../')
+}
+
+/** Compiles a policy once; the returned function classifies one write. */
+export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdict {
+  const scopeRules = compileRules(policy.scope)
+  // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
+  const protectedGlob = picomatch([...policy.protectedGlobs], { ...GLOB_OPTIONS, nocase: true })
+  const protectedExact = new Set(policy.protectedPaths.map(path => path.toLowerCase()))
+  const reportOnly = policy.mode !== 'fixing'
+
+  return write => {
+    if (protectedExact.has(write.path.toLowerCase()) || protectedGlob(write.path)) {
+      return { kind: 'violation', reason: 'protected' }
+    }
+    if (write.link && linkEscapes(write.path, write.link)) {
+      return { kind: 'violation', reason: 'symlink-escape' }
+    }
+    if (write.path === policy.reportPath) return { kind: 'allowed', why: 'report' }
+    if (reportOnly) return { kind: 'violation', reason: 'report-only' }
+    return inScope(scopeRules, write.path)
+      ? { kind: 'allowed', why: 'scope' }
+      : { kind: 'violation', reason: 'out-of-scope' }
+  }
+}
+
+function describe(reason: ViolationReason, write: ScopeWrite, policy: ScopePolicy): string {
+  switch (reason) {
+    case 'protected':
+      return 'protected path: the agent may never write it'
+    case 'symlink-escape':
+      return `symlink to '${write.link?.target ?? ''}' points outside the repository`
+    case 'report-only':
+      return `${policy.mode} stories may write only their report '${policy.reportPath}'`
+    case 'out-of-scope':
+      return `outside the story's scope ${JSON.stringify(policy.scope)}`
+  }
+}
+
+/** Classifies every write; clean only when each one is allowed. */
+export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolicy): ScopeResult {
+  const verdictOf = compileScope(policy)
+  const violations: Violation[] = []
+  for (const write of writes) {
+    const verdict = verdictOf(write)
+    if (verdict.kind === 'violation') {
+      violations.push({
+        path: write.path,
+        reason: verdict.reason,
+        detail: describe(verdict.reason, write, policy)
+      })
+    }
+  }
+  return violations.length === 0
+    ? { kind: 'clean', paths: writes.map(write => write.path) }
+    : { kind: 'violation', violations }
+}
+
+/** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */
+export function protection(
+  prdPath: string | undefined,
+  extra: readonly string[] = []
+): Pick<ScopePolicy, 'protectedPaths' | 'protectedGlobs'> {
+  return {
+    protectedPaths: prdPath === undefined ? [] : [prdPath],
+    protectedGlobs: [...DEFAULT_PROTECTED_PATHS, ...extra]
+  }
+}

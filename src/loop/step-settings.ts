@@ -1,0 +1,65 @@
+import type { AgentName } from './adapters/adapter.js'
+import type { PrdLoad } from './prd.js'
+import type { Mode } from './types.js'
+
+/** What one step (and `ralph run`) needs to know; the CLI and the action build it. */
+export interface StepSettings {
+  /** The PRD file, absolute or relative to the working directory. */
+  prd: string
+  /** The run's mode; default the PRD's `defaults.mode_default`, else audit. */
+  mode?: Mode
+  /** Which agent adapter runs the story. */
+  agent: AgentName
+  /** The `command` adapter's argv template. */
+  agentCommand?: string[]
+  /** Model for the agent; default the PRD's `defaults.model_default`. */
+  model?: string
+  /** Codex reasoning effort; default the PRD's `defaults.reasoning_effort_default`. */
+  reasoningEffort?: string
+  /** Wall-clock limit of the agent call. */
+  timeoutSeconds: number
+  /** Failed attempts after which a story is skipped. */
+  maxAttempts: number
+  /** Variable names passed to the agent although they look secret (its own API key). */
+  passEnv: string[]
+  /** Globs protected in addition to the defaults. */
+  protect: string[]
+  /** Seconds between SIGTERM and SIGKILL when the agent times out. */
+  killGraceSeconds: number
+  /** How long to wait for another step holding the lock; default the agent timeout + 2 min. */
+  lockTimeoutSeconds?: number
+  /** The policy appended to the prompt; default CODEX.md at the repository top, else the shipped one. */
+  policy?: string
+}
+
+export const STEP_DEFAULTS = {
+  agent: 'codex',
+  timeoutSeconds: 900,
+  maxAttempts: 3,
+  killGraceSeconds: 5
+} as const satisfies Partial<StepSettings>
+
+export function stepSettings(
+  over: Partial<StepSettings> & Pick<StepSettings, 'prd'>
+): StepSettings {
+  return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over }
+}
+
+/** Why a step could not run; the CLI maps `code` to an exit code. */
+export class StepError extends Error {
+  constructor(
+    readonly code: 'bad-input' | 'missing' | 'agent-not-started' | 'lock-held' | 'interrupted',
+    message: string,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'StepError'
+  }
+}
+
+/** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
+export function prdError(loaded: Exclude<PrdLoad, { kind: 'ok' }>): StepError {
+  const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
+  const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`)
+  return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'))
+}

@@ -1,0 +1,62 @@
+/** The one-story PRD change of a step: pure, from the verdict of its one attempt. */
+import type { Story, StoryPatch } from './types.js'
+
+export type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: string }
+
+export interface Transition {
+  patch: StoryPatch
+  status: 'passing' | 'open' | 'skipped'
+  /** Failed attempts after this step. */
+  attempts: number
+}
+
+const MAX_REASON = 600
+
+/**
+ * Reasons quote paths the agent chose; the PRD refuses control and bidirectional
+ * characters, so they are written as escapes, and long reasons are cut.
+ */
+export function cleanReason(reason: string): string {
+  const escaped = reason.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g,
+    char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+  return escaped.length <= MAX_REASON ? escaped : escaped.slice(0, MAX_REASON - 1) + '…'
+}
+
+/** The attempt number a step on `story` is: failed attempts so far, plus one. */
+export function attemptNumber(story: Story): number {
+  return (story.attempts ?? 0) + 1
+}
+
+export function transition(
+  story: Story,
+  verdict: Verdict,
+  maxAttempts: number,
+  now: Date
+): Transition {
+  const at = now.toISOString()
+  const failed = story.attempts ?? 0
+  if (verdict.kind === 'pass') {
+    return {
+      patch: { passes: true, completed_at: at, report_path: verdict.reportPath },
+      status: 'passing',
+      attempts: failed
+    }
+  }
+  const attempts = failed + 1
+  if (attempts < maxAttempts) return { patch: { attempts }, status: 'open', attempts }
+  return {
+    patch: {
+      attempts,
+      skipped: true,
+      skip_reason: cleanReason(
+        `failed ${attempts} of ${maxAttempts} attempts; last: ${verdict.reason}`
+      ),
+      skipped_at: at
+    },
+    status: 'skipped',
+    attempts
+  }
+}
