@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { readRunContext } from './context.js'
 import { readSettings } from './inputs.js'
+import { describeError } from './errors.js'
 import type { CommandResult } from './result.js'
 
 /** The action's body; src/index.ts is the only caller. */
@@ -8,8 +9,8 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings()
     core.info(`ralph-action: ${settings.command}`)
-    if ('githubToken' in settings && settings.githubToken !== '')
-      core.setSecret(settings.githubToken)
+    // No core.setSecret: its ::add-mask:: line would itself print the token. The runner
+    // already masks github.token and secrets, and our own messages never carry it.
     const context = readRunContext()
     // Each command loads its own modules, so a scope check never pays for Octokit.
     let result: CommandResult
@@ -28,15 +29,4 @@ export async function run(): Promise<void> {
   } catch (error) {
     core.setFailed(describeError(error))
   }
-}
-
-/** The message and its causes, one a line (the cause often holds git's own words). */
-export function describeError(error: unknown): string {
-  const lines: string[] = []
-  let current: unknown = error
-  for (let depth = 0; current !== undefined && depth < 4; depth++) {
-    lines.push(current instanceof Error ? current.message : String(current))
-    current = current instanceof Error ? current.cause : undefined
-  }
-  return lines.join('\n  caused by: ')
 }
