@@ -1,8 +1,10 @@
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
 import type { Prd, Story } from '../../src/loop/types.js'
+import { PROJECT_ROOT } from './fixtures.js'
 import { captureIo } from './io.js'
 import { makeRepo, TestRepo } from './repo.js'
 
@@ -116,4 +118,88 @@ export function prdChanges(before: Prd, after: Prd): string[] {
     if (JSON.stringify(x) !== JSON.stringify(y)) changed.push(id)
   }
   return changed
+}
+
+/**
+ * Compiles the sources (tsc, as `npm run prepare` does) into a folder under node_modules,
+ * so real `ralph` processes start in a fifth of the time tsx needs, with a harness that
+ * loads everything, prints "ready", and runs its argv only when a line arrives on stdin.
+ * Tests can then start several at the same instant, or kill one inside the step rather
+ * than during module loading. The folder must stay inside the project: schemas and
+ * CODEX.md are found by walking up from the compiled files.
+ */
+export function buildRalph(): { dir: string; cleanup: () => void } {
+  const dir = join(PROJECT_ROOT, 'node_modules', '.cache', `ralph-test-lib-${process.pid}`)
+  execFileSync(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      'tsconfig.build.json',
+      '--outDir',
+      dir
+    ],
+    { cwd: PROJECT_ROOT, stdio: 'pipe' }
+  )
+  writeFileSync(
+    join(dir, 'ralph-child.js'),
+    [
+      "import { processIo } from './cli/io.js'",
+      "import { main } from './cli/ralph.js'",
+      "process.stdin.once('data', () => {",
+      '  process.stdin.destroy()',
+      '  void main(process.argv.slice(2), processIo()).then(code => { process.exitCode = code })',
+      '})',
+      "process.stdout.write('ready\\n')",
+      ''
+    ].join('\n')
+  )
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** A loaded `ralph` process from buildRalph(): go() starts the command. */
+export interface RalphChild {
+  go(): void
+  /** Resolves with the exit code (null when killed) and the output. */
+  done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>
+  kill(signal: NodeJS.Signals): void
+}
+
+export async function startRalphChild(
+  build: string,
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv
+): Promise<RalphChild> {
+  const child = spawn(process.execPath, [join(build, 'ralph-child.js'), ...args], {
+    cwd,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      if (stdout.startsWith('ready\n')) resolve()
+    })
+    child.once('exit', () => reject(new Error(`ralph child exited before ready: ${stderr}`)))
+  })
+  const done = new Promise<{
+    code: number | null
+    signal: string | null
+    stdout: string
+    stderr: string
+  }>(resolve =>
+    child.once('close', (code, signal) =>
+      resolve({ code, signal, stdout: stdout.replace(/^ready\n/, ''), stderr })
+    )
+  )
+  await ready
+  return {
+    go: () => child.stdin.write('go\n'),
+    done,
+    kill: signal => child.kill(signal)
+  }
 }

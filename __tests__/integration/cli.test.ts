@@ -78,7 +78,7 @@ describe('ralph validate', () => {
     expect(missing.stdout).toMatch(/^nope\.json: \/: does not exist \(name the PRD with --prd FILE/)
     const malformed = await ralph(FIXTURES, 'validate', '--prd', 'bad/malformed.json')
     expect(malformed.stdout).toBe(
-      "bad/malformed.json: /: invalid JSON at line 6, column 7: expected ',' (fix the JSON at that position (usual causes: a missing or trailing comma, a missing quote, a comment))\n"
+      "bad/malformed.json: /: invalid JSON at line 6, column 7: expected ',' (fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment)\n"
     )
   })
 })
@@ -190,6 +190,8 @@ describe('ralph list, status and next on a working copy', () => {
         lintDetectionOrder: prd.defaults?.lint_detection_order
       })
     )
+    const asJson = await ralph(tmp.dir, 'next', '--mode', 'fixing', '--prompt', '--json')
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ mode: 'fixing', prompt: result.stdout })
     writeFileSync(join(tmp.dir, 'CODEX.md'), '# Local policy\n')
     const local = await ralph(tmp.dir, 'next', '--mode', 'fixing', '--prompt')
     expect(local.stdout.endsWith('\n---\n\n# Local policy\n')).toBe(true)
@@ -267,7 +269,7 @@ describe('ralph command line', () => {
       ['frobnicate'],
       2,
       '',
-      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next.\n"
+      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next, step, run, replay.\n"
     ],
     [
       ['list', '--bogus'],

@@ -124,10 +124,10 @@ describe('bad PRDs: each problem names the file, the JSON pointer and a fix', ()
     const problems = await problemsOf('wrong-types')
     expect(problems.map(p => [p.pointer, p.message])).toEqual([
       ['/stories/0/passes', 'must be true or false, got a string "false"'],
-      ['/stories/0/priority', 'must be an integer >= 1 (1 runs first), got a string "1"'],
+      ['/stories/0/priority', 'must be an integer >= 1, where 1 runs first, got a string "1"'],
       [
         '/stories/0/scope',
-        'must be a non-empty array of glob patterns (prefix \'!\' to exclude), got a string "src/**"'
+        'must be a non-empty array of glob patterns, \'!\' in front to exclude, got a string "src/**"'
       ],
       ['/stories/0/title', 'must be a non-empty string, got an integer 7']
     ])

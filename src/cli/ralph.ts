@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { LockHeldError } from '../loop/lock.js'
-import { packageFile } from '../loop/package-files.js'
+import { packageRoot } from '../loop/package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'
 import { EXIT } from './exit-codes.js'
@@ -22,7 +23,7 @@ function usage(commands: readonly Command[]): string {
 }
 
 function version(): string {
-  const manifest = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as {
     version?: string
   }
   return `ralph ${manifest.version ?? 'unknown'}\n`

@@ -43,11 +43,11 @@ export interface AttemptOptions {
 
 /** Snapshots the working tree as it is now; call just before the agent starts. */
 export async function beginAttempt(
-  cwd: string,
+  where: string | RepoPaths,
   options: AttemptOptions = {}
 ): Promise<AttemptTracker> {
   const keep = (path: string): boolean => !options.exclude?.(path)
-  const snaps = await startSnapshots(cwd)
+  const snaps = await startSnapshots(where)
   let before: Snapshot
   try {
     before = await snaps.take()

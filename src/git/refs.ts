@@ -1,4 +1,6 @@
-import { git, gitRun } from './git.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { git } from './git.js'
 
 export interface HeadState {
   /** The branch HEAD points at (`refs/heads/main`), or null when detached. */
@@ -13,24 +15,28 @@ export interface RefState {
   refs: Map<string, string>
 }
 
-export async function readRefState(top: string): Promise<RefState> {
-  const [symbolic, sha, list] = await Promise.all([
-    gitRun(['symbolic-ref', '-q', 'HEAD'], { cwd: top }),
-    gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: top }),
-    git(['for-each-ref', '--format=%(refname)%00%(objectname)'], { cwd: top })
-  ])
+/**
+ * HEAD is read from its file (one line: `ref: refs/heads/main`, or a commit id when
+ * detached) and resolved through the ref list, so the whole state costs one git call.
+ */
+export async function readRefState(top: string, gitDir: string): Promise<RefState> {
+  const list = await git(['for-each-ref', '--format=%(refname)%00%(objectname)'], { cwd: top })
   const refs = new Map<string, string>()
   for (const line of list.split('\n')) {
     const [name, id] = line.split('\0')
     if (name && id) refs.set(name, id)
   }
-  return {
-    head: {
-      symbolic: symbolic.exitCode === 0 ? symbolic.stdout.trim() : null,
-      sha: sha.exitCode === 0 ? sha.stdout.trim() : null
-    },
-    refs
-  }
+  return { head: headState(readFileSync(join(gitDir, 'HEAD'), 'utf8'), refs), refs }
+}
+
+export function headState(text: string, refs: ReadonlyMap<string, string>): HeadState {
+  const line = text.trim()
+  const symbolic = /^ref:\s*(\S+)$/.exec(line)?.[1]
+  if (symbolic) return { symbolic, sha: refs.get(symbolic) ?? null }
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) return { symbolic: null, sha: line }
+  throw new Error(
+    `cannot read HEAD: ${JSON.stringify(line)} (expected 'ref: refs/...' or a commit id)`
+  )
 }
 
 export type RefChange = { ref: string; change: 'added' | 'modified' | 'deleted' }

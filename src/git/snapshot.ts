@@ -33,7 +33,16 @@ export interface Snapshotter {
   dispose(): void
 }
 
-const QUIET = ['-c', 'advice.addEmbeddedRepo=false', '-c', 'core.safecrlf=false']
+// The untracked cache (kept in the temporary index only) lets the second snapshot skip
+// folders that did not change since the first.
+const QUIET = [
+  '-c',
+  'advice.addEmbeddedRepo=false',
+  '-c',
+  'core.safecrlf=false',
+  '-c',
+  'core.untrackedCache=true'
+]
 
 const UNADDABLE = [
   /^error: '(.+?)\/?' does not have a commit checked out$/,
@@ -64,20 +73,24 @@ async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   return unaddable
 }
 
+/**
+ * The ignored listing does not depend on `add -A` (it names untracked, ignored files, which
+ * add never takes), so it runs beside it; it reads the index once, and add replaces the
+ * index by a rename, so it sees the old or the new one, with the same answer.
+ */
 async function takeSnapshot(paths: RepoPaths, indexFile: string): Promise<Snapshot> {
   const env = { GIT_INDEX_FILE: indexFile }
-  const refsPromise = readRefState(paths.top)
-  const unaddable = await addAll(paths.top, env)
-  const [tree, ignored, refs] = await Promise.all([
-    git(['write-tree'], { cwd: paths.top, env }),
+  const [unaddable, ignored, refs] = await Promise.all([
+    addAll(paths.top, env),
     readIgnoredState(paths.top, indexFile),
-    refsPromise
+    readRefState(paths.top, paths.gitDir)
   ])
+  const tree = await git(['write-tree'], { cwd: paths.top, env })
   return { ...refs, tree: tree.trim(), ignored, unaddable, gitDir: readGitDirState(paths) }
 }
 
-export async function startSnapshots(cwd: string): Promise<Snapshotter> {
-  const paths = await repoPaths(cwd)
+export async function startSnapshots(where: string | RepoPaths): Promise<Snapshotter> {
+  const paths = typeof where === 'string' ? await repoPaths(where) : where
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
   const workIndex = join(scratch, 'index')
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null

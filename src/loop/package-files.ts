@@ -33,3 +33,15 @@ export function packageFile(relative: string, from: string = import.meta.url): s
       'Expected it at the package root; reinstall the package or check out the whole action.'
   )
 }
+
+/** The folder of ralph-action's own package.json (not dist/package.json, which has no name). */
+export function packageRoot(from: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(from))
+  for (;;) {
+    if (isPackageRoot(dir)) return dir
+    const parent = dirname(dir)
+    if (parent === dir)
+      throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`)
+    dir = parent
+  }
+}

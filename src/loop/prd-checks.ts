@@ -138,7 +138,7 @@ function runnerFieldFindings(story: Record<string, unknown>, index: number): Fin
         findings.push({
           pointer: at(field),
           message: `is missing although "passes" is true`,
-          fix: `add "${field}" or set "passes" to false (the runner writes both together)`
+          fix: `add "${field}" or set "passes" to false; the runner writes both together`
         })
     if (story.skipped === true)
       findings.push({
@@ -179,7 +179,7 @@ function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Fin
       {
         pointer: pointerOf(path),
         message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
-        fix: 'delete it (hidden characters can make text read differently than it runs)'
+        fix: 'delete it; hidden characters can make text read differently than it runs'
       }
     ]
   }

@@ -10,7 +10,7 @@ export type PrdLoad =
   | { kind: 'invalid'; file: string; problems: ValidationProblem[] }
 
 const SYNTAX_FIX =
-  'fix the JSON at that position (usual causes: a missing or trailing comma, a missing quote, a comment)'
+  'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
 
 function invalid(file: string, problems: ValidationProblem[]): PrdLoad {
   return { kind: 'invalid', file, problems }
@@ -56,7 +56,7 @@ export function parsePrdText(text: string, file: string): PrdLoad {
         file,
         pointer: '',
         message: 'is empty',
-        fix: 'write a PRD object such as {"stories": [...]} (see docs/prd.md)'
+        fix: 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
       }
     ])
   const parsed = parseJson(text)

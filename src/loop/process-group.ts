@@ -37,6 +37,8 @@ export type GroupRun =
 
 const DEFAULT_KEEP = 256 * 1024
 const CLOSE_WAIT_MS = 2000
+/** A last message read from stdout is cut here rather than filling the memory. */
+const MAX_KEPT_STDOUT = 16 * 1024 * 1024
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {
@@ -121,7 +123,7 @@ export function runInGroup(
       hash.update(chunk)
       stdoutBytes += chunk.length
       tail.push(chunk)
-      if (options.keepStdout) stdoutChunks.push(chunk)
+      if (options.keepStdout && stdoutBytes <= MAX_KEPT_STDOUT) stdoutChunks.push(chunk)
     })
     child.stderr.on('data', (chunk: Buffer) => tail.push(chunk))
     child.on('error', error => {

@@ -66,9 +66,9 @@ function unknownFieldFix(name: string, known: string[]): string {
   const closest = known
     .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
     .sort((x, y) => x.distance - y.distance)[0]
-  const list = `known fields: ${known.join(', ')}`
-  if (closest && closest.distance <= 2) return `did you mean "${closest.candidate}"? (${list})`
-  return `remove it (${list})`
+  const list = `known fields are ${known.join(', ')}`
+  if (closest && closest.distance <= 2) return `did you mean "${closest.candidate}"? ${list}`
+  return `remove it; ${list}`
 }
 
 function toFinding(root: JsonSchema, error: ErrorObject): Finding {
@@ -102,7 +102,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
       return {
         pointer: `${at}/${pointerSegment(name)}`,
         message: `field "${name}" is not allowed here`,
-        fix: `remove it (allowed: ${describeSchema(root, names)})`
+        fix: `remove it; allowed are ${describeSchema(root, names)}`
       }
     }
     case 'type':

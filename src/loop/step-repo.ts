@@ -1,12 +1,13 @@
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { repoPaths } from '../git/repo-paths.js'
+import { RepoPaths, repoPaths } from '../git/repo-paths.js'
 import { EVENTS_LOG } from './events.js'
 import { StepError } from './step-settings.js'
 
 export interface StepRepo {
   top: string
+  paths: RepoPaths
   prdFile: string
   /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
   prdRel: string | undefined
@@ -17,9 +18,9 @@ export interface StepRepo {
 export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
-  let top: string
+  let paths: RepoPaths
   try {
-    top = realpathSync((await repoPaths(base)).top)
+    paths = await repoPaths(base)
   } catch (error) {
     throw new StepError(
       'bad-input',
@@ -27,20 +28,26 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
       { cause: error }
     )
   }
+  const top = realpathSync(paths.top)
   const real = existsSync(prdFile) ? realpathSync(prdFile) : prdFile
   const rel = relative(top, real)
   const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
   return {
     top,
+    paths,
     prdFile,
     prdRel: inside ? rel.split(sep).join('/') : undefined,
     eventsLog: join(top, EVENTS_LOG)
   }
 }
 
-/** The runner's own lock files in `.runtime/`, which another waiting step may touch. */
+/**
+ * The temporary files another waiting step creates next to the lock while we hold it
+ * (`ralph.lock.<pid>.<random>.tmp`, `ralph.lock.recover`). The lock itself is not among
+ * them: nobody but the agent could change it during the call.
+ */
 export function isRunnerLockFile(path: string): boolean {
-  return path.startsWith('.runtime/ralph.lock')
+  return path.startsWith('.runtime/ralph.lock.')
 }
 
 /** Where a failed attempt's patch and every attempt's output tail go. */

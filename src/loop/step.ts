@@ -317,7 +317,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       attempt: planned.attempt,
       prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
     })
-    const tracker = await beginAttempt(deps.repo.top, { exclude: isRunnerLockFile })
+    const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
     try {
       return await callAndJudge(settings, deps, planned, tracker)
     } finally {

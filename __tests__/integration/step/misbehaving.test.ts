@@ -269,6 +269,13 @@ describe('ralph step with well-behaved agents', () => {
     ])
   })
 
+  it('the agent gets on stdin exactly the bytes of ralph next --prompt', async () => {
+    setUp()
+    const next = await ralph(repo.dir, ['next', '--prompt'], {})
+    await step([{ do: 'report' }])
+    expect(fakes.calls()[0]?.prompt).toBe(next.stdout)
+  })
+
   it('--json prints the outcome object', async () => {
     setUp()
     const run = await step([{ do: 'exit', code: 1 }], ['--json'])

@@ -103,15 +103,41 @@ describe('ralph run', () => {
   })
 })
 
+describe('ralph step with bad input', () => {
+  it('names a missing PRD (exit 4) and an invalid one (exit 2), writing nothing', async () => {
+    const missing = await run(['step', '--prd', 'nope.json'])
+    expect(missing.code).toBe(4)
+    expect(missing.stderr).toBe(
+      'ralph step: nope.json: /: does not exist (name the PRD with --prd FILE, or create it; examples/prd.json shows the format)\n'
+    )
+    writeFileSync(join(repo.dir, 'bad.json'), '{"stories": [}\n')
+    const invalid = await run(['step', '--prd', 'bad.json'])
+    expect(invalid.code).toBe(2)
+    expect(invalid.stderr).toMatch(/^ralph step: bad\.json: \/: invalid JSON at line 1, column 14/)
+    expect(fakes.calls()).toEqual([])
+  })
+
+  it('refuses a PRD outside a git repository (exit 2)', async () => {
+    const { tempDir } = await import('../../helpers/tmp.js')
+    const outside = tempDir()
+    try {
+      writeFileSync(join(outside.dir, 'prd.json'), readFileSync(join(repo.dir, 'prd.json')))
+      const result = await ralph(outside.dir, ['step'], fakes.env(SCENARIO))
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain('is not inside a git repository')
+    } finally {
+      outside.cleanup()
+    }
+  })
+})
+
 describe('ralph replay', () => {
   it('reproduces the statuses; a hand edit is named', async () => {
     await run(['run', '5', '--max-attempts', '2'])
     const ok = await run(['replay'])
     expect(ok.code).toBe(0)
     expect(ok.stdout).toBe(
-      "prd.json: the events reproduce every story's status (from " +
-        join(repo.dir, '.runtime/prd-initial/prd.json') +
-        ')\n'
+      "prd.json: the events reproduce every story's status (from .runtime/prd-initial/prd.json)\n"
     )
     expect((await run(['replay', '--from', 'HEAD'])).code).toBe(0)
 
@@ -124,9 +150,7 @@ describe('ralph replay', () => {
     expect(edited.code).toBe(1)
     expect(edited.stdout).toBe(
       'AUDIT-002: the events give passing, 1 failed attempt(s); the PRD says open, 1 failed attempt(s)\n' +
-        'prd.json: 1 story(ies) differ from the replay (from ' +
-        join(repo.dir, '.runtime/prd-initial/prd.json') +
-        ')\n'
+        'prd.json: 1 story(ies) differ from the replay (from .runtime/prd-initial/prd.json)\n'
     )
     const asJson = JSON.parse((await run(['replay', '--json'])).stdout) as {
       differences: unknown[]
@@ -138,6 +162,21 @@ describe('ralph replay', () => {
         current: { status: 'open', attempts: 1 }
       }
     ])
+  })
+
+  it('--from REV takes the events already committed there as applied', async () => {
+    await run(['run', '2'])
+    repo.commit('PRD and events after two steps')
+    await run(['run', '2'])
+    expect((await run(['replay', '--from', 'HEAD'])).code).toBe(0)
+    // A hand edit after that commit is named.
+    const prd = readPrd(repo.dir)
+    const first = prd.stories[0]
+    if (first) first.passes = false
+    writeFileSync(join(repo.dir, 'prd.json'), JSON.stringify(prd, null, 2) + '\n')
+    const result = await run(['replay', '--from', 'HEAD'])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^AUDIT-001: the events give passing/)
   })
 
   it('ignores a torn last line with a warning', async () => {

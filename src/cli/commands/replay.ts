@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import { gitRun } from '../../git/git.js'
 import { EventLogError, readEvents } from '../../loop/events.js'
 import { initialPrdFile, prdKey } from '../../loop/initial-prd.js'
@@ -70,7 +70,10 @@ async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): 
     return prdFromRev(repo, from)
   }
   const saved = initialPrdFile(repo)
-  if (existsSync(saved)) return { source: saved, prd: await prdFromFile(saved, io), skip: 0 }
+  if (existsSync(saved)) {
+    const source = relative(repo.top, saved).split(sep).join('/')
+    return { source, prd: await prdFromFile(saved, io), skip: 0 }
+  }
   io.stderr.write(
     'ralph replay: no initial PRD was recorded (.runtime/prd-initial/); assuming every story started open. Pass --from FILE|REV to name it.\n'
   )

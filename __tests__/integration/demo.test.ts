@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process'
+import { tsArgs } from '../helpers/child.js'
+import { PROJECT_ROOT } from '../helpers/fixtures.js'
+
+it('npm run demo shows a pass, a reverted scope violation, a skip, the events and the replay', () => {
+  const env = { ...process.env }
+  for (const name of Object.keys(env)) if (/KEY|TOKEN|SECRET/i.test(name)) delete env[name]
+  const result = spawnSync(process.execPath, tsArgs('examples/demo.ts'), {
+    cwd: PROJECT_ROOT,
+    env,
+    encoding: 'utf8'
+  })
+  expect(result.stderr).toBe('')
+  expect(result.status).toBe(0)
+  const out = result.stdout
+  expect(out).toContain('PASS DEMO-001 (attempt 1): report .ralph/reports/DEMO-001.md\n')
+  expect(out).toContain(
+    'FAIL DEMO-002 (attempt 1 of 2): scope violation: README.md (outside the story\'s scope ["src/**"])\n  reverted 3 write(s); patch: .runtime/attempts/DEMO-002-1.patch\n'
+  )
+  expect(out).toContain('PASS DEMO-002 (attempt 2)')
+  expect(out).toContain('SKIP DEMO-003 after 2 failed attempts')
+  expect(out).toContain('<promise>COMPLETE</promise>')
+  expect(out).toContain('# Demo project\n')
+  expect(out).toMatch(/story_skip {7}DEMO-003/)
+  expect(out).toContain("prd.json: the events reproduce every story's status")
+})

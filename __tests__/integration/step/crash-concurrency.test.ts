@@ -1,0 +1,181 @@
+/**
+ * `ralph step` as a real process: killed with SIGKILL at random moments inside the step,
+ * and two of them started at the same instant on the same PRD.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { readEvents } from '../../../src/loop/events.js'
+import { parsePrdText } from '../../../src/loop/prd.js'
+import { RUNNER_OWNED_FIELDS, type Prd, type Story } from '../../../src/loop/types.js'
+import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
+import type { TestRepo } from '../../helpers/repo.js'
+import {
+  buildRalph,
+  prdChanges,
+  ralph,
+  readPrd,
+  startRalphChild,
+  story,
+  storyRepo
+} from '../../helpers/story-repo.js'
+
+let repo: TestRepo
+let fakes: FakeAgents
+let build: { dir: string; cleanup: () => void }
+
+beforeAll(() => {
+  build = buildRalph()
+})
+afterAll(() => build.cleanup())
+
+afterEach(() => {
+  fakes.cleanup()
+  repo.cleanup()
+})
+
+const TRIALS = 50
+/** First attempt writes out of scope (a revert), the second passes. */
+const SCENARIO = {
+  '*': [
+    [{ do: 'write', path: 'docs/guide.md', content: 'out of scope\n' }, { do: 'report' }],
+    [{ do: 'report' }]
+  ]
+}
+
+function runnerOwnedOnly(before: Story | undefined, after: Story | undefined): boolean {
+  if (!before || !after) return false
+  const owned = new Set<string>(RUNNER_OWNED_FIELDS)
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...keys].every(
+    key => owned.has(key) || JSON.stringify(before[key]) === JSON.stringify(after[key])
+  )
+}
+
+/** The PRD is valid JSON in the old state, or the new one: one story's runner fields changed. */
+function expectOldOrNew(beforeText: string, afterText: string): void {
+  const parsed = parsePrdText(afterText, 'prd.json')
+  expect(parsed.kind).toBe('ok')
+  if (afterText === beforeText) return
+  const before = JSON.parse(beforeText) as Prd
+  const after = JSON.parse(afterText) as Prd
+  const changed = prdChanges(before, after)
+  expect(changed).toHaveLength(1)
+  const id = changed[0]
+  expect(
+    runnerOwnedOnly(
+      before.stories.find(s => s.id === id),
+      after.stories.find(s => s.id === id)
+    )
+  ).toBe(true)
+}
+
+it(`survives SIGKILL at random moments in ${TRIALS} trials`, async () => {
+  const stories = Array.from({ length: 30 }, (_, i) =>
+    story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
+  )
+  repo = storyRepo(stories)
+  fakes = fakeAgents()
+  const env = fakes.env(SCENARIO)
+  const prdPath = join(repo.dir, 'prd.json')
+  const args = ['step', '--max-attempts', '5']
+
+  // Two whole steps (the first warms the caches), to know how long the window is.
+  let window = 0
+  for (let probe = 0; probe < 2; probe++) {
+    const child = await startRalphChild(build.dir, repo.dir, args, env)
+    const started = Date.now()
+    child.go()
+    expect((await child.done).code).toBe(0)
+    window = Math.max(50, Date.now() - started)
+  }
+
+  let next = startRalphChild(build.dir, repo.dir, args, env)
+  const outcomes = { killed: 0, finished: 0 }
+  for (let trial = 0; trial < TRIALS; trial++) {
+    const child = await next
+    // Load the next process while this one runs: module loading is not what is tested.
+    next = startRalphChild(build.dir, repo.dir, args, env)
+    const beforeText = readFileSync(prdPath, 'utf8')
+    child.go()
+    const delay = Math.random() * window
+    const timer = setTimeout(() => child.kill('SIGKILL'), delay)
+    const result = await child.done
+    clearTimeout(timer)
+    outcomes[result.signal === 'SIGKILL' ? 'killed' : 'finished']++
+    if (result.signal !== 'SIGKILL') expect(result.stderr).toBe('')
+    expectOldOrNew(beforeText, readFileSync(prdPath, 'utf8'))
+    // The log parses; a torn last line is allowed (and set aside by the next writer).
+    await expect(readEvents(join(repo.dir, '.runtime/events.log'))).resolves.toBeDefined()
+  }
+  ;(await next).kill('SIGKILL')
+  expect(outcomes.killed).toBeGreaterThanOrEqual(TRIALS / 5)
+
+  // After all that, a step still runs: the dead owners' locks are recovered.
+  const after = await ralph(repo.dir, args, env)
+  expect(after.stderr).toBe('')
+  expect(after.stdout).toMatch(/^(PASS|FAIL) FIX-/)
+})
+
+it('two ralph step processes at once: no story runs twice, no update is lost', async () => {
+  repo = storyRepo([
+    story('FIX-001'),
+    story('FIX-002', { priority: 2 }),
+    story('FIX-003', { priority: 3 })
+  ])
+  fakes = fakeAgents()
+  const env = fakes.env([{ do: 'report' }])
+  const first = await startRalphChild(build.dir, repo.dir, ['step'], env)
+  const second = await startRalphChild(build.dir, repo.dir, ['step'], env)
+  first.go()
+  second.go()
+  const results = await Promise.all([first.done, second.done])
+  for (const result of results) {
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+  }
+  expect(results.map(r => r.stdout).sort()).toEqual([
+    'PASS FIX-001 (attempt 1): report .ralph/reports/FIX-001.md\n',
+    'PASS FIX-002 (attempt 1): report .ralph/reports/FIX-002.md\n'
+  ])
+  expect(
+    fakes
+      .calls()
+      .map(call => call.story)
+      .sort()
+  ).toEqual(['FIX-001', 'FIX-002'])
+  expect(readPrd(repo.dir).stories.map(s => s.passes)).toEqual([true, true, false])
+  const { events } = await readEvents(join(repo.dir, '.runtime/events.log'))
+  expect(
+    events
+      .filter(e => e.event === 'story_pass')
+      .map(e => e.story)
+      .sort()
+  ).toEqual(['FIX-001', 'FIX-002'])
+})
+
+it('SIGTERM during the agent call: exit 130, the writes reverted, the PRD unchanged', async () => {
+  repo = storyRepo([story('FIX-001')])
+  fakes = fakeAgents()
+  const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'half\n' }, { do: 'hang' }])
+  const prdBefore = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+  const child = await startRalphChild(
+    build.dir,
+    repo.dir,
+    ['step', '--kill-grace-seconds', '1'],
+    env
+  )
+  child.go()
+  // The fake records its call first thing, then writes, then hangs.
+  while (fakes.calls().length === 0) await new Promise(done => setTimeout(done, 20))
+  while (readFileSync(join(repo.dir, 'src/a.ts'), 'utf8') !== 'half\n') {
+    await new Promise(done => setTimeout(done, 20))
+  }
+  child.kill('SIGTERM')
+  const result = await child.done
+  expect(result.code).toBe(130)
+  expect(result.stderr).toBe(
+    'ralph step: Interrupted during the agent call of FIX-001; its writes were reverted.\n'
+  )
+  expect(readFileSync(join(repo.dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+  expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdBefore)
+})
