@@ -16,6 +16,7 @@ import type { Story } from '../../src/loop/types.js'
 
 const TOKEN = 'ghs_e2eSecretToken0123456789'
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
+const READ_ONLY = 'ghs_e2eReadOnlyToken987654321'
 
 function story(id: string, over: Partial<Story> = {}): Story {
   return {
@@ -63,7 +64,11 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
   // A runner's checkout has no git identity: the action must bring its own.
   repo.git(['config', '--unset', 'user.name'])
   repo.git(['config', '--unset', 'user.email'])
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
+  const server = await startGitHttp({
+    root: dirname(repo.origin),
+    writeTokens: [TOKEN],
+    readTokens: [READ_ONLY]
+  })
   repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
   const origin = (args: string[]): string => repo.git(args, repo.origin)
   const github = await startGitHubDouble({
@@ -375,6 +380,34 @@ describe('action step (bundled, end to end)', () => {
     )
     expect(w.origin(['log', '-1', '--format=%s', 'main'])).toBe('ralph: FIX-003 passing')
     expect(run.summary).toContain('| FIX-003 | passed |')
+  })
+
+  it('a token without contents: write: the fix names the permission, the outcome is in the outputs', async () => {
+    w = await world([story('AUDIT-004', { mode: 'audit', scope: ['**'] })], 'audit')
+    const run = await w.step({ 'github-token': READ_ONLY }, scenario([{ do: 'report' }]))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain("Give the workflow 'permissions: contents: write'")
+    expect(run.stdout).not.toContain(READ_ONLY)
+    expect(run.outputs).toMatchObject({ 'story-id': 'AUDIT-004', result: 'passed' })
+    expect(run.summary).toContain('| AUDIT-004 | passed |')
+    expect(run.summary).toContain('The status commit was not pushed to `main`.')
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+  })
+
+  it('a protected base branch: the rule is named, the outcome still in outputs and summary', async () => {
+    w = await world([story('AUDIT-005', { mode: 'audit', scope: ['**'] })], 'audit')
+    writeFileSync(
+      join(w.repo.origin, 'hooks', 'pre-receive'),
+      '#!/bin/sh\necho "error: GH006: Protected branch update failed for refs/heads/main." >&2\nexit 1\n',
+      { mode: 0o755 }
+    )
+    const run = await w.step({}, scenario([{ do: 'report' }]))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('A branch rule rejected the status commit on main')
+    expect(run.outputs).toMatchObject({ 'story-id': 'AUDIT-005', result: 'passed', remaining: '0' })
+    expect(run.summary).toContain('| AUDIT-005 | passed |')
+    expect(run.summary).toContain('The push to `main` was rejected')
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
   })
 
   it('fails with the checkout fix on a detached HEAD', async () => {

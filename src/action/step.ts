@@ -112,9 +112,42 @@ async function transition(
   core.info(describeOutcome(outcome))
   const done: TransitionReport = { outcome, story: before }
   if (outcome.kind === 'pass' && before.mode === 'fixing') {
+    const published = await publishFix(settings, context, session, done, outcome)
+    if (!published) return done
+  }
+  const after = await readPrd(session.repo, settings.prd)
+  const complete = selectNextStory(after, session.mode) === undefined
+  if (lastOfCall || complete || done.stop !== undefined)
+    await endRun(state, number, complete ? 'complete' : done.stop ? 'error' : 'max-steps')
+  const record = statusRecord(session, before, after, outcome, state.committedEvents, settings)
+  await commitStatus(layoutOf(session), record, session.identity)
+  state.committedEvents = fileSize(session.repo.eventsLog)
+  let pushStop: string | undefined
+  try {
+    pushStop = await pushStatus(settings, state, record)
+  } catch (error) {
+    pushStop = describeError(error)
+    state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
+  }
+  return { ...done, stop: done.stop ?? pushStop }
+}
+
+/**
+ * The fix branch and its pull request. False when the branch could not be published: then
+ * the outcome is not recorded either (the story stays open on the remote for the next run).
+ * A refused pull request is recorded as a stop after the status commit.
+ */
+async function publishFix(
+  settings: StepSettings,
+  context: RunContext,
+  session: StepSession,
+  done: TransitionReport,
+  outcome: Extract<StepOutcome, { kind: 'pass' }>
+): Promise<boolean> {
+  try {
     done.fix = await shipFix({
       top: session.repo.top,
-      story: before,
+      story: done.story,
       writes: outcome.writes,
       reportPath: outcome.reportPath,
       attempt: outcome.attempt,
@@ -127,18 +160,16 @@ async function transition(
       context,
       log: core.info
     })
-    if (done.fix.pr) await updateStory(session.repo.prdFile, before.id, { pr_url: done.fix.pr.url })
-    if (done.fix.error) done.stop = describeError(done.fix.error)
+  } catch (error) {
+    done.stop =
+      `The fix of ${done.story.id} could not be published, so its outcome was not recorded ` +
+      `(it stays open on the remote): ${describeError(error)}`
+    return false
   }
-  const after = await readPrd(session.repo, settings.prd)
-  const complete = selectNextStory(after, session.mode) === undefined
-  if (lastOfCall || complete || done.stop !== undefined)
-    await endRun(state, number, complete ? 'complete' : done.stop ? 'error' : 'max-steps')
-  const record = statusRecord(session, before, after, outcome, state.committedEvents, settings)
-  await commitStatus(layoutOf(session), record, session.identity)
-  state.committedEvents = fileSize(session.repo.eventsLog)
-  const pushStop = await pushStatus(settings, state, record)
-  return { ...done, stop: done.stop ?? pushStop }
+  if (done.fix.pr)
+    await updateStory(session.repo.prdFile, done.story.id, { pr_url: done.fix.pr.url })
+  if (done.fix.error) done.stop = describeError(done.fix.error)
+  return true
 }
 
 function statusRecord(
