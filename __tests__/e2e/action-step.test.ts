@@ -58,6 +58,7 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
     '.gitignore': 'node_modules/\n.runtime/\n',
     'README.md': '# e2e\n',
     'src/a.ts': 'export const a = 1\n',
+    'src/b.ts': 'export const b = 2\n',
     'docs/guide.md': 'guide\n',
     'prd.json': prdText(stories, mode)
   })
@@ -292,6 +293,60 @@ describe('action step (bundled, end to end)', () => {
     expect(w.github.calls.filter(c => c.method === 'PATCH')).toHaveLength(1)
     expect(second.summary).toContain('[#1](')
     expect(second.summary).toContain('(updated)')
+  })
+
+  it('steps: 2 makes each fix its own pull request off the base branch', async () => {
+    w = await world([story('FIX-A'), story('FIX-B', { priority: 2 })], 'fixing')
+    const run = await w.step(
+      { steps: '2' },
+      scenario({
+        'FIX-A': [
+          [{ do: 'write', path: 'src/a.ts', content: 'export const a = 10\n' }, { do: 'report' }]
+        ],
+        'FIX-B': [
+          [{ do: 'write', path: 'src/b.ts', content: 'export const b = 20\n' }, { do: 'report' }]
+        ]
+      })
+    )
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      'story-id': 'FIX-B',
+      result: 'passed',
+      remaining: '0',
+      'pr-number': '2'
+    })
+    expect(w.origin(['log', '--format=%s', 'main']).split('\n')).toEqual([
+      'ralph: FIX-B passing',
+      'ralph: FIX-A passing',
+      'initial'
+    ])
+    const a = w.origin(['rev-parse', 'refs/heads/ralph/FIX-A'])
+    const b = w.origin(['rev-parse', 'refs/heads/ralph/FIX-B'])
+    expect(w.origin(['diff-tree', '--no-commit-id', '--name-only', '-r', a]).split('\n')).toEqual([
+      '.ralph/reports/FIX-A.md',
+      'src/a.ts'
+    ])
+    expect(w.origin(['diff-tree', '--no-commit-id', '--name-only', '-r', b]).split('\n')).toEqual([
+      '.ralph/reports/FIX-B.md',
+      'src/b.ts'
+    ])
+    // FIX-B starts from main (FIX-A's status commit), not from FIX-A's fix.
+    expect(w.origin(['rev-parse', `${b}^`])).toBe(w.origin(['rev-parse', 'main^']))
+    expect(w.origin(['show', `${b}:src/a.ts`])).toBe('export const a = 1')
+    expect(w.github.pulls.map(p => [p.number, p.head])).toEqual([
+      [1, 'ralph/FIX-A'],
+      [2, 'ralph/FIX-B']
+    ])
+    const events = w
+      .origin(['show', 'main:.runtime/events.log'])
+      .split('\n')
+      .map(line => (JSON.parse(line) as { event: string }).event)
+    expect(events.filter(e => e === 'run_start' || e === 'run_end')).toEqual([
+      'run_start',
+      'run_end'
+    ])
+    expect(run.summary).toContain('| FIX-A | passed |')
+    expect(run.summary).toContain('| FIX-B | passed |')
   })
 
   it('violation: only the status commit reaches origin, result=violation, non-zero exit', async () => {
