@@ -1,6 +1,6 @@
 import { storyOf } from '../../src/action/check-scope.js'
 import { describeError } from '../../src/action/errors.js'
-import { commitMessage, resultOf } from '../../src/action/step.js'
+import { commitMessage, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/github/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
 import type { StepOutcome } from '../../src/loop/step.js'
