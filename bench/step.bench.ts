@@ -9,9 +9,10 @@
  * exits at once on PATH) and the ratio printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import picomatch from 'picomatch'
 import { runLoop } from '../src/loop/run.js'
 import { classifyWrites, protection } from '../src/loop/scope.js'
@@ -66,7 +67,7 @@ function makeRepo(files: number): string {
     writeFileSync(path, `export const value${i} = ${i}\n`)
   }
   writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
-  writeFileSync(join(dir, 'audit.json'), prd('audit', ROUNDS + 1))
+  writeFileSync(join(dir, 'audit.json'), prd('audit', 2 * (ROUNDS + 1)))
   writeFileSync(join(dir, 'fixing.json'), prd('fixing', ROUNDS + 1))
   const git = (args: string[]): void => {
     execFileSync('git', args, { cwd: dir, env: IDENTITY, stdio: 'ignore' })
@@ -98,6 +99,29 @@ async function stepSeconds(dir: string, mode: Mode): Promise<number[]> {
     if (round > 0) times.push(seconds)
   }
   return times
+}
+
+const BIN = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'ralph.js')
+const LIB_BUILT = existsSync(join(dirname(BIN), '..', 'lib', 'cli', 'ralph.js'))
+
+/** `node bin/ralph.js step` as a process (start-up included) against `node -e 0`. */
+function processSeconds(dir: string): { step: number; node: number } {
+  const argv = [BIN, 'step', '--prd', 'audit.json', '--agent', 'command']
+  argv.push('--agent-command', JSON.stringify(AGENT))
+  const step: number[] = []
+  const node: number[] = []
+  for (let round = 0; round <= ROUNDS; round++) {
+    const a = time(() => {
+      const out = execFileSync(process.execPath, argv, { cwd: dir, encoding: 'utf8' })
+      if (!out.startsWith('PASS')) throw new Error(`bench step did not pass: ${out}`)
+    })
+    const b = time(() => execFileSync(process.execPath, ['-e', '0']))
+    if (round > 0) {
+      step.push(a)
+      node.push(b)
+    }
+  }
+  return { step: median(step), node: median(node) }
 }
 
 function baselines(dir: string): { status: number; agent: number } {
@@ -192,6 +216,7 @@ function scopeBench(): {
 
 const s = (value: number): string => value.toFixed(3)
 const rows: string[] = []
+const processRows: string[] = []
 let bash: string | undefined
 for (const files of [100, 10_000]) {
   process.stderr.write(`bench step: repository of ${files} files\n`)
@@ -203,6 +228,12 @@ for (const files of [100, 10_000]) {
       const overhead = step - base.agent
       rows.push(
         `| ${files.toLocaleString('en')} | ${mode} | ${s(step)} | ${s(base.agent)} | ${s(overhead)} | ${s(base.status)} | ${(overhead / base.status).toFixed(1)} |`
+      )
+    }
+    if (LIB_BUILT) {
+      const proc = processSeconds(dir)
+      processRows.push(
+        `| ${files.toLocaleString('en')} | audit | ${s(proc.step)} | ${s(proc.node)} | ${s(proc.step - proc.node)} | ${(proc.step / proc.node).toFixed(1)} |`
       )
     }
     const bashSeconds = bashLoop(dir)
@@ -232,6 +263,15 @@ process.stdout.write(
     '| Files | Mode | Step s | Agent alone s | Overhead s | git status s | Overhead / git status |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    'The same as a process, as a user or a workflow runs it: `node bin/ralph.js step` (start-up,',
+    'module loading and schema compilation included), against `node -e 0` in the same run.',
+    '',
+    '| Files | Mode | ralph step process s | node -e 0 s | Difference s | Ratio |',
+    '| ---: | --- | ---: | ---: | ---: | ---: |',
+    ...(processRows.length > 0
+      ? processRows
+      : ['| | | lib/ not built (run `npm run prepare`): not measured | | | |']),
     '',
     bash ??
       'RALPH_BASH was not set: the original Bash loop was not timed in this run (the issue quotes about 0.6 s per audit step, and about 20 ms per repository file in fixing mode).',

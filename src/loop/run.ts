@@ -2,11 +2,11 @@
 import { gitRun } from '../git/git.js'
 import { EventLog, newRunId } from './events.js'
 import { prdKey } from './initial-prd.js'
-import { loadPrd } from './prd.js'
 import { runMode, selectNextStory } from './select.js'
-import { runStep, StepOutcome } from './step.js'
+import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { prdError, StepError, StepSettings } from './step-settings.js'
+import { loadValidPrd } from './step-plan.js'
+import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 
 export interface RunDeps {
@@ -27,12 +27,6 @@ export interface RunResult {
   complete: boolean
 }
 
-async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
-  const loaded = await loadPrd(name, repo.prdFile)
-  if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(loaded)
-}
-
 async function headOf(top: string): Promise<string | undefined> {
   const result = await gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: top })
   return result.exitCode === 0 ? result.stdout.trim() : undefined
@@ -46,6 +40,10 @@ function stepBound(prd: Prd, settings: StepSettings, maxSteps: number | undefine
   return maxSteps ?? prd.defaults?.max_stories_default ?? prd.stories.length * settings.maxAttempts
 }
 
+/**
+ * Each step runs under the lock, and so do run_start (with the first step) and run_end
+ * (with the last): another run's events never land between a step's snapshots.
+ */
 export async function runLoop(
   settings: StepSettings,
   maxSteps: number | undefined,
@@ -53,10 +51,44 @@ export async function runLoop(
 ): Promise<RunResult> {
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
-  const prd = await readPrd(repo, settings.prd)
-  const mode = runMode(prd, settings.mode)
-  const bound = stepBound(prd, settings, maxSteps)
+  const first = await loadValidPrd(repo, settings.prd)
+  const mode = runMode(first, settings.mode)
+  const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
+  const stepDeps = { repo, env: deps.env, events, clock, signal: deps.signal, warn: deps.warn }
+  const steps: StepOutcome[] = []
+  for (;;) {
+    const release = await lockRepo(settings, repo.top)
+    let end: string | undefined
+    try {
+      if (steps.length === 0) await startRun(events, repo, mode, maxSteps)
+      if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
+      const result = await runStep({ ...settings, mode }, stepDeps)
+      if (result.kind !== 'none') {
+        steps.push(result)
+        deps.onStep?.(result)
+      }
+      const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
+      if (!open) end = 'complete'
+      else if (steps.length >= bound) end = 'max-steps'
+      if (end) await events.append({ event: 'run_end', steps: steps.length, reason: end })
+    } catch (error) {
+      const reason = error instanceof StepError ? error.code : 'error'
+      await events.append({ event: 'run_end', steps: steps.length, reason })
+      throw error
+    } finally {
+      await release()
+    }
+    if (end) return { run: events.run, mode, steps, complete: end === 'complete' }
+  }
+}
+
+async function startRun(
+  events: EventLog,
+  repo: StepRepo,
+  mode: Mode,
+  maxSteps: number | undefined
+): Promise<void> {
   const head = await headOf(repo.top)
   await events.append({
     event: 'run_start',
@@ -65,26 +97,4 @@ export async function runLoop(
     ...(maxSteps !== undefined ? { max_steps: maxSteps } : {}),
     ...(head ? { head } : {})
   })
-  const steps: StepOutcome[] = []
-  let reason = 'max-steps'
-  try {
-    while (steps.length < bound) {
-      if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
-      const result = await runStep(
-        { ...settings, mode },
-        { repo, env: deps.env, events, clock, signal: deps.signal, warn: deps.warn }
-      )
-      if (result.kind === 'none') break
-      steps.push(result)
-      deps.onStep?.(result)
-    }
-    const complete = selectNextStory(await readPrd(repo, settings.prd), mode) === undefined
-    if (complete) reason = 'complete'
-    return { run: events.run, mode, steps, complete }
-  } catch (error) {
-    reason = error instanceof StepError ? error.code : 'error'
-    throw error
-  } finally {
-    await events.append({ event: 'run_end', steps: steps.length, reason })
-  }
 }

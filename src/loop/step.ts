@@ -1,29 +1,25 @@
 /**
- * One transition δ of the Ralph Loop: lock, load, select, prompt, snapshot, one agent call,
- * collect the writes, enforce scope, accept, revert on failure, record one story's change.
+ * One transition δ of the Ralph Loop: plan (load, select, prompt), snapshot, one agent call,
+ * collect the writes, judge (scope, then acceptance), revert on failure, record one story's
+ * change. The caller holds the lock (lockRepo).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
-import { AttemptEnd, AttemptTracker, beginAttempt } from '../git/attempt.js'
-import type { Write } from '../git/writes.js'
-import { accept } from './acceptance.js'
+import { relative, sep } from 'node:path'
+import { AttemptTracker, beginAttempt } from '../git/attempt.js'
 import { adapterFor } from './adapters/index.js'
 import { AgentResult, callAgent } from './agent.js'
+import { agentExitEvent, saveTail } from './attempt-log.js'
 import type { EventLog } from './events.js'
-import { acquireLock, LockHeldError } from './lock.js'
-import { createdPath } from './paths.js'
-import { loadPrd } from './prd.js'
-import { updateStory } from './prd-writer.js'
-import { buildPrompt } from './prompt.js'
-import { defaultPolicyPath, readPolicy } from './policy.js'
-import { classifyWrites, protection, ScopePolicy, Violation } from './scope.js'
-import { runMode, selectNextStory } from './select.js'
-import { attemptFile, isRunnerLockFile, StepRepo } from './step-repo.js'
-import { prdError, StepError, StepSettings } from './step-settings.js'
-import { attemptNumber, cleanReason, transition, Verdict } from './transition.js'
-import type { Mode, Prd, Story } from './types.js'
 import { saveInitialPrd } from './initial-prd.js'
+import { judge } from './judge.js'
+import { acquireLock, LockHeldError } from './lock.js'
+import { updateStory } from './prd-writer.js'
+import type { Violation } from './scope.js'
+import { plan, Plan } from './step-plan.js'
+import { attemptFile, isRunnerLockFile, StepRepo } from './step-repo.js'
+import { StepError, StepSettings } from './step-settings.js'
+import { cleanReason, transition, Verdict } from './transition.js'
+import type { Mode } from './types.js'
 
 export interface StepDeps {
   repo: StepRepo
@@ -63,48 +59,6 @@ export type StepResult =
 /** A step that ran a story. */
 export type StepOutcome = Exclude<StepResult, { kind: 'none' }>
 
-interface Plan {
-  prd: Prd
-  story: Story
-  attempt: number
-  reportPath: string
-  prompt: string
-  scope: ScopePolicy
-}
-
-async function loadValidPrd(repo: StepRepo, name: string): Promise<Prd> {
-  const loaded = await loadPrd(name, repo.prdFile)
-  if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(loaded)
-}
-
-async function policyText(top: string, flag: string | undefined): Promise<string> {
-  if (flag !== undefined) return readPolicy(flag)
-  const own = join(top, 'CODEX.md')
-  return readPolicy(existsSync(own) ? own : defaultPolicyPath())
-}
-
-async function plan(settings: StepSettings, deps: StepDeps): Promise<Plan | Mode> {
-  const prd = await loadValidPrd(deps.repo, settings.prd)
-  const mode = runMode(prd, settings.mode)
-  const story = selectNextStory(prd, mode)
-  if (!story) return mode
-  const reportPath = createdPath(story)
-  if (reportPath === undefined) {
-    throw new StepError(
-      'bad-input',
-      `Story '${story.id}' has no valid Created path; run 'ralph validate'.`
-    )
-  }
-  const protect = protection(deps.repo.prdRel, settings.protect)
-  const prompt = buildPrompt(story, await policyText(deps.repo.top, settings.policy), {
-    protectedPaths: [...protect.protectedPaths, ...protect.protectedGlobs],
-    lintDetectionOrder: prd.defaults?.lint_detection_order
-  })
-  const scope: ScopePolicy = { mode: story.mode, scope: story.scope, reportPath, ...protect }
-  return { prd, story, attempt: attemptNumber(story), reportPath, prompt, scope }
-}
-
 function runAgentCall(settings: StepSettings, deps: StepDeps, p: Plan): Promise<AgentResult> {
   const defaults = p.prd.defaults ?? {}
   return callAgent(
@@ -127,77 +81,6 @@ function runAgentCall(settings: StepSettings, deps: StepDeps, p: Plan): Promise<
       signal: deps.signal
     }
   )
-}
-
-function describeViolations(violations: Violation[], writes: Write[]): string {
-  const source = new Map(writes.map(write => [write.path, write.source]))
-  const shown = violations.slice(0, 5).map(v => {
-    const detail =
-      source.get(v.path) === 'ref'
-        ? 'the agent moved a git ref (a commit, branch or tag)'
-        : v.detail
-    return `${v.path} (${detail})`
-  })
-  const more = violations.length > 5 ? `, and ${violations.length - 5} more` : ''
-  return `scope violation: ${shown.join(', ')}${more}`
-}
-
-/** Scope first (a violating attempt is never accepted), then acceptance. */
-function judge(
-  settings: StepSettings,
-  deps: StepDeps,
-  p: Plan,
-  end: AttemptEnd,
-  result: Extract<AgentResult, { kind: 'ran' }>
-): { verdict: Verdict; violations: Violation[]; writtenBy?: 'agent' | 'runner' } {
-  const scope = classifyWrites(end.writes, p.scope)
-  if (scope.kind === 'violation') {
-    const reason = describeViolations(scope.violations, end.writes)
-    return { verdict: { kind: 'fail', reason }, violations: scope.violations }
-  }
-  const accepted = accept({
-    top: deps.repo.top,
-    reportPath: p.reportPath,
-    writes: end.writes,
-    agent: { ...result.record, timeoutMs: settings.timeoutSeconds * 1000 },
-    lastMessage: result.lastMessage
-  })
-  if (accepted.kind === 'rejected') {
-    return { verdict: { kind: 'fail', reason: accepted.reason }, violations: [] }
-  }
-  return {
-    verdict: { kind: 'pass', reportPath: p.reportPath },
-    violations: [],
-    writtenBy: accepted.by
-  }
-}
-
-function saveTail(top: string, p: Plan, result: Extract<AgentResult, { kind: 'ran' }>): void {
-  const file = attemptFile(top, p.story.id, p.attempt, 'log')
-  mkdirSync(dirname(file), { recursive: true })
-  const r = result.record
-  const header = [
-    `# ${p.story.id} attempt ${p.attempt}: ${r.argv.join(' ')}`,
-    `# exit ${r.exitCode ?? 'none'}, signal ${r.signal ?? 'none'}, timed out ${r.timedOut}, ${r.durationMs} ms`,
-    `# environment without: ${r.droppedEnv.join(' ') || '(nothing dropped)'}`
-  ]
-  writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
-}
-
-function agentExitEvent(p: Plan, result: Extract<AgentResult, { kind: 'ran' }>, writes: string[]) {
-  const r = result.record
-  return {
-    event: 'agent_exit' as const,
-    story: p.story.id,
-    attempt: p.attempt,
-    exit_code: r.exitCode,
-    signal: r.signal,
-    timed_out: r.timedOut,
-    duration_ms: r.durationMs,
-    stdout_sha256: r.stdoutSha256,
-    last_message_sha256: r.lastMessageSha256,
-    writes
-  }
 }
 
 /**
@@ -223,7 +106,7 @@ async function callAndJudge(
       `Interrupted during the agent call of ${p.story.id}; its writes were reverted.`
     )
   }
-  const judged = judge(settings, deps, p, end, result)
+  const judged = judge(deps.repo.top, settings.timeoutSeconds * 1000, p, end, result)
   const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
   await deps.events.append(agentExitEvent(p, result, writes))
   if (judged.violations.length > 0) {
@@ -292,7 +175,12 @@ async function record(
   return { ...result, skipped: change.status === 'skipped' }
 }
 
-async function lock(settings: StepSettings, top: string): Promise<() => Promise<void>> {
+/**
+ * Takes the repository's lock for one step. Everything the runner writes under .runtime/
+ * (events included) happens while holding it, so no other run can write there between a
+ * step's snapshots and be taken for the agent.
+ */
+export async function lockRepo(settings: StepSettings, top: string): Promise<() => Promise<void>> {
   const waitSeconds =
     settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120
   try {
@@ -304,26 +192,24 @@ async function lock(settings: StepSettings, top: string): Promise<() => Promise<
   }
 }
 
-/** Runs one step. Returns its outcome; throws StepError when the step could not run. */
+/**
+ * Runs one step; the caller holds the lock (lockRepo). Returns its outcome; throws
+ * StepError when the step could not run.
+ */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
-  const release = await lock(settings, deps.repo.top)
+  const planned = await plan(settings, deps.repo)
+  if (typeof planned === 'string') return { kind: 'none', mode: planned }
+  await saveInitialPrd(deps.repo)
+  await deps.events.append({
+    event: 'story_start',
+    story: planned.story.id,
+    attempt: planned.attempt,
+    prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
+  })
+  const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
   try {
-    const planned = await plan(settings, deps)
-    if (typeof planned === 'string') return { kind: 'none', mode: planned }
-    await saveInitialPrd(deps.repo)
-    await deps.events.append({
-      event: 'story_start',
-      story: planned.story.id,
-      attempt: planned.attempt,
-      prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
-    })
-    const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
-    try {
-      return await callAndJudge(settings, deps, planned, tracker)
-    } finally {
-      tracker.dispose()
-    }
+    return await callAndJudge(settings, deps, planned, tracker)
   } finally {
-    await release()
+    tracker.dispose()
   }
 }

@@ -126,16 +126,11 @@ describe('callAgent with the fake codex', () => {
 
   it('keeps the last 50 lines, redacted', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => `line ${i}`)
-    const scenario = [
-      { do: 'print', text: lines.join('\n') + '\n' },
-      {
-        do: 'stderr',
-        text: 'auth: Bearer abc.def\nkey my-api-token-value and ghp_0123456789abcdefABCD\n'
-      }
-    ]
+    const secrets = 'auth: Bearer abc.def\nkey my-api-token-value and ghp_0123456789abcdefABCD\n'
+    const scenario = [{ do: 'print', text: lines.join('\n') + '\n' + secrets }]
     const result = ran(await callAgent(codexAdapter, call(), options(scenario)))
     expect(result.record.tail).toHaveLength(50)
-    // stdout and stderr interleave in arrival order, so only membership is certain.
+    // The fake's one progress line on stderr may arrive anywhere among them.
     expect(result.record.tail).toEqual(
       expect.arrayContaining([
         'auth: Bearer [REDACTED]',
@@ -143,12 +138,19 @@ describe('callAgent with the fake codex', () => {
         'line 79'
       ])
     )
+    expect(result.record.tail).not.toContain('line 20')
     expect(result.record.tail.join('\n')).not.toMatch(/my-api-token-value|ghp_|abc\.def/)
     expect(result.record.stdoutSha256).toBe(
       createHash('sha256')
-        .update(lines.join('\n') + '\n')
+        .update(lines.join('\n') + '\n' + secrets)
         .digest('hex')
     )
+  })
+
+  it('redacts stderr too', async () => {
+    const scenario = [{ do: 'stderr', text: 'export GITHUB_TOKEN=ghs_abcdefghijklmnopqrst\n' }]
+    const result = ran(await callAgent(codexAdapter, call(), options(scenario)))
+    expect(result.record.tail).toContain('export GITHUB_TOKEN=[REDACTED]')
   })
 })
 

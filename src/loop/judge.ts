@@ -1,0 +1,51 @@
+/** The verdict on one attempt: scope first (a violating attempt is never accepted), then acceptance. */
+import type { AttemptEnd } from '../git/attempt.js'
+import type { Write } from '../git/writes.js'
+import { accept } from './acceptance.js'
+import type { AgentResult } from './agent.js'
+import { classifyWrites, Violation } from './scope.js'
+import type { Plan } from './step-plan.js'
+import type { Verdict } from './transition.js'
+
+function describeViolations(violations: Violation[], writes: Write[]): string {
+  const source = new Map(writes.map(write => [write.path, write.source]))
+  const shown = violations.slice(0, 5).map(v => {
+    const detail =
+      source.get(v.path) === 'ref'
+        ? 'the agent moved a git ref (a commit, branch or tag)'
+        : v.detail
+    return `${v.path} (${detail})`
+  })
+  const more = violations.length > 5 ? `, and ${violations.length - 5} more` : ''
+  return `scope violation: ${shown.join(', ')}${more}`
+}
+
+/** Scope first (a violating attempt is never accepted), then acceptance. */
+export function judge(
+  top: string,
+  timeoutMs: number,
+  p: Plan,
+  end: AttemptEnd,
+  result: Extract<AgentResult, { kind: 'ran' }>
+): { verdict: Verdict; violations: Violation[]; writtenBy?: 'agent' | 'runner' } {
+  const scope = classifyWrites(end.writes, p.scope)
+  if (scope.kind === 'violation') {
+    const reason = describeViolations(scope.violations, end.writes)
+    return { verdict: { kind: 'fail', reason }, violations: scope.violations }
+  }
+  const accepted = accept({
+    top,
+    reportPath: p.reportPath,
+    writes: end.writes,
+    agent: { ...result.record, timeoutMs },
+    lastMessage: result.lastMessage
+  })
+  if (accepted.kind === 'rejected') {
+    return { verdict: { kind: 'fail', reason: accepted.reason }, violations: [] }
+  }
+  return {
+    verdict: { kind: 'pass', reportPath: p.reportPath },
+    violations: [],
+    writtenBy: accepted.by
+  }
+}
