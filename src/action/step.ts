@@ -7,7 +7,7 @@ import { EventLog, newRunId } from '../loop/events.js'
 import { prdKey } from '../loop/initial-prd.js'
 import { updateStory } from '../loop/prd-writer.js'
 import { selectNextStory } from '../loop/select.js'
-import { runStep as runEngineStep, StepOutcome } from '../loop/step.js'
+import { lockRepo, runStep as runEngineStep, StepOutcome } from '../loop/step.js'
 import type { Prd, Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
@@ -26,6 +26,8 @@ interface CallState {
   /** Bytes of the events log already in a commit; what follows is this transition's. */
   committedEvents: number
   pushNote: string
+  /** `run_start` was written. */
+  started: boolean
   /** `run_end` was written. */
   ended: boolean
 }
@@ -39,14 +41,17 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     await report(settings, session, [], 'Nothing ran, so nothing was committed.')
     return OK
   }
-  const state = await startRun(session, settings.steps)
+  const state = newCallState(session)
   const reports: TransitionReport[] = []
   let stop: string | undefined
   for (let i = 0; i < settings.steps && stop === undefined && !state.ended; i++) {
     const last = i === settings.steps - 1
     try {
       const done = await core.group(`Transition ${i + 1} of ${settings.steps}`, () =>
-        transition(settings, context, state, last, i + 1)
+        locked(session, async () => {
+          if (i === 0) await startRun(state, settings.steps)
+          return transition(settings, context, state, last, i + 1)
+        })
       )
       if (done === undefined) break
       reports.push(done)
@@ -55,23 +60,44 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
       stop = describeError(error)
     }
   }
-  if (!state.ended) await endRun(state, reports.length, stop === undefined ? 'max-steps' : 'error')
+  if (state.started && !state.ended)
+    await locked(session, () =>
+      endRun(state, reports.length, stop === undefined ? 'max-steps' : 'error')
+    )
   await report(settings, session, reports, state.pushNote)
   return decide(settings, reports, stop)
 }
 
-async function startRun(session: StepSession, steps: number): Promise<CallState> {
+function newCallState(session: StepSession): CallState {
   const events = new EventLog(session.repo.eventsLog, newRunId(), { onWarning: core.warning })
   const committedEvents = fileSize(session.repo.eventsLog)
+  return { session, events, committedEvents, pushNote: '', started: false, ended: false }
+}
+
+/**
+ * Each transition runs under the engine's lock, run_start with the first and run_end with the
+ * last, so no other run writes .runtime/ between a step's snapshots or into our commit.
+ */
+async function locked<T>(session: StepSession, body: () => Promise<T>): Promise<T> {
+  const release = await lockRepo(session.engine, session.repo.top)
+  try {
+    return await body()
+  } finally {
+    await release()
+  }
+}
+
+async function startRun(state: CallState, steps: number): Promise<void> {
+  const { session } = state
   const head = (await git(['rev-parse', 'HEAD'], { cwd: session.repo.top })).trim()
-  await events.append({
+  await state.events.append({
     event: 'run_start',
     mode: session.mode,
     prd: prdKey(session.repo),
     max_steps: steps,
     head
   })
-  return { session, events, committedEvents, pushNote: '', ended: false }
+  state.started = true
 }
 
 /** `run_end` goes into the last status commit; after a stop it stays in the work tree. */
