@@ -1,4 +1,5 @@
 import { readSettings } from '../../src/action/inputs.js'
+import { readRunContext } from '../../src/action/context.js'
 
 /** An input reader over a map, as the runner would fill INPUT_* (unset inputs read as ''). */
 function inputs(values: Record<string, string>): (name: string) => string {
@@ -152,5 +153,46 @@ describe('readSettings', () => {
     ]
   ])('rejects %j', (values, message) => {
     expect(() => readSettings(inputs(values))).toThrow(message)
+  })
+})
+
+describe('readRunContext', () => {
+  it('reads the runner variables', () => {
+    expect(
+      readRunContext({
+        GITHUB_REPOSITORY: 'acme/api',
+        GITHUB_WORKSPACE: '/w',
+        GITHUB_SERVER_URL: 'https://ghe.example/',
+        GITHUB_API_URL: 'https://ghe.example/api/v3',
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_RUN_ID: '7'
+      })
+    ).toEqual({
+      workspace: '/w',
+      owner: 'acme',
+      repo: 'api',
+      serverUrl: 'https://ghe.example',
+      apiUrl: 'https://ghe.example/api/v3',
+      eventName: 'schedule',
+      eventPath: undefined,
+      runUrl: 'https://ghe.example/acme/api/actions/runs/7'
+    })
+  })
+
+  it('defaults to github.com and allows no repository (local validate)', () => {
+    const context = readRunContext({ GITHUB_WORKSPACE: '/w' })
+    expect(context).toMatchObject({
+      owner: '',
+      repo: '',
+      serverUrl: 'https://github.com',
+      runUrl: undefined
+    })
+    expect(context.apiUrl).toBe('https://api.github.com')
+  })
+
+  it('rejects a malformed GITHUB_REPOSITORY', () => {
+    expect(() => readRunContext({ GITHUB_REPOSITORY: 'just-a-name' })).toThrow(
+      "Invalid GITHUB_REPOSITORY 'just-a-name'. Expected owner/repo"
+    )
   })
 })

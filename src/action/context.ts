@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 export interface RunContext {
   /** The checkout the action works in. */
   workspace: string
-  /** `owner` of `owner/repo`. */
+  /** `owner` of `owner/repo` ('' when GITHUB_REPOSITORY is unset). */
   owner: string
   /** `repo` of `owner/repo`. */
   repo: string
@@ -21,8 +21,9 @@ export interface RunContext {
 }
 
 export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  // Only pull requests need owner/repo; validate and check-scope run without it locally.
   const repository = env.GITHUB_REPOSITORY ?? ''
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository)
+  const match = repository === '' ? ['', '', ''] : /^([^/\s]+)\/([^/\s]+)$/.exec(repository)
   if (!match)
     throw new Error(
       `Invalid GITHUB_REPOSITORY '${repository}'. Expected owner/repo, as the Actions runner sets it.`
@@ -37,7 +38,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH || undefined,
-    runUrl: runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
+    runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
   }
 }
 

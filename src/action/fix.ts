@@ -73,6 +73,10 @@ async function openPullRequest(
   head: string
 ): Promise<PullRequestOutcome> {
   const { context, story } = request
+  if (context.owner === '')
+    throw new Error(
+      'GITHUB_REPOSITORY is not set, so the pull request has no repository. Set it to owner/repo.'
+    )
   const client = createGitHubClient(request.auth.token, {
     baseUrl: context.apiUrl,
     onRetry: request.log
