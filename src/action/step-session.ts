@@ -13,6 +13,7 @@ import { prdError, stepSettings, StepSettings as EngineSettings } from '../loop/
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import type { StepSettings } from './inputs.js'
+import { missingPrd } from './validate.js'
 
 export interface StepSession {
   repo: StepRepo & { prdRel: string }
@@ -55,7 +56,9 @@ export async function openSession(
 export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
   const loaded = await loadPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(loaded)
+  throw prdError(
+    loaded.kind === 'missing' ? { ...loaded, problem: missingPrd(loaded.problem) } : loaded
+  )
 }
 
 /**

@@ -17,10 +17,18 @@ export async function runValidate(
     core.info(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`)
     return OK
   }
-  const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
+  const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
   for (const problem of problems)
     core.error(problemText(problem), annotation(settings.prd, problem))
   return failed(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
+}
+
+/** The engine's fix names the CLI flag; in a workflow it is the input. */
+export function missingPrd(problem: ValidationProblem): ValidationProblem {
+  return {
+    ...problem,
+    fix: "set the input 'prd' to the PRD's path, relative to the repository root"
+  }
 }
 
 /** `/stories/3/scope/0: <what> (<fix>)`, the CLI's wording. */
