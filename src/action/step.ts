@@ -83,7 +83,9 @@ async function locked<T>(session: StepSession, body: () => Promise<T>): Promise<
   try {
     return await body()
   } finally {
-    await release()
+    await release().catch((error: unknown) =>
+      core.warning(`Could not release the lock: ${describeError(error)}`)
+    )
   }
 }
 
