@@ -465,6 +465,26 @@ describe('action step (bundled, end to end)', () => {
     expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
   })
 
+  it('push: false keeps the status commit and the fix branch local, and opens nothing', async () => {
+    w = await world([story('FIX-004')], 'fixing')
+    const run = await w.step(
+      { push: 'false' },
+      scenario([
+        { do: 'write', path: 'src/a.ts', content: 'export const a = 7\n' },
+        { do: 'report' }
+      ])
+    )
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ result: 'passed', 'pr-url': '' })
+    expect(w.origin(['for-each-ref', '--format=%(refname)'])).toBe('refs/heads/main')
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+    expect(w.repo.git(['log', '-1', '--format=%s'])).toBe('ralph: FIX-004 passing')
+    expect(w.repo.git(['show', 'ralph/FIX-004:src/a.ts'])).toBe('export const a = 7')
+    expect(run.summary).toContain('Status commits stay on the local branch `main` (push: false).')
+    expect(w.github.calls).toEqual([])
+    expect(w.server.authorizations).toEqual([])
+  })
+
   it('fails with the checkout fix on a detached HEAD', async () => {
     w = await world([story('AUDIT-003', { mode: 'audit', scope: ['**'] })], 'audit')
     w.repo.git(['checkout', '-q', '--detach'])
