@@ -3,6 +3,7 @@
  * pull_request event payload, in clones of a bare origin (full and shallow).
  */
 import { execFileSync } from 'node:child_process'
+import { symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ActionRun, runAction } from '../helpers/action-run.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
@@ -133,6 +134,19 @@ describe('action check-scope (bundled, end to end)', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('file=docs/guide.md::')
     expect(run.stdout).not.toContain('file=src/guide.md')
+  })
+
+  it('fails on a symlink in scope that points out of the repository', async () => {
+    repo.git(['checkout', '-q', '-B', 'ralph/FIX-010', base])
+    symlinkSync('../../etc/passwd', join(repo.dir, 'src', 'passwd'))
+    const sha = repo.commit('link')
+    repo.git(['push', '-q', '-f', 'origin', 'ralph/FIX-010'])
+    repo.git(['checkout', '-q', 'main'])
+    const run = await check({ ref: 'ralph/FIX-010', sha })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      "file=src/passwd::src/passwd: symlink to '../../etc/passwd' points outside the repository"
+    )
   })
 
   it('passes with a notice when no story is named, unless require-story', async () => {
