@@ -256,7 +256,7 @@ process.stdout.write(
     'ignored listing, refs, .git hooks/config/info), the agent call, the second snapshot, writes,',
     'scope, acceptance, the PRD update and the events. The agent is `install -D {prompt_file}',
     '{report_path}` (exits at once, writes the report, so every step passes). Median of ' +
-      `${ROUNDS} steps after one warm-up; node process start-up (~0.2 s for \`bin/ralph.js\`) not included.`,
+      `${ROUNDS} steps after one warm-up; process start-up is in the second table.`,
     '"Overhead" is the step minus the agent alone; its ratio is to `git status --porcelain` on the',
     'same repository in the same run.',
     '',

@@ -17,6 +17,7 @@ export const STEP_OPTIONS = {
   'timeout-seconds': { type: 'string' },
   'kill-grace-seconds': { type: 'string' },
   'max-attempts': { type: 'string' },
+  'lock-timeout-seconds': { type: 'string' },
   'pass-env': { type: 'string', multiple: true },
   protect: { type: 'string', multiple: true },
   policy: { type: 'string' }
@@ -32,6 +33,8 @@ export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json
   --timeout-seconds N      wall-clock limit of the agent call (default: 900)
   --kill-grace-seconds N   between SIGTERM and SIGKILL on timeout (default: 5)
   --max-attempts N         failed attempts before a story is skipped (default: 3)
+  --lock-timeout-seconds N how long to wait for another step holding the lock
+                           (default: the agent timeout + kill grace + 120)
   --pass-env NAME          pass this variable although it looks secret (repeatable; comma lists too)
   --protect GLOB           protect more paths from the agent (repeatable)
   --policy FILE            policy appended to the prompt (default: CODEX.md at the repository
@@ -124,6 +127,10 @@ export function stepSettingsFromArgs(
       0
     ),
     maxAttempts: wholeNumber(values['max-attempts'], '--max-attempts', STEP_DEFAULTS.maxAttempts),
+    lockTimeoutSeconds:
+      values['lock-timeout-seconds'] === undefined
+        ? undefined
+        : wholeNumber(values['lock-timeout-seconds'], '--lock-timeout-seconds', 0, 0),
     passEnv: names(values['pass-env']),
     protect: names(values.protect),
     policy: policyFile(values.policy, io),

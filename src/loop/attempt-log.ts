@@ -3,14 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { AgentResult } from './agent.js'
 import type { Plan } from './step-plan.js'
-import { attemptFile } from './step-repo.js'
 
+/** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
 export function saveTail(
-  top: string,
+  base: string,
   p: Plan,
   result: Extract<AgentResult, { kind: 'ran' }>
 ): void {
-  const file = attemptFile(top, p.story.id, p.attempt, 'log')
+  const file = `${base}.log`
   mkdirSync(dirname(file), { recursive: true })
   const r = result.record
   const header = [

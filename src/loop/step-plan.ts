@@ -5,7 +5,7 @@ import { createdPath } from './paths.js'
 import { defaultPolicyPath, readPolicy } from './policy.js'
 import { loadPrd } from './prd.js'
 import { buildPrompt } from './prompt.js'
-import { protection, ScopePolicy } from './scope.js'
+import { compileScope, protection, ScopePolicy } from './scope.js'
 import { runMode, selectNextStory } from './select.js'
 import type { StepRepo } from './step-repo.js'
 import { prdError, StepError, StepSettings } from './step-settings.js'
@@ -51,5 +51,11 @@ export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan
     lintDetectionOrder: prd.defaults?.lint_detection_order
   })
   const scope: ScopePolicy = { mode: story.mode, scope: story.scope, reportPath, ...protect }
+  if (compileScope(scope)({ path: reportPath }).kind === 'violation') {
+    throw new StepError(
+      'bad-input',
+      `Story '${story.id}': its report path '${reportPath}' is protected (the PRD, CODEX.md, .runtime/, .git/, .github/workflows/ or --protect); choose a report path outside them, for example under .ralph/reports/.`
+    )
+  }
   return { prd, story, attempt: attemptNumber(story), reportPath, prompt, scope }
 }

@@ -50,7 +50,15 @@ export function isRunnerLockFile(path: string): boolean {
   return path.startsWith('.runtime/ralph.lock.')
 }
 
-/** Where a failed attempt's patch and every attempt's output tail go. */
-export function attemptFile(top: string, storyId: string, attempt: number, ext: string): string {
-  return join(top, '.runtime', 'attempts', `${storyId}-${attempt}.${ext}`)
+/**
+ * The base path (without extension) for one attempt's files under .runtime/attempts/:
+ * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt
+ * number, so an earlier attempt's patch and log are never overwritten.
+ */
+export function attemptBase(top: string, storyId: string, attempt: number): string {
+  const dir = join(top, '.runtime', 'attempts')
+  const taken = (base: string): boolean => existsSync(`${base}.patch`) || existsSync(`${base}.log`)
+  let base = join(dir, `${storyId}-${attempt}`)
+  for (let k = 2; taken(base); k++) base = join(dir, `${storyId}-${attempt}.${k}`)
+  return base
 }

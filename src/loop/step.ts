@@ -16,7 +16,7 @@ import { acquireLock, LockHeldError } from './lock.js'
 import { updateStory } from './prd-writer.js'
 import type { Violation } from './scope.js'
 import { plan, Plan } from './step-plan.js'
-import { attemptFile, isRunnerLockFile, StepRepo } from './step-repo.js'
+import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
 import type { Mode } from './types.js'
@@ -97,7 +97,8 @@ async function callAndJudge(
   const end = await tracker.end()
   const writes = end.writes.map(write => write.path)
   if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
-  const patchFile = attemptFile(deps.repo.top, p.story.id, p.attempt, 'patch')
+  const base = attemptBase(deps.repo.top, p.story.id, p.attempt)
+  const patchFile = `${base}.patch`
   if (result.record.interrupted) {
     await tracker.revert(patchFile)
     await deps.events.append(agentExitEvent(p, result, writes))
@@ -117,7 +118,7 @@ async function callAndJudge(
       paths: judged.violations.map(v => v.path)
     })
   }
-  saveTail(deps.repo.top, p, result)
+  saveTail(base, p, result)
   if (judged.verdict.kind === 'pass') {
     return record(settings, deps, p, judged.verdict, {
       kind: 'pass',

@@ -300,3 +300,35 @@ describe('excluded paths', () => {
     }
   })
 })
+
+describe('a repository without commits', () => {
+  it('reverts an agent commit by deleting the branch it created', async () => {
+    const { tempDir } = await import('../../helpers/tmp.js')
+    const tmp = tempDir('ralph-unborn-')
+    try {
+      const env = { ...process.env, ...GIT_ENV }
+      const run = (args: string[]): string =>
+        execFileSync('git', args, { cwd: tmp.dir, env, encoding: 'utf8' })
+      run(['init', '-q', '--initial-branch=main'])
+      writeFileSync(join(tmp.dir, 'a.txt'), 'a\n')
+      const attempt = await beginAttempt(tmp.dir)
+      try {
+        expect(attempt.before.head).toEqual({ symbolic: 'refs/heads/main', sha: null })
+        writeFileSync(join(tmp.dir, 'b.txt'), 'b\n')
+        run(['add', '-A'])
+        run(['commit', '-qm', 'agent'])
+        const end = await attempt.end()
+        expect(summary(end.writes)).toEqual(['added ref .git/refs/heads/main', 'added tree b.txt'])
+        const result = await attempt.revert(join(tmp.dir, '..', 'p.patch'))
+        expect(result.remaining).toEqual([])
+      } finally {
+        attempt.dispose()
+      }
+      expect(run(['for-each-ref'])).toBe('')
+      expect(existsSync(join(tmp.dir, 'b.txt'))).toBe(false)
+      expect(readFileSync(join(tmp.dir, 'a.txt'), 'utf8')).toBe('a\n')
+    } finally {
+      tmp.cleanup()
+    }
+  })
+})

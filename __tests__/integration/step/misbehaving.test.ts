@@ -3,7 +3,15 @@
  * `claude` on PATH. After each failing case the repository must equal its state before the
  * call, apart from the PRD's one story entry and .runtime/.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readEvents } from '../../../src/loop/events.js'
@@ -274,6 +282,30 @@ describe('ralph step with well-behaved agents', () => {
     const next = await ralph(repo.dir, ['next', '--prompt'], {})
     await step([{ do: 'report' }])
     expect(fakes.calls()[0]?.prompt).toBe(next.stdout)
+  })
+
+  it("never overwrites an earlier attempt's patch when a story is reset by hand", async () => {
+    setUp()
+    const scenario = [
+      { do: 'write', path: 'src/a.ts', content: 'try\n' },
+      { do: 'exit', code: 1 }
+    ]
+    await step(scenario)
+    const prd = readPrd(repo.dir)
+    delete prd.stories[0]?.attempts
+    writeFileSync(join(repo.dir, 'prd.json'), JSON.stringify(prd, null, 2) + '\n')
+    const again = await step(scenario)
+    expect(again.stdout).toContain('patch: .runtime/attempts/FIX-001-1.2.patch')
+    expect(existsSync(join(repo.dir, '.runtime/attempts/FIX-001-1.patch'))).toBe(true)
+    expect(existsSync(join(repo.dir, '.runtime/attempts/FIX-001-1.2.log'))).toBe(true)
+  })
+
+  it('refuses a story whose report path is protected (exit 2)', async () => {
+    setUp([story('FIX-001', { acceptance_criteria: ['Created .runtime/report.md'] })])
+    const run = await step([{ do: 'report' }])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("its report path '.runtime/report.md' is protected")
+    expect(fakes.calls()).toEqual([])
   })
 
   it('--json prints the outcome object', async () => {

@@ -117,6 +117,21 @@ describe('ralph step with bad input', () => {
     expect(fakes.calls()).toEqual([])
   })
 
+  it('names the holder of the lock after --lock-timeout-seconds (exit 3)', async () => {
+    const { spawnTs, waitForOutput } = await import('../../helpers/child.js')
+    const holder = spawnTs('__tests__/helpers/hold-lock.ts', [repo.dir])
+    try {
+      await waitForOutput(holder, 'locked')
+      const result = await run(['step', '--lock-timeout-seconds', '0'])
+      expect(result.code).toBe(3)
+      expect(result.stderr).toContain(`is held by pid ${holder.pid}`)
+      expect(fakes.calls()).toEqual([])
+    } finally {
+      holder.stdin.write('release\n')
+      await waitForOutput(holder, 'released')
+    }
+  })
+
   it('refuses a PRD outside a git repository (exit 2)', async () => {
     const { tempDir } = await import('../../helpers/tmp.js')
     const outside = tempDir()
