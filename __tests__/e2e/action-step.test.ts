@@ -485,6 +485,18 @@ describe('action step (bundled, end to end)', () => {
     expect(w.server.authorizations).toEqual([])
   })
 
+  it('warns about a token stored by actions/checkout, and sends only its own', async () => {
+    w = await world([story('AUDIT-006', { mode: 'audit', scope: ['**'] })], 'audit')
+    const stale = Buffer.from('x-access-token:ghs_staleStoredToken').toString('base64')
+    w.repo.git(['config', `http.${w.server.url}/.extraheader`, `AUTHORIZATION: basic ${stale}`])
+    const run = await w.step({}, scenario([{ do: 'report' }]))
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::The checkout keeps a token in its git configuration')
+    expect(w.server.authorizations).toContain(`basic ${BASIC}`)
+    expect(w.server.authorizations).not.toContain(`basic ${stale}`)
+    expect(w.origin(['log', '-1', '--format=%s', 'main'])).toBe('ralph: AUDIT-006 passing')
+  })
+
   it('fails with the checkout fix on a detached HEAD', async () => {
     w = await world([story('AUDIT-003', { mode: 'audit', scope: ['**'] })], 'audit')
     w.repo.git(['checkout', '-q', '--detach'])

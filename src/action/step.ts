@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { git } from '../git/git.js'
 import { pushWithRetry } from '../git/remote.js'
+import { hasStoredAuthHeader } from '../git/repository.js'
 import { EventLog, newRunId } from '../loop/events.js'
 import { prdKey } from '../loop/initial-prd.js'
 import { updateStory } from '../loop/prd-writer.js'
@@ -35,6 +36,12 @@ interface CallState {
 /** `command: step`: transitions, status commits, pushes, fix pull requests, outputs, summary. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
   const session = await openSession(settings, context)
+  if (await hasStoredAuthHeader(session.repo.top))
+    core.warning(
+      'The checkout keeps a token in its git configuration (http.*.extraheader), where the agent ' +
+        "can read it. Set 'persist-credentials: false' on actions/checkout; this action brings " +
+        'its own token to each git command.'
+    )
   const prd = await readPrd(session.repo, settings.prd)
   if (selectNextStory(prd, session.mode) === undefined) {
     core.info(`No open ${session.mode} story in ${settings.prd}.`)

@@ -32,3 +32,13 @@ export async function isShallow(cwd: string): Promise<boolean> {
   const result = await gitRun(['rev-parse', '--is-shallow-repository'], { cwd })
   return result.stdout.trim() === 'true'
 }
+
+/**
+ * True when git's configuration (the checkout's, its includes, or the user's) carries an
+ * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
+ * the agent, running in this checkout, could read that token.
+ */
+export async function hasStoredAuthHeader(cwd: string): Promise<boolean> {
+  const result = await gitRun(['config', '--get-regexp', '^http\\..*\\.extraheader$'], { cwd })
+  return result.exitCode === 0 && result.stdout.trim() !== ''
+}
