@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import picomatch from 'picomatch'
@@ -215,6 +215,7 @@ function scopeBench(): {
 }
 
 const s = (value: number): string => value.toFixed(3)
+const loadBefore = loadavg()[0] ?? 0
 const rows: string[] = []
 const processRows: string[] = []
 let bash: string | undefined
@@ -259,6 +260,7 @@ process.stdout.write(
       `${ROUNDS} steps after one warm-up; process start-up is in the second table.`,
     '"Overhead" is the step minus the agent alone; its ratio is to `git status --porcelain` on the',
     'same repository in the same run.',
+    `One-minute load average on the ${cpus().length} cores: ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
     '',
     '| Files | Mode | Step s | Agent alone s | Overhead s | git status s | Overhead / git status |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',

@@ -8,6 +8,7 @@ import { readEvents } from '../../../src/loop/events.js'
 import { parsePrdText } from '../../../src/loop/prd.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story } from '../../../src/loop/types.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
+import { tempDir } from '../../helpers/tmp.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import {
   buildRalph,
@@ -22,6 +23,12 @@ import {
 let repo: TestRepo
 let fakes: FakeAgents
 let build: { dir: string; cleanup: () => void }
+// A killed runner cannot remove its scratch folders: give the children their own TMPDIR.
+let scratch: { dir: string; cleanup: () => void }
+
+beforeEach(() => {
+  scratch = tempDir('ralph-crash-tmp-')
+})
 
 beforeAll(() => {
   build = buildRalph()
@@ -31,6 +38,7 @@ afterAll(() => build.cleanup())
 afterEach(() => {
   fakes.cleanup()
   repo.cleanup()
+  scratch.cleanup()
 })
 
 const TRIALS = 50
@@ -75,7 +83,7 @@ it(`survives SIGKILL at random moments in ${TRIALS} trials`, async () => {
   )
   repo = storyRepo(stories)
   fakes = fakeAgents()
-  const env = fakes.env(SCENARIO)
+  const env = fakes.env(SCENARIO, { TMPDIR: scratch.dir })
   const prdPath = join(repo.dir, 'prd.json')
   const args = ['step', '--max-attempts', '5']
 
@@ -120,7 +128,7 @@ it('two ralph processes at once: no story runs twice, no update is lost', async 
   const ids = ['FIX-001', 'FIX-002', 'FIX-003', 'FIX-004', 'FIX-005']
   repo = storyRepo(ids.map((id, i) => story(id, { priority: i + 1 })))
   fakes = fakeAgents()
-  const env = fakes.env([{ do: 'report' }])
+  const env = fakes.env([{ do: 'report' }], { TMPDIR: scratch.dir })
   // A step and a two-step run, released at the same instant.
   const first = await startRalphChild(build.dir, repo.dir, ['step'], env)
   const second = await startRalphChild(build.dir, repo.dir, ['run', '2'], env)
@@ -164,7 +172,9 @@ it('two ralph processes at once: no story runs twice, no update is lost', async 
 it('SIGTERM during the agent call: exit 130, the writes reverted, the PRD unchanged', async () => {
   repo = storyRepo([story('FIX-001')])
   fakes = fakeAgents()
-  const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'half\n' }, { do: 'hang' }])
+  const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'half\n' }, { do: 'hang' }], {
+    TMPDIR: scratch.dir
+  })
   const prdBefore = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
   const child = await startRalphChild(
     build.dir,
