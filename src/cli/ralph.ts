@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LockHeldError } from '../loop/lock.js'
-import { packageRoot } from '../loop/package-files.js'
+import { packageRoot } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'
 import { EXIT } from './exit-codes.js'

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { packageFile } from './package-files.js'
+import { packageFile } from '../package-files.js'
 
 /** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
 export const DEFAULT_PROTECTED_PATHS: readonly string[] = [

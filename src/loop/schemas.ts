@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import { packageFile } from './package-files.js'
+import { packageFile } from '../package-files.js'
 
 // ajv and ajv-formats are CommonJS; their classes hang off `.default` under NodeNext ESM.
 const Ajv2020 = Ajv2020Module.default

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
 import { slugify } from './filename.js'
-import { packageFile } from './package-file.js'
+import { packageFile } from '../package-files.js'
 
 // ajv is CommonJS: under NodeNext its default export arrives as the module object.
 const Ajv2020 = Ajv2020Module as unknown as typeof Ajv2020Module.default

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
-import { packageFile } from './package-file.js'
+import { packageFile } from '../package-files.js'
 import { alternativesRegex, splitAlternatives, wordRegex } from './words.js'
 
 // ajv is CommonJS; its class hangs off `.default` under NodeNext ESM.

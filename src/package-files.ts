@@ -16,7 +16,7 @@ function isPackageRoot(dir: string): boolean {
 
 /**
  * Finds a file shipped with ralph-action (schemas/, CODEX.md) by walking up from this module.
- * Works from src/loop (tsx, jest), lib/loop (the CLIs) and dist/ (the ncc bundle), because each
+ * Works from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the ncc bundle), because each
  * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
  */
 export function packageFile(relative: string, from: string = import.meta.url): string {
