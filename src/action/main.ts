@@ -1,12 +1,34 @@
 import * as core from '@actions/core'
+import { readRunContext } from './context.js'
+import { describeError } from './errors.js'
+import { readSettings } from './inputs.js'
+import type { CommandResult } from './result.js'
 
 /** The action's body; src/index.ts is the only caller. */
 export async function run(): Promise<void> {
+  let failure: string | undefined
   try {
-    const command = core.getInput('command') || 'step'
-    core.info(`ralph-action: command ${command}`)
-    throw new Error(`Invalid value '${command}' for input 'command'. Not implemented yet.`)
+    const result = await dispatch()
+    if (result.kind === 'failed') failure = result.message
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    failure = describeError(error)
+  }
+  if (failure !== undefined) core.setFailed(failure)
+}
+
+async function dispatch(): Promise<CommandResult> {
+  const settings = readSettings()
+  core.info(`ralph-action: ${settings.command}`)
+  // No core.setSecret: its ::add-mask:: line would itself print the token. The runner
+  // already masks github.token and secrets, and our own messages never carry it.
+  const context = readRunContext()
+  // Each command loads its own modules, so a scope check never pays for Octokit.
+  switch (settings.command) {
+    case 'step':
+      return (await import('./step.js')).runStep(settings, context)
+    case 'check-scope':
+      return (await import('./check-scope.js')).runCheckScope(settings, context)
+    case 'validate':
+      return (await import('./validate.js')).runValidate(settings, context)
   }
 }

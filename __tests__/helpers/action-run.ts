@@ -1,0 +1,133 @@
+/**
+ * Runs the bundled action (`node dist/index.js` of this checkout) the way the Actions runner
+ * does: inputs as INPUT_<NAME> with action.yml's defaults filled in, the GITHUB_* variables,
+ * an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { load } from 'js-yaml'
+import { PROJECT_ROOT } from './fixtures.js'
+
+export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
+
+export interface ActionRunOptions {
+  /** GITHUB_WORKSPACE and the working directory. */
+  workspace: string
+  inputs: Record<string, string>
+  event: { name: string; payload: unknown }
+  repository?: string
+  serverUrl: string
+  apiUrl: string
+  /** Added to the environment (PATH of fake agents, scenario variables). */
+  env?: NodeJS.ProcessEnv
+}
+
+export interface ActionRun {
+  code: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+const manifest = load(readFileSync(join(PROJECT_ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>
+}
+
+/** The runner's INPUT_ names: upper case, spaces to underscores, hyphens kept. */
+function inputVariables(inputs: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [name, spec] of Object.entries(manifest.inputs)) {
+    const given = inputs[name] ?? (spec.default?.includes('${{') ? '' : (spec.default ?? ''))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = given
+  }
+  for (const name of Object.keys(inputs))
+    if (!(name in manifest.inputs)) throw new Error(`action.yml has no input '${name}'`)
+  return env
+}
+
+/** Parses the GITHUB_OUTPUT file (`name<<delimiter` blocks, as @actions/core writes them). */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match as unknown as [string, string, string]
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  if (!existsSync(BUNDLE))
+    throw new Error(`${BUNDLE} is missing: build it with 'npm run bundle' before the e2e tests.`)
+  const files = mkdtempSync(join(tmpdir(), 'ralph-runner-'))
+  try {
+    const eventPath = join(files, 'event.json')
+    const outputPath = join(files, 'output')
+    const summaryPath = join(files, 'summary')
+    writeFileSync(eventPath, JSON.stringify(options.event.payload))
+    writeFileSync(outputPath, '')
+    writeFileSync(summaryPath, '')
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LANG: 'C.UTF-8',
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GITHUB_WORKSPACE: options.workspace,
+      GITHUB_REPOSITORY: options.repository ?? 'acme/api',
+      GITHUB_REPOSITORY_OWNER: (options.repository ?? 'acme/api').split('/')[0],
+      GITHUB_SERVER_URL: options.serverUrl,
+      GITHUB_API_URL: options.apiUrl,
+      GITHUB_EVENT_NAME: options.event.name,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_RUN_ID: '4242',
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      RUNNER_TEMP: files,
+      ...inputVariables(options.inputs),
+      ...options.env
+    }
+    const { code, stdout, stderr } = await spawnNode([BUNDLE], options.workspace, env)
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+      summary: readFileSync(summaryPath, 'utf8')
+    }
+  } finally {
+    rmSync(files, { recursive: true, force: true })
+  }
+}
+
+/** Asynchronous on purpose: the REST and git doubles answer from this same process. */
+function spawnNode(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    child.on('error', reject)
+    child.on('close', code =>
+      resolve({
+        code: code ?? 1,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8')
+      })
+    )
+  })
+}

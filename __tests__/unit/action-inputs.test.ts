@@ -1,0 +1,198 @@
+import { readSettings } from '../../src/action/inputs.js'
+import { readRunContext } from '../../src/action/context.js'
+
+/** An input reader over a map, as the runner would fill INPUT_* (unset inputs read as ''). */
+function inputs(values: Record<string, string>): (name: string) => string {
+  return name => values[name] ?? ''
+}
+
+describe('readSettings', () => {
+  it('reads a step with the documented defaults', () => {
+    expect(readSettings(inputs({ command: 'step', 'github-token': 't0k' }))).toEqual({
+      command: 'step',
+      prd: 'prd.json',
+      policy: 'CODEX.md',
+      mode: undefined,
+      steps: 1,
+      agent: 'codex',
+      agentCommand: undefined,
+      model: undefined,
+      timeoutSeconds: 900,
+      maxAttempts: 3,
+      passEnv: [],
+      protect: [],
+      githubToken: 't0k',
+      baseBranch: undefined,
+      branchPrefix: 'ralph/',
+      push: true,
+      openPr: true,
+      failOn: 'violation'
+    })
+  })
+
+  it('reads every step input', () => {
+    const settings = readSettings(
+      inputs({
+        command: ' step ',
+        prd: 'docs/prd.json',
+        policy: 'AGENTS.md',
+        mode: 'fixing',
+        steps: '4',
+        agent: 'command',
+        'agent-command': '["node","agent.js","{prompt_file}"]',
+        model: 'gpt-5',
+        'timeout-seconds': '60',
+        'max-attempts': '2',
+        'pass-env': 'OPENAI_API_KEY, ANTHROPIC_API_KEY\nEXTRA_TOKEN',
+        protect: 'secrets/**\nsrc/{a,b}/x.ts\n',
+        'base-branch': 'develop',
+        'branch-prefix': 'bot/',
+        push: 'false',
+        'open-pr': 'False',
+        'fail-on': 'never'
+      })
+    )
+    expect(settings).toMatchObject({
+      command: 'step',
+      prd: 'docs/prd.json',
+      policy: 'AGENTS.md',
+      mode: 'fixing',
+      steps: 4,
+      agent: 'command',
+      agentCommand: ['node', 'agent.js', '{prompt_file}'],
+      model: 'gpt-5',
+      timeoutSeconds: 60,
+      maxAttempts: 2,
+      passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'EXTRA_TOKEN'],
+      protect: ['secrets/**', 'src/{a,b}/x.ts'],
+      baseBranch: 'develop',
+      branchPrefix: 'bot/',
+      push: false,
+      openPr: false,
+      failOn: 'never'
+    })
+  })
+
+  it('reads check-scope and validate', () => {
+    expect(readSettings(inputs({ command: 'check-scope', 'require-story': 'true' }))).toEqual({
+      command: 'check-scope',
+      prd: 'prd.json',
+      policy: 'CODEX.md',
+      protect: [],
+      githubToken: '',
+      branchPrefix: 'ralph/',
+      requireStory: true
+    })
+    expect(readSettings(inputs({ command: 'validate', prd: 'x.json' }))).toEqual({
+      command: 'validate',
+      prd: 'x.json'
+    })
+  })
+
+  it.each([
+    [{ command: '' }, "Input 'command' is required. Expected step, check-scope or validate."],
+    [
+      { command: 'rename' },
+      "Invalid value 'rename' for input 'command'. Expected step, check-scope or validate."
+    ],
+    [
+      { command: 'step', mode: 'review' },
+      "Invalid value 'review' for input 'mode'. Expected audit, linting or fixing."
+    ],
+    [
+      { command: 'step', agent: 'gpt' },
+      "Invalid value 'gpt' for input 'agent'. Expected codex, claude or command."
+    ],
+    [
+      { command: 'step', 'fail-on': 'error' },
+      "Invalid value 'error' for input 'fail-on'. Expected violation, failure or never."
+    ],
+    [
+      { command: 'step', steps: 'two' },
+      "Invalid value 'two' for input 'steps'. Expected a whole number of at least 1."
+    ],
+    [
+      { command: 'step', steps: '0' },
+      "Invalid value '0' for input 'steps'. Expected a whole number of at least 1."
+    ],
+    [
+      { command: 'step', 'timeout-seconds': '1.5' },
+      "Invalid value '1.5' for input 'timeout-seconds'. Expected a whole number of at least 1."
+    ],
+    [
+      { command: 'step', 'max-attempts': '-1' },
+      "Invalid value '-1' for input 'max-attempts'. Expected a whole number of at least 1."
+    ],
+    [
+      { command: 'step', push: 'yes' },
+      "Invalid value 'yes' for input 'push'. Expected true or false."
+    ],
+    [
+      { command: 'step', 'open-pr': '1' },
+      "Invalid value '1' for input 'open-pr'. Expected true or false."
+    ],
+    [
+      { command: 'check-scope', 'require-story': 'maybe' },
+      "Invalid value 'maybe' for input 'require-story'. Expected true or false."
+    ],
+    [
+      { command: 'step', agent: 'command' },
+      "Input 'agent-command' is required when 'agent' is 'command'."
+    ],
+    [
+      { command: 'step', agent: 'command', 'agent-command': 'node agent.js' },
+      "Invalid value 'node agent.js' for input 'agent-command'. Expected a JSON array of strings"
+    ],
+    [
+      { command: 'step', agent: 'command', 'agent-command': '["node", 3]' },
+      `Invalid value '["node", 3]' for input 'agent-command'. Expected a JSON array of strings`
+    ],
+    [
+      { command: 'step', agent: 'command', 'agent-command': '[]' },
+      "Invalid value '[]' for input 'agent-command'. Expected a JSON array of strings"
+    ]
+  ])('rejects %j', (values, message) => {
+    expect(() => readSettings(inputs(values))).toThrow(message)
+  })
+})
+
+describe('readRunContext', () => {
+  it('reads the runner variables', () => {
+    expect(
+      readRunContext({
+        GITHUB_REPOSITORY: 'acme/api',
+        GITHUB_WORKSPACE: '/w',
+        GITHUB_SERVER_URL: 'https://ghe.example/',
+        GITHUB_API_URL: 'https://ghe.example/api/v3',
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_RUN_ID: '7'
+      })
+    ).toEqual({
+      workspace: '/w',
+      owner: 'acme',
+      repo: 'api',
+      serverUrl: 'https://ghe.example',
+      apiUrl: 'https://ghe.example/api/v3',
+      eventName: 'schedule',
+      eventPath: undefined,
+      runUrl: 'https://ghe.example/acme/api/actions/runs/7'
+    })
+  })
+
+  it('defaults to github.com and allows no repository (local validate)', () => {
+    const context = readRunContext({ GITHUB_WORKSPACE: '/w' })
+    expect(context).toMatchObject({
+      owner: '',
+      repo: '',
+      serverUrl: 'https://github.com',
+      runUrl: undefined
+    })
+    expect(context.apiUrl).toBe('https://api.github.com')
+  })
+
+  it('rejects a malformed GITHUB_REPOSITORY', () => {
+    expect(() => readRunContext({ GITHUB_REPOSITORY: 'just-a-name' })).toThrow(
+      "Invalid GITHUB_REPOSITORY 'just-a-name'. Expected owner/repo"
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { load } from 'js-yaml'
+import { lintWorkflows, workflowFiles } from '../../scripts/actionlint.js'
+
+const root = join(import.meta.dirname ?? process.cwd(), '..', '..')
+
+interface Step {
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Workflow {
+  on: Record<string, unknown>
+  permissions?: Record<string, string>
+  concurrency?: { group: string; 'cancel-in-progress': boolean }
+  jobs: Record<string, { steps: Step[]; permissions?: Record<string, string> }>
+}
+
+function workflow(path: string): Workflow {
+  return load(readFileSync(join(root, path), 'utf8')) as Workflow
+}
+
+function steps(w: Workflow): Step[] {
+  return Object.values(w.jobs).flatMap(job => job.steps)
+}
+
+describe('workflows', () => {
+  it('pass actionlint', async () => {
+    const { files, findings } = await lintWorkflows(root)
+    expect(files).toHaveLength(6)
+    expect(findings).toEqual([])
+  })
+
+  it('pin every third-party action by a full commit SHA', () => {
+    for (const file of workflowFiles(root)) {
+      for (const step of steps(load(readFileSync(file, 'utf8')) as Workflow)) {
+        if (
+          step.uses === undefined ||
+          step.uses.startsWith('./') ||
+          step.uses.startsWith('ralph-action/')
+        )
+          continue
+        expect(`${file}: ${step.uses}`).toMatch(/@[0-9a-f]{40}$/)
+      }
+    }
+  })
+
+  it.each(['.github/workflows/ralph-nightly.yml', 'examples/workflows/ralph-nightly.yml'])(
+    '%s: nightly and on demand, queued, write permissions, full history, no stored token',
+    path => {
+      const w = workflow(path)
+      expect(Object.keys(w.on).sort()).toEqual(['schedule', 'workflow_dispatch'])
+      expect(w.concurrency?.['cancel-in-progress']).toBe(false)
+      expect(w.permissions).toEqual({
+        contents: 'write',
+        'pull-requests': 'write',
+        statuses: 'write'
+      })
+      const checkout = steps(w).find(s => s.uses?.startsWith('actions/checkout@'))
+      expect(checkout?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false })
+      const action = steps(w).find(s => s.with?.command !== undefined)
+      expect(action?.with?.command).toBe('step')
+    }
+  )
+
+  it.each(['.github/workflows/ralph-scope.yml', 'examples/workflows/ralph-scope.yml'])(
+    '%s: on pull_request, read-only, check-scope',
+    path => {
+      const w = workflow(path)
+      expect(Object.keys(w.on)).toEqual(['pull_request'])
+      expect(w.permissions).toEqual({ contents: 'read' })
+      const action = steps(w).find(s => s.with?.command !== undefined)
+      expect(action?.with?.command).toBe('check-scope')
+    }
+  )
+
+  it('keep this repository copies equal to the examples apart from the action reference', () => {
+    const normalize = (text: string): string =>
+      text
+        .split('\n')
+        .filter(line => !line.startsWith('#') && !line.includes("hashFiles('prd.json')"))
+        .filter(line => !line.includes('# Pin to the full commit SHA'))
+        .join('\n')
+        .replace('uses: ralph-action/ralph-action@v1', 'uses: ./')
+    for (const name of ['ralph-nightly.yml', 'ralph-scope.yml'])
+      expect(normalize(readFileSync(join(root, '.github/workflows', name), 'utf8'))).toBe(
+        normalize(readFileSync(join(root, 'examples/workflows', name), 'utf8'))
+      )
+  })
+})

@@ -1,0 +1,163 @@
+import * as core from '@actions/core'
+import { ensureMergeBase } from '../git/history.js'
+import { changedPaths, ChangedPath, fileAtCommit } from '../git/pr-diff.js'
+import { requireRepository } from '../git/repository.js'
+import { markedStory } from '../github/pr-body.js'
+import { scopeSummaryMarkdown, ScopeSummary } from '../github/summary.js'
+import { createdPath } from '../loop/paths.js'
+import { parsePrdText } from '../loop/prd.js'
+import { classifyWrites, protection, ScopeWrite, Violation } from '../loop/scope.js'
+import type { Story } from '../loop/types.js'
+import { readEventPayload, RunContext } from './context.js'
+import type { CheckScopeSettings } from './inputs.js'
+import { CommandResult, failed, OK } from './result.js'
+import { problemText } from './validate.js'
+
+interface PullRequestInfo {
+  number: number
+  body: string
+  head: { ref: string; sha: string }
+  base: { ref: string; sha: string }
+}
+
+/** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
+export async function runCheckScope(
+  settings: CheckScopeSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const pr = pullRequestOf(readEventPayload(context), context.eventName)
+  const storyId = storyOf(pr, settings.branchPrefix)
+  if (storyId === undefined) return noStory(settings, pr)
+  const cwd = context.workspace
+  await requireRepository(cwd)
+  const remote = {
+    cwd,
+    ...(settings.githubToken
+      ? { auth: { token: settings.githubToken, serverUrl: context.serverUrl } }
+      : {})
+  }
+  const mergeBase = await ensureMergeBase(remote, pr.base.sha, pr.head.sha)
+  const story = await storyAtBase(cwd, settings.prd, pr.base.sha, storyId)
+  const changes = await changedPaths(cwd, mergeBase, pr.head.sha)
+  const violations = classify(settings, story, changes)
+  for (const v of violations)
+    core.error(`${v.path}: ${v.detail}`, {
+      file: v.path,
+      title: `Outside the scope of ${story.id}`
+    })
+  core.setOutput('story-id', story.id)
+  core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
+  await writeSummary({
+    storyId: story.id,
+    prdPath: settings.prd,
+    base: pr.base.sha,
+    head: pr.head.sha,
+    changed: changes.length,
+    violations: violations.map(v => ({ path: v.path, reason: v.detail }))
+  })
+  if (violations.length === 0) {
+    core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
+    return OK
+  }
+  return failed(
+    `${violations.length} path(s) outside the scope of ${story.id}: ` +
+      violations.map(v => v.path).join(', ')
+  )
+}
+
+function pullRequestOf(payload: Record<string, unknown>, eventName: string): PullRequestInfo {
+  const pr = payload.pull_request as Partial<PullRequestInfo> | undefined
+  if (
+    pr === undefined ||
+    typeof pr.head?.sha !== 'string' ||
+    typeof pr.base?.sha !== 'string' ||
+    typeof pr.head.ref !== 'string'
+  )
+    throw new Error(
+      `check-scope needs a pull_request event; this run's event is '${eventName || 'unknown'}' ` +
+        "without a pull request in its payload. Run it under 'on: pull_request'."
+    )
+  return {
+    number: Number(pr.number),
+    body: typeof pr.body === 'string' ? pr.body : '',
+    head: { ref: pr.head.ref, sha: pr.head.sha },
+    base: { ref: String(pr.base.ref ?? ''), sha: pr.base.sha }
+  }
+}
+
+/** `ralph/<id>` as the head branch first, then the body's marker. */
+export function storyOf(
+  pr: Pick<PullRequestInfo, 'head' | 'body'>,
+  prefix: string
+): string | undefined {
+  if (pr.head.ref.startsWith(prefix) && pr.head.ref.length > prefix.length)
+    return pr.head.ref.slice(prefix.length)
+  return markedStory(pr.body)
+}
+
+async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promise<CommandResult> {
+  const note =
+    `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
+    `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
+  core.setOutput('result', 'none')
+  await writeSummary({
+    storyId: undefined,
+    prdPath: settings.prd,
+    base: pr.base.sha,
+    head: pr.head.sha,
+    changed: 0,
+    violations: [],
+    note
+  })
+  if (settings.requireStory) return failed(`${note} (require-story: true)`)
+  core.notice(`${note} Nothing to check.`)
+  return OK
+}
+
+/** The story as the base commit's PRD has it: the pull request's own copy never counts. */
+async function storyAtBase(cwd: string, prdPath: string, base: string, id: string): Promise<Story> {
+  const label = `${prdPath} at ${base.slice(0, 12)}`
+  const text = await fileAtCommit(cwd, base, prdPath)
+  if (text === undefined)
+    throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`)
+  const loaded = parsePrdText(text, label)
+  if (loaded.kind !== 'ok') {
+    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
+    throw new Error(`${label} is not a valid PRD: ${problems.map(problemText).join('; ')}`)
+  }
+  const story = loaded.prd.stories.find(s => s.id === id)
+  if (!story)
+    throw new Error(
+      `Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`
+    )
+  return story
+}
+
+function classify(settings: CheckScopeSettings, story: Story, changes: ChangedPath[]): Violation[] {
+  const extra =
+    settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
+  const writes: ScopeWrite[] = changes.map(change => ({
+    path: change.path,
+    // Only a lexical check is possible in a diff; inside-ness is judged from the target text.
+    ...(change.linkTarget !== undefined
+      ? { link: { target: change.linkTarget, inside: true } }
+      : {})
+  }))
+  const result = classifyWrites(writes, {
+    mode: story.mode,
+    scope: story.scope,
+    reportPath: createdPath(story) ?? '',
+    ...protection(settings.prd, extra)
+  })
+  return result.kind === 'violation' ? result.violations : []
+}
+
+async function writeSummary(summary: ScopeSummary): Promise<void> {
+  try {
+    await core.summary.addRaw(scopeSummaryMarkdown(summary)).write()
+  } catch (error) {
+    core.warning(
+      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+}

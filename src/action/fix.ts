@@ -1,0 +1,113 @@
+/**
+ * A passing fixing story: its writes become one commit on `ralph/<id>` off the base commit,
+ * a pull request is opened or updated for it, its head gets the `ralph/scope` status, and the
+ * work tree drops the writes again so the next transition starts from the base.
+ */
+import { publishBranch } from '../git/branch.js'
+import { restorePaths } from '../git/commit.js'
+import type { GitAuth } from '../git/credentials.js'
+import { git } from '../git/git.js'
+import { createGitHubClient } from '../github/octokit.js'
+import { pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
+import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
+import { setCommitStatus } from '../github/status.js'
+import type { Story } from '../loop/types.js'
+import type { RunContext } from './context.js'
+
+export interface FixRequest {
+  top: string
+  story: Story
+  writes: string[]
+  reportPath: string
+  attempt: number
+  baseBranch: string
+  branchPrefix: string
+  push: boolean
+  openPr: boolean
+  auth: GitAuth
+  identity: NodeJS.ProcessEnv
+  context: RunContext
+  log: (message: string) => void
+}
+
+export interface FixOutcome {
+  branch: string
+  branchKind: 'created' | 'updated' | 'unchanged'
+  sha: string
+  pr?: PullRequestOutcome
+  /** Why the pull request or its status could not be made (the branch is pushed). */
+  error?: Error
+}
+
+/** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
+export async function shipFix(request: FixRequest): Promise<FixOutcome> {
+  const { top, story } = request
+  const branch = `${request.branchPrefix}${story.id}`
+  const base = (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
+  const published = await publishBranch(
+    { cwd: top, auth: request.auth, push: request.push },
+    {
+      branch,
+      base,
+      paths: request.writes,
+      message: `${pullRequestTitle(story)}\n\nScope: ${story.scope.join(', ')}\n`,
+      env: request.identity
+    }
+  )
+  request.log(`${branch}: ${published.kind} at ${published.sha}`)
+  await restorePaths(top, request.writes)
+  const outcome: FixOutcome = { branch, branchKind: published.kind, sha: published.sha }
+  if (!request.push || !request.openPr) return outcome
+  try {
+    outcome.pr = await openPullRequest(request, branch, base, published.sha)
+  } catch (error) {
+    outcome.error = error instanceof Error ? error : new Error(String(error))
+  }
+  return outcome
+}
+
+async function openPullRequest(
+  request: FixRequest,
+  branch: string,
+  base: string,
+  head: string
+): Promise<PullRequestOutcome> {
+  const { context, story } = request
+  if (context.owner === '')
+    throw new Error(
+      'GITHUB_REPOSITORY is not set, so the pull request has no repository. Set it to owner/repo.'
+    )
+  const client = createGitHubClient(request.auth.token, {
+    baseUrl: context.apiUrl,
+    onRetry: request.log
+  })
+  const pr = await openOrUpdatePullRequest(client, {
+    owner: context.owner,
+    repo: context.repo,
+    head: branch,
+    base: request.baseBranch,
+    title: pullRequestTitle(story),
+    body: pullRequestBody({
+      story,
+      writes: request.writes,
+      reportPath: request.reportPath,
+      attempt: request.attempt,
+      branch,
+      base: { branch: request.baseBranch, sha: base },
+      head,
+      runUrl: context.runUrl
+    }),
+    labels: ['ralph']
+  })
+  request.log(`pull request #${pr.number} ${pr.kind}: ${pr.url}`)
+  // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.
+  await setCommitStatus(client, {
+    owner: context.owner,
+    repo: context.repo,
+    sha: head,
+    state: 'success',
+    description: `${request.writes.length} path(s), all inside the scope of ${story.id}`,
+    targetUrl: context.runUrl
+  })
+  return pr
+}

@@ -1,0 +1,110 @@
+/**
+ * The status commit of one transition on the base branch, and its rebuild on a fresh tip when
+ * the branch moved meanwhile. The transition is kept as data (the story's runner-owned fields
+ * before and after, the event lines, the report bytes), so it can be applied to a PRD someone
+ * else changed, as long as they did not change this story.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { commitPaths } from '../git/commit.js'
+import { updateStory } from '../loop/prd-writer.js'
+import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../loop/types.js'
+
+export interface StatusRecord {
+  storyId: string
+  /** Runner-owned fields of the story before the transition (absent ones as null). */
+  before: StoryPatch
+  /** The same fields after it. */
+  after: StoryPatch
+  /** The event lines this transition appended, each ending in a newline. */
+  events: string
+  /** Files committed besides the PRD and the log, with their bytes (an audit report). */
+  files: { path: string; bytes: Buffer }[]
+  message: string
+}
+
+export interface StatusLayout {
+  top: string
+  /** The PRD, relative to the top. */
+  prdRel: string
+  /** The events log, relative to the top. */
+  eventsRel: string
+}
+
+/** A story's runner-owned fields, absent ones as null, in a fixed order. */
+export function ownedFields(story: Story): StoryPatch {
+  const fields: Record<string, unknown> = {}
+  for (const key of RUNNER_OWNED_FIELDS) fields[key] = story[key] ?? null
+  return fields as StoryPatch
+}
+
+/** Commits the PRD, the events log and the record's files as they are on disk now. */
+export async function commitStatus(
+  layout: StatusLayout,
+  record: StatusRecord,
+  env: NodeJS.ProcessEnv
+): Promise<string> {
+  const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)]
+  return commitPaths(layout.top, unique(paths), record.message, env)
+}
+
+/**
+ * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
+ * commits it. Fails, changing nothing, when the story is no longer as the transition found it.
+ */
+export async function reapplyStatus(
+  layout: StatusLayout,
+  record: StatusRecord,
+  env: NodeJS.ProcessEnv
+): Promise<string> {
+  const prdFile = join(layout.top, layout.prdRel)
+  const fresh = freshStory(prdFile, record.storyId)
+  const now = JSON.stringify(ownedFields(fresh))
+  if (now !== JSON.stringify(record.before) && now !== JSON.stringify(record.after))
+    throw new Error(
+      `Story '${record.storyId}' changed on the branch while this step ran (now ${now}). ` +
+        'This step’s outcome was not recorded; run the step again.'
+    )
+  await updateStory(prdFile, record.storyId, changedFields(record.before, record.after))
+  appendEvents(join(layout.top, layout.eventsRel), record.events)
+  for (const file of record.files) {
+    mkdirSync(dirname(join(layout.top, file.path)), { recursive: true })
+    writeFileSync(join(layout.top, file.path), file.bytes)
+  }
+  return commitStatus(layout, record, env)
+}
+
+function freshStory(prdFile: string, storyId: string): Story {
+  let prd: Prd
+  try {
+    prd = JSON.parse(readFileSync(prdFile, 'utf8')) as Prd
+  } catch (error) {
+    throw new Error(`Cannot read the PRD ${prdFile} on the fresh branch tip.`, { cause: error })
+  }
+  const story = prd.stories?.find(s => s.id === storyId)
+  if (!story)
+    throw new Error(
+      `Story '${storyId}' is no longer in ${prdFile} on the branch; this step's outcome was not recorded.`
+    )
+  return story
+}
+
+/** The fields whose value the transition changed (null removes a field). */
+export function changedFields(before: StoryPatch, after: StoryPatch): StoryPatch {
+  const patch: Record<string, unknown> = {}
+  for (const key of RUNNER_OWNED_FIELDS)
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+      patch[key] = after[key] ?? null
+  return patch as StoryPatch
+}
+
+function appendEvents(file: string, lines: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const separator = current === '' || current.endsWith('\n') ? '' : '\n'
+  writeFileSync(file, current + separator + lines)
+}
+
+function unique(paths: string[]): string[] {
+  return [...new Set(paths)]
+}

@@ -1,0 +1,124 @@
+/** What a `step` call reports: commit messages, outputs, the job summary, fail-on. */
+import * as core from '@actions/core'
+import type { OutcomeRow, StoryRow } from '../github/summary.js'
+import { stepSummaryMarkdown } from '../github/summary.js'
+import { storyStatus } from '../loop/select.js'
+import type { StepOutcome } from '../loop/step.js'
+import type { Story } from '../loop/types.js'
+import { describeError } from './errors.js'
+import type { FixOutcome } from './fix.js'
+import type { StepSettings } from './inputs.js'
+import { CommandResult, failed, OK } from './result.js'
+import { readPrd, StepSession } from './step-session.js'
+
+/** What one transition of this call did, for outputs, summary and fail-on. */
+export interface TransitionReport {
+  outcome: StepOutcome
+  story: Story
+  fix?: FixOutcome
+  /** Set when the call must stop after this transition (push rejected, PR refused, ...). */
+  stop?: string
+}
+
+/** `ralph: ID passing`, `ralph: ID failed (attempt 1 of 3)`, and so on. */
+export function commitMessage(outcome: StepOutcome, maxAttempts: number): string {
+  if (outcome.kind === 'pass')
+    return `ralph: ${outcome.story} passing\n\nReport: ${outcome.reportPath}\n`
+  const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
+  const head = outcome.skipped
+    ? `ralph: ${outcome.story} skipped after ${outcome.attempt} attempts (${what})`
+    : `ralph: ${outcome.story} ${what} (attempt ${outcome.attempt} of ${maxAttempts})`
+  return `${head}\n\n${outcome.reason}\n`
+}
+
+export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'
+
+/** The `result` output: a violation wins over a skip it caused, so fail-on still sees it. */
+export function resultOf(outcome: StepOutcome | undefined): ResultOutput {
+  if (outcome === undefined) return 'none'
+  if (outcome.kind === 'pass') return 'passed'
+  if (outcome.violations.length > 0) return 'violation'
+  return outcome.skipped ? 'skipped' : 'failed'
+}
+
+export function describeOutcome(outcome: StepOutcome): string {
+  if (outcome.kind === 'pass')
+    return `${outcome.story}: passed (attempt ${outcome.attempt}), report ${outcome.reportPath}`
+  const paths = outcome.violations.map(v => `  ${v.path}: ${v.detail}`).join('\n')
+  return `${outcome.story}: ${resultOf(outcome)} (attempt ${outcome.attempt}): ${outcome.reason}${paths ? '\n' + paths : ''}`
+}
+
+export async function report(
+  settings: StepSettings,
+  session: StepSession,
+  reports: TransitionReport[],
+  pushNote: string
+): Promise<void> {
+  const prd = await readPrd(session.repo, settings.prd)
+  const last = reports[reports.length - 1]
+  const lastPass = [...reports].reverse().find(r => r.outcome.kind === 'pass')
+  const lastPr = [...reports].reverse().find(r => r.fix?.pr)?.fix?.pr
+  const remaining = prd.stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
+  core.setOutput('story-id', last?.story.id ?? '')
+  core.setOutput('result', resultOf(last?.outcome))
+  core.setOutput('remaining', String(remaining.length))
+  core.setOutput('pr-number', lastPr ? String(lastPr.number) : '')
+  core.setOutput('pr-url', lastPr?.url ?? '')
+  core.setOutput(
+    'report-path',
+    lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : ''
+  )
+  const markdown = stepSummaryMarkdown({
+    prdPath: settings.prd,
+    mode: session.mode,
+    outcomes: reports.map(outcomeRow),
+    stories: prd.stories.map(storyRow),
+    pushNote
+  })
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${describeError(error)}`)
+  }
+}
+
+function outcomeRow(r: TransitionReport): OutcomeRow {
+  const o = r.outcome
+  return {
+    storyId: o.story,
+    result: resultOf(o) as OutcomeRow['result'],
+    detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
+    violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
+    ...(r.fix?.pr ? { pr: r.fix.pr } : {})
+  }
+}
+
+function storyRow(story: Story): StoryRow {
+  return {
+    id: story.id,
+    title: story.title,
+    mode: story.mode,
+    status: storyStatus(story),
+    attempts: story.attempts ?? 0,
+    ...(story.pr_url ? { prUrl: story.pr_url } : {})
+  }
+}
+
+/** Applies `fail-on` after everything was recorded; a stop (push, PR) always fails. */
+export function decide(
+  settings: StepSettings,
+  reports: TransitionReport[],
+  stop: string | undefined
+): CommandResult {
+  if (stop !== undefined) return failed(stop)
+  const outcomes = reports.map(r => r.outcome)
+  const violations = outcomes.filter(o => o.kind === 'fail' && o.violations.length > 0)
+  if (settings.failOn === 'violation' && violations.length > 0)
+    return failed(
+      `Scope violation in ${violations.map(o => o.story).join(', ')} (fail-on: violation).`
+    )
+  const failures = outcomes.filter(o => o.kind === 'fail')
+  if (settings.failOn === 'failure' && failures.length > 0)
+    return failed(`Story ${failures.map(o => o.story).join(', ')} did not pass (fail-on: failure).`)
+  return OK
+}

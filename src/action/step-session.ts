@@ -1,0 +1,118 @@
+/** Everything a `step` call sets up once before its transitions. */
+import { existsSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
+import { identityEnv } from '../git/commit.js'
+import type { GitAuth } from '../git/credentials.js'
+import { git } from '../git/git.js'
+import { currentBranch, requireRepository } from '../git/repository.js'
+import { EVENTS_LOG } from '../loop/events.js'
+import { loadPrd } from '../loop/prd.js'
+import { runMode } from '../loop/select.js'
+import { openRepo, StepRepo } from '../loop/step-repo.js'
+import { prdError, stepSettings, StepSettings as EngineSettings } from '../loop/step-settings.js'
+import type { Mode, Prd } from '../loop/types.js'
+import type { RunContext } from './context.js'
+import type { StepSettings } from './inputs.js'
+import { missingPrd } from './validate.js'
+
+export interface StepSession {
+  repo: StepRepo & { prdRel: string }
+  engine: EngineSettings
+  mode: Mode
+  baseBranch: string
+  auth: GitAuth
+  identity: NodeJS.ProcessEnv
+  /** The agent's environment: the runner's, less the action's inputs and the token. */
+  agentEnv: NodeJS.ProcessEnv
+}
+
+export async function openSession(
+  settings: StepSettings,
+  context: RunContext,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<StepSession> {
+  const cwd = context.workspace
+  await requireRepository(cwd)
+  const baseBranch = await checkOutBase(cwd, settings.baseBranch)
+  const prdFile = isAbsolute(settings.prd) ? settings.prd : join(cwd, settings.prd)
+  const repo = await openRepo(prdFile, cwd)
+  if (repo.prdRel === undefined)
+    throw new Error(
+      `The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`
+    )
+  const prd = await readPrd(repo, settings.prd)
+  const mode = runMode(prd, settings.mode)
+  return {
+    repo: { ...repo, prdRel: repo.prdRel },
+    engine: engineSettings(settings, repo.top, prdFile, mode),
+    mode,
+    baseBranch,
+    auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+    identity: await identityEnv(repo.top),
+    agentEnv: withoutToken(env, settings.githubToken)
+  }
+}
+
+export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
+  const loaded = await loadPrd(name, repo.prdFile)
+  if (loaded.kind === 'ok') return loaded.prd
+  throw prdError(
+    loaded.kind === 'missing' ? { ...loaded, problem: missingPrd(loaded.problem) } : loaded
+  )
+}
+
+/**
+ * The branch that receives the status commits. With `base-branch` on another branch or a
+ * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
+ * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ */
+async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
+  if (wanted === undefined) return currentBranch(cwd)
+  const current = await currentBranch(cwd).catch(() => undefined)
+  if (current !== wanted) await git(['switch', '--quiet', '-C', wanted], { cwd })
+  return wanted
+}
+
+function engineSettings(
+  settings: StepSettings,
+  top: string,
+  prdFile: string,
+  mode: Mode
+): EngineSettings {
+  const policyFile = join(top, settings.policy)
+  if (settings.policy !== 'CODEX.md' && !existsSync(policyFile))
+    throw new Error(
+      `Invalid value '${settings.policy}' for input 'policy': no such file in the repository. ` +
+        'Expected a path relative to the repository root, or leave it at CODEX.md.'
+    )
+  const protect =
+    settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
+  return stepSettings({
+    prd: prdFile,
+    mode,
+    agent: settings.agent,
+    agentCommand: settings.agentCommand,
+    model: settings.model,
+    timeoutSeconds: settings.timeoutSeconds,
+    maxAttempts: settings.maxAttempts,
+    passEnv: settings.passEnv,
+    protect,
+    policy: existsSync(policyFile) ? policyFile : undefined
+  })
+}
+
+/**
+ * The engine already drops secret-looking names; this also drops the action's own inputs
+ * (INPUT_GITHUB-TOKEN and friends) and any variable that holds the token under another name.
+ */
+export function withoutToken(env: NodeJS.ProcessEnv, token: string): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {}
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('INPUT_')) continue
+    if (token !== '' && value !== undefined && value.includes(token)) continue
+    out[name] = value
+  }
+  return out
+}
+
+export const EVENTS_REL = EVENTS_LOG

@@ -1,0 +1,46 @@
+import * as core from '@actions/core'
+import { isAbsolute, join } from 'node:path'
+import { loadPrd } from '../loop/prd.js'
+import type { ValidationProblem } from '../loop/types.js'
+import type { RunContext } from './context.js'
+import type { ValidateSettings } from './inputs.js'
+import { CommandResult, failed, OK } from './result.js'
+
+/** `command: validate`: every problem of the PRD as an annotation on the file. */
+export async function runValidate(
+  settings: ValidateSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const path = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
+  const loaded = await loadPrd(settings.prd, path)
+  if (loaded.kind === 'ok') {
+    core.info(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`)
+    return OK
+  }
+  const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
+  for (const problem of problems)
+    core.error(problemText(problem), annotation(settings.prd, problem))
+  return failed(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
+}
+
+/** The engine's fix names the CLI flag; in a workflow it is the input. */
+export function missingPrd(problem: ValidationProblem): ValidationProblem {
+  return {
+    ...problem,
+    fix: "set the input 'prd' to the PRD's path, relative to the repository root"
+  }
+}
+
+/** `/stories/3/scope/0: <what> (<fix>)`, the CLI's wording. */
+export function problemText(problem: ValidationProblem): string {
+  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
+}
+
+function annotation(file: string, problem: ValidationProblem): core.AnnotationProperties {
+  return {
+    title: 'Invalid PRD',
+    file,
+    ...(problem.line !== undefined ? { startLine: problem.line } : {}),
+    ...(problem.column !== undefined ? { startColumn: problem.column } : {})
+  }
+}

@@ -1,0 +1,58 @@
+/** The title and body of a fix pull request: pure, so tests pin the exact text. */
+import type { Story } from '../loop/types.js'
+
+export interface FixDescription {
+  story: Story
+  /** The writes on the branch (all inside the scope), report included. */
+  writes: string[]
+  reportPath: string
+  attempt: number
+  branch: string
+  base: { branch: string; sha: string }
+  /** The branch's commit. */
+  head: string
+  runUrl: string | undefined
+}
+
+/** The marker check-scope looks for when the head branch does not name the story. */
+export function storyMarker(id: string): string {
+  return `<!-- ralph-story: ${id} -->`
+}
+
+/** The id in a body's marker, if any. */
+export function markedStory(body: string | null | undefined): string | undefined {
+  return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1]
+}
+
+export function pullRequestTitle(story: Story): string {
+  return `ralph: ${story.id} ${oneLine(story.title)}`
+}
+
+export function pullRequestBody(fix: FixDescription): string {
+  const { story } = fix
+  const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line))
+  const lines = [`**${story.id}**: ${oneLine(story.title)}`, '']
+  if (story.objective) lines.push(story.objective.trim(), '')
+  lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '')
+  lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '')
+  lines.push(
+    `**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
+      `all inside the scope (report: \`${fix.reportPath}\`):`,
+    '',
+    ...fix.writes.map(path => `- \`${path}\``),
+    ''
+  )
+  const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : ''
+  lines.push(
+    `Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
+      `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`,
+    '',
+    storyMarker(story.id),
+    ''
+  )
+  return lines.join('\n')
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
