@@ -126,3 +126,26 @@ export async function commitPaths(
   })
   return (await git(['rev-parse', 'HEAD'], { cwd })).trim()
 }
+
+/**
+ * Re-makes commit `sha` on the current HEAD (after a push found the branch moved). On a
+ * conflict, the cherry-pick is aborted and the work tree stays at HEAD.
+ */
+export async function replayCommit(
+  cwd: string,
+  sha: string,
+  env?: NodeJS.ProcessEnv
+): Promise<string> {
+  const result = await gitRun(['cherry-pick', '--allow-empty', sha], {
+    cwd,
+    ...(env === undefined ? {} : { env })
+  })
+  if (result.exitCode !== 0) {
+    await gitRun(['cherry-pick', '--abort'], { cwd })
+    throw new Error(
+      `Could not replay ${sha.slice(0, 12)} on the moved branch: someone changed the same files ` +
+        `meanwhile (${result.stderr.trim() || result.stdout.trim()}). Nothing was pushed; run it again.`
+    )
+  }
+  return (await git(['rev-parse', 'HEAD'], { cwd })).trim()
+}
