@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { germanLetterPdf, scannedInvoicePdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
+import { readMetadata } from '../../src/pdf/metadata.js'
 import { ActionRun, runAction } from '../helpers/action-run.js'
 import { startGitHttp, type GitHttpServer } from '../helpers/git-http.js'
 import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'
@@ -229,6 +230,36 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
     expect(w.origin(['rev-parse', `main:${INVOICE}`])).toBe(
       w.origin(['rev-parse', `main~1:${INVOICE}`])
     )
+  })
+
+  it('dry-run plans and changes nothing; write-metadata rewrites, and undo brings the original bytes back', async () => {
+    const invoice = await textInvoicePdf()
+    w = await world({ 'inbox/scan0023.pdf': invoice })
+    const head = w.origin(['rev-parse', 'main'])
+    const dry = await w.run({ 'dry-run': 'true', ocr: 'off' })
+    expect(dry.code).toBe(0)
+    expect(dry.outputs['renamed-count']).toBe('1')
+    expect(dry.summary).toContain('## PDF inbox: the plan (dry run)')
+    expect(dry.summary).toContain('Dry run: nothing was moved, committed or pushed.')
+    expect(w.origin(['rev-parse', 'main'])).toBe(head)
+    expect(w.repo.git(['status', '--porcelain'])).toBe('')
+
+    const run = await w.run({ 'write-metadata': 'true', ocr: 'off' })
+    expect(run.code).toBe(0)
+    const original = w.origin(['rev-parse', 'main~1:inbox/scan0023.pdf'])
+    expect(w.origin(['rev-parse', `main:${INVOICE}`])).not.toBe(original)
+    const written = execFileSync('git', ['cat-file', 'blob', `main:${INVOICE}`], {
+      cwd: w.repo.origin
+    })
+    expect(await readMetadata(written, INVOICE)).toMatchObject({
+      kind: 'read',
+      metadata: { subject: 'invoice', originalName: 'scan0023.pdf' }
+    })
+
+    const undo = await w.run({ command: 'undo-pdfs' })
+    expect(undo.code).toBe(0)
+    expect(w.origin(['rev-parse', 'main:inbox/scan0023.pdf'])).toBe(original)
+    expect(originTree(w)).toEqual(['.pdf-renamer/undo.jsonl', 'README.md', 'inbox/scan0023.pdf'])
   })
 
   it('origin moved meanwhile: the rename commit is replayed on the new tip and lands', async () => {

@@ -215,6 +215,26 @@ describe('undoInbox', () => {
     expect(repo.git(['status', '--porcelain'])).toBe('')
   })
 
+  it('records a file someone already moved back, in a commit of the log', async () => {
+    repo = makeRepo({ 'README.md': '# docs\n' })
+    writeBytes('inbox/scan0023.pdf', invoice)
+    repo.commit('add')
+    await renameInbox(settings(), deps({ runId: 'run-1' }))
+    repo.git(['mv', `archive/${INVOICE}`, 'inbox/scan0023.pdf'])
+    repo.git(['commit', '-q', '-m', 'moved back by hand'])
+
+    const undone = await undoInbox({ undoLog: '.pdf-renamer/undo.jsonl' }, deps())
+    expect(undone.items).toEqual([
+      { from: 'inbox/scan0023.pdf', to: `archive/${INVOICE}`, status: 'already-restored' }
+    ])
+    expect(repo.git(['show', '--name-only', '--format=%s', 'HEAD'])).toBe(
+      'pdf-rename: undo 1 file\n\n.pdf-renamer/undo.jsonl'
+    )
+    expect(repo.git(['status', '--porcelain'])).toBe('')
+    const again = await undoInbox({ undoLog: '.pdf-renamer/undo.jsonl' }, deps())
+    expect(again).toMatchObject({ run: null, items: [] })
+  })
+
   it('refuses a file edited since the rename and leaves it', async () => {
     repo = makeRepo({ 'README.md': '# docs\n' })
     writeBytes('inbox/scan0023.pdf', invoice)

@@ -93,9 +93,10 @@ export async function undoInbox(
   } finally {
     await log.close()
   }
-  const restored = items.filter(item => item.status === 'restored')
-  if (restored.length === 0) return { run: run.run, items, warnings }
-  const commit = await commitUndo(root, undoLog, restored, run.run, deps.commitEnv)
+  // Files someone already moved back count too: their `undone` lines belong in the commit.
+  const done = items.filter(item => item.status !== 'refused')
+  if (done.length === 0) return { run: run.run, items, warnings }
+  const commit = await commitUndo(root, undoLog, done, run.run, deps.commitEnv)
   return { run: run.run, items, commit, warnings }
 }
 
@@ -148,12 +149,13 @@ async function undoOne(
 async function commitUndo(
   root: string,
   undoLog: string,
-  restored: InboxUndoItem[],
+  done: InboxUndoItem[],
   run: string,
   env: NodeJS.ProcessEnv | undefined
 ): Promise<string> {
   await addPaths(root, [undoLog], true)
-  const lines: RenameLine[] = restored.map(item => ({ from: item.to, to: item.from }))
+  const lines: RenameLine[] = done.map(item => ({ from: item.to, to: item.from }))
+  const restored = done.filter(item => item.status === 'restored')
   const gone = []
   for (const { to } of restored) if (await inHead(root, to)) gone.push(to)
   const paths = [...gone, ...restored.map(item => item.from), undoLog]
