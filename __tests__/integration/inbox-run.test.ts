@@ -139,6 +139,27 @@ describe('renameInbox', () => {
     ])
   })
 
+  it('treats file names as names, not patterns, and leaves what the user staged out of its commit', async () => {
+    repo = makeRepo({ 'README.md': '# docs\n' })
+    writeBytes('inbox/scan[1].pdf', invoice)
+    repo.commit('add')
+    // `inbox/scan[1].pdf` as a glob would match this staged file.
+    repo.write({ 'inbox/scan1.pdf': 'not really a PDF\n' })
+    repo.git(['add', 'inbox/scan1.pdf'])
+
+    const result = await renameInbox(settings(), deps())
+    expect(result.renamed.map(r => [r.from, r.to])).toEqual([
+      ['inbox/scan[1].pdf', `archive/${INVOICE}`]
+    ])
+    expect(result.skipped.map(s => [s.path, s.reason])).toEqual([
+      ['inbox/scan1.pdf', 'not-pdf-content']
+    ])
+    expect(
+      repo.git(['show', '--no-renames', '--name-only', '--format=', 'HEAD']).split('\n').sort()
+    ).toEqual(['.pdf-renamer/undo.jsonl', `archive/${INVOICE}`, 'inbox/scan[1].pdf'])
+    expect(repo.git(['status', '--porcelain'])).toBe('A  inbox/scan1.pdf')
+  })
+
   it('renames in place when the archive is the inbox, and a dry run changes nothing', async () => {
     repo = makeRepo({ 'README.md': '# docs\n' })
     writeBytes('docs/scan0023.pdf', invoice)

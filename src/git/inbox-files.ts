@@ -8,6 +8,9 @@ import { join } from 'node:path'
 import { HEAD_BYTES, type ListedFile, type ListedKind } from '../pdf/inbox.js'
 import { git, gitRun, splitZ, tryGit } from './git.js'
 
+/** File names are data, never patterns: `[1]` or `*` in a name means that file only. */
+const LITERAL = { GIT_LITERAL_PATHSPECS: '1' }
+
 const MODE_KIND: Record<string, ListedKind> = { '120000': 'symlink', '160000': 'submodule' }
 
 function pathspec(folder: string): string {
@@ -16,7 +19,7 @@ function pathspec(folder: string): string {
 
 /** Tracked paths under `folder` with their kind (from the index modes). */
 async function trackedUnder(cwd: string, folder: string): Promise<Map<string, ListedKind>> {
-  const out = await git(['ls-files', '-s', '-z', '--', pathspec(folder)], { cwd })
+  const out = await git(['ls-files', '-s', '-z', '--', pathspec(folder)], { cwd, env: LITERAL })
   const kinds = new Map<string, ListedKind>()
   for (const line of splitZ(out)) {
     const match = /^([0-7]{6}) [0-9a-f]+ [0-3]\t(.*)$/s.exec(line)
@@ -29,7 +32,7 @@ async function trackedUnder(cwd: string, folder: string): Promise<Map<string, Li
 async function untrackedUnder(cwd: string, folder: string): Promise<string[]> {
   const out = await git(
     ['ls-files', '--others', '--exclude-standard', '-z', '--', pathspec(folder)],
-    { cwd }
+    { cwd, env: LITERAL }
   )
   return splitZ(out)
 }
@@ -75,38 +78,38 @@ export async function pathsUnder(cwd: string, folder: string): Promise<string[]>
 
 /** True when `path` is in HEAD with exactly the bytes of the working tree. */
 export async function unchangedSinceHead(cwd: string, path: string): Promise<boolean> {
-  const inHead = await tryGit(['cat-file', '-e', `HEAD:${path}`], { cwd })
-  return inHead && (await tryGit(['diff', '--quiet', 'HEAD', '--', path], { cwd }))
+  const inHead = await tryGit(['cat-file', '-e', `HEAD:${path}`], { cwd, env: LITERAL })
+  return inHead && (await tryGit(['diff', '--quiet', 'HEAD', '--', path], { cwd, env: LITERAL }))
 }
 
 /** True when HEAD has `path` (so a commit may name it in its pathspec). */
 export function inHead(cwd: string, path: string): Promise<boolean> {
-  return tryGit(['cat-file', '-e', `HEAD:${path}`], { cwd })
+  return tryGit(['cat-file', '-e', `HEAD:${path}`], { cwd, env: LITERAL })
 }
 
 /** The blob id of `path` in HEAD. */
 export async function headBlob(cwd: string, path: string): Promise<string> {
-  return (await git(['rev-parse', `HEAD:${path}`], { cwd })).trim()
+  return (await git(['rev-parse', `HEAD:${path}`], { cwd, env: LITERAL })).trim()
 }
 
 /** Stages untracked files so `git mv` can move them. */
 export async function addPaths(cwd: string, paths: string[], force = false): Promise<void> {
   if (paths.length === 0) return
-  await git(['add', ...(force ? ['-f'] : []), '--', ...paths], { cwd })
+  await git(['add', ...(force ? ['-f'] : []), '--', ...paths], { cwd, env: LITERAL })
 }
 
 export type MoveOutcome = { kind: 'moved' } | { kind: 'failed'; reason: string }
 
 /** `git mv` that never replaces: git itself refuses an existing destination without -f. */
 export async function gitMove(cwd: string, from: string, to: string): Promise<MoveOutcome> {
-  const result = await gitRun(['mv', '--', from, to], { cwd })
+  const result = await gitRun(['mv', '--', from, to], { cwd, env: LITERAL })
   if (result.exitCode === 0) return { kind: 'moved' }
   return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` }
 }
 
 /** Removes a tracked file from the index and the working tree. */
 export async function gitRemove(cwd: string, path: string): Promise<void> {
-  await git(['rm', '-q', '--', path], { cwd })
+  await git(['rm', '-q', '--', path], { cwd, env: LITERAL })
 }
 
 /**
@@ -122,9 +125,9 @@ export async function commitPaths(
   await git(['commit', '-q', '--no-verify', '-F', '-', '--', ...paths], {
     cwd,
     input: message,
-    ...(env === undefined ? {} : { env })
+    env: { ...LITERAL, ...env }
   })
-  return (await git(['rev-parse', 'HEAD'], { cwd })).trim()
+  return (await git(['rev-parse', 'HEAD'], { cwd, env: LITERAL })).trim()
 }
 
 /**
@@ -138,14 +141,14 @@ export async function replayCommit(
 ): Promise<string> {
   const result = await gitRun(['cherry-pick', '--allow-empty', sha], {
     cwd,
-    ...(env === undefined ? {} : { env })
+    env: { ...LITERAL, ...env }
   })
   if (result.exitCode !== 0) {
-    await gitRun(['cherry-pick', '--abort'], { cwd })
+    await gitRun(['cherry-pick', '--abort'], { cwd, env: LITERAL })
     throw new Error(
       `Could not replay ${sha.slice(0, 12)} on the moved branch: someone changed the same files ` +
         `meanwhile (${result.stderr.trim() || result.stdout.trim()}). Nothing was pushed; run it again.`
     )
   }
-  return (await git(['rev-parse', 'HEAD'], { cwd })).trim()
+  return (await git(['rev-parse', 'HEAD'], { cwd, env: LITERAL })).trim()
 }
