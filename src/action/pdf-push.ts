@@ -4,6 +4,7 @@ import type { GitAuth } from '../git/credentials.js'
 import { replayCommit } from '../git/inbox-files.js'
 import { pushWithRetry } from '../git/remote.js'
 import { currentBranch } from '../git/repository.js'
+import { describeError } from './errors.js'
 
 const PUSH_ATTEMPTS = 3
 
@@ -55,4 +56,13 @@ export async function pushPdfCommit(options: {
       ? ' Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
       : ''
   return { kind: 'failed', note: `The push to ${branch} was rejected: ${pushed.detail}.${fix}` }
+}
+
+/** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
+export async function writePdfSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${describeError(error)}`)
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from '../pdf/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings } from './inputs.js'
-import { branchToPush, pushPdfCommit, type PdfPush } from './pdf-push.js'
+import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'
 import { CommandResult, failed, OK } from './result.js'
 
 export function inboxSettings(settings: RenamePdfsSettings): InboxSettings {
@@ -99,22 +99,20 @@ export async function runRenamePdfs(
   core.setOutput('renamed-count', String(result.renamed.length))
   core.setOutput('skipped-count', String(result.skipped.length))
   core.setOutput('report', reportPath)
-  await core.summary
-    .addRaw(
-      renameSummaryMarkdown({
-        dryRun: result.dryRun,
-        renamed: result.renamed.map(r => ({
-          from: r.from,
-          to: r.to,
-          source: r.textSource,
-          confidence: r.confidence,
-          llmAsked: r.llmAsked
-        })),
-        skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
-        note: push.note
-      })
-    )
-    .write()
+  await writePdfSummary(
+    renameSummaryMarkdown({
+      dryRun: result.dryRun,
+      renamed: result.renamed.map(r => ({
+        from: r.from,
+        to: r.to,
+        source: r.textSource,
+        confidence: r.confidence,
+        llmAsked: r.llmAsked
+      })),
+      skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
+      note: push.note
+    })
+  )
   return push.kind === 'failed' ? failed(push.note) : OK
 }
 

@@ -10,7 +10,7 @@ import { undoInbox, type InboxUndoResult } from '../pdf/inbox-undo.js'
 import { UndoLogError } from '../pdf/undo-log.js'
 import type { RunContext } from './context.js'
 import type { UndoPdfsSettings } from './inputs.js'
-import { branchToPush, pushPdfCommit, type PdfPush } from './pdf-push.js'
+import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'
 import { CommandResult, failed, OK } from './result.js'
 
 export async function runUndoPdfs(
@@ -65,6 +65,6 @@ export async function runUndoPdfs(
     status: item.status,
     detail: item.status === 'refused' ? item.reason : ''
   }))
-  await core.summary.addRaw(undoSummaryMarkdown(result.run, rows, push.note)).write()
+  await writePdfSummary(undoSummaryMarkdown(result.run, rows, push.note))
   return push.kind === 'failed' ? failed(push.note) : OK
 }
