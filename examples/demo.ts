@@ -3,7 +3,8 @@
  * a temporary git repository with a three-story PRD and runs the real `ralph run` on it with
  * the DEMO agent of examples/demo-agent.mjs (a script, not a coding agent): a pass, a scope
  * violation that is reverted and retried, and a story skipped after its attempts. Then it
- * prints the list, the events and the replay. `--keep` keeps the temporary repository.
+ * prints the list, the events and the replay. Second part (examples/demo-inbox.ts): the PDF
+ * inbox renamed, committed and undone. `--keep` keeps the temporary repositories.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main } from '../src/cli/ralph.js'
 import { git } from '../src/git/git.js'
+import { runInboxDemo } from './demo-inbox.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const keep = process.argv.includes('--keep')
@@ -136,6 +138,7 @@ try {
   process.stdout.write(readFileSync(join(repo, 'README.md'), 'utf8'))
   printEvents(repo)
   failed = (await ralph(['replay'], repo, env)) !== 0 || failed
+  failed = !(await runInboxDemo(workspace)) || failed
 } finally {
   if (keep) process.stdout.write(`\nKept ${workspace}\n`)
   else rmSync(workspace, { recursive: true, force: true })

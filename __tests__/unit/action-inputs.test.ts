@@ -89,11 +89,113 @@ describe('readSettings', () => {
     })
   })
 
+  it('reads rename-pdfs and undo-pdfs with the documented defaults', () => {
+    expect(readSettings(inputs({ command: 'rename-pdfs', 'github-token': 't0k' }))).toEqual({
+      command: 'rename-pdfs',
+      inboxPath: 'inbox',
+      archivePath: 'archive',
+      recursive: false,
+      llmUrl: 'http://127.0.0.1:11434/v1/completions',
+      llmModel: 'qwen2.5:3b',
+      llmTimeoutSeconds: 60,
+      requireLlm: false,
+      ocr: 'auto',
+      ocrLang: 'deu+eng',
+      maxContentTokens: 28000,
+      rules: undefined,
+      undoLog: '.pdf-renamer/undo.jsonl',
+      writeMetadata: false,
+      dryRun: false,
+      push: true,
+      githubToken: 't0k'
+    })
+    expect(readSettings(inputs({ command: 'undo-pdfs', run: ' r1 ', push: 'false' }))).toEqual({
+      command: 'undo-pdfs',
+      run: 'r1',
+      undoLog: '.pdf-renamer/undo.jsonl',
+      push: false,
+      githubToken: ''
+    })
+  })
+
+  it('reads every rename-pdfs input', () => {
+    const settings = readSettings(
+      inputs({
+        command: 'rename-pdfs',
+        'inbox-path': './docs/in/',
+        'archive-path': 'docs/in',
+        recursive: 'true',
+        'llm-url': 'http://127.0.0.1:9000/api/generate/',
+        'llm-model': 'llama3.2:3b',
+        'llm-timeout': '5',
+        'require-llm': 'true',
+        ocr: 'force',
+        'ocr-lang': 'eng',
+        'max-content-tokens': '1000',
+        rules: 'config/rules.json',
+        'undo-log': 'logs/undo.jsonl',
+        'write-metadata': 'true',
+        'dry-run': 'TRUE'
+      })
+    )
+    expect(settings).toMatchObject({
+      inboxPath: 'docs/in',
+      archivePath: 'docs/in',
+      recursive: true,
+      llmUrl: 'http://127.0.0.1:9000/api/generate',
+      llmModel: 'llama3.2:3b',
+      llmTimeoutSeconds: 5,
+      requireLlm: true,
+      ocr: 'force',
+      ocrLang: 'eng',
+      maxContentTokens: 1000,
+      rules: 'config/rules.json',
+      undoLog: 'logs/undo.jsonl',
+      writeMetadata: true,
+      dryRun: true
+    })
+  })
+
   it.each([
-    [{ command: '' }, "Input 'command' is required. Expected step, check-scope or validate."],
+    [
+      { 'inbox-path': '../outside' },
+      "Invalid value '../outside' for input 'inbox-path'. Expected a folder inside the repository"
+    ],
+    [
+      { 'archive-path': '/abs' },
+      "Invalid value '/abs' for input 'archive-path'. Expected a folder inside the repository"
+    ],
+    [
+      { ocr: 'sometimes' },
+      "Invalid value 'sometimes' for input 'ocr'. Expected auto, off or force."
+    ],
+    [{ 'ocr-lang': 'de' }, "Invalid value 'de' for input 'ocr-lang'. Expected tesseract codes"],
+    [
+      { 'llm-url': 'http://127.0.0.1:11434/' },
+      "Invalid value 'http://127.0.0.1:11434/' for input 'llm-url'. Expected an http(s) URL ending in /v1/completions"
+    ],
+    [
+      { 'llm-timeout': '0' },
+      "Invalid value '0' for input 'llm-timeout'. Expected a whole number of at least 1."
+    ],
+    [
+      { 'require-llm': 'yes' },
+      "Invalid value 'yes' for input 'require-llm'. Expected true or false."
+    ],
+    [{ 'undo-log': '.' }, "Invalid value '.' for input 'undo-log'. Expected a file path inside"],
+    [{ rules: '../rules.json' }, "Invalid value '../rules.json' for input 'rules'."]
+  ])('rejects rename-pdfs %j', (values, message) => {
+    expect(() => readSettings(inputs({ command: 'rename-pdfs', ...values }))).toThrow(message)
+  })
+
+  it.each([
+    [
+      { command: '' },
+      "Input 'command' is required. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+    ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, check-scope or validate."
+      "Invalid value 'rename' for input 'command'. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

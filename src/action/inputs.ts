@@ -1,7 +1,11 @@
 import * as core from '@actions/core'
 import type { Mode } from '../loop/types.js'
+import { normalizeFolder } from '../pdf/inbox.js'
+import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/llm.js'
+import { parseLlmUrl } from '../pdf/llm-request.js'
+import type { OcrMode } from '../pdf/ocr.js'
 
-export type Command = 'step' | 'check-scope' | 'validate'
+export type Command = 'step' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 export type AgentKind = 'codex' | 'claude' | 'command'
 export type FailOn = 'violation' | 'failure' | 'never'
 
@@ -68,7 +72,58 @@ export interface ValidateSettings {
   prd: string
 }
 
-export type ActionSettings = StepSettings | CheckScopeSettings | ValidateSettings
+/** Settings of `command: rename-pdfs`. */
+export interface RenamePdfsSettings {
+  command: 'rename-pdfs'
+  /** Folder the PDFs arrive in, relative to the repository root. */
+  inboxPath: string
+  /** Folder they move to; equal to the inbox to rename in place. */
+  archivePath: string
+  /** Also take PDFs in subfolders of the inbox. */
+  recursive: boolean
+  /** The local model's endpoint; its path picks the request style. */
+  llmUrl: string
+  /** Model name. */
+  llmModel: string
+  /** Seconds per model request. */
+  llmTimeoutSeconds: number
+  /** Fail when the model is unusable instead of going on with heuristics only. */
+  requireLlm: boolean
+  /** OCR for pages with almost no text: auto, off or force. */
+  ocr: OcrMode
+  /** Tesseract languages joined by `+`. */
+  ocrLang: string
+  /** Text budget per document, in tokens of about 4 characters. */
+  maxContentTokens: number
+  /** A rules file merged with the built-in heuristics, relative to the repository root. */
+  rules: string | undefined
+  /** The undo log, relative to the repository root. */
+  undoLog: string
+  /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
+  writeMetadata: boolean
+  /** Plan and report only. */
+  dryRun: boolean
+  /** Push the rename commit. */
+  push: boolean
+  /** Token for the push. */
+  githubToken: string
+}
+
+/** Settings of `command: undo-pdfs`. */
+export interface UndoPdfsSettings {
+  command: 'undo-pdfs'
+  /** Run id from the undo log; undefined means the last run with something left to undo. */
+  run: string | undefined
+  /** The undo log, relative to the repository root. */
+  undoLog: string
+  /** Push the undo commit. */
+  push: boolean
+  /** Token for the push. */
+  githubToken: string
+}
+
+export type ActionSettings =
+  StepSettings | CheckScopeSettings | ValidateSettings | RenamePdfsSettings | UndoPdfsSettings
 
 /** Reads one input by name; '' when unset (the runner's convention). */
 export type InputReader = (name: string) => string
@@ -93,7 +148,88 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
       }
     case 'validate':
       return { command, prd: optional(input, 'prd') ?? 'prd.json' }
+    case 'rename-pdfs':
+      return readRenamePdfsSettings(input)
+    case 'undo-pdfs':
+      return {
+        command,
+        run: optional(input, 'run'),
+        undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
+        push: boolean(input, 'push', true),
+        githubToken: input('github-token')
+      }
   }
+}
+
+const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
+
+function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
+  const rules = optional(input, 'rules')
+  return {
+    command: 'rename-pdfs',
+    inboxPath: repoPath(input, 'inbox-path', 'inbox'),
+    archivePath: repoPath(input, 'archive-path', 'archive'),
+    recursive: boolean(input, 'recursive', false),
+    llmUrl: readLlmUrl(input),
+    llmModel: optional(input, 'llm-model') ?? DEFAULT_LLM_MODEL,
+    llmTimeoutSeconds: wholeNumber(input, 'llm-timeout', 60, 1),
+    requireLlm: boolean(input, 'require-llm', false),
+    ocr: readOcr(input),
+    ocrLang: readOcrLang(input),
+    maxContentTokens: wholeNumber(input, 'max-content-tokens', 28000, 1),
+    rules: rules === undefined ? undefined : repoPath(input, 'rules', rules),
+    undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
+    writeMetadata: boolean(input, 'write-metadata', false),
+    dryRun: boolean(input, 'dry-run', false),
+    push: boolean(input, 'push', true),
+    githubToken: input('github-token')
+  }
+}
+
+/** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */
+function repoPath(input: InputReader, name: string, fallback: string): string {
+  const value = optional(input, name) ?? fallback
+  const path = normalizeFolder(value, name)
+  if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
+    throw new Error(
+      `Invalid value '${value}' for input '${name}'. Expected a file path inside the repository.`
+    )
+  return path
+}
+
+function readLlmUrl(input: InputReader): string {
+  const value = optional(input, 'llm-url') ?? DEFAULT_LLM_URL
+  try {
+    return parseLlmUrl(value).url
+  } catch (error) {
+    throw new Error(
+      `Invalid value '${value}' for input 'llm-url'. Expected an http(s) URL ending in ` +
+        '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
+        'e.g. http://127.0.0.1:11434/api/generate',
+      { cause: error }
+    )
+  }
+}
+
+function readOcr(input: InputReader): OcrMode {
+  const value = optional(input, 'ocr') ?? 'auto'
+  switch (value) {
+    case 'auto':
+    case 'off':
+    case 'force':
+      return value
+    default:
+      throw new Error(`Invalid value '${value}' for input 'ocr'. Expected auto, off or force.`)
+  }
+}
+
+function readOcrLang(input: InputReader): string {
+  const value = optional(input, 'ocr-lang') ?? 'deu+eng'
+  if (!value.split('+').every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
+    throw new Error(
+      `Invalid value '${value}' for input 'ocr-lang'. Expected tesseract codes joined by '+', like deu+eng.`
+    )
+  return value
 }
 
 function readStepSettings(input: InputReader): StepSettings {
@@ -126,19 +262,21 @@ function readStepSettings(input: InputReader): StepSettings {
   }
 }
 
+const COMMANDS = 'step, check-scope, validate, rename-pdfs or undo-pdfs'
+
 function readCommand(input: InputReader): Command {
   const value = optional(input, 'command')
   switch (value) {
     case 'step':
     case 'check-scope':
     case 'validate':
+    case 'rename-pdfs':
+    case 'undo-pdfs':
       return value
     case undefined:
-      throw new Error("Input 'command' is required. Expected step, check-scope or validate.")
+      throw new Error(`Input 'command' is required. Expected ${COMMANDS}.`)
     default:
-      throw new Error(
-        `Invalid value '${value}' for input 'command'. Expected step, check-scope or validate.`
-      )
+      throw new Error(`Invalid value '${value}' for input 'command'. Expected ${COMMANDS}.`)
   }
 }
 

@@ -30,5 +30,9 @@ async function dispatch(): Promise<CommandResult> {
       return (await import('./check-scope.js')).runCheckScope(settings, context)
     case 'validate':
       return (await import('./validate.js')).runValidate(settings, context)
+    case 'rename-pdfs':
+      return (await import('./rename-pdfs.js')).runRenamePdfs(settings, context)
+    case 'undo-pdfs':
+      return (await import('./undo-pdfs.js')).runUndoPdfs(settings, context)
   }
 }

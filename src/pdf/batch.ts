@@ -11,6 +11,7 @@ import type {
   Analysis,
   AnalysisRefiner,
   ExtractedDocument,
+  ExtractOutcome,
   PageTextRecognizer,
   TextSource
 } from './types.js'
@@ -29,6 +30,8 @@ export interface FileReport {
   /** The first file of the batch with the same content. */
   duplicateOf?: string
   textSource?: TextSource | 'mixed'
+  /** How reading the file ended (absent when it was not read). */
+  readOutcome?: ExtractOutcome['kind']
   pages?: { count: number; read: number; truncated: boolean }
   analysis?: Analysis
   /** Whether the refine hook (the model) was asked. */

@@ -101,6 +101,7 @@ function record(item: Item, inspection: Inspection): void {
   report.sha256 = inspection.sha256
   report.size = inspection.size
   const outcome = inspection.outcome
+  report.readOutcome = outcome.kind
   switch (outcome.kind) {
     case 'text':
       item.doc = outcome.doc

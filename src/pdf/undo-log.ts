@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
+import type { MetadataUndo } from './metadata.js'
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
@@ -25,7 +26,15 @@ interface Base {
 }
 
 export type UndoEntry =
-  | (Base & { op: 'rename'; from: string; to: string; sha256: string; size: number })
+  | (Base & {
+      op: 'rename'
+      from: string
+      to: string
+      sha256: string
+      size: number
+      /** Present when the rename also wrote metadata into the file (the inbox's write-metadata). */
+      metadata?: MetadataUndo
+    })
   | (Base & { op: 'abort'; reason: string })
   | (Base & { op: 'undone' })
 
@@ -38,6 +47,7 @@ export type UndoEntryInput =
       to: string
       sha256: string
       size: number
+      metadata?: MetadataUndo
     }
   | { op: 'abort'; run: string; seq: number; reason: string }
   | { op: 'undone'; run: string; seq: number }
@@ -142,12 +152,23 @@ function parseEntry(line: string): UndoEntry | null {
     return typeof e.from === 'string' &&
       typeof e.to === 'string' &&
       typeof e.sha256 === 'string' &&
-      typeof e.size === 'number'
+      typeof e.size === 'number' &&
+      (e.metadata === undefined || isMetadataUndo(e.metadata))
       ? (data as UndoEntry)
       : null
   if (e.op === 'abort') return typeof e.reason === 'string' ? (data as UndoEntry) : null
   if (e.op === 'undone') return data as UndoEntry
   return null
+}
+
+function isMetadataUndo(value: unknown): boolean {
+  const m = value as Record<string, unknown> | null
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.originalBlob === 'string' &&
+    typeof m.writtenSha256 === 'string'
+  )
 }
 
 /** `path` relative to the log's folder, with forward slashes. */

@@ -1,0 +1,83 @@
+import { renameSummaryMarkdown, undoSummaryMarkdown } from '../../src/github/pdf-summary.js'
+
+describe('the inbox job summaries', () => {
+  it('renders the rename table and the files left in place, exactly', () => {
+    const markdown = renameSummaryMarkdown({
+      dryRun: false,
+      renamed: [
+        {
+          from: 'inbox/IMG_0042.PDF',
+          to: 'archive/20240205-invoice-buerobedarf-schaefer.pdf',
+          source: 'ocr',
+          confidence: 1,
+          llmAsked: false
+        },
+        {
+          from: 'inbox/a|b.pdf',
+          to: 'archive/20250114-invoice-stadtwerke.pdf',
+          source: 'text-layer',
+          confidence: 0.456,
+          llmAsked: true
+        }
+      ],
+      skipped: [{ path: 'inbox/big.pdf', message: 'inbox/big.pdf is a Git LFS <pointer>' }],
+      note: 'Commit 0123456789ab pushed to `main`.'
+    })
+    expect(markdown).toBe(
+      [
+        '## PDF inbox',
+        '',
+        '| Old name | New name | Text | Confidence | Model asked |',
+        '| --- | --- | --- | ---: | --- |',
+        '| `inbox/IMG_0042.PDF` | `archive/20240205-invoice-buerobedarf-schaefer.pdf` | OCR | 1.00 | no |',
+        '| `inbox/a\\|b.pdf` | `archive/20250114-invoice-stadtwerke.pdf` | text layer | 0.46 | yes |',
+        '',
+        '### Left in place',
+        '',
+        '| File | Reason |',
+        '| --- | --- |',
+        '| `inbox/big.pdf` | inbox/big.pdf is a Git LFS &lt;pointer&gt; |',
+        '',
+        'Commit 0123456789ab pushed to `main`.',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('says when there was nothing to rename, and marks a dry run', () => {
+    expect(renameSummaryMarkdown({ dryRun: true, renamed: [], skipped: [], note: 'n' })).toBe(
+      '## PDF inbox: the plan (dry run)\n\nNo PDF to rename.\n\nn\n'
+    )
+  })
+
+  it('renders the undo table', () => {
+    expect(
+      undoSummaryMarkdown(
+        'run-1',
+        [
+          { renamed: 'archive/x.pdf', original: 'inbox/x.pdf', status: 'restored', detail: '' },
+          {
+            renamed: 'archive/y.pdf',
+            original: 'inbox/y.pdf',
+            status: 'refused',
+            detail: 'changed since the rename'
+          }
+        ],
+        'note'
+      )
+    ).toBe(
+      [
+        '## PDF inbox: undo run-1',
+        '',
+        '| Renamed | Restored to | Status | Detail |',
+        '| --- | --- | --- | --- |',
+        '| `archive/x.pdf` | `inbox/x.pdf` | restored |  |',
+        '| `archive/y.pdf` | `inbox/y.pdf` | refused | changed since the rename |',
+        '',
+        'note',
+        ''
+      ].join('\n')
+    )
+    expect(undoSummaryMarkdown(null, [], 'n')).toBe('## PDF inbox: undo\n\nNothing to undo.\n\nn\n')
+  })
+})

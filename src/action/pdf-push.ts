@@ -1,0 +1,68 @@
+/** The push of a rename-pdfs or undo-pdfs commit, with the step's token handling and retry. */
+import * as core from '@actions/core'
+import type { GitAuth } from '../git/credentials.js'
+import { replayCommit } from '../git/inbox-files.js'
+import { pushWithRetry } from '../git/remote.js'
+import { currentBranch } from '../git/repository.js'
+import { describeError } from './errors.js'
+
+const PUSH_ATTEMPTS = 3
+
+export type PdfPush = { kind: 'pushed' | 'local'; note: string } | { kind: 'failed'; note: string }
+
+/** The branch the commit will go to; fails with the fix on a detached HEAD. */
+export async function branchToPush(cwd: string): Promise<string> {
+  try {
+    return await currentBranch(cwd)
+  } catch (error) {
+    throw new Error(
+      'HEAD is detached, so there is no branch to push the renamed files to. ' +
+        "Check out a branch (actions/checkout with 'ref: main'), or set 'push: false'.",
+      { cause: error }
+    )
+  }
+}
+
+/** Pushes `commit` (HEAD); when the branch moved, replays it on the fresh tip and tries again. */
+export async function pushPdfCommit(options: {
+  cwd: string
+  branch: string
+  commit: string
+  auth: GitAuth
+  identity: NodeJS.ProcessEnv
+}): Promise<PdfPush> {
+  const { cwd, branch, commit } = options
+  const pushed = await pushWithRetry(
+    { cwd, auth: options.auth },
+    {
+      branch,
+      maxAttempts: PUSH_ATTEMPTS,
+      rebuild: async fresh => {
+        core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
+        await replayCommit(cwd, commit, options.identity)
+      }
+    }
+  )
+  if (pushed.kind === 'pushed') {
+    const retried =
+      pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : ''
+    return {
+      kind: 'pushed',
+      note: `Commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`${retried}.`
+    }
+  }
+  const fix =
+    pushed.reason === 'protected'
+      ? ' Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
+      : ''
+  return { kind: 'failed', note: `The push to ${branch} was rejected: ${pushed.detail}.${fix}` }
+}
+
+/** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
+export async function writePdfSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${describeError(error)}`)
+  }
+}

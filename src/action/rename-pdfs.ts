@@ -1,0 +1,142 @@
+/** `command: rename-pdfs`: the inbox renamed into the archive, committed, pushed, reported. */
+import * as core from '@actions/core'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { identityEnv } from '../git/commit.js'
+import { requireRepository } from '../git/repository.js'
+import { renameSummaryMarkdown, sourceLabel } from '../github/pdf-summary.js'
+import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
+import {
+  defaultInboxSettings,
+  renameInbox,
+  type InboxResult,
+  type InboxSettings
+} from '../pdf/inbox-run.js'
+import type { RunContext } from './context.js'
+import type { RenamePdfsSettings } from './inputs.js'
+import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'
+import { CommandResult, failed, OK } from './result.js'
+
+export function inboxSettings(settings: RenamePdfsSettings): InboxSettings {
+  const defaults = defaultInboxSettings()
+  return {
+    inboxPath: settings.inboxPath,
+    archivePath: settings.archivePath,
+    recursive: settings.recursive,
+    undoLog: settings.undoLog,
+    writeMetadata: settings.writeMetadata,
+    dryRun: settings.dryRun,
+    pdf: {
+      ...defaults.pdf,
+      llmUrl: settings.llmUrl,
+      llmModel: settings.llmModel,
+      llmTimeoutMs: settings.llmTimeoutSeconds * 1000,
+      requireLlm: settings.requireLlm,
+      ocr: settings.ocr,
+      ocrLanguages: settings.ocrLang,
+      maxContentTokens: settings.maxContentTokens,
+      ...(settings.rules === undefined ? {} : { rulesFile: settings.rules })
+    }
+  }
+}
+
+/** The model's messages speak of CLI flags; in a workflow they are inputs. */
+export function inputWording(message: string): string {
+  return message
+    .replace(
+      /\(--require-llm is set; nothing was renamed\)/,
+      "(input 'require-llm' is true; nothing was renamed)"
+    )
+    .replace(/, or pass --no-llm\./, ", or set 'require-llm: false' to go on with heuristics only.")
+}
+
+export async function runRenamePdfs(
+  settings: RenamePdfsSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const cwd = context.workspace
+  await requireRepository(cwd)
+  const publish = settings.push && !settings.dryRun
+  const branch = publish ? await branchToPush(cwd) : undefined
+  const inbox = inboxSettings(settings)
+  let assistants: Assistants
+  try {
+    assistants = await prepareAssistants(inbox.pdf, { cwd })
+  } catch (error) {
+    if (error instanceof LlmUnavailableError) return failed(inputWording(error.message))
+    throw error
+  }
+  for (const warning of assistants.warnings) core.warning(inputWording(warning))
+  const identity = await identityEnv(cwd)
+  let result: InboxResult
+  try {
+    result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
+      renameInbox(inbox, {
+        cwd,
+        rules: assistants.rules,
+        commitEnv: identity,
+        ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
+        ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
+      })
+    )
+  } finally {
+    await assistants
+      .close()
+      .catch((error: unknown) => core.warning(`Could not stop the OCR worker: ${String(error)}`))
+  }
+  logResult(result)
+  let push: PdfPush = { kind: 'local', note: localNote(settings, result) }
+  if (result.commit !== undefined && publish && branch !== undefined)
+    push = await pushPdfCommit({
+      cwd,
+      branch,
+      commit: result.commit,
+      auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+      identity
+    })
+  const reportPath = writeReport(result, push)
+  core.setOutput('renamed-count', String(result.renamed.length))
+  core.setOutput('skipped-count', String(result.skipped.length))
+  core.setOutput('report', reportPath)
+  await writePdfSummary(
+    renameSummaryMarkdown({
+      dryRun: result.dryRun,
+      renamed: result.renamed.map(r => ({
+        from: r.from,
+        to: r.to,
+        source: r.textSource,
+        confidence: r.confidence,
+        llmAsked: r.llmAsked
+      })),
+      skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
+      note: push.note
+    })
+  )
+  return push.kind === 'failed' ? failed(push.note) : OK
+}
+
+function logResult(result: InboxResult): void {
+  for (const rename of result.renamed)
+    core.info(
+      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})`
+    )
+  for (const path of result.unchanged) core.info(`${path}: already carries its name`)
+  for (const skip of result.skipped)
+    core.warning(skip.message, { title: 'PDF left in place', file: skip.path })
+  for (const warning of result.warnings) core.warning(warning)
+}
+
+function localNote(settings: RenamePdfsSettings, result: InboxResult): string {
+  if (result.dryRun) return 'Dry run: nothing was moved, committed or pushed.'
+  if (result.commit === undefined) return 'Nothing was renamed, so nothing was committed.'
+  return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`
+}
+
+function writeReport(result: InboxResult, push: PdfPush): string {
+  const dir = process.env.RUNNER_TEMP || tmpdir()
+  const path = join(dir, `pdf-rename-${result.runId}.json`)
+  const { batch, ...rest } = result
+  writeFileSync(path, JSON.stringify({ ...rest, push, files: batch.files }, null, 2) + '\n')
+  return path
+}
