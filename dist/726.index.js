@@ -397,10 +397,10 @@ function oneLine(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
 /* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown)
 /* harmony export */ });
-/* unused harmony export cell */
 /** Pure Markdown for the job summary; src/action/ writes it through core.summary. */
 function stepSummaryMarkdown(summary) {
     const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];

@@ -37,9 +37,7 @@ describe('workflows', () => {
         if (
           step.uses === undefined ||
           step.uses.startsWith('./') ||
-          step.uses.startsWith('ralph-action/') ||
-          // The inbox examples name a placeholder owner the user replaces (docs/inbox.md).
-          step.uses.startsWith('OWNER/ralph-action@')
+          step.uses.startsWith('ralph-action/')
         )
           continue
         expect(`${file}: ${step.uses}`).toMatch(/@[0-9a-f]{40}$/)
