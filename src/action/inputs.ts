@@ -211,18 +211,6 @@ function readLlmUrl(input: InputReader): string {
   }
 }
 
-function readOcr(input: InputReader): OcrMode {
-  const value = optional(input, 'ocr') ?? 'auto'
-  switch (value) {
-    case 'auto':
-    case 'off':
-    case 'force':
-      return value
-    default:
-      throw new Error(`Invalid value '${value}' for input 'ocr'. Expected auto, off or force.`)
-  }
-}
-
 function readOcrLang(input: InputReader): string {
   const value = optional(input, 'ocr-lang') ?? 'deu+eng'
   if (!value.split('+').every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
@@ -277,49 +265,6 @@ function readCommand(input: InputReader): Command {
       throw new Error(`Input 'command' is required. Expected ${COMMANDS}.`)
     default:
       throw new Error(`Invalid value '${value}' for input 'command'. Expected ${COMMANDS}.`)
-  }
-}
-
-function readMode(input: InputReader): Mode | undefined {
-  const value = optional(input, 'mode')
-  switch (value) {
-    case undefined:
-    case 'audit':
-    case 'linting':
-    case 'fixing':
-      return value
-    default:
-      throw new Error(
-        `Invalid value '${value}' for input 'mode'. Expected audit, linting or fixing.`
-      )
-  }
-}
-
-function readAgent(input: InputReader): AgentKind {
-  const value = optional(input, 'agent') ?? 'codex'
-  switch (value) {
-    case 'codex':
-    case 'claude':
-    case 'command':
-      return value
-    default:
-      throw new Error(
-        `Invalid value '${value}' for input 'agent'. Expected codex, claude or command.`
-      )
-  }
-}
-
-function readFailOn(input: InputReader): FailOn {
-  const value = optional(input, 'fail-on') ?? 'violation'
-  switch (value) {
-    case 'violation':
-    case 'failure':
-    case 'never':
-      return value
-    default:
-      throw new Error(
-        `Invalid value '${value}' for input 'fail-on'. Expected violation, failure or never.`
-      )
   }
 }
 
@@ -395,3 +340,43 @@ function split(value: string, separator: RegExp): string[] {
     .map(item => item.trim())
     .filter(item => item !== '')
 }
+
+/** "a, b or c", as the error messages list the accepted values. */
+function listChoices(choices: readonly string[]): string {
+  return choices.length < 2
+    ? choices.join('')
+    : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`
+}
+
+/** An enum input: '' gives the fallback, anything outside `choices` throws naming the input. */
+function readChoice<T extends string>(
+  input: InputReader,
+  name: string,
+  choices: readonly T[],
+  fallback: T
+): T
+function readChoice<T extends string>(
+  input: InputReader,
+  name: string,
+  choices: readonly T[]
+): T | undefined
+function readChoice<T extends string>(
+  input: InputReader,
+  name: string,
+  choices: readonly T[],
+  fallback?: T
+): T | undefined {
+  const value = optional(input, name)
+  if (value === undefined) return fallback
+  if ((choices as readonly string[]).includes(value)) return value as T
+  throw new Error(`Invalid value '${value}' for input '${name}'. Expected ${listChoices(choices)}.`)
+}
+
+const readOcr = (input: InputReader): OcrMode =>
+  readChoice(input, 'ocr', ['auto', 'off', 'force'], 'auto')
+const readMode = (input: InputReader): Mode | undefined =>
+  readChoice(input, 'mode', ['audit', 'linting', 'fixing'])
+const readAgent = (input: InputReader): AgentKind =>
+  readChoice(input, 'agent', ['codex', 'claude', 'command'], 'codex')
+const readFailOn = (input: InputReader): FailOn =>
+  readChoice(input, 'fail-on', ['violation', 'failure', 'never'], 'violation')
