@@ -28545,17 +28545,6 @@ function readLlmUrl(input) {
             'e.g. http://127.0.0.1:11434/api/generate', { cause: error });
     }
 }
-function readOcr(input) {
-    const value = optional(input, 'ocr') ?? 'auto';
-    switch (value) {
-        case 'auto':
-        case 'off':
-        case 'force':
-            return value;
-        default:
-            throw new Error(`Invalid value '${value}' for input 'ocr'. Expected auto, off or force.`);
-    }
-}
 function readOcrLang(input) {
     const value = optional(input, 'ocr-lang') ?? 'deu+eng';
     if (!value.split('+').every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
@@ -28603,40 +28592,6 @@ function readCommand(input) {
             throw new Error(`Input 'command' is required. Expected ${COMMANDS}.`);
         default:
             throw new Error(`Invalid value '${value}' for input 'command'. Expected ${COMMANDS}.`);
-    }
-}
-function readMode(input) {
-    const value = optional(input, 'mode');
-    switch (value) {
-        case undefined:
-        case 'audit':
-        case 'linting':
-        case 'fixing':
-            return value;
-        default:
-            throw new Error(`Invalid value '${value}' for input 'mode'. Expected audit, linting or fixing.`);
-    }
-}
-function readAgent(input) {
-    const value = optional(input, 'agent') ?? 'codex';
-    switch (value) {
-        case 'codex':
-        case 'claude':
-        case 'command':
-            return value;
-        default:
-            throw new Error(`Invalid value '${value}' for input 'agent'. Expected codex, claude or command.`);
-    }
-}
-function readFailOn(input) {
-    const value = optional(input, 'fail-on') ?? 'violation';
-    switch (value) {
-        case 'violation':
-        case 'failure':
-        case 'never':
-            return value;
-        default:
-            throw new Error(`Invalid value '${value}' for input 'fail-on'. Expected violation, failure or never.`);
     }
 }
 function readAgentCommand(input) {
@@ -28704,6 +28659,24 @@ function split(value, separator) {
         .map(item => item.trim())
         .filter(item => item !== '');
 }
+/** "a, b or c", as the error messages list the accepted values. */
+function listChoices(choices) {
+    return choices.length < 2
+        ? choices.join('')
+        : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+}
+function readChoice(input, name, choices, fallback) {
+    const value = optional(input, name);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw new Error(`Invalid value '${value}' for input '${name}'. Expected ${listChoices(choices)}.`);
+}
+const readOcr = (input) => readChoice(input, 'ocr', ['auto', 'off', 'force'], 'auto');
+const readMode = (input) => readChoice(input, 'mode', ['audit', 'linting', 'fixing']);
+const readAgent = (input) => readChoice(input, 'agent', ['codex', 'claude', 'command'], 'codex');
+const readFailOn = (input) => readChoice(input, 'fail-on', ['violation', 'failure', 'never'], 'violation');
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
