@@ -5,13 +5,12 @@
  * NAME.pdf + NAME.json pairs.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { basename, join, resolve } from 'node:path'
 import { renameBatch } from '../src/pdf/pipeline.js'
 import { defaultRenameSettings } from '../src/pdf/settings.js'
+import { corpusDir } from '../__tests__/helpers/pdfs.js'
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)))
-const corpus = process.env.RALPH_CORPUS ?? resolve(root, '..', 'shared', 'corpus')
+const corpus = corpusDir()
 const folder = resolve(process.argv[2] ?? join(corpus, 'invoices'))
 const EXPECTED_CATEGORY = 'invoice'
 

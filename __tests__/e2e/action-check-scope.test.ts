@@ -2,11 +2,10 @@
  * `command: check-scope` and `command: validate` end to end: the bundled action on a
  * pull_request event payload, in clones of a bare origin (full and shallow).
  */
-import { execFileSync } from 'node:child_process'
 import { symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ActionRun, runAction } from '../helpers/action-run.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { gitIn, makeRepo, TestRepo } from '../helpers/repo.js'
 
 const STORY = {
   id: 'FIX-010',
@@ -18,14 +17,6 @@ const STORY = {
   passes: false
 }
 const PRD = JSON.stringify({ schema_version: '1.0.0', stories: [STORY] }, null, 2) + '\n'
-
-function gitIn(cwd: string, args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    env: { ...process.env, ...GIT_ENV },
-    encoding: 'utf8'
-  }).trim()
-}
 
 describe('action check-scope (bundled, end to end)', () => {
   let repo: TestRepo

@@ -12,24 +12,12 @@ import { fixturePath } from '../helpers/fixtures.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
 import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { story } from '../helpers/story-repo.js'
 import type { Story } from '../../src/loop/types.js'
 
 const TOKEN = 'ghs_e2eSecretToken0123456789'
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64')
 const READ_ONLY = 'ghs_e2eReadOnlyToken987654321'
-
-function story(id: string, over: Partial<Story> = {}): Story {
-  return {
-    id,
-    title: `Story ${id}`,
-    priority: 1,
-    mode: 'fixing',
-    scope: ['src/**'],
-    acceptance_criteria: [`Created .ralph/reports/${id}.md`],
-    passes: false,
-    ...over
-  }
-}
 
 function prdText(stories: Story[], mode: Story['mode']): string {
   const prd = { schema_version: '1.0.0', project: 'e2e', defaults: { mode_default: mode }, stories }

@@ -16,6 +16,15 @@ export const GIT_ENV: NodeJS.ProcessEnv = {
   GIT_TERMINAL_PROMPT: '0'
 }
 
+/** Runs git with the fixed identity in any folder (a second clone, the bare origin). */
+export function gitIn(cwd: string, args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    env: { ...process.env, ...GIT_ENV },
+    encoding: 'utf8'
+  }).trim()
+}
+
 export interface TestRepo {
   /** The working clone. */
   dir: string

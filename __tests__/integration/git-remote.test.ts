@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -7,19 +7,10 @@ import { ensureMergeBase } from '../../src/git/history.js'
 import { push, pushWithRetry, RemoteOptions } from '../../src/git/remote.js'
 import { currentBranch, requireRepository } from '../../src/git/repository.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { GIT_ENV, gitIn, makeRepo, TestRepo } from '../helpers/repo.js'
 
 const TOKEN = 'ghs_pushtoken456'
 const READ_ONLY = 'ghs_readonly789'
-
-/** Runs git with the helper's fixed identity in any folder. */
-function gitIn(cwd: string, args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    env: { ...process.env, ...GIT_ENV },
-    encoding: 'utf8'
-  }).trim()
-}
 
 describe('push with a token over smart HTTP', () => {
   let repo: TestRepo

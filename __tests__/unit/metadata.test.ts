@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { PDFDocument, PDFNumber } from 'pdf-lib'
 import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
+import { corpusDir } from '../helpers/pdfs.js'
 import {
   ORIGINAL_NAME_KEY,
   type RenameMetadata,
@@ -12,8 +12,7 @@ import {
   writeMetadata
 } from '../../src/pdf/metadata.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const corpus = process.env.RALPH_CORPUS ?? resolve(root, '..', 'shared', 'corpus')
+const corpus = corpusDir()
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')
 
 const META: RenameMetadata = {
