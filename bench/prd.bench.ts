@@ -3,10 +3,10 @@
  * each as a ratio to a baseline measured in the same run (JSON.parse of the same text, and
  * the naive rewrite JSON.stringify(prd, null, 2) that the writer replaces).
  */
-import { parsePrdText } from '../src/loop/prd.js'
-import { applyStoryPatch } from '../src/loop/prd-writer.js'
-import { buildPrompt } from '../src/loop/prompt.js'
-import { selectNextStory } from '../src/loop/select.js'
+import { parsePrdText } from '../src/loop/prd/prd.js'
+import { applyStoryPatch } from '../src/loop/prd/prd-writer.js'
+import { buildPrompt } from '../src/loop/plan/prompt.js'
+import { selectNextStory } from '../src/loop/plan/select.js'
 import type { Prd, Story } from '../src/loop/types.js'
 
 const STORIES = 2000

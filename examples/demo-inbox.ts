@@ -9,9 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { git } from '../src/git/git.js'
 import { prepareAssistants } from '../src/pdf/assistants.js'
-import { defaultInboxSettings, renameInbox, type InboxResult } from '../src/pdf/inbox-run.js'
-import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox-undo.js'
-import { DEFAULT_LLM_URL } from '../src/pdf/llm.js'
+import { defaultInboxSettings, renameInbox, type InboxResult } from '../src/pdf/inbox/inbox-run.js'
+import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-undo.js'
+import { DEFAULT_LLM_URL } from '../src/pdf/decide/model/llm.js'
 import { demoInbox } from './demo-pdfs.js'
 
 const IDENTITY = {

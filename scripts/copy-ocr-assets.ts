@@ -28,8 +28,8 @@ import {
   BUNDLE_WORKER_FILE,
   CORE_FILE,
   LANG_DATA_VERSION
-} from '../src/pdf/ocr-assets.js'
-import { BUNDLE_PDFJS_DIR } from '../src/pdf/pdfjs.js'
+} from '../src/pdf/read/ocr/ocr-assets.js'
+import { BUNDLE_PDFJS_DIR } from '../src/pdf/read/pdfjs.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const require = createRequire(join(root, 'package.json'))
@@ -78,7 +78,7 @@ function bundleWorker(): string {
     const ncc = join(dirname(require.resolve('@vercel/ncc/package.json')), 'dist/ncc/cli.js')
     const result = spawnSync(
       process.execPath,
-      [ncc, 'build', 'src/pdf/ocr-worker.mjs', '-o', scratch, '--quiet'],
+      [ncc, 'build', 'src/pdf/read/ocr/ocr-worker.mjs', '-o', scratch, '--quiet'],
       { cwd: root, encoding: 'utf8' }
     )
     if (result.status !== 0)

@@ -1,6 +1,6 @@
 /** ExtractedDocuments built from text, for the pure heuristics tests. */
-import { estimateTokens } from '../../src/pdf/budget.js'
-import { layoutPage, type PositionedText } from '../../src/pdf/layout.js'
+import { estimateTokens } from '../../src/pdf/read/budget.js'
+import { layoutPage, type PositionedText } from '../../src/pdf/read/layout.js'
 import type { ExtractedDocument, PageText } from '../../src/pdf/types.js'
 
 export function docFromText(

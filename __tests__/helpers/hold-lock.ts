@@ -3,7 +3,7 @@
  * and releases it when a line "release" arrives on stdin (then prints "released" and exits).
  */
 import { createInterface } from 'node:readline'
-import { acquireLock } from '../../src/loop/lock.js'
+import { acquireLock } from '../../src/loop/record/lock.js'
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: hold-lock.ts DIR')

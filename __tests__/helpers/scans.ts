@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { openDocument } from '../../src/pdf/pdfjs.js'
+import { openDocument } from '../../src/pdf/read/pdfjs.js'
 import { corpusDir, PROJECT_ROOT } from './pdfs.js'
 
 export const projectRoot = PROJECT_ROOT

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
 import { restoreBlob, stagedBlob } from '../../src/git/blob.js'
-import { planBytesRestore, writeMetadata } from '../../src/pdf/metadata.js'
+import { planBytesRestore, writeMetadata } from '../../src/pdf/apply/metadata.js'
 import { GIT_ENV, type TestRepo, makeRepo } from '../helpers/repo.js'
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')

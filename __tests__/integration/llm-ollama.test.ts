@@ -3,10 +3,10 @@
  * snapshots), distrust of what comes back, retries, repair, and the failures a real server
  * gives — each ends in an analysis, never a thrown error.
  */
-import { analyze } from '../../src/pdf/heuristics.js'
-import { createLlmClient, type LlmSettings } from '../../src/pdf/llm.js'
-import { createLlmRefiner } from '../../src/pdf/llm-refine.js'
-import { loadRules } from '../../src/pdf/rules.js'
+import { analyze } from '../../src/pdf/decide/heuristics.js'
+import { createLlmClient, type LlmSettings } from '../../src/pdf/decide/model/llm.js'
+import { createLlmRefiner } from '../../src/pdf/decide/model/llm-refine.js'
+import { loadRules } from '../../src/pdf/decide/rules.js'
 import type { Analysis } from '../../src/pdf/types.js'
 import { docFromText } from '../helpers/docs.js'
 import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'

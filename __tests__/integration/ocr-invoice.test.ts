@@ -1,4 +1,4 @@
-import { createOcrRecognizer, type OcrRecognizer } from '../../src/pdf/ocr.js'
+import { createOcrRecognizer, type OcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
 import { INVOICE, scannedInvoicePdf } from '../helpers/scanned-invoice.js'
 import { openBytes } from '../helpers/scans.js'
 

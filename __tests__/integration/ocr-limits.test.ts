@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PDFDocument } from 'pdf-lib'
-import { createOcrRecognizer } from '../../src/pdf/ocr.js'
-import { locateOcrAssets } from '../../src/pdf/ocr-assets.js'
+import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
+import { locateOcrAssets } from '../../src/pdf/read/ocr/ocr-assets.js'
 import { tempDir } from '../helpers/pdfs.js'
 import { openBytes } from '../helpers/scans.js'
 
@@ -35,7 +35,7 @@ describe('OCR limits and asset layouts', () => {
   it('finds the installed packages from src/ and the bundled files next to a bundle', () => {
     const installed = locateOcrAssets()
     expect(installed.layout).toBe('installed')
-    expect(installed.workerPath).toMatch(/src[/\\]pdf[/\\]ocr-worker\.mjs$/)
+    expect(installed.workerPath).toMatch(/src[/\\]pdf[/\\]read[/\\]ocr[/\\]ocr-worker\.mjs$/)
     expect(installed.corePath).toMatch(/tesseract\.js-core[/\\]tesseract-core-simd-lstm\.js$/)
     expect(installed.languageFile('deu')).toMatch(
       /@tesseract\.js-data[/\\]deu[/\\]4\.0\.0_best_int[/\\]deu\.traineddata\.gz$/

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { createOcrRecognizer, type OcrRecognizer } from '../../src/pdf/ocr.js'
+import { createOcrRecognizer, type OcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
 import { corpusPath, linnText, openPdf, wordRecall } from '../helpers/scans.js'
 
 /** One worker for the file, as in a batch; the default languages deu+eng. */

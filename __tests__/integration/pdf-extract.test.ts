@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { estimateTokens } from '../../src/pdf/budget.js'
-import { extractPdf } from '../../src/pdf/extract.js'
-import { loadPdfjs } from '../../src/pdf/pdfjs.js'
+import { estimateTokens } from '../../src/pdf/read/budget.js'
+import { extractPdf } from '../../src/pdf/read/extract.js'
+import { loadPdfjs } from '../../src/pdf/read/pdfjs.js'
 import type { PageTextRecognizer } from '../../src/pdf/types.js'
 import {
   corpusDir,

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { nodeFileOps, type FileOps } from '../../src/pdf/file-ops.js'
+import { nodeFileOps, type FileOps } from '../../src/pdf/apply/file-ops.js'
 import type { FileReport } from '../../src/pdf/pipeline.js'
 import type { AnalysisRefiner, PageTextRecognizer } from '../../src/pdf/types.js'
-import { undoRun } from '../../src/pdf/undo.js'
-import { readUndoLog } from '../../src/pdf/undo-log.js'
+import { undoRun } from '../../src/pdf/apply/undo.js'
+import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import {
   copyInvoices,
   NOW,

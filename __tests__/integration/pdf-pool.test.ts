@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInspector } from '../../src/pdf/extract-pool.js'
+import { createInspector } from '../../src/pdf/read/extract-pool.js'
 import { NOW, writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 

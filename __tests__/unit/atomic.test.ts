@@ -9,7 +9,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { writeFileAtomic } from '../../src/loop/atomic.js'
+import { writeFileAtomic } from '../../src/loop/record/atomic.js'
 import { tempDir } from '../helpers/tmp.js'
 
 describe('writeFileAtomic', () => {

@@ -7,7 +7,7 @@ import {
   newRunId,
   parseEventLog,
   readEvents
-} from '../../src/loop/events.js'
+} from '../../src/loop/record/events.js'
 import type { EventBody } from '../../src/loop/types.js'
 import { tempDir } from '../helpers/tmp.js'
 

@@ -6,7 +6,7 @@ import {
   renameCommitMessage,
   selectInbox,
   undoCommitMessage
-} from '../../src/pdf/inbox.js'
+} from '../../src/pdf/inbox/inbox.js'
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text)
 const PDF = encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')

@@ -1,4 +1,4 @@
-import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../../src/pdf/lfs.js'
+import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../../src/pdf/read/lfs.js'
 
 const OID = 'sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393'
 const V1 = 'version https://git-lfs.github.com/spec/v1'

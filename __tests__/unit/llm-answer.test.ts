@@ -5,7 +5,7 @@ import {
   stripThinking,
   type AnswerContext,
   type ModelAnswer
-} from '../../src/pdf/answer.js'
+} from '../../src/pdf/decide/model/answer.js'
 
 const context: AnswerContext = {
   text: 'Müller & Söhne GmbH\nRechnung vom 14.03.2024\nLieferung März 2024\nHeizöl extra leicht',

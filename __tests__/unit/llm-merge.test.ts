@@ -1,5 +1,5 @@
-import { mergeAnswer } from '../../src/pdf/llm-merge.js'
-import type { CheckedAnswer } from '../../src/pdf/answer.js'
+import { mergeAnswer } from '../../src/pdf/decide/model/llm-merge.js'
+import type { CheckedAnswer } from '../../src/pdf/decide/model/answer.js'
 import type { Analysis } from '../../src/pdf/types.js'
 
 const heuristic: Analysis = {

@@ -7,7 +7,7 @@ import {
   modelsUrl,
   parseLlmUrl,
   requestBody
-} from '../../src/pdf/llm-request.js'
+} from '../../src/pdf/decide/model/llm-request.js'
 
 describe('the request style follows the URL path', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   planBytesRestore,
   readMetadata,
   writeMetadata
-} from '../../src/pdf/metadata.js'
+} from '../../src/pdf/apply/metadata.js'
 
 const corpus = corpusDir()
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')

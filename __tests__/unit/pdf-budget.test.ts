@@ -1,4 +1,4 @@
-import { estimateTokens, takeWithinBudget } from '../../src/pdf/budget.js'
+import { estimateTokens, takeWithinBudget } from '../../src/pdf/read/budget.js'
 
 describe('token budget', () => {
   it.each([

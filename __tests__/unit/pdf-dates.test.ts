@@ -1,4 +1,4 @@
-import { findDates, parsePdfDate, type DateOrder } from '../../src/pdf/dates.js'
+import { findDates, parsePdfDate, type DateOrder } from '../../src/pdf/decide/dates.js'
 
 const NOW = new Date('2026-01-15T12:00:00Z')
 const values = (text: string, order: DateOrder = 'dmy'): string[] =>

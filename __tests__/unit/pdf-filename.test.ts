@@ -5,7 +5,7 @@ import {
   isVariantOf,
   MAX_STEM_LENGTH,
   slugify
-} from '../../src/pdf/filename.js'
+} from '../../src/pdf/plan/filename.js'
 
 const analysis = (
   over: Partial<Parameters<typeof buildStem>[0]> = {}

@@ -1,5 +1,5 @@
-import { analyze } from '../../src/pdf/heuristics.js'
-import { loadRules } from '../../src/pdf/rules.js'
+import { analyze } from '../../src/pdf/decide/heuristics.js'
+import { loadRules } from '../../src/pdf/decide/rules.js'
 import { docFromRuns, docFromText } from '../helpers/docs.js'
 
 const NOW = new Date('2026-01-15T12:00:00Z')

@@ -1,4 +1,4 @@
-import { layoutPage, type PositionedText } from '../../src/pdf/layout.js'
+import { layoutPage, type PositionedText } from '../../src/pdf/read/layout.js'
 
 const item = (
   str: string,

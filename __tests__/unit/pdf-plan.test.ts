@@ -1,4 +1,4 @@
-import { planBatch, type PlanInput } from '../../src/pdf/plan.js'
+import { planBatch, type PlanInput } from '../../src/pdf/plan/plan.js'
 
 const dir = '/inbox'
 const input = (name: string, stem: string, sha256: string, targetDir = dir): PlanInput => ({

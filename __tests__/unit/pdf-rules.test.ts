@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { analyze } from '../../src/pdf/heuristics.js'
-import { loadRules, RulesError } from '../../src/pdf/rules.js'
+import { analyze } from '../../src/pdf/decide/heuristics.js'
+import { loadRules, RulesError } from '../../src/pdf/decide/rules.js'
 import { docFromText } from '../helpers/docs.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 

@@ -7,7 +7,7 @@ import {
   runsIn,
   toLogPath,
   UndoLogError
-} from '../../src/pdf/undo-log.js'
+} from '../../src/pdf/apply/undo-log.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 
 const line = (entry: object): string =>

@@ -4,7 +4,7 @@ import {
   matchedAlternative,
   splitAlternatives,
   wordRegex
-} from '../../src/pdf/words.js'
+} from '../../src/pdf/decide/words.js'
 
 const matches = (source: string, text: string): string[] =>
   [...text.matchAll(wordRegex(source))].map(m => m[0])

@@ -1,4 +1,4 @@
-import { encodePnm, ImageKind, pbmFromBits, pgmFromRgba } from '../../src/pdf/pnm.js'
+import { encodePnm, ImageKind, pbmFromBits, pgmFromRgba } from '../../src/pdf/read/ocr/pnm.js'
 
 const header = (bytes: Buffer, lines: number): string =>
   bytes.toString('latin1').split('\n').slice(0, lines).join('\n')

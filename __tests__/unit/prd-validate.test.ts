@@ -1,5 +1,5 @@
-import { decodePrdBytes, loadPrd, parsePrdText } from '../../src/loop/prd.js'
-import { validatePrd } from '../../src/loop/validate.js'
+import { decodePrdBytes, loadPrd, parsePrdText } from '../../src/loop/prd/prd.js'
+import { validatePrd } from '../../src/loop/prd/validate.js'
 import type { ValidationProblem } from '../../src/loop/types.js'
 import { fixturePath, fixtureText } from '../helpers/fixtures.js'
 

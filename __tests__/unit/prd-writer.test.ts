@@ -1,7 +1,7 @@
 import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { applyStoryPatch, updateStory } from '../../src/loop/prd-writer.js'
+import { applyStoryPatch, updateStory } from '../../src/loop/prd/prd-writer.js'
 import type { StoryPatch } from '../../src/loop/types.js'
 import { fixtureText } from '../helpers/fixtures.js'
 import { tempDir } from '../helpers/tmp.js'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { protectedPaths } from '../../src/loop/policy.js'
-import { loadPrd } from '../../src/loop/prd.js'
-import { buildPrompt, createdPath } from '../../src/loop/prompt.js'
+import { protectedPaths } from '../../src/loop/plan/policy.js'
+import { loadPrd } from '../../src/loop/prd/prd.js'
+import { buildPrompt, createdPath } from '../../src/loop/plan/prompt.js'
 import type { Prd, Story } from '../../src/loop/types.js'
 import { PROJECT_ROOT, fixturePath, fixtureText } from '../helpers/fixtures.js'
 

@@ -1,5 +1,5 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { planScanImage, type OpCodes } from '../../src/pdf/scan-image.js'
+import { planScanImage, type OpCodes } from '../../src/pdf/read/ocr/scan-image.js'
 
 const codes = OPS as unknown as OpCodes
 const LETTER = [0, 0, 612, 792]

@@ -4,7 +4,7 @@ import {
   runMode,
   selectNextStory,
   storyStatus
-} from '../../src/loop/select.js'
+} from '../../src/loop/plan/select.js'
 import type { Mode, Prd, Story } from '../../src/loop/types.js'
 
 function story(

@@ -1,5 +1,5 @@
-import { loadPrd } from '../../src/loop/prd.js'
-import { statusCounts, storyRows } from '../../src/loop/status.js'
+import { loadPrd } from '../../src/loop/prd/prd.js'
+import { statusCounts, storyRows } from '../../src/loop/plan/status.js'
 import { fixturePath } from '../helpers/fixtures.js'
 
 async function bashPrd() {

@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
 import type { Mode } from '../loop/types.js'
-import { normalizeFolder } from '../pdf/inbox.js'
-import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/llm.js'
-import { parseLlmUrl } from '../pdf/llm-request.js'
-import type { OcrMode } from '../pdf/ocr.js'
+import { normalizeFolder } from '../pdf/inbox/inbox.js'
+import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/decide/model/llm.js'
+import { parseLlmUrl } from '../pdf/decide/model/llm-request.js'
+import type { OcrMode } from '../pdf/read/ocr/ocr.js'
 
 export type Command = 'step' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 export type AgentKind = 'codex' | 'claude' | 'command'

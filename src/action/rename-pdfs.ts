@@ -12,7 +12,7 @@ import {
   renameInbox,
   type InboxResult,
   type InboxSettings
-} from '../pdf/inbox-run.js'
+} from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings } from './inputs.js'
 import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'

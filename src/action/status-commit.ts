@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { commitPaths } from '../git/commit.js'
-import { updateStory } from '../loop/prd-writer.js'
+import { updateStory } from '../loop/prd/prd-writer.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../loop/types.js'
 
 export interface StatusRecord {

@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import type { OutcomeRow, StoryRow } from '../github/summary.js'
 import { stepSummaryMarkdown } from '../github/summary.js'
-import { storyStatus } from '../loop/select.js'
+import { storyStatus } from '../loop/plan/select.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import { describeError } from './errors.js'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { isAbsolute, join } from 'node:path'
-import { loadPrd } from '../loop/prd.js'
+import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import type { ValidateSettings } from './inputs.js'

@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { parseMode } from '../loop/select.js'
+import { parseMode } from '../loop/plan/select.js'
 import type { Mode } from '../loop/types.js'
 import { UsageError } from './command.js'
 import type { CliIo } from './io.js'

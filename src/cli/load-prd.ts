@@ -1,4 +1,4 @@
-import { loadPrd } from '../loop/prd.js'
+import { loadPrd } from '../loop/prd/prd.js'
 import type { Prd } from '../loop/types.js'
 import type { PrdSettings } from './args.js'
 import { EXIT } from './exit-codes.js'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LockHeldError } from '../loop/lock.js'
+import { LockHeldError } from '../loop/record/lock.js'
 import { packageRoot } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'

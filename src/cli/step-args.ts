@@ -1,8 +1,8 @@
 /** The flags of `ralph step` and `ralph run`, turned into the engine's StepSettings. */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { AGENT_NAMES, AgentName } from '../loop/adapters/adapter.js'
-import { parseCommandTemplate } from '../loop/adapters/command.js'
+import { AGENT_NAMES, AgentName } from '../loop/agent/adapters/adapter.js'
+import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
 import { PRD_OPTIONS, prdSettings } from './args.js'
 import { MissingFileError, UsageError } from './command.js'

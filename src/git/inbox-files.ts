@@ -5,7 +5,7 @@
  */
 import { open, lstat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HEAD_BYTES, type ListedFile, type ListedKind } from '../pdf/inbox.js'
+import { HEAD_BYTES, type ListedFile, type ListedKind } from '../pdf/inbox/inbox.js'
 import { git, gitRun, splitZ, tryGit } from './git.js'
 
 /** File names are data, never patterns: `[1]` or `*` in a name means that file only. */

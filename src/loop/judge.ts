@@ -2,9 +2,9 @@
 import type { AttemptEnd } from '../git/attempt.js'
 import type { Write } from '../git/writes.js'
 import { accept } from './acceptance.js'
-import type { AgentResult } from './agent.js'
+import type { AgentResult } from './agent/agent.js'
 import { classifyWrites, Violation } from './scope.js'
-import type { Plan } from './step-plan.js'
+import type { Plan } from './plan/step-plan.js'
 import type { Verdict } from './transition.js'
 
 function describeViolations(violations: Violation[], writes: Write[]): string {

@@ -1,11 +1,11 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
 import { gitRun } from '../git/git.js'
-import { EventLog, newRunId } from './events.js'
-import { prdKey } from './initial-prd.js'
-import { runMode, selectNextStory } from './select.js'
+import { EventLog, newRunId } from './record/events.js'
+import { prdKey } from './prd/initial-prd.js'
+import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { loadValidPrd } from './step-plan.js'
+import { loadValidPrd } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 

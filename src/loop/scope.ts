@@ -4,7 +4,7 @@
  */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
-import { DEFAULT_PROTECTED_PATHS } from './policy.js'
+import { DEFAULT_PROTECTED_PATHS } from './plan/policy.js'
 import type { Mode } from './types.js'
 
 export interface ScopePolicy {

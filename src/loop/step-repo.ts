@@ -2,7 +2,7 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { RepoPaths, repoPaths } from '../git/repo-paths.js'
-import { EVENTS_LOG } from './events.js'
+import { EVENTS_LOG } from './record/events.js'
 import { StepError } from './step-settings.js'
 
 export interface StepRepo {

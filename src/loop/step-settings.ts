@@ -1,5 +1,5 @@
-import type { AgentName } from './adapters/adapter.js'
-import type { PrdLoad } from './prd.js'
+import type { AgentName } from './agent/adapters/adapter.js'
+import type { PrdLoad } from './prd/prd.js'
 import type { Mode } from './types.js'
 
 /** What one step (and `ralph run`) needs to know; the CLI and the action build it. */

@@ -4,10 +4,10 @@
  * and the action call this, hand the result to renameBatch, and close it at the end.
  */
 import { resolve } from 'node:path'
-import { createLlmClient, type LlmClient } from './llm.js'
-import { createLlmRefiner } from './llm-refine.js'
-import { createOcrRecognizer, type OcrRecognizer } from './ocr.js'
-import { loadRules, type Rules } from './rules.js'
+import { createLlmClient, type LlmClient } from './decide/model/llm.js'
+import { createLlmRefiner } from './decide/model/llm-refine.js'
+import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
+import { loadRules, type Rules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
 import type { AnalysisRefiner } from './types.js'
 

@@ -3,9 +3,9 @@
  * steps-read.ts, steps-decide.ts and steps-apply.ts; pipeline.ts lists them in order.
  */
 import { randomBytes } from 'node:crypto'
-import type { FileOps } from './file-ops.js'
-import type { PlannedFile } from './plan.js'
-import type { Rules } from './rules.js'
+import type { FileOps } from './apply/file-ops.js'
+import type { PlannedFile } from './plan/plan.js'
+import type { Rules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
 import type {
   Analysis,

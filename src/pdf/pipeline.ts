@@ -13,8 +13,8 @@ import {
   type BatchReport,
   type Step
 } from './batch.js'
-import { nodeFileOps } from './file-ops.js'
-import { loadRules } from './rules.js'
+import { nodeFileOps } from './apply/file-ops.js'
+import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
 import { applyRenames, checkWritable } from './steps-apply.js'
 import { analyseFiles, planNames, refineWithModel } from './steps-decide.js'

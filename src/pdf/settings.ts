@@ -1,10 +1,10 @@
 /** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
-import { DEFAULT_MAX_CONTENT_TOKENS } from './budget.js'
-import type { DateOrder } from './dates.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './extract.js'
-import { defaultJobs } from './extract-pool.js'
-import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './llm.js'
-import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './ocr.js'
+import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
+import type { DateOrder } from './decide/dates.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
+import { defaultJobs } from './read/extract-pool.js'
+import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './decide/model/llm.js'
+import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './read/ocr/ocr.js'
 
 export interface RenameSettings {
   /** Files or folders to process; a folder contributes its `.pdf` files. */

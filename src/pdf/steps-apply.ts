@@ -1,9 +1,9 @@
 /** Batch steps that carry the plan out: check writable, apply. */
 import { dirname } from 'node:path'
-import { applyPlan, type ApplyResult } from './apply.js'
+import { applyPlan, type ApplyResult } from './apply/apply.js'
 import { BatchError, type Batch, type FileReport } from './batch.js'
-import { errorCode } from './file-ops.js'
-import { openUndoLog, UndoLogError } from './undo-log.js'
+import { errorCode } from './apply/file-ops.js'
+import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 
 export async function checkWritable(batch: Batch): Promise<void> {
   const renames = batch.plan.filter(file => file.action === 'rename')

@@ -1,9 +1,9 @@
 /** Batch steps that decide the names: analyse, refine (the model seam), plan. */
 import { dirname, resolve } from 'node:path'
 import { pending, type Batch, type Item } from './batch.js'
-import { buildStem } from './filename.js'
-import { analyze } from './heuristics.js'
-import { planBatch } from './plan.js'
+import { buildStem } from './plan/filename.js'
+import { analyze } from './decide/heuristics.js'
+import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
 
 export async function analyseFiles(batch: Batch): Promise<void> {

@@ -1,13 +1,13 @@
 /** Batch steps that find and read the files: discover, skip already named, read. */
 import { basename, dirname, join, resolve } from 'node:path'
 import { pending, type Batch, type FileReport, type FileStatus, type Item } from './batch.js'
-import { discoverPdfs } from './discover.js'
-import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
-import { isGeneratedName } from './filename.js'
-import type { Inspection } from './inspect.js'
-import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './ocr.js'
+import { discoverPdfs } from './read/discover.js'
+import { createInspector, inProcessInspector, type Inspector } from './read/extract-pool.js'
+import { isGeneratedName } from './plan/filename.js'
+import type { Inspection } from './read/inspect.js'
+import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
-import { DEFAULT_UNDO_LOG } from './undo-log.js'
+import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch

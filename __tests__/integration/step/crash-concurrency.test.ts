@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readEvents } from '../../../src/loop/events.js'
-import { parsePrdText } from '../../../src/loop/prd.js'
+import { readEvents } from '../../../src/loop/record/events.js'
+import { parsePrdText } from '../../../src/loop/prd/prd.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story } from '../../../src/loop/types.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import { tempDir } from '../../helpers/tmp.js'

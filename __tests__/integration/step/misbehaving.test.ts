@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readEvents } from '../../../src/loop/events.js'
+import { readEvents } from '../../../src/loop/record/events.js'
 import type { RalphEvent, Story } from '../../../src/loop/types.js'
 import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'

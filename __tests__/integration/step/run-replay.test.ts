@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { eventFindings } from '../../../src/loop/events.js'
+import { eventFindings } from '../../../src/loop/record/events.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'

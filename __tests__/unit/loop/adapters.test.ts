@@ -1,7 +1,7 @@
-import { claudeAdapter } from '../../../src/loop/adapters/claude.js'
-import { codexAdapter } from '../../../src/loop/adapters/codex.js'
-import { commandAdapter, parseCommandTemplate } from '../../../src/loop/adapters/command.js'
-import type { AgentCall } from '../../../src/loop/adapters/adapter.js'
+import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
+import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
+import { commandAdapter, parseCommandTemplate } from '../../../src/loop/agent/adapters/command.js'
+import type { AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
 
 const call: AgentCall = {
   repo: '/repo',

@@ -1,5 +1,5 @@
-import { agentEnv } from '../../../src/loop/env.js'
-import { redact } from '../../../src/loop/redact.js'
+import { agentEnv } from '../../../src/loop/agent/env.js'
+import { redact } from '../../../src/loop/agent/redact.js'
 
 describe('agentEnv', () => {
   const source = {

@@ -1,4 +1,4 @@
-import { storyRows } from '../../loop/status.js'
+import { storyRows } from '../../loop/plan/status.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
 import type { Command } from '../command.js'
 import { EXIT } from '../exit-codes.js'

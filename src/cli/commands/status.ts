@@ -1,4 +1,4 @@
-import { statusCounts } from '../../loop/status.js'
+import { statusCounts } from '../../loop/plan/status.js'
 import { MODES } from '../../loop/types.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
 import type { Command } from '../command.js'

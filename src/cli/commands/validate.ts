@@ -1,4 +1,4 @@
-import { loadPrd } from '../../loop/prd.js'
+import { loadPrd } from '../../loop/prd/prd.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
 import type { Command } from '../command.js'
 import { EXIT } from '../exit-codes.js'

@@ -1,8 +1,8 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
 import { parseArgs } from 'node:util'
-import type { DateOrder } from '../../pdf/dates.js'
-import { parseLlmUrl } from '../../pdf/llm-request.js'
-import { parseOcrLanguages, type OcrMode } from '../../pdf/ocr.js'
+import type { DateOrder } from '../../pdf/decide/dates.js'
+import { parseLlmUrl } from '../../pdf/decide/model/llm-request.js'
+import { parseOcrLanguages, type OcrMode } from '../../pdf/read/ocr/ocr.js'
 import { defaultRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 
 export type Command =

@@ -1,7 +1,7 @@
 /** Human-readable lines for a batch report and an undo report. */
 import { relative } from 'node:path'
 import type { BatchReport, FileReport } from '../../pdf/pipeline.js'
-import type { UndoReport } from '../../pdf/undo.js'
+import type { UndoReport } from '../../pdf/apply/undo.js'
 
 export function batchLines(report: BatchReport, cwd: string): string[] {
   const show = (path: string): string => display(path, cwd)

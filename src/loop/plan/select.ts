@@ -1,0 +1,52 @@
+import { MODES, type Mode, type Prd, type Story, type StoryStatus } from '../types.js'
+
+/** `passing` if passes, `skipped` if skipped, else `open`. */
+export function storyStatus(story: Story): StoryStatus {
+  if (story.passes) return 'passing'
+  if (story.skipped === true) return 'skipped'
+  return 'open'
+}
+
+/** Compares strings by Unicode code point (not UTF-16 unit, not locale). */
+export function compareCodePoints(a: string, b: string): number {
+  const left = a[Symbol.iterator]()
+  const right = b[Symbol.iterator]()
+  for (;;) {
+    const x = left.next()
+    const y = right.next()
+    if (x.done || y.done) return x.done && y.done ? 0 : x.done ? -1 : 1
+    const difference = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0)
+    if (difference !== 0) return difference
+  }
+}
+
+/** The selection order: priority ascending, then id by code point. */
+export function compareStories(a: Story, b: Story): number {
+  return a.priority - b.priority || compareCodePoints(a.id, b.id)
+}
+
+/** Checks a mode given by the user; the error names the value and the allowed ones. */
+export function parseMode(value: string, source: string): Mode {
+  switch (value) {
+    case 'audit':
+    case 'linting':
+    case 'fixing':
+      return value
+    default:
+      throw new Error(
+        `Invalid value '${value}' for ${source}. Expected one of: ${MODES.join(', ')}.`
+      )
+  }
+}
+
+/** The run's mode: the override, else defaults.mode_default, else audit. */
+export function runMode(prd: Prd, override?: Mode): Mode {
+  return override ?? prd.defaults?.mode_default ?? 'audit'
+}
+
+/** The story a step would run: the first open story of `mode` in selection order. */
+export function selectNextStory(prd: Prd, mode: Mode): Story | undefined {
+  return prd.stories
+    .filter(story => story.mode === mode && storyStatus(story) === 'open')
+    .sort(compareStories)[0]
+}

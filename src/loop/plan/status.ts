@@ -1,0 +1,52 @@
+import { compareStories, storyStatus } from './select.js'
+import { MODES, type Mode, type Prd, type StoryStatus } from '../types.js'
+
+export interface StoryRow {
+  id: string
+  priority: number
+  mode: Mode
+  status: StoryStatus
+  attempts: number
+  title: string
+}
+
+export type StatusTally = Record<StoryStatus, number>
+
+export interface StatusCounts {
+  total: number
+  by_status: StatusTally
+  by_mode: Record<Mode, StatusTally>
+}
+
+/** One row per story (of `mode`, when given), in selection order. */
+export function storyRows(prd: Prd, mode?: Mode): StoryRow[] {
+  return prd.stories
+    .filter(story => mode === undefined || story.mode === mode)
+    .sort(compareStories)
+    .map(story => ({
+      id: story.id,
+      priority: story.priority,
+      mode: story.mode,
+      status: storyStatus(story),
+      attempts: story.attempts ?? 0,
+      title: story.title
+    }))
+}
+
+const emptyTally = (): StatusTally => ({ open: 0, passing: 0, skipped: 0 })
+
+/** Counts per status and per mode and status (only `mode`, when given). */
+export function statusCounts(prd: Prd, mode?: Mode): StatusCounts {
+  const modes = mode === undefined ? MODES : [mode]
+  const counts: StatusCounts = {
+    total: 0,
+    by_status: emptyTally(),
+    by_mode: Object.fromEntries(modes.map(m => [m, emptyTally()])) as Record<Mode, StatusTally>
+  }
+  for (const row of storyRows(prd, mode)) {
+    counts.total++
+    counts.by_status[row.status]++
+    counts.by_mode[row.mode][row.status]++
+  }
+  return counts
+}

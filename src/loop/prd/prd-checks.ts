@@ -1,0 +1,202 @@
+import { pointerOf } from './json-text.js'
+import {
+  isCreatedCriterion,
+  parseCreatedCriterion,
+  relativePathProblem,
+  scopePatternProblem
+} from '../plan/paths.js'
+import { preview, type Finding } from './schema-problems.js'
+
+/** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
+export function semanticFindings(data: unknown): Finding[] {
+  if (!isRecord(data)) return []
+  const stories = Array.isArray(data.stories) ? data.stories : []
+  return [
+    ...versionFindings(data.schema_version),
+    ...duplicateIdFindings(stories),
+    ...stories.flatMap((story, index) => (isRecord(story) ? storyFindings(story, index) : [])),
+    ...hiddenCharacterFindings(data, [])
+  ]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function versionFindings(version: unknown): Finding[] {
+  if (typeof version !== 'string' || !/^[0-9]+\./.test(version) || version.startsWith('1.'))
+    return []
+  return [
+    {
+      pointer: '/schema_version',
+      message: `${preview(version)} is not supported; this ralph reads PRD schema 1.x`,
+      fix: 'use "1.0.0", or upgrade ralph-action'
+    }
+  ]
+}
+
+function duplicateIdFindings(stories: unknown[]): Finding[] {
+  const first = new Map<string, number>()
+  const findings: Finding[] = []
+  stories.forEach((story, index) => {
+    if (!isRecord(story) || typeof story.id !== 'string') return
+    const earlier = first.get(story.id)
+    if (earlier === undefined) first.set(story.id, index)
+    else
+      findings.push({
+        pointer: pointerOf(['stories', index, 'id']),
+        message: `duplicate id ${preview(story.id)} (also at /stories/${earlier}/id)`,
+        fix: 'give every story a unique id'
+      })
+  })
+  return findings
+}
+
+function storyFindings(story: Record<string, unknown>, index: number): Finding[] {
+  return [
+    ...createdFindings(story, index),
+    ...scopeFindings(story, index),
+    ...runnerFieldFindings(story, index)
+  ]
+}
+
+function createdFindings(story: Record<string, unknown>, index: number): Finding[] {
+  const criteria = story.acceptance_criteria
+  if (!Array.isArray(criteria)) return []
+  const base = ['stories', index, 'acceptance_criteria']
+  const created = criteria
+    .map((criterion, position) => ({ criterion, position }))
+    .filter(
+      (entry): entry is { criterion: string; position: number } =>
+        typeof entry.criterion === 'string' && isCreatedCriterion(entry.criterion)
+    )
+  const example = `"Created .ralph/reports/${typeof story.id === 'string' ? story.id : 'ID'}.md with ..."`
+  if (created.length === 0)
+    return [
+      {
+        pointer: pointerOf(base),
+        message: 'has no "Created <path>" criterion',
+        fix: `add exactly one criterion like ${example}`
+      }
+    ]
+  const [firstCreated, ...extra] = created
+  const findings: Finding[] = extra.map(entry => ({
+    pointer: pointerOf([...base, entry.position]),
+    message: `is a second "Created" criterion (the first is /${base.join('/')}/${firstCreated?.position})`,
+    fix: 'keep exactly one criterion starting with "Created"; reword the others'
+  }))
+  if (firstCreated)
+    findings.push(...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position]))
+  for (const entry of extra)
+    findings.push(...createdPathFindings(entry.criterion, [...base, entry.position]))
+  return findings
+}
+
+function createdPathFindings(criterion: string, at: (string | number)[]): Finding[] {
+  const path = parseCreatedCriterion(criterion)
+  if (path === undefined)
+    return [
+      {
+        pointer: pointerOf(at),
+        message: `${preview(criterion)} does not name a path`,
+        fix: 'write "Created <path>" or "Created `<path>`", then any description after a space'
+      }
+    ]
+  const problem = relativePathProblem(path)
+  if (problem === undefined) return []
+  return [
+    {
+      pointer: pointerOf(at),
+      message: `report path ${preview(path)} ${problem}`,
+      fix: 'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md'
+    }
+  ]
+}
+
+function scopeFindings(story: Record<string, unknown>, index: number): Finding[] {
+  if (!Array.isArray(story.scope)) return []
+  return story.scope.flatMap((pattern, position) => {
+    if (typeof pattern !== 'string') return []
+    const problem = scopePatternProblem(pattern)
+    if (problem === undefined) return []
+    return [
+      {
+        pointer: pointerOf(['stories', index, 'scope', position]),
+        message: `scope pattern ${preview(pattern)} ${problem}`,
+        fix: 'use a glob relative to the repository root without "..", like "src/**" or "!src/generated/**"'
+      }
+    ]
+  })
+}
+
+function runnerFieldFindings(story: Record<string, unknown>, index: number): Finding[] {
+  const at = (field: string): string => pointerOf(['stories', index, field])
+  const findings: Finding[] = []
+  if (story.passes === true) {
+    for (const field of ['completed_at', 'report_path'])
+      if (story[field] === undefined)
+        findings.push({
+          pointer: at(field),
+          message: `is missing although "passes" is true`,
+          fix: `add "${field}" or set "passes" to false; the runner writes both together`
+        })
+    if (story.skipped === true)
+      findings.push({
+        pointer: at('skipped'),
+        message: 'is true although "passes" is true',
+        fix: 'a story is either passing or skipped: set one of them to false'
+      })
+  }
+  if (story.skipped === true && story.skip_reason === undefined)
+    findings.push({
+      pointer: at('skip_reason'),
+      message: 'is missing although "skipped" is true',
+      fix: 'add "skip_reason" saying why, or set "skipped" to false to retry the story'
+    })
+  return findings
+}
+
+// U+0000-U+001F except tab and newline, DEL, the bidi embeddings/overrides/isolates and marks,
+// and invisible characters that hide text from a reviewer.
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/
+
+function codePointLabel(char: string): string {
+  return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
+}
+
+function hiddenIn(text: string): { char: string; index: number } | undefined {
+  const match = HIDDEN.exec(text)
+  return match ? { char: match[0], index: match.index } : undefined
+}
+
+function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Finding[] {
+  if (typeof value === 'string') {
+    const hit = hiddenIn(value)
+    if (!hit) return []
+    return [
+      {
+        pointer: pointerOf(path),
+        message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
+        fix: 'delete it; hidden characters can make text read differently than it runs'
+      }
+    ]
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => hiddenCharacterFindings(item, [...path, index]))
+  if (!isRecord(value)) return []
+  return Object.entries(value).flatMap(([key, item]) => {
+    const hit = hiddenIn(key)
+    const keyFinding: Finding[] = hit
+      ? [
+          {
+            pointer: pointerOf([...path, key]),
+            message: `key contains the hidden or bidirectional character ${codePointLabel(hit.char)}`,
+            fix: 'delete it from the key'
+          }
+        ]
+      : []
+    return [...keyFinding, ...hiddenCharacterFindings(item, [...path, key])]
+  })
+}

@@ -1,0 +1,78 @@
+import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser'
+import { readFile } from 'node:fs/promises'
+import { writeFileAtomic } from '../record/atomic.js'
+import { parsePrdText } from './prd.js'
+import { RUNNER_OWNED_FIELDS, type Prd, type StoryPatch } from '../types.js'
+
+/** Matches the file's own indentation and line endings (2 spaces and LF for ours). */
+function formatting(text: string): FormattingOptions {
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  '
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n'
+  }
+}
+
+function storyIndex(text: string, storyId: string): number {
+  const data = JSON.parse(text) as { stories?: unknown }
+  const stories = Array.isArray(data.stories) ? (data.stories as { id?: unknown }[]) : []
+  const indexes = stories.flatMap((story, index) => (story?.id === storyId ? [index] : []))
+  if (indexes.length !== 1 || indexes[0] === undefined)
+    throw new Error(
+      indexes.length === 0
+        ? `No story with id '${storyId}' in the PRD. Expected one of: ${stories.map(s => String(s?.id)).join(', ')}.`
+        : `Story id '${storyId}' occurs ${indexes.length} times in the PRD; ids must be unique.`
+    )
+  return indexes[0]
+}
+
+/**
+ * Applies `patch` to the runner-owned fields of one story and returns the new text. Pure.
+ * Only that story's entry changes: every other byte (key order, 2-space indentation, line
+ * endings) stays as it was. `null` removes a field; new fields go at the end of the story.
+ */
+export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch): string {
+  const foreign = Object.keys(patch).filter(
+    key => !(RUNNER_OWNED_FIELDS as readonly string[]).includes(key)
+  )
+  if (foreign.length > 0)
+    throw new Error(
+      `Cannot patch ${foreign.map(key => `'${key}'`).join(', ')} of story '${storyId}': ` +
+        `only the runner-owned fields ${RUNNER_OWNED_FIELDS.join(', ')} may change.`
+    )
+  const index = storyIndex(text, storyId)
+  const formattingOptions = formatting(text)
+  let next = text
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue
+    const edits = modify(next, ['stories', index, key], value === null ? undefined : value, {
+      formattingOptions
+    })
+    next = applyEdits(next, edits)
+  }
+  return next
+}
+
+/**
+ * Reads the PRD, patches one story, checks the result is still a valid PRD, and replaces the
+ * file atomically. Call it while holding the lock (see lock.ts). Returns the new PRD.
+ */
+export async function updateStory(
+  prdPath: string,
+  storyId: string,
+  patch: StoryPatch
+): Promise<Prd> {
+  const text = await readFile(prdPath, 'utf8')
+  const next = applyStoryPatch(text, storyId, patch)
+  const checked = parsePrdText(next, prdPath)
+  if (checked.kind !== 'ok') {
+    const problems = checked.kind === 'invalid' ? checked.problems : [checked.problem]
+    throw new Error(
+      `Refusing to write ${prdPath}: the patch of story '${storyId}' would make it invalid: ` +
+        problems.map(p => `${p.pointer}: ${p.message}`).join('; ')
+    )
+  }
+  if (next !== text) await writeFileAtomic(prdPath, next)
+  return checked.prd
+}

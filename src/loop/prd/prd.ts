@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises'
+import { duplicateKeys, parseJson } from './json-text.js'
+import { typeName } from './schema-problems.js'
+import type { Prd, ValidationProblem } from '../types.js'
+import { validatePrd } from './validate.js'
+
+export type PrdLoad =
+  | { kind: 'ok'; file: string; prd: Prd; text: string }
+  | { kind: 'missing'; file: string; problem: ValidationProblem }
+  | { kind: 'invalid'; file: string; problems: ValidationProblem[] }
+
+const SYNTAX_FIX =
+  'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
+
+function invalid(file: string, problems: ValidationProblem[]): PrdLoad {
+  return { kind: 'invalid', file, problems }
+}
+
+/** Decodes the file's bytes as UTF-8 without BOM; anything else is a problem. */
+export function decodePrdBytes(
+  bytes: Uint8Array,
+  file: string
+): { kind: 'ok'; text: string } | { kind: 'invalid'; problem: ValidationProblem } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return {
+      kind: 'invalid',
+      problem: {
+        file,
+        pointer: '',
+        message: 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow',
+        fix: 'save the file as UTF-8 without BOM',
+        line: 1,
+        column: 1
+      }
+    }
+  try {
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch (error) {
+    return {
+      kind: 'invalid',
+      problem: {
+        file,
+        pointer: '',
+        message: `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`,
+        fix: 'save the file as UTF-8'
+      }
+    }
+  }
+}
+
+/** Parses and validates PRD text; pure. */
+export function parsePrdText(text: string, file: string): PrdLoad {
+  if (text.trim() === '')
+    return invalid(file, [
+      {
+        file,
+        pointer: '',
+        message: 'is empty',
+        fix: 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
+      }
+    ])
+  const parsed = parseJson(text)
+  if (parsed.kind === 'syntax') {
+    const { line, column } = parsed.position
+    return invalid(file, [
+      {
+        file,
+        pointer: '',
+        message: `invalid JSON at line ${line}, column ${column}: ${parsed.message}`,
+        fix: SYNTAX_FIX,
+        line,
+        column
+      }
+    ])
+  }
+  const value = parsed.value
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return invalid(file, [
+      {
+        file,
+        pointer: '',
+        message: `the top level is ${typeName(value)}, not an object`,
+        fix: 'make the whole file one JSON object: {"stories": [...]}'
+      }
+    ])
+  const duplicates: ValidationProblem[] = duplicateKeys(text).map(duplicate => ({
+    file,
+    pointer: duplicate.pointer,
+    message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
+    fix: 'remove one of the two',
+    ...duplicate.position
+  }))
+  const validation = validatePrd(value, file)
+  const problems = [...duplicates, ...(validation.kind === 'invalid' ? validation.problems : [])]
+  if (problems.length > 0) return invalid(file, problems)
+  return { kind: 'ok', file, prd: value as Prd, text }
+}
+
+/**
+ * Reads, parses and validates a PRD file. `file` is kept as given so messages name the file
+ * the way the user wrote it. Never throws for a bad or missing file.
+ */
+export async function loadPrd(file: string, path: string = file): Promise<PrdLoad> {
+  let bytes: Uint8Array
+  try {
+    bytes = await readFile(path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT')
+      return {
+        kind: 'missing',
+        file,
+        problem: {
+          file,
+          pointer: '',
+          message: 'does not exist',
+          fix: 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
+        }
+      }
+    return invalid(file, [
+      {
+        file,
+        pointer: '',
+        message: `cannot be read (${code ?? String(error)})`,
+        fix:
+          code === 'EISDIR'
+            ? 'name the PRD file, not a folder'
+            : 'check the path and its permissions'
+      }
+    ])
+  }
+  const decoded = decodePrdBytes(bytes, file)
+  if (decoded.kind === 'invalid') return invalid(file, [decoded.problem])
+  return parsePrdText(decoded.text, file)
+}

@@ -1,0 +1,37 @@
+import { semanticFindings } from './prd-checks.js'
+import { schemaFindings, type Finding } from './schema-problems.js'
+import { schemaDocument, schemaErrors } from './schemas.js'
+import type { Prd, ValidationProblem } from '../types.js'
+
+export type PrdValidation =
+  { kind: 'valid'; prd: Prd } | { kind: 'invalid'; problems: ValidationProblem[] }
+
+function comparePointers(a: string, b: string): number {
+  const left = a.split('/')
+  const right = b.split('/')
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] ?? ''
+    const y = right[i] ?? ''
+    if (x === y) continue
+    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y)
+    if (numeric) return Number(x) - Number(y)
+    return x < y ? -1 : 1
+  }
+  return left.length - right.length
+}
+
+/** Problems sorted by where they are in the document (story 2 before story 10). */
+export function sortProblems<T extends { pointer: string }>(problems: T[]): T[] {
+  return [...problems].sort((a, b) => comparePointers(a.pointer, b.pointer))
+}
+
+/** Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it. */
+export function validatePrd(data: unknown, file: string): PrdValidation {
+  const root = schemaDocument('prd')
+  const findings: Finding[] = [
+    ...schemaFindings(root, schemaErrors('prd', data)),
+    ...semanticFindings(data)
+  ]
+  if (findings.length === 0) return { kind: 'valid', prd: data as Prd }
+  return { kind: 'invalid', problems: sortProblems(findings).map(f => ({ file, ...f })) }
+}

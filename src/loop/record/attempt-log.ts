@@ -1,0 +1,42 @@
+/** What a step records of its agent call: the agent_exit event and the redacted output tail. */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { AgentResult } from '../agent/agent.js'
+import type { Plan } from '../plan/step-plan.js'
+
+/** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
+export function saveTail(
+  base: string,
+  p: Plan,
+  result: Extract<AgentResult, { kind: 'ran' }>
+): void {
+  const file = `${base}.log`
+  mkdirSync(dirname(file), { recursive: true })
+  const r = result.record
+  const header = [
+    `# ${p.story.id} attempt ${p.attempt}: ${r.argv.join(' ')}`,
+    `# exit ${r.exitCode ?? 'none'}, signal ${r.signal ?? 'none'}, timed out ${r.timedOut}, ${r.durationMs} ms`,
+    `# environment without: ${r.droppedEnv.join(' ') || '(nothing dropped)'}`
+  ]
+  writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
+}
+
+export function agentExitEvent(
+  p: Plan,
+  result: Extract<AgentResult, { kind: 'ran' }>,
+  writes: string[]
+) {
+  const r = result.record
+  return {
+    event: 'agent_exit' as const,
+    story: p.story.id,
+    attempt: p.attempt,
+    exit_code: r.exitCode,
+    signal: r.signal,
+    timed_out: r.timedOut,
+    duration_ms: r.durationMs,
+    stdout_sha256: r.stdoutSha256,
+    last_message_sha256: r.lastMessageSha256,
+    writes
+  }
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readFile, stat, truncate, appendFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { schemaFindings, type Finding } from '../prd/schema-problems.js'
+import { schemaDocument, schemaErrors } from '../prd/schemas.js'
+import type { EventBody, RalphEvent } from '../types.js'
+
+/** Where the events log lives in a repository. */
+export const EVENTS_LOG = '.runtime/events.log'
+
+/** Schema problems of one event object (empty when valid). */
+export function eventFindings(value: unknown): Finding[] {
+  return schemaFindings(schemaDocument('events'), schemaErrors('events', value))
+}
+
+export class EventLogError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    detail: string,
+    options?: { cause?: unknown }
+  ) {
+    super(`${file}: line ${line}: ${detail}`, options)
+    this.name = 'EventLogError'
+  }
+}
+
+/** A run id that sorts by time: 20240314T120000Z-1a2b3c. */
+export function newRunId(now: Date = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  return `${stamp}-${randomBytes(3).toString('hex')}`
+}
+
+export interface EventLogOptions {
+  clock?: () => Date
+  /** Called with a message when a torn last line is set aside. */
+  onWarning?: (message: string) => void
+}
+
+/**
+ * Appends the events of one run. Each event is validated, then written as one line with a
+ * single O_APPEND write and fsync, so a crash leaves at most a torn last line; that line is
+ * moved to `<log>.torn` before the first append so it never ends up in the middle.
+ */
+export class EventLog {
+  private seq = 0
+  private ready: Promise<void> | undefined
+
+  constructor(
+    readonly path: string,
+    readonly run: string,
+    private readonly options: EventLogOptions = {}
+  ) {}
+
+  async append(body: EventBody): Promise<RalphEvent> {
+    const event = {
+      v: 1,
+      ts: (this.options.clock?.() ?? new Date()).toISOString(),
+      run: this.run,
+      seq: this.seq + 1,
+      ...body
+    } as RalphEvent
+    const findings = eventFindings(event)
+    if (findings.length > 0)
+      throw new Error(
+        `Refusing to log an invalid ${body.event} event: ` +
+          findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ')
+      )
+    // Taken before the first await so concurrent appends get distinct numbers.
+    this.seq = event.seq
+    this.ready ??= this.prepare()
+    await this.ready
+    const handle = await open(this.path, 'a')
+    try {
+      const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8')
+      const { bytesWritten } = await handle.write(bytes)
+      if (bytesWritten !== bytes.length)
+        throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    return event
+  }
+
+  private async prepare(): Promise<void> {
+    await mkdir(dirname(this.path), { recursive: true })
+    await this.setAsideTornTail()
+  }
+
+  private async setAsideTornTail(): Promise<void> {
+    let size: number
+    try {
+      size = (await stat(this.path)).size
+    } catch {
+      return
+    }
+    if (size === 0) return
+    const bytes = await readFile(this.path)
+    if (bytes[bytes.length - 1] === 0x0a) return
+    const keep = bytes.lastIndexOf(0x0a) + 1
+    await appendFile(`${this.path}.torn`, bytes.subarray(keep))
+    await truncate(this.path, keep)
+    this.options.onWarning?.(
+      `${this.path}: the last line was incomplete (a crash while writing?); ` +
+        `moved its ${bytes.length - keep} bytes to ${this.path}.torn`
+    )
+  }
+}
+
+export interface EventLogRead {
+  events: RalphEvent[]
+  warnings: string[]
+}
+
+/**
+ * Parses the text of an events log. A last line without its newline is a torn write: it is
+ * ignored with a warning. Any other bad line is an error naming its line number.
+ */
+export function parseEventLog(text: string, file: string): EventLogRead {
+  const lines = text.split('\n')
+  const tail = lines.pop() ?? ''
+  const warnings =
+    tail === ''
+      ? []
+      : [
+          `${file}: line ${lines.length + 1} is incomplete (a crash while writing?); ignored ` +
+            `${Buffer.byteLength(tail)} bytes`
+        ]
+  const events = lines.map((line, index) => parseEventLine(line, file, index + 1))
+  return { events, warnings }
+}
+
+function parseEventLine(line: string, file: string, number: number): RalphEvent {
+  if (line.trim() === '') throw new EventLogError(file, number, 'is empty; expected one JSON event')
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch (error) {
+    throw new EventLogError(
+      file,
+      number,
+      `is not valid JSON (${(error as Error).message}); the log is damaged in the middle`,
+      { cause: error }
+    )
+  }
+  const findings = eventFindings(value)
+  if (findings.length > 0)
+    throw new EventLogError(
+      file,
+      number,
+      findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ')
+    )
+  return value as RalphEvent
+}
+
+/** Reads an events log; a missing file is an empty log. */
+export async function readEvents(path: string): Promise<EventLogRead> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { events: [], warnings: [] }
+    throw new Error(`Could not read the events log ${path}: ${(error as Error).message}`, {
+      cause: error
+    })
+  }
+  return parseEventLog(text, path)
+}

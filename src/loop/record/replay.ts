@@ -1,0 +1,79 @@
+/**
+ * Replay: rebuild each story's status and failed attempts from an initial PRD and the
+ * events log, and compare with the current PRD. Pure; the CLI reads the files.
+ */
+import { storyStatus } from '../plan/select.js'
+import type { Prd, RalphEvent, StoryStatus } from '../types.js'
+
+export interface StoryState {
+  status: StoryStatus
+  attempts: number
+}
+
+export interface ReplayDifference {
+  story: string
+  replayed: StoryState
+  current: StoryState
+}
+
+function stateOf(story: { passes: boolean; skipped?: boolean; attempts?: number }): StoryState {
+  return { status: storyStatus(story as never), attempts: story.attempts ?? 0 }
+}
+
+/** The events of the runs that worked on the PRD named `prdKey` (see run_start.prd). */
+export function eventsOfPrd(events: readonly RalphEvent[], prdKey: string): RalphEvent[] {
+  const runs = new Set(
+    events.filter(e => e.event === 'run_start' && e.prd === prdKey).map(e => e.run)
+  )
+  return events.filter(e => runs.has(e.run))
+}
+
+/**
+ * Applies the outcome events in log order. Each carries absolute values (the attempt
+ * number), so a story's last outcome decides its state. Stories the initial PRD does not
+ * know (added later by hand) start open with no attempts; so does every story when there
+ * is no initial PRD.
+ */
+export function replayStates(
+  initial: Prd | undefined,
+  events: readonly RalphEvent[]
+): Map<string, StoryState> {
+  const states = new Map<string, StoryState>()
+  for (const story of initial?.stories ?? []) states.set(story.id, stateOf(story))
+  const get = (id: string): StoryState => states.get(id) ?? { status: 'open', attempts: 0 }
+  for (const event of events) {
+    switch (event.event) {
+      case 'story_pass':
+        states.set(event.story, { ...get(event.story), status: 'passing' })
+        break
+      case 'story_fail':
+        states.set(event.story, { ...get(event.story), attempts: event.attempt })
+        break
+      case 'story_skip':
+        states.set(event.story, {
+          status: 'skipped',
+          attempts: event.attempt ?? get(event.story).attempts
+        })
+        break
+      default:
+        break
+    }
+  }
+  return states
+}
+
+/** The stories of the current PRD whose state differs from the replayed one. */
+export function compareWithPrd(
+  replayed: Map<string, StoryState>,
+  current: Prd
+): ReplayDifference[] {
+  const differences: ReplayDifference[] = []
+  for (const story of current.stories) {
+    const now = stateOf(story)
+    const then = replayed.get(story.id) ?? { status: 'open', attempts: 0 }
+    if (then.status !== now.status || then.attempts !== now.attempts) {
+      differences.push({ story: story.id, replayed: then, current: now })
+    }
+  }
+  return differences
+}

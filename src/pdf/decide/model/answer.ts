@@ -1,0 +1,233 @@
+/**
+ * The model's answer, distrusted. Pure: the text, the allowed categories, the dates found in the
+ * text and "today" come in; a parsed answer, or the list of what was rejected and why, comes out.
+ *
+ * parseAnswer: the JSON object out of whatever the model wrapped it in (prose, code fences,
+ * `<think>` blocks), validated against schemas/pdf-answer.schema.json.
+ * checkAnswer: each field on its own — a bad date does not throw away a good category.
+ */
+import { readFileSync } from 'node:fs'
+import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
+import { slugify } from '../../plan/filename.js'
+import { packageFile } from '../../../package-files.js'
+
+// ajv is CommonJS: under NodeNext its default export arrives as the module object.
+const Ajv2020 = Ajv2020Module as unknown as typeof Ajv2020Module.default
+
+export interface ModelAnswer {
+  date: string | null
+  category: string
+  keywords: string[]
+  summary: string
+}
+
+export type ParsedAnswer =
+  { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
+
+export interface Rejection {
+  field: 'date' | 'category' | 'keywords' | 'summary'
+  value: string
+  reason: string
+}
+
+/** The fields that survived the checks (null / empty where nothing did). */
+export interface CheckedAnswer {
+  date: string | null
+  category: string | null
+  keywords: string[]
+  summary: string[]
+  rejected: Rejection[]
+}
+
+export interface AnswerContext {
+  text: string
+  /** Categories a name may carry. */
+  categories: string[]
+  /** YYYYMMDD (or YYYYMM00) values of the dates found in the text. */
+  textDates: string[]
+  now: Date
+}
+
+export const MAX_KEYWORDS = 3
+export const MAX_SUMMARY_WORDS = 5
+
+let validate: ReturnType<InstanceType<typeof Ajv2020>['compile']> | undefined
+
+/** The answer schema as shipped (schemas/pdf-answer.schema.json). */
+export function answerSchema(): Record<string, unknown> {
+  return JSON.parse(readFileSync(packageFile('schemas/pdf-answer.schema.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >
+}
+
+export function parseAnswer(raw: string): ParsedAnswer {
+  const object = extractJsonObject(stripThinking(raw))
+  if (object === undefined)
+    return { kind: 'malformed', reason: `no JSON object in the answer: ${preview(raw)}` }
+  validate ??= new Ajv2020({ allErrors: true, strict: true }).compile(answerSchema())
+  if (!validate(object))
+    return {
+      kind: 'malformed',
+      reason: `answer does not match the schema: ${describe(validate.errors)}`
+    }
+  return { kind: 'ok', answer: object as unknown as ModelAnswer }
+}
+
+/** Drops `<think>…</think>` blocks, and an unclosed one up to the end. */
+export function stripThinking(raw: string): string {
+  return raw.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, ' ')
+}
+
+/** The first balanced `{…}` that parses as a JSON object, strings and escapes respected. */
+export function extractJsonObject(text: string): Record<string, unknown> | undefined {
+  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+    const end = matchingBrace(text, start)
+    if (end === -1) continue
+    try {
+      const value: unknown = JSON.parse(text.slice(start, end + 1))
+      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        return value as Record<string, unknown>
+    } catch {
+      // not JSON from this brace; try the next one
+    }
+  }
+  return undefined
+}
+
+function matchingBrace(text: string, start: number): number {
+  let depth = 0
+  let inString = false
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i]
+    if (inString) {
+      if (ch === '\\') i++
+      else if (ch === '"') inString = false
+    } else if (ch === '"') inString = true
+    else if (ch === '{') depth++
+    else if (ch === '}' && --depth === 0) return i
+  }
+  return -1
+}
+
+export function checkAnswer(answer: ModelAnswer, context: AnswerContext): CheckedAnswer {
+  const rejected: Rejection[] = []
+  return {
+    date: checkDate(answer.date, context, rejected),
+    category: checkCategory(answer.category, context.categories, rejected),
+    keywords: checkKeywords(answer.keywords, context.text, rejected),
+    summary: checkSummary(answer.summary, rejected),
+    rejected
+  }
+}
+
+function checkDate(value: string | null, context: AnswerContext, out: Rejection[]): string | null {
+  if (value === null) return null
+  const reason = dateProblem(value, context)
+  if (reason === undefined) return value
+  out.push({ field: 'date', value, reason })
+  return null
+}
+
+function dateProblem(value: string, { textDates, now }: AnswerContext): string | undefined {
+  const year = Number(value.slice(0, 4))
+  const month = Number(value.slice(4, 6))
+  const day = Number(value.slice(6, 8))
+  const monthOnly = day === 0 && textDates.includes(value)
+  const date = new Date(Date.UTC(year, month - 1, monthOnly ? 1 : day))
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== (monthOnly ? 1 : day)
+  )
+    return 'not a valid date'
+  if (year < 1900) return 'before 1900'
+  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
+  if (Number(value) > today) return 'in the future'
+  if (textDates.length === 0 || textDates.includes(value)) return undefined
+  if (textDates.some(found => found.endsWith('00') && found.slice(0, 6) === value.slice(0, 6)))
+    return undefined
+  return `not among the dates in the text (${[...new Set(textDates)].slice(0, 5).join(', ')})`
+}
+
+function checkCategory(value: string, allowed: string[], out: Rejection[]): string | null {
+  const normalized = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+  if (allowed.includes(normalized)) return normalized
+  out.push({
+    field: 'category',
+    value,
+    reason: `not one of the allowed categories (${allowed.join(', ')})`
+  })
+  return null
+}
+
+function checkKeywords(values: string[], text: string, out: Rejection[]): string[] {
+  const haystacks = textFolds(text)
+  const kept: string[] = []
+  for (const value of values) {
+    const cleaned = clean(value, 'keywords', out)
+    if (cleaned === '') continue
+    const found = keywordFolds(cleaned).some(
+      (needle, i) => needle !== '' && haystacks[i]!.includes(needle)
+    )
+    if (!found) out.push({ field: 'keywords', value, reason: 'not found in the text' })
+    else if (!kept.some(k => k.toLowerCase() === cleaned.toLowerCase())) kept.push(cleaned)
+  }
+  return kept.slice(0, MAX_KEYWORDS)
+}
+
+function checkSummary(value: string, out: Rejection[]): string[] {
+  const words = clean(value, 'summary', out).split(' ').filter(Boolean)
+  if (words.length > MAX_SUMMARY_WORDS)
+    out.push({ field: 'summary', value, reason: `longer than ${MAX_SUMMARY_WORDS} words; cut` })
+  return words.slice(0, MAX_SUMMARY_WORDS)
+}
+
+/** Path separators, reserved file-name characters and control characters never reach a name. */
+const UNSAFE = /[\p{Cc}\p{Cf}/\\:*?"<>|]|\.{2,}/gu
+
+function clean(value: string, field: Rejection['field'], out: Rejection[]): string {
+  const cleaned = value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()
+  if (cleaned !== value.replace(/\s+/g, ' ').trim())
+    out.push({ field, value, reason: 'path or control characters removed' })
+  return cleaned
+}
+
+/**
+ * Two spellings of the text as `-word-word-` strings: umlauts transliterated (München ->
+ * muenchen) and accents dropped (München -> munchen), so a keyword matches either way.
+ */
+function textFolds(text: string): [string, string] {
+  return [`-${slugify(text)}-`, `-${dropAccents(text)}-`]
+}
+
+function keywordFolds(keyword: string): [string, string] {
+  const a = slugify(keyword)
+  const b = dropAccents(keyword)
+  return [a === '' ? '' : `-${a}-`, b === '' ? '' : `-${b}-`]
+}
+
+function dropAccents(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+function describe(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .slice(0, 3)
+    .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+    .join('; ')
+}
+
+function preview(raw: string): string {
+  const flat = raw.replace(/\s+/g, ' ').trim()
+  return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat)
+}

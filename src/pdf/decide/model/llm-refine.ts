@@ -1,0 +1,125 @@
+/**
+ * The pipeline's model step (an AnalysisRefiner): for one analysis the heuristics are not sure
+ * of, ask the model, distrust the answer, merge what survives, and record the exchange in
+ * `analysis.llm` for the report. Never throws for a failing model: the heuristic result stays,
+ * with the reason.
+ */
+import { basename } from 'node:path'
+import { answerSchema, checkAnswer, parseAnswer, type ModelAnswer } from './answer.js'
+import { findDates, type DateOrder } from '../dates.js'
+import type { LlmClient } from './llm.js'
+import { mergeAnswer } from './llm-merge.js'
+import { buildPrompt, buildRepairPrompt, SYSTEM_PROMPT } from './llm-prompt.js'
+import type { Analysis, AnalysisRefiner, LlmRecord } from '../../types.js'
+
+export interface RefinerOptions {
+  client: LlmClient
+  categories: string[]
+  dateOrder: DateOrder
+  now: () => Date
+}
+
+export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
+  const schema = schemaFor(options.categories)
+  return async (analysis, doc) => {
+    const record: LlmRecord = {
+      endpoint: options.client.endpoint.url,
+      model: options.client.model,
+      attempts: 0,
+      outcome: 'failed',
+      used: [],
+      rejected: []
+    }
+    if (doc.text.trim() === '') return skipped(analysis, record)
+
+    const prompt = buildPrompt({
+      text: doc.text,
+      categories: options.categories,
+      hints: analysis,
+      fileName: basename(doc.path)
+    })
+    const answer = await ask(options.client, prompt, schema, record)
+    if (answer === undefined) return failed(analysis, record)
+
+    const now = options.now()
+    const checked = checkAnswer(answer, {
+      text: doc.text,
+      categories: options.categories,
+      textDates: findDates(doc.text, { order: options.dateOrder, now }).map(d => d.value),
+      now
+    })
+    record.rejected = checked.rejected
+    const merged = mergeAnswer(analysis, checked)
+    record.used = merged.used
+    record.outcome = 'answered'
+    return {
+      ...merged.analysis,
+      llm: record,
+      reasons: [...merged.analysis.reasons, ...rejections(record)]
+    }
+  }
+}
+
+/** One request, and one repair request when the answer is not the JSON the schema asks for. */
+async function ask(
+  client: LlmClient,
+  prompt: string,
+  schema: Record<string, unknown>,
+  record: LlmRecord
+): Promise<ModelAnswer | undefined> {
+  let request = prompt
+  for (let round = 1; round <= 2; round++) {
+    const completion = await client.complete({ system: SYSTEM_PROMPT, prompt: request, schema })
+    record.attempts += completion.attempts
+    if (completion.kind === 'failed') {
+      record.error = completion.reason
+      return undefined
+    }
+    const parsed = parseAnswer(completion.text)
+    if (parsed.kind === 'ok') {
+      record.answer = parsed.answer
+      delete record.error
+      return parsed.answer
+    }
+    record.error = round === 1 ? parsed.reason : `after one repair request: ${parsed.reason}`
+    request = buildRepairPrompt(prompt, parsed.reason)
+  }
+  return undefined
+}
+
+/** The shipped schema with `category` narrowed to the allowed set, for constrained decoding. */
+export function schemaFor(categories: string[]): Record<string, unknown> {
+  const schema = answerSchema()
+  const properties = schema.properties as Record<string, Record<string, unknown>>
+  const { $schema: _schema, $id: _id, title: _title, description: _description, ...rest } = schema
+  return {
+    ...rest,
+    properties: { ...properties, category: { type: 'string', enum: categories } }
+  }
+}
+
+function skipped(analysis: Analysis, record: LlmRecord): Analysis {
+  const error = 'no text to show the model (empty text never goes to it)'
+  return {
+    ...analysis,
+    llm: { ...record, outcome: 'skipped', error },
+    reasons: [...analysis.reasons, `model not asked: ${error}`]
+  }
+}
+
+function failed(analysis: Analysis, record: LlmRecord): Analysis {
+  return {
+    ...analysis,
+    llm: record,
+    reasons: [
+      ...analysis.reasons,
+      `model failed, heuristic result kept: ${record.error ?? 'no answer'}`
+    ]
+  }
+}
+
+function rejections(record: LlmRecord): string[] {
+  return record.rejected.map(
+    r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`
+  )
+}

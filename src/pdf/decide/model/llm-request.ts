@@ -1,0 +1,178 @@
+/**
+ * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
+ * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
+ *
+ * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
+ *   context size — the prompt asks for JSON and the answer is checked afterwards;
+ * - /v1/chat/completions: `response_format` carries the JSON schema;
+ * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
+ *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
+ *   default context), `options.temperature` 0 and `think: false`.
+ */
+import { estimateTokens } from '../../read/budget.js'
+
+export type LlmStyle = 'openai-completions' | 'openai-chat' | 'ollama-generate' | 'ollama-chat'
+
+export interface LlmEndpoint {
+  style: LlmStyle
+  url: string
+  /** Scheme, host, port and any path prefix before the endpoint path. */
+  base: string
+}
+
+const PATHS: Array<[suffix: string, style: LlmStyle]> = [
+  ['/v1/chat/completions', 'openai-chat'],
+  ['/v1/completions', 'openai-completions'],
+  ['/api/generate', 'ollama-generate'],
+  ['/api/chat', 'ollama-chat']
+]
+
+export function parseLlmUrl(value: string): LlmEndpoint {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch (error) {
+    throw new Error(`${invalidUrl(value)} (${(error as Error).message})`, { cause: error })
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(invalidUrl(value))
+  const path = url.pathname.replace(/\/+$/, '')
+  const match = PATHS.find(([suffix]) => path.endsWith(suffix))
+  if (!match) throw new Error(invalidUrl(value))
+  const [suffix, style] = match
+  const base = `${url.origin}${path.slice(0, path.length - suffix.length)}`
+  return { style, url: `${base}${suffix}`, base }
+}
+
+function invalidUrl(value: string): string {
+  return (
+    `Invalid value '${value}' for --llm-url. Expected an http(s) URL ending in ` +
+    '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
+    'e.g. http://127.0.0.1:11434/api/generate'
+  )
+}
+
+/** Where the health check looks for the installed models. */
+export function modelsUrl(endpoint: LlmEndpoint): string {
+  return endpoint.style.startsWith('openai')
+    ? `${endpoint.base}/v1/models`
+    : `${endpoint.base}/api/tags`
+}
+
+/** Model names from /api/tags (`models[].name`) or /v1/models (`data[].id`). */
+export function modelNames(endpoint: LlmEndpoint, body: unknown): string[] {
+  const record = body as {
+    models?: Array<{ name?: unknown; model?: unknown }>
+    data?: Array<{ id?: unknown }>
+  }
+  const names = endpoint.style.startsWith('openai')
+    ? (record?.data ?? []).map(entry => entry?.id)
+    : (record?.models ?? []).flatMap(entry => [entry?.name, entry?.model])
+  return [...new Set(names.filter((name): name is string => typeof name === 'string'))]
+}
+
+/** `qwen2.5` means `qwen2.5:latest` to Ollama. */
+export function hasModel(names: string[], model: string): boolean {
+  const full = model.includes(':') ? model : `${model}:latest`
+  return names.includes(model) || names.includes(full)
+}
+
+export interface RequestInput {
+  model: string
+  system: string
+  prompt: string
+  schema: Record<string, unknown>
+}
+
+/** Room for the answer; a JSON object of four short fields is well under this. */
+export const ANSWER_TOKENS = 512
+const MIN_CONTEXT = 2048
+
+/**
+ * Context for /api/*: the prompt's estimate (budget.ts, about 4 characters a token) plus a
+ * quarter for the tokenizer's disagreement, the schema's grammar and the answer, rounded up to
+ * a multiple of 1024, at least 2048.
+ */
+export function contextSize(input: Pick<RequestInput, 'system' | 'prompt'>): number {
+  const tokens = estimateTokens(input.system) + estimateTokens(input.prompt)
+  const needed = Math.ceil(tokens * 1.25) + ANSWER_TOKENS
+  return Math.max(MIN_CONTEXT, Math.ceil(needed / 1024) * 1024)
+}
+
+export function requestBody(style: LlmStyle, input: RequestInput): Record<string, unknown> {
+  const messages = [
+    { role: 'system', content: input.system },
+    { role: 'user', content: input.prompt }
+  ]
+  const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS }
+  switch (style) {
+    case 'openai-completions':
+      return {
+        model: input.model,
+        prompt: `${input.system}\n\n${input.prompt}`,
+        stream: false,
+        temperature: 0,
+        max_tokens: ANSWER_TOKENS
+      }
+    case 'openai-chat':
+      return {
+        model: input.model,
+        messages,
+        stream: false,
+        temperature: 0,
+        max_tokens: ANSWER_TOKENS,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'pdf_answer', strict: true, schema: input.schema }
+        }
+      }
+    case 'ollama-generate':
+      return {
+        model: input.model,
+        system: input.system,
+        prompt: input.prompt,
+        stream: false,
+        format: input.schema,
+        think: false,
+        options
+      }
+    case 'ollama-chat':
+      return {
+        model: input.model,
+        messages,
+        stream: false,
+        format: input.schema,
+        think: false,
+        options
+      }
+  }
+}
+
+/** The model's text out of a successful response body; undefined when the shape is wrong. */
+export function answerText(style: LlmStyle, body: unknown): string | undefined {
+  const record = body as Record<string, unknown> | null
+  const choice = (record?.choices as Array<Record<string, unknown>> | undefined)?.[0]
+  const message = (style === 'ollama-chat' ? record?.message : choice?.message) as
+    { content?: unknown } | undefined
+  const text =
+    style === 'openai-completions'
+      ? choice?.text
+      : style === 'ollama-generate'
+        ? record?.response
+        : message?.content
+  return typeof text === 'string' ? text : undefined
+}
+
+/** The server's own words from an error body: `{error: {message}}` (/v1) or `{error}` (/api). */
+export function errorMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown }
+    const error = parsed.error
+    if (typeof error === 'string') return error
+    if (error && typeof (error as { message?: unknown }).message === 'string')
+      return (error as { message: string }).message
+  } catch {
+    // not JSON; fall through to the raw text
+  }
+  const flat = body.replace(/\s+/g, ' ').trim()
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)'
+}

@@ -1,0 +1,87 @@
+/**
+ * Where an offset of the document text sits: page, visual line, column and — when the page has
+ * spans (the text layer) — its x coordinate. Lets the date picker pair a label with the value on
+ * the same line or printed below it.
+ */
+import type { ExtractedDocument, TextSpan } from '../types.js'
+
+export interface Place {
+  page: number
+  line: number
+  column: number
+  /** x coordinate in PDF units, when known. */
+  x?: number
+}
+
+interface PageIndex {
+  start: number
+  lineStarts: number[]
+  spans: TextSpan[]
+}
+
+export interface PositionIndex {
+  locate(offset: number): Place
+  /** Offset where page 1's `n`-th line ends (the heading zone), or the text length. */
+  endOfLine(n: number): number
+}
+
+export const PAGE_SEPARATOR = '\n\n'
+
+export function indexPositions(doc: Pick<ExtractedDocument, 'pages'>): PositionIndex {
+  const pages: PageIndex[] = []
+  let start = 0
+  for (const page of doc.pages) {
+    const lineStarts = [0]
+    for (let i = page.text.indexOf('\n'); i !== -1; i = page.text.indexOf('\n', i + 1))
+      lineStarts.push(i + 1)
+    pages.push({ start, lineStarts, spans: page.spans ?? [] })
+    start += page.text.length + PAGE_SEPARATOR.length
+  }
+  return {
+    locate: offset => locate(pages, offset),
+    endOfLine: n => {
+      const first = pages[0]
+      if (first === undefined) return 0
+      const next = first.lineStarts[n]
+      return next === undefined ? (pages[1]?.start ?? start) : next - 1
+    }
+  }
+}
+
+function locate(pages: PageIndex[], offset: number): Place {
+  let pageNumber = 0
+  while (pageNumber + 1 < pages.length && pages[pageNumber + 1]!.start <= offset) pageNumber++
+  const page = pages[pageNumber]
+  if (page === undefined) return { page: 0, line: 0, column: offset }
+  const local = offset - page.start
+  const line = upperBound(page.lineStarts, local) - 1
+  const column = local - (page.lineStarts[line] ?? 0)
+  const x = xAt(page.spans, local)
+  return { page: pageNumber, line, column, ...(x === undefined ? {} : { x }) }
+}
+
+function upperBound(sorted: number[], value: number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! <= value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** x of the character boundary at `local`, interpolated inside the span that holds it. */
+function xAt(spans: TextSpan[], local: number): number | undefined {
+  let lo = 0
+  let hi = spans.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (spans[mid]!.start <= local) lo = mid + 1
+    else hi = mid
+  }
+  const span = spans[lo - 1]
+  if (span === undefined || local > span.end) return undefined
+  const length = Math.max(1, span.end - span.start)
+  return span.x0 + ((span.x1 - span.x0) * (local - span.start)) / length
+}

@@ -1,0 +1,271 @@
+/**
+ * The heuristic rules: src/data/rules.json, validated by schemas/rules.schema.json, with an
+ * optional user file merged in (`--rules`). Compiling turns the patterns into whole-word regexes
+ * once per batch.
+ */
+import { readFileSync } from 'node:fs'
+import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
+import { packageFile } from '../../package-files.js'
+import { alternativesRegex, splitAlternatives, wordRegex } from './words.js'
+
+// ajv is CommonJS; its class hangs off `.default` under NodeNext ESM.
+const Ajv2020 = Ajv2020Module.default
+
+export interface WeightedPattern {
+  pattern: string
+  weight: number
+}
+
+export interface RulesFile {
+  $schema?: string
+  version?: 1
+  categories?: Record<string, { markers?: WeightedPattern[]; terms?: string[] }>
+  dateKeywords?: WeightedPattern[]
+  issuer?: { legalForms?: string[]; recipientMarkers?: string[] }
+  thresholds?: { minCategoryScore?: number; categoryMargin?: number }
+  stopWords?: Record<string, string[]>
+}
+
+export interface CompiledCategory {
+  name: string
+  markers: WeightedPattern[]
+  /** All markers in one regex; group i + 1 is marker i. */
+  markerRegex: RegExp | null
+  terms: RegExp | null
+}
+
+export interface Rules {
+  categories: CompiledCategory[]
+  /** Every category a name may carry: the rule categories and `other`. */
+  allowedCategories: string[]
+  dateKeywords: WeightedPattern[]
+  dateKeywordRegex: RegExp | null
+  legalForm: RegExp | null
+  recipientMarker: RegExp | null
+  stopWords: Set<string>
+  minCategoryScore: number
+  categoryMargin: number
+}
+
+export const FALLBACK_CATEGORY = 'other'
+
+/** A rules file that fails validation; the message names the file, the JSON pointer and the fix. */
+export class RulesError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly pointer: string,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'RulesError'
+  }
+}
+
+const BUILT_IN = 'src/data/rules.json'
+let schemaValidator: ReturnType<InstanceType<typeof Ajv2020>['compile']> | undefined
+
+function validator(): NonNullable<typeof schemaValidator> {
+  if (schemaValidator !== undefined) return schemaValidator
+  const schema = JSON.parse(
+    readFileSync(packageFile('schemas/rules.schema.json'), 'utf8')
+  ) as object
+  schemaValidator = new Ajv2020({ allErrors: true, strict: true }).compile(schema)
+  return schemaValidator
+}
+
+/** The built-in rules merged with the user's file (when given), validated and compiled. */
+export function loadRules(userFile?: string): Rules {
+  const builtIn = readRulesFile(packageFile(BUILT_IN), BUILT_IN)
+  if (userFile === undefined) return compileRules(builtIn, BUILT_IN)
+  const user = readRulesFile(userFile, userFile)
+  return compileRules(mergeRules(builtIn, user), userFile)
+}
+
+export function readRulesFile(path: string, label: string): RulesFile {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new RulesError(
+      `Cannot read rules file ${label}: ${(error as Error).message}`,
+      label,
+      '',
+      {
+        cause: error
+      }
+    )
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new RulesError(
+      `Rules file ${label} is not valid JSON (${(error as Error).message}). Expected an object like {"categories": {...}}.`,
+      label,
+      '',
+      { cause: error }
+    )
+  }
+  return validateRules(data, label)
+}
+
+export function validateRules(data: unknown, label: string): RulesFile {
+  const validate = validator()
+  if (validate(data)) {
+    checkAll(data as RulesFile, label)
+    return data as RulesFile
+  }
+  const first = (validate.errors ?? [])[0]
+  throw new RulesError(describe(first, data, label), label, first?.instancePath ?? '')
+}
+
+function describe(error: ErrorObject | undefined, data: unknown, label: string): string {
+  if (error === undefined) return `Rules file ${label} is invalid.`
+  const pointer = error.instancePath === '' ? '/' : error.instancePath
+  const value = valueAt(data, error.instancePath)
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? ` ('${String((error.params as { additionalProperty?: string }).additionalProperty)}' is not allowed)`
+      : ''
+  return `Rules file ${label}: ${pointer} ${error.message ?? 'is invalid'}${extra}; got ${JSON.stringify(value)}. See schemas/rules.schema.json.`
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    current = (current as Record<string, unknown> | undefined)?.[key]
+  }
+  return current
+}
+
+/**
+ * User rules add to the built-in ones: markers and terms are appended to a category (a marker
+ * with the same pattern replaces the built-in weight), new categories are added, date keywords
+ * and stop words are appended, thresholds override.
+ */
+export function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
+  const categories = { ...base.categories }
+  for (const [name, category] of Object.entries(user.categories ?? {})) {
+    const existing = categories[name] ?? {}
+    categories[name] = {
+      markers: mergeWeighted(existing.markers ?? [], category.markers ?? []),
+      terms: [...(existing.terms ?? []), ...(category.terms ?? [])]
+    }
+  }
+  const stopWords = { ...base.stopWords }
+  for (const [language, list] of Object.entries(user.stopWords ?? {}))
+    stopWords[language] = [...(stopWords[language] ?? []), ...list]
+  return {
+    version: 1,
+    categories,
+    dateKeywords: mergeWeighted(base.dateKeywords ?? [], user.dateKeywords ?? []),
+    issuer: {
+      legalForms: [...(base.issuer?.legalForms ?? []), ...(user.issuer?.legalForms ?? [])],
+      recipientMarkers: [
+        ...(base.issuer?.recipientMarkers ?? []),
+        ...(user.issuer?.recipientMarkers ?? [])
+      ]
+    },
+    thresholds: { ...base.thresholds, ...user.thresholds },
+    stopWords
+  }
+}
+
+function mergeWeighted(base: WeightedPattern[], extra: WeightedPattern[]): WeightedPattern[] {
+  const replaced = new Set(extra.map(entry => entry.pattern))
+  return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
+}
+
+export function compileRules(file: RulesFile, label: string): Rules {
+  checkAll(file, label)
+  const categories = Object.entries(file.categories ?? {})
+    .filter(([name]) => name !== FALLBACK_CATEGORY)
+    .map(([name, category]) => {
+      const markers = byLength(category.markers ?? [])
+      const terms = category.terms ?? []
+      return {
+        name,
+        markers,
+        markerRegex: markers.length > 0 ? alternativesRegex(markers.map(m => m.pattern)) : null,
+        terms: terms.length > 0 ? alternativesRegex(terms) : null
+      }
+    })
+  const dateKeywords = byLength(file.dateKeywords ?? [])
+  const legalForms = byLengthText(file.issuer?.legalForms ?? [])
+  const recipients = byLengthText(file.issuer?.recipientMarkers ?? [])
+  return {
+    categories,
+    allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
+    dateKeywords,
+    dateKeywordRegex:
+      dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
+    // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
+    legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
+    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'iu') : null,
+    stopWords: new Set(
+      Object.values(file.stopWords ?? {})
+        .flat()
+        .map(word => word.toLowerCase())
+    ),
+    minCategoryScore: file.thresholds?.minCategoryScore ?? 3,
+    categoryMargin: file.thresholds?.categoryMargin ?? 0.3
+  }
+}
+
+function checkAll(file: RulesFile, label: string): void {
+  for (const [name, category] of Object.entries(file.categories ?? {})) {
+    ;(category.markers ?? []).forEach((marker, i) =>
+      checkPattern(marker.pattern, label, `/categories/${name}/markers/${i}/pattern`)
+    )
+    ;(category.terms ?? []).forEach((term, i) =>
+      checkPattern(term, label, `/categories/${name}/terms/${i}`)
+    )
+  }
+  ;(file.dateKeywords ?? []).forEach((k, i) =>
+    checkPattern(k.pattern, label, `/dateKeywords/${i}/pattern`)
+  )
+  ;(file.issuer?.legalForms ?? []).forEach((p, i) =>
+    checkPattern(p, label, `/issuer/legalForms/${i}`)
+  )
+  ;(file.issuer?.recipientMarkers ?? []).forEach((p, i) =>
+    checkPattern(p, label, `/issuer/recipientMarkers/${i}`)
+  )
+}
+
+/**
+ * Each top-level alternative on its own, longer ones first, so one alternation prefers
+ * "factuur datum" over "factuur" wherever both match (a regex takes the first alternative that
+ * matches, not the longest).
+ */
+function byLength(list: WeightedPattern[]): WeightedPattern[] {
+  return list
+    .flatMap(entry => splitAlternatives(entry.pattern).map(pattern => ({ ...entry, pattern })))
+    .sort((a, b) => b.pattern.length - a.pattern.length)
+}
+
+function byLengthText(list: string[]): string[] {
+  return list.flatMap(splitAlternatives).sort((a, b) => b.length - a.length)
+}
+
+function checkPattern(source: string, label: string, pointer: string): void {
+  let groups: number
+  try {
+    groups = (new RegExp(`${source}|`, 'u').exec('')?.length ?? 1) - 1
+    wordRegex(source)
+  } catch (error) {
+    throw new RulesError(
+      `Rules file ${label}: ${pointer} is not a valid regular expression: ${JSON.stringify(source)} (${(error as Error).message}). Escape special characters such as . ( ) with a backslash.`,
+      label,
+      pointer,
+      { cause: error }
+    )
+  }
+  if (groups > 0)
+    throw new RulesError(
+      `Rules file ${label}: ${pointer} has a capturing group: ${JSON.stringify(source)}. Write (?:...) instead of (...).`,
+      label,
+      pointer
+    )
+}

@@ -1,0 +1,205 @@
+/**
+ * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
+ * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
+ */
+import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../read/lfs.js'
+
+export type ListedKind = 'file' | 'symlink' | 'submodule'
+
+/** One entry of the inbox listing. */
+export interface ListedFile {
+  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
+  path: string
+  kind: ListedKind
+  /** Size in bytes (0 for links and submodules). */
+  size: number
+  /** The first bytes of the file, at least HEAD_BYTES when the file is that long. */
+  head: Uint8Array
+}
+
+/** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
+export const HEAD_BYTES = MAX_POINTER_BYTES
+
+export interface InboxLayout {
+  /** The inbox folder, repository-relative, normalized by normalizeFolder ('' = the root). */
+  inbox: string
+  /** The archive folder; may equal the inbox (rename in place) or sit inside it. */
+  archive: string
+  /** Take PDFs in subfolders of the inbox too. */
+  recursive: boolean
+}
+
+export type SkipReason =
+  'not-pdf' | 'empty' | 'not-pdf-content' | 'lfs-pointer' | 'symlink' | 'submodule' | 'in-subfolder'
+
+export interface SkippedFile {
+  path: string
+  reason: SkipReason
+  /** One line for the log and the job summary: what it is and what to do. */
+  message: string
+}
+
+export interface InboxSelection {
+  /** PDFs to analyse and rename, in code-point order of their paths. */
+  candidates: string[]
+  /** Files left in place and reported, in path order. */
+  skipped: SkippedFile[]
+  /** Placeholder files (`.gitkeep`, …) and files already in the archive: neither taken nor reported. */
+  ignored: string[]
+  /** Archive paths that are not candidates themselves: names a rename must not take. */
+  occupied: string[]
+}
+
+const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes'])
+const PDF_NAME = /\.pdf$/i
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
+
+/**
+ * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
+ * Throws for absolute paths and paths that leave the repository.
+ */
+export function normalizeFolder(value: string, input: string): string {
+  const trimmed = value.trim().replace(/\\/g, '/')
+  const parts = trimmed.split('/').filter(part => part !== '' && part !== '.')
+  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+    throw new Error(
+      `Invalid value '${value}' for input '${input}'. ` +
+        'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.'
+    )
+  }
+  return parts.join('/')
+}
+
+/** True when `path` lies inside `folder` ('' is the repository root). */
+export function isInside(path: string, folder: string): boolean {
+  return folder === '' || path.startsWith(`${folder}/`)
+}
+
+function relativeTo(path: string, folder: string): string {
+  return folder === '' ? path : path.slice(folder.length + 1)
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
+
+function hasPdfHeader(head: Uint8Array): boolean {
+  const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length
+  for (let start = 0; start <= limit; start++) {
+    if (PDF_HEADER.every((byte, i) => head[start + i] === byte)) return true
+  }
+  return false
+}
+
+function skip(path: string, reason: SkipReason, message: string): SkippedFile {
+  return { path, reason, message }
+}
+
+/** Why a listed inbox file is not a candidate, or null when it is one. */
+export function classifyInboxFile(file: ListedFile, layout: InboxLayout): SkippedFile | null {
+  const { path } = file
+  if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+    return skip(
+      path,
+      'in-subfolder',
+      `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`
+    )
+  }
+  if (!PDF_NAME.test(path)) {
+    return skip(
+      path,
+      'not-pdf',
+      `${path}: not a PDF (the name does not end in .pdf); left in place.`
+    )
+  }
+  if (file.kind === 'symlink') {
+    return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`)
+  }
+  if (file.kind === 'submodule') {
+    return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`)
+  }
+  if (file.size === 0) return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`)
+  const pointer = parseLfsPointer(file.head)
+  if (pointer) return skip(path, 'lfs-pointer', lfsPointerMessage(path, pointer))
+  if (!hasPdfHeader(file.head)) {
+    return skip(
+      path,
+      'not-pdf-content',
+      `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`
+    )
+  }
+  return null
+}
+
+/** Splits the inbox listing into candidates, reported skips and silently ignored files. */
+export function selectInbox(
+  inbox: readonly ListedFile[],
+  archive: readonly string[],
+  layout: InboxLayout
+): InboxSelection {
+  const archiveNested = layout.archive !== layout.inbox && isInside(layout.archive, layout.inbox)
+  const candidates: string[] = []
+  const skipped: SkippedFile[] = []
+  const ignored: string[] = []
+  for (const file of inbox) {
+    if (!isInside(file.path, layout.inbox)) {
+      throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`)
+    }
+    if (
+      PLACEHOLDERS.has(baseName(file.path)) ||
+      (archiveNested && isInside(file.path, layout.archive))
+    ) {
+      ignored.push(file.path)
+      continue
+    }
+    const reason = classifyInboxFile(file, layout)
+    if (reason) skipped.push(reason)
+    else candidates.push(file.path)
+  }
+  const taken = new Set(candidates)
+  return {
+    candidates: candidates.sort(compareCodePoints),
+    skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
+    ignored: ignored.sort(compareCodePoints),
+    occupied: archive.filter(path => !taken.has(path)).sort(compareCodePoints)
+  }
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+export interface RenameLine {
+  from: string
+  to: string
+}
+
+/** A path as one line of a commit body: quoted when it holds control characters. */
+export function displayPath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f]|^\s|\s$/.test(path) ? JSON.stringify(path) : path
+}
+
+function plural(count: number): string {
+  return `${count} ${count === 1 ? 'file' : 'files'}`
+}
+
+/** Trailer that ties a commit to its undo-log run. */
+export const RUN_TRAILER = 'Pdf-Rename-Run'
+
+function batchMessage(subject: string, moves: readonly RenameLine[], runId: string): string {
+  const lines = [...moves]
+    .sort((a, b) => compareCodePoints(a.from, b.from))
+    .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`)
+  return `${subject}\n\n${lines.join('\n')}\n\n${RUN_TRAILER}: ${runId}\n`
+}
+
+/** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
+export function renameCommitMessage(renames: readonly RenameLine[], runId: string): string {
+  return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId)
+}
+
+/** `pdf-rename: undo N files`, each restore (archive -> original) one a line, and the run. */
+export function undoCommitMessage(restores: readonly RenameLine[], runId: string): string {
+  return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId)
+}

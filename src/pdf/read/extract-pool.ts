@@ -1,0 +1,239 @@
+/**
+ * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
+ * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
+ * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
+ * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
+ * which cannot interrupt a long synchronous parse.
+ *
+ * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
+ * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
+ * and for small batches, files are read in-process instead.
+ */
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { ExtractOptions } from './extract.js'
+import { inspectFile, type Inspection } from './inspect.js'
+
+export interface Inspector {
+  inspect(path: string): Promise<Inspection>
+  close(): Promise<void>
+  /** Threads used (0 = in-process). */
+  readonly threads: number
+}
+
+export interface WorkerSettings {
+  maxTokens: number
+  maxPages?: number
+  timeoutMs: number
+  /** "Now" as epoch milliseconds. */
+  now: number
+}
+
+export interface WorkerRequest {
+  id: number
+  path: string
+}
+
+export type WorkerResponse = { ready: true } | { id: number; inspection: Inspection }
+
+/** Below this many files per thread, starting threads costs more than it saves. */
+const MIN_FILES_PER_THREAD = 8
+/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
+const HARD_TIMEOUT_GRACE_MS = 2_000
+
+export function defaultJobs(): number {
+  return Math.max(1, Math.min(availableParallelism(), 4))
+}
+
+/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+export function inProcessInspector(options: ExtractOptions): Inspector {
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    inspect: path => {
+      const result = tail.then(() => inspectFile(path, options))
+      tail = result.catch(() => undefined)
+      return result
+    },
+    close: async () => undefined,
+    threads: 0
+  }
+}
+
+/** A pool when it pays (jobs > 1, enough files, worker script found), else in-process. */
+export function createInspector(
+  options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
+  jobs: number,
+  fileCount: number,
+  hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
+): Inspector {
+  const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD))
+  const entry = threads > 1 && options.recognizer === undefined ? workerEntry() : null
+  if (entry === null) return inProcessInspector(options)
+  return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
+    maxTokens: options.maxTokens,
+    ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+    timeoutMs: options.timeoutMs,
+    now: options.now.getTime()
+  })
+}
+
+interface Entry {
+  script: string | URL
+  eval: boolean
+}
+
+/** The compiled worker, or the .ts source started through tsx's register API. */
+export function workerEntry(): Entry | null {
+  const here = fileURLToPath(import.meta.url)
+  const js = join(dirname(here), 'extract-worker.js')
+  if (existsSync(js) && here.endsWith('.js')) return { script: pathToFileURL(js), eval: false }
+  const ts = join(dirname(here), 'extract-worker.ts')
+  if (!existsSync(ts)) return null
+  try {
+    const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'))
+    const api = pathToFileURL(join(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href
+    const source = pathToFileURL(ts).href
+    // A worker's entry is loaded before any --import hook applies, so register tsx first.
+    const script = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(source)})`
+    return { script, eval: true }
+  } catch {
+    return null
+  }
+}
+
+interface Task {
+  id: number
+  path: string
+  resolve: (inspection: Inspection) => void
+}
+
+interface Slot {
+  worker: Worker
+  /** The worker has loaded pdfjs-dist and takes files. */
+  ready: boolean
+  task: Task | null
+  timer: NodeJS.Timeout | undefined
+}
+
+class WorkerPool implements Inspector {
+  private readonly slots: Slot[] = []
+  private readonly queue: Task[] = []
+  private nextId = 1
+  private closed = false
+
+  constructor(
+    private readonly entry: Entry,
+    readonly threads: number,
+    private readonly graceMs: number,
+    private readonly settings: WorkerSettings
+  ) {
+    for (let i = 0; i < threads; i++) {
+      const slot: Slot = {
+        worker: this.start(() => slot),
+        ready: false,
+        task: null,
+        timer: undefined
+      }
+      this.slots.push(slot)
+    }
+  }
+
+  inspect(path: string): Promise<Inspection> {
+    return new Promise(resolve => {
+      this.queue.push({ id: this.nextId++, path, resolve })
+      this.dispatch()
+    })
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await Promise.all(this.slots.map(slot => slot.worker.terminate()))
+  }
+
+  /** A worker whose events go to the slot as long as the slot still holds that worker. */
+  private start(slotOf: () => Slot): Worker {
+    const worker = new Worker(this.entry.script, {
+      eval: this.entry.eval,
+      execArgv: [],
+      workerData: { settings: this.settings }
+    })
+    const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
+    worker.on('message', (response: WorkerResponse) => {
+      const slot = current()
+      if (slot === undefined) return
+      if ('ready' in response) {
+        slot.ready = true
+        this.dispatch()
+      } else this.finish(slot, response.inspection)
+    })
+    worker.on('error', error => {
+      const slot = current()
+      if (slot !== undefined) this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
+    })
+    worker.on('exit', code => {
+      const slot = current()
+      if (slot !== undefined && !this.closed)
+        this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`)
+    })
+    worker.unref()
+    return worker
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.task !== null) continue
+      const task = this.queue.shift()
+      if (task === undefined) break
+      slot.task = task
+      slot.timer = setTimeout(
+        () => this.replace(slot, 'timeout', this.timeoutMessage()),
+        this.settings.timeoutMs + this.graceMs
+      )
+      slot.worker.postMessage({ id: task.id, path: task.path } satisfies WorkerRequest)
+    }
+    this.holdProcessWhileBusy()
+  }
+
+  /** Workers keep the process alive only while files wait or are being read. */
+  private holdProcessWhileBusy(): void {
+    const waiting = this.queue.length > 0
+    for (const slot of this.slots) {
+      if (slot.task !== null || (waiting && !slot.ready)) slot.worker.ref()
+      else slot.worker.unref()
+    }
+  }
+
+  private finish(slot: Slot, inspection: Inspection): void {
+    const task = slot.task
+    clearTimeout(slot.timer)
+    slot.task = null
+    task?.resolve(inspection)
+    this.dispatch()
+  }
+
+  /** Ends the slot's task with a failure and puts a fresh worker in its place. */
+  private replace(slot: Slot, reason: 'timeout' | 'damaged', message: string): void {
+    const task = slot.task
+    clearTimeout(slot.timer)
+    slot.task = null
+    const old = slot.worker
+    slot.ready = false
+    if (!this.closed) slot.worker = this.start(() => slot)
+    void old.terminate()
+    if (task !== null) this.failed(task, reason, message)
+    this.dispatch()
+  }
+
+  private failed(task: Task, reason: 'timeout' | 'damaged', message: string): void {
+    // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
+    task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
+  }
+
+  private timeoutMessage(): string {
+    return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * Text of a PDF within the token budget: pages in order until the budget is spent, each page's
+ * items put into reading order (layout.ts). Pages with almost no text go to the recognizer when
+ * one is given (the OCR seam); without one a file with no text at all is reported
+ * "no text; OCR not enabled".
+ */
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
+import { parsePdfDate } from '../decide/dates.js'
+import { layoutPage, type PositionedText } from './layout.js'
+import { OcrError } from './ocr/ocr.js'
+import { PAGE_SEPARATOR } from '../decide/positions.js'
+import { openDocument } from './pdfjs.js'
+import { sniffPdf } from './sniff.js'
+import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
+
+/** A page with fewer letters and digits than this counts as having almost no text. */
+export const MIN_PAGE_TEXT_CHARS = 16
+export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
+
+export interface ExtractOptions {
+  /** Token budget for the text (default 28,000; estimate in budget.ts). */
+  maxTokens?: number
+  /** Read at most this many pages; 0 or absent: only the budget limits. */
+  maxPages?: number
+  /** Wall-clock limit for the whole file (default 30 s). */
+  timeoutMs?: number
+  /** OCR for pages with almost no text; absent: such pages stay empty. */
+  recognizer?: PageTextRecognizer
+  /** Give every page to the recognizer; its text, when it finds some, replaces the text layer. */
+  forceOcr?: boolean
+  /** "Today" for rejecting future info dates (tests pin it). */
+  now?: Date
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  path: string,
+  options: ExtractOptions = {}
+): Promise<ExtractOutcome> {
+  const sniffed = sniffPdf(bytes)
+  if (sniffed.kind !== 'ok')
+    return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+
+  const task = await openDocument(bytes)
+  const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<ExtractOutcome>(resolve => {
+    timer = setTimeout(() => {
+      resolve({
+        kind: 'unreadable',
+        reason: 'timeout',
+        message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+      })
+    }, timeoutMs)
+  })
+  const work = (async (): Promise<ExtractOutcome> => {
+    const pdf = await task.promise
+    return await readDocument(pdf, path, options)
+  })().catch(error => failure(error))
+  try {
+    return await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+    await task.destroy().catch(() => undefined)
+  }
+}
+
+async function readDocument(
+  pdf: PDFDocumentProxy,
+  path: string,
+  options: ExtractOptions
+): Promise<ExtractOutcome> {
+  const maxTokens = options.maxTokens ?? DEFAULT_MAX_CONTENT_TOKENS
+  const maxPages =
+    options.maxPages !== undefined && options.maxPages > 0 ? options.maxPages : Infinity
+  const pages: PageText[] = []
+  let tokensLeft = maxTokens
+  let truncated = false
+  for (let number = 1; number <= pdf.numPages; number++) {
+    if (number > maxPages || tokensLeft <= 0) {
+      truncated = true
+      break
+    }
+    const page = await pdf.getPage(number)
+    let text: PageText
+    try {
+      text = await readPage(page, path, options.recognizer, options.forceOcr === true)
+    } catch (error) {
+      return ocrFailure(error, number)
+    } finally {
+      page.cleanup()
+    }
+    const cut = takeWithinBudget(text.text, tokensLeft - (pages.length > 0 ? 1 : 0))
+    pages.push(cut.truncated ? clip(text, cut.text) : text)
+    tokensLeft -= cut.tokens + (pages.length > 1 ? 1 : 0)
+    if (cut.truncated) {
+      truncated = true
+      break
+    }
+  }
+  const doc = await documentOf(pdf, path, pages, truncated, options.now ?? new Date())
+  if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS) return { kind: 'text', doc }
+  const message =
+    options.recognizer === undefined
+      ? 'no text; OCR not enabled'
+      : 'no text (OCR found none either)'
+  return { kind: 'no-text', doc, message }
+}
+
+async function readPage(
+  page: PDFPageProxy,
+  path: string,
+  recognizer: PageTextRecognizer | undefined,
+  forceOcr: boolean
+): Promise<PageText> {
+  const content = await page.getTextContent()
+  const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item)
+  const { text, spans } = layoutPage(items)
+  const number = page.pageNumber
+  const layer: PageText = {
+    page: number,
+    text,
+    source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+    spans
+  }
+  if (recognizer === undefined || (layer.source === 'text-layer' && !forceOcr)) return layer
+  const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
+    .normalize('NFC')
+    .trim()
+  if (countTextChars(recognized) === 0) return layer
+  return { page: number, text: recognized, source: 'ocr' }
+}
+
+function clip(page: PageText, text: string): PageText {
+  const spans = page.spans
+    ?.filter(span => span.start < text.length)
+    .map(span => ({ ...span, end: Math.min(span.end, text.length) }))
+  return { ...page, text, ...(spans === undefined ? {} : { spans }) }
+}
+
+async function documentOf(
+  pdf: PDFDocumentProxy,
+  path: string,
+  pages: PageText[],
+  truncated: boolean,
+  now: Date
+): Promise<ExtractedDocument> {
+  const text = pages.map(page => page.text).join(PAGE_SEPARATOR)
+  const info = await readInfo(pdf, now)
+  return {
+    path,
+    pageCount: pdf.numPages,
+    pages,
+    text,
+    tokens: estimateTokens(text),
+    infoDates: info.dates,
+    ...(info.title === undefined ? {} : { title: info.title }),
+    truncated
+  }
+}
+
+async function readInfo(
+  pdf: PDFDocumentProxy,
+  now: Date
+): Promise<{ dates: ExtractedDocument['infoDates']; title?: string }> {
+  const metadata = await pdf.getMetadata().catch(() => undefined)
+  const info = (metadata?.info ?? {}) as Record<string, unknown>
+  const creation = parsePdfDate(info.CreationDate, now)
+  const modification = parsePdfDate(info.ModDate, now)
+  const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : ''
+  return {
+    dates: {
+      ...(creation === undefined ? {} : { creation }),
+      ...(modification === undefined ? {} : { modification })
+    },
+    ...(title === '' ? {} : { title })
+  }
+}
+
+export function countTextChars(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+}
+
+function failure(error: unknown): ExtractOutcome {
+  const name = error instanceof Error ? error.name : ''
+  const detail = error instanceof Error ? error.message : String(error)
+  if (name === 'PasswordException')
+    return {
+      kind: 'encrypted',
+      message:
+        'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
+    }
+  return {
+    kind: 'unreadable',
+    reason: 'damaged',
+    message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+  }
+}
+
+function ocrFailure(error: unknown, page: number): ExtractOutcome {
+  const detail =
+    error instanceof OcrError
+      ? error.reason
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  return {
+    kind: 'unreadable',
+    reason: 'ocr-failed',
+    message: `OCR failed on page ${page}: ${detail}`
+  }
+}

@@ -1,0 +1,26 @@
+/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+import { readFileSync } from 'node:fs'
+import { extractPdf, type ExtractOptions } from './extract.js'
+import { errorCode, sha256 } from '../apply/file-ops.js'
+import type { ExtractOutcome } from '../types.js'
+
+export interface Inspection {
+  /** Empty when the file could not be read at all (outcome `unreadable`, reason `io`). */
+  sha256: string
+  size: number
+  outcome: ExtractOutcome
+}
+
+export async function inspectFile(path: string, options: ExtractOptions): Promise<Inspection> {
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(path)
+  } catch (error) {
+    const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
+    return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } }
+  }
+  const digest = sha256(bytes)
+  // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return { sha256: digest, size: bytes.byteLength, outcome: await extractPdf(data, path, options) }
+}

@@ -1,0 +1,83 @@
+/**
+ * Reading order for a page's text items: pdfjs-dist returns them in content-stream order, which
+ * for table-like layouts puts a value far from its label ("20-10-2015Invoice Date:"). Grouping
+ * the items into visual lines (by baseline) and sorting each line left to right gives the order a
+ * reader sees, and the spans keep each run's horizontal extent for label-above-value pairing.
+ */
+import type { TextSpan } from '../types.js'
+
+/** The fields of a pdfjs-dist TextItem that layout needs. */
+export interface PositionedText {
+  str: string
+  /** [a, b, c, d, e, f]: e, f are the baseline origin; |(c, d)| is about the font size. */
+  transform: number[]
+  width: number
+  height: number
+}
+
+interface Placed {
+  str: string
+  x: number
+  y: number
+  width: number
+  size: number
+  order: number
+}
+
+export function layoutPage(items: PositionedText[]): { text: string; spans: TextSpan[] } {
+  const rows = groupRows(place(items))
+  const lines: string[] = []
+  const spans: TextSpan[] = []
+  let offset = 0
+  rows.forEach((row, line) => {
+    let text = ''
+    let end = -Infinity
+    const first = spans.length
+    for (const item of row) {
+      if (text !== '' && item.x - end > item.size * 0.2 && !/\s$/.test(text)) text += ' '
+      const str = text === '' || /\s$/.test(text) ? item.str.trimStart() : item.str
+      const start = offset + text.length
+      text += str
+      spans.push({ line, start, end: offset + text.length, x0: item.x, x1: item.x + item.width })
+      end = item.x + item.width
+    }
+    text = text.trimEnd()
+    for (const span of spans.slice(first)) span.end = Math.min(span.end, offset + text.length)
+    lines.push(text)
+    offset += text.length + 1
+  })
+  return { text: lines.join('\n'), spans }
+}
+
+function place(items: PositionedText[]): Placed[] {
+  const placed: Placed[] = []
+  items.forEach((item, order) => {
+    const str = item.str.normalize('NFC').replace(/\s+/g, ' ')
+    if (str.trim() === '') return
+    const [, , c = 0, d = 0, x = 0, y = 0] = item.transform
+    const size = Math.hypot(c, d) || item.height || 1
+    placed.push({ str, x, y, width: item.width, size, order })
+  })
+  return placed
+}
+
+function groupRows(items: Placed[]): Placed[][] {
+  const byY = [...items].sort((p, q) => q.y - p.y || p.order - q.order)
+  const rows: Placed[][] = []
+  let current: Placed[] = []
+  let rowY = Infinity
+  let rowSize = 0
+  for (const item of byY) {
+    if (current.length > 0 && rowY - item.y > Math.min(rowSize, item.size) * 0.5) {
+      rows.push(current)
+      current = []
+    }
+    if (current.length === 0) {
+      rowY = item.y
+      rowSize = item.size
+    }
+    current.push(item)
+  }
+  if (current.length > 0) rows.push(current)
+  return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order))
+}

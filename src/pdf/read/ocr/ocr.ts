@@ -1,0 +1,172 @@
+/**
+ * OCR for pages with almost no text: a `PageTextRecognizer` backed by tesseract.js.
+ *
+ * One worker thread serves the whole batch; it starts on the first page that needs it and
+ * `close()` ends it. Everything is local: the wasm core and the language data come from the
+ * installed packages or from `dist/ocr/`, the worker has no network and no cache, and nothing
+ * is written anywhere. A page that fails or times out throws `OCR failed: …`; the worker is
+ * then replaced, so the next file starts clean.
+ */
+import { readFileSync } from 'node:fs'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { PageTextRecognizer } from '../../types.js'
+import { locateOcrAssets, type OcrAssets } from './ocr-assets.js'
+import { startOcrWorker, withTimeout, type LanguageData, type OcrWorker } from './ocr-client.js'
+import { pageImage, type CanvasMaker, type PageImageResult } from './page-image.js'
+
+export type OcrMode = 'auto' | 'off' | 'force'
+
+/** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
+export class OcrError extends Error {
+  override name = 'OcrError'
+  constructor(
+    readonly path: string,
+    readonly pageNumber: number,
+    readonly reason: string,
+    options?: { cause?: unknown }
+  ) {
+    super(`OCR failed: ${path} page ${pageNumber}: ${reason}`, options)
+  }
+}
+
+export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
+export const DEFAULT_OCR_MAX_PAGES = 3
+export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
+export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
+
+export interface OcrOptions {
+  /** Tesseract language codes joined by `+`; default `deu+eng`. */
+  languages?: string
+  startTimeoutMs?: number
+  pageTimeoutMs?: number
+  /** Where the worker, core and language data are; found automatically by default. */
+  assets?: OcrAssets
+  /** Canvas for pages that must be rendered; `null` forbids rendering. */
+  makeCanvas?: CanvasMaker | null
+  /** Pages of one file read at most; later pages give no text. Default 3. */
+  maxPagesPerFile?: number
+}
+
+export interface OcrPageResult {
+  text: string
+  /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
+  confidence: number
+  /** How the page became an image: the decoded scan, a render, nothing painted, or over the page cap. */
+  image: 'decoded' | 'rendered' | 'blank' | 'capped'
+  seconds: number
+}
+
+export interface OcrRecognizer extends PageTextRecognizer {
+  recognizePageDetailed(
+    page: PDFPageProxy,
+    context: { path: string; pageNumber: number }
+  ): Promise<OcrPageResult>
+}
+
+/** Checks `deu+eng`-style language lists; throws with the expected form. */
+export function parseOcrLanguages(value: string): string[] {
+  const codes = value.split('+')
+  if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
+    throw new Error(
+      `Invalid value '${value}' for --ocr-lang. Expected tesseract codes joined by '+', e.g. deu+eng`
+    )
+  return codes
+}
+
+export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
+  const codes = parseOcrLanguages(options.languages ?? DEFAULT_OCR_LANGUAGES)
+  const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_OCR_START_TIMEOUT_MS
+  const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS
+  const maxPages = options.maxPagesPerFile ?? DEFAULT_OCR_MAX_PAGES
+  const pagesRead = new Map<string, number>()
+  let worker: Promise<OcrWorker> | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const ensureWorker = (): Promise<OcrWorker> => {
+    worker ??= startWorker(options.assets, codes, startTimeoutMs)
+    // A failed start is not cached: the next file tries again with a fresh thread.
+    worker.catch(() => (worker = undefined))
+    return worker
+  }
+  const dropWorker = async (): Promise<void> => {
+    const current = worker
+    worker = undefined
+    await current?.then(w => w.terminate()).catch(() => undefined)
+  }
+
+  const readPage = async (
+    page: PDFPageProxy,
+    context: { path: string; pageNumber: number }
+  ): Promise<OcrPageResult> => {
+    const started = performance.now()
+    const count = pagesRead.get(context.path) ?? 0
+    if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
+    pagesRead.set(context.path, count + 1)
+    const read = async (): Promise<OcrPageResult> => {
+      const image: PageImageResult = await pageImage(page, options.makeCanvas)
+      if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
+      const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
+      const seconds = (performance.now() - started) / 1000
+      return { ...result, text: result.text.trim(), image: image.method, seconds }
+    }
+    try {
+      // The worker's own start and job timeouts apply inside; this one also bounds the image.
+      return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish')
+    } catch (error) {
+      if (isWorkerFailure(error)) await dropWorker()
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new OcrError(context.path, context.pageNumber, reason, { cause: error })
+    }
+  }
+
+  const recognizePageDetailed: OcrRecognizer['recognizePageDetailed'] = (page, context) => {
+    // One page at a time, so a page's timeout measures that page and not the queue before it.
+    const turn = queue.then(() => readPage(page, context))
+    queue = turn.catch(() => undefined)
+    return turn
+  }
+
+  return {
+    recognizePageDetailed,
+    async recognizePage(page, context) {
+      return (await recognizePageDetailed(page, context)).text
+    },
+    async close() {
+      await queue
+      await dropWorker()
+    }
+  }
+}
+
+async function startWorker(
+  assets: OcrAssets | undefined,
+  codes: string[],
+  startTimeoutMs: number
+): Promise<OcrWorker> {
+  const found = assets ?? locateOcrAssets()
+  const languages = codes.map(code => readLanguage(found, code))
+  return startOcrWorker({
+    workerPath: found.workerPath,
+    corePath: found.corePath,
+    languages,
+    startTimeoutMs
+  })
+}
+
+function readLanguage(assets: OcrAssets, code: string): LanguageData {
+  const file = assets.languageFile(code)
+  if (!file) {
+    const fix =
+      assets.layout === 'bundled'
+        ? 'the bundled action ships deu and eng only'
+        : `install it with \`npm install @tesseract.js-data/${code}\``
+    throw new Error(`no language data for '${code}' (${fix})`)
+  }
+  return { code, data: readFileSync(file) }
+}
+
+/** Errors after which the worker may be stuck or gone, so it is replaced. */
+function isWorkerFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  return /OCR worker|did not (start|finish)/.test(message)
+}

@@ -1,0 +1,122 @@
+/**
+ * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
+ * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
+ *
+ * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
+ * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
+ * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
+ * scan fails with a message that says so.
+ */
+import { createRequire } from 'node:module'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { loadPdfjs } from '../pdfjs.js'
+import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
+import { planScanImage, type OpCodes } from './scan-image.js'
+
+export const RENDER_DPI = 300
+
+export type PageImageResult = PageImage | { method: 'blank' }
+
+export interface PageImage {
+  /** PBM, PGM or PPM bytes. */
+  bytes: Buffer
+  width: number
+  height: number
+  method: 'decoded' | 'rendered'
+  /** Why the page was rendered rather than read as decoded. */
+  note?: string
+}
+
+/** Canvas maker for rendering; `loadCanvas()` finds `@napi-rs/canvas` when it is installed. */
+export type CanvasMaker = (width: number, height: number) => RenderCanvas
+
+export interface RenderCanvas {
+  getContext(kind: '2d'): {
+    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray }
+  }
+}
+
+/**
+ * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
+ * installed `@napi-rs/canvas` by default; `null` forbids rendering.
+ */
+export async function pageImage(
+  page: PDFPageProxy,
+  makeCanvas?: CanvasMaker | null
+): Promise<PageImageResult> {
+  const { OPS } = await loadPdfjs()
+  const ops = await page.getOperatorList()
+  const plan = planScanImage(ops, OPS as unknown as OpCodes, page.view, page.rotate)
+  if (plan.kind === 'blank') return { method: 'blank' }
+  if (plan.kind === 'render')
+    return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas)
+  const raw =
+    plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image)
+  return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' }
+}
+
+async function renderPage(
+  page: PDFPageProxy,
+  reason: string,
+  makeCanvas: CanvasMaker | null | undefined
+): Promise<PageImage> {
+  if (!makeCanvas)
+    throw new Error(
+      `the page is not a single scanned image (${reason}) and rendering it needs ` +
+        `@napi-rs/canvas, which is not installed here (the bundled action leaves it out)`
+    )
+  const viewport = page.getViewport({ scale: RENDER_DPI / 72 })
+  const width = Math.ceil(viewport.width)
+  const height = Math.ceil(viewport.height)
+  const canvas = makeCanvas(width, height)
+  const context = canvas.getContext('2d')
+  const params = { canvas, canvasContext: context, viewport, background: 'white' }
+  await page.render(params as unknown as Parameters<PDFPageProxy['render']>[0]).promise
+  const { data } = context.getImageData(0, 0, width, height)
+  return {
+    bytes: pgmFromRgba(data, width, height),
+    width,
+    height,
+    method: 'rendered',
+    note: reason
+  }
+}
+
+function resolveObject(page: PDFPageProxy, objId: string): Promise<RawImage> {
+  const store = objId.startsWith('g_') ? page.commonObjs : page.objs
+  return new Promise((resolve, reject) =>
+    store.get(objId, (value: unknown) => {
+      try {
+        resolve(asRawImage(value))
+      } catch (error) {
+        reject(error as Error)
+      }
+    })
+  )
+}
+
+function asRawImage(value: unknown): RawImage {
+  const image = value as Partial<RawImage> | null
+  // Not `instanceof`: the arrays may come from another realm (jest's vm, a worker).
+  const data = image?.data
+  if (!image || !data || !ArrayBuffer.isView(data) || data.BYTES_PER_ELEMENT !== 1)
+    throw new Error('the page image has no decoded pixel data')
+  return { width: image.width ?? 0, height: image.height ?? 0, kind: image.kind ?? 0, data }
+}
+
+let canvasMaker: CanvasMaker | null | undefined
+
+/** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
+export function loadCanvas(): CanvasMaker | undefined {
+  if (canvasMaker === undefined) {
+    // A computed name keeps ncc from packing the 33 MB native binary into dist/.
+    const name = ['@napi-rs', 'canvas'].join('/')
+    try {
+      const canvas = createRequire(import.meta.url)(name) as { createCanvas: CanvasMaker }
+      canvasMaker = canvas.createCanvas
+    } catch {
+      canvasMaker = null
+    }
+  }
+  return canvasMaker ?? undefined
+}
