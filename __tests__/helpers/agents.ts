@@ -17,8 +17,14 @@ export interface FakeAgentCall {
   prompt: string
 }
 
+/** Credentials the fakes accept (any non-empty value does; these look real enough to redact). */
+export const FAKE_CREDENTIALS = {
+  OPENAI_API_KEY: 'sk-fakeOpenAiKeyForTests0123',
+  ANTHROPIC_API_KEY: 'sk-ant-fakeKeyForTests0123'
+} as const
+
 export interface FakeAgents {
-  /** An environment with the fakes first on PATH and the scenario set. */
+  /** An environment with the fakes first on PATH, credentials and the scenario set. */
   env(scenario: unknown, extra?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
   /** The calls the fakes recorded, in order. */
   calls(): FakeAgentCall[]
@@ -35,6 +41,7 @@ export function fakeAgents(): FakeAgents {
       return {
         ...process.env,
         PATH: `${FAKE_AGENTS_DIR}${delimiter}${process.env.PATH ?? ''}`,
+        ...FAKE_CREDENTIALS,
         FAKE_AGENT_SCENARIO: JSON.stringify(scenario),
         FAKE_AGENT_STATE: state,
         ...extra

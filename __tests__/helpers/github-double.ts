@@ -1,6 +1,6 @@
 /**
- * A GitHub REST test double on 127.0.0.1: keeps pull requests, labels and commit statuses in
- * memory, answers with the shapes and error bodies of api.github.com, and records every call.
+ * A GitHub REST test double on 127.0.0.1: keeps pull requests, labels, review requests,
+ * assignees and commit statuses in memory, answers with the shapes and error bodies of api.github.com, and records every call.
  * Only the endpoints the action uses exist; anything else gets GitHub's 404 body.
  */
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -23,6 +23,10 @@ export interface PullRecord {
   head: string
   base: string
   labels: string[]
+  draft: boolean
+  reviewers: string[]
+  teamReviewers: string[]
+  assignees: string[]
 }
 
 export interface StatusRecord {
@@ -39,6 +43,8 @@ interface ScriptedFailure {
   status: number
   body: unknown
   headers?: Record<string, string>
+  /** Carry the request out first, then answer with the failure (a gateway that timed out). */
+  afterEffect?: boolean
 }
 
 export interface GitHubDouble {
@@ -123,6 +129,10 @@ class DoubleState {
     const failure = this.failures.findIndex(f => f.method === method && f.path.test(url.pathname))
     if (failure >= 0) {
       const [f] = this.failures.splice(failure, 1)
+      if (f?.afterEffect) {
+        const discard = { writeHead: () => discard, end: () => discard }
+        this.route(method, url, body as Record<string, unknown>, discard as never)
+      }
       if (f) return send(res, f.status, f.body, f.headers)
     }
     if (!this.authorized(req.headers.authorization))
@@ -165,6 +175,26 @@ class DoubleState {
     }
     if (
       path !== undefined &&
+      (match = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(path)) &&
+      method === 'POST'
+    ) {
+      const pull = this.pulls.find(p => p.number === Number(match?.[1]))
+      if (!pull) return notFound(res)
+      return this.requestReviewers(pull, body ?? {}, res)
+    }
+    if (
+      path !== undefined &&
+      (match = /^\/issues\/(\d+)\/assignees$/.exec(path)) &&
+      method === 'POST'
+    ) {
+      const pull = this.pulls.find(p => p.number === Number(match?.[1]))
+      if (!pull) return notFound(res)
+      const names = Array.isArray(body?.assignees) ? body.assignees.map(String) : []
+      for (const name of names) if (!pull.assignees.includes(name)) pull.assignees.push(name)
+      return send(res, 201, this.pullJson(pull))
+    }
+    if (
+      path !== undefined &&
       (match = /^\/statuses\/([0-9a-f]{40})$/.exec(path)) &&
       method === 'POST'
     )
@@ -194,7 +224,7 @@ class DoubleState {
     const base = String(body.base ?? '')
     if (this.race) {
       this.race = false
-      this.insertPull({ title: 'opened by another run', body: '', head, base })
+      this.insertPull({ title: 'opened by another run', body: '', head, base, draft: false })
     }
     if (this.pulls.some(p => p.state === 'open' && p.head === head && p.base === base))
       return send(res, 422, {
@@ -213,7 +243,8 @@ class DoubleState {
       title: String(body.title ?? ''),
       body: typeof body.body === 'string' ? body.body : null,
       head,
-      base
+      base,
+      draft: body.draft === true
     })
     send(res, 201, this.pullJson(pull))
   }
@@ -223,8 +254,17 @@ class DoubleState {
     body: string | null
     head: string
     base: string
+    draft: boolean
   }): PullRecord {
-    const pull: PullRecord = { number: this.nextNumber++, state: 'open', labels: [], ...fields }
+    const pull: PullRecord = {
+      number: this.nextNumber++,
+      state: 'open',
+      labels: [],
+      reviewers: [],
+      teamReviewers: [],
+      assignees: [],
+      ...fields
+    }
     this.pulls.push(pull)
     return pull
   }
@@ -235,6 +275,25 @@ class DoubleState {
     if (typeof body.base === 'string') pull.base = body.base
     if (body.state === 'open' || body.state === 'closed') pull.state = body.state
     return pull
+  }
+
+  /** GitHub refuses a review request from the pull request's author with 422. */
+  private requestReviewers(
+    pull: PullRecord,
+    body: Record<string, unknown>,
+    res: ServerResponse
+  ): void {
+    const users = Array.isArray(body.reviewers) ? body.reviewers.map(String) : []
+    const teams = Array.isArray(body.team_reviewers) ? body.team_reviewers.map(String) : []
+    if (users.includes('github-actions[bot]'))
+      return send(res, 422, {
+        message: 'Review cannot be requested from pull request author.',
+        documentation_url: 'https://docs.github.com/rest/pulls/review-requests',
+        status: '422'
+      })
+    for (const name of users) if (!pull.reviewers.includes(name)) pull.reviewers.push(name)
+    for (const slug of teams) if (!pull.teamReviewers.includes(slug)) pull.teamReviewers.push(slug)
+    send(res, 201, this.pullJson(pull))
   }
 
   private addLabels(number: number, body: Record<string, unknown>): unknown[] {
@@ -289,12 +348,19 @@ class DoubleState {
       body: pull.body,
       user: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' },
       labels: pull.labels.map(name => this.labelJson(name)),
-      draft: false,
+      draft: pull.draft,
+      requested_reviewers: pull.reviewers.map(login => this.userJson(login)),
+      requested_teams: pull.teamReviewers.map(slug => ({ id: slug.length, slug, name: slug })),
+      assignees: pull.assignees.map(login => this.userJson(login)),
       head: ref(pull.head),
       base: ref(pull.base),
       created_at: '2024-03-14T12:00:00Z',
       updated_at: '2024-03-14T12:00:00Z'
     }
+  }
+
+  private userJson(login: string): Record<string, unknown> {
+    return { login, id: login.length * 104729, type: 'User' }
   }
 
   private labelJson(name: string): Record<string, unknown> {

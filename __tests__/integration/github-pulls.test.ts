@@ -14,7 +14,7 @@ describe('pull requests against the REST double', () => {
     base: 'main',
     title: 'ralph: FIX-001 Remove dead code',
     body: 'first body\n<!-- ralph-story: FIX-001 -->\n',
-    labels: ['ralph']
+    options: { draft: false, labels: ['ralph'], reviewers: [], assignees: [] }
   }
 
   beforeEach(async () => {
@@ -23,7 +23,7 @@ describe('pull requests against the REST double', () => {
   afterEach(() => github.close())
 
   const client = (): ReturnType<typeof createGitHubClient> =>
-    createGitHubClient(TOKEN, { baseUrl: github.url, backoffMs: 0 })
+    createGitHubClient(TOKEN, { baseUrl: github.url, backoffMs: 0, writeSpacingMs: 0 })
 
   it('creates, then leaves alone, then updates the same pull request', async () => {
     const first = await openOrUpdatePullRequest(client(), spec)
@@ -41,7 +41,11 @@ describe('pull requests against the REST double', () => {
         body: 'second body',
         head: 'ralph/FIX-001',
         base: 'main',
-        labels: ['ralph']
+        labels: ['ralph'],
+        draft: false,
+        reviewers: [],
+        teamReviewers: [],
+        assignees: []
       }
     ])
     expect(
@@ -123,6 +127,7 @@ describe('pull requests against the REST double', () => {
     const retrying = createGitHubClient(TOKEN, {
       baseUrl: github.url,
       backoffMs: 0,
+      writeSpacingMs: 0,
       onRetry: message => retries.push(message)
     })
     await expect(openOrUpdatePullRequest(retrying, spec)).resolves.toMatchObject({
@@ -136,6 +141,113 @@ describe('pull requests against the REST double', () => {
       'The repository or object was not found with this token.'
     )
     expect(retries).toHaveLength(1)
+  })
+
+  it('does not repeat a create that got a 502 when the pull request was made after all', async () => {
+    github.failOnce({
+      method: 'POST',
+      path: /\/pulls$/,
+      status: 502,
+      body: { message: 'Server Error' },
+      afterEffect: true
+    })
+    const outcome = await openOrUpdatePullRequest(client(), spec)
+    expect(outcome).toEqual({
+      kind: 'created',
+      number: 1,
+      url: 'https://github.com/acme/api/pull/1'
+    })
+    expect(github.pulls).toHaveLength(1)
+    expect(github.calls.map(c => `${c.method} ${c.path}`)).toEqual([
+      'GET /repos/acme/api/pulls',
+      'POST /repos/acme/api/pulls',
+      'GET /repos/acme/api/pulls',
+      'POST /repos/acme/api/issues/1/labels'
+    ])
+  })
+
+  it('sends a create that got a 502 once more only when no pull request appeared', async () => {
+    github.failOnce({ method: 'POST', path: /\/pulls$/, status: 502, body: { message: 'Bad' } })
+    const outcome = await openOrUpdatePullRequest(client(), spec)
+    expect(outcome).toMatchObject({ kind: 'created', number: 1 })
+    expect(github.pulls).toHaveLength(1)
+    expect(github.calls.filter(c => c.method === 'POST' && c.path.endsWith('/pulls'))).toHaveLength(
+      2
+    )
+
+    github.failOnce({ method: 'POST', path: /\/pulls$/, status: 503, body: { message: 'Down' } })
+    github.failOnce({ method: 'POST', path: /\/pulls$/, status: 503, body: { message: 'Down' } })
+    const twice = openOrUpdatePullRequest(client(), { ...spec, head: 'ralph/FIX-002' })
+    await expect(twice).rejects.toThrow('Could not create the pull request for ralph/FIX-002 (503')
+    expect(github.calls.filter(c => c.method === 'POST' && c.path.endsWith('/pulls'))).toHaveLength(
+      4
+    )
+  })
+
+  it('opens a draft with reviewers, a team and assignees; a rerun adds only what is missing', async () => {
+    const options = {
+      draft: true,
+      labels: ['ralph', 'bot'],
+      reviewers: ['octocat', 'acme/core'],
+      assignees: ['hubot']
+    }
+    await openOrUpdatePullRequest(client(), { ...spec, options })
+    expect(github.pulls[0]).toMatchObject({
+      draft: true,
+      labels: ['ralph', 'bot'],
+      reviewers: ['octocat'],
+      teamReviewers: ['core'],
+      assignees: ['hubot']
+    })
+    const posts = github.calls.filter(c => c.method === 'POST')
+    expect(posts.map(c => `${c.path} ${JSON.stringify(c.body)}`)).toEqual([
+      `/repos/acme/api/pulls ${JSON.stringify({ head: spec.head, base: 'main', title: spec.title, body: spec.body, draft: true })}`,
+      '/repos/acme/api/issues/1/labels {"labels":["ralph","bot"]}',
+      '/repos/acme/api/pulls/1/requested_reviewers {"reviewers":["octocat"],"team_reviewers":["core"]}',
+      '/repos/acme/api/issues/1/assignees {"assignees":["hubot"]}'
+    ])
+    const before = github.calls.length
+    const again = await openOrUpdatePullRequest(client(), {
+      ...spec,
+      options: { ...options, reviewers: ['octocat', 'monalisa'] }
+    })
+    expect(again.kind).toBe('unchanged')
+    expect(
+      github.calls.slice(before).map(c => `${c.method} ${c.path} ${JSON.stringify(c.body ?? {})}`)
+    ).toEqual([
+      'GET /repos/acme/api/pulls {}',
+      'POST /repos/acme/api/pulls/1/requested_reviewers {"reviewers":["monalisa"]}'
+    ])
+  })
+
+  it('explains a review request GitHub refuses', async () => {
+    const options = { draft: false, labels: [], reviewers: ['github-actions[bot]'], assignees: [] }
+    await expect(openOrUpdatePullRequest(client(), { ...spec, options })).rejects.toThrow(
+      'Could not request review of pull request #1 from github-actions[bot] (422: Review cannot be requested from pull request author.'
+    )
+  })
+
+  it('waits out a primary rate limit (403, x-ratelimit-remaining 0) and tries again', async () => {
+    github.failOnce({
+      method: 'GET',
+      path: /\/pulls$/,
+      status: 403,
+      body: { message: 'API rate limit exceeded for installation ID 1.' },
+      headers: {
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) - 5)
+      }
+    })
+    const told: string[] = []
+    const limited = createGitHubClient(TOKEN, {
+      baseUrl: github.url,
+      backoffMs: 0,
+      writeSpacingMs: 0,
+      onRetry: message => told.push(message)
+    })
+    await expect(openOrUpdatePullRequest(limited, spec)).resolves.toMatchObject({ kind: 'created' })
+    expect(told).toEqual(['GET /repos/{owner}/{repo}/pulls hit the rate limit; retry in 0 s'])
+    expect(github.calls.filter(c => c.method === 'GET')).toHaveLength(2)
   })
 
   it('sets the ralph/scope status', async () => {

@@ -17,6 +17,10 @@ describe('readSettings', () => {
       agent: 'codex',
       agentCommand: undefined,
       model: undefined,
+      agentVersion: undefined,
+      reasoningEffort: undefined,
+      agentArgs: [],
+      allowedTools: [],
       timeoutSeconds: 900,
       maxAttempts: 3,
       passEnv: [],
@@ -26,7 +30,46 @@ describe('readSettings', () => {
       branchPrefix: 'ralph/',
       push: true,
       openPr: true,
+      pullRequest: {
+        draft: false,
+        labels: ['ralph'],
+        reviewers: [],
+        assignees: [],
+        titlePrefix: 'ralph:'
+      },
       failOn: 'violation'
+    })
+  })
+
+  it('reads the agent and pull-request inputs', () => {
+    const settings = readSettings(
+      inputs({
+        command: 'step',
+        agent: 'claude',
+        'agent-version': '2.1.332',
+        'reasoning-effort': 'high',
+        'agent-args': '--max-turns\n20',
+        'allowed-tools': 'Edit, Read\nBash(npm test:*, npm run lint:*)',
+        draft: 'true',
+        labels: 'ralph, automated',
+        reviewers: 'octocat\nacme/core',
+        assignees: 'hubot',
+        'pr-title-prefix': '  [bot]  '
+      })
+    )
+    expect(settings).toMatchObject({
+      agent: 'claude',
+      agentVersion: '2.1.332',
+      reasoningEffort: 'high',
+      agentArgs: ['--max-turns', '20'],
+      allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)'],
+      pullRequest: {
+        draft: true,
+        labels: ['ralph', 'automated'],
+        reviewers: ['octocat', 'acme/core'],
+        assignees: ['hubot'],
+        titlePrefix: '[bot]'
+      }
     })
   })
 
@@ -232,6 +275,42 @@ describe('readSettings', () => {
     [
       { command: 'step', 'open-pr': '1' },
       "Invalid value '1' for input 'open-pr'. Expected true or false."
+    ],
+    [
+      { command: 'step', 'agent-version': '^0.171.0' },
+      "Invalid value '^0.171.0' for input 'agent-version'. Expected an exact version such as 0.171.0 (no range, no tag)."
+    ],
+    [
+      { command: 'step', 'agent-version': 'latest' },
+      "Invalid value 'latest' for input 'agent-version'. Expected an exact version"
+    ],
+    [
+      { command: 'step', agent: 'command', 'agent-command': '["x"]', 'agent-version': '1.0.0' },
+      "Input 'agent-version' installs the codex or claude CLI"
+    ],
+    [
+      { command: 'step', 'agent-args': '--max-turns 20' },
+      "Invalid value '--max-turns 20' for input 'agent-args'. Argument '--max-turns 20' looks like several arguments in one"
+    ],
+    [
+      { command: 'step', 'allowed-tools': 'Edit' },
+      "Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is 'codex'."
+    ],
+    [
+      { command: 'step', agent: 'claude', 'allowed-tools': 'rm -rf' },
+      "Invalid value 'rm -rf' for input 'allowed-tools'."
+    ],
+    [
+      { command: 'step', draft: 'sometimes' },
+      "Invalid value 'sometimes' for input 'draft'. Expected true or false."
+    ],
+    [
+      { command: 'step', reviewers: '@octocat' },
+      "Invalid value '@octocat' for input 'reviewers'. Expected GitHub user names, or teams as org/team-slug."
+    ],
+    [
+      { command: 'step', assignees: 'acme/core' },
+      "Invalid value 'acme/core' for input 'assignees'. Expected GitHub user names."
     ],
     [
       { command: 'check-scope', 'require-story': 'maybe' },

@@ -3,12 +3,20 @@ import { describeError } from '../../src/action/errors.js'
 import { commitMessage, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/github/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
-import type { StepOutcome } from '../../src/loop/step.js'
+import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
 
+const agent: AgentRun = {
+  identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] },
+  usage: {},
+  durationMs: 1000,
+  lastMessage: '',
+  transcript: null
+}
 const pass: StepOutcome = {
   kind: 'pass',
   story: 'A-1',
   attempt: 1,
+  agent,
   reportPath: '.ralph/reports/A-1.md',
   writtenBy: 'agent',
   writes: ['.ralph/reports/A-1.md']
@@ -17,6 +25,7 @@ const fail = (over: Partial<Extract<StepOutcome, { kind: 'fail' }>> = {}): StepO
   kind: 'fail',
   story: 'B-2',
   attempt: 2,
+  agent,
   reason: 'agent exited with code 1',
   violations: [],
   writes: [],

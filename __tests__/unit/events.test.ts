@@ -18,6 +18,13 @@ const bodies: EventBody[] = [
   { event: 'run_start', mode: 'audit', max_steps: 3, prd: 'prd.json', head: 'b'.repeat(40) },
   { event: 'story_start', story: 'AUDIT-001', attempt: 1, prompt_sha256: SHA },
   {
+    event: 'story_start',
+    story: 'AUDIT-001',
+    attempt: 2,
+    prompt_sha256: SHA,
+    agent: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] }
+  },
+  {
     event: 'agent_exit',
     story: 'AUDIT-001',
     attempt: 1,
@@ -154,6 +161,20 @@ describe('EventLog writer and reader', () => {
     expect(eventFindings({ ...base, v: 2, event: 'run_end', steps: 0 })).toEqual([
       expect.objectContaining({ pointer: '/v' })
     ])
+  })
+
+  it('takes story_start with or without the agent (logs written before it was recorded)', () => {
+    const base = { v: 1, ts: '2024-03-14T12:00:00Z', run: 'r', seq: 1, event: 'story_start' }
+    const start = { ...base, story: 'A-1', attempt: 1 }
+    expect(eventFindings(start)).toEqual([])
+    const agent = { name: 'claude', version: '2.1.332', model: 'sonnet', argv: ['claude', '-p'] }
+    expect(eventFindings({ ...start, agent })).toEqual([])
+    expect(eventFindings({ ...start, agent: { ...agent, argv: [] } })).toEqual([
+      expect.objectContaining({ pointer: '/agent/argv' })
+    ])
+    expect(eventFindings({ ...start, agent: { name: 'codex', argv: ['codex'] } })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ pointer: '/agent/version' })])
+    )
   })
 
   it('makes run ids that sort by time', () => {

@@ -9,8 +9,10 @@ import type { GitAuth } from '../git/credentials.js'
 import { git } from '../git/git.js'
 import { createGitHubClient } from '../github/octokit.js'
 import { pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
+import type { PullRequestOptions } from '../github/pr-options.js'
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'
+import type { AgentRun } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 
@@ -24,6 +26,10 @@ export interface FixRequest {
   branchPrefix: string
   push: boolean
   openPr: boolean
+  /** Draft, labels, reviewers, assignees, title prefix. */
+  pullRequest: PullRequestOptions
+  /** What ran, for the pull request body. */
+  agent: AgentRun
   auth: GitAuth
   identity: NodeJS.ProcessEnv
   context: RunContext
@@ -50,7 +56,7 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
       branch,
       base,
       paths: request.writes,
-      message: `${pullRequestTitle(story)}\n\nScope: ${story.scope.join(', ')}\n`,
+      message: `${pullRequestTitle(story, request.pullRequest.titlePrefix)}\n\nScope: ${story.scope.join(', ')}\n`,
       env: request.identity
     }
   )
@@ -86,7 +92,7 @@ async function openPullRequest(
     repo: context.repo,
     head: branch,
     base: request.baseBranch,
-    title: pullRequestTitle(story),
+    title: pullRequestTitle(story, request.pullRequest.titlePrefix),
     body: pullRequestBody({
       story,
       writes: request.writes,
@@ -95,9 +101,10 @@ async function openPullRequest(
       branch,
       base: { branch: request.baseBranch, sha: base },
       head,
-      runUrl: context.runUrl
+      runUrl: context.runUrl,
+      agent: request.agent
     }),
-    labels: ['ralph']
+    options: request.pullRequest
   })
   request.log(`pull request #${pr.number} ${pr.kind}: ${pr.url}`)
   // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.

@@ -1,4 +1,6 @@
 import * as core from '@actions/core'
+import { DEFAULT_PR_OPTIONS, PullRequestOptions } from '../github/pr-options.js'
+import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import type { Mode } from '../loop/types.js'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
 import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/decide/model/llm.js'
@@ -26,6 +28,14 @@ export interface StepSettings {
   agentCommand: string[] | undefined
   /** Model passed to the agent; undefined means the PRD's or the agent's default. */
   model: string | undefined
+  /** Exact CLI version to install with npm into the tool cache; undefined uses the one on PATH. */
+  agentVersion: string | undefined
+  /** Reasoning effort (codex `model_reasoning_effort`, claude `--effort`); undefined: the PRD's or the agent's default. */
+  reasoningEffort: string | undefined
+  /** Extra argv appended to the agent's command line (validated; never through a shell). */
+  agentArgs: string[]
+  /** Claude Code's `--allowedTools`, one tool pattern an item. */
+  allowedTools: string[]
   /** Wall-clock limit of one agent call, in seconds. */
   timeoutSeconds: number
   /** Failed attempts after which a story is skipped. */
@@ -44,6 +54,8 @@ export interface StepSettings {
   push: boolean
   /** Open or update a pull request for a passing fixing story. */
   openPr: boolean
+  /** Draft, labels, reviewers, assignees and title prefix of fix pull requests. */
+  pullRequest: PullRequestOptions
   /** Which outcomes fail the job. */
   failOn: FailOn
 }
@@ -237,6 +249,10 @@ function readStepSettings(input: InputReader): StepSettings {
     agent,
     agentCommand,
     model: optional(input, 'model'),
+    agentVersion: readAgentVersion(input, agent),
+    reasoningEffort: optional(input, 'reasoning-effort'),
+    agentArgs: readAgentArgs(input),
+    allowedTools: readAllowedTools(input, agent),
     timeoutSeconds: wholeNumber(input, 'timeout-seconds', 900, 1),
     maxAttempts: wholeNumber(input, 'max-attempts', 3, 1),
     passEnv: list(input, 'pass-env'),
@@ -246,7 +262,84 @@ function readStepSettings(input: InputReader): StepSettings {
     branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
     push: boolean(input, 'push', true),
     openPr: boolean(input, 'open-pr', true),
+    pullRequest: readPullRequestOptions(input),
     failOn: readFailOn(input)
+  }
+}
+
+function readAgentVersion(input: InputReader, agent: AgentKind): string | undefined {
+  const value = optional(input, 'agent-version')
+  if (value === undefined) return undefined
+  if (agent === 'command')
+    throw new Error(
+      "Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own."
+    )
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
+    throw new Error(
+      `Invalid value '${value}' for input 'agent-version'. Expected an exact version such as 0.171.0 (no range, no tag).`
+    )
+  return value
+}
+
+function readAgentArgs(input: InputReader): string[] {
+  const value = optional(input, 'agent-args')
+  if (value === undefined) return []
+  try {
+    return parseAgentArgs(value)
+  } catch (error) {
+    throw new Error(
+      `Invalid value '${value}' for input 'agent-args'. ${(error as Error).message}`,
+      { cause: error }
+    )
+  }
+}
+
+function readAllowedTools(input: InputReader, agent: AgentKind): string[] {
+  const tools = lines(input, 'allowed-tools').flatMap(line =>
+    line.includes('(') ? [line] : line.split(',').map(item => item.trim())
+  )
+  if (tools.length > 0 && agent !== 'claude')
+    throw new Error(
+      `Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`
+    )
+  for (const tool of tools)
+    if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
+      throw new Error(
+        `Invalid value '${tool}' for input 'allowed-tools'. Expected Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).`
+      )
+  return tools.filter(tool => tool !== '')
+}
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/
+
+function readPullRequestOptions(input: InputReader): PullRequestOptions {
+  const labels = list(input, 'labels')
+  for (const label of labels)
+    if (label.length > 50)
+      throw new Error(
+        `Invalid value '${label}' for input 'labels'. Expected label names of at most 50 characters.`
+      )
+  const reviewers = list(input, 'reviewers')
+  for (const name of reviewers)
+    if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
+      throw new Error(
+        `Invalid value '${name}' for input 'reviewers'. Expected GitHub user names, or teams as org/team-slug.`
+      )
+  const assignees = list(input, 'assignees')
+  for (const name of assignees)
+    if (!LOGIN.test(name))
+      throw new Error(`Invalid value '${name}' for input 'assignees'. Expected GitHub user names.`)
+  const prefix = input('pr-title-prefix').trim()
+  if (/[\r\n]/.test(prefix) || prefix.length > 100)
+    throw new Error(
+      `Invalid value '${prefix}' for input 'pr-title-prefix'. Expected one line of at most 100 characters.`
+    )
+  return {
+    draft: boolean(input, 'draft', DEFAULT_PR_OPTIONS.draft),
+    labels: labels.length > 0 ? labels : DEFAULT_PR_OPTIONS.labels,
+    reviewers,
+    assignees,
+    titlePrefix: prefix === '' ? DEFAULT_PR_OPTIONS.titlePrefix : prefix
   }
 }
 

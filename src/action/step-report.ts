@@ -2,6 +2,9 @@
 import * as core from '@actions/core'
 import type { OutcomeRow, StoryRow } from '../github/summary.js'
 import { stepSummaryMarkdown } from '../github/summary.js'
+import { agentLine } from '../github/pr-body.js'
+import { isSecretName } from '../loop/agent/env.js'
+import { redact } from '../loop/agent/redact.js'
 import { storyStatus } from '../loop/plan/select.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
@@ -62,8 +65,13 @@ export async function report(
   core.setOutput('story-id', last?.story.id ?? '')
   core.setOutput('result', resultOf(last?.outcome))
   core.setOutput('remaining', String(remaining.length))
+  const lastFix = [...reports].reverse().find(r => r.fix)?.fix
   core.setOutput('pr-number', lastPr ? String(lastPr.number) : '')
   core.setOutput('pr-url', lastPr?.url ?? '')
+  core.setOutput('pull-request-operation', lastPr?.kind ?? '')
+  core.setOutput('pull-request-branch', lastFix?.branch ?? '')
+  core.setOutput('pull-request-head-sha', lastFix?.sha ?? '')
+  core.setOutput('final-message', finalMessage(last, settings.githubToken))
   core.setOutput(
     'report-path',
     lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : ''
@@ -89,8 +97,22 @@ function outcomeRow(r: TransitionReport): OutcomeRow {
     result: resultOf(o) as OutcomeRow['result'],
     detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
     violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
-    ...(r.fix?.pr ? { pr: r.fix.pr } : {})
+    ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
+    agent: agentLine(o.agent),
+    ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
   }
+}
+
+/**
+ * The `final-message` output: the last transition's final message with the secrets of this
+ * environment and known token shapes masked (outputs are not masked by the runner).
+ */
+function finalMessage(last: TransitionReport | undefined, token: string): string {
+  const message = last?.outcome.agent.lastMessage ?? ''
+  const known = Object.entries(process.env)
+    .filter(([name, value]) => isSecretName(name) && value !== undefined)
+    .map(([, value]) => value as string)
+  return redact(message, token === '' ? known : [...known, token])
 }
 
 function storyRow(story: Story): StoryRow {

@@ -17,7 +17,9 @@ import type { StepSettings } from './inputs.js'
 import { CommandResult, OK } from './result.js'
 import { commitStatus, ownedFields, reapplyStatus, StatusRecord } from './status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { EVENTS_REL, openSession, readPrd, StepSession } from './step-session.js'
+import { EVENTS_REL, openSession, readPrd, StepSession, withoutToken } from './step-session.js'
+import { installAgent } from './agent-install.js'
+import { adapterFor } from '../loop/agent/adapters/index.js'
 
 const PUSH_ATTEMPTS = 3
 
@@ -35,6 +37,7 @@ interface CallState {
 
 /** `command: step`: transitions, status commits, pushes, fix pull requests, outputs, summary. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
+  if (settings.agentVersion !== undefined) await installAgentCli(settings)
   const session = await openSession(settings, context)
   if (await hasStoredAuthHeader(session.repo.top))
     core.warning(
@@ -55,10 +58,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     const last = i === settings.steps - 1
     try {
       const done = await core.group(`Transition ${i + 1} of ${settings.steps}`, () =>
-        locked(session, async () => {
-          if (i === 0) await startRun(state, settings.steps)
-          return transition(settings, context, state, last, i + 1)
-        })
+        locked(session, () => transition(settings, context, state, last, i + 1))
       )
       if (done === undefined) break
       reports.push(done)
@@ -73,6 +73,16 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     )
   await report(settings, session, reports, state.pushNote)
   return decide(settings, reports, stop)
+}
+
+/** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
+async function installAgentCli(settings: StepSettings): Promise<void> {
+  const installed = await installAgent(adapterFor(settings.agent), settings.agentVersion ?? '', {
+    toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
+    env: withoutToken(process.env, settings.githubToken),
+    log: core.info
+  })
+  core.addPath(installed.bin)
 }
 
 function newCallState(session: StepSession): CallState {
@@ -131,7 +141,9 @@ async function transition(
     env: session.agentEnv,
     events: state.events,
     clock: () => new Date(),
-    warn: core.warning
+    warn: core.warning,
+    // run_start once the first agent passed its preflight: a refusal writes nothing.
+    beforeStory: state.started ? undefined : () => startRun(state, settings.steps)
   })
   if (outcome.kind === 'none') return undefined
   core.info(describeOutcome(outcome))
@@ -180,6 +192,8 @@ async function publishFix(
       branchPrefix: settings.branchPrefix,
       push: settings.push,
       openPr: settings.openPr,
+      pullRequest: settings.pullRequest,
+      agent: outcome.agent,
       auth: session.auth,
       identity: session.identity,
       context,

@@ -12,6 +12,11 @@ export const EXIT = {
   missing: 4,
   /** `step`/`run`: the agent program could not be started (not installed, not executable). */
   agentNotStarted: 5,
+  /**
+   * `step`/`run`: the preflight refused before anything was recorded: the agent's program is
+   * missing or does not answer `--version`, or it has no credentials.
+   */
+  agentNotReady: 6,
   /** `step`/`run`: interrupted by SIGINT or SIGTERM; the agent's writes were reverted. */
   interrupted: 130
 } as const

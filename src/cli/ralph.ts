@@ -17,7 +17,8 @@ function usage(commands: readonly Command[]): string {
     '',
     "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 unexpected",
     'error (replay: differences), 2 invalid input, 3 lock held, 4 input file missing,',
-    '5 agent could not start, 130 interrupted.',
+    '5 agent could not start, 6 agent not ready (no program or credentials; nothing',
+    'recorded), 130 interrupted.',
     ''
   ].join('\n')
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { AGENT_NAMES, AgentName } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
+import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
 import { PRD_OPTIONS, prdSettings } from './args.js'
 import { MissingFileError, UsageError } from './command.js'
@@ -14,6 +15,8 @@ export const STEP_OPTIONS = {
   'agent-command': { type: 'string' },
   model: { type: 'string' },
   'reasoning-effort': { type: 'string' },
+  'allowed-tools': { type: 'string', multiple: true },
+  'agent-arg': { type: 'string', multiple: true },
   'timeout-seconds': { type: 'string' },
   'kill-grace-seconds': { type: 'string' },
   'max-attempts': { type: 'string' },
@@ -29,7 +32,12 @@ export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json
   --agent-command JSON     for --agent command: argv template as a JSON array; placeholders
                            {prompt_file} {repo} {story_id} {report_path} {mode}
   --model NAME             the agent's model (default: defaults.model_default)
-  --reasoning-effort LEVEL codex reasoning effort (default: defaults.reasoning_effort_default)
+  --reasoning-effort LEVEL codex: minimal, low, medium, high, xhigh; claude: low, medium, high,
+                           xhigh, max (default: defaults.reasoning_effort_default)
+  --allowed-tools TOOL     claude: a tool it may use without asking, like Edit or
+                           Bash(npm test:*) (repeatable; comma lists too)
+  --agent-arg ARG          one more argument for the agent's command line (repeatable, in
+                           order; the first must be a flag; never through a shell)
   --timeout-seconds N      wall-clock limit of the agent call (default: 900)
   --kill-grace-seconds N   between SIGTERM and SIGKILL on timeout (default: 5)
   --max-attempts N         failed attempts before a story is skipped (default: 3)
@@ -91,6 +99,25 @@ function template(value: string | undefined, agent: AgentName): string[] | undef
   }
 }
 
+function allowedTools(values: string[] | undefined, agent: AgentName): string[] {
+  const tools = (values ?? []).flatMap(value =>
+    value.includes('(') ? [value.trim()] : value.split(',').map(item => item.trim())
+  )
+  const kept = tools.filter(Boolean)
+  if (kept.length > 0 && agent !== 'claude')
+    throw new UsageError(`--allowed-tools applies to --agent claude only, not ${agent}.`)
+  return kept
+}
+
+function agentArgs(values: string[] | undefined): string[] {
+  if (values === undefined) return []
+  try {
+    return parseAgentArgs(JSON.stringify(values))
+  } catch (error) {
+    throw new UsageError(`Invalid --agent-arg: ${(error as Error).message}`, { cause: error })
+  }
+}
+
 function policyFile(value: string | undefined, io: CliIo): string | undefined {
   if (value === undefined) return undefined
   const path = resolve(io.cwd, value)
@@ -115,6 +142,8 @@ export function stepSettingsFromArgs(
     agentCommand: template(values['agent-command'], agent),
     model: values.model || undefined,
     reasoningEffort: values['reasoning-effort'] || undefined,
+    allowedTools: allowedTools(values['allowed-tools'], agent),
+    agentArgs: agentArgs(values['agent-arg']),
     timeoutSeconds: wholeNumber(
       values['timeout-seconds'],
       '--timeout-seconds',

@@ -37,6 +37,8 @@ export function stepFailure(error: StepError, io: CliIo, command: string): numbe
       return EXIT.lockHeld
     case 'agent-not-started':
       return EXIT.agentNotStarted
+    case 'agent-not-ready':
+      return EXIT.agentNotReady
     case 'interrupted':
       return EXIT.interrupted
   }

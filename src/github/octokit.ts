@@ -1,74 +1,99 @@
-import { getOctokit } from '@actions/github'
+import { Octokit } from '@octokit/core'
+import type { OctokitOptions } from '@octokit/core/types'
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck'
 
-export type GitHubClient = ReturnType<typeof getOctokit>
+const RalphOctokit = Octokit.plugin(retryLog, restEndpointMethods, retry, throttling)
+
+export type GitHubClient = InstanceType<typeof RalphOctokit>
 
 export interface ClientOptions {
   /** REST API root (GITHUB_API_URL on a runner; the test double in tests). */
   baseUrl: string
-  /** Attempts in all for a transient failure, at least 1. */
-  attempts?: number
-  /** Milliseconds before the first retry; doubles each time. */
+  /** Retries of a transient failure (5xx, dropped connection), at least 0. */
+  retries?: number
+  /** Milliseconds of the first retry's wait; the n-th waits n² times this. */
   backoffMs?: number
-  /** Told about each retry (the action logs it). */
+  /** Milliseconds between two writes (GitHub asks for at least one second). */
+  writeSpacingMs?: number
+  /** Told about each retry and rate-limit wait (the action logs it). */
   onRetry?: (message: string) => void
 }
 
-const MAX_WAIT_MS = 60_000
+/** Rate-limit waits longer than this give up instead of holding the job. */
+const MAX_RATE_LIMIT_WAIT_S = 60
+const RATE_LIMIT_RETRIES = 2
 
-/** The one Octokit factory: token auth, the given API root, retries only for transient errors. */
+/**
+ * The one Octokit factory: token auth, the given API root, @octokit/plugin-retry for
+ * transient server errors (never for 4xx answers) and @octokit/plugin-throttling for rate
+ * limits. Calls that must not be repeated blindly pass `request: { retries: 0 }`.
+ */
 export function createGitHubClient(token: string, options: ClientOptions): GitHubClient {
   if (token === '')
     throw new Error(
       "Input 'github-token' is empty. Leave it at its default (${{ github.token }}) or pass a token."
     )
-  const client = getOctokit(token, { baseUrl: options.baseUrl })
-  const attempts = Math.max(1, options.attempts ?? 3)
-  const backoffMs = options.backoffMs ?? 1000
-  client.hook.wrap('request', async (request, endpoint) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await request(endpoint)
-      } catch (error) {
-        if (attempt >= attempts || !isTransient(error)) throw error
-        const wait = Math.min(retryAfterMs(error) ?? backoffMs * 2 ** (attempt - 1), MAX_WAIT_MS)
-        options.onRetry?.(
-          `${endpoint.method} ${endpoint.url} failed (${describe(error)}); retry ${attempt} of ${attempts - 1} in ${wait} ms`
-        )
-        await new Promise(resolve => setTimeout(resolve, wait))
-      }
+  const spacing = options.writeSpacingMs
+  const rateLimited =
+    (kind: string) =>
+    (after: number, request: { method: string; url: string }, _client: unknown, count: number) => {
+      const again = count < RATE_LIMIT_RETRIES && after <= MAX_RATE_LIMIT_WAIT_S
+      options.onRetry?.(
+        `${request.method} ${request.url} hit the ${kind}; ` +
+          (again ? `retry in ${after} s` : 'giving up')
+      )
+      return again
+    }
+  const client = new RalphOctokit({
+    auth: token,
+    baseUrl: options.baseUrl,
+    onRetry: options.onRetry,
+    retry: {
+      retries: Math.max(0, options.retries ?? 3),
+      retryAfterBaseValue: options.backoffMs ?? 1000
+    },
+    throttle: {
+      onRateLimit: rateLimited('rate limit'),
+      onSecondaryRateLimit: rateLimited('secondary rate limit'),
+      ...(spacing === undefined ? {} : spacedWrites(spacing))
     }
   })
   return client
 }
 
-interface HttpErrorLike {
-  status?: number
-  message?: string
-  response?: { headers?: Record<string, string | number | undefined> }
+/** Own write and notification limiters (the plugin's defaults are shared by every client). */
+function spacedWrites(minTime: number): Record<string, Bottleneck.Group> {
+  return {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime })
+  }
 }
 
 /**
- * Server errors, rate limits and dropped connections are worth another try; every other 4xx
- * (bad token, missing permission, validation) gives the same answer again.
+ * Tells each failed attempt that the retry plugin may repeat, with GitHub's answer. Listed
+ * before the retry plugin, so its hook sits inside the retries and sees every attempt.
  */
-export function isTransient(error: unknown): boolean {
-  const { status, message = '', response } = error as HttpErrorLike
-  if (typeof status !== 'number') return false
-  if (status === 429 || status >= 500) return true
-  if (status === 403) {
-    const remaining = response?.headers?.['x-ratelimit-remaining']
-    return String(remaining) === '0' || /secondary rate limit|abuse detection/i.test(message)
-  }
-  return false
+function retryLog(client: Octokit, options: OctokitOptions): void {
+  const onRetry = options.onRetry as ((message: string) => void) | undefined
+  if (!onRetry) return
+  client.hook.wrap('request', async (request, endpoint) => {
+    try {
+      return await request(endpoint)
+    } catch (error) {
+      const { status, message } = error as { status?: number; message?: string }
+      const planned = (endpoint.request as { retries?: number } | undefined)?.retries
+      if (isServerError(error) && planned !== 0)
+        onRetry(`${endpoint.method} ${endpoint.url} failed (${status}: ${message})`)
+      throw error
+    }
+  })
 }
 
-function retryAfterMs(error: unknown): number | undefined {
-  const value = (error as HttpErrorLike).response?.headers?.['retry-after']
-  const seconds = Number(value)
-  return value !== undefined && Number.isFinite(seconds) ? seconds * 1000 : undefined
-}
-
-function describe(error: unknown): string {
-  const { status, message } = error as HttpErrorLike
-  return `${status ?? 'no status'}: ${message ?? String(error)}`
+/** A server-side failure: the request may or may not have taken effect. */
+export function isServerError(error: unknown): boolean {
+  const { status } = error as { status?: number }
+  return typeof status === 'number' && status >= 500
 }

@@ -1,4 +1,6 @@
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
+import { describeUsage } from '../loop/agent/transcript.js'
+import type { AgentRun } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 
 export interface FixDescription {
@@ -12,6 +14,8 @@ export interface FixDescription {
   /** The branch's commit. */
   head: string
   runUrl: string | undefined
+  /** What ran and what its CLI reported (turns, duration, tokens). */
+  agent?: AgentRun
 }
 
 /** The marker check-scope looks for when the head branch does not name the story. */
@@ -24,8 +28,9 @@ export function markedStory(body: string | null | undefined): string | undefined
   return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1]
 }
 
-export function pullRequestTitle(story: Story): string {
-  return `ralph: ${story.id} ${oneLine(story.title)}`
+/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
+export function pullRequestTitle(story: Story, prefix = 'ralph:'): string {
+  return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ')
 }
 
 export function pullRequestBody(fix: FixDescription): string {
@@ -42,6 +47,7 @@ export function pullRequestBody(fix: FixDescription): string {
     ...fix.writes.map(path => `- \`${path}\``),
     ''
   )
+  if (fix.agent) lines.push(`**Agent**: ${agentLine(fix.agent)}`, '')
   const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : ''
   lines.push(
     `Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
@@ -51,6 +57,14 @@ export function pullRequestBody(fix: FixDescription): string {
     ''
   )
   return lines.join('\n')
+}
+
+/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
+export function agentLine(agent: AgentRun): string {
+  const { name, version, model } = agent.identity
+  const what = [name, version].filter(Boolean).join(' ')
+  const withModel = model ? `${what}, model ${oneLine(model)}` : what
+  return `${withModel}: ${describeUsage(agent.usage, agent.durationMs)}`
 }
 
 function oneLine(text: string): string {

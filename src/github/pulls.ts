@@ -1,5 +1,6 @@
 import { explainGitHubError } from './errors.js'
-import type { GitHubClient } from './octokit.js'
+import { GitHubClient, isServerError } from './octokit.js'
+import { PullRequestOptions, splitReviewers } from './pr-options.js'
 
 export interface RepoRef {
   owner: string
@@ -13,8 +14,8 @@ export interface PullRequestSpec extends RepoRef {
   base: string
   title: string
   body: string
-  /** Labels the pull request must carry (added, never removed). */
-  labels: string[]
+  /** Draft, labels, reviewers and assignees (the title prefix is already in `title`). */
+  options: Omit<PullRequestOptions, 'titlePrefix'>
 }
 
 export type PullRequestOutcome = {
@@ -30,6 +31,9 @@ interface OpenPull {
   body?: string | null
   base: { ref: string }
   labels: { name?: string }[]
+  requested_reviewers?: { login: string }[] | null
+  requested_teams?: { slug: string }[] | null
+  assignees?: { login: string }[] | null
 }
 
 const PERMISSION = 'pull-requests: write'
@@ -37,29 +41,38 @@ const PERMISSION = 'pull-requests: write'
 /**
  * Opens a pull request for `head`, or updates the open one: never a second. When another run
  * creates it between our list and our create, GitHub answers 422 "already exists" and we
- * update that one instead.
+ * update that one instead. Labels, reviewers and assignees are added when missing.
  */
 export async function openOrUpdatePullRequest(
   client: GitHubClient,
   spec: PullRequestSpec
 ): Promise<PullRequestOutcome> {
-  let pull = await findOpenPull(client, spec)
-  if (!pull) {
-    const created = await createPull(client, spec)
-    if (created) {
-      await ensureLabels(client, spec, created.number, [])
-      return created
-    }
-    pull = await findOpenPull(client, spec)
-    if (!pull)
-      throw new Error(
-        `GitHub said a pull request for ${spec.head} already exists, but none is open. ` +
-          'Run the step again.'
-      )
+  const open = await findOpenPull(client, spec)
+  const created = open ? undefined : await createPull(client, spec)
+  if (created) {
+    await completePull(client, spec, created.number, undefined)
+    return created
   }
+  const pull = open ?? (await findOpenPull(client, spec))
+  if (!pull)
+    throw new Error(
+      `GitHub said a pull request for ${spec.head} already exists, but none is open. ` +
+        'Run the step again.'
+    )
   const outcome = await updatePull(client, spec, pull)
-  await ensureLabels(client, spec, pull.number, pull.labels)
+  await completePull(client, spec, pull.number, pull)
   return outcome
+}
+
+async function completePull(
+  client: GitHubClient,
+  spec: PullRequestSpec,
+  number: number,
+  pull: OpenPull | undefined
+): Promise<void> {
+  await ensureLabels(client, spec, number, pull?.labels ?? [])
+  await ensureReviewers(client, spec, number, pull)
+  await ensureAssignees(client, spec, number, pull?.assignees ?? [])
 }
 
 async function findOpenPull(
@@ -80,8 +93,33 @@ async function findOpenPull(
   }
 }
 
-/** Creates the pull request; undefined when GitHub says one already exists for the head. */
+/**
+ * Creates the pull request; undefined when GitHub says one already exists for the head.
+ * A create is never repeated blindly: after a server error (the request may have gone
+ * through) the open pull requests are listed first, and only when none is there is it sent
+ * once more.
+ */
 async function createPull(
+  client: GitHubClient,
+  spec: PullRequestSpec
+): Promise<PullRequestOutcome | undefined> {
+  try {
+    return await sendCreate(client, spec)
+  } catch (error) {
+    if (!isServerError(error))
+      throw explainGitHubError(error, `create the pull request for ${spec.head}`, PERMISSION)
+    const landed = await findOpenPull(client, spec)
+    if (landed) return { kind: 'created', number: landed.number, url: landed.html_url }
+    try {
+      return await sendCreate(client, spec)
+    } catch (again) {
+      throw explainGitHubError(again, `create the pull request for ${spec.head}`, PERMISSION)
+    }
+  }
+}
+
+/** One POST, without the client's retries; undefined for GitHub's 422 "already exists". */
+async function sendCreate(
   client: GitHubClient,
   spec: PullRequestSpec
 ): Promise<PullRequestOutcome | undefined> {
@@ -92,12 +130,14 @@ async function createPull(
       head: spec.head,
       base: spec.base,
       title: spec.title,
-      body: spec.body
+      body: spec.body,
+      ...(spec.options.draft ? { draft: true } : {}),
+      request: { retries: 0 }
     })
     return { kind: 'created', number: data.number, url: data.html_url }
   } catch (error) {
     if (isAlreadyExists(error)) return undefined
-    throw explainGitHubError(error, `create the pull request for ${spec.head}`, PERMISSION)
+    throw error
   }
 }
 
@@ -131,7 +171,7 @@ async function ensureLabels(
   current: { name?: string }[]
 ): Promise<void> {
   const present = new Set(current.map(label => label.name))
-  const missing = spec.labels.filter(label => !present.has(label))
+  const missing = spec.options.labels.filter(label => !present.has(label))
   if (missing.length === 0) return
   try {
     await client.rest.issues.addLabels({
@@ -142,6 +182,56 @@ async function ensureLabels(
     })
   } catch (error) {
     throw explainGitHubError(error, `label pull request #${number}`, PERMISSION)
+  }
+}
+
+async function ensureReviewers(
+  client: GitHubClient,
+  spec: PullRequestSpec,
+  number: number,
+  pull: OpenPull | undefined
+): Promise<void> {
+  const wanted = splitReviewers(spec.options.reviewers)
+  const users = new Set((pull?.requested_reviewers ?? []).map(user => user.login.toLowerCase()))
+  const teams = new Set((pull?.requested_teams ?? []).map(team => team.slug.toLowerCase()))
+  const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))
+  const teamReviewers = wanted.teams.filter(slug => !teams.has(slug.toLowerCase()))
+  if (reviewers.length === 0 && teamReviewers.length === 0) return
+  try {
+    await client.rest.pulls.requestReviewers({
+      owner: spec.owner,
+      repo: spec.repo,
+      pull_number: number,
+      ...(reviewers.length > 0 ? { reviewers } : {}),
+      ...(teamReviewers.length > 0 ? { team_reviewers: teamReviewers } : {})
+    })
+  } catch (error) {
+    throw explainGitHubError(
+      error,
+      `request review of pull request #${number} from ${[...reviewers, ...teamReviewers].join(', ')}`,
+      PERMISSION
+    )
+  }
+}
+
+async function ensureAssignees(
+  client: GitHubClient,
+  spec: PullRequestSpec,
+  number: number,
+  current: { login: string }[]
+): Promise<void> {
+  const present = new Set(current.map(user => user.login.toLowerCase()))
+  const missing = spec.options.assignees.filter(name => !present.has(name.toLowerCase()))
+  if (missing.length === 0) return
+  try {
+    await client.rest.issues.addAssignees({
+      owner: spec.owner,
+      repo: spec.repo,
+      issue_number: number,
+      assignees: missing
+    })
+  } catch (error) {
+    throw explainGitHubError(error, `assign pull request #${number}`, PERMISSION)
   }
 }
 

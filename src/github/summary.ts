@@ -18,6 +18,10 @@ export interface OutcomeRow {
   violations?: string[]
   /** Pull request of a passing fixing story. */
   pr?: { kind: 'created' | 'updated' | 'unchanged'; number: number; url: string }
+  /** What ran and what its CLI reported, as one line (turns, duration, tokens). */
+  agent?: string
+  /** The attempt's saved transcript, repository-relative. */
+  transcript?: string
 }
 
 export interface StepSummary {
@@ -38,6 +42,15 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
     lines.push('| Story | Result | Detail | Pull request |', '| --- | --- | --- | --- |')
     for (const row of summary.outcomes) lines.push(outcomeLine(row))
     lines.push('')
+    const runs = summary.outcomes.filter(r => r.agent !== undefined)
+    if (runs.length > 0) {
+      lines.push('Agent:', '')
+      for (const row of runs) {
+        const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : ''
+        lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`)
+      }
+      lines.push('')
+    }
     for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
       lines.push(`Out of scope in ${cell(row.storyId)}:`, '')
       for (const path of row.violations ?? []) lines.push(`- \`${code(path)}\``)

@@ -41,8 +41,9 @@ function stepBound(prd: Prd, settings: StepSettings, maxSteps: number | undefine
 }
 
 /**
- * Each step runs under the lock, and so do run_start (with the first step) and run_end
- * (with the last): another run's events never land between a step's snapshots.
+ * Each step runs under the lock, and so do run_start (with the first step, once its agent
+ * passed the preflight) and run_end (with the last): another run's events never land
+ * between a step's snapshots.
  */
 export async function runLoop(
   settings: StepSettings,
@@ -55,13 +56,26 @@ export async function runLoop(
   const mode = runMode(first, settings.mode)
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
-  const stepDeps = { repo, env: deps.env, events, clock, signal: deps.signal, warn: deps.warn }
+  let started = false
+  const begin = async (): Promise<void> => {
+    if (started) return
+    await startRun(events, repo, mode, maxSteps)
+    started = true
+  }
+  const stepDeps = {
+    repo,
+    env: deps.env,
+    events,
+    clock,
+    signal: deps.signal,
+    warn: deps.warn,
+    beforeStory: begin
+  }
   const steps: StepOutcome[] = []
   for (;;) {
     const release = await lockRepo(settings, repo.top)
     let end: string | undefined
     try {
-      if (steps.length === 0) await startRun(events, repo, mode, maxSteps)
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
       const result = await runStep({ ...settings, mode }, stepDeps)
       if (result.kind !== 'none') {
@@ -71,10 +85,14 @@ export async function runLoop(
       const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
       if (!open) end = 'complete'
       else if (steps.length >= bound) end = 'max-steps'
-      if (end) await events.append({ event: 'run_end', steps: steps.length, reason: end })
+      if (end) {
+        await begin()
+        await events.append({ event: 'run_end', steps: steps.length, reason: end })
+      }
     } catch (error) {
+      // A run that never started (the first preflight refused) leaves no trace in the log.
       const reason = error instanceof StepError ? error.code : 'error'
-      await events.append({ event: 'run_end', steps: steps.length, reason })
+      if (started) await events.append({ event: 'run_end', steps: steps.length, reason })
       throw error
     } finally {
       await release()

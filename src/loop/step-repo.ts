@@ -51,13 +51,15 @@ export function isRunnerLockFile(path: string): boolean {
 }
 
 /**
- * The base path (without extension) for one attempt's files under .runtime/attempts/:
+ * The base path (without extension) for one attempt's files under .runtime/attempts/
+ * (`.patch`, `.log`, `.jsonl` transcript):
  * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt
  * number, so an earlier attempt's patch and log are never overwritten.
  */
 export function attemptBase(top: string, storyId: string, attempt: number): string {
   const dir = join(top, '.runtime', 'attempts')
-  const taken = (base: string): boolean => existsSync(`${base}.patch`) || existsSync(`${base}.log`)
+  const taken = (base: string): boolean =>
+    ['patch', 'log', 'jsonl'].some(ext => existsSync(`${base}.${ext}`))
   let base = join(dir, `${storyId}-${attempt}`)
   for (let k = 2; taken(base); k++) base = join(dir, `${storyId}-${attempt}.${k}`)
   return base

@@ -14,8 +14,14 @@ export interface StepSettings {
   agentCommand?: string[]
   /** Model for the agent; default the PRD's `defaults.model_default`. */
   model?: string
-  /** Codex reasoning effort; default the PRD's `defaults.reasoning_effort_default`. */
+  /** Reasoning effort (codex, claude); default the PRD's `defaults.reasoning_effort_default`. */
   reasoningEffort?: string
+  /** Claude Code's `--allowedTools`. */
+  allowedTools?: string[]
+  /** Extra argv after the adapter's own (checked against the flags it reserves). */
+  agentArgs?: string[]
+  /** The version the agent's `--version` must report (the action installed it). */
+  agentVersion?: string
   /** Wall-clock limit of the agent call. */
   timeoutSeconds: number
   /** Failed attempts after which a story is skipped. */
@@ -48,7 +54,13 @@ export function stepSettings(
 /** Why a step could not run; the CLI maps `code` to an exit code. */
 export class StepError extends Error {
   constructor(
-    readonly code: 'bad-input' | 'missing' | 'agent-not-started' | 'lock-held' | 'interrupted',
+    readonly code:
+      | 'bad-input'
+      | 'missing'
+      | 'agent-not-ready'
+      | 'agent-not-started'
+      | 'lock-held'
+      | 'interrupted',
     message: string,
     options?: { cause?: unknown }
   ) {

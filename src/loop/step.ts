@@ -7,8 +7,17 @@ import { createHash } from 'node:crypto'
 import { relative, sep } from 'node:path'
 import { AttemptTracker, beginAttempt } from '../git/attempt.js'
 import { adapterFor } from './agent/adapters/index.js'
-import { AgentResult, callAgent } from './agent/agent.js'
-import { agentExitEvent, saveTail } from './record/attempt-log.js'
+import {
+  AgentIdentity,
+  AgentOptions,
+  AgentResult,
+  prepareAgent,
+  PreparedAgent,
+  runAgent
+} from './agent/agent.js'
+import type { AgentCall } from './agent/adapters/adapter.js'
+import type { AgentUsage } from './agent/transcript.js'
+import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.js'
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
@@ -28,6 +37,22 @@ export interface StepDeps {
   clock: () => Date
   signal?: AbortSignal
   warn: (message: string) => void
+  /**
+   * Called once the agent passed its preflight, before the story's first event: the loop
+   * writes `run_start` here, so a refused preflight leaves the log as it was.
+   */
+  beforeStory?: () => Promise<void>
+}
+
+/** What ran and what its CLI reported, for summaries and pull requests. */
+export interface AgentRun {
+  identity: AgentIdentity
+  usage: AgentUsage
+  durationMs: number
+  /** The final message (unredacted: callers that publish it redact it), or null. */
+  lastMessage: string | null
+  /** The redacted transcript under .runtime/attempts/ (repository-relative), or null. */
+  transcript: string | null
 }
 
 export type StepResult =
@@ -36,6 +61,7 @@ export type StepResult =
       kind: 'pass'
       story: string
       attempt: number
+      agent: AgentRun
       reportPath: string
       /** Who wrote the report: the agent, or the runner from the last message. */
       writtenBy: 'agent' | 'runner'
@@ -45,6 +71,7 @@ export type StepResult =
       kind: 'fail'
       story: string
       attempt: number
+      agent: AgentRun
       reason: string
       violations: Violation[]
       writes: string[]
@@ -59,28 +86,64 @@ export type StepResult =
 /** A step that ran a story. */
 export type StepOutcome = Exclude<StepResult, { kind: 'none' }>
 
-function runAgentCall(settings: StepSettings, deps: StepDeps, p: Plan): Promise<AgentResult> {
+function agentCall(settings: StepSettings, deps: StepDeps, p: Plan): AgentCall {
   const defaults = p.prd.defaults ?? {}
-  return callAgent(
-    adapterFor(settings.agent),
-    {
-      repo: deps.repo.top,
-      storyId: p.story.id,
-      mode: p.story.mode,
-      prompt: p.prompt,
-      reportPath: p.reportPath,
-      model: settings.model ?? defaults.model_default,
-      reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default,
-      command: settings.agentCommand
-    },
-    {
-      env: deps.env,
-      passEnv: settings.passEnv,
-      timeoutMs: settings.timeoutSeconds * 1000,
-      graceMs: settings.killGraceSeconds * 1000,
-      signal: deps.signal
-    }
-  )
+  return {
+    repo: deps.repo.top,
+    storyId: p.story.id,
+    mode: p.story.mode,
+    prompt: p.prompt,
+    reportPath: p.reportPath,
+    model: settings.model ?? defaults.model_default,
+    reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default,
+    command: settings.agentCommand,
+    allowedTools: settings.allowedTools,
+    extraArgs: settings.agentArgs
+  }
+}
+
+function agentOptions(settings: StepSettings, deps: StepDeps): AgentOptions {
+  return {
+    env: deps.env,
+    passEnv: settings.passEnv,
+    timeoutMs: settings.timeoutSeconds * 1000,
+    graceMs: settings.killGraceSeconds * 1000,
+    signal: deps.signal,
+    expectedVersion: settings.agentVersion
+  }
+}
+
+/**
+ * The preflight, before anything is recorded: a bad call is bad input, a missing program or
+ * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
+ */
+async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
+  let prepared
+  try {
+    prepared = await prepareAgent(
+      adapterFor(settings.agent),
+      agentCall(settings, deps, p),
+      agentOptions(settings, deps)
+    )
+  } catch (error) {
+    throw new StepError('bad-input', (error as Error).message, { cause: error })
+  }
+  if (prepared.kind === 'refused') throw new StepError('agent-not-ready', prepared.message)
+  return prepared.agent
+}
+
+function agentRun(
+  agent: PreparedAgent,
+  result: Extract<AgentResult, { kind: 'ran' }>,
+  transcript: string | null
+): AgentRun {
+  return {
+    identity: agent.identity,
+    usage: result.record.usage,
+    durationMs: result.record.durationMs,
+    lastMessage: result.lastMessage,
+    transcript
+  }
 }
 
 /**
@@ -91,9 +154,10 @@ async function callAndJudge(
   settings: StepSettings,
   deps: StepDeps,
   p: Plan,
+  agent: PreparedAgent,
   tracker: AttemptTracker
 ): Promise<StepOutcome> {
-  const result = await runAgentCall(settings, deps, p)
+  const result = await runAgent(agent, agentCall(settings, deps, p), agentOptions(settings, deps))
   const end = await tracker.end()
   const writes = end.writes.map(write => write.path)
   if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
@@ -119,11 +183,18 @@ async function callAndJudge(
     })
   }
   saveTail(base, p, result)
+  const transcript = saveTranscript(base, result)
+  const ran = agentRun(
+    agent,
+    result,
+    transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
+  )
   if (judged.verdict.kind === 'pass') {
     return record(settings, deps, p, judged.verdict, {
       kind: 'pass',
       story: p.story.id,
       attempt: p.attempt,
+      agent: ran,
       reportPath: p.reportPath,
       writtenBy: judged.writtenBy ?? 'agent',
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
@@ -142,6 +213,7 @@ async function callAndJudge(
       kind: 'fail',
       story: p.story.id,
       attempt: p.attempt,
+      agent: ran,
       reason,
       violations: judged.violations,
       writes,
@@ -200,17 +272,24 @@ export async function lockRepo(settings: StepSettings, top: string): Promise<() 
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }
-  await saveInitialPrd(deps.repo)
-  await deps.events.append({
-    event: 'story_start',
-    story: planned.story.id,
-    attempt: planned.attempt,
-    prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex')
-  })
-  const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+  const agent = await prepare(settings, deps, planned)
   try {
-    return await callAndJudge(settings, deps, planned, tracker)
+    await deps.beforeStory?.()
+    await saveInitialPrd(deps.repo)
+    await deps.events.append({
+      event: 'story_start',
+      story: planned.story.id,
+      attempt: planned.attempt,
+      prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex'),
+      agent: agent.identity
+    })
+    const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+    try {
+      return await callAndJudge(settings, deps, planned, agent, tracker)
+    } finally {
+      tracker.dispose()
+    }
   } finally {
-    tracker.dispose()
+    agent.dispose()
   }
 }

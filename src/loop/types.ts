@@ -105,7 +105,14 @@ export interface EventEnvelope {
 /** The events of .runtime/events.log (schemas/events.schema.json is the authority). */
 export type EventBody =
   | { event: 'run_start'; mode: Mode; max_steps?: number; prd?: string; head?: string }
-  | { event: 'story_start'; story: string; attempt: number; prompt_sha256?: string }
+  | {
+      event: 'story_start'
+      story: string
+      attempt: number
+      prompt_sha256?: string
+      /** What ran (absent in logs written before it was recorded). */
+      agent?: { name: string; version: string | null; model: string | null; argv: string[] }
+    }
   | {
       event: 'agent_exit'
       story: string

@@ -6,7 +6,12 @@ import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter } from '../../../src/loop/agent/adapters/command.js'
 import type { AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
-import { AgentOptions, AgentResult, callAgent } from '../../../src/loop/agent/agent.js'
+import {
+  AgentOptions,
+  AgentResult,
+  callAgent,
+  prepareAgent
+} from '../../../src/loop/agent/agent.js'
 import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
 
 let fakes: FakeAgents
@@ -41,13 +46,22 @@ const options = (scenario: unknown, extra: Partial<AgentOptions> = {}): AgentOpt
   ...extra
 })
 
-function ran(result: AgentResult): Extract<AgentResult, { kind: 'ran' }> {
+function ran(
+  result: AgentResult | { kind: 'refused'; message: string }
+): Extract<AgentResult, { kind: 'ran' }> {
+  if (result.kind === 'refused') throw new Error(`preflight refused: ${result.message}`)
   if (result.kind !== 'ran') throw new Error(`agent did not run: ${result.error}`)
   return result
 }
 
+const transcriptEvents = (text: string | null): Array<Record<string, unknown>> =>
+  (text ?? '')
+    .split('\n')
+    .filter(line => line !== '')
+    .map(line => JSON.parse(line) as Record<string, unknown>)
+
 describe('callAgent with the fake codex', () => {
-  it('passes the prompt on stdin and reads the last message file', async () => {
+  it('passes the prompt on stdin and reads the last message and usage from the --json transcript', async () => {
     const result = ran(
       await callAgent(codexAdapter, call(), options([{ do: 'message', text: '# Findings\n' }]))
     )
@@ -57,11 +71,22 @@ describe('callAgent with the fake codex', () => {
       signal: null,
       timedOut: false,
       lastMessageSha256: createHash('sha256').update('# Findings\n').digest('hex'),
-      stdoutSha256: createHash('sha256').update('').digest('hex')
+      usage: { turns: 1, tokens: { input: 1200, output: 300, cachedInput: 200 } }
     })
+    expect(transcriptEvents(result.transcript).map(e => e.type)).toEqual([
+      'thread.started',
+      'turn.started',
+      'item.completed',
+      'turn.completed'
+    ])
+    expect(result.record.stdoutSha256).toBe(
+      createHash('sha256')
+        .update(result.transcript ?? '')
+        .digest('hex')
+    )
     const [recorded] = fakes.calls()
     expect(recorded?.prompt).toBe(call().prompt)
-    expect(recorded?.options).toMatchObject({ sandbox: 'read-only', cd: repo })
+    expect(recorded?.options).toMatchObject({ json: true, sandbox: 'read-only', cd: repo })
     expect(recorded?.cwd).toBe(repo)
   })
 
@@ -140,9 +165,12 @@ describe('callAgent with the fake codex', () => {
     )
     expect(result.record.tail).not.toContain('line 20')
     expect(result.record.tail.join('\n')).not.toMatch(/my-api-token-value|ghp_|abc\.def/)
-    expect(result.record.stdoutSha256).toBe(
+    // The saved transcript is redacted the same way; the hash is of what the agent printed.
+    expect(result.transcript).toContain('key [REDACTED] and [REDACTED]\n')
+    expect(result.transcript).not.toMatch(/my-api-token-value|ghp_|abc\.def/)
+    expect(result.record.stdoutSha256).not.toBe(
       createHash('sha256')
-        .update(lines.join('\n') + '\n' + secrets)
+        .update(result.transcript ?? '')
         .digest('hex')
     )
   })
@@ -155,12 +183,46 @@ describe('callAgent with the fake codex', () => {
 })
 
 describe('callAgent with the fake claude', () => {
-  it('takes the last message from stdout', async () => {
+  it('takes the last message, turns, duration and tokens from the stream-json result', async () => {
     const result = ran(
       await callAgent(claudeAdapter, call(), options([{ do: 'message', text: 'all good\n' }]))
     )
     expect(result.lastMessage).toBe('all good\n')
-    expect(fakes.calls()[0]?.argv).toEqual(['-p', '--output-format', 'text'])
+    expect(result.record.usage).toEqual({
+      turns: 1,
+      durationMs: 4321,
+      costUsd: 0.0123,
+      tokens: { input: 2000, output: 300, cachedInput: 900 }
+    })
+    expect(fakes.calls()[0]?.argv).toEqual(['-p', '--output-format', 'stream-json', '--verbose'])
+    expect(transcriptEvents(result.transcript).map(e => e.type)).toEqual([
+      'system',
+      'assistant',
+      'result'
+    ])
+  })
+
+  it('passes allowed tools, effort and extra args in order, after its own flags', async () => {
+    ran(
+      await callAgent(
+        claudeAdapter,
+        {
+          ...call(),
+          mode: 'fixing',
+          allowedTools: ['Edit', 'Bash(npm test:*)'],
+          reasoningEffort: 'high',
+          extraArgs: ['--max-turns', '7']
+        },
+        options([])
+      )
+    )
+    const recorded = fakes.calls()[0]
+    expect(recorded?.options).toMatchObject({
+      permissionMode: 'acceptEdits',
+      allowedTools: ['Edit', 'Bash(npm test:*)'],
+      effort: 'high',
+      maxTurns: 7
+    })
   })
 
   it('gives an empty last message when it prints nothing', async () => {
@@ -169,18 +231,127 @@ describe('callAgent with the fake claude', () => {
   })
 })
 
-describe('callAgent failures to start', () => {
-  it('names a missing agent program and what to do', async () => {
-    const result = await callAgent(codexAdapter, call(), {
+describe('the preflight, before anything runs', () => {
+  const refused = async (
+    adapter: typeof codexAdapter,
+    extra: NodeJS.ProcessEnv,
+    expected?: string
+  ): Promise<string> => {
+    const env = { ...options([]).env, ...extra }
+    const result = await prepareAgent(adapter, call(), {
       ...options([]),
-      env: { PATH: join(fakes.state, 'empty') }
+      env,
+      expectedVersion: expected
     })
-    expect(result).toMatchObject({
-      kind: 'not-started',
-      error: "agent program 'codex' not found on PATH (install it, or choose another with --agent)"
+    if (result.kind !== 'refused') {
+      result.agent.dispose()
+      throw new Error('the preflight let it run')
+    }
+    expect(fakes.calls()).toEqual([])
+    return result.message
+  }
+
+  it('names a missing agent program and how to install it', async () => {
+    expect(await refused(codexAdapter, { PATH: join(fakes.state, 'empty') })).toBe(
+      "agent program 'codex' not found on PATH: install @openai/codex (the action's input agent-version does it), or choose another with --agent. Nothing ran and no attempt was counted."
+    )
+  })
+
+  it('refuses codex without a key or a login, quoting `codex login status`', async () => {
+    expect(await refused(codexAdapter, { OPENAI_API_KEY: '' })).toBe(
+      "codex has no credentials: neither OPENAI_API_KEY or CODEX_API_KEY is set for the agent, and it holds no stored login. 'codex login status' says: Not logged in. " +
+        "Set OPENAI_API_KEY or CODEX_API_KEY in the step's environment (from a secret), or log in on the runner ('codex login', under CODEX_HOME). Nothing ran and no attempt was counted."
+    )
+  })
+
+  it.each([
+    ['CODEX_API_KEY', { OPENAI_API_KEY: '', CODEX_API_KEY: 'sk-codexkey0123456' }, 'CODEX_API_KEY'],
+    ['a stored login', { OPENAI_API_KEY: '', FAKE_CODEX_LOGGED_IN: '1' }, 'login']
+  ])('lets codex run with %s', async (_what, extra, credential) => {
+    const env = { ...options([]).env, ...extra }
+    const result = ran(await callAgent(codexAdapter, call(), { ...options([]), env }))
+    expect(result.record.exitCode).toBe(0)
+    const prepared = await prepareAgent(codexAdapter, call(), { ...options([]), env })
+    expect(prepared).toMatchObject({ kind: 'ready', agent: { credential } })
+    if (prepared.kind === 'ready') prepared.agent.dispose()
+  })
+
+  it('refuses claude without ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN', async () => {
+    expect(await refused(claudeAdapter, { ANTHROPIC_API_KEY: '' })).toMatch(
+      /^claude has no credentials: neither ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN is set for the agent, and it holds no stored login\. 'claude auth status' says: \{ "loggedIn": false,/
+    )
+  })
+
+  it('passes CLAUDE_CODE_OAUTH_TOKEN to claude although it looks like a token', async () => {
+    const env = {
+      ...options([]).env,
+      ANTHROPIC_API_KEY: '',
+      CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-abcdef'
+    }
+    const result = ran(await callAgent(claudeAdapter, call(), { ...options([]), env }))
+    expect(result.record.exitCode).toBe(0)
+    expect(fakes.calls()[0]?.env).toContain('CLAUDE_CODE_OAUTH_TOKEN')
+    expect(fakes.calls()[0]?.env).not.toContain('GITHUB_TOKEN')
+  })
+
+  it('refuses a program whose --version fails, and a version other than the one asked for', async () => {
+    expect(await refused(codexAdapter, { FAKE_AGENT_BROKEN_VERSION: '1' })).toBe(
+      "'codex --version' did not answer (exit 139): Segmentation fault. Is this the codex CLI?"
+    )
+    expect(await refused(codexAdapter, {}, '0.170.0')).toBe(
+      "'codex --version' reports 0.171.0, not the 0.170.0 asked for with agent-version; another codex comes first on PATH."
+    )
+  })
+
+  it('reports the version, model and redacted argv of what will run', async () => {
+    const prepared = await prepareAgent(
+      codexAdapter,
+      { ...call(), model: 'gpt-5-codex' },
+      { ...options([]), expectedVersion: '0.171.0' }
+    )
+    if (prepared.kind !== 'ready') throw new Error(prepared.message)
+    prepared.agent.dispose()
+    expect(prepared.agent.identity).toEqual({
+      name: 'codex',
+      version: '0.171.0',
+      model: 'gpt-5-codex',
+      argv: [
+        'codex',
+        'exec',
+        '--json',
+        '--cd',
+        repo,
+        '--sandbox',
+        'read-only',
+        '--color',
+        'never',
+        '--model',
+        'gpt-5-codex',
+        '-'
+      ]
     })
   })
 
+  it('throws for an effort level or an extra argument the adapter refuses', async () => {
+    await expect(
+      prepareAgent(codexAdapter, { ...call(), reasoningEffort: 'max' }, options([]))
+    ).rejects.toThrow(
+      "Invalid reasoning effort 'max' for codex. Expected minimal, low, medium, high, xhigh."
+    )
+    await expect(
+      prepareAgent(
+        codexAdapter,
+        { ...call(), extraArgs: ['--sandbox', 'danger-full-access'] },
+        options([])
+      )
+    ).rejects.toThrow(
+      'agent-args may not set --sandbox for codex: ralph sets it from the story mode.'
+    )
+    expect(fakes.calls()).toEqual([])
+  })
+})
+
+describe('callAgent with a command template', () => {
   it('runs a command template with the prompt file', async () => {
     const out = join(fakes.state, 'copy.md')
     const result = ran(

@@ -8,6 +8,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync
@@ -83,17 +84,70 @@ const reason = (log: RalphEvent[]): string =>
   (log.find(e => e.event === 'story_fail') as { reason: string }).reason
 
 describe('ralph step with a misbehaving agent', () => {
-  it('agent binary missing: exit 5, nothing changed', async () => {
+  it('agent binary missing: exit 6 from the preflight, nothing changed or logged', async () => {
     setUp()
     const before = repoState(repo)
     const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
     const run = await ralph(repo.dir, ['step'], { PATH: join(outside, 'no-bin') })
-    expect(run.code).toBe(5)
+    expect(run.code).toBe(6)
     expect(run.stderr).toBe(
-      "ralph step: agent program 'codex' not found on PATH (install it, or choose another with --agent)\n"
+      "ralph step: agent program 'codex' not found on PATH: install @openai/codex (the action's input agent-version does it), or choose another with --agent. Nothing ran and no attempt was counted.\n"
     )
     expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdText)
     expect(repoState(repo)).toEqual(before)
+    expect(existsSync(join(repo.dir, '.runtime/events.log'))).toBe(false)
+  })
+
+  it.each([
+    ['codex', { OPENAI_API_KEY: '' }, "'codex login status' says: Not logged in."],
+    ['claude', { ANTHROPIC_API_KEY: '' }, '\'claude auth status\' says: { "loggedIn": false,']
+  ])(
+    '%s without credentials: exit 6 at once, no attempt, the agent never started',
+    async (agent, env, said) => {
+      setUp()
+      const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+      const run = await step([{ do: 'report' }], ['--agent', agent], env)
+      expect(run.code).toBe(6)
+      expect(run.stderr).toContain(`ralph step: ${agent} has no credentials:`)
+      expect(run.stderr).toContain(said)
+      expect(run.stdout).toBe('')
+      expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdText)
+      expect(existsSync(join(repo.dir, '.runtime/events.log'))).toBe(false)
+      expect(fakes.calls()).toEqual([])
+    }
+  )
+
+  it('records what ran in story_start: name, version, model, argv', async () => {
+    setUp()
+    await step([{ do: 'report' }], ['--model', 'gpt-5-codex', '--reasoning-effort', 'low'])
+    const start = (await events()).find(e => e.event === 'story_start')
+    expect(start).toMatchObject({
+      agent: {
+        name: 'codex',
+        version: '0.171.0',
+        model: 'gpt-5-codex',
+        argv: [
+          'codex',
+          'exec',
+          '--json',
+          '--cd',
+          realpathSync(repo.dir),
+          '--sandbox',
+          'workspace-write',
+          '--color',
+          'never',
+          '--model',
+          'gpt-5-codex',
+          '-c',
+          'model_reasoning_effort="low"',
+          '-'
+        ]
+      }
+    })
+    const transcript = readFileSync(join(repo.dir, '.runtime/attempts/FIX-001-1.jsonl'), 'utf8')
+    expect(transcript.split('\n')[0]).toBe(
+      '{"type":"thread.started","thread_id":"01a22dde-2738-76c0-9804-6a6b21cfbce0"}'
+    )
   })
 
   it('exits non-zero: fails and reverts its writes', async () => {
@@ -269,7 +323,8 @@ describe('ralph step with well-behaved agents', () => {
     expect(fakes.calls()[0]?.argv).toEqual([
       '-p',
       '--output-format',
-      'text',
+      'stream-json',
+      '--verbose',
       '--permission-mode',
       'acceptEdits',
       '--model',

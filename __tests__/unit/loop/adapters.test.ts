@@ -2,6 +2,7 @@ import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter, parseCommandTemplate } from '../../../src/loop/agent/adapters/command.js'
 import type { AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
+import { parseAgentArgs } from '../../../src/loop/agent/agent-args.js'
 
 const call: AgentCall = {
   repo: '/repo',
@@ -12,22 +13,11 @@ const call: AgentCall = {
 }
 
 describe('codex adapter', () => {
-  it('runs codex exec read-only for audit, with the last message file and stdin', () => {
+  it('runs codex exec --json read-only for audit, the prompt on stdin', () => {
     expect(codexAdapter.build(call, '/scratch')).toEqual({
       file: 'codex',
-      args: [
-        'exec',
-        '--cd',
-        '/repo',
-        '--sandbox',
-        'read-only',
-        '--color',
-        'never',
-        '--output-last-message',
-        '/scratch/last-message.md',
-        '-'
-      ],
-      lastMessage: { from: 'file', path: '/scratch/last-message.md' },
+      args: ['exec', '--json', '--cd', '/repo', '--sandbox', 'read-only', '--color', 'never', '-'],
+      lastMessage: { from: 'transcript', format: 'codex-jsonl' },
       files: []
     })
   })
@@ -39,6 +29,7 @@ describe('codex adapter', () => {
     )
     expect(built.args).toEqual([
       'exec',
+      '--json',
       '--cd',
       '/repo',
       '--sandbox',
@@ -49,39 +40,107 @@ describe('codex adapter', () => {
       'gpt-5-codex',
       '-c',
       'model_reasoning_effort="high"',
-      '--output-last-message',
-      '/scratch/last-message.md',
       '-'
     ])
   })
 
-  it('refuses a reasoning effort that would break out of the TOML string', () => {
+  it('refuses a reasoning effort that would break out of the TOML string, or that codex lacks', () => {
     expect(() =>
       codexAdapter.build({ ...call, reasoningEffort: 'high" sandbox_mode="danger' }, '/s')
-    ).toThrow('Invalid reasoning effort \'high" sandbox_mode="danger\'')
+    ).toThrow('Invalid reasoning effort \'high" sandbox_mode="danger\' for codex.')
+    expect(() => codexAdapter.build({ ...call, reasoningEffort: 'max' }, '/s')).toThrow(
+      "Invalid reasoning effort 'max' for codex. Expected minimal, low, medium, high, xhigh."
+    )
+  })
+
+  it('puts extra args before the stdin dash', () => {
+    const built = codexAdapter.build(
+      { ...call, extraArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"'] },
+      '/s'
+    )
+    expect(built.args.slice(-4)).toEqual([
+      '--skip-git-repo-check',
+      '-c',
+      'model_verbosity="low"',
+      '-'
+    ])
+  })
+
+  it.each([
+    [['--sandbox', 'danger-full-access'], '--sandbox'],
+    [['-sdanger-full-access'], '-s'],
+    [['--dangerously-bypass-approvals-and-sandbox'], '--dangerously-bypass-approvals-and-sandbox'],
+    [['--output-last-message=/tmp/x'], '--output-last-message'],
+    [['--profile', 'yolo'], '--profile']
+  ])('refuses %j', (extraArgs, flag) => {
+    expect(() => codexAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+      `agent-args may not set ${flag} for codex`
+    )
+  })
+
+  it.each([
+    [['-c', 'sandbox_mode="danger-full-access"']],
+    [['--config=approval_policy="never"']],
+    [['-csandbox_workspace_write.network_access=true']],
+    [['-c', 'shell_environment_policy.inherit=all']]
+  ])('refuses the config override %j', extraArgs => {
+    expect(() => codexAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+      /agent-args may not set the codex config key '(sandbox_mode|approval_policy|sandbox_workspace_write\.network_access|shell_environment_policy\.inherit)'/
+    )
   })
 })
 
 describe('claude adapter', () => {
-  it('runs claude -p without edit permission outside fixing', () => {
+  it('runs claude -p with the stream-json transcript, without edit permission outside fixing', () => {
     expect(claudeAdapter.build(call, '/scratch')).toEqual({
       file: 'claude',
-      args: ['-p', '--output-format', 'text'],
-      lastMessage: { from: 'stdout' },
+      args: ['-p', '--output-format', 'stream-json', '--verbose'],
+      lastMessage: { from: 'transcript', format: 'claude-stream-json' },
       files: []
     })
   })
 
-  it('allows edits for fixing', () => {
-    expect(claudeAdapter.build({ ...call, mode: 'fixing', model: 'sonnet' }, '/s').args).toEqual([
+  it('allows edits for fixing; allowed tools, model, effort, then extra args', () => {
+    const built = claudeAdapter.build(
+      {
+        ...call,
+        mode: 'fixing',
+        model: 'sonnet',
+        reasoningEffort: 'max',
+        allowedTools: ['Edit', 'Bash(git diff:*)'],
+        extraArgs: ['--max-turns', '12']
+      },
+      '/s'
+    )
+    expect(built.args).toEqual([
       '-p',
       '--output-format',
-      'text',
+      'stream-json',
+      '--verbose',
       '--permission-mode',
       'acceptEdits',
+      '--allowedTools',
+      'Edit',
+      'Bash(git diff:*)',
       '--model',
-      'sonnet'
+      'sonnet',
+      '--effort',
+      'max',
+      '--max-turns',
+      '12'
     ])
+  })
+
+  it.each([
+    [['--dangerously-skip-permissions'], '--dangerously-skip-permissions'],
+    [['--permission-mode', 'bypassPermissions'], '--permission-mode'],
+    [['--output-format=text'], '--output-format'],
+    [['--allowed-tools', 'Bash'], '--allowed-tools'],
+    [['--settings', '{}'], '--settings']
+  ])('refuses %j', (extraArgs, flag) => {
+    expect(() => claudeAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+      `agent-args may not set ${flag} for claude`
+    )
   })
 })
 
@@ -119,6 +178,31 @@ describe('command adapter', () => {
 
   it('needs a template', () => {
     expect(() => commandAdapter.build(call, '/s')).toThrow('--agent command needs --agent-command')
+  })
+})
+
+describe('parseAgentArgs', () => {
+  it('reads a JSON array or one argument a line, without a shell', () => {
+    expect(parseAgentArgs('["--max-turns","20","--append-system-prompt=be brief"]')).toEqual([
+      '--max-turns',
+      '20',
+      '--append-system-prompt=be brief'
+    ])
+    expect(parseAgentArgs('--max-turns\n20\n  $(rm -rf /)  \n')).toEqual([
+      '--max-turns',
+      '20',
+      '$(rm -rf /)'
+    ])
+  })
+
+  it.each([
+    ['--max-turns 20', 'looks like several arguments in one'],
+    ['["20","--max-turns"]', "The first argument '20' is not a flag"],
+    ['["--a", 1]', 'Not an array of strings'],
+    ['[--a]', 'Not JSON'],
+    ['["--a","b\\u0000c"]', 'holds a control character']
+  ])('refuses %j: %s', (text, message) => {
+    expect(() => parseAgentArgs(text)).toThrow(message)
   })
 })
 

@@ -54,7 +54,8 @@ Options:
 ${STEP_USAGE}
 Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
-130 interrupted (the agent's writes were reverted), 1 unexpected error.
+6 agent not ready (its program or credentials are missing: nothing ran and no
+attempt was counted), 130 interrupted (the agent's writes were reverted), 1 unexpected error.
 `,
   run
 }

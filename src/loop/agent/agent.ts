@@ -1,15 +1,18 @@
 /**
- * One agent call: build the argv with the adapter, scrub the environment, run the program
- * in its own process group with the prompt on stdin, and record what happened.
+ * One agent call in two halves: `prepareAgent` builds the argv with the adapter, scrubs the
+ * environment and runs the preflight (nothing is recorded when it refuses); `runAgent` runs
+ * the program in its own process group with the prompt on stdin and reads its transcript.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Adapter, AgentCall } from './adapters/adapter.js'
+import type { Adapter, AgentCall, AgentName, Invocation } from './adapters/adapter.js'
 import { agentEnv } from './env.js'
+import { preflight } from './preflight.js'
 import { runInGroup } from './process-group.js'
 import { redact } from './redact.js'
+import { AgentUsage, readTranscript } from './transcript.js'
 
 export interface AgentOptions {
   /** The runner's environment, scrubbed before the agent sees it. */
@@ -19,6 +22,18 @@ export interface AgentOptions {
   /** Between SIGTERM and SIGKILL on timeout. */
   graceMs: number
   signal?: AbortSignal
+  /** The version the CLI must report (agent-version). */
+  expectedVersion?: string
+}
+
+/** What ran: recorded in the `story_start` event. */
+export interface AgentIdentity {
+  name: AgentName
+  /** What `--version` reported; null for a command template. */
+  version: string | null
+  model: string | null
+  /** The argv, redacted (the prompt is on stdin, never here). */
+  argv: string[]
 }
 
 /** What the events log records of a call (no raw output: only hashes and a redacted tail). */
@@ -34,6 +49,8 @@ export interface AgentRecord {
   /** The last 50 lines of stdout and stderr, redacted. */
   tail: string[]
   droppedEnv: string[]
+  /** Turns, duration and tokens as the CLI reported them (empty for a command template). */
+  usage: AgentUsage
 }
 
 export type AgentResult =
@@ -42,8 +59,25 @@ export type AgentResult =
       record: AgentRecord
       /** The final message ('' when none came), or null for adapters without one. */
       lastMessage: string | null
+      /** The JSON-lines transcript, redacted; null for adapters without one. */
+      transcript: string | null
     }
   | { kind: 'not-started'; argv: string[]; error: string; durationMs: number }
+
+export interface PreparedAgent {
+  identity: AgentIdentity
+  /** How it authenticates: a variable's name, 'login', or null when it needs nothing. */
+  credential: string | null
+  invocation: Invocation
+  env: NodeJS.ProcessEnv
+  dropped: string[]
+  secrets: string[]
+  /** Removes the scratch folder. */
+  dispose(): void
+}
+
+export type Preparation =
+  { kind: 'ready'; agent: PreparedAgent } | { kind: 'refused'; message: string }
 
 const TAIL_LINES = 50
 
@@ -57,71 +91,108 @@ function tailLines(bytes: Buffer, secrets: readonly string[]): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-function readIfPresent(path: string): string | null {
+/**
+ * Builds the call and checks the agent can run it. Throws for a bad call (an effort level or
+ * extra argument the adapter refuses); refuses when the program or its credentials are missing.
+ */
+export async function prepareAgent(
+  adapter: Adapter,
+  call: AgentCall,
+  options: AgentOptions
+): Promise<Preparation> {
+  const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
+  const dispose = (): void => rmSync(scratch, { recursive: true, force: true })
   try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return null
+    const invocation = adapter.build(call, scratch)
+    // The adapter's own credential names reach the agent like names in --pass-env.
+    const { env, dropped, secrets } = agentEnv(
+      options.env,
+      [...options.passEnv, ...adapter.credentialEnv],
+      { RALPH_STORY_ID: call.storyId, RALPH_REPORT_PATH: call.reportPath, RALPH_MODE: call.mode }
+    )
+    const ready = await preflight(adapter, invocation.file, {
+      env,
+      cwd: call.repo,
+      secrets,
+      expectedVersion: options.expectedVersion
+    })
+    if (ready.kind === 'refused') {
+      dispose()
+      return ready
+    }
+    for (const file of invocation.files) writeFileSync(file.path, file.content)
+    const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
+    const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv }
+    return {
+      kind: 'ready',
+      agent: { identity, credential: ready.credential, invocation, env, dropped, secrets, dispose }
+    }
+  } catch (error) {
+    dispose()
+    throw error
   }
 }
 
-/** Runs the agent once. Never throws for the agent's behaviour, only for a bad adapter call. */
+/** Runs the prepared agent once. Never throws for the agent's behaviour. */
+export async function runAgent(
+  agent: PreparedAgent,
+  call: AgentCall,
+  options: AgentOptions
+): Promise<AgentResult> {
+  const { invocation, secrets } = agent
+  const source = invocation.lastMessage
+  const run = await runInGroup(invocation.file, invocation.args, {
+    cwd: call.repo,
+    env: agent.env,
+    input: call.prompt,
+    timeoutMs: options.timeoutMs,
+    graceMs: options.graceMs,
+    signal: options.signal,
+    keepStdout: source.from === 'transcript'
+  })
+  if (run.kind === 'not-started') {
+    const error =
+      run.code === 'ENOENT'
+        ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
+        : `could not start '${invocation.file}': ${run.error}`
+    return { kind: 'not-started', argv: agent.identity.argv, error, durationMs: run.durationMs }
+  }
+  const transcript = source.from === 'transcript' ? redact(run.stdoutText ?? '', secrets) : null
+  const read =
+    source.from === 'transcript' ? readTranscript(source.format, run.stdoutText ?? '') : undefined
+  // A transcript adapter that produced no message gives '' (a failure), never null.
+  const lastMessage = read ? read.lastMessage : null
+  return {
+    kind: 'ran',
+    lastMessage,
+    transcript,
+    record: {
+      argv: agent.identity.argv,
+      exitCode: run.exitCode,
+      signal: run.signal,
+      timedOut: run.timedOut,
+      interrupted: run.interrupted,
+      durationMs: run.durationMs,
+      stdoutSha256: run.stdout.sha256,
+      lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
+      tail: tailLines(run.tail, secrets),
+      droppedEnv: agent.dropped,
+      usage: read?.usage ?? {}
+    }
+  }
+}
+
+/** Prepare and run in one (for callers that treat a refusal as an error). */
 export async function callAgent(
   adapter: Adapter,
   call: AgentCall,
   options: AgentOptions
-): Promise<AgentResult> {
-  const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
+): Promise<AgentResult | { kind: 'refused'; message: string }> {
+  const prepared = await prepareAgent(adapter, call, options)
+  if (prepared.kind === 'refused') return prepared
   try {
-    const invocation = adapter.build(call, scratch)
-    for (const file of invocation.files) writeFileSync(file.path, file.content)
-    const { env, dropped, secrets } = agentEnv(options.env, options.passEnv, {
-      RALPH_STORY_ID: call.storyId,
-      RALPH_REPORT_PATH: call.reportPath,
-      RALPH_MODE: call.mode
-    })
-    const argv = [invocation.file, ...invocation.args]
-    const run = await runInGroup(invocation.file, invocation.args, {
-      cwd: call.repo,
-      env,
-      input: call.prompt,
-      timeoutMs: options.timeoutMs,
-      graceMs: options.graceMs,
-      signal: options.signal,
-      keepStdout: invocation.lastMessage.from === 'stdout'
-    })
-    if (run.kind === 'not-started') {
-      const error =
-        run.code === 'ENOENT'
-          ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
-          : `could not start '${invocation.file}': ${run.error}`
-      return { kind: 'not-started', argv, error, durationMs: run.durationMs }
-    }
-    // A last-message adapter that produced none gives '' (a failure), never null.
-    const source = invocation.lastMessage
-    const lastMessage =
-      source.from === 'file'
-        ? (readIfPresent(source.path) ?? '')
-        : source.from === 'stdout'
-          ? (run.stdoutText ?? '')
-          : null
-    return {
-      kind: 'ran',
-      lastMessage,
-      record: {
-        argv: argv.map(arg => redact(arg, secrets)),
-        exitCode: run.exitCode,
-        signal: run.signal,
-        timedOut: run.timedOut,
-        interrupted: run.interrupted,
-        durationMs: run.durationMs,
-        stdoutSha256: run.stdout.sha256,
-        lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
-        tail: tailLines(run.tail, secrets),
-        droppedEnv: dropped
-      }
-    }
+    return await runAgent(prepared.agent, call, options)
   } finally {
-    rmSync(scratch, { recursive: true, force: true })
+    prepared.agent.dispose()
   }
 }

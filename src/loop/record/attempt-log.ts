@@ -21,6 +21,18 @@ export function saveTail(
   writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
 }
 
+/** Writes `<base>.jsonl`: the redacted transcript. Null (and no file) for adapters without one. */
+export function saveTranscript(
+  base: string,
+  result: Extract<AgentResult, { kind: 'ran' }>
+): string | null {
+  if (result.transcript === null) return null
+  const file = `${base}.jsonl`
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, result.transcript)
+  return file
+}
+
 export function agentExitEvent(
   p: Plan,
   result: Extract<AgentResult, { kind: 'ran' }>,

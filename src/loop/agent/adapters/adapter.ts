@@ -1,4 +1,6 @@
 import type { Mode } from '../../types.js'
+import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
+import type { TranscriptFormat } from '../transcript.js'
 
 export const AGENT_NAMES = ['codex', 'claude', 'command'] as const
 export type AgentName = (typeof AGENT_NAMES)[number]
@@ -16,11 +18,14 @@ export interface AgentCall {
   reasoningEffort?: string
   /** The `command` adapter's argv template (`--agent-command`). */
   command?: readonly string[]
+  /** Claude Code's `--allowedTools`. */
+  allowedTools?: readonly string[]
+  /** Extra argv after the adapter's own (checked against `reserved`). */
+  extraArgs?: readonly string[]
 }
 
-/** Where the agent's final message can be read after the call. */
-export type LastMessageSource =
-  { from: 'file'; path: string } | { from: 'stdout' } | { from: 'none' }
+/** Where the agent's final message is read after the call. */
+export type LastMessageSource = { from: 'transcript'; format: TranscriptFormat } | { from: 'none' }
 
 /** One process to start: never a shell string. The prompt always goes to stdin. */
 export interface Invocation {
@@ -33,16 +38,45 @@ export interface Invocation {
 
 export interface Adapter {
   readonly name: AgentName
+  /** The npm package of the CLI (`agent-version` installs it), if it has one. */
+  readonly npmPackage?: string
+  /**
+   * Variables that authenticate the agent: passed into its environment, and one of them must
+   * be set unless `loginCheck` reports a stored login. Empty: the adapter needs none.
+   */
+  readonly credentialEnv: readonly string[]
+  /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
+  readonly loginCheck?: readonly string[]
+  /** Reasoning effort levels the CLI accepts; empty when it takes none. */
+  readonly efforts: readonly string[]
+  /** Flags and config keys the adapter sets itself: extra args may not carry them. */
+  readonly reserved: ReservedArgs
   /** Builds the invocation; `scratch` is a private folder outside the repository. */
   build(call: AgentCall, scratch: string): Invocation
 }
 
-/** Model names and effort levels reach TOML (`-c`) or flags: keep them plain. */
+/** Model names reach flags: keep them plain. */
 export function checkPlain(value: string, what: string): string {
-  if (!/^[A-Za-z0-9._:/-]+$/.test(value)) {
+  if (!/^[A-Za-z0-9._:/[\]-]+$/.test(value)) {
     throw new Error(
-      `Invalid ${what} '${value}'. Expected letters, digits and . _ : / - only (for example 'gpt-5-codex' or 'high').`
+      `Invalid ${what} '${value}'. Expected letters, digits and . _ : / [ ] - only (for example 'gpt-5-codex' or 'sonnet').`
     )
   }
   return value
+}
+
+/** The effort level, checked against the levels the adapter's CLI accepts. */
+export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: string): string {
+  if (!adapter.efforts.includes(value))
+    throw new Error(
+      `Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`
+    )
+  return value
+}
+
+/** The extra args, checked against what the adapter reserves. */
+export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
+  const args = [...(call.extraArgs ?? [])]
+  checkAgentArgs(adapter.name, args, adapter.reserved)
+  return args
 }

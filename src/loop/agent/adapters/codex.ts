@@ -1,22 +1,57 @@
-import { join } from 'node:path'
-import { Adapter, checkPlain } from './adapter.js'
+import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
+
+const USE_INPUT = 'ralph sets it from the story mode'
 
 /**
- * `codex exec`: non-interactive, read-only sandbox for audit and linting (the runner writes
- * the report from the last message), workspace-write for fixing; the prompt on stdin (`-`).
+ * `codex exec --json`: non-interactive, the transcript as JSON lines on stdout (the last
+ * message is read from it), read-only sandbox for audit and linting (the runner writes the
+ * report from the last message), workspace-write for fixing; the prompt on stdin (`-`).
  */
 export const codexAdapter: Adapter = {
   name: 'codex',
-  build(call, scratch) {
-    const lastMessage = join(scratch, 'last-message.md')
+  npmPackage: '@openai/codex',
+  credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+  loginCheck: ['login', 'status'],
+  efforts: ['minimal', 'low', 'medium', 'high', 'xhigh'],
+  reserved: {
+    flags: {
+      '--sandbox': USE_INPUT,
+      '-s': USE_INPUT,
+      '--dangerously-bypass-approvals-and-sandbox': 'the sandbox stays on',
+      '--full-auto': USE_INPUT,
+      '--add-dir': 'the agent writes inside the repository only',
+      '--cd': 'ralph runs it at the repository top',
+      '-C': 'ralph runs it at the repository top',
+      '--json': 'ralph reads the transcript itself',
+      '--output-last-message': 'ralph reads the last message from the transcript',
+      '-o': 'ralph reads the last message from the transcript',
+      '--model': "use the input 'model' (--model)",
+      '-m': "use the input 'model' (--model)",
+      '--profile': 'a profile may change the sandbox',
+      '-p': 'a profile may change the sandbox',
+      '--remote': 'the agent runs here'
+    },
+    configKeys: [
+      'sandbox_mode',
+      'sandbox_workspace_write',
+      'approval_policy',
+      'model_reasoning_effort',
+      'default_permissions',
+      'shell_environment_policy'
+    ]
+  },
+  build(call) {
     const sandbox = call.mode === 'fixing' ? 'workspace-write' : 'read-only'
-    const args = ['exec', '--cd', call.repo, '--sandbox', sandbox, '--color', 'never']
+    const args = ['exec', '--json', '--cd', call.repo, '--sandbox', sandbox, '--color', 'never']
     if (call.model) args.push('--model', checkPlain(call.model, 'model'))
-    if (call.reasoningEffort) {
-      const effort = checkPlain(call.reasoningEffort, 'reasoning effort')
-      args.push('-c', `model_reasoning_effort="${effort}"`)
+    if (call.reasoningEffort)
+      args.push('-c', `model_reasoning_effort="${checkEffort(codexAdapter, call.reasoningEffort)}"`)
+    args.push(...extraArgs(codexAdapter, call), '-')
+    return {
+      file: 'codex',
+      args,
+      lastMessage: { from: 'transcript', format: 'codex-jsonl' },
+      files: []
     }
-    args.push('--output-last-message', lastMessage, '-')
-    return { file: 'codex', args, lastMessage: { from: 'file', path: lastMessage }, files: [] }
   }
 }

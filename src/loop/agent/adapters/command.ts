@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Adapter } from './adapter.js'
+import { Adapter, extraArgs } from './adapter.js'
 
 export const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', 'mode'] as const
 
@@ -10,6 +10,9 @@ export const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', '
  */
 export const commandAdapter: Adapter = {
   name: 'command',
+  credentialEnv: [],
+  efforts: [],
+  reserved: { flags: {} },
   build(call, scratch) {
     const template = call.command
     if (!template || template.length === 0 || template[0] === '') {
@@ -38,7 +41,7 @@ export const commandAdapter: Adapter = {
     )
     return {
       file: file as string,
-      args,
+      args: [...args, ...extraArgs(commandAdapter, call)],
       lastMessage: { from: 'none' },
       files: [{ path: promptFile, content: call.prompt }]
     }

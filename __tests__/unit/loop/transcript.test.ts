@@ -1,0 +1,88 @@
+import { describeUsage, readTranscript } from '../../../src/loop/agent/transcript.js'
+
+// Shapes as @openai/codex 0.171.0 (`exec --json`) and @anthropic-ai/claude-code 2.1.332
+// (`-p --output-format stream-json --verbose`) print them; long fields trimmed.
+const codex = [
+  '{"type":"thread.started","thread_id":"01a22dde-727c-71d1-a154-ba65222ce314"}',
+  '{"type":"turn.started"}',
+  '{"type":"item.completed","item":{"id":"item_0","type":"reasoning","text":"**Reading the story**"}}',
+  '{"type":"item.completed","item":{"id":"item_1","type":"command_execution","command":"ls","aggregated_output":"src\\n","exit_code":0,"status":"completed"}}',
+  '{"type":"item.completed","item":{"id":"item_2","type":"agent_message","text":"First draft"}}',
+  '{"type":"item.completed","item":{"id":"item_3","type":"file_change","changes":[{"path":"src/a.ts","kind":"update"}],"status":"completed"}}',
+  '{"type":"item.completed","item":{"id":"item_4","type":"agent_message","text":"# Report\\n\\nDone."}}',
+  '{"type":"turn.completed","usage":{"input_tokens":2946,"cached_input_tokens":1024,"output_tokens":77}}',
+  ''
+].join('\n')
+
+const claudeNotLoggedIn = [
+  '{"type":"system","subtype":"init","cwd":"/tmp/r","session_id":"b1f3","tools":["Edit","Read"],"model":"claude-sonnet-5-5","permissionMode":"default","apiKeySource":"none","claude_code_version":"2.1.332"}',
+  '{"type":"assistant","message":{"id":"acd4","model":"<synthetic>","role":"assistant","type":"message","usage":{"input_tokens":0,"output_tokens":0,"cache_creation_input_tokens":0,"cache_read_input_tokens":0},"content":[{"type":"text","text":"Not logged in · Please run /login"}]},"parent_tool_use_id":null,"session_id":"b1f3","error":"authentication_failed","is_api_error_message":true}',
+  '{"duration_api_ms":0,"stop_reason":"stop_sequence","session_id":"b1f3","total_cost_usd":0,"usage":{"input_tokens":0,"cache_creation_input_tokens":0,"cache_read_input_tokens":0,"output_tokens":0},"permission_denials":[],"terminal_reason":"api_error","is_error":true,"num_turns":1,"subtype":"success","result":"Not logged in · Please run /login","type":"result","duration_ms":228}',
+  ''
+].join('\n')
+
+describe('readTranscript', () => {
+  it('takes the last agent_message and sums the usage of codex turns', () => {
+    expect(readTranscript('codex-jsonl', codex)).toEqual({
+      lastMessage: '# Report\n\nDone.',
+      usage: { turns: 1, tokens: { input: 2946, output: 77, cachedInput: 1024 } },
+      errors: []
+    })
+  })
+
+  it("keeps codex's reconnect errors and reports no turn when none ended", () => {
+    const text =
+      '{"type":"thread.started","thread_id":"x"}\n{"type":"turn.started"}\n' +
+      '{"type":"error","message":"Reconnecting... 2/5 (stream disconnected before completion)"}\n' +
+      '{"type":"item.completed","item":{"id":"item_0","type":"error","message":"Falling back"}}\n'
+    expect(readTranscript('codex-jsonl', text)).toEqual({
+      lastMessage: '',
+      usage: {},
+      errors: ['Reconnecting... 2/5 (stream disconnected before completion)']
+    })
+  })
+
+  it("reads claude's result event: message, turns, duration, tokens, cost, error", () => {
+    expect(readTranscript('claude-stream-json', claudeNotLoggedIn)).toEqual({
+      lastMessage: 'Not logged in · Please run /login',
+      usage: {
+        turns: 1,
+        durationMs: 228,
+        costUsd: 0,
+        tokens: { input: 0, output: 0, cachedInput: 0 }
+      },
+      errors: ['Not logged in · Please run /login']
+    })
+  })
+
+  it('falls back to the last assistant text when claude was killed before its result', () => {
+    const cut = claudeNotLoggedIn.split('\n').slice(0, 2).join('\n') + '\n{"type":"resu'
+    expect(readTranscript('claude-stream-json', cut)).toEqual({
+      lastMessage: 'Not logged in · Please run /login',
+      usage: {},
+      errors: []
+    })
+  })
+
+  it('skips lines that are not JSON objects', () => {
+    const noisy = 'WARNING: proceeding\n[1,2]\n' + codex
+    expect(readTranscript('codex-jsonl', noisy).lastMessage).toBe('# Report\n\nDone.')
+  })
+})
+
+describe('describeUsage', () => {
+  it('says only what was reported, with our own duration when the CLI gave none', () => {
+    expect(describeUsage({}, 41_400)).toBe('41 s')
+    expect(
+      describeUsage(
+        {
+          turns: 3,
+          durationMs: 61_000,
+          tokens: { input: 12345, output: 2345, cachedInput: 10000 },
+          costUsd: 0.4212
+        },
+        70_000
+      )
+    ).toBe('3 turns, 61 s, 12,345 tokens in (10,000 cached), 2,345 out, $0.42')
+  })
+})

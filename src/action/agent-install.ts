@@ -1,0 +1,71 @@
+/**
+ * `agent-version`: the agent's CLI installed with npm into the runner's tool cache
+ * (`RUNNER_TOOL_CACHE/ralph-<agent>/<version>/<arch>`, finished by a `.complete` marker as
+ * @actions/tool-cache lays it out), then put first on PATH. A later step or job on the same
+ * runner finds it there and installs nothing.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Adapter } from '../loop/agent/adapters/adapter.js'
+
+const run = promisify(execFile)
+const INSTALL_MS = 10 * 60_000
+
+export interface InstallOptions {
+  /** RUNNER_TOOL_CACHE; the temporary folder when unset (outside a runner). */
+  toolCache: string | undefined
+  /** The environment npm runs with (its registry and cache settings; no token). */
+  env: NodeJS.ProcessEnv
+  log: (message: string) => void
+}
+
+export type Installed = { kind: 'cached' | 'installed'; bin: string }
+
+export async function installAgent(
+  adapter: Adapter,
+  version: string,
+  options: InstallOptions
+): Promise<Installed> {
+  const pkg = adapter.npmPackage
+  if (pkg === undefined)
+    throw new Error(
+      `Input 'agent-version' needs an agent with an npm package; ${adapter.name} has none.`
+    )
+  const root = options.toolCache ?? join(tmpdir(), 'ralph-tool-cache')
+  const dir = join(root, `ralph-${adapter.name}`, version, process.arch)
+  const bin = join(dir, 'node_modules', '.bin')
+  if (existsSync(`${dir}.complete`) && existsSync(join(bin, adapter.name))) {
+    options.log(`${pkg}@${version}: found in the tool cache (${dir})`)
+    return { kind: 'cached', bin }
+  }
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n')
+  options.log(`${pkg}@${version}: installing with npm into ${dir}`)
+  const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`]
+  try {
+    await run('npm', args, { cwd: dir, env: options.env, timeout: INSTALL_MS, maxBuffer: 16 << 20 })
+  } catch (error) {
+    const { code, stderr } = error as { code?: string | number; stderr?: string }
+    const why =
+      code === 'ENOENT'
+        ? 'npm is not on PATH (add actions/setup-node before this step)'
+        : `npm ${args.join(' ')} failed: ${String(stderr ?? '')
+            .trim()
+            .split('\n')
+            .slice(-5)
+            .join(' | ')}`
+    throw new Error(
+      `Could not install ${pkg}@${version} (input 'agent-version'): ${why}. ` +
+        'Check that this exact version exists on the registry.',
+      { cause: error }
+    )
+  }
+  if (!existsSync(join(bin, adapter.name)))
+    throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`)
+  writeFileSync(`${dir}.complete`, '')
+  return { kind: 'installed', bin }
+}
