@@ -6,12 +6,14 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
-import { FAKE_AGENTS_DIR, fakeAgents, FakeAgents } from '../helpers/agents.js'
-import { ActionRun, runAction } from '../helpers/action-run.js'
+import { FAKE_AGENTS_DIR, FAKE_CREDENTIALS, fakeAgents, FakeAgents } from '../helpers/agents.js'
+import { ActionRun, actionRuntimes, NODE24, runAction } from '../helpers/action-run.js'
 import { fixturePath } from '../helpers/fixtures.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
 import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { startNpmRegistry } from '../helpers/npm-registry-double.js'
+import { tempDir } from '../helpers/tmp.js'
 import { story } from '../helpers/story-repo.js'
 import type { Story } from '../../src/loop/types.js'
 
@@ -34,7 +36,8 @@ interface World {
   step(
     inputs: Record<string, string>,
     env?: NodeJS.ProcessEnv,
-    workspace?: string
+    workspace?: string,
+    node?: string
   ): Promise<ActionRun>
   /** git in the bare origin. */
   origin(args: string[]): string
@@ -75,8 +78,9 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
     agents,
     base: repo.git(['rev-parse', 'HEAD']),
     origin,
-    step: (inputs, env = {}, workspace = repo.dir) =>
+    step: (inputs, env = {}, workspace = repo.dir, node) =>
       runAction({
+        node,
         workspace,
         inputs: { command: 'step', 'github-token': TOKEN, ...inputs },
         event: { name: 'schedule', payload: { schedule: '17 3 * * *' } },
@@ -85,6 +89,7 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
         env: {
           PATH: `${FAKE_AGENTS_DIR}${delimiter}${process.env.PATH ?? ''}`,
           FAKE_AGENT_STATE: agents.state,
+          ...FAKE_CREDENTIALS,
           ...env
         }
       }),
@@ -107,6 +112,11 @@ function expectNoToken(run: ActionRun, repo: TestRepo): void {
   expect(config).not.toContain(TOKEN)
   expect(config).not.toContain(BASIC)
   expect(config.toLowerCase()).not.toContain('extraheader')
+}
+
+/** Node 24 where it exists (linux-x64), else this process's node. */
+function node24(): string {
+  return actionRuntimes().some(r => r.node === NODE24) ? NODE24 : process.execPath
 }
 
 function scenario(actions: unknown): NodeJS.ProcessEnv {
@@ -142,6 +152,10 @@ describe('action step (bundled, end to end)', () => {
       remaining: '0',
       'pr-number': '',
       'pr-url': '',
+      'pull-request-operation': '',
+      'pull-request-branch': '',
+      'pull-request-head-sha': '',
+      'final-message': '',
       'report-path': '.ralph/reports/AUDIT-001.md'
     })
 
@@ -224,29 +238,40 @@ describe('action step (bundled, end to end)', () => {
       title: 'ralph: FIX-001 Story FIX-001',
       labels: ['ralph']
     })
-    expect(w.github.pulls[0]?.body).toBe(
-      [
-        '**FIX-001**: Story FIX-001',
-        '',
-        'Make a two.',
-        '',
-        '**Scope**',
-        '',
-        '- `src/**`',
-        '',
-        '**Acceptance**: Created .ralph/reports/FIX-001.md',
-        '',
-        '**Outcome**: passed on attempt 1; 2 path(s) written, all inside the scope (report: `.ralph/reports/FIX-001.md`):',
-        '',
-        '- `.ralph/reports/FIX-001.md`',
-        '- `src/a.ts`',
-        '',
-        `Branch \`ralph/FIX-001\` is commit ${head} on ${w.base} (\`main\`), written by [this run](${w.server.url}/acme/api/actions/runs/4242). The scope was checked when the commit was made: see the \`ralph/scope\` status.`,
-        '',
-        '<!-- ralph-story: FIX-001 -->',
-        ''
-      ].join('\n')
+    expect(first.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'pull-request-branch': 'ralph/FIX-001',
+      'pull-request-head-sha': head,
+      'final-message': '# FIX-001\n\nFake codex finished the story.\n'
+    })
+    expect(first.summary).toMatch(
+      /- FIX-001: codex 0\.171\.0: 1 turn, \d+ s, 1,200 tokens in \(200 cached\), 300 out \(transcript `\.runtime\/attempts\/FIX-001-1\.jsonl`\)\n/
     )
+    expect((w.github.pulls[0]?.body ?? '').split('\n')).toEqual([
+      '**FIX-001**: Story FIX-001',
+      '',
+      'Make a two.',
+      '',
+      '**Scope**',
+      '',
+      '- `src/**`',
+      '',
+      '**Acceptance**: Created .ralph/reports/FIX-001.md',
+      '',
+      '**Outcome**: passed on attempt 1; 2 path(s) written, all inside the scope (report: `.ralph/reports/FIX-001.md`):',
+      '',
+      '- `.ralph/reports/FIX-001.md`',
+      '- `src/a.ts`',
+      '',
+      expect.stringMatching(
+        /^\*\*Agent\*\*: codex 0\.171\.0: 1 turn, \d+ s, 1,200 tokens in \(200 cached\), 300 out$/
+      ),
+      '',
+      `Branch \`ralph/FIX-001\` is commit ${head} on ${w.base} (\`main\`), written by [this run](${w.server.url}/acme/api/actions/runs/4242). The scope was checked when the commit was made: see the \`ralph/scope\` status.`,
+      '',
+      '<!-- ralph-story: FIX-001 -->',
+      ''
+    ])
     expect(w.github.statuses).toEqual([
       {
         sha: head,
@@ -269,7 +294,12 @@ describe('action step (bundled, end to end)', () => {
     })
     const second = await w.step({}, env, again)
     expect(second.code).toBe(0)
-    expect(second.outputs).toMatchObject({ result: 'passed', 'pr-number': '1', 'pr-url': url })
+    expect(second.outputs).toMatchObject({
+      result: 'passed',
+      'pr-number': '1',
+      'pr-url': url,
+      'pull-request-operation': 'updated'
+    })
     const head2 = w.origin(['rev-parse', 'refs/heads/ralph/FIX-001'])
     expect(head2).not.toBe(head)
     expect(w.origin(['show', `${head2}:src/a.ts`])).toBe('export const a = 3')
@@ -493,5 +523,170 @@ describe('action step (bundled, end to end)', () => {
     expect(run.stdout).toContain('HEAD is detached')
     expect(run.stdout).toContain("or set the input 'base-branch'")
     expect(w.agents.calls()).toEqual([])
+  })
+
+  // On node24, the runtime action.yml declares: npm is started from the bundle there.
+  it('agent-version installs the CLI from the registry into the tool cache, once, and runs it (node24)', async () => {
+    w = await world([story('AUDIT-010', { mode: 'audit', scope: ['**'] })], 'audit')
+    const fake = readFileSync(join(FAKE_AGENTS_DIR, 'fake-agent.mjs'), 'utf8')
+    const registry = await startNpmRegistry([
+      {
+        name: '@openai/codex',
+        version: '0.171.0-e2e',
+        bin: { codex: 'bin/codex.mjs' },
+        files: {
+          'bin/codex.mjs':
+            '#!/usr/bin/env node\n' +
+            "process.env.FAKE_AGENT_VERSION = 'codex-cli 0.171.0-e2e'\n" +
+            "import('../fake-agent.mjs').then(agent => agent.main('codex'))\n",
+          'fake-agent.mjs': fake
+        }
+      }
+    ])
+    const cache = tempDir('ralph-tool-cache-')
+    const npmCache = tempDir('ralph-npm-cache-')
+    try {
+      // No fake agent on PATH: only the installed CLI can answer.
+      const env = {
+        PATH: process.env.PATH,
+        RUNNER_TOOL_CACHE: cache.dir,
+        npm_config_registry: registry.url,
+        npm_config_cache: npmCache.dir,
+        npm_config_update_notifier: 'false',
+        ...scenario([{ do: 'message', text: '# AUDIT-010\n\nInstalled and ran.\n' }])
+      }
+      const run = await w.step({ 'agent-version': '0.171.0-e2e' }, env, w.repo.dir, node24())
+      expect(run.stderr).toBe('')
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({
+        result: 'passed',
+        'final-message': '# AUDIT-010\n\nInstalled and ran.\n'
+      })
+      const bin = join(
+        cache.dir,
+        'ralph-codex',
+        '0.171.0-e2e',
+        process.arch,
+        'node_modules',
+        '.bin'
+      )
+      expect(existsSync(join(bin, 'codex'))).toBe(true)
+      expect(
+        existsSync(join(cache.dir, 'ralph-codex', '0.171.0-e2e', `${process.arch}.complete`))
+      ).toBe(true)
+      expect(run.stdout).toContain(`::add-path::${bin}`)
+      expect(registry.requests).toEqual([
+        '/@openai/codex',
+        '/@openai/codex/-/openai-codex-0.171.0-e2e.tgz'
+      ])
+      const log = w.origin(['show', 'main:.runtime/events.log']).split('\n')
+      const start = log
+        .map(line => JSON.parse(line) as Record<string, unknown>)
+        .find(e => e.event === 'story_start')
+      expect(start).toMatchObject({ agent: { name: 'codex', version: '0.171.0-e2e', model: null } })
+
+      // A later step on the same runner: found in the tool cache, nothing fetched.
+      w.repo.git(['pull', '-q', '--ff-only', w.repo.origin, 'main'])
+      const prd = JSON.parse(readFileSync(join(w.repo.dir, 'prd.json'), 'utf8')) as {
+        stories: Story[]
+      }
+      prd.stories.push(story('AUDIT-011', { mode: 'audit', scope: ['**'], priority: 2 }))
+      writeFileSync(join(w.repo.dir, 'prd.json'), JSON.stringify(prd, null, 2) + '\n')
+      w.repo.git(['commit', '-qam', 'another story'])
+      w.repo.git(['push', '-q', w.repo.origin, 'HEAD:main'])
+      const again = await w.step({ 'agent-version': '0.171.0-e2e' }, env, w.repo.dir, node24())
+      expect(again.code).toBe(0)
+      expect(again.stdout).toContain('@openai/codex@0.171.0-e2e: found in the tool cache')
+      expect(registry.requests).toHaveLength(2)
+    } finally {
+      await registry.close()
+      cache.cleanup()
+      npmCache.cleanup()
+    }
+  })
+
+  it.each(actionRuntimes().map(r => [r.name, r.node]))(
+    '%s: an agent without credentials fails the job at once: no attempt, nothing pushed',
+    async (_name, node) => {
+      w = await world([story('FIX-020')], 'fixing')
+      const run = await w.step(
+        {},
+        { ...scenario([{ do: 'report' }]), OPENAI_API_KEY: '' },
+        w.repo.dir,
+        node
+      )
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        '::error::codex has no credentials: neither OPENAI_API_KEY or CODEX_API_KEY is set for the agent'
+      )
+      expect(w.agents.calls()).toEqual([])
+      expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+      expect(JSON.parse(readFileSync(join(w.repo.dir, 'prd.json'), 'utf8'))).toEqual(
+        JSON.parse(w.origin(['show', `${w.base}:prd.json`]))
+      )
+      expect(existsSync(join(w.repo.dir, '.runtime/events.log'))).toBe(false)
+      expect(run.outputs).toMatchObject({ result: 'none', 'story-id': '' })
+    }
+  )
+
+  it('pull-request inputs: a draft with labels, reviewers, assignees and a title prefix', async () => {
+    w = await world([story('FIX-030')], 'fixing')
+    const run = await w.step(
+      {
+        draft: 'true',
+        labels: 'ralph,automated',
+        reviewers: 'octocat, acme/core',
+        assignees: 'hubot',
+        'pr-title-prefix': '[bot]'
+      },
+      scenario([
+        { do: 'write', path: 'src/a.ts', content: 'export const a = 30\n' },
+        { do: 'report' }
+      ])
+    )
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const head = w.origin(['rev-parse', 'refs/heads/ralph/FIX-030'])
+    expect(run.outputs).toMatchObject({
+      'pr-number': '1',
+      'pull-request-operation': 'created',
+      'pull-request-branch': 'ralph/FIX-030',
+      'pull-request-head-sha': head
+    })
+    expect(w.github.pulls).toEqual([
+      expect.objectContaining({
+        title: '[bot] FIX-030 Story FIX-030',
+        draft: true,
+        labels: ['ralph', 'automated'],
+        reviewers: ['octocat'],
+        teamReviewers: ['core'],
+        assignees: ['hubot']
+      })
+    ])
+    expect(w.origin(['log', '-1', '--format=%s', head])).toBe('[bot] FIX-030 Story FIX-030')
+  })
+
+  it('a pull request created behind a 502 is found, not created twice', async () => {
+    w = await world([story('FIX-040')], 'fixing')
+    w.github.failOnce({
+      method: 'POST',
+      path: /\/pulls$/,
+      status: 502,
+      body: { message: 'Server Error' },
+      afterEffect: true
+    })
+    const run = await w.step(
+      {},
+      scenario([
+        { do: 'write', path: 'src/a.ts', content: 'export const a = 40\n' },
+        { do: 'report' }
+      ])
+    )
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'pr-number': '1', 'pull-request-operation': 'created' })
+    expect(w.github.pulls).toHaveLength(1)
+    expect(
+      w.github.calls.filter(c => c.method === 'POST' && c.path.endsWith('/pulls'))
+    ).toHaveLength(1)
   })
 })

@@ -92,7 +92,8 @@ async function findCredential(
     const run = await check(file, adapter.loginCheck, options)
     if (run.kind === 'exited' && run.exitCode === 0 && !run.timedOut)
       return { kind: 'ok', credential: 'login' }
-    const answer = run.kind === 'exited' ? run.said || `exit ${run.exitCode}` : run.error
+    const answer =
+      run.kind === 'exited' ? withoutWarnings(run.said) || `exit ${run.exitCode}` : run.error
     said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`
   }
   return {
@@ -150,6 +151,15 @@ async function check(
     timedOut: run.timedOut,
     said: redact(run.tail.toString('utf8'), options.secrets).trim()
   }
+}
+
+/** Codex prefixes its answers with `WARNING:` lines about its home folder; the answer is the rest. */
+function withoutWarnings(text: string): string {
+  return text
+    .split('\n')
+    .filter(line => !/^WARNING:/.test(line.trim()))
+    .join('\n')
+    .trim()
 }
 
 function oneLine(text: string): string {

@@ -1,0 +1,289 @@
+/**
+ * `npm run check:agents`: the adapters against the real agent CLIs, offline.
+ *
+ * Installs the pinned @openai/codex and @anthropic-ai/claude-code into .cache/agents (outside
+ * node_modules; about 800 MB, kept between runs), then, with no network for the agents
+ * (`unshare -n` where it works, and proxy variables pointing at a closed port in any case):
+ *
+ * 1. not logged in, `ralph step --agent codex|claude` ends in under 10 s with the preflight's
+ *    message and exit 6, and the PRD and the events log are untouched (no attempt);
+ * 2. the argv the adapters build for a fixing story (model, effort, allowed tools, extra
+ *    args) is accepted by the real CLI: codex starts its thread, claude reports its init
+ *    with the permission mode and model it was given.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { claudeAdapter } from '../src/loop/agent/adapters/claude.js'
+import { codexAdapter } from '../src/loop/agent/adapters/codex.js'
+import type { Adapter, AgentCall } from '../src/loop/agent/adapters/adapter.js'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const CACHE = join(ROOT, '.cache', 'agents')
+const PINNED = { '@openai/codex': '0.171.0', '@anthropic-ai/claude-code': '2.1.332' } as const
+const LIMIT_MS = 10_000
+
+const failures: string[] = []
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`)
+  if (!ok) failures.push(what)
+}
+
+function installedVersion(pkg: string): string | undefined {
+  try {
+    const manifest = join(CACHE, 'node_modules', pkg, 'package.json')
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+  } catch {
+    return undefined
+  }
+}
+
+function install(): void {
+  const missing = Object.entries(PINNED).filter(([pkg, v]) => installedVersion(pkg) !== v)
+  if (missing.length === 0) return console.log(`agents already in ${CACHE}`)
+  mkdirSync(CACHE, { recursive: true })
+  if (!existsSync(join(CACHE, 'package.json')))
+    writeFileSync(join(CACHE, 'package.json'), '{ "private": true }\n')
+  const specs = Object.entries(PINNED).map(([pkg, v]) => `${pkg}@${v}`)
+  console.log(`installing ${specs.join(' ')} into ${CACHE}`)
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', ...specs], {
+    cwd: CACHE,
+    stdio: 'inherit'
+  })
+}
+
+/** `unshare -n` when this machine allows it (root, or user namespaces). */
+function offlinePrefix(): string[] {
+  const probe = spawnSync('unshare', ['-n', 'true'])
+  if (probe.status === 0) return ['unshare', '-n']
+  const user = spawnSync('unshare', ['-rn', 'true'])
+  return user.status === 0 ? ['unshare', '-rn'] : []
+}
+
+const CLOSED = 'http://127.0.0.1:9'
+
+/** An environment with no credentials, a fresh home, and every proxy at a closed port. */
+function bareEnv(home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: [join(CACHE, 'node_modules', '.bin'), dirname(process.execPath), '/usr/bin', '/bin'].join(
+      delimiter
+    ),
+    HOME: home,
+    CODEX_HOME: join(home, '.codex'),
+    LANG: 'C.UTF-8',
+    HTTP_PROXY: CLOSED,
+    HTTPS_PROXY: CLOSED,
+    ALL_PROXY: CLOSED,
+    http_proxy: CLOSED,
+    https_proxy: CLOSED,
+    NO_PROXY: '',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null'
+  }
+}
+
+function git(cwd: string, args: string[]): void {
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' }
+  })
+}
+
+function storyRepo(dir: string): void {
+  const prd = {
+    schema_version: '1.0.0',
+    project: 'check-agents',
+    defaults: { mode_default: 'fixing' },
+    stories: [
+      {
+        id: 'FIX-001',
+        title: 'Check the agent',
+        priority: 1,
+        mode: 'fixing',
+        scope: ['src/**'],
+        acceptance_criteria: ['Created .ralph/reports/FIX-001.md'],
+        passes: false
+      }
+    ]
+  }
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  writeFileSync(join(dir, 'src', 'a.ts'), 'export const a = 1\n')
+  writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
+  writeFileSync(join(dir, 'prd.json'), JSON.stringify(prd, null, 2) + '\n')
+  git(dir, ['init', '-q', '-b', 'main'])
+  git(dir, ['add', '-A'])
+  git(dir, ['-c', 'user.name=check', '-c', 'user.email=check@example.com', 'commit', '-qm', 'init'])
+}
+
+function notLoggedIn(agent: 'codex' | 'claude', offline: string[]): void {
+  const work = mkdtempSync(join(tmpdir(), `ralph-check-${agent}-`))
+  try {
+    const repo = join(work, 'repo')
+    const home = join(work, 'home')
+    mkdirSync(repo)
+    mkdirSync(join(home, '.codex'), { recursive: true })
+    storyRepo(repo)
+    const prdBefore = readFileSync(join(repo, 'prd.json'), 'utf8')
+    const ralph = [process.execPath, join(ROOT, 'bin', 'ralph.js'), 'step', '--agent', agent]
+    const [file, ...args] = [...offline, ...ralph]
+    const started = Date.now()
+    const run = spawnSync(file as string, args, {
+      cwd: repo,
+      env: bareEnv(home),
+      encoding: 'utf8',
+      timeout: 120_000
+    })
+    const took = Date.now() - started
+    const said = `${run.stderr}`.trim()
+    console.log(`  ${agent}: exit ${run.status} after ${took} ms: ${said.slice(0, 300)}`)
+    check(took < LIMIT_MS, `${agent} not logged in: ralph step ended in ${took} ms (< ${LIMIT_MS})`)
+    check(run.status === 6, `${agent} not logged in: exit 6 (got ${run.status})`)
+    check(said.includes(`${agent} has no credentials`), `${agent}: the preflight message`)
+    const status = agent === 'codex' ? 'Not logged in' : '"loggedIn": false'
+    check(said.includes(status), `${agent}: quotes its own login check (${status})`)
+    check(
+      readFileSync(join(repo, 'prd.json'), 'utf8') === prdBefore,
+      `${agent}: the PRD is unchanged`
+    )
+    check(!existsSync(join(repo, '.runtime', 'events.log')), `${agent}: nothing in the events log`)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** Runs the real CLI with the adapter's argv until `enough` says the output shows it parsed. */
+function runUntil(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  enough: (stdout: string) => boolean
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise(done => {
+    const child = spawn(file, args, { cwd, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    const stop = (): void => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    const timer = setTimeout(stop, 30_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8')
+      if (enough(stdout)) stop()
+    })
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+    child.on('close', code => {
+      clearTimeout(timer)
+      done({ stdout, stderr, code })
+    })
+    child.stdin.end('Say hello.\n')
+  })
+}
+
+function events(stdout: string): Array<Record<string, unknown>> {
+  return stdout
+    .split('\n')
+    .filter(line => line.startsWith('{'))
+    .flatMap(line => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>]
+      } catch {
+        return []
+      }
+    })
+}
+
+async function flagsAccepted(
+  adapter: Adapter,
+  offline: string[],
+  call: Partial<AgentCall>
+): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), `ralph-flags-${adapter.name}-`))
+  try {
+    const repo = join(work, 'repo')
+    const home = join(work, 'home')
+    mkdirSync(repo)
+    mkdirSync(join(home, '.codex'), { recursive: true })
+    storyRepo(repo)
+    const built = adapter.build(
+      {
+        repo,
+        storyId: 'FIX-001',
+        mode: 'fixing',
+        prompt: 'Say hello.\n',
+        reportPath: '.ralph/reports/FIX-001.md',
+        ...call
+      },
+      work
+    )
+    // codex gets a made-up key so it gets past its login and starts the thread.
+    const env = {
+      ...bareEnv(home),
+      ...(adapter.name === 'codex' ? { OPENAI_API_KEY: 'sk-check0000000000' } : {})
+    }
+    const [file, ...args] = [...offline, built.file, ...built.args]
+    console.log(`  ${[built.file, ...built.args].join(' ')}`)
+    const out = await runUntil(file as string, args, env, repo, stdout =>
+      events(stdout).some(e => e.type === 'thread.started' || e.type === 'result')
+    )
+    const seen = events(out.stdout)
+    if (adapter.name === 'codex') {
+      check(seen[0]?.type === 'thread.started', `codex accepts ${built.args.join(' ')}`)
+      if (seen.length === 0) console.log(`  codex said: ${out.stderr.slice(0, 400)}`)
+      return
+    }
+    const init = seen.find(e => e.type === 'system' && e.subtype === 'init')
+    check(init !== undefined, `claude accepts ${built.args.join(' ')}`)
+    if (init === undefined) console.log(`  claude said: ${out.stderr.slice(0, 400)}`)
+    check(
+      init?.permissionMode === 'acceptEdits',
+      'claude: --permission-mode acceptEdits took effect'
+    )
+    check(
+      String(init?.model ?? '').includes('sonnet'),
+      `claude: --model sonnet took effect (${String(init?.model)})`
+    )
+    check(
+      seen.some(e => e.type === 'result'),
+      'claude: a result event ends the stream-json transcript'
+    )
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+install()
+if (!existsSync(join(ROOT, 'lib', 'cli', 'ralph-entry.js')))
+  execFileSync('npm', ['run', 'prepare'], { cwd: ROOT, stdio: 'inherit' })
+const offline = offlinePrefix()
+console.log(
+  offline.length > 0
+    ? `agents run without network (${offline.join(' ')}, proxies at ${CLOSED})`
+    : `unshare is not available here: agents run with every proxy at ${CLOSED}`
+)
+for (const [pkg, version] of Object.entries(PINNED))
+  check(installedVersion(pkg) === version, `${pkg}@${version} installed`)
+notLoggedIn('codex', offline)
+notLoggedIn('claude', offline)
+await flagsAccepted(codexAdapter, offline, {
+  model: 'gpt-5-codex',
+  reasoningEffort: 'high',
+  extraArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"']
+})
+await flagsAccepted(claudeAdapter, offline, {
+  model: 'sonnet',
+  reasoningEffort: 'high',
+  allowedTools: ['Edit', 'Read', 'Bash(git diff:*)'],
+  extraArgs: ['--max-turns', '3']
+})
+console.log(
+  failures.length === 0 ? 'check:agents: all passed' : `check:agents: ${failures.length} failed`
+)
+process.exitCode = failures.length === 0 ? 0 : 1
