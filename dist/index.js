@@ -28635,7 +28635,7 @@ function readPullRequestOptions(input) {
     for (const name of assignees)
         if (!LOGIN.test(name))
             throw new Error(`Invalid value '${name}' for input 'assignees'. Expected GitHub user names.`);
-    const prefix = input('pr-title-prefix').trim();
+    const prefix = optional(input, 'pr-title-prefix') ?? '';
     if (/[\r\n]/.test(prefix) || prefix.length > 100)
         throw new Error(`Invalid value '${prefix}' for input 'pr-title-prefix'. Expected one line of at most 100 characters.`);
     return {
