@@ -311,7 +311,8 @@ describe('action step (bundled, end to end)', () => {
     expect(w.github.calls.filter(c => c.method === 'PATCH')).toHaveLength(1)
     expect(second.summary).toContain('[#1](')
     expect(second.summary).toContain('(updated)')
-  })
+    // Two bundled runs, each spacing its GitHub writes a second apart (plugin-throttling).
+  }, 120_000)
 
   it('steps: 2 makes each fix its own pull request off the base branch', async () => {
     w = await world([story('FIX-A'), story('FIX-B', { priority: 2 })], 'fixing')

@@ -120,7 +120,10 @@ describe('callAgent with the fake codex', () => {
 
   it('follows with SIGKILL when the agent ignores SIGTERM', async () => {
     const scenario = [{ do: 'ignore-term' }, { do: 'hang' }]
-    const result = ran(await callAgent(codexAdapter, call(), options(scenario, { timeoutMs: 500 })))
+    // Long enough for the fake to set its SIGTERM handler on a loaded machine.
+    const result = ran(
+      await callAgent(codexAdapter, call(), options(scenario, { timeoutMs: 3000 }))
+    )
     expect(result.record).toMatchObject({ timedOut: true, signal: 'SIGKILL' })
     expect(result.record.tail).toContain('fake agent: ignoring SIGTERM')
   })
