@@ -3,7 +3,8 @@
  * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
  * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
  * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse.
+ * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
+ * limit (a file built to exhaust memory) ends alone and its file is reported.
  *
  * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
  * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
@@ -29,6 +30,7 @@ export interface WorkerSettings {
   maxTokens: number
   maxPages?: number
   timeoutMs: number
+  maxDecompressedMb?: number
   /** "Now" as epoch milliseconds. */
   now: number
 }
@@ -44,6 +46,8 @@ export type WorkerResponse = { ready: true } | { id: number; inspection: Inspect
 const MIN_FILES_PER_THREAD = 8
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
+/** Heap of one reader thread; reading an invoice takes a tenth of it. */
+export const WORKER_HEAP_MB = 512
 
 export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
@@ -77,6 +81,9 @@ export function createInspector(
     maxTokens: options.maxTokens,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
     timeoutMs: options.timeoutMs,
+    ...(options.maxDecompressedMb === undefined
+      ? {}
+      : { maxDecompressedMb: options.maxDecompressedMb }),
     now: options.now.getTime()
   })
 }
@@ -104,6 +111,8 @@ export function workerEntry(): Entry | null {
     return null
   }
 }
+
+type FailureReason = 'timeout' | 'damaged' | 'too-large'
 
 interface Task {
   id: number
@@ -159,7 +168,8 @@ class WorkerPool implements Inspector {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
-      workerData: { settings: this.settings }
+      workerData: { settings: this.settings },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
     })
     const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
     worker.on('message', (response: WorkerResponse) => {
@@ -172,7 +182,14 @@ class WorkerPool implements Inspector {
     })
     worker.on('error', error => {
       const slot = current()
-      if (slot !== undefined) this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
+      if (slot === undefined) return
+      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        this.replace(
+          slot,
+          'too-large',
+          `too large to read (it needed more than ${WORKER_HEAP_MB} MB of memory)`
+        )
+      else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })
     worker.on('exit', code => {
       const slot = current()
@@ -216,7 +233,7 @@ class WorkerPool implements Inspector {
   }
 
   /** Ends the slot's task with a failure and puts a fresh worker in its place. */
-  private replace(slot: Slot, reason: 'timeout' | 'damaged', message: string): void {
+  private replace(slot: Slot, reason: FailureReason, message: string): void {
     const task = slot.task
     clearTimeout(slot.timer)
     slot.task = null
@@ -228,7 +245,7 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  private failed(task: Task, reason: 'timeout' | 'damaged', message: string): void {
+  private failed(task: Task, reason: FailureReason, message: string): void {
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
     task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
   }
