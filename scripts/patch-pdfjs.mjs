@@ -1,10 +1,14 @@
 // Patches the installed pdfjs-dist (legacy build) for reading text, run by `npm ci` (postinstall):
 //
 // 1. `textOnly` (a getDocument parameter) skips converting a font's program when text extraction
-//    cannot need it: the font maps its codes to Unicode itself (a ToUnicode CMap) and is neither
-//    vertical nor a Type 1 font whose encoding leaves a mapped code unnamed. Converting font
-//    programs is what pdf.js does for rendering, and it is 40 % of reading an invoice
-//    (BENCHMARKS.md, "Where the time goes").
+//    cannot need it. pdf.js takes a character's Unicode from the font program in three places
+//    only: a Type 1/CFF built-in encoding, and a symbolic TrueType font's (name) tables, both
+//    only for fonts with neither a ToUnicode CMap nor a named base encoding
+//    (adjustType1ToUnicode, adjustTrueTypeToUnicode), and a composite font's CFF encoding
+//    unless it has a ToUnicode CMap. Fonts outside those cases, that are not vertical and not a
+//    Type 1 font whose encoding leaves a mapped code unnamed, keep their program unconverted.
+//    Converting font programs is what pdf.js does for rendering, and it was 40 % of reading an
+//    invoice (BENCHMARKS.md, "Where the time goes").
 // 2. A hook that sees every decompressed byte (the JavaScript decoders grow one buffer;
 //    DecompressionStream hands out chunks), so a file that inflates beyond a limit is stopped
 //    before it takes the process's memory (src/pdf/read/decode-limit.ts).
@@ -17,17 +21,20 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
-export const MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs (v1) */'
+export const MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs (v2) */'
 
 const WORKER_PATCHES = [
   {
     name: 'font programs skipped for text-only reading',
     find: 'class Font {\n  #charsCache = new Map();',
     replace: `function ralphTextNeedsNoFontProgram(properties, options) {
-  if (!options.textOnly || !properties.hasIncludedToUnicodeMap || properties.vertical) {
+  if (!options.textOnly || properties.vertical || properties.toUnicode instanceof IdentityToUnicodeMap) {
     return false;
   }
-  if (properties.toUnicode instanceof IdentityToUnicodeMap) {
+  if (properties.composite) {
+    return !!properties.hasIncludedToUnicodeMap;
+  }
+  if (!properties.hasIncludedToUnicodeMap && !(properties.hasEncoding && properties.baseEncodingName)) {
     return false;
   }
   if (properties.type !== "Type1" && properties.type !== "MMType1") {
@@ -75,6 +82,10 @@ const API_PATCHES = [
 function patchFile(path, patches) {
   const text = readFileSync(path, 'utf8')
   if (text.startsWith(MARKER)) return 'already patched'
+  if (text.startsWith(MARKER.slice(0, MARKER.indexOf('(v'))))
+    throw new Error(
+      `patch-pdfjs: ${path} carries an older patch; reinstall it (rm -rf node_modules/pdfjs-dist && npm ci)`
+    )
   let patched = text
   for (const patch of patches) {
     const at = patched.indexOf(patch.find)
