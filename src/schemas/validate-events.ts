@@ -2,8 +2,9 @@
 // Regenerate with `npm run validators` (a test checks that this file matches the schema).
 /* eslint-disable */
 // @ts-nocheck
-import runtime0 from 'ajv/dist/runtime/ucs2length.js'
-import runtime1 from 'ajv-formats/dist/formats.js'
+import * as runtime0 from 'ajv/dist/runtime/ucs2length.js'
+import * as runtime1 from 'ajv-formats/dist/formats.js'
+const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.default : m);
 "use strict";
 export const validate = validate20;
 export default validate20;
@@ -12,8 +13,8 @@ const schema32 = {"type":"integer","minimum":0,"description":"an integer >= 0"};
 const schema33 = {"type":"string","minLength":1,"description":"a non-empty string"};
 const schema34 = {"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = runtime0.default;
-const formats0 = runtime1.fullFormats["date-time"];
+const func2 = commonJs(runtime0).default;
+const formats0 = commonJs(runtime1).fullFormats["date-time"];
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
 const pattern6 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");

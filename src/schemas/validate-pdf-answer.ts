@@ -2,13 +2,14 @@
 // Regenerate with `npm run validators` (a test checks that this file matches the schema).
 /* eslint-disable */
 // @ts-nocheck
-import runtime0 from 'ajv/dist/runtime/ucs2length.js'
+import * as runtime0 from 'ajv/dist/runtime/ucs2length.js'
+const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.default : m);
 "use strict";
 export const validate = validate20;
 export default validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/ralph-action/ralph-action/schemas/pdf-answer.schema.json","title":"pdf-rename model answer","description":"What the local model answers for one document. The client also sends this schema to the model (Ollama `format`, OpenAI `response_format`), with `category` narrowed to the allowed categories. Every field is distrusted after validation: dates must be real, not in the future, not before 1900 and present in the text; categories must be allowed; keywords must occur in the text.","type":"object","additionalProperties":false,"required":["date","category","keywords","summary"],"properties":{"date":{"description":"The document's own date as YYYYMMDD, or null when the text gives none.","type":["string","null"],"pattern":"^[0-9]{8}$"},"category":{"description":"One of the allowed categories (invoice, receipt, letter, ...).","type":"string","minLength":1,"maxLength":40},"keywords":{"description":"Up to three words or names that occur in the text, most specific first (issuer, subject).","type":"array","maxItems":3,"items":{"type":"string","minLength":1,"maxLength":60}},"summary":{"description":"At most five words about the document.","type":"string","maxLength":120}}};
 const pattern4 = new RegExp("^[0-9]{8}$", "u");
-const func1 = runtime0.default;
+const func1 = commonJs(runtime0).default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://github.com/ralph-action/ralph-action/schemas/pdf-answer.schema.json" */;

@@ -41,7 +41,7 @@ Rename options:
       --force                  re-process files that already carry a generated name
       --timeout SECONDS        time limit for reading one file (default 30)
       --max-decompressed-mb N  report a file that inflates beyond N MB instead of reading
-                               it (default 256)
+                               it (default 128)
       --jobs N                 threads reading files (default: cores, at most 4)
       --json                   print the plan and results as JSON
 Undo options:

@@ -12,7 +12,7 @@
 
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded')
 
-export const DEFAULT_MAX_DECOMPRESSED_MB = 256
+export const DEFAULT_MAX_DECOMPRESSED_MB = 128
 const MB = 1024 * 1024
 
 export class DecodeLimitError extends Error {

@@ -37,7 +37,7 @@ export interface ExtractOptions {
   forceOcr?: boolean
   /** "Today" for rejecting future info dates (tests pin it). */
   now?: Date
-  /** Stop reading a file that decompresses to more than this (default 256 MB). */
+  /** Stop reading a file that decompresses to more than this many MB (default 128). */
   maxDecompressedMb?: number
 }
 
