@@ -8,7 +8,7 @@
  *
  * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
  * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches, files are read in-process instead.
+ * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -44,10 +44,17 @@ export type WorkerResponse = { ready: true } | { id: number; inspection: Inspect
 
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_THREAD = 8
+/** From this many files one reader thread pays for its start by keeping memory flat. */
+const MIN_FILES_FOR_ONE_THREAD = 64
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
-/** Heap of one reader thread; reading an invoice takes a tenth of it. */
-export const WORKER_HEAP_MB = 512
+/**
+ * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
+ * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
+ * and stop a file built to exhaust memory on its own.
+ */
+export const WORKER_HEAP_MB = 128
+const WORKER_YOUNG_HEAP_MB = 16
 
 export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
@@ -67,7 +74,10 @@ export function inProcessInspector(options: ExtractOptions): Inspector {
   }
 }
 
-/** A pool when it pays (jobs > 1, enough files, worker script found), else in-process. */
+/**
+ * A pool when it pays (enough files, worker script found), else in-process. One thread is a
+ * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
+ */
 export function createInspector(
   options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
   jobs: number,
@@ -75,7 +85,8 @@ export function createInspector(
   hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
 ): Inspector {
   const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD))
-  const entry = threads > 1 && options.recognizer === undefined ? workerEntry() : null
+  const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD)
+  const entry = pays && options.recognizer === undefined ? workerEntry() : null
   if (entry === null) return inProcessInspector(options)
   return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
     maxTokens: options.maxTokens,
@@ -169,7 +180,10 @@ class WorkerPool implements Inspector {
       eval: this.entry.eval,
       execArgv: [],
       workerData: { settings: this.settings },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_HEAP_MB
+      }
     })
     const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
     worker.on('message', (response: WorkerResponse) => {
