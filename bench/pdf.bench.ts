@@ -17,6 +17,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
 import { corpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
@@ -29,7 +30,7 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const CLI = join(PROJECT_ROOT, 'bin', 'pdf-rename.js')
-const PEAK = join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.cjs')
+const PEAK = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href
 
 // --- baselines available?
 
@@ -255,7 +256,7 @@ function peakMiB(folder: string, jobs: number, scratch: string): number {
   const file = join(scratch, `peak-${jobs}`)
   spawnSync(process.execPath, [CLI, '--no-llm', '--dry-run', '--jobs', String(jobs), folder], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_OPTIONS: `--require ${PEAK}`, PEAK_MEMORY_FILE: file }
+    env: { ...process.env, NODE_OPTIONS: `--import ${PEAK}`, PEAK_MEMORY_FILE: file }
   })
   return Number(readFileSync(file, 'utf8')) / 1024
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { textInvoicePdf, germanLetterPdf } from '../../examples/demo-pdfs.js'
 import { actionRuntimes, runAction } from '../helpers/action-run.js'
 import { makeDecompressionBomb } from '../helpers/bomb.js'
@@ -44,7 +45,7 @@ describe.each(actionRuntimes())('action rename-pdfs with a decompression bomb ($
         apiUrl: 'http://127.0.0.1:9',
         node: runtime.node,
         env: {
-          NODE_OPTIONS: `--require ${join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.cjs')}`,
+          NODE_OPTIONS: `--import ${pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href}`,
           PEAK_MEMORY_FILE: peakFile
         }
       })
