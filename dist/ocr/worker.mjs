@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 413:
+/***/ 669:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12,8 +12,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
  * 
  */
 
-var encode = __nccwpck_require__(477),
-    decode = __nccwpck_require__(321);
+var encode = __nccwpck_require__(317),
+    decode = __nccwpck_require__(241);
 
 module.exports = {
   encode: encode,
@@ -23,7 +23,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 321:
+/***/ 241:
 /***/ ((module) => {
 
 /**
@@ -515,7 +515,7 @@ module.exports = function(bmpData) {
 
 /***/ }),
 
-/***/ 477:
+/***/ 317:
 /***/ ((module) => {
 
 /**
@@ -603,7 +603,7 @@ module.exports = function(imgData, quality) {
 
 /***/ }),
 
-/***/ 684:
+/***/ 788:
 /***/ ((module) => {
 
 
@@ -657,7 +657,7 @@ function isUrl(string){
 
 /***/ }),
 
-/***/ 255:
+/***/ 799:
 /***/ ((module) => {
 
 /**
@@ -1453,7 +1453,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 656:
+/***/ 160:
 /***/ ((module) => {
 
 
@@ -1467,7 +1467,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 308:
+/***/ 300:
 /***/ ((module) => {
 
 
@@ -1493,7 +1493,7 @@ module.exports = (key) => {
 
 /***/ }),
 
-/***/ 219:
+/***/ 819:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -1511,7 +1511,7 @@ exports.log = (...args) => (logging ? console.log.apply(this, args) : null);
 
 /***/ }),
 
-/***/ 160:
+/***/ 752:
 /***/ ((module) => {
 
 
@@ -1539,7 +1539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 434:
+/***/ 506:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1553,13 +1553,13 @@ module.exports = {
  * @author Guillermo Webster <gui@mit.edu>
  * @author Jerome Wu <jeromewus@gmail.com>
  */
-__nccwpck_require__(255);
-const isURL = __nccwpck_require__(684);
-const dump = __nccwpck_require__(904);
-const env = __nccwpck_require__(308)('type');
-const setImage = __nccwpck_require__(699);
-const defaultOutput = __nccwpck_require__(160);
-const { log, setLogging } = __nccwpck_require__(219);
+__nccwpck_require__(799);
+const isURL = __nccwpck_require__(788);
+const dump = __nccwpck_require__(248);
+const env = __nccwpck_require__(300)('type');
+const setImage = __nccwpck_require__(99);
+const defaultOutput = __nccwpck_require__(752);
+const { log, setLogging } = __nccwpck_require__(819);
 const PSM = __nccwpck_require__(861);
 
 /*
@@ -2089,7 +2089,7 @@ exports.setAdapter = (_adapter) => {
 
 /***/ }),
 
-/***/ 173:
+/***/ 21:
 /***/ ((module) => {
 
 
@@ -2154,7 +2154,7 @@ module.exports = (arrayBuffer) => {
 
 /***/ }),
 
-/***/ 904:
+/***/ 248:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2168,8 +2168,8 @@ module.exports = (arrayBuffer) => {
  * @author Guillermo Webster <gui@mit.edu>
  * @author Jerome Wu <jeromewus@gmail.com>
  */
-const arrayBufferToBase64 = __nccwpck_require__(173);
-const imageType = __nccwpck_require__(656);
+const arrayBufferToBase64 = __nccwpck_require__(21);
+const imageType = __nccwpck_require__(160);
 
 /**
  * deindent
@@ -2250,12 +2250,12 @@ module.exports = (TessModule, api, output, options) => {
 
 /***/ }),
 
-/***/ 699:
+/***/ 99:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const bmp = __nccwpck_require__(413);
+const bmp = __nccwpck_require__(669);
 
 /**
  * setImage
@@ -2338,8 +2338,8 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-// EXTERNAL MODULE: ../main/node_modules/tesseract.js/src/worker-script/index.js
-var worker_script = __nccwpck_require__(434);
+// EXTERNAL MODULE: ./node_modules/tesseract.js/src/worker-script/index.js
+var worker_script = __nccwpck_require__(506);
 ;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr-worker.mjs
 // The OCR worker thread: tesseract.js's own worker logic with an adapter that can reach
 // neither the network nor the disk. The host (ocr-client.ts) passes the core's path and the

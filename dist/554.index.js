@@ -1,0 +1,4151 @@
+export const id = 554;
+export const ids = [554];
+export const modules = {
+
+/***/ 6013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OK: () => (/* binding */ OK),
+/* harmony export */   g: () => (/* binding */ failed)
+/* harmony export */ });
+const OK = { kind: 'ok' };
+function failed(message) {
+    return { kind: 'failed', message };
+}
+
+
+/***/ }),
+
+/***/ 554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   missingPrd: () => (/* binding */ missingPrd),
+/* harmony export */   problemText: () => (/* binding */ problemText),
+/* harmony export */   runValidate: () => (/* binding */ runValidate)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7440);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6013);
+
+
+
+
+/** `command: validate`: every problem of the PRD as an annotation on the file. */
+async function runValidate(settings, context) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, settings.prd);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPrd */ .V8)(settings.prd, path);
+    if (loaded.kind === 'ok') {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
+        return _result_js__WEBPACK_IMPORTED_MODULE_3__.OK;
+    }
+    const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
+    for (const problem of problems)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(problemText(problem), annotation(settings.prd, problem));
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .failed */ .g)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
+}
+/** The engine's fix names the CLI flag; in a workflow it is the input. */
+function missingPrd(problem) {
+    return {
+        ...problem,
+        fix: "set the input 'prd' to the PRD's path, relative to the repository root"
+    };
+}
+/** `/stories/3/scope/0: <what> (<fix>)`, the CLI's wording. */
+function problemText(problem) {
+    return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`;
+}
+function annotation(file, problem) {
+    return {
+        title: 'Invalid PRD',
+        file,
+        ...(problem.line !== undefined ? { startLine: problem.line } : {}),
+        ...(problem.column !== undefined ? { startColumn: problem.column } : {})
+    };
+}
+
+
+/***/ }),
+
+/***/ 8472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   FV: () => (/* binding */ parseCreatedCriterion),
+/* harmony export */   Gz: () => (/* binding */ scopePatternProblem),
+/* harmony export */   Y: () => (/* binding */ isCreatedCriterion),
+/* harmony export */   gL: () => (/* binding */ createdPath)
+/* harmony export */ });
+/* unused harmony export normalizeRelativePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+const CREATED_START = /^Created[ \t]/;
+// `Created <path>` or `Created \`<path>\``, then optional free text after whitespace.
+const CREATED = /^Created[ \t]+(?:`([^`\n]+)`|([^\s`]+))(?:[ \t]+[\s\S]*)?$/;
+/** True for an acceptance criterion that starts with "Created" and whitespace. */
+function isCreatedCriterion(criterion) {
+    return CREATED_START.test(criterion);
+}
+/** The path written in a `Created <path>` criterion, as written; undefined when malformed. */
+function parseCreatedCriterion(criterion) {
+    const match = CREATED.exec(criterion);
+    return match ? (match[1] ?? match[2]) : undefined;
+}
+/**
+ * The report path of a story: the path of its one `Created` criterion, normalized to the form
+ * git prints (no leading './'). Undefined when the story has no single well-formed, safe one
+ * (validation reports why).
+ */
+function createdPath(story) {
+    const lines = story.acceptance_criteria.filter(isCreatedCriterion);
+    if (lines.length !== 1 || lines[0] === undefined)
+        return undefined;
+    const raw = parseCreatedCriterion(lines[0]);
+    if (raw === undefined || relativePathProblem(raw) !== undefined)
+        return undefined;
+    return normalizeRelativePath(raw);
+}
+/** `./a//b/./c` -> `a/b/c`. Only for paths that passed relativePathProblem. */
+function normalizeRelativePath(path) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(path).replace(/^(\.\/)+/, '');
+}
+function isAbsolute(path) {
+    return path.startsWith('/') || path.startsWith('~') || /^[A-Za-z]:/.test(path);
+}
+function hasDotDot(path) {
+    return path.split('/').includes('..');
+}
+/** Why a report path is unsafe or not a file path; undefined when it is fine. */
+function relativePathProblem(path) {
+    if (isAbsolute(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (hasDotDot(path))
+        return "contains a '..' segment";
+    const normalized = normalizeRelativePath(path);
+    if (normalized === '' || normalized === '.' || path.endsWith('/'))
+        return 'names a folder';
+    if (normalized === '.git' || normalized.startsWith('.git/'))
+        return 'is inside .git';
+    return undefined;
+}
+/** Why a scope pattern is unsafe; undefined when it is fine. */
+function scopePatternProblem(pattern) {
+    const body = pattern.startsWith('!') ? pattern.slice(1) : pattern;
+    if (body === '')
+        return "has nothing after '!'";
+    if (isAbsolute(body))
+        return 'is absolute';
+    if (hasDotDot(body))
+        return "contains a '..' segment";
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ pointerSegment),
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   rq: () => (/* binding */ pointerOf),
+/* harmony export */   ss: () => (/* binding */ duplicateKeys)
+/* harmony export */ });
+/* unused harmony export positionAt */
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
+
+const CODE_WORDS = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: "expected ':'",
+    CommaExpected: "expected ','",
+    CloseBraceExpected: "expected '}'",
+    CloseBracketExpected: "expected ']'",
+    EndOfFileExpected: 'unexpected text after the end of the JSON value',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'comments are not allowed in JSON',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unterminated number',
+    InvalidUnicode: 'invalid \\u escape',
+    InvalidEscapeCharacter: 'invalid escape sequence',
+    InvalidCharacter: 'control character inside a string (escape it, e.g. \\n)'
+};
+/** 1-based line and column of a character offset. */
+function positionAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < text.length; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+function syntax(text, offset, message) {
+    return { kind: 'syntax', message, offset, position: positionAt(text, offset) };
+}
+/**
+ * Strict JSON parse that says where it failed. JSON.parse decides what is valid; jsonc-parser
+ * (in strict settings) supplies the position, because V8's messages do not always carry one.
+ */
+function parseJson(text) {
+    try {
+        return { kind: 'ok', value: JSON.parse(text) };
+    }
+    catch (error) {
+        const errors = [];
+        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false });
+        const first = errors[0];
+        if (first) {
+            const code = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error);
+            return syntax(text, first.offset, CODE_WORDS[code] ?? code);
+        }
+        const detail = error instanceof Error ? error.message : String(error);
+        const at = /position (\d+)/.exec(detail);
+        return syntax(text, at?.[1] ? Number(at[1]) : text.length, detail);
+    }
+}
+/** Escapes one JSON Pointer segment (RFC 6901). */
+function pointerSegment(segment) {
+    return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+function pointerOf(segments) {
+    return segments.map(segment => '/' + pointerSegment(segment)).join('');
+}
+/**
+ * Keys that occur twice in one object; JSON.parse silently keeps only the last. `value` is
+ * JSON.parse(text): when it has as many keys as the text has key-value colons, no key was
+ * dropped and the syntax tree (the costly part, a second of a 10,000-story PRD) is not built.
+ */
+function duplicateKeys(text, value) {
+    if (value !== undefined && countKeys(value) === countColons(text))
+        return [];
+    const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, [], { disallowComments: true });
+    const found = [];
+    const walk = (node, path) => {
+        if (node.type === 'array') {
+            node.children?.forEach((child, index) => walk(child, [...path, index]));
+            return;
+        }
+        if (node.type !== 'object')
+            return;
+        const seen = new Set();
+        for (const property of node.children ?? []) {
+            const [keyNode, valueNode] = property.children ?? [];
+            if (!keyNode || typeof keyNode.value !== 'string')
+                continue;
+            const key = keyNode.value;
+            if (seen.has(key))
+                found.push({
+                    pointer: pointerOf([...path, key]),
+                    key,
+                    position: positionAt(text, keyNode.offset)
+                });
+            seen.add(key);
+            if (valueNode)
+                walk(valueNode, [...path, key]);
+        }
+    };
+    if (root)
+        walk(root, []);
+    return found;
+}
+/** Object keys in a parsed JSON value, counted over every nested object. */
+function countKeys(value) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    let count = 0;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            count += countKeys(item);
+        return count;
+    }
+    for (const key in value)
+        count += 1 + countKeys(value[key]);
+    return count;
+}
+/** Colons outside strings in valid JSON text: one for each key written. */
+function countColons(text) {
+    let count = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x3a)
+            count++;
+    }
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 7440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V8: () => (/* binding */ loadPrd),
+  fX: () => (/* binding */ parsePrdText)
+});
+
+// UNUSED EXPORTS: decodePrdBytes
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/loop/prd/json-text.ts
+var json_text = __webpack_require__(6125);
+// EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
+var schema_problems = __webpack_require__(6037);
+// EXTERNAL MODULE: ./src/loop/plan/paths.ts
+var paths = __webpack_require__(8472);
+;// CONCATENATED MODULE: ./src/loop/prd/prd-checks.ts
+
+
+
+/** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
+function semanticFindings(data) {
+    if (!isRecord(data))
+        return [];
+    const stories = Array.isArray(data.stories) ? data.stories : [];
+    return [
+        ...versionFindings(data.schema_version),
+        ...duplicateIdFindings(stories),
+        ...stories.flatMap((story, index) => (isRecord(story) ? storyFindings(story, index) : [])),
+        ...hiddenCharacterFindings(data, [])
+    ];
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function versionFindings(version) {
+    if (typeof version !== 'string' || !/^[0-9]+\./.test(version) || version.startsWith('1.'))
+        return [];
+    return [
+        {
+            pointer: '/schema_version',
+            message: `${(0,schema_problems/* preview */.VH)(version)} is not supported; this ralph reads PRD schema 1.x`,
+            fix: 'use "1.0.0", or upgrade ralph-action'
+        }
+    ];
+}
+function duplicateIdFindings(stories) {
+    const first = new Map();
+    const findings = [];
+    stories.forEach((story, index) => {
+        if (!isRecord(story) || typeof story.id !== 'string')
+            return;
+        const earlier = first.get(story.id);
+        if (earlier === undefined)
+            first.set(story.id, index);
+        else
+            findings.push({
+                pointer: (0,json_text/* pointerOf */.rq)(['stories', index, 'id']),
+                message: `duplicate id ${(0,schema_problems/* preview */.VH)(story.id)} (also at /stories/${earlier}/id)`,
+                fix: 'give every story a unique id'
+            });
+    });
+    return findings;
+}
+function storyFindings(story, index) {
+    return [
+        ...createdFindings(story, index),
+        ...scopeFindings(story, index),
+        ...runnerFieldFindings(story, index)
+    ];
+}
+function createdFindings(story, index) {
+    const criteria = story.acceptance_criteria;
+    if (!Array.isArray(criteria))
+        return [];
+    const base = ['stories', index, 'acceptance_criteria'];
+    const created = criteria
+        .map((criterion, position) => ({ criterion, position }))
+        .filter((entry) => typeof entry.criterion === 'string' && (0,paths/* isCreatedCriterion */.Y)(entry.criterion));
+    const example = `"Created .ralph/reports/${typeof story.id === 'string' ? story.id : 'ID'}.md with ..."`;
+    if (created.length === 0)
+        return [
+            {
+                pointer: (0,json_text/* pointerOf */.rq)(base),
+                message: 'has no "Created <path>" criterion',
+                fix: `add exactly one criterion like ${example}`
+            }
+        ];
+    const [firstCreated, ...extra] = created;
+    const findings = extra.map(entry => ({
+        pointer: (0,json_text/* pointerOf */.rq)([...base, entry.position]),
+        message: `is a second "Created" criterion (the first is /${base.join('/')}/${firstCreated?.position})`,
+        fix: 'keep exactly one criterion starting with "Created"; reword the others'
+    }));
+    if (firstCreated)
+        findings.push(...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position]));
+    for (const entry of extra)
+        findings.push(...createdPathFindings(entry.criterion, [...base, entry.position]));
+    return findings;
+}
+function createdPathFindings(criterion, at) {
+    const path = (0,paths/* parseCreatedCriterion */.FV)(criterion);
+    if (path === undefined)
+        return [
+            {
+                pointer: (0,json_text/* pointerOf */.rq)(at),
+                message: `${(0,schema_problems/* preview */.VH)(criterion)} does not name a path`,
+                fix: 'write "Created <path>" or "Created `<path>`", then any description after a space'
+            }
+        ];
+    const problem = (0,paths/* relativePathProblem */.BE)(path);
+    if (problem === undefined)
+        return [];
+    return [
+        {
+            pointer: (0,json_text/* pointerOf */.rq)(at),
+            message: `report path ${(0,schema_problems/* preview */.VH)(path)} ${problem}`,
+            fix: 'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md'
+        }
+    ];
+}
+function scopeFindings(story, index) {
+    if (!Array.isArray(story.scope))
+        return [];
+    return story.scope.flatMap((pattern, position) => {
+        if (typeof pattern !== 'string')
+            return [];
+        const problem = (0,paths/* scopePatternProblem */.Gz)(pattern);
+        if (problem === undefined)
+            return [];
+        return [
+            {
+                pointer: (0,json_text/* pointerOf */.rq)(['stories', index, 'scope', position]),
+                message: `scope pattern ${(0,schema_problems/* preview */.VH)(pattern)} ${problem}`,
+                fix: 'use a glob relative to the repository root without "..", like "src/**" or "!src/generated/**"'
+            }
+        ];
+    });
+}
+function runnerFieldFindings(story, index) {
+    const at = (field) => (0,json_text/* pointerOf */.rq)(['stories', index, field]);
+    const findings = [];
+    if (story.passes === true) {
+        for (const field of ['completed_at', 'report_path'])
+            if (story[field] === undefined)
+                findings.push({
+                    pointer: at(field),
+                    message: `is missing although "passes" is true`,
+                    fix: `add "${field}" or set "passes" to false; the runner writes both together`
+                });
+        if (story.skipped === true)
+            findings.push({
+                pointer: at('skipped'),
+                message: 'is true although "passes" is true',
+                fix: 'a story is either passing or skipped: set one of them to false'
+            });
+    }
+    if (story.skipped === true && story.skip_reason === undefined)
+        findings.push({
+            pointer: at('skip_reason'),
+            message: 'is missing although "skipped" is true',
+            fix: 'add "skip_reason" saying why, or set "skipped" to false to retry the story'
+        });
+    return findings;
+}
+// U+0000-U+001F except tab and newline, DEL, the bidi embeddings/overrides/isolates and marks,
+// and invisible characters that hide text from a reviewer.
+const HIDDEN = 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+/[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+function codePointLabel(char) {
+    return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+}
+function hiddenIn(text) {
+    const match = HIDDEN.exec(text);
+    return match ? { char: match[0], index: match.index } : undefined;
+}
+function hiddenCharacterFindings(value, path) {
+    if (typeof value === 'string') {
+        const hit = hiddenIn(value);
+        if (!hit)
+            return [];
+        return [
+            {
+                pointer: (0,json_text/* pointerOf */.rq)(path),
+                message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
+                fix: 'delete it; hidden characters can make text read differently than it runs'
+            }
+        ];
+    }
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => hiddenCharacterFindings(item, [...path, index]));
+    if (!isRecord(value))
+        return [];
+    return Object.entries(value).flatMap(([key, item]) => {
+        const hit = hiddenIn(key);
+        const keyFinding = hit
+            ? [
+                {
+                    pointer: (0,json_text/* pointerOf */.rq)([...path, key]),
+                    message: `key contains the hidden or bidirectional character ${codePointLabel(hit.char)}`,
+                    fix: 'delete it from the key'
+                }
+            ]
+            : [];
+        return [...keyFinding, ...hiddenCharacterFindings(item, [...path, key])];
+    });
+}
+
+// EXTERNAL MODULE: ./src/loop/prd/schemas.ts + 2 modules
+var schemas = __webpack_require__(9371);
+;// CONCATENATED MODULE: ./src/loop/prd/validate.ts
+
+
+
+function comparePointers(a, b) {
+    const left = a.split('/');
+    const right = b.split('/');
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+        const x = left[i] ?? '';
+        const y = right[i] ?? '';
+        if (x === y)
+            continue;
+        const numeric = /^\d+$/.test(x) && /^\d+$/.test(y);
+        if (numeric)
+            return Number(x) - Number(y);
+        return x < y ? -1 : 1;
+    }
+    return left.length - right.length;
+}
+/** Problems sorted by where they are in the document (story 2 before story 10). */
+function sortProblems(problems) {
+    return [...problems].sort((a, b) => comparePointers(a.pointer, b.pointer));
+}
+/** Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it. */
+function validatePrd(data, file) {
+    const root = (0,schemas/* schemaDocument */.D)('prd');
+    const findings = [
+        ...(0,schema_problems/* schemaFindings */.I$)(root, (0,schemas/* schemaErrors */.d)('prd', data)),
+        ...semanticFindings(data)
+    ];
+    if (findings.length === 0)
+        return { kind: 'valid', prd: data };
+    return { kind: 'invalid', problems: sortProblems(findings).map(f => ({ file, ...f })) };
+}
+
+;// CONCATENATED MODULE: ./src/loop/prd/prd.ts
+
+
+
+
+const SYNTAX_FIX = 'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment';
+function invalid(file, problems) {
+    return { kind: 'invalid', file, problems };
+}
+/** Decodes the file's bytes as UTF-8 without BOM; anything else is a problem. */
+function decodePrdBytes(bytes, file) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return {
+            kind: 'invalid',
+            problem: {
+                file,
+                pointer: '',
+                message: 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow',
+                fix: 'save the file as UTF-8 without BOM',
+                line: 1,
+                column: 1
+            }
+        };
+    try {
+        return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    }
+    catch (error) {
+        return {
+            kind: 'invalid',
+            problem: {
+                file,
+                pointer: '',
+                message: `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`,
+                fix: 'save the file as UTF-8'
+            }
+        };
+    }
+}
+/** Parses and validates PRD text; pure. */
+function parsePrdText(text, file) {
+    if (text.trim() === '')
+        return invalid(file, [
+            {
+                file,
+                pointer: '',
+                message: 'is empty',
+                fix: 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
+            }
+        ]);
+    const parsed = (0,json_text/* parseJson */.qF)(text);
+    if (parsed.kind === 'syntax') {
+        const { line, column } = parsed.position;
+        return invalid(file, [
+            {
+                file,
+                pointer: '',
+                message: `invalid JSON at line ${line}, column ${column}: ${parsed.message}`,
+                fix: SYNTAX_FIX,
+                line,
+                column
+            }
+        ]);
+    }
+    const value = parsed.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return invalid(file, [
+            {
+                file,
+                pointer: '',
+                message: `the top level is ${(0,schema_problems/* typeName */.go)(value)}, not an object`,
+                fix: 'make the whole file one JSON object: {"stories": [...]}'
+            }
+        ]);
+    const duplicates = (0,json_text/* duplicateKeys */.ss)(text, value).map(duplicate => ({
+        file,
+        pointer: duplicate.pointer,
+        message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
+        fix: 'remove one of the two',
+        ...duplicate.position
+    }));
+    const validation = validatePrd(value, file);
+    const problems = [...duplicates, ...(validation.kind === 'invalid' ? validation.problems : [])];
+    if (problems.length > 0)
+        return invalid(file, problems);
+    return { kind: 'ok', file, prd: value, text };
+}
+/**
+ * Reads, parses and validates a PRD file. `file` is kept as given so messages name the file
+ * the way the user wrote it. Never throws for a bad or missing file.
+ */
+async function loadPrd(file, path = file) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return {
+                kind: 'missing',
+                file,
+                problem: {
+                    file,
+                    pointer: '',
+                    message: 'does not exist',
+                    fix: 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
+                }
+            };
+        return invalid(file, [
+            {
+                file,
+                pointer: '',
+                message: `cannot be read (${code ?? String(error)})`,
+                fix: code === 'EISDIR'
+                    ? 'name the PRD file, not a folder'
+                    : 'check the path and its permissions'
+            }
+        ]);
+    }
+    const decoded = decodePrdBytes(bytes, file);
+    if (decoded.kind === 'invalid')
+        return invalid(file, [decoded.problem]);
+    return parsePrdText(decoded.text, file);
+}
+
+
+/***/ }),
+
+/***/ 6037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I$: () => (/* binding */ schemaFindings),
+/* harmony export */   VH: () => (/* binding */ preview),
+/* harmony export */   go: () => (/* binding */ typeName)
+/* harmony export */ });
+/* unused harmony export describeSchema */
+/* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6125);
+
+/** Short JSON rendering of a bad value for messages. */
+function preview(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? text.slice(0, 57) + '...' : text;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (Number.isInteger(value))
+        return 'an integer';
+    const type = typeof value;
+    return type === 'object' ? 'an object' : `a ${type}`;
+}
+function resolveRef(root, node) {
+    let current = node;
+    for (let hops = 0; hops < 10; hops++) {
+        if (typeof current !== 'object' || current === null)
+            return undefined;
+        const ref = current.$ref;
+        if (typeof ref !== 'string' || !ref.startsWith('#/'))
+            return current;
+        current = ref
+            .slice(2)
+            .split('/')
+            .reduce((at, key) => at?.[key], root);
+    }
+    return undefined;
+}
+/** "a non-empty string", "one of audit, linting, fixing", ... from the schema's descriptions. */
+function describeSchema(root, node) {
+    const schema = resolveRef(root, node);
+    if (!schema)
+        return 'a valid value';
+    if (typeof schema.description === 'string')
+        return schema.description;
+    if (Array.isArray(schema.enum))
+        return `one of ${schema.enum.join(', ')}`;
+    if (typeof schema.type === 'string')
+        return `a value of type ${schema.type}`;
+    return 'a valid value';
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = row[j] ?? 0;
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + cost);
+            diagonal = above;
+        }
+    }
+    return row[b.length] ?? 0;
+}
+function unknownFieldFix(name, known) {
+    const closest = known
+        .map(candidate => ({ candidate, distance: editDistance(name, candidate) }))
+        .sort((x, y) => x.distance - y.distance)[0];
+    const list = `known fields are ${known.join(', ')}`;
+    if (closest && closest.distance <= 2)
+        return `did you mean "${closest.candidate}"? ${list}`;
+    return `remove it; ${list}`;
+}
+function toFinding(root, error) {
+    const at = error.instancePath;
+    const expected = describeSchema(root, error.parentSchema);
+    const bad = preview(error.data);
+    const params = error.params;
+    switch (error.keyword) {
+        case 'required': {
+            const name = String(params.missingProperty);
+            const properties = error.parentSchema?.properties;
+            return {
+                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerSegment */ .LQ)(name)}`,
+                message: `missing required field "${name}"`,
+                fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
+            };
+        }
+        case 'additionalProperties': {
+            const name = String(params.additionalProperty);
+            const properties = error.parentSchema?.properties ?? {};
+            return {
+                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerSegment */ .LQ)(name)}`,
+                message: `unknown field "${name}"`,
+                fix: unknownFieldFix(name, Object.keys(properties))
+            };
+        }
+        case 'propertyNames': {
+            const name = String(params.propertyName);
+            const names = error.parentSchema?.propertyNames;
+            return {
+                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerSegment */ .LQ)(name)}`,
+                message: `field "${name}" is not allowed here`,
+                fix: `remove it; allowed are ${describeSchema(root, names)}`
+            };
+        }
+        case 'type':
+            return {
+                pointer: at,
+                message: `must be ${expected}, got ${typeName(error.data)} ${bad}`,
+                fix: `use ${expected}`
+            };
+        case 'minItems':
+        case 'minLength':
+            return { pointer: at, message: `must not be empty, got ${bad}`, fix: `use ${expected}` };
+        case 'enum':
+        case 'const':
+            return { pointer: at, message: `${bad} is not allowed`, fix: `use ${expected}` };
+        case 'minimum':
+            return { pointer: at, message: `${bad} is too small`, fix: `use ${expected}` };
+        case 'pattern':
+            return { pointer: at, message: `${bad} is not of the expected form`, fix: `use ${expected}` };
+        case 'format':
+            return {
+                pointer: at,
+                message: `${bad} is not a valid ${String(params.format)}`,
+                fix: `use ${expected}`
+            };
+        default:
+            return { pointer: at, message: `${bad} is not valid`, fix: `use ${expected}` };
+    }
+}
+function isAtOrBelow(pointer, base) {
+    return pointer === base || pointer.startsWith(base + '/');
+}
+/**
+ * Turns ajv's errors into one finding per real problem. A failed anyOf/oneOf reports once at
+ * its own location (with the schema's description of the alternatives) instead of once per
+ * alternative.
+ */
+function schemaFindings(root, errors) {
+    const alternatives = errors
+        .filter(error => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+        .map(error => error.instancePath);
+    const kept = errors.filter(error => {
+        if (error.keyword === 'anyOf' || error.keyword === 'oneOf')
+            return true;
+        // `if` only repeats its `then`; errors carrying propertyName repeat their propertyNames.
+        if (error.keyword === 'if' || error.propertyName !== undefined)
+            return false;
+        return !alternatives.some(base => isAtOrBelow(error.instancePath, base));
+    });
+    // A field both unknown and outside an event's allowed names is reported once, with the
+    // narrower list.
+    const narrowed = new Set(kept
+        .filter(error => error.keyword === 'propertyNames')
+        .map(error => `${error.instancePath}/${String(error.params.propertyName)}`));
+    const findings = kept
+        .filter(error => error.keyword !== 'additionalProperties' ||
+        !narrowed.has(`${error.instancePath}/${String(error.params.additionalProperty)}`))
+        .map(error => toFinding(root, error));
+    const seen = new Set();
+    return findings.filter(finding => {
+        const key = `${finding.pointer}\0${finding.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 9371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ schemaDocument),
+  d: () => (/* binding */ schemaErrors)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/package-files.ts
+var package_files = __webpack_require__(9217);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __webpack_require__(6214);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
+var formats = __webpack_require__(779);
+;// CONCATENATED MODULE: ./src/schemas/validate-events.ts
+// Generated by scripts/build-validators.ts from schemas/events.schema.json; do not edit.
+// Regenerate with `npm run validators` (a test checks that this file matches the schema).
+/* eslint-disable */
+// @ts-nocheck
+
+
+const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.default : m);
+"use strict";
+const validate = (/* unused pure expression or super */ null && (validate20));
+/* harmony default export */ const validate_events = (validate20);
+const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:ralph-action:schemas:events", "title": "One line of .runtime/events.log", "description": "an event object with v, ts, run, seq, event and the fields of that event", "type": "object", "required": ["v", "ts", "run", "seq", "event"], "additionalProperties": false, "properties": { "v": { "const": 1, "description": "the log format version 1" }, "ts": { "type": "string", "format": "date-time", "description": "an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\"" }, "run": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "description": "a run id of letters, digits, '.', '_', ':' and '-'" }, "seq": { "type": "integer", "minimum": 1, "description": "the event's position in its run, counting from 1" }, "event": { "enum": ["run_start", "story_start", "agent_exit", "scope_violation", "story_pass", "story_fail", "story_skip", "run_end"], "description": "one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end" }, "story": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "a story id" }, "attempt": { "type": "integer", "minimum": 1, "description": "the attempt number, counting from 1" }, "mode": { "enum": ["audit", "linting", "fixing"], "description": "one of audit, linting, fixing" }, "max_steps": { "$ref": "#/$defs/count" }, "prd": { "$ref": "#/$defs/text" }, "head": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "a git commit id (40 or 64 hex digits)" }, "prompt_sha256": { "$ref": "#/$defs/sha256" }, "exit_code": { "type": ["integer", "null"], "description": "the agent's exit code, or null when a signal ended it" }, "signal": { "type": ["string", "null"], "description": "the signal that ended the agent, like \"SIGKILL\", or null" }, "timed_out": { "type": "boolean", "description": "true or false" }, "duration_ms": { "$ref": "#/$defs/count" }, "stdout_sha256": { "$ref": "#/$defs/sha256" }, "last_message_sha256": { "anyOf": [{ "$ref": "#/$defs/sha256" }, { "type": "null" }], "description": "a sha256 hex digest, or null when the adapter returns no last message" }, "writes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "an array of repository paths" }, "paths": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "a non-empty array of repository paths" }, "report_path": { "$ref": "#/$defs/text" }, "pr_url": { "$ref": "#/$defs/text" }, "reason": { "$ref": "#/$defs/text" }, "patch": { "$ref": "#/$defs/text" }, "steps": { "$ref": "#/$defs/count" } }, "allOf": [{ "if": { "properties": { "event": { "const": "run_start" } }, "required": ["event"] }, "then": { "required": ["mode"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "mode", "max_steps", "prd", "head"], "description": "one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head" } } }, { "if": { "properties": { "event": { "const": "story_start" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "prompt_sha256"], "description": "one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256" } } }, { "if": { "properties": { "event": { "const": "agent_exit" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes", "signal"], "description": "one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal" } } }, { "if": { "properties": { "event": { "const": "scope_violation" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "paths"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "paths"], "description": "one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths" } } }, { "if": { "properties": { "event": { "const": "story_pass" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "report_path", "pr_url"], "description": "one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url" } } }, { "if": { "properties": { "event": { "const": "story_fail" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "reason", "patch"], "description": "one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch" } } }, { "if": { "properties": { "event": { "const": "story_skip" } }, "required": ["event"] }, "then": { "required": ["story", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "reason", "attempt"], "description": "one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt" } } }, { "if": { "properties": { "event": { "const": "run_end" } }, "required": ["event"] }, "then": { "required": ["steps"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "steps", "reason"], "description": "one of the fields of a run_end event: v, ts, run, seq, event, steps, reason" } } }], "$defs": { "count": { "type": "integer", "minimum": 0, "description": "an integer >= 0" }, "text": { "type": "string", "minLength": 1, "description": "a non-empty string" }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "a sha256 hex digest (64 lowercase hex digits)" } } };
+const schema32 = { "type": "integer", "minimum": 0, "description": "an integer >= 0" };
+const schema33 = { "type": "string", "minLength": 1, "description": "a non-empty string" };
+const schema34 = { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "a sha256 hex digest (64 lowercase hex digits)" };
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = commonJs(ucs2length).default;
+const formats0 = commonJs(formats).fullFormats["date-time"];
+const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+const pattern6 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern7 = new RegExp("^[0-9a-f]{64}$", "u");
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="urn:ralph-action:schemas:events" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate20.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    const _errs2 = errors;
+    let valid1 = true;
+    const _errs3 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.event === undefined) && (missing0 = "event")) {
+            const err0 = {};
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("run_start" !== data.event) {
+                    const err1 = {};
+                    if (vErrors === null) {
+                        vErrors = [err1];
+                    }
+                    else {
+                        vErrors.push(err1);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid0 = _errs3 === errors;
+    errors = _errs2;
+    if (vErrors !== null) {
+        if (_errs2) {
+            vErrors.length = _errs2;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid0) {
+        const _errs5 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.mode === undefined) {
+                const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property '" + "mode" + "'", schema: schema31.allOf[0].then.required, parentSchema: schema31.allOf[0].then, data };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+            for (const key0 in data) {
+                const _errs6 = errors;
+                if (!(((((((((key0 === "v") || (key0 === "ts")) || (key0 === "run")) || (key0 === "seq")) || (key0 === "event")) || (key0 === "mode")) || (key0 === "max_steps")) || (key0 === "prd")) || (key0 === "head"))) {
+                    const err3 = { instancePath, schemaPath: "#/allOf/0/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[0].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[0].then.propertyNames.enum, parentSchema: schema31.allOf[0].then.propertyNames, data: key0, propertyName: key0 };
+                    if (vErrors === null) {
+                        vErrors = [err3];
+                    }
+                    else {
+                        vErrors.push(err3);
+                    }
+                    errors++;
+                }
+                var valid3 = _errs6 === errors;
+                if (!valid3) {
+                    const err4 = { instancePath, schemaPath: "#/allOf/0/then/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema31.allOf[0].then.propertyNames, parentSchema: schema31.allOf[0].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err4];
+                    }
+                    else {
+                        vErrors.push(err4);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid0 = _errs5 === errors;
+        valid1 = _valid0;
+    }
+    if (!valid1) {
+        const err5 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[0].if, parentSchema: schema31.allOf[0], data };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    const _errs8 = errors;
+    let valid4 = true;
+    const _errs9 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if ((data.event === undefined) && (missing1 = "event")) {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("story_start" !== data.event) {
+                    const err7 = {};
+                    if (vErrors === null) {
+                        vErrors = [err7];
+                    }
+                    else {
+                        vErrors.push(err7);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid1 = _errs9 === errors;
+    errors = _errs8;
+    if (vErrors !== null) {
+        if (_errs8) {
+            vErrors.length = _errs8;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid1) {
+        const _errs11 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[1].then.required, parentSchema: schema31.allOf[1].then, data };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            if (data.attempt === undefined) {
+                const err9 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'", schema: schema31.allOf[1].then.required, parentSchema: schema31.allOf[1].then, data };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+            for (const key1 in data) {
+                const _errs12 = errors;
+                if (!((((((((key1 === "v") || (key1 === "ts")) || (key1 === "run")) || (key1 === "seq")) || (key1 === "event")) || (key1 === "story")) || (key1 === "attempt")) || (key1 === "prompt_sha256"))) {
+                    const err10 = { instancePath, schemaPath: "#/allOf/1/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[1].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[1].then.propertyNames.enum, parentSchema: schema31.allOf[1].then.propertyNames, data: key1, propertyName: key1 };
+                    if (vErrors === null) {
+                        vErrors = [err10];
+                    }
+                    else {
+                        vErrors.push(err10);
+                    }
+                    errors++;
+                }
+                var valid6 = _errs12 === errors;
+                if (!valid6) {
+                    const err11 = { instancePath, schemaPath: "#/allOf/1/then/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema31.allOf[1].then.propertyNames, parentSchema: schema31.allOf[1].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err11];
+                    }
+                    else {
+                        vErrors.push(err11);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid1 = _errs11 === errors;
+        valid4 = _valid1;
+    }
+    if (!valid4) {
+        const err12 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[1].if, parentSchema: schema31.allOf[1], data };
+        if (vErrors === null) {
+            vErrors = [err12];
+        }
+        else {
+            vErrors.push(err12);
+        }
+        errors++;
+    }
+    const _errs14 = errors;
+    let valid7 = true;
+    const _errs15 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.event === undefined) && (missing2 = "event")) {
+            const err13 = {};
+            if (vErrors === null) {
+                vErrors = [err13];
+            }
+            else {
+                vErrors.push(err13);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("agent_exit" !== data.event) {
+                    const err14 = {};
+                    if (vErrors === null) {
+                        vErrors = [err14];
+                    }
+                    else {
+                        vErrors.push(err14);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid2 = _errs15 === errors;
+    errors = _errs14;
+    if (vErrors !== null) {
+        if (_errs14) {
+            vErrors.length = _errs14;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid2) {
+        const _errs17 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err15 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+            if (data.attempt === undefined) {
+                const err16 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err16];
+                }
+                else {
+                    vErrors.push(err16);
+                }
+                errors++;
+            }
+            if (data.exit_code === undefined) {
+                const err17 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "exit_code" }, message: "must have required property '" + "exit_code" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err17];
+                }
+                else {
+                    vErrors.push(err17);
+                }
+                errors++;
+            }
+            if (data.timed_out === undefined) {
+                const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "timed_out" }, message: "must have required property '" + "timed_out" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err18];
+                }
+                else {
+                    vErrors.push(err18);
+                }
+                errors++;
+            }
+            if (data.duration_ms === undefined) {
+                const err19 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err19];
+                }
+                else {
+                    vErrors.push(err19);
+                }
+                errors++;
+            }
+            if (data.stdout_sha256 === undefined) {
+                const err20 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "stdout_sha256" }, message: "must have required property '" + "stdout_sha256" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err20];
+                }
+                else {
+                    vErrors.push(err20);
+                }
+                errors++;
+            }
+            if (data.last_message_sha256 === undefined) {
+                const err21 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "last_message_sha256" }, message: "must have required property '" + "last_message_sha256" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err21];
+                }
+                else {
+                    vErrors.push(err21);
+                }
+                errors++;
+            }
+            if (data.writes === undefined) {
+                const err22 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property '" + "writes" + "'", schema: schema31.allOf[2].then.required, parentSchema: schema31.allOf[2].then, data };
+                if (vErrors === null) {
+                    vErrors = [err22];
+                }
+                else {
+                    vErrors.push(err22);
+                }
+                errors++;
+            }
+            for (const key2 in data) {
+                const _errs18 = errors;
+                if (!((((((((((((((key2 === "v") || (key2 === "ts")) || (key2 === "run")) || (key2 === "seq")) || (key2 === "event")) || (key2 === "story")) || (key2 === "attempt")) || (key2 === "exit_code")) || (key2 === "timed_out")) || (key2 === "duration_ms")) || (key2 === "stdout_sha256")) || (key2 === "last_message_sha256")) || (key2 === "writes")) || (key2 === "signal"))) {
+                    const err23 = { instancePath, schemaPath: "#/allOf/2/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[2].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[2].then.propertyNames.enum, parentSchema: schema31.allOf[2].then.propertyNames, data: key2, propertyName: key2 };
+                    if (vErrors === null) {
+                        vErrors = [err23];
+                    }
+                    else {
+                        vErrors.push(err23);
+                    }
+                    errors++;
+                }
+                var valid9 = _errs18 === errors;
+                if (!valid9) {
+                    const err24 = { instancePath, schemaPath: "#/allOf/2/then/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid", schema: schema31.allOf[2].then.propertyNames, parentSchema: schema31.allOf[2].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err24];
+                    }
+                    else {
+                        vErrors.push(err24);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid2 = _errs17 === errors;
+        valid7 = _valid2;
+    }
+    if (!valid7) {
+        const err25 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[2].if, parentSchema: schema31.allOf[2], data };
+        if (vErrors === null) {
+            vErrors = [err25];
+        }
+        else {
+            vErrors.push(err25);
+        }
+        errors++;
+    }
+    const _errs20 = errors;
+    let valid10 = true;
+    const _errs21 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if ((data.event === undefined) && (missing3 = "event")) {
+            const err26 = {};
+            if (vErrors === null) {
+                vErrors = [err26];
+            }
+            else {
+                vErrors.push(err26);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("scope_violation" !== data.event) {
+                    const err27 = {};
+                    if (vErrors === null) {
+                        vErrors = [err27];
+                    }
+                    else {
+                        vErrors.push(err27);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid3 = _errs21 === errors;
+    errors = _errs20;
+    if (vErrors !== null) {
+        if (_errs20) {
+            vErrors.length = _errs20;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid3) {
+        const _errs23 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err28 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[3].then.required, parentSchema: schema31.allOf[3].then, data };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
+            }
+            if (data.attempt === undefined) {
+                const err29 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'", schema: schema31.allOf[3].then.required, parentSchema: schema31.allOf[3].then, data };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
+            }
+            if (data.paths === undefined) {
+                const err30 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property '" + "paths" + "'", schema: schema31.allOf[3].then.required, parentSchema: schema31.allOf[3].then, data };
+                if (vErrors === null) {
+                    vErrors = [err30];
+                }
+                else {
+                    vErrors.push(err30);
+                }
+                errors++;
+            }
+            for (const key3 in data) {
+                const _errs24 = errors;
+                if (!((((((((key3 === "v") || (key3 === "ts")) || (key3 === "run")) || (key3 === "seq")) || (key3 === "event")) || (key3 === "story")) || (key3 === "attempt")) || (key3 === "paths"))) {
+                    const err31 = { instancePath, schemaPath: "#/allOf/3/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[3].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[3].then.propertyNames.enum, parentSchema: schema31.allOf[3].then.propertyNames, data: key3, propertyName: key3 };
+                    if (vErrors === null) {
+                        vErrors = [err31];
+                    }
+                    else {
+                        vErrors.push(err31);
+                    }
+                    errors++;
+                }
+                var valid12 = _errs24 === errors;
+                if (!valid12) {
+                    const err32 = { instancePath, schemaPath: "#/allOf/3/then/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid", schema: schema31.allOf[3].then.propertyNames, parentSchema: schema31.allOf[3].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err32];
+                    }
+                    else {
+                        vErrors.push(err32);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid3 = _errs23 === errors;
+        valid10 = _valid3;
+    }
+    if (!valid10) {
+        const err33 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[3].if, parentSchema: schema31.allOf[3], data };
+        if (vErrors === null) {
+            vErrors = [err33];
+        }
+        else {
+            vErrors.push(err33);
+        }
+        errors++;
+    }
+    const _errs26 = errors;
+    let valid13 = true;
+    const _errs27 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing4;
+        if ((data.event === undefined) && (missing4 = "event")) {
+            const err34 = {};
+            if (vErrors === null) {
+                vErrors = [err34];
+            }
+            else {
+                vErrors.push(err34);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("story_pass" !== data.event) {
+                    const err35 = {};
+                    if (vErrors === null) {
+                        vErrors = [err35];
+                    }
+                    else {
+                        vErrors.push(err35);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid4 = _errs27 === errors;
+    errors = _errs26;
+    if (vErrors !== null) {
+        if (_errs26) {
+            vErrors.length = _errs26;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid4) {
+        const _errs29 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err36 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[4].then.required, parentSchema: schema31.allOf[4].then, data };
+                if (vErrors === null) {
+                    vErrors = [err36];
+                }
+                else {
+                    vErrors.push(err36);
+                }
+                errors++;
+            }
+            if (data.attempt === undefined) {
+                const err37 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'", schema: schema31.allOf[4].then.required, parentSchema: schema31.allOf[4].then, data };
+                if (vErrors === null) {
+                    vErrors = [err37];
+                }
+                else {
+                    vErrors.push(err37);
+                }
+                errors++;
+            }
+            for (const key4 in data) {
+                const _errs30 = errors;
+                if (!(((((((((key4 === "v") || (key4 === "ts")) || (key4 === "run")) || (key4 === "seq")) || (key4 === "event")) || (key4 === "story")) || (key4 === "attempt")) || (key4 === "report_path")) || (key4 === "pr_url"))) {
+                    const err38 = { instancePath, schemaPath: "#/allOf/4/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[4].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[4].then.propertyNames.enum, parentSchema: schema31.allOf[4].then.propertyNames, data: key4, propertyName: key4 };
+                    if (vErrors === null) {
+                        vErrors = [err38];
+                    }
+                    else {
+                        vErrors.push(err38);
+                    }
+                    errors++;
+                }
+                var valid15 = _errs30 === errors;
+                if (!valid15) {
+                    const err39 = { instancePath, schemaPath: "#/allOf/4/then/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid", schema: schema31.allOf[4].then.propertyNames, parentSchema: schema31.allOf[4].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err39];
+                    }
+                    else {
+                        vErrors.push(err39);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid4 = _errs29 === errors;
+        valid13 = _valid4;
+    }
+    if (!valid13) {
+        const err40 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[4].if, parentSchema: schema31.allOf[4], data };
+        if (vErrors === null) {
+            vErrors = [err40];
+        }
+        else {
+            vErrors.push(err40);
+        }
+        errors++;
+    }
+    const _errs32 = errors;
+    let valid16 = true;
+    const _errs33 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing5;
+        if ((data.event === undefined) && (missing5 = "event")) {
+            const err41 = {};
+            if (vErrors === null) {
+                vErrors = [err41];
+            }
+            else {
+                vErrors.push(err41);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("story_fail" !== data.event) {
+                    const err42 = {};
+                    if (vErrors === null) {
+                        vErrors = [err42];
+                    }
+                    else {
+                        vErrors.push(err42);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid5 = _errs33 === errors;
+    errors = _errs32;
+    if (vErrors !== null) {
+        if (_errs32) {
+            vErrors.length = _errs32;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid5) {
+        const _errs35 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err43 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[5].then.required, parentSchema: schema31.allOf[5].then, data };
+                if (vErrors === null) {
+                    vErrors = [err43];
+                }
+                else {
+                    vErrors.push(err43);
+                }
+                errors++;
+            }
+            if (data.attempt === undefined) {
+                const err44 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'", schema: schema31.allOf[5].then.required, parentSchema: schema31.allOf[5].then, data };
+                if (vErrors === null) {
+                    vErrors = [err44];
+                }
+                else {
+                    vErrors.push(err44);
+                }
+                errors++;
+            }
+            if (data.reason === undefined) {
+                const err45 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'", schema: schema31.allOf[5].then.required, parentSchema: schema31.allOf[5].then, data };
+                if (vErrors === null) {
+                    vErrors = [err45];
+                }
+                else {
+                    vErrors.push(err45);
+                }
+                errors++;
+            }
+            for (const key5 in data) {
+                const _errs36 = errors;
+                if (!(((((((((key5 === "v") || (key5 === "ts")) || (key5 === "run")) || (key5 === "seq")) || (key5 === "event")) || (key5 === "story")) || (key5 === "attempt")) || (key5 === "reason")) || (key5 === "patch"))) {
+                    const err46 = { instancePath, schemaPath: "#/allOf/5/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[5].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[5].then.propertyNames.enum, parentSchema: schema31.allOf[5].then.propertyNames, data: key5, propertyName: key5 };
+                    if (vErrors === null) {
+                        vErrors = [err46];
+                    }
+                    else {
+                        vErrors.push(err46);
+                    }
+                    errors++;
+                }
+                var valid18 = _errs36 === errors;
+                if (!valid18) {
+                    const err47 = { instancePath, schemaPath: "#/allOf/5/then/propertyNames", keyword: "propertyNames", params: { propertyName: key5 }, message: "property name must be valid", schema: schema31.allOf[5].then.propertyNames, parentSchema: schema31.allOf[5].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid5 = _errs35 === errors;
+        valid16 = _valid5;
+    }
+    if (!valid16) {
+        const err48 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[5].if, parentSchema: schema31.allOf[5], data };
+        if (vErrors === null) {
+            vErrors = [err48];
+        }
+        else {
+            vErrors.push(err48);
+        }
+        errors++;
+    }
+    const _errs38 = errors;
+    let valid19 = true;
+    const _errs39 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing6;
+        if ((data.event === undefined) && (missing6 = "event")) {
+            const err49 = {};
+            if (vErrors === null) {
+                vErrors = [err49];
+            }
+            else {
+                vErrors.push(err49);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("story_skip" !== data.event) {
+                    const err50 = {};
+                    if (vErrors === null) {
+                        vErrors = [err50];
+                    }
+                    else {
+                        vErrors.push(err50);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid6 = _errs39 === errors;
+    errors = _errs38;
+    if (vErrors !== null) {
+        if (_errs38) {
+            vErrors.length = _errs38;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid6) {
+        const _errs41 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.story === undefined) {
+                const err51 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property '" + "story" + "'", schema: schema31.allOf[6].then.required, parentSchema: schema31.allOf[6].then, data };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
+            }
+            if (data.reason === undefined) {
+                const err52 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'", schema: schema31.allOf[6].then.required, parentSchema: schema31.allOf[6].then, data };
+                if (vErrors === null) {
+                    vErrors = [err52];
+                }
+                else {
+                    vErrors.push(err52);
+                }
+                errors++;
+            }
+            for (const key6 in data) {
+                const _errs42 = errors;
+                if (!((((((((key6 === "v") || (key6 === "ts")) || (key6 === "run")) || (key6 === "seq")) || (key6 === "event")) || (key6 === "story")) || (key6 === "reason")) || (key6 === "attempt"))) {
+                    const err53 = { instancePath, schemaPath: "#/allOf/6/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[6].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[6].then.propertyNames.enum, parentSchema: schema31.allOf[6].then.propertyNames, data: key6, propertyName: key6 };
+                    if (vErrors === null) {
+                        vErrors = [err53];
+                    }
+                    else {
+                        vErrors.push(err53);
+                    }
+                    errors++;
+                }
+                var valid21 = _errs42 === errors;
+                if (!valid21) {
+                    const err54 = { instancePath, schemaPath: "#/allOf/6/then/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid", schema: schema31.allOf[6].then.propertyNames, parentSchema: schema31.allOf[6].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err54];
+                    }
+                    else {
+                        vErrors.push(err54);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid6 = _errs41 === errors;
+        valid19 = _valid6;
+    }
+    if (!valid19) {
+        const err55 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[6].if, parentSchema: schema31.allOf[6], data };
+        if (vErrors === null) {
+            vErrors = [err55];
+        }
+        else {
+            vErrors.push(err55);
+        }
+        errors++;
+    }
+    const _errs44 = errors;
+    let valid22 = true;
+    const _errs45 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing7;
+        if ((data.event === undefined) && (missing7 = "event")) {
+            const err56 = {};
+            if (vErrors === null) {
+                vErrors = [err56];
+            }
+            else {
+                vErrors.push(err56);
+            }
+            errors++;
+        }
+        else {
+            if (data.event !== undefined) {
+                if ("run_end" !== data.event) {
+                    const err57 = {};
+                    if (vErrors === null) {
+                        vErrors = [err57];
+                    }
+                    else {
+                        vErrors.push(err57);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    var _valid7 = _errs45 === errors;
+    errors = _errs44;
+    if (vErrors !== null) {
+        if (_errs44) {
+            vErrors.length = _errs44;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+    if (_valid7) {
+        const _errs47 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+            if (data.steps === undefined) {
+                const err58 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "steps" }, message: "must have required property '" + "steps" + "'", schema: schema31.allOf[7].then.required, parentSchema: schema31.allOf[7].then, data };
+                if (vErrors === null) {
+                    vErrors = [err58];
+                }
+                else {
+                    vErrors.push(err58);
+                }
+                errors++;
+            }
+            for (const key7 in data) {
+                const _errs48 = errors;
+                if (!(((((((key7 === "v") || (key7 === "ts")) || (key7 === "run")) || (key7 === "seq")) || (key7 === "event")) || (key7 === "steps")) || (key7 === "reason"))) {
+                    const err59 = { instancePath, schemaPath: "#/allOf/7/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[7].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[7].then.propertyNames.enum, parentSchema: schema31.allOf[7].then.propertyNames, data: key7, propertyName: key7 };
+                    if (vErrors === null) {
+                        vErrors = [err59];
+                    }
+                    else {
+                        vErrors.push(err59);
+                    }
+                    errors++;
+                }
+                var valid24 = _errs48 === errors;
+                if (!valid24) {
+                    const err60 = { instancePath, schemaPath: "#/allOf/7/then/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid", schema: schema31.allOf[7].then.propertyNames, parentSchema: schema31.allOf[7].then, data };
+                    if (vErrors === null) {
+                        vErrors = [err60];
+                    }
+                    else {
+                        vErrors.push(err60);
+                    }
+                    errors++;
+                }
+            }
+        }
+        var _valid7 = _errs47 === errors;
+        valid22 = _valid7;
+    }
+    if (!valid22) {
+        const err61 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema", schema: schema31.allOf[7].if, parentSchema: schema31.allOf[7], data };
+        if (vErrors === null) {
+            vErrors = [err61];
+        }
+        else {
+            vErrors.push(err61);
+        }
+        errors++;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.v === undefined) {
+            const err62 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" }, message: "must have required property '" + "v" + "'", schema: schema31.required, parentSchema: schema31, data };
+            if (vErrors === null) {
+                vErrors = [err62];
+            }
+            else {
+                vErrors.push(err62);
+            }
+            errors++;
+        }
+        if (data.ts === undefined) {
+            const err63 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ts" }, message: "must have required property '" + "ts" + "'", schema: schema31.required, parentSchema: schema31, data };
+            if (vErrors === null) {
+                vErrors = [err63];
+            }
+            else {
+                vErrors.push(err63);
+            }
+            errors++;
+        }
+        if (data.run === undefined) {
+            const err64 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property '" + "run" + "'", schema: schema31.required, parentSchema: schema31, data };
+            if (vErrors === null) {
+                vErrors = [err64];
+            }
+            else {
+                vErrors.push(err64);
+            }
+            errors++;
+        }
+        if (data.seq === undefined) {
+            const err65 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'", schema: schema31.required, parentSchema: schema31, data };
+            if (vErrors === null) {
+                vErrors = [err65];
+            }
+            else {
+                vErrors.push(err65);
+            }
+            errors++;
+        }
+        if (data.event === undefined) {
+            const err66 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property '" + "event" + "'", schema: schema31.required, parentSchema: schema31, data };
+            if (vErrors === null) {
+                vErrors = [err66];
+            }
+            else {
+                vErrors.push(err66);
+            }
+            errors++;
+        }
+        for (const key8 in data) {
+            if (!(func1.call(schema31.properties, key8))) {
+                const err67 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31, data };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+        }
+        if (data.v !== undefined) {
+            let data8 = data.v;
+            if (1 !== data8) {
+                const err68 = { instancePath: instancePath + "/v", schemaPath: "#/properties/v/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant", schema: 1, parentSchema: schema31.properties.v, data: data8 };
+                if (vErrors === null) {
+                    vErrors = [err68];
+                }
+                else {
+                    vErrors.push(err68);
+                }
+                errors++;
+            }
+        }
+        if (data.ts !== undefined) {
+            let data9 = data.ts;
+            if (typeof data9 === "string") {
+                if (!(formats0.validate(data9))) {
+                    const err69 = { instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"", schema: "date-time", parentSchema: schema31.properties.ts, data: data9 };
+                    if (vErrors === null) {
+                        vErrors = [err69];
+                    }
+                    else {
+                        vErrors.push(err69);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err70 = { instancePath: instancePath + "/ts", schemaPath: "#/properties/ts/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.ts.type, parentSchema: schema31.properties.ts, data: data9 };
+                if (vErrors === null) {
+                    vErrors = [err70];
+                }
+                else {
+                    vErrors.push(err70);
+                }
+                errors++;
+            }
+        }
+        if (data.run !== undefined) {
+            let data10 = data.run;
+            if (typeof data10 === "string") {
+                if (!pattern4.test(data10)) {
+                    const err71 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$" + "\"", schema: "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", parentSchema: schema31.properties.run, data: data10 };
+                    if (vErrors === null) {
+                        vErrors = [err71];
+                    }
+                    else {
+                        vErrors.push(err71);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err72 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.run.type, parentSchema: schema31.properties.run, data: data10 };
+                if (vErrors === null) {
+                    vErrors = [err72];
+                }
+                else {
+                    vErrors.push(err72);
+                }
+                errors++;
+            }
+        }
+        if (data.seq !== undefined) {
+            let data11 = data.seq;
+            if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                const err73 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.seq.type, parentSchema: schema31.properties.seq, data: data11 };
+                if (vErrors === null) {
+                    vErrors = [err73];
+                }
+                else {
+                    vErrors.push(err73);
+                }
+                errors++;
+            }
+            if ((typeof data11 == "number") && (isFinite(data11))) {
+                if (data11 < 1 || isNaN(data11)) {
+                    const err74 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.seq, data: data11 };
+                    if (vErrors === null) {
+                        vErrors = [err74];
+                    }
+                    else {
+                        vErrors.push(err74);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.event !== undefined) {
+            let data12 = data.event;
+            if (!((((((((data12 === "run_start") || (data12 === "story_start")) || (data12 === "agent_exit")) || (data12 === "scope_violation")) || (data12 === "story_pass")) || (data12 === "story_fail")) || (data12 === "story_skip")) || (data12 === "run_end"))) {
+                const err75 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/enum", keyword: "enum", params: { allowedValues: schema31.properties.event.enum }, message: "must be equal to one of the allowed values", schema: schema31.properties.event.enum, parentSchema: schema31.properties.event, data: data12 };
+                if (vErrors === null) {
+                    vErrors = [err75];
+                }
+                else {
+                    vErrors.push(err75);
+                }
+                errors++;
+            }
+        }
+        if (data.story !== undefined) {
+            let data13 = data.story;
+            if (typeof data13 === "string") {
+                if (!pattern5.test(data13)) {
+                    const err76 = { instancePath: instancePath + "/story", schemaPath: "#/properties/story/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + "\"", schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema31.properties.story, data: data13 };
+                    if (vErrors === null) {
+                        vErrors = [err76];
+                    }
+                    else {
+                        vErrors.push(err76);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err77 = { instancePath: instancePath + "/story", schemaPath: "#/properties/story/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.story.type, parentSchema: schema31.properties.story, data: data13 };
+                if (vErrors === null) {
+                    vErrors = [err77];
+                }
+                else {
+                    vErrors.push(err77);
+                }
+                errors++;
+            }
+        }
+        if (data.attempt !== undefined) {
+            let data14 = data.attempt;
+            if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
+                const err78 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.attempt.type, parentSchema: schema31.properties.attempt, data: data14 };
+                if (vErrors === null) {
+                    vErrors = [err78];
+                }
+                else {
+                    vErrors.push(err78);
+                }
+                errors++;
+            }
+            if ((typeof data14 == "number") && (isFinite(data14))) {
+                if (data14 < 1 || isNaN(data14)) {
+                    const err79 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.attempt, data: data14 };
+                    if (vErrors === null) {
+                        vErrors = [err79];
+                    }
+                    else {
+                        vErrors.push(err79);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.mode !== undefined) {
+            let data15 = data.mode;
+            if (!(((data15 === "audit") || (data15 === "linting")) || (data15 === "fixing"))) {
+                const err80 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema31.properties.mode.enum }, message: "must be equal to one of the allowed values", schema: schema31.properties.mode.enum, parentSchema: schema31.properties.mode, data: data15 };
+                if (vErrors === null) {
+                    vErrors = [err80];
+                }
+                else {
+                    vErrors.push(err80);
+                }
+                errors++;
+            }
+        }
+        if (data.max_steps !== undefined) {
+            let data16 = data.max_steps;
+            if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
+                const err81 = { instancePath: instancePath + "/max_steps", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data16 };
+                if (vErrors === null) {
+                    vErrors = [err81];
+                }
+                else {
+                    vErrors.push(err81);
+                }
+                errors++;
+            }
+            if ((typeof data16 == "number") && (isFinite(data16))) {
+                if (data16 < 0 || isNaN(data16)) {
+                    const err82 = { instancePath: instancePath + "/max_steps", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data16 };
+                    if (vErrors === null) {
+                        vErrors = [err82];
+                    }
+                    else {
+                        vErrors.push(err82);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.prd !== undefined) {
+            let data17 = data.prd;
+            if (typeof data17 === "string") {
+                if (func2(data17) < 1) {
+                    const err83 = { instancePath: instancePath + "/prd", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data17 };
+                    if (vErrors === null) {
+                        vErrors = [err83];
+                    }
+                    else {
+                        vErrors.push(err83);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err84 = { instancePath: instancePath + "/prd", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data17 };
+                if (vErrors === null) {
+                    vErrors = [err84];
+                }
+                else {
+                    vErrors.push(err84);
+                }
+                errors++;
+            }
+        }
+        if (data.head !== undefined) {
+            let data18 = data.head;
+            if (typeof data18 === "string") {
+                if (!pattern6.test(data18)) {
+                    const err85 = { instancePath: instancePath + "/head", schemaPath: "#/properties/head/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: "must match pattern \"" + "^[0-9a-f]{40}([0-9a-f]{24})?$" + "\"", schema: "^[0-9a-f]{40}([0-9a-f]{24})?$", parentSchema: schema31.properties.head, data: data18 };
+                    if (vErrors === null) {
+                        vErrors = [err85];
+                    }
+                    else {
+                        vErrors.push(err85);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err86 = { instancePath: instancePath + "/head", schemaPath: "#/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.head.type, parentSchema: schema31.properties.head, data: data18 };
+                if (vErrors === null) {
+                    vErrors = [err86];
+                }
+                else {
+                    vErrors.push(err86);
+                }
+                errors++;
+            }
+        }
+        if (data.prompt_sha256 !== undefined) {
+            let data19 = data.prompt_sha256;
+            if (typeof data19 === "string") {
+                if (!pattern7.test(data19)) {
+                    const err87 = { instancePath: instancePath + "/prompt_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data19 };
+                    if (vErrors === null) {
+                        vErrors = [err87];
+                    }
+                    else {
+                        vErrors.push(err87);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err88 = { instancePath: instancePath + "/prompt_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data19 };
+                if (vErrors === null) {
+                    vErrors = [err88];
+                }
+                else {
+                    vErrors.push(err88);
+                }
+                errors++;
+            }
+        }
+        if (data.exit_code !== undefined) {
+            let data20 = data.exit_code;
+            if ((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)) {
+                const err89 = { instancePath: instancePath + "/exit_code", schemaPath: "#/properties/exit_code/type", keyword: "type", params: { type: schema31.properties.exit_code.type }, message: "must be integer,null", schema: schema31.properties.exit_code.type, parentSchema: schema31.properties.exit_code, data: data20 };
+                if (vErrors === null) {
+                    vErrors = [err89];
+                }
+                else {
+                    vErrors.push(err89);
+                }
+                errors++;
+            }
+        }
+        if (data.signal !== undefined) {
+            let data21 = data.signal;
+            if ((typeof data21 !== "string") && (data21 !== null)) {
+                const err90 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/type", keyword: "type", params: { type: schema31.properties.signal.type }, message: "must be string,null", schema: schema31.properties.signal.type, parentSchema: schema31.properties.signal, data: data21 };
+                if (vErrors === null) {
+                    vErrors = [err90];
+                }
+                else {
+                    vErrors.push(err90);
+                }
+                errors++;
+            }
+        }
+        if (data.timed_out !== undefined) {
+            let data22 = data.timed_out;
+            if (typeof data22 !== "boolean") {
+                const err91 = { instancePath: instancePath + "/timed_out", schemaPath: "#/properties/timed_out/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.timed_out.type, parentSchema: schema31.properties.timed_out, data: data22 };
+                if (vErrors === null) {
+                    vErrors = [err91];
+                }
+                else {
+                    vErrors.push(err91);
+                }
+                errors++;
+            }
+        }
+        if (data.duration_ms !== undefined) {
+            let data23 = data.duration_ms;
+            if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
+                const err92 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data23 };
+                if (vErrors === null) {
+                    vErrors = [err92];
+                }
+                else {
+                    vErrors.push(err92);
+                }
+                errors++;
+            }
+            if ((typeof data23 == "number") && (isFinite(data23))) {
+                if (data23 < 0 || isNaN(data23)) {
+                    const err93 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data23 };
+                    if (vErrors === null) {
+                        vErrors = [err93];
+                    }
+                    else {
+                        vErrors.push(err93);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.stdout_sha256 !== undefined) {
+            let data24 = data.stdout_sha256;
+            if (typeof data24 === "string") {
+                if (!pattern7.test(data24)) {
+                    const err94 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data24 };
+                    if (vErrors === null) {
+                        vErrors = [err94];
+                    }
+                    else {
+                        vErrors.push(err94);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err95 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data24 };
+                if (vErrors === null) {
+                    vErrors = [err95];
+                }
+                else {
+                    vErrors.push(err95);
+                }
+                errors++;
+            }
+        }
+        if (data.last_message_sha256 !== undefined) {
+            let data25 = data.last_message_sha256;
+            const _errs87 = errors;
+            let valid31 = false;
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern7.test(data25)) {
+                    const err96 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err96];
+                    }
+                    else {
+                        vErrors.push(err96);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err97 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err97];
+                }
+                else {
+                    vErrors.push(err97);
+                }
+                errors++;
+            }
+            var _valid8 = _errs88 === errors;
+            valid31 = valid31 || _valid8;
+            const _errs91 = errors;
+            if (data25 !== null) {
+                const err98 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.last_message_sha256.anyOf[1].type, parentSchema: schema31.properties.last_message_sha256.anyOf[1], data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err98];
+                }
+                else {
+                    vErrors.push(err98);
+                }
+                errors++;
+            }
+            var _valid8 = _errs91 === errors;
+            valid31 = valid31 || _valid8;
+            if (!valid31) {
+                const err99 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema31.properties.last_message_sha256.anyOf, parentSchema: schema31.properties.last_message_sha256, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err99];
+                }
+                else {
+                    vErrors.push(err99);
+                }
+                errors++;
+            }
+            else {
+                errors = _errs87;
+                if (vErrors !== null) {
+                    if (_errs87) {
+                        vErrors.length = _errs87;
+                    }
+                    else {
+                        vErrors = null;
+                    }
+                }
+            }
+        }
+        if (data.writes !== undefined) {
+            let data26 = data.writes;
+            if (Array.isArray(data26)) {
+                const len0 = data26.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    let data27 = data26[i0];
+                    if (typeof data27 === "string") {
+                        if (func2(data27) < 1) {
+                            const err100 = { instancePath: instancePath + "/writes/" + i0, schemaPath: "#/properties/writes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.writes.items, data: data27 };
+                            if (vErrors === null) {
+                                vErrors = [err100];
+                            }
+                            else {
+                                vErrors.push(err100);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err101 = { instancePath: instancePath + "/writes/" + i0, schemaPath: "#/properties/writes/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.writes.items.type, parentSchema: schema31.properties.writes.items, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err101];
+                        }
+                        else {
+                            vErrors.push(err101);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err102 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.writes.type, parentSchema: schema31.properties.writes, data: data26 };
+                if (vErrors === null) {
+                    vErrors = [err102];
+                }
+                else {
+                    vErrors.push(err102);
+                }
+                errors++;
+            }
+        }
+        if (data.paths !== undefined) {
+            let data28 = data.paths;
+            if (Array.isArray(data28)) {
+                if (data28.length < 1) {
+                    const err103 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.paths, data: data28 };
+                    if (vErrors === null) {
+                        vErrors = [err103];
+                    }
+                    else {
+                        vErrors.push(err103);
+                    }
+                    errors++;
+                }
+                const len1 = data28.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                    let data29 = data28[i1];
+                    if (typeof data29 === "string") {
+                        if (func2(data29) < 1) {
+                            const err104 = { instancePath: instancePath + "/paths/" + i1, schemaPath: "#/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.paths.items, data: data29 };
+                            if (vErrors === null) {
+                                vErrors = [err104];
+                            }
+                            else {
+                                vErrors.push(err104);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err105 = { instancePath: instancePath + "/paths/" + i1, schemaPath: "#/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.paths.items.type, parentSchema: schema31.properties.paths.items, data: data29 };
+                        if (vErrors === null) {
+                            vErrors = [err105];
+                        }
+                        else {
+                            vErrors.push(err105);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err106 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.paths.type, parentSchema: schema31.properties.paths, data: data28 };
+                if (vErrors === null) {
+                    vErrors = [err106];
+                }
+                else {
+                    vErrors.push(err106);
+                }
+                errors++;
+            }
+        }
+        if (data.report_path !== undefined) {
+            let data30 = data.report_path;
+            if (typeof data30 === "string") {
+                if (func2(data30) < 1) {
+                    const err107 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data30 };
+                    if (vErrors === null) {
+                        vErrors = [err107];
+                    }
+                    else {
+                        vErrors.push(err107);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err108 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data30 };
+                if (vErrors === null) {
+                    vErrors = [err108];
+                }
+                else {
+                    vErrors.push(err108);
+                }
+                errors++;
+            }
+        }
+        if (data.pr_url !== undefined) {
+            let data31 = data.pr_url;
+            if (typeof data31 === "string") {
+                if (func2(data31) < 1) {
+                    const err109 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data31 };
+                    if (vErrors === null) {
+                        vErrors = [err109];
+                    }
+                    else {
+                        vErrors.push(err109);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err110 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data31 };
+                if (vErrors === null) {
+                    vErrors = [err110];
+                }
+                else {
+                    vErrors.push(err110);
+                }
+                errors++;
+            }
+        }
+        if (data.reason !== undefined) {
+            let data32 = data.reason;
+            if (typeof data32 === "string") {
+                if (func2(data32) < 1) {
+                    const err111 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data32 };
+                    if (vErrors === null) {
+                        vErrors = [err111];
+                    }
+                    else {
+                        vErrors.push(err111);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err112 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data32 };
+                if (vErrors === null) {
+                    vErrors = [err112];
+                }
+                else {
+                    vErrors.push(err112);
+                }
+                errors++;
+            }
+        }
+        if (data.patch !== undefined) {
+            let data33 = data.patch;
+            if (typeof data33 === "string") {
+                if (func2(data33) < 1) {
+                    const err113 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data33 };
+                    if (vErrors === null) {
+                        vErrors = [err113];
+                    }
+                    else {
+                        vErrors.push(err113);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err114 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data33 };
+                if (vErrors === null) {
+                    vErrors = [err114];
+                }
+                else {
+                    vErrors.push(err114);
+                }
+                errors++;
+            }
+        }
+        if (data.steps !== undefined) {
+            let data34 = data.steps;
+            if (!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) {
+                const err115 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data34 };
+                if (vErrors === null) {
+                    vErrors = [err115];
+                }
+                else {
+                    vErrors.push(err115);
+                }
+                errors++;
+            }
+            if ((typeof data34 == "number") && (isFinite(data34))) {
+                if (data34 < 0 || isNaN(data34)) {
+                    const err116 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data34 };
+                    if (vErrors === null) {
+                        vErrors = [err116];
+                    }
+                    else {
+                        vErrors.push(err116);
+                    }
+                    errors++;
+                }
+            }
+        }
+    }
+    else {
+        const err117 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        if (vErrors === null) {
+            vErrors = [err117];
+        }
+        else {
+            vErrors.push(err117);
+        }
+        errors++;
+    }
+    validate20.errors = vErrors;
+    return errors === 0;
+}
+validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+;// CONCATENATED MODULE: ./src/schemas/validate-prd.ts
+// Generated by scripts/build-validators.ts from schemas/prd.schema.json; do not edit.
+// Regenerate with `npm run validators` (a test checks that this file matches the schema).
+/* eslint-disable */
+// @ts-nocheck
+
+
+const validate_prd_commonJs = m => (m.default !== undefined && m.default.__esModule ? m.default : m);
+"use strict";
+const validate_prd_validate = (/* unused pure expression or super */ null && (validate_prd_validate20));
+/* harmony default export */ const validate_prd = (validate_prd_validate20);
+const validate_prd_schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:ralph-action:schemas:prd", "title": "Ralph Loop PRD", "description": "A superset of the original Bash Ralph loop's prd.json. Checks that JSON Schema cannot express (unique ids, one Created criterion, safe paths, hidden characters, runner-owned consistency) live in src/loop/validate.ts.", "type": "object", "additionalProperties": false, "required": ["stories"], "properties": { "$schema": { "type": "string", "minLength": 1, "description": "a schema URL or path" }, "schema_version": { "type": "string", "pattern": "^[0-9]+\\.[0-9]+\\.[0-9]+$", "description": "a version like \"1.0.0\"" }, "project": { "type": "string", "minLength": 1, "description": "a non-empty project name" }, "branch_name": { "type": "string", "minLength": 1, "description": "a non-empty branch name" }, "branchName": { "type": "string", "minLength": 1, "description": "a non-empty branch name" }, "defaults": { "$ref": "#/$defs/defaults" }, "stories": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/story" }, "description": "a non-empty array of stories" } }, "$defs": { "mode": { "type": "string", "enum": ["audit", "linting", "fixing"], "description": "one of audit, linting, fixing" }, "nonEmptyString": { "type": "string", "minLength": 1, "description": "a non-empty string" }, "stringList": { "type": "array", "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "an array of non-empty strings" }, "textOrList": { "anyOf": [{ "$ref": "#/$defs/nonEmptyString" }, { "$ref": "#/$defs/stringList" }], "description": "a non-empty string or an array of non-empty strings" }, "relativePath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$", "description": "a relative path without '..' segments" }, "dateTime": { "type": "string", "format": "date-time", "description": "an RFC 3339 date-time like \"2024-03-14T12:00:00Z\"" }, "defaults": { "type": "object", "additionalProperties": false, "description": "run defaults; every key is optional", "properties": { "mode_default": { "$ref": "#/$defs/mode" }, "max_stories_default": { "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "const": "all_open" }], "description": "an integer >= 0 or \"all_open\"" }, "model_default": { "$ref": "#/$defs/nonEmptyString" }, "reasoning_effort_default": { "type": "string", "enum": ["minimal", "low", "medium", "high", "xhigh"], "description": "one of minimal, low, medium, high, xhigh" }, "report_dir": { "$ref": "#/$defs/relativePath" }, "sandbox_by_mode": { "type": "object", "additionalProperties": false, "description": "an object mapping audit, linting and fixing to a sandbox name", "properties": { "audit": { "$ref": "#/$defs/sandbox" }, "linting": { "$ref": "#/$defs/sandbox" }, "fixing": { "$ref": "#/$defs/sandbox" } } }, "lint_detection_order": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of non-empty strings" } } }, "sandbox": { "type": "string", "enum": ["read-only", "workspace-write", "danger-full-access"], "description": "one of read-only, workspace-write, danger-full-access" }, "story": { "type": "object", "additionalProperties": false, "description": "a story object", "required": ["id", "title", "priority", "mode", "scope", "acceptance_criteria", "passes"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "an id of letters, digits, '-' and '_', at most 64 long and starting with a letter or digit, like \"AUDIT-001\"" }, "title": { "$ref": "#/$defs/nonEmptyString" }, "priority": { "type": "integer", "minimum": 1, "description": "an integer >= 1, where 1 runs first" }, "mode": { "$ref": "#/$defs/mode" }, "scope": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of glob patterns, '!' in front to exclude" }, "acceptance_criteria": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of strings, exactly one of the form \"Created <path>\"" }, "passes": { "type": "boolean", "description": "true or false" }, "objective": { "$ref": "#/$defs/nonEmptyString" }, "steps": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/step" }, "description": "a non-empty array of steps" }, "verification": { "$ref": "#/$defs/textOrList" }, "out_of_scope": { "$ref": "#/$defs/textOrList" }, "notes": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/stringList" }], "description": "a string or an array of non-empty strings" }, "completed_at": { "$ref": "#/$defs/dateTime" }, "report_path": { "$ref": "#/$defs/relativePath" }, "skipped": { "type": "boolean", "description": "true or false" }, "skip_reason": { "$ref": "#/$defs/nonEmptyString" }, "skipped_at": { "$ref": "#/$defs/dateTime" }, "attempts": { "type": "integer", "minimum": 0, "description": "an integer >= 0" }, "pr_url": { "type": "string", "pattern": "^https?://\\S+$", "description": "an http(s) URL" } } }, "step": { "type": "object", "additionalProperties": false, "description": "a step object with title, actions, expected_evidence and done_when", "required": ["title", "actions", "expected_evidence", "done_when"], "properties": { "id": { "$ref": "#/$defs/nonEmptyString" }, "title": { "$ref": "#/$defs/nonEmptyString" }, "actions": { "$ref": "#/$defs/nonEmptyList" }, "expected_evidence": { "$ref": "#/$defs/nonEmptyList" }, "done_when": { "$ref": "#/$defs/nonEmptyList" } } }, "nonEmptyList": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of non-empty strings" } } };
+const validate_prd_func1 = validate_prd_commonJs(ucs2length).default;
+const validate_prd_pattern4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+const validate_prd_schema32 = { "type": "object", "additionalProperties": false, "description": "run defaults; every key is optional", "properties": { "mode_default": { "$ref": "#/$defs/mode" }, "max_stories_default": { "oneOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "const": "all_open" }], "description": "an integer >= 0 or \"all_open\"" }, "model_default": { "$ref": "#/$defs/nonEmptyString" }, "reasoning_effort_default": { "type": "string", "enum": ["minimal", "low", "medium", "high", "xhigh"], "description": "one of minimal, low, medium, high, xhigh" }, "report_dir": { "$ref": "#/$defs/relativePath" }, "sandbox_by_mode": { "type": "object", "additionalProperties": false, "description": "an object mapping audit, linting and fixing to a sandbox name", "properties": { "audit": { "$ref": "#/$defs/sandbox" }, "linting": { "$ref": "#/$defs/sandbox" }, "fixing": { "$ref": "#/$defs/sandbox" } } }, "lint_detection_order": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of non-empty strings" } } };
+const validate_prd_schema33 = { "type": "string", "enum": ["audit", "linting", "fixing"], "description": "one of audit, linting, fixing" };
+const validate_prd_schema34 = { "type": "string", "minLength": 1, "description": "a non-empty string" };
+const schema35 = { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$", "description": "a relative path without '..' segments" };
+const schema36 = { "type": "string", "enum": ["read-only", "workspace-write", "danger-full-access"], "description": "one of read-only, workspace-write, danger-full-access" };
+const validate_prd_pattern5 = new RegExp("^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate21.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        for (const key0 in data) {
+            if (!(((((((key0 === "mode_default") || (key0 === "max_stories_default")) || (key0 === "model_default")) || (key0 === "reasoning_effort_default")) || (key0 === "report_dir")) || (key0 === "sandbox_by_mode")) || (key0 === "lint_detection_order"))) {
+                const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: validate_prd_schema32, data };
+                if (vErrors === null) {
+                    vErrors = [err0];
+                }
+                else {
+                    vErrors.push(err0);
+                }
+                errors++;
+            }
+        }
+        if (data.mode_default !== undefined) {
+            let data0 = data.mode_default;
+            if (typeof data0 !== "string") {
+                const err1 = { instancePath: instancePath + "/mode_default", schemaPath: "#/$defs/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema33.type, parentSchema: validate_prd_schema33, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+            if (!(((data0 === "audit") || (data0 === "linting")) || (data0 === "fixing"))) {
+                const err2 = { instancePath: instancePath + "/mode_default", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: validate_prd_schema33.enum }, message: "must be equal to one of the allowed values", schema: validate_prd_schema33.enum, parentSchema: validate_prd_schema33, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.max_stories_default !== undefined) {
+            let data1 = data.max_stories_default;
+            const _errs6 = errors;
+            let valid2 = false;
+            let passing0 = null;
+            const _errs7 = errors;
+            if (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) {
+                const err3 = { instancePath: instancePath + "/max_stories_default", schemaPath: "#/properties/max_stories_default/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: validate_prd_schema32.properties.max_stories_default.oneOf[0].type, parentSchema: validate_prd_schema32.properties.max_stories_default.oneOf[0], data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+            if ((typeof data1 == "number") && (isFinite(data1))) {
+                if (data1 < 0 || isNaN(data1)) {
+                    const err4 = { instancePath: instancePath + "/max_stories_default", schemaPath: "#/properties/max_stories_default/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: validate_prd_schema32.properties.max_stories_default.oneOf[0], data: data1 };
+                    if (vErrors === null) {
+                        vErrors = [err4];
+                    }
+                    else {
+                        vErrors.push(err4);
+                    }
+                    errors++;
+                }
+            }
+            var _valid0 = _errs7 === errors;
+            if (_valid0) {
+                valid2 = true;
+                passing0 = 0;
+            }
+            const _errs9 = errors;
+            if (typeof data1 !== "string") {
+                const err5 = { instancePath: instancePath + "/max_stories_default", schemaPath: "#/properties/max_stories_default/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema32.properties.max_stories_default.oneOf[1].type, parentSchema: validate_prd_schema32.properties.max_stories_default.oneOf[1], data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+            if ("all_open" !== data1) {
+                const err6 = { instancePath: instancePath + "/max_stories_default", schemaPath: "#/properties/max_stories_default/oneOf/1/const", keyword: "const", params: { allowedValue: "all_open" }, message: "must be equal to constant", schema: "all_open", parentSchema: validate_prd_schema32.properties.max_stories_default.oneOf[1], data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err6];
+                }
+                else {
+                    vErrors.push(err6);
+                }
+                errors++;
+            }
+            var _valid0 = _errs9 === errors;
+            if (_valid0 && valid2) {
+                valid2 = false;
+                passing0 = [passing0, 1];
+            }
+            else {
+                if (_valid0) {
+                    valid2 = true;
+                    passing0 = 1;
+                }
+            }
+            if (!valid2) {
+                const err7 = { instancePath: instancePath + "/max_stories_default", schemaPath: "#/properties/max_stories_default/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: validate_prd_schema32.properties.max_stories_default.oneOf, parentSchema: validate_prd_schema32.properties.max_stories_default, data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+            else {
+                errors = _errs6;
+                if (vErrors !== null) {
+                    if (_errs6) {
+                        vErrors.length = _errs6;
+                    }
+                    else {
+                        vErrors = null;
+                    }
+                }
+            }
+        }
+        if (data.model_default !== undefined) {
+            let data2 = data.model_default;
+            if (typeof data2 === "string") {
+                if (validate_prd_func1(data2) < 1) {
+                    const err8 = { instancePath: instancePath + "/model_default", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data2 };
+                    if (vErrors === null) {
+                        vErrors = [err8];
+                    }
+                    else {
+                        vErrors.push(err8);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err9 = { instancePath: instancePath + "/model_default", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data2 };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+        }
+        if (data.reasoning_effort_default !== undefined) {
+            let data3 = data.reasoning_effort_default;
+            if (typeof data3 !== "string") {
+                const err10 = { instancePath: instancePath + "/reasoning_effort_default", schemaPath: "#/properties/reasoning_effort_default/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema32.properties.reasoning_effort_default.type, parentSchema: validate_prd_schema32.properties.reasoning_effort_default, data: data3 };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+            if (!(((((data3 === "minimal") || (data3 === "low")) || (data3 === "medium")) || (data3 === "high")) || (data3 === "xhigh"))) {
+                const err11 = { instancePath: instancePath + "/reasoning_effort_default", schemaPath: "#/properties/reasoning_effort_default/enum", keyword: "enum", params: { allowedValues: validate_prd_schema32.properties.reasoning_effort_default.enum }, message: "must be equal to one of the allowed values", schema: validate_prd_schema32.properties.reasoning_effort_default.enum, parentSchema: validate_prd_schema32.properties.reasoning_effort_default, data: data3 };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        if (data.report_dir !== undefined) {
+            let data4 = data.report_dir;
+            if (typeof data4 === "string") {
+                if (validate_prd_func1(data4) < 1) {
+                    const err12 = { instancePath: instancePath + "/report_dir", schemaPath: "#/$defs/relativePath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35, data: data4 };
+                    if (vErrors === null) {
+                        vErrors = [err12];
+                    }
+                    else {
+                        vErrors.push(err12);
+                    }
+                    errors++;
+                }
+                if (!validate_prd_pattern5.test(data4)) {
+                    const err13 = { instancePath: instancePath + "/report_dir", schemaPath: "#/$defs/relativePath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$" }, message: "must match pattern \"" + "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$" + "\"", schema: "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$", parentSchema: schema35, data: data4 };
+                    if (vErrors === null) {
+                        vErrors = [err13];
+                    }
+                    else {
+                        vErrors.push(err13);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err14 = { instancePath: instancePath + "/report_dir", schemaPath: "#/$defs/relativePath/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: data4 };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+        }
+        if (data.sandbox_by_mode !== undefined) {
+            let data5 = data.sandbox_by_mode;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                for (const key1 in data5) {
+                    if (!(((key1 === "audit") || (key1 === "linting")) || (key1 === "fixing"))) {
+                        const err15 = { instancePath: instancePath + "/sandbox_by_mode", schemaPath: "#/properties/sandbox_by_mode/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: validate_prd_schema32.properties.sandbox_by_mode, data: data5 };
+                        if (vErrors === null) {
+                            vErrors = [err15];
+                        }
+                        else {
+                            vErrors.push(err15);
+                        }
+                        errors++;
+                    }
+                }
+                if (data5.audit !== undefined) {
+                    let data6 = data5.audit;
+                    if (typeof data6 !== "string") {
+                        const err16 = { instancePath: instancePath + "/sandbox_by_mode/audit", schemaPath: "#/$defs/sandbox/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data6 };
+                        if (vErrors === null) {
+                            vErrors = [err16];
+                        }
+                        else {
+                            vErrors.push(err16);
+                        }
+                        errors++;
+                    }
+                    if (!(((data6 === "read-only") || (data6 === "workspace-write")) || (data6 === "danger-full-access"))) {
+                        const err17 = { instancePath: instancePath + "/sandbox_by_mode/audit", schemaPath: "#/$defs/sandbox/enum", keyword: "enum", params: { allowedValues: schema36.enum }, message: "must be equal to one of the allowed values", schema: schema36.enum, parentSchema: schema36, data: data6 };
+                        if (vErrors === null) {
+                            vErrors = [err17];
+                        }
+                        else {
+                            vErrors.push(err17);
+                        }
+                        errors++;
+                    }
+                }
+                if (data5.linting !== undefined) {
+                    let data7 = data5.linting;
+                    if (typeof data7 !== "string") {
+                        const err18 = { instancePath: instancePath + "/sandbox_by_mode/linting", schemaPath: "#/$defs/sandbox/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data7 };
+                        if (vErrors === null) {
+                            vErrors = [err18];
+                        }
+                        else {
+                            vErrors.push(err18);
+                        }
+                        errors++;
+                    }
+                    if (!(((data7 === "read-only") || (data7 === "workspace-write")) || (data7 === "danger-full-access"))) {
+                        const err19 = { instancePath: instancePath + "/sandbox_by_mode/linting", schemaPath: "#/$defs/sandbox/enum", keyword: "enum", params: { allowedValues: schema36.enum }, message: "must be equal to one of the allowed values", schema: schema36.enum, parentSchema: schema36, data: data7 };
+                        if (vErrors === null) {
+                            vErrors = [err19];
+                        }
+                        else {
+                            vErrors.push(err19);
+                        }
+                        errors++;
+                    }
+                }
+                if (data5.fixing !== undefined) {
+                    let data8 = data5.fixing;
+                    if (typeof data8 !== "string") {
+                        const err20 = { instancePath: instancePath + "/sandbox_by_mode/fixing", schemaPath: "#/$defs/sandbox/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data8 };
+                        if (vErrors === null) {
+                            vErrors = [err20];
+                        }
+                        else {
+                            vErrors.push(err20);
+                        }
+                        errors++;
+                    }
+                    if (!(((data8 === "read-only") || (data8 === "workspace-write")) || (data8 === "danger-full-access"))) {
+                        const err21 = { instancePath: instancePath + "/sandbox_by_mode/fixing", schemaPath: "#/$defs/sandbox/enum", keyword: "enum", params: { allowedValues: schema36.enum }, message: "must be equal to one of the allowed values", schema: schema36.enum, parentSchema: schema36, data: data8 };
+                        if (vErrors === null) {
+                            vErrors = [err21];
+                        }
+                        else {
+                            vErrors.push(err21);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err22 = { instancePath: instancePath + "/sandbox_by_mode", schemaPath: "#/properties/sandbox_by_mode/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: validate_prd_schema32.properties.sandbox_by_mode.type, parentSchema: validate_prd_schema32.properties.sandbox_by_mode, data: data5 };
+                if (vErrors === null) {
+                    vErrors = [err22];
+                }
+                else {
+                    vErrors.push(err22);
+                }
+                errors++;
+            }
+        }
+        if (data.lint_detection_order !== undefined) {
+            let data9 = data.lint_detection_order;
+            if (Array.isArray(data9)) {
+                if (data9.length < 1) {
+                    const err23 = { instancePath: instancePath + "/lint_detection_order", schemaPath: "#/properties/lint_detection_order/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: validate_prd_schema32.properties.lint_detection_order, data: data9 };
+                    if (vErrors === null) {
+                        vErrors = [err23];
+                    }
+                    else {
+                        vErrors.push(err23);
+                    }
+                    errors++;
+                }
+                const len0 = data9.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    let data10 = data9[i0];
+                    if (typeof data10 === "string") {
+                        if (validate_prd_func1(data10) < 1) {
+                            const err24 = { instancePath: instancePath + "/lint_detection_order/" + i0, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data10 };
+                            if (vErrors === null) {
+                                vErrors = [err24];
+                            }
+                            else {
+                                vErrors.push(err24);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err25 = { instancePath: instancePath + "/lint_detection_order/" + i0, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data10 };
+                        if (vErrors === null) {
+                            vErrors = [err25];
+                        }
+                        else {
+                            vErrors.push(err25);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err26 = { instancePath: instancePath + "/lint_detection_order", schemaPath: "#/properties/lint_detection_order/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: validate_prd_schema32.properties.lint_detection_order.type, parentSchema: validate_prd_schema32.properties.lint_detection_order, data: data9 };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: validate_prd_schema32.type, parentSchema: validate_prd_schema32, data };
+        if (vErrors === null) {
+            vErrors = [err27];
+        }
+        else {
+            vErrors.push(err27);
+        }
+        errors++;
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+}
+validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const schema40 = { "type": "object", "additionalProperties": false, "description": "a story object", "required": ["id", "title", "priority", "mode", "scope", "acceptance_criteria", "passes"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "an id of letters, digits, '-' and '_', at most 64 long and starting with a letter or digit, like \"AUDIT-001\"" }, "title": { "$ref": "#/$defs/nonEmptyString" }, "priority": { "type": "integer", "minimum": 1, "description": "an integer >= 1, where 1 runs first" }, "mode": { "$ref": "#/$defs/mode" }, "scope": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of glob patterns, '!' in front to exclude" }, "acceptance_criteria": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of strings, exactly one of the form \"Created <path>\"" }, "passes": { "type": "boolean", "description": "true or false" }, "objective": { "$ref": "#/$defs/nonEmptyString" }, "steps": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/step" }, "description": "a non-empty array of steps" }, "verification": { "$ref": "#/$defs/textOrList" }, "out_of_scope": { "$ref": "#/$defs/textOrList" }, "notes": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/stringList" }], "description": "a string or an array of non-empty strings" }, "completed_at": { "$ref": "#/$defs/dateTime" }, "report_path": { "$ref": "#/$defs/relativePath" }, "skipped": { "type": "boolean", "description": "true or false" }, "skip_reason": { "$ref": "#/$defs/nonEmptyString" }, "skipped_at": { "$ref": "#/$defs/dateTime" }, "attempts": { "type": "integer", "minimum": 0, "description": "an integer >= 0" }, "pr_url": { "type": "string", "pattern": "^https?://\\S+$", "description": "an http(s) URL" } } };
+const schema55 = { "type": "string", "format": "date-time", "description": "an RFC 3339 date-time like \"2024-03-14T12:00:00Z\"" };
+const func8 = Object.prototype.hasOwnProperty;
+const validate_prd_pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+const pattern8 = new RegExp("^https?://\\S+$", "u");
+const schema46 = { "type": "object", "additionalProperties": false, "description": "a step object with title, actions, expected_evidence and done_when", "required": ["title", "actions", "expected_evidence", "done_when"], "properties": { "id": { "$ref": "#/$defs/nonEmptyString" }, "title": { "$ref": "#/$defs/nonEmptyString" }, "actions": { "$ref": "#/$defs/nonEmptyList" }, "expected_evidence": { "$ref": "#/$defs/nonEmptyList" }, "done_when": { "$ref": "#/$defs/nonEmptyList" } } };
+const schema49 = { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "a non-empty array of non-empty strings" };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate25.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (Array.isArray(data)) {
+        if (data.length < 1) {
+            const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema49, data };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+            let data0 = data[i0];
+            if (typeof data0 === "string") {
+                if (validate_prd_func1(data0) < 1) {
+                    const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data0 };
+                    if (vErrors === null) {
+                        vErrors = [err1];
+                    }
+                    else {
+                        vErrors.push(err1);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.type, parentSchema: schema49, data };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    validate25.errors = vErrors;
+    return errors === 0;
+}
+validate25.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate24.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.title === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property '" + "title" + "'", schema: schema46.required, parentSchema: schema46, data };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.actions === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "actions" }, message: "must have required property '" + "actions" + "'", schema: schema46.required, parentSchema: schema46, data };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.expected_evidence === undefined) {
+            const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expected_evidence" }, message: "must have required property '" + "expected_evidence" + "'", schema: schema46.required, parentSchema: schema46, data };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+        if (data.done_when === undefined) {
+            const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "done_when" }, message: "must have required property '" + "done_when" + "'", schema: schema46.required, parentSchema: schema46, data };
+            if (vErrors === null) {
+                vErrors = [err3];
+            }
+            else {
+                vErrors.push(err3);
+            }
+            errors++;
+        }
+        for (const key0 in data) {
+            if (!(((((key0 === "id") || (key0 === "title")) || (key0 === "actions")) || (key0 === "expected_evidence")) || (key0 === "done_when"))) {
+                const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema46, data };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+        if (data.id !== undefined) {
+            let data0 = data.id;
+            if (typeof data0 === "string") {
+                if (validate_prd_func1(data0) < 1) {
+                    const err5 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data0 };
+                    if (vErrors === null) {
+                        vErrors = [err5];
+                    }
+                    else {
+                        vErrors.push(err5);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err6];
+                }
+                else {
+                    vErrors.push(err6);
+                }
+                errors++;
+            }
+        }
+        if (data.title !== undefined) {
+            let data1 = data.title;
+            if (typeof data1 === "string") {
+                if (validate_prd_func1(data1) < 1) {
+                    const err7 = { instancePath: instancePath + "/title", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data1 };
+                    if (vErrors === null) {
+                        vErrors = [err7];
+                    }
+                    else {
+                        vErrors.push(err7);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err8 = { instancePath: instancePath + "/title", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+        if (data.actions !== undefined) {
+            if (!(validate25(data.actions, { instancePath: instancePath + "/actions", parentData: data, parentDataProperty: "actions", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                errors = vErrors.length;
+            }
+        }
+        if (data.expected_evidence !== undefined) {
+            if (!(validate25(data.expected_evidence, { instancePath: instancePath + "/expected_evidence", parentData: data, parentDataProperty: "expected_evidence", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                errors = vErrors.length;
+            }
+        }
+        if (data.done_when !== undefined) {
+            if (!(validate25(data.done_when, { instancePath: instancePath + "/done_when", parentData: data, parentDataProperty: "done_when", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                errors = vErrors.length;
+            }
+        }
+    }
+    else {
+        const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema46.type, parentSchema: schema46, data };
+        if (vErrors === null) {
+            vErrors = [err9];
+        }
+        else {
+            vErrors.push(err9);
+        }
+        errors++;
+    }
+    validate24.errors = vErrors;
+    return errors === 0;
+}
+validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const schema51 = { "anyOf": [{ "$ref": "#/$defs/nonEmptyString" }, { "$ref": "#/$defs/stringList" }], "description": "a non-empty string or an array of non-empty strings" };
+const schema53 = { "type": "array", "items": { "$ref": "#/$defs/nonEmptyString" }, "description": "an array of non-empty strings" };
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate31.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (Array.isArray(data)) {
+        const len0 = data.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+            let data0 = data[i0];
+            if (typeof data0 === "string") {
+                if (validate_prd_func1(data0) < 1) {
+                    const err0 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data0 };
+                    if (vErrors === null) {
+                        vErrors = [err0];
+                    }
+                    else {
+                        vErrors.push(err0);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.type, parentSchema: schema53, data };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    validate31.errors = vErrors;
+    return errors === 0;
+}
+validate31.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate30.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    const _errs0 = errors;
+    let valid0 = false;
+    const _errs1 = errors;
+    if (typeof data === "string") {
+        if (validate_prd_func1(data) < 1) {
+            const err0 = { instancePath, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+    else {
+        const err1 = { instancePath, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    var _valid0 = _errs1 === errors;
+    valid0 = valid0 || _valid0;
+    const _errs4 = errors;
+    if (!(validate31(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }))) {
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+        errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = valid0 || _valid0;
+    if (_valid0) {
+        var items0 = true;
+    }
+    if (!valid0) {
+        const err2 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema51.anyOf, parentSchema: schema51, data };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    else {
+        errors = _errs0;
+        if (vErrors !== null) {
+            if (_errs0) {
+                vErrors.length = _errs0;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+    }
+    validate30.errors = vErrors;
+    evaluated0.items = items0;
+    return errors === 0;
+}
+validate30.evaluated = { "dynamicProps": false, "dynamicItems": true };
+const validate_prd_formats0 = validate_prd_commonJs(formats).fullFormats["date-time"];
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate23.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.id === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.title === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property '" + "title" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.priority === undefined) {
+            const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priority" }, message: "must have required property '" + "priority" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+        if (data.mode === undefined) {
+            const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property '" + "mode" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err3];
+            }
+            else {
+                vErrors.push(err3);
+            }
+            errors++;
+        }
+        if (data.scope === undefined) {
+            const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "scope" }, message: "must have required property '" + "scope" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err4];
+            }
+            else {
+                vErrors.push(err4);
+            }
+            errors++;
+        }
+        if (data.acceptance_criteria === undefined) {
+            const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "acceptance_criteria" }, message: "must have required property '" + "acceptance_criteria" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+        if (data.passes === undefined) {
+            const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "passes" }, message: "must have required property '" + "passes" + "'", schema: schema40.required, parentSchema: schema40, data };
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        for (const key0 in data) {
+            if (!(func8.call(schema40.properties, key0))) {
+                const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema40, data };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+        if (data.id !== undefined) {
+            let data0 = data.id;
+            if (typeof data0 === "string") {
+                if (!validate_prd_pattern6.test(data0)) {
+                    const err8 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + "\"", schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema40.properties.id, data: data0 };
+                    if (vErrors === null) {
+                        vErrors = [err8];
+                    }
+                    else {
+                        vErrors.push(err8);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.id.type, parentSchema: schema40.properties.id, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+        }
+        if (data.title !== undefined) {
+            let data1 = data.title;
+            if (typeof data1 === "string") {
+                if (validate_prd_func1(data1) < 1) {
+                    const err10 = { instancePath: instancePath + "/title", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data1 };
+                    if (vErrors === null) {
+                        vErrors = [err10];
+                    }
+                    else {
+                        vErrors.push(err10);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err11 = { instancePath: instancePath + "/title", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        if (data.priority !== undefined) {
+            let data2 = data.priority;
+            if (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) {
+                const err12 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.properties.priority.type, parentSchema: schema40.properties.priority, data: data2 };
+                if (vErrors === null) {
+                    vErrors = [err12];
+                }
+                else {
+                    vErrors.push(err12);
+                }
+                errors++;
+            }
+            if ((typeof data2 == "number") && (isFinite(data2))) {
+                if (data2 < 1 || isNaN(data2)) {
+                    const err13 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema40.properties.priority, data: data2 };
+                    if (vErrors === null) {
+                        vErrors = [err13];
+                    }
+                    else {
+                        vErrors.push(err13);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.mode !== undefined) {
+            let data3 = data.mode;
+            if (typeof data3 !== "string") {
+                const err14 = { instancePath: instancePath + "/mode", schemaPath: "#/$defs/mode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema33.type, parentSchema: validate_prd_schema33, data: data3 };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+            if (!(((data3 === "audit") || (data3 === "linting")) || (data3 === "fixing"))) {
+                const err15 = { instancePath: instancePath + "/mode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: validate_prd_schema33.enum }, message: "must be equal to one of the allowed values", schema: validate_prd_schema33.enum, parentSchema: validate_prd_schema33, data: data3 };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+        }
+        if (data.scope !== undefined) {
+            let data4 = data.scope;
+            if (Array.isArray(data4)) {
+                if (data4.length < 1) {
+                    const err16 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema40.properties.scope, data: data4 };
+                    if (vErrors === null) {
+                        vErrors = [err16];
+                    }
+                    else {
+                        vErrors.push(err16);
+                    }
+                    errors++;
+                }
+                const len0 = data4.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    let data5 = data4[i0];
+                    if (typeof data5 === "string") {
+                        if (validate_prd_func1(data5) < 1) {
+                            const err17 = { instancePath: instancePath + "/scope/" + i0, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data5 };
+                            if (vErrors === null) {
+                                vErrors = [err17];
+                            }
+                            else {
+                                vErrors.push(err17);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err18 = { instancePath: instancePath + "/scope/" + i0, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data5 };
+                        if (vErrors === null) {
+                            vErrors = [err18];
+                        }
+                        else {
+                            vErrors.push(err18);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err19 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema40.properties.scope.type, parentSchema: schema40.properties.scope, data: data4 };
+                if (vErrors === null) {
+                    vErrors = [err19];
+                }
+                else {
+                    vErrors.push(err19);
+                }
+                errors++;
+            }
+        }
+        if (data.acceptance_criteria !== undefined) {
+            let data6 = data.acceptance_criteria;
+            if (Array.isArray(data6)) {
+                if (data6.length < 1) {
+                    const err20 = { instancePath: instancePath + "/acceptance_criteria", schemaPath: "#/properties/acceptance_criteria/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema40.properties.acceptance_criteria, data: data6 };
+                    if (vErrors === null) {
+                        vErrors = [err20];
+                    }
+                    else {
+                        vErrors.push(err20);
+                    }
+                    errors++;
+                }
+                const len1 = data6.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                    let data7 = data6[i1];
+                    if (typeof data7 === "string") {
+                        if (validate_prd_func1(data7) < 1) {
+                            const err21 = { instancePath: instancePath + "/acceptance_criteria/" + i1, schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data7 };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err22 = { instancePath: instancePath + "/acceptance_criteria/" + i1, schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data7 };
+                        if (vErrors === null) {
+                            vErrors = [err22];
+                        }
+                        else {
+                            vErrors.push(err22);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err23 = { instancePath: instancePath + "/acceptance_criteria", schemaPath: "#/properties/acceptance_criteria/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema40.properties.acceptance_criteria.type, parentSchema: schema40.properties.acceptance_criteria, data: data6 };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
+            }
+        }
+        if (data.passes !== undefined) {
+            let data8 = data.passes;
+            if (typeof data8 !== "boolean") {
+                const err24 = { instancePath: instancePath + "/passes", schemaPath: "#/properties/passes/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.passes.type, parentSchema: schema40.properties.passes, data: data8 };
+                if (vErrors === null) {
+                    vErrors = [err24];
+                }
+                else {
+                    vErrors.push(err24);
+                }
+                errors++;
+            }
+        }
+        if (data.objective !== undefined) {
+            let data9 = data.objective;
+            if (typeof data9 === "string") {
+                if (validate_prd_func1(data9) < 1) {
+                    const err25 = { instancePath: instancePath + "/objective", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data9 };
+                    if (vErrors === null) {
+                        vErrors = [err25];
+                    }
+                    else {
+                        vErrors.push(err25);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err26 = { instancePath: instancePath + "/objective", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data9 };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+        }
+        if (data.steps !== undefined) {
+            let data10 = data.steps;
+            if (Array.isArray(data10)) {
+                if (data10.length < 1) {
+                    const err27 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema40.properties.steps, data: data10 };
+                    if (vErrors === null) {
+                        vErrors = [err27];
+                    }
+                    else {
+                        vErrors.push(err27);
+                    }
+                    errors++;
+                }
+                const len2 = data10.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                    if (!(validate24(data10[i2], { instancePath: instancePath + "/steps/" + i2, parentData: data10, parentDataProperty: i2, rootData, dynamicAnchors }))) {
+                        vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                        errors = vErrors.length;
+                    }
+                }
+            }
+            else {
+                const err28 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema40.properties.steps.type, parentSchema: schema40.properties.steps, data: data10 };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
+            }
+        }
+        if (data.verification !== undefined) {
+            if (!(validate30(data.verification, { instancePath: instancePath + "/verification", parentData: data, parentDataProperty: "verification", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                errors = vErrors.length;
+            }
+        }
+        if (data.out_of_scope !== undefined) {
+            if (!(validate30(data.out_of_scope, { instancePath: instancePath + "/out_of_scope", parentData: data, parentDataProperty: "out_of_scope", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                errors = vErrors.length;
+            }
+        }
+        if (data.notes !== undefined) {
+            let data14 = data.notes;
+            const _errs33 = errors;
+            let valid12 = false;
+            const _errs34 = errors;
+            if (typeof data14 !== "string") {
+                const err29 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.notes.anyOf[0].type, parentSchema: schema40.properties.notes.anyOf[0], data: data14 };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
+            }
+            var _valid0 = _errs34 === errors;
+            valid12 = valid12 || _valid0;
+            const _errs36 = errors;
+            if (!(validate31(data14, { instancePath: instancePath + "/notes", parentData: data, parentDataProperty: "notes", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+                errors = vErrors.length;
+            }
+            var _valid0 = _errs36 === errors;
+            valid12 = valid12 || _valid0;
+            if (!valid12) {
+                const err30 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema40.properties.notes.anyOf, parentSchema: schema40.properties.notes, data: data14 };
+                if (vErrors === null) {
+                    vErrors = [err30];
+                }
+                else {
+                    vErrors.push(err30);
+                }
+                errors++;
+            }
+            else {
+                errors = _errs33;
+                if (vErrors !== null) {
+                    if (_errs33) {
+                        vErrors.length = _errs33;
+                    }
+                    else {
+                        vErrors = null;
+                    }
+                }
+            }
+        }
+        if (data.completed_at !== undefined) {
+            let data15 = data.completed_at;
+            if (typeof data15 === "string") {
+                if (!(validate_prd_formats0.validate(data15))) {
+                    const err31 = { instancePath: instancePath + "/completed_at", schemaPath: "#/$defs/dateTime/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"", schema: "date-time", parentSchema: schema55, data: data15 };
+                    if (vErrors === null) {
+                        vErrors = [err31];
+                    }
+                    else {
+                        vErrors.push(err31);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err32 = { instancePath: instancePath + "/completed_at", schemaPath: "#/$defs/dateTime/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema55.type, parentSchema: schema55, data: data15 };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
+            }
+        }
+        if (data.report_path !== undefined) {
+            let data16 = data.report_path;
+            if (typeof data16 === "string") {
+                if (validate_prd_func1(data16) < 1) {
+                    const err33 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/relativePath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35, data: data16 };
+                    if (vErrors === null) {
+                        vErrors = [err33];
+                    }
+                    else {
+                        vErrors.push(err33);
+                    }
+                    errors++;
+                }
+                if (!validate_prd_pattern5.test(data16)) {
+                    const err34 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/relativePath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$" }, message: "must match pattern \"" + "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$" + "\"", schema: "^(?!/)(?!.*(?:^|/)\\.\\.(?:/|$)).+$", parentSchema: schema35, data: data16 };
+                    if (vErrors === null) {
+                        vErrors = [err34];
+                    }
+                    else {
+                        vErrors.push(err34);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err35 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/relativePath/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.type, parentSchema: schema35, data: data16 };
+                if (vErrors === null) {
+                    vErrors = [err35];
+                }
+                else {
+                    vErrors.push(err35);
+                }
+                errors++;
+            }
+        }
+        if (data.skipped !== undefined) {
+            let data17 = data.skipped;
+            if (typeof data17 !== "boolean") {
+                const err36 = { instancePath: instancePath + "/skipped", schemaPath: "#/properties/skipped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.skipped.type, parentSchema: schema40.properties.skipped, data: data17 };
+                if (vErrors === null) {
+                    vErrors = [err36];
+                }
+                else {
+                    vErrors.push(err36);
+                }
+                errors++;
+            }
+        }
+        if (data.skip_reason !== undefined) {
+            let data18 = data.skip_reason;
+            if (typeof data18 === "string") {
+                if (validate_prd_func1(data18) < 1) {
+                    const err37 = { instancePath: instancePath + "/skip_reason", schemaPath: "#/$defs/nonEmptyString/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema34, data: data18 };
+                    if (vErrors === null) {
+                        vErrors = [err37];
+                    }
+                    else {
+                        vErrors.push(err37);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err38 = { instancePath: instancePath + "/skip_reason", schemaPath: "#/$defs/nonEmptyString/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema34.type, parentSchema: validate_prd_schema34, data: data18 };
+                if (vErrors === null) {
+                    vErrors = [err38];
+                }
+                else {
+                    vErrors.push(err38);
+                }
+                errors++;
+            }
+        }
+        if (data.skipped_at !== undefined) {
+            let data19 = data.skipped_at;
+            if (typeof data19 === "string") {
+                if (!(validate_prd_formats0.validate(data19))) {
+                    const err39 = { instancePath: instancePath + "/skipped_at", schemaPath: "#/$defs/dateTime/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"", schema: "date-time", parentSchema: schema55, data: data19 };
+                    if (vErrors === null) {
+                        vErrors = [err39];
+                    }
+                    else {
+                        vErrors.push(err39);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err40 = { instancePath: instancePath + "/skipped_at", schemaPath: "#/$defs/dateTime/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema55.type, parentSchema: schema55, data: data19 };
+                if (vErrors === null) {
+                    vErrors = [err40];
+                }
+                else {
+                    vErrors.push(err40);
+                }
+                errors++;
+            }
+        }
+        if (data.attempts !== undefined) {
+            let data20 = data.attempts;
+            if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                const err41 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.properties.attempts.type, parentSchema: schema40.properties.attempts, data: data20 };
+                if (vErrors === null) {
+                    vErrors = [err41];
+                }
+                else {
+                    vErrors.push(err41);
+                }
+                errors++;
+            }
+            if ((typeof data20 == "number") && (isFinite(data20))) {
+                if (data20 < 0 || isNaN(data20)) {
+                    const err42 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40.properties.attempts, data: data20 };
+                    if (vErrors === null) {
+                        vErrors = [err42];
+                    }
+                    else {
+                        vErrors.push(err42);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.pr_url !== undefined) {
+            let data21 = data.pr_url;
+            if (typeof data21 === "string") {
+                if (!pattern8.test(data21)) {
+                    const err43 = { instancePath: instancePath + "/pr_url", schemaPath: "#/properties/pr_url/pattern", keyword: "pattern", params: { pattern: "^https?://\\S+$" }, message: "must match pattern \"" + "^https?://\\S+$" + "\"", schema: "^https?://\\S+$", parentSchema: schema40.properties.pr_url, data: data21 };
+                    if (vErrors === null) {
+                        vErrors = [err43];
+                    }
+                    else {
+                        vErrors.push(err43);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err44 = { instancePath: instancePath + "/pr_url", schemaPath: "#/properties/pr_url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.pr_url.type, parentSchema: schema40.properties.pr_url, data: data21 };
+                if (vErrors === null) {
+                    vErrors = [err44];
+                }
+                else {
+                    vErrors.push(err44);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
+        if (vErrors === null) {
+            vErrors = [err45];
+        }
+        else {
+            vErrors.push(err45);
+        }
+        errors++;
+    }
+    validate23.errors = vErrors;
+    return errors === 0;
+}
+validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate_prd_validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="urn:ralph-action:schemas:prd" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate_prd_validate20.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.stories === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "stories" }, message: "must have required property '" + "stories" + "'", schema: validate_prd_schema31.required, parentSchema: validate_prd_schema31, data };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        for (const key0 in data) {
+            if (!(((((((key0 === "$schema") || (key0 === "schema_version")) || (key0 === "project")) || (key0 === "branch_name")) || (key0 === "branchName")) || (key0 === "defaults")) || (key0 === "stories"))) {
+                const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: validate_prd_schema31, data };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.$schema !== undefined) {
+            let data0 = data.$schema;
+            if (typeof data0 === "string") {
+                if (validate_prd_func1(data0) < 1) {
+                    const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema31.properties.$schema, data: data0 };
+                    if (vErrors === null) {
+                        vErrors = [err2];
+                    }
+                    else {
+                        vErrors.push(err2);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema31.properties.$schema.type, parentSchema: validate_prd_schema31.properties.$schema, data: data0 };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+        if (data.schema_version !== undefined) {
+            let data1 = data.schema_version;
+            if (typeof data1 === "string") {
+                if (!validate_prd_pattern4.test(data1)) {
+                    const err4 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+$" }, message: "must match pattern \"" + "^[0-9]+\\.[0-9]+\\.[0-9]+$" + "\"", schema: "^[0-9]+\\.[0-9]+\\.[0-9]+$", parentSchema: validate_prd_schema31.properties.schema_version, data: data1 };
+                    if (vErrors === null) {
+                        vErrors = [err4];
+                    }
+                    else {
+                        vErrors.push(err4);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err5 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema31.properties.schema_version.type, parentSchema: validate_prd_schema31.properties.schema_version, data: data1 };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+        }
+        if (data.project !== undefined) {
+            let data2 = data.project;
+            if (typeof data2 === "string") {
+                if (validate_prd_func1(data2) < 1) {
+                    const err6 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema31.properties.project, data: data2 };
+                    if (vErrors === null) {
+                        vErrors = [err6];
+                    }
+                    else {
+                        vErrors.push(err6);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err7 = { instancePath: instancePath + "/project", schemaPath: "#/properties/project/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema31.properties.project.type, parentSchema: validate_prd_schema31.properties.project, data: data2 };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+        if (data.branch_name !== undefined) {
+            let data3 = data.branch_name;
+            if (typeof data3 === "string") {
+                if (validate_prd_func1(data3) < 1) {
+                    const err8 = { instancePath: instancePath + "/branch_name", schemaPath: "#/properties/branch_name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema31.properties.branch_name, data: data3 };
+                    if (vErrors === null) {
+                        vErrors = [err8];
+                    }
+                    else {
+                        vErrors.push(err8);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err9 = { instancePath: instancePath + "/branch_name", schemaPath: "#/properties/branch_name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema31.properties.branch_name.type, parentSchema: validate_prd_schema31.properties.branch_name, data: data3 };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+        }
+        if (data.branchName !== undefined) {
+            let data4 = data.branchName;
+            if (typeof data4 === "string") {
+                if (validate_prd_func1(data4) < 1) {
+                    const err10 = { instancePath: instancePath + "/branchName", schemaPath: "#/properties/branchName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: validate_prd_schema31.properties.branchName, data: data4 };
+                    if (vErrors === null) {
+                        vErrors = [err10];
+                    }
+                    else {
+                        vErrors.push(err10);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err11 = { instancePath: instancePath + "/branchName", schemaPath: "#/properties/branchName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: validate_prd_schema31.properties.branchName.type, parentSchema: validate_prd_schema31.properties.branchName, data: data4 };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        if (data.defaults !== undefined) {
+            if (!(validate21(data.defaults, { instancePath: instancePath + "/defaults", parentData: data, parentDataProperty: "defaults", rootData, dynamicAnchors }))) {
+                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                errors = vErrors.length;
+            }
+        }
+        if (data.stories !== undefined) {
+            let data6 = data.stories;
+            if (Array.isArray(data6)) {
+                if (data6.length < 1) {
+                    const err12 = { instancePath: instancePath + "/stories", schemaPath: "#/properties/stories/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: validate_prd_schema31.properties.stories, data: data6 };
+                    if (vErrors === null) {
+                        vErrors = [err12];
+                    }
+                    else {
+                        vErrors.push(err12);
+                    }
+                    errors++;
+                }
+                const len0 = data6.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    if (!(validate23(data6[i0], { instancePath: instancePath + "/stories/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                        errors = vErrors.length;
+                    }
+                }
+            }
+            else {
+                const err13 = { instancePath: instancePath + "/stories", schemaPath: "#/properties/stories/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: validate_prd_schema31.properties.stories.type, parentSchema: validate_prd_schema31.properties.stories, data: data6 };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: validate_prd_schema31.type, parentSchema: validate_prd_schema31, data };
+        if (vErrors === null) {
+            vErrors = [err14];
+        }
+        else {
+            vErrors.push(err14);
+        }
+        errors++;
+    }
+    validate_prd_validate20.errors = vErrors;
+    return errors === 0;
+}
+validate_prd_validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+;// CONCATENATED MODULE: ./src/loop/prd/schemas.ts
+
+
+
+
+/** Compiled at build time (scripts/build-validators.ts): no run pays for compiling a schema. */
+const VALIDATORS = {
+    prd: validate_prd,
+    events: validate_events
+};
+const loaded = new Map();
+function load(name) {
+    const cached = loaded.get(name);
+    if (cached)
+        return cached;
+    const file = (0,package_files/* packageFile */.n)(`schemas/${name}.schema.json`);
+    const schema = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    const entry = { schema, validate: VALIDATORS[name] };
+    loaded.set(name, entry);
+    return entry;
+}
+/** The parsed JSON Schema document (for describing expected values in messages). */
+function schemaDocument(name) {
+    return load(name).schema;
+}
+/** Validates `data` against one of the shipped schemas; returns ajv's errors (empty when valid). */
+function schemaErrors(name, data) {
+    const { validate } = load(name);
+    return validate(data) ? [] : [...(validate.errors ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 9217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ packageFile)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+const PACKAGE_NAME = 'ralph-action';
+function isPackageRoot(dir) {
+    const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest))
+        return false;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8')).name === PACKAGE_NAME;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Finds a file shipped with ralph-action (schemas/, CODEX.md) by walking up from this module.
+ * Works from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the ncc bundle), because each
+ * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
+ */
+function packageFile(relative, from = import.meta.url) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));
+    for (;;) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
+            return candidate;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (isPackageRoot(dir) || parent === dir)
+            break;
+        dir = parent;
+    }
+    throw new Error(`Cannot find '${relative}' in the ralph-action package above ${(0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from)}. ` +
+        'Expected it at the package root; reinstall the package or check out the whole action.');
+}
+/** The folder of ralph-action's own package.json (not dist/package.json, which has no name). */
+function packageRoot(from = import.meta.url) {
+    let dir = dirname(fileURLToPath(from));
+    for (;;) {
+        if (isPackageRoot(dir))
+            return dir;
+        const parent = dirname(dir);
+        if (parent === dir)
+            throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
+        dir = parent;
+    }
+}
+
+
+/***/ })
+
+};
