@@ -15,7 +15,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { Worker, type ResourceLimits } from 'node:worker_threads'
 import type { ExtractOptions } from './extract.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
@@ -54,7 +54,9 @@ const HARD_TIMEOUT_GRACE_MS = 2_000
  * and stop a file built to exhaust memory on its own.
  */
 export const WORKER_HEAP_MB = 128
-const WORKER_YOUNG_HEAP_MB = 16
+const WORKER_LIMITS = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 }
+/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB }
 
 export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
@@ -174,16 +176,17 @@ class WorkerPool implements Inspector {
     await Promise.all(this.slots.map(slot => slot.worker.terminate()))
   }
 
+  private limits(): ResourceLimits & { maxOldGenerationSizeMb: number } {
+    return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
+  }
+
   /** A worker whose events go to the slot as long as the slot still holds that worker. */
   private start(slotOf: () => Slot): Worker {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
       workerData: { settings: this.settings },
-      resourceLimits: {
-        maxOldGenerationSizeMb: WORKER_HEAP_MB,
-        maxYoungGenerationSizeMb: WORKER_YOUNG_HEAP_MB
-      }
+      resourceLimits: this.limits()
     })
     const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
     worker.on('message', (response: WorkerResponse) => {
@@ -201,7 +204,7 @@ class WorkerPool implements Inspector {
         this.replace(
           slot,
           'too-large',
-          `too large to read (it needed more than ${WORKER_HEAP_MB} MB of memory)`
+          `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`
         )
       else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })
