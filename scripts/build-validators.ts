@@ -76,14 +76,7 @@ export function validatorModule(name: string): string {
     }
     return `commonJs(${local})`
   })
-  return (
-    HEADER.replace('NAME', spec.schema) +
-    imports.join('\n') +
-    '\n' +
-    COMMON_JS +
-    body +
-    '\n'
-  )
+  return HEADER.replace('NAME', spec.schema) + imports.join('\n') + '\n' + COMMON_JS + body + '\n'
 }
 
 export function validatorPath(name: string): string {
