@@ -4197,7 +4197,9 @@ const HARD_TIMEOUT_GRACE_MS = 2_000;
  * and stop a file built to exhaust memory on its own.
  */
 const WORKER_HEAP_MB = 128;
-const WORKER_YOUNG_HEAP_MB = 16;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 };
+/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
 function defaultJobs() {
     return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 4));
 }
@@ -4289,16 +4291,16 @@ class WorkerPool {
         this.closed = true;
         await Promise.all(this.slots.map(slot => slot.worker.terminate()));
     }
+    limits() {
+        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
+    }
     /** A worker whose events go to the slot as long as the slot still holds that worker. */
     start(slotOf) {
         const worker = new external_node_worker_threads_.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
             workerData: { settings: this.settings },
-            resourceLimits: {
-                maxOldGenerationSizeMb: WORKER_HEAP_MB,
-                maxYoungGenerationSizeMb: WORKER_YOUNG_HEAP_MB
-            }
+            resourceLimits: this.limits()
         });
         const current = () => (slotOf().worker === worker ? slotOf() : undefined);
         worker.on('message', (response) => {
@@ -4317,7 +4319,7 @@ class WorkerPool {
             if (slot === undefined)
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${WORKER_HEAP_MB} MB of memory)`);
+                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
             else
                 this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
         });
