@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/', 'bench/.cache/'] },
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/', 'bench/.cache/', 'src/schemas/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,8 @@
  * Cold start of the action: `node <bundle>/index.js` from spawn to its first log line, against
  * `node -e 0` (spawn to exit) measured in the same run, interleaved; plus the bundle's size.
  * The bundle is built fresh into bench/.cache/dist (ignored by git), never into dist/.
+ * Then whole commands, spawn to exit, interleaved with `node -e 0`: the action's `validate` and
+ * `ralph validate` (compiled lib/, built first) on examples/prd.json — the cold-start aim.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -90,6 +92,22 @@ async function main(): Promise<void> {
     bare.push(await timeOnce(['-e', '0'], { PATH: process.env.PATH }, 'exit'))
     action.push(await timeOnce([bundle], actionEnv, 'first-line'))
   }
+  process.stderr.write('coldstart: whole validate commands\n')
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc')
+  spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' })
+  const validateEnv = { ...actionEnv, INPUT_PRD: 'examples/prd.json', GITHUB_WORKSPACE: root }
+  const ralph = [join(root, 'bin', 'ralph.js'), 'validate', '--prd', 'examples/prd.json']
+  const whole = { node: [] as number[], action: [] as number[], ralph: [] as number[] }
+  for (let i = 0; i < RUNS; i++) {
+    whole.node.push(await timeOnce(['-e', '0'], { PATH: process.env.PATH }, 'exit'))
+    whole.action.push(await timeOnce([bundle], validateEnv, 'exit'))
+    whole.ralph.push(await timeOnce(ralph, { PATH: process.env.PATH }, 'exit'))
+  }
+  const wn = median(whole.node)
+  const aim = (label: string, times: number[]): string => {
+    const extra = median(times) - wn
+    return `| ${label} | ${median(times).toFixed(1)} | ${extra.toFixed(1)} | ${extra <= 100 ? 'met' : 'not met'} |`
+  }
   const files = readdirSync(out).filter(name => name.endsWith('.js'))
   const total = files.reduce((sum, name) => sum + sizeKb(join(out, name)), 0)
   const b = median(bare)
@@ -110,6 +128,14 @@ async function main(): Promise<void> {
     '',
     `Bundle: \`index.js\` ${sizeKb(bundle).toFixed(0)} kB; ${files.length} JavaScript file(s), ${total.toFixed(0)} kB in all.`,
     `The first log line comes before any command module loads (each command is its own chunk); load average at the start: ${load.toFixed(1)}.`,
+    '',
+    `Whole commands, spawn to exit, medians of ${RUNS} interleaved runs; aim: at most \`node -e 0\` + 100 ms.`,
+    '',
+    '| Command | Median ms | Over `node -e 0` ms | Aim |',
+    '| --- | ---: | ---: | --- |',
+    `| \`node -e 0\` | ${wn.toFixed(1)} | 0 | |`,
+    aim('action `validate` (the bundle) on examples/prd.json', whole.action),
+    aim('`ralph validate --prd examples/prd.json` (lib/)', whole.ralph),
     ''
   ]
   process.stdout.write(lines.join('\n'))

@@ -1,65 +1,83 @@
 /**
- * PDF renamer, heuristics path (no model): documents per second and milliseconds per page on the
- * invoice corpus and on 200 generated two-page PDFs, against extraction floors measured in the
- * same run: `pdftotext` (poppler-utils, one process per file, two at a time) and PyMuPDF in one
- * Python process (Debian python3-fitz), when installed. Prints one Markdown section on stdout.
+ * PDF renamer, heuristics path (`pdf-rename --no-llm --dry-run`: discover, hash, read, analyse,
+ * plan), as whole processes of the compiled CLI (lib/, built first), against the two extraction
+ * floors measured in the same run: `pdftotext` (poppler-utils, a process per file) and PyMuPDF's
+ * `get_text` (python3-fitz, one process). A missing baseline is said, not failed on.
  *
- * "Marginal cost per document" is the slope of a full dry run (`pdf-rename --no-llm --dry-run`
- * through the library: discover, hash, read on two threads, analyse, plan) between a small and a
- * large folder, so start-up costs (loading pdfjs-dist, starting threads) cancel out.
+ * Sets: the shared invoices (../shared/corpus/invoices, when present) and generated PDF/A-like
+ * documents with an embedded subset TrueType font (DejaVu Sans, fonts-dejavu) and an embedded
+ * subset CFF font (FreeSans.otf, fonts-freefont-otf), each at 1 and 2 threads.
+ *
+ * Per-file batch cost is the slope between a small and a large folder, so start-up cancels; each
+ * round runs every method on both folders, methods alternating, and the tables give medians of
+ * the rounds. Then one file as a whole process, and peak memory (the process's own getrusage
+ * maxRSS, read by a preload) at 10, 100 and 1,000 files.
  */
-import { execFile, spawnSync } from 'node:child_process'
-import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { corpusDir, makeTextPdf, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
-import { extractPdf } from '../src/pdf/read/extract.js'
-import { analyze } from '../src/pdf/decide/heuristics.js'
-import { inspectFile } from '../src/pdf/read/inspect.js'
-import { loadRules } from '../src/pdf/decide/rules.js'
-import type { ExtractedDocument } from '../src/pdf/types.js'
+import { PDFDocument } from 'pdf-lib'
+import { corpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { makeEmbeddedFontPdf, SYSTEM_FONTS, systemFont } from '../__tests__/helpers/font-pdfs.js'
 
 const run = promisify(execFile)
-const NOW = new Date()
-const rules = loadRules()
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const log = (message: string): void => void process.stderr.write(`pdf.bench: ${message}\n`)
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-interface Measure {
-  label: string
-  msPerDoc: number
-  msPerPage: number
+const CLI = join(PROJECT_ROOT, 'bin', 'pdf-rename.js')
+const PEAK = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href
+
+// --- baselines available?
+
+function works(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
 }
+
+const PDFTOTEXT = works('pdftotext', ['-v']) ? 'pdftotext' : null
+const PYTHON =
+  ['/usr/bin/python3', 'python3'].find(python => works(python, ['-c', 'import fitz'])) ?? null
 
 // --- inputs
 
-async function generated(dir: string, count: number): Promise<string[]> {
+function invoiceLines(i: number, page: number): string[] {
   const kinds = ['Rechnung', 'Gutschrift', 'Mahnung', 'Angebot', 'Invoice', 'Lieferschein']
+  const day = String((i % 28) + 1).padStart(2, '0')
+  const month = String((i % 12) + 1).padStart(2, '0')
+  return [
+    `Beispiel ${i} GmbH · Hauptstraße ${i + 1} · 10115 Berlin`,
+    `${kinds[i % kinds.length]} Nr. ${2024000 + i}   Seite ${page}/2`,
+    `Rechnungsdatum: ${day}.${month}.2023    Kundennummer ${70000 + i}`,
+    ...Array.from(
+      { length: 30 },
+      (_, l) =>
+        `Pos. ${l + 1}  Artikel ${i}-${l} Müller Qualität  ${l + 1} Stück  ${(l * 3.7).toFixed(2)} €`
+    ),
+    `Zahlbar bis ${day}.${month}.2024 ohne Abzug. Vielen Dank für Ihren Auftrag.`
+  ]
+}
+
+async function generate(dir: string, count: number, font: Uint8Array): Promise<string[]> {
   const files: string[] = []
   for (let i = 0; i < count; i++) {
-    const kind = kinds[i % kinds.length]!
-    const day = String((i % 28) + 1).padStart(2, '0')
-    const month = String((i % 12) + 1).padStart(2, '0')
-    const lines = (page: number): string[] => [
-      `Beispiel ${i} GmbH · Hauptstraße ${i + 1} · 10115 Berlin`,
-      `${kind} Nr. ${2024000 + i}   Seite ${page}/2`,
-      `Rechnungsdatum: ${day}.${month}.2023    Kundennummer ${70000 + i}`,
-      ...Array.from(
-        { length: 30 },
-        (_, l) =>
-          `Pos. ${l + 1}  Artikel ${i}-${l} Müller Qualität  ${l + 1} Stück  ${(l * 3.7).toFixed(2)} EUR`
-      ),
-      `Zahlbar bis ${day}.${month}.2024 ohne Abzug. Vielen Dank für Ihren Auftrag.`
-    ]
-    const bytes = await makeTextPdf([lines(1), lines(2)])
-    const path = join(dir, `scan-${String(i).padStart(3, '0')}.pdf`)
+    const bytes = await makeEmbeddedFontPdf([invoiceLines(i, 1), invoiceLines(i, 2)], font, {
+      title: `Rechnung ${2024000 + i}`,
+      creationDate: new Date(Date.UTC(2023, i % 12, (i % 28) + 1))
+    })
+    const path = join(dir, `doc-${String(i).padStart(4, '0')}.pdf`)
     writeFileSync(path, bytes)
     files.push(path)
   }
   return files
 }
 
-function copies(files: string[], dir: string, times: number): string[] {
+/** `times` copies of each file into a fresh folder. */
+function folderOf(files: string[], times: number, parent: string, name: string): Folder {
+  const dir = tempDir(`${name}-`, parent).dir
   const out: string[] = []
   for (let t = 0; t < times; t++)
     for (const file of files) {
@@ -67,253 +85,339 @@ function copies(files: string[], dir: string, times: number): string[] {
       copyFileSync(file, path)
       out.push(path)
     }
-  return out
+  return { dir, files: out }
 }
 
-// --- our measurements
-
-const ENTRY = join(PROJECT_ROOT, '__tests__', 'helpers', 'pdf-rename-entry.ts')
-
-/** One `pdf-rename --no-llm --dry-run` in a fresh process, as a user runs it. */
-async function cliSeconds(folder: string, jobs: number): Promise<number> {
-  const args = ['--import', 'tsx', ENTRY, '--no-llm', '--dry-run', '--jobs', String(jobs), folder]
-  const started = performance.now()
-  await run(process.execPath, args, { cwd: PROJECT_ROOT, maxBuffer: 64 * 1024 * 1024 })
-  return (performance.now() - started) / 1000
+interface Folder {
+  dir: string
+  files: string[]
 }
 
-async function fastest(folder: string, jobs: number, runs: number): Promise<number> {
-  let best = Infinity
-  for (let i = 0; i < runs; i++) best = Math.min(best, await cliSeconds(folder, jobs))
-  return best
-}
-
-/** Slope between a small and a large folder: start-up (Node, tsx, pdfjs-dist, threads) cancels. */
-async function marginal(
-  jobs: number,
-  small: string,
-  smallCount: number,
-  large: string,
-  largeCount: number,
+interface InputSet {
+  title: string
+  small: Folder
+  large: Folder
   pages: number
-): Promise<Measure> {
-  const a = await fastest(small, jobs, 3)
-  const b = await fastest(large, jobs, 3)
-  const msPerDoc = ((b - a) * 1000) / (largeCount - smallCount)
-  const how = jobs === 1 ? 'in-process' : `${jobs} worker threads`
-  return {
-    label: `**pdf-rename --no-llm --dry-run --jobs ${jobs}** (${how}), marginal cost`,
-    msPerDoc,
-    msPerPage: (msPerDoc * largeCount) / pages
-  }
-}
-
-async function inProcess(
-  files: string[],
-  pages: number
-): Promise<{ measure: Measure; docs: ExtractedDocument[] }> {
-  for (const file of files.slice(0, 3)) await inspectFile(file, { now: NOW })
-  const docs: ExtractedDocument[] = []
-  const started = performance.now()
-  for (const file of files) {
-    const { outcome } = await inspectFile(file, { now: NOW })
-    if (outcome.kind === 'text') {
-      analyze(outcome.doc, rules, { order: 'dmy', now: NOW })
-      docs.push(outcome.doc)
-    }
-  }
-  const ms = performance.now() - started
-  return {
-    measure: {
-      label: 'read + analyse, one thread, in-process',
-      msPerDoc: ms / files.length,
-      msPerPage: ms / pages
-    },
-    docs
-  }
-}
-
-function heuristicsOnly(docs: ExtractedDocument[], pages: number, rounds: number): Measure {
-  const started = performance.now()
-  for (let r = 0; r < rounds; r++)
-    for (const doc of docs) analyze(doc, rules, { order: 'dmy', now: NOW })
-  const ms = (performance.now() - started) / rounds
-  return {
-    label: 'analyse only (heuristics on extracted text)',
-    msPerDoc: ms / docs.length,
-    msPerPage: ms / pages
-  }
 }
 
 async function pageCount(files: string[]): Promise<number> {
   let pages = 0
-  for (const file of files) {
-    const { readFileSync } = await import('node:fs')
-    const outcome = await extractPdf(new Uint8Array(readFileSync(file)), file, { now: NOW })
-    if (outcome.kind === 'text' || outcome.kind === 'no-text') pages += outcome.doc.pageCount
-  }
+  for (const file of files)
+    pages += (await PDFDocument.load(readFileSync(file), { ignoreEncryption: true })).getPageCount()
   return pages
 }
 
-// --- floors
+// --- the methods, each timing one folder in a fresh process (or processes)
 
-function hasCommand(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
+type Method = (folder: Folder) => Promise<number>
+
+async function seconds(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await work()
+  return (performance.now() - started) / 1000
 }
 
-async function pdftotext(files: string[], pages: number): Promise<Measure | null> {
-  if (!hasCommand('pdftotext', ['-v'])) return null
-  const once = async (): Promise<number> => {
-    const queue = [...files]
-    const started = performance.now()
-    await Promise.all(
-      [0, 1].map(async () => {
-        for (let file = queue.shift(); file !== undefined; file = queue.shift())
-          await run('pdftotext', ['-q', file, '-'], { maxBuffer: 64 * 1024 * 1024 })
+function ours(jobs: number): Method {
+  return folder =>
+    seconds(() =>
+      run(process.execPath, [CLI, '--no-llm', '--dry-run', '--jobs', String(jobs), folder.dir], {
+        maxBuffer: 64 * 1024 * 1024
+      }).catch(error => {
+        // Exit 1 (some file failed) is a result, not a bench failure.
+        if ((error as { code?: number }).code !== 1) throw error
       })
     )
-    return performance.now() - started
-  }
-  await once()
-  const ms = Math.min(await once(), await once())
-  return {
-    label: 'pdftotext (poppler), a process per file, two at a time',
-    msPerDoc: ms / files.length,
-    msPerPage: ms / pages
-  }
+}
+
+function pdftotext(threads: number): Method {
+  return folder =>
+    seconds(async () => {
+      const queue = [...folder.files]
+      await Promise.all(
+        Array.from({ length: threads }, async () => {
+          for (let file = queue.shift(); file !== undefined; file = queue.shift())
+            await run(PDFTOTEXT!, ['-q', file, '-'], { maxBuffer: 64 * 1024 * 1024 })
+        })
+      )
+    })
 }
 
 const PYMUPDF = `
-import sys, time, fitz
-files = sys.argv[1:]
-for f in files[:3]:
+import sys, fitz
+for f in sys.argv[1:]:
     d = fitz.open(f); "".join(p.get_text() for p in d); d.close()
-best = None
-for _ in range(3):
-    t = time.perf_counter()
-    for f in files:
-        d = fitz.open(f); "".join(p.get_text() for p in d); d.close()
-    e = time.perf_counter() - t
-    best = e if best is None or e < best else best
-print(best * 1000)
 `
 
-function python(): string | null {
-  for (const candidate of ['/usr/bin/python3', 'python3'])
-    if (hasCommand(candidate, ['-c', 'import fitz'])) return candidate
-  return null
+function pymupdf(processes: number): Method {
+  return folder =>
+    seconds(() =>
+      Promise.all(
+        Array.from({ length: processes }, (_, k) =>
+          run(PYTHON!, ['-c', PYMUPDF, ...folder.files.filter((_, i) => i % processes === k)])
+        )
+      )
+    )
 }
 
-async function pymupdf(files: string[], pages: number): Promise<Measure | null> {
-  const interpreter = python()
-  if (interpreter === null) return null
-  const { stdout } = await run(interpreter, ['-c', PYMUPDF, ...files], { maxBuffer: 1024 * 1024 })
-  const ms = Number(stdout.trim())
-  return {
-    label: 'PyMuPDF (python3-fitz), one process, one thread',
-    msPerDoc: ms / files.length,
-    msPerPage: ms / pages
+// --- per-file batch cost
+
+interface Row {
+  label: string
+  threads: number
+  msPerFile: number
+}
+
+async function batchCosts(set: InputSet): Promise<Row[]> {
+  const methods: { label: string; threads: number; method: Method }[] = []
+  for (const threads of [1, 2]) {
+    methods.push({ label: 'pdf-rename --no-llm --dry-run', threads, method: ours(threads) })
+    if (PDFTOTEXT !== null)
+      methods.push({ label: 'pdftotext, a process per file', threads, method: pdftotext(threads) })
+    if (PYTHON !== null)
+      methods.push({
+        label: threads === 1 ? 'PyMuPDF get_text, one process' : 'PyMuPDF get_text, two processes',
+        threads,
+        method: pymupdf(threads)
+      })
   }
+  const slopes = methods.map(() => [] as number[])
+  const extra = set.large.files.length - set.small.files.length
+  for (const { method } of methods) await method(set.small) // warm the file cache
+  for (let round = 0; round < ROUNDS; round++) {
+    log(`${set.title}: round ${round + 1}/${ROUNDS}`)
+    // Alternate the order each round, so no method always runs after the same neighbour.
+    const order = methods.map((_, i) => i)
+    if (round % 2 === 1) order.reverse()
+    for (const i of order) {
+      const small = await methods[i]!.method(set.small)
+      const large = await methods[i]!.method(set.large)
+      slopes[i]!.push(((large - small) * 1000) / extra)
+    }
+  }
+  return methods.map((m, i) => ({
+    label: m.label,
+    threads: m.threads,
+    msPerFile: median(slopes[i]!)
+  }))
 }
 
-// --- report
-
-function table(
-  title: string,
-  docs: number,
-  pages: number,
-  rows: (Measure | null)[],
-  floor: Measure | null
-): string {
+function batchTable(set: InputSet, rows: Row[]): string[] {
   const lines = [
-    `### ${title}`,
+    `### ${set.title}`,
     '',
-    `${docs} documents, ${pages} pages.`,
+    `${set.large.files.length} files (${set.pages} pages) against ${set.small.files.length}; median of ${ROUNDS} rounds.`,
     '',
-    '| method | ms/document | documents/s | ms/page | ratio to pdftotext |',
+    '| method | threads | ms per file | ratio to pdftotext | ratio to PyMuPDF |',
     '|---|---:|---:|---:|---:|'
   ]
   for (const row of rows) {
-    if (row === null) continue
-    const ratio = floor === null ? 'n/a' : `${(row.msPerDoc / floor.msPerDoc).toFixed(2)}x`
+    const floor = (prefix: string): string => {
+      const base = rows.find(r => r.threads === row.threads && r.label.startsWith(prefix))
+      return base === undefined ? 'n/a' : `${(row.msPerFile / base.msPerFile).toFixed(2)}`
+    }
+    const name = row.label.startsWith('pdf-rename') ? `**${row.label}**` : row.label
     lines.push(
-      `| ${row.label} | ${row.msPerDoc.toFixed(2)} | ${(1000 / row.msPerDoc).toFixed(0)} | ${row.msPerPage.toFixed(2)} | ${ratio} |`
+      `| ${name} | ${row.threads} | ${row.msPerFile.toFixed(2)} | ${floor('pdftotext')} | ${floor('PyMuPDF')} |`
     )
   }
-  return lines.join('\n')
+  return lines
 }
 
-async function measureSet(
-  title: string,
-  small: string[],
-  large: string[],
-  smallDir: string,
-  largeDir: string
-): Promise<string> {
-  log(`${title}: counting pages`)
-  const pages = await pageCount(large)
-  log(`${title}: full dry runs`)
-  await cliSeconds(smallDir, 1) // warm the file cache
-  const two = await marginal(2, smallDir, small.length, largeDir, large.length, pages)
-  const one = await marginal(1, smallDir, small.length, largeDir, large.length, pages)
-  log(`${title}: in-process`)
-  const { measure: single, docs } = await inProcess(large, pages)
-  const heuristics = heuristicsOnly(docs, pages, 5)
-  log(`${title}: floors`)
-  const poppler = await pdftotext(large, pages)
-  const mupdf = await pymupdf(large, pages)
-  return table(title, large.length, pages, [two, one, single, heuristics, poppler, mupdf], poppler)
+// --- one file, whole process
+
+function oneFile(file: string): { label: string; ms: number }[] {
+  const commands: { label: string; argv: string[] }[] = [
+    { label: '`node -e 0`', argv: [process.execPath, '-e', '0'] },
+    {
+      label: '`pdf-rename --no-llm --dry-run FILE`',
+      argv: [process.execPath, CLI, '--no-llm', '--dry-run', file]
+    }
+  ]
+  if (PDFTOTEXT !== null)
+    commands.push({ label: '`pdftotext FILE -`', argv: [PDFTOTEXT, file, '-'] })
+  if (PYTHON !== null)
+    commands.push({
+      label: 'PyMuPDF (`python3 -c "import fitz; ..."`)',
+      argv: [PYTHON, '-c', PYMUPDF, file]
+    })
+  const times = commands.map(() => [] as number[])
+  for (let round = 0; round < 11; round++)
+    commands.forEach((command, i) => {
+      const started = performance.now()
+      spawnSync(command.argv[0]!, command.argv.slice(1), { stdio: 'ignore' })
+      times[i]!.push(performance.now() - started)
+    })
+  return commands.map((command, i) => ({ label: command.label, ms: median(times[i]!) }))
 }
 
-const loadAtStart = loadavg()[0]!.toFixed(2)
+// --- peak memory
+
+function peakMiB(folder: string, jobs: number, scratch: string): number {
+  const file = join(scratch, `peak-${jobs}`)
+  spawnSync(process.execPath, [CLI, '--no-llm', '--dry-run', '--jobs', String(jobs), folder], {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_OPTIONS: `--import ${PEAK}`, PEAK_MEMORY_FILE: file }
+  })
+  return Number(readFileSync(file, 'utf8')) / 1024
+}
+
+function pymupdfPeakMiB(files: string[]): number | null {
+  if (PYTHON === null) return null
+  const script =
+    PYMUPDF + '\nimport resource\nprint(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n'
+  const out = execFileSync(PYTHON, ['-c', script, ...files], { encoding: 'utf8' })
+  return Number(out.trim()) / 1024
+}
+
+// --- the run
+
+const loadAtStart = loadavg()[0]!.toFixed(1)
+log('compiling lib/ (the CLI runs compiled, as installed)')
+execFileSync(
+  process.execPath,
+  [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+  {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit'
+  }
+)
 const work = tempDir('pdf-bench-')
+const notes: string[] = []
+if (PDFTOTEXT === null)
+  notes.push('pdftotext is missing (apt-get install poppler-utils): no ratios to it.')
+if (PYTHON === null)
+  notes.push('PyMuPDF is missing (apt-get install python3-fitz): no ratios to it.')
 try {
-  const invoices = readdirSync(join(corpusDir(), 'invoices'))
-    .filter(name => name.endsWith('.pdf'))
-    .map(name => resolve(corpusDir(), 'invoices', name))
-  const corpusSmall = tempDir('small-', work.dir)
-  const corpusLarge = tempDir('large-', work.dir)
-  const small = copies(invoices, corpusSmall.dir, 2)
-  const large = copies(invoices, corpusLarge.dir, 10)
+  const sets: InputSet[] = []
+  const invoiceDir = join(corpusDir(), 'invoices')
+  if (existsSync(invoiceDir)) {
+    const invoices = readdirSync(invoiceDir)
+      .filter(name => name.endsWith('.pdf'))
+      .map(name => resolve(invoiceDir, name))
+    const pages = 10 * (await pageCount(invoices))
+    sets.push({
+      title: `Shared invoices (${invoices.length} real PDFs, each 10 times)`,
+      small: folderOf(invoices, 2, work.dir, 'inv-small'),
+      large: folderOf(invoices, 10, work.dir, 'inv-large'),
+      pages
+    })
+  } else notes.push(`The shared invoices (${invoiceDir}) are absent: that set is skipped.`)
+  for (const [kind, label] of [
+    ['trueType', 'TrueType (DejaVu Sans)'],
+    ['cff', 'CFF (FreeSans.otf, OpenType with CFF outlines)']
+  ] as const) {
+    const font = systemFont(kind)
+    if (font === null) {
+      notes.push(`${SYSTEM_FONTS[kind]} is missing: the ${label} set is skipped.`)
+      continue
+    }
+    log(`generating 120 two-page documents, embedded subset ${label}`)
+    const dir = tempDir(`gen-${kind}-`, work.dir).dir
+    const files = await generate(dir, 120, font)
+    sets.push({
+      title: `Generated PDF/A-like invoices, embedded subset ${label}`,
+      small: folderOf(files.slice(0, 20), 1, work.dir, `${kind}-small`),
+      large: { dir, files },
+      pages: files.length * 2
+    })
+  }
 
-  log('generating 200 two-page PDFs with pdf-lib')
-  const genLarge = tempDir('gen-', work.dir)
-  const genFiles = await generated(genLarge.dir, 200)
-  const genSmall = tempDir('gen-small-', work.dir)
-  const genSmallFiles = copies(genFiles.slice(0, 20), genSmall.dir, 1)
+  const sections: string[] = []
+  const aims: string[] = []
+  for (const set of sets) {
+    const rows = await batchCosts(set)
+    sections.push(...batchTable(set, rows), '')
+    const cost = (label: string, threads: number): number | undefined =>
+      rows.find(r => r.threads === threads && r.label.startsWith(label))?.msPerFile
+    for (const threads of [1, 2]) {
+      const mine = cost('pdf-rename', threads)!
+      const poppler = cost('pdftotext', threads)
+      const mupdf = cost('PyMuPDF', threads)
+      if (poppler !== undefined)
+        aims.push(
+          `| ${set.title}, ${threads} thread(s): per-file cost ≤ pdftotext's | ${mine.toFixed(1)} ms vs ${poppler.toFixed(1)} ms (${(mine / poppler).toFixed(2)}) | ${mine <= poppler ? 'met' : 'not met'} |`
+        )
+      if (mupdf !== undefined)
+        aims.push(
+          `| ${set.title}, ${threads} thread(s): per-file cost ≤ 1.5 × PyMuPDF's | ${mine.toFixed(1)} ms vs ${mupdf.toFixed(1)} ms (${(mine / mupdf).toFixed(2)}) | ${mine <= 1.5 * mupdf ? 'met' : 'not met'} |`
+        )
+    }
+  }
 
-  const sections = [
-    await measureSet(
-      `Invoice corpus (${invoices.length} files, each 10 times)`,
-      small,
-      large,
-      corpusSmall.dir,
-      corpusLarge.dir
-    ),
-    await measureSet(
-      '200 generated two-page PDFs (pdf-lib)',
-      genSmallFiles,
-      genFiles,
-      genSmall.dir,
-      genLarge.dir
+  const one = sets[0]?.large.files[0]
+  const oneLines: string[] = []
+  if (one !== undefined) {
+    log('one file, whole process')
+    const rows = oneFile(one)
+    const node = rows[0]!.ms
+    oneLines.push(
+      `### One file, whole process (${one.split('/').pop()!.replace(/^\d+-/, '')})`,
+      '',
+      'Median of 11 rounds, commands alternating.',
+      '',
+      '| command | ms | ratio to `node -e 0` |',
+      '|---|---:|---:|',
+      ...rows.map(row => `| ${row.label} | ${row.ms.toFixed(0)} | ${(row.ms / node).toFixed(2)} |`),
+      ''
     )
-  ]
+    const mine = rows[1]!.ms
+    aims.push(
+      `| One file, whole process ≤ 0.25 s | ${(mine / 1000).toFixed(2)} s (\`node -e 0\`: ${(node / 1000).toFixed(2)} s) | ${mine <= 250 ? 'met' : 'not met'} |`
+    )
+  }
+
+  log('peak memory at 10, 100, 1,000 files')
+  const source = sets[0]
+  const memLines: string[] = []
+  if (source !== undefined) {
+    const base = source.large.files.slice(0, 10)
+    memLines.push(
+      `### Peak memory per batch size (${source.title})`,
+      '',
+      "The process's own peak resident memory (getrusage maxRSS, worker threads included).",
+      '',
+      '| files | --jobs 1 MiB | --jobs 2 MiB | PyMuPDF, one process, MiB |',
+      '|---:|---:|---:|---:|'
+    )
+    let at1000 = 0
+    for (const count of [10, 100, 1000]) {
+      const folder = folderOf(base, count / 10, work.dir, `mem-${count}`)
+      const one = peakMiB(folder.dir, 1, work.dir)
+      const two = peakMiB(folder.dir, 2, work.dir)
+      const mupdf = pymupdfPeakMiB(folder.files)
+      at1000 = Math.max(one, two)
+      memLines.push(
+        `| ${count} | ${one.toFixed(0)} | ${two.toFixed(0)} | ${mupdf === null ? 'n/a' : mupdf.toFixed(0)} |`
+      )
+    }
+    memLines.push('')
+    aims.push(
+      `| Peak memory ≤ 200 MiB at 1,000 files | ${at1000.toFixed(0)} MiB (the larger of --jobs 1 and 2) | ${at1000 <= 200 ? 'met' : 'not met'} |`
+    )
+  }
+
   const out = [
-    '## PDF renamer: heuristics path',
+    '## PDF renamer: reading speed and memory (bench/pdf.bench.ts)',
     '',
-    'Produced by `bench/pdf.bench.ts`. The marginal cost is the slope of `pdf-rename --no-llm',
-    '--dry-run` (discover, sha256, read with pdfjs-dist, analyse, plan), each run a fresh process,',
-    'between a small and a large folder, so start-up (Node, tsx, loading pdfjs-dist, starting',
-    'threads) cancels out; best of three runs each. pdfjs-dist is JavaScript and converts embedded',
-    'fonts even to read text; pdftotext and PyMuPDF are C/C++.',
-    'Aim: at most 6.4 ms per document, the original Python renamer (PyMuPDF) on such a machine.',
+    '`npm run bench -- pdf`. Whole processes of the compiled CLI (`node bin/pdf-rename.js --no-llm',
+    '--dry-run`), against pdftotext (poppler-utils, a process per file, as many at a time as',
+    'threads) and PyMuPDF `get_text` (python3-fitz; two processes for two threads) in the same',
+    'run. Per-file cost is the slope between the small and the large folder of a set.',
+    `Load average at the start: ${loadAtStart} on ${cpus().length} cores.`,
     '',
-    `Load average when this run started: ${loadAtStart} on ${cpus().length} cores (other work on the`,
-    'machine slows the two-thread figures most).',
+    ...notes.map(note => `- ${note}`),
+    ...(notes.length > 0 ? [''] : []),
+    '### Aims',
     '',
-    ...sections.flatMap(section => [section, ''])
+    '| aim | figure | |',
+    '|---|---|---|',
+    ...aims,
+    '',
+    ...sections,
+    ...oneLines,
+    ...memLines
   ]
-  process.stdout.write(out.join('\n'))
+  process.stdout.write(out.join('\n') + '\n')
 } finally {
   work.cleanup()
 }

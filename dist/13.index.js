@@ -12848,7 +12848,7 @@ var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
 var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
 var alignment_1 = __webpack_require__(9597);
 var appearances_1 = __webpack_require__(3670);
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
 var core_1 = __webpack_require__(8001);
@@ -13074,7 +13074,7 @@ var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
 var appearances_1 = __webpack_require__(3670);
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var core_1 = __webpack_require__(8001);
 var utils_1 = __webpack_require__(5951);
 /**
@@ -13314,7 +13314,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
 var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var appearances_1 = __webpack_require__(3670);
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
@@ -13892,7 +13892,7 @@ exports["default"] = PDFDropdown;
 
 /***/ }),
 
-/***/ 4021:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13904,7 +13904,7 @@ var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
 var core_1 = __webpack_require__(8001);
 var utils_1 = __webpack_require__(5951);
-var image_1 = __webpack_require__(5751);
+var image_1 = __webpack_require__(8132);
 var operations_1 = __webpack_require__(6438);
 exports.assertFieldAppearanceOptions = function (options) {
     utils_1.assertOrUndefined(options === null || options === void 0 ? void 0 : options.x, 'options.x', ['number']);
@@ -15022,7 +15022,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
 var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var appearances_1 = __webpack_require__(3670);
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
@@ -15526,7 +15526,7 @@ exports["default"] = PDFOptionList;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var appearances_1 = __webpack_require__(3670);
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
@@ -15946,7 +15946,7 @@ exports["default"] = PDFRadioGroup;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
-var PDFField_1 = tslib_1.__importDefault(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importDefault(__webpack_require__(2431));
 var core_1 = __webpack_require__(8001);
 var utils_1 = __webpack_require__(5951);
 /**
@@ -15997,7 +15997,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFPage_1 = tslib_1.__importDefault(__webpack_require__(1579));
 var PDFFont_1 = tslib_1.__importDefault(__webpack_require__(5073));
-var PDFField_1 = tslib_1.__importStar(__webpack_require__(4021));
+var PDFField_1 = tslib_1.__importStar(__webpack_require__(2431));
 var appearances_1 = __webpack_require__(3670);
 var colors_1 = __webpack_require__(2460);
 var rotations_1 = __webpack_require__(2529);
@@ -17174,7 +17174,7 @@ var PDFCheckBox_1 = __webpack_require__(1446);
 Object.defineProperty(exports, "PDFCheckBox", ({ enumerable: true, get: function () { return PDFCheckBox_1.default; } }));
 var PDFDropdown_1 = __webpack_require__(74);
 Object.defineProperty(exports, "PDFDropdown", ({ enumerable: true, get: function () { return PDFDropdown_1.default; } }));
-var PDFField_1 = __webpack_require__(4021);
+var PDFField_1 = __webpack_require__(2431);
 Object.defineProperty(exports, "PDFField", ({ enumerable: true, get: function () { return PDFField_1.default; } }));
 var PDFForm_1 = __webpack_require__(5565);
 Object.defineProperty(exports, "PDFForm", ({ enumerable: true, get: function () { return PDFForm_1.default; } }));
@@ -17206,7 +17206,7 @@ var ImageAlignment;
 
 /***/ }),
 
-/***/ 5751:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17227,7 +17227,7 @@ tslib_1.__exportStar(__webpack_require__(9245), exports);
 tslib_1.__exportStar(__webpack_require__(600), exports);
 tslib_1.__exportStar(__webpack_require__(2460), exports);
 tslib_1.__exportStar(__webpack_require__(5323), exports);
-tslib_1.__exportStar(__webpack_require__(5751), exports);
+tslib_1.__exportStar(__webpack_require__(8132), exports);
 tslib_1.__exportStar(__webpack_require__(6718), exports);
 tslib_1.__exportStar(__webpack_require__(6438), exports);
 tslib_1.__exportStar(__webpack_require__(7171), exports);
@@ -19208,7 +19208,7 @@ exports["default"] = PDFAcroButton;
 
 /***/ }),
 
-/***/ 1512:
+/***/ 9131:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -20174,7 +20174,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFAcroButton_1 = __webpack_require__(142);
 Object.defineProperty(exports, "PDFAcroButton", ({ enumerable: true, get: function () { return PDFAcroButton_1.default; } }));
-var PDFAcroCheckBox_1 = __webpack_require__(1512);
+var PDFAcroCheckBox_1 = __webpack_require__(9131);
 Object.defineProperty(exports, "PDFAcroCheckBox", ({ enumerable: true, get: function () { return PDFAcroCheckBox_1.default; } }));
 var PDFAcroChoice_1 = __webpack_require__(8469);
 Object.defineProperty(exports, "PDFAcroChoice", ({ enumerable: true, get: function () { return PDFAcroChoice_1.default; } }));
@@ -20222,7 +20222,7 @@ var PDFAcroSignature_1 = tslib_1.__importDefault(__webpack_require__(6034));
 var PDFAcroText_1 = tslib_1.__importDefault(__webpack_require__(2573));
 var PDFAcroPushButton_1 = tslib_1.__importDefault(__webpack_require__(7062));
 var PDFAcroRadioButton_1 = tslib_1.__importDefault(__webpack_require__(4339));
-var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(1512));
+var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(9131));
 var PDFAcroComboBox_1 = tslib_1.__importDefault(__webpack_require__(9437));
 var PDFAcroListBox_1 = tslib_1.__importDefault(__webpack_require__(7997));
 var flags_1 = __webpack_require__(5052);

@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WorkerMessageHandler: () => (/* binding */ WorkerMessageHandler)
 /* harmony export */ });
+/* ralph-action: patched by scripts/patch-pdfjs.mjs (v2) */
 /**
  * @licstart The following is the entire license notice for the
  * JavaScript code in this page
@@ -38,11 +39,11 @@ __webpack_require__.r(__webpack_exports__);
 /******/ var __webpack_modules__ = ({
 
 /***/ 9306
-(module, __unused_webpack_exports, __nested_webpack_require_941__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1001__) {
 
 
-var isCallable = __nested_webpack_require_941__(4901);
-var tryToString = __nested_webpack_require_941__(6823);
+var isCallable = __nested_webpack_require_1001__(4901);
+var tryToString = __nested_webpack_require_1001__(6823);
 
 var $TypeError = TypeError;
 
@@ -56,10 +57,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 6194
-(module, __unused_webpack_exports, __nested_webpack_require_1342__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1402__) {
 
 
-var has = (__nested_webpack_require_1342__(2248).has);
+var has = (__nested_webpack_require_1402__(2248).has);
 
 // Perform ? RequireInternalSlot(M, [[MapData]])
 module.exports = function (it) {
@@ -71,10 +72,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 3506
-(module, __unused_webpack_exports, __nested_webpack_require_1578__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1638__) {
 
 
-var isPossiblePrototype = __nested_webpack_require_1578__(3925);
+var isPossiblePrototype = __nested_webpack_require_1638__(3925);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -88,10 +89,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 7080
-(module, __unused_webpack_exports, __nested_webpack_require_1940__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2000__) {
 
 
-var has = (__nested_webpack_require_1940__(4402).has);
+var has = (__nested_webpack_require_2000__(4402).has);
 
 // Perform ? RequireInternalSlot(M, [[SetData]])
 module.exports = function (it) {
@@ -117,10 +118,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 4328
-(module, __unused_webpack_exports, __nested_webpack_require_2387__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2447__) {
 
 
-var WeakMapHelpers = __nested_webpack_require_2387__(4995);
+var WeakMapHelpers = __nested_webpack_require_2447__(4995);
 
 var weakmap = new WeakMapHelpers.WeakMap();
 var set = WeakMapHelpers.set;
@@ -136,10 +137,10 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 6557
-(module, __unused_webpack_exports, __nested_webpack_require_2729__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2789__) {
 
 
-var has = (__nested_webpack_require_2729__(4995).has);
+var has = (__nested_webpack_require_2789__(4995).has);
 
 // Perform ? RequireInternalSlot(M, [[WeakMapData]])
 module.exports = function (it) {
@@ -151,10 +152,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 679
-(module, __unused_webpack_exports, __nested_webpack_require_2968__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3028__) {
 
 
-var isPrototypeOf = __nested_webpack_require_2968__(1625);
+var isPrototypeOf = __nested_webpack_require_3028__(1625);
 
 var $TypeError = TypeError;
 
@@ -167,10 +168,10 @@ module.exports = function (it, Prototype) {
 /***/ },
 
 /***/ 3972
-(module, __unused_webpack_exports, __nested_webpack_require_3270__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3330__) {
 
 
-var isObject = __nested_webpack_require_3270__(34);
+var isObject = __nested_webpack_require_3330__(34);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -184,10 +185,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8551
-(module, __unused_webpack_exports, __nested_webpack_require_3634__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3694__) {
 
 
-var isObject = __nested_webpack_require_3634__(34);
+var isObject = __nested_webpack_require_3694__(34);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -202,10 +203,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 4154
-(module, __unused_webpack_exports, __nested_webpack_require_3997__) {
+(module, __unused_webpack_exports, __nested_webpack_require_4057__) {
 
 
-var classof = __nested_webpack_require_3997__(6955);
+var classof = __nested_webpack_require_4057__(6955);
 
 var $TypeError = TypeError;
 
@@ -230,12 +231,12 @@ module.exports = typeof ArrayBuffer != 'undefined' && typeof DataView != 'undefi
 /***/ },
 
 /***/ 7394
-(module, __unused_webpack_exports, __nested_webpack_require_4632__) {
+(module, __unused_webpack_exports, __nested_webpack_require_4692__) {
 
 
-var globalThis = __nested_webpack_require_4632__(4576);
-var uncurryThisAccessor = __nested_webpack_require_4632__(6706);
-var classof = __nested_webpack_require_4632__(2195);
+var globalThis = __nested_webpack_require_4692__(4576);
+var uncurryThisAccessor = __nested_webpack_require_4692__(6706);
+var classof = __nested_webpack_require_4692__(2195);
 
 var ArrayBuffer = globalThis.ArrayBuffer;
 var TypeError = globalThis.TypeError;
@@ -252,12 +253,12 @@ module.exports = ArrayBuffer && uncurryThisAccessor(ArrayBuffer.prototype, 'byte
 /***/ },
 
 /***/ 3238
-(module, __unused_webpack_exports, __nested_webpack_require_5297__) {
+(module, __unused_webpack_exports, __nested_webpack_require_5357__) {
 
 
-var globalThis = __nested_webpack_require_5297__(4576);
-var NATIVE_ARRAY_BUFFER = __nested_webpack_require_5297__(7811);
-var arrayBufferByteLength = __nested_webpack_require_5297__(7394);
+var globalThis = __nested_webpack_require_5357__(4576);
+var NATIVE_ARRAY_BUFFER = __nested_webpack_require_5357__(7811);
+var arrayBufferByteLength = __nested_webpack_require_5357__(7394);
 
 var DataView = globalThis.DataView;
 
@@ -276,10 +277,10 @@ module.exports = function (O) {
 /***/ },
 
 /***/ 5169
-(module, __unused_webpack_exports, __nested_webpack_require_5819__) {
+(module, __unused_webpack_exports, __nested_webpack_require_5879__) {
 
 
-var isDetached = __nested_webpack_require_5819__(3238);
+var isDetached = __nested_webpack_require_5879__(3238);
 
 var $TypeError = TypeError;
 
@@ -292,17 +293,17 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 5636
-(module, __unused_webpack_exports, __nested_webpack_require_6096__) {
+(module, __unused_webpack_exports, __nested_webpack_require_6156__) {
 
 
-var globalThis = __nested_webpack_require_6096__(4576);
-var uncurryThis = __nested_webpack_require_6096__(9504);
-var uncurryThisAccessor = __nested_webpack_require_6096__(6706);
-var toIndex = __nested_webpack_require_6096__(7696);
-var notDetached = __nested_webpack_require_6096__(5169);
-var arrayBufferByteLength = __nested_webpack_require_6096__(7394);
-var detachTransferable = __nested_webpack_require_6096__(4483);
-var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_6096__(1548);
+var globalThis = __nested_webpack_require_6156__(4576);
+var uncurryThis = __nested_webpack_require_6156__(9504);
+var uncurryThisAccessor = __nested_webpack_require_6156__(6706);
+var toIndex = __nested_webpack_require_6156__(7696);
+var notDetached = __nested_webpack_require_6156__(5169);
+var arrayBufferByteLength = __nested_webpack_require_6156__(7394);
+var detachTransferable = __nested_webpack_require_6156__(4483);
+var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_6156__(1548);
 
 var structuredClone = globalThis.structuredClone;
 var ArrayBuffer = globalThis.ArrayBuffer;
@@ -344,26 +345,26 @@ module.exports = (PROPER_STRUCTURED_CLONE_TRANSFER || detachTransferable) && fun
 /***/ },
 
 /***/ 4644
-(module, __unused_webpack_exports, __nested_webpack_require_8389__) {
+(module, __unused_webpack_exports, __nested_webpack_require_8449__) {
 
 
-var NATIVE_ARRAY_BUFFER = __nested_webpack_require_8389__(7811);
-var DESCRIPTORS = __nested_webpack_require_8389__(3724);
-var globalThis = __nested_webpack_require_8389__(4576);
-var isCallable = __nested_webpack_require_8389__(4901);
-var isObject = __nested_webpack_require_8389__(34);
-var hasOwn = __nested_webpack_require_8389__(9297);
-var classof = __nested_webpack_require_8389__(6955);
-var tryToString = __nested_webpack_require_8389__(6823);
-var createNonEnumerableProperty = __nested_webpack_require_8389__(6699);
-var defineBuiltIn = __nested_webpack_require_8389__(6840);
-var defineBuiltInAccessor = __nested_webpack_require_8389__(2106);
-var isPrototypeOf = __nested_webpack_require_8389__(1625);
-var getPrototypeOf = __nested_webpack_require_8389__(2787);
-var setPrototypeOf = __nested_webpack_require_8389__(2967);
-var wellKnownSymbol = __nested_webpack_require_8389__(8227);
-var uid = __nested_webpack_require_8389__(3392);
-var InternalStateModule = __nested_webpack_require_8389__(1181);
+var NATIVE_ARRAY_BUFFER = __nested_webpack_require_8449__(7811);
+var DESCRIPTORS = __nested_webpack_require_8449__(3724);
+var globalThis = __nested_webpack_require_8449__(4576);
+var isCallable = __nested_webpack_require_8449__(4901);
+var isObject = __nested_webpack_require_8449__(34);
+var hasOwn = __nested_webpack_require_8449__(9297);
+var classof = __nested_webpack_require_8449__(6955);
+var tryToString = __nested_webpack_require_8449__(6823);
+var createNonEnumerableProperty = __nested_webpack_require_8449__(6699);
+var defineBuiltIn = __nested_webpack_require_8449__(6840);
+var defineBuiltInAccessor = __nested_webpack_require_8449__(2106);
+var isPrototypeOf = __nested_webpack_require_8449__(1625);
+var getPrototypeOf = __nested_webpack_require_8449__(2787);
+var setPrototypeOf = __nested_webpack_require_8449__(2967);
+var wellKnownSymbol = __nested_webpack_require_8449__(8227);
+var uid = __nested_webpack_require_8449__(3392);
+var InternalStateModule = __nested_webpack_require_8449__(1181);
 
 var enforceInternalState = InternalStateModule.enforce;
 var getInternalState = InternalStateModule.get;
@@ -544,10 +545,10 @@ module.exports = {
 /***/ },
 
 /***/ 5370
-(module, __unused_webpack_exports, __nested_webpack_require_15774__) {
+(module, __unused_webpack_exports, __nested_webpack_require_15834__) {
 
 
-var lengthOfArrayLike = __nested_webpack_require_15774__(6198);
+var lengthOfArrayLike = __nested_webpack_require_15834__(6198);
 
 module.exports = function (Constructor, list, $length) {
   var index = 0;
@@ -561,12 +562,12 @@ module.exports = function (Constructor, list, $length) {
 /***/ },
 
 /***/ 9617
-(module, __unused_webpack_exports, __nested_webpack_require_16172__) {
+(module, __unused_webpack_exports, __nested_webpack_require_16232__) {
 
 
-var toIndexedObject = __nested_webpack_require_16172__(5397);
-var toAbsoluteIndex = __nested_webpack_require_16172__(5610);
-var lengthOfArrayLike = __nested_webpack_require_16172__(6198);
+var toIndexedObject = __nested_webpack_require_16232__(5397);
+var toAbsoluteIndex = __nested_webpack_require_16232__(5610);
+var lengthOfArrayLike = __nested_webpack_require_16232__(6198);
 
 // `Array.prototype.{ indexOf, includes }` methods implementation
 var createMethod = function (IS_INCLUDES) {
@@ -602,11 +603,11 @@ module.exports = {
 /***/ },
 
 /***/ 4527
-(module, __unused_webpack_exports, __nested_webpack_require_17572__) {
+(module, __unused_webpack_exports, __nested_webpack_require_17632__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_17572__(3724);
-var isArray = __nested_webpack_require_17572__(4376);
+var DESCRIPTORS = __nested_webpack_require_17632__(3724);
+var isArray = __nested_webpack_require_17632__(4376);
 
 var $TypeError = TypeError;
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
@@ -636,10 +637,10 @@ module.exports = SILENT_ON_NON_WRITABLE_LENGTH_SET ? function (O, length) {
 /***/ },
 
 /***/ 7680
-(module, __unused_webpack_exports, __nested_webpack_require_18636__) {
+(module, __unused_webpack_exports, __nested_webpack_require_18696__) {
 
 
-var uncurryThis = __nested_webpack_require_18636__(9504);
+var uncurryThis = __nested_webpack_require_18696__(9504);
 
 module.exports = uncurryThis([].slice);
 
@@ -673,11 +674,11 @@ module.exports = {
 /***/ },
 
 /***/ 6319
-(module, __unused_webpack_exports, __nested_webpack_require_19382__) {
+(module, __unused_webpack_exports, __nested_webpack_require_19442__) {
 
 
-var anObject = __nested_webpack_require_19382__(8551);
-var iteratorClose = __nested_webpack_require_19382__(9539);
+var anObject = __nested_webpack_require_19442__(8551);
+var iteratorClose = __nested_webpack_require_19442__(9539);
 
 // call something on iterator step with safe closing on error
 module.exports = function (iterator, fn, value, ENTRIES) {
@@ -692,10 +693,10 @@ module.exports = function (iterator, fn, value, ENTRIES) {
 /***/ },
 
 /***/ 2195
-(module, __unused_webpack_exports, __nested_webpack_require_19823__) {
+(module, __unused_webpack_exports, __nested_webpack_require_19883__) {
 
 
-var uncurryThis = __nested_webpack_require_19823__(9504);
+var uncurryThis = __nested_webpack_require_19883__(9504);
 
 var toString = uncurryThis({}.toString);
 var stringSlice = uncurryThis(''.slice);
@@ -708,13 +709,13 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 6955
-(module, __unused_webpack_exports, __nested_webpack_require_20114__) {
+(module, __unused_webpack_exports, __nested_webpack_require_20174__) {
 
 
-var TO_STRING_TAG_SUPPORT = __nested_webpack_require_20114__(2140);
-var isCallable = __nested_webpack_require_20114__(4901);
-var classofRaw = __nested_webpack_require_20114__(2195);
-var wellKnownSymbol = __nested_webpack_require_20114__(8227);
+var TO_STRING_TAG_SUPPORT = __nested_webpack_require_20174__(2140);
+var isCallable = __nested_webpack_require_20174__(4901);
+var classofRaw = __nested_webpack_require_20174__(2195);
+var wellKnownSymbol = __nested_webpack_require_20174__(8227);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var $Object = Object;
@@ -745,13 +746,13 @@ module.exports = TO_STRING_TAG_SUPPORT ? classofRaw : function (it) {
 /***/ },
 
 /***/ 7740
-(module, __unused_webpack_exports, __nested_webpack_require_21221__) {
+(module, __unused_webpack_exports, __nested_webpack_require_21281__) {
 
 
-var hasOwn = __nested_webpack_require_21221__(9297);
-var ownKeys = __nested_webpack_require_21221__(5031);
-var getOwnPropertyDescriptorModule = __nested_webpack_require_21221__(7347);
-var definePropertyModule = __nested_webpack_require_21221__(4913);
+var hasOwn = __nested_webpack_require_21281__(9297);
+var ownKeys = __nested_webpack_require_21281__(5031);
+var getOwnPropertyDescriptorModule = __nested_webpack_require_21281__(7347);
+var definePropertyModule = __nested_webpack_require_21281__(4913);
 
 module.exports = function (target, source, exceptions) {
   var keys = ownKeys(source);
@@ -769,10 +770,10 @@ module.exports = function (target, source, exceptions) {
 /***/ },
 
 /***/ 2211
-(module, __unused_webpack_exports, __nested_webpack_require_21933__) {
+(module, __unused_webpack_exports, __nested_webpack_require_21993__) {
 
 
-var fails = __nested_webpack_require_21933__(9039);
+var fails = __nested_webpack_require_21993__(9039);
 
 module.exports = !fails(function () {
   function F() { /* empty */ }
@@ -798,12 +799,12 @@ module.exports = function (value, done) {
 /***/ },
 
 /***/ 6699
-(module, __unused_webpack_exports, __nested_webpack_require_22524__) {
+(module, __unused_webpack_exports, __nested_webpack_require_22584__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_22524__(3724);
-var definePropertyModule = __nested_webpack_require_22524__(4913);
-var createPropertyDescriptor = __nested_webpack_require_22524__(6980);
+var DESCRIPTORS = __nested_webpack_require_22584__(3724);
+var definePropertyModule = __nested_webpack_require_22584__(4913);
+var createPropertyDescriptor = __nested_webpack_require_22584__(6980);
 
 module.exports = DESCRIPTORS ? function (object, key, value) {
   return definePropertyModule.f(object, key, createPropertyDescriptor(1, value));
@@ -832,12 +833,12 @@ module.exports = function (bitmap, value) {
 /***/ },
 
 /***/ 4659
-(module, __unused_webpack_exports, __nested_webpack_require_23198__) {
+(module, __unused_webpack_exports, __nested_webpack_require_23258__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_23198__(3724);
-var definePropertyModule = __nested_webpack_require_23198__(4913);
-var createPropertyDescriptor = __nested_webpack_require_23198__(6980);
+var DESCRIPTORS = __nested_webpack_require_23258__(3724);
+var definePropertyModule = __nested_webpack_require_23258__(4913);
+var createPropertyDescriptor = __nested_webpack_require_23258__(6980);
 
 module.exports = function (object, key, value) {
   if (DESCRIPTORS) definePropertyModule.f(object, key, createPropertyDescriptor(0, value));
@@ -848,11 +849,11 @@ module.exports = function (object, key, value) {
 /***/ },
 
 /***/ 2106
-(module, __unused_webpack_exports, __nested_webpack_require_23611__) {
+(module, __unused_webpack_exports, __nested_webpack_require_23671__) {
 
 
-var makeBuiltIn = __nested_webpack_require_23611__(283);
-var defineProperty = __nested_webpack_require_23611__(4913);
+var makeBuiltIn = __nested_webpack_require_23671__(283);
+var defineProperty = __nested_webpack_require_23671__(4913);
 
 module.exports = function (target, name, descriptor) {
   if (descriptor.get) makeBuiltIn(descriptor.get, name, { getter: true });
@@ -864,13 +865,13 @@ module.exports = function (target, name, descriptor) {
 /***/ },
 
 /***/ 6840
-(module, __unused_webpack_exports, __nested_webpack_require_24048__) {
+(module, __unused_webpack_exports, __nested_webpack_require_24108__) {
 
 
-var isCallable = __nested_webpack_require_24048__(4901);
-var definePropertyModule = __nested_webpack_require_24048__(4913);
-var makeBuiltIn = __nested_webpack_require_24048__(283);
-var defineGlobalProperty = __nested_webpack_require_24048__(9433);
+var isCallable = __nested_webpack_require_24108__(4901);
+var definePropertyModule = __nested_webpack_require_24108__(4913);
+var makeBuiltIn = __nested_webpack_require_24108__(283);
+var defineGlobalProperty = __nested_webpack_require_24108__(9433);
 
 module.exports = function (O, key, value, options) {
   if (!options) options = {};
@@ -899,10 +900,10 @@ module.exports = function (O, key, value, options) {
 /***/ },
 
 /***/ 6279
-(module, __unused_webpack_exports, __nested_webpack_require_25031__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25091__) {
 
 
-var defineBuiltIn = __nested_webpack_require_25031__(6840);
+var defineBuiltIn = __nested_webpack_require_25091__(6840);
 
 module.exports = function (target, src, options) {
   for (var key in src) defineBuiltIn(target, key, src[key], options);
@@ -913,10 +914,10 @@ module.exports = function (target, src, options) {
 /***/ },
 
 /***/ 9433
-(module, __unused_webpack_exports, __nested_webpack_require_25303__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25363__) {
 
 
-var globalThis = __nested_webpack_require_25303__(4576);
+var globalThis = __nested_webpack_require_25363__(4576);
 
 // eslint-disable-next-line es/no-object-defineproperty -- safe
 var defineProperty = Object.defineProperty;
@@ -933,10 +934,10 @@ module.exports = function (key, value) {
 /***/ },
 
 /***/ 3724
-(module, __unused_webpack_exports, __nested_webpack_require_25750__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25810__) {
 
 
-var fails = __nested_webpack_require_25750__(9039);
+var fails = __nested_webpack_require_25810__(9039);
 
 // Detect IE8's incomplete defineProperty implementation
 module.exports = !fails(function () {
@@ -948,12 +949,12 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 4483
-(module, __unused_webpack_exports, __nested_webpack_require_26138__) {
+(module, __unused_webpack_exports, __nested_webpack_require_26198__) {
 
 
-var globalThis = __nested_webpack_require_26138__(4576);
-var getBuiltInNodeModule = __nested_webpack_require_26138__(9429);
-var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_26138__(1548);
+var globalThis = __nested_webpack_require_26198__(4576);
+var getBuiltInNodeModule = __nested_webpack_require_26198__(9429);
+var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_26198__(1548);
 
 var structuredClone = globalThis.structuredClone;
 var $ArrayBuffer = globalThis.ArrayBuffer;
@@ -992,11 +993,11 @@ module.exports = detach;
 /***/ },
 
 /***/ 4055
-(module, __unused_webpack_exports, __nested_webpack_require_27313__) {
+(module, __unused_webpack_exports, __nested_webpack_require_27373__) {
 
 
-var globalThis = __nested_webpack_require_27313__(4576);
-var isObject = __nested_webpack_require_27313__(34);
+var globalThis = __nested_webpack_require_27373__(4576);
+var isObject = __nested_webpack_require_27373__(34);
 
 var document = globalThis.document;
 // typeof document.createElement is 'object' in old IE
@@ -1043,10 +1044,10 @@ module.exports = [
 /***/ },
 
 /***/ 6193
-(module, __unused_webpack_exports, __nested_webpack_require_28214__) {
+(module, __unused_webpack_exports, __nested_webpack_require_28274__) {
 
 
-var ENVIRONMENT = __nested_webpack_require_28214__(4215);
+var ENVIRONMENT = __nested_webpack_require_28274__(4215);
 
 module.exports = ENVIRONMENT === 'NODE';
 
@@ -1054,10 +1055,10 @@ module.exports = ENVIRONMENT === 'NODE';
 /***/ },
 
 /***/ 2839
-(module, __unused_webpack_exports, __nested_webpack_require_28384__) {
+(module, __unused_webpack_exports, __nested_webpack_require_28444__) {
 
 
-var globalThis = __nested_webpack_require_28384__(4576);
+var globalThis = __nested_webpack_require_28444__(4576);
 
 var navigator = globalThis.navigator;
 var userAgent = navigator && navigator.userAgent;
@@ -1068,11 +1069,11 @@ module.exports = userAgent ? String(userAgent) : '';
 /***/ },
 
 /***/ 9519
-(module, __unused_webpack_exports, __nested_webpack_require_28654__) {
+(module, __unused_webpack_exports, __nested_webpack_require_28714__) {
 
 
-var globalThis = __nested_webpack_require_28654__(4576);
-var userAgent = __nested_webpack_require_28654__(2839);
+var globalThis = __nested_webpack_require_28714__(4576);
+var userAgent = __nested_webpack_require_28714__(2839);
 
 var process = globalThis.process;
 var Deno = globalThis.Deno;
@@ -1103,13 +1104,13 @@ module.exports = version;
 /***/ },
 
 /***/ 4215
-(module, __unused_webpack_exports, __nested_webpack_require_29578__) {
+(module, __unused_webpack_exports, __nested_webpack_require_29638__) {
 
 
 /* global Bun, Deno -- detection */
-var globalThis = __nested_webpack_require_29578__(4576);
-var userAgent = __nested_webpack_require_29578__(2839);
-var classof = __nested_webpack_require_29578__(2195);
+var globalThis = __nested_webpack_require_29638__(4576);
+var userAgent = __nested_webpack_require_29638__(2839);
+var classof = __nested_webpack_require_29638__(2195);
 
 var userAgentStartsWith = function (string) {
   return userAgent.slice(0, string.length) === string;
@@ -1131,16 +1132,16 @@ module.exports = (function () {
 /***/ },
 
 /***/ 6518
-(module, __unused_webpack_exports, __nested_webpack_require_30483__) {
+(module, __unused_webpack_exports, __nested_webpack_require_30543__) {
 
 
-var globalThis = __nested_webpack_require_30483__(4576);
-var getOwnPropertyDescriptor = (__nested_webpack_require_30483__(7347).f);
-var createNonEnumerableProperty = __nested_webpack_require_30483__(6699);
-var defineBuiltIn = __nested_webpack_require_30483__(6840);
-var defineGlobalProperty = __nested_webpack_require_30483__(9433);
-var copyConstructorProperties = __nested_webpack_require_30483__(7740);
-var isForced = __nested_webpack_require_30483__(2796);
+var globalThis = __nested_webpack_require_30543__(4576);
+var getOwnPropertyDescriptor = (__nested_webpack_require_30543__(7347).f);
+var createNonEnumerableProperty = __nested_webpack_require_30543__(6699);
+var defineBuiltIn = __nested_webpack_require_30543__(6840);
+var defineGlobalProperty = __nested_webpack_require_30543__(9433);
+var copyConstructorProperties = __nested_webpack_require_30543__(7740);
+var isForced = __nested_webpack_require_30543__(2796);
 
 /*
   options.target         - name of the target object
@@ -1208,10 +1209,10 @@ module.exports = function (exec) {
 /***/ },
 
 /***/ 8745
-(module, __unused_webpack_exports, __nested_webpack_require_33275__) {
+(module, __unused_webpack_exports, __nested_webpack_require_33335__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_33275__(616);
+var NATIVE_BIND = __nested_webpack_require_33335__(616);
 
 var FunctionPrototype = Function.prototype;
 var apply = FunctionPrototype.apply;
@@ -1226,12 +1227,12 @@ module.exports = typeof Reflect == 'object' && Reflect.apply || (NATIVE_BIND ? c
 /***/ },
 
 /***/ 6080
-(module, __unused_webpack_exports, __nested_webpack_require_33756__) {
+(module, __unused_webpack_exports, __nested_webpack_require_33816__) {
 
 
-var uncurryThis = __nested_webpack_require_33756__(7476);
-var aCallable = __nested_webpack_require_33756__(9306);
-var NATIVE_BIND = __nested_webpack_require_33756__(616);
+var uncurryThis = __nested_webpack_require_33816__(7476);
+var aCallable = __nested_webpack_require_33816__(9306);
+var NATIVE_BIND = __nested_webpack_require_33816__(616);
 
 var bind = uncurryThis(uncurryThis.bind);
 
@@ -1247,10 +1248,10 @@ module.exports = function (fn, that) {
 /***/ },
 
 /***/ 616
-(module, __unused_webpack_exports, __nested_webpack_require_34246__) {
+(module, __unused_webpack_exports, __nested_webpack_require_34306__) {
 
 
-var fails = __nested_webpack_require_34246__(9039);
+var fails = __nested_webpack_require_34306__(9039);
 
 module.exports = !fails(function () {
   // eslint-disable-next-line es/no-function-prototype-bind -- safe
@@ -1263,10 +1264,10 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 9565
-(module, __unused_webpack_exports, __nested_webpack_require_34662__) {
+(module, __unused_webpack_exports, __nested_webpack_require_34722__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_34662__(616);
+var NATIVE_BIND = __nested_webpack_require_34722__(616);
 
 var call = Function.prototype.call;
 // eslint-disable-next-line es/no-function-prototype-bind -- safe
@@ -1278,11 +1279,11 @@ module.exports = NATIVE_BIND ? call.bind(call) : function () {
 /***/ },
 
 /***/ 350
-(module, __unused_webpack_exports, __nested_webpack_require_34995__) {
+(module, __unused_webpack_exports, __nested_webpack_require_35055__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_34995__(3724);
-var hasOwn = __nested_webpack_require_34995__(9297);
+var DESCRIPTORS = __nested_webpack_require_35055__(3724);
+var hasOwn = __nested_webpack_require_35055__(9297);
 
 var FunctionPrototype = Function.prototype;
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
@@ -1303,11 +1304,11 @@ module.exports = {
 /***/ },
 
 /***/ 6706
-(module, __unused_webpack_exports, __nested_webpack_require_35764__) {
+(module, __unused_webpack_exports, __nested_webpack_require_35824__) {
 
 
-var uncurryThis = __nested_webpack_require_35764__(9504);
-var aCallable = __nested_webpack_require_35764__(9306);
+var uncurryThis = __nested_webpack_require_35824__(9504);
+var aCallable = __nested_webpack_require_35824__(9306);
 
 module.exports = function (object, key, method) {
   try {
@@ -1320,11 +1321,11 @@ module.exports = function (object, key, method) {
 /***/ },
 
 /***/ 7476
-(module, __unused_webpack_exports, __nested_webpack_require_36198__) {
+(module, __unused_webpack_exports, __nested_webpack_require_36258__) {
 
 
-var classofRaw = __nested_webpack_require_36198__(2195);
-var uncurryThis = __nested_webpack_require_36198__(9504);
+var classofRaw = __nested_webpack_require_36258__(2195);
+var uncurryThis = __nested_webpack_require_36258__(9504);
 
 module.exports = function (fn) {
   // Nashorn bug:
@@ -1337,10 +1338,10 @@ module.exports = function (fn) {
 /***/ },
 
 /***/ 9504
-(module, __unused_webpack_exports, __nested_webpack_require_36596__) {
+(module, __unused_webpack_exports, __nested_webpack_require_36656__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_36596__(616);
+var NATIVE_BIND = __nested_webpack_require_36656__(616);
 
 var FunctionPrototype = Function.prototype;
 var call = FunctionPrototype.call;
@@ -1372,11 +1373,11 @@ module.exports = function (options) {
 /***/ },
 
 /***/ 9429
-(module, __unused_webpack_exports, __nested_webpack_require_37408__) {
+(module, __unused_webpack_exports, __nested_webpack_require_37468__) {
 
 
-var globalThis = __nested_webpack_require_37408__(4576);
-var IS_NODE = __nested_webpack_require_37408__(6193);
+var globalThis = __nested_webpack_require_37468__(4576);
+var IS_NODE = __nested_webpack_require_37468__(6193);
 
 module.exports = function (name) {
   if (IS_NODE) {
@@ -1394,11 +1395,11 @@ module.exports = function (name) {
 /***/ },
 
 /***/ 7751
-(module, __unused_webpack_exports, __nested_webpack_require_37897__) {
+(module, __unused_webpack_exports, __nested_webpack_require_37957__) {
 
 
-var globalThis = __nested_webpack_require_37897__(4576);
-var isCallable = __nested_webpack_require_37897__(4901);
+var globalThis = __nested_webpack_require_37957__(4576);
+var isCallable = __nested_webpack_require_37957__(4901);
 
 var aFunction = function (argument) {
   return isCallable(argument) ? argument : undefined;
@@ -1429,13 +1430,13 @@ module.exports = function (obj) {
 /***/ },
 
 /***/ 8646
-(module, __unused_webpack_exports, __nested_webpack_require_38580__) {
+(module, __unused_webpack_exports, __nested_webpack_require_38640__) {
 
 
-var call = __nested_webpack_require_38580__(9565);
-var anObject = __nested_webpack_require_38580__(8551);
-var getIteratorDirect = __nested_webpack_require_38580__(1767);
-var getIteratorMethod = __nested_webpack_require_38580__(851);
+var call = __nested_webpack_require_38640__(9565);
+var anObject = __nested_webpack_require_38640__(8551);
+var getIteratorDirect = __nested_webpack_require_38640__(1767);
+var getIteratorMethod = __nested_webpack_require_38640__(851);
 
 module.exports = function (obj, stringHandling) {
   if (!stringHandling || typeof obj !== 'string') anObject(obj);
@@ -1447,14 +1448,14 @@ module.exports = function (obj, stringHandling) {
 /***/ },
 
 /***/ 851
-(module, __unused_webpack_exports, __nested_webpack_require_39087__) {
+(module, __unused_webpack_exports, __nested_webpack_require_39147__) {
 
 
-var classof = __nested_webpack_require_39087__(6955);
-var getMethod = __nested_webpack_require_39087__(5966);
-var isNullOrUndefined = __nested_webpack_require_39087__(4117);
-var Iterators = __nested_webpack_require_39087__(6269);
-var wellKnownSymbol = __nested_webpack_require_39087__(8227);
+var classof = __nested_webpack_require_39147__(6955);
+var getMethod = __nested_webpack_require_39147__(5966);
+var isNullOrUndefined = __nested_webpack_require_39147__(4117);
+var Iterators = __nested_webpack_require_39147__(6269);
+var wellKnownSymbol = __nested_webpack_require_39147__(8227);
 
 var ITERATOR = wellKnownSymbol('iterator');
 
@@ -1468,14 +1469,14 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 81
-(module, __unused_webpack_exports, __nested_webpack_require_39604__) {
+(module, __unused_webpack_exports, __nested_webpack_require_39664__) {
 
 
-var call = __nested_webpack_require_39604__(9565);
-var aCallable = __nested_webpack_require_39604__(9306);
-var anObject = __nested_webpack_require_39604__(8551);
-var tryToString = __nested_webpack_require_39604__(6823);
-var getIteratorMethod = __nested_webpack_require_39604__(851);
+var call = __nested_webpack_require_39664__(9565);
+var aCallable = __nested_webpack_require_39664__(9306);
+var anObject = __nested_webpack_require_39664__(8551);
+var tryToString = __nested_webpack_require_39664__(6823);
+var getIteratorMethod = __nested_webpack_require_39664__(851);
 
 var $TypeError = TypeError;
 
@@ -1489,11 +1490,11 @@ module.exports = function (argument, usingIterator) {
 /***/ },
 
 /***/ 5966
-(module, __unused_webpack_exports, __nested_webpack_require_40233__) {
+(module, __unused_webpack_exports, __nested_webpack_require_40293__) {
 
 
-var aCallable = __nested_webpack_require_40233__(9306);
-var isNullOrUndefined = __nested_webpack_require_40233__(4117);
+var aCallable = __nested_webpack_require_40293__(9306);
+var isNullOrUndefined = __nested_webpack_require_40293__(4117);
 
 // `GetMethod` abstract operation
 // https://tc39.es/ecma262/#sec-getmethod
@@ -1506,14 +1507,14 @@ module.exports = function (V, P) {
 /***/ },
 
 /***/ 3789
-(module, __unused_webpack_exports, __nested_webpack_require_40608__) {
+(module, __unused_webpack_exports, __nested_webpack_require_40668__) {
 
 
-var aCallable = __nested_webpack_require_40608__(9306);
-var anObject = __nested_webpack_require_40608__(8551);
-var call = __nested_webpack_require_40608__(9565);
-var toIntegerOrInfinity = __nested_webpack_require_40608__(1291);
-var getIteratorDirect = __nested_webpack_require_40608__(1767);
+var aCallable = __nested_webpack_require_40668__(9306);
+var anObject = __nested_webpack_require_40668__(8551);
+var call = __nested_webpack_require_40668__(9565);
+var toIntegerOrInfinity = __nested_webpack_require_40668__(1291);
+var getIteratorDirect = __nested_webpack_require_40668__(1767);
 
 var INVALID_SIZE = 'Invalid size';
 var $RangeError = RangeError;
@@ -1576,11 +1577,11 @@ module.exports =
 /***/ },
 
 /***/ 9297
-(module, __unused_webpack_exports, __nested_webpack_require_42565__) {
+(module, __unused_webpack_exports, __nested_webpack_require_42625__) {
 
 
-var uncurryThis = __nested_webpack_require_42565__(9504);
-var toObject = __nested_webpack_require_42565__(8981);
+var uncurryThis = __nested_webpack_require_42625__(9504);
+var toObject = __nested_webpack_require_42625__(8981);
 
 var hasOwnProperty = uncurryThis({}.hasOwnProperty);
 
@@ -1604,10 +1605,10 @@ module.exports = {};
 /***/ },
 
 /***/ 397
-(module, __unused_webpack_exports, __nested_webpack_require_43095__) {
+(module, __unused_webpack_exports, __nested_webpack_require_43155__) {
 
 
-var getBuiltIn = __nested_webpack_require_43095__(7751);
+var getBuiltIn = __nested_webpack_require_43155__(7751);
 
 module.exports = getBuiltIn('document', 'documentElement');
 
@@ -1615,12 +1616,12 @@ module.exports = getBuiltIn('document', 'documentElement');
 /***/ },
 
 /***/ 5917
-(module, __unused_webpack_exports, __nested_webpack_require_43283__) {
+(module, __unused_webpack_exports, __nested_webpack_require_43343__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_43283__(3724);
-var fails = __nested_webpack_require_43283__(9039);
-var createElement = __nested_webpack_require_43283__(4055);
+var DESCRIPTORS = __nested_webpack_require_43343__(3724);
+var fails = __nested_webpack_require_43343__(9039);
+var createElement = __nested_webpack_require_43343__(4055);
 
 // Thanks to IE8 for its funny defineProperty
 module.exports = !DESCRIPTORS && !fails(function () {
@@ -1634,12 +1635,12 @@ module.exports = !DESCRIPTORS && !fails(function () {
 /***/ },
 
 /***/ 7055
-(module, __unused_webpack_exports, __nested_webpack_require_43793__) {
+(module, __unused_webpack_exports, __nested_webpack_require_43853__) {
 
 
-var uncurryThis = __nested_webpack_require_43793__(9504);
-var fails = __nested_webpack_require_43793__(9039);
-var classof = __nested_webpack_require_43793__(2195);
+var uncurryThis = __nested_webpack_require_43853__(9504);
+var fails = __nested_webpack_require_43853__(9039);
+var classof = __nested_webpack_require_43853__(2195);
 
 var $Object = Object;
 var split = uncurryThis(''.split);
@@ -1657,12 +1658,12 @@ module.exports = fails(function () {
 /***/ },
 
 /***/ 3706
-(module, __unused_webpack_exports, __nested_webpack_require_44452__) {
+(module, __unused_webpack_exports, __nested_webpack_require_44512__) {
 
 
-var uncurryThis = __nested_webpack_require_44452__(9504);
-var isCallable = __nested_webpack_require_44452__(4901);
-var store = __nested_webpack_require_44452__(7629);
+var uncurryThis = __nested_webpack_require_44512__(9504);
+var isCallable = __nested_webpack_require_44512__(4901);
+var store = __nested_webpack_require_44512__(7629);
 
 var functionToString = uncurryThis(Function.toString);
 
@@ -1679,17 +1680,17 @@ module.exports = store.inspectSource;
 /***/ },
 
 /***/ 1181
-(module, __unused_webpack_exports, __nested_webpack_require_44959__) {
+(module, __unused_webpack_exports, __nested_webpack_require_45019__) {
 
 
-var NATIVE_WEAK_MAP = __nested_webpack_require_44959__(8622);
-var globalThis = __nested_webpack_require_44959__(4576);
-var isObject = __nested_webpack_require_44959__(34);
-var createNonEnumerableProperty = __nested_webpack_require_44959__(6699);
-var hasOwn = __nested_webpack_require_44959__(9297);
-var shared = __nested_webpack_require_44959__(7629);
-var sharedKey = __nested_webpack_require_44959__(6119);
-var hiddenKeys = __nested_webpack_require_44959__(421);
+var NATIVE_WEAK_MAP = __nested_webpack_require_45019__(8622);
+var globalThis = __nested_webpack_require_45019__(4576);
+var isObject = __nested_webpack_require_45019__(34);
+var createNonEnumerableProperty = __nested_webpack_require_45019__(6699);
+var hasOwn = __nested_webpack_require_45019__(9297);
+var shared = __nested_webpack_require_45019__(7629);
+var sharedKey = __nested_webpack_require_45019__(6119);
+var hiddenKeys = __nested_webpack_require_45019__(421);
 
 var OBJECT_ALREADY_INITIALIZED = 'Object already initialized';
 var TypeError = globalThis.TypeError;
@@ -1757,11 +1758,11 @@ module.exports = {
 /***/ },
 
 /***/ 4209
-(module, __unused_webpack_exports, __nested_webpack_require_47016__) {
+(module, __unused_webpack_exports, __nested_webpack_require_47076__) {
 
 
-var wellKnownSymbol = __nested_webpack_require_47016__(8227);
-var Iterators = __nested_webpack_require_47016__(6269);
+var wellKnownSymbol = __nested_webpack_require_47076__(8227);
+var Iterators = __nested_webpack_require_47076__(6269);
 
 var ITERATOR = wellKnownSymbol('iterator');
 var ArrayPrototype = Array.prototype;
@@ -1775,10 +1776,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 4376
-(module, __unused_webpack_exports, __nested_webpack_require_47436__) {
+(module, __unused_webpack_exports, __nested_webpack_require_47496__) {
 
 
-var classof = __nested_webpack_require_47436__(2195);
+var classof = __nested_webpack_require_47496__(2195);
 
 // `IsArray` abstract operation
 // https://tc39.es/ecma262/#sec-isarray
@@ -1791,10 +1792,10 @@ module.exports = Array.isArray || function isArray(argument) {
 /***/ },
 
 /***/ 1108
-(module, __unused_webpack_exports, __nested_webpack_require_47795__) {
+(module, __unused_webpack_exports, __nested_webpack_require_47855__) {
 
 
-var classof = __nested_webpack_require_47795__(6955);
+var classof = __nested_webpack_require_47855__(6955);
 
 module.exports = function (it) {
   var klass = classof(it);
@@ -1824,11 +1825,11 @@ module.exports = typeof documentAll == 'undefined' && documentAll !== undefined 
 /***/ },
 
 /***/ 2796
-(module, __unused_webpack_exports, __nested_webpack_require_48604__) {
+(module, __unused_webpack_exports, __nested_webpack_require_48664__) {
 
 
-var fails = __nested_webpack_require_48604__(9039);
-var isCallable = __nested_webpack_require_48604__(4901);
+var fails = __nested_webpack_require_48664__(9039);
+var isCallable = __nested_webpack_require_48664__(4901);
 
 var replacement = /#|\.prototype\./;
 
@@ -1867,10 +1868,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 34
-(module, __unused_webpack_exports, __nested_webpack_require_49536__) {
+(module, __unused_webpack_exports, __nested_webpack_require_49596__) {
 
 
-var isCallable = __nested_webpack_require_49536__(4901);
+var isCallable = __nested_webpack_require_49596__(4901);
 
 module.exports = function (it) {
   return typeof it == 'object' ? it !== null : isCallable(it);
@@ -1880,10 +1881,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 3925
-(module, __unused_webpack_exports, __nested_webpack_require_49763__) {
+(module, __unused_webpack_exports, __nested_webpack_require_49823__) {
 
 
-var isObject = __nested_webpack_require_49763__(34);
+var isObject = __nested_webpack_require_49823__(34);
 
 module.exports = function (argument) {
   return isObject(argument) || argument === null;
@@ -1902,11 +1903,11 @@ module.exports = false;
 /***/ },
 
 /***/ 5810
-(module, __unused_webpack_exports, __nested_webpack_require_50039__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50099__) {
 
 
-var isObject = __nested_webpack_require_50039__(34);
-var getInternalState = (__nested_webpack_require_50039__(1181).get);
+var isObject = __nested_webpack_require_50099__(34);
+var getInternalState = (__nested_webpack_require_50099__(1181).get);
 
 module.exports = function isRawJSON(O) {
   if (!isObject(O)) return false;
@@ -1918,13 +1919,13 @@ module.exports = function isRawJSON(O) {
 /***/ },
 
 /***/ 757
-(module, __unused_webpack_exports, __nested_webpack_require_50377__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50437__) {
 
 
-var getBuiltIn = __nested_webpack_require_50377__(7751);
-var isCallable = __nested_webpack_require_50377__(4901);
-var isPrototypeOf = __nested_webpack_require_50377__(1625);
-var USE_SYMBOL_AS_UID = __nested_webpack_require_50377__(7040);
+var getBuiltIn = __nested_webpack_require_50437__(7751);
+var isCallable = __nested_webpack_require_50437__(4901);
+var isPrototypeOf = __nested_webpack_require_50437__(1625);
+var USE_SYMBOL_AS_UID = __nested_webpack_require_50437__(7040);
 
 var $Object = Object;
 
@@ -1939,10 +1940,10 @@ module.exports = USE_SYMBOL_AS_UID ? function (it) {
 /***/ },
 
 /***/ 507
-(module, __unused_webpack_exports, __nested_webpack_require_50894__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50954__) {
 
 
-var call = __nested_webpack_require_50894__(9565);
+var call = __nested_webpack_require_50954__(9565);
 
 module.exports = function (record, fn, ITERATOR_INSTEAD_OF_RECORD) {
   var iterator = ITERATOR_INSTEAD_OF_RECORD ? record : record.iterator;
@@ -1958,19 +1959,19 @@ module.exports = function (record, fn, ITERATOR_INSTEAD_OF_RECORD) {
 /***/ },
 
 /***/ 2652
-(module, __unused_webpack_exports, __nested_webpack_require_51332__) {
+(module, __unused_webpack_exports, __nested_webpack_require_51392__) {
 
 
-var bind = __nested_webpack_require_51332__(6080);
-var call = __nested_webpack_require_51332__(9565);
-var anObject = __nested_webpack_require_51332__(8551);
-var tryToString = __nested_webpack_require_51332__(6823);
-var isArrayIteratorMethod = __nested_webpack_require_51332__(4209);
-var lengthOfArrayLike = __nested_webpack_require_51332__(6198);
-var isPrototypeOf = __nested_webpack_require_51332__(1625);
-var getIterator = __nested_webpack_require_51332__(81);
-var getIteratorMethod = __nested_webpack_require_51332__(851);
-var iteratorClose = __nested_webpack_require_51332__(9539);
+var bind = __nested_webpack_require_51392__(6080);
+var call = __nested_webpack_require_51392__(9565);
+var anObject = __nested_webpack_require_51392__(8551);
+var tryToString = __nested_webpack_require_51392__(6823);
+var isArrayIteratorMethod = __nested_webpack_require_51392__(4209);
+var lengthOfArrayLike = __nested_webpack_require_51392__(6198);
+var isPrototypeOf = __nested_webpack_require_51392__(1625);
+var getIterator = __nested_webpack_require_51392__(81);
+var getIteratorMethod = __nested_webpack_require_51392__(851);
+var iteratorClose = __nested_webpack_require_51392__(9539);
 
 var $TypeError = TypeError;
 
@@ -2034,10 +2035,10 @@ module.exports = function (iterable, unboundFunction, options) {
 /***/ },
 
 /***/ 1385
-(module, __unused_webpack_exports, __nested_webpack_require_53792__) {
+(module, __unused_webpack_exports, __nested_webpack_require_53852__) {
 
 
-var iteratorClose = __nested_webpack_require_53792__(9539);
+var iteratorClose = __nested_webpack_require_53852__(9539);
 
 module.exports = function (iters, kind, value) {
   for (var i = iters.length - 1; i >= 0; i--) {
@@ -2057,12 +2058,12 @@ module.exports = function (iters, kind, value) {
 /***/ },
 
 /***/ 9539
-(module, __unused_webpack_exports, __nested_webpack_require_54264__) {
+(module, __unused_webpack_exports, __nested_webpack_require_54324__) {
 
 
-var call = __nested_webpack_require_54264__(9565);
-var anObject = __nested_webpack_require_54264__(8551);
-var getMethod = __nested_webpack_require_54264__(5966);
+var call = __nested_webpack_require_54324__(9565);
+var anObject = __nested_webpack_require_54324__(8551);
+var getMethod = __nested_webpack_require_54324__(5966);
 
 module.exports = function (iterator, kind, value) {
   var innerResult, innerError;
@@ -2088,20 +2089,20 @@ module.exports = function (iterator, kind, value) {
 /***/ },
 
 /***/ 9462
-(module, __unused_webpack_exports, __nested_webpack_require_54961__) {
+(module, __unused_webpack_exports, __nested_webpack_require_55021__) {
 
 
-var call = __nested_webpack_require_54961__(9565);
-var create = __nested_webpack_require_54961__(2360);
-var createNonEnumerableProperty = __nested_webpack_require_54961__(6699);
-var defineBuiltIns = __nested_webpack_require_54961__(6279);
-var wellKnownSymbol = __nested_webpack_require_54961__(8227);
-var InternalStateModule = __nested_webpack_require_54961__(1181);
-var getMethod = __nested_webpack_require_54961__(5966);
-var IteratorPrototype = (__nested_webpack_require_54961__(7657).IteratorPrototype);
-var createIterResultObject = __nested_webpack_require_54961__(2529);
-var iteratorClose = __nested_webpack_require_54961__(9539);
-var iteratorCloseAll = __nested_webpack_require_54961__(1385);
+var call = __nested_webpack_require_55021__(9565);
+var create = __nested_webpack_require_55021__(2360);
+var createNonEnumerableProperty = __nested_webpack_require_55021__(6699);
+var defineBuiltIns = __nested_webpack_require_55021__(6279);
+var wellKnownSymbol = __nested_webpack_require_55021__(8227);
+var InternalStateModule = __nested_webpack_require_55021__(1181);
+var getMethod = __nested_webpack_require_55021__(5966);
+var IteratorPrototype = (__nested_webpack_require_55021__(7657).IteratorPrototype);
+var createIterResultObject = __nested_webpack_require_55021__(2529);
+var iteratorClose = __nested_webpack_require_55021__(9539);
+var iteratorCloseAll = __nested_webpack_require_55021__(1385);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var ITERATOR_HELPER = 'IteratorHelper';
@@ -2200,10 +2201,10 @@ module.exports = function (methodName, argument) {
 /***/ },
 
 /***/ 4549
-(module, __unused_webpack_exports, __nested_webpack_require_58813__) {
+(module, __unused_webpack_exports, __nested_webpack_require_58873__) {
 
 
-var globalThis = __nested_webpack_require_58813__(4576);
+var globalThis = __nested_webpack_require_58873__(4576);
 
 // https://github.com/tc39/ecma262/pull/3467
 module.exports = function (METHOD_NAME, ExpectedError) {
@@ -2230,17 +2231,17 @@ module.exports = function (METHOD_NAME, ExpectedError) {
 /***/ },
 
 /***/ 7657
-(module, __unused_webpack_exports, __nested_webpack_require_59551__) {
+(module, __unused_webpack_exports, __nested_webpack_require_59611__) {
 
 
-var fails = __nested_webpack_require_59551__(9039);
-var isCallable = __nested_webpack_require_59551__(4901);
-var isObject = __nested_webpack_require_59551__(34);
-var create = __nested_webpack_require_59551__(2360);
-var getPrototypeOf = __nested_webpack_require_59551__(2787);
-var defineBuiltIn = __nested_webpack_require_59551__(6840);
-var wellKnownSymbol = __nested_webpack_require_59551__(8227);
-var IS_PURE = __nested_webpack_require_59551__(6395);
+var fails = __nested_webpack_require_59611__(9039);
+var isCallable = __nested_webpack_require_59611__(4901);
+var isObject = __nested_webpack_require_59611__(34);
+var create = __nested_webpack_require_59611__(2360);
+var getPrototypeOf = __nested_webpack_require_59611__(2787);
+var defineBuiltIn = __nested_webpack_require_59611__(6840);
+var wellKnownSymbol = __nested_webpack_require_59611__(8227);
+var IS_PURE = __nested_webpack_require_59611__(6395);
 
 var ITERATOR = wellKnownSymbol('iterator');
 var BUGGY_SAFARI_ITERATORS = false;
@@ -2295,10 +2296,10 @@ module.exports = {};
 /***/ },
 
 /***/ 6198
-(module, __unused_webpack_exports, __nested_webpack_require_61383__) {
+(module, __unused_webpack_exports, __nested_webpack_require_61443__) {
 
 
-var toLength = __nested_webpack_require_61383__(8014);
+var toLength = __nested_webpack_require_61443__(8014);
 
 // `LengthOfArrayLike` abstract operation
 // https://tc39.es/ecma262/#sec-lengthofarraylike
@@ -2310,17 +2311,17 @@ module.exports = function (obj) {
 /***/ },
 
 /***/ 283
-(module, __unused_webpack_exports, __nested_webpack_require_61668__) {
+(module, __unused_webpack_exports, __nested_webpack_require_61728__) {
 
 
-var uncurryThis = __nested_webpack_require_61668__(9504);
-var fails = __nested_webpack_require_61668__(9039);
-var isCallable = __nested_webpack_require_61668__(4901);
-var hasOwn = __nested_webpack_require_61668__(9297);
-var DESCRIPTORS = __nested_webpack_require_61668__(3724);
-var CONFIGURABLE_FUNCTION_NAME = (__nested_webpack_require_61668__(350).CONFIGURABLE);
-var inspectSource = __nested_webpack_require_61668__(3706);
-var InternalStateModule = __nested_webpack_require_61668__(1181);
+var uncurryThis = __nested_webpack_require_61728__(9504);
+var fails = __nested_webpack_require_61728__(9039);
+var isCallable = __nested_webpack_require_61728__(4901);
+var hasOwn = __nested_webpack_require_61728__(9297);
+var DESCRIPTORS = __nested_webpack_require_61728__(3724);
+var CONFIGURABLE_FUNCTION_NAME = (__nested_webpack_require_61728__(350).CONFIGURABLE);
+var inspectSource = __nested_webpack_require_61728__(3706);
+var InternalStateModule = __nested_webpack_require_61728__(1181);
 
 var enforceInternalState = InternalStateModule.enforce;
 var getInternalState = InternalStateModule.get;
@@ -2372,10 +2373,10 @@ Function.prototype.toString = makeBuiltIn(function toString() {
 /***/ },
 
 /***/ 2248
-(module, __unused_webpack_exports, __nested_webpack_require_64251__) {
+(module, __unused_webpack_exports, __nested_webpack_require_64311__) {
 
 
-var uncurryThis = __nested_webpack_require_64251__(9504);
+var uncurryThis = __nested_webpack_require_64311__(9504);
 
 // eslint-disable-next-line es/no-map -- safe
 var MapPrototype = Map.prototype;
@@ -2412,11 +2413,11 @@ module.exports = Math.trunc || function trunc(x) {
 /***/ },
 
 /***/ 7819
-(module, __unused_webpack_exports, __nested_webpack_require_65031__) {
+(module, __unused_webpack_exports, __nested_webpack_require_65091__) {
 
 
 /* eslint-disable es/no-json -- safe */
-var fails = __nested_webpack_require_65031__(9039);
+var fails = __nested_webpack_require_65091__(9039);
 
 module.exports = !fails(function () {
   var unsafeInt = '9007199254740993';
@@ -2430,10 +2431,10 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 6043
-(module, __unused_webpack_exports, __nested_webpack_require_65521__) {
+(module, __unused_webpack_exports, __nested_webpack_require_65581__) {
 
 
-var aCallable = __nested_webpack_require_65521__(9306);
+var aCallable = __nested_webpack_require_65581__(9306);
 
 var $TypeError = TypeError;
 
@@ -2458,17 +2459,17 @@ module.exports.f = function (C) {
 /***/ },
 
 /***/ 2360
-(module, __unused_webpack_exports, __nested_webpack_require_66199__) {
+(module, __unused_webpack_exports, __nested_webpack_require_66259__) {
 
 
 /* global ActiveXObject -- old IE, WSH */
-var anObject = __nested_webpack_require_66199__(8551);
-var definePropertiesModule = __nested_webpack_require_66199__(6801);
-var enumBugKeys = __nested_webpack_require_66199__(8727);
-var hiddenKeys = __nested_webpack_require_66199__(421);
-var html = __nested_webpack_require_66199__(397);
-var documentCreateElement = __nested_webpack_require_66199__(4055);
-var sharedKey = __nested_webpack_require_66199__(6119);
+var anObject = __nested_webpack_require_66259__(8551);
+var definePropertiesModule = __nested_webpack_require_66259__(6801);
+var enumBugKeys = __nested_webpack_require_66259__(8727);
+var hiddenKeys = __nested_webpack_require_66259__(421);
+var html = __nested_webpack_require_66259__(397);
+var documentCreateElement = __nested_webpack_require_66259__(4055);
+var sharedKey = __nested_webpack_require_66259__(6119);
 
 var GT = '>';
 var LT = '<';
@@ -2550,15 +2551,15 @@ module.exports = Object.create || function create(O, Properties) {
 /***/ },
 
 /***/ 6801
-(__unused_webpack_module, exports, __nested_webpack_require_69316__) {
+(__unused_webpack_module, exports, __nested_webpack_require_69376__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_69316__(3724);
-var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_69316__(8686);
-var definePropertyModule = __nested_webpack_require_69316__(4913);
-var anObject = __nested_webpack_require_69316__(8551);
-var toIndexedObject = __nested_webpack_require_69316__(5397);
-var objectKeys = __nested_webpack_require_69316__(1072);
+var DESCRIPTORS = __nested_webpack_require_69376__(3724);
+var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_69376__(8686);
+var definePropertyModule = __nested_webpack_require_69376__(4913);
+var anObject = __nested_webpack_require_69376__(8551);
+var toIndexedObject = __nested_webpack_require_69376__(5397);
+var objectKeys = __nested_webpack_require_69376__(1072);
 
 // `Object.defineProperties` method
 // https://tc39.es/ecma262/#sec-object.defineproperties
@@ -2578,14 +2579,14 @@ exports.f = DESCRIPTORS && !V8_PROTOTYPE_DEFINE_BUG ? Object.defineProperties : 
 /***/ },
 
 /***/ 4913
-(__unused_webpack_module, exports, __nested_webpack_require_70223__) {
+(__unused_webpack_module, exports, __nested_webpack_require_70283__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_70223__(3724);
-var IE8_DOM_DEFINE = __nested_webpack_require_70223__(5917);
-var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_70223__(8686);
-var anObject = __nested_webpack_require_70223__(8551);
-var toPropertyKey = __nested_webpack_require_70223__(6969);
+var DESCRIPTORS = __nested_webpack_require_70283__(3724);
+var IE8_DOM_DEFINE = __nested_webpack_require_70283__(5917);
+var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_70283__(8686);
+var anObject = __nested_webpack_require_70283__(8551);
+var toPropertyKey = __nested_webpack_require_70283__(6969);
 
 var $TypeError = TypeError;
 // eslint-disable-next-line es/no-object-defineproperty -- safe
@@ -2629,17 +2630,17 @@ exports.f = DESCRIPTORS ? V8_PROTOTYPE_DEFINE_BUG ? function defineProperty(O, P
 /***/ },
 
 /***/ 7347
-(__unused_webpack_module, exports, __nested_webpack_require_72120__) {
+(__unused_webpack_module, exports, __nested_webpack_require_72180__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_72120__(3724);
-var call = __nested_webpack_require_72120__(9565);
-var propertyIsEnumerableModule = __nested_webpack_require_72120__(8773);
-var createPropertyDescriptor = __nested_webpack_require_72120__(6980);
-var toIndexedObject = __nested_webpack_require_72120__(5397);
-var toPropertyKey = __nested_webpack_require_72120__(6969);
-var hasOwn = __nested_webpack_require_72120__(9297);
-var IE8_DOM_DEFINE = __nested_webpack_require_72120__(5917);
+var DESCRIPTORS = __nested_webpack_require_72180__(3724);
+var call = __nested_webpack_require_72180__(9565);
+var propertyIsEnumerableModule = __nested_webpack_require_72180__(8773);
+var createPropertyDescriptor = __nested_webpack_require_72180__(6980);
+var toIndexedObject = __nested_webpack_require_72180__(5397);
+var toPropertyKey = __nested_webpack_require_72180__(6969);
+var hasOwn = __nested_webpack_require_72180__(9297);
+var IE8_DOM_DEFINE = __nested_webpack_require_72180__(5917);
 
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
 var $getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -2659,11 +2660,11 @@ exports.f = DESCRIPTORS ? $getOwnPropertyDescriptor : function getOwnPropertyDes
 /***/ },
 
 /***/ 8480
-(__unused_webpack_module, exports, __nested_webpack_require_73194__) {
+(__unused_webpack_module, exports, __nested_webpack_require_73254__) {
 
 
-var internalObjectKeys = __nested_webpack_require_73194__(1828);
-var enumBugKeys = __nested_webpack_require_73194__(8727);
+var internalObjectKeys = __nested_webpack_require_73254__(1828);
+var enumBugKeys = __nested_webpack_require_73254__(8727);
 
 var hiddenKeys = enumBugKeys.concat('length', 'prototype');
 
@@ -2688,14 +2689,14 @@ exports.f = Object.getOwnPropertySymbols;
 /***/ },
 
 /***/ 2787
-(module, __unused_webpack_exports, __nested_webpack_require_73901__) {
+(module, __unused_webpack_exports, __nested_webpack_require_73961__) {
 
 
-var hasOwn = __nested_webpack_require_73901__(9297);
-var isCallable = __nested_webpack_require_73901__(4901);
-var toObject = __nested_webpack_require_73901__(8981);
-var sharedKey = __nested_webpack_require_73901__(6119);
-var CORRECT_PROTOTYPE_GETTER = __nested_webpack_require_73901__(2211);
+var hasOwn = __nested_webpack_require_73961__(9297);
+var isCallable = __nested_webpack_require_73961__(4901);
+var toObject = __nested_webpack_require_73961__(8981);
+var sharedKey = __nested_webpack_require_73961__(6119);
+var CORRECT_PROTOTYPE_GETTER = __nested_webpack_require_73961__(2211);
 
 var IE_PROTO = sharedKey('IE_PROTO');
 var $Object = Object;
@@ -2717,10 +2718,10 @@ module.exports = CORRECT_PROTOTYPE_GETTER ? $Object.getPrototypeOf : function (O
 /***/ },
 
 /***/ 1625
-(module, __unused_webpack_exports, __nested_webpack_require_74841__) {
+(module, __unused_webpack_exports, __nested_webpack_require_74901__) {
 
 
-var uncurryThis = __nested_webpack_require_74841__(9504);
+var uncurryThis = __nested_webpack_require_74901__(9504);
 
 module.exports = uncurryThis({}.isPrototypeOf);
 
@@ -2728,14 +2729,14 @@ module.exports = uncurryThis({}.isPrototypeOf);
 /***/ },
 
 /***/ 1828
-(module, __unused_webpack_exports, __nested_webpack_require_75018__) {
+(module, __unused_webpack_exports, __nested_webpack_require_75078__) {
 
 
-var uncurryThis = __nested_webpack_require_75018__(9504);
-var hasOwn = __nested_webpack_require_75018__(9297);
-var toIndexedObject = __nested_webpack_require_75018__(5397);
-var indexOf = (__nested_webpack_require_75018__(9617).indexOf);
-var hiddenKeys = __nested_webpack_require_75018__(421);
+var uncurryThis = __nested_webpack_require_75078__(9504);
+var hasOwn = __nested_webpack_require_75078__(9297);
+var toIndexedObject = __nested_webpack_require_75078__(5397);
+var indexOf = (__nested_webpack_require_75078__(9617).indexOf);
+var hiddenKeys = __nested_webpack_require_75078__(421);
 
 var push = uncurryThis([].push);
 
@@ -2756,11 +2757,11 @@ module.exports = function (object, names) {
 /***/ },
 
 /***/ 1072
-(module, __unused_webpack_exports, __nested_webpack_require_75736__) {
+(module, __unused_webpack_exports, __nested_webpack_require_75796__) {
 
 
-var internalObjectKeys = __nested_webpack_require_75736__(1828);
-var enumBugKeys = __nested_webpack_require_75736__(8727);
+var internalObjectKeys = __nested_webpack_require_75796__(1828);
+var enumBugKeys = __nested_webpack_require_75796__(8727);
 
 // `Object.keys` method
 // https://tc39.es/ecma262/#sec-object.keys
@@ -2794,14 +2795,14 @@ exports.f = NASHORN_BUG ? function propertyIsEnumerable(V) {
 /***/ },
 
 /***/ 2967
-(module, __unused_webpack_exports, __nested_webpack_require_76828__) {
+(module, __unused_webpack_exports, __nested_webpack_require_76888__) {
 
 
 /* eslint-disable no-proto -- safe */
-var uncurryThisAccessor = __nested_webpack_require_76828__(6706);
-var isObject = __nested_webpack_require_76828__(34);
-var requireObjectCoercible = __nested_webpack_require_76828__(7750);
-var aPossiblePrototype = __nested_webpack_require_76828__(3506);
+var uncurryThisAccessor = __nested_webpack_require_76888__(6706);
+var isObject = __nested_webpack_require_76888__(34);
+var requireObjectCoercible = __nested_webpack_require_76888__(7750);
+var aPossiblePrototype = __nested_webpack_require_76888__(3506);
 
 // `Object.setPrototypeOf` method
 // https://tc39.es/ecma262/#sec-object.setprototypeof
@@ -2830,12 +2831,12 @@ module.exports = Object.setPrototypeOf || ('__proto__' in {} ? function () {
 /***/ },
 
 /***/ 4270
-(module, __unused_webpack_exports, __nested_webpack_require_77942__) {
+(module, __unused_webpack_exports, __nested_webpack_require_78002__) {
 
 
-var call = __nested_webpack_require_77942__(9565);
-var isCallable = __nested_webpack_require_77942__(4901);
-var isObject = __nested_webpack_require_77942__(34);
+var call = __nested_webpack_require_78002__(9565);
+var isCallable = __nested_webpack_require_78002__(4901);
+var isObject = __nested_webpack_require_78002__(34);
 
 var $TypeError = TypeError;
 
@@ -2853,14 +2854,14 @@ module.exports = function (input, pref) {
 /***/ },
 
 /***/ 5031
-(module, __unused_webpack_exports, __nested_webpack_require_78702__) {
+(module, __unused_webpack_exports, __nested_webpack_require_78762__) {
 
 
-var getBuiltIn = __nested_webpack_require_78702__(7751);
-var uncurryThis = __nested_webpack_require_78702__(9504);
-var getOwnPropertyNamesModule = __nested_webpack_require_78702__(8480);
-var getOwnPropertySymbolsModule = __nested_webpack_require_78702__(3717);
-var anObject = __nested_webpack_require_78702__(8551);
+var getBuiltIn = __nested_webpack_require_78762__(7751);
+var uncurryThis = __nested_webpack_require_78762__(9504);
+var getOwnPropertyNamesModule = __nested_webpack_require_78762__(8480);
+var getOwnPropertySymbolsModule = __nested_webpack_require_78762__(3717);
+var anObject = __nested_webpack_require_78762__(8551);
 
 var concat = uncurryThis([].concat);
 
@@ -2875,11 +2876,11 @@ module.exports = getBuiltIn('Reflect', 'ownKeys') || function ownKeys(it) {
 /***/ },
 
 /***/ 8235
-(module, __unused_webpack_exports, __nested_webpack_require_79408__) {
+(module, __unused_webpack_exports, __nested_webpack_require_79468__) {
 
 
-var uncurryThis = __nested_webpack_require_79408__(9504);
-var hasOwn = __nested_webpack_require_79408__(9297);
+var uncurryThis = __nested_webpack_require_79468__(9504);
+var hasOwn = __nested_webpack_require_79468__(9297);
 
 var $SyntaxError = SyntaxError;
 var $parseInt = parseInt;
@@ -2953,10 +2954,10 @@ module.exports = function (exec) {
 /***/ },
 
 /***/ 7750
-(module, __unused_webpack_exports, __nested_webpack_require_81314__) {
+(module, __unused_webpack_exports, __nested_webpack_require_81374__) {
 
 
-var isNullOrUndefined = __nested_webpack_require_81314__(4117);
+var isNullOrUndefined = __nested_webpack_require_81374__(4117);
 
 var $TypeError = TypeError;
 
@@ -2971,11 +2972,11 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 9286
-(module, __unused_webpack_exports, __nested_webpack_require_81710__) {
+(module, __unused_webpack_exports, __nested_webpack_require_81770__) {
 
 
-var SetHelpers = __nested_webpack_require_81710__(4402);
-var iterate = __nested_webpack_require_81710__(8469);
+var SetHelpers = __nested_webpack_require_81770__(4402);
+var iterate = __nested_webpack_require_81770__(8469);
 
 var Set = SetHelpers.Set;
 var add = SetHelpers.add;
@@ -2992,16 +2993,16 @@ module.exports = function (set) {
 /***/ },
 
 /***/ 3440
-(module, __unused_webpack_exports, __nested_webpack_require_82070__) {
+(module, __unused_webpack_exports, __nested_webpack_require_82130__) {
 
 
-var aSet = __nested_webpack_require_82070__(7080);
-var SetHelpers = __nested_webpack_require_82070__(4402);
-var clone = __nested_webpack_require_82070__(9286);
-var size = __nested_webpack_require_82070__(5170);
-var getSetRecord = __nested_webpack_require_82070__(3789);
-var iterateSet = __nested_webpack_require_82070__(8469);
-var iterateSimple = __nested_webpack_require_82070__(507);
+var aSet = __nested_webpack_require_82130__(7080);
+var SetHelpers = __nested_webpack_require_82130__(4402);
+var clone = __nested_webpack_require_82130__(9286);
+var size = __nested_webpack_require_82130__(5170);
+var getSetRecord = __nested_webpack_require_82130__(3789);
+var iterateSet = __nested_webpack_require_82130__(8469);
+var iterateSimple = __nested_webpack_require_82130__(507);
 
 var has = SetHelpers.has;
 var remove = SetHelpers.remove;
@@ -3025,10 +3026,10 @@ module.exports = function difference(other) {
 /***/ },
 
 /***/ 4402
-(module, __unused_webpack_exports, __nested_webpack_require_82978__) {
+(module, __unused_webpack_exports, __nested_webpack_require_83038__) {
 
 
-var uncurryThis = __nested_webpack_require_82978__(9504);
+var uncurryThis = __nested_webpack_require_83038__(9504);
 
 // eslint-disable-next-line es/no-set -- safe
 var SetPrototype = Set.prototype;
@@ -3046,15 +3047,15 @@ module.exports = {
 /***/ },
 
 /***/ 8750
-(module, __unused_webpack_exports, __nested_webpack_require_83415__) {
+(module, __unused_webpack_exports, __nested_webpack_require_83475__) {
 
 
-var aSet = __nested_webpack_require_83415__(7080);
-var SetHelpers = __nested_webpack_require_83415__(4402);
-var size = __nested_webpack_require_83415__(5170);
-var getSetRecord = __nested_webpack_require_83415__(3789);
-var iterateSet = __nested_webpack_require_83415__(8469);
-var iterateSimple = __nested_webpack_require_83415__(507);
+var aSet = __nested_webpack_require_83475__(7080);
+var SetHelpers = __nested_webpack_require_83475__(4402);
+var size = __nested_webpack_require_83475__(5170);
+var getSetRecord = __nested_webpack_require_83475__(3789);
+var iterateSet = __nested_webpack_require_83475__(8469);
+var iterateSimple = __nested_webpack_require_83475__(507);
 
 var Set = SetHelpers.Set;
 var add = SetHelpers.add;
@@ -3084,16 +3085,16 @@ module.exports = function intersection(other) {
 /***/ },
 
 /***/ 4449
-(module, __unused_webpack_exports, __nested_webpack_require_84327__) {
+(module, __unused_webpack_exports, __nested_webpack_require_84387__) {
 
 
-var aSet = __nested_webpack_require_84327__(7080);
-var has = (__nested_webpack_require_84327__(4402).has);
-var size = __nested_webpack_require_84327__(5170);
-var getSetRecord = __nested_webpack_require_84327__(3789);
-var iterateSet = __nested_webpack_require_84327__(8469);
-var iterateSimple = __nested_webpack_require_84327__(507);
-var iteratorClose = __nested_webpack_require_84327__(9539);
+var aSet = __nested_webpack_require_84387__(7080);
+var has = (__nested_webpack_require_84387__(4402).has);
+var size = __nested_webpack_require_84387__(5170);
+var getSetRecord = __nested_webpack_require_84387__(3789);
+var iterateSet = __nested_webpack_require_84387__(8469);
+var iterateSimple = __nested_webpack_require_84387__(507);
+var iteratorClose = __nested_webpack_require_84387__(9539);
 
 // `Set.prototype.isDisjointFrom` method
 // https://tc39.es/ecma262/#sec-set.prototype.isdisjointfrom
@@ -3113,13 +3114,13 @@ module.exports = function isDisjointFrom(other) {
 /***/ },
 
 /***/ 3838
-(module, __unused_webpack_exports, __nested_webpack_require_85235__) {
+(module, __unused_webpack_exports, __nested_webpack_require_85295__) {
 
 
-var aSet = __nested_webpack_require_85235__(7080);
-var size = __nested_webpack_require_85235__(5170);
-var iterate = __nested_webpack_require_85235__(8469);
-var getSetRecord = __nested_webpack_require_85235__(3789);
+var aSet = __nested_webpack_require_85295__(7080);
+var size = __nested_webpack_require_85295__(5170);
+var iterate = __nested_webpack_require_85295__(8469);
+var getSetRecord = __nested_webpack_require_85295__(3789);
 
 // `Set.prototype.isSubsetOf` method
 // https://tc39.es/ecma262/#sec-set.prototype.issubsetof
@@ -3136,15 +3137,15 @@ module.exports = function isSubsetOf(other) {
 /***/ },
 
 /***/ 8527
-(module, __unused_webpack_exports, __nested_webpack_require_85832__) {
+(module, __unused_webpack_exports, __nested_webpack_require_85892__) {
 
 
-var aSet = __nested_webpack_require_85832__(7080);
-var has = (__nested_webpack_require_85832__(4402).has);
-var size = __nested_webpack_require_85832__(5170);
-var getSetRecord = __nested_webpack_require_85832__(3789);
-var iterateSimple = __nested_webpack_require_85832__(507);
-var iteratorClose = __nested_webpack_require_85832__(9539);
+var aSet = __nested_webpack_require_85892__(7080);
+var has = (__nested_webpack_require_85892__(4402).has);
+var size = __nested_webpack_require_85892__(5170);
+var getSetRecord = __nested_webpack_require_85892__(3789);
+var iterateSimple = __nested_webpack_require_85892__(507);
+var iteratorClose = __nested_webpack_require_85892__(9539);
 
 // `Set.prototype.isSupersetOf` method
 // https://tc39.es/ecma262/#sec-set.prototype.issupersetof
@@ -3162,12 +3163,12 @@ module.exports = function isSupersetOf(other) {
 /***/ },
 
 /***/ 8469
-(module, __unused_webpack_exports, __nested_webpack_require_86602__) {
+(module, __unused_webpack_exports, __nested_webpack_require_86662__) {
 
 
-var uncurryThis = __nested_webpack_require_86602__(9504);
-var iterateSimple = __nested_webpack_require_86602__(507);
-var SetHelpers = __nested_webpack_require_86602__(4402);
+var uncurryThis = __nested_webpack_require_86662__(9504);
+var iterateSimple = __nested_webpack_require_86662__(507);
+var SetHelpers = __nested_webpack_require_86662__(4402);
 
 var Set = SetHelpers.Set;
 var SetPrototype = SetHelpers.proto;
@@ -3183,10 +3184,10 @@ module.exports = function (set, fn, interruptible) {
 /***/ },
 
 /***/ 4916
-(module, __unused_webpack_exports, __nested_webpack_require_87166__) {
+(module, __unused_webpack_exports, __nested_webpack_require_87226__) {
 
 
-var getBuiltIn = __nested_webpack_require_87166__(7751);
+var getBuiltIn = __nested_webpack_require_87226__(7751);
 
 var createSetLike = function (size) {
   return {
@@ -3285,11 +3286,11 @@ module.exports = function (METHOD_NAME) {
 /***/ },
 
 /***/ 5170
-(module, __unused_webpack_exports, __nested_webpack_require_89521__) {
+(module, __unused_webpack_exports, __nested_webpack_require_89581__) {
 
 
-var uncurryThisAccessor = __nested_webpack_require_89521__(6706);
-var SetHelpers = __nested_webpack_require_89521__(4402);
+var uncurryThisAccessor = __nested_webpack_require_89581__(6706);
+var SetHelpers = __nested_webpack_require_89581__(4402);
 
 module.exports = uncurryThisAccessor(SetHelpers.proto, 'size', 'get') || function (set) {
   return set.size;
@@ -3299,14 +3300,14 @@ module.exports = uncurryThisAccessor(SetHelpers.proto, 'size', 'get') || functio
 /***/ },
 
 /***/ 3650
-(module, __unused_webpack_exports, __nested_webpack_require_89814__) {
+(module, __unused_webpack_exports, __nested_webpack_require_89874__) {
 
 
-var aSet = __nested_webpack_require_89814__(7080);
-var SetHelpers = __nested_webpack_require_89814__(4402);
-var clone = __nested_webpack_require_89814__(9286);
-var getSetRecord = __nested_webpack_require_89814__(3789);
-var iterateSimple = __nested_webpack_require_89814__(507);
+var aSet = __nested_webpack_require_89874__(7080);
+var SetHelpers = __nested_webpack_require_89874__(4402);
+var clone = __nested_webpack_require_89874__(9286);
+var getSetRecord = __nested_webpack_require_89874__(3789);
+var iterateSimple = __nested_webpack_require_89874__(507);
 
 var add = SetHelpers.add;
 var has = SetHelpers.has;
@@ -3329,14 +3330,14 @@ module.exports = function symmetricDifference(other) {
 /***/ },
 
 /***/ 4204
-(module, __unused_webpack_exports, __nested_webpack_require_90592__) {
+(module, __unused_webpack_exports, __nested_webpack_require_90652__) {
 
 
-var aSet = __nested_webpack_require_90592__(7080);
-var add = (__nested_webpack_require_90592__(4402).add);
-var clone = __nested_webpack_require_90592__(9286);
-var getSetRecord = __nested_webpack_require_90592__(3789);
-var iterateSimple = __nested_webpack_require_90592__(507);
+var aSet = __nested_webpack_require_90652__(7080);
+var add = (__nested_webpack_require_90652__(4402).add);
+var clone = __nested_webpack_require_90652__(9286);
+var getSetRecord = __nested_webpack_require_90652__(3789);
+var iterateSimple = __nested_webpack_require_90652__(507);
 
 // `Set.prototype.union` method
 // https://tc39.es/ecma262/#sec-set.prototype.union
@@ -3354,11 +3355,11 @@ module.exports = function union(other) {
 /***/ },
 
 /***/ 6119
-(module, __unused_webpack_exports, __nested_webpack_require_91201__) {
+(module, __unused_webpack_exports, __nested_webpack_require_91261__) {
 
 
-var shared = __nested_webpack_require_91201__(5745);
-var uid = __nested_webpack_require_91201__(3392);
+var shared = __nested_webpack_require_91261__(5745);
+var uid = __nested_webpack_require_91261__(3392);
 
 var keys = shared('keys');
 
@@ -3370,12 +3371,12 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 7629
-(module, __unused_webpack_exports, __nested_webpack_require_91473__) {
+(module, __unused_webpack_exports, __nested_webpack_require_91533__) {
 
 
-var IS_PURE = __nested_webpack_require_91473__(6395);
-var globalThis = __nested_webpack_require_91473__(4576);
-var defineGlobalProperty = __nested_webpack_require_91473__(9433);
+var IS_PURE = __nested_webpack_require_91533__(6395);
+var globalThis = __nested_webpack_require_91533__(4576);
+var defineGlobalProperty = __nested_webpack_require_91533__(9433);
 
 var SHARED = '__core-js_shared__';
 var store = module.exports = globalThis[SHARED] || defineGlobalProperty(SHARED, {});
@@ -3392,10 +3393,10 @@ var store = module.exports = globalThis[SHARED] || defineGlobalProperty(SHARED, 
 /***/ },
 
 /***/ 5745
-(module, __unused_webpack_exports, __nested_webpack_require_92166__) {
+(module, __unused_webpack_exports, __nested_webpack_require_92226__) {
 
 
-var store = __nested_webpack_require_92166__(7629);
+var store = __nested_webpack_require_92226__(7629);
 
 module.exports = function (key, value) {
   return store[key] || (store[key] = value || {});
@@ -3405,13 +3406,13 @@ module.exports = function (key, value) {
 /***/ },
 
 /***/ 1548
-(module, __unused_webpack_exports, __nested_webpack_require_92384__) {
+(module, __unused_webpack_exports, __nested_webpack_require_92444__) {
 
 
-var globalThis = __nested_webpack_require_92384__(4576);
-var fails = __nested_webpack_require_92384__(9039);
-var V8 = __nested_webpack_require_92384__(9519);
-var ENVIRONMENT = __nested_webpack_require_92384__(4215);
+var globalThis = __nested_webpack_require_92444__(4576);
+var fails = __nested_webpack_require_92444__(9039);
+var V8 = __nested_webpack_require_92444__(9519);
+var ENVIRONMENT = __nested_webpack_require_92444__(4215);
 
 var structuredClone = globalThis.structuredClone;
 
@@ -3428,13 +3429,13 @@ module.exports = !!structuredClone && !fails(function () {
 /***/ },
 
 /***/ 4495
-(module, __unused_webpack_exports, __nested_webpack_require_93187__) {
+(module, __unused_webpack_exports, __nested_webpack_require_93247__) {
 
 
 /* eslint-disable es/no-symbol -- required for testing */
-var V8_VERSION = __nested_webpack_require_93187__(9519);
-var fails = __nested_webpack_require_93187__(9039);
-var globalThis = __nested_webpack_require_93187__(4576);
+var V8_VERSION = __nested_webpack_require_93247__(9519);
+var fails = __nested_webpack_require_93247__(9039);
+var globalThis = __nested_webpack_require_93247__(4576);
 
 var $String = globalThis.String;
 
@@ -3454,10 +3455,10 @@ module.exports = !!Object.getOwnPropertySymbols && !fails(function () {
 /***/ },
 
 /***/ 5610
-(module, __unused_webpack_exports, __nested_webpack_require_94178__) {
+(module, __unused_webpack_exports, __nested_webpack_require_94238__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_94178__(1291);
+var toIntegerOrInfinity = __nested_webpack_require_94238__(1291);
 
 var max = Math.max;
 var min = Math.min;
@@ -3474,10 +3475,10 @@ module.exports = function (index, length) {
 /***/ },
 
 /***/ 5854
-(module, __unused_webpack_exports, __nested_webpack_require_94711__) {
+(module, __unused_webpack_exports, __nested_webpack_require_94771__) {
 
 
-var toPrimitive = __nested_webpack_require_94711__(2777);
+var toPrimitive = __nested_webpack_require_94771__(2777);
 
 var $TypeError = TypeError;
 
@@ -3494,11 +3495,11 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 7696
-(module, __unused_webpack_exports, __nested_webpack_require_95192__) {
+(module, __unused_webpack_exports, __nested_webpack_require_95252__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_95192__(1291);
-var toLength = __nested_webpack_require_95192__(8014);
+var toIntegerOrInfinity = __nested_webpack_require_95252__(1291);
+var toLength = __nested_webpack_require_95252__(8014);
 
 var $RangeError = RangeError;
 
@@ -3516,12 +3517,12 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 5397
-(module, __unused_webpack_exports, __nested_webpack_require_95707__) {
+(module, __unused_webpack_exports, __nested_webpack_require_95767__) {
 
 
 // toObject with fallback for non-array-like ES3 strings
-var IndexedObject = __nested_webpack_require_95707__(7055);
-var requireObjectCoercible = __nested_webpack_require_95707__(7750);
+var IndexedObject = __nested_webpack_require_95767__(7055);
+var requireObjectCoercible = __nested_webpack_require_95767__(7750);
 
 module.exports = function (it) {
   return IndexedObject(requireObjectCoercible(it));
@@ -3531,10 +3532,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 1291
-(module, __unused_webpack_exports, __nested_webpack_require_96039__) {
+(module, __unused_webpack_exports, __nested_webpack_require_96099__) {
 
 
-var trunc = __nested_webpack_require_96039__(741);
+var trunc = __nested_webpack_require_96099__(741);
 
 // `ToIntegerOrInfinity` abstract operation
 // https://tc39.es/ecma262/#sec-tointegerorinfinity
@@ -3548,10 +3549,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8014
-(module, __unused_webpack_exports, __nested_webpack_require_96448__) {
+(module, __unused_webpack_exports, __nested_webpack_require_96508__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_96448__(1291);
+var toIntegerOrInfinity = __nested_webpack_require_96508__(1291);
 
 var min = Math.min;
 
@@ -3566,10 +3567,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8981
-(module, __unused_webpack_exports, __nested_webpack_require_96851__) {
+(module, __unused_webpack_exports, __nested_webpack_require_96911__) {
 
 
-var requireObjectCoercible = __nested_webpack_require_96851__(7750);
+var requireObjectCoercible = __nested_webpack_require_96911__(7750);
 
 var $Object = Object;
 
@@ -3583,15 +3584,15 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 2777
-(module, __unused_webpack_exports, __nested_webpack_require_97182__) {
+(module, __unused_webpack_exports, __nested_webpack_require_97242__) {
 
 
-var call = __nested_webpack_require_97182__(9565);
-var isObject = __nested_webpack_require_97182__(34);
-var isSymbol = __nested_webpack_require_97182__(757);
-var getMethod = __nested_webpack_require_97182__(5966);
-var ordinaryToPrimitive = __nested_webpack_require_97182__(4270);
-var wellKnownSymbol = __nested_webpack_require_97182__(8227);
+var call = __nested_webpack_require_97242__(9565);
+var isObject = __nested_webpack_require_97242__(34);
+var isSymbol = __nested_webpack_require_97242__(757);
+var getMethod = __nested_webpack_require_97242__(5966);
+var ordinaryToPrimitive = __nested_webpack_require_97242__(4270);
+var wellKnownSymbol = __nested_webpack_require_97242__(8227);
 
 var $TypeError = TypeError;
 var TO_PRIMITIVE = wellKnownSymbol('toPrimitive');
@@ -3616,11 +3617,11 @@ module.exports = function (input, pref) {
 /***/ },
 
 /***/ 6969
-(module, __unused_webpack_exports, __nested_webpack_require_98194__) {
+(module, __unused_webpack_exports, __nested_webpack_require_98254__) {
 
 
-var toPrimitive = __nested_webpack_require_98194__(2777);
-var isSymbol = __nested_webpack_require_98194__(757);
+var toPrimitive = __nested_webpack_require_98254__(2777);
+var isSymbol = __nested_webpack_require_98254__(757);
 
 // `ToPropertyKey` abstract operation
 // https://tc39.es/ecma262/#sec-topropertykey
@@ -3633,10 +3634,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 2140
-(module, __unused_webpack_exports, __nested_webpack_require_98576__) {
+(module, __unused_webpack_exports, __nested_webpack_require_98636__) {
 
 
-var wellKnownSymbol = __nested_webpack_require_98576__(8227);
+var wellKnownSymbol = __nested_webpack_require_98636__(8227);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var test = {};
@@ -3649,10 +3650,10 @@ module.exports = String(test) === '[object z]';
 /***/ },
 
 /***/ 655
-(module, __unused_webpack_exports, __nested_webpack_require_98934__) {
+(module, __unused_webpack_exports, __nested_webpack_require_98994__) {
 
 
-var classof = __nested_webpack_require_98934__(6955);
+var classof = __nested_webpack_require_98994__(6955);
 
 var $String = String;
 
@@ -3682,10 +3683,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 3392
-(module, __unused_webpack_exports, __nested_webpack_require_99440__) {
+(module, __unused_webpack_exports, __nested_webpack_require_99500__) {
 
 
-var uncurryThis = __nested_webpack_require_99440__(9504);
+var uncurryThis = __nested_webpack_require_99500__(9504);
 
 var id = 0;
 var postfix = Math.random();
@@ -3699,17 +3700,17 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 9143
-(module, __unused_webpack_exports, __nested_webpack_require_99781__) {
+(module, __unused_webpack_exports, __nested_webpack_require_99841__) {
 
 
-var globalThis = __nested_webpack_require_99781__(4576);
-var uncurryThis = __nested_webpack_require_99781__(9504);
-var anObjectOrUndefined = __nested_webpack_require_99781__(3972);
-var aString = __nested_webpack_require_99781__(3463);
-var hasOwn = __nested_webpack_require_99781__(9297);
-var base64Map = __nested_webpack_require_99781__(2804);
-var getAlphabetOption = __nested_webpack_require_99781__(944);
-var notDetached = __nested_webpack_require_99781__(5169);
+var globalThis = __nested_webpack_require_99841__(4576);
+var uncurryThis = __nested_webpack_require_99841__(9504);
+var anObjectOrUndefined = __nested_webpack_require_99841__(3972);
+var aString = __nested_webpack_require_99841__(3463);
+var hasOwn = __nested_webpack_require_99841__(9297);
+var base64Map = __nested_webpack_require_99841__(2804);
+var getAlphabetOption = __nested_webpack_require_99841__(944);
+var notDetached = __nested_webpack_require_99841__(5169);
 
 var base64Alphabet = base64Map.c2i;
 var base64UrlAlphabet = base64Map.c2iUrl;
@@ -3863,11 +3864,11 @@ module.exports = function (string, options, into, maxLength) {
 /***/ },
 
 /***/ 2303
-(module, __unused_webpack_exports, __nested_webpack_require_104662__) {
+(module, __unused_webpack_exports, __nested_webpack_require_104722__) {
 
 
-var globalThis = __nested_webpack_require_104662__(4576);
-var uncurryThis = __nested_webpack_require_104662__(9504);
+var globalThis = __nested_webpack_require_104722__(4576);
+var uncurryThis = __nested_webpack_require_104722__(9504);
 
 var Uint8Array = globalThis.Uint8Array;
 var SyntaxError = globalThis.SyntaxError;
@@ -3896,13 +3897,13 @@ module.exports = function (string, into) {
 /***/ },
 
 /***/ 7416
-(module, __unused_webpack_exports, __nested_webpack_require_105702__) {
+(module, __unused_webpack_exports, __nested_webpack_require_105762__) {
 
 
-var fails = __nested_webpack_require_105702__(9039);
-var wellKnownSymbol = __nested_webpack_require_105702__(8227);
-var DESCRIPTORS = __nested_webpack_require_105702__(3724);
-var IS_PURE = __nested_webpack_require_105702__(6395);
+var fails = __nested_webpack_require_105762__(9039);
+var wellKnownSymbol = __nested_webpack_require_105762__(8227);
+var DESCRIPTORS = __nested_webpack_require_105762__(3724);
+var IS_PURE = __nested_webpack_require_105762__(6395);
 
 var ITERATOR = wellKnownSymbol('iterator');
 
@@ -3945,11 +3946,11 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 7040
-(module, __unused_webpack_exports, __nested_webpack_require_107374__) {
+(module, __unused_webpack_exports, __nested_webpack_require_107434__) {
 
 
 /* eslint-disable es/no-symbol -- required for testing */
-var NATIVE_SYMBOL = __nested_webpack_require_107374__(4495);
+var NATIVE_SYMBOL = __nested_webpack_require_107434__(4495);
 
 module.exports = NATIVE_SYMBOL &&
   !Symbol.sham &&
@@ -3959,11 +3960,11 @@ module.exports = NATIVE_SYMBOL &&
 /***/ },
 
 /***/ 8686
-(module, __unused_webpack_exports, __nested_webpack_require_107653__) {
+(module, __unused_webpack_exports, __nested_webpack_require_107713__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_107653__(3724);
-var fails = __nested_webpack_require_107653__(9039);
+var DESCRIPTORS = __nested_webpack_require_107713__(3724);
+var fails = __nested_webpack_require_107713__(9039);
 
 // V8 ~ Chrome 36-
 // https://bugs.chromium.org/p/v8/issues/detail?id=3334
@@ -3993,11 +3994,11 @@ module.exports = function (passed, required) {
 /***/ },
 
 /***/ 8622
-(module, __unused_webpack_exports, __nested_webpack_require_108370__) {
+(module, __unused_webpack_exports, __nested_webpack_require_108430__) {
 
 
-var globalThis = __nested_webpack_require_108370__(4576);
-var isCallable = __nested_webpack_require_108370__(4901);
+var globalThis = __nested_webpack_require_108430__(4576);
+var isCallable = __nested_webpack_require_108430__(4901);
 
 var WeakMap = globalThis.WeakMap;
 
@@ -4007,10 +4008,10 @@ module.exports = isCallable(WeakMap) && /native code/.test(String(WeakMap));
 /***/ },
 
 /***/ 4995
-(module, __unused_webpack_exports, __nested_webpack_require_108654__) {
+(module, __unused_webpack_exports, __nested_webpack_require_108714__) {
 
 
-var uncurryThis = __nested_webpack_require_108654__(9504);
+var uncurryThis = __nested_webpack_require_108714__(9504);
 
 // eslint-disable-next-line es/no-weak-map -- safe
 var WeakMapPrototype = WeakMap.prototype;
@@ -4028,15 +4029,15 @@ module.exports = {
 /***/ },
 
 /***/ 8227
-(module, __unused_webpack_exports, __nested_webpack_require_109148__) {
+(module, __unused_webpack_exports, __nested_webpack_require_109208__) {
 
 
-var globalThis = __nested_webpack_require_109148__(4576);
-var shared = __nested_webpack_require_109148__(5745);
-var hasOwn = __nested_webpack_require_109148__(9297);
-var uid = __nested_webpack_require_109148__(3392);
-var NATIVE_SYMBOL = __nested_webpack_require_109148__(4495);
-var USE_SYMBOL_AS_UID = __nested_webpack_require_109148__(7040);
+var globalThis = __nested_webpack_require_109208__(4576);
+var shared = __nested_webpack_require_109208__(5745);
+var hasOwn = __nested_webpack_require_109208__(9297);
+var uid = __nested_webpack_require_109208__(3392);
+var NATIVE_SYMBOL = __nested_webpack_require_109208__(4495);
+var USE_SYMBOL_AS_UID = __nested_webpack_require_109208__(7040);
 
 var Symbol = globalThis.Symbol;
 var WellKnownSymbolsStore = shared('wks');
@@ -4054,12 +4055,12 @@ module.exports = function (name) {
 /***/ },
 
 /***/ 6573
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_109963__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_110023__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_109963__(3724);
-var defineBuiltInAccessor = __nested_webpack_require_109963__(2106);
-var isDetached = __nested_webpack_require_109963__(3238);
+var DESCRIPTORS = __nested_webpack_require_110023__(3724);
+var defineBuiltInAccessor = __nested_webpack_require_110023__(2106);
+var isDetached = __nested_webpack_require_110023__(3238);
 
 var ArrayBufferPrototype = ArrayBuffer.prototype;
 
@@ -4078,11 +4079,11 @@ if (DESCRIPTORS && !('detached' in ArrayBufferPrototype)) {
 /***/ },
 
 /***/ 7936
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_110589__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_110649__) {
 
 
-var $ = __nested_webpack_require_110589__(6518);
-var $transfer = __nested_webpack_require_110589__(5636);
+var $ = __nested_webpack_require_110649__(6518);
+var $transfer = __nested_webpack_require_110649__(5636);
 
 // `ArrayBuffer.prototype.transferToFixedLength` method
 // https://tc39.es/ecma262/#sec-arraybuffer.prototype.transfertofixedlength
@@ -4096,11 +4097,11 @@ if ($transfer) $({ target: 'ArrayBuffer', proto: true }, {
 /***/ },
 
 /***/ 8100
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_111107__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_111167__) {
 
 
-var $ = __nested_webpack_require_111107__(6518);
-var $transfer = __nested_webpack_require_111107__(5636);
+var $ = __nested_webpack_require_111167__(6518);
+var $transfer = __nested_webpack_require_111167__(5636);
 
 // `ArrayBuffer.prototype.transfer` method
 // https://tc39.es/ecma262/#sec-arraybuffer.prototype.transfer
@@ -4114,15 +4115,15 @@ if ($transfer) $({ target: 'ArrayBuffer', proto: true }, {
 /***/ },
 
 /***/ 4114
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_111572__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_111632__) {
 
 
-var $ = __nested_webpack_require_111572__(6518);
-var toObject = __nested_webpack_require_111572__(8981);
-var lengthOfArrayLike = __nested_webpack_require_111572__(6198);
-var setArrayLength = __nested_webpack_require_111572__(4527);
-var doesNotExceedSafeInteger = __nested_webpack_require_111572__(6837);
-var fails = __nested_webpack_require_111572__(9039);
+var $ = __nested_webpack_require_111632__(6518);
+var toObject = __nested_webpack_require_111632__(8981);
+var lengthOfArrayLike = __nested_webpack_require_111632__(6198);
+var setArrayLength = __nested_webpack_require_111632__(4527);
+var doesNotExceedSafeInteger = __nested_webpack_require_111632__(6837);
+var fails = __nested_webpack_require_111632__(9039);
 
 var INCORRECT_TO_LENGTH = fails(function () {
   return [].push.call({ length: 0x100000000 }, 1) !== 4294967297;
@@ -4163,23 +4164,23 @@ $({ target: 'Array', proto: true, arity: 1, forced: FORCED }, {
 /***/ },
 
 /***/ 8111
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_113056__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_113116__) {
 
 
-var $ = __nested_webpack_require_113056__(6518);
-var globalThis = __nested_webpack_require_113056__(4576);
-var anInstance = __nested_webpack_require_113056__(679);
-var anObject = __nested_webpack_require_113056__(8551);
-var isCallable = __nested_webpack_require_113056__(4901);
-var getPrototypeOf = __nested_webpack_require_113056__(2787);
-var defineBuiltInAccessor = __nested_webpack_require_113056__(2106);
-var createProperty = __nested_webpack_require_113056__(4659);
-var fails = __nested_webpack_require_113056__(9039);
-var hasOwn = __nested_webpack_require_113056__(9297);
-var wellKnownSymbol = __nested_webpack_require_113056__(8227);
-var IteratorPrototype = (__nested_webpack_require_113056__(7657).IteratorPrototype);
-var DESCRIPTORS = __nested_webpack_require_113056__(3724);
-var IS_PURE = __nested_webpack_require_113056__(6395);
+var $ = __nested_webpack_require_113116__(6518);
+var globalThis = __nested_webpack_require_113116__(4576);
+var anInstance = __nested_webpack_require_113116__(679);
+var anObject = __nested_webpack_require_113116__(8551);
+var isCallable = __nested_webpack_require_113116__(4901);
+var getPrototypeOf = __nested_webpack_require_113116__(2787);
+var defineBuiltInAccessor = __nested_webpack_require_113116__(2106);
+var createProperty = __nested_webpack_require_113116__(4659);
+var fails = __nested_webpack_require_113116__(9039);
+var hasOwn = __nested_webpack_require_113116__(9297);
+var wellKnownSymbol = __nested_webpack_require_113116__(8227);
+var IteratorPrototype = (__nested_webpack_require_113116__(7657).IteratorPrototype);
+var DESCRIPTORS = __nested_webpack_require_113116__(3724);
+var IS_PURE = __nested_webpack_require_113116__(6395);
 
 var CONSTRUCTOR = 'constructor';
 var ITERATOR = 'Iterator';
@@ -4235,17 +4236,17 @@ $({ global: true, constructor: true, forced: FORCED }, {
 /***/ },
 
 /***/ 1148
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115506__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115566__) {
 
 
-var $ = __nested_webpack_require_115506__(6518);
-var call = __nested_webpack_require_115506__(9565);
-var iterate = __nested_webpack_require_115506__(2652);
-var aCallable = __nested_webpack_require_115506__(9306);
-var anObject = __nested_webpack_require_115506__(8551);
-var getIteratorDirect = __nested_webpack_require_115506__(1767);
-var iteratorClose = __nested_webpack_require_115506__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_115506__(4549);
+var $ = __nested_webpack_require_115566__(6518);
+var call = __nested_webpack_require_115566__(9565);
+var iterate = __nested_webpack_require_115566__(2652);
+var aCallable = __nested_webpack_require_115566__(9306);
+var anObject = __nested_webpack_require_115566__(8551);
+var getIteratorDirect = __nested_webpack_require_115566__(1767);
+var iteratorClose = __nested_webpack_require_115566__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_115566__(4549);
 
 var everyWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('every', TypeError);
 
@@ -4274,20 +4275,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: everyWithoutClosingOnEa
 /***/ },
 
 /***/ 2489
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_116774__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_116834__) {
 
 
-var $ = __nested_webpack_require_116774__(6518);
-var call = __nested_webpack_require_116774__(9565);
-var aCallable = __nested_webpack_require_116774__(9306);
-var anObject = __nested_webpack_require_116774__(8551);
-var getIteratorDirect = __nested_webpack_require_116774__(1767);
-var createIteratorProxy = __nested_webpack_require_116774__(9462);
-var callWithSafeIterationClosing = __nested_webpack_require_116774__(6319);
-var IS_PURE = __nested_webpack_require_116774__(6395);
-var iteratorClose = __nested_webpack_require_116774__(9539);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_116774__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_116774__(4549);
+var $ = __nested_webpack_require_116834__(6518);
+var call = __nested_webpack_require_116834__(9565);
+var aCallable = __nested_webpack_require_116834__(9306);
+var anObject = __nested_webpack_require_116834__(8551);
+var getIteratorDirect = __nested_webpack_require_116834__(1767);
+var createIteratorProxy = __nested_webpack_require_116834__(9462);
+var callWithSafeIterationClosing = __nested_webpack_require_116834__(6319);
+var IS_PURE = __nested_webpack_require_116834__(6395);
+var iteratorClose = __nested_webpack_require_116834__(9539);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_116834__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_116834__(4549);
 
 var FILTER_WITHOUT_THROWING_ON_INVALID_ITERATOR = !IS_PURE && !iteratorHelperThrowsOnInvalidIterator('filter', function () { /* empty */ });
 var filterWithoutClosingOnEarlyError = !IS_PURE && !FILTER_WITHOUT_THROWING_ON_INVALID_ITERATOR
@@ -4332,17 +4333,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 116
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_118814__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_118874__) {
 
 
-var $ = __nested_webpack_require_118814__(6518);
-var call = __nested_webpack_require_118814__(9565);
-var iterate = __nested_webpack_require_118814__(2652);
-var aCallable = __nested_webpack_require_118814__(9306);
-var anObject = __nested_webpack_require_118814__(8551);
-var getIteratorDirect = __nested_webpack_require_118814__(1767);
-var iteratorClose = __nested_webpack_require_118814__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_118814__(4549);
+var $ = __nested_webpack_require_118874__(6518);
+var call = __nested_webpack_require_118874__(9565);
+var iterate = __nested_webpack_require_118874__(2652);
+var aCallable = __nested_webpack_require_118874__(9306);
+var anObject = __nested_webpack_require_118874__(8551);
+var getIteratorDirect = __nested_webpack_require_118874__(1767);
+var iteratorClose = __nested_webpack_require_118874__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_118874__(4549);
 
 var findWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('find', TypeError);
 
@@ -4371,20 +4372,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: findWithoutClosingOnEar
 /***/ },
 
 /***/ 531
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_120074__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_120134__) {
 
 
-var $ = __nested_webpack_require_120074__(6518);
-var call = __nested_webpack_require_120074__(9565);
-var aCallable = __nested_webpack_require_120074__(9306);
-var anObject = __nested_webpack_require_120074__(8551);
-var getIteratorDirect = __nested_webpack_require_120074__(1767);
-var getIteratorFlattenable = __nested_webpack_require_120074__(8646);
-var createIteratorProxy = __nested_webpack_require_120074__(9462);
-var iteratorClose = __nested_webpack_require_120074__(9539);
-var IS_PURE = __nested_webpack_require_120074__(6395);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_120074__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_120074__(4549);
+var $ = __nested_webpack_require_120134__(6518);
+var call = __nested_webpack_require_120134__(9565);
+var aCallable = __nested_webpack_require_120134__(9306);
+var anObject = __nested_webpack_require_120134__(8551);
+var getIteratorDirect = __nested_webpack_require_120134__(1767);
+var getIteratorFlattenable = __nested_webpack_require_120134__(8646);
+var createIteratorProxy = __nested_webpack_require_120134__(9462);
+var iteratorClose = __nested_webpack_require_120134__(9539);
+var IS_PURE = __nested_webpack_require_120134__(6395);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_120134__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_120134__(4549);
 
 // Should not throw an error for an iterator without `return` method. Fixed in Safari 26.2
 // https://bugs.webkit.org/show_bug.cgi?id=297532
@@ -4453,17 +4454,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 7588
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_122875__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_122935__) {
 
 
-var $ = __nested_webpack_require_122875__(6518);
-var call = __nested_webpack_require_122875__(9565);
-var iterate = __nested_webpack_require_122875__(2652);
-var aCallable = __nested_webpack_require_122875__(9306);
-var anObject = __nested_webpack_require_122875__(8551);
-var getIteratorDirect = __nested_webpack_require_122875__(1767);
-var iteratorClose = __nested_webpack_require_122875__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_122875__(4549);
+var $ = __nested_webpack_require_122935__(6518);
+var call = __nested_webpack_require_122935__(9565);
+var iterate = __nested_webpack_require_122935__(2652);
+var aCallable = __nested_webpack_require_122935__(9306);
+var anObject = __nested_webpack_require_122935__(8551);
+var getIteratorDirect = __nested_webpack_require_122935__(1767);
+var iteratorClose = __nested_webpack_require_122935__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_122935__(4549);
 
 var forEachWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('forEach', TypeError);
 
@@ -4492,20 +4493,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: forEachWithoutClosingOn
 /***/ },
 
 /***/ 1701
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_124072__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_124132__) {
 
 
-var $ = __nested_webpack_require_124072__(6518);
-var call = __nested_webpack_require_124072__(9565);
-var aCallable = __nested_webpack_require_124072__(9306);
-var anObject = __nested_webpack_require_124072__(8551);
-var getIteratorDirect = __nested_webpack_require_124072__(1767);
-var createIteratorProxy = __nested_webpack_require_124072__(9462);
-var callWithSafeIterationClosing = __nested_webpack_require_124072__(6319);
-var iteratorClose = __nested_webpack_require_124072__(9539);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_124072__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_124072__(4549);
-var IS_PURE = __nested_webpack_require_124072__(6395);
+var $ = __nested_webpack_require_124132__(6518);
+var call = __nested_webpack_require_124132__(9565);
+var aCallable = __nested_webpack_require_124132__(9306);
+var anObject = __nested_webpack_require_124132__(8551);
+var getIteratorDirect = __nested_webpack_require_124132__(1767);
+var createIteratorProxy = __nested_webpack_require_124132__(9462);
+var callWithSafeIterationClosing = __nested_webpack_require_124132__(6319);
+var iteratorClose = __nested_webpack_require_124132__(9539);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_124132__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_124132__(4549);
+var IS_PURE = __nested_webpack_require_124132__(6395);
 
 var MAP_WITHOUT_THROWING_ON_INVALID_ITERATOR = !IS_PURE && !iteratorHelperThrowsOnInvalidIterator('map', function () { /* empty */ });
 var mapWithoutClosingOnEarlyError = !IS_PURE && !MAP_WITHOUT_THROWING_ON_INVALID_ITERATOR
@@ -4543,18 +4544,18 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8237
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_125921__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_125981__) {
 
 
-var $ = __nested_webpack_require_125921__(6518);
-var iterate = __nested_webpack_require_125921__(2652);
-var aCallable = __nested_webpack_require_125921__(9306);
-var anObject = __nested_webpack_require_125921__(8551);
-var getIteratorDirect = __nested_webpack_require_125921__(1767);
-var iteratorClose = __nested_webpack_require_125921__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_125921__(4549);
-var apply = __nested_webpack_require_125921__(8745);
-var fails = __nested_webpack_require_125921__(9039);
+var $ = __nested_webpack_require_125981__(6518);
+var iterate = __nested_webpack_require_125981__(2652);
+var aCallable = __nested_webpack_require_125981__(9306);
+var anObject = __nested_webpack_require_125981__(8551);
+var getIteratorDirect = __nested_webpack_require_125981__(1767);
+var iteratorClose = __nested_webpack_require_125981__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_125981__(4549);
+var apply = __nested_webpack_require_125981__(8745);
+var fails = __nested_webpack_require_125981__(9039);
 
 var $TypeError = TypeError;
 
@@ -4602,17 +4603,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FAILS_ON_INITIAL_UNDEFI
 /***/ },
 
 /***/ 3579
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_128002__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_128062__) {
 
 
-var $ = __nested_webpack_require_128002__(6518);
-var call = __nested_webpack_require_128002__(9565);
-var iterate = __nested_webpack_require_128002__(2652);
-var aCallable = __nested_webpack_require_128002__(9306);
-var anObject = __nested_webpack_require_128002__(8551);
-var getIteratorDirect = __nested_webpack_require_128002__(1767);
-var iteratorClose = __nested_webpack_require_128002__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_128002__(4549);
+var $ = __nested_webpack_require_128062__(6518);
+var call = __nested_webpack_require_128062__(9565);
+var iterate = __nested_webpack_require_128062__(2652);
+var aCallable = __nested_webpack_require_128062__(9306);
+var anObject = __nested_webpack_require_128062__(8551);
+var getIteratorDirect = __nested_webpack_require_128062__(1767);
+var iteratorClose = __nested_webpack_require_128062__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_128062__(4549);
 
 var someWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('some', TypeError);
 
@@ -4641,14 +4642,14 @@ $({ target: 'Iterator', proto: true, real: true, forced: someWithoutClosingOnEar
 /***/ },
 
 /***/ 1806
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_129259__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_129319__) {
 
 
-var $ = __nested_webpack_require_129259__(6518);
-var anObject = __nested_webpack_require_129259__(8551);
-var createProperty = __nested_webpack_require_129259__(4659);
-var iterate = __nested_webpack_require_129259__(2652);
-var getIteratorDirect = __nested_webpack_require_129259__(1767);
+var $ = __nested_webpack_require_129319__(6518);
+var anObject = __nested_webpack_require_129319__(8551);
+var createProperty = __nested_webpack_require_129319__(4659);
+var iterate = __nested_webpack_require_129319__(2652);
+var getIteratorDirect = __nested_webpack_require_129319__(1767);
 
 // `Iterator.prototype.toArray` method
 // https://tc39.es/ecma262/#sec-iterator.prototype.toarray
@@ -4667,26 +4668,26 @@ $({ target: 'Iterator', proto: true, real: true }, {
 /***/ },
 
 /***/ 3110
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_129972__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_130032__) {
 
 
-var $ = __nested_webpack_require_129972__(6518);
-var getBuiltIn = __nested_webpack_require_129972__(7751);
-var apply = __nested_webpack_require_129972__(8745);
-var call = __nested_webpack_require_129972__(9565);
-var uncurryThis = __nested_webpack_require_129972__(9504);
-var fails = __nested_webpack_require_129972__(9039);
-var isArray = __nested_webpack_require_129972__(4376);
-var isCallable = __nested_webpack_require_129972__(4901);
-var isRawJSON = __nested_webpack_require_129972__(5810);
-var isSymbol = __nested_webpack_require_129972__(757);
-var classof = __nested_webpack_require_129972__(2195);
-var toString = __nested_webpack_require_129972__(655);
-var arraySlice = __nested_webpack_require_129972__(7680);
-var parseJSONString = __nested_webpack_require_129972__(8235);
-var uid = __nested_webpack_require_129972__(3392);
-var NATIVE_SYMBOL = __nested_webpack_require_129972__(4495);
-var NATIVE_RAW_JSON = __nested_webpack_require_129972__(7819);
+var $ = __nested_webpack_require_130032__(6518);
+var getBuiltIn = __nested_webpack_require_130032__(7751);
+var apply = __nested_webpack_require_130032__(8745);
+var call = __nested_webpack_require_130032__(9565);
+var uncurryThis = __nested_webpack_require_130032__(9504);
+var fails = __nested_webpack_require_130032__(9039);
+var isArray = __nested_webpack_require_130032__(4376);
+var isCallable = __nested_webpack_require_130032__(4901);
+var isRawJSON = __nested_webpack_require_130032__(5810);
+var isSymbol = __nested_webpack_require_130032__(757);
+var classof = __nested_webpack_require_130032__(2195);
+var toString = __nested_webpack_require_130032__(655);
+var arraySlice = __nested_webpack_require_130032__(7680);
+var parseJSONString = __nested_webpack_require_130032__(8235);
+var uid = __nested_webpack_require_130032__(3392);
+var NATIVE_SYMBOL = __nested_webpack_require_130032__(4495);
+var NATIVE_RAW_JSON = __nested_webpack_require_130032__(7819);
 
 var $String = String;
 var $stringify = getBuiltIn('JSON', 'stringify');
@@ -4806,14 +4807,14 @@ if ($stringify) $({ target: 'JSON', stat: true, arity: 3, forced: WRONG_SYMBOLS_
 /***/ },
 
 /***/ 2731
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_134983__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_135043__) {
 
 
-var $ = __nested_webpack_require_134983__(6518);
-var aCallable = __nested_webpack_require_134983__(9306);
-var aMap = __nested_webpack_require_134983__(6194);
-var MapHelpers = __nested_webpack_require_134983__(2248);
-var IS_PURE = __nested_webpack_require_134983__(6395);
+var $ = __nested_webpack_require_135043__(6518);
+var aCallable = __nested_webpack_require_135043__(9306);
+var aMap = __nested_webpack_require_135043__(6194);
+var MapHelpers = __nested_webpack_require_135043__(2248);
+var IS_PURE = __nested_webpack_require_135043__(6395);
 
 var get = MapHelpers.get;
 var has = MapHelpers.has;
@@ -4838,13 +4839,13 @@ $({ target: 'Map', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 5367
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_135856__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_135916__) {
 
 
-var $ = __nested_webpack_require_135856__(6518);
-var aMap = __nested_webpack_require_135856__(6194);
-var MapHelpers = __nested_webpack_require_135856__(2248);
-var IS_PURE = __nested_webpack_require_135856__(6395);
+var $ = __nested_webpack_require_135916__(6518);
+var aMap = __nested_webpack_require_135916__(6194);
+var MapHelpers = __nested_webpack_require_135916__(2248);
+var IS_PURE = __nested_webpack_require_135916__(6395);
 
 var get = MapHelpers.get;
 var has = MapHelpers.has;
@@ -4864,14 +4865,14 @@ $({ target: 'Map', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 3068
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_136496__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_136556__) {
 
 
 // based on Shewchuk's algorithm for exactly floating point addition
 // adapted from https://github.com/tc39/proposal-math-sum/blob/3513d58323a1ae25560e8700aa5294500c6c9287/polyfill/polyfill.mjs
-var $ = __nested_webpack_require_136496__(6518);
-var uncurryThis = __nested_webpack_require_136496__(9504);
-var iterate = __nested_webpack_require_136496__(2652);
+var $ = __nested_webpack_require_136556__(6518);
+var uncurryThis = __nested_webpack_require_136556__(9504);
+var iterate = __nested_webpack_require_136556__(2652);
 
 var $RangeError = RangeError;
 var $TypeError = TypeError;
@@ -5022,16 +5023,16 @@ $({ target: 'Math', stat: true }, {
 /***/ },
 
 /***/ 1689
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_141254__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_141314__) {
 
 
-var $ = __nested_webpack_require_141254__(6518);
-var globalThis = __nested_webpack_require_141254__(4576);
-var apply = __nested_webpack_require_141254__(8745);
-var slice = __nested_webpack_require_141254__(7680);
-var newPromiseCapabilityModule = __nested_webpack_require_141254__(6043);
-var aCallable = __nested_webpack_require_141254__(9306);
-var perform = __nested_webpack_require_141254__(1103);
+var $ = __nested_webpack_require_141314__(6518);
+var globalThis = __nested_webpack_require_141314__(4576);
+var apply = __nested_webpack_require_141314__(8745);
+var slice = __nested_webpack_require_141314__(7680);
+var newPromiseCapabilityModule = __nested_webpack_require_141314__(6043);
+var aCallable = __nested_webpack_require_141314__(9306);
+var perform = __nested_webpack_require_141314__(1103);
 
 var Promise = globalThis.Promise;
 
@@ -5062,11 +5063,11 @@ $({ target: 'Promise', stat: true, forced: FORCED }, {
 /***/ },
 
 /***/ 4628
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_142574__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_142634__) {
 
 
-var $ = __nested_webpack_require_142574__(6518);
-var newPromiseCapabilityModule = __nested_webpack_require_142574__(6043);
+var $ = __nested_webpack_require_142634__(6518);
+var newPromiseCapabilityModule = __nested_webpack_require_142634__(6043);
 
 // `Promise.withResolvers` method
 // https://tc39.es/ecma262/#sec-promise.withResolvers
@@ -5085,13 +5086,13 @@ $({ target: 'Promise', stat: true }, {
 /***/ },
 
 /***/ 7642
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_143156__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_143216__) {
 
 
-var $ = __nested_webpack_require_143156__(6518);
-var difference = __nested_webpack_require_143156__(3440);
-var fails = __nested_webpack_require_143156__(9039);
-var setMethodAcceptSetLike = __nested_webpack_require_143156__(4916);
+var $ = __nested_webpack_require_143216__(6518);
+var difference = __nested_webpack_require_143216__(3440);
+var fails = __nested_webpack_require_143216__(9039);
+var setMethodAcceptSetLike = __nested_webpack_require_143216__(4916);
 
 var SET_LIKE_INCORRECT_BEHAVIOR = !setMethodAcceptSetLike('difference', function (result) {
   return result.size === 0;
@@ -5129,13 +5130,13 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8004
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_144387__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_144447__) {
 
 
-var $ = __nested_webpack_require_144387__(6518);
-var fails = __nested_webpack_require_144387__(9039);
-var intersection = __nested_webpack_require_144387__(8750);
-var setMethodAcceptSetLike = __nested_webpack_require_144387__(4916);
+var $ = __nested_webpack_require_144447__(6518);
+var fails = __nested_webpack_require_144447__(9039);
+var intersection = __nested_webpack_require_144447__(8750);
+var setMethodAcceptSetLike = __nested_webpack_require_144447__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('intersection', function (result) {
   return result.size === 2 && result.has(1) && result.has(2);
@@ -5154,12 +5155,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 3853
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145223__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145283__) {
 
 
-var $ = __nested_webpack_require_145223__(6518);
-var isDisjointFrom = __nested_webpack_require_145223__(4449);
-var setMethodAcceptSetLike = __nested_webpack_require_145223__(4916);
+var $ = __nested_webpack_require_145283__(6518);
+var isDisjointFrom = __nested_webpack_require_145283__(4449);
+var setMethodAcceptSetLike = __nested_webpack_require_145283__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isDisjointFrom', function (result) {
   return !result;
@@ -5175,12 +5176,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 5876
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145770__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145830__) {
 
 
-var $ = __nested_webpack_require_145770__(6518);
-var isSubsetOf = __nested_webpack_require_145770__(3838);
-var setMethodAcceptSetLike = __nested_webpack_require_145770__(4916);
+var $ = __nested_webpack_require_145830__(6518);
+var isSubsetOf = __nested_webpack_require_145830__(3838);
+var setMethodAcceptSetLike = __nested_webpack_require_145830__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isSubsetOf', function (result) {
   return result;
@@ -5196,12 +5197,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 2475
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_146292__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_146352__) {
 
 
-var $ = __nested_webpack_require_146292__(6518);
-var isSupersetOf = __nested_webpack_require_146292__(8527);
-var setMethodAcceptSetLike = __nested_webpack_require_146292__(4916);
+var $ = __nested_webpack_require_146352__(6518);
+var isSupersetOf = __nested_webpack_require_146352__(8527);
+var setMethodAcceptSetLike = __nested_webpack_require_146352__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isSupersetOf', function (result) {
   return !result;
@@ -5217,13 +5218,13 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 5024
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_146827__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_146887__) {
 
 
-var $ = __nested_webpack_require_146827__(6518);
-var symmetricDifference = __nested_webpack_require_146827__(3650);
-var setMethodGetKeysBeforeCloning = __nested_webpack_require_146827__(9835);
-var setMethodAcceptSetLike = __nested_webpack_require_146827__(4916);
+var $ = __nested_webpack_require_146887__(6518);
+var symmetricDifference = __nested_webpack_require_146887__(3650);
+var setMethodGetKeysBeforeCloning = __nested_webpack_require_146887__(9835);
+var setMethodAcceptSetLike = __nested_webpack_require_146887__(4916);
 
 var FORCED = !setMethodAcceptSetLike('symmetricDifference') || !setMethodGetKeysBeforeCloning('symmetricDifference');
 
@@ -5237,13 +5238,13 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 1698
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_147477__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_147537__) {
 
 
-var $ = __nested_webpack_require_147477__(6518);
-var union = __nested_webpack_require_147477__(4204);
-var setMethodGetKeysBeforeCloning = __nested_webpack_require_147477__(9835);
-var setMethodAcceptSetLike = __nested_webpack_require_147477__(4916);
+var $ = __nested_webpack_require_147537__(6518);
+var union = __nested_webpack_require_147537__(4204);
+var setMethodGetKeysBeforeCloning = __nested_webpack_require_147537__(9835);
+var setMethodAcceptSetLike = __nested_webpack_require_147537__(4916);
 
 var FORCED = !setMethodAcceptSetLike('union') || !setMethodGetKeysBeforeCloning('union');
 
@@ -5257,14 +5258,14 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 9577
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_148029__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_148089__) {
 
 
-var ArrayBufferViewCore = __nested_webpack_require_148029__(4644);
-var isBigIntArray = __nested_webpack_require_148029__(1108);
-var lengthOfArrayLike = __nested_webpack_require_148029__(6198);
-var toIntegerOrInfinity = __nested_webpack_require_148029__(1291);
-var toBigInt = __nested_webpack_require_148029__(5854);
+var ArrayBufferViewCore = __nested_webpack_require_148089__(4644);
+var isBigIntArray = __nested_webpack_require_148089__(1108);
+var lengthOfArrayLike = __nested_webpack_require_148089__(6198);
+var toIntegerOrInfinity = __nested_webpack_require_148089__(1291);
+var toBigInt = __nested_webpack_require_148089__(5854);
 
 var aTypedArray = ArrayBufferViewCore.aTypedArray;
 var getTypedArrayConstructor = ArrayBufferViewCore.getTypedArrayConstructor;
@@ -5312,13 +5313,13 @@ exportTypedArrayMethod('with', { 'with': function (index, value) {
 /***/ },
 
 /***/ 5213
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_150142__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_150202__) {
 
 
-var $ = __nested_webpack_require_150142__(6518);
-var globalThis = __nested_webpack_require_150142__(4576);
-var arrayFromConstructorAndList = __nested_webpack_require_150142__(5370);
-var $fromBase64 = __nested_webpack_require_150142__(9143);
+var $ = __nested_webpack_require_150202__(6518);
+var globalThis = __nested_webpack_require_150202__(4576);
+var arrayFromConstructorAndList = __nested_webpack_require_150202__(5370);
+var $fromBase64 = __nested_webpack_require_150202__(9143);
 
 var Uint8Array = globalThis.Uint8Array;
 
@@ -5348,13 +5349,13 @@ if (Uint8Array) $({ target: 'Uint8Array', stat: true, forced: INCORRECT_BEHAVIOR
 /***/ },
 
 /***/ 6632
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151234__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151294__) {
 
 
-var $ = __nested_webpack_require_151234__(6518);
-var globalThis = __nested_webpack_require_151234__(4576);
-var $fromBase64 = __nested_webpack_require_151234__(9143);
-var anUint8Array = __nested_webpack_require_151234__(4154);
+var $ = __nested_webpack_require_151294__(6518);
+var globalThis = __nested_webpack_require_151294__(4576);
+var $fromBase64 = __nested_webpack_require_151294__(9143);
+var anUint8Array = __nested_webpack_require_151294__(4154);
 
 var Uint8Array = globalThis.Uint8Array;
 
@@ -5392,15 +5393,15 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 4226
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_152601__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_152661__) {
 
 
-var $ = __nested_webpack_require_152601__(6518);
-var globalThis = __nested_webpack_require_152601__(4576);
-var aString = __nested_webpack_require_152601__(3463);
-var anUint8Array = __nested_webpack_require_152601__(4154);
-var notDetached = __nested_webpack_require_152601__(5169);
-var $fromHex = __nested_webpack_require_152601__(2303);
+var $ = __nested_webpack_require_152661__(6518);
+var globalThis = __nested_webpack_require_152661__(4576);
+var aString = __nested_webpack_require_152661__(3463);
+var anUint8Array = __nested_webpack_require_152661__(4154);
+var notDetached = __nested_webpack_require_152661__(5169);
+var $fromHex = __nested_webpack_require_152661__(2303);
 
 // Should not throw an error on length-tracking views over ResizableArrayBuffer
 // https://issues.chromium.org/issues/454630441
@@ -5431,17 +5432,17 @@ if (globalThis.Uint8Array) $({ target: 'Uint8Array', proto: true, forced: throws
 /***/ },
 
 /***/ 9486
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_153919__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_153979__) {
 
 
-var $ = __nested_webpack_require_153919__(6518);
-var globalThis = __nested_webpack_require_153919__(4576);
-var uncurryThis = __nested_webpack_require_153919__(9504);
-var anObjectOrUndefined = __nested_webpack_require_153919__(3972);
-var anUint8Array = __nested_webpack_require_153919__(4154);
-var notDetached = __nested_webpack_require_153919__(5169);
-var base64Map = __nested_webpack_require_153919__(2804);
-var getAlphabetOption = __nested_webpack_require_153919__(944);
+var $ = __nested_webpack_require_153979__(6518);
+var globalThis = __nested_webpack_require_153979__(4576);
+var uncurryThis = __nested_webpack_require_153979__(9504);
+var anObjectOrUndefined = __nested_webpack_require_153979__(3972);
+var anUint8Array = __nested_webpack_require_153979__(4154);
+var notDetached = __nested_webpack_require_153979__(5169);
+var base64Map = __nested_webpack_require_153979__(2804);
+var getAlphabetOption = __nested_webpack_require_153979__(944);
 
 var base64Alphabet = base64Map.i2c;
 var base64UrlAlphabet = base64Map.i2cUrl;
@@ -5498,14 +5499,14 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 456
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_155973__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_156033__) {
 
 
-var $ = __nested_webpack_require_155973__(6518);
-var globalThis = __nested_webpack_require_155973__(4576);
-var uncurryThis = __nested_webpack_require_155973__(9504);
-var anUint8Array = __nested_webpack_require_155973__(4154);
-var notDetached = __nested_webpack_require_155973__(5169);
+var $ = __nested_webpack_require_156033__(6518);
+var globalThis = __nested_webpack_require_156033__(4576);
+var uncurryThis = __nested_webpack_require_156033__(9504);
+var anUint8Array = __nested_webpack_require_156033__(4154);
+var notDetached = __nested_webpack_require_156033__(5169);
 
 var numberToString = uncurryThis(1.1.toString);
 
@@ -5539,15 +5540,15 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 9452
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_157157__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_157217__) {
 
 
-var $ = __nested_webpack_require_157157__(6518);
-var aCallable = __nested_webpack_require_157157__(9306);
-var aWeakMap = __nested_webpack_require_157157__(6557);
-var aWeakKey = __nested_webpack_require_157157__(4328);
-var WeakMapHelpers = __nested_webpack_require_157157__(4995);
-var IS_PURE = __nested_webpack_require_157157__(6395);
+var $ = __nested_webpack_require_157217__(6518);
+var aCallable = __nested_webpack_require_157217__(9306);
+var aWeakMap = __nested_webpack_require_157217__(6557);
+var aWeakKey = __nested_webpack_require_157217__(4328);
+var WeakMapHelpers = __nested_webpack_require_157217__(4995);
+var IS_PURE = __nested_webpack_require_157217__(6395);
 
 var get = WeakMapHelpers.get;
 var has = WeakMapHelpers.has;
@@ -5582,13 +5583,13 @@ $({ target: 'WeakMap', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8454
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_158428__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_158488__) {
 
 
-var $ = __nested_webpack_require_158428__(6518);
-var aWeakMap = __nested_webpack_require_158428__(6557);
-var WeakMapHelpers = __nested_webpack_require_158428__(4995);
-var IS_PURE = __nested_webpack_require_158428__(6395);
+var $ = __nested_webpack_require_158488__(6518);
+var aWeakMap = __nested_webpack_require_158488__(6557);
+var WeakMapHelpers = __nested_webpack_require_158488__(4995);
+var IS_PURE = __nested_webpack_require_158488__(6395);
 
 var get = WeakMapHelpers.get;
 var has = WeakMapHelpers.has;
@@ -5608,13 +5609,13 @@ $({ target: 'WeakMap', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 3611
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_159100__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_159160__) {
 
 
-var $ = __nested_webpack_require_159100__(6518);
-var globalThis = __nested_webpack_require_159100__(4576);
-var defineBuiltInAccessor = __nested_webpack_require_159100__(2106);
-var DESCRIPTORS = __nested_webpack_require_159100__(3724);
+var $ = __nested_webpack_require_159160__(6518);
+var globalThis = __nested_webpack_require_159160__(4576);
+var defineBuiltInAccessor = __nested_webpack_require_159160__(2106);
+var DESCRIPTORS = __nested_webpack_require_159160__(3724);
 
 var $TypeError = TypeError;
 // eslint-disable-next-line es/no-object-defineproperty -- safe
@@ -5656,13 +5657,13 @@ try {
 /***/ },
 
 /***/ 4603
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160661__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160721__) {
 
 
-var defineBuiltIn = __nested_webpack_require_160661__(6840);
-var uncurryThis = __nested_webpack_require_160661__(9504);
-var toString = __nested_webpack_require_160661__(655);
-var validateArgumentsLength = __nested_webpack_require_160661__(2812);
+var defineBuiltIn = __nested_webpack_require_160721__(6840);
+var uncurryThis = __nested_webpack_require_160721__(9504);
+var toString = __nested_webpack_require_160721__(655);
+var validateArgumentsLength = __nested_webpack_require_160721__(2812);
 
 var $URLSearchParams = URLSearchParams;
 var URLSearchParamsPrototype = $URLSearchParams.prototype;
@@ -5712,13 +5713,13 @@ if (params + '' !== 'a=2') {
 /***/ },
 
 /***/ 7566
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_162513__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_162573__) {
 
 
-var defineBuiltIn = __nested_webpack_require_162513__(6840);
-var uncurryThis = __nested_webpack_require_162513__(9504);
-var toString = __nested_webpack_require_162513__(655);
-var validateArgumentsLength = __nested_webpack_require_162513__(2812);
+var defineBuiltIn = __nested_webpack_require_162573__(6840);
+var uncurryThis = __nested_webpack_require_162573__(9504);
+var toString = __nested_webpack_require_162573__(655);
+var validateArgumentsLength = __nested_webpack_require_162573__(2812);
 
 var $URLSearchParams = URLSearchParams;
 var URLSearchParamsPrototype = $URLSearchParams.prototype;
@@ -5747,12 +5748,12 @@ if (params.has('a', 2) || !params.has('a', undefined)) {
 /***/ },
 
 /***/ 8721
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_163760__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_163820__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_163760__(3724);
-var uncurryThis = __nested_webpack_require_163760__(9504);
-var defineBuiltInAccessor = __nested_webpack_require_163760__(2106);
+var DESCRIPTORS = __nested_webpack_require_163820__(3724);
+var uncurryThis = __nested_webpack_require_163820__(9504);
+var defineBuiltInAccessor = __nested_webpack_require_163820__(2106);
 
 var URLSearchParamsPrototype = URLSearchParams.prototype;
 var forEach = uncurryThis(URLSearchParamsPrototype.forEach);
@@ -5775,14 +5776,14 @@ if (DESCRIPTORS && !('size' in URLSearchParamsPrototype)) {
 /***/ },
 
 /***/ 5781
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_164506__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_164566__) {
 
 
-var $ = __nested_webpack_require_164506__(6518);
-var getBuiltIn = __nested_webpack_require_164506__(7751);
-var validateArgumentsLength = __nested_webpack_require_164506__(2812);
-var toString = __nested_webpack_require_164506__(655);
-var USE_NATIVE_URL = __nested_webpack_require_164506__(7416);
+var $ = __nested_webpack_require_164566__(6518);
+var getBuiltIn = __nested_webpack_require_164566__(7751);
+var validateArgumentsLength = __nested_webpack_require_164566__(2812);
+var toString = __nested_webpack_require_164566__(655);
+var USE_NATIVE_URL = __nested_webpack_require_164566__(7416);
 
 var URL = getBuiltIn('URL');
 
@@ -5810,7 +5811,7 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ var __webpack_module_cache__ = {};
 /******/ 
 /******/ // The require function
-/******/ function __nested_webpack_require_165469__(moduleId) {
+/******/ function __nested_webpack_require_165529__(moduleId) {
 /******/ 	// Check if module is in cache
 /******/ 	var cachedModule = __webpack_module_cache__[moduleId];
 /******/ 	if (cachedModule !== undefined) {
@@ -5824,7 +5825,7 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ 	};
 /******/ 
 /******/ 	// Execute the module function
-/******/ 	__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nested_webpack_require_165469__);
+/******/ 	__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nested_webpack_require_165529__);
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -5834,9 +5835,9 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
-/******/ 	__nested_webpack_require_165469__.d = (exports, definition) => {
+/******/ 	__nested_webpack_require_165529__.d = (exports, definition) => {
 /******/ 		for(var key in definition) {
-/******/ 			if(__nested_webpack_require_165469__.o(definition, key) && !__nested_webpack_require_165469__.o(exports, key)) {
+/******/ 			if(__nested_webpack_require_165529__.o(definition, key) && !__nested_webpack_require_165529__.o(exports, key)) {
 /******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 			}
 /******/ 		}
@@ -5845,66 +5846,66 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
-/******/ 	__nested_webpack_require_165469__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	__nested_webpack_require_165529__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
 /******/ })();
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array.push.js
-var es_array_push = __nested_webpack_require_165469__(4114);
+var es_array_push = __nested_webpack_require_165529__(4114);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.detached.js
-var es_array_buffer_detached = __nested_webpack_require_165469__(6573);
+var es_array_buffer_detached = __nested_webpack_require_165529__(6573);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.transfer.js
-var es_array_buffer_transfer = __nested_webpack_require_165469__(8100);
+var es_array_buffer_transfer = __nested_webpack_require_165529__(8100);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.transfer-to-fixed-length.js
-var es_array_buffer_transfer_to_fixed_length = __nested_webpack_require_165469__(7936);
+var es_array_buffer_transfer_to_fixed_length = __nested_webpack_require_165529__(7936);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.constructor.js
-var es_iterator_constructor = __nested_webpack_require_165469__(8111);
+var es_iterator_constructor = __nested_webpack_require_165529__(8111);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.filter.js
-var es_iterator_filter = __nested_webpack_require_165469__(2489);
+var es_iterator_filter = __nested_webpack_require_165529__(2489);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.map.js
-var es_iterator_map = __nested_webpack_require_165469__(1701);
+var es_iterator_map = __nested_webpack_require_165529__(1701);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.some.js
-var es_iterator_some = __nested_webpack_require_165469__(3579);
+var es_iterator_some = __nested_webpack_require_165529__(3579);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.map.get-or-insert.js
-var es_map_get_or_insert = __nested_webpack_require_165469__(5367);
+var es_map_get_or_insert = __nested_webpack_require_165529__(5367);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.map.get-or-insert-computed.js
-var es_map_get_or_insert_computed = __nested_webpack_require_165469__(2731);
+var es_map_get_or_insert_computed = __nested_webpack_require_165529__(2731);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.promise.with-resolvers.js
-var es_promise_with_resolvers = __nested_webpack_require_165469__(4628);
+var es_promise_with_resolvers = __nested_webpack_require_165529__(4628);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.difference.v2.js
-var es_set_difference_v2 = __nested_webpack_require_165469__(7642);
+var es_set_difference_v2 = __nested_webpack_require_165529__(7642);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.intersection.v2.js
-var es_set_intersection_v2 = __nested_webpack_require_165469__(8004);
+var es_set_intersection_v2 = __nested_webpack_require_165529__(8004);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-disjoint-from.v2.js
-var es_set_is_disjoint_from_v2 = __nested_webpack_require_165469__(3853);
+var es_set_is_disjoint_from_v2 = __nested_webpack_require_165529__(3853);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-subset-of.v2.js
-var es_set_is_subset_of_v2 = __nested_webpack_require_165469__(5876);
+var es_set_is_subset_of_v2 = __nested_webpack_require_165529__(5876);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-superset-of.v2.js
-var es_set_is_superset_of_v2 = __nested_webpack_require_165469__(2475);
+var es_set_is_superset_of_v2 = __nested_webpack_require_165529__(2475);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.symmetric-difference.v2.js
-var es_set_symmetric_difference_v2 = __nested_webpack_require_165469__(5024);
+var es_set_symmetric_difference_v2 = __nested_webpack_require_165529__(5024);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.union.v2.js
-var es_set_union_v2 = __nested_webpack_require_165469__(1698);
+var es_set_union_v2 = __nested_webpack_require_165529__(1698);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.typed-array.with.js
-var es_typed_array_with = __nested_webpack_require_165469__(9577);
+var es_typed_array_with = __nested_webpack_require_165529__(9577);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.set-from-base64.js
-var es_uint8_array_set_from_base64 = __nested_webpack_require_165469__(6632);
+var es_uint8_array_set_from_base64 = __nested_webpack_require_165529__(6632);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.set-from-hex.js
-var es_uint8_array_set_from_hex = __nested_webpack_require_165469__(4226);
+var es_uint8_array_set_from_hex = __nested_webpack_require_165529__(4226);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.to-base64.js
-var es_uint8_array_to_base64 = __nested_webpack_require_165469__(9486);
+var es_uint8_array_to_base64 = __nested_webpack_require_165529__(9486);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.to-hex.js
-var es_uint8_array_to_hex = __nested_webpack_require_165469__(456);
+var es_uint8_array_to_hex = __nested_webpack_require_165529__(456);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.self.js
-var web_self = __nested_webpack_require_165469__(3611);
+var web_self = __nested_webpack_require_165529__(3611);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.reduce.js
-var es_iterator_reduce = __nested_webpack_require_165469__(8237);
+var es_iterator_reduce = __nested_webpack_require_165529__(8237);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.math.sum-precise.js
-var es_math_sum_precise = __nested_webpack_require_165469__(3068);
+var es_math_sum_precise = __nested_webpack_require_165529__(3068);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url.parse.js
-var web_url_parse = __nested_webpack_require_165469__(5781);
+var web_url_parse = __nested_webpack_require_165529__(5781);
 ;// ./src/shared/util.js
 
 
@@ -6809,7 +6810,7 @@ if (typeof AbortSignal.any !== "function") {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.every.js
-var es_iterator_every = __nested_webpack_require_165469__(1148);
+var es_iterator_every = __nested_webpack_require_165529__(1148);
 ;// ./src/core/primitives.js
 
 
@@ -7706,11 +7707,11 @@ function getSizeInBytes(x) {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.delete.js
-var web_url_search_params_delete = __nested_webpack_require_165469__(4603);
+var web_url_search_params_delete = __nested_webpack_require_165529__(4603);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.has.js
-var web_url_search_params_has = __nested_webpack_require_165469__(7566);
+var web_url_search_params_has = __nested_webpack_require_165529__(7566);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.size.js
-var web_url_search_params_size = __nested_webpack_require_165469__(8721);
+var web_url_search_params_size = __nested_webpack_require_165529__(8721);
 ;// ./external/qcms/qcms_utils.js
 
 
@@ -12876,6 +12877,7 @@ class DecodeStream extends BaseStream {
     while (size < requested) {
       size *= 2;
     }
+    globalThis[Symbol.for("ralph-action.pdfjs.decoded")]?.(size - buffer.byteLength);
     const buffer2 = new Uint8Array(size);
     buffer2.set(buffer);
     return this.buffer = buffer2;
@@ -12939,6 +12941,7 @@ class DecodeStream extends BaseStream {
       const chunks = [];
       let totalLength = 0;
       for await (const chunk of readable) {
+        globalThis[Symbol.for("ralph-action.pdfjs.decoded")]?.(chunk.byteLength);
         chunks.push(chunk);
         totalLength += chunk.byteLength;
       }
@@ -15847,9 +15850,9 @@ class OperatorList {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.find.js
-var es_iterator_find = __nested_webpack_require_165469__(116);
+var es_iterator_find = __nested_webpack_require_165529__(116);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.for-each.js
-var es_iterator_for_each = __nested_webpack_require_165469__(7588);
+var es_iterator_for_each = __nested_webpack_require_165529__(7588);
 ;// ./src/core/binary_cmap.js
 
 
@@ -25870,7 +25873,7 @@ function compileType3Glyph({
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.to-array.js
-var es_iterator_to_array = __nested_webpack_require_165469__(1806);
+var es_iterator_to_array = __nested_webpack_require_165529__(1806);
 ;// ./src/core/charsets.js
 const ISOAdobeCharset = [".notdef", "space", "exclam", "quotedbl", "numbersign", "dollar", "percent", "ampersand", "quoteright", "parenleft", "parenright", "asterisk", "plus", "comma", "hyphen", "period", "slash", "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "colon", "semicolon", "less", "equal", "greater", "question", "at", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "bracketleft", "backslash", "bracketright", "asciicircum", "underscore", "quoteleft", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "braceleft", "bar", "braceright", "asciitilde", "exclamdown", "cent", "sterling", "fraction", "yen", "florin", "section", "currency", "quotesingle", "quotedblleft", "guillemotleft", "guilsinglleft", "guilsinglright", "fi", "fl", "endash", "dagger", "daggerdbl", "periodcentered", "paragraph", "bullet", "quotesinglbase", "quotedblbase", "quotedblright", "guillemotright", "ellipsis", "perthousand", "questiondown", "grave", "acute", "circumflex", "tilde", "macron", "breve", "dotaccent", "dieresis", "ring", "cedilla", "hungarumlaut", "ogonek", "caron", "emdash", "AE", "ordfeminine", "Lslash", "Oslash", "OE", "ordmasculine", "ae", "dotlessi", "lslash", "oslash", "oe", "germandbls", "onesuperior", "logicalnot", "mu", "trademark", "Eth", "onehalf", "plusminus", "Thorn", "onequarter", "divide", "brokenbar", "degree", "thorn", "threequarters", "twosuperior", "registered", "minus", "eth", "multiply", "threesuperior", "copyright", "Aacute", "Acircumflex", "Adieresis", "Agrave", "Aring", "Atilde", "Ccedilla", "Eacute", "Ecircumflex", "Edieresis", "Egrave", "Iacute", "Icircumflex", "Idieresis", "Igrave", "Ntilde", "Oacute", "Ocircumflex", "Odieresis", "Ograve", "Otilde", "Scaron", "Uacute", "Ucircumflex", "Udieresis", "Ugrave", "Yacute", "Ydieresis", "Zcaron", "aacute", "acircumflex", "adieresis", "agrave", "aring", "atilde", "ccedilla", "eacute", "ecircumflex", "edieresis", "egrave", "iacute", "icircumflex", "idieresis", "igrave", "ntilde", "oacute", "ocircumflex", "odieresis", "ograve", "otilde", "scaron", "uacute", "ucircumflex", "udieresis", "ugrave", "yacute", "ydieresis", "zcaron"];
 const ExpertCharset = [".notdef", "space", "exclamsmall", "Hungarumlautsmall", "dollaroldstyle", "dollarsuperior", "ampersandsmall", "Acutesmall", "parenleftsuperior", "parenrightsuperior", "twodotenleader", "onedotenleader", "comma", "hyphen", "period", "fraction", "zerooldstyle", "oneoldstyle", "twooldstyle", "threeoldstyle", "fouroldstyle", "fiveoldstyle", "sixoldstyle", "sevenoldstyle", "eightoldstyle", "nineoldstyle", "colon", "semicolon", "commasuperior", "threequartersemdash", "periodsuperior", "questionsmall", "asuperior", "bsuperior", "centsuperior", "dsuperior", "esuperior", "isuperior", "lsuperior", "msuperior", "nsuperior", "osuperior", "rsuperior", "ssuperior", "tsuperior", "ff", "fi", "fl", "ffi", "ffl", "parenleftinferior", "parenrightinferior", "Circumflexsmall", "hyphensuperior", "Gravesmall", "Asmall", "Bsmall", "Csmall", "Dsmall", "Esmall", "Fsmall", "Gsmall", "Hsmall", "Ismall", "Jsmall", "Ksmall", "Lsmall", "Msmall", "Nsmall", "Osmall", "Psmall", "Qsmall", "Rsmall", "Ssmall", "Tsmall", "Usmall", "Vsmall", "Wsmall", "Xsmall", "Ysmall", "Zsmall", "colonmonetary", "onefitted", "rupiah", "Tildesmall", "exclamdownsmall", "centoldstyle", "Lslashsmall", "Scaronsmall", "Zcaronsmall", "Dieresissmall", "Brevesmall", "Caronsmall", "Dotaccentsmall", "Macronsmall", "figuredash", "hypheninferior", "Ogoneksmall", "Ringsmall", "Cedillasmall", "onequarter", "onehalf", "threequarters", "questiondownsmall", "oneeighth", "threeeighths", "fiveeighths", "seveneighths", "onethird", "twothirds", "zerosuperior", "onesuperior", "twosuperior", "threesuperior", "foursuperior", "fivesuperior", "sixsuperior", "sevensuperior", "eightsuperior", "ninesuperior", "zeroinferior", "oneinferior", "twoinferior", "threeinferior", "fourinferior", "fiveinferior", "sixinferior", "seveninferior", "eightinferior", "nineinferior", "centinferior", "dollarinferior", "periodinferior", "commainferior", "Agravesmall", "Aacutesmall", "Acircumflexsmall", "Atildesmall", "Adieresissmall", "Aringsmall", "AEsmall", "Ccedillasmall", "Egravesmall", "Eacutesmall", "Ecircumflexsmall", "Edieresissmall", "Igravesmall", "Iacutesmall", "Icircumflexsmall", "Idieresissmall", "Ethsmall", "Ntildesmall", "Ogravesmall", "Oacutesmall", "Ocircumflexsmall", "Otildesmall", "Odieresissmall", "OEsmall", "Oslashsmall", "Ugravesmall", "Uacutesmall", "Ucircumflexsmall", "Udieresissmall", "Yacutesmall", "Thornsmall", "Ydieresissmall"];
@@ -34379,6 +34382,27 @@ function createNameTable(name, proto) {
   nameTable += strings.join("") + stringsUnicode.join("");
   return nameTable;
 }
+function ralphTextNeedsNoFontProgram(properties, options) {
+  if (!options.textOnly || properties.vertical || properties.toUnicode instanceof IdentityToUnicodeMap) {
+    return false;
+  }
+  if (properties.composite) {
+    return !!properties.hasIncludedToUnicodeMap;
+  }
+  if (!properties.hasIncludedToUnicodeMap && !(properties.hasEncoding && properties.baseEncodingName)) {
+    return false;
+  }
+  if (properties.type !== "Type1" && properties.type !== "MMType1") {
+    return true;
+  }
+  let named = true;
+  properties.toUnicode.forEach(charCode => {
+    if ((properties.differences?.[charCode] || properties.defaultEncoding?.[charCode]) === "") {
+      named = false;
+    }
+  });
+  return named;
+}
 class Font {
   #charsCache = new Map();
   #glyphCache = new Map();
@@ -34459,8 +34483,8 @@ class Font {
       this.vmetrics = properties.vmetrics;
       this.defaultVMetrics = properties.defaultVMetrics;
     }
-    if (!file || file.isEmpty) {
-      if (file) {
+    if (!file || file.isEmpty || ralphTextNeedsNoFontProgram(properties, evaluatorOptions)) {
+      if (file?.isEmpty) {
         warn('Font file is empty in "' + name + '" (' + this.loadedName + ")");
       }
       this.fallbackToSystemFont(properties);
@@ -44915,7 +44939,7 @@ const DateFormats = ["m/d", "m/d/yy", "mm/dd/yy", "mm/yy", "d-mmm", "d-mmm-yy", 
 const TimeFormats = ["HH:MM", "h:MM tt", "HH:MM:ss", "h:MM:ss tt"];
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.json.stringify.js
-var es_json_stringify = __nested_webpack_require_165469__(3110);
+var es_json_stringify = __nested_webpack_require_165529__(3110);
 ;// ./src/core/name_number_tree.js
 
 
@@ -48216,9 +48240,9 @@ const $toStyle = Symbol();
 const $uid = Symbol("uid");
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.flat-map.js
-var es_iterator_flat_map = __nested_webpack_require_165469__(531);
+var es_iterator_flat_map = __nested_webpack_require_165529__(531);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.from-base64.js
-var es_uint8_array_from_base64 = __nested_webpack_require_165469__(5213);
+var es_uint8_array_from_base64 = __nested_webpack_require_165529__(5213);
 ;// ./src/core/xfa/namespaces.js
 const $buildXFAObject = Symbol();
 const NamespaceIds = {
@@ -48854,9 +48878,9 @@ class TextMeasure {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.weak-map.get-or-insert.js
-var es_weak_map_get_or_insert = __nested_webpack_require_165469__(8454);
+var es_weak_map_get_or_insert = __nested_webpack_require_165529__(8454);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.weak-map.get-or-insert-computed.js
-var es_weak_map_get_or_insert_computed = __nested_webpack_require_165469__(9452);
+var es_weak_map_get_or_insert_computed = __nested_webpack_require_165529__(9452);
 ;// ./src/core/xfa/som.js
 
 
@@ -66424,7 +66448,7 @@ class NetworkPdfManager extends BasePdfManager {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.promise.try.js
-var es_promise_try = __nested_webpack_require_165469__(1689);
+var es_promise_try = __nested_webpack_require_165529__(1689);
 ;// ./src/shared/message_handler.js
 
 

@@ -31,8 +31,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
 var schema_problems = __webpack_require__(6037);
-// EXTERNAL MODULE: ./src/loop/prd/schemas.ts
-var schemas = __webpack_require__(9131);
+// EXTERNAL MODULE: ./src/loop/prd/schemas.ts + 2 modules
+var schemas = __webpack_require__(9371);
 ;// CONCATENATED MODULE: ./src/loop/record/events.ts
 
 

@@ -68,6 +68,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   updateUrlHash: () => (/* binding */ updateUrlHash),
 /* harmony export */   version: () => (/* binding */ version)
 /* harmony export */ });
+/* ralph-action: patched by scripts/patch-pdfjs.mjs (v2) */
 /**
  * @licstart The following is the entire license notice for the
  * JavaScript code in this page
@@ -97,11 +98,11 @@ __webpack_require__.r(__webpack_exports__);
 /******/ var __webpack_modules__ = ({
 
 /***/ 9306
-(module, __unused_webpack_exports, __nested_webpack_require_941__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1001__) {
 
 
-var isCallable = __nested_webpack_require_941__(4901);
-var tryToString = __nested_webpack_require_941__(6823);
+var isCallable = __nested_webpack_require_1001__(4901);
+var tryToString = __nested_webpack_require_1001__(6823);
 
 var $TypeError = TypeError;
 
@@ -115,10 +116,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 6194
-(module, __unused_webpack_exports, __nested_webpack_require_1342__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1402__) {
 
 
-var has = (__nested_webpack_require_1342__(2248).has);
+var has = (__nested_webpack_require_1402__(2248).has);
 
 // Perform ? RequireInternalSlot(M, [[MapData]])
 module.exports = function (it) {
@@ -130,10 +131,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 3506
-(module, __unused_webpack_exports, __nested_webpack_require_1578__) {
+(module, __unused_webpack_exports, __nested_webpack_require_1638__) {
 
 
-var isPossiblePrototype = __nested_webpack_require_1578__(3925);
+var isPossiblePrototype = __nested_webpack_require_1638__(3925);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -147,10 +148,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 7080
-(module, __unused_webpack_exports, __nested_webpack_require_1940__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2000__) {
 
 
-var has = (__nested_webpack_require_1940__(4402).has);
+var has = (__nested_webpack_require_2000__(4402).has);
 
 // Perform ? RequireInternalSlot(M, [[SetData]])
 module.exports = function (it) {
@@ -176,10 +177,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 4328
-(module, __unused_webpack_exports, __nested_webpack_require_2387__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2447__) {
 
 
-var WeakMapHelpers = __nested_webpack_require_2387__(4995);
+var WeakMapHelpers = __nested_webpack_require_2447__(4995);
 
 var weakmap = new WeakMapHelpers.WeakMap();
 var set = WeakMapHelpers.set;
@@ -195,10 +196,10 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 6557
-(module, __unused_webpack_exports, __nested_webpack_require_2729__) {
+(module, __unused_webpack_exports, __nested_webpack_require_2789__) {
 
 
-var has = (__nested_webpack_require_2729__(4995).has);
+var has = (__nested_webpack_require_2789__(4995).has);
 
 // Perform ? RequireInternalSlot(M, [[WeakMapData]])
 module.exports = function (it) {
@@ -210,10 +211,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 679
-(module, __unused_webpack_exports, __nested_webpack_require_2968__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3028__) {
 
 
-var isPrototypeOf = __nested_webpack_require_2968__(1625);
+var isPrototypeOf = __nested_webpack_require_3028__(1625);
 
 var $TypeError = TypeError;
 
@@ -226,10 +227,10 @@ module.exports = function (it, Prototype) {
 /***/ },
 
 /***/ 3972
-(module, __unused_webpack_exports, __nested_webpack_require_3270__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3330__) {
 
 
-var isObject = __nested_webpack_require_3270__(34);
+var isObject = __nested_webpack_require_3330__(34);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -243,10 +244,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8551
-(module, __unused_webpack_exports, __nested_webpack_require_3634__) {
+(module, __unused_webpack_exports, __nested_webpack_require_3694__) {
 
 
-var isObject = __nested_webpack_require_3634__(34);
+var isObject = __nested_webpack_require_3694__(34);
 
 var $String = String;
 var $TypeError = TypeError;
@@ -261,10 +262,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 4154
-(module, __unused_webpack_exports, __nested_webpack_require_3997__) {
+(module, __unused_webpack_exports, __nested_webpack_require_4057__) {
 
 
-var classof = __nested_webpack_require_3997__(6955);
+var classof = __nested_webpack_require_4057__(6955);
 
 var $TypeError = TypeError;
 
@@ -289,12 +290,12 @@ module.exports = typeof ArrayBuffer != 'undefined' && typeof DataView != 'undefi
 /***/ },
 
 /***/ 7394
-(module, __unused_webpack_exports, __nested_webpack_require_4632__) {
+(module, __unused_webpack_exports, __nested_webpack_require_4692__) {
 
 
-var globalThis = __nested_webpack_require_4632__(4576);
-var uncurryThisAccessor = __nested_webpack_require_4632__(6706);
-var classof = __nested_webpack_require_4632__(2195);
+var globalThis = __nested_webpack_require_4692__(4576);
+var uncurryThisAccessor = __nested_webpack_require_4692__(6706);
+var classof = __nested_webpack_require_4692__(2195);
 
 var ArrayBuffer = globalThis.ArrayBuffer;
 var TypeError = globalThis.TypeError;
@@ -311,12 +312,12 @@ module.exports = ArrayBuffer && uncurryThisAccessor(ArrayBuffer.prototype, 'byte
 /***/ },
 
 /***/ 3238
-(module, __unused_webpack_exports, __nested_webpack_require_5297__) {
+(module, __unused_webpack_exports, __nested_webpack_require_5357__) {
 
 
-var globalThis = __nested_webpack_require_5297__(4576);
-var NATIVE_ARRAY_BUFFER = __nested_webpack_require_5297__(7811);
-var arrayBufferByteLength = __nested_webpack_require_5297__(7394);
+var globalThis = __nested_webpack_require_5357__(4576);
+var NATIVE_ARRAY_BUFFER = __nested_webpack_require_5357__(7811);
+var arrayBufferByteLength = __nested_webpack_require_5357__(7394);
 
 var DataView = globalThis.DataView;
 
@@ -335,10 +336,10 @@ module.exports = function (O) {
 /***/ },
 
 /***/ 5169
-(module, __unused_webpack_exports, __nested_webpack_require_5819__) {
+(module, __unused_webpack_exports, __nested_webpack_require_5879__) {
 
 
-var isDetached = __nested_webpack_require_5819__(3238);
+var isDetached = __nested_webpack_require_5879__(3238);
 
 var $TypeError = TypeError;
 
@@ -351,17 +352,17 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 5636
-(module, __unused_webpack_exports, __nested_webpack_require_6096__) {
+(module, __unused_webpack_exports, __nested_webpack_require_6156__) {
 
 
-var globalThis = __nested_webpack_require_6096__(4576);
-var uncurryThis = __nested_webpack_require_6096__(9504);
-var uncurryThisAccessor = __nested_webpack_require_6096__(6706);
-var toIndex = __nested_webpack_require_6096__(7696);
-var notDetached = __nested_webpack_require_6096__(5169);
-var arrayBufferByteLength = __nested_webpack_require_6096__(7394);
-var detachTransferable = __nested_webpack_require_6096__(4483);
-var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_6096__(1548);
+var globalThis = __nested_webpack_require_6156__(4576);
+var uncurryThis = __nested_webpack_require_6156__(9504);
+var uncurryThisAccessor = __nested_webpack_require_6156__(6706);
+var toIndex = __nested_webpack_require_6156__(7696);
+var notDetached = __nested_webpack_require_6156__(5169);
+var arrayBufferByteLength = __nested_webpack_require_6156__(7394);
+var detachTransferable = __nested_webpack_require_6156__(4483);
+var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_6156__(1548);
 
 var structuredClone = globalThis.structuredClone;
 var ArrayBuffer = globalThis.ArrayBuffer;
@@ -403,26 +404,26 @@ module.exports = (PROPER_STRUCTURED_CLONE_TRANSFER || detachTransferable) && fun
 /***/ },
 
 /***/ 4644
-(module, __unused_webpack_exports, __nested_webpack_require_8389__) {
+(module, __unused_webpack_exports, __nested_webpack_require_8449__) {
 
 
-var NATIVE_ARRAY_BUFFER = __nested_webpack_require_8389__(7811);
-var DESCRIPTORS = __nested_webpack_require_8389__(3724);
-var globalThis = __nested_webpack_require_8389__(4576);
-var isCallable = __nested_webpack_require_8389__(4901);
-var isObject = __nested_webpack_require_8389__(34);
-var hasOwn = __nested_webpack_require_8389__(9297);
-var classof = __nested_webpack_require_8389__(6955);
-var tryToString = __nested_webpack_require_8389__(6823);
-var createNonEnumerableProperty = __nested_webpack_require_8389__(6699);
-var defineBuiltIn = __nested_webpack_require_8389__(6840);
-var defineBuiltInAccessor = __nested_webpack_require_8389__(2106);
-var isPrototypeOf = __nested_webpack_require_8389__(1625);
-var getPrototypeOf = __nested_webpack_require_8389__(2787);
-var setPrototypeOf = __nested_webpack_require_8389__(2967);
-var wellKnownSymbol = __nested_webpack_require_8389__(8227);
-var uid = __nested_webpack_require_8389__(3392);
-var InternalStateModule = __nested_webpack_require_8389__(1181);
+var NATIVE_ARRAY_BUFFER = __nested_webpack_require_8449__(7811);
+var DESCRIPTORS = __nested_webpack_require_8449__(3724);
+var globalThis = __nested_webpack_require_8449__(4576);
+var isCallable = __nested_webpack_require_8449__(4901);
+var isObject = __nested_webpack_require_8449__(34);
+var hasOwn = __nested_webpack_require_8449__(9297);
+var classof = __nested_webpack_require_8449__(6955);
+var tryToString = __nested_webpack_require_8449__(6823);
+var createNonEnumerableProperty = __nested_webpack_require_8449__(6699);
+var defineBuiltIn = __nested_webpack_require_8449__(6840);
+var defineBuiltInAccessor = __nested_webpack_require_8449__(2106);
+var isPrototypeOf = __nested_webpack_require_8449__(1625);
+var getPrototypeOf = __nested_webpack_require_8449__(2787);
+var setPrototypeOf = __nested_webpack_require_8449__(2967);
+var wellKnownSymbol = __nested_webpack_require_8449__(8227);
+var uid = __nested_webpack_require_8449__(3392);
+var InternalStateModule = __nested_webpack_require_8449__(1181);
 
 var enforceInternalState = InternalStateModule.enforce;
 var getInternalState = InternalStateModule.get;
@@ -603,10 +604,10 @@ module.exports = {
 /***/ },
 
 /***/ 5370
-(module, __unused_webpack_exports, __nested_webpack_require_15774__) {
+(module, __unused_webpack_exports, __nested_webpack_require_15834__) {
 
 
-var lengthOfArrayLike = __nested_webpack_require_15774__(6198);
+var lengthOfArrayLike = __nested_webpack_require_15834__(6198);
 
 module.exports = function (Constructor, list, $length) {
   var index = 0;
@@ -620,12 +621,12 @@ module.exports = function (Constructor, list, $length) {
 /***/ },
 
 /***/ 9617
-(module, __unused_webpack_exports, __nested_webpack_require_16172__) {
+(module, __unused_webpack_exports, __nested_webpack_require_16232__) {
 
 
-var toIndexedObject = __nested_webpack_require_16172__(5397);
-var toAbsoluteIndex = __nested_webpack_require_16172__(5610);
-var lengthOfArrayLike = __nested_webpack_require_16172__(6198);
+var toIndexedObject = __nested_webpack_require_16232__(5397);
+var toAbsoluteIndex = __nested_webpack_require_16232__(5610);
+var lengthOfArrayLike = __nested_webpack_require_16232__(6198);
 
 // `Array.prototype.{ indexOf, includes }` methods implementation
 var createMethod = function (IS_INCLUDES) {
@@ -661,11 +662,11 @@ module.exports = {
 /***/ },
 
 /***/ 4527
-(module, __unused_webpack_exports, __nested_webpack_require_17572__) {
+(module, __unused_webpack_exports, __nested_webpack_require_17632__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_17572__(3724);
-var isArray = __nested_webpack_require_17572__(4376);
+var DESCRIPTORS = __nested_webpack_require_17632__(3724);
+var isArray = __nested_webpack_require_17632__(4376);
 
 var $TypeError = TypeError;
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
@@ -695,10 +696,10 @@ module.exports = SILENT_ON_NON_WRITABLE_LENGTH_SET ? function (O, length) {
 /***/ },
 
 /***/ 7680
-(module, __unused_webpack_exports, __nested_webpack_require_18636__) {
+(module, __unused_webpack_exports, __nested_webpack_require_18696__) {
 
 
-var uncurryThis = __nested_webpack_require_18636__(9504);
+var uncurryThis = __nested_webpack_require_18696__(9504);
 
 module.exports = uncurryThis([].slice);
 
@@ -732,11 +733,11 @@ module.exports = {
 /***/ },
 
 /***/ 6319
-(module, __unused_webpack_exports, __nested_webpack_require_19382__) {
+(module, __unused_webpack_exports, __nested_webpack_require_19442__) {
 
 
-var anObject = __nested_webpack_require_19382__(8551);
-var iteratorClose = __nested_webpack_require_19382__(9539);
+var anObject = __nested_webpack_require_19442__(8551);
+var iteratorClose = __nested_webpack_require_19442__(9539);
 
 // call something on iterator step with safe closing on error
 module.exports = function (iterator, fn, value, ENTRIES) {
@@ -751,10 +752,10 @@ module.exports = function (iterator, fn, value, ENTRIES) {
 /***/ },
 
 /***/ 2195
-(module, __unused_webpack_exports, __nested_webpack_require_19823__) {
+(module, __unused_webpack_exports, __nested_webpack_require_19883__) {
 
 
-var uncurryThis = __nested_webpack_require_19823__(9504);
+var uncurryThis = __nested_webpack_require_19883__(9504);
 
 var toString = uncurryThis({}.toString);
 var stringSlice = uncurryThis(''.slice);
@@ -767,13 +768,13 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 6955
-(module, __unused_webpack_exports, __nested_webpack_require_20114__) {
+(module, __unused_webpack_exports, __nested_webpack_require_20174__) {
 
 
-var TO_STRING_TAG_SUPPORT = __nested_webpack_require_20114__(2140);
-var isCallable = __nested_webpack_require_20114__(4901);
-var classofRaw = __nested_webpack_require_20114__(2195);
-var wellKnownSymbol = __nested_webpack_require_20114__(8227);
+var TO_STRING_TAG_SUPPORT = __nested_webpack_require_20174__(2140);
+var isCallable = __nested_webpack_require_20174__(4901);
+var classofRaw = __nested_webpack_require_20174__(2195);
+var wellKnownSymbol = __nested_webpack_require_20174__(8227);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var $Object = Object;
@@ -804,13 +805,13 @@ module.exports = TO_STRING_TAG_SUPPORT ? classofRaw : function (it) {
 /***/ },
 
 /***/ 7740
-(module, __unused_webpack_exports, __nested_webpack_require_21221__) {
+(module, __unused_webpack_exports, __nested_webpack_require_21281__) {
 
 
-var hasOwn = __nested_webpack_require_21221__(9297);
-var ownKeys = __nested_webpack_require_21221__(5031);
-var getOwnPropertyDescriptorModule = __nested_webpack_require_21221__(7347);
-var definePropertyModule = __nested_webpack_require_21221__(4913);
+var hasOwn = __nested_webpack_require_21281__(9297);
+var ownKeys = __nested_webpack_require_21281__(5031);
+var getOwnPropertyDescriptorModule = __nested_webpack_require_21281__(7347);
+var definePropertyModule = __nested_webpack_require_21281__(4913);
 
 module.exports = function (target, source, exceptions) {
   var keys = ownKeys(source);
@@ -828,10 +829,10 @@ module.exports = function (target, source, exceptions) {
 /***/ },
 
 /***/ 2211
-(module, __unused_webpack_exports, __nested_webpack_require_21933__) {
+(module, __unused_webpack_exports, __nested_webpack_require_21993__) {
 
 
-var fails = __nested_webpack_require_21933__(9039);
+var fails = __nested_webpack_require_21993__(9039);
 
 module.exports = !fails(function () {
   function F() { /* empty */ }
@@ -857,12 +858,12 @@ module.exports = function (value, done) {
 /***/ },
 
 /***/ 6699
-(module, __unused_webpack_exports, __nested_webpack_require_22524__) {
+(module, __unused_webpack_exports, __nested_webpack_require_22584__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_22524__(3724);
-var definePropertyModule = __nested_webpack_require_22524__(4913);
-var createPropertyDescriptor = __nested_webpack_require_22524__(6980);
+var DESCRIPTORS = __nested_webpack_require_22584__(3724);
+var definePropertyModule = __nested_webpack_require_22584__(4913);
+var createPropertyDescriptor = __nested_webpack_require_22584__(6980);
 
 module.exports = DESCRIPTORS ? function (object, key, value) {
   return definePropertyModule.f(object, key, createPropertyDescriptor(1, value));
@@ -891,12 +892,12 @@ module.exports = function (bitmap, value) {
 /***/ },
 
 /***/ 4659
-(module, __unused_webpack_exports, __nested_webpack_require_23198__) {
+(module, __unused_webpack_exports, __nested_webpack_require_23258__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_23198__(3724);
-var definePropertyModule = __nested_webpack_require_23198__(4913);
-var createPropertyDescriptor = __nested_webpack_require_23198__(6980);
+var DESCRIPTORS = __nested_webpack_require_23258__(3724);
+var definePropertyModule = __nested_webpack_require_23258__(4913);
+var createPropertyDescriptor = __nested_webpack_require_23258__(6980);
 
 module.exports = function (object, key, value) {
   if (DESCRIPTORS) definePropertyModule.f(object, key, createPropertyDescriptor(0, value));
@@ -907,11 +908,11 @@ module.exports = function (object, key, value) {
 /***/ },
 
 /***/ 2106
-(module, __unused_webpack_exports, __nested_webpack_require_23611__) {
+(module, __unused_webpack_exports, __nested_webpack_require_23671__) {
 
 
-var makeBuiltIn = __nested_webpack_require_23611__(283);
-var defineProperty = __nested_webpack_require_23611__(4913);
+var makeBuiltIn = __nested_webpack_require_23671__(283);
+var defineProperty = __nested_webpack_require_23671__(4913);
 
 module.exports = function (target, name, descriptor) {
   if (descriptor.get) makeBuiltIn(descriptor.get, name, { getter: true });
@@ -923,13 +924,13 @@ module.exports = function (target, name, descriptor) {
 /***/ },
 
 /***/ 6840
-(module, __unused_webpack_exports, __nested_webpack_require_24048__) {
+(module, __unused_webpack_exports, __nested_webpack_require_24108__) {
 
 
-var isCallable = __nested_webpack_require_24048__(4901);
-var definePropertyModule = __nested_webpack_require_24048__(4913);
-var makeBuiltIn = __nested_webpack_require_24048__(283);
-var defineGlobalProperty = __nested_webpack_require_24048__(9433);
+var isCallable = __nested_webpack_require_24108__(4901);
+var definePropertyModule = __nested_webpack_require_24108__(4913);
+var makeBuiltIn = __nested_webpack_require_24108__(283);
+var defineGlobalProperty = __nested_webpack_require_24108__(9433);
 
 module.exports = function (O, key, value, options) {
   if (!options) options = {};
@@ -958,10 +959,10 @@ module.exports = function (O, key, value, options) {
 /***/ },
 
 /***/ 6279
-(module, __unused_webpack_exports, __nested_webpack_require_25031__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25091__) {
 
 
-var defineBuiltIn = __nested_webpack_require_25031__(6840);
+var defineBuiltIn = __nested_webpack_require_25091__(6840);
 
 module.exports = function (target, src, options) {
   for (var key in src) defineBuiltIn(target, key, src[key], options);
@@ -972,10 +973,10 @@ module.exports = function (target, src, options) {
 /***/ },
 
 /***/ 9433
-(module, __unused_webpack_exports, __nested_webpack_require_25303__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25363__) {
 
 
-var globalThis = __nested_webpack_require_25303__(4576);
+var globalThis = __nested_webpack_require_25363__(4576);
 
 // eslint-disable-next-line es/no-object-defineproperty -- safe
 var defineProperty = Object.defineProperty;
@@ -992,10 +993,10 @@ module.exports = function (key, value) {
 /***/ },
 
 /***/ 3724
-(module, __unused_webpack_exports, __nested_webpack_require_25750__) {
+(module, __unused_webpack_exports, __nested_webpack_require_25810__) {
 
 
-var fails = __nested_webpack_require_25750__(9039);
+var fails = __nested_webpack_require_25810__(9039);
 
 // Detect IE8's incomplete defineProperty implementation
 module.exports = !fails(function () {
@@ -1007,12 +1008,12 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 4483
-(module, __unused_webpack_exports, __nested_webpack_require_26138__) {
+(module, __unused_webpack_exports, __nested_webpack_require_26198__) {
 
 
-var globalThis = __nested_webpack_require_26138__(4576);
-var getBuiltInNodeModule = __nested_webpack_require_26138__(9429);
-var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_26138__(1548);
+var globalThis = __nested_webpack_require_26198__(4576);
+var getBuiltInNodeModule = __nested_webpack_require_26198__(9429);
+var PROPER_STRUCTURED_CLONE_TRANSFER = __nested_webpack_require_26198__(1548);
 
 var structuredClone = globalThis.structuredClone;
 var $ArrayBuffer = globalThis.ArrayBuffer;
@@ -1051,11 +1052,11 @@ module.exports = detach;
 /***/ },
 
 /***/ 4055
-(module, __unused_webpack_exports, __nested_webpack_require_27313__) {
+(module, __unused_webpack_exports, __nested_webpack_require_27373__) {
 
 
-var globalThis = __nested_webpack_require_27313__(4576);
-var isObject = __nested_webpack_require_27313__(34);
+var globalThis = __nested_webpack_require_27373__(4576);
+var isObject = __nested_webpack_require_27373__(34);
 
 var document = globalThis.document;
 // typeof document.createElement is 'object' in old IE
@@ -1137,10 +1138,10 @@ module.exports = [
 /***/ },
 
 /***/ 6193
-(module, __unused_webpack_exports, __nested_webpack_require_29790__) {
+(module, __unused_webpack_exports, __nested_webpack_require_29850__) {
 
 
-var ENVIRONMENT = __nested_webpack_require_29790__(4215);
+var ENVIRONMENT = __nested_webpack_require_29850__(4215);
 
 module.exports = ENVIRONMENT === 'NODE';
 
@@ -1148,10 +1149,10 @@ module.exports = ENVIRONMENT === 'NODE';
 /***/ },
 
 /***/ 2839
-(module, __unused_webpack_exports, __nested_webpack_require_29960__) {
+(module, __unused_webpack_exports, __nested_webpack_require_30020__) {
 
 
-var globalThis = __nested_webpack_require_29960__(4576);
+var globalThis = __nested_webpack_require_30020__(4576);
 
 var navigator = globalThis.navigator;
 var userAgent = navigator && navigator.userAgent;
@@ -1162,11 +1163,11 @@ module.exports = userAgent ? String(userAgent) : '';
 /***/ },
 
 /***/ 9519
-(module, __unused_webpack_exports, __nested_webpack_require_30230__) {
+(module, __unused_webpack_exports, __nested_webpack_require_30290__) {
 
 
-var globalThis = __nested_webpack_require_30230__(4576);
-var userAgent = __nested_webpack_require_30230__(2839);
+var globalThis = __nested_webpack_require_30290__(4576);
+var userAgent = __nested_webpack_require_30290__(2839);
 
 var process = globalThis.process;
 var Deno = globalThis.Deno;
@@ -1197,13 +1198,13 @@ module.exports = version;
 /***/ },
 
 /***/ 4215
-(module, __unused_webpack_exports, __nested_webpack_require_31154__) {
+(module, __unused_webpack_exports, __nested_webpack_require_31214__) {
 
 
 /* global Bun, Deno -- detection */
-var globalThis = __nested_webpack_require_31154__(4576);
-var userAgent = __nested_webpack_require_31154__(2839);
-var classof = __nested_webpack_require_31154__(2195);
+var globalThis = __nested_webpack_require_31214__(4576);
+var userAgent = __nested_webpack_require_31214__(2839);
+var classof = __nested_webpack_require_31214__(2195);
 
 var userAgentStartsWith = function (string) {
   return userAgent.slice(0, string.length) === string;
@@ -1225,10 +1226,10 @@ module.exports = (function () {
 /***/ },
 
 /***/ 8574
-(module, __unused_webpack_exports, __nested_webpack_require_32059__) {
+(module, __unused_webpack_exports, __nested_webpack_require_32119__) {
 
 
-var uncurryThis = __nested_webpack_require_32059__(9504);
+var uncurryThis = __nested_webpack_require_32119__(9504);
 
 var $Error = Error;
 var replace = uncurryThis(''.replace);
@@ -1248,16 +1249,16 @@ module.exports = function (stack, dropEntries) {
 /***/ },
 
 /***/ 6518
-(module, __unused_webpack_exports, __nested_webpack_require_32764__) {
+(module, __unused_webpack_exports, __nested_webpack_require_32824__) {
 
 
-var globalThis = __nested_webpack_require_32764__(4576);
-var getOwnPropertyDescriptor = (__nested_webpack_require_32764__(7347).f);
-var createNonEnumerableProperty = __nested_webpack_require_32764__(6699);
-var defineBuiltIn = __nested_webpack_require_32764__(6840);
-var defineGlobalProperty = __nested_webpack_require_32764__(9433);
-var copyConstructorProperties = __nested_webpack_require_32764__(7740);
-var isForced = __nested_webpack_require_32764__(2796);
+var globalThis = __nested_webpack_require_32824__(4576);
+var getOwnPropertyDescriptor = (__nested_webpack_require_32824__(7347).f);
+var createNonEnumerableProperty = __nested_webpack_require_32824__(6699);
+var defineBuiltIn = __nested_webpack_require_32824__(6840);
+var defineGlobalProperty = __nested_webpack_require_32824__(9433);
+var copyConstructorProperties = __nested_webpack_require_32824__(7740);
+var isForced = __nested_webpack_require_32824__(2796);
 
 /*
   options.target         - name of the target object
@@ -1325,10 +1326,10 @@ module.exports = function (exec) {
 /***/ },
 
 /***/ 8745
-(module, __unused_webpack_exports, __nested_webpack_require_35556__) {
+(module, __unused_webpack_exports, __nested_webpack_require_35616__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_35556__(616);
+var NATIVE_BIND = __nested_webpack_require_35616__(616);
 
 var FunctionPrototype = Function.prototype;
 var apply = FunctionPrototype.apply;
@@ -1343,12 +1344,12 @@ module.exports = typeof Reflect == 'object' && Reflect.apply || (NATIVE_BIND ? c
 /***/ },
 
 /***/ 6080
-(module, __unused_webpack_exports, __nested_webpack_require_36037__) {
+(module, __unused_webpack_exports, __nested_webpack_require_36097__) {
 
 
-var uncurryThis = __nested_webpack_require_36037__(7476);
-var aCallable = __nested_webpack_require_36037__(9306);
-var NATIVE_BIND = __nested_webpack_require_36037__(616);
+var uncurryThis = __nested_webpack_require_36097__(7476);
+var aCallable = __nested_webpack_require_36097__(9306);
+var NATIVE_BIND = __nested_webpack_require_36097__(616);
 
 var bind = uncurryThis(uncurryThis.bind);
 
@@ -1364,10 +1365,10 @@ module.exports = function (fn, that) {
 /***/ },
 
 /***/ 616
-(module, __unused_webpack_exports, __nested_webpack_require_36527__) {
+(module, __unused_webpack_exports, __nested_webpack_require_36587__) {
 
 
-var fails = __nested_webpack_require_36527__(9039);
+var fails = __nested_webpack_require_36587__(9039);
 
 module.exports = !fails(function () {
   // eslint-disable-next-line es/no-function-prototype-bind -- safe
@@ -1380,10 +1381,10 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 9565
-(module, __unused_webpack_exports, __nested_webpack_require_36943__) {
+(module, __unused_webpack_exports, __nested_webpack_require_37003__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_36943__(616);
+var NATIVE_BIND = __nested_webpack_require_37003__(616);
 
 var call = Function.prototype.call;
 // eslint-disable-next-line es/no-function-prototype-bind -- safe
@@ -1395,11 +1396,11 @@ module.exports = NATIVE_BIND ? call.bind(call) : function () {
 /***/ },
 
 /***/ 350
-(module, __unused_webpack_exports, __nested_webpack_require_37276__) {
+(module, __unused_webpack_exports, __nested_webpack_require_37336__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_37276__(3724);
-var hasOwn = __nested_webpack_require_37276__(9297);
+var DESCRIPTORS = __nested_webpack_require_37336__(3724);
+var hasOwn = __nested_webpack_require_37336__(9297);
 
 var FunctionPrototype = Function.prototype;
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
@@ -1420,11 +1421,11 @@ module.exports = {
 /***/ },
 
 /***/ 6706
-(module, __unused_webpack_exports, __nested_webpack_require_38045__) {
+(module, __unused_webpack_exports, __nested_webpack_require_38105__) {
 
 
-var uncurryThis = __nested_webpack_require_38045__(9504);
-var aCallable = __nested_webpack_require_38045__(9306);
+var uncurryThis = __nested_webpack_require_38105__(9504);
+var aCallable = __nested_webpack_require_38105__(9306);
 
 module.exports = function (object, key, method) {
   try {
@@ -1437,11 +1438,11 @@ module.exports = function (object, key, method) {
 /***/ },
 
 /***/ 7476
-(module, __unused_webpack_exports, __nested_webpack_require_38479__) {
+(module, __unused_webpack_exports, __nested_webpack_require_38539__) {
 
 
-var classofRaw = __nested_webpack_require_38479__(2195);
-var uncurryThis = __nested_webpack_require_38479__(9504);
+var classofRaw = __nested_webpack_require_38539__(2195);
+var uncurryThis = __nested_webpack_require_38539__(9504);
 
 module.exports = function (fn) {
   // Nashorn bug:
@@ -1454,10 +1455,10 @@ module.exports = function (fn) {
 /***/ },
 
 /***/ 9504
-(module, __unused_webpack_exports, __nested_webpack_require_38877__) {
+(module, __unused_webpack_exports, __nested_webpack_require_38937__) {
 
 
-var NATIVE_BIND = __nested_webpack_require_38877__(616);
+var NATIVE_BIND = __nested_webpack_require_38937__(616);
 
 var FunctionPrototype = Function.prototype;
 var call = FunctionPrototype.call;
@@ -1489,11 +1490,11 @@ module.exports = function (options) {
 /***/ },
 
 /***/ 9429
-(module, __unused_webpack_exports, __nested_webpack_require_39689__) {
+(module, __unused_webpack_exports, __nested_webpack_require_39749__) {
 
 
-var globalThis = __nested_webpack_require_39689__(4576);
-var IS_NODE = __nested_webpack_require_39689__(6193);
+var globalThis = __nested_webpack_require_39749__(4576);
+var IS_NODE = __nested_webpack_require_39749__(6193);
 
 module.exports = function (name) {
   if (IS_NODE) {
@@ -1511,11 +1512,11 @@ module.exports = function (name) {
 /***/ },
 
 /***/ 7751
-(module, __unused_webpack_exports, __nested_webpack_require_40178__) {
+(module, __unused_webpack_exports, __nested_webpack_require_40238__) {
 
 
-var globalThis = __nested_webpack_require_40178__(4576);
-var isCallable = __nested_webpack_require_40178__(4901);
+var globalThis = __nested_webpack_require_40238__(4576);
+var isCallable = __nested_webpack_require_40238__(4901);
 
 var aFunction = function (argument) {
   return isCallable(argument) ? argument : undefined;
@@ -1546,13 +1547,13 @@ module.exports = function (obj) {
 /***/ },
 
 /***/ 8646
-(module, __unused_webpack_exports, __nested_webpack_require_40861__) {
+(module, __unused_webpack_exports, __nested_webpack_require_40921__) {
 
 
-var call = __nested_webpack_require_40861__(9565);
-var anObject = __nested_webpack_require_40861__(8551);
-var getIteratorDirect = __nested_webpack_require_40861__(1767);
-var getIteratorMethod = __nested_webpack_require_40861__(851);
+var call = __nested_webpack_require_40921__(9565);
+var anObject = __nested_webpack_require_40921__(8551);
+var getIteratorDirect = __nested_webpack_require_40921__(1767);
+var getIteratorMethod = __nested_webpack_require_40921__(851);
 
 module.exports = function (obj, stringHandling) {
   if (!stringHandling || typeof obj !== 'string') anObject(obj);
@@ -1564,14 +1565,14 @@ module.exports = function (obj, stringHandling) {
 /***/ },
 
 /***/ 851
-(module, __unused_webpack_exports, __nested_webpack_require_41368__) {
+(module, __unused_webpack_exports, __nested_webpack_require_41428__) {
 
 
-var classof = __nested_webpack_require_41368__(6955);
-var getMethod = __nested_webpack_require_41368__(5966);
-var isNullOrUndefined = __nested_webpack_require_41368__(4117);
-var Iterators = __nested_webpack_require_41368__(6269);
-var wellKnownSymbol = __nested_webpack_require_41368__(8227);
+var classof = __nested_webpack_require_41428__(6955);
+var getMethod = __nested_webpack_require_41428__(5966);
+var isNullOrUndefined = __nested_webpack_require_41428__(4117);
+var Iterators = __nested_webpack_require_41428__(6269);
+var wellKnownSymbol = __nested_webpack_require_41428__(8227);
 
 var ITERATOR = wellKnownSymbol('iterator');
 
@@ -1585,14 +1586,14 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 81
-(module, __unused_webpack_exports, __nested_webpack_require_41885__) {
+(module, __unused_webpack_exports, __nested_webpack_require_41945__) {
 
 
-var call = __nested_webpack_require_41885__(9565);
-var aCallable = __nested_webpack_require_41885__(9306);
-var anObject = __nested_webpack_require_41885__(8551);
-var tryToString = __nested_webpack_require_41885__(6823);
-var getIteratorMethod = __nested_webpack_require_41885__(851);
+var call = __nested_webpack_require_41945__(9565);
+var aCallable = __nested_webpack_require_41945__(9306);
+var anObject = __nested_webpack_require_41945__(8551);
+var tryToString = __nested_webpack_require_41945__(6823);
+var getIteratorMethod = __nested_webpack_require_41945__(851);
 
 var $TypeError = TypeError;
 
@@ -1606,11 +1607,11 @@ module.exports = function (argument, usingIterator) {
 /***/ },
 
 /***/ 5966
-(module, __unused_webpack_exports, __nested_webpack_require_42514__) {
+(module, __unused_webpack_exports, __nested_webpack_require_42574__) {
 
 
-var aCallable = __nested_webpack_require_42514__(9306);
-var isNullOrUndefined = __nested_webpack_require_42514__(4117);
+var aCallable = __nested_webpack_require_42574__(9306);
+var isNullOrUndefined = __nested_webpack_require_42574__(4117);
 
 // `GetMethod` abstract operation
 // https://tc39.es/ecma262/#sec-getmethod
@@ -1623,14 +1624,14 @@ module.exports = function (V, P) {
 /***/ },
 
 /***/ 3789
-(module, __unused_webpack_exports, __nested_webpack_require_42889__) {
+(module, __unused_webpack_exports, __nested_webpack_require_42949__) {
 
 
-var aCallable = __nested_webpack_require_42889__(9306);
-var anObject = __nested_webpack_require_42889__(8551);
-var call = __nested_webpack_require_42889__(9565);
-var toIntegerOrInfinity = __nested_webpack_require_42889__(1291);
-var getIteratorDirect = __nested_webpack_require_42889__(1767);
+var aCallable = __nested_webpack_require_42949__(9306);
+var anObject = __nested_webpack_require_42949__(8551);
+var call = __nested_webpack_require_42949__(9565);
+var toIntegerOrInfinity = __nested_webpack_require_42949__(1291);
+var getIteratorDirect = __nested_webpack_require_42949__(1767);
 
 var INVALID_SIZE = 'Invalid size';
 var $RangeError = RangeError;
@@ -1693,11 +1694,11 @@ module.exports =
 /***/ },
 
 /***/ 9297
-(module, __unused_webpack_exports, __nested_webpack_require_44846__) {
+(module, __unused_webpack_exports, __nested_webpack_require_44906__) {
 
 
-var uncurryThis = __nested_webpack_require_44846__(9504);
-var toObject = __nested_webpack_require_44846__(8981);
+var uncurryThis = __nested_webpack_require_44906__(9504);
+var toObject = __nested_webpack_require_44906__(8981);
 
 var hasOwnProperty = uncurryThis({}.hasOwnProperty);
 
@@ -1721,10 +1722,10 @@ module.exports = {};
 /***/ },
 
 /***/ 397
-(module, __unused_webpack_exports, __nested_webpack_require_45376__) {
+(module, __unused_webpack_exports, __nested_webpack_require_45436__) {
 
 
-var getBuiltIn = __nested_webpack_require_45376__(7751);
+var getBuiltIn = __nested_webpack_require_45436__(7751);
 
 module.exports = getBuiltIn('document', 'documentElement');
 
@@ -1732,12 +1733,12 @@ module.exports = getBuiltIn('document', 'documentElement');
 /***/ },
 
 /***/ 5917
-(module, __unused_webpack_exports, __nested_webpack_require_45564__) {
+(module, __unused_webpack_exports, __nested_webpack_require_45624__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_45564__(3724);
-var fails = __nested_webpack_require_45564__(9039);
-var createElement = __nested_webpack_require_45564__(4055);
+var DESCRIPTORS = __nested_webpack_require_45624__(3724);
+var fails = __nested_webpack_require_45624__(9039);
+var createElement = __nested_webpack_require_45624__(4055);
 
 // Thanks to IE8 for its funny defineProperty
 module.exports = !DESCRIPTORS && !fails(function () {
@@ -1751,12 +1752,12 @@ module.exports = !DESCRIPTORS && !fails(function () {
 /***/ },
 
 /***/ 7055
-(module, __unused_webpack_exports, __nested_webpack_require_46074__) {
+(module, __unused_webpack_exports, __nested_webpack_require_46134__) {
 
 
-var uncurryThis = __nested_webpack_require_46074__(9504);
-var fails = __nested_webpack_require_46074__(9039);
-var classof = __nested_webpack_require_46074__(2195);
+var uncurryThis = __nested_webpack_require_46134__(9504);
+var fails = __nested_webpack_require_46134__(9039);
+var classof = __nested_webpack_require_46134__(2195);
 
 var $Object = Object;
 var split = uncurryThis(''.split);
@@ -1774,12 +1775,12 @@ module.exports = fails(function () {
 /***/ },
 
 /***/ 3167
-(module, __unused_webpack_exports, __nested_webpack_require_46733__) {
+(module, __unused_webpack_exports, __nested_webpack_require_46793__) {
 
 
-var isCallable = __nested_webpack_require_46733__(4901);
-var isObject = __nested_webpack_require_46733__(34);
-var setPrototypeOf = __nested_webpack_require_46733__(2967);
+var isCallable = __nested_webpack_require_46793__(4901);
+var isObject = __nested_webpack_require_46793__(34);
+var setPrototypeOf = __nested_webpack_require_46793__(2967);
 
 // makes subclassing work correct for wrapped built-ins
 module.exports = function ($this, dummy, Wrapper) {
@@ -1800,12 +1801,12 @@ module.exports = function ($this, dummy, Wrapper) {
 /***/ },
 
 /***/ 3706
-(module, __unused_webpack_exports, __nested_webpack_require_47510__) {
+(module, __unused_webpack_exports, __nested_webpack_require_47570__) {
 
 
-var uncurryThis = __nested_webpack_require_47510__(9504);
-var isCallable = __nested_webpack_require_47510__(4901);
-var store = __nested_webpack_require_47510__(7629);
+var uncurryThis = __nested_webpack_require_47570__(9504);
+var isCallable = __nested_webpack_require_47570__(4901);
+var store = __nested_webpack_require_47570__(7629);
 
 var functionToString = uncurryThis(Function.toString);
 
@@ -1822,17 +1823,17 @@ module.exports = store.inspectSource;
 /***/ },
 
 /***/ 1181
-(module, __unused_webpack_exports, __nested_webpack_require_48017__) {
+(module, __unused_webpack_exports, __nested_webpack_require_48077__) {
 
 
-var NATIVE_WEAK_MAP = __nested_webpack_require_48017__(8622);
-var globalThis = __nested_webpack_require_48017__(4576);
-var isObject = __nested_webpack_require_48017__(34);
-var createNonEnumerableProperty = __nested_webpack_require_48017__(6699);
-var hasOwn = __nested_webpack_require_48017__(9297);
-var shared = __nested_webpack_require_48017__(7629);
-var sharedKey = __nested_webpack_require_48017__(6119);
-var hiddenKeys = __nested_webpack_require_48017__(421);
+var NATIVE_WEAK_MAP = __nested_webpack_require_48077__(8622);
+var globalThis = __nested_webpack_require_48077__(4576);
+var isObject = __nested_webpack_require_48077__(34);
+var createNonEnumerableProperty = __nested_webpack_require_48077__(6699);
+var hasOwn = __nested_webpack_require_48077__(9297);
+var shared = __nested_webpack_require_48077__(7629);
+var sharedKey = __nested_webpack_require_48077__(6119);
+var hiddenKeys = __nested_webpack_require_48077__(421);
 
 var OBJECT_ALREADY_INITIALIZED = 'Object already initialized';
 var TypeError = globalThis.TypeError;
@@ -1900,11 +1901,11 @@ module.exports = {
 /***/ },
 
 /***/ 4209
-(module, __unused_webpack_exports, __nested_webpack_require_50074__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50134__) {
 
 
-var wellKnownSymbol = __nested_webpack_require_50074__(8227);
-var Iterators = __nested_webpack_require_50074__(6269);
+var wellKnownSymbol = __nested_webpack_require_50134__(8227);
+var Iterators = __nested_webpack_require_50134__(6269);
 
 var ITERATOR = wellKnownSymbol('iterator');
 var ArrayPrototype = Array.prototype;
@@ -1918,10 +1919,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 4376
-(module, __unused_webpack_exports, __nested_webpack_require_50494__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50554__) {
 
 
-var classof = __nested_webpack_require_50494__(2195);
+var classof = __nested_webpack_require_50554__(2195);
 
 // `IsArray` abstract operation
 // https://tc39.es/ecma262/#sec-isarray
@@ -1934,10 +1935,10 @@ module.exports = Array.isArray || function isArray(argument) {
 /***/ },
 
 /***/ 1108
-(module, __unused_webpack_exports, __nested_webpack_require_50853__) {
+(module, __unused_webpack_exports, __nested_webpack_require_50913__) {
 
 
-var classof = __nested_webpack_require_50853__(6955);
+var classof = __nested_webpack_require_50913__(6955);
 
 module.exports = function (it) {
   var klass = classof(it);
@@ -1967,11 +1968,11 @@ module.exports = typeof documentAll == 'undefined' && documentAll !== undefined 
 /***/ },
 
 /***/ 2796
-(module, __unused_webpack_exports, __nested_webpack_require_51662__) {
+(module, __unused_webpack_exports, __nested_webpack_require_51722__) {
 
 
-var fails = __nested_webpack_require_51662__(9039);
-var isCallable = __nested_webpack_require_51662__(4901);
+var fails = __nested_webpack_require_51722__(9039);
+var isCallable = __nested_webpack_require_51722__(4901);
 
 var replacement = /#|\.prototype\./;
 
@@ -2010,10 +2011,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 34
-(module, __unused_webpack_exports, __nested_webpack_require_52594__) {
+(module, __unused_webpack_exports, __nested_webpack_require_52654__) {
 
 
-var isCallable = __nested_webpack_require_52594__(4901);
+var isCallable = __nested_webpack_require_52654__(4901);
 
 module.exports = function (it) {
   return typeof it == 'object' ? it !== null : isCallable(it);
@@ -2023,10 +2024,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 3925
-(module, __unused_webpack_exports, __nested_webpack_require_52821__) {
+(module, __unused_webpack_exports, __nested_webpack_require_52881__) {
 
 
-var isObject = __nested_webpack_require_52821__(34);
+var isObject = __nested_webpack_require_52881__(34);
 
 module.exports = function (argument) {
   return isObject(argument) || argument === null;
@@ -2045,11 +2046,11 @@ module.exports = false;
 /***/ },
 
 /***/ 5810
-(module, __unused_webpack_exports, __nested_webpack_require_53097__) {
+(module, __unused_webpack_exports, __nested_webpack_require_53157__) {
 
 
-var isObject = __nested_webpack_require_53097__(34);
-var getInternalState = (__nested_webpack_require_53097__(1181).get);
+var isObject = __nested_webpack_require_53157__(34);
+var getInternalState = (__nested_webpack_require_53157__(1181).get);
 
 module.exports = function isRawJSON(O) {
   if (!isObject(O)) return false;
@@ -2061,13 +2062,13 @@ module.exports = function isRawJSON(O) {
 /***/ },
 
 /***/ 757
-(module, __unused_webpack_exports, __nested_webpack_require_53435__) {
+(module, __unused_webpack_exports, __nested_webpack_require_53495__) {
 
 
-var getBuiltIn = __nested_webpack_require_53435__(7751);
-var isCallable = __nested_webpack_require_53435__(4901);
-var isPrototypeOf = __nested_webpack_require_53435__(1625);
-var USE_SYMBOL_AS_UID = __nested_webpack_require_53435__(7040);
+var getBuiltIn = __nested_webpack_require_53495__(7751);
+var isCallable = __nested_webpack_require_53495__(4901);
+var isPrototypeOf = __nested_webpack_require_53495__(1625);
+var USE_SYMBOL_AS_UID = __nested_webpack_require_53495__(7040);
 
 var $Object = Object;
 
@@ -2082,10 +2083,10 @@ module.exports = USE_SYMBOL_AS_UID ? function (it) {
 /***/ },
 
 /***/ 507
-(module, __unused_webpack_exports, __nested_webpack_require_53952__) {
+(module, __unused_webpack_exports, __nested_webpack_require_54012__) {
 
 
-var call = __nested_webpack_require_53952__(9565);
+var call = __nested_webpack_require_54012__(9565);
 
 module.exports = function (record, fn, ITERATOR_INSTEAD_OF_RECORD) {
   var iterator = ITERATOR_INSTEAD_OF_RECORD ? record : record.iterator;
@@ -2101,19 +2102,19 @@ module.exports = function (record, fn, ITERATOR_INSTEAD_OF_RECORD) {
 /***/ },
 
 /***/ 2652
-(module, __unused_webpack_exports, __nested_webpack_require_54390__) {
+(module, __unused_webpack_exports, __nested_webpack_require_54450__) {
 
 
-var bind = __nested_webpack_require_54390__(6080);
-var call = __nested_webpack_require_54390__(9565);
-var anObject = __nested_webpack_require_54390__(8551);
-var tryToString = __nested_webpack_require_54390__(6823);
-var isArrayIteratorMethod = __nested_webpack_require_54390__(4209);
-var lengthOfArrayLike = __nested_webpack_require_54390__(6198);
-var isPrototypeOf = __nested_webpack_require_54390__(1625);
-var getIterator = __nested_webpack_require_54390__(81);
-var getIteratorMethod = __nested_webpack_require_54390__(851);
-var iteratorClose = __nested_webpack_require_54390__(9539);
+var bind = __nested_webpack_require_54450__(6080);
+var call = __nested_webpack_require_54450__(9565);
+var anObject = __nested_webpack_require_54450__(8551);
+var tryToString = __nested_webpack_require_54450__(6823);
+var isArrayIteratorMethod = __nested_webpack_require_54450__(4209);
+var lengthOfArrayLike = __nested_webpack_require_54450__(6198);
+var isPrototypeOf = __nested_webpack_require_54450__(1625);
+var getIterator = __nested_webpack_require_54450__(81);
+var getIteratorMethod = __nested_webpack_require_54450__(851);
+var iteratorClose = __nested_webpack_require_54450__(9539);
 
 var $TypeError = TypeError;
 
@@ -2177,10 +2178,10 @@ module.exports = function (iterable, unboundFunction, options) {
 /***/ },
 
 /***/ 1385
-(module, __unused_webpack_exports, __nested_webpack_require_56850__) {
+(module, __unused_webpack_exports, __nested_webpack_require_56910__) {
 
 
-var iteratorClose = __nested_webpack_require_56850__(9539);
+var iteratorClose = __nested_webpack_require_56910__(9539);
 
 module.exports = function (iters, kind, value) {
   for (var i = iters.length - 1; i >= 0; i--) {
@@ -2200,12 +2201,12 @@ module.exports = function (iters, kind, value) {
 /***/ },
 
 /***/ 9539
-(module, __unused_webpack_exports, __nested_webpack_require_57322__) {
+(module, __unused_webpack_exports, __nested_webpack_require_57382__) {
 
 
-var call = __nested_webpack_require_57322__(9565);
-var anObject = __nested_webpack_require_57322__(8551);
-var getMethod = __nested_webpack_require_57322__(5966);
+var call = __nested_webpack_require_57382__(9565);
+var anObject = __nested_webpack_require_57382__(8551);
+var getMethod = __nested_webpack_require_57382__(5966);
 
 module.exports = function (iterator, kind, value) {
   var innerResult, innerError;
@@ -2231,20 +2232,20 @@ module.exports = function (iterator, kind, value) {
 /***/ },
 
 /***/ 9462
-(module, __unused_webpack_exports, __nested_webpack_require_58019__) {
+(module, __unused_webpack_exports, __nested_webpack_require_58079__) {
 
 
-var call = __nested_webpack_require_58019__(9565);
-var create = __nested_webpack_require_58019__(2360);
-var createNonEnumerableProperty = __nested_webpack_require_58019__(6699);
-var defineBuiltIns = __nested_webpack_require_58019__(6279);
-var wellKnownSymbol = __nested_webpack_require_58019__(8227);
-var InternalStateModule = __nested_webpack_require_58019__(1181);
-var getMethod = __nested_webpack_require_58019__(5966);
-var IteratorPrototype = (__nested_webpack_require_58019__(7657).IteratorPrototype);
-var createIterResultObject = __nested_webpack_require_58019__(2529);
-var iteratorClose = __nested_webpack_require_58019__(9539);
-var iteratorCloseAll = __nested_webpack_require_58019__(1385);
+var call = __nested_webpack_require_58079__(9565);
+var create = __nested_webpack_require_58079__(2360);
+var createNonEnumerableProperty = __nested_webpack_require_58079__(6699);
+var defineBuiltIns = __nested_webpack_require_58079__(6279);
+var wellKnownSymbol = __nested_webpack_require_58079__(8227);
+var InternalStateModule = __nested_webpack_require_58079__(1181);
+var getMethod = __nested_webpack_require_58079__(5966);
+var IteratorPrototype = (__nested_webpack_require_58079__(7657).IteratorPrototype);
+var createIterResultObject = __nested_webpack_require_58079__(2529);
+var iteratorClose = __nested_webpack_require_58079__(9539);
+var iteratorCloseAll = __nested_webpack_require_58079__(1385);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var ITERATOR_HELPER = 'IteratorHelper';
@@ -2343,10 +2344,10 @@ module.exports = function (methodName, argument) {
 /***/ },
 
 /***/ 4549
-(module, __unused_webpack_exports, __nested_webpack_require_61871__) {
+(module, __unused_webpack_exports, __nested_webpack_require_61931__) {
 
 
-var globalThis = __nested_webpack_require_61871__(4576);
+var globalThis = __nested_webpack_require_61931__(4576);
 
 // https://github.com/tc39/ecma262/pull/3467
 module.exports = function (METHOD_NAME, ExpectedError) {
@@ -2373,17 +2374,17 @@ module.exports = function (METHOD_NAME, ExpectedError) {
 /***/ },
 
 /***/ 7657
-(module, __unused_webpack_exports, __nested_webpack_require_62609__) {
+(module, __unused_webpack_exports, __nested_webpack_require_62669__) {
 
 
-var fails = __nested_webpack_require_62609__(9039);
-var isCallable = __nested_webpack_require_62609__(4901);
-var isObject = __nested_webpack_require_62609__(34);
-var create = __nested_webpack_require_62609__(2360);
-var getPrototypeOf = __nested_webpack_require_62609__(2787);
-var defineBuiltIn = __nested_webpack_require_62609__(6840);
-var wellKnownSymbol = __nested_webpack_require_62609__(8227);
-var IS_PURE = __nested_webpack_require_62609__(6395);
+var fails = __nested_webpack_require_62669__(9039);
+var isCallable = __nested_webpack_require_62669__(4901);
+var isObject = __nested_webpack_require_62669__(34);
+var create = __nested_webpack_require_62669__(2360);
+var getPrototypeOf = __nested_webpack_require_62669__(2787);
+var defineBuiltIn = __nested_webpack_require_62669__(6840);
+var wellKnownSymbol = __nested_webpack_require_62669__(8227);
+var IS_PURE = __nested_webpack_require_62669__(6395);
 
 var ITERATOR = wellKnownSymbol('iterator');
 var BUGGY_SAFARI_ITERATORS = false;
@@ -2438,10 +2439,10 @@ module.exports = {};
 /***/ },
 
 /***/ 6198
-(module, __unused_webpack_exports, __nested_webpack_require_64441__) {
+(module, __unused_webpack_exports, __nested_webpack_require_64501__) {
 
 
-var toLength = __nested_webpack_require_64441__(8014);
+var toLength = __nested_webpack_require_64501__(8014);
 
 // `LengthOfArrayLike` abstract operation
 // https://tc39.es/ecma262/#sec-lengthofarraylike
@@ -2453,17 +2454,17 @@ module.exports = function (obj) {
 /***/ },
 
 /***/ 283
-(module, __unused_webpack_exports, __nested_webpack_require_64726__) {
+(module, __unused_webpack_exports, __nested_webpack_require_64786__) {
 
 
-var uncurryThis = __nested_webpack_require_64726__(9504);
-var fails = __nested_webpack_require_64726__(9039);
-var isCallable = __nested_webpack_require_64726__(4901);
-var hasOwn = __nested_webpack_require_64726__(9297);
-var DESCRIPTORS = __nested_webpack_require_64726__(3724);
-var CONFIGURABLE_FUNCTION_NAME = (__nested_webpack_require_64726__(350).CONFIGURABLE);
-var inspectSource = __nested_webpack_require_64726__(3706);
-var InternalStateModule = __nested_webpack_require_64726__(1181);
+var uncurryThis = __nested_webpack_require_64786__(9504);
+var fails = __nested_webpack_require_64786__(9039);
+var isCallable = __nested_webpack_require_64786__(4901);
+var hasOwn = __nested_webpack_require_64786__(9297);
+var DESCRIPTORS = __nested_webpack_require_64786__(3724);
+var CONFIGURABLE_FUNCTION_NAME = (__nested_webpack_require_64786__(350).CONFIGURABLE);
+var inspectSource = __nested_webpack_require_64786__(3706);
+var InternalStateModule = __nested_webpack_require_64786__(1181);
 
 var enforceInternalState = InternalStateModule.enforce;
 var getInternalState = InternalStateModule.get;
@@ -2515,10 +2516,10 @@ Function.prototype.toString = makeBuiltIn(function toString() {
 /***/ },
 
 /***/ 2248
-(module, __unused_webpack_exports, __nested_webpack_require_67309__) {
+(module, __unused_webpack_exports, __nested_webpack_require_67369__) {
 
 
-var uncurryThis = __nested_webpack_require_67309__(9504);
+var uncurryThis = __nested_webpack_require_67369__(9504);
 
 // eslint-disable-next-line es/no-map -- safe
 var MapPrototype = Map.prototype;
@@ -2555,11 +2556,11 @@ module.exports = Math.trunc || function trunc(x) {
 /***/ },
 
 /***/ 7819
-(module, __unused_webpack_exports, __nested_webpack_require_68089__) {
+(module, __unused_webpack_exports, __nested_webpack_require_68149__) {
 
 
 /* eslint-disable es/no-json -- safe */
-var fails = __nested_webpack_require_68089__(9039);
+var fails = __nested_webpack_require_68149__(9039);
 
 module.exports = !fails(function () {
   var unsafeInt = '9007199254740993';
@@ -2573,10 +2574,10 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 6043
-(module, __unused_webpack_exports, __nested_webpack_require_68579__) {
+(module, __unused_webpack_exports, __nested_webpack_require_68639__) {
 
 
-var aCallable = __nested_webpack_require_68579__(9306);
+var aCallable = __nested_webpack_require_68639__(9306);
 
 var $TypeError = TypeError;
 
@@ -2601,10 +2602,10 @@ module.exports.f = function (C) {
 /***/ },
 
 /***/ 2603
-(module, __unused_webpack_exports, __nested_webpack_require_69257__) {
+(module, __unused_webpack_exports, __nested_webpack_require_69317__) {
 
 
-var toString = __nested_webpack_require_69257__(655);
+var toString = __nested_webpack_require_69317__(655);
 
 module.exports = function (argument, $default) {
   return argument === undefined ? arguments.length < 2 ? '' : $default : toString(argument);
@@ -2629,17 +2630,17 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 2360
-(module, __unused_webpack_exports, __nested_webpack_require_69764__) {
+(module, __unused_webpack_exports, __nested_webpack_require_69824__) {
 
 
 /* global ActiveXObject -- old IE, WSH */
-var anObject = __nested_webpack_require_69764__(8551);
-var definePropertiesModule = __nested_webpack_require_69764__(6801);
-var enumBugKeys = __nested_webpack_require_69764__(8727);
-var hiddenKeys = __nested_webpack_require_69764__(421);
-var html = __nested_webpack_require_69764__(397);
-var documentCreateElement = __nested_webpack_require_69764__(4055);
-var sharedKey = __nested_webpack_require_69764__(6119);
+var anObject = __nested_webpack_require_69824__(8551);
+var definePropertiesModule = __nested_webpack_require_69824__(6801);
+var enumBugKeys = __nested_webpack_require_69824__(8727);
+var hiddenKeys = __nested_webpack_require_69824__(421);
+var html = __nested_webpack_require_69824__(397);
+var documentCreateElement = __nested_webpack_require_69824__(4055);
+var sharedKey = __nested_webpack_require_69824__(6119);
 
 var GT = '>';
 var LT = '<';
@@ -2721,15 +2722,15 @@ module.exports = Object.create || function create(O, Properties) {
 /***/ },
 
 /***/ 6801
-(__unused_webpack_module, exports, __nested_webpack_require_72881__) {
+(__unused_webpack_module, exports, __nested_webpack_require_72941__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_72881__(3724);
-var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_72881__(8686);
-var definePropertyModule = __nested_webpack_require_72881__(4913);
-var anObject = __nested_webpack_require_72881__(8551);
-var toIndexedObject = __nested_webpack_require_72881__(5397);
-var objectKeys = __nested_webpack_require_72881__(1072);
+var DESCRIPTORS = __nested_webpack_require_72941__(3724);
+var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_72941__(8686);
+var definePropertyModule = __nested_webpack_require_72941__(4913);
+var anObject = __nested_webpack_require_72941__(8551);
+var toIndexedObject = __nested_webpack_require_72941__(5397);
+var objectKeys = __nested_webpack_require_72941__(1072);
 
 // `Object.defineProperties` method
 // https://tc39.es/ecma262/#sec-object.defineproperties
@@ -2749,14 +2750,14 @@ exports.f = DESCRIPTORS && !V8_PROTOTYPE_DEFINE_BUG ? Object.defineProperties : 
 /***/ },
 
 /***/ 4913
-(__unused_webpack_module, exports, __nested_webpack_require_73788__) {
+(__unused_webpack_module, exports, __nested_webpack_require_73848__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_73788__(3724);
-var IE8_DOM_DEFINE = __nested_webpack_require_73788__(5917);
-var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_73788__(8686);
-var anObject = __nested_webpack_require_73788__(8551);
-var toPropertyKey = __nested_webpack_require_73788__(6969);
+var DESCRIPTORS = __nested_webpack_require_73848__(3724);
+var IE8_DOM_DEFINE = __nested_webpack_require_73848__(5917);
+var V8_PROTOTYPE_DEFINE_BUG = __nested_webpack_require_73848__(8686);
+var anObject = __nested_webpack_require_73848__(8551);
+var toPropertyKey = __nested_webpack_require_73848__(6969);
 
 var $TypeError = TypeError;
 // eslint-disable-next-line es/no-object-defineproperty -- safe
@@ -2800,17 +2801,17 @@ exports.f = DESCRIPTORS ? V8_PROTOTYPE_DEFINE_BUG ? function defineProperty(O, P
 /***/ },
 
 /***/ 7347
-(__unused_webpack_module, exports, __nested_webpack_require_75685__) {
+(__unused_webpack_module, exports, __nested_webpack_require_75745__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_75685__(3724);
-var call = __nested_webpack_require_75685__(9565);
-var propertyIsEnumerableModule = __nested_webpack_require_75685__(8773);
-var createPropertyDescriptor = __nested_webpack_require_75685__(6980);
-var toIndexedObject = __nested_webpack_require_75685__(5397);
-var toPropertyKey = __nested_webpack_require_75685__(6969);
-var hasOwn = __nested_webpack_require_75685__(9297);
-var IE8_DOM_DEFINE = __nested_webpack_require_75685__(5917);
+var DESCRIPTORS = __nested_webpack_require_75745__(3724);
+var call = __nested_webpack_require_75745__(9565);
+var propertyIsEnumerableModule = __nested_webpack_require_75745__(8773);
+var createPropertyDescriptor = __nested_webpack_require_75745__(6980);
+var toIndexedObject = __nested_webpack_require_75745__(5397);
+var toPropertyKey = __nested_webpack_require_75745__(6969);
+var hasOwn = __nested_webpack_require_75745__(9297);
+var IE8_DOM_DEFINE = __nested_webpack_require_75745__(5917);
 
 // eslint-disable-next-line es/no-object-getownpropertydescriptor -- safe
 var $getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -2830,11 +2831,11 @@ exports.f = DESCRIPTORS ? $getOwnPropertyDescriptor : function getOwnPropertyDes
 /***/ },
 
 /***/ 8480
-(__unused_webpack_module, exports, __nested_webpack_require_76759__) {
+(__unused_webpack_module, exports, __nested_webpack_require_76819__) {
 
 
-var internalObjectKeys = __nested_webpack_require_76759__(1828);
-var enumBugKeys = __nested_webpack_require_76759__(8727);
+var internalObjectKeys = __nested_webpack_require_76819__(1828);
+var enumBugKeys = __nested_webpack_require_76819__(8727);
 
 var hiddenKeys = enumBugKeys.concat('length', 'prototype');
 
@@ -2859,14 +2860,14 @@ exports.f = Object.getOwnPropertySymbols;
 /***/ },
 
 /***/ 2787
-(module, __unused_webpack_exports, __nested_webpack_require_77466__) {
+(module, __unused_webpack_exports, __nested_webpack_require_77526__) {
 
 
-var hasOwn = __nested_webpack_require_77466__(9297);
-var isCallable = __nested_webpack_require_77466__(4901);
-var toObject = __nested_webpack_require_77466__(8981);
-var sharedKey = __nested_webpack_require_77466__(6119);
-var CORRECT_PROTOTYPE_GETTER = __nested_webpack_require_77466__(2211);
+var hasOwn = __nested_webpack_require_77526__(9297);
+var isCallable = __nested_webpack_require_77526__(4901);
+var toObject = __nested_webpack_require_77526__(8981);
+var sharedKey = __nested_webpack_require_77526__(6119);
+var CORRECT_PROTOTYPE_GETTER = __nested_webpack_require_77526__(2211);
 
 var IE_PROTO = sharedKey('IE_PROTO');
 var $Object = Object;
@@ -2888,10 +2889,10 @@ module.exports = CORRECT_PROTOTYPE_GETTER ? $Object.getPrototypeOf : function (O
 /***/ },
 
 /***/ 1625
-(module, __unused_webpack_exports, __nested_webpack_require_78406__) {
+(module, __unused_webpack_exports, __nested_webpack_require_78466__) {
 
 
-var uncurryThis = __nested_webpack_require_78406__(9504);
+var uncurryThis = __nested_webpack_require_78466__(9504);
 
 module.exports = uncurryThis({}.isPrototypeOf);
 
@@ -2899,14 +2900,14 @@ module.exports = uncurryThis({}.isPrototypeOf);
 /***/ },
 
 /***/ 1828
-(module, __unused_webpack_exports, __nested_webpack_require_78583__) {
+(module, __unused_webpack_exports, __nested_webpack_require_78643__) {
 
 
-var uncurryThis = __nested_webpack_require_78583__(9504);
-var hasOwn = __nested_webpack_require_78583__(9297);
-var toIndexedObject = __nested_webpack_require_78583__(5397);
-var indexOf = (__nested_webpack_require_78583__(9617).indexOf);
-var hiddenKeys = __nested_webpack_require_78583__(421);
+var uncurryThis = __nested_webpack_require_78643__(9504);
+var hasOwn = __nested_webpack_require_78643__(9297);
+var toIndexedObject = __nested_webpack_require_78643__(5397);
+var indexOf = (__nested_webpack_require_78643__(9617).indexOf);
+var hiddenKeys = __nested_webpack_require_78643__(421);
 
 var push = uncurryThis([].push);
 
@@ -2927,11 +2928,11 @@ module.exports = function (object, names) {
 /***/ },
 
 /***/ 1072
-(module, __unused_webpack_exports, __nested_webpack_require_79301__) {
+(module, __unused_webpack_exports, __nested_webpack_require_79361__) {
 
 
-var internalObjectKeys = __nested_webpack_require_79301__(1828);
-var enumBugKeys = __nested_webpack_require_79301__(8727);
+var internalObjectKeys = __nested_webpack_require_79361__(1828);
+var enumBugKeys = __nested_webpack_require_79361__(8727);
 
 // `Object.keys` method
 // https://tc39.es/ecma262/#sec-object.keys
@@ -2965,14 +2966,14 @@ exports.f = NASHORN_BUG ? function propertyIsEnumerable(V) {
 /***/ },
 
 /***/ 2967
-(module, __unused_webpack_exports, __nested_webpack_require_80393__) {
+(module, __unused_webpack_exports, __nested_webpack_require_80453__) {
 
 
 /* eslint-disable no-proto -- safe */
-var uncurryThisAccessor = __nested_webpack_require_80393__(6706);
-var isObject = __nested_webpack_require_80393__(34);
-var requireObjectCoercible = __nested_webpack_require_80393__(7750);
-var aPossiblePrototype = __nested_webpack_require_80393__(3506);
+var uncurryThisAccessor = __nested_webpack_require_80453__(6706);
+var isObject = __nested_webpack_require_80453__(34);
+var requireObjectCoercible = __nested_webpack_require_80453__(7750);
+var aPossiblePrototype = __nested_webpack_require_80453__(3506);
 
 // `Object.setPrototypeOf` method
 // https://tc39.es/ecma262/#sec-object.setprototypeof
@@ -3001,12 +3002,12 @@ module.exports = Object.setPrototypeOf || ('__proto__' in {} ? function () {
 /***/ },
 
 /***/ 4270
-(module, __unused_webpack_exports, __nested_webpack_require_81507__) {
+(module, __unused_webpack_exports, __nested_webpack_require_81567__) {
 
 
-var call = __nested_webpack_require_81507__(9565);
-var isCallable = __nested_webpack_require_81507__(4901);
-var isObject = __nested_webpack_require_81507__(34);
+var call = __nested_webpack_require_81567__(9565);
+var isCallable = __nested_webpack_require_81567__(4901);
+var isObject = __nested_webpack_require_81567__(34);
 
 var $TypeError = TypeError;
 
@@ -3024,14 +3025,14 @@ module.exports = function (input, pref) {
 /***/ },
 
 /***/ 5031
-(module, __unused_webpack_exports, __nested_webpack_require_82267__) {
+(module, __unused_webpack_exports, __nested_webpack_require_82327__) {
 
 
-var getBuiltIn = __nested_webpack_require_82267__(7751);
-var uncurryThis = __nested_webpack_require_82267__(9504);
-var getOwnPropertyNamesModule = __nested_webpack_require_82267__(8480);
-var getOwnPropertySymbolsModule = __nested_webpack_require_82267__(3717);
-var anObject = __nested_webpack_require_82267__(8551);
+var getBuiltIn = __nested_webpack_require_82327__(7751);
+var uncurryThis = __nested_webpack_require_82327__(9504);
+var getOwnPropertyNamesModule = __nested_webpack_require_82327__(8480);
+var getOwnPropertySymbolsModule = __nested_webpack_require_82327__(3717);
+var anObject = __nested_webpack_require_82327__(8551);
 
 var concat = uncurryThis([].concat);
 
@@ -3046,11 +3047,11 @@ module.exports = getBuiltIn('Reflect', 'ownKeys') || function ownKeys(it) {
 /***/ },
 
 /***/ 8235
-(module, __unused_webpack_exports, __nested_webpack_require_82973__) {
+(module, __unused_webpack_exports, __nested_webpack_require_83033__) {
 
 
-var uncurryThis = __nested_webpack_require_82973__(9504);
-var hasOwn = __nested_webpack_require_82973__(9297);
+var uncurryThis = __nested_webpack_require_83033__(9504);
+var hasOwn = __nested_webpack_require_83033__(9297);
 
 var $SyntaxError = SyntaxError;
 var $parseInt = parseInt;
@@ -3124,10 +3125,10 @@ module.exports = function (exec) {
 /***/ },
 
 /***/ 7750
-(module, __unused_webpack_exports, __nested_webpack_require_84879__) {
+(module, __unused_webpack_exports, __nested_webpack_require_84939__) {
 
 
-var isNullOrUndefined = __nested_webpack_require_84879__(4117);
+var isNullOrUndefined = __nested_webpack_require_84939__(4117);
 
 var $TypeError = TypeError;
 
@@ -3142,11 +3143,11 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 9286
-(module, __unused_webpack_exports, __nested_webpack_require_85275__) {
+(module, __unused_webpack_exports, __nested_webpack_require_85335__) {
 
 
-var SetHelpers = __nested_webpack_require_85275__(4402);
-var iterate = __nested_webpack_require_85275__(8469);
+var SetHelpers = __nested_webpack_require_85335__(4402);
+var iterate = __nested_webpack_require_85335__(8469);
 
 var Set = SetHelpers.Set;
 var add = SetHelpers.add;
@@ -3163,16 +3164,16 @@ module.exports = function (set) {
 /***/ },
 
 /***/ 3440
-(module, __unused_webpack_exports, __nested_webpack_require_85635__) {
+(module, __unused_webpack_exports, __nested_webpack_require_85695__) {
 
 
-var aSet = __nested_webpack_require_85635__(7080);
-var SetHelpers = __nested_webpack_require_85635__(4402);
-var clone = __nested_webpack_require_85635__(9286);
-var size = __nested_webpack_require_85635__(5170);
-var getSetRecord = __nested_webpack_require_85635__(3789);
-var iterateSet = __nested_webpack_require_85635__(8469);
-var iterateSimple = __nested_webpack_require_85635__(507);
+var aSet = __nested_webpack_require_85695__(7080);
+var SetHelpers = __nested_webpack_require_85695__(4402);
+var clone = __nested_webpack_require_85695__(9286);
+var size = __nested_webpack_require_85695__(5170);
+var getSetRecord = __nested_webpack_require_85695__(3789);
+var iterateSet = __nested_webpack_require_85695__(8469);
+var iterateSimple = __nested_webpack_require_85695__(507);
 
 var has = SetHelpers.has;
 var remove = SetHelpers.remove;
@@ -3196,10 +3197,10 @@ module.exports = function difference(other) {
 /***/ },
 
 /***/ 4402
-(module, __unused_webpack_exports, __nested_webpack_require_86543__) {
+(module, __unused_webpack_exports, __nested_webpack_require_86603__) {
 
 
-var uncurryThis = __nested_webpack_require_86543__(9504);
+var uncurryThis = __nested_webpack_require_86603__(9504);
 
 // eslint-disable-next-line es/no-set -- safe
 var SetPrototype = Set.prototype;
@@ -3217,15 +3218,15 @@ module.exports = {
 /***/ },
 
 /***/ 8750
-(module, __unused_webpack_exports, __nested_webpack_require_86980__) {
+(module, __unused_webpack_exports, __nested_webpack_require_87040__) {
 
 
-var aSet = __nested_webpack_require_86980__(7080);
-var SetHelpers = __nested_webpack_require_86980__(4402);
-var size = __nested_webpack_require_86980__(5170);
-var getSetRecord = __nested_webpack_require_86980__(3789);
-var iterateSet = __nested_webpack_require_86980__(8469);
-var iterateSimple = __nested_webpack_require_86980__(507);
+var aSet = __nested_webpack_require_87040__(7080);
+var SetHelpers = __nested_webpack_require_87040__(4402);
+var size = __nested_webpack_require_87040__(5170);
+var getSetRecord = __nested_webpack_require_87040__(3789);
+var iterateSet = __nested_webpack_require_87040__(8469);
+var iterateSimple = __nested_webpack_require_87040__(507);
 
 var Set = SetHelpers.Set;
 var add = SetHelpers.add;
@@ -3255,16 +3256,16 @@ module.exports = function intersection(other) {
 /***/ },
 
 /***/ 4449
-(module, __unused_webpack_exports, __nested_webpack_require_87892__) {
+(module, __unused_webpack_exports, __nested_webpack_require_87952__) {
 
 
-var aSet = __nested_webpack_require_87892__(7080);
-var has = (__nested_webpack_require_87892__(4402).has);
-var size = __nested_webpack_require_87892__(5170);
-var getSetRecord = __nested_webpack_require_87892__(3789);
-var iterateSet = __nested_webpack_require_87892__(8469);
-var iterateSimple = __nested_webpack_require_87892__(507);
-var iteratorClose = __nested_webpack_require_87892__(9539);
+var aSet = __nested_webpack_require_87952__(7080);
+var has = (__nested_webpack_require_87952__(4402).has);
+var size = __nested_webpack_require_87952__(5170);
+var getSetRecord = __nested_webpack_require_87952__(3789);
+var iterateSet = __nested_webpack_require_87952__(8469);
+var iterateSimple = __nested_webpack_require_87952__(507);
+var iteratorClose = __nested_webpack_require_87952__(9539);
 
 // `Set.prototype.isDisjointFrom` method
 // https://tc39.es/ecma262/#sec-set.prototype.isdisjointfrom
@@ -3284,13 +3285,13 @@ module.exports = function isDisjointFrom(other) {
 /***/ },
 
 /***/ 3838
-(module, __unused_webpack_exports, __nested_webpack_require_88800__) {
+(module, __unused_webpack_exports, __nested_webpack_require_88860__) {
 
 
-var aSet = __nested_webpack_require_88800__(7080);
-var size = __nested_webpack_require_88800__(5170);
-var iterate = __nested_webpack_require_88800__(8469);
-var getSetRecord = __nested_webpack_require_88800__(3789);
+var aSet = __nested_webpack_require_88860__(7080);
+var size = __nested_webpack_require_88860__(5170);
+var iterate = __nested_webpack_require_88860__(8469);
+var getSetRecord = __nested_webpack_require_88860__(3789);
 
 // `Set.prototype.isSubsetOf` method
 // https://tc39.es/ecma262/#sec-set.prototype.issubsetof
@@ -3307,15 +3308,15 @@ module.exports = function isSubsetOf(other) {
 /***/ },
 
 /***/ 8527
-(module, __unused_webpack_exports, __nested_webpack_require_89397__) {
+(module, __unused_webpack_exports, __nested_webpack_require_89457__) {
 
 
-var aSet = __nested_webpack_require_89397__(7080);
-var has = (__nested_webpack_require_89397__(4402).has);
-var size = __nested_webpack_require_89397__(5170);
-var getSetRecord = __nested_webpack_require_89397__(3789);
-var iterateSimple = __nested_webpack_require_89397__(507);
-var iteratorClose = __nested_webpack_require_89397__(9539);
+var aSet = __nested_webpack_require_89457__(7080);
+var has = (__nested_webpack_require_89457__(4402).has);
+var size = __nested_webpack_require_89457__(5170);
+var getSetRecord = __nested_webpack_require_89457__(3789);
+var iterateSimple = __nested_webpack_require_89457__(507);
+var iteratorClose = __nested_webpack_require_89457__(9539);
 
 // `Set.prototype.isSupersetOf` method
 // https://tc39.es/ecma262/#sec-set.prototype.issupersetof
@@ -3333,12 +3334,12 @@ module.exports = function isSupersetOf(other) {
 /***/ },
 
 /***/ 8469
-(module, __unused_webpack_exports, __nested_webpack_require_90167__) {
+(module, __unused_webpack_exports, __nested_webpack_require_90227__) {
 
 
-var uncurryThis = __nested_webpack_require_90167__(9504);
-var iterateSimple = __nested_webpack_require_90167__(507);
-var SetHelpers = __nested_webpack_require_90167__(4402);
+var uncurryThis = __nested_webpack_require_90227__(9504);
+var iterateSimple = __nested_webpack_require_90227__(507);
+var SetHelpers = __nested_webpack_require_90227__(4402);
 
 var Set = SetHelpers.Set;
 var SetPrototype = SetHelpers.proto;
@@ -3354,10 +3355,10 @@ module.exports = function (set, fn, interruptible) {
 /***/ },
 
 /***/ 4916
-(module, __unused_webpack_exports, __nested_webpack_require_90731__) {
+(module, __unused_webpack_exports, __nested_webpack_require_90791__) {
 
 
-var getBuiltIn = __nested_webpack_require_90731__(7751);
+var getBuiltIn = __nested_webpack_require_90791__(7751);
 
 var createSetLike = function (size) {
   return {
@@ -3456,11 +3457,11 @@ module.exports = function (METHOD_NAME) {
 /***/ },
 
 /***/ 5170
-(module, __unused_webpack_exports, __nested_webpack_require_93086__) {
+(module, __unused_webpack_exports, __nested_webpack_require_93146__) {
 
 
-var uncurryThisAccessor = __nested_webpack_require_93086__(6706);
-var SetHelpers = __nested_webpack_require_93086__(4402);
+var uncurryThisAccessor = __nested_webpack_require_93146__(6706);
+var SetHelpers = __nested_webpack_require_93146__(4402);
 
 module.exports = uncurryThisAccessor(SetHelpers.proto, 'size', 'get') || function (set) {
   return set.size;
@@ -3470,14 +3471,14 @@ module.exports = uncurryThisAccessor(SetHelpers.proto, 'size', 'get') || functio
 /***/ },
 
 /***/ 3650
-(module, __unused_webpack_exports, __nested_webpack_require_93379__) {
+(module, __unused_webpack_exports, __nested_webpack_require_93439__) {
 
 
-var aSet = __nested_webpack_require_93379__(7080);
-var SetHelpers = __nested_webpack_require_93379__(4402);
-var clone = __nested_webpack_require_93379__(9286);
-var getSetRecord = __nested_webpack_require_93379__(3789);
-var iterateSimple = __nested_webpack_require_93379__(507);
+var aSet = __nested_webpack_require_93439__(7080);
+var SetHelpers = __nested_webpack_require_93439__(4402);
+var clone = __nested_webpack_require_93439__(9286);
+var getSetRecord = __nested_webpack_require_93439__(3789);
+var iterateSimple = __nested_webpack_require_93439__(507);
 
 var add = SetHelpers.add;
 var has = SetHelpers.has;
@@ -3500,14 +3501,14 @@ module.exports = function symmetricDifference(other) {
 /***/ },
 
 /***/ 4204
-(module, __unused_webpack_exports, __nested_webpack_require_94157__) {
+(module, __unused_webpack_exports, __nested_webpack_require_94217__) {
 
 
-var aSet = __nested_webpack_require_94157__(7080);
-var add = (__nested_webpack_require_94157__(4402).add);
-var clone = __nested_webpack_require_94157__(9286);
-var getSetRecord = __nested_webpack_require_94157__(3789);
-var iterateSimple = __nested_webpack_require_94157__(507);
+var aSet = __nested_webpack_require_94217__(7080);
+var add = (__nested_webpack_require_94217__(4402).add);
+var clone = __nested_webpack_require_94217__(9286);
+var getSetRecord = __nested_webpack_require_94217__(3789);
+var iterateSimple = __nested_webpack_require_94217__(507);
 
 // `Set.prototype.union` method
 // https://tc39.es/ecma262/#sec-set.prototype.union
@@ -3525,11 +3526,11 @@ module.exports = function union(other) {
 /***/ },
 
 /***/ 6119
-(module, __unused_webpack_exports, __nested_webpack_require_94766__) {
+(module, __unused_webpack_exports, __nested_webpack_require_94826__) {
 
 
-var shared = __nested_webpack_require_94766__(5745);
-var uid = __nested_webpack_require_94766__(3392);
+var shared = __nested_webpack_require_94826__(5745);
+var uid = __nested_webpack_require_94826__(3392);
 
 var keys = shared('keys');
 
@@ -3541,12 +3542,12 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 7629
-(module, __unused_webpack_exports, __nested_webpack_require_95038__) {
+(module, __unused_webpack_exports, __nested_webpack_require_95098__) {
 
 
-var IS_PURE = __nested_webpack_require_95038__(6395);
-var globalThis = __nested_webpack_require_95038__(4576);
-var defineGlobalProperty = __nested_webpack_require_95038__(9433);
+var IS_PURE = __nested_webpack_require_95098__(6395);
+var globalThis = __nested_webpack_require_95098__(4576);
+var defineGlobalProperty = __nested_webpack_require_95098__(9433);
 
 var SHARED = '__core-js_shared__';
 var store = module.exports = globalThis[SHARED] || defineGlobalProperty(SHARED, {});
@@ -3563,10 +3564,10 @@ var store = module.exports = globalThis[SHARED] || defineGlobalProperty(SHARED, 
 /***/ },
 
 /***/ 5745
-(module, __unused_webpack_exports, __nested_webpack_require_95731__) {
+(module, __unused_webpack_exports, __nested_webpack_require_95791__) {
 
 
-var store = __nested_webpack_require_95731__(7629);
+var store = __nested_webpack_require_95791__(7629);
 
 module.exports = function (key, value) {
   return store[key] || (store[key] = value || {});
@@ -3576,13 +3577,13 @@ module.exports = function (key, value) {
 /***/ },
 
 /***/ 1548
-(module, __unused_webpack_exports, __nested_webpack_require_95949__) {
+(module, __unused_webpack_exports, __nested_webpack_require_96009__) {
 
 
-var globalThis = __nested_webpack_require_95949__(4576);
-var fails = __nested_webpack_require_95949__(9039);
-var V8 = __nested_webpack_require_95949__(9519);
-var ENVIRONMENT = __nested_webpack_require_95949__(4215);
+var globalThis = __nested_webpack_require_96009__(4576);
+var fails = __nested_webpack_require_96009__(9039);
+var V8 = __nested_webpack_require_96009__(9519);
+var ENVIRONMENT = __nested_webpack_require_96009__(4215);
 
 var structuredClone = globalThis.structuredClone;
 
@@ -3599,13 +3600,13 @@ module.exports = !!structuredClone && !fails(function () {
 /***/ },
 
 /***/ 4495
-(module, __unused_webpack_exports, __nested_webpack_require_96752__) {
+(module, __unused_webpack_exports, __nested_webpack_require_96812__) {
 
 
 /* eslint-disable es/no-symbol -- required for testing */
-var V8_VERSION = __nested_webpack_require_96752__(9519);
-var fails = __nested_webpack_require_96752__(9039);
-var globalThis = __nested_webpack_require_96752__(4576);
+var V8_VERSION = __nested_webpack_require_96812__(9519);
+var fails = __nested_webpack_require_96812__(9039);
+var globalThis = __nested_webpack_require_96812__(4576);
 
 var $String = globalThis.String;
 
@@ -3625,10 +3626,10 @@ module.exports = !!Object.getOwnPropertySymbols && !fails(function () {
 /***/ },
 
 /***/ 5610
-(module, __unused_webpack_exports, __nested_webpack_require_97743__) {
+(module, __unused_webpack_exports, __nested_webpack_require_97803__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_97743__(1291);
+var toIntegerOrInfinity = __nested_webpack_require_97803__(1291);
 
 var max = Math.max;
 var min = Math.min;
@@ -3645,10 +3646,10 @@ module.exports = function (index, length) {
 /***/ },
 
 /***/ 5854
-(module, __unused_webpack_exports, __nested_webpack_require_98276__) {
+(module, __unused_webpack_exports, __nested_webpack_require_98336__) {
 
 
-var toPrimitive = __nested_webpack_require_98276__(2777);
+var toPrimitive = __nested_webpack_require_98336__(2777);
 
 var $TypeError = TypeError;
 
@@ -3665,11 +3666,11 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 7696
-(module, __unused_webpack_exports, __nested_webpack_require_98757__) {
+(module, __unused_webpack_exports, __nested_webpack_require_98817__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_98757__(1291);
-var toLength = __nested_webpack_require_98757__(8014);
+var toIntegerOrInfinity = __nested_webpack_require_98817__(1291);
+var toLength = __nested_webpack_require_98817__(8014);
 
 var $RangeError = RangeError;
 
@@ -3687,12 +3688,12 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 5397
-(module, __unused_webpack_exports, __nested_webpack_require_99272__) {
+(module, __unused_webpack_exports, __nested_webpack_require_99332__) {
 
 
 // toObject with fallback for non-array-like ES3 strings
-var IndexedObject = __nested_webpack_require_99272__(7055);
-var requireObjectCoercible = __nested_webpack_require_99272__(7750);
+var IndexedObject = __nested_webpack_require_99332__(7055);
+var requireObjectCoercible = __nested_webpack_require_99332__(7750);
 
 module.exports = function (it) {
   return IndexedObject(requireObjectCoercible(it));
@@ -3702,10 +3703,10 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 1291
-(module, __unused_webpack_exports, __nested_webpack_require_99604__) {
+(module, __unused_webpack_exports, __nested_webpack_require_99664__) {
 
 
-var trunc = __nested_webpack_require_99604__(741);
+var trunc = __nested_webpack_require_99664__(741);
 
 // `ToIntegerOrInfinity` abstract operation
 // https://tc39.es/ecma262/#sec-tointegerorinfinity
@@ -3719,10 +3720,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8014
-(module, __unused_webpack_exports, __nested_webpack_require_100013__) {
+(module, __unused_webpack_exports, __nested_webpack_require_100073__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_100013__(1291);
+var toIntegerOrInfinity = __nested_webpack_require_100073__(1291);
 
 var min = Math.min;
 
@@ -3737,10 +3738,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 8981
-(module, __unused_webpack_exports, __nested_webpack_require_100416__) {
+(module, __unused_webpack_exports, __nested_webpack_require_100476__) {
 
 
-var requireObjectCoercible = __nested_webpack_require_100416__(7750);
+var requireObjectCoercible = __nested_webpack_require_100476__(7750);
 
 var $Object = Object;
 
@@ -3754,10 +3755,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 9590
-(module, __unused_webpack_exports, __nested_webpack_require_100747__) {
+(module, __unused_webpack_exports, __nested_webpack_require_100807__) {
 
 
-var toIntegerOrInfinity = __nested_webpack_require_100747__(1291);
+var toIntegerOrInfinity = __nested_webpack_require_100807__(1291);
 
 var $RangeError = RangeError;
 
@@ -3771,15 +3772,15 @@ module.exports = function (it) {
 /***/ },
 
 /***/ 2777
-(module, __unused_webpack_exports, __nested_webpack_require_101086__) {
+(module, __unused_webpack_exports, __nested_webpack_require_101146__) {
 
 
-var call = __nested_webpack_require_101086__(9565);
-var isObject = __nested_webpack_require_101086__(34);
-var isSymbol = __nested_webpack_require_101086__(757);
-var getMethod = __nested_webpack_require_101086__(5966);
-var ordinaryToPrimitive = __nested_webpack_require_101086__(4270);
-var wellKnownSymbol = __nested_webpack_require_101086__(8227);
+var call = __nested_webpack_require_101146__(9565);
+var isObject = __nested_webpack_require_101146__(34);
+var isSymbol = __nested_webpack_require_101146__(757);
+var getMethod = __nested_webpack_require_101146__(5966);
+var ordinaryToPrimitive = __nested_webpack_require_101146__(4270);
+var wellKnownSymbol = __nested_webpack_require_101146__(8227);
 
 var $TypeError = TypeError;
 var TO_PRIMITIVE = wellKnownSymbol('toPrimitive');
@@ -3804,11 +3805,11 @@ module.exports = function (input, pref) {
 /***/ },
 
 /***/ 6969
-(module, __unused_webpack_exports, __nested_webpack_require_102098__) {
+(module, __unused_webpack_exports, __nested_webpack_require_102158__) {
 
 
-var toPrimitive = __nested_webpack_require_102098__(2777);
-var isSymbol = __nested_webpack_require_102098__(757);
+var toPrimitive = __nested_webpack_require_102158__(2777);
+var isSymbol = __nested_webpack_require_102158__(757);
 
 // `ToPropertyKey` abstract operation
 // https://tc39.es/ecma262/#sec-topropertykey
@@ -3821,10 +3822,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 2140
-(module, __unused_webpack_exports, __nested_webpack_require_102480__) {
+(module, __unused_webpack_exports, __nested_webpack_require_102540__) {
 
 
-var wellKnownSymbol = __nested_webpack_require_102480__(8227);
+var wellKnownSymbol = __nested_webpack_require_102540__(8227);
 
 var TO_STRING_TAG = wellKnownSymbol('toStringTag');
 var test = {};
@@ -3837,10 +3838,10 @@ module.exports = String(test) === '[object z]';
 /***/ },
 
 /***/ 655
-(module, __unused_webpack_exports, __nested_webpack_require_102838__) {
+(module, __unused_webpack_exports, __nested_webpack_require_102898__) {
 
 
-var classof = __nested_webpack_require_102838__(6955);
+var classof = __nested_webpack_require_102898__(6955);
 
 var $String = String;
 
@@ -3870,10 +3871,10 @@ module.exports = function (argument) {
 /***/ },
 
 /***/ 3392
-(module, __unused_webpack_exports, __nested_webpack_require_103344__) {
+(module, __unused_webpack_exports, __nested_webpack_require_103404__) {
 
 
-var uncurryThis = __nested_webpack_require_103344__(9504);
+var uncurryThis = __nested_webpack_require_103404__(9504);
 
 var id = 0;
 var postfix = Math.random();
@@ -3887,17 +3888,17 @@ module.exports = function (key) {
 /***/ },
 
 /***/ 9143
-(module, __unused_webpack_exports, __nested_webpack_require_103685__) {
+(module, __unused_webpack_exports, __nested_webpack_require_103745__) {
 
 
-var globalThis = __nested_webpack_require_103685__(4576);
-var uncurryThis = __nested_webpack_require_103685__(9504);
-var anObjectOrUndefined = __nested_webpack_require_103685__(3972);
-var aString = __nested_webpack_require_103685__(3463);
-var hasOwn = __nested_webpack_require_103685__(9297);
-var base64Map = __nested_webpack_require_103685__(2804);
-var getAlphabetOption = __nested_webpack_require_103685__(944);
-var notDetached = __nested_webpack_require_103685__(5169);
+var globalThis = __nested_webpack_require_103745__(4576);
+var uncurryThis = __nested_webpack_require_103745__(9504);
+var anObjectOrUndefined = __nested_webpack_require_103745__(3972);
+var aString = __nested_webpack_require_103745__(3463);
+var hasOwn = __nested_webpack_require_103745__(9297);
+var base64Map = __nested_webpack_require_103745__(2804);
+var getAlphabetOption = __nested_webpack_require_103745__(944);
+var notDetached = __nested_webpack_require_103745__(5169);
 
 var base64Alphabet = base64Map.c2i;
 var base64UrlAlphabet = base64Map.c2iUrl;
@@ -4051,11 +4052,11 @@ module.exports = function (string, options, into, maxLength) {
 /***/ },
 
 /***/ 2303
-(module, __unused_webpack_exports, __nested_webpack_require_108566__) {
+(module, __unused_webpack_exports, __nested_webpack_require_108626__) {
 
 
-var globalThis = __nested_webpack_require_108566__(4576);
-var uncurryThis = __nested_webpack_require_108566__(9504);
+var globalThis = __nested_webpack_require_108626__(4576);
+var uncurryThis = __nested_webpack_require_108626__(9504);
 
 var Uint8Array = globalThis.Uint8Array;
 var SyntaxError = globalThis.SyntaxError;
@@ -4084,13 +4085,13 @@ module.exports = function (string, into) {
 /***/ },
 
 /***/ 7416
-(module, __unused_webpack_exports, __nested_webpack_require_109606__) {
+(module, __unused_webpack_exports, __nested_webpack_require_109666__) {
 
 
-var fails = __nested_webpack_require_109606__(9039);
-var wellKnownSymbol = __nested_webpack_require_109606__(8227);
-var DESCRIPTORS = __nested_webpack_require_109606__(3724);
-var IS_PURE = __nested_webpack_require_109606__(6395);
+var fails = __nested_webpack_require_109666__(9039);
+var wellKnownSymbol = __nested_webpack_require_109666__(8227);
+var DESCRIPTORS = __nested_webpack_require_109666__(3724);
+var IS_PURE = __nested_webpack_require_109666__(6395);
 
 var ITERATOR = wellKnownSymbol('iterator');
 
@@ -4133,11 +4134,11 @@ module.exports = !fails(function () {
 /***/ },
 
 /***/ 7040
-(module, __unused_webpack_exports, __nested_webpack_require_111278__) {
+(module, __unused_webpack_exports, __nested_webpack_require_111338__) {
 
 
 /* eslint-disable es/no-symbol -- required for testing */
-var NATIVE_SYMBOL = __nested_webpack_require_111278__(4495);
+var NATIVE_SYMBOL = __nested_webpack_require_111338__(4495);
 
 module.exports = NATIVE_SYMBOL &&
   !Symbol.sham &&
@@ -4147,11 +4148,11 @@ module.exports = NATIVE_SYMBOL &&
 /***/ },
 
 /***/ 8686
-(module, __unused_webpack_exports, __nested_webpack_require_111557__) {
+(module, __unused_webpack_exports, __nested_webpack_require_111617__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_111557__(3724);
-var fails = __nested_webpack_require_111557__(9039);
+var DESCRIPTORS = __nested_webpack_require_111617__(3724);
+var fails = __nested_webpack_require_111617__(9039);
 
 // V8 ~ Chrome 36-
 // https://bugs.chromium.org/p/v8/issues/detail?id=3334
@@ -4181,11 +4182,11 @@ module.exports = function (passed, required) {
 /***/ },
 
 /***/ 8622
-(module, __unused_webpack_exports, __nested_webpack_require_112274__) {
+(module, __unused_webpack_exports, __nested_webpack_require_112334__) {
 
 
-var globalThis = __nested_webpack_require_112274__(4576);
-var isCallable = __nested_webpack_require_112274__(4901);
+var globalThis = __nested_webpack_require_112334__(4576);
+var isCallable = __nested_webpack_require_112334__(4901);
 
 var WeakMap = globalThis.WeakMap;
 
@@ -4195,10 +4196,10 @@ module.exports = isCallable(WeakMap) && /native code/.test(String(WeakMap));
 /***/ },
 
 /***/ 4995
-(module, __unused_webpack_exports, __nested_webpack_require_112558__) {
+(module, __unused_webpack_exports, __nested_webpack_require_112618__) {
 
 
-var uncurryThis = __nested_webpack_require_112558__(9504);
+var uncurryThis = __nested_webpack_require_112618__(9504);
 
 // eslint-disable-next-line es/no-weak-map -- safe
 var WeakMapPrototype = WeakMap.prototype;
@@ -4216,15 +4217,15 @@ module.exports = {
 /***/ },
 
 /***/ 8227
-(module, __unused_webpack_exports, __nested_webpack_require_113052__) {
+(module, __unused_webpack_exports, __nested_webpack_require_113112__) {
 
 
-var globalThis = __nested_webpack_require_113052__(4576);
-var shared = __nested_webpack_require_113052__(5745);
-var hasOwn = __nested_webpack_require_113052__(9297);
-var uid = __nested_webpack_require_113052__(3392);
-var NATIVE_SYMBOL = __nested_webpack_require_113052__(4495);
-var USE_SYMBOL_AS_UID = __nested_webpack_require_113052__(7040);
+var globalThis = __nested_webpack_require_113112__(4576);
+var shared = __nested_webpack_require_113112__(5745);
+var hasOwn = __nested_webpack_require_113112__(9297);
+var uid = __nested_webpack_require_113112__(3392);
+var NATIVE_SYMBOL = __nested_webpack_require_113112__(4495);
+var USE_SYMBOL_AS_UID = __nested_webpack_require_113112__(7040);
 
 var Symbol = globalThis.Symbol;
 var WellKnownSymbolsStore = shared('wks');
@@ -4242,12 +4243,12 @@ module.exports = function (name) {
 /***/ },
 
 /***/ 6573
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_113867__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_113927__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_113867__(3724);
-var defineBuiltInAccessor = __nested_webpack_require_113867__(2106);
-var isDetached = __nested_webpack_require_113867__(3238);
+var DESCRIPTORS = __nested_webpack_require_113927__(3724);
+var defineBuiltInAccessor = __nested_webpack_require_113927__(2106);
+var isDetached = __nested_webpack_require_113927__(3238);
 
 var ArrayBufferPrototype = ArrayBuffer.prototype;
 
@@ -4266,11 +4267,11 @@ if (DESCRIPTORS && !('detached' in ArrayBufferPrototype)) {
 /***/ },
 
 /***/ 7936
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_114493__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_114553__) {
 
 
-var $ = __nested_webpack_require_114493__(6518);
-var $transfer = __nested_webpack_require_114493__(5636);
+var $ = __nested_webpack_require_114553__(6518);
+var $transfer = __nested_webpack_require_114553__(5636);
 
 // `ArrayBuffer.prototype.transferToFixedLength` method
 // https://tc39.es/ecma262/#sec-arraybuffer.prototype.transfertofixedlength
@@ -4284,11 +4285,11 @@ if ($transfer) $({ target: 'ArrayBuffer', proto: true }, {
 /***/ },
 
 /***/ 8100
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115011__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115071__) {
 
 
-var $ = __nested_webpack_require_115011__(6518);
-var $transfer = __nested_webpack_require_115011__(5636);
+var $ = __nested_webpack_require_115071__(6518);
+var $transfer = __nested_webpack_require_115071__(5636);
 
 // `ArrayBuffer.prototype.transfer` method
 // https://tc39.es/ecma262/#sec-arraybuffer.prototype.transfer
@@ -4302,15 +4303,15 @@ if ($transfer) $({ target: 'ArrayBuffer', proto: true }, {
 /***/ },
 
 /***/ 4114
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115476__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_115536__) {
 
 
-var $ = __nested_webpack_require_115476__(6518);
-var toObject = __nested_webpack_require_115476__(8981);
-var lengthOfArrayLike = __nested_webpack_require_115476__(6198);
-var setArrayLength = __nested_webpack_require_115476__(4527);
-var doesNotExceedSafeInteger = __nested_webpack_require_115476__(6837);
-var fails = __nested_webpack_require_115476__(9039);
+var $ = __nested_webpack_require_115536__(6518);
+var toObject = __nested_webpack_require_115536__(8981);
+var lengthOfArrayLike = __nested_webpack_require_115536__(6198);
+var setArrayLength = __nested_webpack_require_115536__(4527);
+var doesNotExceedSafeInteger = __nested_webpack_require_115536__(6837);
+var fails = __nested_webpack_require_115536__(9039);
 
 var INCORRECT_TO_LENGTH = fails(function () {
   return [].push.call({ length: 0x100000000 }, 1) !== 4294967297;
@@ -4351,23 +4352,23 @@ $({ target: 'Array', proto: true, arity: 1, forced: FORCED }, {
 /***/ },
 
 /***/ 8111
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_116960__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_117020__) {
 
 
-var $ = __nested_webpack_require_116960__(6518);
-var globalThis = __nested_webpack_require_116960__(4576);
-var anInstance = __nested_webpack_require_116960__(679);
-var anObject = __nested_webpack_require_116960__(8551);
-var isCallable = __nested_webpack_require_116960__(4901);
-var getPrototypeOf = __nested_webpack_require_116960__(2787);
-var defineBuiltInAccessor = __nested_webpack_require_116960__(2106);
-var createProperty = __nested_webpack_require_116960__(4659);
-var fails = __nested_webpack_require_116960__(9039);
-var hasOwn = __nested_webpack_require_116960__(9297);
-var wellKnownSymbol = __nested_webpack_require_116960__(8227);
-var IteratorPrototype = (__nested_webpack_require_116960__(7657).IteratorPrototype);
-var DESCRIPTORS = __nested_webpack_require_116960__(3724);
-var IS_PURE = __nested_webpack_require_116960__(6395);
+var $ = __nested_webpack_require_117020__(6518);
+var globalThis = __nested_webpack_require_117020__(4576);
+var anInstance = __nested_webpack_require_117020__(679);
+var anObject = __nested_webpack_require_117020__(8551);
+var isCallable = __nested_webpack_require_117020__(4901);
+var getPrototypeOf = __nested_webpack_require_117020__(2787);
+var defineBuiltInAccessor = __nested_webpack_require_117020__(2106);
+var createProperty = __nested_webpack_require_117020__(4659);
+var fails = __nested_webpack_require_117020__(9039);
+var hasOwn = __nested_webpack_require_117020__(9297);
+var wellKnownSymbol = __nested_webpack_require_117020__(8227);
+var IteratorPrototype = (__nested_webpack_require_117020__(7657).IteratorPrototype);
+var DESCRIPTORS = __nested_webpack_require_117020__(3724);
+var IS_PURE = __nested_webpack_require_117020__(6395);
 
 var CONSTRUCTOR = 'constructor';
 var ITERATOR = 'Iterator';
@@ -4423,20 +4424,20 @@ $({ global: true, constructor: true, forced: FORCED }, {
 /***/ },
 
 /***/ 9314
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_119410__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_119470__) {
 
 
-var $ = __nested_webpack_require_119410__(6518);
-var call = __nested_webpack_require_119410__(9565);
-var anObject = __nested_webpack_require_119410__(8551);
-var getIteratorDirect = __nested_webpack_require_119410__(1767);
-var notANaN = __nested_webpack_require_119410__(4149);
-var toPositiveInteger = __nested_webpack_require_119410__(9590);
-var iteratorClose = __nested_webpack_require_119410__(9539);
-var createIteratorProxy = __nested_webpack_require_119410__(9462);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_119410__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_119410__(4549);
-var IS_PURE = __nested_webpack_require_119410__(6395);
+var $ = __nested_webpack_require_119470__(6518);
+var call = __nested_webpack_require_119470__(9565);
+var anObject = __nested_webpack_require_119470__(8551);
+var getIteratorDirect = __nested_webpack_require_119470__(1767);
+var notANaN = __nested_webpack_require_119470__(4149);
+var toPositiveInteger = __nested_webpack_require_119470__(9590);
+var iteratorClose = __nested_webpack_require_119470__(9539);
+var createIteratorProxy = __nested_webpack_require_119470__(9462);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_119470__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_119470__(4549);
+var IS_PURE = __nested_webpack_require_119470__(6395);
 
 var DROP_WITHOUT_THROWING_ON_INVALID_ITERATOR = !IS_PURE && !iteratorHelperThrowsOnInvalidIterator('drop', 0);
 var dropWithoutClosingOnEarlyError = !IS_PURE && !DROP_WITHOUT_THROWING_ON_INVALID_ITERATOR
@@ -4483,17 +4484,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 1148
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_121402__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_121462__) {
 
 
-var $ = __nested_webpack_require_121402__(6518);
-var call = __nested_webpack_require_121402__(9565);
-var iterate = __nested_webpack_require_121402__(2652);
-var aCallable = __nested_webpack_require_121402__(9306);
-var anObject = __nested_webpack_require_121402__(8551);
-var getIteratorDirect = __nested_webpack_require_121402__(1767);
-var iteratorClose = __nested_webpack_require_121402__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_121402__(4549);
+var $ = __nested_webpack_require_121462__(6518);
+var call = __nested_webpack_require_121462__(9565);
+var iterate = __nested_webpack_require_121462__(2652);
+var aCallable = __nested_webpack_require_121462__(9306);
+var anObject = __nested_webpack_require_121462__(8551);
+var getIteratorDirect = __nested_webpack_require_121462__(1767);
+var iteratorClose = __nested_webpack_require_121462__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_121462__(4549);
 
 var everyWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('every', TypeError);
 
@@ -4522,20 +4523,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: everyWithoutClosingOnEa
 /***/ },
 
 /***/ 2489
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_122670__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_122730__) {
 
 
-var $ = __nested_webpack_require_122670__(6518);
-var call = __nested_webpack_require_122670__(9565);
-var aCallable = __nested_webpack_require_122670__(9306);
-var anObject = __nested_webpack_require_122670__(8551);
-var getIteratorDirect = __nested_webpack_require_122670__(1767);
-var createIteratorProxy = __nested_webpack_require_122670__(9462);
-var callWithSafeIterationClosing = __nested_webpack_require_122670__(6319);
-var IS_PURE = __nested_webpack_require_122670__(6395);
-var iteratorClose = __nested_webpack_require_122670__(9539);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_122670__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_122670__(4549);
+var $ = __nested_webpack_require_122730__(6518);
+var call = __nested_webpack_require_122730__(9565);
+var aCallable = __nested_webpack_require_122730__(9306);
+var anObject = __nested_webpack_require_122730__(8551);
+var getIteratorDirect = __nested_webpack_require_122730__(1767);
+var createIteratorProxy = __nested_webpack_require_122730__(9462);
+var callWithSafeIterationClosing = __nested_webpack_require_122730__(6319);
+var IS_PURE = __nested_webpack_require_122730__(6395);
+var iteratorClose = __nested_webpack_require_122730__(9539);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_122730__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_122730__(4549);
 
 var FILTER_WITHOUT_THROWING_ON_INVALID_ITERATOR = !IS_PURE && !iteratorHelperThrowsOnInvalidIterator('filter', function () { /* empty */ });
 var filterWithoutClosingOnEarlyError = !IS_PURE && !FILTER_WITHOUT_THROWING_ON_INVALID_ITERATOR
@@ -4580,17 +4581,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 116
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_124710__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_124770__) {
 
 
-var $ = __nested_webpack_require_124710__(6518);
-var call = __nested_webpack_require_124710__(9565);
-var iterate = __nested_webpack_require_124710__(2652);
-var aCallable = __nested_webpack_require_124710__(9306);
-var anObject = __nested_webpack_require_124710__(8551);
-var getIteratorDirect = __nested_webpack_require_124710__(1767);
-var iteratorClose = __nested_webpack_require_124710__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_124710__(4549);
+var $ = __nested_webpack_require_124770__(6518);
+var call = __nested_webpack_require_124770__(9565);
+var iterate = __nested_webpack_require_124770__(2652);
+var aCallable = __nested_webpack_require_124770__(9306);
+var anObject = __nested_webpack_require_124770__(8551);
+var getIteratorDirect = __nested_webpack_require_124770__(1767);
+var iteratorClose = __nested_webpack_require_124770__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_124770__(4549);
 
 var findWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('find', TypeError);
 
@@ -4619,20 +4620,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: findWithoutClosingOnEar
 /***/ },
 
 /***/ 531
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_125970__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_126030__) {
 
 
-var $ = __nested_webpack_require_125970__(6518);
-var call = __nested_webpack_require_125970__(9565);
-var aCallable = __nested_webpack_require_125970__(9306);
-var anObject = __nested_webpack_require_125970__(8551);
-var getIteratorDirect = __nested_webpack_require_125970__(1767);
-var getIteratorFlattenable = __nested_webpack_require_125970__(8646);
-var createIteratorProxy = __nested_webpack_require_125970__(9462);
-var iteratorClose = __nested_webpack_require_125970__(9539);
-var IS_PURE = __nested_webpack_require_125970__(6395);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_125970__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_125970__(4549);
+var $ = __nested_webpack_require_126030__(6518);
+var call = __nested_webpack_require_126030__(9565);
+var aCallable = __nested_webpack_require_126030__(9306);
+var anObject = __nested_webpack_require_126030__(8551);
+var getIteratorDirect = __nested_webpack_require_126030__(1767);
+var getIteratorFlattenable = __nested_webpack_require_126030__(8646);
+var createIteratorProxy = __nested_webpack_require_126030__(9462);
+var iteratorClose = __nested_webpack_require_126030__(9539);
+var IS_PURE = __nested_webpack_require_126030__(6395);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_126030__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_126030__(4549);
 
 // Should not throw an error for an iterator without `return` method. Fixed in Safari 26.2
 // https://bugs.webkit.org/show_bug.cgi?id=297532
@@ -4701,17 +4702,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 7588
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_128771__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_128831__) {
 
 
-var $ = __nested_webpack_require_128771__(6518);
-var call = __nested_webpack_require_128771__(9565);
-var iterate = __nested_webpack_require_128771__(2652);
-var aCallable = __nested_webpack_require_128771__(9306);
-var anObject = __nested_webpack_require_128771__(8551);
-var getIteratorDirect = __nested_webpack_require_128771__(1767);
-var iteratorClose = __nested_webpack_require_128771__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_128771__(4549);
+var $ = __nested_webpack_require_128831__(6518);
+var call = __nested_webpack_require_128831__(9565);
+var iterate = __nested_webpack_require_128831__(2652);
+var aCallable = __nested_webpack_require_128831__(9306);
+var anObject = __nested_webpack_require_128831__(8551);
+var getIteratorDirect = __nested_webpack_require_128831__(1767);
+var iteratorClose = __nested_webpack_require_128831__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_128831__(4549);
 
 var forEachWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('forEach', TypeError);
 
@@ -4740,20 +4741,20 @@ $({ target: 'Iterator', proto: true, real: true, forced: forEachWithoutClosingOn
 /***/ },
 
 /***/ 1701
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_129968__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_130028__) {
 
 
-var $ = __nested_webpack_require_129968__(6518);
-var call = __nested_webpack_require_129968__(9565);
-var aCallable = __nested_webpack_require_129968__(9306);
-var anObject = __nested_webpack_require_129968__(8551);
-var getIteratorDirect = __nested_webpack_require_129968__(1767);
-var createIteratorProxy = __nested_webpack_require_129968__(9462);
-var callWithSafeIterationClosing = __nested_webpack_require_129968__(6319);
-var iteratorClose = __nested_webpack_require_129968__(9539);
-var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_129968__(684);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_129968__(4549);
-var IS_PURE = __nested_webpack_require_129968__(6395);
+var $ = __nested_webpack_require_130028__(6518);
+var call = __nested_webpack_require_130028__(9565);
+var aCallable = __nested_webpack_require_130028__(9306);
+var anObject = __nested_webpack_require_130028__(8551);
+var getIteratorDirect = __nested_webpack_require_130028__(1767);
+var createIteratorProxy = __nested_webpack_require_130028__(9462);
+var callWithSafeIterationClosing = __nested_webpack_require_130028__(6319);
+var iteratorClose = __nested_webpack_require_130028__(9539);
+var iteratorHelperThrowsOnInvalidIterator = __nested_webpack_require_130028__(684);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_130028__(4549);
+var IS_PURE = __nested_webpack_require_130028__(6395);
 
 var MAP_WITHOUT_THROWING_ON_INVALID_ITERATOR = !IS_PURE && !iteratorHelperThrowsOnInvalidIterator('map', function () { /* empty */ });
 var mapWithoutClosingOnEarlyError = !IS_PURE && !MAP_WITHOUT_THROWING_ON_INVALID_ITERATOR
@@ -4791,18 +4792,18 @@ $({ target: 'Iterator', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8237
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_131817__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_131877__) {
 
 
-var $ = __nested_webpack_require_131817__(6518);
-var iterate = __nested_webpack_require_131817__(2652);
-var aCallable = __nested_webpack_require_131817__(9306);
-var anObject = __nested_webpack_require_131817__(8551);
-var getIteratorDirect = __nested_webpack_require_131817__(1767);
-var iteratorClose = __nested_webpack_require_131817__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_131817__(4549);
-var apply = __nested_webpack_require_131817__(8745);
-var fails = __nested_webpack_require_131817__(9039);
+var $ = __nested_webpack_require_131877__(6518);
+var iterate = __nested_webpack_require_131877__(2652);
+var aCallable = __nested_webpack_require_131877__(9306);
+var anObject = __nested_webpack_require_131877__(8551);
+var getIteratorDirect = __nested_webpack_require_131877__(1767);
+var iteratorClose = __nested_webpack_require_131877__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_131877__(4549);
+var apply = __nested_webpack_require_131877__(8745);
+var fails = __nested_webpack_require_131877__(9039);
 
 var $TypeError = TypeError;
 
@@ -4850,17 +4851,17 @@ $({ target: 'Iterator', proto: true, real: true, forced: FAILS_ON_INITIAL_UNDEFI
 /***/ },
 
 /***/ 3579
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_133898__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_133958__) {
 
 
-var $ = __nested_webpack_require_133898__(6518);
-var call = __nested_webpack_require_133898__(9565);
-var iterate = __nested_webpack_require_133898__(2652);
-var aCallable = __nested_webpack_require_133898__(9306);
-var anObject = __nested_webpack_require_133898__(8551);
-var getIteratorDirect = __nested_webpack_require_133898__(1767);
-var iteratorClose = __nested_webpack_require_133898__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_133898__(4549);
+var $ = __nested_webpack_require_133958__(6518);
+var call = __nested_webpack_require_133958__(9565);
+var iterate = __nested_webpack_require_133958__(2652);
+var aCallable = __nested_webpack_require_133958__(9306);
+var anObject = __nested_webpack_require_133958__(8551);
+var getIteratorDirect = __nested_webpack_require_133958__(1767);
+var iteratorClose = __nested_webpack_require_133958__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_133958__(4549);
 
 var someWithoutClosingOnEarlyError = iteratorHelperWithoutClosingOnEarlyError('some', TypeError);
 
@@ -4889,19 +4890,19 @@ $({ target: 'Iterator', proto: true, real: true, forced: someWithoutClosingOnEar
 /***/ },
 
 /***/ 4972
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_135155__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_135215__) {
 
 
-var $ = __nested_webpack_require_135155__(6518);
-var call = __nested_webpack_require_135155__(9565);
-var anObject = __nested_webpack_require_135155__(8551);
-var getIteratorDirect = __nested_webpack_require_135155__(1767);
-var notANaN = __nested_webpack_require_135155__(4149);
-var toPositiveInteger = __nested_webpack_require_135155__(9590);
-var createIteratorProxy = __nested_webpack_require_135155__(9462);
-var iteratorClose = __nested_webpack_require_135155__(9539);
-var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_135155__(4549);
-var IS_PURE = __nested_webpack_require_135155__(6395);
+var $ = __nested_webpack_require_135215__(6518);
+var call = __nested_webpack_require_135215__(9565);
+var anObject = __nested_webpack_require_135215__(8551);
+var getIteratorDirect = __nested_webpack_require_135215__(1767);
+var notANaN = __nested_webpack_require_135215__(4149);
+var toPositiveInteger = __nested_webpack_require_135215__(9590);
+var createIteratorProxy = __nested_webpack_require_135215__(9462);
+var iteratorClose = __nested_webpack_require_135215__(9539);
+var iteratorHelperWithoutClosingOnEarlyError = __nested_webpack_require_135215__(4549);
+var IS_PURE = __nested_webpack_require_135215__(6395);
 
 var takeWithoutClosingOnEarlyError = !IS_PURE && iteratorHelperWithoutClosingOnEarlyError('take', RangeError);
 
@@ -4940,25 +4941,25 @@ $({ target: 'Iterator', proto: true, real: true, forced: IS_PURE || takeWithoutC
 /***/ },
 
 /***/ 9112
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_136772__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_136832__) {
 
 
-var $ = __nested_webpack_require_136772__(6518);
-var DESCRIPTORS = __nested_webpack_require_136772__(3724);
-var globalThis = __nested_webpack_require_136772__(4576);
-var getBuiltIn = __nested_webpack_require_136772__(7751);
-var uncurryThis = __nested_webpack_require_136772__(9504);
-var call = __nested_webpack_require_136772__(9565);
-var isCallable = __nested_webpack_require_136772__(4901);
-var isObject = __nested_webpack_require_136772__(34);
-var isArray = __nested_webpack_require_136772__(4376);
-var hasOwn = __nested_webpack_require_136772__(9297);
-var toString = __nested_webpack_require_136772__(655);
-var lengthOfArrayLike = __nested_webpack_require_136772__(6198);
-var createProperty = __nested_webpack_require_136772__(4659);
-var fails = __nested_webpack_require_136772__(9039);
-var parseJSONString = __nested_webpack_require_136772__(8235);
-var NATIVE_SYMBOL = __nested_webpack_require_136772__(4495);
+var $ = __nested_webpack_require_136832__(6518);
+var DESCRIPTORS = __nested_webpack_require_136832__(3724);
+var globalThis = __nested_webpack_require_136832__(4576);
+var getBuiltIn = __nested_webpack_require_136832__(7751);
+var uncurryThis = __nested_webpack_require_136832__(9504);
+var call = __nested_webpack_require_136832__(9565);
+var isCallable = __nested_webpack_require_136832__(4901);
+var isObject = __nested_webpack_require_136832__(34);
+var isArray = __nested_webpack_require_136832__(4376);
+var hasOwn = __nested_webpack_require_136832__(9297);
+var toString = __nested_webpack_require_136832__(655);
+var lengthOfArrayLike = __nested_webpack_require_136832__(6198);
+var createProperty = __nested_webpack_require_136832__(4659);
+var fails = __nested_webpack_require_136832__(9039);
+var parseJSONString = __nested_webpack_require_136832__(8235);
+var NATIVE_SYMBOL = __nested_webpack_require_136832__(4495);
 
 var JSON = globalThis.JSON;
 var Number = globalThis.Number;
@@ -5198,26 +5199,26 @@ $({ target: 'JSON', stat: true, forced: NO_SOURCE_SUPPORT }, {
 /***/ },
 
 /***/ 3110
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145121__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_145181__) {
 
 
-var $ = __nested_webpack_require_145121__(6518);
-var getBuiltIn = __nested_webpack_require_145121__(7751);
-var apply = __nested_webpack_require_145121__(8745);
-var call = __nested_webpack_require_145121__(9565);
-var uncurryThis = __nested_webpack_require_145121__(9504);
-var fails = __nested_webpack_require_145121__(9039);
-var isArray = __nested_webpack_require_145121__(4376);
-var isCallable = __nested_webpack_require_145121__(4901);
-var isRawJSON = __nested_webpack_require_145121__(5810);
-var isSymbol = __nested_webpack_require_145121__(757);
-var classof = __nested_webpack_require_145121__(2195);
-var toString = __nested_webpack_require_145121__(655);
-var arraySlice = __nested_webpack_require_145121__(7680);
-var parseJSONString = __nested_webpack_require_145121__(8235);
-var uid = __nested_webpack_require_145121__(3392);
-var NATIVE_SYMBOL = __nested_webpack_require_145121__(4495);
-var NATIVE_RAW_JSON = __nested_webpack_require_145121__(7819);
+var $ = __nested_webpack_require_145181__(6518);
+var getBuiltIn = __nested_webpack_require_145181__(7751);
+var apply = __nested_webpack_require_145181__(8745);
+var call = __nested_webpack_require_145181__(9565);
+var uncurryThis = __nested_webpack_require_145181__(9504);
+var fails = __nested_webpack_require_145181__(9039);
+var isArray = __nested_webpack_require_145181__(4376);
+var isCallable = __nested_webpack_require_145181__(4901);
+var isRawJSON = __nested_webpack_require_145181__(5810);
+var isSymbol = __nested_webpack_require_145181__(757);
+var classof = __nested_webpack_require_145181__(2195);
+var toString = __nested_webpack_require_145181__(655);
+var arraySlice = __nested_webpack_require_145181__(7680);
+var parseJSONString = __nested_webpack_require_145181__(8235);
+var uid = __nested_webpack_require_145181__(3392);
+var NATIVE_SYMBOL = __nested_webpack_require_145181__(4495);
+var NATIVE_RAW_JSON = __nested_webpack_require_145181__(7819);
 
 var $String = String;
 var $stringify = getBuiltIn('JSON', 'stringify');
@@ -5337,14 +5338,14 @@ if ($stringify) $({ target: 'JSON', stat: true, arity: 3, forced: WRONG_SYMBOLS_
 /***/ },
 
 /***/ 2731
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_150132__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_150192__) {
 
 
-var $ = __nested_webpack_require_150132__(6518);
-var aCallable = __nested_webpack_require_150132__(9306);
-var aMap = __nested_webpack_require_150132__(6194);
-var MapHelpers = __nested_webpack_require_150132__(2248);
-var IS_PURE = __nested_webpack_require_150132__(6395);
+var $ = __nested_webpack_require_150192__(6518);
+var aCallable = __nested_webpack_require_150192__(9306);
+var aMap = __nested_webpack_require_150192__(6194);
+var MapHelpers = __nested_webpack_require_150192__(2248);
+var IS_PURE = __nested_webpack_require_150192__(6395);
 
 var get = MapHelpers.get;
 var has = MapHelpers.has;
@@ -5369,13 +5370,13 @@ $({ target: 'Map', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 5367
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151005__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151065__) {
 
 
-var $ = __nested_webpack_require_151005__(6518);
-var aMap = __nested_webpack_require_151005__(6194);
-var MapHelpers = __nested_webpack_require_151005__(2248);
-var IS_PURE = __nested_webpack_require_151005__(6395);
+var $ = __nested_webpack_require_151065__(6518);
+var aMap = __nested_webpack_require_151065__(6194);
+var MapHelpers = __nested_webpack_require_151065__(2248);
+var IS_PURE = __nested_webpack_require_151065__(6395);
 
 var get = MapHelpers.get;
 var has = MapHelpers.has;
@@ -5395,14 +5396,14 @@ $({ target: 'Map', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 3068
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151645__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_151705__) {
 
 
 // based on Shewchuk's algorithm for exactly floating point addition
 // adapted from https://github.com/tc39/proposal-math-sum/blob/3513d58323a1ae25560e8700aa5294500c6c9287/polyfill/polyfill.mjs
-var $ = __nested_webpack_require_151645__(6518);
-var uncurryThis = __nested_webpack_require_151645__(9504);
-var iterate = __nested_webpack_require_151645__(2652);
+var $ = __nested_webpack_require_151705__(6518);
+var uncurryThis = __nested_webpack_require_151705__(9504);
+var iterate = __nested_webpack_require_151705__(2652);
 
 var $RangeError = RangeError;
 var $TypeError = TypeError;
@@ -5553,16 +5554,16 @@ $({ target: 'Math', stat: true }, {
 /***/ },
 
 /***/ 1689
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_156403__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_156463__) {
 
 
-var $ = __nested_webpack_require_156403__(6518);
-var globalThis = __nested_webpack_require_156403__(4576);
-var apply = __nested_webpack_require_156403__(8745);
-var slice = __nested_webpack_require_156403__(7680);
-var newPromiseCapabilityModule = __nested_webpack_require_156403__(6043);
-var aCallable = __nested_webpack_require_156403__(9306);
-var perform = __nested_webpack_require_156403__(1103);
+var $ = __nested_webpack_require_156463__(6518);
+var globalThis = __nested_webpack_require_156463__(4576);
+var apply = __nested_webpack_require_156463__(8745);
+var slice = __nested_webpack_require_156463__(7680);
+var newPromiseCapabilityModule = __nested_webpack_require_156463__(6043);
+var aCallable = __nested_webpack_require_156463__(9306);
+var perform = __nested_webpack_require_156463__(1103);
 
 var Promise = globalThis.Promise;
 
@@ -5593,11 +5594,11 @@ $({ target: 'Promise', stat: true, forced: FORCED }, {
 /***/ },
 
 /***/ 4628
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_157723__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_157783__) {
 
 
-var $ = __nested_webpack_require_157723__(6518);
-var newPromiseCapabilityModule = __nested_webpack_require_157723__(6043);
+var $ = __nested_webpack_require_157783__(6518);
+var newPromiseCapabilityModule = __nested_webpack_require_157783__(6043);
 
 // `Promise.withResolvers` method
 // https://tc39.es/ecma262/#sec-promise.withResolvers
@@ -5616,13 +5617,13 @@ $({ target: 'Promise', stat: true }, {
 /***/ },
 
 /***/ 7642
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_158305__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_158365__) {
 
 
-var $ = __nested_webpack_require_158305__(6518);
-var difference = __nested_webpack_require_158305__(3440);
-var fails = __nested_webpack_require_158305__(9039);
-var setMethodAcceptSetLike = __nested_webpack_require_158305__(4916);
+var $ = __nested_webpack_require_158365__(6518);
+var difference = __nested_webpack_require_158365__(3440);
+var fails = __nested_webpack_require_158365__(9039);
+var setMethodAcceptSetLike = __nested_webpack_require_158365__(4916);
 
 var SET_LIKE_INCORRECT_BEHAVIOR = !setMethodAcceptSetLike('difference', function (result) {
   return result.size === 0;
@@ -5660,13 +5661,13 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8004
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_159536__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_159596__) {
 
 
-var $ = __nested_webpack_require_159536__(6518);
-var fails = __nested_webpack_require_159536__(9039);
-var intersection = __nested_webpack_require_159536__(8750);
-var setMethodAcceptSetLike = __nested_webpack_require_159536__(4916);
+var $ = __nested_webpack_require_159596__(6518);
+var fails = __nested_webpack_require_159596__(9039);
+var intersection = __nested_webpack_require_159596__(8750);
+var setMethodAcceptSetLike = __nested_webpack_require_159596__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('intersection', function (result) {
   return result.size === 2 && result.has(1) && result.has(2);
@@ -5685,12 +5686,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 3853
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160372__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160432__) {
 
 
-var $ = __nested_webpack_require_160372__(6518);
-var isDisjointFrom = __nested_webpack_require_160372__(4449);
-var setMethodAcceptSetLike = __nested_webpack_require_160372__(4916);
+var $ = __nested_webpack_require_160432__(6518);
+var isDisjointFrom = __nested_webpack_require_160432__(4449);
+var setMethodAcceptSetLike = __nested_webpack_require_160432__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isDisjointFrom', function (result) {
   return !result;
@@ -5706,12 +5707,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 5876
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160919__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_160979__) {
 
 
-var $ = __nested_webpack_require_160919__(6518);
-var isSubsetOf = __nested_webpack_require_160919__(3838);
-var setMethodAcceptSetLike = __nested_webpack_require_160919__(4916);
+var $ = __nested_webpack_require_160979__(6518);
+var isSubsetOf = __nested_webpack_require_160979__(3838);
+var setMethodAcceptSetLike = __nested_webpack_require_160979__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isSubsetOf', function (result) {
   return result;
@@ -5727,12 +5728,12 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 2475
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_161441__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_161501__) {
 
 
-var $ = __nested_webpack_require_161441__(6518);
-var isSupersetOf = __nested_webpack_require_161441__(8527);
-var setMethodAcceptSetLike = __nested_webpack_require_161441__(4916);
+var $ = __nested_webpack_require_161501__(6518);
+var isSupersetOf = __nested_webpack_require_161501__(8527);
+var setMethodAcceptSetLike = __nested_webpack_require_161501__(4916);
 
 var INCORRECT = !setMethodAcceptSetLike('isSupersetOf', function (result) {
   return !result;
@@ -5748,13 +5749,13 @@ $({ target: 'Set', proto: true, real: true, forced: INCORRECT }, {
 /***/ },
 
 /***/ 5024
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_161976__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_162036__) {
 
 
-var $ = __nested_webpack_require_161976__(6518);
-var symmetricDifference = __nested_webpack_require_161976__(3650);
-var setMethodGetKeysBeforeCloning = __nested_webpack_require_161976__(9835);
-var setMethodAcceptSetLike = __nested_webpack_require_161976__(4916);
+var $ = __nested_webpack_require_162036__(6518);
+var symmetricDifference = __nested_webpack_require_162036__(3650);
+var setMethodGetKeysBeforeCloning = __nested_webpack_require_162036__(9835);
+var setMethodAcceptSetLike = __nested_webpack_require_162036__(4916);
 
 var FORCED = !setMethodAcceptSetLike('symmetricDifference') || !setMethodGetKeysBeforeCloning('symmetricDifference');
 
@@ -5768,13 +5769,13 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 1698
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_162626__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_162686__) {
 
 
-var $ = __nested_webpack_require_162626__(6518);
-var union = __nested_webpack_require_162626__(4204);
-var setMethodGetKeysBeforeCloning = __nested_webpack_require_162626__(9835);
-var setMethodAcceptSetLike = __nested_webpack_require_162626__(4916);
+var $ = __nested_webpack_require_162686__(6518);
+var union = __nested_webpack_require_162686__(4204);
+var setMethodGetKeysBeforeCloning = __nested_webpack_require_162686__(9835);
+var setMethodAcceptSetLike = __nested_webpack_require_162686__(4916);
 
 var FORCED = !setMethodAcceptSetLike('union') || !setMethodGetKeysBeforeCloning('union');
 
@@ -5788,14 +5789,14 @@ $({ target: 'Set', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 9577
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_163178__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_163238__) {
 
 
-var ArrayBufferViewCore = __nested_webpack_require_163178__(4644);
-var isBigIntArray = __nested_webpack_require_163178__(1108);
-var lengthOfArrayLike = __nested_webpack_require_163178__(6198);
-var toIntegerOrInfinity = __nested_webpack_require_163178__(1291);
-var toBigInt = __nested_webpack_require_163178__(5854);
+var ArrayBufferViewCore = __nested_webpack_require_163238__(4644);
+var isBigIntArray = __nested_webpack_require_163238__(1108);
+var lengthOfArrayLike = __nested_webpack_require_163238__(6198);
+var toIntegerOrInfinity = __nested_webpack_require_163238__(1291);
+var toBigInt = __nested_webpack_require_163238__(5854);
 
 var aTypedArray = ArrayBufferViewCore.aTypedArray;
 var getTypedArrayConstructor = ArrayBufferViewCore.getTypedArrayConstructor;
@@ -5843,13 +5844,13 @@ exportTypedArrayMethod('with', { 'with': function (index, value) {
 /***/ },
 
 /***/ 5213
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_165291__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_165351__) {
 
 
-var $ = __nested_webpack_require_165291__(6518);
-var globalThis = __nested_webpack_require_165291__(4576);
-var arrayFromConstructorAndList = __nested_webpack_require_165291__(5370);
-var $fromBase64 = __nested_webpack_require_165291__(9143);
+var $ = __nested_webpack_require_165351__(6518);
+var globalThis = __nested_webpack_require_165351__(4576);
+var arrayFromConstructorAndList = __nested_webpack_require_165351__(5370);
+var $fromBase64 = __nested_webpack_require_165351__(9143);
 
 var Uint8Array = globalThis.Uint8Array;
 
@@ -5879,13 +5880,13 @@ if (Uint8Array) $({ target: 'Uint8Array', stat: true, forced: INCORRECT_BEHAVIOR
 /***/ },
 
 /***/ 6632
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_166383__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_166443__) {
 
 
-var $ = __nested_webpack_require_166383__(6518);
-var globalThis = __nested_webpack_require_166383__(4576);
-var $fromBase64 = __nested_webpack_require_166383__(9143);
-var anUint8Array = __nested_webpack_require_166383__(4154);
+var $ = __nested_webpack_require_166443__(6518);
+var globalThis = __nested_webpack_require_166443__(4576);
+var $fromBase64 = __nested_webpack_require_166443__(9143);
+var anUint8Array = __nested_webpack_require_166443__(4154);
 
 var Uint8Array = globalThis.Uint8Array;
 
@@ -5923,15 +5924,15 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 4226
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_167750__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_167810__) {
 
 
-var $ = __nested_webpack_require_167750__(6518);
-var globalThis = __nested_webpack_require_167750__(4576);
-var aString = __nested_webpack_require_167750__(3463);
-var anUint8Array = __nested_webpack_require_167750__(4154);
-var notDetached = __nested_webpack_require_167750__(5169);
-var $fromHex = __nested_webpack_require_167750__(2303);
+var $ = __nested_webpack_require_167810__(6518);
+var globalThis = __nested_webpack_require_167810__(4576);
+var aString = __nested_webpack_require_167810__(3463);
+var anUint8Array = __nested_webpack_require_167810__(4154);
+var notDetached = __nested_webpack_require_167810__(5169);
+var $fromHex = __nested_webpack_require_167810__(2303);
 
 // Should not throw an error on length-tracking views over ResizableArrayBuffer
 // https://issues.chromium.org/issues/454630441
@@ -5962,17 +5963,17 @@ if (globalThis.Uint8Array) $({ target: 'Uint8Array', proto: true, forced: throws
 /***/ },
 
 /***/ 9486
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_169068__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_169128__) {
 
 
-var $ = __nested_webpack_require_169068__(6518);
-var globalThis = __nested_webpack_require_169068__(4576);
-var uncurryThis = __nested_webpack_require_169068__(9504);
-var anObjectOrUndefined = __nested_webpack_require_169068__(3972);
-var anUint8Array = __nested_webpack_require_169068__(4154);
-var notDetached = __nested_webpack_require_169068__(5169);
-var base64Map = __nested_webpack_require_169068__(2804);
-var getAlphabetOption = __nested_webpack_require_169068__(944);
+var $ = __nested_webpack_require_169128__(6518);
+var globalThis = __nested_webpack_require_169128__(4576);
+var uncurryThis = __nested_webpack_require_169128__(9504);
+var anObjectOrUndefined = __nested_webpack_require_169128__(3972);
+var anUint8Array = __nested_webpack_require_169128__(4154);
+var notDetached = __nested_webpack_require_169128__(5169);
+var base64Map = __nested_webpack_require_169128__(2804);
+var getAlphabetOption = __nested_webpack_require_169128__(944);
 
 var base64Alphabet = base64Map.i2c;
 var base64UrlAlphabet = base64Map.i2cUrl;
@@ -6029,14 +6030,14 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 456
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_171122__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_171182__) {
 
 
-var $ = __nested_webpack_require_171122__(6518);
-var globalThis = __nested_webpack_require_171122__(4576);
-var uncurryThis = __nested_webpack_require_171122__(9504);
-var anUint8Array = __nested_webpack_require_171122__(4154);
-var notDetached = __nested_webpack_require_171122__(5169);
+var $ = __nested_webpack_require_171182__(6518);
+var globalThis = __nested_webpack_require_171182__(4576);
+var uncurryThis = __nested_webpack_require_171182__(9504);
+var anUint8Array = __nested_webpack_require_171182__(4154);
+var notDetached = __nested_webpack_require_171182__(5169);
 
 var numberToString = uncurryThis(1.1.toString);
 
@@ -6070,15 +6071,15 @@ if (Uint8Array) $({ target: 'Uint8Array', proto: true, forced: INCORRECT_BEHAVIO
 /***/ },
 
 /***/ 9452
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_172306__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_172366__) {
 
 
-var $ = __nested_webpack_require_172306__(6518);
-var aCallable = __nested_webpack_require_172306__(9306);
-var aWeakMap = __nested_webpack_require_172306__(6557);
-var aWeakKey = __nested_webpack_require_172306__(4328);
-var WeakMapHelpers = __nested_webpack_require_172306__(4995);
-var IS_PURE = __nested_webpack_require_172306__(6395);
+var $ = __nested_webpack_require_172366__(6518);
+var aCallable = __nested_webpack_require_172366__(9306);
+var aWeakMap = __nested_webpack_require_172366__(6557);
+var aWeakKey = __nested_webpack_require_172366__(4328);
+var WeakMapHelpers = __nested_webpack_require_172366__(4995);
+var IS_PURE = __nested_webpack_require_172366__(6395);
 
 var get = WeakMapHelpers.get;
 var has = WeakMapHelpers.has;
@@ -6113,13 +6114,13 @@ $({ target: 'WeakMap', proto: true, real: true, forced: FORCED }, {
 /***/ },
 
 /***/ 8454
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_173577__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_173637__) {
 
 
-var $ = __nested_webpack_require_173577__(6518);
-var aWeakMap = __nested_webpack_require_173577__(6557);
-var WeakMapHelpers = __nested_webpack_require_173577__(4995);
-var IS_PURE = __nested_webpack_require_173577__(6395);
+var $ = __nested_webpack_require_173637__(6518);
+var aWeakMap = __nested_webpack_require_173637__(6557);
+var WeakMapHelpers = __nested_webpack_require_173637__(4995);
+var IS_PURE = __nested_webpack_require_173637__(6395);
 
 var get = WeakMapHelpers.get;
 var has = WeakMapHelpers.has;
@@ -6139,22 +6140,22 @@ $({ target: 'WeakMap', proto: true, real: true, forced: IS_PURE }, {
 /***/ },
 
 /***/ 4979
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_174249__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_174309__) {
 
 
-var $ = __nested_webpack_require_174249__(6518);
-var globalThis = __nested_webpack_require_174249__(4576);
-var getBuiltIn = __nested_webpack_require_174249__(7751);
-var createPropertyDescriptor = __nested_webpack_require_174249__(6980);
-var defineProperty = (__nested_webpack_require_174249__(4913).f);
-var hasOwn = __nested_webpack_require_174249__(9297);
-var anInstance = __nested_webpack_require_174249__(679);
-var inheritIfRequired = __nested_webpack_require_174249__(3167);
-var normalizeStringArgument = __nested_webpack_require_174249__(2603);
-var DOMExceptionConstants = __nested_webpack_require_174249__(5002);
-var clearErrorStack = __nested_webpack_require_174249__(8574);
-var DESCRIPTORS = __nested_webpack_require_174249__(3724);
-var IS_PURE = __nested_webpack_require_174249__(6395);
+var $ = __nested_webpack_require_174309__(6518);
+var globalThis = __nested_webpack_require_174309__(4576);
+var getBuiltIn = __nested_webpack_require_174309__(7751);
+var createPropertyDescriptor = __nested_webpack_require_174309__(6980);
+var defineProperty = (__nested_webpack_require_174309__(4913).f);
+var hasOwn = __nested_webpack_require_174309__(9297);
+var anInstance = __nested_webpack_require_174309__(679);
+var inheritIfRequired = __nested_webpack_require_174309__(3167);
+var normalizeStringArgument = __nested_webpack_require_174309__(2603);
+var DOMExceptionConstants = __nested_webpack_require_174309__(5002);
+var clearErrorStack = __nested_webpack_require_174309__(8574);
+var DESCRIPTORS = __nested_webpack_require_174309__(3724);
+var IS_PURE = __nested_webpack_require_174309__(6395);
 
 var DOM_EXCEPTION = 'DOMException';
 var Error = getBuiltIn('Error');
@@ -6214,13 +6215,13 @@ if (PolyfilledDOMExceptionPrototype.constructor !== PolyfilledDOMException) {
 /***/ },
 
 /***/ 4603
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_177398__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_177458__) {
 
 
-var defineBuiltIn = __nested_webpack_require_177398__(6840);
-var uncurryThis = __nested_webpack_require_177398__(9504);
-var toString = __nested_webpack_require_177398__(655);
-var validateArgumentsLength = __nested_webpack_require_177398__(2812);
+var defineBuiltIn = __nested_webpack_require_177458__(6840);
+var uncurryThis = __nested_webpack_require_177458__(9504);
+var toString = __nested_webpack_require_177458__(655);
+var validateArgumentsLength = __nested_webpack_require_177458__(2812);
 
 var $URLSearchParams = URLSearchParams;
 var URLSearchParamsPrototype = $URLSearchParams.prototype;
@@ -6270,13 +6271,13 @@ if (params + '' !== 'a=2') {
 /***/ },
 
 /***/ 7566
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_179250__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_179310__) {
 
 
-var defineBuiltIn = __nested_webpack_require_179250__(6840);
-var uncurryThis = __nested_webpack_require_179250__(9504);
-var toString = __nested_webpack_require_179250__(655);
-var validateArgumentsLength = __nested_webpack_require_179250__(2812);
+var defineBuiltIn = __nested_webpack_require_179310__(6840);
+var uncurryThis = __nested_webpack_require_179310__(9504);
+var toString = __nested_webpack_require_179310__(655);
+var validateArgumentsLength = __nested_webpack_require_179310__(2812);
 
 var $URLSearchParams = URLSearchParams;
 var URLSearchParamsPrototype = $URLSearchParams.prototype;
@@ -6305,12 +6306,12 @@ if (params.has('a', 2) || !params.has('a', undefined)) {
 /***/ },
 
 /***/ 8721
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_180497__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_180557__) {
 
 
-var DESCRIPTORS = __nested_webpack_require_180497__(3724);
-var uncurryThis = __nested_webpack_require_180497__(9504);
-var defineBuiltInAccessor = __nested_webpack_require_180497__(2106);
+var DESCRIPTORS = __nested_webpack_require_180557__(3724);
+var uncurryThis = __nested_webpack_require_180557__(9504);
+var defineBuiltInAccessor = __nested_webpack_require_180557__(2106);
 
 var URLSearchParamsPrototype = URLSearchParams.prototype;
 var forEach = uncurryThis(URLSearchParamsPrototype.forEach);
@@ -6333,14 +6334,14 @@ if (DESCRIPTORS && !('size' in URLSearchParamsPrototype)) {
 /***/ },
 
 /***/ 5781
-(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_181243__) {
+(__unused_webpack_module, __unused_webpack_exports, __nested_webpack_require_181303__) {
 
 
-var $ = __nested_webpack_require_181243__(6518);
-var getBuiltIn = __nested_webpack_require_181243__(7751);
-var validateArgumentsLength = __nested_webpack_require_181243__(2812);
-var toString = __nested_webpack_require_181243__(655);
-var USE_NATIVE_URL = __nested_webpack_require_181243__(7416);
+var $ = __nested_webpack_require_181303__(6518);
+var getBuiltIn = __nested_webpack_require_181303__(7751);
+var validateArgumentsLength = __nested_webpack_require_181303__(2812);
+var toString = __nested_webpack_require_181303__(655);
+var USE_NATIVE_URL = __nested_webpack_require_181303__(7416);
 
 var URL = getBuiltIn('URL');
 
@@ -6368,7 +6369,7 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ var __webpack_module_cache__ = {};
 /******/ 
 /******/ // The require function
-/******/ function __nested_webpack_require_182206__(moduleId) {
+/******/ function __nested_webpack_require_182266__(moduleId) {
 /******/ 	// Check if module is in cache
 /******/ 	var cachedModule = __webpack_module_cache__[moduleId];
 /******/ 	if (cachedModule !== undefined) {
@@ -6382,7 +6383,7 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ 	};
 /******/ 
 /******/ 	// Execute the module function
-/******/ 	__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nested_webpack_require_182206__);
+/******/ 	__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nested_webpack_require_182266__);
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -6392,9 +6393,9 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
-/******/ 	__nested_webpack_require_182206__.d = (exports, definition) => {
+/******/ 	__nested_webpack_require_182266__.d = (exports, definition) => {
 /******/ 		for(var key in definition) {
-/******/ 			if(__nested_webpack_require_182206__.o(definition, key) && !__nested_webpack_require_182206__.o(exports, key)) {
+/******/ 			if(__nested_webpack_require_182266__.o(definition, key) && !__nested_webpack_require_182266__.o(exports, key)) {
 /******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
 /******/ 			}
 /******/ 		}
@@ -6403,42 +6404,42 @@ $({ target: 'URL', stat: true, forced: !USE_NATIVE_URL }, {
 /******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
-/******/ 	__nested_webpack_require_182206__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	__nested_webpack_require_182266__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
 /******/ })();
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array.push.js
-var es_array_push = __nested_webpack_require_182206__(4114);
+var es_array_push = __nested_webpack_require_182266__(4114);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.detached.js
-var es_array_buffer_detached = __nested_webpack_require_182206__(6573);
+var es_array_buffer_detached = __nested_webpack_require_182266__(6573);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.transfer.js
-var es_array_buffer_transfer = __nested_webpack_require_182206__(8100);
+var es_array_buffer_transfer = __nested_webpack_require_182266__(8100);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.array-buffer.transfer-to-fixed-length.js
-var es_array_buffer_transfer_to_fixed_length = __nested_webpack_require_182206__(7936);
+var es_array_buffer_transfer_to_fixed_length = __nested_webpack_require_182266__(7936);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.constructor.js
-var es_iterator_constructor = __nested_webpack_require_182206__(8111);
+var es_iterator_constructor = __nested_webpack_require_182266__(8111);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.reduce.js
-var es_iterator_reduce = __nested_webpack_require_182206__(8237);
+var es_iterator_reduce = __nested_webpack_require_182266__(8237);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.map.get-or-insert.js
-var es_map_get_or_insert = __nested_webpack_require_182206__(5367);
+var es_map_get_or_insert = __nested_webpack_require_182266__(5367);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.map.get-or-insert-computed.js
-var es_map_get_or_insert_computed = __nested_webpack_require_182206__(2731);
+var es_map_get_or_insert_computed = __nested_webpack_require_182266__(2731);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.math.sum-precise.js
-var es_math_sum_precise = __nested_webpack_require_182206__(3068);
+var es_math_sum_precise = __nested_webpack_require_182266__(3068);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.typed-array.with.js
-var es_typed_array_with = __nested_webpack_require_182206__(9577);
+var es_typed_array_with = __nested_webpack_require_182266__(9577);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.set-from-base64.js
-var es_uint8_array_set_from_base64 = __nested_webpack_require_182206__(6632);
+var es_uint8_array_set_from_base64 = __nested_webpack_require_182266__(6632);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.set-from-hex.js
-var es_uint8_array_set_from_hex = __nested_webpack_require_182206__(4226);
+var es_uint8_array_set_from_hex = __nested_webpack_require_182266__(4226);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.to-base64.js
-var es_uint8_array_to_base64 = __nested_webpack_require_182206__(9486);
+var es_uint8_array_to_base64 = __nested_webpack_require_182266__(9486);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.to-hex.js
-var es_uint8_array_to_hex = __nested_webpack_require_182206__(456);
+var es_uint8_array_to_hex = __nested_webpack_require_182266__(456);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url.parse.js
-var web_url_parse = __nested_webpack_require_182206__(5781);
+var web_url_parse = __nested_webpack_require_182266__(5781);
 ;// ./src/shared/util.js
 
 
@@ -7343,13 +7344,13 @@ if (typeof AbortSignal.any !== "function") {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.map.js
-var es_iterator_map = __nested_webpack_require_182206__(1701);
+var es_iterator_map = __nested_webpack_require_182266__(1701);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.delete.js
-var web_url_search_params_delete = __nested_webpack_require_182206__(4603);
+var web_url_search_params_delete = __nested_webpack_require_182266__(4603);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.has.js
-var web_url_search_params_has = __nested_webpack_require_182206__(7566);
+var web_url_search_params_has = __nested_webpack_require_182266__(7566);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.url-search-params.size.js
-var web_url_search_params_size = __nested_webpack_require_182206__(8721);
+var web_url_search_params_size = __nested_webpack_require_182266__(8721);
 ;// ./src/display/xfa_text.js
 
 class XfaText {
@@ -8300,39 +8301,39 @@ function makePathFromDrawOPS(data) {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.take.js
-var es_iterator_take = __nested_webpack_require_182206__(4972);
+var es_iterator_take = __nested_webpack_require_182266__(4972);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.promise.with-resolvers.js
-var es_promise_with_resolvers = __nested_webpack_require_182206__(4628);
+var es_promise_with_resolvers = __nested_webpack_require_182266__(4628);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.difference.v2.js
-var es_set_difference_v2 = __nested_webpack_require_182206__(7642);
+var es_set_difference_v2 = __nested_webpack_require_182266__(7642);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.intersection.v2.js
-var es_set_intersection_v2 = __nested_webpack_require_182206__(8004);
+var es_set_intersection_v2 = __nested_webpack_require_182266__(8004);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-disjoint-from.v2.js
-var es_set_is_disjoint_from_v2 = __nested_webpack_require_182206__(3853);
+var es_set_is_disjoint_from_v2 = __nested_webpack_require_182266__(3853);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-subset-of.v2.js
-var es_set_is_subset_of_v2 = __nested_webpack_require_182206__(5876);
+var es_set_is_subset_of_v2 = __nested_webpack_require_182266__(5876);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.is-superset-of.v2.js
-var es_set_is_superset_of_v2 = __nested_webpack_require_182206__(2475);
+var es_set_is_superset_of_v2 = __nested_webpack_require_182266__(2475);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.symmetric-difference.v2.js
-var es_set_symmetric_difference_v2 = __nested_webpack_require_182206__(5024);
+var es_set_symmetric_difference_v2 = __nested_webpack_require_182266__(5024);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.set.union.v2.js
-var es_set_union_v2 = __nested_webpack_require_182206__(1698);
+var es_set_union_v2 = __nested_webpack_require_182266__(1698);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.weak-map.get-or-insert.js
-var es_weak_map_get_or_insert = __nested_webpack_require_182206__(8454);
+var es_weak_map_get_or_insert = __nested_webpack_require_182266__(8454);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.weak-map.get-or-insert-computed.js
-var es_weak_map_get_or_insert_computed = __nested_webpack_require_182206__(9452);
+var es_weak_map_get_or_insert_computed = __nested_webpack_require_182266__(9452);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/web.dom-exception.stack.js
-var web_dom_exception_stack = __nested_webpack_require_182206__(4979);
+var web_dom_exception_stack = __nested_webpack_require_182266__(4979);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.some.js
-var es_iterator_some = __nested_webpack_require_182206__(3579);
+var es_iterator_some = __nested_webpack_require_182266__(3579);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.json.stringify.js
-var es_json_stringify = __nested_webpack_require_182206__(3110);
+var es_json_stringify = __nested_webpack_require_182266__(3110);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.drop.js
-var es_iterator_drop = __nested_webpack_require_182206__(9314);
+var es_iterator_drop = __nested_webpack_require_182266__(9314);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.every.js
-var es_iterator_every = __nested_webpack_require_182206__(1148);
+var es_iterator_every = __nested_webpack_require_182266__(1148);
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.json.parse.js
-var es_json_parse = __nested_webpack_require_182206__(9112);
+var es_json_parse = __nested_webpack_require_182266__(9112);
 ;// ./src/display/editor/toolbar.js
 
 class EditorToolbar {
@@ -13548,7 +13549,7 @@ class PrintAnnotationStorage extends AnnotationStorage {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.for-each.js
-var es_iterator_for_each = __nested_webpack_require_182206__(7588);
+var es_iterator_for_each = __nested_webpack_require_182266__(7588);
 ;// ./src/display/canvas_dependency_tracker.js
 
 
@@ -15148,7 +15149,7 @@ class LoopbackPort {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.promise.try.js
-var es_promise_try = __nested_webpack_require_182206__(1689);
+var es_promise_try = __nested_webpack_require_182266__(1689);
 ;// ./src/shared/message_handler.js
 
 
@@ -15680,7 +15681,7 @@ class DOMCanvasFactory extends BaseCanvasFactory {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.filter.js
-var es_iterator_filter = __nested_webpack_require_182206__(2489);
+var es_iterator_filter = __nested_webpack_require_182266__(2489);
 ;// ./src/display/filter_factory.js
 
 
@@ -19744,7 +19745,7 @@ class PDFFetchStreamRangeReader extends BasePDFStreamRangeReader {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.find.js
-var es_iterator_find = __nested_webpack_require_182206__(116);
+var es_iterator_find = __nested_webpack_require_182266__(116);
 ;// ./src/display/transport_stream.js
 
 
@@ -21536,6 +21537,7 @@ function getDocument(src = {}) {
     docBaseUrl,
     enableXfa,
     evaluatorOptions: {
+      textOnly: src.textOnly === true,
       maxImageSize,
       disableFontFace,
       ignoreErrors,
@@ -23508,7 +23510,7 @@ class BasicColorPicker {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.iterator.flat-map.js
-var es_iterator_flat_map = __nested_webpack_require_182206__(531);
+var es_iterator_flat_map = __nested_webpack_require_182266__(531);
 ;// ./src/shared/scripting_utils.js
 
 
@@ -30821,7 +30823,7 @@ class ContourDrawOutline extends InkDrawOutline {
 }
 
 // EXTERNAL MODULE: ./node_modules/core-js/modules/es.uint8-array.from-base64.js
-var es_uint8_array_from_base64 = __nested_webpack_require_182206__(5213);
+var es_uint8_array_from_base64 = __nested_webpack_require_182266__(5213);
 ;// ./src/display/editor/drawers/signaturedraw.js
 
 

@@ -28473,7 +28473,10 @@ var inbox = __nccwpck_require__(8381);
 var llm = __nccwpck_require__(8902);
 // EXTERNAL MODULE: ./src/pdf/decide/model/llm-request.ts
 var llm_request = __nccwpck_require__(2354);
+// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
+var decode_limit = __nccwpck_require__(3131);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 
@@ -28526,6 +28529,7 @@ function readRenamePdfsSettings(input) {
         ocr: readOcr(input),
         ocrLang: readOcrLang(input),
         maxContentTokens: wholeNumber(input, 'max-content-tokens', 28000, 1),
+        maxDecompressedMb: wholeNumber(input, 'max-decompressed-mb', decode_limit/* DEFAULT_MAX_DECOMPRESSED_MB */.W6, 1),
         rules: rules === undefined ? undefined : repoPath(input, 'rules', rules),
         undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
         writeMetadata: inputs_boolean(input, 'write-metadata', false),
@@ -28774,13 +28778,13 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(589), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(447)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9447))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(447)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9447))).runStep(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(589), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).runCheckScope(settings, context);
         case 'validate':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(589), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(914)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6914))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6877))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4546))).runUndoPdfs(settings, context);
     }
@@ -29474,6 +29478,69 @@ function takeWithinBudget(text, tokens) {
     const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '));
     const kept = cut > 0 ? head.slice(0, cut) : head;
     return { text: kept, tokens: estimateTokens(kept), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 3131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ withDecodeLimit),
+/* harmony export */   W6: () => (/* binding */ DEFAULT_MAX_DECOMPRESSED_MB),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage)
+/* harmony export */ });
+/* unused harmony export DecodeLimitError */
+/**
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
+ * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
+ * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
+ * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream, and the
+ * file is reported "too large when decompressed (limit N MB)".
+ *
+ * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
+ * and the text pass of a batch read in-process would otherwise overlap); each pool worker is a
+ * thread of its own.
+ */
+const HOOK = Symbol.for('ralph-action.pdfjs.decoded');
+const DEFAULT_MAX_DECOMPRESSED_MB = 128;
+const MB = 1024 * 1024;
+class DecodeLimitError extends Error {
+    name = 'DecodeLimitError';
+}
+function tooLargeMessage(limitMb) {
+    return `too large when decompressed (limit ${limitMb} MB); if the file is trusted, raise max-decompressed-mb`;
+}
+let turn = Promise.resolve();
+/**
+ * Runs `read` with the cap in place, after the reads before it on this thread; `meter` says
+ * whether the cap was reached. `read` must settle (extract.ts races it with its timeout).
+ */
+function withDecodeLimit(limitMb, read) {
+    const result = turn.then(() => metered(limitMb, read));
+    turn = result.catch(() => undefined);
+    return result;
+}
+async function metered(limitMb, read) {
+    const limit = limitMb * MB;
+    let used = 0;
+    const meter = { exceeded: false };
+    const hooks = globalThis;
+    const previous = hooks[HOOK];
+    hooks[HOOK] = (bytes) => {
+        used += bytes;
+        if (meter.exceeded || used > limit) {
+            meter.exceeded = true;
+            throw new DecodeLimitError(tooLargeMessage(limitMb));
+        }
+    };
+    try {
+        return await read(meter);
+    }
+    finally {
+        hooks[HOOK] = previous;
+    }
 }
 
 

@@ -145,6 +145,7 @@ describe('readSettings', () => {
       ocr: 'auto',
       ocrLang: 'deu+eng',
       maxContentTokens: 28000,
+      maxDecompressedMb: 128,
       rules: undefined,
       undoLog: '.pdf-renamer/undo.jsonl',
       writeMetadata: false,

@@ -5,6 +5,7 @@ import type { Mode } from '../loop/types.js'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
 import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/decide/model/llm.js'
 import { parseLlmUrl } from '../pdf/decide/model/llm-request.js'
+import { DEFAULT_MAX_DECOMPRESSED_MB } from '../pdf/read/decode-limit.js'
 import type { OcrMode } from '../pdf/read/ocr/ocr.js'
 
 export type Command = 'step' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
@@ -107,6 +108,8 @@ export interface RenamePdfsSettings {
   ocrLang: string
   /** Text budget per document, in tokens of about 4 characters. */
   maxContentTokens: number
+  /** A PDF that decompresses to more than this many MB is reported, not read. */
+  maxDecompressedMb: number
   /** A rules file merged with the built-in heuristics, relative to the repository root. */
   rules: string | undefined
   /** The undo log, relative to the repository root. */
@@ -189,6 +192,7 @@ function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
     ocr: readOcr(input),
     ocrLang: readOcrLang(input),
     maxContentTokens: wholeNumber(input, 'max-content-tokens', 28000, 1),
+    maxDecompressedMb: wholeNumber(input, 'max-decompressed-mb', DEFAULT_MAX_DECOMPRESSED_MB, 1),
     rules: rules === undefined ? undefined : repoPath(input, 'rules', rules),
     undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
     writeMetadata: boolean(input, 'write-metadata', false),

@@ -36,6 +36,7 @@ export function inboxSettings(settings: RenamePdfsSettings): InboxSettings {
       ocr: settings.ocr,
       ocrLanguages: settings.ocrLang,
       maxContentTokens: settings.maxContentTokens,
+      maxDecompressedMb: settings.maxDecompressedMb,
       ...(settings.rules === undefined ? {} : { rulesFile: settings.rules })
     }
   }

@@ -1,6 +1,7 @@
 /** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
+import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
 import { defaultJobs } from './read/extract-pool.js'
 import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './decide/model/llm.js'
@@ -31,6 +32,8 @@ export interface RenameSettings {
   force: boolean
   /** Time limit for reading one file, in milliseconds. */
   timeoutMs: number
+  /** A file that decompresses to more than this many MB is reported, not read (bombs). */
+  maxDecompressedMb: number
   /** Threads that read files in parallel. */
   jobs: number
   /** OCR: `auto` reads pages with almost no text, `force` every page (its text replaces the layer's), `off` none. */
@@ -58,6 +61,7 @@ export function defaultRenameSettings(): RenameSettings {
     dateOrder: 'dmy',
     force: false,
     timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
+    maxDecompressedMb: DEFAULT_MAX_DECOMPRESSED_MB,
     jobs: defaultJobs(),
     ocr: 'auto',
     ocrLanguages: DEFAULT_OCR_LANGUAGES,

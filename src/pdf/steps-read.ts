@@ -45,6 +45,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     maxTokens: settings.maxContentTokens,
     ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
     timeoutMs: settings.timeoutMs,
+    maxDecompressedMb: settings.maxDecompressedMb,
     now: deps.now()
   }
   const inspector = createInspector(options, settings.jobs, items.length)

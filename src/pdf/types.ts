@@ -52,7 +52,15 @@ export type ExtractOutcome =
   | { kind: 'encrypted'; message: string }
   | {
       kind: 'unreadable'
-      reason: 'empty' | 'not-pdf' | 'truncated' | 'damaged' | 'timeout' | 'ocr-failed' | 'io'
+      reason:
+        | 'empty'
+        | 'not-pdf'
+        | 'truncated'
+        | 'damaged'
+        | 'timeout'
+        | 'too-large'
+        | 'ocr-failed'
+        | 'io'
       message: string
     }
 

@@ -40,6 +40,8 @@ Rename options:
       --undo-log FILE          undo log (default DIR/.pdf-renamer/undo.jsonl)
       --force                  re-process files that already carry a generated name
       --timeout SECONDS        time limit for reading one file (default 30)
+      --max-decompressed-mb N  report a file that inflates beyond N MB instead of reading
+                               it (default 128)
       --jobs N                 threads reading files (default: cores, at most 4)
       --json                   print the plan and results as JSON
 Undo options:
@@ -78,6 +80,7 @@ function parseRename(argv: string[]): Command {
     'undo-log': { type: 'string' },
     force: { type: 'boolean' },
     timeout: { type: 'string' },
+    'max-decompressed-mb': { type: 'string' },
     jobs: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' }
@@ -99,6 +102,12 @@ function parseRename(argv: string[]): Command {
       1
     ),
     timeoutMs: integer('--timeout', values.timeout, defaults.timeoutMs / 1000, 1) * 1000,
+    maxDecompressedMb: integer(
+      '--max-decompressed-mb',
+      values['max-decompressed-mb'],
+      defaults.maxDecompressedMb,
+      1
+    ),
     jobs: integer('--jobs', values.jobs, defaults.jobs, 1),
     ocr: ocrMode(optional(values.ocr)),
     ocrLanguages: ocrLanguages(optional(values['ocr-lang']) ?? defaults.ocrLanguages),

@@ -83,7 +83,7 @@ export function parsePrdText(text: string, file: string): PrdLoad {
         fix: 'make the whole file one JSON object: {"stories": [...]}'
       }
     ])
-  const duplicates: ValidationProblem[] = duplicateKeys(text).map(duplicate => ({
+  const duplicates: ValidationProblem[] = duplicateKeys(text, value).map(duplicate => ({
     file,
     pointer: duplicate.pointer,
     message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,

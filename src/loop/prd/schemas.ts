@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
-import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
+import validateEvents from '../../schemas/validate-events.js'
+import validatePrd from '../../schemas/validate-prd.js'
 
-// ajv and ajv-formats are CommonJS; their classes hang off `.default` under NodeNext ESM.
-const Ajv2020 = Ajv2020Module.default
-const addFormats = addFormatsModule.default
+/** Compiled at build time (scripts/build-validators.ts): no run pays for compiling a schema. */
+const VALIDATORS: Record<SchemaName, ValidateFunction> = {
+  prd: validatePrd as ValidateFunction,
+  events: validateEvents as ValidateFunction
+}
 
 export type SchemaName = 'prd' | 'events'
 
@@ -18,9 +21,7 @@ function load(name: SchemaName): { schema: JsonSchema; validate: ValidateFunctio
   if (cached) return cached
   const file = packageFile(`schemas/${name}.schema.json`)
   const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false })
-  addFormats(ajv)
-  const entry = { schema, validate: ajv.compile(schema) }
+  const entry = { schema, validate: VALIDATORS[name] }
   loaded.set(name, entry)
   return entry
 }

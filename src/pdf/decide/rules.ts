@@ -4,12 +4,10 @@
  * once per batch.
  */
 import { readFileSync } from 'node:fs'
-import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
+import rulesValidator from '../../schemas/validate-rules.js'
 import { alternativesRegex, splitAlternatives, wordRegex } from './words.js'
-
-// ajv is CommonJS; its class hangs off `.default` under NodeNext ESM.
-const Ajv2020 = Ajv2020Module.default
 
 export interface WeightedPattern {
   pattern: string
@@ -63,15 +61,9 @@ export class RulesError extends Error {
 }
 
 const BUILT_IN = 'src/data/rules.json'
-let schemaValidator: ReturnType<InstanceType<typeof Ajv2020>['compile']> | undefined
-
-function validator(): NonNullable<typeof schemaValidator> {
-  if (schemaValidator !== undefined) return schemaValidator
-  const schema = JSON.parse(
-    readFileSync(packageFile('schemas/rules.schema.json'), 'utf8')
-  ) as object
-  schemaValidator = new Ajv2020({ allErrors: true, strict: true }).compile(schema)
-  return schemaValidator
+/** schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). */
+function validator(): ValidateFunction {
+  return rulesValidator as ValidateFunction
 }
 
 /** The built-in rules merged with the user's file (when given), validated and compiled. */

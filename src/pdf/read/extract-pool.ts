@@ -3,18 +3,19 @@
  * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
  * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
  * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse.
+ * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
+ * limit (a file built to exhaust memory) ends alone and its file is reported.
  *
  * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
  * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches, files are read in-process instead.
+ * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { Worker, type ResourceLimits } from 'node:worker_threads'
 import type { ExtractOptions } from './extract.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
@@ -29,6 +30,7 @@ export interface WorkerSettings {
   maxTokens: number
   maxPages?: number
   timeoutMs: number
+  maxDecompressedMb?: number
   /** "Now" as epoch milliseconds. */
   now: number
 }
@@ -42,8 +44,19 @@ export type WorkerResponse = { ready: true } | { id: number; inspection: Inspect
 
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_THREAD = 8
+/** From this many files one reader thread pays for its start by keeping memory flat. */
+const MIN_FILES_FOR_ONE_THREAD = 64
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
+/**
+ * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
+ * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
+ * and stop a file built to exhaust memory on its own.
+ */
+export const WORKER_HEAP_MB = 128
+const WORKER_LIMITS = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 }
+/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB }
 
 export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
@@ -63,7 +76,10 @@ export function inProcessInspector(options: ExtractOptions): Inspector {
   }
 }
 
-/** A pool when it pays (jobs > 1, enough files, worker script found), else in-process. */
+/**
+ * A pool when it pays (enough files, worker script found), else in-process. One thread is a
+ * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
+ */
 export function createInspector(
   options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
   jobs: number,
@@ -71,12 +87,16 @@ export function createInspector(
   hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
 ): Inspector {
   const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD))
-  const entry = threads > 1 && options.recognizer === undefined ? workerEntry() : null
+  const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD)
+  const entry = pays && options.recognizer === undefined ? workerEntry() : null
   if (entry === null) return inProcessInspector(options)
   return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
     maxTokens: options.maxTokens,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
     timeoutMs: options.timeoutMs,
+    ...(options.maxDecompressedMb === undefined
+      ? {}
+      : { maxDecompressedMb: options.maxDecompressedMb }),
     now: options.now.getTime()
   })
 }
@@ -104,6 +124,8 @@ export function workerEntry(): Entry | null {
     return null
   }
 }
+
+type FailureReason = 'timeout' | 'damaged' | 'too-large'
 
 interface Task {
   id: number
@@ -154,12 +176,17 @@ class WorkerPool implements Inspector {
     await Promise.all(this.slots.map(slot => slot.worker.terminate()))
   }
 
+  private limits(): ResourceLimits & { maxOldGenerationSizeMb: number } {
+    return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
+  }
+
   /** A worker whose events go to the slot as long as the slot still holds that worker. */
   private start(slotOf: () => Slot): Worker {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
-      workerData: { settings: this.settings }
+      workerData: { settings: this.settings },
+      resourceLimits: this.limits()
     })
     const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
     worker.on('message', (response: WorkerResponse) => {
@@ -172,7 +199,14 @@ class WorkerPool implements Inspector {
     })
     worker.on('error', error => {
       const slot = current()
-      if (slot !== undefined) this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
+      if (slot === undefined) return
+      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        this.replace(
+          slot,
+          'too-large',
+          `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`
+        )
+      else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })
     worker.on('exit', code => {
       const slot = current()
@@ -216,7 +250,7 @@ class WorkerPool implements Inspector {
   }
 
   /** Ends the slot's task with a failure and puts a fresh worker in its place. */
-  private replace(slot: Slot, reason: 'timeout' | 'damaged', message: string): void {
+  private replace(slot: Slot, reason: FailureReason, message: string): void {
     const task = slot.task
     clearTimeout(slot.timer)
     slot.task = null
@@ -228,7 +262,7 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  private failed(task: Task, reason: 'timeout' | 'damaged', message: string): void {
+  private failed(task: Task, reason: FailureReason, message: string): void {
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
     task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
   }

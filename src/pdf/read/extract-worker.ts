@@ -9,6 +9,9 @@ const options = {
   maxTokens: settings.maxTokens,
   ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
   timeoutMs: settings.timeoutMs,
+  ...(settings.maxDecompressedMb === undefined
+    ? {}
+    : { maxDecompressedMb: settings.maxDecompressedMb }),
   now: new Date(settings.now)
 }
 

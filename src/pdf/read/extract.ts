@@ -6,6 +6,12 @@
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
+import {
+  DEFAULT_MAX_DECOMPRESSED_MB,
+  tooLargeMessage,
+  withDecodeLimit,
+  type DecodeMeter
+} from './decode-limit.js'
 import { parsePdfDate } from '../decide/dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
@@ -31,6 +37,8 @@ export interface ExtractOptions {
   forceOcr?: boolean
   /** "Today" for rejecting future info dates (tests pin it). */
   now?: Date
+  /** Stop reading a file that decompresses to more than this many MB (default 128). */
+  maxDecompressedMb?: number
 }
 
 export async function extractPdf(
@@ -41,8 +49,22 @@ export async function extractPdf(
   const sniffed = sniffPdf(bytes)
   if (sniffed.kind !== 'ok')
     return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+  const limitMb = options.maxDecompressedMb ?? DEFAULT_MAX_DECOMPRESSED_MB
+  return await withDecodeLimit(limitMb, async meter => {
+    const outcome = await readWithTimeout(bytes, path, options, meter)
+    if (!meter.exceeded) return outcome
+    return { kind: 'unreadable', reason: 'too-large', message: tooLargeMessage(limitMb) }
+  })
+}
 
-  const task = await openDocument(bytes)
+async function readWithTimeout(
+  bytes: Uint8Array,
+  path: string,
+  options: ExtractOptions,
+  meter: DecodeMeter
+): Promise<ExtractOutcome> {
+  // Fonts are converted only where pages may be drawn (the OCR pass).
+  const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
   const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<ExtractOutcome>(resolve => {
@@ -56,7 +78,7 @@ export async function extractPdf(
   })
   const work = (async (): Promise<ExtractOutcome> => {
     const pdf = await task.promise
-    return await readDocument(pdf, path, options)
+    return await readDocument(pdf, path, options, meter)
   })().catch(error => failure(error))
   try {
     return await Promise.race([work, timeout])
@@ -69,7 +91,8 @@ export async function extractPdf(
 async function readDocument(
   pdf: PDFDocumentProxy,
   path: string,
-  options: ExtractOptions
+  options: ExtractOptions,
+  meter: DecodeMeter
 ): Promise<ExtractOutcome> {
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_CONTENT_TOKENS
   const maxPages =
@@ -82,16 +105,19 @@ async function readDocument(
       truncated = true
       break
     }
+    if (meter.exceeded) break
     const page = await pdf.getPage(number)
     let text: PageText
+    let cutShort: boolean
     try {
-      text = await readPage(page, path, options.recognizer, options.forceOcr === true)
+      ;({ text, cutShort } = await readPage(page, path, options, tokensLeft))
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
       page.cleanup()
     }
     const cut = takeWithinBudget(text.text, tokensLeft - (pages.length > 0 ? 1 : 0))
+    if (cutShort) cut.truncated = true
     pages.push(cut.truncated ? clip(text, cut.text) : text)
     tokensLeft -= cut.tokens + (pages.length > 1 ? 1 : 0)
     if (cut.truncated) {
@@ -111,11 +137,10 @@ async function readDocument(
 async function readPage(
   page: PDFPageProxy,
   path: string,
-  recognizer: PageTextRecognizer | undefined,
-  forceOcr: boolean
-): Promise<PageText> {
-  const content = await page.getTextContent()
-  const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item)
+  options: ExtractOptions,
+  tokensLeft: number
+): Promise<{ text: PageText; cutShort: boolean }> {
+  const { items, cutShort } = await readTextItems(page, tokensLeft * MAX_CHARS_PER_TOKEN)
   const { text, spans } = layoutPage(items)
   const number = page.pageNumber
   const layer: PageText = {
@@ -124,12 +149,44 @@ async function readPage(
     source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
     spans
   }
-  if (recognizer === undefined || (layer.source === 'text-layer' && !forceOcr)) return layer
+  const recognizer = options.recognizer
+  if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
+    return { text: layer, cutShort }
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized) === 0) return layer
-  return { page: number, text: recognized, source: 'ocr' }
+  if (countTextChars(recognized) === 0) return { text: layer, cutShort }
+  return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
+}
+
+/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
+const MAX_CHARS_PER_TOKEN = 4
+
+/**
+ * The page's text items in content order, streamed, keeping no more of them than the budget can
+ * take: a page with megabytes of text (or a content stream made to look like it) is not held
+ * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
+ * in-thread stream races with chunks already sent ("Controller is already closed").
+ */
+async function readTextItems(
+  page: PDFPageProxy,
+  maxChars: number
+): Promise<{ items: PositionedText[]; cutShort: boolean }> {
+  const reader = page.streamTextContent().getReader()
+  const items: PositionedText[] = []
+  let chars = 0
+  let cutShort = false
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return { items, cutShort }
+    if (cutShort) continue
+    for (const item of (value as { items: unknown[] }).items) {
+      if (typeof item !== 'object' || item === null || !('str' in item)) continue
+      items.push(item as PositionedText)
+      chars += (item as PositionedText).str.length
+    }
+    cutShort = chars > maxChars
+  }
 }
 
 function clip(page: PageText, text: string): PageText {

@@ -29,9 +29,37 @@ class DOMMatrixStandIn {
   f = 0
 }
 
-/** Call before importing pdfjs-dist; returns the function that ends the warning filter. */
+/**
+ * Built-ins that the legacy build's core-js replaces on Node 20 (V8 11) although pdfjs-dist needs
+ * none of their new behaviour: its `Array.prototype.push` alone was a tenth of the time of
+ * reading a batch, and every push, JSON.parse and JSON.stringify of the whole process went
+ * through it. The built-ins it adds (Promise.withResolvers, Uint8Array.prototype.toHex, ...)
+ * stay: pdfjs-dist uses those.
+ */
+const REPLACED_BUILTINS: [object, string][] = [
+  [Array.prototype, 'push'],
+  [JSON, 'parse'],
+  [JSON, 'stringify'],
+  [Function.prototype, 'toString']
+]
+
+/**
+ * Call before importing pdfjs-dist; returns the function to call after it, which puts the
+ * replaced built-ins back and ends the warning filter.
+ */
 export function installPdfjsGlobals(): () => void {
-  if (canvasAvailable()) return () => undefined
+  const builtins = REPLACED_BUILTINS.map(
+    ([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const
+  )
+  const restoreBuiltins = (): void => {
+    for (const [owner, key, descriptor] of builtins)
+      if (
+        descriptor !== undefined &&
+        Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value
+      )
+        Object.defineProperty(owner, key, descriptor)
+  }
+  if (canvasAvailable()) return restoreBuiltins
   const globals = globalThis as { DOMMatrix?: unknown }
   globals.DOMMatrix ??= DOMMatrixStandIn
   const originalWarn = console.warn
@@ -40,6 +68,7 @@ export function installPdfjsGlobals(): () => void {
     originalWarn(...args)
   }
   return () => {
+    restoreBuiltins()
     console.warn = originalWarn
   }
 }

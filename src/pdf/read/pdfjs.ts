@@ -6,16 +6,39 @@
  * load time, and the worker module is imported here and handed to pdfjs as
  * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
  */
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { installPdfjsGlobals } from './pdfjs-globals.js'
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
-type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }>
+type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { data?: unknown }> & {
+  /** Skip converting font programs that reading text does not need (scripts/patch-pdfjs.mjs). */
+  textOnly?: boolean
+}
 
 let loaded: Promise<Pdfjs> | undefined
+
+/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
+export function pdfjsPatched(): boolean {
+  const root = pdfjsAssetRoot()
+  if (root === undefined) return false
+  const head = Buffer.alloc(PATCH_MARKER.length)
+  try {
+    const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r')
+    try {
+      readSync(fd, head, 0, head.length, 0)
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    return false
+  }
+  return head.toString('latin1') === PATCH_MARKER
+}
+
+const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs'
 
 /** Loaded on first use, so commands that never open a PDF do not pay for it. */
 export function loadPdfjs(): Promise<Pdfjs> {
@@ -76,10 +99,13 @@ let sharedWorker: PdfWorker | undefined
  * the time of reading a small file; a shared one is set up once. Destroying the loading task
  * leaves a worker it was given alone.
  */
-export async function openDocument(data: Uint8Array): Promise<ReturnType<Pdfjs['getDocument']>> {
+export async function openDocument(
+  data: Uint8Array,
+  use: DocumentUse = 'render'
+): Promise<ReturnType<Pdfjs['getDocument']>> {
   const pdfjs = await loadPdfjs()
   sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
-  return pdfjs.getDocument({ ...documentParameters(data), worker: sharedWorker })
+  return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker })
 }
 
 /** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
@@ -89,9 +115,19 @@ export async function preparePdfjs(): Promise<void> {
   await sharedWorker.promise
 }
 
-export function documentParameters(data: Uint8Array): DocumentInitParameters {
+/**
+ * `text`: only text is read from this document, so fonts that map their codes to Unicode keep
+ * their programs unconverted (scripts/patch-pdfjs.mjs); `render`: pages may be drawn (OCR).
+ */
+export type DocumentUse = 'text' | 'render'
+
+export function documentParameters(
+  data: Uint8Array,
+  use: DocumentUse = 'render'
+): DocumentInitParameters {
   return {
     data,
+    textOnly: use === 'text',
     ...assetOptions(),
     verbosity: 0,
     isEvalSupported: false,

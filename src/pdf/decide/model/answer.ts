@@ -7,12 +7,10 @@
  * checkAnswer: each field on its own — a bad date does not throw away a good category.
  */
 import { readFileSync } from 'node:fs'
-import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js'
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { slugify } from '../../plan/filename.js'
 import { packageFile } from '../../../package-files.js'
-
-// ajv is CommonJS: under NodeNext its default export arrives as the module object.
-const Ajv2020 = Ajv2020Module as unknown as typeof Ajv2020Module.default
+import validateAnswer from '../../../schemas/validate-pdf-answer.js'
 
 export interface ModelAnswer {
   date: string | null
@@ -51,7 +49,8 @@ export interface AnswerContext {
 export const MAX_KEYWORDS = 3
 export const MAX_SUMMARY_WORDS = 5
 
-let validate: ReturnType<InstanceType<typeof Ajv2020>['compile']> | undefined
+/** schemas/pdf-answer.schema.json, compiled at build time (scripts/build-validators.ts). */
+const validate = validateAnswer as ValidateFunction
 
 /** The answer schema as shipped (schemas/pdf-answer.schema.json). */
 export function answerSchema(): Record<string, unknown> {
@@ -65,7 +64,6 @@ export function parseAnswer(raw: string): ParsedAnswer {
   const object = extractJsonObject(stripThinking(raw))
   if (object === undefined)
     return { kind: 'malformed', reason: `no JSON object in the answer: ${preview(raw)}` }
-  validate ??= new Ajv2020({ allErrors: true, strict: true }).compile(answerSchema())
   if (!validate(object))
     return {
       kind: 'malformed',
