@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { renameBatch } from '../src/pdf/pipeline.js'
 import { defaultRenameSettings } from '../src/pdf/settings.js'
-import { corpusDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir } from '../__tests__/helpers/pdfs.js'
 
-const corpus = corpusDir()
+const corpus = benchCorpusDir()
 const folder = resolve(process.argv[2] ?? join(corpus, 'invoices'))
 const EXPECTED_CATEGORY = 'invoice'
 

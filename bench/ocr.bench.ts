@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { corpusDir, tempDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir, tempDir } from '../__tests__/helpers/pdfs.js'
 import { scannedInvoicePdf } from '../__tests__/helpers/scanned-invoice.js'
 import { linnText, openBytes, wordRecall } from '../__tests__/helpers/scans.js'
 import { createOcrRecognizer, DEFAULT_OCR_LANGUAGES } from '../src/pdf/read/ocr/ocr.js'
@@ -43,7 +43,7 @@ interface Row {
 async function samples(): Promise<Sample[]> {
   const scans = ['ccitt.pdf', 'jbig2.pdf', 'skew.pdf'].map(name => ({
     name,
-    bytes: new Uint8Array(readFileSync(join(corpusDir(), 'scans', name))),
+    bytes: new Uint8Array(readFileSync(join(benchCorpusDir(), 'scans', name))),
     truth: linnText()
   }))
   return [...scans, { name: 'generated invoice', bytes: await scannedInvoicePdf() }]
@@ -157,12 +157,12 @@ async function modelShare(): Promise<{ asked: number; total: number; names: stri
   const report = await renameBatch(
     {
       ...defaultRenameSettings(),
-      paths: [join(corpusDir(), 'invoices')],
+      paths: [join(benchCorpusDir(), 'invoices')],
       dryRun: true,
       useLlm: false,
       ocr: 'off'
     },
-    { cwd: corpusDir() }
+    { cwd: benchCorpusDir() }
   )
   const analysed = report.files.filter(file => file.analysis !== undefined)
   const asked = analysed.filter(file => file.analysis?.needsLlm === true)

@@ -4,7 +4,7 @@
  * floors measured in the same run: `pdftotext` (poppler-utils, a process per file) and PyMuPDF's
  * `get_text` (python3-fitz, one process). A missing baseline is said, not failed on.
  *
- * Sets: the shared invoices (../shared/corpus/invoices, when present) and generated PDF/A-like
+ * Sets: the corpus invoices (__tests__/fixtures/corpus, or $RALPH_CORPUS) and generated PDF/A-like
  * documents with an embedded subset TrueType font (DejaVu Sans, fonts-dejavu) and an embedded
  * subset CFF font (FreeSans.otf, fonts-freefont-otf), each at 1 and 2 threads.
  *
@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
-import { corpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
 import { makeEmbeddedFontPdf, SYSTEM_FONTS, systemFont } from '../__tests__/helpers/font-pdfs.js'
 
 const run = promisify(execFile)
@@ -289,7 +289,7 @@ if (PYTHON === null)
   notes.push('PyMuPDF is missing (apt-get install python3-fitz): no ratios to it.')
 try {
   const sets: InputSet[] = []
-  const invoiceDir = join(corpusDir(), 'invoices')
+  const invoiceDir = join(benchCorpusDir(), 'invoices')
   if (existsSync(invoiceDir)) {
     const invoices = readdirSync(invoiceDir)
       .filter(name => name.endsWith('.pdf'))

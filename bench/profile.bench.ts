@@ -4,7 +4,7 @@
  * command (GIT_TRACE2_EVENT), since git runs in child processes the profile shows as idle.
  *
  * 1. a batch: `pdf-rename --no-llm --dry-run --jobs 1` on the shared invoices 5 times (or the
- *    generated TrueType set when ../shared is absent);
+ *    generated TrueType set when the corpus is absent);
  * 2. one file, whole process;
  * 3. one `ralph step` (fixing, an agent that exits at once) in a repository of 100,000 files
  *    (RALPH_PROFILE_FILES to change the size).
@@ -19,7 +19,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { corpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
 import { liberationSans, makeEmbeddedFontPdf } from '../__tests__/helpers/font-pdfs.js'
 
 const log = (message: string): void => void process.stderr.write(`profile.bench: ${message}\n`)
@@ -214,7 +214,7 @@ try {
   )
   const rename = join(PROJECT_ROOT, 'bin', 'pdf-rename.js')
   const batch = tempDir('batch-', work.dir).dir
-  const invoices = join(corpusDir(), 'invoices')
+  const invoices = join(benchCorpusDir(), 'invoices')
   let what: string
   if (existsSync(invoices)) {
     const names = readdirSync(invoices).filter(name => name.endsWith('.pdf'))

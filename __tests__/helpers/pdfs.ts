@@ -8,9 +8,18 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-/** The shared real-PDF corpus: the project root's sibling `shared/corpus`, or $RALPH_CORPUS. */
+/**
+ * The real-PDF corpus the tests read: vendored in `__tests__/fixtures/corpus` (see its NOTICE.md),
+ * so a clone with nothing beside it passes. Tests always read this one, so their expectations
+ * hold whatever the environment says.
+ */
 export function corpusDir(): string {
-  return process.env.RALPH_CORPUS ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus')
+  return resolve(PROJECT_ROOT, '__tests__', 'fixtures', 'corpus')
+}
+
+/** The benchmarks and `npm run eval` may read a larger set of the same layout: `$RALPH_CORPUS`. */
+export function benchCorpusDir(): string {
+  return process.env.RALPH_CORPUS ?? corpusDir()
 }
 
 export interface TempDir {

@@ -6,7 +6,7 @@ import { corpusDir, PROJECT_ROOT } from './pdfs.js'
 
 export const projectRoot = PROJECT_ROOT
 
-/** A file of the shared corpus (see corpusDir). */
+/** A file of the vendored corpus (see corpusDir). */
 export function corpusPath(...parts: string[]): string {
   return join(corpusDir(), ...parts)
 }

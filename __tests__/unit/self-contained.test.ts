@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { corpusDir, PROJECT_ROOT } from '../helpers/pdfs.js'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(entry => entry.isFile())
+    .map(entry => relative(dir, join(entry.parentPath, entry.name)))
+}
+
+describe('a clone with nothing beside it', () => {
+  it('names the source and licence of every vendored corpus file in NOTICE.md, and only those', () => {
+    const notice = readFileSync(join(corpusDir(), 'NOTICE.md'), 'utf8')
+    const files = filesUnder(corpusDir()).filter(name => name !== 'NOTICE.md')
+    expect(files.length).toBeGreaterThan(20)
+    for (const file of files) {
+      const base = file
+        .split('/')
+        .pop()!
+        .replace(/\.(pdf|json|txt)$/, '')
+      expect({ file, listed: notice.includes(base) }).toEqual({ file, listed: true })
+    }
+    expect(notice).toMatch(/invoice2data[\s\S]*MIT/)
+    expect(notice).toMatch(/OCRmyPDF[\s\S]*CC-BY-SA-4\.0/)
+  })
+
+  it('has no test, helper or benchmark that reads a sibling folder of the project', () => {
+    const sources = ['__tests__', 'bench', 'scripts', 'examples'].flatMap(folder =>
+      filesUnder(join(PROJECT_ROOT, folder))
+        .filter(name => /\.(ts|mjs|js)$/.test(name) && !name.includes('node_modules'))
+        .map(name => join(folder, name))
+    )
+    const offenders = sources.filter(path => {
+      const text = readFileSync(join(PROJECT_ROOT, path), 'utf8')
+      return /['"]\.\.['"],\s*['"]shared['"]|\.\.\/shared\//.test(text)
+    })
+    expect(offenders.filter(path => path !== '__tests__/unit/self-contained.test.ts')).toEqual([])
+  })
+})
