@@ -45,3 +45,11 @@ export function packageRoot(from: string = import.meta.url): string {
     dir = parent
   }
 }
+
+/** The version in ralph-action's package.json, as both CLIs' --version print it. */
+export function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as {
+    version?: string
+  }
+  return manifest.version ?? 'unknown'
+}

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
+import { EXIT } from '../../src/cli/exit-codes.js'
 import type { Command } from '../../src/cli/command.js'
 import { LockHeldError } from '../../src/loop/record/lock.js'
 import { protectedPaths } from '../../src/loop/plan/policy.js'
@@ -314,10 +315,10 @@ describe('ralph command line', () => {
       throwing('broken', new Error('boom'))
     ]
     const locked = captureIo(FIXTURES)
-    expect(await main(['locked'], locked.io, commands)).toBe(3)
+    expect(await main(['locked'], locked.io, commands)).toBe(EXIT.lockHeld)
     expect(locked.stderr()).toMatch(/^ralph locked: The Ralph lock .* is held by pid 7 on host h/)
     const broken = captureIo(FIXTURES)
-    expect(await main(['broken'], broken.io, commands)).toBe(1)
+    expect(await main(['broken'], broken.io, commands)).toBe(EXIT.internal)
     expect(broken.stderr()).toBe('ralph broken: unexpected error: boom\n')
   })
 })

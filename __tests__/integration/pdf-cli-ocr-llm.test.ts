@@ -62,7 +62,7 @@ describe('pdf-rename: OCR', () => {
     const before = snapshot(tmp.dir)
 
     const { code, out } = await run(['--no-llm', '--dry-run', '--json', '.'])
-    expect(code).toBe(EXIT.filesFailed)
+    expect(code).toBe(EXIT.partial)
     const report = JSON.parse(out) as BatchReport
     const scan = fileReport(report, 'scan.pdf')
     expect(scan).toMatchObject({ status: 'planned', textSource: 'ocr' })
@@ -109,7 +109,7 @@ describe('pdf-rename: OCR', () => {
     writeFileSync(join(tmp.dir, 'scan.pdf'), await scannedInvoicePdf())
     await writeStatement()
     const { code, out } = await run(['--no-llm', '--ocr-lang', 'fra', '--dry-run', '--json', '.'])
-    expect(code).toBe(EXIT.filesFailed)
+    expect(code).toBe(EXIT.partial)
     const report = JSON.parse(out) as BatchReport
     expect(fileReport(report, 'scan.pdf')).toMatchObject({
       status: 'failed',
@@ -131,7 +131,7 @@ describe('pdf-rename: OCR', () => {
     [['--no-llm', '--require-llm'], '--require-llm and --no-llm contradict each other']
   ])('rejects %j with exit code 2', async (args, message) => {
     const { code, err } = await run(args)
-    expect(code).toBe(EXIT.usage)
+    expect(code).toBe(EXIT.invalid)
     expect(err).toContain(message)
   })
 })
@@ -251,7 +251,7 @@ describe('pdf-rename: the model', () => {
       '--json',
       '.'
     ])
-    expect(code).toBe(EXIT.filesFailed)
+    expect(code).toBe(EXIT.partial)
     const file = fileReport(JSON.parse(out) as BatchReport, 'statement.pdf')
     expect(file.status).toBe('failed')
     expect(file.reason).toBe(

@@ -19,6 +19,47 @@ describe('pdf-rename CLI', () => {
     return { code, out: io.out(), err: io.err() }
   }
 
+  it('prints its version with --version', async () => {
+    const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    const { code, out } = await run(['--version'])
+    expect({ code, out }).toEqual({ code: EXIT.ok, out: `pdf-rename ${version}\n` })
+  })
+
+  it('asks for the folder instead of renaming the current one when given no path', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const { code, err } = await run(['--no-llm'])
+    expect(code).toBe(EXIT.invalid)
+    expect(err).toBe(
+      'pdf-rename: Give the folder or files to rename, for example `pdf-rename .` for the current folder. See pdf-rename --help.\n'
+    )
+    expect(readdirSync(tmp.dir)).toEqual(['a.pdf'])
+  })
+
+  it('calls a path that does not exist a usage error (2), before reading anything', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const { code, err, out } = await run(['--no-llm', 'a.pdf', 'missing'])
+    expect({ code, out }).toEqual({ code: EXIT.invalid, out: '' })
+    expect(err).toBe(
+      "pdf-rename: No such file or folder: 'missing'. Give a folder or PDF files that exist.\n"
+    )
+    expect(readdirSync(tmp.dir)).toEqual(['a.pdf'])
+  })
+
+  it('says "no PDFs found" for a folder without PDFs', async () => {
+    writeFileSync(join(tmp.dir, 'notes.txt'), 'not a pdf')
+    const { code, out } = await run(['--no-llm', '.'])
+    expect({ code, out }).toEqual({ code: EXIT.ok, out: 'no PDFs found in .\n' })
+  })
+
+  it('prints progress with the paths relative to the working folder, as the results', async () => {
+    await writeInvoice(tmp.dir, 'a.pdf')
+    const { err, out } = await run(['--no-llm', '.'])
+    expect(err).toBe('[1/1] read a.pdf\n[1/1] renamed a.pdf\n')
+    expect(out).toContain('renamed   a.pdf -> 20240314-invoice-beispiel.pdf')
+  })
+
   it('prints the usage with --help', async () => {
     const { code, out } = await run(['--help'])
     expect(code).toBe(EXIT.ok)
@@ -36,17 +77,17 @@ describe('pdf-rename CLI', () => {
     [['undo', '--run', 'x', '--last'], 'Give either --run ID or --last, not both.']
   ])('rejects %j with exit code 2', async (args, message) => {
     const { code, err } = await run(args)
-    expect(code).toBe(EXIT.usage)
+    expect(code).toBe(EXIT.invalid)
     expect(err).toContain(message)
   })
 
-  it('exits 3 naming the pointer for an invalid rules file', async () => {
+  it('exits 2 naming the pointer for an invalid rules file', async () => {
     writeFileSync(
       join(tmp.dir, 'rules.json'),
       JSON.stringify({ thresholds: { categoryMargin: 2 } })
     )
     const { code, err } = await run(['--rules', 'rules.json', '--dry-run', '.'])
-    expect(code).toBe(EXIT.rules)
+    expect(code).toBe(EXIT.invalid)
     expect(err).toContain('/thresholds/categoryMargin must be <= 1; got 2')
   })
 
@@ -82,7 +123,7 @@ describe('pdf-rename CLI', () => {
     writeFileSync(join(tmp.dir, 'notes.pdf'), 'just text')
     await writeInvoice(tmp.dir, 'a.pdf')
     const { code, out } = await run(['--no-llm', '.'])
-    expect(code).toBe(EXIT.filesFailed)
+    expect(code).toBe(EXIT.partial)
     expect(out).toContain('failed    notes.pdf: not a PDF: no %PDF- header')
     expect(out).toContain('renamed 1, unchanged 0, skipped 0, failed 1')
   })
@@ -90,7 +131,7 @@ describe('pdf-rename CLI', () => {
   it('shows plain progress lines when stderr is not a terminal, a bar when it is', async () => {
     await writeInvoice(tmp.dir, 'a.pdf')
     const plain = await run(['--no-llm', '--dry-run', '.'])
-    expect(plain.err).toBe(`[1/1] read ${join(tmp.dir, 'a.pdf')}\n`)
+    expect(plain.err).toBe('[1/1] read a.pdf\n')
     const bar = await run(['--no-llm', '--dry-run', '.'], { tty: true })
     expect(bar.err.startsWith('\r\u001b[2K[' + '#'.repeat(24) + '] 1/1 read ')).toBe(true)
     expect(bar.err).toMatch(/ [\d.]+ files\/s a\.pdf/)
@@ -127,23 +168,23 @@ describe('pdf-rename undo', () => {
   }
   const log = (): string => join(tmp.dir, '.pdf-renamer', 'undo.jsonl')
 
-  it('exits 6 with the fix when there is no undo log', async () => {
+  it('exits 4 with the fix when there is no undo log', async () => {
     const { code, err } = await run(['undo'])
-    expect(code).toBe(EXIT.undoLog)
+    expect(code).toBe(EXIT.missing)
     expect(err).toContain(
       'No rename has been recorded there; run pdf-rename in that folder first, or pass --undo-log FILE.'
     )
   })
 
-  it('exits 6 for an unknown run id and lists the runs there', async () => {
+  it('exits 2 for an unknown run id and lists the runs there', async () => {
     await writeInvoice(tmp.dir, 'a.pdf')
     await run(['--no-llm', '.'])
     const { code, err } = await run(['undo', '--run', 'nope'])
-    expect(code).toBe(EXIT.undoLog)
+    expect(code).toBe(EXIT.invalid)
     expect(err).toMatch(/No run "nope" in .*undo\.jsonl\. Runs there: \d{8}T\d{6}Z-[0-9a-f]{6}\./)
   })
 
-  it('refuses to restore a file edited since the rename, restores the others, exits 5', async () => {
+  it('refuses to restore a file edited since the rename, restores the others, exits 9', async () => {
     await writeInvoice(tmp.dir, 'a.pdf', { date: '01.03.2024' })
     await writeInvoice(tmp.dir, 'b.pdf', { date: '02.03.2024' })
     await run(['--no-llm', '.'])
@@ -205,10 +246,11 @@ describe('pdf-rename in a read-only folder (a real process)', () => {
     tmp.cleanup()
   })
 
-  // Root ignores permission bits, so as root the CLI runs as the unprivileged user "nobody"
-  // (uid/gid 65534) against a root-owned folder with mode 0555; as any other user the folder's
+  // Root ignores permission bits, so as root the CLI drops to the unprivileged user "nobody"
+  // (uid/gid 65534) once its modules are loaded (the checkout may sit in a 0700 folder nobody
+  // cannot read) and meets a root-owned folder with mode 0555; as any other user the folder's
   // own mode 0555 is enough. Either way the kernel refuses the write, not a simulation.
-  it('exits 4 with a clear error and moves nothing', async () => {
+  it('exits 8 before reading anything, with advice that works, and moves nothing', async () => {
     chmodSync(tmp.dir, 0o755)
     const inbox = join(tmp.dir, 'inbox')
     const { mkdirSync } = await import('node:fs')
@@ -230,12 +272,20 @@ describe('pdf-rename in a read-only folder (a real process)', () => {
       {
         cwd: PROJECT_ROOT,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', HOME: tmp.dir, TMPDIR: '/tmp' },
-        ...(asRoot ? { uid: 65534, gid: 65534 } : {})
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: tmp.dir,
+          TMPDIR: '/tmp',
+          ...(asRoot ? { RALPH_TEST_RUN_AS: '65534:65534' } : {})
+        }
       }
     )
-    expect(result.stderr).toContain(
-      `Cannot rename in ${inbox}: the folder is not writable for this user (EACCES). Nothing was renamed`
+    // No progress line: the check comes before any file is read.
+    expect(result.stderr).toBe(
+      `pdf-rename: Cannot rename in ${inbox}: the folder is not writable for this user (EACCES). ` +
+        'Nothing was read or renamed. Make it writable (chmod u+w on the folder, or run as its ' +
+        'owner), or copy the PDFs into a folder you can write and run there; --dry-run previews ' +
+        'the names without writing.\n'
     )
     expect(result.status).toBe(EXIT.notWritable)
     expect(snapshot(inbox)).toEqual(before)

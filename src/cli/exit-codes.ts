@@ -1,24 +1,40 @@
-/** Exit codes of the `ralph` CLI (docs/cli.md lists them for users). */
-export const EXIT = {
-  /** Done; for `validate`, the PRD is valid. */
-  ok: 0,
-  /** An unexpected error (a bug, or an I/O failure other than the cases below). */
-  failure: 1,
-  /** Invalid input: PRD problems, unknown command, bad flag or flag value. */
-  invalid: 2,
-  /** Another run holds the repository's lock (.runtime/ralph.lock) past the wait bound. */
-  lockHeld: 3,
-  /** An input file (the PRD, the --policy file) does not exist. */
-  missing: 4,
-  /** `step`/`run`: the agent program could not be started (not installed, not executable). */
-  agentNotStarted: 5,
-  /**
-   * `step`/`run`: the preflight refused before anything was recorded: the agent's program is
-   * missing or does not answer `--version`, or it has no credentials.
-   */
-  agentNotReady: 6,
-  /** `step`/`run`: interrupted by SIGINT or SIGTERM; the agent's writes were reverted. */
-  interrupted: 130
-} as const
+/**
+ * The exit codes of both CLIs, `ralph` and `pdf-rename`: one table, so a number never means two
+ * things. docs/cli.md shows the same table (a test compares them); `by` says which CLI returns it.
+ */
+export const EXIT_CODES = {
+  ok: { code: 0, by: ['ralph', 'pdf-rename'], meaning: 'done' },
+  partial: {
+    code: 1,
+    by: ['ralph', 'pdf-rename'],
+    meaning: 'the command ran and some of its work failed'
+  },
+  invalid: {
+    code: 2,
+    by: ['ralph', 'pdf-rename'],
+    meaning: 'invalid input: a usage error or an invalid input file'
+  },
+  lockHeld: { code: 3, by: ['ralph'], meaning: "another run holds the repository's lock" },
+  missing: { code: 4, by: ['ralph', 'pdf-rename'], meaning: 'an input file does not exist' },
+  agentNotStarted: { code: 5, by: ['ralph'], meaning: 'the agent program could not be started' },
+  agentNotReady: { code: 6, by: ['ralph'], meaning: 'the agent preflight refused' },
+  llmUnavailable: {
+    code: 7,
+    by: ['pdf-rename'],
+    meaning: 'the model is unusable and --require-llm was given'
+  },
+  notWritable: { code: 8, by: ['pdf-rename'], meaning: 'a folder is not writable' },
+  undoRefused: { code: 9, by: ['pdf-rename'], meaning: 'undo refused some files' },
+  internal: { code: 70, by: ['ralph', 'pdf-rename'], meaning: 'unexpected error' },
+  interrupted: { code: 130, by: ['ralph'], meaning: 'interrupted by SIGINT or SIGTERM' }
+} as const satisfies Record<string, { code: number; by: readonly CliName[]; meaning: string }>
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
+export type CliName = 'ralph' | 'pdf-rename'
+export type ExitName = keyof typeof EXIT_CODES
+
+/** name -> number, for `return EXIT.ok`. */
+export const EXIT = Object.fromEntries(
+  Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code])
+) as { readonly [N in ExitName]: (typeof EXIT_CODES)[N]['code'] }
+
+export type ExitCode = (typeof EXIT)[ExitName]

@@ -5,22 +5,15 @@ import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
 import { undoRun, type UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/apply/undo-log.js'
+import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 import { parseCommand, UsageError, type Command } from './pdf/args.js'
 import { batchLines, undoLines } from './pdf/output.js'
+import { checkWritable, foldersToWrite, NotWritableError } from './pdf/preflight.js'
 import { createProgress } from './pdf/progress.js'
+import { packageVersion } from '../package-files.js'
 
-export const EXIT = {
-  ok: 0,
-  filesFailed: 1,
-  usage: 2,
-  rules: 3,
-  notWritable: 4,
-  undoRefused: 5,
-  undoLog: 6,
-  llmUnavailable: 7,
-  internal: 70
-} as const
+export { EXIT }
 
 /** Entry of the `pdf-rename` CLI; returns the exit code. */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
@@ -29,6 +22,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     switch (command.kind) {
       case 'help':
         io.stdout.write(command.text + '\n')
+        return EXIT.ok
+      case 'version':
+        io.stdout.write(`pdf-rename ${packageVersion()}\n`)
         return EXIT.ok
       case 'rename':
         return await rename(command, io)
@@ -41,9 +37,11 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 }
 
 async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo): Promise<number> {
+  const folders = await foldersToWrite(command.settings, io.cwd)
+  if (!command.settings.dryRun) await checkWritable(folders)
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
   for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
-  const progress = createProgress(io.stderr)
+  const progress = createProgress(io.stderr, io.cwd)
   let report: BatchReport
   try {
     report = await renameBatch(command.settings, {
@@ -59,8 +57,10 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   }
   report.warnings.unshift(...assistants.warnings)
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+  else if (report.files.length === 0)
+    io.stdout.write(`no PDFs found in ${command.settings.paths.join(', ')}\n`)
   else io.stdout.write(batchLines(report, io.cwd).join('\n') + '\n')
-  return report.totals.failed > 0 ? EXIT.filesFailed : EXIT.ok
+  return report.totals.failed > 0 ? EXIT.partial : EXIT.ok
 }
 
 async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {
@@ -76,13 +76,20 @@ async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Pro
   return report.items.some(item => item.status === 'refused') ? EXIT.undoRefused : EXIT.ok
 }
 
+/** The undo log cannot be read (missing), written (not writable), or has no such run (invalid). */
+function undoLogExit(error: UndoLogError): number {
+  const code = (error.cause as NodeJS.ErrnoException | undefined)?.code
+  if (code === undefined) return EXIT.invalid
+  return code === 'ENOENT' ? EXIT.missing : EXIT.notWritable
+}
+
 function failure(error: unknown, io: CliIo): number {
   const message = error instanceof Error ? error.message : String(error)
   io.stderr.write(`pdf-rename: ${message}\n`)
-  if (error instanceof UsageError) return EXIT.usage
-  if (error instanceof RulesError) return EXIT.rules
-  if (error instanceof BatchError) return EXIT.notWritable
-  if (error instanceof UndoLogError) return EXIT.undoLog
+  if (error instanceof UsageError) return EXIT.invalid
+  if (error instanceof RulesError) return EXIT.invalid
+  if (error instanceof BatchError || error instanceof NotWritableError) return EXIT.notWritable
+  if (error instanceof UndoLogError) return undoLogExit(error)
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(
     `${error instanceof Error ? (error.stack ?? '') : ''}\nThis is a bug; please report it.\n`

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { LockHeldError } from '../loop/record/lock.js'
-import { packageRoot } from '../package-files.js'
+import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'
 import { EXIT } from './exit-codes.js'
@@ -15,19 +13,16 @@ function usage(commands: readonly Command[]): string {
     'Commands:',
     ...commands.map(command => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
-    "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 unexpected",
-    'error (replay: differences), 2 invalid input, 3 lock held, 4 input file missing,',
-    '5 agent could not start, 6 agent not ready (no program or credentials; nothing',
-    'recorded), 130 interrupted.',
+    "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 replay",
+    'found differences, 2 invalid input, 3 lock held, 4 input file missing, 5 agent could',
+    'not start, 6 agent not ready (no program or credentials; nothing recorded), 70',
+    'unexpected error, 130 interrupted. See docs/cli.md for the table shared with pdf-rename.',
     ''
   ].join('\n')
 }
 
 function version(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as {
-    version?: string
-  }
-  return `ralph ${manifest.version ?? 'unknown'}\n`
+  return `ralph ${packageVersion()}\n`
 }
 
 /** Maps what a command threw to a message and an exit code. */
@@ -46,7 +41,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     return EXIT.lockHeld
   }
   io.stderr.write(`ralph ${command}: unexpected error: ${message}\n`)
-  return EXIT.failure
+  return EXIT.internal
 }
 
 /** Entry of the `ralph` CLI; returns the exit code. */

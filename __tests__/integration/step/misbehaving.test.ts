@@ -4,6 +4,7 @@
  * call, apart from the PRD's one story entry and .runtime/.
  */
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -15,6 +16,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { EXIT } from '../../../src/cli/exit-codes.js'
 import { readEvents } from '../../../src/loop/record/events.js'
 import type { RalphEvent, Story } from '../../../src/loop/types.js'
 import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
@@ -89,7 +91,7 @@ describe('ralph step with a misbehaving agent', () => {
     const before = repoState(repo)
     const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
     const run = await ralph(repo.dir, ['step'], { PATH: join(outside, 'no-bin') })
-    expect(run.code).toBe(6)
+    expect(run.code).toBe(EXIT.agentNotReady)
     expect(run.stderr).toBe(
       "ralph step: agent program 'codex' not found on PATH: install @openai/codex (the action's input agent-version does it), or choose another with --agent. Nothing ran and no attempt was counted.\n"
     )
@@ -107,7 +109,7 @@ describe('ralph step with a misbehaving agent', () => {
       setUp()
       const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
       const run = await step([{ do: 'report' }], ['--agent', agent], env)
-      expect(run.code).toBe(6)
+      expect(run.code).toBe(EXIT.agentNotReady)
       expect(run.stderr).toContain(`ralph step: ${agent} has no credentials:`)
       expect(run.stderr).toContain(said)
       expect(run.stdout).toBe('')
@@ -116,6 +118,23 @@ describe('ralph step with a misbehaving agent', () => {
       expect(fakes.calls()).toEqual([])
     }
   )
+
+  it('agent passes the preflight, then cannot be started: exit 5, PRD untouched', async () => {
+    setUp()
+    const bin = join(outside, 'bin')
+    mkdirSync(bin)
+    // Answers --version, then takes its own execute bit away: the real call fails to start.
+    writeFileSync(
+      join(bin, 'codex'),
+      '#!/bin/sh\nif [ "$1" = --version ]; then chmod -x "$0"; echo "codex-cli 0.171.0"; fi\n'
+    )
+    chmodSync(join(bin, 'codex'), 0o755)
+    const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+    const run = await step([{ do: 'report' }], [], { PATH: `${bin}:${process.env.PATH ?? ''}` })
+    expect(run.code).toBe(EXIT.agentNotStarted)
+    expect(run.stderr).toContain('codex')
+    expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdText)
+  })
 
   it('records what ran in story_start: name, version, model, argv', async () => {
     setUp()

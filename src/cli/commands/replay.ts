@@ -132,7 +132,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       `${settings.prdFile}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
     )
   }
-  return differences.length === 0 ? EXIT.ok : EXIT.failure
+  return differences.length === 0 ? EXIT.ok : EXIT.partial
 }
 
 export const replayCommand: Command = {

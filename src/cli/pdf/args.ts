@@ -7,6 +7,7 @@ import { defaultRenameSettings, type RenameSettings } from '../../pdf/settings.j
 
 export type Command =
   | { kind: 'help'; text: string }
+  | { kind: 'version' }
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
 
@@ -16,7 +17,8 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  pdf-rename [options] [PATHS...]      rename PDFs to YYYYMMDD-category-keywords-summary.pdf
+  pdf-rename [options] PATHS...        rename PDFs to YYYYMMDD-category-keywords-summary.pdf
+                                       (give . for the current folder)
   pdf-rename undo [options] [DIR]      restore the names of one run from the undo log
 
 Rename options:
@@ -50,10 +52,12 @@ Undo options:
   -n, --dry-run                print what would be restored, change nothing
       --json                   print the result as JSON
   -h, --help                   this text
+      --version                print the version
 
-Exit codes: 0 done; 1 some files failed; 2 usage error; 3 invalid rules file;
-4 folder or undo log not writable (nothing renamed); 5 undo refused some files;
-6 undo log missing or no such run; 7 model unusable and --require-llm (nothing renamed).`
+Exit codes (shared with ralph, see docs/cli.md): 0 done; 1 some files failed; 2 usage error,
+invalid rules file or no such undo run; 4 a path or the undo log does not exist; 7 model
+unusable and --require-llm (nothing renamed); 8 a folder or the undo log is not writable
+(nothing renamed); 9 undo refused some files; 70 internal error.`
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))
@@ -83,13 +87,15 @@ function parseRename(argv: string[]): Command {
     'max-decompressed-mb': { type: 'string' },
     jobs: { type: 'string' },
     json: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' }
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean' }
   })
   if (values.help === true) return { kind: 'help', text: USAGE }
+  if (values.version === true) return { kind: 'version' }
   const defaults = defaultRenameSettings()
   const settings: RenameSettings = {
     ...defaults,
-    paths: positionals.length > 0 ? positionals : ['.'],
+    paths: positionals,
     recursive: values.recursive === true,
     dryRun: values['dry-run'] === true,
     useLlm: values['no-llm'] !== true,
@@ -128,6 +134,11 @@ function parseRename(argv: string[]): Command {
   if (rules !== undefined) settings.rulesFile = rules
   const undoLog = optional(values['undo-log'])
   if (undoLog !== undefined) settings.undoLog = undoLog
+  // A bare `pdf-rename` would rename whatever folder it was started in: make that a choice.
+  if (positionals.length === 0)
+    throw new UsageError(
+      'Give the folder or files to rename, for example `pdf-rename .` for the current folder. See pdf-rename --help.'
+    )
   return { kind: 'rename', settings, json: values.json === true }
 }
 

@@ -77,7 +77,7 @@ export function undoLines(report: UndoReport, cwd: string): string[] {
 }
 
 /** Relative to the working folder; quoted when a name holds a line break or other control. */
-function display(path: string, cwd: string): string {
+export function display(path: string, cwd: string): string {
   const rel = relative(cwd, path)
   const shown = rel === '' ? '.' : rel.startsWith('..') ? path : rel
   return /\p{Cc}/u.test(shown) ? JSON.stringify(shown) : shown
