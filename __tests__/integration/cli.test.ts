@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
@@ -21,6 +21,11 @@ async function ralph(cwd: string, ...argv: string[]) {
 }
 
 const FIXTURES = fixturePath('prd')
+
+/** `next --prompt` gives what a step would send, and a step needs a git repository. */
+function gitInit(dir: string): void {
+  execFileSync('git', ['init', '-q', dir], { stdio: 'ignore' })
+}
 
 describe('ralph validate', () => {
   it('passes a PRD in the original Bash loop format', async () => {
@@ -183,6 +188,7 @@ describe('ralph list, status and next on a working copy', () => {
   })
 
   it('next --prompt prints exactly the prompt of the selected story', async () => {
+    gitInit(tmp.dir)
     const result = await ralph(tmp.dir, 'next', '--mode', 'fixing', '--prompt')
     const codex = readFileSync(join(PROJECT_ROOT, 'CODEX.md'), 'utf8')
     expect(result.stdout).toBe(
@@ -202,6 +208,7 @@ describe('ralph list, status and next on a working copy', () => {
   })
 
   it('next --prompt gives identical bytes on two runs and under another environment', () => {
+    gitInit(tmp.dir)
     const run = (env: NodeJS.ProcessEnv) =>
       spawnSync(
         process.execPath,
@@ -231,12 +238,15 @@ describe('ralph list, status and next on a working copy', () => {
   })
 
   it('the read-only commands write nothing', async () => {
+    gitInit(tmp.dir)
     const snapshot = () =>
-      readdirSync(tmp.dir).map(name => [
-        name,
-        statSync(join(tmp.dir, name)).mtimeMs,
-        readFileSync(join(tmp.dir, name), 'utf8')
-      ])
+      readdirSync(tmp.dir)
+        .filter(name => name !== '.git')
+        .map(name => [
+          name,
+          statSync(join(tmp.dir, name)).mtimeMs,
+          readFileSync(join(tmp.dir, name), 'utf8')
+        ])
     copyFileSync(fixturePath('prd/bad/two-created.json'), join(tmp.dir, 'bad.json'))
     const before = snapshot()
     for (const argv of [

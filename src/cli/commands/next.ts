@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defaultPolicyPath, protectedPaths, readPolicy } from '../../loop/plan/policy.js'
-import { buildPrompt } from '../../loop/plan/prompt.js'
+import { storyPrompt } from '../../loop/plan/step-plan.js'
 import { runMode, selectNextStory } from '../../loop/plan/select.js'
+import { openRepo } from '../../loop/step-repo.js'
+import { StepError } from '../../loop/step-settings.js'
+import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { MissingFileError, type Command } from '../command.js'
+import { MissingFileError, UsageError, type Command } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -14,21 +16,38 @@ import { loadPrdForCommand } from '../load-prd.js'
 const OPTIONS = {
   ...PRD_OPTIONS,
   prompt: { type: 'boolean' },
-  policy: { type: 'string' }
+  policy: { type: 'string' },
+  protect: { type: 'string', multiple: true }
 } as const
 
-/** --policy, else CODEX.md in the working folder, else the one shipped with ralph-action. */
-function policyPath(flag: string | undefined, io: CliIo): string {
-  if (flag !== undefined) {
-    const path = resolve(io.cwd, flag)
-    if (!existsSync(path))
-      throw new MissingFileError(
-        `${flag}: does not exist (pass an existing policy file with --policy, or omit it)`
-      )
-    return path
+/** --policy as `ralph step` reads it: relative to the working folder, and it must exist. */
+function policyFlag(flag: string | undefined, io: CliIo): string | undefined {
+  if (flag === undefined) return undefined
+  const path = resolve(io.cwd, flag)
+  if (!existsSync(path))
+    throw new MissingFileError(
+      `${flag}: does not exist (pass an existing policy file with --policy, or omit it)`
+    )
+  return path
+}
+
+/** Exactly what `ralph step` with the same --policy and --protect would send. */
+async function promptOf(
+  story: Story,
+  prd: Prd,
+  prdFile: string,
+  values: { policy?: string; protect?: string[] },
+  io: CliIo
+): Promise<string> {
+  const policy = policyFlag(values.policy, io)
+  const protect = (values.protect ?? []).flatMap(v => v.split(',')).map(v => v.trim())
+  try {
+    const repo = await openRepo(prdFile, io.cwd)
+    return await storyPrompt(story, prd, repo, { policy, protect: protect.filter(Boolean) })
+  } catch (error) {
+    if (error instanceof StepError) throw new UsageError(error.message, { cause: error })
+    throw error
   }
-  const local = resolve(io.cwd, 'CODEX.md')
-  return existsSync(local) ? local : defaultPolicyPath()
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -40,10 +59,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const story = selectNextStory(loaded.prd, mode)
   const prompt =
     values.prompt === true && story !== undefined
-      ? buildPrompt(story, await readPolicy(policyPath(values.policy, io)), {
-          protectedPaths: protectedPaths(settings.prdRelative),
-          lintDetectionOrder: loaded.prd.defaults?.lint_detection_order
-        })
+      ? await promptOf(story, loaded.prd, settings.prdFile, values, io)
       : undefined
   if (settings.json) {
     const row = story ? storyRows({ stories: [story] })[0] : null
@@ -68,7 +84,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
 export const nextCommand: Command = {
   name: 'next',
   summary: 'show the story the next step would run, or its exact prompt',
-  usage: `Usage: ralph next [--prd FILE] [--mode MODE] [--json] [--prompt [--policy FILE]]
+  usage: `Usage: ralph next [--prd FILE] [--mode MODE] [--json]
+                  [--prompt [--policy FILE] [--protect GLOB]...]
 
 Selects the story a step would run: the first open story of the run's mode
 (--mode, else defaults.mode_default, else audit), by priority, then id.
@@ -78,9 +95,11 @@ stderr) when no open story of the mode is left. Exit 0 in both cases.
 Options:
   --prd FILE     the PRD (default: prd.json)
   --mode MODE    audit, linting or fixing
-  --prompt       print the exact prompt bytes the agent would get instead
-  --policy FILE  the policy appended to the prompt (default: ./CODEX.md if it
-                 exists, else the CODEX.md shipped with ralph-action)
+  --prompt       print the exact prompt bytes 'ralph step' would send instead
+                 (the same builder; give it the step's --policy and --protect)
+  --policy FILE  the policy appended to the prompt (default: CODEX.md at the
+                 repository top, else the CODEX.md shipped with ralph-action)
+  --protect GLOB protect more paths, as 'ralph step --protect' (repeatable)
   --json         print {file, mode, story, prompt?}; story is null when none is open
 `,
   run

@@ -33,6 +33,23 @@ async function policyText(top: string, flag: string | undefined): Promise<string
   return readPolicy(existsSync(own) ? own : defaultPolicyPath())
 }
 
+/**
+ * The prompt a step sends for `story`: the one builder behind `ralph step` and
+ * `ralph next --prompt`, so the second prints the exact bytes of the first.
+ */
+export async function storyPrompt(
+  story: Story,
+  prd: Prd,
+  repo: Pick<StepRepo, 'top' | 'prdRel'>,
+  settings: Pick<StepSettings, 'policy' | 'protect'>
+): Promise<string> {
+  const protect = protection(repo.prdRel, settings.protect)
+  return buildPrompt(story, await policyText(repo.top, settings.policy), {
+    protectedPaths: [...protect.protectedPaths, ...protect.protectedGlobs],
+    lintDetectionOrder: prd.defaults?.lint_detection_order
+  })
+}
+
 export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan | Mode> {
   const prd = await loadValidPrd(repo, settings.prd)
   const mode = runMode(prd, settings.mode)
@@ -46,10 +63,7 @@ export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan
     )
   }
   const protect = protection(repo.prdRel, settings.protect)
-  const prompt = buildPrompt(story, await policyText(repo.top, settings.policy), {
-    protectedPaths: [...protect.protectedPaths, ...protect.protectedGlobs],
-    lintDetectionOrder: prd.defaults?.lint_detection_order
-  })
+  const prompt = await storyPrompt(story, prd, repo, settings)
   const scope: ScopePolicy = { mode: story.mode, scope: story.scope, reportPath, ...protect }
   if (compileScope(scope)({ path: reportPath }).kind === 'violation') {
     throw new StepError(
