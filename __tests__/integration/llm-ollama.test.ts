@@ -4,7 +4,12 @@
  * gives — each ends in an analysis, never a thrown error.
  */
 import { analyze } from '../../src/pdf/decide/heuristics.js'
-import { createLlmClient, type LlmSettings } from '../../src/pdf/decide/model/llm.js'
+import {
+  createLlmClient,
+  DEFAULT_LLM_URL,
+  type LlmSettings
+} from '../../src/pdf/decide/model/llm.js'
+import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import { createLlmRefiner } from '../../src/pdf/decide/model/llm-refine.js'
 import { loadRules } from '../../src/pdf/decide/rules.js'
 import type { Analysis } from '../../src/pdf/types.js'
@@ -95,6 +100,19 @@ describe('the model fills what the heuristics lack', () => {
       })
     }
   )
+
+  it('uses /api/generate by default, with the answer schema as `format` (structured output)', async () => {
+    const defaultPath = new URL(defaultRenameSettings().llmUrl).pathname
+    expect(defaultPath).toBe('/api/generate')
+    double.script({ answer: GOOD })
+    await refine(defaultPath)
+    const body = double.generations()[0]!.body as {
+      format?: { type?: string; required?: string[] }
+    }
+    expect(body.format?.type).toBe('object')
+    expect(body.format?.required).toEqual(expect.arrayContaining(['date', 'category']))
+    expect(DEFAULT_LLM_URL).toBe('http://127.0.0.1:11434/api/generate')
+  })
 
   it('takes the JSON out of prose and code fences', async () => {
     double.script({

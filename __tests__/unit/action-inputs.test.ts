@@ -138,7 +138,7 @@ describe('readSettings', () => {
       inboxPath: 'inbox',
       archivePath: 'archive',
       recursive: false,
-      llmUrl: 'http://127.0.0.1:11434/v1/completions',
+      llmUrl: 'http://127.0.0.1:11434/api/generate',
       llmModel: 'qwen2.5:3b',
       llmTimeoutSeconds: 60,
       requireLlm: false,

@@ -27,8 +27,9 @@ Rename options:
       --out DIR                move renamed files into DIR (default: rename in place)
       --no-llm                 heuristics only, never ask a model
       --llm-url URL            model endpoint; the path picks the request style: /api/generate
-                               (recommended with Ollama), /api/chat, /v1/chat/completions or
-                               /v1/completions (default http://127.0.0.1:11434/v1/completions)
+                               (the default, with the answer schema), /api/chat,
+                               /v1/chat/completions or /v1/completions
+                               (default http://127.0.0.1:11434/api/generate)
       --llm-model NAME         model (default qwen2.5:3b)
       --llm-timeout SECONDS    time limit for one model request (default 60)
       --require-llm            stop when the model is unusable; fail files it cannot answer
