@@ -139,10 +139,10 @@ describe('ralph list, status and next on a working copy', () => {
     const result = await ralph(tmp.dir, 'list')
     expect(result.stdout).toBe(
       [
-        'ID         PRIORITY  MODE     STATUS   ATTEMPTS  TITLE',
-        'AUDIT-001         1  audit    passing         0  Map the HTTP entry points',
-        'LINT-001         10  linting  skipped         0  Baseline of the existing checks',
-        'FIX-001          20  fixing   open            2  Reject unknown query parameters',
+        'ID         PRIORITY  MODE     STATUS   FAILED  TITLE',
+        'AUDIT-001         1  audit    passing       0  Map the HTTP entry points',
+        'LINT-001         10  linting  skipped       0  Baseline of the existing checks',
+        'FIX-001          20  fixing   open          2  Reject unknown query parameters',
         ''
       ].join('\n')
     )

@@ -35,6 +35,18 @@ describe('buildPrompt', () => {
     expect(prompt).toBe(fixtureText(`prompts/bash-format-${id}.md`))
   })
 
+  it('does not grant audit or linting writes in the scope that their mode rules forbid', async () => {
+    const prd = await bashPrd()
+    for (const id of ['AUDIT-001', 'LINT-001']) {
+      const story = prd.stories.find(s => s.id === id)!
+      const prompt = buildPrompt(story, policy, { protectedPaths: protectedPaths('prd.json') })
+      expect(prompt).not.toContain('You may write')
+      expect(prompt).toContain(`In ${story.mode} mode the only file you write is the report`)
+    }
+    const fix = prd.stories.find(s => s.id === 'FIX-001')!
+    expect(buildPrompt(fix, policy)).toContain('You may write only paths that match these patterns')
+  })
+
   it('gives the same bytes for the same inputs, whatever the process state', async () => {
     const prd = await bashPrd()
     const story = prd.stories[0]!

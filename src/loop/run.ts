@@ -5,6 +5,7 @@ import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
+import { ensureRuntimeExcluded } from '../git/info-exclude.js'
 import { loadValidPrd } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
@@ -23,8 +24,10 @@ export interface RunResult {
   run: string
   mode: Mode
   steps: StepOutcome[]
-  /** No open story of the mode remains. */
+  /** No open story of the mode remains and none was skipped: every one passed. */
   complete: boolean
+  /** When no open story is left: the mode's stories skipped after their attempts ran out. */
+  skipped: string[]
 }
 
 async function headOf(top: string): Promise<string | undefined> {
@@ -53,6 +56,9 @@ export async function runLoop(
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
+  // Before .runtime/ exists and before any agent call (the agent's changes to .git/info are
+  // reverted, so this line must already be there).
+  await ensureRuntimeExcluded(repo.paths)
   const mode = runMode(first, settings.mode)
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
@@ -75,6 +81,7 @@ export async function runLoop(
   for (;;) {
     const release = await lockRepo(settings, repo.top)
     let end: string | undefined
+    let skipped: string[] = []
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
       const result = await runStep({ ...settings, mode }, stepDeps)
@@ -82,7 +89,11 @@ export async function runLoop(
         steps.push(result)
         deps.onStep?.(result)
       }
-      const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
+      const prd = await loadValidPrd(repo, settings.prd)
+      const open = selectNextStory(prd, mode) !== undefined
+      skipped = prd.stories
+        .filter(s => s.mode === mode && s.passes !== true && s.skipped === true)
+        .map(s => s.id)
       if (!open) end = 'complete'
       else if (steps.length >= bound) end = 'max-steps'
       if (end) {
@@ -97,7 +108,14 @@ export async function runLoop(
     } finally {
       await release()
     }
-    if (end) return { run: events.run, mode, steps, complete: end === 'complete' }
+    if (end)
+      return {
+        run: events.run,
+        mode,
+        steps,
+        complete: end === 'complete' && skipped.length === 0,
+        skipped: end === 'complete' ? skipped : []
+      }
   }
 }
 

@@ -40,7 +40,7 @@ const log = (): unknown[] =>
     .map(line => JSON.parse(line) as unknown)
 
 describe('ralph run', () => {
-  it('runs the scripted passes, retries and skip, then promises completion', async () => {
+  it('runs the scripted passes, retries and skip, and then does not promise completion', async () => {
     const result = await run(['run', '5', '--max-attempts', '2'])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
@@ -53,8 +53,18 @@ describe('ralph run', () => {
       "SKIP AUDIT-003 after 2 failed attempts: scope violation: src/a.ts (audit stories may write only their report '.ralph/reports/AUDIT-003.md')"
     ])
     expect(lines).toContain('  reverted 1 write(s); patch: .runtime/attempts/AUDIT-003-1.patch')
-    expect(lines).toContain('<promise>COMPLETE</promise>')
+    // AUDIT-003 was skipped, not done: no promise, and the line says which and how to retry.
+    expect(lines).not.toContain('<promise>COMPLETE</promise>')
+    expect(lines).toContain(
+      "not complete: 1 audit story(ies) skipped after their attempts ran out: AUDIT-003 (reset 'skipped' and 'attempts' in the PRD to retry)"
+    )
     expect(readFileSync(join(repo.dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+    // `ralph list` names the column for what it counts: AUDIT-002 passed after 1 failed attempt.
+    const listed = (await run(['list'])).stdout.split('\n')
+    expect(listed[0]).toMatch(/ STATUS +FAILED +TITLE$/)
+    expect(listed.find(line => line.startsWith('AUDIT-002'))).toMatch(
+      / passing +1 +Story AUDIT-002$/
+    )
     const rows = readPrd(repo.dir).stories.map(s => [s.id, s.passes, s.attempts, s.skipped])
     expect(rows).toEqual([
       ['AUDIT-001', true, undefined, undefined],
@@ -85,12 +95,20 @@ describe('ralph run', () => {
 
   it('without N runs until no open story of the mode remains', async () => {
     const result = await run(['run', '--max-attempts', '1'])
-    expect(result.stdout).toContain('<promise>COMPLETE</promise>')
+    expect(result.stdout).not.toContain('<promise>COMPLETE</promise>')
+    expect(result.stdout).toContain('not complete: 2 audit story(ies) skipped')
     expect(readPrd(repo.dir).stories.find(s => s.id === 'FIX-001')?.passes).toBe(false)
   })
 
   it('refuses a bad count and a bad flag value with exit 2', async () => {
     expect((await run(['run', '0'])).stderr).toContain("Invalid step count '0'")
+    const word = await run(['run', 'abc'])
+    expect(word).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "ralph run: Invalid step count 'abc'. Expected a whole number >= 1: ralph run [N] [options].\nSee 'ralph run --help'.\n"
+    })
     const bad = await run(['run', '--timeout-seconds', 'soon'])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain(

@@ -16,7 +16,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, stories: rows }))
     return EXIT.ok
   }
-  const header = ['ID', 'PRIORITY', 'MODE', 'STATUS', 'ATTEMPTS', 'TITLE']
+  // The PRD's `attempts` counts failed attempts: a story that passed on its second has 1.
+  const header = ['ID', 'PRIORITY', 'MODE', 'STATUS', 'FAILED', 'TITLE']
   const cells = rows.map(r => [r.id, r.priority, r.mode, r.status, r.attempts, r.title])
   io.stdout.write(table(header, cells) + '\n')
   return EXIT.ok
@@ -24,11 +25,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const listCommand: Command = {
   name: 'list',
-  summary: 'list the stories with priority, mode, status and attempts',
+  summary: 'list the stories with priority, mode, status and failed attempts',
   usage: `Usage: ralph list [--prd FILE] [--mode MODE] [--json]
 
 Lists the stories in selection order (priority, then id): id, priority, mode,
-status (open, passing, skipped), attempts and title.
+status (open, passing, skipped), failed attempts (FAILED; the PRD's
+'attempts') and title.
 
 Options:
   --prd FILE   the PRD (default: prd.json)

@@ -17,12 +17,14 @@ function takesValue(arg: string | undefined): boolean {
 
 /** `ralph run [N] [options]`: N may come first or anywhere among the flags. */
 function splitCount(args: string[]): { count: number | undefined; rest: string[] } {
-  const index = args.findIndex((arg, i) => /^\d+$/.test(arg) && !takesValue(args[i - 1]))
+  const index = args.findIndex((arg, i) => !arg.startsWith('-') && !takesValue(args[i - 1]))
   if (index === -1) return { count: undefined, rest: args }
-  const count = Number(args[index])
-  if (count < 1)
-    throw new UsageError(`Invalid step count '${args[index]}'. Expected a whole number >= 1.`)
-  return { count, rest: args.filter((_, i) => i !== index) }
+  const text = args[index]!
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(
+      `Invalid step count '${text}'. Expected a whole number >= 1: ralph run [N] [options].`
+    )
+  return { count: Number(text), rest: args.filter((_, i) => i !== index) }
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -45,6 +47,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     } else {
       io.stdout.write(`${result.steps.length} step(s) in run ${result.run}\n`)
       if (result.complete) io.stdout.write('<promise>COMPLETE</promise>\n')
+      else if (result.skipped.length > 0)
+        io.stdout.write(
+          `not complete: ${result.skipped.length} ${result.mode} story(ies) skipped after their attempts ran out: ` +
+            `${result.skipped.join(', ')} (reset 'skipped' and 'attempts' in the PRD to retry)\n`
+        )
     }
     return EXIT.ok
   } catch (error) {
@@ -63,7 +70,8 @@ export const runCommand: Command = {
 Repeats 'ralph step' until no open story of the mode remains or N steps ran
 (default: defaults.max_stories_default, else stories x max attempts, which
 always suffices). Prints each step's outcome, then <promise>COMPLETE</promise>
-on its own line when no open story of the mode remains.
+on its own line when every story of the mode passed; when some were skipped
+after their attempts ran out, a "not complete" line names them instead.
 
 Options:
 ${STEP_USAGE}

@@ -49,6 +49,25 @@ function stepLines(step: StoryStep, index: number): string[] {
   ]
 }
 
+const GLOB_NOTE =
+  '(globs relative to the repository root; a pattern starting with `!` excludes; the last matching pattern wins)'
+
+/** Fixing writes inside the scope; audit and linting only read it and write the report alone. */
+function scopeLines(story: Story, report: string): string[] {
+  const patterns = ['', ...story.scope.map(pattern => bullet(code(pattern))), '']
+  if (story.mode === 'fixing')
+    return [
+      `You may write only paths that match these patterns ${GLOB_NOTE}:`,
+      ...patterns,
+      `The report path ${code(report)} is always allowed.`
+    ]
+  return [
+    `This story is about the paths that match these patterns ${GLOB_NOTE}; read them:`,
+    ...patterns,
+    `In ${story.mode} mode the only file you write is the report, ${code(report)}.`
+  ]
+}
+
 function modeRules(mode: Mode, options: PromptOptions): string[] {
   switch (mode) {
     case 'audit':
@@ -112,13 +131,7 @@ export function buildPrompt(story: Story, policyText: string, options: PromptOpt
   if (story.notes !== undefined && story.notes.length > 0)
     lines.push(...section('Notes', list(story.notes)))
   lines.push(
-    ...section('Scope', [
-      'You may write only paths that match these patterns (globs relative to the repository root; a pattern starting with `!` excludes; the last matching pattern wins):',
-      '',
-      ...story.scope.map(pattern => bullet(code(pattern))),
-      '',
-      `The report path ${code(report)} is always allowed.`
-    ]),
+    ...section('Scope', scopeLines(story, report)),
     ...section(`Mode rules: ${story.mode}`, modeRules(story.mode, options)),
     ...section('Never touch', [
       ...protectedPaths.map(path => bullet(code(path))),
