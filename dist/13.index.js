@@ -25204,7 +25204,7 @@ exports["default"] = Ascii85Stream;
 
 /***/ }),
 
-/***/ 6919:
+/***/ 9300:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -26146,7 +26146,7 @@ var PDFDict_1 = tslib_1.__importDefault(__webpack_require__(5040));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(5559));
 var PDFNumber_1 = tslib_1.__importDefault(__webpack_require__(5805));
 var Ascii85Stream_1 = tslib_1.__importDefault(__webpack_require__(4407));
-var AsciiHexStream_1 = tslib_1.__importDefault(__webpack_require__(6919));
+var AsciiHexStream_1 = tslib_1.__importDefault(__webpack_require__(9300));
 var FlateStream_1 = tslib_1.__importDefault(__webpack_require__(1197));
 var LZWStream_1 = tslib_1.__importDefault(__webpack_require__(5080));
 var RunLengthStream_1 = tslib_1.__importDefault(__webpack_require__(3226));

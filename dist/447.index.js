@@ -2078,6 +2078,22 @@ function stepLines(step, index) {
         ''
     ];
 }
+const GLOB_NOTE = '(globs relative to the repository root; a pattern starting with `!` excludes; the last matching pattern wins)';
+/** Fixing writes inside the scope; audit and linting only read it and write the report alone. */
+function scopeLines(story, report) {
+    const patterns = ['', ...story.scope.map(pattern => bullet(code(pattern))), ''];
+    if (story.mode === 'fixing')
+        return [
+            `You may write only paths that match these patterns ${GLOB_NOTE}:`,
+            ...patterns,
+            `The report path ${code(report)} is always allowed.`
+        ];
+    return [
+        `This story is about the paths that match these patterns ${GLOB_NOTE}; read them:`,
+        ...patterns,
+        `In ${story.mode} mode the only file you write is the report, ${code(report)}.`
+    ];
+}
 function modeRules(mode, options) {
     switch (mode) {
         case 'audit':
@@ -2131,13 +2147,7 @@ function buildPrompt(story, policyText, options = {}) {
         lines.push(...section('Out of scope', list(story.out_of_scope)));
     if (story.notes !== undefined && story.notes.length > 0)
         lines.push(...section('Notes', list(story.notes)));
-    lines.push(...section('Scope', [
-        'You may write only paths that match these patterns (globs relative to the repository root; a pattern starting with `!` excludes; the last matching pattern wins):',
-        '',
-        ...story.scope.map(pattern => bullet(code(pattern))),
-        '',
-        `The report path ${code(report)} is always allowed.`
-    ]), ...section(`Mode rules: ${story.mode}`, modeRules(story.mode, options)), ...section('Never touch', [
+    lines.push(...section('Scope', scopeLines(story, report)), ...section(`Mode rules: ${story.mode}`, modeRules(story.mode, options)), ...section('Never touch', [
         ...protectedPaths.map(path => bullet(code(path))),
         '',
         'The runner owns these paths. Writing to them fails the step.'
@@ -2239,6 +2249,17 @@ async function policyText(top, flag) {
     const own = (0,external_node_path_.join)(top, 'CODEX.md');
     return (0,plan_policy/* readPolicy */.T4)((0,external_node_fs_.existsSync)(own) ? own : (0,plan_policy/* defaultPolicyPath */.r2)());
 }
+/**
+ * The prompt a step sends for `story`: the one builder behind `ralph step` and
+ * `ralph next --prompt`, so the second prints the exact bytes of the first.
+ */
+async function storyPrompt(story, prd, repo, settings) {
+    const protect = (0,loop_scope/* protection */.sc)(repo.prdRel, settings.protect);
+    return buildPrompt(story, await policyText(repo.top, settings.policy), {
+        protectedPaths: [...protect.protectedPaths, ...protect.protectedGlobs],
+        lintDetectionOrder: prd.defaults?.lint_detection_order
+    });
+}
 async function plan(settings, repo) {
     const prd = await loadValidPrd(repo, settings.prd);
     const mode = runMode(prd, settings.mode);
@@ -2250,10 +2271,7 @@ async function plan(settings, repo) {
         throw new StepError('bad-input', `Story '${story.id}' has no valid Created path; run 'ralph validate'.`);
     }
     const protect = (0,loop_scope/* protection */.sc)(repo.prdRel, settings.protect);
-    const prompt = buildPrompt(story, await policyText(repo.top, settings.policy), {
-        protectedPaths: [...protect.protectedPaths, ...protect.protectedGlobs],
-        lintDetectionOrder: prd.defaults?.lint_detection_order
-    });
+    const prompt = await storyPrompt(story, prd, repo, settings);
     const scope = { mode: story.mode, scope: story.scope, reportPath, ...protect };
     if ((0,loop_scope/* compileScope */.o4)(scope)({ path: reportPath }).kind === 'violation') {
         throw new StepError('bad-input', `Story '${story.id}': its report path '${reportPath}' is protected (the PRD, CODEX.md, .runtime/, .git/, .github/workflows/ or --protect); choose a report path outside them, for example under .ralph/reports/.`);
@@ -2588,8 +2606,8 @@ async function localBranchSha(cwd, branch) {
 
 // EXTERNAL MODULE: ./src/git/commit.ts
 var commit = __webpack_require__(5895);
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(4730);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
+var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
 var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js

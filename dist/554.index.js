@@ -4223,7 +4223,7 @@ function load(name) {
     const cached = loaded.get(name);
     if (cached)
         return cached;
-    const file = (0,package_files/* packageFile */.n)(`schemas/${name}.schema.json`);
+    const file = (0,package_files/* packageFile */.nR)(`schemas/${name}.schema.json`);
     const schema = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
     const entry = { schema, validate: VALIDATORS[name] };
     loaded.set(name, entry);
@@ -4246,9 +4246,9 @@ function schemaErrors(name, data) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ packageFile)
+/* harmony export */   nR: () => (/* binding */ packageFile)
 /* harmony export */ });
-/* unused harmony export packageRoot */
+/* unused harmony exports packageRoot, packageVersion */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -4300,6 +4300,11 @@ function packageRoot(from = import.meta.url) {
             throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
         dir = parent;
     }
+}
+/** The version in ralph-action's package.json, as both CLIs' --version print it. */
+function packageVersion() {
+    const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
+    return manifest.version ?? 'unknown';
 }
 
 

@@ -408,7 +408,7 @@ const MAX_SUMMARY_WORDS = 5;
 const answer_validate = validate_pdf_answer;
 /** The answer schema as shipped (schemas/pdf-answer.schema.json). */
 function answerSchema() {
-    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)('schemas/pdf-answer.schema.json'), 'utf8'));
+    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)('schemas/pdf-answer.schema.json'), 'utf8'));
 }
 function parseAnswer(raw) {
     const object = extractJsonObject(stripThinking(raw));
@@ -2499,7 +2499,7 @@ function validator() {
 }
 /** The built-in rules merged with the user's file (when given), validated and compiled. */
 function loadRules(userFile) {
-    const builtIn = readRulesFile((0,package_files/* packageFile */.n)(BUILT_IN), BUILT_IN);
+    const builtIn = readRulesFile((0,package_files/* packageFile */.nR)(BUILT_IN), BUILT_IN);
     if (userFile === undefined)
         return compileRules(builtIn, BUILT_IN);
     const user = readRulesFile(userFile, userFile);
@@ -4877,9 +4877,9 @@ function writeReport(result, push) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ packageFile)
+/* harmony export */   nR: () => (/* binding */ packageFile)
 /* harmony export */ });
-/* unused harmony export packageRoot */
+/* unused harmony exports packageRoot, packageVersion */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -4931,6 +4931,11 @@ function packageRoot(from = import.meta.url) {
             throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
         dir = parent;
     }
+}
+/** The version in ralph-action's package.json, as both CLIs' --version print it. */
+function packageVersion() {
+    const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
+    return manifest.version ?? 'unknown';
 }
 
 
