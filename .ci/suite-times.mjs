@@ -13,7 +13,8 @@ for (const suite of results.testResults) {
   perFolder.set(folder, { seconds: entry.seconds + seconds, files: entry.files + 1 })
 }
 const rows = [...perFolder].sort((a, b) => b[1].seconds - a[1].seconds)
-const wall = (Date.now() - results.startTime) / 1000
+const ended = Math.max(results.startTime, ...results.testResults.map(suite => suite.endTime))
+const wall = (ended - results.startTime) / 1000
 console.log('suite time per folder (summed over files; jest runs files in parallel):')
 for (const [folder, { seconds, files }] of rows)
   console.log(`  ${folder.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s  ${files} files`)
