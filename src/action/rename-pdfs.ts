@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { identityEnv } from '../git/commit.js'
+import { gitMover } from '../git/git-mover.js'
 import { requireRepository } from '../git/repository.js'
 import { renameSummaryMarkdown, sourceLabel } from '../github/pdf-summary.js'
 import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
@@ -70,6 +71,7 @@ export async function runRenamePdfs(
   }
   for (const warning of assistants.warnings) core.warning(inputWording(warning))
   const identity = await identityEnv(cwd)
+  const mover = await gitMover({ cwd, commitEnv: identity })
   let result: InboxResult
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
@@ -77,6 +79,7 @@ export async function runRenamePdfs(
         cwd,
         rules: assistants.rules,
         commitEnv: identity,
+        mover,
         ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
         ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
       })
@@ -94,7 +97,8 @@ export async function runRenamePdfs(
       branch,
       commit: result.commit,
       auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-      identity
+      identity,
+      verify: (tip, where) => mover.verifyAt(tip, where)
     })
   const reportPath = writeReport(result, push)
   core.setOutput('renamed-count', String(result.renamed.length))
