@@ -83,7 +83,8 @@ function failure(error: unknown, io: CliIo): number {
   io.stderr.write(`pdf-rename: ${message}\n`)
   if (error instanceof UsageError) return EXIT.usage
   if (error instanceof RulesError) return EXIT.rules
-  if (error instanceof BatchError) return EXIT.notWritable
+  if (error instanceof BatchError)
+    return error.kind === 'linked-folder' ? EXIT.usage : EXIT.notWritable
   if (error instanceof UndoLogError) return EXIT.undoLog
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(

@@ -87,7 +87,8 @@ export interface BatchDependencies {
 export class BatchError extends Error {
   constructor(
     message: string,
-    readonly kind: 'not-writable',
+    /** not-writable: a folder or the undo log; linked-folder: --out or the log's folder is a link. */
+    readonly kind: 'not-writable' | 'linked-folder',
     options?: { cause?: unknown }
   ) {
     super(message, options)

@@ -19,7 +19,7 @@ import { nodeFileOps } from './apply/file-ops.js'
 import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
-import { applyRenames, checkWritable, commitRenames } from './steps-apply.js'
+import { applyRenames, checkFolders, checkWritable, commitRenames } from './steps-apply.js'
 import { analyseFiles, planNames, refineWithModel } from './steps-decide.js'
 import { discover, readFiles, skipAlreadyNamed } from './steps-read.js'
 
@@ -40,6 +40,7 @@ const STEPS: [name: string, step: Step][] = [
   ['analyse', analyseFiles],
   ['refine', refineWithModel],
   ['plan', planNames],
+  ['check folders', checkFolders],
   ['check writable', checkWritable],
   ['apply', applyRenames],
   ['commit', commitRenames]

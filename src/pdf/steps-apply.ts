@@ -1,10 +1,31 @@
 /** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
-import { dirname } from 'node:path'
+import { lstat, readlink } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { applyPlan, type ApplyResult } from './apply/apply.js'
 import { BatchError, type Batch, type FileReport } from './batch.js'
 import { errorCode } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 import { renameCommitMessage } from './inbox/inbox.js'
+
+/**
+ * The destination folder and the undo log's folder must be real folders: a link there would
+ * carry the files, or the record of their names, wherever it points.
+ */
+export async function checkFolders(batch: Batch): Promise<void> {
+  if (batch.settings.dryRun) return
+  const { outDir } = batch.settings
+  const folders: [string, string][] = [[dirname(batch.undoLog), 'the undo log folder']]
+  if (outDir !== undefined) folders.unshift([resolve(batch.deps.cwd, outDir), '--out'])
+  for (const [folder, what] of folders) {
+    const stats = await lstat(folder).catch(() => null)
+    if (stats?.isSymbolicLink() !== true) continue
+    throw new BatchError(
+      `${what} ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+        'Nothing was renamed; give the real folder instead (or replace the link by the folder).',
+      'linked-folder'
+    )
+  }
+}
 
 export async function checkWritable(batch: Batch): Promise<void> {
   const renames = batch.plan.filter(file => file.action === 'rename')

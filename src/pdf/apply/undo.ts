@@ -5,6 +5,7 @@
  * the undo before anything moves, naming the line. What cannot be restored is reported and left
  * as it is. Each restore is recorded (`undone`), so undoing again does not touch a file twice.
  */
+import { lstat, readlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { planBytesRestore } from './metadata.js'
 import type { Mover } from './mover.js'
@@ -52,6 +53,7 @@ type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
 export async function undoRun(options: UndoOptions): Promise<UndoReport> {
   const { logPath, mover } = options
+  await refuseLinkedLogFolder(logPath)
   const { entries, warnings } = readUndoLog(logPath)
   const run = pickRun(runsIn(entries), options)
   if (run === null) return { run: null, items: [], warnings: [...warnings, nothingLeft(options)] }
@@ -162,6 +164,15 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
   }
   await mover.remove(to)
   return { from, to, status: 'restored', bytes: 'original-blob' }
+}
+
+async function refuseLinkedLogFolder(logPath: string): Promise<void> {
+  const folder = dirname(logPath)
+  if ((await lstat(folder).catch(() => null))?.isSymbolicLink() !== true) return
+  throw new UndoLogError(
+    `The undo log folder ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+      'Nothing was restored; give the log in its real folder (--undo-log FILE).'
+  )
 }
 
 function nothingLeft(options: UndoOptions): string {
