@@ -28784,9 +28784,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6877))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(964), __nccwpck_require__.e(685), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1611))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4546))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(964), __nccwpck_require__.e(685), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5269))).runUndoPdfs(settings, context);
     }
 }
 
@@ -29286,10 +29286,6 @@ function lfsPointerMessage(path, pointer) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/inbox/inbox.ts
-/**
- * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
- * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
- */
 
 /** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
 const HEAD_BYTES = MAX_POINTER_BYTES;
