@@ -74,7 +74,12 @@ function agentName(value: string | undefined): AgentName {
 
 function wholeNumber(value: string | undefined, flag: string, fallback: number, min = 1): number {
   if (value === undefined) return fallback
-  return parseWholeNumber({ surface: 'flag', read: () => value }, flag.replace(/^--/, ''), fallback, min)
+  return parseWholeNumber(
+    { surface: 'flag', read: () => value },
+    flag.replace(/^--/, ''),
+    fallback,
+    min
+  )
 }
 
 function names(values: string[] | undefined): string[] {
