@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  inboxSettings: () => (/* binding */ inboxSettings),
   inputWording: () => (/* binding */ inputWording),
   runRenamePdfs: () => (/* binding */ runRenamePdfs)
 });
@@ -710,8 +709,8 @@ function refiner(client, rules, settings, now) {
     });
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 23 modules
-var inbox_run = __webpack_require__(9196);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 16 modules
+var inbox_run = __webpack_require__(7295);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts
@@ -730,29 +729,6 @@ var action_result = __webpack_require__(6013);
 
 
 
-function inboxSettings(settings) {
-    const defaults = (0,inbox_run/* defaultInboxSettings */.Hi)();
-    return {
-        inboxPath: settings.inboxPath,
-        archivePath: settings.archivePath,
-        recursive: settings.recursive,
-        undoLog: settings.undoLog,
-        writeMetadata: settings.writeMetadata,
-        dryRun: settings.dryRun,
-        pdf: {
-            ...defaults.pdf,
-            llmUrl: settings.llmUrl,
-            llmModel: settings.llmModel,
-            llmTimeoutMs: settings.llmTimeoutSeconds * 1000,
-            requireLlm: settings.requireLlm,
-            ocr: settings.ocr,
-            ocrLanguages: settings.ocrLang,
-            maxContentTokens: settings.maxContentTokens,
-            maxDecompressedMb: settings.maxDecompressedMb,
-            ...(settings.rules === undefined ? {} : { rulesFile: settings.rules })
-        }
-    };
-}
 /** The model's messages speak of CLI flags; in a workflow they are inputs. */
 function inputWording(message) {
     return message
@@ -764,10 +740,9 @@ async function runRenamePdfs(settings, context) {
     await (0,repository/* requireRepository */.Cc)(cwd);
     const publish = settings.push && !settings.dryRun;
     const branch = publish ? await (0,pdf_push/* branchToPush */.ai)(cwd) : undefined;
-    const inbox = inboxSettings(settings);
     let assistants;
     try {
-        assistants = await prepareAssistants(inbox.pdf, { cwd });
+        assistants = await prepareAssistants(settings.pdf, { cwd });
     }
     catch (error) {
         if (error instanceof LlmUnavailableError)
@@ -780,7 +755,7 @@ async function runRenamePdfs(settings, context) {
     const mover = await (0,git_mover/* gitMover */.a)({ cwd, commitEnv: identity });
     let result;
     try {
-        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => (0,inbox_run/* renameInbox */.fb)(inbox, {
+        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => (0,inbox_run/* renameInbox */.fb)(settings, {
             cwd,
             rules: assistants.rules,
             commitEnv: identity,
