@@ -6,6 +6,7 @@
 import { readSettings } from '../../src/action/inputs.js'
 import { UsageError as RalphUsageError } from '../../src/cli/command.js'
 import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
+import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import { SettingError, UsageError } from '../../src/settings/errors.js'
 
 function thrown(run: () => unknown): unknown {
@@ -45,6 +46,14 @@ describe('one vocabulary for settings', () => {
       `Invalid value '${value}' for input '${setting}'. Expected ${a.expected}`
     )
     expect(c.message).toBe(`Invalid value '${value}' for --${setting}. Expected ${c.expected}`)
+  })
+
+  it('reads only the engine settings the action declares as inputs', () => {
+    const settings = readSettings(name =>
+      name === 'command' ? 'rename-pdfs' : name === 'jobs' || name === 'timeout' ? '0' : ''
+    )
+    expect(settings).toMatchObject({ pdf: { jobs: defaultRenameSettings().jobs } })
+    expect(() => parseCommand(['--jobs', '0'])).toThrow(SettingError)
   })
 
   it('has one usage-error class for the action, ralph and pdf-rename', () => {

@@ -166,9 +166,24 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
 
 const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
+/** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
+const PDF_INPUTS = [
+  'llm-url',
+  'llm-model',
+  'llm-timeout',
+  'require-llm',
+  'ocr',
+  'ocr-lang',
+  'max-content-tokens',
+  'max-decompressed-mb'
+]
+
 function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
   const rules = optional(input, 'rules')
-  const pdf = readRenameSettings(inputSource(input))
+  const pdf = readRenameSettings({
+    surface: 'input',
+    read: name => (PDF_INPUTS.includes(name) ? input(name) : undefined)
+  })
   return {
     command: 'rename-pdfs',
     inboxPath: repoPath(input, 'inbox-path', 'inbox'),
