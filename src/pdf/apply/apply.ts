@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { PlannedFile } from '../plan/plan.js'
 import type { Analysis } from '../types.js'
-import { writeMetadata, type MetadataUndo } from './metadata.js'
+import type { MetadataUndo } from './metadata-undo.js'
 import type { Mover } from './mover.js'
 import { toLogPath, type UndoLogWriter } from './undo-log.js'
 import { sha256 } from './file-ops.js'
@@ -122,6 +122,8 @@ async function prepareRewrite(path: string, analysis: Analysis, mover: Mover): P
         skipped: 'not committed as it is, so undo could not restore its original bytes from git'
       }
     }
+  // pdf-lib loads only when metadata is written: it costs a CLI run over a second of start-up.
+  const { writeMetadata } = await import('./metadata.js')
   const written = await writeMetadata(
     await readFile(path),
     {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
-import type { MetadataUndo } from './metadata.js'
+import type { MetadataUndo } from './metadata-undo.js'
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 

@@ -7,7 +7,7 @@
  */
 import { lstat, readlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { planBytesRestore } from './metadata.js'
+import { planBytesRestore } from './metadata-undo.js'
 import type { Mover } from './mover.js'
 import {
   fromLogPath,
