@@ -2,6 +2,36 @@ export const id = 586;
 export const ids = [586];
 export const modules = {
 
+/***/ 6214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
 /***/ 4741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1150,138 +1180,6 @@ function packageRoot(from = import.meta.url) {
             throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
         dir = parent;
     }
-}
-
-
-/***/ }),
-
-/***/ 2104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Td: () => (/* binding */ planBytesRestore),
-/* harmony export */   f5: () => (/* binding */ writeMetadata)
-/* harmony export */ });
-/* unused harmony exports ORIGINAL_NAME_KEY, readMetadata */
-/* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8013);
-/* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(pdf_lib__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The renamer's findings written into the PDF's document information dictionary, so other
- * tools (file managers, search indexes, pdfinfo) find them: Title = the summary, Subject =
- * the category, Keywords, and the original file name under a custom key.
- *
- * Determinism: the document is loaded without pdf-lib's metadata update, so Producer,
- * Creator, CreationDate and ModDate keep their original values and the same input always
- * gives the same bytes. Writing values the file already carries changes nothing.
- *
- * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (see planBytesRestore and src/git/blob.ts).
- */
-
-/** Custom info key holding the name the file had in the inbox. */
-const ORIGINAL_NAME_KEY = 'RalphOriginalName';
-const KEYWORD_SEPARATOR = ', ';
-async function load(bytes, path) {
-    let doc;
-    try {
-        // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
-        doc = await pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-    }
-    catch (error) {
-        return unreadable(path, error);
-    }
-    if (doc.isEncrypted) {
-        return {
-            kind: 'encrypted',
-            message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
-        };
-    }
-    return { kind: 'loaded', doc };
-}
-function unreadable(path, error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { kind: 'unreadable', message: `${path}: pdf-lib could not parse the file: ${reason}` };
-}
-function infoDict(doc) {
-    const info = doc.context.lookup(doc.context.trailerInfo.Info);
-    return info instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDict ? info : undefined;
-}
-function textValue(info, key) {
-    const value = info?.lookup(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of(key));
-    return value instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFString || value instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString
-        ? value.decodeText()
-        : undefined;
-}
-function readFrom(doc) {
-    const info = infoDict(doc);
-    const keywords = textValue(info, 'Keywords');
-    const metadata = {
-        title: textValue(info, 'Title'),
-        subject: textValue(info, 'Subject'),
-        keywords: keywords === undefined ? undefined : splitKeywords(keywords),
-        originalName: textValue(info, ORIGINAL_NAME_KEY)
-    };
-    return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined));
-}
-function splitKeywords(value) {
-    return value
-        .split(/[,;]/)
-        .map(word => word.trim())
-        .filter(word => word !== '');
-}
-function carries(doc, wanted) {
-    const info = infoDict(doc);
-    return (textValue(info, 'Title') === wanted.title &&
-        textValue(info, 'Subject') === wanted.subject &&
-        textValue(info, 'Keywords') === wanted.keywords.join(KEYWORD_SEPARATOR) &&
-        textValue(info, ORIGINAL_NAME_KEY) === wanted.originalName);
-}
-/** Reads Title, Subject, Keywords and the original name; absent keys are left out. */
-async function readMetadata(bytes, path) {
-    const loaded = await load(bytes, path);
-    return loaded.kind === 'loaded' ? { kind: 'read', metadata: readFrom(loaded.doc) } : loaded;
-}
-/** Returns the PDF's bytes with the metadata set; never touches the file itself. */
-async function writeMetadata(bytes, metadata, path) {
-    const loaded = await load(bytes, path);
-    if (loaded.kind !== 'loaded')
-        return loaded;
-    const { doc } = loaded;
-    if (carries(doc, metadata))
-        return { kind: 'unchanged' };
-    try {
-        setValues(doc, metadata);
-        return { kind: 'written', bytes: await doc.save({ updateFieldAppearances: false }) };
-    }
-    catch (error) {
-        // pdf-lib parses leniently and may only fail here, for instance without a page tree.
-        return unreadable(path, error);
-    }
-}
-function setValues(doc, metadata) {
-    doc.setTitle(metadata.title);
-    doc.setSubject(metadata.subject);
-    const info = infoDict(doc);
-    if (!info)
-        throw new Error('no document information dictionary');
-    info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of('Keywords'), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)));
-    info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of(ORIGINAL_NAME_KEY), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.originalName));
-}
-/** Decides how undo gets the original bytes back, given the sha256 of the file now. */
-function planBytesRestore(entry, currentSha256) {
-    if (currentSha256 === entry.sha256)
-        return { kind: 'rename-only' };
-    if (entry.metadata && currentSha256 === entry.metadata.writtenSha256) {
-        return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 };
-    }
-    const expected = entry.metadata
-        ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
-        : entry.sha256;
-    return {
-        kind: 'refuse',
-        message: `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${expected}); ` +
-            'not restored. Move it back by hand if the edit should be kept.'
-    };
 }
 
 
@@ -2682,8 +2580,6 @@ async function verifySource(ops, from, to, sha256) {
 var decide_rules = __webpack_require__(6059);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/pdf/apply/metadata.ts
-var metadata = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/pdf/apply/undo-log.ts
 var undo_log = __webpack_require__(6944);
 ;// CONCATENATED MODULE: ./src/pdf/apply/apply.ts
@@ -2694,7 +2590,6 @@ var undo_log = __webpack_require__(6944);
  * appeared meanwhile fails that file only (its undo entry is marked aborted); nothing is ever
  * overwritten or deleted.
  */
-
 
 
 
@@ -2775,7 +2670,9 @@ async function prepareRewrite(path, analysis, mover) {
                 skipped: 'not committed as it is, so undo could not restore its original bytes from git'
             }
         };
-    const written = await (0,metadata/* writeMetadata */.f5)(await (0,promises_.readFile)(path), {
+    // pdf-lib loads only when metadata is written: it costs a CLI run over a second of start-up.
+    const { writeMetadata } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 2104));
+    const written = await writeMetadata(await (0,promises_.readFile)(path), {
         title: analysis.summary.join(' '),
         subject: analysis.category,
         keywords: analysis.keywords,

@@ -28642,9 +28642,23 @@ function readSettings(input = readCoreInput) {
     }
 }
 const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
+/** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
+const PDF_INPUTS = [
+    'llm-url',
+    'llm-model',
+    'llm-timeout',
+    'require-llm',
+    'ocr',
+    'ocr-lang',
+    'max-content-tokens',
+    'max-decompressed-mb'
+];
 function readRenamePdfsSettings(input) {
     const rules = optional(input, 'rules');
-    const pdf = readRenameSettings(inputSource(input));
+    const pdf = readRenameSettings({
+        surface: 'input',
+        read: name => (PDF_INPUTS.includes(name) ? input(name) : undefined)
+    });
     return {
         command: 'rename-pdfs',
         inboxPath: repoPath(input, 'inbox-path', 'inbox'),
@@ -28861,9 +28875,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(964), __nccwpck_require__.e(586), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1611))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1611))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(964), __nccwpck_require__.e(586), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5269))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(586), __nccwpck_require__.e(949)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 
