@@ -1126,9 +1126,9 @@ function link(url, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ packageFile)
+/* harmony export */   nR: () => (/* binding */ packageFile)
 /* harmony export */ });
-/* unused harmony export packageRoot */
+/* unused harmony exports packageRoot, packageVersion */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1180,6 +1180,11 @@ function packageRoot(from = import.meta.url) {
             throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
         dir = parent;
     }
+}
+/** The version in ralph-action's package.json, as both CLIs' --version print it. */
+function packageVersion() {
+    const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
+    return manifest.version ?? 'unknown';
 }
 
 
@@ -2110,7 +2115,7 @@ function validator() {
 }
 /** The built-in rules merged with the user's file (when given), validated and compiled. */
 function loadRules(userFile) {
-    const builtIn = readRulesFile((0,package_files/* packageFile */.n)(BUILT_IN), BUILT_IN);
+    const builtIn = readRulesFile((0,package_files/* packageFile */.nR)(BUILT_IN), BUILT_IN);
     if (userFile === undefined)
         return compileRules(builtIn, BUILT_IN);
     const user = readRulesFile(userFile, userFile);

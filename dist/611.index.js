@@ -296,7 +296,7 @@ const MAX_SUMMARY_WORDS = 5;
 const answer_validate = validate_pdf_answer;
 /** The answer schema as shipped (schemas/pdf-answer.schema.json). */
 function answerSchema() {
-    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)('schemas/pdf-answer.schema.json'), 'utf8'));
+    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)('schemas/pdf-answer.schema.json'), 'utf8'));
 }
 function parseAnswer(raw) {
     const object = extractJsonObject(stripThinking(raw));
