@@ -44,7 +44,6 @@ afterEach(() => {
   scratch.cleanup()
 })
 
-const TRIALS = 50
 /** First attempt writes out of scope (a revert), the second passes. */
 const SCENARIO = {
   '*': [
@@ -80,7 +79,7 @@ function expectOldOrNew(beforeText: string, afterText: string): void {
   ).toBe(true)
 }
 
-it(`survives SIGKILL at ${TRIALS} points of the step chosen by its own git calls`, async () => {
+it('survives SIGKILL before and after each git call of a step, twice over', async () => {
   const stories = Array.from({ length: 30 }, (_, i) =>
     story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
   )
@@ -103,6 +102,8 @@ it(`survives SIGKILL at ${TRIALS} points of the step chosen by its own git calls
   }
   const span = Math.min(...spans)
   expect(span).toBeGreaterThan(5)
+  // Every point twice: once in a story's first attempt, once in a later state of the PRD.
+  const TRIALS = 4 * span
 
   const killPoint = (trial: number) => ({
     at: 1 + ((trial >> 1) % span),
