@@ -1,40 +1,42 @@
 /**
- * The issuer: the company whose name carries a legal form (GmbH, AG, B.V., Ltd, Inc, ...), taken
- * from the capitalised words just before the legal form. Names in the recipient's address block
- * (the marker's line and the three after "Bill to", "Rechnungsadresse", "ATTN", ...) do not count;
- * names near the top of page 1
- * and names the text repeats count more. Without any legal form, a short name-like line at the
- * very top of page 1 is taken, with a lower score.
+ * The issuer is the seller. Candidates come from where a clerk looks, each with evidence:
+ * the party labelled seller or supplier ("Verkäufer:", "Sold by", "Fournisseur", "Leverancier"),
+ * the payee of the bank details ("Kontoinhaber", "Titulaire du compte", "t.n.v.", "in favour
+ * of"), a name next to registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers),
+ * the letterhead (the first name-like lines of page 1, as on a till slip), company names with a
+ * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
+ * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), a label, a copyright line, a
+ * column header or a measurement. The best score wins; when another candidate carries the web
+ * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
+import {
+  hasRegistration,
+  isAddress,
+  isColumnHeader,
+  isContact,
+  isCopyright,
+  isMeasurement,
+  isSlogan,
+  looksLikeName
+} from './issuer-lines.js'
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
+import type { CandidateReport } from '../types.js'
 import { testOnce, wordRegex } from './words.js'
 
 export interface Issuer {
   name: string
-  /** Whether a legal form backed the name. */
+  /** The trading name from the web address, when it differs from `name`. */
+  brand?: string
   legalForm: boolean
   score: number
 }
 
-const TOP_LINES = 8
-const RECIPIENT_LINES = 3
-const MAX_NAME_WORDS = 5
-const CONNECTORS = new Set([
-  '&',
-  '+',
-  '-',
-  'und',
-  'and',
-  'de',
-  'van',
-  'von',
-  'der',
-  'den',
-  'du',
-  'la',
-  'le'
-])
+export interface IssuerResult {
+  issuer: Issuer | null
+  candidates: CandidateReport[]
+  why: string
+}
 
 interface Line {
   text: string
@@ -43,16 +45,83 @@ interface Line {
   recipient: boolean
 }
 
+interface Candidate {
+  name: string
+  evidence: Map<string, number>
+  legalForm: boolean
+}
+
+const POINTS = {
+  seller: 6,
+  payee: 3,
+  registration: 3,
+  letterhead: 2.5,
+  top: 1,
+  legalForm: 1.5,
+  web: 2,
+  repeat: 0.5
+}
+/** A brand needs more than its web address: its name written out, repeated or labelled. */
+const BRAND_MIN = 2.5
+const TOP_LINES = 8
+const RECIPIENT_LINES = 3
+const MAX_NAME_WORDS = 8
+
+const SELLER_LABEL =
+  /(?<![\p{L}])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+const PAYEE_LABEL =
+  /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+const BUYER_LABEL =
+  /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/iu
+const MAIL_OR_URL = /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu
+const GENERIC_DOMAINS = new Set([
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'live',
+  'gmx',
+  'web',
+  't-online',
+  'icloud',
+  'example',
+  'fake',
+  'orange',
+  'wanadoo',
+  'free'
+])
+
 export function findIssuer(
   text: string,
   rules: Rules,
   positions: PositionIndex,
   isMarker: (word: string) => boolean
-): Issuer | null {
+): IssuerResult {
   const lines = splitLines(text, rules, positions)
-  const legal = legalCandidates(lines, rules, text)
-  if (legal !== null) return legal
-  return topLineCandidate(lines, rules, isMarker)
+  const candidates = new Map<string, Candidate>()
+  const add = (raw: string, evidence: string, points: number): void => {
+    const name = cleanName(raw, rules)
+    if (name === null || !acceptable(name, rules, isMarker)) return
+    const key = fold(name)
+    const entry = candidates.get(key) ?? {
+      name,
+      evidence: new Map<string, number>(),
+      legalForm: false
+    }
+    if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
+      entry.evidence.set(evidence, points)
+    if (hasLegalForm(raw, rules)) entry.legalForm = true
+    candidates.set(key, entry)
+  }
+  labelled(lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
+  labelled(lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  legalNames(lines, rules, add)
+  letterhead(lines, add)
+  registrationNeighbours(lines, add)
+  const domains = webDomains(text)
+  for (const domain of domains) brandFromText(text, domain, add)
+  return rank([...candidates.values()], text, domains)
 }
 
 function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[] {
@@ -62,50 +131,237 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   let index = 0
   for (const raw of text.split('\n')) {
     const place = positions.locate(offset)
-    const isMarked = rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)
-    if (isMarked) recipientUntil = index + RECIPIENT_LINES
-    lines.push({
-      text: raw,
-      page: place.page,
-      line: place.line,
-      recipient: index <= recipientUntil
-    })
+    const marked =
+      (rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)) ||
+      BUYER_LABEL.test(raw)
+    if (marked) recipientUntil = index + RECIPIENT_LINES
+    lines.push({ text: raw, page: place.page, line: place.line, recipient: index <= recipientUntil })
     offset += raw.length + 1
     index++
   }
   return lines
 }
 
-function legalCandidates(lines: Line[], rules: Rules, text: string): Issuer | null {
-  if (rules.legalForm === null) return null
-  const best = new Map<string, { name: string; score: number }>()
-  for (const line of lines) {
-    if (line.recipient) continue
-    for (const m of line.text.matchAll(rules.legalForm)) {
-      const name = nameBefore(line.text.slice(0, m.index))
-      if (name === null) continue
-      const top = line.page === 0 && line.line < TOP_LINES ? 1 : 0
-      const score = 3 + top
-      const key = name.toLowerCase()
-      const seen = best.get(key)
-      if (seen === undefined || score > seen.score) best.set(key, { name, score })
+type Add = (raw: string, evidence: string, points: number) => void
+
+/** The name after a label, on the same line or, when the label ends the line, on the next one. */
+function labelled(lines: Line[], label: RegExp, evidence: string, points: number, add: Add): void {
+  lines.forEach((line, i) => {
+    for (const m of line.text.matchAll(label)) {
+      const rest = line.text.slice(m.index + m[0].length)
+      const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
+      add(firstField(value), evidence, points)
     }
-  }
-  let winner: Issuer | null = null
-  for (const { name, score } of best.values()) {
-    const repeats = Math.min(3, countOccurrences(text, name))
-    const total = score + 0.5 * repeats
-    if (total > 0 && (winner === null || total > winner.score))
-      winner = { name, legalForm: true, score: total }
-  }
-  return winner
+  })
 }
+
+function legalNames(lines: Line[], rules: Rules, add: Add): void {
+  if (rules.legalForm === null) return
+  lines.forEach((line, i) => {
+    if (line.recipient || isCopyright(line.text)) return
+    for (const m of line.text.matchAll(rules.legalForm!)) {
+      const name = continued(nameBefore(line.text.slice(0, m.index)), lines[i - 1])
+      if (name === null) continue
+      add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
+      if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
+      if (hasRegistration(line.text)) add(name, 'registration data', POINTS.registration)
+    }
+  })
+}
+
+/**
+ * A name broken over two lines ("POPULAR BOOK" / "CO. (M) SDN BHD", "… (SETIA" / "ALAM) SDN
+ * BHD"): the part before the legal form has no word of its own, or closes a parenthesis the
+ * line above opened.
+ */
+function continued(name: string | null, above: Line | undefined): string | null {
+  if (name === null || above === undefined || above.recipient) return name
+  const ownWord = /\p{L}{3,}/u.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''))
+  const closes = /^[^(]*\)/u.test(name)
+  if (ownWord && !closes) return name
+  const head = firstField(above.text)
+  return looksLikeName(head) || closes ? `${head} ${name}` : name
+}
+
+/** The first name-like lines of page 1, skipping addresses, contacts, titles and noise. */
+function letterhead(lines: Line[], add: Add): void {
+  let taken = 0
+  for (const line of lines.slice(0, TOP_LINES)) {
+    if (line.page !== 0 || taken >= 2) break
+    // Lines after the first address line belong to the address (city, state).
+    if (taken > 0 && isAddress(line.text)) break
+    if (line.recipient) continue
+    const first = firstField(line.text)
+    if (!looksLikeName(first) || isSlogan(first)) continue
+    add(first, taken === 0 ? 'letterhead (first name line)' : 'letterhead', taken === 0 ? POINTS.letterhead : POINTS.top)
+    taken++
+  }
+}
+
+/** A name-like line right above registration data (a footer, or a till slip's company number). */
+function registrationNeighbours(lines: Line[], add: Add): void {
+  lines.forEach((line, i) => {
+    if (!hasRegistration(line.text) || line.recipient) return
+    for (const above of [lines[i - 1], lines[i - 2]]) {
+      if (above === undefined || above.recipient) continue
+      const first = firstField(above.text)
+      if (looksLikeName(first)) {
+        add(first, 'registration data', POINTS.registration)
+        return
+      }
+      if (!isAddress(above.text) && !isContact(above.text) && !hasRegistration(above.text)) return
+    }
+  })
+}
+
+function webDomains(text: string): string[] {
+  const found = new Set<string>()
+  // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
+  const credits = text.replace(/^.*\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b.*$/gimu, '')
+  for (const m of credits.matchAll(MAIL_OR_URL)) {
+    const host = m[0].replace(/^.*@/, '').replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+    const labels = host.toLowerCase().split('.')
+    const label = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!
+    if (label.length >= 3 && !GENERIC_DOMAINS.has(label)) found.add(label)
+  }
+  return [...found]
+}
+
+/**
+ * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
+ * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
+ */
+function brandFromText(text: string, domain: string, add: Add): void {
+  if (domain.includes('-')) return
+  const counts = new Map<string, number>()
+  for (const m of text.matchAll(CAPITALISED_WORD)) {
+    const folded = fold(m[0])
+    if (folded.length < 3 || !domain.startsWith(folded)) continue
+    counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
+  }
+  for (const [word, count] of counts)
+    if (fold(word) === domain || count >= 2) add(word, 'named as in the web address', 0)
+}
+
+const CAPITALISED_WORD = /(?<![\p{L}\p{N}@./-])\p{Lu}[\p{L}\p{N}]{2,}(?![\p{L}\p{N}]|\.[a-z])/gu
+
+function rank(candidates: Candidate[], text: string, domains: string[]): IssuerResult {
+  const reports = candidates.map(candidate => {
+    const web = domains.find(domain => matchesDomain(candidate.name, domain))
+    if (web !== undefined) candidate.evidence.set(`web address (${web})`, POINTS.web)
+    const repeats = Math.min(3, countOccurrences(text, candidate.name) - 1)
+    if (repeats > 0) candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats)
+    const score = round([...candidate.evidence.values()].reduce((a, b) => a + b, 0))
+    const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
+    return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
+  })
+  reports.sort((a, b) => b.report.score - a.report.score)
+  const best = reports.find(r => r.report.score >= 1)
+  if (best === undefined)
+    return {
+      issuer: null,
+      candidates: reports.map(r => r.report),
+      why: reports.length === 0 ? 'no issuer candidate' : 'no candidate with enough evidence'
+    }
+  const brand = best.web ? undefined : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
+  const next = reports.find(r => r !== best)
+  const issuer: Issuer = {
+    name: best.candidate.name,
+    ...(brand === undefined ? {} : { brand: brand.candidate.name }),
+    legalForm: best.candidate.legalForm,
+    score: best.report.score
+  }
+  const why =
+    `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
+    (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
+    (brand === undefined ? '' : `; brand ${brand.candidate.name} from the web address goes first`)
+  return { issuer, candidates: reports.map(r => r.report), why }
+}
+
+function matchesDomain(name: string, domain: string): boolean {
+  const folded = fold(name)
+  const host = fold(domain)
+  if (folded.length < 3) return false
+  return folded === host || host.startsWith(folded) || (host.length >= 4 && folded.startsWith(host))
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+}
+
+/** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
+function firstField(text: string): string {
+  const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '')
+  return cleaned.split(/\s{2,}| [-–|•·] |\t/)[0]!.trim()
+}
+
+function cleanName(raw: string, rules: Rules): string | null {
+  let name = firstField(raw)
+    .replace(/\(\s*\d[\d\s-]*[A-Z]?\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (rules.legalForm !== null) {
+    rules.legalForm.lastIndex = 0
+    const m = rules.legalForm.exec(name)
+    rules.legalForm.lastIndex = 0
+    if (m !== null && m.index > 0) name = name.slice(0, m.index)
+  }
+  name = name.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim()
+  const words = name.split(' ')
+  if (words.length > MAX_NAME_WORDS) return null
+  return /\p{L}{2,}/u.test(name) ? name : null
+}
+
+function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
+  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name)) return false
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+  if (words.length === 0 || words.some(w => isMarker(w))) return false
+  // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
+  const meaningful = words.filter(w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w))
+  return meaningful.length > 0
+}
+
+const LABEL_WORDS = new Set([
+  'name',
+  'firma',
+  'company',
+  'seller',
+  'supplier',
+  'vendor',
+  'verkäufer',
+  'lieferant',
+  'vendeur',
+  'fournisseur',
+  'leverancier',
+  'address',
+  'adresse',
+  'adres',
+  'anschrift',
+  'cash',
+  'bill',
+  'tax',
+  'simplified',
+  'member',
+  'cashier'
+])
+
+function hasLegalForm(raw: string, rules: Rules): boolean {
+  return rules.legalForm !== null && testOnce(rules.legalForm, raw)
+}
+
 
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
 function nameBefore(prefix: string): string | null {
   const tokens = prefix.trimEnd().replace(/,$/, '').split(/\s+/).filter(Boolean)
   const name: string[] = []
-  while (tokens.length > 0 && name.length < MAX_NAME_WORDS) {
+  while (tokens.length > 0 && name.length < 5) {
     const token = tokens.pop()!
     if (/[:;|•·]$/.test(token) || (/^[–—-]$/.test(token) && name.length > 0)) break
     const qualifies =
@@ -118,26 +374,13 @@ function nameBefore(prefix: string): string | null {
   return /\p{L}{2,}/u.test(joined) ? joined : null
 }
 
+const CONNECTORS = new Set(['&', '+', '-', 'und', 'and', 'de', 'van', 'von', 'der', 'den', 'du', 'la', 'le'])
+
 function countOccurrences(text: string, name: string): number {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return [...text.matchAll(wordRegex(escaped))].length
 }
 
-function topLineCandidate(
-  lines: Line[],
-  rules: Rules,
-  isMarker: (word: string) => boolean
-): Issuer | null {
-  for (const line of lines.slice(0, TOP_LINES)) {
-    if (line.page !== 0 || line.recipient) continue
-    const first = line.text.split(/\s{2,}| [-–|] /)[0]!.trim()
-    const tokens = first.split(/\s+/).filter(Boolean)
-    if (tokens.length === 0 || tokens.length > 4 || first.length < 3 || first.length > 40) continue
-    if (/[\p{N}@/:]/u.test(first)) continue
-    if (!tokens.every(t => /^\p{Lu}/u.test(t))) continue
-    const lower = tokens.map(t => t.toLowerCase().replace(/[^\p{L}]/gu, ''))
-    if (lower.some(t => rules.stopWords.has(t) || isMarker(t))) continue
-    return { name: first.replace(/[,.]+$/, ''), legalForm: false, score: 1.5 }
-  }
-  return null
+function round(value: number): number {
+  return Math.round(value * 100) / 100
 }

@@ -14,11 +14,37 @@ export interface WeightedPattern {
   weight: number
 }
 
+/** What a date with a given label is; the excluded roles never give the document date. */
+export type DateRole =
+  | 'document'
+  | 'reference'
+  | 'delivery'
+  | 'order'
+  | 'due'
+  | 'period'
+  | 'validity'
+  | 'birth'
+  | 'travel'
+  | 'print'
+  | 'since'
+  | 'version'
+  | 'copyright'
+  | 'other'
+
+export interface DateKeyword extends WeightedPattern {
+  role?: DateRole
+}
+
+export interface Marker extends WeightedPattern {
+  /** `title`: counts only in a title line (a word that is also common prose, like "avoir"). */
+  where?: 'anywhere' | 'title'
+}
+
 export interface RulesFile {
   $schema?: string
   version?: 1
-  categories?: Record<string, { markers?: WeightedPattern[]; terms?: string[] }>
-  dateKeywords?: WeightedPattern[]
+  categories?: Record<string, { markers?: Marker[]; terms?: string[] }>
+  dateKeywords?: DateKeyword[]
   issuer?: { legalForms?: string[]; recipientMarkers?: string[] }
   thresholds?: { minCategoryScore?: number; categoryMargin?: number }
   stopWords?: Record<string, string[]>
@@ -26,7 +52,7 @@ export interface RulesFile {
 
 export interface CompiledCategory {
   name: string
-  markers: WeightedPattern[]
+  markers: Marker[]
   /** All markers in one regex; group i + 1 is marker i. */
   markerRegex: RegExp | null
   terms: RegExp | null
@@ -36,7 +62,7 @@ export interface Rules {
   categories: CompiledCategory[]
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
-  dateKeywords: WeightedPattern[]
+  dateKeywords: DateKeyword[]
   dateKeywordRegex: RegExp | null
   legalForm: RegExp | null
   recipientMarker: RegExp | null
@@ -165,7 +191,7 @@ export function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
   }
 }
 
-function mergeWeighted(base: WeightedPattern[], extra: WeightedPattern[]): WeightedPattern[] {
+function mergeWeighted<T extends WeightedPattern>(base: T[], extra: T[]): T[] {
   const replaced = new Set(extra.map(entry => entry.pattern))
   return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
 }
@@ -231,7 +257,7 @@ function checkAll(file: RulesFile, label: string): void {
  * "factuur datum" over "factuur" wherever both match (a regex takes the first alternative that
  * matches, not the longest).
  */
-function byLength(list: WeightedPattern[]): WeightedPattern[] {
+function byLength<T extends WeightedPattern>(list: T[]): T[] {
   return list
     .flatMap(entry => splitAlternatives(entry.pattern).map(pattern => ({ ...entry, pattern })))
     .sort((a, b) => b.pattern.length - a.pattern.length)
