@@ -1,8 +1,8 @@
 /**
  * Category by weighted markers, read the way a clerk reads a document:
- * - the title decides first: a marker in a title line (a short line of the first lines of page 1,
- *   or the PDF title, that is mostly the document type: "Warenrechnung", "Rechnung Nr. 123 vom
- *   …", "AVOIR") counts three times;
+ * - the title decides first: a marker in the title line (the first short line of the heading zone
+ *   that is mostly a document type — "Warenrechnung", "Rechnung Nr. 123 vom …", "AVOIR" — or the
+ *   PDF title) counts five times;
  * - a document type used as a field label ("Lieferschein-Nr.", "Auftrag Nr.") names another
  *   document and counts a third;
  * - elsewhere in the heading zone a marker counts double, in the body once, plus a quarter for
@@ -16,7 +16,7 @@
  */
 import { FALLBACK_CATEGORY, type CompiledCategory, type Rules } from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
-import { matchedAlternative } from './words.js'
+import { matchedAlternative, testOnce } from './words.js'
 
 export interface CategoryScore {
   name: string
@@ -34,14 +34,18 @@ export interface CategoryResult {
   why: string
 }
 
-const TITLE_FACTOR = 3
+const TITLE_FACTOR = 5
 const ZONE_FACTOR = 2
 const FIELD_FACTOR = 1 / 3
 const REPEAT_BONUS = 0.25
 const MAX_REPEATS = 4
 const TILL_BONUS = 3
-/** After a marker: a number label, so the marker names a field ("Lieferschein-Nr.: 4711"). */
-const FIELD_AFTER = /^[ \t]*-?[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?|nummer)(?![\p{L}])/iu
+/**
+ * After a marker: a number label, so the marker names a field ("Lieferschein-Nr.: 4711",
+ * "Order No: 5") — joined by a hyphen, or followed by a colon. "Rechnung Nr. 123" is a title.
+ */
+const FIELD_AFTER =
+  /^(?:-(?:nr|nummer|no|number)|[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?)[ \t]*:)/iu
 /** What may stand in a title line besides the document type. */
 const TITLE_FILLER =
   /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu
@@ -58,8 +62,9 @@ export function scoreCategories(
   input: { text: string; title?: string; headingEnd: number },
   rules: Rules
 ): CategoryResult {
+  const titleLine = findTitleLine(input.text.slice(0, input.headingEnd), rules)
   const scores = rules.categories
-    .map(category => scoreOne(category, input))
+    .map(category => scoreOne(category, { ...input, titleLine }))
     .filter(entry => entry.score > 0)
   const till = tillSlipSignals(input.text)
   if (till.isTillSlip) applyTillSlip(scores, till.signals)
@@ -69,14 +74,14 @@ export function scoreCategories(
 
 function scoreOne(
   category: CompiledCategory,
-  input: { text: string; title?: string; headingEnd: number }
+  input: { text: string; title?: string; headingEnd: number; titleLine: number }
 ): CategoryScore {
   if (category.markerRegex === null) return { name: category.name, score: 0, found: [] }
   const hits = new Map<number, Hit>()
   const tally = (text: string, isTitle: boolean, zoneEnd: number): void => {
     for (const m of text.matchAll(category.markerRegex!)) {
       const index = matchedAlternative(m)
-      const where = isTitle ? 'title' : whereIs(text, m.index, m[0].length, zoneEnd)
+      const where = isTitle ? 'title' : whereIs(text, m.index, m[0].length, zoneEnd, input.titleLine)
       if (category.markers[index]?.where === 'title' && where !== 'title') continue
       const hit = hits.get(index) ?? { count: 0, where, text: m[0] }
       hit.count++
@@ -110,15 +115,32 @@ function rank(where: Where): number {
   return where === 'title' ? 3 : where === 'zone' ? 2 : where === 'body' ? 1 : 0
 }
 
-function whereIs(text: string, start: number, length: number, zoneEnd: number): Where {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  const newline = text.indexOf('\n', start)
-  const line = text.slice(lineStart, newline === -1 ? text.length : newline)
-  const inZone = start < zoneEnd
-  if (inZone && isTitleLine(line)) return 'title'
+function whereIs(
+  text: string,
+  start: number,
+  length: number,
+  zoneEnd: number,
+  titleLine: number
+): Where {
   if (FIELD_AFTER.test(text.slice(start + length, start + length + 12))) return 'field'
-  return inZone ? 'zone' : 'body'
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (lineStart === titleLine) return 'title'
+  return start < zoneEnd ? 'zone' : 'body'
 }
+
+/** Offset of the title line: the first short line of the zone that is mostly a document type. */
+function findTitleLine(zone: string, rules: Rules): number {
+  let offset = 0
+  for (const line of zone.split('\n')) {
+    const hasMarker = rules.categories.some(c => c.markerRegex !== null && testOnce(c.markerRegex, line))
+    if (hasMarker && isTitleLine(line) && !FIELD_LINE.test(line)) return offset
+    offset += line.length + 1
+  }
+  return -1
+}
+
+/** "Lieferschein-Nr.: 4711" is a field, not a title. */
+const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu
 
 /** A short line that, without numbers, dates and number labels, is one to three words. */
 function isTitleLine(line: string): boolean {

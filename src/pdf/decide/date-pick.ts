@@ -127,8 +127,13 @@ function roleOf(
   const lineEnd = newline === -1 ? text.length : newline
   const context = lineContext(text, candidate, lineStart, lineEnd, all)
   const association = associate(candidate, keywords, positions, from)
-  // A strong label on the line outranks the layout, except for stamps and copyright lines.
-  const strongLabel = association !== undefined && Math.abs(association.keyword.weight) >= 2
+  // A strong label on the line outranks the layout, except for stamps and copyright lines —
+  // and except the title word itself ("Rechnung vom" opening the line is the title).
+  const lineIndent = lineStart + (/^\s*/.exec(text.slice(lineStart, lineEnd))?.[0].length ?? 0)
+  const strongLabel =
+    association !== undefined &&
+    Math.abs(association.keyword.weight) >= 2 &&
+    association.keyword.start > lineIndent
   if (context !== undefined && (context.weight === 0 || !strongLabel))
     return { role: context.role, points: context.weight, label: context.label }
   if (association === undefined) return { role: 'other', points: 0 }
