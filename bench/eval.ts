@@ -60,8 +60,7 @@ async function evaluate(set: EvalSet): Promise<boolean> {
     const read = await reader.read(path)
     if (read.cached) fromCache++
     const started = performance.now()
-    const analysis =
-      read.outcome.kind === 'text' ? decide(read.outcome.doc) : undefined
+    const analysis = read.outcome.kind === 'text' ? decide(read.outcome.doc) : undefined
     decideMs += performance.now() - started
     const name =
       analysis === undefined
@@ -140,7 +139,8 @@ function report(
     const aim = set.aims[field]
     const pass = share + 1e-9 >= aim
     if (!pass) ok = false
-    const aimText = aim === 0 ? 'no aim' : `aim ${(aim * 100).toFixed(0)}% ${pass ? 'met' : 'MISSED'}`
+    const aimText =
+      aim === 0 ? 'no aim' : `aim ${(aim * 100).toFixed(0)}% ${pass ? 'met' : 'MISSED'}`
     console.log(
       `  ${field.padEnd(8)} ${right[field]}/${scored[field]} (${(share * 100).toFixed(0)}%), ${aimText}`
     )
@@ -152,5 +152,3 @@ function report(
     )
   return ok
 }
-
-

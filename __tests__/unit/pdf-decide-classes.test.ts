@@ -103,7 +103,11 @@ describe('1. the date by its role', () => {
 
 describe('2. formats', () => {
   it.each([
-    ['German month and year, month precision', 'Nebenkostenabrechnung\nStand: März 2024', '20240301'],
+    [
+      'German month and year, month precision',
+      'Nebenkostenabrechnung\nStand: März 2024',
+      '20240301'
+    ],
     ['German written out', 'Musterstadt, den 24. Januar 2014', '20140124'],
     ['English written out', 'London, 2 September 2024\nDear Sir,', '20240902'],
     ['French written out with 1er', 'Lyon, le 1er mars 2024\nMadame, Monsieur,', '20240301'],
@@ -139,9 +143,21 @@ describe('2. formats', () => {
 
 describe('3. kinds', () => {
   it.each([
-    ['German credit note', 'Gutschrift Nr. 55\nzu Rechnung 4711\nBetrag: -20,00 EUR', 'credit-note'],
-    ['English credit note', 'CREDIT NOTE\nOriginal invoice: INV-9\nTotal: -15.00 GBP', 'credit-note'],
-    ['French credit note (avoir as a title)', 'AVOIR\nFacture d’origine F-23\nTotal TTC -12,00 €', 'credit-note'],
+    [
+      'German credit note',
+      'Gutschrift Nr. 55\nzu Rechnung 4711\nBetrag: -20,00 EUR',
+      'credit-note'
+    ],
+    [
+      'English credit note',
+      'CREDIT NOTE\nOriginal invoice: INV-9\nTotal: -15.00 GBP',
+      'credit-note'
+    ],
+    [
+      'French credit note (avoir as a title)',
+      'AVOIR\nFacture d’origine F-23\nTotal TTC -12,00 €',
+      'credit-note'
+    ],
     ['Dutch credit note', 'Creditnota 2024-8\nFactuur 2024-3\nTotaal -9,00', 'credit-note'],
     ['German correction', 'Rechnungskorrektur\nzur Rechnung 4711 vom 02.02.2024', 'correction'],
     ['French correction', 'Facture rectificative n° 12\nFacture n° 10', 'correction'],
@@ -155,7 +171,11 @@ describe('3. kinds', () => {
       'Beitragsrechnung\nAllianz Versicherungs-AG\nVersicherungsnummer 123\nKfz-Versicherung\nVersicherungsnehmer: Max Muster',
       'invoice'
     ],
-    ['German certificate', 'Arbeitszeugnis\nHerr Max Muster war bei uns beschäftigt', 'certificate'],
+    [
+      'German certificate',
+      'Arbeitszeugnis\nHerr Max Muster war bei uns beschäftigt',
+      'certificate'
+    ],
     ['French certificate', 'Attestation de formation\nNous certifions que', 'certificate'],
     [
       'a till slip headed TAX INVOICE is a receipt',
@@ -173,7 +193,13 @@ describe('3. kinds', () => {
   })
 
   it('a long invoice that mentions cash and change is not a till slip (trap)', () => {
-    const lines = ['Rechnung', 'Rechnungsnummer 5', 'Kasse: Filiale 2', 'Bar bezahlt', 'Rückgeld 0,00']
+    const lines = [
+      'Rechnung',
+      'Rechnungsnummer 5',
+      'Kasse: Filiale 2',
+      'Bar bezahlt',
+      'Rückgeld 0,00'
+    ]
     const body = Array.from({ length: 90 }, (_, i) => `Pos ${i + 1} Schraube 0,10 EUR`)
     expect(run([...lines, ...body].join('\n')).category).toBe('invoice')
   })

@@ -50,8 +50,7 @@ function invoices(dir: string): EvalSet | { name: string; absent: string } {
     .sort()
     .map(f => {
       const data = JSON.parse(readFileSync(join(dir, f.replace(/\.pdf$/, '.json')), 'utf8')) as
-        | { date: string; issuer?: string }[]
-        | { date: string; issuer?: string }
+        { date: string; issuer?: string }[] | { date: string; issuer?: string }
       const entry = Array.isArray(data) ? data[0]! : data
       const word = entry.issuer === undefined ? undefined : significantWord(entry.issuer)
       return {

@@ -8,6 +8,7 @@ import { defaultRenameSettings, type RenameSettings } from '../../pdf/settings.j
 export type Command =
   | { kind: 'help'; text: string }
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
+  | { kind: 'explain'; file: string; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
 
 /** A usage mistake: the message names the option, the value and what is expected. */
@@ -18,6 +19,10 @@ export class UsageError extends Error {
 export const USAGE = `Usage:
   pdf-rename [options] [PATHS...]      rename PDFs to YYYYMMDD-category-keywords-summary.pdf
   pdf-rename undo [options] [DIR]      restore the names of one run from the undo log
+  pdf-rename explain [options] FILE    show why FILE gets its name: the text source, every date,
+                                       category and issuer candidate and why the winners won
+                                       (takes the rename options that decide: --rules,
+                                       --date-order, --ocr, --ocr-lang, --json; no model)
 
 Rename options:
   -r, --recursive              also process subfolders (hidden ones excluded)
@@ -57,7 +62,20 @@ Exit codes: 0 done; 1 some files failed; 2 usage error; 3 invalid rules file;
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))
+  if (argv[0] === 'explain') return parseExplain(argv.slice(1))
   return parseRename(argv)
+}
+
+/** The rename options (one parser per setting), and exactly one file. */
+function parseExplain(argv: string[]): Command {
+  const command = parseRename(argv)
+  if (command.kind !== 'rename') return command
+  const { paths } = command.settings
+  if (paths.length !== 1 || !argv.includes(paths[0]!))
+    throw new UsageError(
+      `explain takes one PDF file, got ${argv.includes(paths[0]!) ? paths.length : 0}. Example: pdf-rename explain inbox/scan.pdf`
+    )
+  return { kind: 'explain', file: paths[0]!, settings: command.settings, json: command.json }
 }
 
 function parseRename(argv: string[]): Command {

@@ -81,7 +81,9 @@ function scoreOne(
   const tally = (text: string, isTitle: boolean, zoneEnd: number): void => {
     for (const m of text.matchAll(category.markerRegex!)) {
       const index = matchedAlternative(m)
-      const where = isTitle ? 'title' : whereIs(text, m.index, m[0].length, zoneEnd, input.titleLine)
+      const where = isTitle
+        ? 'title'
+        : whereIs(text, m.index, m[0].length, zoneEnd, input.titleLine)
       if (category.markers[index]?.where === 'title' && where !== 'title') continue
       const hit = hits.get(index) ?? { count: 0, where, text: m[0] }
       hit.count++
@@ -132,7 +134,9 @@ function whereIs(
 function findTitleLine(zone: string, rules: Rules): number {
   let offset = 0
   for (const line of zone.split('\n')) {
-    const hasMarker = rules.categories.some(c => c.markerRegex !== null && testOnce(c.markerRegex, line))
+    const hasMarker = rules.categories.some(
+      c => c.markerRegex !== null && testOnce(c.markerRegex, line)
+    )
     if (hasMarker && isTitleLine(line) && !FIELD_LINE.test(line)) return offset
     offset += line.length + 1
   }

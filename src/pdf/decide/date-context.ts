@@ -22,10 +22,12 @@ const TITLE_BEFORE = new RegExp(
   'iu'
 )
 const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.\- ]{1,40},\s*(?:den|le|the|de|am)?\s*$/u
-const PERIOD_AFTER = /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu
+const PERIOD_AFTER =
+  /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu
 const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu
 const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\s*$/iu
-const PRINT_STAMP = /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
+const PRINT_STAMP =
+  /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
 /** © followed by a year or a name; a scan may read a stray mark as ©, so a bare © is not enough. */
 const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b/iu
 
@@ -60,8 +62,7 @@ function isPeriod(
   const next = dates.find(d => d.start >= date.end && d.start <= lineEnd)
   if (next !== undefined && PERIOD_AFTER.test(text.slice(date.end, next.start))) return true
   const previous = [...dates].reverse().find(d => d.end <= date.start && d.end >= lineStart)
-  if (previous !== undefined && PERIOD_AFTER.test(text.slice(previous.end, date.start)))
-    return true
+  if (previous !== undefined && PERIOD_AFTER.test(text.slice(previous.end, date.start))) return true
   // "vom 01.10.2023 bis" with the end date on the next line or without a year
   const tail = text.slice(date.end, Math.min(lineEnd, date.end + 12))
   return (

@@ -59,10 +59,10 @@ const LABEL_GLUE = new Set(['vom', 'von', 'am', 'du', 'le', 'on', 'of', 'van', '
 export function pickDate(
   doc: Pick<ExtractedDocument, 'pages' | 'text'>,
   rules: Rules,
-  options: { order: DateOrder; now: Date },
+  options: { order: DateOrder; now: Date; orderSettled?: boolean },
   positions: PositionIndex = indexPositions(doc)
 ): DatePick {
-  const found = findDates(doc.text, options)
+  const found = findDates(doc.text, { order: options.order, now: options.now })
   if (found.length === 0) return { value: null, candidates: [], why: 'no date in the text' }
   const keywords = findKeywords(doc.text, rules.dateKeywords, rules.dateKeywordRegex, positions)
   const counts = new Map<string, number>()
@@ -86,11 +86,14 @@ export function pickDate(
       score: round(score),
       eligible: !EXCLUDED.has(role.role),
       ...(role.label === undefined ? {} : { label: role.label }),
-      ...(candidate.ambiguous ? { ambiguous: true } : {})
+      // The document's language or country settled the order: then 03/04 is not ambiguous.
+      ...(candidate.ambiguous && options.orderSettled !== true ? { ambiguous: true } : {})
     }
     return report
   })
-  const ranked = [...reports].sort((a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score)
+  const ranked = [...reports].sort(
+    (a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score
+  )
   const best = ranked[0]!
   if (!best.eligible)
     return {

@@ -42,7 +42,10 @@ export function applyDateFallback(analysis: Analysis): Analysis {
     date: fallback.value,
     datePrecision: 'day',
     dateSource: 'info',
-    reasons: [...analysis.reasons, `date ${fallback.value} from the PDF creation date: ${fallback.why}`]
+    reasons: [
+      ...analysis.reasons,
+      `date ${fallback.value} from the PDF creation date: ${fallback.why}`
+    ]
   }
 }
 

@@ -40,7 +40,12 @@ export function analyze(
   const headingEnd = positions.endOfLine(HEADING_LINES)
   const locale = detectLocale(doc.text)
   const order = locale.order ?? options.order
-  const date = pickDate(doc, rules, { order, now: options.now }, positions)
+  const date = pickDate(
+    doc,
+    rules,
+    { order, now: options.now, orderSettled: locale.order !== undefined },
+    positions
+  )
   const category = scoreCategories(
     { text: doc.text, headingEnd, ...(doc.title === undefined ? {} : { title: doc.title }) },
     rules
@@ -51,7 +56,8 @@ export function analyze(
     rules.categories.find(c => c.name === category.category)
   )
   const found = issuer.issuer
-  const names = found === null ? [] : [...(found.brand === undefined ? [] : [found.brand]), found.name]
+  const names =
+    found === null ? [] : [...(found.brand === undefined ? [] : [found.brand]), found.name]
   const keywords = unique([...names, ...terms])
   const exclude = new Set([
     category.category,

@@ -100,7 +100,8 @@ export function looksLikeName(text: string): boolean {
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.
-  if (tokens.some(t => /\p{L}\d|\d\p{L}/u.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))) return false
+  if (tokens.some(t => /\p{L}\d|\d\p{L}/u.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
+    return false
   const capitalised = tokens.filter(t => /^[\p{Lu}\d(&'"]/u.test(t)).length
   if (capitalised / tokens.length < 0.6) return false
   return !(isAddress(trimmed) || isContact(trimmed) || hasRegistration(trimmed))

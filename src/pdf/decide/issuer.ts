@@ -73,7 +73,8 @@ const PAYEE_LABEL =
   /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
   /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/iu
-const MAIL_OR_URL = /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu
+const MAIL_OR_URL =
+  /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -135,7 +136,12 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
       (rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)) ||
       BUYER_LABEL.test(raw)
     if (marked) recipientUntil = index + RECIPIENT_LINES
-    lines.push({ text: raw, page: place.page, line: place.line, recipient: index <= recipientUntil })
+    lines.push({
+      text: raw,
+      page: place.page,
+      line: place.line,
+      recipient: index <= recipientUntil
+    })
     offset += raw.length + 1
     index++
   }
@@ -193,7 +199,11 @@ function letterhead(lines: Line[], add: Add): void {
     if (line.recipient) continue
     const first = firstField(line.text)
     if (!looksLikeName(first) || isSlogan(first)) continue
-    add(first, taken === 0 ? 'letterhead (first name line)' : 'letterhead', taken === 0 ? POINTS.letterhead : POINTS.top)
+    add(
+      first,
+      taken === 0 ? 'letterhead (first name line)' : 'letterhead',
+      taken === 0 ? POINTS.letterhead : POINTS.top
+    )
     taken++
   }
 }
@@ -217,7 +227,10 @@ function registrationNeighbours(lines: Line[], add: Add): void {
 function webDomains(text: string): string[] {
   const found = new Set<string>()
   // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
-  const credits = text.replace(/^.*\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b.*$/gimu, '')
+  const credits = text.replace(
+    /^.*\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b.*$/gimu,
+    ''
+  )
   for (const m of credits.matchAll(MAIL_OR_URL)) {
     const host = m[0].replace(/^.*@/, '').replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
     const labels = host.toLowerCase().split('.')
@@ -263,7 +276,9 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
       candidates: reports.map(r => r.report),
       why: reports.length === 0 ? 'no issuer candidate' : 'no candidate with enough evidence'
     }
-  const brand = best.web ? undefined : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
+  const brand = best.web
+    ? undefined
+    : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
   const next = reports.find(r => r !== best)
   const issuer: Issuer = {
     name: best.candidate.name,
@@ -324,7 +339,9 @@ function acceptable(name: string, rules: Rules, isMarker: (word: string) => bool
     .filter(Boolean)
   if (words.length === 0 || words.some(w => isMarker(w))) return false
   // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
-  const meaningful = words.filter(w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w))
+  const meaningful = words.filter(
+    w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w)
+  )
   return meaningful.length > 0
 }
 
@@ -356,7 +373,6 @@ function hasLegalForm(raw: string, rules: Rules): boolean {
   return rules.legalForm !== null && testOnce(rules.legalForm, raw)
 }
 
-
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
 function nameBefore(prefix: string): string | null {
   const tokens = prefix.trimEnd().replace(/,$/, '').split(/\s+/).filter(Boolean)
@@ -374,7 +390,21 @@ function nameBefore(prefix: string): string | null {
   return /\p{L}{2,}/u.test(joined) ? joined : null
 }
 
-const CONNECTORS = new Set(['&', '+', '-', 'und', 'and', 'de', 'van', 'von', 'der', 'den', 'du', 'la', 'le'])
+const CONNECTORS = new Set([
+  '&',
+  '+',
+  '-',
+  'und',
+  'and',
+  'de',
+  'van',
+  'von',
+  'der',
+  'den',
+  'du',
+  'la',
+  'le'
+])
 
 function countOccurrences(text: string, name: string): number {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

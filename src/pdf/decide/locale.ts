@@ -18,10 +18,79 @@ export interface Locale {
 }
 
 const COMMON_WORDS: Record<Language, string[]> = {
-  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'mit', 'für', 'von', 'bitte', 'ihre', 'wir', 'sie', 'den', 'dem', 'zu', 'auf', 'datum', 'betrag'],
-  en: ['the', 'and', 'of', 'to', 'for', 'your', 'you', 'with', 'please', 'is', 'are', 'this', 'total', 'date', 'amount', 'thank'],
-  fr: ['le', 'la', 'les', 'et', 'des', 'du', 'pour', 'vous', 'votre', 'est', 'une', 'sur', 'avec', 'montant', 'nous'],
-  nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'uw', 'met', 'is', 'niet', 'bedrag', 'wij', 'u', 'op', 'te']
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'nicht',
+    'mit',
+    'für',
+    'von',
+    'bitte',
+    'ihre',
+    'wir',
+    'sie',
+    'den',
+    'dem',
+    'zu',
+    'auf',
+    'datum',
+    'betrag'
+  ],
+  en: [
+    'the',
+    'and',
+    'of',
+    'to',
+    'for',
+    'your',
+    'you',
+    'with',
+    'please',
+    'is',
+    'are',
+    'this',
+    'total',
+    'date',
+    'amount',
+    'thank'
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'et',
+    'des',
+    'du',
+    'pour',
+    'vous',
+    'votre',
+    'est',
+    'une',
+    'sur',
+    'avec',
+    'montant',
+    'nous'
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'van',
+    'voor',
+    'uw',
+    'met',
+    'is',
+    'niet',
+    'bedrag',
+    'wij',
+    'u',
+    'op',
+    'te'
+  ]
 }
 
 const WORD = /\p{L}+/gu
@@ -33,12 +102,24 @@ interface Mark {
 }
 
 const COUNTRY_MARKS: Mark[] = [
-  { regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/, order: 'mdy', says: 'United States' },
+  {
+    regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/,
+    order: 'mdy',
+    says: 'United States'
+  },
   { regex: /\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, order: 'mdy', says: 'US state and ZIP code' },
   { regex: /€|\bEUR\b/, order: 'dmy', says: 'euro amounts' },
   { regex: /£|\bGBP\b|\bVAT Reg/, order: 'dmy', says: 'British marks' },
-  { regex: /\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/, order: 'dmy', says: 'Malaysian or Indian marks' },
-  { regex: /\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/, order: 'dmy', says: 'European VAT number' }
+  {
+    regex: /\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/,
+    order: 'dmy',
+    says: 'Malaysian or Indian marks'
+  },
+  {
+    regex: /\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/,
+    order: 'dmy',
+    says: 'European VAT number'
+  }
 ]
 
 /** The language by common words; the order by country marks, else by the language. */

@@ -5,11 +5,23 @@
  */
 
 const SIGNALS: [name: string, regex: RegExp][] = [
-  ['cashier', /(?<![\p{L}])(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/iu],
-  ['change given', /(?<![\p{L}])(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/iu],
-  ['cash tendered', /(?<![\p{L}])(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/iu],
+  [
+    'cashier',
+    /(?<![\p{L}])(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/iu
+  ],
+  [
+    'change given',
+    /(?<![\p{L}])(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/iu
+  ],
+  [
+    'cash tendered',
+    /(?<![\p{L}])(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/iu
+  ],
   ['rounding', /(?<![\p{L}])(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/iu],
-  ['thanks', /(?<![\p{L}])(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/iu],
+  [
+    'thanks',
+    /(?<![\p{L}])(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/iu
+  ],
   ['quantities', /(?<![\p{L}])(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/iu]
 ]
 /** A till slip is short: a long document with these words is something else. */
