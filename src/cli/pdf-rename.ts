@@ -66,10 +66,7 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   return report.totals.failed > 0 ? EXIT.filesFailed : EXIT.ok
 }
 
-async function explain(
-  command: Extract<Command, { kind: 'explain' }>,
-  io: CliIo
-): Promise<number> {
+async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo): Promise<number> {
   const result = await explainFile(command.file, command.settings, io.cwd)
   if (command.json) io.stdout.write(JSON.stringify(result, null, 2) + '\n')
   else io.stdout.write(explainLines(result).join('\n') + '\n')

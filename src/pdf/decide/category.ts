@@ -16,7 +16,7 @@
  */
 import { FALLBACK_CATEGORY, type CompiledCategory, type Rules } from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
-import { matchedAlternative, testOnce } from './words.js'
+import { matchedAlternative } from './words.js'
 
 export interface CategoryScore {
   name: string
@@ -134,14 +134,22 @@ function whereIs(
 function findTitleLine(zone: string, rules: Rules): number {
   let offset = 0
   for (const line of zone.split('\n')) {
-    const hasMarker = rules.categories.some(
-      c => c.markerRegex !== null && testOnce(c.markerRegex, line)
-    )
-    if (hasMarker && isTitleLine(line) && !FIELD_LINE.test(line)) return offset
+    const typed = rules.categories.some(c => namesType(c, line))
+    if (typed && isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return offset
     offset += line.length + 1
   }
   return -1
 }
+
+/** The line holds a document-type word (a marker of weight 3 or more), not just a hint. */
+function namesType(category: CompiledCategory, line: string): boolean {
+  if (category.markerRegex === null) return false
+  for (const m of line.matchAll(category.markerRegex))
+    if ((category.markers[matchedAlternative(m)]?.weight ?? 0) >= TYPE_WEIGHT) return true
+  return false
+}
+
+const TYPE_WEIGHT = 3
 
 /** "Lieferschein-Nr.: 4711" is a field, not a title. */
 const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu

@@ -156,8 +156,16 @@ function findKeywords(
 ): Keyword[] {
   if (regex === null) return []
   const keywords: Keyword[] = []
-  for (const m of text.matchAll(regex)) {
-    const end = m.index + m[0].length
+  const matches = [...text.matchAll(regex)]
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!
+    let end = m.index + m[0].length
+    // "Original invoice date": a label followed directly by another is one label, with the
+    // role of the first (the qualifier).
+    while (i + 1 < matches.length && /^[ \t]*$/.test(text.slice(end, matches[i + 1]!.index))) {
+      i++
+      end = matches[i]!.index + matches[i]![0].length
+    }
     if (!isWholeLabel(text, end)) continue
     const entry = list[matchedAlternative(m)]
     const weight = entry?.weight ?? 0
@@ -166,7 +174,7 @@ function findKeywords(
       end,
       weight,
       role: entry?.role ?? (weight >= 0 ? 'document' : 'other'),
-      text: m[0],
+      text: text.slice(m.index, end),
       from: positions.locate(m.index),
       to: positions.locate(end)
     })

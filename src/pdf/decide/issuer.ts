@@ -119,7 +119,7 @@ export function findIssuer(
   labelled(lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
   legalNames(lines, rules, add)
   letterhead(lines, add)
-  registrationNeighbours(lines, add)
+  registrationNeighbours(lines, rules, add)
   const domains = webDomains(text)
   for (const domain of domains) brandFromText(text, domain, add)
   return rank([...candidates.values()], text, domains)
@@ -209,14 +209,17 @@ function letterhead(lines: Line[], add: Add): void {
 }
 
 /** A name-like line right above registration data (a footer, or a till slip's company number). */
-function registrationNeighbours(lines: Line[], add: Add): void {
+function registrationNeighbours(lines: Line[], rules: Rules, add: Add): void {
   lines.forEach((line, i) => {
     if (!hasRegistration(line.text) || line.recipient) return
-    for (const above of [lines[i - 1], lines[i - 2]]) {
+    // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
+    if (rules.legalForm !== null && testOnce(rules.legalForm, line.text)) return
+    for (const j of [i - 1, i - 2]) {
+      const above = lines[j]
       if (above === undefined || above.recipient) continue
       const first = firstField(above.text)
       if (looksLikeName(first)) {
-        add(first, 'registration data', POINTS.registration)
+        add(continued(first, lines[j - 1]) ?? first, 'registration data', POINTS.registration)
         return
       }
       if (!isAddress(above.text) && !isContact(above.text) && !hasRegistration(above.text)) return
@@ -268,7 +271,18 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
     return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
   })
-  reports.sort((a, b) => b.report.score - a.report.score)
+  // On a tie a name with a legal form wins, then the name printed first.
+  const lower = text.toLowerCase()
+  const at = (name: string): number => {
+    const index = lower.indexOf(name.toLowerCase())
+    return index === -1 ? Infinity : index
+  }
+  reports.sort(
+    (a, b) =>
+      b.report.score - a.report.score ||
+      Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
+      at(a.candidate.name) - at(b.candidate.name)
+  )
   const best = reports.find(r => r.report.score >= 1)
   if (best === undefined)
     return {
