@@ -62,9 +62,14 @@ export function scoreCategories(
   input: { text: string; title?: string; headingEnd: number },
   rules: Rules
 ): CategoryResult {
-  const titleLine = findTitleLine(input.text.slice(0, input.headingEnd), rules)
+  // One pass of all markers over the text; the title line comes from those matches.
+  const matches = markerMatches(rules, input.text)
+  const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
+  const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
   const scores = rules.categories
-    .map(category => scoreOne(category, { ...input, titleLine }))
+    .map((category, i) =>
+      scoreOne(category, matches[i]!, titleMatches?.[i] ?? [], { ...input, titleLine })
+    )
     .filter(entry => entry.score > 0)
   const till = tillSlipSignals(input.text)
   if (till.isTillSlip) applyTillSlip(scores, till.signals)
@@ -72,27 +77,45 @@ export function scoreCategories(
   return decide(scores, rules)
 }
 
+interface MarkerMatch {
+  marker: number
+  start: number
+  text: string
+}
+
+/** The markers found in `text`, per category. */
+function markerMatches(rules: Rules, text: string): MarkerMatch[][] {
+  const perCategory: MarkerMatch[][] = rules.categories.map(() => [])
+  if (rules.allMarkers === null) return perCategory
+  for (const m of text.matchAll(rules.allMarkers)) {
+    const owner = rules.markerOwners[matchedAlternative(m)]
+    if (owner === undefined) continue
+    perCategory[owner.category]!.push({ marker: owner.marker, start: m.index, text: m[0] })
+  }
+  return perCategory
+}
+
 function scoreOne(
   category: CompiledCategory,
-  input: { text: string; title?: string; headingEnd: number; titleLine: number }
+  matches: MarkerMatch[],
+  titleMatches: MarkerMatch[],
+  input: { text: string; headingEnd: number; titleLine: number }
 ): CategoryScore {
-  if (category.markerRegex === null) return { name: category.name, score: 0, found: [] }
   const hits = new Map<number, Hit>()
-  const tally = (text: string, isTitle: boolean, zoneEnd: number): void => {
-    for (const m of text.matchAll(category.markerRegex!)) {
-      const index = matchedAlternative(m)
-      const where = isTitle
-        ? 'title'
-        : whereIs(text, m.index, m[0].length, zoneEnd, input.titleLine)
-      if (category.markers[index]?.where === 'title' && where !== 'title') continue
-      const hit = hits.get(index) ?? { count: 0, where, text: m[0] }
-      hit.count++
-      if (rank(where) > rank(hit.where)) hit.where = where
-      hits.set(index, hit)
-    }
+  const count = (marker: number, where: Where, text: string): void => {
+    if (category.markers[marker]?.where === 'title' && where !== 'title') return
+    const hit = hits.get(marker) ?? { count: 0, where, text }
+    hit.count++
+    if (rank(where) > rank(hit.where)) hit.where = where
+    hits.set(marker, hit)
   }
-  if (input.title !== undefined) tally(input.title, true, 0)
-  tally(input.text, false, input.headingEnd)
+  for (const m of titleMatches) count(m.marker, 'title', m.text)
+  for (const m of matches)
+    count(
+      m.marker,
+      whereIs(input.text, m.start, m.text.length, input.headingEnd, input.titleLine),
+      m.text
+    )
   let score = 0
   const found: { text: string; points: number }[] = []
   for (const [index, hit] of hits) {
@@ -130,23 +153,28 @@ function whereIs(
   return start < zoneEnd ? 'zone' : 'body'
 }
 
-/** Offset of the title line: the first short line of the zone that is mostly a document type. */
-function findTitleLine(zone: string, rules: Rules): number {
-  let offset = 0
-  for (const line of zone.split('\n')) {
-    const typed = rules.categories.some(c => namesType(c, line))
-    if (typed && isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return offset
-    offset += line.length + 1
+/**
+ * Offset of the title line: the first short line of the heading zone that holds a document type
+ * (a marker of weight 3 or more) and is mostly that type; -1 when there is none.
+ */
+function findTitleLine(
+  text: string,
+  zoneEnd: number,
+  categories: CompiledCategory[],
+  matches: MarkerMatch[][]
+): number {
+  const starts = new Set<number>()
+  categories.forEach((category, i) => {
+    for (const m of matches[i]!)
+      if (m.start < zoneEnd && (category.markers[m.marker]?.weight ?? 0) >= TYPE_WEIGHT)
+        starts.add(text.lastIndexOf('\n', m.start - 1) + 1)
+  })
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const newline = text.indexOf('\n', start)
+    const line = text.slice(start, newline === -1 ? text.length : newline)
+    if (isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return start
   }
   return -1
-}
-
-/** The line holds a document-type word (a marker of weight 3 or more), not just a hint. */
-function namesType(category: CompiledCategory, line: string): boolean {
-  if (category.markerRegex === null) return false
-  for (const m of line.matchAll(category.markerRegex))
-    if ((category.markers[matchedAlternative(m)]?.weight ?? 0) >= TYPE_WEIGHT) return true
-  return false
 }
 
 const TYPE_WEIGHT = 3

@@ -22,7 +22,7 @@ import {
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
-import { testOnce, wordRegex } from './words.js'
+import { testOnce } from './words.js'
 
 export interface Issuer {
   name: string
@@ -40,6 +40,8 @@ export interface IssuerResult {
 
 interface Line {
   text: string
+  /** Offset of the line in the document text. */
+  start: number
   page: number
   line: number
   recipient: boolean
@@ -72,7 +74,7 @@ const SELLER_LABEL =
 const PAYEE_LABEL =
   /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
-  /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/iu
+  /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
 const MAIL_OR_URL =
   /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu
 const GENERIC_DOMAINS = new Set([
@@ -115,64 +117,81 @@ export function findIssuer(
     if (hasLegalForm(raw, rules)) entry.legalForm = true
     candidates.set(key, entry)
   }
-  labelled(lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
-  labelled(lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
-  legalNames(lines, rules, add)
+  labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
+  labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  legalNames(text, lines, rules, add)
   letterhead(lines, add)
   registrationNeighbours(lines, rules, add)
   const domains = webDomains(text)
-  for (const domain of domains) brandFromText(text, domain, add)
+  if (domains.length > 0) brandsFromText(text, domains, add)
   return rank([...candidates.values()], text, domains)
 }
 
 function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[] {
   const lines: Line[] = []
-  let recipientUntil = -1
   let offset = 0
-  let index = 0
   for (const raw of text.split('\n')) {
     const place = positions.locate(offset)
-    const marked =
-      (rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)) ||
-      BUYER_LABEL.test(raw)
-    if (marked) recipientUntil = index + RECIPIENT_LINES
-    lines.push({
-      text: raw,
-      page: place.page,
-      line: place.line,
-      recipient: index <= recipientUntil
-    })
+    lines.push({ text: raw, start: offset, page: place.page, line: place.line, recipient: false })
     offset += raw.length + 1
-    index++
+  }
+  // The buyer's block: the marker's line and the few after it.
+  const markers = [
+    ...(rules.recipientMarker === null ? [] : text.matchAll(rules.recipientMarker)),
+    ...text.matchAll(BUYER_LABEL)
+  ]
+  for (const m of markers) {
+    const first = lineAt(lines, m.index)
+    for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
+      lines[i]!.recipient = true
   }
   return lines
+}
+
+/** Index of the line holding `offset` (binary search over the line starts). */
+function lineAt(lines: Line[], offset: number): number {
+  let lo = 0
+  let hi = lines.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (lines[mid]!.start <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo
 }
 
 type Add = (raw: string, evidence: string, points: number) => void
 
 /** The name after a label, on the same line or, when the label ends the line, on the next one. */
-function labelled(lines: Line[], label: RegExp, evidence: string, points: number, add: Add): void {
-  lines.forEach((line, i) => {
-    for (const m of line.text.matchAll(label)) {
-      const rest = line.text.slice(m.index + m[0].length)
-      const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
-      add(firstField(value), evidence, points)
-    }
-  })
+function labelled(
+  text: string,
+  lines: Line[],
+  label: RegExp,
+  evidence: string,
+  points: number,
+  add: Add
+): void {
+  for (const m of text.matchAll(label)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    const rest = line.text.slice(m.index - line.start + m[0].length)
+    const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
+    add(firstField(value), evidence, points)
+  }
 }
 
-function legalNames(lines: Line[], rules: Rules, add: Add): void {
+function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   if (rules.legalForm === null) return
-  lines.forEach((line, i) => {
-    if (line.recipient || isCopyright(line.text)) return
-    for (const m of line.text.matchAll(rules.legalForm!)) {
-      const name = continued(nameBefore(line.text.slice(0, m.index)), lines[i - 1])
-      if (name === null) continue
-      add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
-      if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
-      if (hasRegistration(line.text)) add(name, 'registration data', POINTS.registration)
-    }
-  })
+  for (const m of text.matchAll(rules.legalForm)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    if (line.recipient || isCopyright(line.text)) continue
+    const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
+    if (name === null) continue
+    add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
+    if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
+    if (hasRegistration(line.text)) add(name, 'registration data', POINTS.registration)
+  }
 }
 
 /**
@@ -247,32 +266,34 @@ function webDomains(text: string): string[] {
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
  * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
  */
-function brandFromText(text: string, domain: string, add: Add): void {
-  if (domain.includes('-')) return
-  const counts = new Map<string, number>()
+function brandsFromText(text: string, domains: string[], add: Add): void {
+  const counts = new Map<string, { count: number; domain: string }>()
   for (const m of text.matchAll(CAPITALISED_WORD)) {
     const folded = fold(m[0])
-    if (folded.length < 3 || !domain.startsWith(folded)) continue
-    counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
+    const domain = domains.find(d => !d.includes('-') && folded.length >= 3 && d.startsWith(folded))
+    if (domain === undefined) continue
+    const entry = counts.get(m[0]) ?? { count: 0, domain }
+    entry.count++
+    counts.set(m[0], entry)
   }
-  for (const [word, count] of counts)
+  for (const [word, { count, domain }] of counts)
     if (fold(word) === domain || count >= 2) add(word, 'named as in the web address', 0)
 }
 
 const CAPITALISED_WORD = /(?<![\p{L}\p{N}@./-])\p{Lu}[\p{L}\p{N}]{2,}(?![\p{L}\p{N}]|\.[a-z])/gu
 
 function rank(candidates: Candidate[], text: string, domains: string[]): IssuerResult {
+  const lower = text.toLowerCase()
   const reports = candidates.map(candidate => {
     const web = domains.find(domain => matchesDomain(candidate.name, domain))
     if (web !== undefined) candidate.evidence.set(`web address (${web})`, POINTS.web)
-    const repeats = Math.min(3, countOccurrences(text, candidate.name) - 1)
+    const repeats = Math.min(3, countOccurrences(lower, candidate.name) - 1)
     if (repeats > 0) candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats)
     const score = round([...candidate.evidence.values()].reduce((a, b) => a + b, 0))
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
     return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
   })
   // On a tie a name with a legal form wins, then the name printed first.
-  const lower = text.toLowerCase()
   const at = (name: string): number => {
     const index = lower.indexOf(name.toLowerCase())
     return index === -1 ? Infinity : index
@@ -420,10 +441,23 @@ const CONNECTORS = new Set([
   'le'
 ])
 
-function countOccurrences(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return [...text.matchAll(wordRegex(escaped))].length
+/** Whole-word, case-insensitive occurrences (a letter or digit next to a match ends it). */
+function countOccurrences(lower: string, name: string): number {
+  const needle = name.toLowerCase()
+  let count = 0
+  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + needle.length)) {
+    const before = lower[i - 1]
+    const after = lower[i + needle.length]
+    if (
+      (before === undefined || !WORD_CHAR.test(before)) &&
+      (after === undefined || !WORD_CHAR.test(after))
+    )
+      count++
+  }
+  return count
 }
+
+const WORD_CHAR = /[\p{L}\p{N}]/u
 
 function round(value: number): number {
   return Math.round(value * 100) / 100

@@ -62,6 +62,13 @@ export interface Rules {
   categories: CompiledCategory[]
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
+  /**
+   * Every category's markers in one regex, longer patterns first, so the text is scanned once
+   * and a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
+   * certificate); group i + 1 is `markerOwners[i]`.
+   */
+  allMarkers: RegExp | null
+  markerOwners: { category: number; marker: number }[]
   dateKeywords: DateKeyword[]
   dateKeywordRegex: RegExp | null
   legalForm: RegExp | null
@@ -216,12 +223,13 @@ export function compileRules(file: RulesFile, label: string): Rules {
   return {
     categories,
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
+    ...combinedMarkers(categories),
     dateKeywords,
     dateKeywordRegex:
       dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
     legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
-    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'iu') : null,
+    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'giu') : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -229,6 +237,20 @@ export function compileRules(file: RulesFile, label: string): Rules {
     ),
     minCategoryScore: file.thresholds?.minCategoryScore ?? 3,
     categoryMargin: file.thresholds?.categoryMargin ?? 0.3
+  }
+}
+
+function combinedMarkers(
+  categories: CompiledCategory[]
+): Pick<Rules, 'allMarkers' | 'markerOwners'> {
+  const owned = categories
+    .flatMap((category, c) =>
+      category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
+    )
+    .sort((a, b) => b.pattern.length - a.pattern.length)
+  return {
+    allMarkers: owned.length > 0 ? alternativesRegex(owned.map(o => o.pattern)) : null,
+    markerOwners: owned.map(({ category, marker }) => ({ category, marker }))
   }
 }
 

@@ -26,11 +26,18 @@ const SIGNALS: [name: string, regex: RegExp][] = [
 ]
 /** A till slip is short: a long document with these words is something else. */
 const MAX_LINES = 80
+const MAX_CHARS = 6000
 const MIN_SIGNALS = 3
 
+function lineCount(text: string): number {
+  let count = 1
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++
+  return count
+}
+
 export function tillSlipSignals(text: string): { isTillSlip: boolean; signals: string[] } {
-  const lines = text.split('\n').length
-  if (lines > MAX_LINES) return { isTillSlip: false, signals: [] }
+  if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
+    return { isTillSlip: false, signals: [] }
   const signals = SIGNALS.filter(([, regex]) => regex.test(text)).map(([name]) => name)
   const counter = signals.includes('cashier') || signals.includes('change given')
   return { isTillSlip: counter && signals.length >= MIN_SIGNALS, signals }
