@@ -14,9 +14,8 @@
  * margin. Below the minimum the category is `other`; above it but without the margin the best
  * one is kept as a guess and `decided` is false (the model may do better).
  */
-import { FALLBACK_CATEGORY, type CompiledCategory, type Rules } from './rules.js'
+import { FALLBACK_CATEGORY, findMarkers, type CompiledCategory, type Rules } from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
-import { matchedAlternative } from './words.js'
 
 export interface CategoryScore {
   name: string
@@ -86,12 +85,12 @@ interface MarkerMatch {
 /** The markers found in `text`, per category. */
 function markerMatches(rules: Rules, text: string): MarkerMatch[][] {
   const perCategory: MarkerMatch[][] = rules.categories.map(() => [])
-  if (rules.allMarkers === null) return perCategory
-  for (const m of text.matchAll(rules.allMarkers)) {
-    const owner = rules.markerOwners[matchedAlternative(m)]
-    if (owner === undefined) continue
-    perCategory[owner.category]!.push({ marker: owner.marker, start: m.index, text: m[0] })
-  }
+  for (const hit of findMarkers(rules, text))
+    perCategory[hit.owner.category]!.push({
+      marker: hit.owner.marker,
+      start: hit.start,
+      text: hit.text
+    })
   return perCategory
 }
 

@@ -18,9 +18,9 @@ import { findIssuer, type IssuerResult } from './issuer.js'
 import { categoryTerms, titleWords } from './keywords.js'
 import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
-import type { Rules } from './rules.js'
+import { findMarkers, type Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
-import { testOnce, words } from './words.js'
+import { words } from './words.js'
 
 export interface HeuristicOptions {
   /** The order for 03/04/2024 when the document's language and country say nothing. */
@@ -145,10 +145,18 @@ function missing(found: boolean, category: CategoryResult, keywords: string[]): 
   return gaps
 }
 
+const markerWords = new WeakMap<Rules, Map<string, boolean>>()
+
+/** Whether a word is a category marker ("Rechnung", "Invoice"); remembered per rules. */
 function isMarker(word: string, rules: Rules): boolean {
-  return rules.categories.some(
-    category => category.markerRegex !== null && testOnce(category.markerRegex, word)
-  )
+  let known = markerWords.get(rules)
+  if (known === undefined) markerWords.set(rules, (known = new Map()))
+  let found = known.get(word)
+  if (found === undefined) {
+    found = findMarkers(rules, word).length > 0
+    if (known.size < 10_000) known.set(word, found)
+  }
+  return found
 }
 
 function unique(list: string[]): string[] {

@@ -103,7 +103,11 @@ export function findIssuer(
 ): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
+  const seen = new Set<string>()
   const add = (raw: string, evidence: string, points: number): void => {
+    const once = `${points}\u0000${evidence}\u0000${raw}`
+    if (seen.has(once)) return
+    seen.add(once)
     const name = cleanName(raw, rules)
     if (name === null || !acceptable(name, rules, isMarker)) return
     const key = fold(name)
@@ -267,20 +271,22 @@ function webDomains(text: string): string[] {
  * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
  */
 function brandsFromText(text: string, domains: string[], add: Add): void {
-  const counts = new Map<string, { count: number; domain: string }>()
-  for (const m of text.matchAll(CAPITALISED_WORD)) {
-    const folded = fold(m[0])
-    const domain = domains.find(d => !d.includes('-') && folded.length >= 3 && d.startsWith(folded))
-    if (domain === undefined) continue
-    const entry = counts.get(m[0]) ?? { count: 0, domain }
-    entry.count++
-    counts.set(m[0], entry)
-  }
-  for (const [word, { count, domain }] of counts)
-    if (fold(word) === domain || count >= 2) add(word, 'named as in the web address', 0)
+  // Words that begin the address: every prefix of at least 3 letters, longest first.
+  const prefixes = domains
+    .filter(domain => /^[a-z0-9]+$/.test(domain))
+    .flatMap(domain => Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3)))
+    .sort((a, b) => b.length - a.length)
+  if (prefixes.length === 0) return
+  const words = new RegExp(
+    `(?<![\\p{L}\\p{N}@./-])(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`,
+    'giu'
+  )
+  const counts = new Map<string, number>()
+  for (const m of text.matchAll(words))
+    if (/^\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
+  for (const [word, count] of counts)
+    if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
 }
-
-const CAPITALISED_WORD = /(?<![\p{L}\p{N}@./-])\p{Lu}[\p{L}\p{N}]{2,}(?![\p{L}\p{N}]|\.[a-z])/gu
 
 function rank(candidates: Candidate[], text: string, domains: string[]): IssuerResult {
   const lower = text.toLowerCase()

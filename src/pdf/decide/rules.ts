@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import rulesValidator from '../../schemas/validate-rules.js'
-import { alternativesRegex, splitAlternatives, wordRegex } from './words.js'
+import {
+  alternativesRegex,
+  expandUmlauts,
+  matchedAlternative,
+  splitAlternatives,
+  wordRegex
+} from './words.js'
 
 export interface WeightedPattern {
   pattern: string
@@ -68,7 +74,14 @@ export interface Rules {
    * certificate); group i + 1 is `markerOwners[i]`.
    */
   allMarkers: RegExp | null
-  markerOwners: { category: number; marker: number }[]
+  markerOwners: MarkerOwner[]
+  /**
+   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside words, and per
+   * ending the full pattern to confirm from the word's start. Scanning every word start for
+   * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
+   */
+  compoundEndings: RegExp | null
+  compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
   dateKeywordRegex: RegExp | null
   legalForm: RegExp | null
@@ -79,6 +92,17 @@ export interface Rules {
 }
 
 export const FALLBACK_CATEGORY = 'other'
+
+export interface MarkerOwner {
+  category: number
+  marker: number
+}
+
+export interface MarkerHit {
+  owner: MarkerOwner
+  start: number
+  text: string
+}
 
 /** A rules file that fails validation; the message names the file, the JSON pointer and the fix. */
 export class RulesError extends Error {
@@ -240,19 +264,66 @@ export function compileRules(file: RulesFile, label: string): Rules {
   }
 }
 
+const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
+
 function combinedMarkers(
   categories: CompiledCategory[]
-): Pick<Rules, 'allMarkers' | 'markerOwners'> {
+): Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'> {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
     )
     .sort((a, b) => b.pattern.length - a.pattern.length)
+  const plain = owned.filter(o => !COMPOUND.test(o.pattern))
+  const compound = owned.filter(o => COMPOUND.test(o.pattern))
+  const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
   return {
-    allMarkers: owned.length > 0 ? alternativesRegex(owned.map(o => o.pattern)) : null,
-    markerOwners: owned.map(({ category, marker }) => ({ category, marker }))
+    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
+    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
+    compoundEndings:
+      endings.length > 0
+        ? new RegExp(
+            `(?<=\\p{L})(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
+            'giu'
+          )
+        : null,
+    compounds: compound.map(({ pattern, category, marker }) => ({
+      owner: { category, marker },
+      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
+    }))
   }
 }
+
+/**
+ * Every marker in `text`, in text order. A word matched whole by a marker is not matched again
+ * by a compound one ("Lohnsteuerbescheinigung" is tax, not also a certificate).
+ */
+export function findMarkers(rules: Rules, text: string): MarkerHit[] {
+  const hits: MarkerHit[] = []
+  if (rules.allMarkers !== null)
+    for (const m of text.matchAll(rules.allMarkers)) {
+      const owner = rules.markerOwners[matchedAlternative(m)]
+      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
+    }
+  if (rules.compoundEndings === null) return hits
+  const covered = (start: number, end: number): boolean =>
+    hits.some(h => h.start <= start && h.start + h.text.length >= end)
+  const compounds: MarkerHit[] = []
+  for (const m of text.matchAll(rules.compoundEndings)) {
+    const compound = rules.compounds[matchedAlternative(m)]
+    if (compound === undefined) continue
+    const end = m.index + m[0].length
+    let start = m.index
+    while (start > 0 && LETTER.test(text[start - 1]!)) start--
+    compound.confirm.lastIndex = start
+    const confirmed = compound.confirm.exec(text)
+    if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
+    compounds.push({ owner: compound.owner, start, text: confirmed[0] })
+  }
+  return [...hits, ...compounds].sort((a, b) => a.start - b.start)
+}
+
+const LETTER = /\p{L}/u
 
 function checkAll(file: RulesFile, label: string): void {
   for (const [name, category] of Object.entries(file.categories ?? {})) {
