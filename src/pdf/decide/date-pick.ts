@@ -64,7 +64,13 @@ export function pickDate(
 ): DatePick {
   const found = findDates(doc.text, { order: options.order, now: options.now })
   if (found.length === 0) return { value: null, candidates: [], why: 'no date in the text' }
-  const keywords = findKeywords(doc.text, rules.dateKeywords, rules.dateKeywordRegex, positions)
+  const keywords = findKeywords(
+    doc.text,
+    rules.dateKeywords,
+    rules.dateKeywordRegex,
+    positions,
+    found
+  )
   const counts = new Map<string, number>()
   for (const d of found) counts.set(d.value, (counts.get(d.value) ?? 0) + 1)
   const reports = found.map((candidate, index) => {
@@ -148,15 +154,26 @@ function roleOf(
   }
 }
 
+/** Labels a date can reach: on its line or up to three lines above it. */
+const WINDOW_BEFORE = 800
+const WINDOW_AFTER = 120
+
 function findKeywords(
   text: string,
   list: DateKeyword[],
   regex: RegExp | null,
-  positions: PositionIndex
+  positions: PositionIndex,
+  dates: DateCandidate[]
 ): Keyword[] {
   if (regex === null) return []
   const keywords: Keyword[] = []
-  const matches = [...text.matchAll(regex)]
+  let next = 0
+  const nearDate = (offset: number): boolean => {
+    while (next < dates.length && dates[next]!.end + WINDOW_AFTER < offset) next++
+    const date = dates[next]
+    return date !== undefined && offset >= date.start - WINDOW_BEFORE
+  }
+  const matches = [...text.matchAll(regex)].filter(m => nearDate(m.index))
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!
     let end = m.index + m[0].length

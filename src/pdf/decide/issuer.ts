@@ -42,6 +42,7 @@ interface Line {
   text: string
   /** Offset of the line in the document text. */
   start: number
+  /** Page and line on it, for the first lines of the text only (-1 further on). */
   page: number
   line: number
   recipient: boolean
@@ -135,7 +136,8 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   const lines: Line[] = []
   let offset = 0
   for (const raw of text.split('\n')) {
-    const place = positions.locate(offset)
+    // Only the first lines need their page and line; locating every line costs time.
+    const place = lines.length < TOP_LINES ? positions.locate(offset) : { page: -1, line: -1 }
     lines.push({ text: raw, start: offset, page: place.page, line: place.line, recipient: false })
     offset += raw.length + 1
   }
