@@ -59,6 +59,13 @@ export function isContact(line: string): boolean {
   return CONTACT.test(line)
 }
 
+const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
+
+/** Offsets of all registration data in a text, in one pass. */
+export function registrationOffsets(text: string): number[] {
+  return [...text.matchAll(REGISTRATION_ALL)].map(m => m.index)
+}
+
 export function hasRegistration(line: string): boolean {
   return REGISTRATION.test(line)
 }

@@ -17,7 +17,8 @@ import {
   isCopyright,
   isMeasurement,
   isSlogan,
-  looksLikeName
+  looksLikeName,
+  registrationOffsets
 } from './issuer-lines.js'
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
@@ -126,7 +127,7 @@ export function findIssuer(
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
   legalNames(text, lines, rules, add)
   letterhead(lines, add)
-  registrationNeighbours(lines, rules, add)
+  registrationNeighbours(text, lines, rules, add)
   const domains = webDomains(text)
   if (domains.length > 0) brandsFromText(text, domains, add)
   return rank([...candidates.values()], text, domains)
@@ -234,22 +235,24 @@ function letterhead(lines: Line[], add: Add): void {
 }
 
 /** A name-like line right above registration data (a footer, or a till slip's company number). */
-function registrationNeighbours(lines: Line[], rules: Rules, add: Add): void {
-  lines.forEach((line, i) => {
-    if (!hasRegistration(line.text) || line.recipient) return
+function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: Add): void {
+  const withData = new Set(registrationOffsets(text).map(offset => lineAt(lines, offset)))
+  for (const i of withData) {
+    const line = lines[i]!
+    if (line.recipient) continue
     // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
-    if (rules.legalForm !== null && testOnce(rules.legalForm, line.text)) return
+    if (rules.legalForm !== null && testOnce(rules.legalForm, line.text)) continue
     for (const j of [i - 1, i - 2]) {
       const above = lines[j]
       if (above === undefined || above.recipient) continue
       const first = firstField(above.text)
       if (looksLikeName(first)) {
         add(continued(first, lines[j - 1]) ?? first, 'registration data', POINTS.registration)
-        return
+        break
       }
-      if (!isAddress(above.text) && !isContact(above.text) && !hasRegistration(above.text)) return
+      if (!isAddress(above.text) && !isContact(above.text) && !withData.has(j)) break
     }
-  })
+  }
 }
 
 function webDomains(text: string): string[] {
