@@ -28784,7 +28784,7 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6877))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8324))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(13), __nccwpck_require__.e(74), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4546))).runUndoPdfs(settings, context);
     }
