@@ -77,8 +77,6 @@ const PAYEE_LABEL =
   /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
   /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
-const MAIL_OR_URL =
-  /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -106,12 +104,18 @@ export function findIssuer(
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
   const seen = new Set<string>()
+  const named = new Map<string, string | null>()
   const add = (raw: string, evidence: string, points: number): void => {
     const once = `${points}\u0000${evidence}\u0000${raw}`
     if (seen.has(once)) return
     seen.add(once)
-    const name = cleanName(raw, rules)
-    if (name === null || !acceptable(name, rules, isMarker)) return
+    let name = named.get(raw)
+    if (name === undefined) {
+      const cleaned = cleanName(raw, rules)
+      name = cleaned !== null && acceptable(cleaned, rules, isMarker) ? cleaned : null
+      named.set(raw, name)
+    }
+    if (name === null) return
     const key = fold(name)
     const entry = candidates.get(key) ?? {
       name,
@@ -255,21 +259,44 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
   }
 }
 
+/**
+ * The second-level names of the document's web and e-mail addresses ("flipkart" for
+ * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com). Each address is found from
+ * its "@", "www.", "://" or top-level domain and read backwards, which is much cheaper than
+ * trying an address pattern at every word.
+ */
 function webDomains(text: string): string[] {
   const found = new Set<string>()
-  // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
-  const credits = text.replace(
-    /^.*\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b.*$/gimu,
-    ''
-  )
-  for (const m of credits.matchAll(MAIL_OR_URL)) {
-    const host = m[0].replace(/^.*@/, '').replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
-    const labels = host.toLowerCase().split('.')
-    const label = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!
-    if (label.length >= 3 && !GENERIC_DOMAINS.has(label)) found.add(label)
+  for (const m of text.matchAll(ADDRESS_END)) {
+    const end = m.index
+    let start = end
+    while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--
+    const host = text
+      .slice(start, end)
+      .replace(/^.*@/, '')
+      .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+    const labels = host.toLowerCase().split('.').filter(Boolean)
+    const label = labels.at(-1)
+    if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label)) continue
+    if (isCredit(text, start)) continue
+    found.add(label)
   }
   return [...found]
 }
+
+/** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
+const ADDRESS_END =
+  /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
+const HOST_CHAR = /[\w.@-]/u
+
+/** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
+function isCredit(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset) + 1
+  return CREDIT.test(text.slice(lineStart, offset))
+}
+
+const CREDIT =
+  /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu
 
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
