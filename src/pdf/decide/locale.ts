@@ -94,7 +94,7 @@ const COMMON_WORDS: Record<Language, string[]> = {
 }
 
 const WORD = /\p{L}+/gu
-const SAMPLE = 4000
+const SAMPLE = 2500
 
 interface Mark {
   regex: RegExp

@@ -38,7 +38,9 @@ function lineCount(text: string): number {
 export function tillSlipSignals(text: string): { isTillSlip: boolean; signals: string[] } {
   if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
     return { isTillSlip: false, signals: [] }
+  // Without a cashier or change given there is no counter, and the other signals do not matter.
+  const [cashier, change] = SIGNALS
+  if (!cashier![1].test(text) && !change![1].test(text)) return { isTillSlip: false, signals: [] }
   const signals = SIGNALS.filter(([, regex]) => regex.test(text)).map(([name]) => name)
-  const counter = signals.includes('cashier') || signals.includes('change given')
-  return { isTillSlip: counter && signals.length >= MIN_SIGNALS, signals }
+  return { isTillSlip: signals.length >= MIN_SIGNALS, signals }
 }
