@@ -154,6 +154,22 @@ function roleOf(
   }
 }
 
+/**
+ * The stretches of text whose labels a date can reach (its line and up to three lines above),
+ * merged, each from a line start so no label is cut; only these are searched for labels.
+ */
+function windows(text: string, dates: DateCandidate[]): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const date of dates) {
+    const from = text.lastIndexOf('\n', Math.max(0, date.start - WINDOW_BEFORE)) + 1
+    const to = Math.min(text.length, date.end + WINDOW_AFTER)
+    const last = ranges.at(-1)
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to)
+    else ranges.push([from, to])
+  }
+  return ranges
+}
+
 /** Labels a date can reach: on its line or up to three lines above it. */
 const WINDOW_BEFORE = 800
 const WINDOW_AFTER = 120
@@ -167,24 +183,24 @@ function findKeywords(
 ): Keyword[] {
   if (regex === null) return []
   const keywords: Keyword[] = []
-  let next = 0
-  const nearDate = (offset: number): boolean => {
-    while (next < dates.length && dates[next]!.end + WINDOW_AFTER < offset) next++
-    const date = dates[next]
-    return date !== undefined && offset >= date.start - WINDOW_BEFORE
-  }
-  const matches = [...text.matchAll(regex)].filter(m => nearDate(m.index))
+  const matches = windows(text, dates).flatMap(([from, to]) =>
+    [...text.slice(from, to).matchAll(regex)].map(m => ({
+      index: m.index + from,
+      length: m[0].length,
+      alternative: matchedAlternative(m)
+    }))
+  )
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!
-    let end = m.index + m[0].length
+    let end = m.index + m.length
     // "Original invoice date": a label followed directly by another is one label, with the
     // role of the first (the qualifier).
     while (i + 1 < matches.length && /^[ \t]*$/.test(text.slice(end, matches[i + 1]!.index))) {
       i++
-      end = matches[i]!.index + matches[i]![0].length
+      end = matches[i]!.index + matches[i]!.length
     }
     if (!isWholeLabel(text, end)) continue
-    const entry = list[matchedAlternative(m)]
+    const entry = list[m.alternative]
     const weight = entry?.weight ?? 0
     keywords.push({
       start: m.index,
