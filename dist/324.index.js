@@ -3394,9 +3394,12 @@ function lineCount(text) {
 function tillSlipSignals(text) {
     if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
         return { isTillSlip: false, signals: [] };
+    // Without a cashier or change given there is no counter, and the other signals do not matter.
+    const [cashier, change] = SIGNALS;
+    if (!cashier[1].test(text) && !change[1].test(text))
+        return { isTillSlip: false, signals: [] };
     const signals = SIGNALS.filter(([, regex]) => regex.test(text)).map(([name]) => name);
-    const counter = signals.includes('cashier') || signals.includes('change given');
-    return { isTillSlip: counter && signals.length >= MIN_SIGNALS, signals };
+    return { isTillSlip: signals.length >= MIN_SIGNALS, signals };
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/category.ts
@@ -3781,6 +3784,23 @@ function roleOf(text, candidate, all, keywords, positions, from) {
         label: keyword.text
     };
 }
+/**
+ * The stretches of text whose labels a date can reach (its line and up to three lines above),
+ * merged, each from a line start so no label is cut; only these are searched for labels.
+ */
+function windows(text, dates) {
+    const ranges = [];
+    for (const date of dates) {
+        const from = text.lastIndexOf('\n', Math.max(0, date.start - WINDOW_BEFORE)) + 1;
+        const to = Math.min(text.length, date.end + WINDOW_AFTER);
+        const last = ranges.at(-1);
+        if (last !== undefined && from <= last[1])
+            last[1] = Math.max(last[1], to);
+        else
+            ranges.push([from, to]);
+    }
+    return ranges;
+}
 /** Labels a date can reach: on its line or up to three lines above it. */
 const WINDOW_BEFORE = 800;
 const WINDOW_AFTER = 120;
@@ -3788,26 +3808,23 @@ function findKeywords(text, list, regex, positions, dates) {
     if (regex === null)
         return [];
     const keywords = [];
-    let next = 0;
-    const nearDate = (offset) => {
-        while (next < dates.length && dates[next].end + WINDOW_AFTER < offset)
-            next++;
-        const date = dates[next];
-        return date !== undefined && offset >= date.start - WINDOW_BEFORE;
-    };
-    const matches = [...text.matchAll(regex)].filter(m => nearDate(m.index));
+    const matches = windows(text, dates).flatMap(([from, to]) => [...text.slice(from, to).matchAll(regex)].map(m => ({
+        index: m.index + from,
+        length: m[0].length,
+        alternative: matchedAlternative(m)
+    })));
     for (let i = 0; i < matches.length; i++) {
         const m = matches[i];
-        let end = m.index + m[0].length;
+        let end = m.index + m.length;
         // "Original invoice date": a label followed directly by another is one label, with the
         // role of the first (the qualifier).
         while (i + 1 < matches.length && /^[ \t]*$/.test(text.slice(end, matches[i + 1].index))) {
             i++;
-            end = matches[i].index + matches[i][0].length;
+            end = matches[i].index + matches[i].length;
         }
         if (!isWholeLabel(text, end))
             continue;
-        const entry = list[matchedAlternative(m)];
+        const entry = list[m.alternative];
         const weight = entry?.weight ?? 0;
         keywords.push({
             start: m.index,
@@ -4025,7 +4042,6 @@ const MAX_NAME_WORDS = 8;
 const SELLER_LABEL = /(?<![\p{L}])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu;
 const PAYEE_LABEL = /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu;
 const BUYER_LABEL = /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu;
-const MAIL_OR_URL = /[\w.+-]+@[\w.-]+\.[a-z]{2,6}|(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,6}|\b[\w-]+\.(?:com|de|fr|nl|be|at|ch|co\.uk|eu|net|org|io|my|in)\b/giu;
 const GENERIC_DOMAINS = new Set([
     'gmail',
     'googlemail',
@@ -4047,13 +4063,19 @@ function findIssuer(text, rules, positions, isMarker) {
     const lines = splitLines(text, rules, positions);
     const candidates = new Map();
     const seen = new Set();
+    const named = new Map();
     const add = (raw, evidence, points) => {
         const once = `${points}\u0000${evidence}\u0000${raw}`;
         if (seen.has(once))
             return;
         seen.add(once);
-        const name = cleanName(raw, rules);
-        if (name === null || !acceptable(name, rules, isMarker))
+        let name = named.get(raw);
+        if (name === undefined) {
+            const cleaned = cleanName(raw, rules);
+            name = cleaned !== null && acceptable(cleaned, rules, isMarker) ? cleaned : null;
+            named.set(raw, name);
+        }
+        if (name === null)
             return;
         const key = fold(name);
         const entry = candidates.get(key) ?? {
@@ -4196,19 +4218,42 @@ function registrationNeighbours(text, lines, rules, add) {
         }
     }
 }
+/**
+ * The second-level names of the document's web and e-mail addresses ("flipkart" for
+ * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com). Each address is found from
+ * its "@", "www.", "://" or top-level domain and read backwards, which is much cheaper than
+ * trying an address pattern at every word.
+ */
 function webDomains(text) {
     const found = new Set();
-    // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
-    const credits = text.replace(/^.*\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b.*$/gimu, '');
-    for (const m of credits.matchAll(MAIL_OR_URL)) {
-        const host = m[0].replace(/^.*@/, '').replace(/^(?:https?:\/\/)?(?:www\.)?/i, '');
-        const labels = host.toLowerCase().split('.');
-        const label = labels.length >= 2 ? labels[labels.length - 2] : labels[0];
-        if (label.length >= 3 && !GENERIC_DOMAINS.has(label))
-            found.add(label);
+    for (const m of text.matchAll(ADDRESS_END)) {
+        const end = m.index;
+        let start = end;
+        while (start > 0 && HOST_CHAR.test(text[start - 1]))
+            start--;
+        const host = text
+            .slice(start, end)
+            .replace(/^.*@/, '')
+            .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '');
+        const labels = host.toLowerCase().split('.').filter(Boolean);
+        const label = labels.at(-1);
+        if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label))
+            continue;
+        if (isCredit(text, start))
+            continue;
+        found.add(label);
     }
     return [...found];
 }
+/** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
+const ADDRESS_END = /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu;
+const HOST_CHAR = /[\w.@-]/u;
+/** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
+function isCredit(text, offset) {
+    const lineStart = text.lastIndexOf('\n', offset) + 1;
+    return CREDIT.test(text.slice(lineStart, offset));
+}
+const CREDIT = /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu;
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
  * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
@@ -4546,7 +4591,7 @@ const COMMON_WORDS = {
     ]
 };
 const locale_WORD = /\p{L}+/gu;
-const SAMPLE = 4000;
+const SAMPLE = 2500;
 const COUNTRY_MARKS = [
     {
         regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/,
