@@ -709,8 +709,8 @@ function refiner(client, rules, settings, now) {
     });
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 16 modules
-var inbox_run = __webpack_require__(7295);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 21 modules
+var inbox_run = __webpack_require__(6540);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts

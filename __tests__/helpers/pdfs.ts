@@ -1,6 +1,6 @@
 /** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot) and temp folders. */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,9 +17,15 @@ export function corpusDir(): string {
   return resolve(PROJECT_ROOT, '__tests__', 'fixtures', 'corpus')
 }
 
-/** The benchmarks and `npm run eval` may read a larger set of the same layout: `$RALPH_CORPUS`. */
+/**
+ * The benchmarks and `npm run eval` may read a larger set of the same layout (the receipts, for
+ * example): `$RALPH_CORPUS`, else a sibling `shared/corpus` when one exists — optional, never
+ * needed — else the vendored one.
+ */
 export function benchCorpusDir(): string {
-  return process.env.RALPH_CORPUS ?? corpusDir()
+  if (process.env.RALPH_CORPUS !== undefined) return process.env.RALPH_CORPUS
+  const sibling = resolve(PROJECT_ROOT, '..', 'shared', 'corpus')
+  return existsSync(sibling) ? sibling : corpusDir()
 }
 
 export interface TempDir {

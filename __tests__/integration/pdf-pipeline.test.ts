@@ -388,7 +388,11 @@ describe('the seams for OCR and the model', () => {
       { refine }
     )
     expect(asked).toEqual([])
-    expect(basename(byName(without.files)['vague.pdf']!.target!)).toBe('00000000-other.pdf')
+    // Without the model and without a date the file stays where it is (never 00000000).
+    expect(byName(without.files)['vague.pdf']).toMatchObject({
+      status: 'skipped',
+      reason: 'no document date found'
+    })
   })
 
   it('keeps the heuristic result when the refiner throws', async () => {
@@ -399,10 +403,11 @@ describe('the seams for OCR and the model', () => {
     const report = await runBatch(testSettings({ paths: [tmp.dir], dryRun: true, useLlm: true }), {
       refine
     })
-    expect(report.files[0]!.analysis!.reasons.at(-1)).toBe(
-      'model failed, heuristic result kept: connection refused'
-    )
-    expect(basename(report.files[0]!.target!)).toBe('00000000-other.pdf')
+    expect(report.files[0]!.analysis!.reasons.slice(-2)).toEqual([
+      'model failed, heuristic result kept: connection refused',
+      'no document date found: left in place'
+    ])
+    expect(report.files[0]).toMatchObject({ status: 'skipped', reason: 'no document date found' })
   })
 })
 

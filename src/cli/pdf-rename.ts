@@ -8,6 +8,7 @@ import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/apply/undo-log.js'
 import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 import { parseCommand, UsageError, type Command } from './pdf/args.js'
+import { explainFile, explainLines } from './pdf/explain.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { checkWritable, foldersToWrite, NotWritableError } from './pdf/preflight.js'
 import { createProgress } from './pdf/progress.js'
@@ -30,6 +31,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
         return await rename(command, io)
       case 'undo':
         return await undo(command, io)
+      case 'explain':
+        return await explain(command, io)
     }
   } catch (error) {
     return failure(error, io)
@@ -61,6 +64,13 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
     io.stdout.write(`no PDFs found in ${command.settings.paths.join(', ')}\n`)
   else io.stdout.write(batchLines(report, io.cwd).join('\n') + '\n')
   return report.totals.failed > 0 ? EXIT.partial : EXIT.ok
+}
+
+async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo): Promise<number> {
+  const result = await explainFile(command.file, command.settings, io.cwd)
+  if (command.json) io.stdout.write(JSON.stringify(result, null, 2) + '\n')
+  else io.stdout.write(explainLines(result).join('\n') + '\n')
+  return result.kind === 'explained' ? EXIT.ok : EXIT.partial
 }
 
 async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path'
 import { pending, type Batch, type Item } from './batch.js'
 import { buildStem } from './plan/filename.js'
+import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
 import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
@@ -19,6 +20,17 @@ export async function refineWithModel(batch: Batch): Promise<void> {
   if (batch.settings.useLlm && refine !== undefined)
     for (const item of pending(batch)) await refineOne(item, refine, batch.settings.requireLlm)
   for (const item of batch.items) delete item.doc
+  for (const item of pending(batch)) datedOrLeft(item)
+}
+
+/** The date fallbacks after the model (fallback-date.ts); an undated file stays where it is. */
+function datedOrLeft(item: Item): void {
+  const analysis = item.report.analysis
+  if (analysis === undefined) return
+  item.report.analysis = applyDateFallback(analysis)
+  if (item.report.analysis.date !== null) return
+  item.report.status = 'skipped'
+  item.report.reason = NO_DATE_REASON
 }
 
 async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolean): Promise<void> {

@@ -9,6 +9,7 @@ export type Command =
   | { kind: 'help'; text: string }
   | { kind: 'version' }
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
+  | { kind: 'explain'; file: string; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
 
 export { UsageError } from '../../settings/errors.js'
@@ -17,6 +18,10 @@ export const USAGE = `Usage:
   pdf-rename [options] PATHS...        rename PDFs to YYYYMMDD-category-keywords-summary.pdf
                                        (give . for the current folder)
   pdf-rename undo [options] [DIR]      restore the names of one run from the undo log
+  pdf-rename explain [options] FILE    show why FILE gets its name: the text source, every date,
+                                       category and issuer candidate and why the winners won
+                                       (takes the rename options that decide: --rules,
+                                       --date-order, --ocr, --ocr-lang, --json; no model)
 
 Rename options:
   -r, --recursive              also process subfolders (hidden ones excluded)
@@ -59,7 +64,26 @@ unusable and --require-llm (nothing renamed); 8 a folder or the undo log is not 
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))
-  return parseRename(argv)
+  if (argv[0] === 'explain') return parseExplain(argv.slice(1))
+  const command = parseRename(argv)
+  // A bare `pdf-rename` would rename whatever folder it was started in: make that a choice.
+  if (command.kind === 'rename' && command.settings.paths.length === 0)
+    throw new UsageError(
+      'Give the folder or files to rename, for example `pdf-rename .` for the current folder. See pdf-rename --help.'
+    )
+  return command
+}
+
+/** The rename options (one parser per setting), and exactly one file. */
+function parseExplain(argv: string[]): Command {
+  const command = parseRename(argv)
+  if (command.kind !== 'rename') return command
+  const { paths } = command.settings
+  if (paths.length !== 1 || !argv.includes(paths[0]!))
+    throw new UsageError(
+      `explain takes one PDF file, got ${argv.includes(paths[0]!) ? paths.length : 0}. Example: pdf-rename explain inbox/scan.pdf`
+    )
+  return { kind: 'explain', file: paths[0]!, settings: command.settings, json: command.json }
 }
 
 function parseRename(argv: string[]): Command {
@@ -106,11 +130,6 @@ function parseRename(argv: string[]): Command {
   if (rules !== undefined) settings.rulesFile = rules
   const undoLog = optional(values['undo-log'])
   if (undoLog !== undefined) settings.undoLog = undoLog
-  // A bare `pdf-rename` would rename whatever folder it was started in: make that a choice.
-  if (positionals.length === 0)
-    throw new UsageError(
-      'Give the folder or files to rename, for example `pdf-rename .` for the current folder. See pdf-rename --help.'
-    )
   return { kind: 'rename', settings, json: values.json === true }
 }
 
