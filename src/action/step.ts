@@ -15,7 +15,12 @@ import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from './inputs.js'
 import { CommandResult, OK } from './result.js'
-import { commitStatus, ownedFields, reapplyStatus, StatusRecord } from './status-commit.js'
+import {
+  commitStatus,
+  ownedFields,
+  reapplyStatus,
+  StatusRecord
+} from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
 import { EVENTS_REL, openSession, readPrd, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'

@@ -1,6 +1,7 @@
 import type { Command } from '../command.js'
 import { listCommand } from './list.js'
 import { nextCommand } from './next.js'
+import { publishCommand } from './publish.js'
 import { replayCommand } from './replay.js'
 import { runCommand } from './run.js'
 import { statusCommand } from './status.js'
@@ -15,5 +16,6 @@ export const COMMANDS: readonly Command[] = [
   nextCommand,
   stepCommand,
   runCommand,
+  publishCommand,
   replayCommand
 ]
