@@ -37,7 +37,9 @@ describe('readSettings', () => {
         assignees: [],
         titlePrefix: 'ralph:'
       },
-      failOn: 'violation'
+      failOn: 'violation',
+      publish: true,
+      bundlePath: undefined
     })
   })
 
@@ -235,11 +237,11 @@ describe('readSettings', () => {
   it.each([
     [
       { command: '' },
-      "Input 'command' is required. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Input 'command' is required. Expected step, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Invalid value 'rename' for input 'command'. Expected step, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

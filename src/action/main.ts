@@ -26,6 +26,8 @@ async function dispatch(): Promise<CommandResult> {
   switch (settings.command) {
     case 'step':
       return (await import('./step.js')).runStep(settings, context)
+    case 'publish':
+      return (await import('./publish.js')).runPublish(settings, context)
     case 'check-scope':
       return (await import('./check-scope.js')).runCheckScope(settings, context)
     case 'validate':

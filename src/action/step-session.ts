@@ -66,7 +66,7 @@ export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
  * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
-async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
+export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   if (wanted === undefined) return currentBranch(cwd)
   const current = await currentBranch(cwd).catch(() => undefined)
   if (current !== wanted) await git(['switch', '--quiet', '-C', wanted], { cwd })
