@@ -125,7 +125,7 @@ function annotate(results: BundleResult[], cwd: string): void {
       for (const v of result.violations)
         core.error(`${v.path}: ${v.detail}`, {
           file: v.path,
-          title: `Outside the scope of ${result.story.id}: bundle refused`
+          title: `Outside the scope of ${result.story.id} (bundle refused)`
         })
     else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
   }
