@@ -484,7 +484,7 @@ function annotate(results, cwd) {
             for (const v of result.violations)
                 core/* error */.z3(`${v.path}: ${v.detail}`, {
                     file: v.path,
-                    title: `Outside the scope of ${result.story.id}: bundle refused`
+                    title: `Outside the scope of ${result.story.id} (bundle refused)`
                 });
         else if (result.kind === 'skipped')
             core/* notice */.lm(`${result.story.id}: skipped, ${result.why}`);
