@@ -218,4 +218,32 @@ describe('ralph step --bundle, then ralph publish', () => {
     )
     expect(existsSync(join(dir, '.runtime'))).toBe(false)
   })
+
+  it('ralph plan --explain; ralph step --story runs the named story and refuses one not open', async () => {
+    const plan = await ralph(repo.dir, ['plan', '--max', '4', '--explain'], {})
+    expect(plan.code).toBe(0)
+    expect(plan.stdout).toBe('{"include":[{"story":"FIX-001"}]}\n')
+    expect(plan.stderr).toBe(
+      'IN  FIX-001: first in selection order\n' +
+        "OUT FIX-002: may collide with FIX-001: the base tree's src/a.ts is in both scopes\n"
+    )
+    const bundle = join(work.dir, 'two')
+    const second = await ralph(
+      repo.dir,
+      ['step', '--story', 'FIX-002', '--bundle', bundle],
+      fakes.env(SCENARIO)
+    )
+    expect(second.code).toBe(0)
+    expect(second.stdout).toBe('FAIL FIX-002 (attempt 1 of 3): agent exited with code 1\n')
+    const dir = publishClone()
+    const named = await publish(dir, ['--story', 'FIX-002', bundle])
+    expect(named.stdout).toBe('PUBLISHED FIX-002 (fail)\n')
+    expect(named.code).toBe(0)
+    gitIn(repo.dir, ['checkout', '-q', '--', 'prd.json'])
+    const unknown = await ralph(repo.dir, ['step', '--story', 'FIX-009'], fakes.env(SCENARIO))
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe(
+      "ralph step: Story 'FIX-009' is not in the PRD. Expected one of: FIX-001, FIX-002.\n"
+    )
+  })
 })

@@ -39,7 +39,8 @@ describe('readSettings', () => {
       },
       failOn: 'violation',
       publish: true,
-      bundlePath: undefined
+      bundlePath: undefined,
+      story: undefined
     })
   })
 
@@ -237,11 +238,11 @@ describe('readSettings', () => {
   it.each([
     [
       { command: '' },
-      "Input 'command' is required. Expected step, publish, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Input 'command' is required. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, publish, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Invalid value 'rename' for input 'command'. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

@@ -8,7 +8,8 @@ import { parseLlmUrl } from '../pdf/decide/model/llm-request.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from '../pdf/read/decode-limit.js'
 import type { OcrMode } from '../pdf/read/ocr/ocr.js'
 
-export type Command = 'step' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
+export type Command =
+  'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 export type AgentKind = 'codex' | 'claude' | 'command'
 export type FailOn = 'violation' | 'failure' | 'never'
 
@@ -63,6 +64,23 @@ export interface StepSettings {
   publish: boolean
   /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
   bundlePath: string | undefined
+  /** Run this open story (a plan's matrix entry) instead of the selected one. */
+  story: string | undefined
+}
+
+/** Settings of `command: plan`. */
+export interface PlanSettings {
+  command: 'plan'
+  /** PRD path relative to the repository root. */
+  prd: string
+  /** Mode of the stories; undefined means the PRD's default. */
+  mode: Mode | undefined
+  /** The most stories in the matrix. */
+  maxStories: number
+  /** Policy document (protected like the PRD). */
+  policy: string
+  /** Extra protected path globs. */
+  protect: string[]
 }
 
 /** Settings of `command: publish`: the publish job of the two-job flow. */
@@ -170,6 +188,7 @@ export interface UndoPdfsSettings {
 
 export type ActionSettings =
   | StepSettings
+  | PlanSettings
   | PublishSettings
   | CheckScopeSettings
   | ValidateSettings
@@ -189,6 +208,15 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
       return readStepSettings(input)
     case 'publish':
       return readPublishSettings(input)
+    case 'plan':
+      return {
+        command,
+        prd: optional(input, 'prd') ?? 'prd.json',
+        mode: readMode(input),
+        maxStories: wholeNumber(input, 'max-stories', 5, 1),
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect')
+      }
     case 'check-scope':
       return {
         command,
@@ -310,14 +338,21 @@ function readStepSettings(input: InputReader): StepSettings {
   }
 }
 
-function readBundleOutput(input: InputReader): Pick<StepSettings, 'publish' | 'bundlePath'> {
+function readBundleOutput(
+  input: InputReader
+): Pick<StepSettings, 'publish' | 'bundlePath' | 'story'> {
   const publish = boolean(input, 'publish', true)
   if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
     throw new Error(
       "Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
         'Run more stories as a matrix of agent jobs (docs/action.md).'
     )
-  return { publish, bundlePath: optional(input, 'bundle-path') }
+  const story = optional(input, 'story')
+  if (story !== undefined && /[\s,]/.test(story))
+    throw new Error(
+      `Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`
+    )
+  return { publish, bundlePath: optional(input, 'bundle-path'), story }
 }
 
 function readPublishSettings(input: InputReader): PublishSettings {
@@ -419,12 +454,13 @@ function readPullRequestOptions(input: InputReader): PullRequestOptions {
   }
 }
 
-const COMMANDS = 'step, publish, check-scope, validate, rename-pdfs or undo-pdfs'
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs'
 
 function readCommand(input: InputReader): Command {
   const value = optional(input, 'command')
   switch (value) {
     case 'step':
+    case 'plan':
     case 'publish':
     case 'check-scope':
     case 'validate':

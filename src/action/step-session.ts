@@ -53,7 +53,7 @@ export async function openSession(
   }
 }
 
-export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
+export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Promise<Prd> {
   const loaded = await loadPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
   throw prdError(
@@ -101,7 +101,8 @@ function engineSettings(
     maxAttempts: settings.maxAttempts,
     passEnv: settings.passEnv,
     protect,
-    policy: existsSync(policyFile) ? policyFile : undefined
+    policy: existsSync(policyFile) ? policyFile : undefined,
+    ...(settings.story !== undefined ? { story: settings.story } : {})
   })
 }
 

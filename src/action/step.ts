@@ -44,7 +44,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   const session = await openSession(settings, context)
   await warnAboutTokens(settings, session)
   const prd = await readPrd(session.repo, settings.prd)
-  if (selectNextStory(prd, session.mode) === undefined) {
+  if (settings.story === undefined && selectNextStory(prd, session.mode) === undefined) {
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
     await report(settings, session, [], 'Nothing ran, so nothing was committed.')

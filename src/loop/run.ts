@@ -5,7 +5,7 @@ import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { loadValidPrd } from './plan/step-plan.js'
+import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 
@@ -69,7 +69,10 @@ export async function runLoop(
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
-  const mode = runMode(first, settings.mode)
+  const mode =
+    settings.story === undefined
+      ? runMode(first, settings.mode)
+      : namedStory(first, settings.story).mode
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false

@@ -1,6 +1,7 @@
 import type { Command } from '../command.js'
 import { listCommand } from './list.js'
 import { nextCommand } from './next.js'
+import { planCommand } from './plan.js'
 import { publishCommand } from './publish.js'
 import { replayCommand } from './replay.js'
 import { runCommand } from './run.js'
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   listCommand,
   statusCommand,
   nextCommand,
+  planCommand,
   stepCommand,
   runCommand,
   publishCommand,

@@ -12,7 +12,7 @@ import type { CliIo } from '../io.js'
 import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
 import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
 
-const OPTIONS = { ...STEP_OPTIONS, bundle: { type: 'string' } } as const
+const OPTIONS = { ...STEP_OPTIONS, bundle: { type: 'string' }, story: { type: 'string' } } as const
 
 /** With --bundle: the step's result bundle, written after the step (the work tree keeps the writes). */
 async function bundleHook(dir: string | undefined, settings: { prd: string }, io: CliIo) {
@@ -33,7 +33,8 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS)
-  const settings = stepSettingsFromArgs(values, io)
+  if (values.story === '') throw new UsageError('--story needs a story id')
+  const settings = { ...stepSettingsFromArgs(values, io), story: values.story }
   const signals = interruptOnSignals()
   try {
     const afterStep = await bundleHook(values.bundle, settings, io)
@@ -76,7 +77,9 @@ passing; a failure or scope violation reverts the agent's writes (saved as
 attempt skips the story. Exactly one story entry of the PRD changes.
 
 Options:
-${STEP_USAGE}  --bundle DIR             also write the step's result bundle to DIR (new or empty):
+${STEP_USAGE}  --story ID               run this open story (its own mode) instead of the selected one,
+                           as a matrix job of 'ralph plan' does
+  --bundle DIR             also write the step's result bundle to DIR (new or empty):
                            story, attempt, base commit, PRD change, events, report, the
                            accepted writes as a binary patch, a sha256 manifest; apply it
                            with 'ralph publish DIR' where no agent runs
