@@ -1873,10 +1873,20 @@ async function policyText(top, flag) {
     const own = (0,external_node_path_.join)(top, 'CODEX.md');
     return (0,plan_policy/* readPolicy */.T4)((0,external_node_fs_.existsSync)(own) ? own : (0,plan_policy/* defaultPolicyPath */.r2)());
 }
+/** The story `--story` names: it must exist and be open. */
+function namedStory(prd, id) {
+    const story = prd.stories.find(s => s.id === id);
+    if (story === undefined)
+        throw new step_settings/* StepError */.zg('bad-input', `Story '${id}' is not in the PRD. Expected one of: ${prd.stories.map(s => s.id).join(', ')}.`);
+    const status = (0,plan_select/* storyStatus */.Qx)(story);
+    if (status !== 'open')
+        throw new step_settings/* StepError */.zg('bad-input', `Story '${id}' is ${status}, not open: only an open story runs (reset it in the PRD to run it again).`);
+    return story;
+}
 async function plan(settings, repo) {
     const prd = await loadValidPrd(repo, settings.prd);
     const mode = (0,plan_select/* runMode */.rt)(prd, settings.mode);
-    const story = (0,plan_select/* selectNextStory */.T7)(prd, mode);
+    const story = settings.story === undefined ? (0,plan_select/* selectNextStory */.T7)(prd, mode) : namedStory(prd, settings.story);
     if (!story)
         return mode;
     const reportPath = (0,paths/* createdPath */.gL)(story);
@@ -2124,7 +2134,9 @@ async function runLoop(settings, maxSteps, deps) {
     const clock = deps.clock ?? (() => new Date());
     const repo = await (0,step_repo/* openRepo */.B8)(settings.prd, deps.cwd);
     const first = await loadValidPrd(repo, settings.prd);
-    const mode = (0,plan_select/* runMode */.rt)(first, settings.mode);
+    const mode = settings.story === undefined
+        ? (0,plan_select/* runMode */.rt)(first, settings.mode)
+        : namedStory(first, settings.story).mode;
     const bound = stepBound(first, settings, maxSteps);
     const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,record_events/* newRunId */.F$)(clock()), { clock, onWarning: deps.warn });
     let started = false;
@@ -2415,7 +2427,7 @@ async function step_runStep(settings, context) {
     const session = await (0,step_session/* openSession */.fA)(settings, context);
     await warnAboutTokens(settings, session);
     const prd = await (0,step_session/* readPrd */.N2)(session.repo, settings.prd);
-    if ((0,plan_select/* selectNextStory */.T7)(prd, session.mode) === undefined) {
+    if (settings.story === undefined && (0,plan_select/* selectNextStory */.T7)(prd, session.mode) === undefined) {
         core/* info */.pq(`No open ${session.mode} story in ${settings.prd}.`);
         if (!settings.publish)
             core/* setOutput */.uH('bundle-path', '');

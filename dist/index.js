@@ -28492,6 +28492,15 @@ function readSettings(input = readCoreInput) {
             return readStepSettings(input);
         case 'publish':
             return readPublishSettings(input);
+        case 'plan':
+            return {
+                command,
+                prd: optional(input, 'prd') ?? 'prd.json',
+                mode: readMode(input),
+                maxStories: wholeNumber(input, 'max-stories', 5, 1),
+                policy: optional(input, 'policy') ?? 'CODEX.md',
+                protect: lines(input, 'protect')
+            };
         case 'check-scope':
             return {
                 command,
@@ -28603,7 +28612,10 @@ function readBundleOutput(input) {
     if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
         throw new Error("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
             'Run more stories as a matrix of agent jobs (docs/action.md).');
-    return { publish, bundlePath: optional(input, 'bundle-path') };
+    const story = optional(input, 'story');
+    if (story !== undefined && /[\s,]/.test(story))
+        throw new Error(`Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`);
+    return { publish, bundlePath: optional(input, 'bundle-path'), story };
 }
 function readPublishSettings(input) {
     const bundlePath = optional(input, 'bundle-path');
@@ -28680,11 +28692,12 @@ function readPullRequestOptions(input) {
         titlePrefix: prefix === '' ? pr_options/* DEFAULT_PR_OPTIONS */.e.titlePrefix : prefix
     };
 }
-const COMMANDS = 'step, publish, check-scope, validate, rename-pdfs or undo-pdfs';
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
 function readCommand(input) {
     const value = optional(input, 'command');
     switch (value) {
         case 'step':
+        case 'plan':
         case 'publish':
         case 'check-scope':
         case 'validate':
@@ -28809,11 +28822,13 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(748), __nccwpck_require__.e(582), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8336))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8336))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(748), __nccwpck_require__.e(582), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
+        case 'plan':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(748), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 342))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 342))).runCheckScope(settings, context);
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
