@@ -27,7 +27,7 @@ function steps(w: Workflow): Step[] {
 describe('workflows', () => {
   it('pass actionlint', async () => {
     const { files, findings } = await lintWorkflows(root)
-    expect(files).toHaveLength(10)
+    expect(files).toHaveLength(11)
     expect(findings).toEqual([])
   })
 
@@ -83,6 +83,31 @@ describe('workflows', () => {
       expect(action?.with?.command).toBe('check-scope')
     }
   )
+
+  it('examples/workflows/ralph-parallel.yml: plan, a matrix of token-less agent jobs, one publish', () => {
+    const w = workflow('examples/workflows/ralph-parallel.yml') as Workflow & {
+      jobs: Record<string, { strategy?: Record<string, unknown>; needs?: unknown }>
+    }
+    expect(w.permissions).toEqual({})
+    expect(w.jobs.plan?.permissions).toEqual({ contents: 'read' })
+    expect(w.jobs.agent?.permissions).toEqual({ contents: 'read' })
+    expect(w.jobs.publish?.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      statuses: 'write'
+    })
+    expect(w.jobs.agent?.strategy).toMatchObject({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(needs.plan.outputs.matrix) }}'
+    })
+    expect(w.jobs.agent?.steps.find(s => s.with?.command)?.with).toMatchObject({
+      command: 'step',
+      publish: false,
+      story: '${{ matrix.story }}',
+      'github-token': ''
+    })
+    expect(w.jobs.publish?.steps.find(s => s.with?.command)?.with?.command).toBe('publish')
+  })
 
   it('keep this repository copies equal to the examples apart from the action reference', () => {
     const normalize = (text: string): string =>
