@@ -236,6 +236,11 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(second.code).toBe(0)
     expect(second.stdout).toBe('FAIL FIX-002 (attempt 1 of 3): agent exited with code 1\n')
     const dir = publishClone()
+    const other = await publish(dir, ['--story', 'FIX-001', bundle])
+    expect(other.code).toBe(7)
+    expect(other.stdout).toContain(
+      "/story: 'FIX-002' is not among the stories this publish takes (FIX-001)"
+    )
     const named = await publish(dir, ['--story', 'FIX-002', bundle])
     expect(named.stdout).toBe('PUBLISHED FIX-002 (fail)\n')
     expect(named.code).toBe(0)
