@@ -4,6 +4,7 @@ import { nodeFileOps, type FileOps } from '../../src/pdf/apply/file-ops.js'
 import type { FileReport } from '../../src/pdf/pipeline.js'
 import type { AnalysisRefiner, PageTextRecognizer } from '../../src/pdf/types.js'
 import { undoRun } from '../../src/pdf/apply/undo.js'
+import { fileSystemMover } from '../../src/pdf/apply/fs-mover.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import {
   copyInvoices,
@@ -82,7 +83,7 @@ describe('renameBatch on the invoice corpus', () => {
       logPath: first.undoLog!,
       select: { last: true },
       dryRun: false,
-      ops: nodeFileOps
+      mover: fileSystemMover({ roots: [tmp.dir], cwd: tmp.dir })
     })
     expect(undone.items.every(item => item.status === 'restored')).toBe(true)
     expect(snapshot(tmp.dir)).toEqual(before)
@@ -187,7 +188,7 @@ describe('renameBatch with bad inputs', () => {
       logPath: report.undoLog!,
       select: { last: true },
       dryRun: false,
-      ops: nodeFileOps
+      mover: fileSystemMover({ roots: [tmp.dir], cwd: tmp.dir })
     })
     expect(snapshot(tmp.dir)).toEqual(before)
   })
@@ -329,7 +330,7 @@ describe('moving with --out', () => {
         logPath: report.undoLog!,
         select: { last: true },
         dryRun: false,
-        ops: nodeFileOps
+        mover: fileSystemMover({ roots: [inbox.dir, archive.dir], cwd: inbox.dir })
       })
       expect(undone.items.map(i => i.status)).toEqual(['restored'])
       expect(snapshot(inbox.dir)).toEqual(before)

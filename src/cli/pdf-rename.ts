@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
-import { nodeFileOps } from '../pdf/apply/file-ops.js'
+import { fileSystemMover } from '../pdf/apply/fs-mover.js'
 import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
 import { undoRun, type UndoReport } from '../pdf/apply/undo.js'
@@ -65,11 +65,13 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
 
 async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {
   const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
+  const folder = resolve(io.cwd, command.dir)
   const report: UndoReport = await undoRun({
     logPath,
     select: command.run === undefined ? { last: true } : { run: command.run },
     dryRun: command.dryRun,
-    ops: nodeFileOps
+    mover: fileSystemMover({ roots: [folder], cwd: io.cwd }),
+    confineHint: `undo works inside ${folder}; for a run with --out elsewhere, give a folder that holds both names (pdf-rename undo --undo-log LOG DIR)`
   })
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else io.stdout.write(undoLines(report, io.cwd).join('\n') + '\n')
@@ -81,7 +83,8 @@ function failure(error: unknown, io: CliIo): number {
   io.stderr.write(`pdf-rename: ${message}\n`)
   if (error instanceof UsageError) return EXIT.usage
   if (error instanceof RulesError) return EXIT.rules
-  if (error instanceof BatchError) return EXIT.notWritable
+  if (error instanceof BatchError)
+    return error.kind === 'linked-folder' ? EXIT.usage : EXIT.notWritable
   if (error instanceof UndoLogError) return EXIT.undoLog
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(

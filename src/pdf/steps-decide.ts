@@ -55,7 +55,7 @@ export async function planNames(batch: Batch): Promise<void> {
   }))
   const names = new Map<string, string[]>()
   for (const dir of new Set(inputs.map(input => input.targetDir)))
-    names.set(dir, await deps.ops.names(dir))
+    names.set(dir, await batch.mover.names(dir))
   batch.plan = planBatch(inputs, dir => names.get(dir) ?? [])
   batch.plan.forEach((planned, i) => {
     const report = items[i]!.report
