@@ -827,6 +827,7 @@ async function pushWithRetry(options, spec) {
             throw new Error(`${options.remote ?? 'origin'}/${spec.branch} kept moving: the push was rejected ` +
                 `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`);
         const fresh = await fetchTip(options, spec.branch);
+        await spec.verify?.(fresh);
         await (0,git/* git */.$Y)(['reset', '--quiet', '--keep', fresh], { cwd: options.cwd });
         await spec.rebuild(fresh, attempt + 1);
     }

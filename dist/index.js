@@ -28624,7 +28624,7 @@ function readSettings(input = readCoreInput) {
                 command,
                 prd: optional(input, 'prd') ?? 'prd.json',
                 mode: readMode(input),
-                maxStories: wholeNumber(input, 'max-stories', 5, 1),
+                maxStories: inputs_wholeNumber(input, 'max-stories', 5, 1),
                 policy: optional(input, 'policy') ?? 'CODEX.md',
                 protect: lines(input, 'protect')
             };
@@ -28726,7 +28726,7 @@ function readStepSettings(input) {
 }
 function readBundleOutput(input) {
     const publish = inputs_boolean(input, 'publish', true);
-    if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
+    if (!publish && inputs_wholeNumber(input, 'steps', 1, 1) !== 1)
         throw new Error("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
             'Run more stories as a matrix of agent jobs (docs/action.md).');
     const story = optional(input, 'story');
