@@ -28617,6 +28617,17 @@ function readSettings(input = readCoreInput) {
     switch (command) {
         case 'step':
             return readStepSettings(input);
+        case 'publish':
+            return readPublishSettings(input);
+        case 'plan':
+            return {
+                command,
+                prd: optional(input, 'prd') ?? 'prd.json',
+                mode: readMode(input),
+                maxStories: inputs_wholeNumber(input, 'max-stories', 5, 1),
+                policy: optional(input, 'policy') ?? 'CODEX.md',
+                protect: lines(input, 'protect')
+            };
         case 'check-scope':
             return {
                 command,
@@ -28709,7 +28720,38 @@ function readStepSettings(input) {
         push: inputs_boolean(input, 'push', true),
         openPr: inputs_boolean(input, 'open-pr', true),
         pullRequest: readPullRequestOptions(input),
-        failOn: readFailOn(input)
+        failOn: readFailOn(input),
+        ...readBundleOutput(input)
+    };
+}
+function readBundleOutput(input) {
+    const publish = inputs_boolean(input, 'publish', true);
+    if (!publish && inputs_wholeNumber(input, 'steps', 1, 1) !== 1)
+        throw new Error("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+            'Run more stories as a matrix of agent jobs (docs/action.md).');
+    const story = optional(input, 'story');
+    if (story !== undefined && /[\s,]/.test(story))
+        throw new Error(`Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`);
+    return { publish, bundlePath: optional(input, 'bundle-path'), story };
+}
+function readPublishSettings(input) {
+    const bundlePath = optional(input, 'bundle-path');
+    if (bundlePath === undefined)
+        throw new Error("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+            'actions/download-artifact wrote the agent job’s bundle (or bundles) to.');
+    return {
+        command: 'publish',
+        prd: optional(input, 'prd') ?? 'prd.json',
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect'),
+        bundlePath,
+        stories: list(input, 'story'),
+        githubToken: input('github-token'),
+        baseBranch: optional(input, 'base-branch'),
+        branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+        push: inputs_boolean(input, 'push', true),
+        openPr: inputs_boolean(input, 'open-pr', true),
+        pullRequest: readPullRequestOptions(input)
     };
 }
 function readAgentVersion(input, agent) {
@@ -28767,11 +28809,13 @@ function readPullRequestOptions(input) {
         titlePrefix: prefix === '' ? pr_options/* DEFAULT_PR_OPTIONS */.e.titlePrefix : prefix
     };
 }
-const COMMANDS = 'step, check-scope, validate, rename-pdfs or undo-pdfs';
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
 function readCommand(input) {
     const value = optional(input, 'command');
     switch (value) {
         case 'step':
+        case 'plan':
+        case 'publish':
         case 'check-scope':
         case 'validate':
         case 'rename-pdfs':
@@ -28869,9 +28913,13 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(447)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9447))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8336))).runStep(settings, context);
+        case 'publish':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
+        case 'plan':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 342))).runCheckScope(settings, context);
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':

@@ -38,7 +38,10 @@ describe('readSettings', () => {
         assignees: [],
         titlePrefix: 'ralph:'
       },
-      failOn: 'violation'
+      failOn: 'violation',
+      publish: true,
+      bundlePath: undefined,
+      story: undefined
     })
   })
 
@@ -232,11 +235,11 @@ describe('readSettings', () => {
   it.each([
     [
       { command: '' },
-      "Input 'command' is required. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Input 'command' is required. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Invalid value 'rename' for input 'command'. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

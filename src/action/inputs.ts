@@ -12,7 +12,8 @@ import {
   type SettingSource
 } from '../settings/parse.js'
 
-export type Command = 'step' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
+export type Command =
+  'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 export type AgentKind = 'codex' | 'claude' | 'command'
 export type FailOn = 'violation' | 'failure' | 'never'
 
@@ -63,6 +64,54 @@ export interface StepSettings {
   pullRequest: PullRequestOptions
   /** Which outcomes fail the job. */
   failOn: FailOn
+  /** Record and push each transition here; false writes a result bundle instead (the two-job flow). */
+  publish: boolean
+  /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
+  bundlePath: string | undefined
+  /** Run this open story (a plan's matrix entry) instead of the selected one. */
+  story: string | undefined
+}
+
+/** Settings of `command: plan`. */
+export interface PlanSettings {
+  command: 'plan'
+  /** PRD path relative to the repository root. */
+  prd: string
+  /** Mode of the stories; undefined means the PRD's default. */
+  mode: Mode | undefined
+  /** The most stories in the matrix. */
+  maxStories: number
+  /** Policy document (protected like the PRD). */
+  policy: string
+  /** Extra protected path globs. */
+  protect: string[]
+}
+
+/** Settings of `command: publish`: the publish job of the two-job flow. */
+export interface PublishSettings {
+  command: 'publish'
+  /** PRD path relative to the repository root (the bundles must be for it). */
+  prd: string
+  /** Policy document (protected like the PRD). */
+  policy: string
+  /** Extra protected path globs. */
+  protect: string[]
+  /** A bundle folder, or a folder of bundle folders (downloaded artifacts). */
+  bundlePath: string
+  /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one the base PRD selects. */
+  stories: string[]
+  /** Token for pushes, pull requests and commit statuses. */
+  githubToken: string
+  /** Branch that receives the status commit; undefined means the checked-out branch. */
+  baseBranch: string | undefined
+  /** Prefix of fix branches. */
+  branchPrefix: string
+  /** Push the status commit and fix branches. */
+  push: boolean
+  /** Open or update a pull request for each passing fix. */
+  openPr: boolean
+  /** Draft, labels, reviewers, assignees and title prefix of fix pull requests. */
+  pullRequest: PullRequestOptions
 }
 
 /** Settings of `command: check-scope`. */
@@ -126,7 +175,13 @@ export interface UndoPdfsSettings {
 }
 
 export type ActionSettings =
-  StepSettings | CheckScopeSettings | ValidateSettings | RenamePdfsSettings | UndoPdfsSettings
+  | StepSettings
+  | PlanSettings
+  | PublishSettings
+  | CheckScopeSettings
+  | ValidateSettings
+  | RenamePdfsSettings
+  | UndoPdfsSettings
 
 /** Reads one input by name; '' when unset (the runner's convention). */
 export type InputReader = (name: string) => string
@@ -139,6 +194,17 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
   switch (command) {
     case 'step':
       return readStepSettings(input)
+    case 'publish':
+      return readPublishSettings(input)
+    case 'plan':
+      return {
+        command,
+        prd: optional(input, 'prd') ?? 'prd.json',
+        mode: readMode(input),
+        maxStories: wholeNumber(input, 'max-stories', 5, 1),
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect')
+      }
     case 'check-scope':
       return {
         command,
@@ -240,7 +306,48 @@ function readStepSettings(input: InputReader): StepSettings {
     push: boolean(input, 'push', true),
     openPr: boolean(input, 'open-pr', true),
     pullRequest: readPullRequestOptions(input),
-    failOn: readFailOn(input)
+    failOn: readFailOn(input),
+    ...readBundleOutput(input)
+  }
+}
+
+function readBundleOutput(
+  input: InputReader
+): Pick<StepSettings, 'publish' | 'bundlePath' | 'story'> {
+  const publish = boolean(input, 'publish', true)
+  if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
+    throw new Error(
+      "Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+        'Run more stories as a matrix of agent jobs (docs/action.md).'
+    )
+  const story = optional(input, 'story')
+  if (story !== undefined && /[\s,]/.test(story))
+    throw new Error(
+      `Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`
+    )
+  return { publish, bundlePath: optional(input, 'bundle-path'), story }
+}
+
+function readPublishSettings(input: InputReader): PublishSettings {
+  const bundlePath = optional(input, 'bundle-path')
+  if (bundlePath === undefined)
+    throw new Error(
+      "Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+        'actions/download-artifact wrote the agent job’s bundle (or bundles) to.'
+    )
+  return {
+    command: 'publish',
+    prd: optional(input, 'prd') ?? 'prd.json',
+    policy: optional(input, 'policy') ?? 'CODEX.md',
+    protect: lines(input, 'protect'),
+    bundlePath,
+    stories: list(input, 'story'),
+    githubToken: input('github-token'),
+    baseBranch: optional(input, 'base-branch'),
+    branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+    push: boolean(input, 'push', true),
+    openPr: boolean(input, 'open-pr', true),
+    pullRequest: readPullRequestOptions(input)
   }
 }
 
@@ -320,12 +427,14 @@ function readPullRequestOptions(input: InputReader): PullRequestOptions {
   }
 }
 
-const COMMANDS = 'step, check-scope, validate, rename-pdfs or undo-pdfs'
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs'
 
 function readCommand(input: InputReader): Command {
   const value = optional(input, 'command')
   switch (value) {
     case 'step':
+    case 'plan':
+    case 'publish':
     case 'check-scope':
     case 'validate':
     case 'rename-pdfs':
