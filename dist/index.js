@@ -28467,6 +28467,8 @@ var errors = __nccwpck_require__(8055);
 var pr_options = __nccwpck_require__(5774);
 // EXTERNAL MODULE: ./src/loop/agent/agent-args.ts
 var agent_args = __nccwpck_require__(699);
+// EXTERNAL MODULE: ./src/loop/step-settings.ts
+var step_settings = __nccwpck_require__(7170);
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts + 1 modules
 var inbox = __nccwpck_require__(8381);
 ;// CONCATENATED MODULE: ./src/settings/errors.ts
@@ -28610,6 +28612,8 @@ function readRenameSettings(source) {
 
 
 
+
+
 const readCoreInput = name => core/* getInput */.V4(name);
 /** Reads every input of the action into one settings object for the chosen command. */
 function readSettings(input = readCoreInput) {
@@ -28617,6 +28621,17 @@ function readSettings(input = readCoreInput) {
     switch (command) {
         case 'step':
             return readStepSettings(input);
+        case 'publish':
+            return readPublishSettings(input);
+        case 'plan':
+            return {
+                command,
+                prd: optional(input, 'prd') ?? 'prd.json',
+                mode: readMode(input),
+                maxStories: inputs_wholeNumber(input, 'max-stories', 5, 1),
+                policy: optional(input, 'policy') ?? 'CODEX.md',
+                protect: lines(input, 'protect')
+            };
         case 'check-scope':
             return {
                 command,
@@ -28677,14 +28692,14 @@ function repoPath(input, name, fallback) {
     const value = optional(input, name) ?? fallback;
     const path = (0,inbox/* normalizeFolder */.au)(value, name);
     if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
-        throw new Error(`Invalid value '${value}' for input '${name}'. Expected a file path inside the repository.`);
+        throw new SettingError(name, value, 'a file path inside the repository.', 'input');
     return path;
 }
 function readStepSettings(input) {
     const agent = readAgent(input);
     const agentCommand = readAgentCommand(input);
     if (agent === 'command' && agentCommand === undefined)
-        throw new Error("Input 'agent-command' is required when 'agent' is 'command'. " +
+        throw new UsageError("Input 'agent-command' is required when 'agent' is 'command'. " +
             'Expected a JSON array of strings, for example ["my-agent","--prompt","{prompt_file}"].');
     return {
         command: 'step',
@@ -28692,16 +28707,7 @@ function readStepSettings(input) {
         policy: optional(input, 'policy') ?? 'CODEX.md',
         mode: readMode(input),
         steps: inputs_wholeNumber(input, 'steps', 1, 1),
-        agent,
-        agentCommand,
-        model: optional(input, 'model'),
-        agentVersion: readAgentVersion(input, agent),
-        reasoningEffort: optional(input, 'reasoning-effort'),
-        agentArgs: readAgentArgs(input),
-        allowedTools: readAllowedTools(input, agent),
-        timeoutSeconds: inputs_wholeNumber(input, 'timeout-seconds', 900, 1),
-        maxAttempts: inputs_wholeNumber(input, 'max-attempts', 3, 1),
-        passEnv: list(input, 'pass-env'),
+        engine: readAgentSettings(input, agent, agentCommand),
         protect: lines(input, 'protect'),
         githubToken: input('github-token'),
         baseBranch: optional(input, 'base-branch'),
@@ -28709,7 +28715,64 @@ function readStepSettings(input) {
         push: inputs_boolean(input, 'push', true),
         openPr: inputs_boolean(input, 'open-pr', true),
         pullRequest: readPullRequestOptions(input),
-        failOn: readFailOn(input)
+        failOn: readFailOn(input),
+        ...readBundleOutput(input)
+    };
+}
+function readAgentSettings(input, agent, agentCommand) {
+    const { prd: _prd, protect: _protect, ...engine } = (0,step_settings/* stepSettings */.Gr)({
+        prd: '',
+        agent,
+        ...defined({
+            agentCommand,
+            model: optional(input, 'model'),
+            agentVersion: readAgentVersion(input, agent),
+            reasoningEffort: optional(input, 'reasoning-effort'),
+            story: readStory(input)
+        }),
+        agentArgs: readAgentArgs(input),
+        allowedTools: readAllowedTools(input, agent),
+        timeoutSeconds: inputs_wholeNumber(input, 'timeout-seconds', step_settings/* STEP_DEFAULTS */.KN.timeoutSeconds, 1),
+        maxAttempts: inputs_wholeNumber(input, 'max-attempts', step_settings/* STEP_DEFAULTS */.KN.maxAttempts, 1),
+        passEnv: list(input, 'pass-env')
+    });
+    return engine;
+}
+/** The entries whose value is not undefined (the engine's optional fields stay absent). */
+function defined(values) {
+    return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+function readStory(input) {
+    const story = optional(input, 'story');
+    if (story !== undefined && /[\s,]/.test(story))
+        throw new SettingError('story', story, "one story id for 'step' (a matrix entry: ${{ matrix.story }}).", 'input');
+    return story;
+}
+function readBundleOutput(input) {
+    const publish = inputs_boolean(input, 'publish', true);
+    if (!publish && inputs_wholeNumber(input, 'steps', 1, 1) !== 1)
+        throw new UsageError("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+            'Run more stories as a matrix of agent jobs (docs/action.md).');
+    return { publish, bundlePath: optional(input, 'bundle-path') };
+}
+function readPublishSettings(input) {
+    const bundlePath = optional(input, 'bundle-path');
+    if (bundlePath === undefined)
+        throw new UsageError("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+            'actions/download-artifact wrote the agent job’s bundle (or bundles) to.');
+    return {
+        command: 'publish',
+        prd: optional(input, 'prd') ?? 'prd.json',
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect'),
+        bundlePath,
+        stories: list(input, 'story'),
+        githubToken: input('github-token'),
+        baseBranch: optional(input, 'base-branch'),
+        branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+        push: inputs_boolean(input, 'push', true),
+        openPr: inputs_boolean(input, 'open-pr', true),
+        pullRequest: readPullRequestOptions(input)
     };
 }
 function readAgentVersion(input, agent) {
@@ -28717,9 +28780,9 @@ function readAgentVersion(input, agent) {
     if (value === undefined)
         return undefined;
     if (agent === 'command')
-        throw new Error("Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own.");
+        throw new UsageError("Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own.");
     if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
-        throw new Error(`Invalid value '${value}' for input 'agent-version'. Expected an exact version such as 0.171.0 (no range, no tag).`);
+        throw new SettingError('agent-version', value, 'an exact version such as 0.171.0 (no range, no tag).', 'input');
     return value;
 }
 function readAgentArgs(input) {
@@ -28730,16 +28793,16 @@ function readAgentArgs(input) {
         return (0,agent_args/* parseAgentArgs */.K)(value);
     }
     catch (error) {
-        throw new Error(`Invalid value '${value}' for input 'agent-args'. ${error.message}`, { cause: error });
+        throw new UsageError(`Invalid value '${value}' for input 'agent-args'. ${error.message}`, { cause: error });
     }
 }
 function readAllowedTools(input, agent) {
     const tools = lines(input, 'allowed-tools').flatMap(line => line.includes('(') ? [line] : line.split(',').map(item => item.trim()));
     if (tools.length > 0 && agent !== 'claude')
-        throw new Error(`Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`);
+        throw new UsageError(`Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`);
     for (const tool of tools)
         if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
-            throw new Error(`Invalid value '${tool}' for input 'allowed-tools'. Expected Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).`);
+            throw new SettingError('allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).', 'input');
     return tools.filter(tool => tool !== '');
 }
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -28747,18 +28810,18 @@ function readPullRequestOptions(input) {
     const labels = list(input, 'labels');
     for (const label of labels)
         if (label.length > 50)
-            throw new Error(`Invalid value '${label}' for input 'labels'. Expected label names of at most 50 characters.`);
+            throw new SettingError('labels', label, 'label names of at most 50 characters.', 'input');
     const reviewers = list(input, 'reviewers');
     for (const name of reviewers)
         if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
-            throw new Error(`Invalid value '${name}' for input 'reviewers'. Expected GitHub user names, or teams as org/team-slug.`);
+            throw new SettingError('reviewers', name, 'GitHub user names, or teams as org/team-slug.', 'input');
     const assignees = list(input, 'assignees');
     for (const name of assignees)
         if (!LOGIN.test(name))
-            throw new Error(`Invalid value '${name}' for input 'assignees'. Expected GitHub user names.`);
+            throw new SettingError('assignees', name, 'GitHub user names.', 'input');
     const prefix = optional(input, 'pr-title-prefix') ?? '';
     if (/[\r\n]/.test(prefix) || prefix.length > 100)
-        throw new Error(`Invalid value '${prefix}' for input 'pr-title-prefix'. Expected one line of at most 100 characters.`);
+        throw new SettingError('pr-title-prefix', prefix, 'one line of at most 100 characters.', 'input');
     return {
         draft: inputs_boolean(input, 'draft', pr_options/* DEFAULT_PR_OPTIONS */.e.draft),
         labels: labels.length > 0 ? labels : pr_options/* DEFAULT_PR_OPTIONS */.e.labels,
@@ -28767,40 +28830,40 @@ function readPullRequestOptions(input) {
         titlePrefix: prefix === '' ? pr_options/* DEFAULT_PR_OPTIONS */.e.titlePrefix : prefix
     };
 }
-const COMMANDS = 'step, check-scope, validate, rename-pdfs or undo-pdfs';
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
 function readCommand(input) {
     const value = optional(input, 'command');
     switch (value) {
         case 'step':
+        case 'plan':
+        case 'publish':
         case 'check-scope':
         case 'validate':
         case 'rename-pdfs':
         case 'undo-pdfs':
             return value;
         case undefined:
-            throw new Error(`Input 'command' is required. Expected ${COMMANDS}.`);
+            throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`);
         default:
-            throw new Error(`Invalid value '${value}' for input 'command'. Expected ${COMMANDS}.`);
+            throw new SettingError('command', value, `${COMMANDS}.`, 'input');
     }
 }
 function readAgentCommand(input) {
     const value = optional(input, 'agent-command');
     if (value === undefined)
         return undefined;
-    const expected = 'Expected a JSON array of strings, for example ["my-agent","{prompt_file}"].';
+    const expected = 'a JSON array of strings, for example ["my-agent","{prompt_file}"].';
     let parsed;
     try {
         parsed = JSON.parse(value);
     }
     catch (error) {
-        throw new Error(`Invalid value '${value}' for input 'agent-command'. ${expected}`, {
-            cause: error
-        });
+        throw new SettingError('agent-command', value, expected, 'input', { cause: error });
     }
     if (!Array.isArray(parsed) ||
         parsed.length === 0 ||
         !parsed.every(item => typeof item === 'string' && item !== ''))
-        throw new Error(`Invalid value '${value}' for input 'agent-command'. ${expected}`);
+        throw new SettingError('agent-command', value, expected, 'input');
     return parsed;
 }
 /** The trimmed input, or undefined when it is empty. */
@@ -28869,9 +28932,13 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(526), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(447)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9447))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8336))).runStep(settings, context);
+        case 'publish':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
+        case 'plan':
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(726), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 609))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(342)]).then(__nccwpck_require__.bind(__nccwpck_require__, 342))).runCheckScope(settings, context);
         case 'validate':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(554)]).then(__nccwpck_require__.bind(__nccwpck_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
@@ -29001,6 +29068,43 @@ function configValue(arg, next) {
     if (arg.startsWith('-c') && !arg.startsWith('--'))
         return arg.slice(2);
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ stepSettings),
+/* harmony export */   KN: () => (/* binding */ STEP_DEFAULTS),
+/* harmony export */   zT: () => (/* binding */ prdError),
+/* harmony export */   zg: () => (/* binding */ StepError)
+/* harmony export */ });
+const STEP_DEFAULTS = {
+    agent: 'codex',
+    timeoutSeconds: 900,
+    maxAttempts: 3,
+    killGraceSeconds: 5
+};
+function stepSettings(over) {
+    return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over };
+}
+/** Why a step could not run; the CLI maps `code` to an exit code. */
+class StepError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'StepError';
+    }
+}
+/** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
+function prdError(loaded) {
+    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
+    const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`);
+    return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'));
 }
 
 
@@ -29475,7 +29579,7 @@ function errorMessage(body) {
  * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 
-const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
+const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/v1/completions';
 const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
 const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 const DEFAULT_LLM_RETRIES = 2;

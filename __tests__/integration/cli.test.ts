@@ -280,7 +280,7 @@ describe('ralph command line', () => {
       ['frobnicate'],
       2,
       '',
-      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next, step, run, replay.\n"
+      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next, plan, step, run, publish, replay.\n"
     ],
     [
       ['list', '--bogus'],

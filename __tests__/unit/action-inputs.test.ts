@@ -15,16 +15,15 @@ describe('readSettings', () => {
       policy: 'CODEX.md',
       mode: undefined,
       steps: 1,
-      agent: 'codex',
-      agentCommand: undefined,
-      model: undefined,
-      agentVersion: undefined,
-      reasoningEffort: undefined,
-      agentArgs: [],
-      allowedTools: [],
-      timeoutSeconds: 900,
-      maxAttempts: 3,
-      passEnv: [],
+      engine: {
+        agent: 'codex',
+        agentArgs: [],
+        allowedTools: [],
+        timeoutSeconds: 900,
+        maxAttempts: 3,
+        killGraceSeconds: 5,
+        passEnv: []
+      },
       protect: [],
       githubToken: 't0k',
       baseBranch: undefined,
@@ -38,7 +37,9 @@ describe('readSettings', () => {
         assignees: [],
         titlePrefix: 'ralph:'
       },
-      failOn: 'violation'
+      failOn: 'violation',
+      publish: true,
+      bundlePath: undefined
     })
   })
 
@@ -59,11 +60,13 @@ describe('readSettings', () => {
       })
     )
     expect(settings).toMatchObject({
-      agent: 'claude',
-      agentVersion: '2.1.332',
-      reasoningEffort: 'high',
-      agentArgs: ['--max-turns', '20'],
-      allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)'],
+      engine: {
+        agent: 'claude',
+        agentVersion: '2.1.332',
+        reasoningEffort: 'high',
+        agentArgs: ['--max-turns', '20'],
+        allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)']
+      },
       pullRequest: {
         draft: true,
         labels: ['ralph', 'automated'],
@@ -102,12 +105,14 @@ describe('readSettings', () => {
       policy: 'AGENTS.md',
       mode: 'fixing',
       steps: 4,
-      agent: 'command',
-      agentCommand: ['node', 'agent.js', '{prompt_file}'],
-      model: 'gpt-5',
-      timeoutSeconds: 60,
-      maxAttempts: 2,
-      passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'EXTRA_TOKEN'],
+      engine: {
+        agent: 'command',
+        agentCommand: ['node', 'agent.js', '{prompt_file}'],
+        model: 'gpt-5',
+        timeoutSeconds: 60,
+        maxAttempts: 2,
+        passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'EXTRA_TOKEN']
+      },
       protect: ['secrets/**', 'src/{a,b}/x.ts'],
       baseBranch: 'develop',
       branchPrefix: 'bot/',
@@ -232,11 +237,11 @@ describe('readSettings', () => {
   it.each([
     [
       { command: '' },
-      "Input 'command' is required. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Input 'command' is required. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Invalid value 'rename' for input 'command'. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

@@ -9,7 +9,7 @@ import { EVENTS_LOG } from '../loop/record/events.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
-import { prdError, stepSettings, StepSettings as EngineSettings } from '../loop/step-settings.js'
+import { prdError, StepSettings as EngineSettings } from '../loop/step-settings.js'
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import type { StepSettings } from './inputs.js'
@@ -53,7 +53,7 @@ export async function openSession(
   }
 }
 
-export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
+export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Promise<Prd> {
   const loaded = await loadPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
   throw prdError(
@@ -66,7 +66,7 @@ export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
  * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
-async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
+export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   if (wanted === undefined) return currentBranch(cwd)
   const current = await currentBranch(cwd).catch(() => undefined)
   if (current !== wanted) await git(['switch', '--quiet', '-C', wanted], { cwd })
@@ -87,22 +87,13 @@ function engineSettings(
     )
   const protect =
     settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
-  return stepSettings({
+  return {
+    ...settings.engine,
     prd: prdFile,
     mode,
-    agent: settings.agent,
-    agentCommand: settings.agentCommand,
-    model: settings.model,
-    reasoningEffort: settings.reasoningEffort,
-    allowedTools: settings.allowedTools,
-    agentArgs: settings.agentArgs,
-    agentVersion: settings.agentVersion,
-    timeoutSeconds: settings.timeoutSeconds,
-    maxAttempts: settings.maxAttempts,
-    passEnv: settings.passEnv,
     protect,
-    policy: existsSync(policyFile) ? policyFile : undefined
-  })
+    ...(existsSync(policyFile) ? { policy: policyFile } : {})
+  }
 }
 
 /**

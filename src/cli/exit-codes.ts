@@ -26,6 +26,11 @@ export const EXIT_CODES = {
   notWritable: { code: 8, by: ['pdf-rename'], meaning: 'a folder is not writable' },
   undoRefused: { code: 9, by: ['pdf-rename'], meaning: 'undo refused some files' },
   internal: { code: 70, by: ['ralph', 'pdf-rename'], meaning: 'unexpected error' },
+  bundleRefused: {
+    code: 10,
+    by: ['ralph'],
+    meaning: 'publish: a result bundle was refused; nothing of it was published'
+  },
   interrupted: { code: 130, by: ['ralph'], meaning: 'interrupted by SIGINT or SIGTERM' }
 } as const satisfies Record<string, { code: number; by: readonly CliName[]; meaning: string }>
 

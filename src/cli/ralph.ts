@@ -1,3 +1,4 @@
+import { BundleMissingError } from '../loop/bundle/bundle.js'
 import { LockHeldError } from '../loop/record/lock.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
@@ -16,7 +17,8 @@ function usage(commands: readonly Command[]): string {
     "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 replay",
     'found differences, 2 invalid input, 3 lock held, 4 input file missing, 5 agent could',
     'not start, 6 agent not ready (no program or credentials; nothing recorded), 70',
-    'unexpected error, 130 interrupted. See docs/cli.md for the table shared with pdf-rename.',
+    'unexpected error, 10 result bundle refused (publish), 130 interrupted. See docs/cli.md',
+    'for the table shared with pdf-rename.',
     ''
   ].join('\n')
 }
@@ -32,7 +34,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     io.stderr.write(`ralph ${command}: ${message}\nSee 'ralph ${command} --help'.\n`)
     return EXIT.invalid
   }
-  if (error instanceof MissingFileError) {
+  if (error instanceof MissingFileError || error instanceof BundleMissingError) {
     io.stderr.write(`ralph ${command}: ${message}\n`)
     return EXIT.missing
   }

@@ -6,7 +6,7 @@ import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
 import { ensureRuntimeExcluded } from '../git/info-exclude.js'
-import { loadValidPrd } from './plan/step-plan.js'
+import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 
@@ -18,6 +18,20 @@ export interface RunDeps {
   warn: (message: string) => void
   /** Called after each step, for progress output. */
   onStep?: (result: StepOutcome) => void
+  /**
+   * Called under the lock after each step, once its story's change and events are written
+   * (and `run_end`, when `run.ending` says this step ends the run): a shell records or
+   * publishes the step here. A returned reason stops the run after this step; a shell that
+   * knows it will stop calls `run.end` first, so `run_end` lands in what it records.
+   */
+  afterStep?: (result: StepOutcome, run: AfterStep) => Promise<string | undefined>
+}
+
+export interface AfterStep {
+  /** Why the run ends with this step (`complete`, `max-steps`), or undefined. */
+  ending: string | undefined
+  /** Writes `run_end` now (once; later calls do nothing). */
+  end(reason: string): Promise<void>
 }
 
 export interface RunResult {
@@ -28,6 +42,8 @@ export interface RunResult {
   complete: boolean
   /** When no open story is left: the mode's stories skipped after their attempts ran out. */
   skipped: string[]
+  /** Why afterStep stopped the run early. */
+  stopped?: string
 }
 
 async function headOf(top: string): Promise<string | undefined> {
@@ -59,7 +75,10 @@ export async function runLoop(
   // Before .runtime/ exists and before any agent call (the agent's changes to .git/info are
   // reverted, so this line must already be there).
   await ensureRuntimeExcluded(repo.paths)
-  const mode = runMode(first, settings.mode)
+  const mode =
+    settings.story === undefined
+      ? runMode(first, settings.mode)
+      : namedStory(first, settings.story).mode
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false
@@ -78,9 +97,16 @@ export async function runLoop(
     beforeStory: begin
   }
   const steps: StepOutcome[] = []
+  let ended = false
+  const end = async (reason: string): Promise<void> => {
+    if (ended || !started) return
+    await events.append({ event: 'run_end', steps: steps.length, reason })
+    ended = true
+  }
   for (;;) {
     const release = await lockRepo(settings, repo.top)
-    let end: string | undefined
+    let done: string | undefined
+    let stopped: string | undefined
     let skipped: string[] = []
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
@@ -94,27 +120,29 @@ export async function runLoop(
       skipped = prd.stories
         .filter(s => s.mode === mode && s.passes !== true && s.skipped === true)
         .map(s => s.id)
-      if (!open) end = 'complete'
-      else if (steps.length >= bound) end = 'max-steps'
-      if (end) {
+      if (!open) done = 'complete'
+      else if (steps.length >= bound) done = 'max-steps'
+      if (done) {
         await begin()
-        await events.append({ event: 'run_end', steps: steps.length, reason: end })
+        await end(done)
       }
+      if (result.kind !== 'none') stopped = await deps.afterStep?.(result, { ending: done, end })
+      if (stopped !== undefined) await end('error')
     } catch (error) {
       // A run that never started (the first preflight refused) leaves no trace in the log.
-      const reason = error instanceof StepError ? error.code : 'error'
-      if (started) await events.append({ event: 'run_end', steps: steps.length, reason })
+      await end(error instanceof StepError ? error.code : 'error')
       throw error
     } finally {
       await release()
     }
-    if (end)
+    if (done || stopped !== undefined)
       return {
         run: events.run,
         mode,
         steps,
-        complete: end === 'complete' && skipped.length === 0,
-        skipped: end === 'complete' ? skipped : []
+        complete: done === 'complete' && skipped.length === 0,
+        skipped: done === 'complete' ? skipped : [],
+        ...(stopped !== undefined ? { stopped } : {})
       }
   }
 }
