@@ -17,8 +17,8 @@ var git_branch = __webpack_require__(8030);
 var commit = __webpack_require__(5895);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(308);
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(4730);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
+var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
 var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js

@@ -397,7 +397,7 @@ function protectedPaths(prdPath, base = DEFAULT_PROTECTED_PATHS) {
 }
 /** The CODEX.md shipped with ralph-action, used when the repository has none. */
 function defaultPolicyPath() {
-    return (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .n)('CODEX.md');
+    return (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .nR)('CODEX.md');
 }
 async function readPolicy(path) {
     try {

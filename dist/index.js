@@ -28932,9 +28932,9 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8336))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(526), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4784))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(416), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(526), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(1), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3637))).runPublish(settings, context);
         case 'plan':
             return (await Promise.all(/* import() */[__nccwpck_require__.e(220), __nccwpck_require__.e(6), __nccwpck_require__.e(554), __nccwpck_require__.e(688), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
@@ -29579,7 +29579,7 @@ function errorMessage(body) {
  * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 
-const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/v1/completions';
+const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
 const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
 const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 const DEFAULT_LLM_RETRIES = 2;
