@@ -28448,7 +28448,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 75:
+/***/ 2035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28471,38 +28471,8 @@ var agent_args = __nccwpck_require__(699);
 var step_settings = __nccwpck_require__(7170);
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts + 1 modules
 var inbox = __nccwpck_require__(8381);
-;// CONCATENATED MODULE: ./src/settings/errors.ts
-/**
- * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
- * usage mistake, and its most common form, one setting with a value outside what it accepts.
- * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
- */
-/** A mistake in how the action or a CLI was called; the message says what to change. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-/** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
-class SettingError extends UsageError {
-    setting;
-    value;
-    expected;
-    surface;
-    name = 'SettingError';
-    constructor(setting, value, 
-    /** What would be accepted, as a sentence ending in a full stop. */
-    expected, surface, options) {
-        super(`Invalid value '${value}' for ${settingName(setting, surface)}. Expected ${expected}`, options);
-        this.setting = setting;
-        this.value = value;
-        this.expected = expected;
-        this.surface = surface;
-    }
-}
-/** "input 'x'" or "--x". */
-function settingName(setting, surface) {
-    return surface === 'input' ? `input '${setting}'` : `--${setting}`;
-}
-
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var settings_errors = __nccwpck_require__(6990);
 ;// CONCATENATED MODULE: ./src/settings/parse.ts
 /**
  * One parser per kind of setting, for the action's inputs and the CLIs' flags alike. A source
@@ -28519,7 +28489,7 @@ function wholeNumber(source, setting, fallback, min) {
     if (value === undefined)
         return fallback;
     if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
-        throw new SettingError(setting, value, `a whole number of at least ${min}.`, source.surface);
+        throw new settings_errors/* SettingError */.L_(setting, value, `a whole number of at least ${min}.`, source.surface);
     return Number(value);
 }
 /** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them (a flag reads 'true'). */
@@ -28537,7 +28507,7 @@ function flag(source, setting, fallback) {
         case 'FALSE':
             return false;
         default:
-            throw new SettingError(setting, value, 'true or false.', source.surface);
+            throw new settings_errors/* SettingError */.L_(setting, value, 'true or false.', source.surface);
     }
 }
 /** "a, b or c", as the messages list the accepted values. */
@@ -28552,7 +28522,7 @@ function choice(source, setting, choices, fallback) {
         return fallback;
     if (choices.includes(value))
         return value;
-    throw new SettingError(setting, value, `${listChoices(choices)}.`, source.surface);
+    throw new settings_errors/* SettingError */.L_(setting, value, `${listChoices(choices)}.`, source.surface);
 }
 /** A value checked by a domain parser; its failure becomes a SettingError saying `expected`. */
 function parsed(source, setting, fallback, parse, expected) {
@@ -28561,7 +28531,7 @@ function parsed(source, setting, fallback, parse, expected) {
         return parse(value);
     }
     catch (error) {
-        throw new SettingError(setting, value, expected, source.surface, { cause: error });
+        throw new settings_errors/* SettingError */.L_(setting, value, expected, source.surface, { cause: error });
     }
 }
 
@@ -28585,6 +28555,7 @@ function readRenameSettings(source) {
     const d = (0,pdf_settings/* defaultRenameSettings */.x)();
     const settings = {
         ...d,
+        surface: source.surface,
         maxContentTokens: wholeNumber(source, 'max-content-tokens', d.maxContentTokens, 1),
         timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
         maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
@@ -28692,14 +28663,14 @@ function repoPath(input, name, fallback) {
     const value = optional(input, name) ?? fallback;
     const path = (0,inbox/* normalizeFolder */.au)(value, name);
     if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
-        throw new SettingError(name, value, 'a file path inside the repository.', 'input');
+        throw new settings_errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
     return path;
 }
 function readStepSettings(input) {
     const agent = readAgent(input);
     const agentCommand = readAgentCommand(input);
     if (agent === 'command' && agentCommand === undefined)
-        throw new UsageError("Input 'agent-command' is required when 'agent' is 'command'. " +
+        throw new settings_errors/* UsageError */.eb("Input 'agent-command' is required when 'agent' is 'command'. " +
             'Expected a JSON array of strings, for example ["my-agent","--prompt","{prompt_file}"].');
     return {
         command: 'step',
@@ -28745,20 +28716,20 @@ function defined(values) {
 function readStory(input) {
     const story = optional(input, 'story');
     if (story !== undefined && /[\s,]/.test(story))
-        throw new SettingError('story', story, "one story id for 'step' (a matrix entry: ${{ matrix.story }}).", 'input');
+        throw new settings_errors/* SettingError */.L_('story', story, "one story id for 'step' (a matrix entry: ${{ matrix.story }}).", 'input');
     return story;
 }
 function readBundleOutput(input) {
     const publish = inputs_boolean(input, 'publish', true);
     if (!publish && inputs_wholeNumber(input, 'steps', 1, 1) !== 1)
-        throw new UsageError("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+        throw new settings_errors/* UsageError */.eb("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
             'Run more stories as a matrix of agent jobs (docs/action.md).');
     return { publish, bundlePath: optional(input, 'bundle-path') };
 }
 function readPublishSettings(input) {
     const bundlePath = optional(input, 'bundle-path');
     if (bundlePath === undefined)
-        throw new UsageError("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+        throw new settings_errors/* UsageError */.eb("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
             'actions/download-artifact wrote the agent job’s bundle (or bundles) to.');
     return {
         command: 'publish',
@@ -28780,9 +28751,9 @@ function readAgentVersion(input, agent) {
     if (value === undefined)
         return undefined;
     if (agent === 'command')
-        throw new UsageError("Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own.");
+        throw new settings_errors/* UsageError */.eb("Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own.");
     if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
-        throw new SettingError('agent-version', value, 'an exact version such as 0.171.0 (no range, no tag).', 'input');
+        throw new settings_errors/* SettingError */.L_('agent-version', value, 'an exact version such as 0.171.0 (no range, no tag).', 'input');
     return value;
 }
 function readAgentArgs(input) {
@@ -28793,16 +28764,16 @@ function readAgentArgs(input) {
         return (0,agent_args/* parseAgentArgs */.K)(value);
     }
     catch (error) {
-        throw new UsageError(`Invalid value '${value}' for input 'agent-args'. ${error.message}`, { cause: error });
+        throw new settings_errors/* UsageError */.eb(`Invalid value '${value}' for input 'agent-args'. ${error.message}`, { cause: error });
     }
 }
 function readAllowedTools(input, agent) {
     const tools = lines(input, 'allowed-tools').flatMap(line => line.includes('(') ? [line] : line.split(',').map(item => item.trim()));
     if (tools.length > 0 && agent !== 'claude')
-        throw new UsageError(`Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`);
+        throw new settings_errors/* UsageError */.eb(`Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`);
     for (const tool of tools)
         if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
-            throw new SettingError('allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).', 'input');
+            throw new settings_errors/* SettingError */.L_('allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).', 'input');
     return tools.filter(tool => tool !== '');
 }
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -28810,18 +28781,18 @@ function readPullRequestOptions(input) {
     const labels = list(input, 'labels');
     for (const label of labels)
         if (label.length > 50)
-            throw new SettingError('labels', label, 'label names of at most 50 characters.', 'input');
+            throw new settings_errors/* SettingError */.L_('labels', label, 'label names of at most 50 characters.', 'input');
     const reviewers = list(input, 'reviewers');
     for (const name of reviewers)
         if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
-            throw new SettingError('reviewers', name, 'GitHub user names, or teams as org/team-slug.', 'input');
+            throw new settings_errors/* SettingError */.L_('reviewers', name, 'GitHub user names, or teams as org/team-slug.', 'input');
     const assignees = list(input, 'assignees');
     for (const name of assignees)
         if (!LOGIN.test(name))
-            throw new SettingError('assignees', name, 'GitHub user names.', 'input');
+            throw new settings_errors/* SettingError */.L_('assignees', name, 'GitHub user names.', 'input');
     const prefix = optional(input, 'pr-title-prefix') ?? '';
     if (/[\r\n]/.test(prefix) || prefix.length > 100)
-        throw new SettingError('pr-title-prefix', prefix, 'one line of at most 100 characters.', 'input');
+        throw new settings_errors/* SettingError */.L_('pr-title-prefix', prefix, 'one line of at most 100 characters.', 'input');
     return {
         draft: inputs_boolean(input, 'draft', pr_options/* DEFAULT_PR_OPTIONS */.e.draft),
         labels: labels.length > 0 ? labels : pr_options/* DEFAULT_PR_OPTIONS */.e.labels,
@@ -28843,9 +28814,9 @@ function readCommand(input) {
         case 'undo-pdfs':
             return value;
         case undefined:
-            throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`);
+            throw new settings_errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
         default:
-            throw new SettingError('command', value, `${COMMANDS}.`, 'input');
+            throw new settings_errors/* SettingError */.L_('command', value, `${COMMANDS}.`, 'input');
     }
 }
 function readAgentCommand(input) {
@@ -28858,12 +28829,12 @@ function readAgentCommand(input) {
         parsed = JSON.parse(value);
     }
     catch (error) {
-        throw new SettingError('agent-command', value, expected, 'input', { cause: error });
+        throw new settings_errors/* SettingError */.L_('agent-command', value, expected, 'input', { cause: error });
     }
     if (!Array.isArray(parsed) ||
         parsed.length === 0 ||
         !parsed.every(item => typeof item === 'string' && item !== ''))
-        throw new SettingError('agent-command', value, expected, 'input');
+        throw new settings_errors/* SettingError */.L_('agent-command', value, expected, 'input');
     return parsed;
 }
 /** The trimmed input, or undefined when it is empty. */
@@ -28979,7 +28950,7 @@ function splitReviewers(reviewers) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2035);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -29652,7 +29623,7 @@ async function checkHealth(endpoint, model, fetchImpl) {
     const unreachable = (why) => ({
         kind: 'unreachable',
         message: `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
-            `and run \`ollama pull ${model}\`, or pass --no-llm.`
+            `and run \`ollama pull ${model}\`.`
     });
     let response;
     try {
@@ -31510,6 +31481,7 @@ function documentParameters(data, use = 'render') {
 
 function defaultRenameSettings() {
     return {
+        surface: 'flag',
         paths: ['.'],
         recursive: false,
         dryRun: false,
@@ -31529,6 +31501,48 @@ function defaultRenameSettings() {
         requireLlm: false,
         writeMetadata: false
     };
+}
+
+
+/***/ }),
+
+/***/ 6990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   QX: () => (/* binding */ settingName),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
+ * usage mistake, and its most common form, one setting with a value outside what it accepts.
+ * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
+ */
+/** A mistake in how the action or a CLI was called; the message says what to change. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
+class SettingError extends UsageError {
+    setting;
+    value;
+    expected;
+    surface;
+    name = 'SettingError';
+    constructor(setting, value, 
+    /** What would be accepted, as a sentence ending in a full stop. */
+    expected, surface, options) {
+        super(`Invalid value '${value}' for ${settingName(setting, surface)}. Expected ${expected}`, options);
+        this.setting = setting;
+        this.value = value;
+        this.expected = expected;
+        this.surface = surface;
+    }
+}
+/** "input 'x'" or "--x". */
+function settingName(setting, surface) {
+    return surface === 'input' ? `input '${setting}'` : `--${setting}`;
 }
 
 

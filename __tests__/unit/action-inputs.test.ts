@@ -145,7 +145,7 @@ describe('readSettings', () => {
       archivePath: 'archive',
       recursive: false,
       // The engine's settings straight from the shared parser: its defaults, nothing translated.
-      pdf: defaultRenameSettings(),
+      pdf: { ...defaultRenameSettings(), surface: 'input' },
       undoLog: '.pdf-renamer/undo.jsonl',
       writeMetadata: false,
       dryRun: false,
@@ -187,6 +187,7 @@ describe('readSettings', () => {
       recursive: true,
       pdf: {
         ...defaultRenameSettings(),
+        surface: 'input',
         llmUrl: 'http://127.0.0.1:9000/api/generate',
         llmModel: 'llama3.2:3b',
         llmTimeoutMs: 5000,
