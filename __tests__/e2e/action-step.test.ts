@@ -6,7 +6,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
-import { FAKE_AGENTS_DIR, FAKE_CREDENTIALS, fakeAgents, FakeAgents } from '../helpers/agents.js'
+import {
+  FAKE_AGENTS_DIR,
+  FAKE_CREDENTIALS,
+  FAKE_PASS_ENV,
+  fakeAgents,
+  FakeAgents
+} from '../helpers/agents.js'
 import { ActionRun, actionRuntimes, NODE24, runAction } from '../helpers/action-run.js'
 import { fixturePath } from '../helpers/fixtures.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
@@ -82,7 +88,12 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
       runAction({
         node,
         workspace,
-        inputs: { command: 'step', 'github-token': TOKEN, ...inputs },
+        inputs: {
+          command: 'step',
+          'github-token': TOKEN,
+          'pass-env': FAKE_PASS_ENV.join(','),
+          ...inputs
+        },
         event: { name: 'schedule', payload: { schedule: '17 3 * * *' } },
         serverUrl: server.url,
         apiUrl: github.url,
