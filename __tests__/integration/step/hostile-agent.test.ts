@@ -2,7 +2,15 @@
  * A hostile agent, through `ralph step` with the fake `codex`: what it finds in its
  * environment, and what it can make ralph's own git run after the call.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
@@ -55,5 +63,185 @@ describe('the agent environment, by allowlist', () => {
     const header = log.split('\n').find(line => line.startsWith('# environment without:')) ?? ''
     for (const name of Object.keys(RUNNER_SECRETS)) expect(header).toContain(name)
     for (const value of Object.values(RUNNER_SECRETS)) expect(log).not.toContain(value)
+  })
+})
+
+describe("ralph's git after the call runs none of the agent's programs", () => {
+  /** A program that leaves a marker file when anything runs it (and passes stdin through). */
+  function program(): { path: string; marker: string } {
+    const path = join(outside, 'prog.sh')
+    const marker = join(outside, 'marker')
+    writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
+    chmodSync(path, 0o755)
+    return { path, marker }
+  }
+
+  function hooksDir(prog: string): string {
+    const dir = join(outside, 'hooks')
+    mkdirSync(dir)
+    for (const hook of HOOKS) {
+      writeFileSync(join(dir, hook), `#!/bin/sh\nexec '${prog}' ${hook} < /dev/null\n`)
+      chmodSync(join(dir, hook), 0o755)
+    }
+    return dir
+  }
+
+  const HOOKS = [
+    'pre-commit',
+    'commit-msg',
+    'post-commit',
+    'post-checkout',
+    'post-index-change',
+    'reference-transaction',
+    'pre-push',
+    'pre-auto-gc',
+    'post-rewrite'
+  ]
+
+  const edit = (path: string, content: string) => ({ do: 'write', path, content })
+  const config = (...args: string[]) => ({ do: 'run', argv: ['git', 'config', ...args] })
+
+  async function expectNeverRun(scenario: unknown[], marker: string): Promise<CliRun> {
+    const before = readFileSync(join(repo.dir, '.git/config'), 'utf8')
+    const run = await step([...scenario, { do: 'report' }])
+    expect(existsSync(marker)).toBe(false)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(readFileSync(join(repo.dir, '.git/config'), 'utf8')).toBe(before)
+    return run
+  }
+
+  it('core.fsmonitor', async () => {
+    const prog = program()
+    const run = await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), config('core.fsmonitor', prog.path)],
+      prog.marker
+    )
+    expect(run.stdout).toContain('.git/config')
+  })
+
+  it('core.hooksPath', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), config('core.hooksPath', hooksDir(prog.path))],
+      prog.marker
+    )
+  })
+
+  it('hooks planted in .git/hooks', async () => {
+    const prog = program()
+    const scenario = HOOKS.map(hook =>
+      edit(`.git/hooks/${hook}`, `#!/bin/sh\nexec '${prog.path}' ${hook} < /dev/null\n`)
+    )
+    const chmod = { do: 'run', argv: ['chmod', '+x', ...HOOKS.map(h => `.git/hooks/${h}`)] }
+    await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), ...scenario, chmod],
+      prog.marker
+    )
+  })
+
+  it('a clean/smudge filter with an in-scope .gitattributes', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* filter=x\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        edit('src/b.ts', 'export const b = 3\n'),
+        config('filter.x.clean', prog.path),
+        config('filter.x.smudge', prog.path),
+        config('filter.x.required', 'true')
+      ],
+      prog.marker
+    )
+  })
+
+  it('a long-running filter process', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* filter=y\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        config('filter.y.process', prog.path)
+      ],
+      prog.marker
+    )
+  })
+
+  it('a diff driver and textconv', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* diff=x\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        config('diff.x.command', prog.path),
+        config('diff.x.textconv', prog.path),
+        config('diff.external', prog.path)
+      ],
+      prog.marker
+    )
+  })
+
+  it('a config file the repository config includes', async () => {
+    const prog = program()
+    const included = join(outside, 'team.gitconfig')
+    writeFileSync(included, '# shared settings\n')
+    repo.git(['config', 'include.path', included])
+    const run = await expectNeverRun(
+      [
+        edit('src/a.ts', 'export const a = 2\n'),
+        edit(included, `[core]\n\tfsmonitor = ${prog.path}\n`)
+      ],
+      prog.marker
+    )
+    expect(readFileSync(included, 'utf8')).toBe('# shared settings\n')
+    expect(run.stdout).toContain('team.gitconfig')
+  })
+})
+
+describe('no write goes unseen, whatever the timestamps say', () => {
+  /** Waits for the start of a wall-clock second, so the user's change, the snapshot and the agent's rewrite share it. */
+  async function startOfSecond(): Promise<void> {
+    while (Date.now() % 1000 > 30) await new Promise(resolve => setTimeout(resolve, 5))
+  }
+
+  const CASES = [
+    { what: 'tracked, out of scope', path: 'docs/guide.md', tracked: true, inScope: false },
+    { what: 'tracked, in scope', path: 'src/a.ts', tracked: true, inScope: true },
+    { what: 'untracked, out of scope', path: 'notes/todo.md', tracked: false, inScope: false },
+    { what: 'untracked, in scope', path: 'src/new.ts', tracked: false, inScope: true }
+  ]
+  // The forced timing, run many times, is in __tests__/integration/git/racy-writes.test.ts.
+  const RUNS = 1
+
+  it.each(CASES)('$what: a same-size rewrite with the old mtime', async c => {
+    for (let run = 0; run < RUNS; run++) {
+      if (run > 0) {
+        fakes.cleanup()
+        repo.cleanup()
+        repo = storyRepo([story('FIX-001')])
+        fakes = fakeAgents()
+      }
+      await startOfSecond()
+      // The user's last change, just before the step; the agent rewrites it in the same second.
+      repo.write({ [c.path]: 'the users change\n' })
+      if (c.tracked) repo.git(['add', c.path])
+      const scenario = [
+        { do: 'rewrite-same-size', path: c.path },
+        { do: 'report' },
+        { do: 'hang', seconds: 1.2 }
+      ]
+      const result = await ralph(
+        repo.dir,
+        ['step', '--json', '--timeout-seconds', '60'],
+        fakes.env(scenario)
+      )
+      expect(result.code).toBe(0)
+      const outcome = (JSON.parse(result.stdout) as { outcome: { kind: string; writes: string[] } })
+        .outcome
+      expect(outcome.writes).toContain(c.path)
+      expect(outcome.kind).toBe(c.inScope ? 'pass' : 'fail')
+      const now = readFileSync(join(repo.dir, c.path), 'utf8')
+      expect(now === 'the users change\n').toBe(!c.inScope)
+    }
   })
 })

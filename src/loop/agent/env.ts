@@ -4,8 +4,9 @@
  * a denylist cannot know that DATABASE_URL or GOOGLE_APPLICATION_CREDENTIALS are secrets.
  */
 
-/** Never passed, even when named in pass-env: they let the agent push or call the API as the workflow. */
-const NEVER = [/^GITHUB_TOKEN$/, /^GH_TOKEN$/, /^ACTIONS_/, /^GIT_CONFIG_/, /^INPUT_/]
+import { isSecretName, isWorkflowCredential } from '../../secrets/names.js'
+
+export { isSecretName }
 
 /** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
 const BASICS = new Set([
@@ -43,14 +44,6 @@ const FILE_COMMANDS = new Set([
   'GITHUB_STEP_SUMMARY'
 ])
 
-/** Names whose values are redacted from stored output. */
-const SECRET_LOOKING =
-  /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL|_AUTH|DATABASE_URL/i
-
-export function isSecretName(name: string): boolean {
-  return SECRET_LOOKING.test(name)
-}
-
 /** The non-secret context of a CI run: GITHUB_* and RUNNER_* (no tokens, no file commands). */
 function isCiContext(name: string): boolean {
   if (!/^(GITHUB|RUNNER)_/.test(name)) return false
@@ -62,8 +55,9 @@ export function isBasic(name: string): boolean {
   return BASICS.has(name) || name.startsWith('LC_') || isCiContext(name)
 }
 
+/** Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones. */
 export function isNeverPassed(name: string): boolean {
-  return NEVER.some(pattern => pattern.test(name))
+  return isWorkflowCredential(name) || name.startsWith('GIT_CONFIG_')
 }
 
 export interface AgentEnv {
