@@ -13,7 +13,6 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { git, tryGit } from './git.js'
-import { atomicReplace } from './files.js'
 import { restoreGitDirState } from './git-dir.js'
 import { diffRefState, restoreRefState } from './refs.js'
 import type { RepoPaths } from './repo-paths.js'
