@@ -32,6 +32,8 @@ export interface RevertResult extends RevertReport {
 
 export interface AttemptTracker {
   readonly paths: RepoPaths
+  /** A private folder outside the repository, removed by dispose(). */
+  readonly scratch: string
   readonly before: Snapshot
   /** After the call: snapshot again, put the user's index back, list the writes. */
   end(): Promise<AttemptEnd>
@@ -95,6 +97,7 @@ export async function beginAttempt(
 
   return {
     paths: snaps.paths,
+    scratch: snaps.scratch,
     before,
     async end() {
       const tampered = putBackGitSetup(snaps.paths, before)

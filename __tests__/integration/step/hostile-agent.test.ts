@@ -245,3 +245,56 @@ describe('no write goes unseen, whatever the timestamps say', () => {
     }
   })
 })
+
+describe("the runner's files stay the runner's", () => {
+  const FORGED =
+    '{"v":1,"ts":"2024-01-01T00:00:00.000Z","run":"forged","seq":99,"event":"story_pass","story":"FIX-001","attempt":1,"report_path":".ralph/reports/FIX-001.md"}'
+  const log = (): string => readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')
+
+  /** .runtime/ ignored, as in a real checkout: git alone cannot put it back. */
+  function ignoreRuntime(): void {
+    repo.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
+    repo.commit('ignore .runtime')
+  }
+
+  async function tamperedStep(scenario: unknown[]): Promise<{ run: CliRun; before: string }> {
+    ignoreRuntime()
+    // A first attempt that fails leaves an events log and an attempt log behind.
+    expect((await step([{ do: 'exit', code: 1 }])).stdout).toMatch(/^FAIL FIX-001/)
+    const before = log()
+    const run = await step([...scenario, { do: 'report' }])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(run.stderr).toBe('')
+    const replay = await ralph(repo.dir, ['replay'], fakes.env([]))
+    expect(replay.code).toBe(0)
+    return { run, before }
+  }
+
+  it('a forged events log is put back; replay exits 0', async () => {
+    const append = ['sh', '-c', `printf '%s\\n' '${FORGED}' >> .runtime/events.log`]
+    const { run, before } = await tamperedStep([{ do: 'run', argv: append }])
+    expect(log().startsWith(before)).toBe(true)
+    expect(log()).not.toContain('"run":"forged"')
+    expect(run.stdout).toContain('.runtime/events.log')
+  })
+
+  it('a deleted events log is put back; replay exits 0', async () => {
+    const { before } = await tamperedStep([{ do: 'delete', path: '.runtime/events.log' }])
+    expect(log().startsWith(before)).toBe(true)
+  })
+
+  it('an earlier attempt log the agent rewrote is put back', async () => {
+    const file = join(repo.dir, '.runtime/attempts/FIX-001-1.log')
+    ignoreRuntime()
+    await step([{ do: 'exit', code: 1 }])
+    const earlier = readFileSync(file, 'utf8')
+    const run = await step([
+      { do: 'write', path: '.runtime/attempts/FIX-001-1.log', content: 'all good\n' },
+      { do: 'report' }
+    ])
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(run.stdout).toContain('.runtime/attempts/FIX-001-1.log')
+    expect(readFileSync(file, 'utf8')).toBe(earlier)
+  })
+})
