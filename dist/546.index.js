@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runUndoPdfs: () => (/* binding */ runUndoPdfs)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -31,8 +31,8 @@ var pdf_summary = __webpack_require__(8744);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/blob.ts
 /**
  * Blob-level git operations for undoing a rename that rewrote a PDF's bytes: the original

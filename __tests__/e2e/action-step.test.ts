@@ -138,6 +138,43 @@ describe('action step (bundled, end to end)', () => {
   let w: World
   afterEach(async () => w.cleanup())
 
+  it('node24: no ancestor of the agent holds a secret in /proc/<pid>/environ', async () => {
+    w = await world([story('AUDIT-006', { mode: 'audit', scope: ['**'] })], 'audit')
+    const file = join(w.agents.state, 'ancestors.json')
+    const secrets = {
+      GITHUB_TOKEN: TOKEN,
+      GH_TOKEN: TOKEN,
+      ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token-0123456789',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'fake-oidc-request-token-0123456789',
+      DATABASE_URL: 'postgres://app:hunter2-0123@db.internal/app'
+    }
+    const env = { ...secrets, ...scenario([{ do: 'read-ancestors', file }]) }
+    const run = await w.step({}, env, w.repo.dir, NODE24)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+      pid: number
+      environ: string[] | null
+    }>
+    // The first ancestor is the action itself, and /proc let the agent read it.
+    expect(ancestors[0]?.environ).toEqual(expect.arrayContaining([expect.stringMatching(/^PATH=/)]))
+    const seen = JSON.stringify(ancestors)
+    for (const value of [TOKEN, BASIC, ...Object.values(secrets)]) expect(seen).not.toContain(value)
+    expect(seen).not.toContain('INPUT_GITHUB-TOKEN')
+    expect(run.stdout).not.toContain('could not take')
+  })
+
+  it('this node: warns about /proc/<pid>/environ exactly when it cannot re-execute', async () => {
+    w = await world([story('AUDIT-007', { mode: 'audit', scope: ['**'] })], 'audit')
+    const run = await w.step({}, scenario([]), w.repo.dir, process.execPath)
+    expect(run.code).toBe(0)
+    const canExecve = typeof (process as unknown as { execve?: unknown }).execve === 'function'
+    const warning = /::warning::ralph-action could not take [^\n]*INPUT_GITHUB-TOKEN/.test(
+      run.stdout
+    )
+    expect(warning).toBe(!canExecve)
+  })
+
   it('audit pass: status commit in origin, outputs, summary; the agent never sees the token', async () => {
     w = await world([story('AUDIT-001', { mode: 'audit', scope: ['**'] })], 'audit')
     const dump = join(w.agents.state, 'agent-env.json')
