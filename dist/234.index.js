@@ -394,7 +394,8 @@ var names = __webpack_require__(6533);
 function warnUncleanStart(start) {
     if (start?.kind !== 'unsupported')
         return;
-    const secrets = start.names.filter(names/* isSecretName */.eh);
+    // Of the inputs, only the token is a secret (max-content-tokens is not).
+    const secrets = start.names.filter(name => (0,names/* isSecretName */.eh)(name) && (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN'));
     if (secrets.length === 0)
         return;
     core/* warning */.$e(`ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`);
@@ -423,11 +424,11 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(220), __webpack_require__.e(6), __webpack_require__.e(416), __webpack_require__.e(554), __webpack_require__.e(761), __webpack_require__.e(810)]).then(__webpack_require__.bind(__webpack_require__, 3810))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(416), __webpack_require__.e(554), __webpack_require__.e(761), __webpack_require__.e(810)]).then(__webpack_require__.bind(__webpack_require__, 3810))).runStep(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__webpack_require__.e(220), __webpack_require__.e(6), __webpack_require__.e(554), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 609))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 609))).runCheckScope(settings, context);
         case 'validate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(220), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
             return (await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(761), __webpack_require__.e(570), __webpack_require__.e(877)]).then(__webpack_require__.bind(__webpack_require__, 6877))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
