@@ -13,7 +13,10 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
+import { tsArgs } from '../../helpers/child.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
 
@@ -63,6 +66,27 @@ describe('the agent environment, by allowlist', () => {
     const header = log.split('\n').find(line => line.startsWith('# environment without:')) ?? ''
     for (const name of Object.keys(RUNNER_SECRETS)) expect(header).toContain(name)
     for (const value of Object.values(RUNNER_SECRETS)) expect(log).not.toContain(value)
+  })
+})
+
+describe('no ancestor holds a secret', () => {
+  it('ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ', () => {
+    const file = join(outside, 'ancestors.json')
+    const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
+    const out = execFileSync(
+      NODE24,
+      tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1']),
+      { cwd: repo.dir, env, encoding: 'utf8' }
+    )
+    expect(out).toMatch(/^PASS FIX-001/)
+    const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+      pid: number
+      environ: string[] | null
+    }>
+    // The first ancestor is ralph itself, readable to the agent; none holds a secret.
+    expect(ancestors[0]?.environ).toEqual(expect.arrayContaining([expect.stringMatching(/^PATH=/)]))
+    const everyEnviron = JSON.stringify(ancestors)
+    for (const value of Object.values(RUNNER_SECRETS)) expect(everyEnviron).not.toContain(value)
   })
 })
 
