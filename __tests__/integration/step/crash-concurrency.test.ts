@@ -123,7 +123,8 @@ it(`survives SIGKILL at random moments in ${TRIALS} trials`, async () => {
   expect(after.stderr).toBe('')
   expect(after.stdout).toMatch(/^(PASS|FAIL) FIX-/)
   // Each step also starts the agent once for its preflight (`codex --version`).
-}, 180_000)
+  // Room for a loaded machine: each step now also waits out its snapshot's second (up to 1 s).
+}, 360_000)
 
 it('two ralph processes at once: no story runs twice, no update is lost', async () => {
   const ids = ['FIX-001', 'FIX-002', 'FIX-003', 'FIX-004', 'FIX-005']
