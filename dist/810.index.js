@@ -1642,7 +1642,7 @@ async function findCredential(adapter, file, options) {
     }
     return {
         kind: 'refused',
-        message: `${adapter.name} has no credentials: neither ${names} is set for the agent, and it holds no stored login.${said} ` +
+        message: `${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
             `Set ${names} in the step's environment (from a secret), or log in on the runner (${loginHint(adapter)}). ` +
             'Nothing ran and no attempt was counted.'
     };
@@ -1705,6 +1705,13 @@ function findExecutable(file, path, cwd) {
             return false;
         }
     });
+}
+function noneSet(names) {
+    if (names.length === 1)
+        return `${names[0]} is not set`;
+    if (names.length === 2)
+        return `neither ${names[0]} nor ${names[1]} is set`;
+    return `none of ${names.join(', ')} is set`;
 }
 
 // EXTERNAL MODULE: ./src/loop/agent/transcript.ts

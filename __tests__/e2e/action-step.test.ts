@@ -666,7 +666,7 @@ describe('action step (bundled, end to end)', () => {
       )
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(
-        '::error::codex has no credentials: neither OPENAI_API_KEY or CODEX_API_KEY is set for the agent'
+        '::error::codex has no credentials: neither OPENAI_API_KEY nor CODEX_API_KEY is set for the agent'
       )
       expect(w.agents.calls()).toEqual([])
       expect(w.origin(['rev-parse', 'main'])).toBe(w.base)

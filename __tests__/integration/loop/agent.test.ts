@@ -269,7 +269,7 @@ describe('the preflight, before anything runs', () => {
 
   it('refuses codex without a key or a login, quoting `codex login status`', async () => {
     expect(await refused(codexAdapter, { OPENAI_API_KEY: '' })).toBe(
-      "codex has no credentials: neither OPENAI_API_KEY or CODEX_API_KEY is set for the agent, and it holds no stored login. 'codex login status' says: Not logged in. " +
+      "codex has no credentials: neither OPENAI_API_KEY nor CODEX_API_KEY is set for the agent, and it holds no stored login. 'codex login status' says: Not logged in. " +
         "Set OPENAI_API_KEY or CODEX_API_KEY in the step's environment (from a secret), or log in on the runner ('codex login', under CODEX_HOME). Nothing ran and no attempt was counted."
     )
   })
@@ -289,7 +289,7 @@ describe('the preflight, before anything runs', () => {
 
   it('refuses claude without ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN', async () => {
     expect(await refused(claudeAdapter, { ANTHROPIC_API_KEY: '' })).toMatch(
-      /^claude has no credentials: neither ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN is set for the agent, and it holds no stored login\. 'claude auth status' says: \{ "loggedIn": false,/
+      /^claude has no credentials: neither ANTHROPIC_API_KEY nor CLAUDE_CODE_OAUTH_TOKEN is set for the agent, and it holds no stored login\. 'claude auth status' says: \{ "loggedIn": false,/
     )
   })
 
