@@ -53,6 +53,9 @@ const QUIET = [
   'core.ignoreStat=false'
 ]
 
+/** The lock's temporary files (see isRunnerLockFile): never the agent's, never snapshotted. */
+const RUNNER_LOCK_FILES = ':(exclude,glob).runtime/ralph.lock.*'
+
 const UNADDABLE = [
   /^error: '(.+?)\/?' does not have a commit checked out$/,
   /^error: unable to index file '(.+)'$/
@@ -74,7 +77,9 @@ export function parseUnaddable(stderr: string): string[] | undefined {
 }
 
 async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
+  // Another ralph waiting for the lock creates and removes its temporary files next to it
+  // all the time: git would list one, then fail to stat it.
+  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.', RUNNER_LOCK_FILES]
   const result = await gitRun(args, { cwd: top, env })
   if (result.exitCode === 0) return []
   const unaddable = parseUnaddable(result.stderr)
