@@ -899,6 +899,8 @@ const QUIET = [
     '-c',
     'core.ignoreStat=false'
 ];
+/** The lock's temporary files (see isRunnerLockFile): never the agent's, never snapshotted. */
+const RUNNER_LOCK_FILES = ':(exclude,glob).runtime/ralph.lock.*';
 const UNADDABLE = [
     /^error: '(.+?)\/?' does not have a commit checked out$/,
     /^error: unable to index file '(.+)'$/
@@ -919,7 +921,9 @@ function parseUnaddable(stderr) {
     return found.length > 0 ? found.sort() : undefined;
 }
 async function addAll(top, env) {
-    const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.'];
+    // Another ralph waiting for the lock creates and removes its temporary files next to it
+    // all the time: git would list one, then fail to stat it.
+    const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.', RUNNER_LOCK_FILES];
     const result = await (0,git/* gitRun */.qM)(args, { cwd: top, env });
     if (result.exitCode === 0)
         return [];
