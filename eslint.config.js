@@ -36,5 +36,22 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  {
+    files: ['src/git/**', 'src/fs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@actions/*'], message: 'Only src/action/ may import @actions/*.' },
+            {
+              group: ['**/pdf/**', '**/pdf'],
+              message: 'git/ and fs/ serve the renamer; they import nothing from src/pdf/.'
+            }
+          ]
+        }
+      ]
+    }
   }
 )

@@ -8,70 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { germanLetterPdf, scannedInvoicePdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
 import { readMetadata } from '../../src/pdf/apply/metadata.js'
-import { ActionRun, runAction } from '../helpers/action-run.js'
-import { startGitHttp, type GitHttpServer } from '../helpers/git-http.js'
-import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'
+import type { ActionRun } from '../helpers/action-run.js'
+import { refusedBase } from '../helpers/ollama-double.js'
+import { originTree, TOKEN, world, type World } from '../helpers/pdf-action-world.js'
 import { makeEncryptedPdf, makeTextPdf } from '../helpers/pdfs.js'
-import { GIT_ENV, makeRepo, type TestRepo } from '../helpers/repo.js'
+import { GIT_ENV } from '../helpers/repo.js'
 
-const TOKEN = 'ghs_e2ePdfToken0123456789abcd'
 const INVOICE = 'archive/20240314-invoice-acme-cloud-hosting.pdf'
 const LFS_POINTER =
   'version https://git-lfs.github.com/spec/v1\n' + `oid sha256:${'4d7a'.repeat(16)}\nsize 12345\n`
-
-interface World {
-  repo: TestRepo
-  server: GitHttpServer
-  ollama: OllamaDouble
-  run(inputs: Record<string, string>): Promise<ActionRun>
-  /** git in the bare origin. */
-  origin(args: string[]): string
-  cleanup(): Promise<void>
-}
-
-async function world(files: Record<string, Uint8Array | string>): Promise<World> {
-  const repo = makeRepo({ 'README.md': '# documents\n' })
-  for (const [path, content] of Object.entries(files))
-    repo.write({ [path]: (typeof content === 'string' ? content : Buffer.from(content)) as string })
-  repo.commit('scanner upload')
-  repo.git(['push', '-q', 'origin', 'main'])
-  // A runner's checkout has no git identity: the action brings its own.
-  repo.git(['config', '--unset', 'user.name'])
-  repo.git(['config', '--unset', 'user.email'])
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
-  repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
-  const ollama = await startOllamaDouble()
-  return {
-    repo,
-    server,
-    ollama,
-    run: inputs =>
-      runAction({
-        workspace: repo.dir,
-        inputs: {
-          command: 'rename-pdfs',
-          'github-token': TOKEN,
-          'llm-url': ollama.url('/api/generate'),
-          ...inputs
-        },
-        event: { name: 'push', payload: { ref: 'refs/heads/main' } },
-        serverUrl: server.url,
-        apiUrl: 'http://127.0.0.1:9',
-        // Kept after the run (the helper removes its own), so the report can be read.
-        env: { RUNNER_TEMP: dirname(repo.dir) }
-      }),
-    origin: args => repo.git(args, repo.origin),
-    async cleanup() {
-      await ollama.close()
-      await server.close()
-      repo.cleanup()
-    }
-  }
-}
-
-function originTree(w: World): string[] {
-  return w.origin(['ls-tree', '-r', '--name-only', 'main']).split('\n')
-}
 
 function expectNoToken(run: ActionRun, w: World): void {
   for (const text of [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs)])

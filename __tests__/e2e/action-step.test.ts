@@ -231,6 +231,10 @@ describe('action step (bundled, end to end)', () => {
     expect(run.summary).toContain('| AUDIT-001 | passed | report .ralph/reports/AUDIT-001.md |  |')
     expect(run.summary).toContain('| AUDIT-001 | Story AUDIT-001 | audit | passing | 0 |  |')
     expect(run.stdout).toContain('::group::Transition 1 of 1')
+    // The single-job flow says once that the agent shares the job with the token.
+    expect(
+      run.stdout.match(/::warning::The agent runs in the job that holds github-token/g)
+    ).toHaveLength(1)
 
     // The push carried the token in its header; the agent's environment had it nowhere.
     expect(w.server.authorizations).toContain(`basic ${BASIC}`)

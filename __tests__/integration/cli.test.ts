@@ -151,12 +151,12 @@ describe('ralph list, status and next on a working copy', () => {
     const passing = prd.stories.filter(s => s.passes).length
     const skipped = prd.stories.filter(s => !s.passes && s.skipped === true).length
     expect(counted.total).toBe(prd.stories.length)
-    expect(counted.by_status).toEqual({
+    expect(counted.byStatus).toEqual({
       open: prd.stories.length - passing - skipped,
       passing,
       skipped
     })
-    expect(counted.by_mode).toEqual({
+    expect(counted.byMode).toEqual({
       audit: { open: 0, passing: 1, skipped: 0 },
       linting: { open: 0, passing: 0, skipped: 1 },
       fixing: { open: 1, passing: 0, skipped: 0 }
@@ -271,7 +271,7 @@ describe('ralph command line', () => {
       ['frobnicate'],
       2,
       '',
-      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next, step, run, replay.\n"
+      "ralph: unknown command 'frobnicate'. Expected one of: validate, list, status, next, plan, step, run, publish, replay.\n"
     ],
     [
       ['list', '--bogus'],

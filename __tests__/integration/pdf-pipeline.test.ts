@@ -4,6 +4,7 @@ import { nodeFileOps, type FileOps } from '../../src/pdf/apply/file-ops.js'
 import type { FileReport } from '../../src/pdf/pipeline.js'
 import type { AnalysisRefiner, PageTextRecognizer } from '../../src/pdf/types.js'
 import { undoRun } from '../../src/pdf/apply/undo.js'
+import { fileSystemMover } from '../../src/pdf/apply/fs-mover.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import {
   copyInvoices,
@@ -82,7 +83,7 @@ describe('renameBatch on the invoice corpus', () => {
       logPath: first.undoLog!,
       select: { last: true },
       dryRun: false,
-      ops: nodeFileOps
+      mover: fileSystemMover({ roots: [tmp.dir], cwd: tmp.dir })
     })
     expect(undone.items.every(item => item.status === 'restored')).toBe(true)
     expect(snapshot(tmp.dir)).toEqual(before)
@@ -187,7 +188,7 @@ describe('renameBatch with bad inputs', () => {
       logPath: report.undoLog!,
       select: { last: true },
       dryRun: false,
-      ops: nodeFileOps
+      mover: fileSystemMover({ roots: [tmp.dir], cwd: tmp.dir })
     })
     expect(snapshot(tmp.dir)).toEqual(before)
   })
@@ -329,7 +330,7 @@ describe('moving with --out', () => {
         logPath: report.undoLog!,
         select: { last: true },
         dryRun: false,
-        ops: nodeFileOps
+        mover: fileSystemMover({ roots: [inbox.dir, archive.dir], cwd: inbox.dir })
       })
       expect(undone.items.map(i => i.status)).toEqual(['restored'])
       expect(snapshot(inbox.dir)).toEqual(before)
@@ -387,7 +388,11 @@ describe('the seams for OCR and the model', () => {
       { refine }
     )
     expect(asked).toEqual([])
-    expect(basename(byName(without.files)['vague.pdf']!.target!)).toBe('00000000-other.pdf')
+    // Without the model and without a date the file stays where it is (never 00000000).
+    expect(byName(without.files)['vague.pdf']).toMatchObject({
+      status: 'skipped',
+      reason: 'no document date found'
+    })
   })
 
   it('keeps the heuristic result when the refiner throws', async () => {
@@ -398,10 +403,11 @@ describe('the seams for OCR and the model', () => {
     const report = await runBatch(testSettings({ paths: [tmp.dir], dryRun: true, useLlm: true }), {
       refine
     })
-    expect(report.files[0]!.analysis!.reasons.at(-1)).toBe(
-      'model failed, heuristic result kept: connection refused'
-    )
-    expect(basename(report.files[0]!.target!)).toBe('00000000-other.pdf')
+    expect(report.files[0]!.analysis!.reasons.slice(-2)).toEqual([
+      'model failed, heuristic result kept: connection refused',
+      'no document date found: left in place'
+    ])
+    expect(report.files[0]).toMatchObject({ status: 'skipped', reason: 'no document date found' })
   })
 })
 

@@ -6,7 +6,7 @@ import {
   ownedFields,
   reapplyStatus,
   StatusRecord
-} from '../../src/action/status-commit.js'
+} from '../../src/loop/record/status-commit.js'
 import { commitPaths, restorePaths } from '../../src/git/commit.js'
 import type { Story } from '../../src/loop/types.js'
 import { makeRepo, TestRepo } from '../helpers/repo.js'

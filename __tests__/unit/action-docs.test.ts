@@ -27,6 +27,9 @@ describe('docs/action.md', () => {
     const manifest = load(actionYml) as { inputs: Record<string, unknown> }
     const source = readFileSync(join(root, 'src', 'action', 'inputs.ts'), 'utf8')
     const read = new Set([...source.matchAll(/\(input, '([a-z-]+)'/g)].map(m => m[1]))
+    // The engine's reading, OCR and model settings go through the shared parser, by this list.
+    const pdfInputs = /const PDF_INPUTS = \[([^\]]*)\]/.exec(source)?.[1] ?? ''
+    for (const match of pdfInputs.matchAll(/'([a-z-]+)'/g)) read.add(match[1])
     read.add('github-token')
     expect([...read].sort()).toEqual(Object.keys(manifest.inputs).sort())
   })

@@ -1,5 +1,6 @@
 import { readSettings } from '../../src/action/inputs.js'
 import { readRunContext } from '../../src/action/context.js'
+import { defaultRenameSettings } from '../../src/pdf/settings.js'
 
 /** An input reader over a map, as the runner would fill INPUT_* (unset inputs read as ''). */
 function inputs(values: Record<string, string>): (name: string) => string {
@@ -37,7 +38,10 @@ describe('readSettings', () => {
         assignees: [],
         titlePrefix: 'ralph:'
       },
-      failOn: 'violation'
+      failOn: 'violation',
+      publish: true,
+      bundlePath: undefined,
+      story: undefined
     })
   })
 
@@ -138,15 +142,8 @@ describe('readSettings', () => {
       inboxPath: 'inbox',
       archivePath: 'archive',
       recursive: false,
-      llmUrl: 'http://127.0.0.1:11434/v1/completions',
-      llmModel: 'qwen2.5:3b',
-      llmTimeoutSeconds: 60,
-      requireLlm: false,
-      ocr: 'auto',
-      ocrLang: 'deu+eng',
-      maxContentTokens: 28000,
-      maxDecompressedMb: 128,
-      rules: undefined,
+      // The engine's settings straight from the shared parser: its defaults, nothing translated.
+      pdf: defaultRenameSettings(),
       undoLog: '.pdf-renamer/undo.jsonl',
       writeMetadata: false,
       dryRun: false,
@@ -186,14 +183,17 @@ describe('readSettings', () => {
       inboxPath: 'docs/in',
       archivePath: 'docs/in',
       recursive: true,
-      llmUrl: 'http://127.0.0.1:9000/api/generate',
-      llmModel: 'llama3.2:3b',
-      llmTimeoutSeconds: 5,
-      requireLlm: true,
-      ocr: 'force',
-      ocrLang: 'eng',
-      maxContentTokens: 1000,
-      rules: 'config/rules.json',
+      pdf: {
+        ...defaultRenameSettings(),
+        llmUrl: 'http://127.0.0.1:9000/api/generate',
+        llmModel: 'llama3.2:3b',
+        llmTimeoutMs: 5000,
+        requireLlm: true,
+        ocr: 'force',
+        ocrLanguages: 'eng',
+        maxContentTokens: 1000,
+        rulesFile: 'config/rules.json'
+      },
       undoLog: 'logs/undo.jsonl',
       writeMetadata: true,
       dryRun: true
@@ -235,11 +235,11 @@ describe('readSettings', () => {
   it.each([
     [
       { command: '' },
-      "Input 'command' is required. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Input 'command' is required. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'rename' },
-      "Invalid value 'rename' for input 'command'. Expected step, check-scope, validate, rename-pdfs or undo-pdfs."
+      "Invalid value 'rename' for input 'command'. Expected step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs."
     ],
     [
       { command: 'step', mode: 'review' },

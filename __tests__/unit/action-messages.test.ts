@@ -4,6 +4,7 @@ import { commitMessage, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/github/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
 import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
+import { story } from '../helpers/story-repo.js'
 
 const agent: AgentRun = {
   identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] },
@@ -19,7 +20,9 @@ const pass: StepOutcome = {
   agent,
   reportPath: '.ralph/reports/A-1.md',
   writtenBy: 'agent',
-  writes: ['.ralph/reports/A-1.md']
+  writes: ['.ralph/reports/A-1.md'],
+  before: story('A-1'),
+  after: story('A-1', { passes: true })
 }
 const fail = (over: Partial<Extract<StepOutcome, { kind: 'fail' }>> = {}): StepOutcome => ({
   kind: 'fail',
@@ -32,6 +35,8 @@ const fail = (over: Partial<Extract<StepOutcome, { kind: 'fail' }>> = {}): StepO
   patch: null,
   skipped: false,
   unrestorable: [],
+  before: story('B-2'),
+  after: story('B-2', { attempts: 2 }),
   ...over
 })
 const violation = [{ path: 'docs/x.md', reason: 'out-of-scope' as const, detail: 'outside' }]

@@ -27,7 +27,11 @@ describe('findDates', () => {
     ['Dutch month', 'Factuurdatum: 19 april 2014', '20140419'],
     ['Dutch maart', '29 maart 2014', '20140329'],
     ['upper case', '14 MÄRZ 2024', '20240314'],
-    ['month and year only', 'Abrechnung März 2024', '20240300']
+    ['month and year only (the first of the month)', 'Abrechnung März 2024', '20240301'],
+    ['numeric month and year', 'Stand: 01/2022', '20220101'],
+    ['French 1er', 'Paris, le 1er mars 2024', '20240301'],
+    ['two-digit year with a month name', 'DATE: 05-JAN-17', '20170105'],
+    ['till stamp with a two-digit year', '22-05-16 12:18 SH01', '20160522']
   ])('reads %s', (_label, text, value) => {
     expect(values(text)).toEqual([value])
   })

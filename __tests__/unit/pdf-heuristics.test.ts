@@ -61,9 +61,11 @@ describe('analyze: dates', () => {
     expect(run('Rechnung\nRechnungsdatum: 14.03.2027\nGegründet 14.03.1850').date).toBeNull()
   })
 
-  it('falls back to the PDF info date only when the text has none', () => {
+  it('offers the PDF creation date as a fallback only when the text has no date', () => {
     const analysis = run('Rechnung der Beispiel GmbH', { infoDates: { creation: '2023-05-06' } })
-    expect(analysis).toMatchObject({ date: '20230506', dateSource: 'info', needsLlm: true })
+    // The analysis leaves the date open (the model comes first); the fallback waits behind it.
+    expect(analysis).toMatchObject({ date: null, dateSource: 'none', needsLlm: true })
+    expect(analysis.fallbackDate?.value).toBe('20230506')
     expect(run('Rechnung vom 01.02.2023', { infoDates: { creation: '2023-05-06' } }).date).toBe(
       '20230201'
     )
@@ -72,7 +74,8 @@ describe('analyze: dates', () => {
   it('never invents a date', () => {
     const analysis = run('Rechnung der Beispiel GmbH ohne Datum')
     expect(analysis).toMatchObject({ date: null, dateSource: 'none', needsLlm: true })
-    expect(analysis.reasons[0]).toContain('00000000')
+    expect(analysis.fallbackDate).toBeUndefined()
+    expect(analysis.reasons[0]).toContain('no document date in the text')
   })
 })
 
@@ -119,7 +122,10 @@ describe('analyze: categories', () => {
   })
 
   it('needs the margin to be decided; a close call keeps the best guess but asks for the model', () => {
-    const analysis = run('Invoice\nReceipt\nDate: 01.02.2023\nBeispiel GmbH')
+    // No title line decides here: both words stand in a sentence.
+    const analysis = run(
+      'Beispiel GmbH\nDate: 01.02.2023\nPlease keep this invoice together with the receipt for your records.'
+    )
     expect(analysis.needsLlm).toBe(true)
     expect(analysis.reasons[1]).toMatch(/not decided/)
   })

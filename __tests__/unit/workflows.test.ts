@@ -27,7 +27,7 @@ function steps(w: Workflow): Step[] {
 describe('workflows', () => {
   it('pass actionlint', async () => {
     const { files, findings } = await lintWorkflows(root)
-    expect(files).toHaveLength(10)
+    expect(files).toHaveLength(11)
     expect(findings).toEqual([])
   })
 
@@ -46,20 +46,30 @@ describe('workflows', () => {
   })
 
   it.each(['.github/workflows/ralph-nightly.yml', 'examples/workflows/ralph-nightly.yml'])(
-    '%s: nightly and on demand, queued, write permissions, full history, no stored token',
+    '%s: two jobs, the agent job read-only without a token, the publish job with the writes',
     path => {
       const w = workflow(path)
       expect(Object.keys(w.on).sort()).toEqual(['schedule', 'workflow_dispatch'])
       expect(w.concurrency?.['cancel-in-progress']).toBe(false)
-      expect(w.permissions).toEqual({
+      expect(w.permissions).toEqual({})
+      const agent = w.jobs.agent
+      const publish = w.jobs.publish
+      expect(agent?.permissions).toEqual({ contents: 'read' })
+      expect(publish?.permissions).toEqual({
         contents: 'write',
         'pull-requests': 'write',
         statuses: 'write'
       })
-      const checkout = steps(w).find(s => s.uses?.startsWith('actions/checkout@'))
-      expect(checkout?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false })
-      const action = steps(w).find(s => s.with?.command !== undefined)
-      expect(action?.with?.command).toBe('step')
+      for (const job of [agent, publish]) {
+        const checkout = job?.steps.find(s => s.uses?.startsWith('actions/checkout@'))
+        expect(checkout?.with).toEqual({ 'fetch-depth': 0, 'persist-credentials': false })
+      }
+      const step = agent?.steps.find(s => s.with?.command !== undefined)
+      expect(step?.with).toMatchObject({ command: 'step', publish: false, 'github-token': '' })
+      expect(agent?.steps.some(s => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true)
+      expect(publish?.steps.some(s => s.uses?.startsWith('actions/download-artifact@'))).toBe(true)
+      const record = publish?.steps.find(s => s.with?.command !== undefined)
+      expect(record?.with?.command).toBe('publish')
     }
   )
 
@@ -74,6 +84,31 @@ describe('workflows', () => {
     }
   )
 
+  it('examples/workflows/ralph-parallel.yml: plan, a matrix of token-less agent jobs, one publish', () => {
+    const w = workflow('examples/workflows/ralph-parallel.yml') as Workflow & {
+      jobs: Record<string, { strategy?: Record<string, unknown>; needs?: unknown }>
+    }
+    expect(w.permissions).toEqual({})
+    expect(w.jobs.plan?.permissions).toEqual({ contents: 'read' })
+    expect(w.jobs.agent?.permissions).toEqual({ contents: 'read' })
+    expect(w.jobs.publish?.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      statuses: 'write'
+    })
+    expect(w.jobs.agent?.strategy).toMatchObject({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(needs.plan.outputs.matrix) }}'
+    })
+    expect(w.jobs.agent?.steps.find(s => s.with?.command)?.with).toMatchObject({
+      command: 'step',
+      publish: false,
+      story: '${{ matrix.story }}',
+      'github-token': ''
+    })
+    expect(w.jobs.publish?.steps.find(s => s.with?.command)?.with?.command).toBe('publish')
+  })
+
   it('keep this repository copies equal to the examples apart from the action reference', () => {
     const normalize = (text: string): string =>
       text
@@ -81,7 +116,7 @@ describe('workflows', () => {
         .filter(line => !line.startsWith('#') && !line.includes("hashFiles('prd.json')"))
         .filter(line => !line.includes('# Pin to the full commit SHA'))
         .join('\n')
-        .replace('uses: ralph-action/ralph-action@v1', 'uses: ./')
+        .replaceAll('uses: ralph-action/ralph-action@v1', 'uses: ./')
     for (const name of ['ralph-nightly.yml', 'ralph-scope.yml'])
       expect(normalize(readFileSync(join(root, '.github/workflows', name), 'utf8'))).toBe(
         normalize(readFileSync(join(root, 'examples/workflows', name), 'utf8'))

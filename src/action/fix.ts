@@ -3,7 +3,7 @@
  * a pull request is opened or updated for it, its head gets the `ralph/scope` status, and the
  * work tree drops the writes again so the next transition starts from the base.
  */
-import { publishBranch } from '../git/branch.js'
+import { publishBranch, publishTree } from '../git/branch.js'
 import { restorePaths } from '../git/commit.js'
 import type { GitAuth } from '../git/credentials.js'
 import { git } from '../git/git.js'
@@ -34,6 +34,11 @@ export interface FixRequest {
   identity: NodeJS.ProcessEnv
   context: RunContext
   log: (message: string) => void
+  /**
+   * The fix as a tree on its base commit (a published bundle's patch applied to the base);
+   * without it the writes are taken from the work tree on HEAD, then dropped from it.
+   */
+  patched?: { tree: string; base: string }
 }
 
 export interface FixOutcome {
@@ -49,19 +54,27 @@ export interface FixOutcome {
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const { top, story } = request
   const branch = `${request.branchPrefix}${story.id}`
-  const base = (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
-  const published = await publishBranch(
-    { cwd: top, auth: request.auth, push: request.push },
-    {
-      branch,
-      base,
-      paths: request.writes,
-      message: `${pullRequestTitle(story, request.pullRequest.titlePrefix)}\n\nScope: ${story.scope.join(', ')}\n`,
-      env: request.identity
-    }
-  )
+  const options = { cwd: top, auth: request.auth, push: request.push }
+  const message = `${pullRequestTitle(story, request.pullRequest.titlePrefix)}\n\nScope: ${story.scope.join(', ')}\n`
+  const { patched } = request
+  const base = patched?.base ?? (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
+  const published = patched
+    ? await publishTree(options, {
+        branch,
+        base,
+        tree: patched.tree,
+        message,
+        env: request.identity
+      })
+    : await publishBranch(options, {
+        branch,
+        base,
+        paths: request.writes,
+        message,
+        env: request.identity
+      })
   request.log(`${branch}: ${published.kind} at ${published.sha}`)
-  await restorePaths(top, request.writes)
+  if (!patched) await restorePaths(top, request.writes)
   const outcome: FixOutcome = { branch, branchKind: published.kind, sha: published.sha }
   if (!request.push || !request.openPr) return outcome
   try {

@@ -3,12 +3,17 @@ import { DEFAULT_PR_OPTIONS, PullRequestOptions } from '../github/pr-options.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import type { Mode } from '../loop/types.js'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
-import { DEFAULT_LLM_MODEL, DEFAULT_LLM_URL } from '../pdf/decide/model/llm.js'
-import { parseLlmUrl } from '../pdf/decide/model/llm-request.js'
-import { DEFAULT_MAX_DECOMPRESSED_MB } from '../pdf/read/decode-limit.js'
-import type { OcrMode } from '../pdf/read/ocr/ocr.js'
+import { readRenameSettings } from '../pdf/settings-read.js'
+import type { RenameSettings } from '../pdf/settings.js'
+import {
+  choice,
+  flag,
+  wholeNumber as parseWholeNumber,
+  type SettingSource
+} from '../settings/parse.js'
 
-export type Command = 'step' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
+export type Command =
+  'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 export type AgentKind = 'codex' | 'claude' | 'command'
 export type FailOn = 'violation' | 'failure' | 'never'
 
@@ -59,6 +64,54 @@ export interface StepSettings {
   pullRequest: PullRequestOptions
   /** Which outcomes fail the job. */
   failOn: FailOn
+  /** Record and push each transition here; false writes a result bundle instead (the two-job flow). */
+  publish: boolean
+  /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
+  bundlePath: string | undefined
+  /** Run this open story (a plan's matrix entry) instead of the selected one. */
+  story: string | undefined
+}
+
+/** Settings of `command: plan`. */
+export interface PlanSettings {
+  command: 'plan'
+  /** PRD path relative to the repository root. */
+  prd: string
+  /** Mode of the stories; undefined means the PRD's default. */
+  mode: Mode | undefined
+  /** The most stories in the matrix. */
+  maxStories: number
+  /** Policy document (protected like the PRD). */
+  policy: string
+  /** Extra protected path globs. */
+  protect: string[]
+}
+
+/** Settings of `command: publish`: the publish job of the two-job flow. */
+export interface PublishSettings {
+  command: 'publish'
+  /** PRD path relative to the repository root (the bundles must be for it). */
+  prd: string
+  /** Policy document (protected like the PRD). */
+  policy: string
+  /** Extra protected path globs. */
+  protect: string[]
+  /** A bundle folder, or a folder of bundle folders (downloaded artifacts). */
+  bundlePath: string
+  /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one the base PRD selects. */
+  stories: string[]
+  /** Token for pushes, pull requests and commit statuses. */
+  githubToken: string
+  /** Branch that receives the status commit; undefined means the checked-out branch. */
+  baseBranch: string | undefined
+  /** Prefix of fix branches. */
+  branchPrefix: string
+  /** Push the status commit and fix branches. */
+  push: boolean
+  /** Open or update a pull request for each passing fix. */
+  openPr: boolean
+  /** Draft, labels, reviewers, assignees and title prefix of fix pull requests. */
+  pullRequest: PullRequestOptions
 }
 
 /** Settings of `command: check-scope`. */
@@ -94,24 +147,8 @@ export interface RenamePdfsSettings {
   archivePath: string
   /** Also take PDFs in subfolders of the inbox. */
   recursive: boolean
-  /** The local model's endpoint; its path picks the request style. */
-  llmUrl: string
-  /** Model name. */
-  llmModel: string
-  /** Seconds per model request. */
-  llmTimeoutSeconds: number
-  /** Fail when the model is unusable instead of going on with heuristics only. */
-  requireLlm: boolean
-  /** OCR for pages with almost no text: auto, off or force. */
-  ocr: OcrMode
-  /** Tesseract languages joined by `+`. */
-  ocrLang: string
-  /** Text budget per document, in tokens of about 4 characters. */
-  maxContentTokens: number
-  /** A PDF that decompresses to more than this many MB is reported, not read. */
-  maxDecompressedMb: number
-  /** A rules file merged with the built-in heuristics, relative to the repository root. */
-  rules: string | undefined
+  /** Reading, OCR and model settings, as the engine takes them (rulesFile repository-relative). */
+  pdf: RenameSettings
   /** The undo log, relative to the repository root. */
   undoLog: string
   /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
@@ -138,7 +175,13 @@ export interface UndoPdfsSettings {
 }
 
 export type ActionSettings =
-  StepSettings | CheckScopeSettings | ValidateSettings | RenamePdfsSettings | UndoPdfsSettings
+  | StepSettings
+  | PlanSettings
+  | PublishSettings
+  | CheckScopeSettings
+  | ValidateSettings
+  | RenamePdfsSettings
+  | UndoPdfsSettings
 
 /** Reads one input by name; '' when unset (the runner's convention). */
 export type InputReader = (name: string) => string
@@ -151,6 +194,17 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
   switch (command) {
     case 'step':
       return readStepSettings(input)
+    case 'publish':
+      return readPublishSettings(input)
+    case 'plan':
+      return {
+        command,
+        prd: optional(input, 'prd') ?? 'prd.json',
+        mode: readMode(input),
+        maxStories: wholeNumber(input, 'max-stories', 5, 1),
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect')
+      }
     case 'check-scope':
       return {
         command,
@@ -178,22 +232,30 @@ export function readSettings(input: InputReader = readCoreInput): ActionSettings
 
 const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
+/** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
+const PDF_INPUTS = [
+  'llm-url',
+  'llm-model',
+  'llm-timeout',
+  'require-llm',
+  'ocr',
+  'ocr-lang',
+  'max-content-tokens',
+  'max-decompressed-mb'
+]
+
 function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
   const rules = optional(input, 'rules')
+  const pdf = readRenameSettings({
+    surface: 'input',
+    read: name => (PDF_INPUTS.includes(name) ? input(name) : undefined)
+  })
   return {
     command: 'rename-pdfs',
     inboxPath: repoPath(input, 'inbox-path', 'inbox'),
     archivePath: repoPath(input, 'archive-path', 'archive'),
     recursive: boolean(input, 'recursive', false),
-    llmUrl: readLlmUrl(input),
-    llmModel: optional(input, 'llm-model') ?? DEFAULT_LLM_MODEL,
-    llmTimeoutSeconds: wholeNumber(input, 'llm-timeout', 60, 1),
-    requireLlm: boolean(input, 'require-llm', false),
-    ocr: readOcr(input),
-    ocrLang: readOcrLang(input),
-    maxContentTokens: wholeNumber(input, 'max-content-tokens', 28000, 1),
-    maxDecompressedMb: wholeNumber(input, 'max-decompressed-mb', DEFAULT_MAX_DECOMPRESSED_MB, 1),
-    rules: rules === undefined ? undefined : repoPath(input, 'rules', rules),
+    pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(input, 'rules', rules) },
     undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
     writeMetadata: boolean(input, 'write-metadata', false),
     dryRun: boolean(input, 'dry-run', false),
@@ -211,29 +273,6 @@ function repoPath(input: InputReader, name: string, fallback: string): string {
       `Invalid value '${value}' for input '${name}'. Expected a file path inside the repository.`
     )
   return path
-}
-
-function readLlmUrl(input: InputReader): string {
-  const value = optional(input, 'llm-url') ?? DEFAULT_LLM_URL
-  try {
-    return parseLlmUrl(value).url
-  } catch (error) {
-    throw new Error(
-      `Invalid value '${value}' for input 'llm-url'. Expected an http(s) URL ending in ` +
-        '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
-        'e.g. http://127.0.0.1:11434/api/generate',
-      { cause: error }
-    )
-  }
-}
-
-function readOcrLang(input: InputReader): string {
-  const value = optional(input, 'ocr-lang') ?? 'deu+eng'
-  if (!value.split('+').every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
-    throw new Error(
-      `Invalid value '${value}' for input 'ocr-lang'. Expected tesseract codes joined by '+', like deu+eng.`
-    )
-  return value
 }
 
 function readStepSettings(input: InputReader): StepSettings {
@@ -267,7 +306,48 @@ function readStepSettings(input: InputReader): StepSettings {
     push: boolean(input, 'push', true),
     openPr: boolean(input, 'open-pr', true),
     pullRequest: readPullRequestOptions(input),
-    failOn: readFailOn(input)
+    failOn: readFailOn(input),
+    ...readBundleOutput(input)
+  }
+}
+
+function readBundleOutput(
+  input: InputReader
+): Pick<StepSettings, 'publish' | 'bundlePath' | 'story'> {
+  const publish = boolean(input, 'publish', true)
+  if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
+    throw new Error(
+      "Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+        'Run more stories as a matrix of agent jobs (docs/action.md).'
+    )
+  const story = optional(input, 'story')
+  if (story !== undefined && /[\s,]/.test(story))
+    throw new Error(
+      `Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`
+    )
+  return { publish, bundlePath: optional(input, 'bundle-path'), story }
+}
+
+function readPublishSettings(input: InputReader): PublishSettings {
+  const bundlePath = optional(input, 'bundle-path')
+  if (bundlePath === undefined)
+    throw new Error(
+      "Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+        'actions/download-artifact wrote the agent job’s bundle (or bundles) to.'
+    )
+  return {
+    command: 'publish',
+    prd: optional(input, 'prd') ?? 'prd.json',
+    policy: optional(input, 'policy') ?? 'CODEX.md',
+    protect: lines(input, 'protect'),
+    bundlePath,
+    stories: list(input, 'story'),
+    githubToken: input('github-token'),
+    baseBranch: optional(input, 'base-branch'),
+    branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+    push: boolean(input, 'push', true),
+    openPr: boolean(input, 'open-pr', true),
+    pullRequest: readPullRequestOptions(input)
   }
 }
 
@@ -347,12 +427,14 @@ function readPullRequestOptions(input: InputReader): PullRequestOptions {
   }
 }
 
-const COMMANDS = 'step, check-scope, validate, rename-pdfs or undo-pdfs'
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs'
 
 function readCommand(input: InputReader): Command {
   const value = optional(input, 'command')
   switch (value) {
     case 'step':
+    case 'plan':
+    case 'publish':
     case 'check-scope':
     case 'validate':
     case 'rename-pdfs':
@@ -392,33 +474,17 @@ function optional(input: InputReader, name: string): string | undefined {
   return value === '' ? undefined : value
 }
 
-function wholeNumber(input: InputReader, name: string, fallback: number, min: number): number {
-  const value = optional(input, name)
-  if (value === undefined) return fallback
-  if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
-    throw new Error(
-      `Invalid value '${value}' for input '${name}'. Expected a whole number of at least ${min}.`
-    )
-  return Number(value)
+/** The inputs as a setting source for the shared parsers (src/settings/parse.ts). */
+function inputSource(input: InputReader): SettingSource {
+  return { surface: 'input', read: input }
 }
 
-/** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them. */
+function wholeNumber(input: InputReader, name: string, fallback: number, min: number): number {
+  return parseWholeNumber(inputSource(input), name, fallback, min)
+}
+
 function boolean(input: InputReader, name: string, fallback: boolean): boolean {
-  const value = optional(input, name)
-  switch (value) {
-    case undefined:
-      return fallback
-    case 'true':
-    case 'True':
-    case 'TRUE':
-      return true
-    case 'false':
-    case 'False':
-    case 'FALSE':
-      return false
-    default:
-      throw new Error(`Invalid value '${value}' for input '${name}'. Expected true or false.`)
-  }
+  return flag(inputSource(input), name, fallback)
 }
 
 /** Items separated by newlines or commas, trimmed, empty ones dropped. */
@@ -436,13 +502,6 @@ function split(value: string, separator: RegExp): string[] {
     .split(separator)
     .map(item => item.trim())
     .filter(item => item !== '')
-}
-
-/** "a, b or c", as the error messages list the accepted values. */
-function listChoices(choices: readonly string[]): string {
-  return choices.length < 2
-    ? choices.join('')
-    : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`
 }
 
 /** An enum input: '' gives the fallback, anything outside `choices` throws naming the input. */
@@ -463,14 +522,11 @@ function readChoice<T extends string>(
   choices: readonly T[],
   fallback?: T
 ): T | undefined {
-  const value = optional(input, name)
-  if (value === undefined) return fallback
-  if ((choices as readonly string[]).includes(value)) return value as T
-  throw new Error(`Invalid value '${value}' for input '${name}'. Expected ${listChoices(choices)}.`)
+  return fallback === undefined
+    ? choice(inputSource(input), name, choices)
+    : choice(inputSource(input), name, choices, fallback)
 }
 
-const readOcr = (input: InputReader): OcrMode =>
-  readChoice(input, 'ocr', ['auto', 'off', 'force'], 'auto')
 const readMode = (input: InputReader): Mode | undefined =>
   readChoice(input, 'mode', ['audit', 'linting', 'fixing'])
 const readAgent = (input: InputReader): AgentKind =>

@@ -42,6 +42,10 @@ async function dispatch(): Promise<CommandResult> {
   switch (settings.command) {
     case 'step':
       return (await import('./step.js')).runStep(settings, context)
+    case 'publish':
+      return (await import('./publish.js')).runPublish(settings, context)
+    case 'plan':
+      return (await import('./plan.js')).runPlan(settings, context)
     case 'check-scope':
       return (await import('./check-scope.js')).runCheckScope(settings, context)
     case 'validate':

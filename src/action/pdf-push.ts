@@ -30,19 +30,35 @@ export async function pushPdfCommit(options: {
   commit: string
   auth: GitAuth
   identity: NodeJS.ProcessEnv
+  /** Throws when the commit must not be replayed on the fresh tip (its files changed there). */
+  verify: (freshTip: string, where: string) => Promise<void>
 }): Promise<PdfPush> {
   const { cwd, branch, commit } = options
+  let refused: string | undefined
+  const verify = async (fresh: string): Promise<void> => {
+    try {
+      await options.verify(fresh, `origin/${branch}`)
+    } catch (error) {
+      refused = describeError(error)
+      throw error
+    }
+  }
   const pushed = await pushWithRetry(
     { cwd, auth: options.auth },
     {
       branch,
       maxAttempts: PUSH_ATTEMPTS,
+      verify,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
         await replayCommit(cwd, commit, options.identity)
       }
     }
-  )
+  ).catch((error: unknown) => {
+    if (refused !== undefined) return { kind: 'refused' as const }
+    throw error
+  })
+  if (pushed.kind === 'refused') return { kind: 'failed', note: refused ?? '' }
   if (pushed.kind === 'pushed') {
     const retried =
       pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : ''

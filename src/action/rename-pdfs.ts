@@ -4,43 +4,15 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { identityEnv } from '../git/commit.js'
+import { gitMover } from '../git/git-mover.js'
 import { requireRepository } from '../git/repository.js'
 import { renameSummaryMarkdown, sourceLabel } from '../github/pdf-summary.js'
 import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
-import {
-  defaultInboxSettings,
-  renameInbox,
-  type InboxResult,
-  type InboxSettings
-} from '../pdf/inbox/inbox-run.js'
+import { renameInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings } from './inputs.js'
 import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'
 import { CommandResult, failed, OK } from './result.js'
-
-export function inboxSettings(settings: RenamePdfsSettings): InboxSettings {
-  const defaults = defaultInboxSettings()
-  return {
-    inboxPath: settings.inboxPath,
-    archivePath: settings.archivePath,
-    recursive: settings.recursive,
-    undoLog: settings.undoLog,
-    writeMetadata: settings.writeMetadata,
-    dryRun: settings.dryRun,
-    pdf: {
-      ...defaults.pdf,
-      llmUrl: settings.llmUrl,
-      llmModel: settings.llmModel,
-      llmTimeoutMs: settings.llmTimeoutSeconds * 1000,
-      requireLlm: settings.requireLlm,
-      ocr: settings.ocr,
-      ocrLanguages: settings.ocrLang,
-      maxContentTokens: settings.maxContentTokens,
-      maxDecompressedMb: settings.maxDecompressedMb,
-      ...(settings.rules === undefined ? {} : { rulesFile: settings.rules })
-    }
-  }
-}
 
 /** The model's messages speak of CLI flags; in a workflow they are inputs. */
 export function inputWording(message: string): string {
@@ -60,23 +32,24 @@ export async function runRenamePdfs(
   await requireRepository(cwd)
   const publish = settings.push && !settings.dryRun
   const branch = publish ? await branchToPush(cwd) : undefined
-  const inbox = inboxSettings(settings)
   let assistants: Assistants
   try {
-    assistants = await prepareAssistants(inbox.pdf, { cwd })
+    assistants = await prepareAssistants(settings.pdf, { cwd })
   } catch (error) {
     if (error instanceof LlmUnavailableError) return failed(inputWording(error.message))
     throw error
   }
   for (const warning of assistants.warnings) core.warning(inputWording(warning))
   const identity = await identityEnv(cwd)
+  const mover = await gitMover({ cwd, commitEnv: identity })
   let result: InboxResult
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
-      renameInbox(inbox, {
+      renameInbox(settings, {
         cwd,
         rules: assistants.rules,
         commitEnv: identity,
+        mover,
         ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
         ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
       })
@@ -94,7 +67,8 @@ export async function runRenamePdfs(
       branch,
       commit: result.commit,
       auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-      identity
+      identity,
+      verify: (tip, where) => mover.verifyAt(tip, where)
     })
   const reportPath = writeReport(result, push)
   core.setOutput('renamed-count', String(result.renamed.length))

@@ -53,7 +53,7 @@ export async function openSession(
   }
 }
 
-export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
+export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Promise<Prd> {
   const loaded = await loadPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
   throw prdError(
@@ -66,7 +66,7 @@ export async function readPrd(repo: StepRepo, name: string): Promise<Prd> {
  * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
-async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
+export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   if (wanted === undefined) return currentBranch(cwd)
   const current = await currentBranch(cwd).catch(() => undefined)
   if (current !== wanted) await git(['switch', '--quiet', '-C', wanted], { cwd })
@@ -101,7 +101,8 @@ function engineSettings(
     maxAttempts: settings.maxAttempts,
     passEnv: settings.passEnv,
     protect,
-    policy: existsSync(policyFile) ? policyFile : undefined
+    policy: existsSync(policyFile) ? policyFile : undefined,
+    ...(settings.story !== undefined ? { story: settings.story } : {})
   })
 }
 

@@ -1,21 +1,26 @@
 import * as core from '@actions/core'
 import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { git } from '../git/git.js'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { pushWithRetry } from '../git/remote.js'
 import { hasStoredAuthHeader } from '../git/repository.js'
-import { EventLog, newRunId } from '../loop/record/events.js'
-import { prdKey } from '../loop/prd/initial-prd.js'
 import { updateStory } from '../loop/prd/prd-writer.js'
 import { selectNextStory } from '../loop/plan/select.js'
-import { lockRepo, runStep as runEngineStep, StepOutcome } from '../loop/step.js'
-import type { Prd, Story } from '../loop/types.js'
+import { startBundle } from '../loop/bundle/bundle-step.js'
+import { AfterStep, runLoop } from '../loop/run.js'
+import type { StepOutcome } from '../loop/step.js'
+import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from './inputs.js'
 import { CommandResult, OK } from './result.js'
-import { commitStatus, ownedFields, reapplyStatus, StatusRecord } from './status-commit.js'
+import {
+  commitStatus,
+  ownedFields,
+  reapplyStatus,
+  StatusRecord
+} from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
 import { EVENTS_REL, openSession, readPrd, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'
@@ -25,54 +30,104 @@ const PUSH_ATTEMPTS = 3
 
 interface CallState {
   session: StepSession
-  events: EventLog
   /** Bytes of the events log already in a commit; what follows is this transition's. */
   committedEvents: number
   pushNote: string
-  /** `run_start` was written. */
-  started: boolean
-  /** `run_end` was written. */
-  ended: boolean
 }
 
-/** `command: step`: transitions, status commits, pushes, fix pull requests, outputs, summary. */
+/** What the call does with each transition the engine's loop ran: publish it, or bundle it. */
+type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
+
+/** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
   if (settings.agentVersion !== undefined) await installAgentCli(settings)
   const session = await openSession(settings, context)
+  await warnAboutTokens(settings, session)
+  const prd = await readPrd(session.repo, settings.prd)
+  if (settings.story === undefined && selectNextStory(prd, session.mode) === undefined) {
+    core.info(`No open ${session.mode} story in ${settings.prd}.`)
+    if (!settings.publish) core.setOutput('bundle-path', '')
+    await report(settings, session, [], 'Nothing ran, so nothing was committed.')
+    return OK
+  }
+  const state: CallState = {
+    session,
+    committedEvents: fileSize(session.repo.eventsLog),
+    pushNote: ''
+  }
+  const shell = settings.publish
+    ? publishing(settings, context, state)
+    : await bundling(settings, session, state)
+  const reports: TransitionReport[] = []
+  let stop: string | undefined
+  try {
+    const result = await runLoop(session.engine, settings.steps, {
+      cwd: session.repo.top,
+      env: session.agentEnv,
+      warn: core.warning,
+      afterStep: (outcome, run) =>
+        core.group(
+          `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
+          async () => {
+            const done = await shell(outcome, run)
+            reports.push(done)
+            return done.stop
+          }
+        )
+    })
+    stop = result.stopped
+  } catch (error) {
+    stop = describeError(error)
+  }
+  await report(settings, session, reports, state.pushNote)
+  return decide(settings, reports, stop)
+}
+
+async function warnAboutTokens(settings: StepSettings, session: StepSession): Promise<void> {
   if (await hasStoredAuthHeader(session.repo.top))
     core.warning(
       'The checkout keeps a token in its git configuration (http.*.extraheader), where the agent ' +
         "can read it. Set 'persist-credentials: false' on actions/checkout; this action brings " +
         'its own token to each git command.'
     )
-  const prd = await readPrd(session.repo, settings.prd)
-  if (selectNextStory(prd, session.mode) === undefined) {
-    core.info(`No open ${session.mode} story in ${settings.prd}.`)
-    await report(settings, session, [], 'Nothing ran, so nothing was committed.')
-    return OK
+  if (settings.githubToken === '') return
+  core.warning(
+    settings.publish
+      ? 'The agent runs in the job that holds github-token: a hostile agent can read it (from ' +
+          'the environment of its parent processes, or with sudo on the runner) and push or call ' +
+          "the API with it. Use the two-job flow: 'publish: false' in a job with " +
+          "'contents: read' and github-token: '', then 'command: publish' in a job of its own " +
+          '(docs/security.md).'
+      : "publish: false needs no token, yet github-token is set (its default is github.token): set github-token: '' so this job holds none the agent could read."
+  )
+}
+
+/** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
+async function bundling(
+  settings: StepSettings,
+  session: StepSession,
+  state: CallState
+): Promise<Shell> {
+  const bundle = await startBundle({
+    dir: bundleDir(settings),
+    top: session.repo.top,
+    prdRel: session.repo.prdRel,
+    eventsLog: session.repo.eventsLog
+  })
+  return async outcome => {
+    core.info(describeOutcome(outcome))
+    await bundle.write(outcome)
+    core.setOutput('bundle-path', bundleDir(settings))
+    state.pushNote = `Result bundle written to \`${bundleDir(settings)}\`; the publish job records it.`
+    return { outcome, story: outcome.before }
   }
-  const state = newCallState(session)
-  const reports: TransitionReport[] = []
-  let stop: string | undefined
-  for (let i = 0; i < settings.steps && stop === undefined && !state.ended; i++) {
-    const last = i === settings.steps - 1
-    try {
-      const done = await core.group(`Transition ${i + 1} of ${settings.steps}`, () =>
-        locked(session, () => transition(settings, context, state, last, i + 1))
-      )
-      if (done === undefined) break
-      reports.push(done)
-      stop = done.stop
-    } catch (error) {
-      stop = describeError(error)
-    }
-  }
-  if (state.started && !state.ended)
-    await locked(session, () =>
-      endRun(state, reports.length, stop === undefined ? 'max-steps' : 'error')
-    )
-  await report(settings, session, reports, state.pushNote)
-  return decide(settings, reports, stop)
+}
+
+function bundleDir(settings: StepSettings): string {
+  return resolve(
+    process.env.GITHUB_WORKSPACE || process.cwd(),
+    settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
+  )
 }
 
 /** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
@@ -85,94 +140,42 @@ async function installAgentCli(settings: StepSettings): Promise<void> {
   core.addPath(installed.bin)
 }
 
-function newCallState(session: StepSession): CallState {
-  const events = new EventLog(session.repo.eventsLog, newRunId(), { onWarning: core.warning })
-  const committedEvents = fileSize(session.repo.eventsLog)
-  return { session, events, committedEvents, pushNote: '', started: false, ended: false }
+/** Each transition: its fix branch and pull request, then its status commit and push. */
+function publishing(settings: StepSettings, context: RunContext, state: CallState): Shell {
+  return async (outcome, run) => {
+    const { session } = state
+    core.info(describeOutcome(outcome))
+    const done: TransitionReport = { outcome, story: outcome.before }
+    let after = outcome.after
+    if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
+      const published = await publishFix(settings, context, session, done, outcome)
+      if (published === undefined) {
+        await run.end('error')
+        return done
+      }
+      after = published
+    }
+    // run_end goes into the last status commit; after a stop it stays in the work tree.
+    if (done.stop !== undefined) await run.end('error')
+    const record = statusRecord(session, outcome, after, state.committedEvents, settings)
+    await commitStatus(layoutOf(session), record, session.identity)
+    state.committedEvents = fileSize(session.repo.eventsLog)
+    let pushStop: string | undefined
+    try {
+      pushStop = await pushStatus(settings, state, record)
+    } catch (error) {
+      pushStop = describeError(error)
+      state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
+    }
+    return { ...done, stop: done.stop ?? pushStop }
+  }
 }
 
 /**
- * Each transition runs under the engine's lock, run_start with the first and run_end with the
- * last, so no other run writes .runtime/ between a step's snapshots or into our commit.
- */
-async function locked<T>(session: StepSession, body: () => Promise<T>): Promise<T> {
-  const release = await lockRepo(session.engine, session.repo.top)
-  try {
-    return await body()
-  } finally {
-    await release().catch((error: unknown) =>
-      core.warning(`Could not release the lock: ${describeError(error)}`)
-    )
-  }
-}
-
-async function startRun(state: CallState, steps: number): Promise<void> {
-  const { session } = state
-  const head = (await git(['rev-parse', 'HEAD'], { cwd: session.repo.top })).trim()
-  await state.events.append({
-    event: 'run_start',
-    mode: session.mode,
-    prd: prdKey(session.repo),
-    max_steps: steps,
-    head
-  })
-  state.started = true
-}
-
-/** `run_end` goes into the last status commit; after a stop it stays in the work tree. */
-async function endRun(state: CallState, steps: number, reason: string): Promise<void> {
-  await state.events.append({ event: 'run_end', steps, reason })
-  state.ended = true
-}
-
-/** One engine step, then its fix branch and pull request, then its status commit and push. */
-async function transition(
-  settings: StepSettings,
-  context: RunContext,
-  state: CallState,
-  lastOfCall: boolean,
-  number: number
-): Promise<TransitionReport | undefined> {
-  const { session } = state
-  const before = selectNextStory(await readPrd(session.repo, settings.prd), session.mode)
-  if (before === undefined) return undefined
-  const outcome = await runEngineStep(session.engine, {
-    repo: session.repo,
-    env: session.agentEnv,
-    events: state.events,
-    clock: () => new Date(),
-    warn: core.warning,
-    // run_start once the first agent passed its preflight: a refusal writes nothing.
-    beforeStory: state.started ? undefined : () => startRun(state, settings.steps)
-  })
-  if (outcome.kind === 'none') return undefined
-  core.info(describeOutcome(outcome))
-  const done: TransitionReport = { outcome, story: before }
-  if (outcome.kind === 'pass' && before.mode === 'fixing') {
-    const published = await publishFix(settings, context, session, done, outcome)
-    if (!published) return done
-  }
-  const after = await readPrd(session.repo, settings.prd)
-  const complete = selectNextStory(after, session.mode) === undefined
-  if (lastOfCall || complete || done.stop !== undefined)
-    await endRun(state, number, complete ? 'complete' : done.stop ? 'error' : 'max-steps')
-  const record = statusRecord(session, before, after, outcome, state.committedEvents, settings)
-  await commitStatus(layoutOf(session), record, session.identity)
-  state.committedEvents = fileSize(session.repo.eventsLog)
-  let pushStop: string | undefined
-  try {
-    pushStop = await pushStatus(settings, state, record)
-  } catch (error) {
-    pushStop = describeError(error)
-    state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
-  }
-  return { ...done, stop: done.stop ?? pushStop }
-}
-
-/**
- * The fix branch and its pull request. False when the branch could not be published: then
- * the outcome is not recorded either (the story stays open on the remote for the next run).
- * A refused pull request is recorded as a stop after the status commit.
+ * The fix branch and its pull request; returns the story as recorded (with its pull request).
+ * Undefined when the branch could not be published: then the outcome is not recorded either
+ * (the story stays open on the remote for the next run). A refused pull request is recorded
+ * as a stop after the status commit.
  */
 async function publishFix(
   settings: StepSettings,
@@ -180,7 +183,7 @@ async function publishFix(
   session: StepSession,
   done: TransitionReport,
   outcome: Extract<StepOutcome, { kind: 'pass' }>
-): Promise<boolean> {
+): Promise<Story | undefined> {
   try {
     done.fix = await shipFix({
       top: session.repo.top,
@@ -203,23 +206,27 @@ async function publishFix(
     done.stop =
       `The fix of ${done.story.id} could not be published, so its outcome was not recorded ` +
       `(it stays open on the remote): ${describeError(error)}`
-    return false
+    return undefined
   }
-  if (done.fix.pr)
-    await updateStory(session.repo.prdFile, done.story.id, { pr_url: done.fix.pr.url })
+  let after = outcome.after
+  if (done.fix.pr) {
+    const prd = await updateStory(session.repo.prdFile, done.story.id, {
+      pr_url: done.fix.pr.url
+    })
+    after = prd.stories.find(story => story.id === done.story.id) ?? after
+  }
   if (done.fix.error) done.stop = describeError(done.fix.error)
-  return true
+  return after
 }
 
 function statusRecord(
   session: StepSession,
-  before: Story,
-  after: Prd,
   outcome: StepOutcome,
+  after: Story,
   committedEvents: number,
   settings: StepSettings
 ): StatusRecord {
-  const story = after.stories.find(s => s.id === before.id) as Story
+  const { before } = outcome
   const report =
     outcome.kind === 'pass' && before.mode !== 'fixing'
       ? [
@@ -232,7 +239,7 @@ function statusRecord(
   return {
     storyId: before.id,
     before: ownedFields(before),
-    after: ownedFields(story),
+    after: ownedFields(after),
     events: readFileSync(session.repo.eventsLog).subarray(committedEvents).toString('utf8'),
     files: report,
     message: commitMessage(outcome, settings.maxAttempts)

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { identityEnv } from '../git/commit.js'
+import { gitMover } from '../git/git-mover.js'
 import { requireRepository } from '../git/repository.js'
 import { undoSummaryMarkdown } from '../github/pdf-summary.js'
 import { undoInbox, type InboxUndoResult } from '../pdf/inbox/inbox-undo.js'
@@ -21,11 +22,12 @@ export async function runUndoPdfs(
   await requireRepository(cwd)
   const branch = settings.push ? await branchToPush(cwd) : undefined
   const identity = await identityEnv(cwd)
+  const mover = await gitMover({ cwd, commitEnv: identity })
   let result: InboxUndoResult
   try {
     result = await undoInbox(
       { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },
-      { cwd, commitEnv: identity }
+      { cwd, commitEnv: identity, mover }
     )
   } catch (error) {
     if (error instanceof UndoLogError) return failed(error.message)
@@ -50,7 +52,8 @@ export async function runUndoPdfs(
       branch,
       commit: result.commit,
       auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-      identity
+      identity,
+      verify: (tip, where) => mover.verifyAt(tip, where)
     })
   const restored = result.items.filter(item => item.status === 'restored').length
   const refused = result.items.filter(item => item.status === 'refused').length

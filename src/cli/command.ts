@@ -14,10 +14,8 @@ export interface Command {
   run(args: string[], io: CliIo): Promise<number>
 }
 
-/** Bad command-line input; main() prints it with a pointer to --help and exits 2. */
-export class UsageError extends Error {
-  override name = 'UsageError'
-}
+/** Bad command-line input (shared with pdf-rename and the action); main() exits 2. */
+export { UsageError } from '../settings/errors.js'
 
 /** An input file that does not exist; main() exits 4. */
 export class MissingFileError extends Error {

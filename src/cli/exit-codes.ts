@@ -17,6 +17,11 @@ export const EXIT = {
    * missing or does not answer `--version`, or it has no credentials.
    */
   agentNotReady: 6,
+  /**
+   * `publish`: a result bundle was refused (bad manifest or part, wrong story, base commit not
+   * an ancestor of HEAD, a write outside the story's scope); nothing of it was published.
+   */
+  bundleRefused: 7,
   /** `step`/`run`: interrupted by SIGINT or SIGTERM; the agent's writes were reverted. */
   interrupted: 130
 } as const

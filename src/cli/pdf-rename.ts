@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
-import { nodeFileOps } from '../pdf/apply/file-ops.js'
+import { fileSystemMover } from '../pdf/apply/fs-mover.js'
 import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
 import { undoRun, type UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/apply/undo-log.js'
 import { CliIo, processIo } from './io.js'
 import { parseCommand, UsageError, type Command } from './pdf/args.js'
+import { explainFile, explainLines } from './pdf/explain.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { createProgress } from './pdf/progress.js'
 
@@ -34,6 +35,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
         return await rename(command, io)
       case 'undo':
         return await undo(command, io)
+      case 'explain':
+        return await explain(command, io)
     }
   } catch (error) {
     return failure(error, io)
@@ -63,13 +66,22 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   return report.totals.failed > 0 ? EXIT.filesFailed : EXIT.ok
 }
 
+async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo): Promise<number> {
+  const result = await explainFile(command.file, command.settings, io.cwd)
+  if (command.json) io.stdout.write(JSON.stringify(result, null, 2) + '\n')
+  else io.stdout.write(explainLines(result).join('\n') + '\n')
+  return result.kind === 'explained' ? EXIT.ok : EXIT.filesFailed
+}
+
 async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {
   const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
+  const folder = resolve(io.cwd, command.dir)
   const report: UndoReport = await undoRun({
     logPath,
     select: command.run === undefined ? { last: true } : { run: command.run },
     dryRun: command.dryRun,
-    ops: nodeFileOps
+    mover: fileSystemMover({ roots: [folder], cwd: io.cwd }),
+    confineHint: `undo works inside ${folder}; for a run with --out elsewhere, give a folder that holds both names (pdf-rename undo --undo-log LOG DIR)`
   })
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else io.stdout.write(undoLines(report, io.cwd).join('\n') + '\n')
@@ -81,7 +93,8 @@ function failure(error: unknown, io: CliIo): number {
   io.stderr.write(`pdf-rename: ${message}\n`)
   if (error instanceof UsageError) return EXIT.usage
   if (error instanceof RulesError) return EXIT.rules
-  if (error instanceof BatchError) return EXIT.notWritable
+  if (error instanceof BatchError)
+    return error.kind === 'linked-folder' ? EXIT.usage : EXIT.notWritable
   if (error instanceof UndoLogError) return EXIT.undoLog
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(

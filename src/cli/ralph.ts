@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BundleMissingError } from '../loop/bundle/bundle.js'
 import { LockHeldError } from '../loop/record/lock.js'
 import { packageRoot } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
@@ -18,7 +19,7 @@ function usage(commands: readonly Command[]): string {
     "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 unexpected",
     'error (replay: differences), 2 invalid input, 3 lock held, 4 input file missing,',
     '5 agent could not start, 6 agent not ready (no program or credentials; nothing',
-    'recorded), 130 interrupted.',
+    'recorded), 7 result bundle refused (publish), 130 interrupted.',
     ''
   ].join('\n')
 }
@@ -37,7 +38,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     io.stderr.write(`ralph ${command}: ${message}\nSee 'ralph ${command} --help'.\n`)
     return EXIT.invalid
   }
-  if (error instanceof MissingFileError) {
+  if (error instanceof MissingFileError || error instanceof BundleMissingError) {
     io.stderr.write(`ralph ${command}: ${message}\n`)
     return EXIT.missing
   }

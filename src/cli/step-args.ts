@@ -6,6 +6,8 @@ import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
 import { PRD_OPTIONS, prdSettings } from './args.js'
+import { SettingError } from '../settings/errors.js'
+import { listChoices, wholeNumber as parseWholeNumber } from '../settings/parse.js'
 import { MissingFileError, UsageError } from './command.js'
 import type { CliIo } from './io.js'
 
@@ -67,18 +69,18 @@ function agentName(value: string | undefined): AgentName {
     case 'command':
       return value
     default:
-      throw new UsageError(
-        `Invalid value '${value}' for --agent. Expected one of: ${AGENT_NAMES.join(', ')}.`
-      )
+      throw new SettingError('agent', value, `${listChoices(AGENT_NAMES)}.`, 'flag')
   }
 }
 
 function wholeNumber(value: string | undefined, flag: string, fallback: number, min = 1): number {
   if (value === undefined) return fallback
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new UsageError(`Invalid value '${value}' for ${flag}. Expected a whole number >= ${min}.`)
-  }
-  return Number(value)
+  return parseWholeNumber(
+    { surface: 'flag', read: () => value },
+    flag.replace(/^--/, ''),
+    fallback,
+    min
+  )
 }
 
 function names(values: string[] | undefined): string[] {

@@ -32,8 +32,17 @@ export async function publishBranch(
   options: BranchOptions,
   spec: BranchSpec
 ): Promise<BranchOutcome> {
+  const tree = await treeWithPaths(options.cwd, spec.base, spec.paths)
+  return publishTree(options, { ...spec, tree })
+}
+
+/** As publishBranch, with the commit's tree given (a patch applied to `base`). */
+export async function publishTree(
+  options: BranchOptions,
+  spec: Omit<BranchSpec, 'paths'> & { tree: string }
+): Promise<BranchOutcome> {
   const { cwd } = options
-  const tree = await treeWithPaths(cwd, spec.base, spec.paths)
+  const { tree } = spec
   const previous = options.push
     ? await remoteBranchSha(options, spec.branch)
     : await localBranchSha(cwd, spec.branch)

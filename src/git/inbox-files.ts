@@ -5,11 +5,23 @@
  */
 import { open, lstat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HEAD_BYTES, type ListedFile, type ListedKind } from '../pdf/inbox/inbox.js'
 import { git, gitRun, splitZ, tryGit } from './git.js'
 
+export type ListedKind = 'file' | 'symlink' | 'submodule'
+
+/** One entry of a folder listing. */
+export interface ListedFile {
+  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
+  path: string
+  kind: ListedKind
+  /** Size in bytes (0 for links and submodules). */
+  size: number
+  /** The first bytes of the file (as many as the caller asked for, when the file is that long). */
+  head: Uint8Array
+}
+
 /** File names are data, never patterns: `[1]` or `*` in a name means that file only. */
-const LITERAL = { GIT_LITERAL_PATHSPECS: '1' }
+export const LITERAL = { GIT_LITERAL_PATHSPECS: '1' }
 
 const MODE_KIND: Record<string, ListedKind> = { '120000': 'symlink', '160000': 'submodule' }
 
@@ -37,36 +49,50 @@ async function untrackedUnder(cwd: string, folder: string): Promise<string[]> {
   return splitZ(out)
 }
 
-async function readHead(path: string): Promise<Uint8Array> {
+async function readHead(path: string, bytes: number): Promise<Uint8Array> {
   const handle = await open(path, 'r')
   try {
-    const buffer = Buffer.alloc(HEAD_BYTES)
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0)
+    const buffer = Buffer.alloc(bytes)
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0)
     return buffer.subarray(0, bytesRead)
   } finally {
     await handle.close()
   }
 }
 
-async function describe(cwd: string, path: string, kind: ListedKind): Promise<ListedFile | null> {
+async function describe(
+  cwd: string,
+  path: string,
+  kind: ListedKind,
+  headBytes: number
+): Promise<ListedFile | null> {
   const stats = await lstat(join(cwd, path)).catch(() => null)
   if (stats === null) return null // deleted in the working tree: nothing to rename
   if (kind === 'submodule' || stats.isDirectory())
     return { path, kind: 'submodule', size: 0, head: new Uint8Array() }
   if (kind === 'symlink' || stats.isSymbolicLink())
     return { path, kind: 'symlink', size: 0, head: new Uint8Array() }
-  return { path, kind: 'file', size: stats.size, head: await readHead(join(cwd, path)) }
+  return { path, kind: 'file', size: stats.size, head: await readHead(join(cwd, path), headBytes) }
 }
 
-/** Every file under `folder` as git sees it (tracked plus untracked, ignored ones left out). */
-export async function listFolder(cwd: string, folder: string): Promise<ListedFile[]> {
+/**
+ * Every file under `folder` as git sees it (tracked plus untracked, ignored ones left out), each
+ * with its first `headBytes` bytes.
+ */
+export async function listFolder(
+  cwd: string,
+  folder: string,
+  headBytes: number
+): Promise<ListedFile[]> {
   const tracked = await trackedUnder(cwd, folder)
   const untracked = await untrackedUnder(cwd, folder)
   const entries: [string, ListedKind][] = [
     ...tracked,
     ...untracked.map((path): [string, ListedKind] => [path, 'file'])
   ]
-  const listed = await Promise.all(entries.map(([path, kind]) => describe(cwd, path, kind)))
+  const listed = await Promise.all(
+    entries.map(([path, kind]) => describe(cwd, path, kind, headBytes))
+  )
   return listed.filter((file): file is ListedFile => file !== null)
 }
 

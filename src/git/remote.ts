@@ -160,6 +160,11 @@ export interface RetryPush {
    * redo this call's change on top of it and commit, so the next push is a fast-forward.
    */
   rebuild(freshTip: string, attempt: number): Promise<void>
+  /**
+   * Called with the fresh tip before HEAD moves there; throwing stops the retry with HEAD (and
+   * the commit it holds) where it was.
+   */
+  verify?(freshTip: string): Promise<void>
 }
 
 export type RetryPushOutcome =
@@ -187,6 +192,7 @@ export async function pushWithRetry(
           `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`
       )
     const fresh = await fetchTip(options, spec.branch)
+    await spec.verify?.(fresh)
     await git(['reset', '--quiet', '--keep', fresh], { cwd: options.cwd })
     await spec.rebuild(fresh, attempt + 1)
   }

@@ -5,7 +5,7 @@ import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { loadValidPrd } from './plan/step-plan.js'
+import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
 
@@ -17,6 +17,20 @@ export interface RunDeps {
   warn: (message: string) => void
   /** Called after each step, for progress output. */
   onStep?: (result: StepOutcome) => void
+  /**
+   * Called under the lock after each step, once its story's change and events are written
+   * (and `run_end`, when `run.ending` says this step ends the run): a shell records or
+   * publishes the step here. A returned reason stops the run after this step; a shell that
+   * knows it will stop calls `run.end` first, so `run_end` lands in what it records.
+   */
+  afterStep?: (result: StepOutcome, run: AfterStep) => Promise<string | undefined>
+}
+
+export interface AfterStep {
+  /** Why the run ends with this step (`complete`, `max-steps`), or undefined. */
+  ending: string | undefined
+  /** Writes `run_end` now (once; later calls do nothing). */
+  end(reason: string): Promise<void>
 }
 
 export interface RunResult {
@@ -25,6 +39,8 @@ export interface RunResult {
   steps: StepOutcome[]
   /** No open story of the mode remains. */
   complete: boolean
+  /** Why afterStep stopped the run early. */
+  stopped?: string
 }
 
 async function headOf(top: string): Promise<string | undefined> {
@@ -53,7 +69,10 @@ export async function runLoop(
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
-  const mode = runMode(first, settings.mode)
+  const mode =
+    settings.story === undefined
+      ? runMode(first, settings.mode)
+      : namedStory(first, settings.story).mode
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false
@@ -72,9 +91,16 @@ export async function runLoop(
     beforeStory: begin
   }
   const steps: StepOutcome[] = []
+  let ended = false
+  const end = async (reason: string): Promise<void> => {
+    if (ended || !started) return
+    await events.append({ event: 'run_end', steps: steps.length, reason })
+    ended = true
+  }
   for (;;) {
     const release = await lockRepo(settings, repo.top)
-    let end: string | undefined
+    let done: string | undefined
+    let stopped: string | undefined
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
       const result = await runStep({ ...settings, mode }, stepDeps)
@@ -83,21 +109,29 @@ export async function runLoop(
         deps.onStep?.(result)
       }
       const open = selectNextStory(await loadValidPrd(repo, settings.prd), mode) !== undefined
-      if (!open) end = 'complete'
-      else if (steps.length >= bound) end = 'max-steps'
-      if (end) {
+      if (!open) done = 'complete'
+      else if (steps.length >= bound) done = 'max-steps'
+      if (done) {
         await begin()
-        await events.append({ event: 'run_end', steps: steps.length, reason: end })
+        await end(done)
       }
+      if (result.kind !== 'none') stopped = await deps.afterStep?.(result, { ending: done, end })
+      if (stopped !== undefined) await end('error')
     } catch (error) {
       // A run that never started (the first preflight refused) leaves no trace in the log.
-      const reason = error instanceof StepError ? error.code : 'error'
-      if (started) await events.append({ event: 'run_end', steps: steps.length, reason })
+      await end(error instanceof StepError ? error.code : 'error')
       throw error
     } finally {
       await release()
     }
-    if (end) return { run: events.run, mode, steps, complete: end === 'complete' }
+    if (done || stopped !== undefined)
+      return {
+        run: events.run,
+        mode,
+        steps,
+        complete: done === 'complete',
+        ...(stopped !== undefined ? { stopped } : {})
+      }
   }
 }
 

@@ -36,6 +36,8 @@ export interface StepSettings {
   lockTimeoutSeconds?: number
   /** The policy appended to the prompt; default CODEX.md at the repository top, else the shipped one. */
   policy?: string
+  /** Run this story (it must be open; its own mode applies) instead of the selected one. */
+  story?: string
 }
 
 export const STEP_DEFAULTS = {

@@ -29,7 +29,7 @@ import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
-import type { Mode } from './types.js'
+import type { Mode, Story } from './types.js'
 
 export interface StepDeps {
   repo: StepRepo
@@ -56,8 +56,8 @@ export interface AgentRun {
   transcript: string | null
 }
 
-export type StepResult =
-  | { kind: 'none'; mode: Mode }
+/** What the agent call and the judge decided, before the PRD records it. */
+type Judged =
   | {
       kind: 'pass'
       story: string
@@ -84,8 +84,10 @@ export type StepResult =
       unrestorable: string[]
     }
 
-/** A step that ran a story. */
-export type StepOutcome = Exclude<StepResult, { kind: 'none' }>
+/** A step that ran a story, with the story as the PRD had it before and after the step. */
+export type StepOutcome = Judged & { before: Story; after: Story }
+
+export type StepResult = { kind: 'none'; mode: Mode } | StepOutcome
 
 function agentCall(settings: StepSettings, deps: StepDeps, p: Plan): AgentCall {
   const defaults = p.prd.defaults ?? {}
@@ -236,10 +238,12 @@ async function record(
   deps: StepDeps,
   p: Plan,
   verdict: Verdict,
-  result: StepOutcome
+  judged: Judged
 ): Promise<StepOutcome> {
   const change = transition(p.story, verdict, settings.maxAttempts, deps.clock())
-  await updateStory(deps.repo.prdFile, p.story.id, change.patch)
+  const prd = await updateStory(deps.repo.prdFile, p.story.id, change.patch)
+  const after = prd.stories.find(story => story.id === p.story.id) as Story
+  const result: StepOutcome = { ...judged, before: p.story, after }
   const base = { story: p.story.id, attempt: p.attempt }
   if (result.kind === 'pass') {
     await deps.events.append({ event: 'story_pass', ...base, report_path: result.reportPath })

@@ -3,7 +3,9 @@
  * steps-read.ts, steps-decide.ts and steps-apply.ts; pipeline.ts lists them in order.
  */
 import { randomBytes } from 'node:crypto'
+import type { MetadataOutcome } from './apply/apply.js'
 import type { FileOps } from './apply/file-ops.js'
+import type { Mover } from './apply/mover.js'
 import type { PlannedFile } from './plan/plan.js'
 import type { Rules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
@@ -36,6 +38,8 @@ export interface FileReport {
   analysis?: Analysis
   /** Whether the refine hook (the model) was asked. */
   llmAsked?: boolean
+  /** Only with writeMetadata, for a renamed file. */
+  metadata?: MetadataOutcome
 }
 
 export interface BatchReport {
@@ -43,6 +47,8 @@ export interface BatchReport {
   dryRun: boolean
   /** The undo log written to (absent in a dry run or when nothing was renamed). */
   undoLog?: string
+  /** The commit the mover made (git), when it made one. */
+  commit?: string
   files: FileReport[]
   totals: Record<FileStatus, number>
   /** Worker threads that read the files (0: read in-process). */
@@ -61,7 +67,10 @@ export interface ProgressEvent {
 export interface BatchDependencies {
   cwd?: string
   now?: () => Date
+  /** File system effects of the default mover (tests make a step fail through them). */
   ops?: FileOps
+  /** Who carries the moves out; default: the file system, confined to the run's folders. */
+  mover?: Mover
   runId?: string
   /** OCR for pages with almost no text (issue 6). */
   recognizer?: PageTextRecognizer
@@ -78,7 +87,8 @@ export interface BatchDependencies {
 export class BatchError extends Error {
   constructor(
     message: string,
-    readonly kind: 'not-writable',
+    /** not-writable: a folder or the undo log; linked-folder: --out or the log's folder is a link. */
+    readonly kind: 'not-writable' | 'linked-folder',
     options?: { cause?: unknown }
   ) {
     super(message, options)
@@ -99,7 +109,10 @@ export interface Batch {
   items: Item[]
   folders: string[]
   plan: PlannedFile[]
+  /** Set by discover (deps.mover, or the file system confined to the folders found). */
+  mover: Mover
   undoLog: string
+  commit?: string
   undoLogUsed: boolean
   threads: number
   warnings: string[]
@@ -133,6 +146,7 @@ export function summarize(batch: Batch): BatchReport {
     runId: batch.deps.runId,
     dryRun: batch.settings.dryRun,
     ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
+    ...(batch.commit === undefined ? {} : { commit: batch.commit }),
     files: batch.items.map(item => item.report),
     totals,
     threads: batch.threads,

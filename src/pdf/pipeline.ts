@@ -1,10 +1,12 @@
 /**
  * One rename batch as a list of named steps over a shared batch state:
  * discover -> skip already named -> read -> analyse -> refine (the model seam) -> plan ->
- * check writable -> apply. Every file ends in exactly one status: renamed (planned in a dry
+ * check writable -> apply -> commit, the effects through a mover (the file system for the CLI, git
+ * for the repository inbox). Every file ends in exactly one status: renamed (planned in a dry
  * run), unchanged, skipped or failed, with a reason for the last two.
  */
-import { resolve } from 'node:path'
+import { lstatSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import {
   newRunId,
   summarize,
@@ -14,9 +16,10 @@ import {
   type Step
 } from './batch.js'
 import { nodeFileOps } from './apply/file-ops.js'
+import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
-import { applyRenames, checkWritable } from './steps-apply.js'
+import { applyRenames, checkFolders, checkWritable, commitRenames } from './steps-apply.js'
 import { analyseFiles, planNames, refineWithModel } from './steps-decide.js'
 import { discover, readFiles, skipAlreadyNamed } from './steps-read.js'
 
@@ -37,8 +40,10 @@ const STEPS: [name: string, step: Step][] = [
   ['analyse', analyseFiles],
   ['refine', refineWithModel],
   ['plan', planNames],
+  ['check folders', checkFolders],
   ['check writable', checkWritable],
-  ['apply', applyRenames]
+  ['apply', applyRenames],
+  ['commit', commitRenames]
 ]
 
 export async function renameBatch(
@@ -61,6 +66,7 @@ export async function renameBatch(
     items: [],
     folders: [],
     plan: [],
+    mover: deps.mover ?? fileSystemMover({ roots: runRoots(settings, cwd), ops: deps.ops, cwd }),
     undoLog: '',
     undoLogUsed: false,
     threads: 0,
@@ -68,4 +74,14 @@ export async function renameBatch(
   }
   for (const [, step] of STEPS) await step(batch)
   return summarize(batch)
+}
+
+/** The folders a CLI run may move files in: the folders given, those of files given, and --out. */
+function runRoots(settings: RenameSettings, cwd: string): string[] {
+  const given = settings.paths.map(path => resolve(cwd, path))
+  const roots = given.map(path =>
+    lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true ? path : dirname(path)
+  )
+  if (settings.outDir !== undefined) roots.push(resolve(cwd, settings.outDir))
+  return [...new Set(roots)]
 }

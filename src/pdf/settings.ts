@@ -47,6 +47,8 @@ export interface RenameSettings {
   llmModel: string
   /** Time limit for one model request, in milliseconds. */
   llmTimeoutMs: number
+  /** Write Title, Subject, Keywords and the original name into each renamed PDF (needs a mover that keeps originals: git). */
+  writeMetadata: boolean
   /** Stop when the model is unusable, and fail files it could not answer, instead of falling back to heuristics. */
   requireLlm: boolean
 }
@@ -69,6 +71,7 @@ export function defaultRenameSettings(): RenameSettings {
     llmUrl: DEFAULT_LLM_URL,
     llmModel: DEFAULT_LLM_MODEL,
     llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
-    requireLlm: false
+    requireLlm: false,
+    writeMetadata: false
   }
 }

@@ -1,19 +1,39 @@
-/** Batch steps that carry the plan out: check writable, apply. */
-import { dirname } from 'node:path'
+/** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
+import { lstat, readlink } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { applyPlan, type ApplyResult } from './apply/apply.js'
 import { BatchError, type Batch, type FileReport } from './batch.js'
 import { errorCode } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
+import { renameCommitMessage } from './inbox/inbox.js'
+
+/**
+ * The destination folder and the undo log's folder must be real folders: a link there would
+ * carry the files, or the record of their names, wherever it points.
+ */
+export async function checkFolders(batch: Batch): Promise<void> {
+  if (batch.settings.dryRun) return
+  const { outDir } = batch.settings
+  const folders: [string, string][] = [[dirname(batch.undoLog), 'the undo log folder']]
+  if (outDir !== undefined) folders.unshift([resolve(batch.deps.cwd, outDir), '--out'])
+  for (const [folder, what] of folders) {
+    const stats = await lstat(folder).catch(() => null)
+    if (stats?.isSymbolicLink() !== true) continue
+    throw new BatchError(
+      `${what} ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+        'Nothing was renamed; give the real folder instead (or replace the link by the folder).',
+      'linked-folder'
+    )
+  }
+}
 
 export async function checkWritable(batch: Batch): Promise<void> {
   const renames = batch.plan.filter(file => file.action === 'rename')
   if (batch.settings.dryRun || renames.length === 0) return
-  const { ops } = batch.deps
   const dirs = new Set(renames.flatMap(file => [dirname(file.path), file.targetDir]))
   for (const dir of dirs) {
     try {
-      await ops.mkdirp(dir)
-      await ops.checkWritable(dir)
+      await batch.mover.prepare(dir)
     } catch (error) {
       throw new BatchError(
         `Cannot rename in ${dir}: the folder is not writable for this user (${errorCode(error) ?? (error as Error).message}). Nothing was renamed; make the folder writable, or use --out DIR for a writable destination and --dry-run to preview.`,
@@ -40,7 +60,10 @@ export async function applyRenames(batch: Batch): Promise<void> {
     await applyPlan(renames, {
       log,
       runId: batch.deps.runId,
-      ops: batch.deps.ops,
+      mover: batch.mover,
+      ...(batch.settings.writeMetadata
+        ? { metadataFor: (path: string) => byPath.get(path)?.analysis }
+        : {}),
       onFile: result => {
         applied(byPath.get(result.path), result)
         batch.deps.onProgress?.({
@@ -56,6 +79,19 @@ export async function applyRenames(batch: Batch): Promise<void> {
   }
 }
 
+/** One record of the batch (git: a commit of the moves and the log; the file system: none). */
+export async function commitRenames(batch: Batch): Promise<void> {
+  const renamed = batch.items.filter(item => item.report.status === 'renamed')
+  if (renamed.length === 0) return
+  const { mover } = batch
+  const lines = renamed.map(({ report }) => ({
+    from: mover.display(report.path),
+    to: mover.display(report.target!)
+  }))
+  const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId))
+  if (commit !== undefined) batch.commit = commit
+}
+
 function applied(report: FileReport | undefined, result: ApplyResult): void {
   if (report === undefined) return
   if (result.status === 'failed') {
@@ -65,4 +101,6 @@ function applied(report: FileReport | undefined, result: ApplyResult): void {
     return
   }
   report.status = result.status
+  if (result.status === 'renamed' && result.metadata !== undefined)
+    report.metadata = result.metadata
 }

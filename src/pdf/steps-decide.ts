@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path'
 import { pending, type Batch, type Item } from './batch.js'
 import { buildStem } from './plan/filename.js'
+import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
 import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
@@ -19,6 +20,17 @@ export async function refineWithModel(batch: Batch): Promise<void> {
   if (batch.settings.useLlm && refine !== undefined)
     for (const item of pending(batch)) await refineOne(item, refine, batch.settings.requireLlm)
   for (const item of batch.items) delete item.doc
+  for (const item of pending(batch)) datedOrLeft(item)
+}
+
+/** The date fallbacks after the model (fallback-date.ts); an undated file stays where it is. */
+function datedOrLeft(item: Item): void {
+  const analysis = item.report.analysis
+  if (analysis === undefined) return
+  item.report.analysis = applyDateFallback(analysis)
+  if (item.report.analysis.date !== null) return
+  item.report.status = 'skipped'
+  item.report.reason = NO_DATE_REASON
 }
 
 async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolean): Promise<void> {
@@ -55,7 +67,7 @@ export async function planNames(batch: Batch): Promise<void> {
   }))
   const names = new Map<string, string[]>()
   for (const dir of new Set(inputs.map(input => input.targetDir)))
-    names.set(dir, await deps.ops.names(dir))
+    names.set(dir, await batch.mover.names(dir))
   batch.plan = planBatch(inputs, dir => names.get(dir) ?? [])
   batch.plan.forEach((planned, i) => {
     const report = items[i]!.report

@@ -74,14 +74,59 @@ export interface PageTextRecognizer {
   close(): Promise<void>
 }
 
+/** One date found in the text, as `explain` and the JSON plan show it. */
+export interface DateCandidateReport {
+  /** YYYYMMDD (the first of the month for month precision). */
+  value: string
+  raw: string
+  precision: 'day' | 'month'
+  /** 1-based page and line. */
+  page: number
+  line: number
+  /** The label or layout that gave the role ("Rechnungsdatum", "title line"). */
+  label?: string
+  role: string
+  score: number
+  /** False for roles that never give the document date (birth, print, version, ...). */
+  eligible: boolean
+  /** Day and month could be read either way; the document's order (or --date-order) decided. */
+  ambiguous?: boolean
+}
+
+export interface CandidateReport {
+  name: string
+  score: number
+  /** What spoke for (and against) this candidate. */
+  evidence: string[]
+}
+
+/** Why the heuristics decided as they did: every candidate with its evidence. */
+export interface Explanation {
+  language?: string
+  /** The day/month order used and what decided it. */
+  dateOrder: { order: 'dmy' | 'mdy'; from: string }
+  dates: DateCandidateReport[]
+  dateWhy: string
+  categories: CandidateReport[]
+  categoryWhy: string
+  issuers: CandidateReport[]
+  issuerWhy: string
+}
+
 export interface Analysis {
-  /** YYYYMMDD (YYYYMM00 when only the month is known) or null when no trustworthy date was found. */
+  /** YYYYMMDD or null when no trustworthy date was found (the file is then left in place). */
   date: string | null
+  /** `month`: the text gave month and year only; the name carries the first of the month. */
+  datePrecision?: 'day' | 'month'
   /**
-   * Where the date came from; `info` = the PDF info dictionary (last fallback); `model` = the
-   * LLM's answer, checked against the dates in the text.
+   * Where the date came from: `text`; `model` = the LLM's answer, checked against the dates in
+   * the text; `info` = the PDF's creation date (the last fallback, when plausible); `none`.
    */
   dateSource: 'text' | 'info' | 'none' | 'model'
+  /** The PDF's creation date (YYYYMMDD) when it may stand in for a missing document date. */
+  fallbackDate?: { value: string; why: string }
+  /** The issuer (seller) when found. */
+  issuer?: string
   category: string
   /** The category won with its margin (not a guess); a model answer does not replace it. */
   categoryDecided?: boolean
@@ -95,6 +140,8 @@ export interface Analysis {
   reasons: string[]
   /** What the model was asked and answered (present when it was asked). */
   llm?: LlmRecord
+  /** Every date, category and issuer candidate and why the winners won. */
+  explanation?: Explanation
 }
 
 /** One file's exchange with the model, for the JSON report. */

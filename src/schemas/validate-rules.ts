@@ -7,13 +7,13 @@ const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.defau
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/ralph-action/ralph-action/schemas/rules.schema.json","title":"pdf-rename heuristic rules","description":"Markers, date keywords, issuer hints and stop words for the PDF renamer. The built-in file is src/data/rules.json; --rules FILE merges a file of the same shape into it (every field optional). Patterns are JavaScript regular expression sources, matched case-insensitively in Unicode mode as whole words (letters and digits around a match end it); ä/ö/ü/ß in a pattern also match ae/oe/ue/ss.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"version":{"const":1},"categories":{"description":"Category name -> markers that vote for it. A user file adds markers to a built-in category or defines a new one.","type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$","maxLength":30},"additionalProperties":{"$ref":"#/$defs/category"}},"dateKeywords":{"description":"Words near a date that make it the document date (positive weight) or another date (negative weight: due, delivery, order, birth dates).","type":"array","items":{"$ref":"#/$defs/weighted"}},"issuer":{"type":"object","additionalProperties":false,"properties":{"legalForms":{"description":"Legal forms that mark a company name (matched case-sensitively): GmbH, AG, B.V., Ltd, Inc, ...","type":"array","items":{"$ref":"#/$defs/pattern"}},"recipientMarkers":{"description":"Words that start the recipient's address block (Bill to, Rechnungsadresse, ...); companies there are not the issuer.","type":"array","items":{"$ref":"#/$defs/pattern"}}}},"thresholds":{"type":"object","additionalProperties":false,"properties":{"minCategoryScore":{"description":"Score the best category needs to count as decided.","type":"number","minimum":0},"categoryMargin":{"description":"(best - second) / best the best category needs to count as decided.","type":"number","minimum":0,"maximum":1}}},"stopWords":{"description":"Language -> words never used as keywords.","type":"object","propertyNames":{"pattern":"^[a-z]{2,8}$"},"additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":60}}}},"$defs":{"pattern":{"type":"string","minLength":1,"maxLength":400},"weighted":{"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10}}},"category":{"type":"object","additionalProperties":false,"properties":{"markers":{"type":"array","items":{"$ref":"#/$defs/weighted"}},"terms":{"description":"Patterns whose matched text is worth a place in the file name (Mietvertrag, Haftpflichtversicherung).","type":"array","items":{"$ref":"#/$defs/pattern"}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/ralph-action/ralph-action/schemas/rules.schema.json","title":"pdf-rename heuristic rules","description":"Markers, date keywords, issuer hints and stop words for the PDF renamer. The built-in file is src/data/rules.json; --rules FILE merges a file of the same shape into it (every field optional). Patterns are JavaScript regular expression sources, matched case-insensitively in Unicode mode as whole words (letters and digits around a match end it); ä/ö/ü/ß in a pattern also match ae/oe/ue/ss.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"version":{"const":1},"categories":{"description":"Category name -> markers that vote for it. A user file adds markers to a built-in category or defines a new one.","type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$","maxLength":30},"additionalProperties":{"$ref":"#/$defs/category"}},"dateKeywords":{"description":"Labels near a date that say its role: the document's own date (positive weight: Rechnungsdatum, Date) or a date that only accompanies it (negative weight: due, delivery, order, period dates). Roles birth, print, since, version and reference never give the document date.","type":"array","items":{"$ref":"#/$defs/dateKeyword"}},"issuer":{"type":"object","additionalProperties":false,"properties":{"legalForms":{"description":"Legal forms that mark a company name (matched case-sensitively): GmbH, AG, B.V., Ltd, Inc, ...","type":"array","items":{"$ref":"#/$defs/pattern"}},"recipientMarkers":{"description":"Words that start the recipient's address block (Bill to, Rechnungsadresse, ...); companies there are not the issuer.","type":"array","items":{"$ref":"#/$defs/pattern"}}}},"thresholds":{"type":"object","additionalProperties":false,"properties":{"minCategoryScore":{"description":"Score the best category needs to count as decided.","type":"number","minimum":0},"categoryMargin":{"description":"(best - second) / best the best category needs to count as decided.","type":"number","minimum":0,"maximum":1}}},"stopWords":{"description":"Language -> words never used as keywords.","type":"object","propertyNames":{"pattern":"^[a-z]{2,8}$"},"additionalProperties":{"type":"array","items":{"type":"string","minLength":1,"maxLength":60}}}},"$defs":{"pattern":{"type":"string","minLength":1,"maxLength":400},"weighted":{"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10}}},"category":{"type":"object","additionalProperties":false,"properties":{"markers":{"type":"array","items":{"$ref":"#/$defs/marker"}},"terms":{"description":"Patterns whose matched text is worth a place in the file name (Mietvertrag, Haftpflichtversicherung).","type":"array","items":{"$ref":"#/$defs/pattern"}}}},"dateKeyword":{"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10},"role":{"description":"What a date with this label is (default: document for a positive weight, other for a negative one).","enum":["document","reference","delivery","order","due","period","validity","birth","travel","print","since","version","other"]}}},"marker":{"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10},"where":{"description":"title: the marker counts only as (part of) a title line, e.g. 'Avoir', which is also a common French verb.","enum":["anywhere","title"]}}}}};
 const schema34 = {"type":"string","minLength":1,"maxLength":400};
 const func1 = commonJs(runtime0).default;
 const pattern4 = new RegExp("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$", "u");
 const pattern5 = new RegExp("^[a-z]{2,8}$", "u");
-const schema32 = {"type":"object","additionalProperties":false,"properties":{"markers":{"type":"array","items":{"$ref":"#/$defs/weighted"}},"terms":{"description":"Patterns whose matched text is worth a place in the file name (Mietvertrag, Haftpflichtversicherung).","type":"array","items":{"$ref":"#/$defs/pattern"}}}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10}}};
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"markers":{"type":"array","items":{"$ref":"#/$defs/marker"}},"terms":{"description":"Patterns whose matched text is worth a place in the file name (Mietvertrag, Haftpflichtversicherung).","type":"array","items":{"$ref":"#/$defs/pattern"}}}};
+const schema33 = {"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10},"where":{"description":"title: the marker counts only as (part of) a title line, e.g. 'Avoir', which is also a common French verb.","enum":["anywhere","title"]}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -47,7 +47,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "pattern") || (key0 === "weight"))){
+if(!(((key0 === "pattern") || (key0 === "weight")) || (key0 === "where"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -128,14 +128,27 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.where !== undefined){
+let data2 = data.where;
+if(!((data2 === "anywhere") || (data2 === "title"))){
+const err9 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/enum",keyword:"enum",params:{allowedValues: schema33.properties.where.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -257,6 +270,150 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema36 = {"type":"object","additionalProperties":false,"required":["pattern","weight"],"properties":{"pattern":{"$ref":"#/$defs/pattern"},"weight":{"type":"number","minimum":-10,"maximum":10},"role":{"description":"What a date with this label is (default: document for a positive weight, other for a negative one).","enum":["document","reference","delivery","order","due","period","validity","birth","travel","print","since","version","other"]}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pattern === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.weight === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "pattern") || (key0 === "weight")) || (key0 === "role"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data0 = data.pattern;
+if(typeof data0 === "string"){
+if(func1(data0) > 400){
+const err3 = {instancePath:instancePath+"/pattern",schemaPath:"#/$defs/pattern/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/$defs/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/$defs/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.weight !== undefined){
+let data1 = data.weight;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 10 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < -10 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: -10},message:"must be >= -10"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+let data2 = data.role;
+if(!(((((((((((((data2 === "document") || (data2 === "reference")) || (data2 === "delivery")) || (data2 === "order")) || (data2 === "due")) || (data2 === "period")) || (data2 === "validity")) || (data2 === "birth")) || (data2 === "travel")) || (data2 === "print")) || (data2 === "since")) || (data2 === "version")) || (data2 === "other"))){
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema36.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://github.com/ralph-action/ralph-action/schemas/rules.schema.json" */;
@@ -368,8 +525,8 @@ let data4 = data.dateKeywords;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate22(data4[i0], {instancePath:instancePath+"/dateKeywords/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate25(data4[i0], {instancePath:instancePath+"/dateKeywords/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }

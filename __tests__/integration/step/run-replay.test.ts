@@ -94,11 +94,11 @@ describe('ralph run', () => {
     const bad = await run(['run', '--timeout-seconds', 'soon'])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain(
-      "Invalid value 'soon' for --timeout-seconds. Expected a whole number >= 1."
+      "Invalid value 'soon' for --timeout-seconds. Expected a whole number of at least 1."
     )
     const agent = await run(['step', '--agent', 'gpt'])
     expect(agent.stderr).toContain(
-      "Invalid value 'gpt' for --agent. Expected one of: codex, claude, command."
+      "Invalid value 'gpt' for --agent. Expected codex, claude or command."
     )
   })
 })

@@ -1,6 +1,8 @@
 import type { Command } from '../command.js'
 import { listCommand } from './list.js'
 import { nextCommand } from './next.js'
+import { planCommand } from './plan.js'
+import { publishCommand } from './publish.js'
 import { replayCommand } from './replay.js'
 import { runCommand } from './run.js'
 import { statusCommand } from './status.js'
@@ -13,7 +15,9 @@ export const COMMANDS: readonly Command[] = [
   listCommand,
   statusCommand,
   nextCommand,
+  planCommand,
   stepCommand,
   runCommand,
+  publishCommand,
   replayCommand
 ]

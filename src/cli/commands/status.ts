@@ -17,10 +17,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, ...counts }))
     return EXIT.ok
   }
-  const { open, passing, skipped } = counts.by_status
-  const modes = MODES.filter(mode => counts.by_mode[mode] !== undefined)
+  const { open, passing, skipped } = counts.byStatus
+  const modes = MODES.filter(mode => counts.byMode[mode] !== undefined)
   const rows = modes.map(mode => {
-    const tally = counts.by_mode[mode]
+    const tally = counts.byMode[mode]
     return [mode, tally.open, tally.passing, tally.skipped]
   })
   io.stdout.write(
@@ -41,7 +41,7 @@ Counts the stories per status (open, passing, skipped) and per mode.
 Options:
   --prd FILE   the PRD (default: prd.json)
   --mode MODE  only stories of this mode: audit, linting or fixing
-  --json       print {file, mode, total, by_status, by_mode}
+  --json       print {file, mode, total, byStatus, byMode}
 `,
   run
 }

@@ -1,23 +1,49 @@
 import { runLoop } from '../../loop/run.js'
 import { StepError } from '../../loop/step-settings.js'
+import { resolve } from 'node:path'
+import { startBundle } from '../../loop/bundle/bundle-step.js'
+import type { StepOutcome } from '../../loop/step.js'
+import { openRepo } from '../../loop/step-repo.js'
 import { parseCommandArgs } from '../args.js'
-import type { Command } from '../command.js'
+import { UsageError, type Command } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
 import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
 
+const OPTIONS = { ...STEP_OPTIONS, bundle: { type: 'string' }, story: { type: 'string' } } as const
+
+/** With --bundle: the step's result bundle, written after the step (the work tree keeps the writes). */
+async function bundleHook(dir: string | undefined, settings: { prd: string }, io: CliIo) {
+  if (dir === undefined) return undefined
+  if (dir === '') throw new UsageError('--bundle needs a folder')
+  const repo = await openRepo(settings.prd, io.cwd)
+  const bundle = await startBundle({
+    dir: resolve(io.cwd, dir),
+    top: repo.top,
+    prdRel: repo.prdRel,
+    eventsLog: repo.eventsLog
+  })
+  return async (outcome: StepOutcome): Promise<undefined> => {
+    await bundle.write(outcome)
+    return undefined
+  }
+}
+
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, STEP_OPTIONS)
-  const settings = stepSettingsFromArgs(values, io)
+  const { values } = parseCommandArgs(args, OPTIONS)
+  if (values.story === '') throw new UsageError('--story needs a story id')
+  const settings = { ...stepSettingsFromArgs(values, io), story: values.story }
   const signals = interruptOnSignals()
   try {
+    const afterStep = await bundleHook(values.bundle, settings, io)
     const result = await runLoop(settings, 1, {
       cwd: io.cwd,
       env: io.env,
       signal: signals.signal,
-      warn: message => io.stderr.write(`ralph step: warning: ${message}\n`)
+      warn: message => io.stderr.write(`ralph step: warning: ${message}\n`),
+      ...(afterStep ? { afterStep } : {})
     })
     const step = result.steps[0]
     if (settings.json) {
@@ -51,7 +77,12 @@ passing; a failure or scope violation reverts the agent's writes (saved as
 attempt skips the story. Exactly one story entry of the PRD changes.
 
 Options:
-${STEP_USAGE}
+${STEP_USAGE}  --story ID               run this open story (its own mode) instead of the selected one,
+                           as a matrix job of 'ralph plan' does
+  --bundle DIR             also write the step's result bundle to DIR (new or empty):
+                           story, attempt, base commit, PRD change, events, report, the
+                           accepted writes as a binary patch, a sha256 manifest; apply it
+                           with 'ralph publish DIR' where no agent runs
 Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no

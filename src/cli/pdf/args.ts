@@ -1,23 +1,25 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
 import { parseArgs } from 'node:util'
-import type { DateOrder } from '../../pdf/decide/dates.js'
-import { parseLlmUrl } from '../../pdf/decide/model/llm-request.js'
-import { parseOcrLanguages, type OcrMode } from '../../pdf/read/ocr/ocr.js'
-import { defaultRenameSettings, type RenameSettings } from '../../pdf/settings.js'
+import { readRenameSettings } from '../../pdf/settings-read.js'
+import type { RenameSettings } from '../../pdf/settings.js'
+import { UsageError } from '../../settings/errors.js'
+import type { SettingSource } from '../../settings/parse.js'
 
 export type Command =
   | { kind: 'help'; text: string }
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
+  | { kind: 'explain'; file: string; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
 
-/** A usage mistake: the message names the option, the value and what is expected. */
-export class UsageError extends Error {
-  override name = 'UsageError'
-}
+export { UsageError } from '../../settings/errors.js'
 
 export const USAGE = `Usage:
   pdf-rename [options] [PATHS...]      rename PDFs to YYYYMMDD-category-keywords-summary.pdf
   pdf-rename undo [options] [DIR]      restore the names of one run from the undo log
+  pdf-rename explain [options] FILE    show why FILE gets its name: the text source, every date,
+                                       category and issuer candidate and why the winners won
+                                       (takes the rename options that decide: --rules,
+                                       --date-order, --ocr, --ocr-lang, --json; no model)
 
 Rename options:
   -r, --recursive              also process subfolders (hidden ones excluded)
@@ -57,7 +59,20 @@ Exit codes: 0 done; 1 some files failed; 2 usage error; 3 invalid rules file;
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))
+  if (argv[0] === 'explain') return parseExplain(argv.slice(1))
   return parseRename(argv)
+}
+
+/** The rename options (one parser per setting), and exactly one file. */
+function parseExplain(argv: string[]): Command {
+  const command = parseRename(argv)
+  if (command.kind !== 'rename') return command
+  const { paths } = command.settings
+  if (paths.length !== 1 || !argv.includes(paths[0]!))
+    throw new UsageError(
+      `explain takes one PDF file, got ${argv.includes(paths[0]!) ? paths.length : 0}. Example: pdf-rename explain inbox/scan.pdf`
+    )
+  return { kind: 'explain', file: paths[0]!, settings: command.settings, json: command.json }
 }
 
 function parseRename(argv: string[]): Command {
@@ -86,42 +101,16 @@ function parseRename(argv: string[]): Command {
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help === true) return { kind: 'help', text: USAGE }
-  const defaults = defaultRenameSettings()
   const settings: RenameSettings = {
-    ...defaults,
+    ...readRenameSettings(flagSource(values)),
     paths: positionals.length > 0 ? positionals : ['.'],
     recursive: values.recursive === true,
     dryRun: values['dry-run'] === true,
     useLlm: values['no-llm'] !== true,
-    dateOrder: dateOrder(optional(values['date-order'])),
-    force: values.force === true,
-    maxContentTokens: integer(
-      '--max-content-tokens',
-      values['max-content-tokens'],
-      defaults.maxContentTokens,
-      1
-    ),
-    timeoutMs: integer('--timeout', values.timeout, defaults.timeoutMs / 1000, 1) * 1000,
-    maxDecompressedMb: integer(
-      '--max-decompressed-mb',
-      values['max-decompressed-mb'],
-      defaults.maxDecompressedMb,
-      1
-    ),
-    jobs: integer('--jobs', values.jobs, defaults.jobs, 1),
-    ocr: ocrMode(optional(values.ocr)),
-    ocrLanguages: ocrLanguages(optional(values['ocr-lang']) ?? defaults.ocrLanguages),
-    ocrMaxPages: integer('--ocr-max-pages', values['ocr-max-pages'], defaults.ocrMaxPages, 1),
-    llmUrl: llmUrl(optional(values['llm-url']) ?? defaults.llmUrl),
-    llmModel: optional(values['llm-model']) ?? defaults.llmModel,
-    llmTimeoutMs:
-      integer('--llm-timeout', values['llm-timeout'], defaults.llmTimeoutMs / 1000, 1) * 1000,
-    requireLlm: values['require-llm'] === true
+    force: values.force === true
   }
   if (settings.requireLlm && !settings.useLlm)
     throw new UsageError('--require-llm and --no-llm contradict each other; give one of them.')
-  const maxPages = optional(values['max-pages'])
-  if (maxPages !== undefined) settings.maxPages = integer('--max-pages', maxPages, 0, 1)
   const out = optional(values.out)
   if (out !== undefined) settings.outDir = out
   const rules = optional(values.rules)
@@ -174,53 +163,15 @@ function optional(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-function integer(option: string, value: unknown, fallback: number, minimum: number): number {
-  const text = optional(value)
-  if (text === undefined) return fallback
-  if (!/^\d+$/.test(text) || Number(text) < minimum)
-    throw new UsageError(
-      `Invalid value '${text}' for ${option}. Expected a whole number of at least ${minimum}.`
-    )
-  return Number(text)
-}
-
-function ocrMode(value: string | undefined): OcrMode {
-  switch (value) {
-    case undefined:
-      return 'auto'
-    case 'auto':
-    case 'off':
-    case 'force':
-      return value
-    default:
-      throw new UsageError(`Invalid value '${value}' for --ocr. Expected auto, off or force.`)
-  }
-}
-
-function ocrLanguages(value: string): string {
-  try {
-    return parseOcrLanguages(value).join('+')
-  } catch (error) {
-    throw new UsageError((error as Error).message, { cause: error })
-  }
-}
-
-function llmUrl(value: string): string {
-  try {
-    return parseLlmUrl(value).url
-  } catch (error) {
-    throw new UsageError((error as Error).message, { cause: error })
-  }
-}
-
-function dateOrder(value: string | undefined): DateOrder {
-  switch (value) {
-    case undefined:
-      return 'dmy'
-    case 'dmy':
-    case 'mdy':
-      return value
-    default:
-      throw new UsageError(`Invalid value '${value}' for --date-order. Expected dmy or mdy.`)
+/** parseArgs values as a setting source: a boolean flag given reads 'true'. */
+function flagSource(
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>
+): SettingSource {
+  return {
+    surface: 'flag',
+    read: setting => {
+      const value = values[setting]
+      return value === true ? 'true' : typeof value === 'string' ? value : undefined
+    }
   }
 }

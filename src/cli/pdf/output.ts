@@ -35,6 +35,8 @@ function model(file: FileReport): string {
   if (file.textSource === 'ocr') notes.push('OCR')
   if (file.textSource === 'mixed') notes.push('partly OCR')
   const analysis = file.analysis
+  if (analysis?.dateSource === 'info') notes.push('date: PDF creation date')
+  if (analysis?.datePrecision === 'month') notes.push('date: month precision')
   if (analysis?.needsLlm === true) {
     const llm = analysis.llm
     if (llm === undefined) notes.push('not confident')

@@ -14,8 +14,8 @@ export type StatusTally = Record<StoryStatus, number>
 
 export interface StatusCounts {
   total: number
-  by_status: StatusTally
-  by_mode: Record<Mode, StatusTally>
+  byStatus: StatusTally
+  byMode: Record<Mode, StatusTally>
 }
 
 /** One row per story (of `mode`, when given), in selection order. */
@@ -40,13 +40,13 @@ export function statusCounts(prd: Prd, mode?: Mode): StatusCounts {
   const modes = mode === undefined ? MODES : [mode]
   const counts: StatusCounts = {
     total: 0,
-    by_status: emptyTally(),
-    by_mode: Object.fromEntries(modes.map(m => [m, emptyTally()])) as Record<Mode, StatusTally>
+    byStatus: emptyTally(),
+    byMode: Object.fromEntries(modes.map(m => [m, emptyTally()])) as Record<Mode, StatusTally>
   }
   for (const row of storyRows(prd, mode)) {
     counts.total++
-    counts.by_status[row.status]++
-    counts.by_mode[row.mode][row.status]++
+    counts.byStatus[row.status]++
+    counts.byMode[row.mode][row.status]++
   }
   return counts
 }

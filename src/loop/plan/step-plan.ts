@@ -6,7 +6,7 @@ import { defaultPolicyPath, readPolicy } from './policy.js'
 import { loadPrd } from '../prd/prd.js'
 import { buildPrompt } from './prompt.js'
 import { compileScope, protection, ScopePolicy } from '../scope.js'
-import { runMode, selectNextStory } from './select.js'
+import { runMode, selectNextStory, storyStatus } from './select.js'
 import type { StepRepo } from '../step-repo.js'
 import { prdError, StepError, StepSettings } from '../step-settings.js'
 import { attemptNumber } from '../transition.js'
@@ -33,10 +33,28 @@ async function policyText(top: string, flag: string | undefined): Promise<string
   return readPolicy(existsSync(own) ? own : defaultPolicyPath())
 }
 
+/** The story `--story` names: it must exist and be open. */
+export function namedStory(prd: Prd, id: string): Story {
+  const story = prd.stories.find(s => s.id === id)
+  if (story === undefined)
+    throw new StepError(
+      'bad-input',
+      `Story '${id}' is not in the PRD. Expected one of: ${prd.stories.map(s => s.id).join(', ')}.`
+    )
+  const status = storyStatus(story)
+  if (status !== 'open')
+    throw new StepError(
+      'bad-input',
+      `Story '${id}' is ${status}, not open: only an open story runs (reset it in the PRD to run it again).`
+    )
+  return story
+}
+
 export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan | Mode> {
   const prd = await loadValidPrd(repo, settings.prd)
   const mode = runMode(prd, settings.mode)
-  const story = selectNextStory(prd, mode)
+  const story =
+    settings.story === undefined ? selectNextStory(prd, mode) : namedStory(prd, settings.story)
   if (!story) return mode
   const reportPath = createdPath(story)
   if (reportPath === undefined) {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
-import type { MetadataUndo } from './metadata.js'
+import type { MetadataUndo } from './metadata-undo.js'
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
@@ -23,6 +23,8 @@ interface Base {
   run: string
   seq: number
   ts: string
+  /** The entry's line in the log, 1-based (set when read, never written). */
+  line?: number
 }
 
 export type UndoEntry =
@@ -120,7 +122,7 @@ export function readUndoLog(path: string): { entries: UndoEntry[]; warnings: str
     if (line.trim() === '') return
     const entry = parseEntry(line)
     if (entry !== null) {
-      entries.push(entry)
+      entries.push({ ...entry, line: index + 1 })
       return
     }
     const torn =

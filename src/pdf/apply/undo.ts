@@ -1,18 +1,21 @@
 /**
- * Undo one run of the log: its renames in reverse order, each only after checking that the file
- * still has the content it was renamed with, and never onto an existing file. What cannot be
- * restored is reported and left as it is. Each restore is recorded (`undone`), so undoing again
- * (or `--last` after an undo) does not touch the same file twice.
+ * Undo one run of the log through a mover: its renames in reverse order, each only after
+ * checking that the file still has the content it was renamed with, and never onto an existing
+ * file. Every path in the log is confined to the mover's root first; one that leaves it stops
+ * the undo before anything moves, naming the line. What cannot be restored is reported and left
+ * as it is. Each restore is recorded (`undone`), so undoing again does not touch a file twice.
  */
+import { lstat, readlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { FileOps } from './file-ops.js'
-import { moveNoReplace } from './move.js'
+import { planBytesRestore } from './metadata-undo.js'
+import type { Mover } from './mover.js'
 import {
   fromLogPath,
   openUndoLog,
   readUndoLog,
   runsIn,
   UndoLogError,
+  type RunRecord,
   type UndoEntry
 } from './undo-log.js'
 
@@ -21,47 +24,48 @@ export interface UndoOptions {
   /** A run id, or the last run with something left to undo. */
   select: { run: string } | { last: true }
   dryRun: boolean
-  ops: FileOps
+  mover: Mover
   now?: () => Date
+  /** Added to the message when a path of the log is refused. */
+  confineHint?: string
+  /** Added to the message when the run is not in the log (how to find a run id). */
+  runHint?: string
+  /** The commit message for what was restored (moves as made: renamed name -> original). */
+  message?: (restores: { from: string; to: string }[], run: string) => string
 }
 
 export type UndoItem =
-  | { from: string; to: string; status: 'restored' | 'would-restore' | 'already-restored' }
+  | { from: string; to: string; status: 'restored'; bytes: 'renamed' | 'original-blob' }
+  | { from: string; to: string; status: 'would-restore' | 'already-restored' }
   | { from: string; to: string; status: 'refused'; reason: string }
 
 export interface UndoReport {
-  /** Null when `--last` found nothing left to undo. */
+  /** Null when there was nothing left to undo. */
   run: string | null
+  /** Absolute paths: `from` the original name, `to` the name the run gave. */
   items: UndoItem[]
+  /** The commit the mover made, when it makes one. */
+  commit?: string
   warnings: string[]
 }
 
 type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
 export async function undoRun(options: UndoOptions): Promise<UndoReport> {
-  const { entries, warnings } = readUndoLog(options.logPath)
-  const runs = runsIn(entries)
-  const run =
-    'run' in options.select
-      ? runs.find(r => r.run === (options.select as { run: string }).run)
-      : runs.filter(r => r.pending.length > 0).at(-1)
-  if (run === undefined && 'last' in options.select)
-    return { run: null, items: [], warnings: [...warnings, nothingLeft(options.logPath)] }
-  if (run === undefined)
-    throw new UndoLogError(
-      noRunMessage(
-        options,
-        runs.map(r => r.run)
-      )
-    )
+  const { logPath, mover } = options
+  await refuseLinkedLogFolder(logPath)
+  const { entries, warnings } = readUndoLog(logPath)
+  const run = pickRun(runsIn(entries), options)
+  if (run === null) return { run: null, items: [], warnings: [...warnings, nothingLeft(options)] }
   if (run.pending.length === 0)
     return {
       run: run.run,
       items: [],
       warnings: [...warnings, `run ${run.run} has nothing left to undo`]
     }
+  for (const entry of run.pending) await confineEntry(entry, options)
 
-  const log = options.dryRun ? undefined : await openUndoLog(options.logPath, options.now)
+  const log = options.dryRun ? undefined : await openUndoLog(logPath, options.now)
   const items: UndoItem[] = []
   try {
     for (const entry of [...run.pending].reverse()) {
@@ -73,51 +77,104 @@ export async function undoRun(options: UndoOptions): Promise<UndoReport> {
   } finally {
     await log?.close()
   }
-  return { run: run.run, items, warnings }
+  // Files someone already moved back count too: their `undone` lines belong in the commit.
+  const done = items.filter(
+    item => item.status === 'restored' || item.status === 'already-restored'
+  )
+  if (options.dryRun || options.message === undefined || done.length === 0)
+    return { run: run.run, items, warnings }
+  const lines = done.map(item => ({ from: mover.display(item.to), to: mover.display(item.from) }))
+  const commit = await mover.commit(logPath, options.message(lines, run.run))
+  return { run: run.run, items, warnings, ...(commit === undefined ? {} : { commit }) }
+}
+
+function pickRun(runs: RunRecord[], options: UndoOptions): RunRecord | null {
+  if ('last' in options.select) return runs.filter(r => r.pending.length > 0).at(-1) ?? null
+  const id = options.select.run
+  const run = runs.find(r => r.run === id)
+  if (run !== undefined) return run
+  const known = runs.length === 0 ? 'none' : runs.map(r => r.run).join(', ')
+  const hint = options.runHint === undefined ? '' : ` ${options.runHint}`
+  throw new UndoLogError(
+    `No run ${JSON.stringify(id)} in ${options.mover.display(options.logPath)}. Runs there: ${known}.${hint}`
+  )
+}
+
+/** Both paths of an entry inside the mover's root, or the whole undo stops here. */
+async function confineEntry(entry: RenameEntry, options: UndoOptions): Promise<void> {
+  for (const field of ['from', 'to'] as const) {
+    const confined = await options.mover.confine(fromLogPath(options.logPath, entry[field]))
+    if (confined.kind === 'inside') continue
+    const where = `${options.mover.display(options.logPath)}:${entry.line ?? '?'}`
+    const hint = options.confineHint === undefined ? '' : ` (${options.confineHint})`
+    throw new UndoLogError(
+      `${where}: "${field}": ${JSON.stringify(entry[field])} is refused: ${confined.reason}. ` +
+        `Nothing was restored. Someone may have edited the log: check that line, or restore by hand${hint}.`
+    )
+  }
 }
 
 async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoItem> {
-  const { ops } = options
+  const { mover, dryRun } = options
   const from = fromLogPath(options.logPath, entry.from)
   const to = fromLogPath(options.logPath, entry.to)
   const refused = (reason: string): UndoItem => ({ from, to, status: 'refused', reason })
-  const hashOf = async (path: string): Promise<string | null> =>
-    (await ops.exists(path)) ? (await ops.hash(path)).sha256 : null
 
-  const renamed = await hashOf(to)
-  const original = await hashOf(from)
+  const renamed = await mover.state(to)
+  const original = await mover.state(from)
   if (renamed === null) {
-    if (original === entry.sha256) return { from, to, status: 'already-restored' }
-    return refused(`${to} is gone (moved or deleted since the rename); nothing to restore`)
-  }
-  if (renamed !== entry.sha256)
+    if (original?.sha256 === entry.sha256) return { from, to, status: 'already-restored' }
     return refused(
-      `${to} was changed since the rename (sha256 differs); not restored, to keep your edits`
+      `${mover.display(to)} is gone (moved or deleted since the rename); nothing to restore`
+    )
+  }
+  const plan = planBytesRestore({ ...entry, to: mover.display(to) }, renamed.sha256)
+  if (plan.kind === 'refuse')
+    return refused(
+      entry.metadata === undefined
+        ? `${mover.display(to)} was changed since the rename (sha256 differs); not restored, to keep your edits`
+        : plan.message
     )
   if (original !== null) {
-    if (original !== entry.sha256)
-      return refused(`${from} exists with other content; not overwritten`)
-    if (!(await ops.sameFile(from, to)))
+    if (original.sha256 !== entry.sha256)
+      return refused(`${mover.display(from)} exists with other content; not overwritten`)
+    if (plan.kind !== 'rename-only' || !(await mover.sameFile(from, to)))
       return refused(
-        `${from} exists as a separate copy with the same content; remove one of the two by hand`
+        `${mover.display(from)} exists as a separate copy with the same content; remove one of the two by hand`
       )
     // Two links to one file: a rename or undo interrupted between link and unlink. Dropping the
     // new name finishes the undo; the bytes stay under the original name.
-    if (!options.dryRun) await ops.unlink(to)
-    return { from, to, status: options.dryRun ? 'would-restore' : 'restored' }
+    if (dryRun) return { from, to, status: 'would-restore' }
+    await mover.remove(to)
+    return { from, to, status: 'restored', bytes: 'renamed' }
   }
-  if (options.dryRun) return { from, to, status: 'would-restore' }
-  await ops.mkdirp(dirname(from))
-  const moved = await moveNoReplace(to, from, entry.sha256, ops)
-  if (moved.kind === 'target-exists') return refused(`${from} appeared meanwhile; not overwritten`)
-  return { from, to, status: 'restored' }
+  if (dryRun) return { from, to, status: 'would-restore' }
+  await mover.prepare(dirname(from))
+  if (plan.kind === 'rename-only') {
+    const moved = await mover.move(to, from, entry.sha256)
+    if (moved.kind === 'target-exists')
+      return refused(`${mover.display(from)} appeared meanwhile; not overwritten`)
+    if (moved.kind === 'failed') return refused(moved.reason)
+    return { from, to, status: 'restored', bytes: 'renamed' }
+  }
+  try {
+    await mover.restore(plan.blob, from, plan.sha256)
+  } catch (error) {
+    return refused((error as Error).message)
+  }
+  await mover.remove(to)
+  return { from, to, status: 'restored', bytes: 'original-blob' }
 }
 
-function noRunMessage(options: UndoOptions, runs: string[]): string {
-  const id = 'run' in options.select ? options.select.run : ''
-  return `No run ${JSON.stringify(id)} in ${options.logPath}. Runs there: ${runs.length === 0 ? 'none' : runs.join(', ')}.`
+async function refuseLinkedLogFolder(logPath: string): Promise<void> {
+  const folder = dirname(logPath)
+  if ((await lstat(folder).catch(() => null))?.isSymbolicLink() !== true) return
+  throw new UndoLogError(
+    `The undo log folder ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+      'Nothing was restored; give the log in its real folder (--undo-log FILE).'
+  )
 }
 
-function nothingLeft(logPath: string): string {
-  return `nothing to undo in ${logPath}: every recorded rename is already undone (or none was made)`
+function nothingLeft(options: UndoOptions): string {
+  return `nothing to undo in ${options.mover.display(options.logPath)}: every recorded rename is already undone (or none was made)`
 }

@@ -1,17 +1,26 @@
 /**
- * Category by weighted markers. A marker counts once with its weight, times 2 when it appears in
- * the title or the heading zone (the first lines of page 1), plus a quarter for each further
- * occurrence (at most four). The best category is decided when it reaches the minimum score and
- * leads the second by the margin. Below the minimum the category is `other`; above it but without
- * the margin the best one is kept as a guess and `decided` is false (the model may do better).
+ * Category by weighted markers, read the way a clerk reads a document:
+ * - the title decides first: a marker in the title line (the first short line of the heading zone
+ *   that is mostly a document type — "Warenrechnung", "Rechnung Nr. 123 vom …", "AVOIR" — or the
+ *   PDF title) counts five times;
+ * - a document type used as a field label ("Lieferschein-Nr.", "Auftrag Nr.") names another
+ *   document and counts a third;
+ * - elsewhere in the heading zone a marker counts double, in the body once, plus a quarter for
+ *   each further occurrence (at most four);
+ * - markers marked `title` ("avoir", also a French verb) count only in a title line;
+ * - a short till slip (cashier, cash given, change, "thank you") is a receipt whatever its
+ *   heading says ("TAX INVOICE", "CASH BILL").
+ * The best category is decided when it reaches the minimum score and leads the second by the
+ * margin. Below the minimum the category is `other`; above it but without the margin the best
+ * one is kept as a guess and `decided` is false (the model may do better).
  */
-import { FALLBACK_CATEGORY, type Rules } from './rules.js'
-import { matchedAlternative } from './words.js'
+import { FALLBACK_CATEGORY, findMarkers, type CompiledCategory, type Rules } from './rules.js'
+import { tillSlipSignals } from './till-slip.js'
 
 export interface CategoryScore {
   name: string
   score: number
-  /** The marker texts found, strongest first (for the reasons). */
+  /** The marker texts found, strongest first, with where they were found. */
   found: string[]
 }
 
@@ -21,55 +30,198 @@ export interface CategoryResult {
   /** (best - second) / best, 0 when nothing scored. */
   margin: number
   scores: CategoryScore[]
+  why: string
 }
 
+const TITLE_FACTOR = 5
 const ZONE_FACTOR = 2
+const FIELD_FACTOR = 1 / 3
 const REPEAT_BONUS = 0.25
 const MAX_REPEATS = 4
+const TILL_BONUS = 3
+/**
+ * After a marker: a number label, so the marker names a field ("Lieferschein-Nr.: 4711",
+ * "Order No: 5") — joined by a hyphen, or followed by a colon. "Rechnung Nr. 123" is a title.
+ */
+const FIELD_AFTER =
+  /^(?:-(?:nr|nummer|no|number)|[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?)[ \t]*:)/iu
+/** What may stand in a title line besides the document type. */
+const TITLE_FILLER =
+  /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu
+
+type Where = 'title' | 'zone' | 'field' | 'body'
+
+interface Hit {
+  count: number
+  where: Where
+  text: string
+}
 
 export function scoreCategories(
   input: { text: string; title?: string; headingEnd: number },
   rules: Rules
 ): CategoryResult {
+  // One pass of all markers over the text; the title line comes from those matches.
+  const matches = markerMatches(rules, input.text)
+  const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
+  const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
   const scores = rules.categories
-    .map(category => {
-      if (category.markerRegex === null) return { name: category.name, score: 0, found: [] }
-      const perMarker = new Map<number, { count: number; zone: boolean; text: string }>()
-      const tally = (text: string, inZone: (offset: number) => boolean): void => {
-        for (const m of text.matchAll(category.markerRegex!)) {
-          const index = matchedAlternative(m)
-          const entry = perMarker.get(index) ?? { count: 0, zone: false, text: m[0] }
-          entry.count++
-          entry.zone ||= inZone(m.index)
-          perMarker.set(index, entry)
-        }
-      }
-      if (input.title !== undefined) tally(input.title, () => true)
-      tally(input.text, offset => offset < input.headingEnd)
-      let score = 0
-      const found: { text: string; points: number }[] = []
-      for (const [index, entry] of perMarker) {
-        const weight = category.markers[index]?.weight ?? 0
-        const points =
-          weight *
-          (entry.zone ? ZONE_FACTOR : 1) *
-          (1 + REPEAT_BONUS * Math.min(entry.count - 1, MAX_REPEATS))
-        score += points
-        found.push({ text: entry.text.toLowerCase(), points })
-      }
-      found.sort((a, b) => b.points - a.points)
-      return { name: category.name, score: round(score), found: found.map(f => f.text) }
-    })
+    .map((category, i) =>
+      scoreOne(category, matches[i]!, titleMatches?.[i] ?? [], { ...input, titleLine })
+    )
     .filter(entry => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+  const till = tillSlipSignals(input.text)
+  if (till.isTillSlip) applyTillSlip(scores, till.signals)
+  scores.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+  return decide(scores, rules)
+}
 
+interface MarkerMatch {
+  marker: number
+  start: number
+  text: string
+}
+
+/** The markers found in `text`, per category. */
+function markerMatches(rules: Rules, text: string): MarkerMatch[][] {
+  const perCategory: MarkerMatch[][] = rules.categories.map(() => [])
+  for (const hit of findMarkers(rules, text))
+    perCategory[hit.owner.category]!.push({
+      marker: hit.owner.marker,
+      start: hit.start,
+      text: hit.text
+    })
+  return perCategory
+}
+
+function scoreOne(
+  category: CompiledCategory,
+  matches: MarkerMatch[],
+  titleMatches: MarkerMatch[],
+  input: { text: string; headingEnd: number; titleLine: number }
+): CategoryScore {
+  const hits = new Map<number, Hit>()
+  const count = (marker: number, where: Where, text: string): void => {
+    if (category.markers[marker]?.where === 'title' && where !== 'title') return
+    const hit = hits.get(marker) ?? { count: 0, where, text }
+    hit.count++
+    if (rank(where) > rank(hit.where)) hit.where = where
+    hits.set(marker, hit)
+  }
+  for (const m of titleMatches) count(m.marker, 'title', m.text)
+  for (const m of matches)
+    count(
+      m.marker,
+      whereIs(input.text, m.start, m.text.length, input.headingEnd, input.titleLine),
+      m.text
+    )
+  let score = 0
+  const found: { text: string; points: number }[] = []
+  for (const [index, hit] of hits) {
+    const weight = category.markers[index]?.weight ?? 0
+    const points =
+      weight * FACTOR[hit.where] * (1 + REPEAT_BONUS * Math.min(hit.count - 1, MAX_REPEATS))
+    score += points
+    found.push({ text: `${hit.text.toLowerCase()} (${hit.where})`, points })
+  }
+  found.sort((a, b) => b.points - a.points)
+  return { name: category.name, score: round(score), found: found.map(f => f.text) }
+}
+
+const FACTOR: Record<Where, number> = {
+  title: TITLE_FACTOR,
+  zone: ZONE_FACTOR,
+  field: FIELD_FACTOR,
+  body: 1
+}
+
+function rank(where: Where): number {
+  return where === 'title' ? 3 : where === 'zone' ? 2 : where === 'body' ? 1 : 0
+}
+
+function whereIs(
+  text: string,
+  start: number,
+  length: number,
+  zoneEnd: number,
+  titleLine: number
+): Where {
+  if (FIELD_AFTER.test(text.slice(start + length, start + length + 12))) return 'field'
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (lineStart === titleLine) return 'title'
+  return start < zoneEnd ? 'zone' : 'body'
+}
+
+/**
+ * Offset of the title line: the first short line of the heading zone that holds a document type
+ * (a marker of weight 3 or more) and is mostly that type; -1 when there is none.
+ */
+function findTitleLine(
+  text: string,
+  zoneEnd: number,
+  categories: CompiledCategory[],
+  matches: MarkerMatch[][]
+): number {
+  const starts = new Set<number>()
+  categories.forEach((category, i) => {
+    for (const m of matches[i]!)
+      if (m.start < zoneEnd && (category.markers[m.marker]?.weight ?? 0) >= TYPE_WEIGHT)
+        starts.add(text.lastIndexOf('\n', m.start - 1) + 1)
+  })
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const newline = text.indexOf('\n', start)
+    const line = text.slice(start, newline === -1 ? text.length : newline)
+    if (isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return start
+  }
+  return -1
+}
+
+const TYPE_WEIGHT = 3
+
+/** "Lieferschein-Nr.: 4711" is a field, not a title. */
+const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu
+
+/** A short line that, without numbers, dates and number labels, is one to three words. */
+function isTitleLine(line: string): boolean {
+  const rest = line.replace(TITLE_FILLER, ' ').trim()
+  if (rest === '') return false
+  return rest.split(/\s+/).length <= 3 && line.trim().length <= 60
+}
+
+function applyTillSlip(scores: CategoryScore[], signals: string[]): void {
+  const best = Math.max(0, ...scores.filter(s => s.name !== 'receipt').map(s => s.score))
+  let receipt = scores.find(s => s.name === 'receipt')
+  if (receipt === undefined) {
+    receipt = { name: 'receipt', score: 0, found: [] }
+    scores.push(receipt)
+  }
+  receipt.score = round(Math.max(receipt.score, best) + TILL_BONUS)
+  receipt.found.unshift(`till slip (${signals.join(', ')})`)
+}
+
+function decide(scores: CategoryScore[], rules: Rules): CategoryResult {
   const best = scores[0]
-  if (best === undefined) return { category: FALLBACK_CATEGORY, decided: false, margin: 0, scores }
-  const second = scores[1]?.score ?? 0
-  const margin = round((best.score - second) / best.score)
+  if (best === undefined)
+    return {
+      category: FALLBACK_CATEGORY,
+      decided: false,
+      margin: 0,
+      scores,
+      why: 'no category markers found; category other'
+    }
+  const second = scores[1]
+  const margin = round((best.score - (second?.score ?? 0)) / best.score)
   const strong = best.score >= rules.minCategoryScore
   const decided = strong && margin >= rules.categoryMargin
-  return { category: strong ? best.name : FALLBACK_CATEGORY, decided, margin, scores }
+  const against = second === undefined ? 'no other category' : `next ${second.name} ${second.score}`
+  const verdict = !strong ? 'too weak, so other' : decided ? 'decided' : 'not decided'
+  return {
+    category: strong ? best.name : FALLBACK_CATEGORY,
+    decided,
+    margin,
+    scores,
+    why: `${best.name} ${verdict}: score ${best.score} (${best.found.slice(0, 3).join(', ')}), ${against}, margin ${margin}`
+  }
 }
 
 function round(value: number): number {

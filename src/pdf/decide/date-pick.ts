@@ -1,30 +1,41 @@
 /**
- * Which of the dates in the text is the document date. Each date is paired with its nearest
- * date keyword — on the same line (label before the value, or less strongly after it) or on one
- * of the three lines above when the keyword sits over the value (a table header) — and scores
- * that keyword's weight scaled by nearness: "Rechnungsdatum" pulls a date up, "fällig" or
- * "Lieferdatum" push it down. Earlier dates get a small bonus, as do dates that repeat. Without
- * any date in the text, the PDF info dates are the last fallback; nothing is ever made up.
+ * Which of the dates in the text is the document's own date. Each date gets a role: from the
+ * layout of its line (title line, place and date line, period, print stamp, copyright line:
+ * date-context.ts) or else from its nearest label — on the same line (before the value, or less
+ * strongly after it) or on one of the three lines above when the label sits over the value (a
+ * table header). Labels are matched as whole labels: "Date de facture associée" is not
+ * "Date de facture". The score is the label's weight scaled by nearness, plus a small bonus for
+ * earlier and for repeated dates, minus a little for month precision, two-digit years and dates
+ * read against the requested order. Dates whose role is birth, print, since, version, reference
+ * or copyright never win. Without an eligible date the result is null; the caller's fallbacks
+ * (the model, the PDF's creation date) come after. Pure.
  */
+import { lineContext } from './date-context.js'
 import { findDates, type DateCandidate, type DateOrder } from './dates.js'
 import { indexPositions, type Place, type PositionIndex } from './positions.js'
-import type { Rules, WeightedPattern } from './rules.js'
-import type { ExtractedDocument } from '../types.js'
+import type { DateKeyword, DateRole, Rules } from './rules.js'
+import type { DateCandidateReport, ExtractedDocument } from '../types.js'
 import { matchedAlternative } from './words.js'
 
 export interface DatePick {
+  /** YYYYMMDD of the winner, null when no date may be the document date. */
   value: string | null
-  source: 'text' | 'info' | 'none'
-  /** The keyword that made this date the document date, when one did. */
+  precision?: 'day' | 'month'
+  /** The winner's label, when one made it the document date. */
   keyword?: string
-  /** Distinct dates found in the text. */
-  distinct: number
+  /** The winner was read by a day/month order the document did not settle. */
+  ambiguous?: boolean
+  /** Every date found, strongest first. */
+  candidates: DateCandidateReport[]
+  /** Why the winner won, or why no date did. */
+  why: string
 }
 
 interface Keyword {
   start: number
   end: number
   weight: number
+  role: DateRole
   text: string
   from: Place
   to: Place
@@ -34,80 +45,192 @@ const REACH = 40
 const LINES_ABOVE = 3
 const POSITION_BONUS = 0.6
 const REPEAT_BONUS = 0.2
+const EXCLUDED: ReadonlySet<DateRole> = new Set([
+  'birth',
+  'print',
+  'since',
+  'version',
+  'reference',
+  'copyright'
+])
+/** Words that may sit between a label and its value ("Rechnung vom", "Facture du"). */
+const LABEL_GLUE = new Set(['vom', 'von', 'am', 'du', 'le', 'on', 'of', 'van', 'op', 'den', 'de'])
 
 export function pickDate(
-  doc: Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates'>,
+  doc: Pick<ExtractedDocument, 'pages' | 'text'>,
   rules: Rules,
-  options: { order: DateOrder; now: Date },
+  options: { order: DateOrder; now: Date; orderSettled?: boolean },
   positions: PositionIndex = indexPositions(doc)
 ): DatePick {
-  const candidates = findDates(doc.text, options)
-  if (candidates.length === 0) return fromInfo(doc.infoDates)
-  const keywords = findKeywords(doc.text, rules.dateKeywords, rules.dateKeywordRegex, positions)
-  const byValue = new Map<string, { score: number; count: number; keyword?: string }>()
-  candidates.forEach((candidate, index) => {
-    const association = associate(candidate, keywords, positions)
+  const found = findDates(doc.text, { order: options.order, now: options.now })
+  if (found.length === 0) return { value: null, candidates: [], why: 'no date in the text' }
+  const keywords = findKeywords(
+    doc.text,
+    rules.dateKeywords,
+    rules.dateKeywordRegex,
+    positions,
+    found
+  )
+  const counts = new Map<string, number>()
+  for (const d of found) counts.set(d.value, (counts.get(d.value) ?? 0) + 1)
+  const reports = found.map((candidate, index) => {
+    const from = positions.locate(candidate.start)
+    const role = roleOf(doc.text, candidate, found, keywords, positions, from)
+    const repeats = Math.min((counts.get(candidate.value) ?? 1) - 1, 3)
     const score =
-      (association?.points ?? 0) +
-      POSITION_BONUS * (1 - index / candidates.length) +
+      role.points +
+      POSITION_BONUS * (1 - index / found.length) +
+      REPEAT_BONUS * repeats +
       formatAdjustment(candidate)
-    const entry = byValue.get(candidate.value)
-    if (entry === undefined || score > entry.score)
-      byValue.set(candidate.value, {
-        score,
-        count: (entry?.count ?? 0) + 1,
-        ...(association !== undefined && association.points > 0
-          ? { keyword: association.text }
-          : {})
-      })
-    else entry.count++
+    const report: DateCandidateReport = {
+      value: candidate.value,
+      raw: candidate.raw,
+      precision: candidate.precision,
+      page: from.page + 1,
+      line: from.line + 1,
+      role: role.role,
+      score: round(score),
+      eligible: !EXCLUDED.has(role.role),
+      ...(role.label === undefined ? {} : { label: role.label }),
+      // The document's language or country settled the order: then 03/04 is not ambiguous.
+      ...(candidate.ambiguous && options.orderSettled !== true ? { ambiguous: true } : {})
+    }
+    return report
   })
-  let best: { value: string; score: number; keyword?: string } | undefined
-  for (const [value, entry] of byValue) {
-    const score = entry.score + REPEAT_BONUS * Math.min(entry.count - 1, 3)
-    if (best === undefined || score > best.score)
-      best = { value, score, ...(entry.keyword === undefined ? {} : { keyword: entry.keyword }) }
-  }
+  const ranked = [...reports].sort(
+    (a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score
+  )
+  const best = ranked[0]!
+  if (!best.eligible)
+    return {
+      value: null,
+      candidates: ranked,
+      why: `no date may be the document date: ${describe(best)} and the others are ${[...new Set(ranked.map(r => r.role))].join(', ')} dates`
+    }
+  const next = ranked.find(r => r.eligible && r.value !== best.value)
   return {
-    value: best!.value,
-    source: 'text',
-    ...(best!.keyword === undefined ? {} : { keyword: best!.keyword }),
-    distinct: byValue.size
+    value: best.value,
+    precision: best.precision,
+    ...(best.label === undefined || best.role !== 'document' ? {} : { keyword: best.label }),
+    ...(best.ambiguous === true ? { ambiguous: true } : {}),
+    candidates: ranked,
+    why: `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
   }
 }
 
-function fromInfo(info: ExtractedDocument['infoDates']): DatePick {
-  const iso = info.creation ?? info.modification
-  if (iso === undefined) return { value: null, source: 'none', distinct: 0 }
-  return { value: iso.replace(/-/g, ''), source: 'info', distinct: 0 }
+function describe(report: DateCandidateReport): string {
+  const label = report.label === undefined ? 'no label' : `"${report.label}"`
+  return `${report.raw} (${label}, role ${report.role}, score ${report.score})`
 }
+
+function roleOf(
+  text: string,
+  candidate: DateCandidate,
+  all: DateCandidate[],
+  keywords: Keyword[],
+  positions: PositionIndex,
+  from: Place
+): { role: DateRole; points: number; label?: string } {
+  const lineStart = text.lastIndexOf('\n', candidate.start - 1) + 1
+  const newline = text.indexOf('\n', candidate.end)
+  const lineEnd = newline === -1 ? text.length : newline
+  const context = lineContext(text, candidate, lineStart, lineEnd, all)
+  const association = associate(candidate, keywords, positions, from)
+  // A strong label on the line outranks the layout, except for stamps and copyright lines —
+  // and except the title word itself ("Rechnung vom" opening the line is the title).
+  const lineIndent = lineStart + (/^\s*/.exec(text.slice(lineStart, lineEnd))?.[0].length ?? 0)
+  const strongLabel =
+    association !== undefined &&
+    Math.abs(association.keyword.weight) >= 2 &&
+    association.keyword.start > lineIndent
+  if (context !== undefined && (context.weight === 0 || !strongLabel))
+    return { role: context.role, points: context.weight, label: context.label }
+  if (association === undefined) return { role: 'other', points: 0 }
+  const { keyword, closeness } = association
+  return {
+    role: keyword.role,
+    points: keyword.weight * closeness,
+    label: keyword.text
+  }
+}
+
+/**
+ * The stretches of text whose labels a date can reach (its line and up to three lines above),
+ * merged, each from a line start so no label is cut; only these are searched for labels.
+ */
+function windows(text: string, dates: DateCandidate[]): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const date of dates) {
+    const from = text.lastIndexOf('\n', Math.max(0, date.start - WINDOW_BEFORE)) + 1
+    const to = Math.min(text.length, date.end + WINDOW_AFTER)
+    const last = ranges.at(-1)
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to)
+    else ranges.push([from, to])
+  }
+  return ranges
+}
+
+/** Labels a date can reach: on its line or up to three lines above it. */
+const WINDOW_BEFORE = 800
+const WINDOW_AFTER = 120
 
 function findKeywords(
   text: string,
-  list: WeightedPattern[],
+  list: DateKeyword[],
   regex: RegExp | null,
-  positions: PositionIndex
+  positions: PositionIndex,
+  dates: DateCandidate[]
 ): Keyword[] {
   if (regex === null) return []
-  return [...text.matchAll(regex)].map(m => {
-    const end = m.index + m[0].length
-    return {
+  const keywords: Keyword[] = []
+  const matches = windows(text, dates).flatMap(([from, to]) =>
+    [...text.slice(from, to).matchAll(regex)].map(m => ({
+      index: m.index + from,
+      length: m[0].length,
+      alternative: matchedAlternative(m)
+    }))
+  )
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!
+    let end = m.index + m.length
+    // "Original invoice date": a label followed directly by another is one label, with the
+    // role of the first (the qualifier).
+    while (i + 1 < matches.length && /^[ \t]*$/.test(text.slice(end, matches[i + 1]!.index))) {
+      i++
+      end = matches[i]!.index + matches[i]!.length
+    }
+    if (!isWholeLabel(text, end)) continue
+    const entry = list[m.alternative]
+    const weight = entry?.weight ?? 0
+    keywords.push({
       start: m.index,
       end,
-      weight: list[matchedAlternative(m)]?.weight ?? 0,
-      text: m[0],
+      weight,
+      role: entry?.role ?? (weight >= 0 ? 'document' : 'other'),
+      text: text.slice(m.index, end),
       from: positions.locate(m.index),
       to: positions.locate(end)
-    }
-  })
+    })
+  }
+  return keywords
+}
+
+/**
+ * A label followed by a lower-case word that qualifies it ("Date de facture associée",
+ * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
+ */
+function isWholeLabel(text: string, end: number): boolean {
+  const next = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40))
+  if (next === null) return true
+  return LABEL_GLUE.has(next[1]!) || next[1]!.length < 3
 }
 
 function associate(
   candidate: DateCandidate,
   keywords: Keyword[],
-  positions: PositionIndex
-): { points: number; text: string } | undefined {
-  const from = positions.locate(candidate.start)
+  positions: PositionIndex,
+  from: Place
+): { keyword: Keyword; closeness: number } | undefined {
   const to = positions.locate(candidate.end)
   let nearest: { distance: number; keyword: Keyword } | undefined
   for (const keyword of keywords) {
@@ -121,8 +244,7 @@ function associate(
       nearest = { distance: d, keyword }
   }
   if (nearest === undefined) return undefined
-  const closeness = 1 - nearest.distance / (REACH + 10)
-  return { points: nearest.keyword.weight * closeness, text: nearest.keyword.text }
+  return { keyword: nearest.keyword, closeness: 1 - nearest.distance / (REACH + 10) }
 }
 
 /** In characters (or their equivalent); null when the keyword cannot label this date. */
@@ -152,5 +274,10 @@ function formatAdjustment(candidate: DateCandidate): number {
   if (candidate.precision === 'month') adjustment -= 1
   if (candidate.swapped) adjustment -= 0.2
   if (candidate.twoDigitYear) adjustment -= 0.2
+  if (candidate.ambiguous) adjustment -= 0.1
   return adjustment
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100
 }

@@ -3,14 +3,16 @@
  * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
  * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
  * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
- * abbreviated months (Mär., Sept, Jan), month and year only (März 2024 -> YYYYMM00), in German,
- * English, French and Dutch. Invalid dates, dates before 1900 and dates after `now` are rejected.
+ * abbreviated months (Mär., Sept, Jan), 05-JAN-17, month and year only (März 2024, 01/2022 -> the
+ * first of the month with month precision), in German, English, French and Dutch. Invalid dates,
+ * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
+ * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
 
 export type DateOrder = 'dmy' | 'mdy'
 
 export interface DateCandidate {
-  /** YYYYMMDD; YYYYMM00 when the text gives only month and year. */
+  /** YYYYMMDD; the first of the month when the text gives only month and year. */
   value: string
   /** Offsets of the match in the text. */
   start: number
@@ -20,6 +22,8 @@ export interface DateCandidate {
   /** Day and month were read in the order opposite to the requested one (the only valid one). */
   swapped: boolean
   twoDigitYear: boolean
+  /** Both day/month orders give a valid, different date; `order` decided. */
+  ambiguous: boolean
 }
 
 export interface DateOptions {
@@ -65,6 +69,7 @@ interface Parsed {
   day: number
   swapped?: boolean
   twoDigitYear?: boolean
+  ambiguous?: boolean
   /** Only month and year are known; `day` is 0. */
   monthOnly?: boolean
 }
@@ -100,6 +105,26 @@ const PATTERNS: Pattern[] = [
     }
   },
   {
+    // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
+      'gu'
+    ),
+    read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
+  },
+  {
+    // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
+    regex: new RegExp(
+      `${NOT_DIGIT_BEFORE}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
+    read: (m, o) => {
+      const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase())
+      if (month === undefined) return null
+      return withYear(num(m[4]), m[4]?.length === 2, o, month, num(m[1]))
+    }
+  },
+  {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
     regex: new RegExp(
       `${NOT_DIGIT_BEFORE}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
@@ -125,6 +150,11 @@ const PATTERNS: Pattern[] = [
       const parsed = monthNamed(num(m[2]), m[1], 0)
       return parsed === null ? null : { ...parsed, monthOnly: true }
     }
+  },
+  {
+    // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
+    regex: new RegExp(`${NOT_DIGIT_BEFORE}(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+    read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
   }
 ]
 
@@ -147,7 +177,8 @@ export function findDates(text: string, options: DateOptions): DateCandidate[] {
         raw: m[0],
         precision: parsed.monthOnly === true ? 'month' : 'day',
         swapped: parsed.swapped ?? false,
-        twoDigitYear: parsed.twoDigitYear ?? false
+        twoDigitYear: parsed.twoDigitYear ?? false,
+        ambiguous: parsed.ambiguous ?? false
       })
     }
   }
@@ -166,12 +197,16 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
     : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
 }
 
-/** YYYYMMDD for a valid date on or before `now` and not before 1900, else null. */
+/**
+ * YYYYMMDD for a valid date on or before `now` and not before 1900, else null; month precision
+ * gives the first of the month.
+ */
 export function toValue(parsed: Parsed, now: Date): string | null {
-  const { year, month, day } = parsed
+  const { year, month } = parsed
   if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
-  if (parsed.monthOnly === true ? day !== 0 : day < 1) return null
-  if (day > 0) {
+  if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1) return null
+  const day = parsed.monthOnly === true ? 1 : parsed.day
+  if (parsed.monthOnly !== true) {
     const date = new Date(Date.UTC(year, month - 1, day))
     if (date.getUTCMonth() !== month - 1) return null
   }
@@ -190,7 +225,10 @@ function ordered(
 ): Parsed | null {
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
-  if (preferred !== null && month <= 12 && validDay(preferred)) return preferred
+  if (preferred !== null && month <= 12 && validDay(preferred)) {
+    const ambiguous = first !== second && day <= 12 && month <= 12
+    return ambiguous ? { ...preferred, ambiguous } : preferred
+  }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
   const other = withYear(year, twoDigit, options, day, month)

@@ -5,20 +5,25 @@
  *
  * Confident (no LLM needed) = a date found in the text, the category decided with its margin,
  * and at least one keyword. confidence = 0.4 * date + 0.4 * category + 0.2 * keywords, where a
- * date found next to a date keyword scores 1 (without one 0.7, from the info dictionary 0.3), a
- * decided category 0.6 + 0.4 * margin (a guess 0.3), the issuer 1 (other keywords 0.6).
+ * date found next to a date keyword scores 1 (without one 0.7), a decided category
+ * 0.6 + 0.4 * margin (a guess 0.3), the issuer 1 (other keywords 0.6). The day/month order comes
+ * from the document's language and country (locale.ts), else from the caller. Every candidate
+ * and the reason for each winner go into `explanation`.
  */
 import { scoreCategories, type CategoryResult } from './category.js'
 import { pickDate, type DatePick } from './date-pick.js'
 import type { DateOrder } from './dates.js'
-import { findIssuer, type Issuer } from './issuer.js'
+import { creationFallback } from './fallback-date.js'
+import { findIssuer, type IssuerResult } from './issuer.js'
 import { categoryTerms, titleWords } from './keywords.js'
+import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
-import type { Rules } from './rules.js'
-import type { Analysis, ExtractedDocument } from '../types.js'
-import { testOnce, words } from './words.js'
+import { findMarkers, type Rules } from './rules.js'
+import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
+import { words } from './words.js'
 
 export interface HeuristicOptions {
+  /** The order for 03/04/2024 when the document's language and country say nothing. */
   order: DateOrder
   now: Date
 }
@@ -33,7 +38,14 @@ export function analyze(
 ): Analysis {
   const positions = indexPositions(doc)
   const headingEnd = positions.endOfLine(HEADING_LINES)
-  const date = pickDate(doc, rules, options, positions)
+  const locale = detectLocale(doc.text)
+  const order = locale.order ?? options.order
+  const date = pickDate(
+    doc,
+    rules,
+    { order, now: options.now, orderSettled: locale.order !== undefined },
+    positions
+  )
   const category = scoreCategories(
     { text: doc.text, headingEnd, ...(doc.title === undefined ? {} : { title: doc.title }) },
     rules
@@ -43,41 +55,61 @@ export function analyze(
     doc.text,
     rules.categories.find(c => c.name === category.category)
   )
-  const keywords = unique([...(issuer === null ? [] : [issuer.name]), ...terms])
+  const found = issuer.issuer
+  const names =
+    found === null ? [] : [...(found.brand === undefined ? [] : [found.brand]), found.name]
+  const keywords = unique([...names, ...terms])
   const exclude = new Set([
     category.category,
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
   const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) })
-  return decide(date, category, issuer, keywords, summary)
+  const explanation: Explanation = {
+    ...(locale.language === undefined ? {} : { language: locale.language }),
+    dateOrder: {
+      order,
+      from:
+        locale.order === undefined
+          ? 'no language or country signal; --date-order'
+          : locale.signals.join(', ')
+    },
+    dates: date.candidates,
+    dateWhy: date.why,
+    categories: category.scores.map(s => ({ name: s.name, score: s.score, evidence: s.found })),
+    categoryWhy: category.why,
+    issuers: issuer.candidates,
+    issuerWhy: issuer.why
+  }
+  const fallback = date.value === null ? creationFallback(doc, date, options.now) : undefined
+  return {
+    ...decide(date, category, issuer, keywords, summary),
+    ...(fallback === undefined ? {} : { fallbackDate: fallback }),
+    ...(found === null ? {} : { issuer: found.name }),
+    explanation
+  }
 }
 
 function decide(
   date: DatePick,
   category: CategoryResult,
-  issuer: Issuer | null,
+  issuer: IssuerResult,
   keywords: string[],
   summary: string[]
 ): Analysis {
-  const dateScore =
-    date.source === 'text'
-      ? date.keyword === undefined
-        ? 0.7
-        : 1
-      : date.source === 'info'
-        ? 0.3
-        : 0
+  const found = date.value !== null
+  const dateScore = found ? (date.keyword === undefined ? 0.7 : 1) : 0
   const categoryScore = category.decided
     ? 0.6 + 0.4 * category.margin
     : category.scores.length > 0
       ? 0.3
       : 0
-  const keywordScore = issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
+  const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
   const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
-  const confident = date.source === 'text' && category.decided && keywords.length > 0
+  const confident = found && category.decided && keywords.length > 0
   return {
     date: date.value,
-    dateSource: date.source,
+    ...(date.precision === undefined ? {} : { datePrecision: date.precision }),
+    dateSource: found ? 'text' : 'none',
     category: category.category,
     categoryDecided: category.decided,
     keywords,
@@ -86,45 +118,45 @@ function decide(
     needsLlm: !confident,
     reasons: [
       dateReason(date),
-      categoryReason(category),
+      `category ${category.why}`,
       keywords.length > 0
-        ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer === null ? '' : ` (issuer${issuer.legalForm ? ' with legal form' : ', top line'})`}`
+        ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
         : 'no keywords found',
       confident
         ? 'confident: date, category and keywords found; no model needed'
-        : `not confident: ${missing(date, category, keywords).join(', ')}`
+        : `not confident: ${missing(found, category, keywords).join(', ')}`
     ]
   }
 }
 
 function dateReason(date: DatePick): string {
-  if (date.source === 'none') return 'no date in the text or the PDF info; name starts 00000000'
-  if (date.source === 'info')
-    return `no date in the text; ${date.value} from the PDF info dictionary`
+  if (date.value === null) return `no document date in the text: ${date.why}`
   const near = date.keyword === undefined ? 'by position' : `near "${date.keyword}"`
-  return `date ${date.value} from the text ${near} (${date.distinct} distinct date${date.distinct === 1 ? '' : 's'})`
+  const month = date.precision === 'month' ? ', month precision (the first of the month)' : ''
+  const ambiguous = date.ambiguous === true ? ', ambiguous day/month order' : ''
+  return `date ${date.value} from the text ${near}${month}${ambiguous} (${date.candidates.length} date${date.candidates.length === 1 ? '' : 's'} found): ${date.why}`
 }
 
-function categoryReason(category: CategoryResult): string {
-  const [best, second] = category.scores
-  if (best === undefined) return 'no category markers found; category other'
-  const against = second === undefined ? 'no other category' : `next ${second.name} ${second.score}`
-  const verdict = category.decided ? 'decided' : 'not decided'
-  return `category ${best.name} ${verdict}: score ${best.score} (${best.found.slice(0, 3).join(', ')}), ${against}, margin ${category.margin}`
-}
-
-function missing(date: DatePick, category: CategoryResult, keywords: string[]): string[] {
+function missing(found: boolean, category: CategoryResult, keywords: string[]): string[] {
   const gaps: string[] = []
-  if (date.source !== 'text') gaps.push('no date in the text')
+  if (!found) gaps.push('no date in the text')
   if (!category.decided) gaps.push('category not decided')
   if (keywords.length === 0) gaps.push('no keywords')
   return gaps
 }
 
+const markerWords = new WeakMap<Rules, Map<string, boolean>>()
+
+/** Whether a word is a category marker ("Rechnung", "Invoice"); remembered per rules. */
 function isMarker(word: string, rules: Rules): boolean {
-  return rules.categories.some(
-    category => category.markerRegex !== null && testOnce(category.markerRegex, word)
-  )
+  let known = markerWords.get(rules)
+  if (known === undefined) markerWords.set(rules, (known = new Map()))
+  let found = known.get(word)
+  if (found === undefined) {
+    found = findMarkers(rules, word).length > 0
+    if (known.size < 10_000) known.set(word, found)
+  }
+  return found
 }
 
 function unique(list: string[]): string[] {

@@ -1,25 +1,468 @@
 /**
- * The issuer: the company whose name carries a legal form (GmbH, AG, B.V., Ltd, Inc, ...), taken
- * from the capitalised words just before the legal form. Names in the recipient's address block
- * (the marker's line and the three after "Bill to", "Rechnungsadresse", "ATTN", ...) do not count;
- * names near the top of page 1
- * and names the text repeats count more. Without any legal form, a short name-like line at the
- * very top of page 1 is taken, with a lower score.
+ * The issuer is the seller. Candidates come from where a clerk looks, each with evidence:
+ * the party labelled seller or supplier ("Verkäufer:", "Sold by", "Fournisseur", "Leverancier"),
+ * the payee of the bank details ("Kontoinhaber", "Titulaire du compte", "t.n.v.", "in favour
+ * of"), a name next to registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers),
+ * the letterhead (the first name-like lines of page 1, as on a till slip), company names with a
+ * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
+ * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), a label, a copyright line, a
+ * column header or a measurement. The best score wins; when another candidate carries the web
+ * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
+import {
+  hasRegistration,
+  isAddress,
+  isColumnHeader,
+  isContact,
+  isCopyright,
+  isMeasurement,
+  isSlogan,
+  looksLikeName,
+  registrationOffsets
+} from './issuer-lines.js'
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
-import { testOnce, wordRegex } from './words.js'
+import type { CandidateReport } from '../types.js'
+import { testOnce } from './words.js'
 
 export interface Issuer {
   name: string
-  /** Whether a legal form backed the name. */
+  /** The trading name from the web address, when it differs from `name`. */
+  brand?: string
   legalForm: boolean
   score: number
 }
 
+export interface IssuerResult {
+  issuer: Issuer | null
+  candidates: CandidateReport[]
+  why: string
+}
+
+interface Line {
+  text: string
+  /** Offset of the line in the document text. */
+  start: number
+  /** Page and line on it, for the first lines of the text only (-1 further on). */
+  page: number
+  line: number
+  recipient: boolean
+}
+
+interface Candidate {
+  name: string
+  evidence: Map<string, number>
+  legalForm: boolean
+}
+
+const POINTS = {
+  seller: 6,
+  payee: 3,
+  registration: 3,
+  letterhead: 2.5,
+  top: 1,
+  legalForm: 1.5,
+  web: 2,
+  repeat: 0.5
+}
+/** A brand needs more than its web address: its name written out, repeated or labelled. */
+const BRAND_MIN = 2.5
 const TOP_LINES = 8
 const RECIPIENT_LINES = 3
-const MAX_NAME_WORDS = 5
+const MAX_NAME_WORDS = 8
+
+const SELLER_LABEL =
+  /(?<![\p{L}])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+const PAYEE_LABEL =
+  /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+const BUYER_LABEL =
+  /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+const GENERIC_DOMAINS = new Set([
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'live',
+  'gmx',
+  'web',
+  't-online',
+  'icloud',
+  'example',
+  'fake',
+  'orange',
+  'wanadoo',
+  'free'
+])
+
+export function findIssuer(
+  text: string,
+  rules: Rules,
+  positions: PositionIndex,
+  isMarker: (word: string) => boolean
+): IssuerResult {
+  const lines = splitLines(text, rules, positions)
+  const candidates = new Map<string, Candidate>()
+  const seen = new Set<string>()
+  const named = new Map<string, string | null>()
+  const add = (raw: string, evidence: string, points: number): void => {
+    const once = `${points}\u0000${evidence}\u0000${raw}`
+    if (seen.has(once)) return
+    seen.add(once)
+    let name = named.get(raw)
+    if (name === undefined) {
+      const cleaned = cleanName(raw, rules)
+      name = cleaned !== null && acceptable(cleaned, rules, isMarker) ? cleaned : null
+      named.set(raw, name)
+    }
+    if (name === null) return
+    const key = fold(name)
+    const entry = candidates.get(key) ?? {
+      name,
+      evidence: new Map<string, number>(),
+      legalForm: false
+    }
+    if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
+      entry.evidence.set(evidence, points)
+    if (hasLegalForm(raw, rules)) entry.legalForm = true
+    candidates.set(key, entry)
+  }
+  labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
+  labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  legalNames(text, lines, rules, add)
+  letterhead(lines, add)
+  registrationNeighbours(text, lines, rules, add)
+  const domains = webDomains(text)
+  if (domains.length > 0) brandsFromText(text, domains, add)
+  return rank([...candidates.values()], text, domains)
+}
+
+function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[] {
+  const lines: Line[] = []
+  let offset = 0
+  for (const raw of text.split('\n')) {
+    // Only the first lines need their page and line; locating every line costs time.
+    const place = lines.length < TOP_LINES ? positions.locate(offset) : { page: -1, line: -1 }
+    lines.push({ text: raw, start: offset, page: place.page, line: place.line, recipient: false })
+    offset += raw.length + 1
+  }
+  // The buyer's block: the marker's line and the few after it.
+  const markers = [
+    ...(rules.recipientMarker === null ? [] : text.matchAll(rules.recipientMarker)),
+    ...text.matchAll(BUYER_LABEL)
+  ]
+  for (const m of markers) {
+    const first = lineAt(lines, m.index)
+    for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
+      lines[i]!.recipient = true
+  }
+  return lines
+}
+
+/** Index of the line holding `offset` (binary search over the line starts). */
+function lineAt(lines: Line[], offset: number): number {
+  let lo = 0
+  let hi = lines.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (lines[mid]!.start <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+type Add = (raw: string, evidence: string, points: number) => void
+
+/** The name after a label, on the same line or, when the label ends the line, on the next one. */
+function labelled(
+  text: string,
+  lines: Line[],
+  label: RegExp,
+  evidence: string,
+  points: number,
+  add: Add
+): void {
+  for (const m of text.matchAll(label)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    const rest = line.text.slice(m.index - line.start + m[0].length)
+    const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
+    add(firstField(value), evidence, points)
+  }
+}
+
+function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
+  if (rules.legalForm === null) return
+  for (const m of text.matchAll(rules.legalForm)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    if (line.recipient || isCopyright(line.text)) continue
+    const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
+    if (name === null) continue
+    add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
+    if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
+    if (hasRegistration(line.text)) add(name, 'registration data', POINTS.registration)
+  }
+}
+
+/**
+ * A name broken over two lines ("POPULAR BOOK" / "CO. (M) SDN BHD", "… (SETIA" / "ALAM) SDN
+ * BHD"): the part before the legal form has no word of its own, or closes a parenthesis the
+ * line above opened.
+ */
+function continued(name: string | null, above: Line | undefined): string | null {
+  if (name === null || above === undefined || above.recipient) return name
+  const ownWord = /\p{L}{3,}/u.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''))
+  const closes = /^[^(]*\)/u.test(name)
+  if (ownWord && !closes) return name
+  const head = firstField(above.text)
+  return looksLikeName(head) || closes ? `${head} ${name}` : name
+}
+
+/** The first name-like lines of page 1, skipping addresses, contacts, titles and noise. */
+function letterhead(lines: Line[], add: Add): void {
+  let taken = 0
+  for (const line of lines.slice(0, TOP_LINES)) {
+    if (line.page !== 0 || taken >= 2) break
+    // Lines after the first address line belong to the address (city, state).
+    if (taken > 0 && isAddress(line.text)) break
+    if (line.recipient) continue
+    const first = firstField(line.text)
+    if (!looksLikeName(first) || isSlogan(first)) continue
+    add(
+      first,
+      taken === 0 ? 'letterhead (first name line)' : 'letterhead',
+      taken === 0 ? POINTS.letterhead : POINTS.top
+    )
+    taken++
+  }
+}
+
+/** A name-like line right above registration data (a footer, or a till slip's company number). */
+function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: Add): void {
+  const withData = new Set(registrationOffsets(text).map(offset => lineAt(lines, offset)))
+  for (const i of withData) {
+    const line = lines[i]!
+    if (line.recipient) continue
+    // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
+    if (rules.legalForm !== null && testOnce(rules.legalForm, line.text)) continue
+    for (const j of [i - 1, i - 2]) {
+      const above = lines[j]
+      if (above === undefined || above.recipient) continue
+      const first = firstField(above.text)
+      if (looksLikeName(first)) {
+        add(continued(first, lines[j - 1]) ?? first, 'registration data', POINTS.registration)
+        break
+      }
+      if (!isAddress(above.text) && !isContact(above.text) && !withData.has(j)) break
+    }
+  }
+}
+
+/**
+ * The second-level names of the document's web and e-mail addresses ("flipkart" for
+ * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com). Each address is found from
+ * its "@", "www.", "://" or top-level domain and read backwards, which is much cheaper than
+ * trying an address pattern at every word.
+ */
+function webDomains(text: string): string[] {
+  const found = new Set<string>()
+  for (const m of text.matchAll(ADDRESS_END)) {
+    const end = m.index
+    let start = end
+    while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--
+    const host = text
+      .slice(start, end)
+      .replace(/^.*@/, '')
+      .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+    const labels = host.toLowerCase().split('.').filter(Boolean)
+    const label = labels.at(-1)
+    if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label)) continue
+    if (isCredit(text, start)) continue
+    found.add(label)
+  }
+  return [...found]
+}
+
+/** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
+const ADDRESS_END =
+  /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
+const HOST_CHAR = /[\w.@-]/u
+
+/** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
+function isCredit(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf('\n', offset) + 1
+  return CREDIT.test(text.slice(lineStart, offset))
+}
+
+const CREDIT =
+  /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu
+
+/**
+ * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
+ * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
+ */
+function brandsFromText(text: string, domains: string[], add: Add): void {
+  // Words that begin the address: every prefix of at least 3 letters, longest first.
+  const prefixes = domains
+    .filter(domain => /^[a-z0-9]+$/.test(domain))
+    .flatMap(domain => Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3)))
+    .sort((a, b) => b.length - a.length)
+  if (prefixes.length === 0) return
+  const words = new RegExp(
+    `(?<![\\p{L}\\p{N}@./-])(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`,
+    'giu'
+  )
+  const counts = new Map<string, number>()
+  for (const m of text.matchAll(words))
+    if (/^\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
+  for (const [word, count] of counts)
+    if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
+}
+
+function rank(candidates: Candidate[], text: string, domains: string[]): IssuerResult {
+  const lower = text.toLowerCase()
+  const reports = candidates.map(candidate => {
+    const web = domains.find(domain => matchesDomain(candidate.name, domain))
+    if (web !== undefined) candidate.evidence.set(`web address (${web})`, POINTS.web)
+    const repeats = Math.min(3, countOccurrences(lower, candidate.name) - 1)
+    if (repeats > 0) candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats)
+    const score = round([...candidate.evidence.values()].reduce((a, b) => a + b, 0))
+    const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
+    return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
+  })
+  // On a tie a name with a legal form wins, then the name printed first.
+  const at = (name: string): number => {
+    const index = lower.indexOf(name.toLowerCase())
+    return index === -1 ? Infinity : index
+  }
+  reports.sort(
+    (a, b) =>
+      b.report.score - a.report.score ||
+      Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
+      at(a.candidate.name) - at(b.candidate.name)
+  )
+  const best = reports.find(r => r.report.score >= 1)
+  if (best === undefined)
+    return {
+      issuer: null,
+      candidates: reports.map(r => r.report),
+      why: reports.length === 0 ? 'no issuer candidate' : 'no candidate with enough evidence'
+    }
+  const brand = best.web
+    ? undefined
+    : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
+  const next = reports.find(r => r !== best)
+  const issuer: Issuer = {
+    name: best.candidate.name,
+    ...(brand === undefined ? {} : { brand: brand.candidate.name }),
+    legalForm: best.candidate.legalForm,
+    score: best.report.score
+  }
+  const why =
+    `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
+    (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
+    (brand === undefined ? '' : `; brand ${brand.candidate.name} from the web address goes first`)
+  return { issuer, candidates: reports.map(r => r.report), why }
+}
+
+function matchesDomain(name: string, domain: string): boolean {
+  const folded = fold(name)
+  const host = fold(domain)
+  if (folded.length < 3) return false
+  return folded === host || host.startsWith(folded) || (host.length >= 4 && folded.startsWith(host))
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+}
+
+/** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
+function firstField(text: string): string {
+  const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '')
+  return cleaned.split(/\s{2,}| [-–|•·] |\t/)[0]!.trim()
+}
+
+function cleanName(raw: string, rules: Rules): string | null {
+  let name = firstField(raw)
+    .replace(/\(\s*\d[\d\s-]*[A-Z]?\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (rules.legalForm !== null) {
+    rules.legalForm.lastIndex = 0
+    const m = rules.legalForm.exec(name)
+    rules.legalForm.lastIndex = 0
+    if (m !== null && m.index > 0) name = name.slice(0, m.index)
+  }
+  name = name.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim()
+  const words = name.split(' ')
+  if (words.length > MAX_NAME_WORDS) return null
+  return /\p{L}{2,}/u.test(name) ? name : null
+}
+
+function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
+  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name)) return false
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+  if (words.length === 0 || words.some(w => isMarker(w))) return false
+  // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
+  const meaningful = words.filter(
+    w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w)
+  )
+  return meaningful.length > 0
+}
+
+const LABEL_WORDS = new Set([
+  'name',
+  'firma',
+  'company',
+  'seller',
+  'supplier',
+  'vendor',
+  'verkäufer',
+  'lieferant',
+  'vendeur',
+  'fournisseur',
+  'leverancier',
+  'address',
+  'adresse',
+  'adres',
+  'anschrift',
+  'cash',
+  'bill',
+  'tax',
+  'simplified',
+  'member',
+  'cashier'
+])
+
+function hasLegalForm(raw: string, rules: Rules): boolean {
+  return rules.legalForm !== null && testOnce(rules.legalForm, raw)
+}
+
+/** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
+function nameBefore(prefix: string): string | null {
+  const tokens = prefix.trimEnd().replace(/,$/, '').split(/\s+/).filter(Boolean)
+  const name: string[] = []
+  while (tokens.length > 0 && name.length < 5) {
+    const token = tokens.pop()!
+    if (/[:;|•·]$/.test(token) || (/^[–—-]$/.test(token) && name.length > 0)) break
+    const qualifies =
+      /\p{Lu}/u.test(token) || /^\p{N}/u.test(token) || CONNECTORS.has(token.toLowerCase())
+    if (!qualifies) break
+    name.unshift(token)
+  }
+  while (name.length > 0 && CONNECTORS.has(name[0]!.toLowerCase())) name.shift()
+  const joined = name.join(' ').replace(/[,.]+$/, '')
+  return /\p{L}{2,}/u.test(joined) ? joined : null
+}
+
 const CONNECTORS = new Set([
   '&',
   '+',
@@ -36,108 +479,24 @@ const CONNECTORS = new Set([
   'le'
 ])
 
-interface Line {
-  text: string
-  page: number
-  line: number
-  recipient: boolean
-}
-
-export function findIssuer(
-  text: string,
-  rules: Rules,
-  positions: PositionIndex,
-  isMarker: (word: string) => boolean
-): Issuer | null {
-  const lines = splitLines(text, rules, positions)
-  const legal = legalCandidates(lines, rules, text)
-  if (legal !== null) return legal
-  return topLineCandidate(lines, rules, isMarker)
-}
-
-function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[] {
-  const lines: Line[] = []
-  let recipientUntil = -1
-  let offset = 0
-  let index = 0
-  for (const raw of text.split('\n')) {
-    const place = positions.locate(offset)
-    const isMarked = rules.recipientMarker !== null && testOnce(rules.recipientMarker, raw)
-    if (isMarked) recipientUntil = index + RECIPIENT_LINES
-    lines.push({
-      text: raw,
-      page: place.page,
-      line: place.line,
-      recipient: index <= recipientUntil
-    })
-    offset += raw.length + 1
-    index++
+/** Whole-word, case-insensitive occurrences (a letter or digit next to a match ends it). */
+function countOccurrences(lower: string, name: string): number {
+  const needle = name.toLowerCase()
+  let count = 0
+  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + needle.length)) {
+    const before = lower[i - 1]
+    const after = lower[i + needle.length]
+    if (
+      (before === undefined || !WORD_CHAR.test(before)) &&
+      (after === undefined || !WORD_CHAR.test(after))
+    )
+      count++
   }
-  return lines
+  return count
 }
 
-function legalCandidates(lines: Line[], rules: Rules, text: string): Issuer | null {
-  if (rules.legalForm === null) return null
-  const best = new Map<string, { name: string; score: number }>()
-  for (const line of lines) {
-    if (line.recipient) continue
-    for (const m of line.text.matchAll(rules.legalForm)) {
-      const name = nameBefore(line.text.slice(0, m.index))
-      if (name === null) continue
-      const top = line.page === 0 && line.line < TOP_LINES ? 1 : 0
-      const score = 3 + top
-      const key = name.toLowerCase()
-      const seen = best.get(key)
-      if (seen === undefined || score > seen.score) best.set(key, { name, score })
-    }
-  }
-  let winner: Issuer | null = null
-  for (const { name, score } of best.values()) {
-    const repeats = Math.min(3, countOccurrences(text, name))
-    const total = score + 0.5 * repeats
-    if (total > 0 && (winner === null || total > winner.score))
-      winner = { name, legalForm: true, score: total }
-  }
-  return winner
-}
+const WORD_CHAR = /[\p{L}\p{N}]/u
 
-/** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
-function nameBefore(prefix: string): string | null {
-  const tokens = prefix.trimEnd().replace(/,$/, '').split(/\s+/).filter(Boolean)
-  const name: string[] = []
-  while (tokens.length > 0 && name.length < MAX_NAME_WORDS) {
-    const token = tokens.pop()!
-    if (/[:;|•·]$/.test(token) || (/^[–—-]$/.test(token) && name.length > 0)) break
-    const qualifies =
-      /\p{Lu}/u.test(token) || /^\p{N}/u.test(token) || CONNECTORS.has(token.toLowerCase())
-    if (!qualifies) break
-    name.unshift(token)
-  }
-  while (name.length > 0 && CONNECTORS.has(name[0]!.toLowerCase())) name.shift()
-  const joined = name.join(' ').replace(/[,.]+$/, '')
-  return /\p{L}{2,}/u.test(joined) ? joined : null
-}
-
-function countOccurrences(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return [...text.matchAll(wordRegex(escaped))].length
-}
-
-function topLineCandidate(
-  lines: Line[],
-  rules: Rules,
-  isMarker: (word: string) => boolean
-): Issuer | null {
-  for (const line of lines.slice(0, TOP_LINES)) {
-    if (line.page !== 0 || line.recipient) continue
-    const first = line.text.split(/\s{2,}| [-–|] /)[0]!.trim()
-    const tokens = first.split(/\s+/).filter(Boolean)
-    if (tokens.length === 0 || tokens.length > 4 || first.length < 3 || first.length > 40) continue
-    if (/[\p{N}@/:]/u.test(first)) continue
-    if (!tokens.every(t => /^\p{Lu}/u.test(t))) continue
-    const lower = tokens.map(t => t.toLowerCase().replace(/[^\p{L}]/gu, ''))
-    if (lower.some(t => rules.stopWords.has(t) || isMarker(t))) continue
-    return { name: first.replace(/[,.]+$/, ''), legalForm: false, score: 1.5 }
-  }
-  return null
+function round(value: number): number {
+  return Math.round(value * 100) / 100
 }

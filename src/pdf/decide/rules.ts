@@ -7,18 +7,50 @@ import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import rulesValidator from '../../schemas/validate-rules.js'
-import { alternativesRegex, splitAlternatives, wordRegex } from './words.js'
+import {
+  alternativesRegex,
+  expandUmlauts,
+  matchedAlternative,
+  splitAlternatives,
+  wordRegex
+} from './words.js'
 
 export interface WeightedPattern {
   pattern: string
   weight: number
 }
 
+/** What a date with a given label is; the excluded roles never give the document date. */
+export type DateRole =
+  | 'document'
+  | 'reference'
+  | 'delivery'
+  | 'order'
+  | 'due'
+  | 'period'
+  | 'validity'
+  | 'birth'
+  | 'travel'
+  | 'print'
+  | 'since'
+  | 'version'
+  | 'copyright'
+  | 'other'
+
+export interface DateKeyword extends WeightedPattern {
+  role?: DateRole
+}
+
+export interface Marker extends WeightedPattern {
+  /** `title`: counts only in a title line (a word that is also common prose, like "avoir"). */
+  where?: 'anywhere' | 'title'
+}
+
 export interface RulesFile {
   $schema?: string
   version?: 1
-  categories?: Record<string, { markers?: WeightedPattern[]; terms?: string[] }>
-  dateKeywords?: WeightedPattern[]
+  categories?: Record<string, { markers?: Marker[]; terms?: string[] }>
+  dateKeywords?: DateKeyword[]
   issuer?: { legalForms?: string[]; recipientMarkers?: string[] }
   thresholds?: { minCategoryScore?: number; categoryMargin?: number }
   stopWords?: Record<string, string[]>
@@ -26,7 +58,7 @@ export interface RulesFile {
 
 export interface CompiledCategory {
   name: string
-  markers: WeightedPattern[]
+  markers: Marker[]
   /** All markers in one regex; group i + 1 is marker i. */
   markerRegex: RegExp | null
   terms: RegExp | null
@@ -36,7 +68,21 @@ export interface Rules {
   categories: CompiledCategory[]
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
-  dateKeywords: WeightedPattern[]
+  /**
+   * Every category's markers in one regex, longer patterns first, so the text is scanned once
+   * and a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
+   * certificate); group i + 1 is `markerOwners[i]`.
+   */
+  allMarkers: RegExp | null
+  markerOwners: MarkerOwner[]
+  /**
+   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside words, and per
+   * ending the full pattern to confirm from the word's start. Scanning every word start for
+   * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
+   */
+  compoundEndings: RegExp | null
+  compounds: { owner: MarkerOwner; confirm: RegExp }[]
+  dateKeywords: DateKeyword[]
   dateKeywordRegex: RegExp | null
   legalForm: RegExp | null
   recipientMarker: RegExp | null
@@ -46,6 +92,17 @@ export interface Rules {
 }
 
 export const FALLBACK_CATEGORY = 'other'
+
+export interface MarkerOwner {
+  category: number
+  marker: number
+}
+
+export interface MarkerHit {
+  owner: MarkerOwner
+  start: number
+  text: string
+}
 
 /** A rules file that fails validation; the message names the file, the JSON pointer and the fix. */
 export class RulesError extends Error {
@@ -165,7 +222,7 @@ export function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
   }
 }
 
-function mergeWeighted(base: WeightedPattern[], extra: WeightedPattern[]): WeightedPattern[] {
+function mergeWeighted<T extends WeightedPattern>(base: T[], extra: T[]): T[] {
   const replaced = new Set(extra.map(entry => entry.pattern))
   return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
 }
@@ -190,12 +247,13 @@ export function compileRules(file: RulesFile, label: string): Rules {
   return {
     categories,
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
+    ...combinedMarkers(categories),
     dateKeywords,
     dateKeywordRegex:
       dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
     legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
-    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'iu') : null,
+    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'giu') : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -205,6 +263,67 @@ export function compileRules(file: RulesFile, label: string): Rules {
     categoryMargin: file.thresholds?.categoryMargin ?? 0.3
   }
 }
+
+const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
+
+function combinedMarkers(
+  categories: CompiledCategory[]
+): Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'> {
+  const owned = categories
+    .flatMap((category, c) =>
+      category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
+    )
+    .sort((a, b) => b.pattern.length - a.pattern.length)
+  const plain = owned.filter(o => !COMPOUND.test(o.pattern))
+  const compound = owned.filter(o => COMPOUND.test(o.pattern))
+  const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
+  return {
+    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
+    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
+    compoundEndings:
+      endings.length > 0
+        ? new RegExp(
+            `(?<=\\p{L})(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
+            'giu'
+          )
+        : null,
+    compounds: compound.map(({ pattern, category, marker }) => ({
+      owner: { category, marker },
+      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
+    }))
+  }
+}
+
+/**
+ * Every marker in `text`, in text order. A word matched whole by a marker is not matched again
+ * by a compound one ("Lohnsteuerbescheinigung" is tax, not also a certificate).
+ */
+export function findMarkers(rules: Rules, text: string): MarkerHit[] {
+  const hits: MarkerHit[] = []
+  if (rules.allMarkers !== null)
+    for (const m of text.matchAll(rules.allMarkers)) {
+      const owner = rules.markerOwners[matchedAlternative(m)]
+      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
+    }
+  if (rules.compoundEndings === null) return hits
+  const covered = (start: number, end: number): boolean =>
+    hits.some(h => h.start <= start && h.start + h.text.length >= end)
+  const compounds: MarkerHit[] = []
+  for (const m of text.matchAll(rules.compoundEndings)) {
+    const compound = rules.compounds[matchedAlternative(m)]
+    if (compound === undefined) continue
+    const end = m.index + m[0].length
+    let start = m.index
+    while (start > 0 && LETTER.test(text[start - 1]!)) start--
+    compound.confirm.lastIndex = start
+    const confirmed = compound.confirm.exec(text)
+    if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
+    compounds.push({ owner: compound.owner, start, text: confirmed[0] })
+  }
+  return [...hits, ...compounds].sort((a, b) => a.start - b.start)
+}
+
+const LETTER = /\p{L}/u
 
 function checkAll(file: RulesFile, label: string): void {
   for (const [name, category] of Object.entries(file.categories ?? {})) {
@@ -231,7 +350,7 @@ function checkAll(file: RulesFile, label: string): void {
  * "factuur datum" over "factuur" wherever both match (a regex takes the first alternative that
  * matches, not the longest).
  */
-function byLength(list: WeightedPattern[]): WeightedPattern[] {
+function byLength<T extends WeightedPattern>(list: T[]): T[] {
   return list
     .flatMap(entry => splitAlternatives(entry.pattern).map(pattern => ({ ...entry, pattern })))
     .sort((a, b) => b.pattern.length - a.pattern.length)

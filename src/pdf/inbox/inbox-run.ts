@@ -1,23 +1,30 @@
 /**
  * One run of the document inbox (the library behind `command: rename-pdfs`): list the inbox as
- * git sees it -> select (LFS pointers, non-PDFs and the like reported and left) -> read,
- * analyse and plan the whole batch against the archive (renameBatch in dry-run mode) -> move
- * with `git mv`, undo log first -> one commit. Pushing is the caller's business.
+ * git sees it -> select (LFS pointers, non-PDFs and the like reported and left) -> the rename
+ * pipeline of the CLI, with the git mover: read, analyse, plan against the archive, move with
+ * `git mv` (undo log first), one commit. Pushing is the caller's business.
  */
-import { join, relative, sep } from 'node:path'
-import { listFolder, pathsUnder } from '../../git/inbox-files.js'
-import { repoPaths } from '../../git/repo-paths.js'
+import { join } from 'node:path'
+import { firstSymlink } from '../../fs/confine.js'
+import { gitMover, type GitMover } from '../../git/git-mover.js'
+import { listFolder } from '../../git/inbox-files.js'
 import type { FileReport } from '../batch.js'
-import { normalizeFolder, selectInbox, type InboxLayout, type InboxSelection } from './inbox.js'
-import { applyInbox, type PlannedRename } from './inbox-apply.js'
+import { newRunId, renameBatch, type BatchReport } from '../pipeline.js'
+import {
+  HEAD_BYTES,
+  normalizeFolder,
+  selectInbox,
+  type InboxLayout,
+  type InboxSelection
+} from './inbox.js'
 import type {
   InboxDependencies,
+  InboxRename,
   InboxResult,
   InboxSettings,
   InboxSkip,
   InboxSkipReason
 } from './inbox-types.js'
-import { newRunId, renameBatch, type BatchReport } from '../pipeline.js'
 
 export * from './inbox-types.js'
 
@@ -29,43 +36,26 @@ export function inboxLayout(settings: InboxSettings): InboxLayout {
   }
 }
 
-async function selectFromRepo(root: string, layout: InboxLayout): Promise<InboxSelection> {
-  const listed = await listFolder(root, layout.inbox)
-  return selectInbox(listed, await pathsUnder(root, layout.archive), layout)
-}
-
-function planBatch(
+/**
+ * A folder input that is, or passes through, a symbolic link: its own error, before git lists
+ * anything (git would list the link itself, and moves would land where the link points).
+ */
+export async function refuseLinkedFolder(
   root: string,
-  candidates: string[],
-  layout: InboxLayout,
-  settings: InboxSettings,
-  deps: InboxDependencies & { now: () => Date; runId: string }
-): Promise<BatchReport> {
-  const inPlace = layout.archive === layout.inbox
-  const { outDir: _outDir, undoLog: _undoLog, ...pdf } = settings.pdf
-  return renameBatch(
-    {
-      ...pdf,
-      paths: candidates.map(path => join(root, path)),
-      recursive: false,
-      dryRun: true,
-      // In place, a file that already carries a generated name is left as it is.
-      force: false,
-      ...(inPlace ? {} : { outDir: join(root, layout.archive) })
-    },
-    {
-      cwd: root,
-      now: deps.now,
-      runId: deps.runId,
-      ...(deps.recognizer === undefined ? {} : { recognizer: deps.recognizer }),
-      ...(deps.refine === undefined ? {} : { refine: deps.refine }),
-      ...(deps.rules === undefined ? {} : { rules: deps.rules })
-    }
+  folder: string,
+  input: string
+): Promise<void> {
+  const link = await firstSymlink(root, folder)
+  if (link === null) return
+  throw new Error(
+    `Invalid value '${folder}' for input '${input}': ${link.path} is a symbolic link (-> ${link.target}), ` +
+      'and the renamer follows no links. Expected a real folder inside the repository: replace the link ' +
+      'by the folder, or point the input at the folder itself.'
   )
 }
 
-function repoRelative(root: string, path: string): string {
-  return relative(root, path).split(sep).join('/')
+async function selectFromRepo(root: string, layout: InboxLayout): Promise<InboxSelection> {
+  return selectInbox(await listFolder(root, layout.inbox, HEAD_BYTES), [], layout)
 }
 
 function leftReason(report: FileReport): InboxSkipReason {
@@ -81,42 +71,37 @@ function leftReason(report: FileReport): InboxSkipReason {
   }
 }
 
-interface Sorted {
-  planned: PlannedRename[]
-  unchanged: string[]
-  left: InboxSkip[]
+function toRename(report: FileReport, mover: GitMover): InboxRename {
+  return {
+    from: mover.display(report.path),
+    to: mover.display(report.target!),
+    sha256: report.sha256 ?? '',
+    textSource: report.textSource ?? 'none',
+    confidence: report.analysis?.confidence ?? 0,
+    llmAsked: report.llmAsked === true,
+    ...(report.duplicateOf === undefined ? {} : { duplicateOf: mover.display(report.duplicateOf) }),
+    ...(report.metadata === undefined ? {} : { metadata: report.metadata })
+  }
 }
 
-function sortOut(root: string, batch: BatchReport): Sorted {
-  const sorted: Sorted = { planned: [], unchanged: [], left: [] }
+/** What the batch did, in the inbox's terms (repository-relative paths). */
+function sortReports(batch: BatchReport, mover: GitMover) {
+  const renamed: InboxRename[] = []
+  const unchanged: string[] = []
+  const left: InboxSkip[] = []
   for (const report of batch.files) {
-    const from = repoRelative(root, report.path)
-    if (report.status === 'unchanged') sorted.unchanged.push(from)
-    else if (report.status === 'planned' && report.target !== undefined && report.analysis) {
-      sorted.planned.push({
-        analysis: report.analysis,
-        rename: {
-          from,
-          to: repoRelative(root, report.target),
-          sha256: report.sha256 ?? '',
-          textSource: report.textSource ?? 'none',
-          confidence: report.analysis.confidence,
-          llmAsked: report.llmAsked === true,
-          ...(report.duplicateOf === undefined
-            ? {}
-            : { duplicateOf: repoRelative(root, report.duplicateOf) })
-        }
-      })
-    } else {
-      const why = report.reason ?? 'not renamed'
-      sorted.left.push({
+    const from = mover.display(report.path)
+    if (report.status === 'unchanged') unchanged.push(from)
+    else if (report.status === 'renamed' || report.status === 'planned')
+      renamed.push(toRename(report, mover))
+    else
+      left.push({
         path: from,
         reason: leftReason(report),
-        message: `${from}: ${why}; left in place.`
+        message: `${from}: ${report.reason ?? 'not renamed'}; left in place.`
       })
-    }
   }
-  return sorted
+  return { renamed, unchanged, left }
 }
 
 function byPath<T>(key: (item: T) => string): (a: T, b: T) => number {
@@ -128,43 +113,56 @@ export async function renameInbox(
   settings: InboxSettings,
   deps: InboxDependencies
 ): Promise<InboxResult> {
-  const root = (await repoPaths(deps.cwd)).top
+  const mover =
+    deps.mover ??
+    (await gitMover({
+      cwd: deps.cwd,
+      ...(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
+    }))
+  const root = mover.root
   const now = deps.now ?? (() => new Date())
   const runId = deps.runId ?? newRunId(now())
   const layout = inboxLayout(settings)
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
+  await refuseLinkedFolder(root, layout.inbox, 'inbox-path')
+  await refuseLinkedFolder(root, layout.archive, 'archive-path')
+  await refuseLinkedFolder(root, undoLog, 'undo-log')
 
   const selection = await selectFromRepo(root, layout)
-  const batch = await planBatch(root, selection.candidates, layout, settings, {
-    ...deps,
-    now,
-    runId
-  })
-  const sorted = sortOut(root, batch)
-  const result: InboxResult = {
+  const inPlace = layout.archive === layout.inbox
+  const { outDir: _outDir, ...pdf } = settings.pdf
+  const batch = await renameBatch(
+    {
+      ...pdf,
+      paths: selection.candidates.map(path => join(root, path)),
+      recursive: false,
+      dryRun: settings.dryRun,
+      // In place, a file that already carries a generated name is left as it is.
+      force: false,
+      undoLog: join(root, undoLog),
+      writeMetadata: settings.writeMetadata,
+      ...(inPlace ? {} : { outDir: join(root, layout.archive) })
+    },
+    {
+      cwd: root,
+      now,
+      runId,
+      mover,
+      ...(deps.recognizer === undefined ? {} : { recognizer: deps.recognizer }),
+      ...(deps.refine === undefined ? {} : { refine: deps.refine }),
+      ...(deps.rules === undefined ? {} : { rules: deps.rules })
+    }
+  )
+  const sorted = sortReports(batch, mover)
+  return {
     runId,
     dryRun: settings.dryRun,
-    renamed: sorted.planned.map(item => item.rename),
+    renamed: sorted.renamed.sort(byPath(rename => rename.from)),
     unchanged: sorted.unchanged,
     skipped: [...selection.skipped, ...sorted.left].sort(byPath(skip => skip.path)),
     warnings: [...batch.warnings],
-    batch
-  }
-  if (settings.dryRun || sorted.planned.length === 0) return result
-
-  const applied = await applyInbox(sorted.planned, {
-    root,
-    runId,
-    undoLog,
-    writeMetadata: settings.writeMetadata,
-    now,
-    ...(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
-  })
-  return {
-    ...result,
-    renamed: applied.renamed.sort(byPath(rename => rename.from)),
-    skipped: [...result.skipped, ...applied.failed].sort(byPath(skip => skip.path)),
-    undoLog,
-    ...(applied.commit === undefined ? {} : { commit: applied.commit })
+    batch,
+    ...(batch.undoLog === undefined ? {} : { undoLog }),
+    ...(batch.commit === undefined ? {} : { commit: batch.commit })
   }
 }

@@ -1,4 +1,5 @@
 /** Settings, dependencies and results of one inbox run (rename-pdfs) and of its undo. */
+import type { GitMover } from '../../git/git-mover.js'
 import type { BatchReport } from '../batch.js'
 import type { SkipReason } from './inbox.js'
 import type { Rules } from '../decide/rules.js'
@@ -45,6 +46,8 @@ export interface InboxDependencies {
   rules?: Rules
   /** Extra environment for `git commit` (the committer identity). */
   commitEnv?: NodeJS.ProcessEnv
+  /** The git mover (the caller keeps it to check a replay); made here when absent. */
+  mover?: GitMover
 }
 
 /** A file left in place: the inbox's own reasons plus what reading or the model found. */
@@ -58,7 +61,8 @@ export interface InboxSkip {
   message: string
 }
 
-export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
+export type { MetadataOutcome } from '../apply/apply.js'
+import type { MetadataOutcome } from '../apply/apply.js'
 
 export interface InboxRename {
   /** Repository-relative path before the run. */

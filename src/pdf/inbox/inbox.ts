@@ -2,20 +2,10 @@
  * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
  * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
  */
+import type { ListedFile } from '../../git/inbox-files.js'
 import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../read/lfs.js'
 
-export type ListedKind = 'file' | 'symlink' | 'submodule'
-
-/** One entry of the inbox listing. */
-export interface ListedFile {
-  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
-  path: string
-  kind: ListedKind
-  /** Size in bytes (0 for links and submodules). */
-  size: number
-  /** The first bytes of the file, at least HEAD_BYTES when the file is that long. */
-  head: Uint8Array
-}
+export type { ListedFile, ListedKind } from '../../git/inbox-files.js'
 
 /** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
 export const HEAD_BYTES = MAX_POINTER_BYTES

@@ -6,9 +6,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { commitPaths } from '../git/commit.js'
-import { updateStory } from '../loop/prd/prd-writer.js'
-import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../loop/types.js'
+import { commitPaths } from '../../git/commit.js'
+import { updateStory } from '../prd/prd-writer.js'
+import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 
 export interface StatusRecord {
   storyId: string
@@ -57,6 +57,15 @@ export async function reapplyStatus(
   record: StatusRecord,
   env: NodeJS.ProcessEnv
 ): Promise<string> {
+  await applyStatus(layout, record)
+  return commitStatus(layout, record, env)
+}
+
+/**
+ * Writes one transition into the work tree (story fields, event lines, files), not committed.
+ * Fails, changing nothing, when the story is neither as the transition found nor as it left it.
+ */
+export async function applyStatus(layout: StatusLayout, record: StatusRecord): Promise<void> {
   const prdFile = join(layout.top, layout.prdRel)
   const fresh = freshStory(prdFile, record.storyId)
   const now = JSON.stringify(ownedFields(fresh))
@@ -71,7 +80,21 @@ export async function reapplyStatus(
     mkdirSync(dirname(join(layout.top, file.path)), { recursive: true })
     writeFileSync(join(layout.top, file.path), file.bytes)
   }
-  return commitStatus(layout, record, env)
+}
+
+/** Several transitions in one status commit (the publish of many bundles). */
+export async function commitStatuses(
+  layout: StatusLayout,
+  records: StatusRecord[],
+  message: string,
+  env: NodeJS.ProcessEnv
+): Promise<string> {
+  const paths = [
+    layout.prdRel,
+    layout.eventsRel,
+    ...records.flatMap(record => record.files.map(file => file.path))
+  ]
+  return commitPaths(layout.top, unique(paths), message, env)
 }
 
 function freshStory(prdFile: string, storyId: string): Story {

@@ -1,0 +1,246 @@
+/**
+ * The two-job flow end to end, on the bundled action (dist/index.js): an agent job (`step`
+ * with `publish: false`, no github-token) in one clone writes a result bundle; a publish job
+ * (`command: publish`, the token) in a fresh clone verifies and records it. Origin is a bare
+ * repository behind smart HTTP, the REST API the GitHub double.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { ActionRun, runAction } from '../helpers/action-run.js'
+import { fixturePath } from '../helpers/fixtures.js'
+import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
+import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
+import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { story } from '../helpers/story-repo.js'
+import { tempDir } from '../helpers/tmp.js'
+import type { Story } from '../../src/loop/types.js'
+
+const TOKEN = 'ghs_e2eTwoJobToken0123456789'
+const EVENT = { name: 'schedule', payload: { schedule: '17 3 * * *' } }
+
+interface World {
+  repo: TestRepo
+  server: GitHttpServer
+  github: GitHubDouble
+  scratch: string
+  base: string
+  origin(args: string[]): string
+  agentJob(bundle: string): Promise<ActionRun>
+  publishJob(bundle: string): Promise<ActionRun>
+  cleanup(): Promise<void>
+}
+
+function prdText(stories: Story[]): string {
+  const prd = {
+    schema_version: '1.0.0',
+    project: 'e2e',
+    defaults: { mode_default: 'fixing' },
+    stories
+  }
+  return JSON.stringify(prd, null, 2) + '\n'
+}
+
+async function world(): Promise<World> {
+  const repo = makeRepo({
+    '.gitignore': 'node_modules/\n.runtime/\n',
+    'README.md': '# e2e\n',
+    'src/a.ts': 'export const a = 1\n',
+    'docs/guide.md': 'guide\n',
+    'prd.json': prdText([story('FIX-001'), story('FIX-002', { priority: 2, scope: ['docs/**'] })])
+  })
+  repo.git(['config', '--unset', 'user.name'])
+  repo.git(['config', '--unset', 'user.email'])
+  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
+  repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
+  const origin = (args: string[]): string => repo.git(args, repo.origin)
+  const github = await startGitHubDouble({
+    owner: 'acme',
+    repo: 'api',
+    tokens: [TOKEN],
+    serverUrl: server.url,
+    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
+  })
+  const scratch = tempDir('ralph-two-job-')
+  const job = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>
+    runAction({
+      workspace,
+      inputs,
+      event: EVENT,
+      serverUrl: server.url,
+      apiUrl: github.url
+    })
+  let clones = 0
+  return {
+    repo,
+    server,
+    github,
+    scratch: scratch.dir,
+    base: repo.git(['rev-parse', 'HEAD']),
+    origin,
+    agentJob: bundle =>
+      job(repo.dir, {
+        command: 'step',
+        publish: 'false',
+        'github-token': '',
+        'bundle-path': bundle,
+        agent: 'command',
+        'agent-command': JSON.stringify([
+          process.execPath,
+          fixturePath('e2e/proc-reader-agent.mjs'),
+          join(scratch.dir, 'ancestors.json'),
+          '{report_path}'
+        ])
+      }),
+    publishJob: bundle => {
+      // The publish job's own fresh checkout (actions/checkout with persist-credentials: false).
+      const dir = join(scratch.dir, `publish-${++clones}`)
+      execFileSync('git', ['clone', '-q', repo.origin, dir], {
+        env: { ...process.env, ...GIT_ENV }
+      })
+      execFileSync('git', ['remote', 'set-url', 'origin', `${server.url}/origin.git`], { cwd: dir })
+      return job(dir, { command: 'publish', 'bundle-path': bundle, 'github-token': TOKEN })
+    },
+    async cleanup() {
+      await github.close()
+      await server.close()
+      scratch.cleanup()
+      repo.cleanup()
+    }
+  }
+}
+
+/** Rewrites a part and its manifest entry, as a forger who knows the format would. */
+function forge(bundle: string, part: string, edit: (text: string) => string): void {
+  const file = join(bundle, part)
+  writeFileSync(file, edit(readFileSync(file, 'utf8')))
+  const manifestFile = join(bundle, 'manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    parts: Record<string, string>
+  }
+  manifest.parts[part] = createHash('sha256').update(readFileSync(file)).digest('hex')
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
+}
+
+describe('the two-job flow (bundled action, end to end)', () => {
+  let w: World
+  beforeEach(async () => {
+    w = await world()
+  })
+  afterEach(async () => w.cleanup())
+
+  it('agent job without a token writes a bundle; the publish job makes branch, pull request and status commit; twice is a no-op', async () => {
+    const bundle = join(w.scratch, 'bundle')
+    const agent = await w.agentJob(bundle)
+    expect(agent.stderr).toBe('')
+    expect(agent.code).toBe(0)
+    expect(agent.outputs).toMatchObject({
+      'story-id': 'FIX-001',
+      result: 'passed',
+      'bundle-path': bundle
+    })
+    expect(agent.stdout).not.toContain('::warning::')
+    // Nothing left the agent job: origin and the API untouched.
+    expect(w.origin(['for-each-ref', '--format=%(refname)'])).toBe('refs/heads/main')
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+    expect(w.github.calls).toEqual([])
+
+    // The agent read the environment of every ancestor it could reach: no token anywhere.
+    const ancestors = JSON.parse(readFileSync(join(w.scratch, 'ancestors.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >
+    const lines = Object.values(ancestors).flat()
+    expect(lines).toContain('INPUT_COMMAND=step')
+    expect(lines).toContain('INPUT_GITHUB-TOKEN=')
+    expect(lines.filter(line => /ghs_|TOKEN=./.test(line))).toEqual([])
+
+    const published = await w.publishJob(bundle)
+    expect(published.stderr).toBe('')
+    expect(published.code).toBe(0)
+    const head = w.origin(['rev-parse', 'refs/heads/ralph/FIX-001'])
+    expect(w.origin(['rev-parse', `${head}^`])).toBe(w.base)
+    expect(w.origin(['show', `${head}:src/a.ts`])).toBe('export const a = 2')
+    expect(
+      w.origin(['diff-tree', '--no-commit-id', '--name-only', '-r', head]).split('\n')
+    ).toEqual(['.ralph/reports/FIX-001.md', 'src/a.ts'])
+    expect(w.origin(['log', '--format=%s', 'main']).split('\n')).toEqual([
+      'ralph: FIX-001 passing',
+      'initial'
+    ])
+    const url = `${w.server.url}/acme/api/pull/1`
+    const prd = JSON.parse(w.origin(['show', 'main:prd.json'])) as { stories: Story[] }
+    expect(prd.stories[0]).toMatchObject({ passes: true, pr_url: url })
+    expect(w.origin(['show', 'main:.runtime/events.log'])).toBe(
+      readFileSync(join(bundle, 'events.jsonl'), 'utf8').trimEnd()
+    )
+    expect(w.github.pulls).toHaveLength(1)
+    expect(w.github.pulls[0]).toMatchObject({ head: 'ralph/FIX-001', base: 'main' })
+    expect(w.github.statuses).toMatchObject([
+      { sha: head, state: 'success', context: 'ralph/scope' }
+    ])
+    expect(published.outputs).toMatchObject({
+      'story-id': 'FIX-001',
+      result: 'passed',
+      'pr-url': url
+    })
+    expect(published.summary).toContain('| FIX-001 | published |')
+
+    const refs = w.origin(['for-each-ref', '--format=%(refname) %(objectname)'])
+    const calls = w.github.calls.length
+    const again = await w.publishJob(bundle)
+    expect(again.code).toBe(0)
+    expect(again.stdout).toContain(
+      '::notice::FIX-001: skipped, this bundle is already published on the branch'
+    )
+    expect(w.origin(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs)
+    expect(w.github.calls).toHaveLength(calls)
+  }, 120_000)
+
+  it('a bundle edited to write outside the scope, or with a mismatching manifest, fails with annotations and pushes nothing', async () => {
+    const bundle = join(w.scratch, 'bundle')
+    expect((await w.agentJob(bundle)).code).toBe(0)
+    const patch = join(bundle, 'writes.patch')
+    writeFileSync(
+      patch,
+      readFileSync(patch, 'utf8').replace(
+        /diff --git a\/src\/a.ts b\/src\/a.ts\nindex [^\n]*\n--- a\/src\/a.ts\n\+\+\+ b\/src\/a.ts\n@@ -1 \+1 @@\n-export const a = 1\n/,
+        'diff --git a/docs/guide.md b/docs/guide.md\n--- a/docs/guide.md\n+++ b/docs/guide.md\n@@ -1 +1 @@\n-guide\n'
+      )
+    )
+    expect(readFileSync(patch, 'utf8')).toContain('+++ b/docs/guide.md')
+
+    const mismatch = await w.publishJob(bundle)
+    expect(mismatch.code).not.toBe(0)
+    expect(mismatch.stdout).toMatch(
+      /::error title=Result bundle refused,file=.*\/bundle\/manifest\.json::.*\/parts\/writes\.patch: writes\.patch has sha256 /
+    )
+
+    forge(bundle, 'writes.patch', text => text)
+    const outside = await w.publishJob(bundle)
+    expect(outside.code).not.toBe(0)
+    expect(outside.stdout).toContain(
+      `::error title=Outside the scope of FIX-001 (bundle refused),file=docs/guide.md::docs/guide.md: outside the story's scope ["src/**"]`
+    )
+    expect(w.origin(['for-each-ref', '--format=%(refname)'])).toBe('refs/heads/main')
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+    expect(w.github.calls).toEqual([])
+  }, 120_000)
+
+  it("a bundle claiming another story than the base commit's PRD selects is refused", async () => {
+    const bundle = join(w.scratch, 'bundle')
+    expect((await w.agentJob(bundle)).code).toBe(0)
+    for (const part of ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'])
+      forge(bundle, part, text => text.replaceAll('FIX-001', 'FIX-002'))
+    const manifest = join(bundle, 'manifest.json')
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"FIX-001"', '"FIX-002"'))
+    const forged = await w.publishJob(bundle)
+    expect(forged.code).not.toBe(0)
+    expect(forged.stdout).toContain(
+      "/story: the base commit's PRD selects 'FIX-001' for fixing, not 'FIX-002'"
+    )
+    expect(w.origin(['rev-parse', 'main'])).toBe(w.base)
+    expect(w.github.calls).toEqual([])
+  }, 120_000)
+})

@@ -1,0 +1,254 @@
+/**
+ * `ralph step --bundle` in one clone (the agent job), `ralph publish` in another (the publish
+ * job): real git, a bare origin, the fake codex. The publish side trusts nothing in the bundle
+ * it can check against the base commit.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fakeAgents, FakeAgents } from '../helpers/agents.js'
+import { gitIn, TestRepo } from '../helpers/repo.js'
+import { ralph, readPrd, story, storyRepo } from '../helpers/story-repo.js'
+import { tempDir } from '../helpers/tmp.js'
+
+let repo: TestRepo
+let fakes: FakeAgents
+let work: { dir: string; cleanup(): void }
+
+const SCENARIO = {
+  'FIX-001': [
+    [
+      { do: 'write', path: 'src/a.ts', content: 'export const a = 42\n' },
+      { do: 'report', content: '# FIX-001\n' }
+    ]
+  ],
+  'FIX-002': [[{ do: 'exit', code: 1 }]]
+}
+
+beforeEach(() => {
+  repo = storyRepo([
+    story('FIX-001', { priority: 1 }),
+    story('FIX-002', { priority: 2, scope: ['docs/**', 'src/**'] })
+  ])
+  fakes = fakeAgents()
+  work = tempDir('ralph-publish-')
+})
+afterEach(() => {
+  fakes.cleanup()
+  repo.cleanup()
+  work.cleanup()
+})
+
+/** A fresh clone of origin, as the publish job checks it out. */
+function publishClone(name = 'publish'): string {
+  const dir = join(work.dir, name)
+  gitIn(work.dir, ['clone', '-q', repo.origin, dir])
+  return dir
+}
+
+async function agentStep(bundle: string): Promise<void> {
+  const result = await ralph(repo.dir, ['step', '--bundle', bundle], fakes.env(SCENARIO))
+  expect(result.stderr).toBe('')
+  expect(result.code).toBe(0)
+}
+
+const publish = (cwd: string, args: string[]) => ralph(cwd, ['publish', ...args], {})
+
+/** Rewrites a part and its manifest entry, as a forger who knows the format would. */
+function forge(bundle: string, part: string, edit: (text: string) => string): void {
+  const file = join(bundle, part)
+  writeFileSync(file, edit(readFileSync(file, 'utf8')))
+  const manifestFile = join(bundle, 'manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    parts: Record<string, string>
+  }
+  manifest.parts[part] = createHash('sha256').update(readFileSync(file)).digest('hex')
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
+}
+
+describe('ralph step --bundle, then ralph publish', () => {
+  it('publishes a passing fix: its branch off the base, one status commit; twice is a no-op', async () => {
+    const bundle = join(work.dir, 'bundle')
+    await agentStep(bundle)
+    expect(readdirSync(bundle).sort()).toEqual([
+      'events.jsonl',
+      'manifest.json',
+      'outcome.json',
+      'report',
+      'story.json',
+      'writes.patch'
+    ])
+    const base = gitIn(repo.dir, ['rev-parse', 'HEAD'])
+    const manifest = JSON.parse(readFileSync(join(bundle, 'manifest.json'), 'utf8')) as object
+    expect(manifest).toMatchObject({
+      format: 'ralph-bundle/1',
+      story: 'FIX-001',
+      attempt: 1,
+      base,
+      prd: 'prd.json'
+    })
+
+    const dir = publishClone()
+    const first = await publish(dir, [bundle])
+    expect(first.stderr).toContain('ralph publish: ralph/FIX-001: created at ')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(
+      /^PUBLISHED FIX-001 \(pass\): branch ralph\/FIX-001 created at [0-9a-f]{40}\n$/
+    )
+    expect(gitIn(dir, ['show', 'ralph/FIX-001:src/a.ts'])).toBe('export const a = 42')
+    expect(gitIn(dir, ['show', 'ralph/FIX-001:.ralph/reports/FIX-001.md'])).toBe('# FIX-001')
+    expect(gitIn(dir, ['rev-parse', 'ralph/FIX-001^'])).toBe(base)
+    expect(gitIn(dir, ['log', '-1', '--format=%s'])).toBe('ralph: FIX-001 passing')
+    expect(
+      gitIn(dir, ['diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD']).split('\n')
+    ).toEqual(['.runtime/events.log', 'prd.json'])
+    expect(readPrd(dir).stories[0]).toMatchObject({
+      passes: true,
+      report_path: '.ralph/reports/FIX-001.md'
+    })
+    const events = readFileSync(join(dir, '.runtime/events.log'), 'utf8')
+    expect(events).toBe(readFileSync(join(bundle, 'events.jsonl'), 'utf8'))
+    expect(
+      events
+        .trimEnd()
+        .split('\n')
+        .map(l => (JSON.parse(l) as { event: string }).event)
+    ).toEqual(['run_start', 'story_start', 'agent_exit', 'story_pass', 'run_end'])
+    // The work tree of the publish clone keeps none of the fix.
+    expect(readFileSync(join(dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+    expect(gitIn(dir, ['status', '--porcelain'])).toBe('')
+
+    const head = gitIn(dir, ['rev-parse', 'HEAD'])
+    const branch = gitIn(dir, ['rev-parse', 'ralph/FIX-001'])
+    const second = await publish(dir, [bundle])
+    expect(second.code).toBe(0)
+    expect(second.stdout).toBe('SKIPPED FIX-001: this bundle is already published on the branch\n')
+    expect(gitIn(dir, ['rev-parse', 'HEAD'])).toBe(head)
+    expect(gitIn(dir, ['rev-parse', 'ralph/FIX-001'])).toBe(branch)
+  })
+
+  it('publishes a failed attempt as a status commit only, and --push sends it to origin', async () => {
+    const once = await ralph(repo.dir, ['step'], fakes.env({ '*': [[{ do: 'exit', code: 1 }]] }))
+    expect(once.code).toBe(0)
+    gitIn(repo.dir, ['checkout', '-q', '--', 'prd.json'])
+    const bundle = join(work.dir, 'failed')
+    const result = await ralph(
+      repo.dir,
+      ['step', '--bundle', bundle],
+      fakes.env({ '*': [[{ do: 'exit', code: 3 }]] })
+    )
+    expect(result.code).toBe(0)
+    const dir = publishClone()
+    const published = await publish(dir, ['--push', bundle])
+    expect(published.stdout).toBe('PUBLISHED FIX-001 (fail)\n')
+    expect(published.code).toBe(0)
+    expect(gitIn(repo.origin, ['log', '-1', '--format=%s', 'main'])).toBe(
+      'ralph: FIX-001 failed (attempt 1)'
+    )
+    expect(readFileSync(join(bundle, 'writes.patch'), 'utf8')).toBe('')
+  })
+
+  it('refuses a bundle changed after it was written, and one whose patch writes outside the scope', async () => {
+    const bundle = join(work.dir, 'bundle')
+    await agentStep(bundle)
+    const patch = join(bundle, 'writes.patch')
+    const original = readFileSync(patch, 'utf8')
+    const outside = original
+      .replaceAll('src/a.ts', 'docs/guide.md')
+      .replace(
+        /index [0-9a-f]+\.\.[0-9a-f]+ 100644\n--- a\/docs\/guide.md\n\+\+\+ b\/docs\/guide.md\n@@ -1 \+1 @@\n-export const a = 1\n/,
+        match => match.replace('-export const a = 1', '-guide')
+      )
+    expect(outside).toContain('+++ b/docs/guide.md')
+    writeFileSync(patch, outside)
+    const dir = publishClone()
+    const head = gitIn(dir, ['rev-parse', 'HEAD'])
+
+    const tampered = await publish(dir, [bundle])
+    expect(tampered.code).toBe(7)
+    expect(tampered.stdout).toContain(
+      `REFUSED ${bundle}: ${join(bundle, 'manifest.json')} /parts/writes.patch: writes.patch has sha256 `
+    )
+    expect(tampered.stdout).toContain('the bundle was changed after the agent job wrote it')
+
+    // The forger also fixes the manifest: git applies the patch to the base, and the scope
+    // of FIX-001 at the base commit refuses docs/guide.md.
+    forge(bundle, 'writes.patch', text => text.replace(/^index .*\n/gm, ''))
+    const outOfScope = await publish(dir, [bundle])
+    expect(outOfScope.code).toBe(7)
+    expect(outOfScope.stdout).toBe(
+      `REFUSED ${bundle}: FIX-001 writes outside its scope at the base commit:\n` +
+        `  docs/guide.md: outside the story's scope ["src/**"]\n`
+    )
+    expect(gitIn(dir, ['rev-parse', 'HEAD'])).toBe(head)
+    expect(gitIn(dir, ['branch', '--list', 'ralph/*'])).toBe('')
+    expect(gitIn(dir, ['status', '--porcelain'])).toBe('')
+  })
+
+  it("refuses a bundle that claims another story's scope", async () => {
+    const bundle = join(work.dir, 'bundle')
+    await agentStep(bundle)
+    for (const part of ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'])
+      forge(bundle, part, text => text.replaceAll('FIX-001', 'FIX-002'))
+    const manifest = join(bundle, 'manifest.json')
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"FIX-001"', '"FIX-002"'))
+    const dir = publishClone()
+    const result = await publish(dir, [bundle])
+    expect(result.code).toBe(7)
+    expect(result.stdout).toContain(
+      "/story: the base commit's PRD selects 'FIX-001' for fixing, not 'FIX-002': a bundle cannot claim another story's scope"
+    )
+  })
+
+  it('refuses a bundle whose base is not an ancestor of HEAD, and a missing folder', async () => {
+    gitIn(repo.dir, ['commit', '-q', '--allow-empty', '-m', 'local only'])
+    const bundle = join(work.dir, 'bundle')
+    await agentStep(bundle)
+    const dir = publishClone()
+    gitIn(dir, ['fetch', '-q', repo.dir, 'main:refs/side/main'])
+    const result = await publish(dir, [bundle])
+    expect(result.code).toBe(7)
+    expect(result.stdout).toContain('/base: commit ')
+    expect(result.stdout).toContain('is not an ancestor of HEAD')
+
+    const missing = await publish(dir, [join(work.dir, 'nowhere')])
+    expect(missing.code).toBe(4)
+    expect(missing.stderr).toContain(
+      `The bundle folder ${join(work.dir, 'nowhere')} does not exist.`
+    )
+    expect(existsSync(join(dir, '.runtime'))).toBe(false)
+  })
+
+  it('ralph plan --explain; ralph step --story runs the named story and refuses one not open', async () => {
+    const plan = await ralph(repo.dir, ['plan', '--max', '4', '--explain'], {})
+    expect(plan.code).toBe(0)
+    expect(plan.stdout).toBe('{"include":[{"story":"FIX-001"}]}\n')
+    expect(plan.stderr).toBe(
+      'IN  FIX-001: first in selection order\n' +
+        "OUT FIX-002: may collide with FIX-001: the base tree's src/a.ts is in both scopes\n"
+    )
+    const bundle = join(work.dir, 'two')
+    const second = await ralph(
+      repo.dir,
+      ['step', '--story', 'FIX-002', '--bundle', bundle],
+      fakes.env(SCENARIO)
+    )
+    expect(second.code).toBe(0)
+    expect(second.stdout).toBe('FAIL FIX-002 (attempt 1 of 3): agent exited with code 1\n')
+    const dir = publishClone()
+    const other = await publish(dir, ['--story', 'FIX-001', bundle])
+    expect(other.code).toBe(7)
+    expect(other.stdout).toContain(
+      "/story: 'FIX-002' is not among the stories this publish takes (FIX-001)"
+    )
+    const named = await publish(dir, ['--story', 'FIX-002', bundle])
+    expect(named.stdout).toBe('PUBLISHED FIX-002 (fail)\n')
+    expect(named.code).toBe(0)
+    gitIn(repo.dir, ['checkout', '-q', '--', 'prd.json'])
+    const unknown = await ralph(repo.dir, ['step', '--story', 'FIX-009'], fakes.env(SCENARIO))
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe(
+      "ralph step: Story 'FIX-009' is not in the PRD. Expected one of: FIX-001, FIX-002.\n"
+    )
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * One input vocabulary: the action and the CLIs read a setting with the same parser and refuse
+ * a bad value with the same error (setting, value, expected), worded "input 'x'" in a workflow
+ * and "--x" on the command line.
+ */
+import { readSettings } from '../../src/action/inputs.js'
+import { UsageError as RalphUsageError } from '../../src/cli/command.js'
+import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
+import { defaultRenameSettings } from '../../src/pdf/settings.js'
+import { SettingError, UsageError } from '../../src/settings/errors.js'
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected an error')
+}
+
+const action = (setting: string, value: string) =>
+  thrown(() =>
+    readSettings(name => (name === 'command' ? 'rename-pdfs' : name === setting ? value : ''))
+  )
+const cli = (setting: string, value: string) => thrown(() => parseCommand([`--${setting}`, value]))
+
+describe('one vocabulary for settings', () => {
+  it.each([
+    ['llm-url', 'http://127.0.0.1:11434/'],
+    ['llm-timeout', '0'],
+    ['ocr', 'sometimes'],
+    ['ocr-lang', 'de'],
+    ['max-content-tokens', 'lots'],
+    ['max-decompressed-mb', '0']
+  ])('%s %j: one error, two wordings', (setting, value) => {
+    const fromAction = action(setting, value)
+    const fromCli = cli(setting, value)
+    expect(fromAction).toBeInstanceOf(SettingError)
+    expect(fromCli).toBeInstanceOf(SettingError)
+    const a = fromAction as SettingError
+    const c = fromCli as SettingError
+    expect([a.setting, a.value, a.surface]).toEqual([setting, value, 'input'])
+    expect([c.setting, c.value, c.surface]).toEqual([setting, value, 'flag'])
+    expect(a.expected).toBe(c.expected)
+    expect(a.message).toBe(
+      `Invalid value '${value}' for input '${setting}'. Expected ${a.expected}`
+    )
+    expect(c.message).toBe(`Invalid value '${value}' for --${setting}. Expected ${c.expected}`)
+  })
+
+  it('reads only the engine settings the action declares as inputs', () => {
+    const settings = readSettings(name =>
+      name === 'command' ? 'rename-pdfs' : name === 'jobs' || name === 'timeout' ? '0' : ''
+    )
+    expect(settings).toMatchObject({ pdf: { jobs: defaultRenameSettings().jobs } })
+    expect(() => parseCommand(['--jobs', '0'])).toThrow(SettingError)
+  })
+
+  it('has one usage-error class for the action, ralph and pdf-rename', () => {
+    expect(RalphUsageError).toBe(UsageError)
+    expect(PdfUsageError).toBe(UsageError)
+    expect(action('require-llm', 'yes')).toBeInstanceOf(UsageError)
+    expect(thrown(() => parseCommand(['--no-such-flag']))).toBeInstanceOf(UsageError)
+  })
+})

@@ -1,0 +1,121 @@
+export const id = 104;
+export const ids = [104];
+export const modules = {
+
+/***/ 2104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeMetadata: () => (/* binding */ writeMetadata)
+/* harmony export */ });
+/* unused harmony exports ORIGINAL_NAME_KEY, readMetadata */
+/* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8013);
+/* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(pdf_lib__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The renamer's findings written into the PDF's document information dictionary, so other
+ * tools (file managers, search indexes, pdfinfo) find them: Title = the summary, Subject =
+ * the category, Keywords, and the original file name under a custom key.
+ *
+ * Determinism: the document is loaded without pdf-lib's metadata update, so Producer,
+ * Creator, CreationDate and ModDate keep their original values and the same input always
+ * gives the same bytes. Writing values the file already carries changes nothing.
+ *
+ * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
+ * undo restores them from git (see planBytesRestore and src/git/blob.ts).
+ */
+
+/** Custom info key holding the name the file had in the inbox. */
+const ORIGINAL_NAME_KEY = 'RalphOriginalName';
+const KEYWORD_SEPARATOR = ', ';
+async function load(bytes, path) {
+    let doc;
+    try {
+        // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
+        doc = await pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    }
+    catch (error) {
+        return unreadable(path, error);
+    }
+    if (doc.isEncrypted) {
+        return {
+            kind: 'encrypted',
+            message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
+        };
+    }
+    return { kind: 'loaded', doc };
+}
+function unreadable(path, error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { kind: 'unreadable', message: `${path}: pdf-lib could not parse the file: ${reason}` };
+}
+function infoDict(doc) {
+    const info = doc.context.lookup(doc.context.trailerInfo.Info);
+    return info instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDict ? info : undefined;
+}
+function textValue(info, key) {
+    const value = info?.lookup(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of(key));
+    return value instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFString || value instanceof pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString
+        ? value.decodeText()
+        : undefined;
+}
+function readFrom(doc) {
+    const info = infoDict(doc);
+    const keywords = textValue(info, 'Keywords');
+    const metadata = {
+        title: textValue(info, 'Title'),
+        subject: textValue(info, 'Subject'),
+        keywords: keywords === undefined ? undefined : splitKeywords(keywords),
+        originalName: textValue(info, ORIGINAL_NAME_KEY)
+    };
+    return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined));
+}
+function splitKeywords(value) {
+    return value
+        .split(/[,;]/)
+        .map(word => word.trim())
+        .filter(word => word !== '');
+}
+function carries(doc, wanted) {
+    const info = infoDict(doc);
+    return (textValue(info, 'Title') === wanted.title &&
+        textValue(info, 'Subject') === wanted.subject &&
+        textValue(info, 'Keywords') === wanted.keywords.join(KEYWORD_SEPARATOR) &&
+        textValue(info, ORIGINAL_NAME_KEY) === wanted.originalName);
+}
+/** Reads Title, Subject, Keywords and the original name; absent keys are left out. */
+async function readMetadata(bytes, path) {
+    const loaded = await load(bytes, path);
+    return loaded.kind === 'loaded' ? { kind: 'read', metadata: readFrom(loaded.doc) } : loaded;
+}
+/** Returns the PDF's bytes with the metadata set; never touches the file itself. */
+async function writeMetadata(bytes, metadata, path) {
+    const loaded = await load(bytes, path);
+    if (loaded.kind !== 'loaded')
+        return loaded;
+    const { doc } = loaded;
+    if (carries(doc, metadata))
+        return { kind: 'unchanged' };
+    try {
+        setValues(doc, metadata);
+        return { kind: 'written', bytes: await doc.save({ updateFieldAppearances: false }) };
+    }
+    catch (error) {
+        // pdf-lib parses leniently and may only fail here, for instance without a page tree.
+        return unreadable(path, error);
+    }
+}
+function setValues(doc, metadata) {
+    doc.setTitle(metadata.title);
+    doc.setSubject(metadata.subject);
+    const info = infoDict(doc);
+    if (!info)
+        throw new Error('no document information dictionary');
+    info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of('Keywords'), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)));
+    info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of(ORIGINAL_NAME_KEY), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.originalName));
+}
+
+
+
+/***/ })
+
+};

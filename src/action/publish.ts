@@ -1,0 +1,241 @@
+/**
+ * `command: publish`, the publish job of the two-job flow: no agent runs here. Each result
+ * bundle is verified against this checkout (see loop/bundle/verify.ts); the verified ones
+ * become fix branches with pull requests and one status commit, pushed with the retry.
+ */
+import * as core from '@actions/core'
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import { identityEnv } from '../git/commit.js'
+import { pushWithRetry } from '../git/remote.js'
+import { repoPaths } from '../git/repo-paths.js'
+import { requireRepository } from '../git/repository.js'
+import { MANIFEST } from '../loop/bundle/bundle.js'
+import {
+  BundleResult,
+  FixHook,
+  publishBundles,
+  PublishRun,
+  statusLayout,
+  statusMessage
+} from '../loop/bundle/publish.js'
+import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
+import type { RunContext } from './context.js'
+import { describeError } from './errors.js'
+import { shipFix } from './fix.js'
+import type { PublishSettings } from './inputs.js'
+import { CommandResult, failed, OK } from './result.js'
+import { checkOutBase } from './step-session.js'
+
+const PUSH_ATTEMPTS = 3
+
+export async function runPublish(
+  settings: PublishSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const cwd = context.workspace
+  await requireRepository(cwd)
+  const baseBranch = await checkOutBase(cwd, settings.baseBranch)
+  const top = realpathSync((await repoPaths(cwd)).top)
+  const prdRel = relative(top, resolve(cwd, settings.prd)).split(sep).join('/')
+  const dirs = bundleDirs(resolve(cwd, settings.bundlePath))
+  const identity = await identityEnv(top)
+  const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
+  const prErrors: string[] = []
+  const fix: FixHook = async ({ story, bundle, tree, base }) => {
+    const outcome = bundle.outcome
+    if (outcome.kind !== 'pass') throw new Error(`${story.id} did not pass; it has no fix`)
+    const shipped = await shipFix({
+      top,
+      story,
+      writes: outcome.writes,
+      reportPath: outcome.reportPath,
+      attempt: outcome.attempt,
+      baseBranch,
+      branchPrefix: settings.branchPrefix,
+      push: settings.push,
+      openPr: settings.openPr,
+      pullRequest: settings.pullRequest,
+      agent: outcome.agent,
+      auth,
+      identity,
+      context,
+      log: core.info,
+      patched: { tree, base }
+    })
+    if (shipped.error) prErrors.push(`${story.id}: ${describeError(shipped.error)}`)
+    return {
+      branch: shipped.branch,
+      sha: shipped.sha,
+      kind: shipped.branchKind,
+      ...(shipped.pr ? { prUrl: shipped.pr.url } : {})
+    }
+  }
+  const run = await publishBundles(dirs, {
+    top,
+    policy: {
+      prdRel,
+      protect:
+        settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy],
+      stories: settings.stories
+    },
+    identity,
+    fix,
+    log: core.info
+  })
+  annotate(run.results, cwd)
+  const pushNote = await pushStatus(settings, top, baseBranch, prdRel, run, identity, auth)
+  setOutputs(run)
+  await summarize(run, pushNote.note)
+  const problems = [
+    ...run.results.flatMap(problemOf),
+    ...prErrors,
+    ...(pushNote.error ? [pushNote.error] : [])
+  ]
+  return problems.length === 0 ? OK : failed(problems.join('\n'))
+}
+
+/** A folder with a manifest is one bundle; otherwise each subfolder with one is. */
+export function bundleDirs(path: string): string[] {
+  if (!existsSync(path) || !statSync(path).isDirectory())
+    throw new Error(
+      `The bundle folder ${path} does not exist. Set 'bundle-path' to where ` +
+        'actions/download-artifact put the agent job’s bundle.'
+    )
+  if (existsSync(join(path, MANIFEST))) return [path]
+  const dirs = readdirSync(path)
+    .sort()
+    .map(name => join(path, name))
+    .filter(dir => statSync(dir).isDirectory() && existsSync(join(dir, MANIFEST)))
+  if (dirs.length === 0)
+    throw new Error(
+      `No result bundle in ${path}: neither it nor a folder inside it has a ${MANIFEST}.`
+    )
+  return dirs
+}
+
+function annotate(results: BundleResult[], cwd: string): void {
+  for (const result of results) {
+    if (result.kind === 'refused')
+      core.error(result.error.message, {
+        file: relativeTo(cwd, result.error.file),
+        title: 'Result bundle refused'
+      })
+    else if (result.kind === 'violation')
+      for (const v of result.violations)
+        core.error(`${v.path}: ${v.detail}`, {
+          file: v.path,
+          title: `Outside the scope of ${result.story.id} (bundle refused)`
+        })
+    else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
+  }
+}
+
+function relativeTo(cwd: string, file: string): string {
+  const rel = relative(cwd, file)
+  return rel.startsWith('..') ? file : rel.split(sep).join('/')
+}
+
+function problemOf(result: BundleResult): string[] {
+  switch (result.kind) {
+    case 'refused':
+      return [`Bundle ${result.dir} refused, nothing of it published: ${result.error.message}`]
+    case 'violation':
+      return [
+        `Bundle ${result.dir} refused, nothing of it published: ${result.story.id} writes ` +
+          `outside its scope: ${result.violations.map(v => v.path).join(', ')}`
+      ]
+    case 'failed':
+      return [`${result.story.id} could not be published: ${describeError(result.error)}`]
+    default:
+      return []
+  }
+}
+
+async function pushStatus(
+  settings: PublishSettings,
+  top: string,
+  branch: string,
+  prdRel: string,
+  run: PublishRun,
+  identity: NodeJS.ProcessEnv,
+  auth: { token: string; serverUrl: string }
+): Promise<{ note: string; error?: string }> {
+  if (run.commit === undefined) return { note: 'Nothing new to record; nothing was pushed.' }
+  if (!settings.push)
+    return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` }
+  const layout = statusLayout(top, prdRel)
+  try {
+    const pushed = await pushWithRetry(
+      { cwd: top, auth },
+      {
+        branch,
+        maxAttempts: PUSH_ATTEMPTS,
+        rebuild: async fresh => {
+          core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)
+          for (const record of run.records) await applyStatus(layout, record)
+          await commitStatuses(layout, run.records, statusMessage(run.records), identity)
+        }
+      }
+    )
+    if (pushed.kind === 'pushed')
+      return {
+        note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.`
+      }
+    return {
+      note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
+      error: `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
+    }
+  } catch (error) {
+    return {
+      note: `The status commit was not pushed to \`${branch}\`.`,
+      error: describeError(error)
+    }
+  }
+}
+
+function setOutputs(run: PublishRun): void {
+  const published = run.results.filter(r => r.kind === 'published')
+  const last = published[published.length - 1]
+  const fix = [...published].reverse().find(r => r.fix)?.fix
+  core.setOutput('story-id', published.map(r => r.story.id).join(','))
+  core.setOutput(
+    'result',
+    last === undefined ? 'none' : last.bundle.outcome.kind === 'pass' ? 'passed' : 'failed'
+  )
+  core.setOutput('pr-url', fix?.prUrl ?? '')
+  core.setOutput('pull-request-branch', fix?.branch ?? '')
+  core.setOutput('pull-request-head-sha', fix?.sha ?? '')
+}
+
+async function summarize(run: PublishRun, note: string): Promise<void> {
+  const rows = run.results.map(result => {
+    const story = result.kind === 'refused' ? '' : result.story.id
+    const detail =
+      result.kind === 'refused'
+        ? result.error.message
+        : result.kind === 'violation'
+          ? result.violations.map(v => v.path).join(', ')
+          : result.kind === 'skipped'
+            ? result.why
+            : result.kind === 'failed'
+              ? result.error.message
+              : (result.fix?.prUrl ?? result.fix?.branch ?? result.bundle.outcome.kind)
+    return `| ${story} | ${result.kind} | ${detail.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`
+  })
+  const markdown = [
+    '## Ralph publish',
+    '',
+    '| Story | Bundle | Detail |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+    note,
+    ''
+  ].join('\n')
+  try {
+    await core.summary.addRaw(markdown).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${describeError(error)}`)
+  }
+}

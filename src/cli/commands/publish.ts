@@ -1,0 +1,184 @@
+import { realpathSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
+import { parseArgs } from 'node:util'
+import { publishTree } from '../../git/branch.js'
+import { identityEnv } from '../../git/commit.js'
+import { currentBranch } from '../../git/repository.js'
+import { push } from '../../git/remote.js'
+import { repoPaths } from '../../git/repo-paths.js'
+import { BundleMissingError } from '../../loop/bundle/bundle.js'
+import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
+import { UsageError, type Command } from '../command.js'
+import { EXIT } from '../exit-codes.js'
+import { json } from '../format.js'
+import type { CliIo } from '../io.js'
+
+const OPTIONS = {
+  prd: { type: 'string' },
+  story: { type: 'string', multiple: true },
+  protect: { type: 'string', multiple: true },
+  policy: { type: 'string' },
+  'branch-prefix': { type: 'string' },
+  push: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' }
+} as const
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true })
+  } catch (error) {
+    throw new UsageError((error as Error).message, { cause: error })
+  }
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args)
+  if (positionals.length === 0)
+    throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
+  const top = realpathSync((await repoPaths(io.cwd)).top)
+  const prdRel = relative(top, resolve(io.cwd, values.prd ?? 'prd.json'))
+    .split(sep)
+    .join('/')
+  if (prdRel.startsWith('..'))
+    throw new UsageError(`--prd ${values.prd ?? ''}: the PRD must be inside the repository ${top}`)
+  const prefix = values['branch-prefix'] ?? 'ralph/'
+  const identity = await identityEnv(top)
+  const fix: FixHook = async ({ story, tree, base }) => {
+    const branch = `${prefix}${story.id}`
+    const made = await publishTree(
+      { cwd: top, push: values.push === true },
+      {
+        branch,
+        base,
+        tree,
+        message: `${story.title}\n\nScope: ${story.scope.join(', ')}\n`,
+        env: identity
+      }
+    )
+    return { branch, sha: made.sha, kind: made.kind }
+  }
+  const dirs = positionals.map(dir => resolve(io.cwd, dir))
+  const missing = dirs.find(dir => !existsDir(dir))
+  if (missing !== undefined)
+    throw new BundleMissingError(`The bundle folder ${missing} does not exist.`)
+  const published = await publishBundles(dirs, {
+    top,
+    policy: {
+      prdRel,
+      protect: [...(values.protect ?? []), ...(values.policy ? [values.policy] : [])],
+      stories: values.story ?? []
+    },
+    identity,
+    fix,
+    log: message => io.stderr.write(`ralph publish: ${message}\n`)
+  })
+  let pushed = ''
+  if (values.push === true && published.commit !== undefined) {
+    const branch = await currentBranch(top)
+    const outcome = await push({ cwd: top }, { source: 'HEAD', branch })
+    if (outcome.kind === 'rejected')
+      throw new Error(`The push of the status commit to ${branch} was rejected: ${outcome.detail}`)
+    pushed = branch
+  }
+  if (values.json === true)
+    io.stdout.write(
+      json({
+        commit: published.commit ?? null,
+        pushed: pushed || null,
+        bundles: published.results.map(plain)
+      })
+    )
+  else io.stdout.write(published.results.map(describe).join(''))
+  const refused = published.results.some(r => r.kind === 'refused' || r.kind === 'violation')
+  if (refused) return EXIT.bundleRefused
+  return published.results.some(r => r.kind === 'failed') ? EXIT.failure : EXIT.ok
+}
+
+function existsDir(dir: string): boolean {
+  try {
+    return realpathSync(dir) !== ''
+  } catch {
+    return false
+  }
+}
+
+function plain(result: BundleResult): Record<string, unknown> {
+  const base = { dir: result.dir, result: result.kind }
+  switch (result.kind) {
+    case 'refused':
+      return { ...base, error: result.error.message }
+    case 'violation':
+      return { ...base, story: result.story.id, violations: result.violations }
+    case 'skipped':
+      return { ...base, story: result.story.id, why: result.why }
+    case 'failed':
+      return { ...base, story: result.story.id, error: result.error.message }
+    case 'published':
+      return {
+        ...base,
+        story: result.story.id,
+        outcome: result.bundle.outcome.kind,
+        fix: result.fix ?? null
+      }
+  }
+}
+
+function describe(result: BundleResult): string {
+  switch (result.kind) {
+    case 'refused':
+      return `REFUSED ${result.dir}: ${result.error.message}\n`
+    case 'violation':
+      return (
+        `REFUSED ${result.dir}: ${result.story.id} writes outside its scope at the base commit:\n` +
+        result.violations.map(v => `  ${v.path}: ${v.detail}\n`).join('')
+      )
+    case 'skipped':
+      return `SKIPPED ${result.story.id}: ${result.why}\n`
+    case 'failed':
+      return `FAILED ${result.story.id}: ${result.error.message}\n`
+    case 'published':
+      return (
+        `PUBLISHED ${result.story.id} (${result.bundle.outcome.kind})` +
+        (result.fix
+          ? `: branch ${result.fix.branch} ${result.fix.kind} at ${result.fix.sha}`
+          : '') +
+        '\n'
+      )
+  }
+}
+
+export const publishCommand: Command = {
+  name: 'publish',
+  summary: 'apply result bundles of `ralph step --bundle`: verify, fix branches, one status commit',
+  usage: `Usage: ralph publish DIR [DIR...] [options]
+
+Applies result bundles written by 'ralph step --bundle DIR' (or the action's agent
+job) to the current checkout. Each bundle is verified first: the manifest's sha256
+of every part; its base commit is an ancestor of HEAD; its story is the one the
+base commit's PRD selects (or one named with --story); its PRD change is a
+transition of that story; and every path its patch touches, applied to the base
+commit by git, is inside the story's scope as the base commit's PRD has it and
+outside the protected paths. A refused bundle publishes nothing; the others go on.
+A passing fixing story becomes the local branch ralph/<id> (its patch on the base
+commit); all statuses and events go into one status commit on the current branch.
+A bundle whose story HEAD already decided (published before, or a re-run) is
+skipped. No agent code runs.
+
+Options:
+  --prd FILE             the PRD (default: prd.json)
+  --story ID             a story the workflow chose (repeatable; default: the one
+                         the base commit's PRD selects)
+  --protect GLOB         protect more paths (repeatable), as for 'ralph step'
+  --policy FILE          a policy file other than CODEX.md (protected too)
+  --branch-prefix P      prefix of fix branches (default: ralph/)
+  --push                 push the fix branches and the status commit to origin
+  --json                 print what happened to each bundle as JSON
+
+Exit codes: 0 every bundle published or skipped, 7 a bundle was refused (bad
+manifest or part, wrong story, base not an ancestor, a write outside the scope;
+nothing of it was published, annotations name the file), 4 a bundle folder does
+not exist, 2 invalid flags, 1 unexpected error (a fix branch could not be made).
+`,
+  run
+}

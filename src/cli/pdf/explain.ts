@@ -1,0 +1,156 @@
+/**
+ * `pdf-rename explain FILE`: one file through reading and the heuristics (no model, nothing
+ * moved), shown so that a user who sees a wrong name can tell why in one look: the text source,
+ * every date candidate with its label, role and score, the category and issuer candidates with
+ * their evidence, and why each winner won.
+ */
+import { resolve } from 'node:path'
+import { applyDateFallback } from '../../pdf/decide/fallback-date.js'
+import { analyze } from '../../pdf/decide/heuristics.js'
+import { loadRules } from '../../pdf/decide/rules.js'
+import { buildStem } from '../../pdf/plan/filename.js'
+import { inspectFile } from '../../pdf/read/inspect.js'
+import { createOcrRecognizer } from '../../pdf/read/ocr/ocr.js'
+import type { RenameSettings } from '../../pdf/settings.js'
+import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
+
+export type ExplainResult =
+  | {
+      kind: 'explained'
+      file: string
+      textSource: string
+      pages: { count: number; read: number }
+      characters: number
+      name: string | null
+      analysis: Analysis
+    }
+  | { kind: 'unreadable'; file: string; outcome: ExtractOutcome['kind']; message: string }
+
+export async function explainFile(
+  file: string,
+  settings: RenameSettings,
+  cwd: string,
+  now: Date = new Date()
+): Promise<ExplainResult> {
+  const path = resolve(cwd, file)
+  const rules = loadRules(
+    settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
+  )
+  const recognizer =
+    settings.ocr === 'off'
+      ? undefined
+      : createOcrRecognizer({
+          languages: settings.ocrLanguages,
+          maxPagesPerFile: settings.ocrMaxPages
+        })
+  let outcome: ExtractOutcome
+  try {
+    const inspection = await inspectFile(path, {
+      maxTokens: settings.maxContentTokens,
+      timeoutMs: settings.timeoutMs,
+      maxDecompressedMb: settings.maxDecompressedMb,
+      forceOcr: settings.ocr === 'force',
+      now,
+      ...(recognizer === undefined ? {} : { recognizer })
+    })
+    outcome = inspection.outcome
+  } finally {
+    await recognizer?.close()
+  }
+  if (outcome.kind !== 'text')
+    return {
+      kind: 'unreadable',
+      file,
+      outcome: outcome.kind,
+      message: outcome.message
+    }
+  const doc = outcome.doc
+  const analysis = applyDateFallback(analyze(doc, rules, { order: settings.dateOrder, now }))
+  return {
+    kind: 'explained',
+    file,
+    textSource: sourceOf(doc),
+    pages: { count: doc.pageCount, read: doc.pages.length },
+    characters: doc.text.length,
+    name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
+    analysis
+  }
+}
+
+function sourceOf(doc: ExtractedDocument): string {
+  const sources = new Set(doc.pages.map(p => p.source).filter(s => s !== 'none'))
+  return sources.size === 0 ? 'none' : sources.size === 1 ? [...sources][0]! : 'mixed'
+}
+
+export function explainLines(result: ExplainResult): string[] {
+  if (result.kind === 'unreadable')
+    return [`${result.file}: not read (${result.outcome}): ${result.message}`]
+  const { analysis } = result
+  const x = analysis.explanation!
+  const lines = [
+    `file:     ${result.file}`,
+    `text:     ${result.textSource}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
+    `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
+    `name:     ${result.name ?? '(left in place: no document date found)'}`,
+    '',
+    `date:     ${analysis.date ?? 'none'} from ${dateSource(analysis)}`,
+    `  why:    ${x.dateWhy}`
+  ]
+  lines.push(
+    ...table(
+      ['score', 'role', 'label', 'as written', 'page:line', ''],
+      x.dates.map(d => [
+        d.score.toFixed(2),
+        d.role,
+        d.label ?? '-',
+        d.raw,
+        `${d.page}:${d.line}`,
+        [
+          d.eligible ? '' : 'never the document date',
+          d.ambiguous === true ? 'ambiguous day/month' : '',
+          d.precision === 'month' ? 'month precision' : ''
+        ]
+          .filter(Boolean)
+          .join(', ')
+      ])
+    )
+  )
+  lines.push('', `category: ${analysis.category}`, `  why:    ${x.categoryWhy}`)
+  lines.push(
+    ...table(
+      ['score', 'category', 'evidence'],
+      x.categories.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
+    )
+  )
+  lines.push('', `issuer:   ${analysis.issuer ?? 'none'}`, `  why:    ${x.issuerWhy}`)
+  lines.push(
+    ...table(
+      ['score', 'candidate', 'evidence'],
+      x.issuers.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
+    )
+  )
+  return lines
+}
+
+function dateSource(analysis: Analysis): string {
+  switch (analysis.dateSource) {
+    case 'text':
+      return analysis.datePrecision === 'month'
+        ? 'the text (month precision: the first of the month)'
+        : 'the text'
+    case 'info':
+      return 'the PDF creation date (no date in the text)'
+    case 'model':
+      return 'the model'
+    case 'none':
+      return 'nowhere: the file would stay where it is'
+  }
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  if (rows.length === 0) return ['  (no candidates)']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map(r => r[i]!.length)))
+  const line = (cells: string[]): string =>
+    `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`.trimEnd()
+  return [line(header), ...rows.map(line)]
+}

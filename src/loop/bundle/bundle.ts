@@ -1,0 +1,270 @@
+/**
+ * The result bundle of one step, written by the agent job and read by the publish job: the
+ * step's outcome, the story's runner-owned fields before and after, the event lines, the
+ * accepted writes as a binary patch, the report, and a manifest with the sha256 of each part.
+ * The manifest catches damage and mix-ups; the publish side re-checks everything that matters
+ * (story, scope, paths) against the base commit, because the agent ran where this was written.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { treeWithPaths } from '../../git/branch.js'
+import { writeTreePatch } from '../../git/patch.js'
+import { eventFindings } from '../record/events.js'
+import { ownedFields } from '../record/status-commit.js'
+import type { StepOutcome } from '../step.js'
+import type { StoryPatch } from '../types.js'
+
+export const BUNDLE_FORMAT = 'ralph-bundle/1'
+export const MANIFEST = 'manifest.json'
+const PARTS = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'] as const
+type PartName = (typeof PARTS)[number]
+const REQUIRED: readonly PartName[] = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch']
+
+export interface BundleManifest {
+  format: typeof BUNDLE_FORMAT
+  story: string
+  attempt: number
+  /** The commit the agent job started from. */
+  base: string
+  /** The PRD, relative to the repository top. */
+  prd: string
+  /** sha256 (hex) of each part file. */
+  parts: Partial<Record<PartName, string>>
+}
+
+/** The step's outcome as the bundle carries it (the story itself is in story.json). */
+export type BundleOutcome = StepOutcome extends infer O
+  ? O extends StepOutcome
+    ? Omit<O, 'before' | 'after'>
+    : never
+  : never
+
+export interface Bundle {
+  dir: string
+  manifest: BundleManifest
+  outcome: BundleOutcome
+  change: { before: StoryPatch; after: StoryPatch }
+  /** The event lines, each ending in a newline. */
+  events: string
+  patchFile: string
+  report: Buffer | undefined
+}
+
+/** A bundle that cannot be used: which file, where in it (JSON pointer), what, and the fix. */
+export class BundleError extends Error {
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    detail: string,
+    options?: { cause?: unknown }
+  ) {
+    super(`${file}${pointer ? ` ${pointer}` : ''}: ${detail}`, options)
+    this.name = 'BundleError'
+  }
+}
+
+/** The bundle folder does not exist (a missing download, a wrong path). */
+export class BundleMissingError extends Error {
+  override name = 'BundleMissingError'
+}
+
+export interface BundleInput {
+  top: string
+  outcome: StepOutcome
+  base: string
+  prdRel: string
+  events: Buffer
+}
+
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
+
+/** Writes the bundle into `dir` (created; it must be empty). */
+export async function writeBundle(dir: string, input: BundleInput): Promise<BundleManifest> {
+  if (existsSync(dir) && readdirSync(dir).length > 0)
+    throw new BundleError(
+      dir,
+      '',
+      'the bundle folder is not empty; give a new or empty folder, so no old part is mixed in'
+    )
+  mkdirSync(dir, { recursive: true })
+  const { outcome } = input
+  const { before, after, ...rest } = outcome
+  const files: [PartName, Buffer][] = [
+    ['outcome.json', Buffer.from(JSON.stringify(rest, null, 2) + '\n')],
+    [
+      'story.json',
+      Buffer.from(
+        JSON.stringify({ before: ownedFields(before), after: ownedFields(after) }, null, 2) + '\n'
+      )
+    ],
+    ['events.jsonl', input.events]
+  ]
+  for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes)
+  const patchFile = join(dir, 'writes.patch')
+  if (outcome.kind === 'pass') {
+    const tree = await treeWithPaths(input.top, input.base, outcome.writes)
+    await writeTreePatch(input.top, input.base, tree, patchFile)
+    writeFileSync(join(dir, 'report'), readFileSync(join(input.top, outcome.reportPath)))
+  } else {
+    writeFileSync(patchFile, '')
+  }
+  const parts: Partial<Record<PartName, string>> = {}
+  for (const name of PARTS)
+    if (existsSync(join(dir, name))) parts[name] = sha256(readFileSync(join(dir, name)))
+  const manifest: BundleManifest = {
+    format: BUNDLE_FORMAT,
+    story: outcome.story,
+    attempt: outcome.attempt,
+    base: input.base,
+    prd: input.prdRel,
+    parts
+  }
+  writeFileSync(join(dir, MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+  return manifest
+}
+
+/** Reads and checks a bundle folder: manifest, each part's sha256, and each part's shape. */
+export function readBundle(dir: string): Bundle {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new BundleMissingError(
+      `The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
+        "('bundle-path'), downloaded with actions/download-artifact."
+    )
+  const manifest = readManifest(dir)
+  checkParts(dir, manifest)
+  const outcome = readOutcome(dir, manifest)
+  const change = readChange(dir)
+  const events = readEvents(dir, manifest.story)
+  const report = manifest.parts.report === undefined ? undefined : readFileSync(join(dir, 'report'))
+  if ((outcome.kind === 'pass') !== (report !== undefined))
+    throw new BundleError(
+      join(dir, MANIFEST),
+      '/parts/report',
+      outcome.kind === 'pass' ? 'a pass needs its report part' : 'only a pass carries a report'
+    )
+  return { dir, manifest, outcome, change, events, patchFile: join(dir, 'writes.patch'), report }
+}
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) throw new BundleError(file, '', 'missing: the bundle is incomplete')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new BundleError(file, '', 'is not valid JSON', { cause: error })
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function readManifest(dir: string): BundleManifest {
+  const file = join(dir, MANIFEST)
+  const value = readJson(file)
+  const bad = (pointer: string, expected: string): BundleError =>
+    new BundleError(file, pointer, `expected ${expected}`)
+  if (!isObject(value)) throw bad('', 'an object')
+  if (value.format !== BUNDLE_FORMAT) throw bad('/format', `'${BUNDLE_FORMAT}'`)
+  if (typeof value.story !== 'string' || value.story === '') throw bad('/story', 'a story id')
+  if (!Number.isSafeInteger(value.attempt) || (value.attempt as number) < 1)
+    throw bad('/attempt', 'a whole number >= 1')
+  if (typeof value.base !== 'string' || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value.base))
+    throw bad('/base', 'a full commit sha')
+  if (typeof value.prd !== 'string' || value.prd === '') throw bad('/prd', 'the PRD path')
+  if (!isObject(value.parts)) throw bad('/parts', 'an object of part names to sha256')
+  for (const [name, hash] of Object.entries(value.parts)) {
+    if (!(PARTS as readonly string[]).includes(name))
+      throw bad(`/parts/${name}`, `one of the parts ${PARTS.join(', ')}`)
+    if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash))
+      throw bad(`/parts/${name}`, 'a sha256 in hex')
+  }
+  for (const name of REQUIRED)
+    if (value.parts[name] === undefined) throw bad(`/parts/${name}`, 'this part to be listed')
+  return value as unknown as BundleManifest
+}
+
+function checkParts(dir: string, manifest: BundleManifest): void {
+  const listed = new Set<string>([MANIFEST, ...Object.keys(manifest.parts)])
+  for (const name of readdirSync(dir))
+    if (!listed.has(name))
+      throw new BundleError(
+        join(dir, name),
+        '',
+        'is not listed in the manifest: a bundle holds nothing else'
+      )
+  for (const [name, expected] of Object.entries(manifest.parts)) {
+    const file = join(dir, name)
+    if (!existsSync(file)) throw new BundleError(file, '', 'missing: the bundle is incomplete')
+    const actual = sha256(readFileSync(file))
+    if (actual !== expected)
+      throw new BundleError(
+        join(dir, MANIFEST),
+        `/parts/${name}`,
+        `${name} has sha256 ${actual}, the manifest says ${expected}: the bundle was changed ` +
+          'after the agent job wrote it'
+      )
+  }
+}
+
+function readOutcome(dir: string, manifest: BundleManifest): BundleOutcome {
+  const file = join(dir, 'outcome.json')
+  const value = readJson(file)
+  const bad = (pointer: string, expected: string): BundleError =>
+    new BundleError(file, pointer, `expected ${expected}`)
+  if (!isObject(value)) throw bad('', 'an object')
+  if (value.kind !== 'pass' && value.kind !== 'fail') throw bad('/kind', "'pass' or 'fail'")
+  if (value.story !== manifest.story) throw bad('/story', `'${manifest.story}' as in the manifest`)
+  if (value.attempt !== manifest.attempt)
+    throw bad('/attempt', `${manifest.attempt} as in the manifest`)
+  if (!Array.isArray(value.writes) || !value.writes.every(w => typeof w === 'string'))
+    throw bad('/writes', 'an array of paths')
+  if (!isObject(value.agent) || !isObject(value.agent.identity))
+    throw bad('/agent', 'what ran (identity, usage)')
+  if (value.kind === 'pass' && typeof value.reportPath !== 'string')
+    throw bad('/reportPath', 'the report path')
+  if (value.kind === 'fail') {
+    if (typeof value.reason !== 'string') throw bad('/reason', 'a string')
+    if (!Array.isArray(value.violations)) throw bad('/violations', 'an array')
+    if (typeof value.skipped !== 'boolean') throw bad('/skipped', 'true or false')
+  }
+  return value as unknown as BundleOutcome
+}
+
+function readChange(dir: string): Bundle['change'] {
+  const file = join(dir, 'story.json')
+  const value = readJson(file)
+  if (!isObject(value) || !isObject(value.before) || !isObject(value.after))
+    throw new BundleError(file, '', 'expected {"before": {...}, "after": {...}}')
+  return { before: value.before as StoryPatch, after: value.after as StoryPatch }
+}
+
+function readEvents(dir: string, story: string): string {
+  const file = join(dir, 'events.jsonl')
+  const text = readFileSync(file, 'utf8')
+  if (text !== '' && !text.endsWith('\n'))
+    throw new BundleError(file, '', 'expected JSON lines, each ending in a newline')
+  const lines = text.split('\n').slice(0, -1)
+  lines.forEach((line, index) => {
+    let event: unknown
+    try {
+      event = JSON.parse(line)
+    } catch (error) {
+      throw new BundleError(file, `line ${index + 1}`, 'is not JSON', { cause: error })
+    }
+    const findings = eventFindings(event)
+    if (findings.length > 0)
+      throw new BundleError(
+        file,
+        `line ${index + 1}${findings[0]?.pointer ?? ''}`,
+        `not a valid event: ${findings[0]?.message ?? ''}`
+      )
+    const named = (event as { story?: unknown }).story
+    if (named !== undefined && named !== story)
+      throw new BundleError(
+        file,
+        `line ${index + 1}/story`,
+        `names '${String(named)}'; a bundle of ${story} carries only its own events`
+      )
+  })
+  return text
+}

@@ -1,0 +1,228 @@
+/**
+ * Publishing bundles into a checkout, shared by `ralph publish` and `command: publish`: read
+ * and verify each, skip those whose story the branch already decided, make each passing fix
+ * its branch (through the shell's hook: a local branch, or a pushed one with its pull
+ * request), then write every status into one status commit. No agent code runs here.
+ */
+import { git, gitRun } from '../../git/git.js'
+import { fileAtCommit } from '../../git/pr-diff.js'
+import { compareStories } from '../plan/select.js'
+import { parsePrdText } from '../prd/prd.js'
+import { EVENTS_LOG } from '../record/events.js'
+import {
+  applyStatus,
+  commitStatuses,
+  ownedFields,
+  StatusLayout,
+  StatusRecord
+} from '../record/status-commit.js'
+import type { Violation } from '../scope.js'
+import type { Story } from '../types.js'
+import { Bundle, BundleError, readBundle } from './bundle.js'
+import { PublishPolicy, verifyBundle } from './verify.js'
+
+/** What happened to one bundle. */
+export type BundleResult =
+  | { kind: 'refused'; dir: string; error: BundleError }
+  | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }
+  | { kind: 'skipped'; dir: string; story: Story; why: string }
+  | { kind: 'failed'; dir: string; story: Story; error: Error }
+  | { kind: 'published'; dir: string; story: Story; bundle: Bundle; fix?: FixRef }
+
+/** The branch (and pull request) a passing fix went to. */
+export interface FixRef {
+  branch: string
+  sha: string
+  kind: 'created' | 'updated' | 'unchanged'
+  prUrl?: string
+}
+
+export interface FixHook {
+  /** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
+  (request: { story: Story; bundle: Bundle; tree: string; base: string }): Promise<FixRef>
+}
+
+export interface PublishRun {
+  results: BundleResult[]
+  /** The status records in the status commit, in priority order. */
+  records: StatusRecord[]
+  /** The status commit, or undefined when nothing was recorded. */
+  commit: string | undefined
+}
+
+export interface PublishOptions {
+  top: string
+  policy: PublishPolicy
+  identity: NodeJS.ProcessEnv
+  fix: FixHook
+  /** Notices: skipped bundles, what was made. */
+  log: (message: string) => void
+}
+
+export function statusLayout(top: string, prdRel: string): StatusLayout {
+  return { top, prdRel, eventsRel: EVENTS_LOG }
+}
+
+/** Verifies, then publishes every verified bundle in priority order; one status commit. */
+export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
+  const { top, policy } = options
+  await requireCleanStatusFiles(top, policy.prdRel)
+  const results: BundleResult[] = []
+  const ready: Ready[] = []
+  for (const dir of dirs) {
+    const checked = await check(top, dir, policy)
+    if (checked.kind === 'ready') ready.push(checked)
+    else results.push(checked)
+  }
+  ready.sort((a, b) => compareStories(a.story, b.story))
+  const atHead = await headStories(top, policy.prdRel)
+  const records: StatusRecord[] = []
+  const layout = statusLayout(top, policy.prdRel)
+  for (const item of ready) {
+    const skip = decidedAtHead(item.bundle, atHead.get(item.story.id))
+    if (skip !== undefined) {
+      options.log(`${item.story.id}: skipped, ${skip}`)
+      results.push({ kind: 'skipped', dir: item.dir, story: item.story, why: skip })
+      continue
+    }
+    try {
+      const fix = await fixOf(item, options)
+      const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
+      await applyStatus(layout, record)
+      records.push(record)
+      const { dir, story, bundle } = item
+      results.push({ kind: 'published', dir, story, bundle, ...(fix ? { fix } : {}) })
+    } catch (error) {
+      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: asError(error) })
+    }
+  }
+  const commit =
+    records.length === 0
+      ? undefined
+      : await commitStatuses(layout, records, statusMessage(records), options.identity)
+  return { results, records, commit }
+}
+
+interface Ready {
+  kind: 'ready'
+  dir: string
+  story: Story
+  bundle: Bundle
+  tree: string
+}
+
+async function check(
+  top: string,
+  dir: string,
+  policy: PublishPolicy
+): Promise<Ready | Extract<BundleResult, { kind: 'refused' | 'violation' }>> {
+  try {
+    const bundle = readBundle(dir)
+    const verified = await verifyBundle(top, bundle, policy)
+    if (verified.kind === 'violation')
+      return { kind: 'violation', dir, story: verified.story, violations: verified.violations }
+    return { kind: 'ready', dir, story: verified.story, bundle, tree: verified.tree }
+  } catch (error) {
+    if (error instanceof BundleError) return { kind: 'refused', dir, error }
+    throw error
+  }
+}
+
+async function fixOf(item: Ready, options: PublishOptions): Promise<FixRef | undefined> {
+  const { bundle, story, tree } = item
+  if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
+  const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base })
+  options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
+  return fix
+}
+
+/**
+ * Undefined when the story at HEAD is as the bundle found it; else why it is skipped: the
+ * bundle was published already, or another run decided the story meanwhile.
+ */
+export function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefined {
+  if (head === undefined) return `'${bundle.manifest.story}' is no longer in the PRD at HEAD`
+  const now = JSON.stringify(withoutPr(ownedFields(head)))
+  const before = JSON.stringify(withoutPr(bundle.change.before))
+  if (now === JSON.stringify(withoutPr(bundle.change.after)))
+    return 'this bundle is already published on the branch'
+  if (now !== before)
+    return `the branch already recorded another outcome of '${head.id}' (a re-run)`
+  return undefined
+}
+
+function withoutPr<T extends object>(fields: T): T {
+  return { ...fields, pr_url: null }
+}
+
+async function headStories(top: string, prdRel: string): Promise<Map<string, Story>> {
+  const text = await fileAtCommit(top, 'HEAD', prdRel)
+  const loaded = text === undefined ? undefined : parsePrdText(text, `${prdRel} at HEAD`)
+  if (loaded?.kind !== 'ok')
+    throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`)
+  return new Map(loaded.prd.stories.map(story => [story.id, story]))
+}
+
+/** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
+async function requireCleanStatusFiles(top: string, prdRel: string): Promise<void> {
+  const status = await gitRun(
+    ['status', '--porcelain', '-z', '--untracked-files=no', '--', prdRel, EVENTS_LOG],
+    { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } }
+  )
+  if (status.exitCode !== 0 || status.stdout !== '')
+    throw new Error(
+      `${prdRel} or ${EVENTS_LOG} has uncommitted changes; publish writes both into a status ` +
+        "commit from HEAD's state. Commit or restore them first (git restore -- " +
+        `${prdRel} ${EVENTS_LOG}).`
+    )
+}
+
+/** A fixing story's report goes to its branch with the fix; audit and linting reports to the base. */
+export function statusRecordOf(
+  bundle: Bundle,
+  story: Story,
+  prUrl: string | undefined
+): StatusRecord {
+  const { outcome, change } = bundle
+  const after = prUrl === undefined ? change.after : { ...change.after, pr_url: prUrl }
+  const report =
+    outcome.kind === 'pass' && bundle.report !== undefined && story.mode !== 'fixing'
+      ? [{ path: outcome.reportPath, bytes: bundle.report }]
+      : []
+  return {
+    storyId: outcome.story,
+    before: change.before,
+    after,
+    events: bundle.events,
+    files: report,
+    message: lineOf(bundle)
+  }
+}
+
+function lineOf(bundle: Bundle): string {
+  const { outcome, change } = bundle
+  if (outcome.kind === 'pass') return `ralph: ${outcome.story} passing`
+  const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
+  return change.after.skipped === true
+    ? `ralph: ${outcome.story} skipped after ${outcome.attempt} attempts (${what})`
+    : `ralph: ${outcome.story} ${what} (attempt ${outcome.attempt})`
+}
+
+/** One story: its line; several: a count, then a line each. */
+export function statusMessage(records: StatusRecord[]): string {
+  if (records.length === 1)
+    return `${records[0]?.message ?? ''}\n\nPublished from a result bundle.\n`
+  return (
+    `ralph: ${records.length} stories published\n\n` +
+    records.map(record => `- ${record.message.replace(/^ralph: /, '')}`).join('\n') +
+    '\n'
+  )
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+export async function headSha(top: string): Promise<string> {
+  return (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
+}

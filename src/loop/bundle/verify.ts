@@ -1,0 +1,207 @@
+/**
+ * The publish side's checks of one bundle, against this checkout and never the bundle's word:
+ * the base commit is an ancestor of the branch tip; the story is the one the base commit's PRD
+ * selects (or the one the workflow names); the PRD change is a transition of that story; and
+ * every path the patch touches, applied to the base commit by git, is inside the story's scope
+ * as the base commit's PRD has it, and outside the protected paths.
+ */
+import { join } from 'node:path'
+import { blobAt, blobIdOf, isAncestor, treeWithPatch } from '../../git/patch.js'
+import { changedPaths, ChangedPath, fileAtCommit } from '../../git/pr-diff.js'
+import { resolveCommit } from '../../git/repository.js'
+import { createdPath } from '../plan/paths.js'
+import { selectNextStory } from '../plan/select.js'
+import { parsePrdText } from '../prd/prd.js'
+import { ownedFields } from '../record/status-commit.js'
+import { classifyWrites, protection, Violation } from '../scope.js'
+import { attemptNumber } from '../transition.js'
+import type { Prd, Story } from '../types.js'
+import { Bundle, BundleError, MANIFEST } from './bundle.js'
+import { storyChangeProblem } from './story-change.js'
+
+export interface PublishPolicy {
+  /** The PRD, relative to the repository top (the publish job's setting, not the bundle's). */
+  prdRel: string
+  /** Protected globs beyond the defaults (`protect`, a non-default policy file). */
+  protect: readonly string[]
+  /** Stories the workflow names (a plan's matrix); empty: the base PRD's selection decides. */
+  stories: readonly string[]
+}
+
+export type Verified =
+  | {
+      kind: 'verified'
+      bundle: Bundle
+      /** The story as the base commit's PRD has it. */
+      story: Story
+      /** The base commit's tree with the patch applied. */
+      tree: string
+      changes: ChangedPath[]
+    }
+  | { kind: 'violation'; bundle: Bundle; story: Story; violations: Violation[] }
+
+/** Throws BundleError when the bundle does not fit this checkout; violations are a result. */
+export async function verifyBundle(
+  cwd: string,
+  bundle: Bundle,
+  policy: PublishPolicy
+): Promise<Verified> {
+  const { manifest } = bundle
+  const manifestFile = join(bundle.dir, MANIFEST)
+  if (manifest.prd !== policy.prdRel)
+    throw new BundleError(
+      manifestFile,
+      '/prd',
+      `the bundle is for the PRD '${manifest.prd}', this publish for '${policy.prdRel}'; ` +
+        "set 'prd' to the agent job's PRD"
+    )
+  await checkBase(cwd, manifestFile, manifest.base)
+  const prd = await prdAtBase(cwd, policy.prdRel, manifest.base)
+  const story = chosenStory(prd, manifestFile, manifest.story, policy.stories)
+  checkStoryChange(bundle, story)
+  const applied = await treeWithPatch(cwd, manifest.base, bundle.patchFile)
+  if (applied.kind === 'rejected')
+    throw new BundleError(
+      bundle.patchFile,
+      '',
+      `does not apply to the base commit ${manifest.base.slice(0, 12)}: ${applied.detail}`
+    )
+  const changes = await changedPaths(cwd, manifest.base, applied.tree)
+  const violations = scopeViolations(story, changes, policy)
+  if (violations.length > 0) return { kind: 'violation', bundle, story, violations }
+  await checkWrites(cwd, bundle, story, applied.tree, changes)
+  return { kind: 'verified', bundle, story, tree: applied.tree, changes }
+}
+
+async function checkBase(cwd: string, file: string, base: string): Promise<void> {
+  if ((await resolveCommit(cwd, base)) === undefined)
+    throw new BundleError(
+      file,
+      '/base',
+      `commit ${base} is not in this clone; check out with 'fetch-depth: 0' and the branch the agent job ran on`
+    )
+  if (!(await isAncestor(cwd, base, 'HEAD')))
+    throw new BundleError(
+      file,
+      '/base',
+      `commit ${base.slice(0, 12)} is not an ancestor of HEAD: the bundle was made on another ` +
+        'branch or history; publish it on the branch the agent job checked out'
+    )
+}
+
+async function prdAtBase(cwd: string, prdRel: string, base: string): Promise<Prd> {
+  const label = `${prdRel} at ${base.slice(0, 12)}`
+  const text = await fileAtCommit(cwd, base, prdRel)
+  if (text === undefined)
+    throw new BundleError(label, '', "missing at the bundle's base commit; set 'prd' to its path")
+  const loaded = parsePrdText(text, label)
+  if (loaded.kind !== 'ok') {
+    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
+    throw new BundleError(label, problems[0]?.pointer ?? '', problems[0]?.message ?? 'invalid')
+  }
+  return loaded.prd
+}
+
+/** The story must be open at the base, and selected there (or named by the workflow). */
+function chosenStory(prd: Prd, file: string, id: string, named: readonly string[]): Story {
+  const story = prd.stories.find(s => s.id === id)
+  if (story === undefined)
+    throw new BundleError(file, '/story', `'${id}' is not a story of the base commit's PRD`)
+  if (named.length > 0) {
+    if (!named.includes(id))
+      throw new BundleError(
+        file,
+        '/story',
+        `'${id}' is not among the stories this publish takes (${named.join(', ')})`
+      )
+    if (selectNextStory({ ...prd, stories: [story] }, story.mode) === undefined)
+      throw new BundleError(file, '/story', `'${id}' is not open at the base commit`)
+    return story
+  }
+  const selected = selectNextStory(prd, story.mode)
+  if (selected?.id !== id)
+    throw new BundleError(
+      file,
+      '/story',
+      `the base commit's PRD selects ${selected ? `'${selected.id}'` : 'no open story'} for ` +
+        `${story.mode}, not '${id}': a bundle cannot claim another story's scope ` +
+        "(name the story with 'story' when the workflow chose it)"
+    )
+  return story
+}
+
+function checkStoryChange(bundle: Bundle, story: Story): void {
+  const { outcome, change, manifest } = bundle
+  const storyFile = join(bundle.dir, 'story.json')
+  if (manifest.attempt !== attemptNumber(story))
+    throw new BundleError(
+      join(bundle.dir, MANIFEST),
+      '/attempt',
+      `is ${manifest.attempt}; at the base commit '${story.id}' is at attempt ${attemptNumber(story)}`
+    )
+  if (JSON.stringify(change.before) !== JSON.stringify(ownedFields(story)))
+    throw new BundleError(
+      storyFile,
+      '/before',
+      `does not match '${story.id}' at the base commit (${JSON.stringify(ownedFields(story))})`
+    )
+  const reportPath = createdPath(story) ?? ''
+  const problem = storyChangeProblem(
+    change.before,
+    change.after,
+    outcome.kind === 'pass' ? { kind: 'pass', reportPath } : { kind: 'fail' }
+  )
+  if (problem !== undefined) throw new BundleError(storyFile, '/after', problem)
+  if (outcome.kind === 'pass' && outcome.reportPath !== reportPath)
+    throw new BundleError(
+      join(bundle.dir, 'outcome.json'),
+      '/reportPath',
+      `expected the story's Created path '${reportPath}'`
+    )
+}
+
+function scopeViolations(story: Story, changes: ChangedPath[], policy: PublishPolicy): Violation[] {
+  const result = classifyWrites(
+    changes.map(change => ({
+      path: change.path,
+      ...(change.linkTarget !== undefined
+        ? { link: { target: change.linkTarget, inside: true } }
+        : {})
+    })),
+    {
+      mode: story.mode,
+      scope: story.scope,
+      reportPath: createdPath(story) ?? '',
+      ...protection(policy.prdRel, policy.protect)
+    }
+  )
+  return result.kind === 'violation' ? result.violations : []
+}
+
+/** A pass carries its report in the patch and as a part, the same bytes; a failure writes nothing. */
+async function checkWrites(
+  cwd: string,
+  bundle: Bundle,
+  story: Story,
+  tree: string,
+  changes: ChangedPath[]
+): Promise<void> {
+  if (bundle.outcome.kind === 'fail') {
+    if (changes.length > 0)
+      throw new BundleError(
+        bundle.patchFile,
+        '',
+        `a failed attempt publishes no writes, yet the patch touches ${changes.map(c => c.path).join(', ')}`
+      )
+    return
+  }
+  const reportPath = createdPath(story) ?? ''
+  const inTree = await blobAt(cwd, tree, reportPath)
+  const part = await blobIdOf(cwd, bundle.report ?? Buffer.alloc(0))
+  if (inTree !== part)
+    throw new BundleError(
+      join(bundle.dir, 'report'),
+      '',
+      `differs from '${reportPath}' as the patch writes it (or the patch does not write it)`
+    )
+}

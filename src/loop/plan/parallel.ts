@@ -1,0 +1,73 @@
+/**
+ * `ralph plan`: at most N open stories of the mode, in selection order, no two of which can
+ * write the same path (see disjoint.ts), as a matrix for `strategy.matrix`. Pure.
+ */
+import { createdPath } from './paths.js'
+import { compareStories, storyStatus } from './select.js'
+import { disjoint } from './disjoint.js'
+import type { Mode, Prd, Story } from '../types.js'
+
+export interface PlanDecision {
+  story: string
+  /** In the matrix, or left for a later night. */
+  chosen: boolean
+  /** Why, one line per story it was compared with (for --explain). */
+  reasons: string[]
+}
+
+export interface ParallelPlan {
+  matrix: { include: { story: string }[] }
+  decisions: PlanDecision[]
+}
+
+/**
+ * Greedy in selection order: a story joins when it is provably disjoint from every story
+ * already chosen. `baseFiles` are the base tree's paths outside the protected ones.
+ */
+export function parallelPlan(
+  prd: Prd,
+  mode: Mode,
+  max: number,
+  baseFiles: readonly string[]
+): ParallelPlan {
+  const open = prd.stories
+    .filter(story => story.mode === mode && storyStatus(story) === 'open')
+    .sort(compareStories)
+  const chosen: Story[] = []
+  const decisions: PlanDecision[] = []
+  for (const story of open) {
+    if (createdPath(story) === undefined) {
+      decisions.push({ story: story.id, chosen: false, reasons: ['no valid Created path'] })
+      continue
+    }
+    if (chosen.length >= max) {
+      decisions.push({
+        story: story.id,
+        chosen: false,
+        reasons: [`the matrix is full (--max ${max})`]
+      })
+      continue
+    }
+    const reasons: string[] = []
+    let clash = false
+    for (const other of chosen) {
+      const proof = disjoint(other, story, baseFiles)
+      reasons.push(
+        proof.kind === 'disjoint'
+          ? `disjoint from ${other.id}: ${proof.reason}`
+          : `may collide with ${other.id}: ${proof.reason}`
+      )
+      if (proof.kind === 'overlap') {
+        clash = true
+        break
+      }
+    }
+    if (!clash) chosen.push(story)
+    decisions.push({
+      story: story.id,
+      chosen: !clash,
+      reasons: reasons.length > 0 ? reasons : ['first in selection order']
+    })
+  }
+  return { matrix: { include: chosen.map(story => ({ story: story.id })) }, decisions }
+}

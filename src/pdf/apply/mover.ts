@@ -1,0 +1,46 @@
+/**
+ * What the renamer needs from whoever carries its moves out. Two implementations: the file
+ * system (fs-mover.ts, the CLI) and git (src/git/git-mover.ts, the repository inbox). Paths are
+ * absolute; every mover refuses a path outside its root or through a symbolic link (`confine`).
+ */
+import type { Confined } from '../../fs/confine.js'
+
+export type { Confined } from '../../fs/confine.js'
+
+/** The content of a file now. */
+export interface FileState {
+  sha256: string
+  size: number
+}
+
+export type MoveOutcome =
+  { kind: 'moved' } | { kind: 'target-exists' } | { kind: 'failed'; reason: string }
+
+export type Verdict = { kind: 'ok'; size: number } | { kind: 'refused'; reason: string }
+
+export interface Mover {
+  /** `path` when it lies inside the mover's root with no symbolic link on the way. */
+  confine(path: string): Promise<Confined>
+  /** How a path is shown in reports and commit messages (relative to the root). */
+  display(path: string): string
+  /** Names present in `dir` (the plan avoids them). */
+  names(dir: string): Promise<string[]>
+  /** Makes `dir` exist and checks files can be created there; throws with the reason. */
+  prepare(dir: string): Promise<void>
+  /** sha256 and size of the file at `path`, or null when there is none. */
+  state(path: string): Promise<FileState | null>
+  /** Whether two paths are links to one file (a move interrupted between link and unlink). */
+  sameFile(a: string, b: string): Promise<boolean>
+  /** The source still holds the bytes that were read (`sha256`) and the target is free. */
+  verify(from: string, to: string, sha256: string): Promise<Verdict>
+  /** Moves without ever replacing; with `bytes`, the moved file's content becomes them. */
+  move(from: string, to: string, sha256: string, bytes?: Uint8Array): Promise<MoveOutcome>
+  /** Drops a second name of a file (after `sameFile`) or a file whose original came back. */
+  remove(path: string): Promise<void>
+  /** A handle undo can restore the original bytes of `path` from, or null when there is none. */
+  keep(path: string): Promise<string | null>
+  /** Writes the bytes kept under `handle` at `path` (never replacing) and checks their sha256. */
+  restore(handle: string, path: string, sha256: string): Promise<void>
+  /** Records the batch: the moves made and the undo log `log`. Returns the commit, if any. */
+  commit(log: string, message: string): Promise<string | undefined>
+}

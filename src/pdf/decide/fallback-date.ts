@@ -1,0 +1,54 @@
+/**
+ * When the text gives no document date, in this order: the model's checked date (when it runs,
+ * llm-merge.ts), then the PDF's creation date when it plausibly is the document's, else none —
+ * and the file stays where it is with the reason "no document date found". Never `00000000`.
+ *
+ * The creation date is plausible when the pages are scans (a scan is made when the paper
+ * arrives) or the text mentions no date at all, and it is not earlier than any date the text
+ * mentions (a document cannot be made before the dates it reports). Pure.
+ */
+import type { DatePick } from './date-pick.js'
+import type { Analysis, ExtractedDocument } from '../types.js'
+
+export const NO_DATE_REASON = 'no document date found'
+
+export function creationFallback(
+  doc: Pick<ExtractedDocument, 'pages' | 'infoDates'>,
+  date: DatePick,
+  now: Date
+): { value: string; why: string } | undefined {
+  const iso = doc.infoDates.creation
+  if (iso === undefined) return undefined
+  const value = iso.replace(/-/g, '')
+  if (Number(value) > Number(compact(now))) return undefined
+  const scanned = doc.pages.some(page => page.source === 'ocr' || page.source === 'none')
+  if (!scanned && date.candidates.length > 0) return undefined
+  const latest = date.candidates.reduce((max, c) => (c.value > max ? c.value : max), '')
+  if (latest !== '' && value < latest) return undefined
+  const why = scanned
+    ? 'the PDF was made by scanning, on its creation date'
+    : 'the text mentions no date; the PDF creation date stands in'
+  return { value, why }
+}
+
+/** After the model step: the creation date when nothing better came, else left undated. */
+export function applyDateFallback(analysis: Analysis): Analysis {
+  if (analysis.date !== null) return analysis
+  const fallback = analysis.fallbackDate
+  if (fallback === undefined)
+    return { ...analysis, reasons: [...analysis.reasons, `${NO_DATE_REASON}: left in place`] }
+  return {
+    ...analysis,
+    date: fallback.value,
+    datePrecision: 'day',
+    dateSource: 'info',
+    reasons: [
+      ...analysis.reasons,
+      `date ${fallback.value} from the PDF creation date: ${fallback.why}`
+    ]
+  }
+}
+
+function compact(date: Date): string {
+  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`
+}

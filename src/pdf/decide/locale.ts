@@ -1,0 +1,172 @@
+/**
+ * The document's language and the day/month order its country writes, from signals a clerk reads
+ * at a glance: the language of the common words, and country marks (a US ZIP line, "USA", "$"
+ * prices, month-first dates that cannot be read day first, versus €, £, VAT numbers of European
+ * countries, RM/Rs amounts). Pure.
+ */
+import type { DateOrder } from './dates.js'
+
+export type Language = 'de' | 'en' | 'fr' | 'nl'
+
+export interface Locale {
+  /** The language with the most common words, when any counted. */
+  language?: Language
+  /** The order the document's signals give; absent when they give none (the caller's default applies). */
+  order?: DateOrder
+  /** What decided, for the explanation ("US ZIP code", "German text"). */
+  signals: string[]
+}
+
+const COMMON_WORDS: Record<Language, string[]> = {
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'nicht',
+    'mit',
+    'für',
+    'von',
+    'bitte',
+    'ihre',
+    'wir',
+    'sie',
+    'den',
+    'dem',
+    'zu',
+    'auf',
+    'datum',
+    'betrag'
+  ],
+  en: [
+    'the',
+    'and',
+    'of',
+    'to',
+    'for',
+    'your',
+    'you',
+    'with',
+    'please',
+    'is',
+    'are',
+    'this',
+    'total',
+    'date',
+    'amount',
+    'thank'
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'et',
+    'des',
+    'du',
+    'pour',
+    'vous',
+    'votre',
+    'est',
+    'une',
+    'sur',
+    'avec',
+    'montant',
+    'nous'
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'van',
+    'voor',
+    'uw',
+    'met',
+    'is',
+    'niet',
+    'bedrag',
+    'wij',
+    'u',
+    'op',
+    'te'
+  ]
+}
+
+const WORD = /\p{L}+/gu
+const SAMPLE = 2500
+
+interface Mark {
+  regex: RegExp
+  order: DateOrder
+  says: string
+}
+
+const COUNTRY_MARKS: Mark[] = [
+  {
+    regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/,
+    order: 'mdy',
+    says: 'United States'
+  },
+  { regex: /\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, order: 'mdy', says: 'US state and ZIP code' },
+  { regex: /€|\bEUR\b/, order: 'dmy', says: 'euro amounts' },
+  { regex: /£|\bGBP\b|\bVAT Reg/, order: 'dmy', says: 'British marks' },
+  {
+    regex: /\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/,
+    order: 'dmy',
+    says: 'Malaysian or Indian marks'
+  },
+  {
+    regex: /\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/,
+    order: 'dmy',
+    says: 'European VAT number'
+  }
+]
+
+/** The language by common words; the order by country marks, else by the language. */
+export function detectLocale(text: string): Locale {
+  // The first page or so tells the language; reading on costs time and changes nothing.
+  const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text
+  const language = detectLanguage(sample)
+  const signals: string[] = []
+  const votes: Record<DateOrder, number> = { dmy: 0, mdy: 0 }
+  for (const mark of COUNTRY_MARKS) {
+    if (!mark.regex.test(sample)) continue
+    votes[mark.order]++
+    signals.push(mark.says)
+  }
+  if (language !== undefined && language !== 'en') {
+    votes.dmy++
+    signals.push(`${LANGUAGE_NAMES[language]} text`)
+  }
+  const order: DateOrder | undefined =
+    votes.mdy > votes.dmy ? 'mdy' : votes.dmy > votes.mdy ? 'dmy' : undefined
+  return {
+    ...(language === undefined ? {} : { language }),
+    ...(order === undefined ? {} : { order }),
+    signals
+  }
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'German',
+  en: 'English',
+  fr: 'French',
+  nl: 'Dutch'
+}
+
+const LOOKUP = new Map<string, Language[]>()
+for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string[]][])
+  for (const word of list) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language])
+
+function detectLanguage(text: string): Language | undefined {
+  const counts: Record<Language, number> = { de: 0, en: 0, fr: 0, nl: 0 }
+  for (const m of text.matchAll(WORD)) {
+    const languages = LOOKUP.get(m[0].toLowerCase())
+    if (languages !== undefined) for (const language of languages) counts[language]++
+  }
+  const ranked = (Object.entries(counts) as [Language, number][]).sort((a, b) => b[1] - a[1])
+  const [best, second] = ranked
+  if (best === undefined || best[1] < 3) return undefined
+  return second !== undefined && second[1] === best[1] ? undefined : best[0]
+}
