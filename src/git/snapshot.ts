@@ -53,8 +53,8 @@ const QUIET = [
   'core.ignoreStat=false'
 ]
 
-/** The lock's temporary files (see isRunnerLockFile): never the agent's, never snapshotted. */
-const RUNNER_LOCK_FILES = ':(exclude,glob).runtime/ralph.lock.*'
+/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
 
 const UNADDABLE = [
   /^error: '(.+?)\/?' does not have a commit checked out$/,
@@ -77,14 +77,17 @@ export function parseUnaddable(stderr: string): string[] | undefined {
 }
 
 async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  // Another ralph waiting for the lock creates and removes its temporary files next to it
-  // all the time: git would list one, then fail to stat it.
-  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.', RUNNER_LOCK_FILES]
-  const result = await gitRun(args, { cwd: top, env })
-  if (result.exitCode === 0) return []
-  const unaddable = parseUnaddable(result.stderr)
-  if (!unaddable) throw new GitError(args, result)
-  return unaddable
+  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
+  for (let attempt = 1; ; attempt++) {
+    const result = await gitRun(args, { cwd: top, env })
+    if (result.exitCode === 0) return []
+    const unaddable = parseUnaddable(result.stderr)
+    if (unaddable) return unaddable
+    // Another ralph waiting for the lock creates and removes its temporary files next to
+    // it all the time: git may list one, then fail to stat it. Taken again, it is gone.
+    if (attempt < 5 && RUNNER_LOCK_VANISHED.test(result.stderr)) continue
+    throw new GitError(args, result)
+  }
 }
 
 /**

@@ -284,7 +284,9 @@ describe("the runner's files stay the runner's", () => {
   async function tamperedStep(scenario: unknown[]): Promise<{ run: CliRun; before: string }> {
     ignoreRuntime()
     // A first attempt that fails leaves an events log and an attempt log behind.
-    expect((await step([{ do: 'exit', code: 1 }])).stdout).toMatch(/^FAIL FIX-001/)
+    const first = await step([{ do: 'exit', code: 1 }])
+    expect(first.stderr).toBe('')
+    expect(first.stdout).toMatch(/^FAIL FIX-001/)
     const before = log()
     const run = await step([...scenario, { do: 'report' }])
     expect(run.code).toBe(0)
