@@ -596,8 +596,8 @@ const QUIET = [
     '-c',
     'core.ignoreStat=false'
 ];
-/** The lock's temporary files (see isRunnerLockFile): never the agent's, never snapshotted. */
-const RUNNER_LOCK_FILES = ':(exclude,glob).runtime/ralph.lock.*';
+/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/;
 const UNADDABLE = [
     /^error: '(.+?)\/?' does not have a commit checked out$/,
     /^error: unable to index file '(.+)'$/
@@ -618,16 +618,20 @@ function parseUnaddable(stderr) {
     return found.length > 0 ? found.sort() : undefined;
 }
 async function addAll(top, env) {
-    // Another ralph waiting for the lock creates and removes its temporary files next to it
-    // all the time: git would list one, then fail to stat it.
-    const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.', RUNNER_LOCK_FILES];
-    const result = await (0,git/* gitRun */.qM)(args, { cwd: top, env });
-    if (result.exitCode === 0)
-        return [];
-    const unaddable = parseUnaddable(result.stderr);
-    if (!unaddable)
+    const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.'];
+    for (let attempt = 1;; attempt++) {
+        const result = await (0,git/* gitRun */.qM)(args, { cwd: top, env });
+        if (result.exitCode === 0)
+            return [];
+        const unaddable = parseUnaddable(result.stderr);
+        if (unaddable)
+            return unaddable;
+        // Another ralph waiting for the lock creates and removes its temporary files next to
+        // it all the time: git may list one, then fail to stat it. Taken again, it is gone.
+        if (attempt < 5 && RUNNER_LOCK_VANISHED.test(result.stderr))
+            continue;
         throw new git/* GitError */.XS(args, result);
-    return unaddable;
+    }
 }
 /**
  * Entries the user marked assume-unchanged or skip-worktree are never compared with the
