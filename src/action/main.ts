@@ -9,9 +9,12 @@ import { isSecretName } from '../secrets/names.js'
 /** The secrets an agent could still read in this process's /proc/<pid>/environ, named once. */
 function warnUncleanStart(start: CleanStart | undefined): void {
   if (start?.kind !== 'unsupported') return
-  // Of the inputs, only the token is a secret (max-content-tokens is not).
+  // Of the inputs, only the token is a secret (max-content-tokens is not); an empty one is none.
   const secrets = start.names.filter(
-    name => isSecretName(name) && (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN')
+    name =>
+      (process.env[name] ?? '') !== '' &&
+      isSecretName(name) &&
+      (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN')
   )
   if (secrets.length === 0) return
   core.warning(
