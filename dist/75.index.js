@@ -529,8 +529,10 @@ var names = __webpack_require__(6533);
 function warnUncleanStart(start) {
     if (start?.kind !== 'unsupported')
         return;
-    // Of the inputs, only the token is a secret (max-content-tokens is not).
-    const secrets = start.names.filter(name => (0,names/* isSecretName */.eh)(name) && (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN'));
+    // Of the inputs, only the token is a secret (max-content-tokens is not); an empty one is none.
+    const secrets = start.names.filter(name => (process.env[name] ?? '') !== '' &&
+        (0,names/* isSecretName */.eh)(name) &&
+        (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN'));
     if (secrets.length === 0)
         return;
     core/* warning */.$e(`ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`);
