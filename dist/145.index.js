@@ -3133,6 +3133,8 @@ function applied(report, result) {
         report.metadata = result.metadata;
 }
 
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/pdf/plan/filename.ts
 var filename = __webpack_require__(2003);
 ;// CONCATENATED MODULE: ./src/pdf/decide/fallback-date.ts
@@ -4643,7 +4645,7 @@ function byHashThenPath(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/steps-decide.ts
-/** Batch steps that decide the names: analyse, refine (the model seam), plan. */
+
 
 
 
@@ -4662,7 +4664,7 @@ async function refineWithModel(batch) {
     const refine = batch.deps.refine;
     if (batch.settings.useLlm && refine !== undefined)
         for (const item of pending(batch))
-            await refineOne(item, refine, batch.settings.requireLlm);
+            await refineOne(item, refine, batch.settings);
     for (const item of batch.items)
         delete item.doc;
     for (const item of pending(batch))
@@ -4679,7 +4681,7 @@ function datedOrLeft(item) {
     item.report.status = 'skipped';
     item.report.reason = NO_DATE_REASON;
 }
-async function refineOne(item, refine, requireLlm) {
+async function refineOne(item, refine, settings) {
     const analysis = item.report.analysis;
     if (analysis === undefined || item.doc === undefined || !analysis.needsLlm)
         return;
@@ -4697,9 +4699,9 @@ async function refineOne(item, refine, requireLlm) {
         };
     }
     const llm = item.report.analysis.llm;
-    if (requireLlm && llm?.outcome === 'failed') {
+    if (settings.requireLlm && llm?.outcome === 'failed') {
         item.report.status = 'failed';
-        item.report.reason = `model failed and --require-llm is set: ${llm.error ?? 'no answer'}`;
+        item.report.reason = `model failed and ${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set: ${llm.error ?? 'no answer'}`;
     }
 }
 async function planNames(batch) {

@@ -82,23 +82,13 @@ function engineSettings(settings, top, prdFile, mode) {
         throw new Error(`Invalid value '${settings.policy}' for input 'policy': no such file in the repository. ` +
             'Expected a path relative to the repository root, or leave it at CODEX.md.');
     const protect = settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy];
-    return (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .stepSettings */ .Gr)({
+    return {
+        ...settings.engine,
         prd: prdFile,
         mode,
-        agent: settings.agent,
-        agentCommand: settings.agentCommand,
-        model: settings.model,
-        reasoningEffort: settings.reasoningEffort,
-        allowedTools: settings.allowedTools,
-        agentArgs: settings.agentArgs,
-        agentVersion: settings.agentVersion,
-        timeoutSeconds: settings.timeoutSeconds,
-        maxAttempts: settings.maxAttempts,
-        passEnv: settings.passEnv,
         protect,
-        policy: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? policyFile : undefined,
-        ...(settings.story !== undefined ? { story: settings.story } : {})
-    });
+        ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
+    };
 }
 /**
  * The engine already drops secret-looking names; this also drops the action's own inputs
@@ -799,43 +789,6 @@ function attemptBase(top, storyId, attempt) {
     for (let k = 2; taken(base); k++)
         base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${storyId}-${attempt}.${k}`);
     return base;
-}
-
-
-/***/ }),
-
-/***/ 7170:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gr: () => (/* binding */ stepSettings),
-/* harmony export */   zT: () => (/* binding */ prdError),
-/* harmony export */   zg: () => (/* binding */ StepError)
-/* harmony export */ });
-/* unused harmony export STEP_DEFAULTS */
-const STEP_DEFAULTS = {
-    agent: 'codex',
-    timeoutSeconds: 900,
-    maxAttempts: 3,
-    killGraceSeconds: 5
-};
-function stepSettings(over) {
-    return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over };
-}
-/** Why a step could not run; the CLI maps `code` to an exit code. */
-class StepError extends Error {
-    code;
-    constructor(code, message, options) {
-        super(message, options);
-        this.code = code;
-        this.name = 'StepError';
-    }
-}
-/** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
-function prdError(loaded) {
-    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
-    const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`);
-    return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'));
 }
 
 

@@ -2676,12 +2676,12 @@ async function installAgent(adapter, version, options) {
 const PUSH_ATTEMPTS = 3;
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 async function step_runStep(settings, context) {
-    if (settings.agentVersion !== undefined)
+    if (settings.engine.agentVersion !== undefined)
         await installAgentCli(settings);
     const session = await (0,step_session/* openSession */.fA)(settings, context);
     await warnAboutTokens(settings, session);
     const prd = await (0,step_session/* readPrd */.N2)(session.repo, settings.prd);
-    if (settings.story === undefined && (0,plan_select/* selectNextStory */.T7)(prd, session.mode) === undefined) {
+    if (settings.engine.story === undefined && (0,plan_select/* selectNextStory */.T7)(prd, session.mode) === undefined) {
         core/* info */.pq(`No open ${session.mode} story in ${settings.prd}.`);
         if (!settings.publish)
             core/* setOutput */.uH('bundle-path', '');
@@ -2753,7 +2753,7 @@ function bundleDir(settings) {
 }
 /** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
 async function installAgentCli(settings) {
-    const installed = await installAgent(adapterFor(settings.agent), settings.agentVersion ?? '', {
+    const installed = await installAgent(adapterFor(settings.engine.agent), settings.engine.agentVersion ?? '', {
         toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
         env: (0,step_session/* withoutToken */._Q)(process.env, settings.githubToken),
         log: core/* info */.pq
@@ -2851,7 +2851,7 @@ function statusRecord(session, outcome, after, committedEvents, settings) {
         after: (0,status_commit/* ownedFields */.zu)(after),
         events: (0,external_node_fs_.readFileSync)(session.repo.eventsLog).subarray(committedEvents).toString('utf8'),
         files: report,
-        message: commitMessage(outcome, settings.maxAttempts)
+        message: commitMessage(outcome, settings.engine.maxAttempts)
     };
 }
 async function pushStatus(settings, state, record) {

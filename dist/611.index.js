@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  inputWording: () => (/* binding */ inputWording),
   runRenamePdfs: () => (/* binding */ runRenamePdfs)
 });
 
@@ -30,6 +29,8 @@ var git_mover = __webpack_require__(3950);
 var repository = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/github/pdf-summary.ts
 var pdf_summary = __webpack_require__(8744);
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/pdf/decide/model/llm.ts
 var llm = __webpack_require__(8902);
 // EXTERNAL MODULE: ./src/pdf/plan/filename.ts
@@ -662,6 +663,7 @@ var decide_rules = __webpack_require__(6059);
 
 
 
+
 /** The model is unusable and --require-llm forbids going on without it. */
 class LlmUnavailableError extends Error {
     name = 'LlmUnavailableError';
@@ -690,7 +692,8 @@ async function prepareAssistants(settings, deps) {
     if (health.kind !== 'ready') {
         if (settings.requireLlm) {
             await assistants.close();
-            throw new LlmUnavailableError(`${health.message} (--require-llm is set; nothing was renamed)`);
+            throw new LlmUnavailableError(`${health.message} (${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set; nothing was renamed) ` +
+                withoutModel(settings.surface));
         }
         assistants.llm = 'unavailable';
         assistants.warnings.push(`${health.message} Continuing with heuristics only.`);
@@ -707,6 +710,12 @@ function refiner(client, rules, settings, now) {
         dateOrder: settings.dateOrder,
         now
     });
+}
+/** How to go on without the model, in the words of where the settings came from. */
+function withoutModel(surface) {
+    return surface === 'flag'
+        ? 'Or pass --no-llm to rename with the heuristics only.'
+        : "Or set 'require-llm: false' to rename with the heuristics only.";
 }
 
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 21 modules
@@ -729,12 +738,6 @@ var action_result = __webpack_require__(6013);
 
 
 
-/** The model's messages speak of CLI flags; in a workflow they are inputs. */
-function inputWording(message) {
-    return message
-        .replace(/\(--require-llm is set; nothing was renamed\)/, "(input 'require-llm' is true; nothing was renamed)")
-        .replace(/, or pass --no-llm\./, ", or set 'require-llm: false' to go on with heuristics only.");
-}
 async function runRenamePdfs(settings, context) {
     const cwd = context.workspace;
     await (0,repository/* requireRepository */.Cc)(cwd);
@@ -746,11 +749,11 @@ async function runRenamePdfs(settings, context) {
     }
     catch (error) {
         if (error instanceof LlmUnavailableError)
-            return (0,action_result/* failed */.g)(inputWording(error.message));
+            return (0,action_result/* failed */.g)(error.message);
         throw error;
     }
     for (const warning of assistants.warnings)
-        core/* warning */.$e(inputWording(warning));
+        core/* warning */.$e(warning);
     const identity = await (0,commit/* identityEnv */.Wx)(cwd);
     const mover = await (0,git_mover/* gitMover */.a)({ cwd, commitEnv: identity });
     let result;

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // First of all: on Node 24 this re-executes the action with its secrets out of /proc.
 const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)();
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(75)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(35)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2035));
 await run(start);
 
 __webpack_async_result__();

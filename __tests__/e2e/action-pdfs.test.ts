@@ -145,7 +145,10 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
     expect(strict.code).toBe(1)
     expect(strict.stdout).toContain('::error::The model server at')
     expect(strict.stdout).toContain('run `ollama pull qwen2.5:3b`')
-    expect(strict.stdout).toContain("(input 'require-llm' is true; nothing was renamed)")
+    expect(strict.stdout).toContain(
+      "(input 'require-llm' is set; nothing was renamed) Or set 'require-llm: false' to rename with the heuristics only."
+    )
+    expect(strict.stdout).not.toContain('--require-llm')
     expect(originTree(w)).toContain('inbox/scan0023.pdf')
     expect(w.repo.git(['status', '--porcelain'])).toBe('')
 
@@ -153,8 +156,9 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
     expect(lenient.code).toBe(0)
     expect(lenient.stdout).toMatch(/::warning::The model server at .*connection refused/)
     expect(lenient.stdout).toContain(
-      "or set 'require-llm: false' to go on with heuristics only. Continuing with heuristics only."
+      'run `ollama pull qwen2.5:3b`. Continuing with heuristics only.'
     )
+    expect(lenient.stdout).not.toContain('--no-llm')
     expect(originTree(w)).toContain(INVOICE)
   })
 

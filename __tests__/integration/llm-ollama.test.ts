@@ -348,7 +348,7 @@ describe('health check before a batch', () => {
       kind: 'unreachable',
       message:
         `The model server at ${base} is not usable (connection refused: nothing listens there). ` +
-        'Start it with `ollama serve` and run `ollama pull qwen2.5:3b`, or pass --no-llm.'
+        'Start it with `ollama serve` and run `ollama pull qwen2.5:3b`.'
     })
   })
 })

@@ -208,7 +208,7 @@ describe('pdf-rename: the model', () => {
     expect(code).toBe(EXIT.ok)
     const warning =
       `The model server at ${base} is not usable (connection refused: nothing listens there). ` +
-      'Start it with `ollama serve` and run `ollama pull qwen2.5:3b`, or pass --no-llm. ' +
+      'Start it with `ollama serve` and run `ollama pull qwen2.5:3b`. ' +
       'Continuing with heuristics only.'
     expect(err).toContain(`pdf-rename: warning: ${warning}`)
     const report = JSON.parse(out) as BatchReport
@@ -237,7 +237,9 @@ describe('pdf-rename: the model', () => {
     const base = await refusedBase()
     const { code, err } = await run(['--llm-url', `${base}/api/generate`, '--require-llm', '.'])
     expect(code).toBe(EXIT.llmUnavailable)
-    expect(err).toContain('(--require-llm is set; nothing was renamed)')
+    expect(err).toContain(
+      '(--require-llm is set; nothing was renamed) Or pass --no-llm to rename with the heuristics only.'
+    )
     expect(snapshot(tmp.dir)).toEqual(before)
   })
 

@@ -15,16 +15,15 @@ describe('readSettings', () => {
       policy: 'CODEX.md',
       mode: undefined,
       steps: 1,
-      agent: 'codex',
-      agentCommand: undefined,
-      model: undefined,
-      agentVersion: undefined,
-      reasoningEffort: undefined,
-      agentArgs: [],
-      allowedTools: [],
-      timeoutSeconds: 900,
-      maxAttempts: 3,
-      passEnv: [],
+      engine: {
+        agent: 'codex',
+        agentArgs: [],
+        allowedTools: [],
+        timeoutSeconds: 900,
+        maxAttempts: 3,
+        killGraceSeconds: 5,
+        passEnv: []
+      },
       protect: [],
       githubToken: 't0k',
       baseBranch: undefined,
@@ -40,8 +39,7 @@ describe('readSettings', () => {
       },
       failOn: 'violation',
       publish: true,
-      bundlePath: undefined,
-      story: undefined
+      bundlePath: undefined
     })
   })
 
@@ -62,11 +60,13 @@ describe('readSettings', () => {
       })
     )
     expect(settings).toMatchObject({
-      agent: 'claude',
-      agentVersion: '2.1.332',
-      reasoningEffort: 'high',
-      agentArgs: ['--max-turns', '20'],
-      allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)'],
+      engine: {
+        agent: 'claude',
+        agentVersion: '2.1.332',
+        reasoningEffort: 'high',
+        agentArgs: ['--max-turns', '20'],
+        allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)']
+      },
       pullRequest: {
         draft: true,
         labels: ['ralph', 'automated'],
@@ -105,12 +105,14 @@ describe('readSettings', () => {
       policy: 'AGENTS.md',
       mode: 'fixing',
       steps: 4,
-      agent: 'command',
-      agentCommand: ['node', 'agent.js', '{prompt_file}'],
-      model: 'gpt-5',
-      timeoutSeconds: 60,
-      maxAttempts: 2,
-      passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'EXTRA_TOKEN'],
+      engine: {
+        agent: 'command',
+        agentCommand: ['node', 'agent.js', '{prompt_file}'],
+        model: 'gpt-5',
+        timeoutSeconds: 60,
+        maxAttempts: 2,
+        passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'EXTRA_TOKEN']
+      },
       protect: ['secrets/**', 'src/{a,b}/x.ts'],
       baseBranch: 'develop',
       branchPrefix: 'bot/',
@@ -143,7 +145,7 @@ describe('readSettings', () => {
       archivePath: 'archive',
       recursive: false,
       // The engine's settings straight from the shared parser: its defaults, nothing translated.
-      pdf: defaultRenameSettings(),
+      pdf: { ...defaultRenameSettings(), surface: 'input' },
       undoLog: '.pdf-renamer/undo.jsonl',
       writeMetadata: false,
       dryRun: false,
@@ -185,6 +187,7 @@ describe('readSettings', () => {
       recursive: true,
       pdf: {
         ...defaultRenameSettings(),
+        surface: 'input',
         llmUrl: 'http://127.0.0.1:9000/api/generate',
         llmModel: 'llama3.2:3b',
         llmTimeoutMs: 5000,

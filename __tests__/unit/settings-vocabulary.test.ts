@@ -6,7 +6,10 @@
 import { readSettings } from '../../src/action/inputs.js'
 import { UsageError as RalphUsageError } from '../../src/cli/command.js'
 import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
+import { stepSettingsFromArgs } from '../../src/cli/step-args.js'
+import { stepSettings } from '../../src/loop/step-settings.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
+import { captureIo } from '../helpers/cli-io.js'
 import { SettingError, UsageError } from '../../src/settings/errors.js'
 
 function thrown(run: () => unknown): unknown {
@@ -24,7 +27,45 @@ const action = (setting: string, value: string) =>
   )
 const cli = (setting: string, value: string) => thrown(() => parseCommand([`--${setting}`, value]))
 
+const stepAction = (setting: string, value: string) =>
+  thrown(() => readSettings(name => (name === 'command' ? 'step' : name === setting ? value : '')))
+const stepCli = (setting: string, value: string) =>
+  thrown(() => stepSettingsFromArgs({ [setting]: value }, captureIo('/tmp')))
+
 describe('one vocabulary for settings', () => {
+  it.each([
+    ['agent', 'gpt'],
+    ['timeout-seconds', '0'],
+    ['max-attempts', 'three']
+  ])('step %s %j: one error, two wordings', (setting, value) => {
+    const a = stepAction(setting, value) as SettingError
+    const c = stepCli(setting, value) as SettingError
+    expect(a).toBeInstanceOf(SettingError)
+    expect(c).toBeInstanceOf(SettingError)
+    expect([a.setting, a.value, a.expected]).toEqual([c.setting, c.value, c.expected])
+    expect(a.message).toContain(`for input '${setting}'.`)
+    expect(c.message).toContain(`for --${setting}.`)
+  })
+
+  it("hands the step's engine the settings object the input parser built", () => {
+    const settings = readSettings(name =>
+      name === 'command' ? 'step' : name === 'agent' ? 'claude' : name === 'max-attempts' ? '2' : ''
+    )
+    if (settings.command !== 'step') throw new Error('expected step settings')
+    const {
+      prd: _prd,
+      protect: _protect,
+      ...engine
+    } = stepSettings({
+      prd: 'x',
+      agent: 'claude',
+      maxAttempts: 2,
+      agentArgs: [],
+      allowedTools: []
+    })
+    expect(settings.engine).toEqual(engine)
+  })
+
   it.each([
     ['llm-url', 'http://127.0.0.1:11434/'],
     ['llm-timeout', '0'],

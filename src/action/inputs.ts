@@ -1,6 +1,11 @@
 import * as core from '@actions/core'
 import { DEFAULT_PR_OPTIONS, PullRequestOptions } from '../github/pr-options.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
+import {
+  STEP_DEFAULTS,
+  stepSettings,
+  type StepSettings as EngineStepSettings
+} from '../loop/step-settings.js'
 import type { Mode } from '../loop/types.js'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
 import { readRenameSettings } from '../pdf/settings-read.js'
@@ -11,6 +16,7 @@ import {
   wholeNumber as parseWholeNumber,
   type SettingSource
 } from '../settings/parse.js'
+import { SettingError, UsageError } from '../settings/errors.js'
 
 export type Command =
   'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
@@ -28,26 +34,11 @@ export interface StepSettings {
   mode: Mode | undefined
   /** Transitions to run in this call (at least 1). */
   steps: number
-  /** Agent adapter. */
-  agent: AgentKind
-  /** argv template for the `command` adapter. */
-  agentCommand: string[] | undefined
-  /** Model passed to the agent; undefined means the PRD's or the agent's default. */
-  model: string | undefined
-  /** Exact CLI version to install with npm into the tool cache; undefined uses the one on PATH. */
-  agentVersion: string | undefined
-  /** Reasoning effort (codex `model_reasoning_effort`, claude `--effort`); undefined: the PRD's or the agent's default. */
-  reasoningEffort: string | undefined
-  /** Extra argv appended to the agent's command line (validated; never through a shell). */
-  agentArgs: string[]
-  /** Claude Code's `--allowedTools`, one tool pattern an item. */
-  allowedTools: string[]
-  /** Wall-clock limit of one agent call, in seconds. */
-  timeoutSeconds: number
-  /** Failed attempts after which a story is skipped. */
-  maxAttempts: number
-  /** Secret-looking variable names the agent may still see. */
-  passEnv: string[]
+  /**
+   * The agent and its limits, as the engine takes them (src/loop/step-settings.ts): parsed here
+   * once and handed to the engine as they are.
+   */
+  engine: AgentSettings
   /** Extra protected path globs. */
   protect: string[]
   /** Token for git pushes and the REST API; never given to the agent. */
@@ -68,9 +59,10 @@ export interface StepSettings {
   publish: boolean
   /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
   bundlePath: string | undefined
-  /** Run this open story (a plan's matrix entry) instead of the selected one. */
-  story: string | undefined
 }
+
+/** The engine settings of a step that come straight from inputs (paths and mode are resolved later). */
+export type AgentSettings = Omit<EngineStepSettings, 'prd' | 'mode' | 'policy' | 'protect'>
 
 /** Settings of `command: plan`. */
 export interface PlanSettings {
@@ -269,9 +261,7 @@ function repoPath(input: InputReader, name: string, fallback: string): string {
   const value = optional(input, name) ?? fallback
   const path = normalizeFolder(value, name)
   if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
-    throw new Error(
-      `Invalid value '${value}' for input '${name}'. Expected a file path inside the repository.`
-    )
+    throw new SettingError(name, value, 'a file path inside the repository.', 'input')
   return path
 }
 
@@ -279,7 +269,7 @@ function readStepSettings(input: InputReader): StepSettings {
   const agent = readAgent(input)
   const agentCommand = readAgentCommand(input)
   if (agent === 'command' && agentCommand === undefined)
-    throw new Error(
+    throw new UsageError(
       "Input 'agent-command' is required when 'agent' is 'command'. " +
         'Expected a JSON array of strings, for example ["my-agent","--prompt","{prompt_file}"].'
     )
@@ -289,16 +279,7 @@ function readStepSettings(input: InputReader): StepSettings {
     policy: optional(input, 'policy') ?? 'CODEX.md',
     mode: readMode(input),
     steps: wholeNumber(input, 'steps', 1, 1),
-    agent,
-    agentCommand,
-    model: optional(input, 'model'),
-    agentVersion: readAgentVersion(input, agent),
-    reasoningEffort: optional(input, 'reasoning-effort'),
-    agentArgs: readAgentArgs(input),
-    allowedTools: readAllowedTools(input, agent),
-    timeoutSeconds: wholeNumber(input, 'timeout-seconds', 900, 1),
-    maxAttempts: wholeNumber(input, 'max-attempts', 3, 1),
-    passEnv: list(input, 'pass-env'),
+    engine: readAgentSettings(input, agent, agentCommand),
     protect: lines(input, 'protect'),
     githubToken: input('github-token'),
     baseBranch: optional(input, 'base-branch'),
@@ -311,27 +292,67 @@ function readStepSettings(input: InputReader): StepSettings {
   }
 }
 
-function readBundleOutput(
-  input: InputReader
-): Pick<StepSettings, 'publish' | 'bundlePath' | 'story'> {
+function readAgentSettings(
+  input: InputReader,
+  agent: AgentKind,
+  agentCommand: string[] | undefined
+): AgentSettings {
+  const {
+    prd: _prd,
+    protect: _protect,
+    ...engine
+  } = stepSettings({
+    prd: '',
+    agent,
+    ...defined({
+      agentCommand,
+      model: optional(input, 'model'),
+      agentVersion: readAgentVersion(input, agent),
+      reasoningEffort: optional(input, 'reasoning-effort'),
+      story: readStory(input)
+    }),
+    agentArgs: readAgentArgs(input),
+    allowedTools: readAllowedTools(input, agent),
+    timeoutSeconds: wholeNumber(input, 'timeout-seconds', STEP_DEFAULTS.timeoutSeconds, 1),
+    maxAttempts: wholeNumber(input, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1),
+    passEnv: list(input, 'pass-env')
+  })
+  return engine
+}
+
+/** The entries whose value is not undefined (the engine's optional fields stay absent). */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined)
+  ) as Partial<T>
+}
+
+function readStory(input: InputReader): string | undefined {
+  const story = optional(input, 'story')
+  if (story !== undefined && /[\s,]/.test(story))
+    throw new SettingError(
+      'story',
+      story,
+      "one story id for 'step' (a matrix entry: ${{ matrix.story }}).",
+      'input'
+    )
+  return story
+}
+
+function readBundleOutput(input: InputReader): Pick<StepSettings, 'publish' | 'bundlePath'> {
   const publish = boolean(input, 'publish', true)
   if (!publish && wholeNumber(input, 'steps', 1, 1) !== 1)
-    throw new Error(
+    throw new UsageError(
       "Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
         'Run more stories as a matrix of agent jobs (docs/action.md).'
     )
-  const story = optional(input, 'story')
-  if (story !== undefined && /[\s,]/.test(story))
-    throw new Error(
-      `Invalid value '${story}' for input 'story'. Expected one story id for 'step' (a matrix entry: \${{ matrix.story }}).`
-    )
-  return { publish, bundlePath: optional(input, 'bundle-path'), story }
+  return { publish, bundlePath: optional(input, 'bundle-path') }
 }
 
 function readPublishSettings(input: InputReader): PublishSettings {
   const bundlePath = optional(input, 'bundle-path')
   if (bundlePath === undefined)
-    throw new Error(
+    throw new UsageError(
       "Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
         'actions/download-artifact wrote the agent job’s bundle (or bundles) to.'
     )
@@ -355,12 +376,15 @@ function readAgentVersion(input: InputReader, agent: AgentKind): string | undefi
   const value = optional(input, 'agent-version')
   if (value === undefined) return undefined
   if (agent === 'command')
-    throw new Error(
+    throw new UsageError(
       "Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own."
     )
   if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
-    throw new Error(
-      `Invalid value '${value}' for input 'agent-version'. Expected an exact version such as 0.171.0 (no range, no tag).`
+    throw new SettingError(
+      'agent-version',
+      value,
+      'an exact version such as 0.171.0 (no range, no tag).',
+      'input'
     )
   return value
 }
@@ -371,7 +395,7 @@ function readAgentArgs(input: InputReader): string[] {
   try {
     return parseAgentArgs(value)
   } catch (error) {
-    throw new Error(
+    throw new UsageError(
       `Invalid value '${value}' for input 'agent-args'. ${(error as Error).message}`,
       { cause: error }
     )
@@ -383,13 +407,16 @@ function readAllowedTools(input: InputReader, agent: AgentKind): string[] {
     line.includes('(') ? [line] : line.split(',').map(item => item.trim())
   )
   if (tools.length > 0 && agent !== 'claude')
-    throw new Error(
+    throw new UsageError(
       `Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`
     )
   for (const tool of tools)
     if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
-      throw new Error(
-        `Invalid value '${tool}' for input 'allowed-tools'. Expected Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).`
+      throw new SettingError(
+        'allowed-tools',
+        tool,
+        'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).',
+        'input'
       )
   return tools.filter(tool => tool !== '')
 }
@@ -400,23 +427,26 @@ function readPullRequestOptions(input: InputReader): PullRequestOptions {
   const labels = list(input, 'labels')
   for (const label of labels)
     if (label.length > 50)
-      throw new Error(
-        `Invalid value '${label}' for input 'labels'. Expected label names of at most 50 characters.`
-      )
+      throw new SettingError('labels', label, 'label names of at most 50 characters.', 'input')
   const reviewers = list(input, 'reviewers')
   for (const name of reviewers)
     if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
-      throw new Error(
-        `Invalid value '${name}' for input 'reviewers'. Expected GitHub user names, or teams as org/team-slug.`
+      throw new SettingError(
+        'reviewers',
+        name,
+        'GitHub user names, or teams as org/team-slug.',
+        'input'
       )
   const assignees = list(input, 'assignees')
   for (const name of assignees)
-    if (!LOGIN.test(name))
-      throw new Error(`Invalid value '${name}' for input 'assignees'. Expected GitHub user names.`)
+    if (!LOGIN.test(name)) throw new SettingError('assignees', name, 'GitHub user names.', 'input')
   const prefix = optional(input, 'pr-title-prefix') ?? ''
   if (/[\r\n]/.test(prefix) || prefix.length > 100)
-    throw new Error(
-      `Invalid value '${prefix}' for input 'pr-title-prefix'. Expected one line of at most 100 characters.`
+    throw new SettingError(
+      'pr-title-prefix',
+      prefix,
+      'one line of at most 100 characters.',
+      'input'
     )
   return {
     draft: boolean(input, 'draft', DEFAULT_PR_OPTIONS.draft),
@@ -441,30 +471,28 @@ function readCommand(input: InputReader): Command {
     case 'undo-pdfs':
       return value
     case undefined:
-      throw new Error(`Input 'command' is required. Expected ${COMMANDS}.`)
+      throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`)
     default:
-      throw new Error(`Invalid value '${value}' for input 'command'. Expected ${COMMANDS}.`)
+      throw new SettingError('command', value, `${COMMANDS}.`, 'input')
   }
 }
 
 function readAgentCommand(input: InputReader): string[] | undefined {
   const value = optional(input, 'agent-command')
   if (value === undefined) return undefined
-  const expected = 'Expected a JSON array of strings, for example ["my-agent","{prompt_file}"].'
+  const expected = 'a JSON array of strings, for example ["my-agent","{prompt_file}"].'
   let parsed: unknown
   try {
     parsed = JSON.parse(value)
   } catch (error) {
-    throw new Error(`Invalid value '${value}' for input 'agent-command'. ${expected}`, {
-      cause: error
-    })
+    throw new SettingError('agent-command', value, expected, 'input', { cause: error })
   }
   if (
     !Array.isArray(parsed) ||
     parsed.length === 0 ||
     !parsed.every(item => typeof item === 'string' && item !== '')
   )
-    throw new Error(`Invalid value '${value}' for input 'agent-command'. ${expected}`)
+    throw new SettingError('agent-command', value, expected, 'input')
   return parsed as string[]
 }
 

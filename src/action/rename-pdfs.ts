@@ -14,16 +14,6 @@ import type { RenamePdfsSettings } from './inputs.js'
 import { branchToPush, pushPdfCommit, writePdfSummary, type PdfPush } from './pdf-push.js'
 import { CommandResult, failed, OK } from './result.js'
 
-/** The model's messages speak of CLI flags; in a workflow they are inputs. */
-export function inputWording(message: string): string {
-  return message
-    .replace(
-      /\(--require-llm is set; nothing was renamed\)/,
-      "(input 'require-llm' is true; nothing was renamed)"
-    )
-    .replace(/, or pass --no-llm\./, ", or set 'require-llm: false' to go on with heuristics only.")
-}
-
 export async function runRenamePdfs(
   settings: RenamePdfsSettings,
   context: RunContext
@@ -36,10 +26,10 @@ export async function runRenamePdfs(
   try {
     assistants = await prepareAssistants(settings.pdf, { cwd })
   } catch (error) {
-    if (error instanceof LlmUnavailableError) return failed(inputWording(error.message))
+    if (error instanceof LlmUnavailableError) return failed(error.message)
     throw error
   }
-  for (const warning of assistants.warnings) core.warning(inputWording(warning))
+  for (const warning of assistants.warnings) core.warning(warning)
   const identity = await identityEnv(cwd)
   const mover = await gitMover({ cwd, commitEnv: identity })
   let result: InboxResult

@@ -9,7 +9,7 @@ import { EVENTS_LOG } from '../loop/record/events.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
-import { prdError, stepSettings, StepSettings as EngineSettings } from '../loop/step-settings.js'
+import { prdError, StepSettings as EngineSettings } from '../loop/step-settings.js'
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import type { StepSettings } from './inputs.js'
@@ -87,23 +87,13 @@ function engineSettings(
     )
   const protect =
     settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
-  return stepSettings({
+  return {
+    ...settings.engine,
     prd: prdFile,
     mode,
-    agent: settings.agent,
-    agentCommand: settings.agentCommand,
-    model: settings.model,
-    reasoningEffort: settings.reasoningEffort,
-    allowedTools: settings.allowedTools,
-    agentArgs: settings.agentArgs,
-    agentVersion: settings.agentVersion,
-    timeoutSeconds: settings.timeoutSeconds,
-    maxAttempts: settings.maxAttempts,
-    passEnv: settings.passEnv,
     protect,
-    policy: existsSync(policyFile) ? policyFile : undefined,
-    ...(settings.story !== undefined ? { story: settings.story } : {})
-  })
+    ...(existsSync(policyFile) ? { policy: policyFile } : {})
+  }
 }
 
 /**

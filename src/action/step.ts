@@ -40,11 +40,11 @@ type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
-  if (settings.agentVersion !== undefined) await installAgentCli(settings)
+  if (settings.engine.agentVersion !== undefined) await installAgentCli(settings)
   const session = await openSession(settings, context)
   await warnAboutTokens(settings, session)
   const prd = await readPrd(session.repo, settings.prd)
-  if (settings.story === undefined && selectNextStory(prd, session.mode) === undefined) {
+  if (settings.engine.story === undefined && selectNextStory(prd, session.mode) === undefined) {
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
     await report(settings, session, [], 'Nothing ran, so nothing was committed.')
@@ -132,11 +132,15 @@ function bundleDir(settings: StepSettings): string {
 
 /** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
 async function installAgentCli(settings: StepSettings): Promise<void> {
-  const installed = await installAgent(adapterFor(settings.agent), settings.agentVersion ?? '', {
-    toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
-    env: withoutToken(process.env, settings.githubToken),
-    log: core.info
-  })
+  const installed = await installAgent(
+    adapterFor(settings.engine.agent),
+    settings.engine.agentVersion ?? '',
+    {
+      toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
+      env: withoutToken(process.env, settings.githubToken),
+      log: core.info
+    }
+  )
   core.addPath(installed.bin)
 }
 
@@ -242,7 +246,7 @@ function statusRecord(
     after: ownedFields(after),
     events: readFileSync(session.repo.eventsLog).subarray(committedEvents).toString('utf8'),
     files: report,
-    message: commitMessage(outcome, settings.maxAttempts)
+    message: commitMessage(outcome, settings.engine.maxAttempts)
   }
 }
 

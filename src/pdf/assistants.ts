@@ -4,6 +4,7 @@
  * and the action call this, hand the result to renameBatch, and close it at the end.
  */
 import { resolve } from 'node:path'
+import { settingName, type Surface } from '../settings/errors.js'
 import { createLlmClient, type LlmClient } from './decide/model/llm.js'
 import { createLlmRefiner } from './decide/model/llm-refine.js'
 import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
@@ -65,7 +66,10 @@ export async function prepareAssistants(
   if (health.kind !== 'ready') {
     if (settings.requireLlm) {
       await assistants.close()
-      throw new LlmUnavailableError(`${health.message} (--require-llm is set; nothing was renamed)`)
+      throw new LlmUnavailableError(
+        `${health.message} (${settingName('require-llm', settings.surface)} is set; nothing was renamed) ` +
+          withoutModel(settings.surface)
+      )
     }
     assistants.llm = 'unavailable'
     assistants.warnings.push(`${health.message} Continuing with heuristics only.`)
@@ -88,4 +92,11 @@ function refiner(
     dateOrder: settings.dateOrder,
     now
   })
+}
+
+/** How to go on without the model, in the words of where the settings came from. */
+function withoutModel(surface: Surface): string {
+  return surface === 'flag'
+    ? 'Or pass --no-llm to rename with the heuristics only.'
+    : "Or set 'require-llm: false' to rename with the heuristics only."
 }

@@ -12,6 +12,7 @@ export function readRenameSettings(source: SettingSource): RenameSettings {
   const d = defaultRenameSettings()
   const settings: RenameSettings = {
     ...d,
+    surface: source.surface,
     maxContentTokens: wholeNumber(source, 'max-content-tokens', d.maxContentTokens, 1),
     timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
     maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),

@@ -5,9 +5,12 @@ import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
 import { defaultJobs } from './read/extract-pool.js'
 import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './decide/model/llm.js'
+import type { Surface } from '../settings/errors.js'
 import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './read/ocr/ocr.js'
 
 export interface RenameSettings {
+  /** Where the settings came from, so messages name them as the user wrote them ("--x" or "input 'x'"). */
+  surface: Surface
   /** Files or folders to process; a folder contributes its `.pdf` files. */
   paths: string[]
   /** Also walk subfolders (hidden ones such as `.git` excluded). */
@@ -55,6 +58,7 @@ export interface RenameSettings {
 
 export function defaultRenameSettings(): RenameSettings {
   return {
+    surface: 'flag',
     paths: ['.'],
     recursive: false,
     dryRun: false,

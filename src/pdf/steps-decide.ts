@@ -1,5 +1,7 @@
 /** Batch steps that decide the names: analyse, refine (the model seam), plan. */
+import type { RenameSettings } from './settings.js'
 import { dirname, resolve } from 'node:path'
+import { settingName } from '../settings/errors.js'
 import { pending, type Batch, type Item } from './batch.js'
 import { buildStem } from './plan/filename.js'
 import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
@@ -18,7 +20,7 @@ export async function analyseFiles(batch: Batch): Promise<void> {
 export async function refineWithModel(batch: Batch): Promise<void> {
   const refine = batch.deps.refine
   if (batch.settings.useLlm && refine !== undefined)
-    for (const item of pending(batch)) await refineOne(item, refine, batch.settings.requireLlm)
+    for (const item of pending(batch)) await refineOne(item, refine, batch.settings)
   for (const item of batch.items) delete item.doc
   for (const item of pending(batch)) datedOrLeft(item)
 }
@@ -33,7 +35,11 @@ function datedOrLeft(item: Item): void {
   item.report.reason = NO_DATE_REASON
 }
 
-async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolean): Promise<void> {
+async function refineOne(
+  item: Item,
+  refine: AnalysisRefiner,
+  settings: Pick<RenameSettings, 'requireLlm' | 'surface'>
+): Promise<void> {
   const analysis = item.report.analysis
   if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
   item.report.llmAsked = true
@@ -49,9 +55,9 @@ async function refineOne(item: Item, refine: AnalysisRefiner, requireLlm: boolea
     }
   }
   const llm = item.report.analysis.llm
-  if (requireLlm && llm?.outcome === 'failed') {
+  if (settings.requireLlm && llm?.outcome === 'failed') {
     item.report.status = 'failed'
-    item.report.reason = `model failed and --require-llm is set: ${llm.error ?? 'no answer'}`
+    item.report.reason = `model failed and ${settingName('require-llm', settings.surface)} is set: ${llm.error ?? 'no answer'}`
   }
 }
 

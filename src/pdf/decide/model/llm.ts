@@ -122,7 +122,7 @@ async function checkHealth(
     kind: 'unreachable',
     message:
       `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
-      `and run \`ollama pull ${model}\`, or pass --no-llm.`
+      `and run \`ollama pull ${model}\`.`
   })
   let response: Response
   try {
