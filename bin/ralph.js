@@ -1,4 +1,7 @@
 #!/usr/bin/env node
-import { main } from '../lib/cli/ralph.js'
+import { cleanStart } from '../lib/secrets/reexec.js'
 
+// First of all: on Node 24 this re-executes ralph with its secrets out of /proc.
+cleanStart()
+const { main } = await import('../lib/cli/ralph.js')
 process.exitCode = await main(process.argv.slice(2))

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var git_branch = __webpack_require__(8030);
 // EXTERNAL MODULE: ./src/git/commit.ts
 var commit = __webpack_require__(5895);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
 var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
@@ -24,7 +24,7 @@ var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
+var plugin_throttling_dist_bundle = __webpack_require__(4475);
 // EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
 var lib = __webpack_require__(2203);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
@@ -443,7 +443,7 @@ async function openPullRequest(request, branch, base, head) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2276);
 
 
@@ -543,7 +543,7 @@ async function localBranchSha(cwd, branch) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
 /**
  * The agent's accepted writes as a binary patch, and the way back: the agent job writes the
  * patch of `base..tree`; the publish job applies it to `base` in a throwaway index, so the
@@ -620,7 +620,7 @@ async function blobIdOf(cwd, bytes) {
 /* harmony export */   L: () => (/* binding */ parseRawDiff)
 /* harmony export */ });
 /* unused harmony export entryKind */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 
 function entryKind(mode) {
     switch (mode) {
@@ -709,8 +709,8 @@ function redactToken(text, token) {
     return text.split(token).join('***').split(basic).join('***');
 }
 
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/remote.ts
 
 

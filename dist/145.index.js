@@ -40,7 +40,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 /* harmony export */   ai: () => (/* binding */ branchToPush),
 /* harmony export */   q3: () => (/* binding */ writePdfSummary)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3218);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _git_inbox_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8446);
 /* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2276);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5986);
@@ -197,7 +197,7 @@ async function firstSymlink(root, rel) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
 
 
 
@@ -306,8 +306,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/fs/confine.ts
 var confine = __webpack_require__(7619);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/blob.ts
 /**
  * Blob-level git operations for undoing a rename that rewrote a PDF's bytes: the original
@@ -493,18 +493,146 @@ function hashFile(path) {
 
 /***/ }),
 
-/***/ 308:
+/***/ 6856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   Ii: () => (/* binding */ tryGit),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fs: () => (/* binding */ splitZ),
-/* harmony export */   qM: () => (/* binding */ gitRun)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XS: () => (/* binding */ GitError),
+  $Y: () => (/* binding */ git),
+  qM: () => (/* binding */ gitRun),
+  fs: () => (/* binding */ splitZ),
+  Ii: () => (/* binding */ tryGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+/**
+ * What keeps ralph's own git from running anyone else's code. The agent can write
+ * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
+ * back before its first git command after the call, and every command also gets settings
+ * that turn off each way git starts a program of the repository's choosing:
+ * fsmonitor, hooks, filter drivers (clean, smudge, process), external diff and textconv,
+ * auto gc/maintenance and signing programs. The environment holds no secret: only a push
+ * gets its token, per command (credentials.ts).
+ */
+
+
+/** Per-command config: command-line scope beats every config file, and child gits inherit it. */
+const SAFE_CONFIG = [
+    'core.fsmonitor=false',
+    'core.hooksPath=/dev/null',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    'commit.gpgSign=false',
+    'tag.gpgSign=false'
+];
+/** Commands that may run a filter driver (they hash or check out worktree files). */
+const FILTERING = new Set([
+    'add',
+    'am',
+    'apply',
+    'blame',
+    'checkout',
+    'checkout-index',
+    'cherry-pick',
+    'commit',
+    'diff',
+    'grep',
+    'hash-object',
+    'log',
+    'merge',
+    'mv',
+    'pull',
+    'read-tree',
+    'rebase',
+    'reset',
+    'restore',
+    'revert',
+    'rm',
+    'show',
+    'stash',
+    'status',
+    'switch',
+    'update-index'
+]);
+/** Commands that may run an external diff or a textconv program. */
+const DIFFING = new Set(['diff', 'log', 'show']);
+/** Global options that take a separate value. */
+const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace']);
+/** Index of the subcommand in `args` (after global options such as `-c k=v`). */
+function subcommandIndex(args) {
+    let i = 0;
+    while (i < args.length && args[i].startsWith('-')) {
+        i += WITH_VALUE.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
+function filterDrivers(names) {
+    const drivers = new Set();
+    for (const key of names) {
+        const match = /^filter\.(.+)\.[^.]+$/.exec(key);
+        if (match?.[1])
+            drivers.add(match[1]);
+    }
+    return [...drivers].sort();
+}
+/** Settings that make each named filter driver a no-op (an empty command is not run). */
+function disableFilters(drivers) {
+    return drivers.flatMap(name => ['clean=', 'smudge=', 'process=', 'required=false'].flatMap(key => [
+        '-c',
+        `filter.${name}.${key}`
+    ]));
+}
+/** The environment of ralph's git: no secret, git's safety defaults. */
+function gitEnv(base, extra = {}) {
+    return {
+        ...(0,names/* withoutSecrets */.cT)(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+        ...extra,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        LC_ALL: 'C'
+    };
+}
+function configOf(cwd, env) {
+    const args = [
+        ...SAFE_CONFIG.flatMap(setting => ['-c', setting]),
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^filter\\.'
+    ];
+    return new Promise(resolve => {
+        const child = (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] });
+        const out = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.on('error', () => resolve(''));
+        child.on('close', () => resolve(Buffer.concat(out).toString('utf8')));
+    });
+}
+/**
+ * `args` with the safety settings in front (and the filter drivers defined anywhere in the
+ * config seen from `cwd` turned off, for commands that could run them).
+ */
+async function hardenArgs(args, cwd, env) {
+    const at = subcommandIndex(args);
+    const sub = args[at] ?? '';
+    const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting]);
+    const filters = FILTERING.has(sub)
+        ? disableFilters(filterDrivers((await configOf(cwd, env)).split('\0').filter(Boolean)))
+        : [];
+    const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : [];
+    return [...safe, ...filters, ...args.slice(0, at + 1), ...noPrograms, ...args.slice(at + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+
 
 class GitError extends Error {
     args;
@@ -516,17 +644,15 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-/** The one door to git: every call goes through here. Never throws for a non-zero exit. */
-function gitRun(args, options) {
-    const env = {
-        ...(options.baseEnv ?? process.env),
-        ...options.env,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        LC_ALL: 'C'
-    };
+/**
+ * The one door to git: every call goes through here, hardened (hardening.ts) so that no
+ * program of the repository's choosing runs. Never throws for a non-zero exit.
+ */
+async function gitRun(args, options) {
+    const env = gitEnv(options.baseEnv ?? process.env, options.env);
+    const argv = await hardenArgs(args, options.cwd, env);
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
         const out = [];
         const err = [];
         child.stdout.on('data', (chunk) => out.push(chunk));
@@ -583,7 +709,7 @@ function splitZ(output) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
 /**
  * The git side of a document inbox: list a folder (tracked and untracked files, as git sees
  * them), move with `git mv` so history follows the file, and commit only the paths a run
@@ -755,8 +881,8 @@ function redactToken(text, token) {
     return text.split(token).join('***').split(basic).join('***');
 }
 
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/remote.ts
 
 
@@ -895,7 +1021,7 @@ async function fetchTip(options, branch) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ repoPaths)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 async function repoPaths(cwd) {
@@ -936,7 +1062,7 @@ async function repoPaths(cwd) {
 /* harmony export */   eR: () => (/* binding */ currentBranch),
 /* harmony export */   fE: () => (/* binding */ isShallow)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 
 /** Fails with a fix when `cwd` is not inside a git work tree. */
 async function requireRepository(cwd) {

@@ -14,10 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   storyOf: () => (/* binding */ storyOf)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/git/remote.ts + 1 modules
 var remote = __webpack_require__(2276);
 // EXTERNAL MODULE: ./src/git/repository.ts
@@ -240,18 +240,146 @@ async function writeSummary(summary) {
 
 /***/ }),
 
-/***/ 308:
+/***/ 6856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   Ii: () => (/* binding */ tryGit),
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   fs: () => (/* binding */ splitZ),
-/* harmony export */   qM: () => (/* binding */ gitRun)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XS: () => (/* binding */ GitError),
+  $Y: () => (/* binding */ git),
+  qM: () => (/* binding */ gitRun),
+  fs: () => (/* binding */ splitZ),
+  Ii: () => (/* binding */ tryGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+/**
+ * What keeps ralph's own git from running anyone else's code. The agent can write
+ * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
+ * back before its first git command after the call, and every command also gets settings
+ * that turn off each way git starts a program of the repository's choosing:
+ * fsmonitor, hooks, filter drivers (clean, smudge, process), external diff and textconv,
+ * auto gc/maintenance and signing programs. The environment holds no secret: only a push
+ * gets its token, per command (credentials.ts).
+ */
+
+
+/** Per-command config: command-line scope beats every config file, and child gits inherit it. */
+const SAFE_CONFIG = [
+    'core.fsmonitor=false',
+    'core.hooksPath=/dev/null',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    'commit.gpgSign=false',
+    'tag.gpgSign=false'
+];
+/** Commands that may run a filter driver (they hash or check out worktree files). */
+const FILTERING = new Set([
+    'add',
+    'am',
+    'apply',
+    'blame',
+    'checkout',
+    'checkout-index',
+    'cherry-pick',
+    'commit',
+    'diff',
+    'grep',
+    'hash-object',
+    'log',
+    'merge',
+    'mv',
+    'pull',
+    'read-tree',
+    'rebase',
+    'reset',
+    'restore',
+    'revert',
+    'rm',
+    'show',
+    'stash',
+    'status',
+    'switch',
+    'update-index'
+]);
+/** Commands that may run an external diff or a textconv program. */
+const DIFFING = new Set(['diff', 'log', 'show']);
+/** Global options that take a separate value. */
+const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace']);
+/** Index of the subcommand in `args` (after global options such as `-c k=v`). */
+function subcommandIndex(args) {
+    let i = 0;
+    while (i < args.length && args[i].startsWith('-')) {
+        i += WITH_VALUE.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
+function filterDrivers(names) {
+    const drivers = new Set();
+    for (const key of names) {
+        const match = /^filter\.(.+)\.[^.]+$/.exec(key);
+        if (match?.[1])
+            drivers.add(match[1]);
+    }
+    return [...drivers].sort();
+}
+/** Settings that make each named filter driver a no-op (an empty command is not run). */
+function disableFilters(drivers) {
+    return drivers.flatMap(name => ['clean=', 'smudge=', 'process=', 'required=false'].flatMap(key => [
+        '-c',
+        `filter.${name}.${key}`
+    ]));
+}
+/** The environment of ralph's git: no secret, git's safety defaults. */
+function gitEnv(base, extra = {}) {
+    return {
+        ...(0,names/* withoutSecrets */.cT)(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+        ...extra,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        LC_ALL: 'C'
+    };
+}
+function configOf(cwd, env) {
+    const args = [
+        ...SAFE_CONFIG.flatMap(setting => ['-c', setting]),
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^filter\\.'
+    ];
+    return new Promise(resolve => {
+        const child = (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] });
+        const out = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.on('error', () => resolve(''));
+        child.on('close', () => resolve(Buffer.concat(out).toString('utf8')));
+    });
+}
+/**
+ * `args` with the safety settings in front (and the filter drivers defined anywhere in the
+ * config seen from `cwd` turned off, for commands that could run them).
+ */
+async function hardenArgs(args, cwd, env) {
+    const at = subcommandIndex(args);
+    const sub = args[at] ?? '';
+    const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting]);
+    const filters = FILTERING.has(sub)
+        ? disableFilters(filterDrivers((await configOf(cwd, env)).split('\0').filter(Boolean)))
+        : [];
+    const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : [];
+    return [...safe, ...filters, ...args.slice(0, at + 1), ...noPrograms, ...args.slice(at + 1)];
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+
 
 class GitError extends Error {
     args;
@@ -263,17 +391,15 @@ class GitError extends Error {
         this.name = 'GitError';
     }
 }
-/** The one door to git: every call goes through here. Never throws for a non-zero exit. */
-function gitRun(args, options) {
-    const env = {
-        ...(options.baseEnv ?? process.env),
-        ...options.env,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0',
-        LC_ALL: 'C'
-    };
+/**
+ * The one door to git: every call goes through here, hardened (hardening.ts) so that no
+ * program of the repository's choosing runs. Never throws for a non-zero exit.
+ */
+async function gitRun(args, options) {
+    const env = gitEnv(options.baseEnv ?? process.env, options.env);
+    const argv = await hardenArgs(args, options.cwd, env);
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
         const out = [];
         const err = [];
         child.stdout.on('data', (chunk) => out.push(chunk));
@@ -317,7 +443,7 @@ function splitZ(output) {
 /* harmony export */   f: () => (/* binding */ fileAtCommit),
 /* harmony export */   v: () => (/* binding */ changedPaths)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 /* harmony import */ var _raw_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8868);
 
 
@@ -360,7 +486,7 @@ async function fileAtCommit(cwd, commit, path) {
 /* harmony export */   L: () => (/* binding */ parseRawDiff)
 /* harmony export */ });
 /* unused harmony export entryKind */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 
 function entryKind(mode) {
     switch (mode) {
@@ -449,8 +575,8 @@ function redactToken(text, token) {
     return text.split(token).join('***').split(basic).join('***');
 }
 
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/remote.ts
 
 
@@ -593,7 +719,7 @@ async function fetchTip(options, branch) {
 /* harmony export */   eR: () => (/* binding */ currentBranch),
 /* harmony export */   fE: () => (/* binding */ isShallow)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 
 /** Fails with a fix when `cwd` is not inside a git work tree. */
 async function requireRepository(cwd) {
@@ -902,158 +1028,6 @@ function describeUsage(usage, durationMs) {
 }
 function count(n) {
     return n.toLocaleString('en-US');
-}
-
-
-/***/ }),
-
-/***/ 2552:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T4: () => (/* binding */ readPolicy),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   r2: () => (/* binding */ defaultPolicyPath)
-/* harmony export */ });
-/* unused harmony export protectedPaths */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9217);
-
-
-/** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
-const DEFAULT_PROTECTED_PATHS = [
-    'CODEX.md',
-    '.runtime/**',
-    '.git/**',
-    '.github/workflows/**'
-];
-/** The protected paths of a run whose PRD is at `prdPath` (repository-relative). */
-function protectedPaths(prdPath, base = DEFAULT_PROTECTED_PATHS) {
-    return [prdPath, ...base.filter(path => path !== prdPath)];
-}
-/** The CODEX.md shipped with ralph-action, used when the repository has none. */
-function defaultPolicyPath() {
-    return (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .nR)('CODEX.md');
-}
-async function readPolicy(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new Error(`Cannot read the agent policy ${path}: ${error.message}`, {
-            cause: error
-        });
-    }
-}
-
-
-/***/ }),
-
-/***/ 9898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lo: () => (/* binding */ classifyWrites),
-/* harmony export */   o4: () => (/* binding */ compileScope),
-/* harmony export */   sc: () => (/* binding */ protection)
-/* harmony export */ });
-/* unused harmony export linkEscapes */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2552);
-/**
- * The pure scope classifier: decides for each write whether a story may make it.
- * Git (src/git/) collects the writes; nothing here touches the file system.
- */
-
-
-
-const GLOB_OPTIONS = { dot: true };
-/**
- * Plain RegExps from picomatch: git paths are already posix and relative, so the matcher
- * functions' normalisation is not needed, and `re.test` is many times faster.
- */
-function compileRules(patterns) {
-    return patterns.map(pattern => {
-        const negated = pattern.startsWith('!');
-        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
-    });
-}
-/** Last matching pattern wins; a path no pattern matches is out of scope. */
-function inScope(rules, path) {
-    for (let i = rules.length - 1; i >= 0; i--) {
-        const rule = rules[i];
-        if (rule.re.test(path))
-            return !rule.negated;
-    }
-    return false;
-}
-/**
- * A symlink escapes when its target is absolute or climbs out of the repository lexically,
- * or when the effectful check (which follows links already in the tree) found it outside.
- */
-function linkEscapes(path, link) {
-    if (!link.inside || link.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(link.target)) {
-        return true;
-    }
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), link.target));
-    return resolved === '..' || resolved.startsWith('../');
-}
-/** Compiles a policy once; the returned function classifies one write. */
-function compileScope(policy) {
-    const scopeRules = compileRules(policy.scope);
-    // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
-    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
-    const protectedGlob = (path) => protectedRes.some(re => re.test(path));
-    const protectedExact = new Set(policy.protectedPaths.map(path => path.toLowerCase()));
-    const reportOnly = policy.mode !== 'fixing';
-    return write => {
-        if (protectedExact.has(write.path.toLowerCase()) || protectedGlob(write.path)) {
-            return { kind: 'violation', reason: 'protected' };
-        }
-        if (write.link && linkEscapes(write.path, write.link)) {
-            return { kind: 'violation', reason: 'symlink-escape' };
-        }
-        if (write.path === policy.reportPath)
-            return { kind: 'allowed', why: 'report' };
-        if (reportOnly)
-            return { kind: 'violation', reason: 'report-only' };
-        return inScope(scopeRules, write.path)
-            ? { kind: 'allowed', why: 'scope' }
-            : { kind: 'violation', reason: 'out-of-scope' };
-    };
-}
-/** Classifies every write; clean only when each one is allowed. */
-function classifyWrites(writes, policy) {
-    const verdictOf = compileScope(policy);
-    const details = {
-        protected: 'protected path: the agent may never write it',
-        'report-only': `${policy.mode} stories may write only their report '${policy.reportPath}'`,
-        'out-of-scope': `outside the story's scope ${JSON.stringify(policy.scope)}`
-    };
-    const violations = [];
-    for (const write of writes) {
-        const verdict = verdictOf(write);
-        if (verdict.kind === 'allowed')
-            continue;
-        const detail = verdict.reason === 'symlink-escape'
-            ? `symlink to '${write.link?.target ?? ''}' points outside the repository`
-            : details[verdict.reason];
-        violations.push({ path: write.path, reason: verdict.reason, detail });
-    }
-    return violations.length === 0
-        ? { kind: 'clean', paths: writes.map(write => write.path) }
-        : { kind: 'violation', violations };
-}
-/** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */
-function protection(prdPath, extra = []) {
-    return {
-        protectedPaths: prdPath === undefined ? [] : [prdPath],
-        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
-    };
 }
 
 

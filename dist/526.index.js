@@ -8799,7 +8799,7 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 6856:
+/***/ 4475:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

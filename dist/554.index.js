@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   problemText: () => (/* binding */ problemText),
 /* harmony export */   runValidate: () => (/* binding */ runValidate)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3218);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7440);
@@ -146,6 +146,49 @@ function scopePatternProblem(pattern) {
     if (hasDotDot(body))
         return "contains a '..' segment";
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T4: () => (/* binding */ readPolicy),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   r2: () => (/* binding */ defaultPolicyPath)
+/* harmony export */ });
+/* unused harmony export protectedPaths */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _package_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9217);
+
+
+/** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
+const DEFAULT_PROTECTED_PATHS = [
+    'CODEX.md',
+    '.runtime/**',
+    '.git/**',
+    '.github/workflows/**'
+];
+/** The protected paths of a run whose PRD is at `prdPath` (repository-relative). */
+function protectedPaths(prdPath, base = DEFAULT_PROTECTED_PATHS) {
+    return [prdPath, ...base.filter(path => path !== prdPath)];
+}
+/** The CODEX.md shipped with ralph-action, used when the repository has none. */
+function defaultPolicyPath() {
+    return (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .nR)('CODEX.md');
+}
+async function readPolicy(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new Error(`Cannot read the agent policy ${path}: ${error.message}`, {
+            cause: error
+        });
+    }
 }
 
 
@@ -320,19 +363,36 @@ var json_text = __webpack_require__(6125);
 var schema_problems = __webpack_require__(6037);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
 var paths = __webpack_require__(8472);
+// EXTERNAL MODULE: ./src/loop/plan/policy.ts
+var policy = __webpack_require__(2552);
+// EXTERNAL MODULE: ./src/loop/scope.ts
+var scope = __webpack_require__(9898);
 ;// CONCATENATED MODULE: ./src/loop/prd/prd-checks.ts
 
 
 
+
+
+/** What `step` refuses as a report path: the default protected paths (the PRD is added by the caller). */
+function isProtectedReport(path, prdPath) {
+    const verdict = (0,scope/* compileScope */.o4)({
+        mode: 'fixing',
+        scope: [],
+        reportPath: path,
+        protectedPaths: prdPath === undefined ? [] : [prdPath],
+        protectedGlobs: policy/* DEFAULT_PROTECTED_PATHS */.YX
+    })({ path });
+    return verdict.kind === 'violation' && verdict.reason === 'protected';
+}
 /** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-function semanticFindings(data) {
+function semanticFindings(data, prdPath) {
     if (!isRecord(data))
         return [];
     const stories = Array.isArray(data.stories) ? data.stories : [];
     return [
         ...versionFindings(data.schema_version),
         ...duplicateIdFindings(stories),
-        ...stories.flatMap((story, index) => (isRecord(story) ? storyFindings(story, index) : [])),
+        ...stories.flatMap((story, index) => isRecord(story) ? storyFindings(story, index, prdPath) : []),
         ...hiddenCharacterFindings(data, [])
     ];
 }
@@ -368,14 +428,14 @@ function duplicateIdFindings(stories) {
     });
     return findings;
 }
-function storyFindings(story, index) {
+function storyFindings(story, index, prdPath) {
     return [
-        ...createdFindings(story, index),
+        ...createdFindings(story, index, prdPath),
         ...scopeFindings(story, index),
         ...runnerFieldFindings(story, index)
     ];
 }
-function createdFindings(story, index) {
+function createdFindings(story, index, prdPath) {
     const criteria = story.acceptance_criteria;
     if (!Array.isArray(criteria))
         return [];
@@ -399,12 +459,12 @@ function createdFindings(story, index) {
         fix: 'keep exactly one criterion starting with "Created"; reword the others'
     }));
     if (firstCreated)
-        findings.push(...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position]));
+        findings.push(...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position], prdPath));
     for (const entry of extra)
-        findings.push(...createdPathFindings(entry.criterion, [...base, entry.position]));
+        findings.push(...createdPathFindings(entry.criterion, [...base, entry.position], prdPath));
     return findings;
 }
-function createdPathFindings(criterion, at) {
+function createdPathFindings(criterion, at, prdPath) {
     const path = (0,paths/* parseCreatedCriterion */.FV)(criterion);
     if (path === undefined)
         return [
@@ -415,6 +475,14 @@ function createdPathFindings(criterion, at) {
             }
         ];
     const problem = (0,paths/* relativePathProblem */.BE)(path);
+    if (problem === undefined && isProtectedReport(path, prdPath))
+        return [
+            {
+                pointer: (0,json_text/* pointerOf */.rq)(at),
+                message: `report path ${(0,schema_problems/* preview */.VH)(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`,
+                fix: 'choose a report path outside them, like .ralph/reports/ID.md'
+            }
+        ];
     if (problem === undefined)
         return [];
     return [
@@ -538,12 +606,15 @@ function comparePointers(a, b) {
 function sortProblems(problems) {
     return [...problems].sort((a, b) => comparePointers(a.pointer, b.pointer));
 }
-/** Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it. */
-function validatePrd(data, file) {
+/**
+ * Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it.
+ * `prdPath` (repository-relative, when known) is protected like the defaults.
+ */
+function validatePrd(data, file, prdPath) {
     const root = (0,schemas/* schemaDocument */.D)('prd');
     const findings = [
         ...(0,schema_problems/* schemaFindings */.I$)(root, (0,schemas/* schemaErrors */.d)('prd', data)),
-        ...semanticFindings(data)
+        ...semanticFindings(data, prdPath)
     ];
     if (findings.length === 0)
         return { kind: 'valid', prd: data };
@@ -4237,6 +4308,115 @@ function schemaDocument(name) {
 function schemaErrors(name, data) {
     const { validate } = load(name);
     return validate(data) ? [] : [...(validate.errors ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 9898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ classifyWrites),
+/* harmony export */   o4: () => (/* binding */ compileScope),
+/* harmony export */   sc: () => (/* binding */ protection)
+/* harmony export */ });
+/* unused harmony export linkEscapes */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2552);
+/**
+ * The pure scope classifier: decides for each write whether a story may make it.
+ * Git (src/git/) collects the writes; nothing here touches the file system.
+ */
+
+
+
+const GLOB_OPTIONS = { dot: true };
+/**
+ * Plain RegExps from picomatch: git paths are already posix and relative, so the matcher
+ * functions' normalisation is not needed, and `re.test` is many times faster.
+ */
+function compileRules(patterns) {
+    return patterns.map(pattern => {
+        const negated = pattern.startsWith('!');
+        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
+    });
+}
+/** Last matching pattern wins; a path no pattern matches is out of scope. */
+function inScope(rules, path) {
+    for (let i = rules.length - 1; i >= 0; i--) {
+        const rule = rules[i];
+        if (rule.re.test(path))
+            return !rule.negated;
+    }
+    return false;
+}
+/**
+ * A symlink escapes when its target is absolute or climbs out of the repository lexically,
+ * or when the effectful check (which follows links already in the tree) found it outside.
+ */
+function linkEscapes(path, link) {
+    if (!link.inside || link.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(link.target)) {
+        return true;
+    }
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), link.target));
+    return resolved === '..' || resolved.startsWith('../');
+}
+/** Compiles a policy once; the returned function classifies one write. */
+function compileScope(policy) {
+    const scopeRules = compileRules(policy.scope);
+    // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
+    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
+    const protectedGlob = (path) => protectedRes.some(re => re.test(path));
+    const protectedExact = new Set(policy.protectedPaths.map(path => path.toLowerCase()));
+    const reportOnly = policy.mode !== 'fixing';
+    return write => {
+        if (protectedExact.has(write.path.toLowerCase()) || protectedGlob(write.path)) {
+            return { kind: 'violation', reason: 'protected' };
+        }
+        if (write.link && linkEscapes(write.path, write.link)) {
+            return { kind: 'violation', reason: 'symlink-escape' };
+        }
+        if (write.path === policy.reportPath)
+            return { kind: 'allowed', why: 'report' };
+        if (reportOnly)
+            return { kind: 'violation', reason: 'report-only' };
+        return inScope(scopeRules, write.path)
+            ? { kind: 'allowed', why: 'scope' }
+            : { kind: 'violation', reason: 'out-of-scope' };
+    };
+}
+/** Classifies every write; clean only when each one is allowed. */
+function classifyWrites(writes, policy) {
+    const verdictOf = compileScope(policy);
+    const details = {
+        protected: 'protected path: the agent may never write it',
+        'report-only': `${policy.mode} stories may write only their report '${policy.reportPath}'`,
+        'out-of-scope': `outside the story's scope ${JSON.stringify(policy.scope)}`
+    };
+    const violations = [];
+    for (const write of writes) {
+        const verdict = verdictOf(write);
+        if (verdict.kind === 'allowed')
+            continue;
+        const detail = verdict.reason === 'symlink-escape'
+            ? `symlink to '${write.link?.target ?? ''}' points outside the repository`
+            : details[verdict.reason];
+        violations.push({ path: write.path, reason: verdict.reason, detail });
+    }
+    return violations.length === 0
+        ? { kind: 'clean', paths: writes.map(write => write.path) }
+        : { kind: 'violation', violations };
+}
+/** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */
+function protection(prdPath, extra = []) {
+    return {
+        protectedPaths: prdPath === undefined ? [] : [prdPath],
+        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
+    };
 }
 
 

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPublish: () => (/* binding */ runPublish)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -30,8 +30,8 @@ var repo_paths = __webpack_require__(1251);
 var repository = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/loop/bundle/bundle.ts
 var bundle_bundle = __webpack_require__(447);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git_git = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/git/pr-diff.ts
 var pr_diff = __webpack_require__(2726);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
@@ -594,7 +594,7 @@ async function summarize(run, note) {
 /* harmony export */   f: () => (/* binding */ fileAtCommit),
 /* harmony export */   v: () => (/* binding */ changedPaths)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
 /* harmony import */ var _raw_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8868);
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPlan: () => (/* binding */ runPlan)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -23,8 +23,8 @@ var external_node_path_ = __webpack_require__(6760);
 var repo_paths = __webpack_require__(1251);
 // EXTERNAL MODULE: ./src/git/repository.ts
 var repository = __webpack_require__(5986);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/git/tree-files.ts
 
 /** Every file path in a commit's tree (blobs, links and gitlinks), as git prints them with -z. */

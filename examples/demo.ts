@@ -124,7 +124,10 @@ try {
       '{report_path}'
     ]),
     '--timeout-seconds',
-    '60'
+    '60',
+    // The agent gets only allowlisted variables; its own are named.
+    '--pass-env',
+    'DEMO_AGENT_STATE'
   ]
   const runs = [
     ['list'],

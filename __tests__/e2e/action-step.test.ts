@@ -6,7 +6,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
-import { FAKE_AGENTS_DIR, FAKE_CREDENTIALS, fakeAgents, FakeAgents } from '../helpers/agents.js'
+import {
+  FAKE_AGENTS_DIR,
+  FAKE_CREDENTIALS,
+  FAKE_PASS_ENV,
+  fakeAgents,
+  FakeAgents
+} from '../helpers/agents.js'
 import { ActionRun, actionRuntimes, NODE24, runAction } from '../helpers/action-run.js'
 import { fixturePath } from '../helpers/fixtures.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
@@ -82,7 +88,12 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
       runAction({
         node,
         workspace,
-        inputs: { command: 'step', 'github-token': TOKEN, ...inputs },
+        inputs: {
+          command: 'step',
+          'github-token': TOKEN,
+          'pass-env': FAKE_PASS_ENV.join(','),
+          ...inputs
+        },
         event: { name: 'schedule', payload: { schedule: '17 3 * * *' } },
         serverUrl: server.url,
         apiUrl: github.url,
@@ -126,6 +137,43 @@ function scenario(actions: unknown): NodeJS.ProcessEnv {
 describe('action step (bundled, end to end)', () => {
   let w: World
   afterEach(async () => w.cleanup())
+
+  it('node24: no ancestor of the agent holds a secret in /proc/<pid>/environ', async () => {
+    w = await world([story('AUDIT-006', { mode: 'audit', scope: ['**'] })], 'audit')
+    const file = join(w.agents.state, 'ancestors.json')
+    const secrets = {
+      GITHUB_TOKEN: TOKEN,
+      GH_TOKEN: TOKEN,
+      ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token-0123456789',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'fake-oidc-request-token-0123456789',
+      DATABASE_URL: 'postgres://app:hunter2-0123@db.internal/app'
+    }
+    const env = { ...secrets, ...scenario([{ do: 'read-ancestors', file }]) }
+    const run = await w.step({}, env, w.repo.dir, NODE24)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+      pid: number
+      environ: string[] | null
+    }>
+    // The first ancestor is the action itself, and /proc let the agent read it.
+    expect(ancestors[0]?.environ).toEqual(expect.arrayContaining([expect.stringMatching(/^PATH=/)]))
+    const seen = JSON.stringify(ancestors)
+    for (const value of [TOKEN, BASIC, ...Object.values(secrets)]) expect(seen).not.toContain(value)
+    expect(seen).not.toContain('INPUT_GITHUB-TOKEN')
+    expect(run.stdout).not.toContain('could not take')
+  })
+
+  it('this node: warns about /proc/<pid>/environ exactly when it cannot re-execute', async () => {
+    w = await world([story('AUDIT-007', { mode: 'audit', scope: ['**'] })], 'audit')
+    const run = await w.step({}, scenario([]), w.repo.dir, process.execPath)
+    expect(run.code).toBe(0)
+    const canExecve = typeof (process as unknown as { execve?: unknown }).execve === 'function'
+    const warning = /::warning::ralph-action could not take [^\n]*INPUT_GITHUB-TOKEN/.test(
+      run.stdout
+    )
+    expect(warning).toBe(!canExecve)
+  })
 
   it('audit pass: status commit in origin, outputs, summary; the agent never sees the token', async () => {
     w = await world([story('AUDIT-001', { mode: 'audit', scope: ['**'] })], 'audit')

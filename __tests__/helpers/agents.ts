@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from './fixtures.js'
 
 /** The folder with the fake `codex` and `claude` executables. */
@@ -23,6 +24,34 @@ export const FAKE_CREDENTIALS = {
   ANTHROPIC_API_KEY: 'sk-ant-fakeKeyForTests0123'
 } as const
 
+/**
+ * The fakes' own control variables. The runner gives the agent only allowlisted variables,
+ * so a test that builds the environment itself names these in pass-env.
+ */
+export const FAKE_PASS_ENV = [
+  'FAKE_AGENT_SCENARIO',
+  'FAKE_AGENT_SCENARIO_FILE',
+  'FAKE_AGENT_STATE',
+  'FAKE_AGENT_VERSION',
+  'FAKE_AGENT_BROKEN_VERSION',
+  'FAKE_CODEX_LOGGED_IN',
+  'FAKE_CLAUDE_LOGGED_IN'
+]
+
+/** `codex` and `claude` in `bin`, reading their FAKE_* settings from fake-env.json there. */
+function writeLaunchers(bin: string): void {
+  mkdirSync(bin, { recursive: true })
+  const fake = pathToFileURL(join(FAKE_AGENTS_DIR, 'fake-agent.mjs')).href
+  for (const agent of ['codex', 'claude']) {
+    const file = join(bin, agent)
+    writeFileSync(
+      file,
+      `#!/usr/bin/env node\nimport(${JSON.stringify(fake)}).then(agent => agent.main('${agent}'))\n`
+    )
+    chmodSync(file, 0o755)
+  }
+}
+
 export interface FakeAgents {
   /** An environment with the fakes first on PATH, credentials and the scenario set. */
   env(scenario: unknown, extra?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
@@ -35,17 +64,24 @@ export interface FakeAgents {
 
 export function fakeAgents(): FakeAgents {
   const state = mkdtempSync(join(tmpdir(), 'ralph-fake-'))
+  const bin = join(state, 'bin')
+  writeLaunchers(bin)
   return {
     state,
     env(scenario, extra = {}) {
-      return {
+      const env: NodeJS.ProcessEnv = {
         ...process.env,
-        PATH: `${FAKE_AGENTS_DIR}${delimiter}${process.env.PATH ?? ''}`,
+        PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
         ...FAKE_CREDENTIALS,
         FAKE_AGENT_SCENARIO: JSON.stringify(scenario),
         FAKE_AGENT_STATE: state,
         ...extra
       }
+      const fake = Object.fromEntries(
+        FAKE_PASS_ENV.flatMap(name => (env[name] === undefined ? [] : [[name, env[name]]]))
+      )
+      writeFileSync(join(bin, 'fake-env.json'), JSON.stringify(fake))
+      return env
     },
     calls() {
       try {

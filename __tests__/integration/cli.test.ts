@@ -43,6 +43,8 @@ describe('ralph validate', () => {
     ['created-absolute', '/stories/0/acceptance_criteria/0'],
     ['created-dotdot', '/stories/0/acceptance_criteria/0'],
     ['created-backslash', '/stories/0/acceptance_criteria/0'],
+    ['created-protected', '/stories/0/acceptance_criteria/1'],
+    ['created-workflow', '/stories/0/acceptance_criteria/0'],
     ['scope-absolute', '/stories/0/scope/0'],
     ['bidi-title', '/stories/0/title'],
     ['empty', '/'],

@@ -218,6 +218,27 @@ describe('fields of the Created criterion and hidden characters', () => {
   })
 
   it.each([
+    ['Created CODEX.md'],
+    ['Created `codex.md`'],
+    ['Created .github/workflows/x.yml'],
+    ['Created .runtime/report.md']
+  ])('rejects %j as step would, at the criterion', criterion => {
+    const result = validatePrd(prd(['Check the build', criterion]), 'p.json')
+    expect(result.kind === 'invalid' && result.problems).toEqual([
+      expect.objectContaining({
+        file: 'p.json',
+        pointer: '/stories/0/acceptance_criteria/1',
+        message: expect.stringContaining('is protected') as unknown
+      })
+    ])
+  })
+
+  it('rejects the PRD itself as a report path when its place is known', () => {
+    const result = validatePrd(prd(['Created plans/prd.json']), 'p.json', 'plans/prd.json')
+    expect(result.kind).toBe('invalid')
+  })
+
+  it.each([
     ['\u0000', 'U+0000'],
     ['\u001b[31m', 'U+001B'],
     ['\u007f', 'U+007F'],

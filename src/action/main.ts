@@ -3,10 +3,29 @@ import { readRunContext } from './context.js'
 import { describeError } from './errors.js'
 import { readSettings } from './inputs.js'
 import type { CommandResult } from './result.js'
+import type { CleanStart } from '../secrets/reexec.js'
+import { isSecretName } from '../secrets/names.js'
+
+/** The secrets an agent could still read in this process's /proc/<pid>/environ, named once. */
+function warnUncleanStart(start: CleanStart | undefined): void {
+  if (start?.kind !== 'unsupported') return
+  // Of the inputs, only the token is a secret (max-content-tokens is not); an empty one is none.
+  const secrets = start.names.filter(
+    name =>
+      (process.env[name] ?? '') !== '' &&
+      isSecretName(name) &&
+      (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN')
+  )
+  if (secrets.length === 0) return
+  core.warning(
+    `ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`
+  )
+}
 
 /** The action's body; src/index.ts is the only caller. */
-export async function run(): Promise<void> {
+export async function run(start?: CleanStart): Promise<void> {
   let failure: string | undefined
+  warnUncleanStart(start)
   try {
     const result = await dispatch()
     if (result.kind === 'failed') failure = result.message

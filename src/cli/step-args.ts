@@ -45,7 +45,8 @@ export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json
   --max-attempts N         failed attempts before a story is skipped (default: 3)
   --lock-timeout-seconds N how long to wait for another step holding the lock
                            (default: the agent timeout + kill grace + 120)
-  --pass-env NAME          pass this variable although it looks secret (repeatable; comma lists too)
+  --pass-env NAME          pass this variable to the agent (repeatable; comma lists too); it
+                           gets only PATH, HOME, locale, CI context and its own credentials
   --protect GLOB           protect more paths from the agent (repeatable)
   --policy FILE            policy appended to the prompt (default: CODEX.md at the repository
                            top, else the one shipped with ralph-action)

@@ -3,9 +3,11 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
+import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import type { RepoPaths } from './repo-paths.js'
 import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
-import { Snapshot, startSnapshots } from './snapshot.js'
+import type { Snapshot } from './snapshot.js'
+import { startSnapshots } from './snapshot.js'
 import { collectWrites, Write } from './writes.js'
 
 export interface AttemptEnd {
@@ -14,6 +16,11 @@ export interface AttemptEnd {
   headMoved: boolean
   /** The agent changed the user's index (for example `git add`); it was put back. */
   indexRestored: boolean
+  /**
+   * Git setup the agent changed (config, hooks, info, include targets, global config), put
+   * back before any git command ran; each is also among `writes`.
+   */
+  gitSetupRestored: string[]
 }
 
 export interface RevertResult extends RevertReport {
@@ -25,6 +32,8 @@ export interface RevertResult extends RevertReport {
 
 export interface AttemptTracker {
   readonly paths: RepoPaths
+  /** A private folder outside the repository, removed by dispose(). */
+  readonly scratch: string
   readonly before: Snapshot
   /** After the call: snapshot again, put the user's index back, list the writes. */
   end(): Promise<AttemptEnd>
@@ -41,6 +50,34 @@ export interface AttemptOptions {
   exclude?: (path: string) => boolean
 }
 
+/**
+ * Before ralph's first git command after the call: the agent's config, hooks and include
+ * targets would run its programs inside that command, so they go back first, without git.
+ */
+function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
+  const now = readGitDirState(paths)
+  const changes = diffGitDirState(before.gitDir, now)
+  restoreGitDirState(
+    before.gitDir,
+    now,
+    changes.map(change => change.key)
+  )
+  return changes
+}
+
+/**
+ * Git compares stats in whole seconds. Every ctime the first snapshot recorded is at or
+ * before its index's mtime; once the clock is past that second, any write of the agent's
+ * gives its file a later ctime (which, unlike the mtime, it cannot set back), so the next
+ * snapshot sees it. Costs at most a second per attempt.
+ */
+async function pastTheSecondOf(ms: number): Promise<void> {
+  const next = (Math.floor(ms / 1000) + 1) * 1000
+  // A margin for the file system's coarse clock, which lags the wall clock a little.
+  const wait = next + 20 - Date.now()
+  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+}
+
 /** Snapshots the working tree as it is now; call just before the agent starts. */
 export async function beginAttempt(
   where: string | RepoPaths,
@@ -51,6 +88,7 @@ export async function beginAttempt(
   let before: Snapshot
   try {
     before = await snaps.take()
+    await pastTheSecondOf(snaps.seededAt() ?? Date.now())
   } catch (error) {
     snaps.dispose()
     throw error
@@ -59,12 +97,25 @@ export async function beginAttempt(
 
   return {
     paths: snaps.paths,
+    scratch: snaps.scratch,
     before,
     async end() {
+      const tampered = putBackGitSetup(snaps.paths, before)
       const indexRestored = snaps.restoreUserIndex()
       const after = await snaps.take()
       const { writes, headMoved } = await collectWrites(snaps.paths, before, after)
-      ended = { after, writes: writes.filter(write => keep(write.path)), headMoved, indexRestored }
+      const seen = new Set(writes.map(write => write.path))
+      for (const { key, change } of tampered) {
+        if (!seen.has(key)) writes.push({ path: key, change, source: 'git-dir' })
+      }
+      writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      ended = {
+        after,
+        writes: writes.filter(write => keep(write.path)),
+        headMoved,
+        indexRestored,
+        gitSetupRestored: tampered.map(change => change.key)
+      }
       return ended
     },
     async revert(patchFile) {

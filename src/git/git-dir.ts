@@ -1,11 +1,24 @@
 /**
- * The parts of the git dir an agent could use to run code or redirect git later:
- * config, hooks and info (exclude, attributes). Kept with their content so a
- * failed attempt can put them back.
+ * The parts of git's setup an agent could use to run code or redirect git later: the git
+ * dir's config, hooks and info (exclude, attributes), every file the config includes, and
+ * the user's global config. Kept with their content so they can be put back before ralph's
+ * next git command.
  */
 import { createHash } from 'node:crypto'
-import { lstatSync, readdirSync, readFileSync, readlinkSync, Stats } from 'node:fs'
-import { join } from 'node:path'
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  Stats,
+  symlinkSync
+} from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
 
 export interface GitDirEntry {
@@ -51,14 +64,85 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
   state.set(key, { abs, kind: 'file', mode: stat.mode, sha256, content })
 }
 
-/** Reads config, hooks/ and info/ (and a linked worktree's own config.worktree). */
-export function readGitDirState(paths: RepoPaths): GitDirState {
+/** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
+export function includedFiles(configText: string, configFile: string, home: string): string[] {
+  const found: string[] = []
+  let including = false
+  for (const raw of configText.split(/\r?\n/)) {
+    const line = raw.trim()
+    const section = /^\[\s*([A-Za-z0-9.-]+)(\s+"[^"]*")?\s*\]/.exec(line)
+    if (section) {
+      const name = (section[1] ?? '').toLowerCase()
+      including = name === 'include' || name === 'includeif'
+      continue
+    }
+    const value = /^path\s*=\s*(.*)$/i.exec(line)?.[1]
+    if (!including || value === undefined) continue
+    let target = value.replace(/\s*[#;].*$/, '').replace(/^"(.*)"$/, '$1')
+    if (target === '') continue
+    if (target.startsWith('~/')) target = join(home, target.slice(2))
+    found.push(isAbsolute(target) ? target : resolve(dirname(configFile), target))
+  }
+  return found
+}
+
+/** The global config files git reads (GIT_CONFIG_GLOBAL, else ~/.gitconfig and the XDG one). */
+export function globalConfigFiles(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.GIT_CONFIG_GLOBAL !== undefined) {
+    return env.GIT_CONFIG_GLOBAL === '/dev/null' || env.GIT_CONFIG_GLOBAL === ''
+      ? []
+      : [resolve(env.GIT_CONFIG_GLOBAL)]
+  }
+  const home = env.HOME ?? homedir()
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config')
+  return [join(home, '.gitconfig'), join(xdg, 'git', 'config')]
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** Adds each config file and, recursively, the files it includes (key `<label> <path>`). */
+function addConfigs(state: GitDirState, files: string[], label: string, home: string): void {
+  const seen = new Set<string>()
+  const queue = files.map(file => ({ file, label }))
+  while (queue.length > 0 && seen.size < 64) {
+    const next = queue.shift() as { file: string; label: string }
+    if (seen.has(next.file)) continue
+    seen.add(next.file)
+    addEntry(state, next.label, next.file)
+    const text = readText(next.file)
+    if (text === undefined) continue
+    for (const target of includedFiles(text, next.file, home)) {
+      queue.push({ file: target, label: `.git/config include ${target}` })
+    }
+  }
+}
+
+/**
+ * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
+ * they include, and the global config. Keys outside the git dir still start with `.git/`,
+ * so the scope check counts any change as a write to a protected path.
+ */
+export function readGitDirState(
+  paths: RepoPaths,
+  env: NodeJS.ProcessEnv = process.env
+): GitDirState {
   const state: GitDirState = new Map()
-  for (const part of ['config', 'hooks', 'info']) {
+  const home = env.HOME ?? homedir()
+  for (const part of ['hooks', 'info']) {
     addEntry(state, `.git/${part}`, join(paths.commonDir, part))
   }
+  addConfigs(state, [join(paths.commonDir, 'config')], '.git/config', home)
   if (paths.gitDir !== paths.commonDir) {
-    addEntry(state, '.git/config.worktree', join(paths.gitDir, 'config.worktree'))
+    addConfigs(state, [join(paths.gitDir, 'config.worktree')], '.git/config.worktree', home)
+  }
+  for (const file of globalConfigFiles(env)) {
+    addConfigs(state, [file], `.git/global-config ${file}`, home)
   }
   return state
 }
@@ -78,4 +162,41 @@ export function diffGitDirState(before: GitDirState, after: GitDirState): GitDir
     if (!after.has(key)) changes.push({ key, change: 'deleted' })
   }
   return changes
+}
+
+/**
+ * Puts the entries named by `keys` back as they were in `before` (removing those it did
+ * not have). Files over MAX_KEPT were not kept: those fail.
+ */
+export function restoreGitDirState(
+  before: GitDirState,
+  after: GitDirState,
+  keys: readonly string[]
+): { done: string[]; failed: string[] } {
+  const done: string[] = []
+  const failed: string[] = []
+  // Removals first, so a file the agent swapped for a folder can come back.
+  const ordered = [...keys].sort((a, b) => Number(before.has(a)) - Number(before.has(b)))
+  for (const key of ordered) {
+    const old = before.get(key)
+    const now = after.get(key)
+    if (old && !old.content) {
+      failed.push(key)
+      continue
+    }
+    if (now) rmSync(now.abs, { force: true })
+    if (!old) {
+      done.push(key)
+      continue
+    }
+    if (lstatOrUndefined(old.abs)?.isDirectory()) rmSync(old.abs, { recursive: true, force: true })
+    mkdirSync(dirname(old.abs), { recursive: true })
+    if (old.kind === 'symlink') symlinkSync((old.content as Buffer).toString(), old.abs)
+    else {
+      atomicReplace(old.abs, old.content as Buffer, old.mode & 0o777)
+      chmodSync(old.abs, old.mode & 0o777)
+    }
+    done.push(key)
+  }
+  return { done, failed }
 }

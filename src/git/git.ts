@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { gitEnv, hardenArgs } from './hardening.js'
 
 export interface GitResult {
   exitCode: number
@@ -10,7 +11,10 @@ export interface GitOptions {
   cwd: string
   /** Extra environment for this one command (for example GIT_CONFIG_* credentials). */
   env?: NodeJS.ProcessEnv
-  /** Replaces the inherited environment entirely when given (still gets the safety defaults). */
+  /**
+   * Replaces the inherited environment entirely when given. Either way secrets are dropped
+   * from it (only `env` can add one) and the safety defaults are set.
+   */
   baseEnv?: NodeJS.ProcessEnv
   input?: string | Buffer
   maxBuffer?: number
@@ -26,17 +30,15 @@ export class GitError extends Error {
   }
 }
 
-/** The one door to git: every call goes through here. Never throws for a non-zero exit. */
-export function gitRun(args: string[], options: GitOptions): Promise<GitResult> {
-  const env = {
-    ...(options.baseEnv ?? process.env),
-    ...options.env,
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_OPTIONAL_LOCKS: '0',
-    LC_ALL: 'C'
-  }
+/**
+ * The one door to git: every call goes through here, hardened (hardening.ts) so that no
+ * program of the repository's choosing runs. Never throws for a non-zero exit.
+ */
+export async function gitRun(args: string[], options: GitOptions): Promise<GitResult> {
+  const env = gitEnv(options.baseEnv ?? process.env, options.env)
+  const argv = await hardenArgs(args, options.cwd, env)
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))

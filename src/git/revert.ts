@@ -3,20 +3,17 @@
  * attempt's tree changes as a binary-safe patch.
  */
 import {
-  chmodSync,
   existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   renameSync,
   rmdirSync,
-  rmSync,
-  symlinkSync
+  rmSync
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { git, tryGit } from './git.js'
-import { atomicReplace } from './files.js'
-import { GitDirState } from './git-dir.js'
+import { restoreGitDirState } from './git-dir.js'
 import { diffRefState, restoreRefState } from './refs.js'
 import type { RepoPaths } from './repo-paths.js'
 import type { Snapshot } from './snapshot.js'
@@ -130,36 +127,6 @@ async function restoreTracked(
   return { done, failed }
 }
 
-function restoreGitDir(
-  before: GitDirState,
-  after: GitDirState,
-  writes: Write[]
-): { done: string[]; failed: string[] } {
-  const done: string[] = []
-  const failed: string[] = []
-  for (const write of writes.filter(w => w.source === 'git-dir')) {
-    const old = before.get(write.path)
-    const now = after.get(write.path)
-    if (now) rmSync(now.abs, { force: true })
-    if (!old) {
-      done.push(write.path)
-      continue
-    }
-    if (!old.content) {
-      failed.push(write.path)
-      continue
-    }
-    mkdirSync(dirname(old.abs), { recursive: true })
-    if (old.kind === 'symlink') symlinkSync(old.content.toString(), old.abs)
-    else {
-      atomicReplace(old.abs, old.content, old.mode & 0o777)
-      chmodSync(old.abs, old.mode & 0o777)
-    }
-    done.push(write.path)
-  }
-  return { done, failed }
-}
-
 /**
  * Undoes `writes` (collected between `before` and `after`): refs and HEAD first, then
  * created paths removed (before restoring, so a folder the agent swapped for a file or a
@@ -176,7 +143,11 @@ export async function revertToSnapshot(
   await restoreRefState(paths.top, before, diffRefState(before, after))
   const removed = removeCreated(paths, before, writes)
   const tracked = await restoreTracked(paths, before, writes, scratch)
-  const gitDir = restoreGitDir(before.gitDir, after.gitDir, writes)
+  const gitDir = restoreGitDirState(
+    before.gitDir,
+    after.gitDir,
+    writes.filter(write => write.source === 'git-dir').map(write => write.path)
+  )
   const unrestorable = writes
     .filter(write => write.source === 'ignored' && write.change !== 'added')
     .map(write => write.path)

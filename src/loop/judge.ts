@@ -26,13 +26,20 @@ export function judge(
   timeoutMs: number,
   p: Plan,
   end: AttemptEnd,
-  result: Extract<AgentResult, { kind: 'ran' }>
+  result: Extract<AgentResult, { kind: 'ran' }>,
+  tampered: readonly string[] = []
 ): { verdict: Verdict; violations: Violation[]; writtenBy?: 'agent' | 'runner' } {
   const scope = classifyWrites(end.writes, p.scope)
+  const runner =
+    tampered.length > 0 ? `runner files changed by the agent, put back: ${tampered.join(', ')}` : ''
   if (scope.kind === 'violation') {
-    const reason = describeViolations(scope.violations, end.writes)
+    const reason = [describeViolations(scope.violations, end.writes), runner]
+      .filter(Boolean)
+      .join('; ')
     return { verdict: { kind: 'fail', reason }, violations: scope.violations }
   }
+  // The PRD outside the repository, for one: no write the scope saw, still never the agent's.
+  if (runner !== '') return { verdict: { kind: 'fail', reason: runner }, violations: [] }
   const accepted = accept({
     top,
     reportPath: p.reportPath,

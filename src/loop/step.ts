@@ -4,7 +4,7 @@
  * change. The caller holds the lock (lockRepo).
  */
 import { createHash } from 'node:crypto'
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { AttemptTracker, beginAttempt } from '../git/attempt.js'
 import { adapterFor } from './agent/adapters/index.js'
 import {
@@ -22,6 +22,7 @@ import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
 import { acquireLock, LockHeldError } from './record/lock.js'
+import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
 import { plan, Plan } from './plan/step-plan.js'
@@ -157,10 +158,12 @@ async function callAndJudge(
   deps: StepDeps,
   p: Plan,
   agent: PreparedAgent,
-  tracker: AttemptTracker
+  tracker: AttemptTracker,
+  guard: RunnerFilesGuard
 ): Promise<StepOutcome> {
   const result = await runAgent(agent, agentCall(settings, deps, p), agentOptions(settings, deps))
   const end = await tracker.end()
+  const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)
   if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
   const base = attemptBase(deps.repo.top, p.story.id, p.attempt)
@@ -173,7 +176,7 @@ async function callAndJudge(
       `Interrupted during the agent call of ${p.story.id}; its writes were reverted.`
     )
   }
-  const judged = judge(deps.repo.top, settings.timeoutSeconds * 1000, p, end, result)
+  const judged = judge(deps.repo.top, settings.timeoutSeconds * 1000, p, end, result, tampered)
   const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
   await deps.events.append(agentExitEvent(p, result, writes))
   if (judged.violations.length > 0) {
@@ -202,8 +205,11 @@ async function callAndJudge(
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
-  const unrestorable = reverted?.unrestorable ?? []
-  const left = (reverted?.remaining ?? []).filter(path => !unrestorable.includes(path))
+  const putBack = (path: string): boolean => tampered.includes(path)
+  const unrestorable = (reverted?.unrestorable ?? []).filter(path => !putBack(path))
+  const left = (reverted?.remaining ?? []).filter(
+    path => !unrestorable.includes(path) && !putBack(path)
+  )
   if (left.length > 0) deps.warn(`after reverting ${p.story.id}: still changed: ${left.join(', ')}`)
   const reason = cleanReason(judged.verdict.reason)
   return record(
@@ -288,9 +294,17 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       agent: agent.identity
     })
     const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+    const guard = guardRunnerFiles({
+      top: deps.repo.top,
+      files: [deps.repo.prdFile],
+      dirs: [join(deps.repo.top, '.runtime')],
+      scratch: tracker.scratch,
+      skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
+    })
     try {
-      return await callAndJudge(settings, deps, planned, agent, tracker)
+      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
     } finally {
+      guard.dispose()
       tracker.dispose()
     }
   } finally {

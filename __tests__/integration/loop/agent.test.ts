@@ -34,12 +34,18 @@ const call = (): AgentCall => ({
   reportPath: '.ralph/reports/AUDIT-001.md'
 })
 
+const RUNNER_ENV = {
+  GITHUB_TOKEN: 'ghs_workflowtoken12345',
+  MY_API_TOKEN: 'my-api-token-value',
+  OPENAI_API_KEY: 'sk-openai0123456789'
+}
+
+/** The runner's environment with `extra` (the fakes read their FAKE_* settings from a file). */
+const runnerEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv =>
+  fakes.env([], { ...RUNNER_ENV, ...extra })
+
 const options = (scenario: unknown, extra: Partial<AgentOptions> = {}): AgentOptions => ({
-  env: fakes.env(scenario, {
-    GITHUB_TOKEN: 'ghs_workflowtoken12345',
-    MY_API_TOKEN: 'my-api-token-value',
-    OPENAI_API_KEY: 'sk-openai0123456789'
-  }),
+  env: fakes.env(scenario, RUNNER_ENV),
   passEnv: ['MY_API_TOKEN'],
   timeoutMs: 20000,
   graceMs: 300,
@@ -240,9 +246,10 @@ describe('the preflight, before anything runs', () => {
     extra: NodeJS.ProcessEnv,
     expected?: string
   ): Promise<string> => {
-    const env = { ...options([]).env, ...extra }
+    const base = options([])
+    const env = runnerEnv(extra)
     const result = await prepareAgent(adapter, call(), {
-      ...options([]),
+      ...base,
       env,
       expectedVersion: expected
     })
@@ -271,10 +278,11 @@ describe('the preflight, before anything runs', () => {
     ['CODEX_API_KEY', { OPENAI_API_KEY: '', CODEX_API_KEY: 'sk-codexkey0123456' }, 'CODEX_API_KEY'],
     ['a stored login', { OPENAI_API_KEY: '', FAKE_CODEX_LOGGED_IN: '1' }, 'login']
   ])('lets codex run with %s', async (_what, extra, credential) => {
-    const env = { ...options([]).env, ...extra }
-    const result = ran(await callAgent(codexAdapter, call(), { ...options([]), env }))
+    const base = options([])
+    const env = runnerEnv(extra)
+    const result = ran(await callAgent(codexAdapter, call(), { ...base, env }))
     expect(result.record.exitCode).toBe(0)
-    const prepared = await prepareAgent(codexAdapter, call(), { ...options([]), env })
+    const prepared = await prepareAgent(codexAdapter, call(), { ...base, env })
     expect(prepared).toMatchObject({ kind: 'ready', agent: { credential } })
     if (prepared.kind === 'ready') prepared.agent.dispose()
   })
@@ -286,12 +294,9 @@ describe('the preflight, before anything runs', () => {
   })
 
   it('passes CLAUDE_CODE_OAUTH_TOKEN to claude although it looks like a token', async () => {
-    const env = {
-      ...options([]).env,
-      ANTHROPIC_API_KEY: '',
-      CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-abcdef'
-    }
-    const result = ran(await callAgent(claudeAdapter, call(), { ...options([]), env }))
+    const base = options([])
+    const env = runnerEnv({ ANTHROPIC_API_KEY: '', CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-abcdef' })
+    const result = ran(await callAgent(claudeAdapter, call(), { ...base, env }))
     expect(result.record.exitCode).toBe(0)
     expect(fakes.calls()[0]?.env).toContain('CLAUDE_CODE_OAUTH_TOKEN')
     expect(fakes.calls()[0]?.env).not.toContain('GITHUB_TOKEN')

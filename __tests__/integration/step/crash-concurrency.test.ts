@@ -80,7 +80,8 @@ function expectOldOrNew(beforeText: string, afterText: string): void {
 }
 
 it('survives SIGKILL before and after each git call of a step, twice over', async () => {
-  const stories = Array.from({ length: 30 }, (_, i) =>
+  // More stories than steps, so one is still open for the last step however many finished.
+  const stories = Array.from({ length: 60 }, (_, i) =>
     story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
   )
   repo = storyRepo(stories)
@@ -136,7 +137,8 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
   const after = await ralph(repo.dir, args, base)
   expect(after.stderr).toBe('')
   expect(after.stdout).toMatch(/^(PASS|FAIL) FIX-/)
-}, 180_000)
+  // Room for a loaded machine: each step also waits out its snapshot's second (up to 1 s).
+}, 360_000)
 
 it('two ralph processes at once: no story runs twice, no update is lost', async () => {
   const ids = ['FIX-001', 'FIX-002', 'FIX-003', 'FIX-004', 'FIX-005']

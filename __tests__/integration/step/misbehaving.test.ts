@@ -378,7 +378,9 @@ describe('ralph step with well-behaved agents', () => {
     setUp([story('FIX-001', { acceptance_criteria: ['Created .runtime/report.md'] })])
     const run = await step([{ do: 'report' }])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain("its report path '.runtime/report.md' is protected")
+    expect(run.stderr).toContain(
+      'prd.json: /stories/0/acceptance_criteria/0: report path ".runtime/report.md" is protected'
+    )
     expect(fakes.calls()).toEqual([])
   })
 

@@ -22,13 +22,28 @@ describe('agentEnv', () => {
     UNDEFINED: undefined
   }
 
-  it('drops tokens, secrets, passwords, private keys and git credentials', () => {
-    const { env, dropped } = agentEnv(source, [])
+  it('keeps only the allowlist: basics, CI context, the names allowed', () => {
+    const { env, dropped } = agentEnv(
+      {
+        ...source,
+        LC_ALL: 'C',
+        CI: 'true',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_ENV: '/tmp/env',
+        RUNNER_TEMP: '/tmp/r',
+        'INPUT_GITHUB-TOKEN': 'ghs_inputinputinput'
+      },
+      ['OPENAI_API_KEY']
+    )
     expect(Object.keys(env).sort()).toEqual([
+      'CI',
+      'GITHUB_REPOSITORY',
       'GIT_TERMINAL_PROMPT',
       'HOME',
+      'LC_ALL',
       'OPENAI_API_KEY',
-      'PATH'
+      'PATH',
+      'RUNNER_TEMP'
     ])
     expect(dropped).toEqual([
       'ACTIONS_ID_TOKEN_REQUEST_URL',
@@ -36,10 +51,12 @@ describe('agentEnv', () => {
       'AWS_SECRET_ACCESS_KEY',
       'CLAUDE_CODE_OAUTH_TOKEN',
       'GH_TOKEN',
+      'GITHUB_ENV',
       'GITHUB_TOKEN',
       'GIT_CONFIG_COUNT',
       'GIT_CONFIG_KEY_0',
       'GIT_CONFIG_VALUE_0',
+      'INPUT_GITHUB-TOKEN',
       'NPM_TOKEN',
       'SIGNING_PRIVATE_KEY',
       'SSH_AUTH_SOCK',
@@ -47,7 +64,21 @@ describe('agentEnv', () => {
     ])
   })
 
-  it('passes the names in --pass-env, but never the workflow token', () => {
+  it('drops what a denylist would miss', () => {
+    const { env } = agentEnv(
+      {
+        DATABASE_URL: 'postgres://u:p@h/db',
+        GOOGLE_APPLICATION_CREDENTIALS: '/k.json',
+        NPM_CONFIG__AUTH: 'dXNlcjpwYXNz',
+        AWS_ACCESS_KEY_ID: 'AKIAFAKE',
+        STRIPE_API_KEY: 'sk_live_x'
+      },
+      []
+    )
+    expect(env).toEqual({ GIT_TERMINAL_PROMPT: '0' })
+  })
+
+  it('passes the names in pass-env, but never the workflow token', () => {
     const { env } = agentEnv(source, [
       'CLAUDE_CODE_OAUTH_TOKEN',
       'GITHUB_TOKEN',

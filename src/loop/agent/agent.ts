@@ -104,10 +104,10 @@ export async function prepareAgent(
   const dispose = (): void => rmSync(scratch, { recursive: true, force: true })
   try {
     const invocation = adapter.build(call, scratch)
-    // The adapter's own credential names reach the agent like names in --pass-env.
+    // The adapter's own names reach the agent like names in pass-env.
     const { env, dropped, secrets } = agentEnv(
       options.env,
-      [...options.passEnv, ...adapter.credentialEnv],
+      [...options.passEnv, ...adapter.credentialEnv, ...adapter.configEnv],
       { RALPH_STORY_ID: call.storyId, RALPH_REPORT_PATH: call.reportPath, RALPH_MODE: call.mode }
     )
     const ready = await preflight(adapter, invocation.file, {

@@ -1,24 +1,63 @@
-/** The agent's environment: the runner's, minus anything that could authenticate it. */
+/**
+ * The agent's environment, by allowlist: the process basics, the CI context, the adapter's
+ * own names and `pass-env`. Everything else is dropped (its name is logged, never its value):
+ * a denylist cannot know that DATABASE_URL or GOOGLE_APPLICATION_CREDENTIALS are secrets.
+ */
 
-/** Never passed, even when named in --pass-env: they would let the agent push or call the API as the workflow. */
-const ALWAYS_DROPPED = [/^GITHUB_TOKEN$/, /^GH_TOKEN$/, /^ACTIONS_/, /^GIT_CONFIG_/]
+import { isSecretName, isWorkflowCredential } from '../../secrets/names.js'
 
-/** Dropped unless named in --pass-env. */
-const DROPPED = [
-  /TOKEN/i,
-  /SECRET/i,
-  /PASSWORD/i,
-  /PRIVATE_KEY/i,
-  /^GIT_ASKPASS$/,
-  /^SSH_ASKPASS$/,
-  /^SSH_AUTH_SOCK$/
-]
+export { isSecretName }
 
-/** Names whose values are redacted from stored output (a superset of the dropped ones). */
-const SECRET_LOOKING = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL/i
+/** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
+const BASICS = new Set([
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'TERM',
+  'TMPDIR',
+  'CI',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'NODE_EXTRA_CA_CERTS'
+])
 
-export function isSecretName(name: string): boolean {
-  return SECRET_LOOKING.test(name)
+/**
+ * The runner's file commands: writing to them changes later steps of the job (environment,
+ * PATH, outputs), so the agent is not told where they are.
+ */
+const FILE_COMMANDS = new Set([
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY'
+])
+
+/** The non-secret context of a CI run: GITHUB_* and RUNNER_* (no tokens, no file commands). */
+function isCiContext(name: string): boolean {
+  if (!/^(GITHUB|RUNNER)_/.test(name)) return false
+  return !FILE_COMMANDS.has(name) && !isSecretName(name)
+}
+
+/** True when `name` reaches the agent without being named anywhere. */
+export function isBasic(name: string): boolean {
+  return BASICS.has(name) || name.startsWith('LC_') || isCiContext(name)
+}
+
+/** Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones. */
+export function isNeverPassed(name: string): boolean {
+  return isWorkflowCredential(name) || name.startsWith('GIT_CONFIG_')
 }
 
 export interface AgentEnv {
@@ -29,23 +68,25 @@ export interface AgentEnv {
   secrets: string[]
 }
 
-/** Builds the agent's environment from `source`, keeping the names in `passEnv`. */
+/**
+ * Builds the agent's environment from `source`: the basics plus the names in `allow` (the
+ * adapter's own names and pass-env), never the workflow's credentials.
+ */
 export function agentEnv(
   source: NodeJS.ProcessEnv,
-  passEnv: readonly string[],
+  allow: readonly string[],
   extra: Record<string, string> = {}
 ): AgentEnv {
-  const pass = new Set(passEnv)
+  const allowed = new Set(allow)
   const env: NodeJS.ProcessEnv = {}
   const dropped: string[] = []
   const secrets: string[] = []
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) continue
     if (isSecretName(name) && value.length >= 6) secrets.push(value)
-    const always = ALWAYS_DROPPED.some(pattern => pattern.test(name))
-    const unlessPassed = DROPPED.some(pattern => pattern.test(name))
-    if (always || (unlessPassed && !pass.has(name))) dropped.push(name)
-    else env[name] = value
+    const kept = !isNeverPassed(name) && (isBasic(name) || allowed.has(name))
+    if (kept) env[name] = value
+    else dropped.push(name)
   }
   return {
     env: { ...env, ...extra, GIT_TERMINAL_PROMPT: '0' },

@@ -6,15 +6,31 @@ import {
   scopePatternProblem
 } from '../plan/paths.js'
 import { preview, type Finding } from './schema-problems.js'
+import { DEFAULT_PROTECTED_PATHS } from '../plan/policy.js'
+import { compileScope } from '../scope.js'
+
+/** What `step` refuses as a report path: the default protected paths (the PRD is added by the caller). */
+function isProtectedReport(path: string, prdPath: string | undefined): boolean {
+  const verdict = compileScope({
+    mode: 'fixing',
+    scope: [],
+    reportPath: path,
+    protectedPaths: prdPath === undefined ? [] : [prdPath],
+    protectedGlobs: DEFAULT_PROTECTED_PATHS
+  })({ path })
+  return verdict.kind === 'violation' && verdict.reason === 'protected'
+}
 
 /** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-export function semanticFindings(data: unknown): Finding[] {
+export function semanticFindings(data: unknown, prdPath?: string): Finding[] {
   if (!isRecord(data)) return []
   const stories = Array.isArray(data.stories) ? data.stories : []
   return [
     ...versionFindings(data.schema_version),
     ...duplicateIdFindings(stories),
-    ...stories.flatMap((story, index) => (isRecord(story) ? storyFindings(story, index) : [])),
+    ...stories.flatMap((story, index) =>
+      isRecord(story) ? storyFindings(story, index, prdPath) : []
+    ),
     ...hiddenCharacterFindings(data, [])
   ]
 }
@@ -52,15 +68,23 @@ function duplicateIdFindings(stories: unknown[]): Finding[] {
   return findings
 }
 
-function storyFindings(story: Record<string, unknown>, index: number): Finding[] {
+function storyFindings(
+  story: Record<string, unknown>,
+  index: number,
+  prdPath: string | undefined
+): Finding[] {
   return [
-    ...createdFindings(story, index),
+    ...createdFindings(story, index, prdPath),
     ...scopeFindings(story, index),
     ...runnerFieldFindings(story, index)
   ]
 }
 
-function createdFindings(story: Record<string, unknown>, index: number): Finding[] {
+function createdFindings(
+  story: Record<string, unknown>,
+  index: number,
+  prdPath: string | undefined
+): Finding[] {
   const criteria = story.acceptance_criteria
   if (!Array.isArray(criteria)) return []
   const base = ['stories', index, 'acceptance_criteria']
@@ -86,13 +110,19 @@ function createdFindings(story: Record<string, unknown>, index: number): Finding
     fix: 'keep exactly one criterion starting with "Created"; reword the others'
   }))
   if (firstCreated)
-    findings.push(...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position]))
+    findings.push(
+      ...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position], prdPath)
+    )
   for (const entry of extra)
-    findings.push(...createdPathFindings(entry.criterion, [...base, entry.position]))
+    findings.push(...createdPathFindings(entry.criterion, [...base, entry.position], prdPath))
   return findings
 }
 
-function createdPathFindings(criterion: string, at: (string | number)[]): Finding[] {
+function createdPathFindings(
+  criterion: string,
+  at: (string | number)[],
+  prdPath: string | undefined
+): Finding[] {
   const path = parseCreatedCriterion(criterion)
   if (path === undefined)
     return [
@@ -103,6 +133,14 @@ function createdPathFindings(criterion: string, at: (string | number)[]): Findin
       }
     ]
   const problem = relativePathProblem(path)
+  if (problem === undefined && isProtectedReport(path, prdPath))
+    return [
+      {
+        pointer: pointerOf(at),
+        message: `report path ${preview(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`,
+        fix: 'choose a report path outside them, like .ralph/reports/ID.md'
+      }
+    ]
   if (problem === undefined) return []
   return [
     {

@@ -25,12 +25,15 @@ export function sortProblems<T extends { pointer: string }>(problems: T[]): T[] 
   return [...problems].sort((a, b) => comparePointers(a.pointer, b.pointer))
 }
 
-/** Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it. */
-export function validatePrd(data: unknown, file: string): PrdValidation {
+/**
+ * Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it.
+ * `prdPath` (repository-relative, when known) is protected like the defaults.
+ */
+export function validatePrd(data: unknown, file: string, prdPath?: string): PrdValidation {
   const root = schemaDocument('prd')
   const findings: Finding[] = [
     ...schemaFindings(root, schemaErrors('prd', data)),
-    ...semanticFindings(data)
+    ...semanticFindings(data, prdPath)
   ]
   if (findings.length === 0) return { kind: 'valid', prd: data as Prd }
   return { kind: 'invalid', problems: sortProblems(findings).map(f => ({ file, ...f })) }

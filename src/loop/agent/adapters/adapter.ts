@@ -45,6 +45,8 @@ export interface Adapter {
    * be set unless `loginCheck` reports a stored login. Empty: the adapter needs none.
    */
   readonly credentialEnv: readonly string[]
+  /** Variables that configure the CLI (its home folder): passed, never required. */
+  readonly configEnv: readonly string[]
   /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
   readonly loginCheck?: readonly string[]
   /** Reasoning effort levels the CLI accepts; empty when it takes none. */

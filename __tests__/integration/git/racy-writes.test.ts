@@ -1,0 +1,62 @@
+/**
+ * Git compares file stats in whole seconds and trusts an entry whose stat matches. An agent
+ * that rewrites a file with other bytes of the same size in the same second as its last
+ * change, and puts the mtime back, leaves a matching stat. Each run forces that timing: the
+ * user's change at the start of a second, the snapshot, the rewrite at once, the call ending
+ * a second later. Every rewrite must be among the writes.
+ */
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beginAttempt } from '../../../src/git/attempt.js'
+import { makeRepo, TestRepo } from '../../helpers/repo.js'
+
+let repo: TestRepo
+afterEach(() => repo?.cleanup())
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+async function startOfSecond(): Promise<void> {
+  while (Date.now() % 1000 > 20) await sleep(2)
+}
+
+/** Other bytes of the same length, and the old atime and mtime put back. */
+function rewriteSameSize(path: string): void {
+  const old = readFileSync(path)
+  const times = statSync(path)
+  writeFileSync(
+    path,
+    old.map(byte => (byte === 0x78 ? 0x79 : 0x78))
+  )
+  utimesSync(path, times.atime, times.mtime)
+}
+
+const CASES: Array<{ what: string; path: string; prepare: (r: TestRepo) => void }> = [
+  { what: 'tracked, just committed', path: 'src/a.ts', prepare: r => r.commit('change') },
+  { what: 'tracked, staged', path: 'docs/guide.md', prepare: r => r.git(['add', 'docs/guide.md']) },
+  { what: 'tracked, dirty', path: 'src/b.ts', prepare: () => undefined },
+  { what: 'untracked', path: 'notes/new.md', prepare: () => undefined }
+]
+const RUNS = 6
+
+describe('a same-size rewrite in the second of the last change', () => {
+  it.each(CASES)('$what: seen in every run', async c => {
+    let seen = 0
+    for (let run = 0; run < RUNS; run++) {
+      repo?.cleanup()
+      repo = makeRepo({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n', 'docs/guide.md': 'guide\n' })
+      await startOfSecond()
+      repo.write({ [c.path]: `the user's change ${run}\n` })
+      c.prepare(repo)
+      const attempt = await beginAttempt(repo.dir)
+      try {
+        rewriteSameSize(join(repo.dir, c.path))
+        await sleep(1100)
+        const end = await attempt.end()
+        if (end.writes.some(write => write.path === c.path)) seen++
+      } finally {
+        attempt.dispose()
+      }
+    }
+    expect(seen).toBe(RUNS)
+  })
+})

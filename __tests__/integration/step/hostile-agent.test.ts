@@ -1,0 +1,326 @@
+/**
+ * A hostile agent, through `ralph step` with the fake `codex`: what it finds in its
+ * environment, and what it can make ralph's own git run after the call.
+ */
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { NODE24 } from '../../helpers/action-run.js'
+import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
+import { tsArgs } from '../../helpers/child.js'
+import type { TestRepo } from '../../helpers/repo.js'
+import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
+
+let repo: TestRepo
+let fakes: FakeAgents
+let outside: string
+
+beforeEach(() => {
+  repo = storyRepo([story('FIX-001')])
+  fakes = fakeAgents()
+  outside = mkdtempSync(join(tmpdir(), 'ralph-hostile-'))
+})
+
+afterEach(() => {
+  fakes.cleanup()
+  repo.cleanup()
+  rmSync(outside, { recursive: true, force: true })
+})
+
+async function step(scenario: unknown, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  return ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario, extraEnv))
+}
+
+/** Secrets a runner's environment may hold; a denylist of TOKEN/SECRET misses most of them. */
+const RUNNER_SECRETS = {
+  AWS_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE1234',
+  DATABASE_URL: 'postgres://app:hunter2@db.internal/app',
+  GOOGLE_APPLICATION_CREDENTIALS: '/secrets/gcp-key.json',
+  NPM_CONFIG__AUTH: 'dXNlcjpwYXNzd29yZA==',
+  STRIPE_API_KEY: 'sk_live_fakefakefake',
+  GITHUB_TOKEN: 'ghs_fakeWorkflowToken0123',
+  GH_TOKEN: 'gho_fakeUserToken0123456',
+  'INPUT_GITHUB-TOKEN': 'ghs_fakeInputToken012345',
+  ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token-0123',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'fake-oidc-request-token-0123'
+}
+
+describe('the agent environment, by allowlist', () => {
+  it('holds none of the runner secrets, while OPENAI_API_KEY reaches codex', async () => {
+    const dump = join(outside, 'env.json')
+    const run = await step([{ do: 'dump-env', file: dump }, { do: 'report' }], RUNNER_SECRETS)
+    expect(run.code).toBe(0)
+    const seen = JSON.parse(readFileSync(dump, 'utf8')) as Record<string, string>
+    for (const name of Object.keys(RUNNER_SECRETS)) expect(seen[name]).toBeUndefined()
+    expect(seen.OPENAI_API_KEY).toBe(FAKE_CREDENTIALS.OPENAI_API_KEY)
+    const log = readFileSync(join(repo.dir, '.runtime/attempts/FIX-001-1.log'), 'utf8')
+    const header = log.split('\n').find(line => line.startsWith('# environment without:')) ?? ''
+    for (const name of Object.keys(RUNNER_SECRETS)) expect(header).toContain(name)
+    for (const value of Object.values(RUNNER_SECRETS)) expect(log).not.toContain(value)
+  })
+})
+
+describe('no ancestor holds a secret', () => {
+  it('ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ', () => {
+    const file = join(outside, 'ancestors.json')
+    const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
+    const out = execFileSync(
+      NODE24,
+      tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1']),
+      { cwd: repo.dir, env, encoding: 'utf8' }
+    )
+    expect(out).toMatch(/^PASS FIX-001/)
+    const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+      pid: number
+      environ: string[] | null
+    }>
+    // The first ancestor is ralph itself, readable to the agent; none holds a secret.
+    expect(ancestors[0]?.environ).toEqual(expect.arrayContaining([expect.stringMatching(/^PATH=/)]))
+    const everyEnviron = JSON.stringify(ancestors)
+    for (const value of Object.values(RUNNER_SECRETS)) expect(everyEnviron).not.toContain(value)
+  })
+})
+
+describe("ralph's git after the call runs none of the agent's programs", () => {
+  /** A program that leaves a marker file when anything runs it (and passes stdin through). */
+  function program(): { path: string; marker: string } {
+    const path = join(outside, 'prog.sh')
+    const marker = join(outside, 'marker')
+    writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
+    chmodSync(path, 0o755)
+    return { path, marker }
+  }
+
+  function hooksDir(prog: string): string {
+    const dir = join(outside, 'hooks')
+    mkdirSync(dir)
+    for (const hook of HOOKS) {
+      writeFileSync(join(dir, hook), `#!/bin/sh\nexec '${prog}' ${hook} < /dev/null\n`)
+      chmodSync(join(dir, hook), 0o755)
+    }
+    return dir
+  }
+
+  const HOOKS = [
+    'pre-commit',
+    'commit-msg',
+    'post-commit',
+    'post-checkout',
+    'post-index-change',
+    'reference-transaction',
+    'pre-push',
+    'pre-auto-gc',
+    'post-rewrite'
+  ]
+
+  const edit = (path: string, content: string) => ({ do: 'write', path, content })
+  const config = (...args: string[]) => ({ do: 'run', argv: ['git', 'config', ...args] })
+
+  async function expectNeverRun(scenario: unknown[], marker: string): Promise<CliRun> {
+    const before = readFileSync(join(repo.dir, '.git/config'), 'utf8')
+    const run = await step([...scenario, { do: 'report' }])
+    expect(existsSync(marker)).toBe(false)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(readFileSync(join(repo.dir, '.git/config'), 'utf8')).toBe(before)
+    return run
+  }
+
+  it('core.fsmonitor', async () => {
+    const prog = program()
+    const run = await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), config('core.fsmonitor', prog.path)],
+      prog.marker
+    )
+    expect(run.stdout).toContain('.git/config')
+  })
+
+  it('core.hooksPath', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), config('core.hooksPath', hooksDir(prog.path))],
+      prog.marker
+    )
+  })
+
+  it('hooks planted in .git/hooks', async () => {
+    const prog = program()
+    const scenario = HOOKS.map(hook =>
+      edit(`.git/hooks/${hook}`, `#!/bin/sh\nexec '${prog.path}' ${hook} < /dev/null\n`)
+    )
+    const chmod = { do: 'run', argv: ['chmod', '+x', ...HOOKS.map(h => `.git/hooks/${h}`)] }
+    await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), ...scenario, chmod],
+      prog.marker
+    )
+  })
+
+  it('a clean/smudge filter with an in-scope .gitattributes', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* filter=x\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        edit('src/b.ts', 'export const b = 3\n'),
+        config('filter.x.clean', prog.path),
+        config('filter.x.smudge', prog.path),
+        config('filter.x.required', 'true')
+      ],
+      prog.marker
+    )
+  })
+
+  it('a long-running filter process', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* filter=y\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        config('filter.y.process', prog.path)
+      ],
+      prog.marker
+    )
+  })
+
+  it('a diff driver and textconv', async () => {
+    const prog = program()
+    await expectNeverRun(
+      [
+        edit('src/.gitattributes', '* diff=x\n'),
+        edit('src/a.ts', 'export const a = 2\n'),
+        config('diff.x.command', prog.path),
+        config('diff.x.textconv', prog.path),
+        config('diff.external', prog.path)
+      ],
+      prog.marker
+    )
+  })
+
+  it('a config file the repository config includes', async () => {
+    const prog = program()
+    const included = join(outside, 'team.gitconfig')
+    writeFileSync(included, '# shared settings\n')
+    repo.git(['config', 'include.path', included])
+    const run = await expectNeverRun(
+      [
+        edit('src/a.ts', 'export const a = 2\n'),
+        edit(included, `[core]\n\tfsmonitor = ${prog.path}\n`)
+      ],
+      prog.marker
+    )
+    expect(readFileSync(included, 'utf8')).toBe('# shared settings\n')
+    expect(run.stdout).toContain('team.gitconfig')
+  })
+})
+
+describe('no write goes unseen, whatever the timestamps say', () => {
+  /** Waits for the start of a wall-clock second, so the user's change, the snapshot and the agent's rewrite share it. */
+  async function startOfSecond(): Promise<void> {
+    while (Date.now() % 1000 > 30) await new Promise(resolve => setTimeout(resolve, 5))
+  }
+
+  const CASES = [
+    { what: 'tracked, out of scope', path: 'docs/guide.md', tracked: true, inScope: false },
+    { what: 'tracked, in scope', path: 'src/a.ts', tracked: true, inScope: true },
+    { what: 'untracked, out of scope', path: 'notes/todo.md', tracked: false, inScope: false },
+    { what: 'untracked, in scope', path: 'src/new.ts', tracked: false, inScope: true }
+  ]
+  // The forced timing, run many times, is in __tests__/integration/git/racy-writes.test.ts.
+  const RUNS = 1
+
+  it.each(CASES)('$what: a same-size rewrite with the old mtime', async c => {
+    for (let run = 0; run < RUNS; run++) {
+      if (run > 0) {
+        fakes.cleanup()
+        repo.cleanup()
+        repo = storyRepo([story('FIX-001')])
+        fakes = fakeAgents()
+      }
+      await startOfSecond()
+      // The user's last change, just before the step; the agent rewrites it in the same second.
+      repo.write({ [c.path]: 'the users change\n' })
+      if (c.tracked) repo.git(['add', c.path])
+      const scenario = [
+        { do: 'rewrite-same-size', path: c.path },
+        { do: 'report' },
+        { do: 'hang', seconds: 1.2 }
+      ]
+      const result = await ralph(
+        repo.dir,
+        ['step', '--json', '--timeout-seconds', '60'],
+        fakes.env(scenario)
+      )
+      expect(result.code).toBe(0)
+      const outcome = (JSON.parse(result.stdout) as { outcome: { kind: string; writes: string[] } })
+        .outcome
+      expect(outcome.writes).toContain(c.path)
+      expect(outcome.kind).toBe(c.inScope ? 'pass' : 'fail')
+      const now = readFileSync(join(repo.dir, c.path), 'utf8')
+      expect(now === 'the users change\n').toBe(!c.inScope)
+    }
+  })
+})
+
+describe("the runner's files stay the runner's", () => {
+  const FORGED =
+    '{"v":1,"ts":"2024-01-01T00:00:00.000Z","run":"forged","seq":99,"event":"story_pass","story":"FIX-001","attempt":1,"report_path":".ralph/reports/FIX-001.md"}'
+  const log = (): string => readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')
+
+  /** .runtime/ ignored, as in a real checkout: git alone cannot put it back. */
+  function ignoreRuntime(): void {
+    repo.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
+    repo.commit('ignore .runtime')
+  }
+
+  async function tamperedStep(scenario: unknown[]): Promise<{ run: CliRun; before: string }> {
+    ignoreRuntime()
+    // A first attempt that fails leaves an events log and an attempt log behind.
+    const first = await step([{ do: 'exit', code: 1 }])
+    expect(first.stderr).toBe('')
+    expect(first.stdout).toMatch(/^FAIL FIX-001/)
+    const before = log()
+    const run = await step([...scenario, { do: 'report' }])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(run.stderr).toBe('')
+    const replay = await ralph(repo.dir, ['replay'], fakes.env([]))
+    expect(replay.code).toBe(0)
+    return { run, before }
+  }
+
+  it('a forged events log is put back; replay exits 0', async () => {
+    const append = ['sh', '-c', `printf '%s\\n' '${FORGED}' >> .runtime/events.log`]
+    const { run, before } = await tamperedStep([{ do: 'run', argv: append }])
+    expect(log().startsWith(before)).toBe(true)
+    expect(log()).not.toContain('"run":"forged"')
+    expect(run.stdout).toContain('.runtime/events.log')
+  })
+
+  it('a deleted events log is put back; replay exits 0', async () => {
+    const { before } = await tamperedStep([{ do: 'delete', path: '.runtime/events.log' }])
+    expect(log().startsWith(before)).toBe(true)
+  })
+
+  it('an earlier attempt log the agent rewrote is put back', async () => {
+    const file = join(repo.dir, '.runtime/attempts/FIX-001-1.log')
+    ignoreRuntime()
+    await step([{ do: 'exit', code: 1 }])
+    const earlier = readFileSync(file, 'utf8')
+    const run = await step([
+      { do: 'write', path: '.runtime/attempts/FIX-001-1.log', content: 'all good\n' },
+      { do: 'report' }
+    ])
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    expect(run.stdout).toContain('.runtime/attempts/FIX-001-1.log')
+    expect(readFileSync(file, 'utf8')).toBe(earlier)
+  })
+})

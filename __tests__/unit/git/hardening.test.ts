@@ -1,0 +1,87 @@
+import {
+  disableFilters,
+  filterDrivers,
+  gitEnv,
+  hardenArgs,
+  subcommandIndex
+} from '../../../src/git/hardening.js'
+import { includedFiles } from '../../../src/git/git-dir.js'
+
+describe('hardening of ralph’s git', () => {
+  it.each([
+    [['status'], 0],
+    [['-c', 'a=b', 'add', '-A'], 2],
+    [['-C', 'dir', '--no-pager', 'show', 'x'], 3],
+    [['--git-dir', '/g', 'log'], 2]
+  ])('finds the subcommand of %j', (args, index) => {
+    expect(subcommandIndex(args)).toBe(index)
+  })
+
+  it('names each filter driver once and empties its programs', () => {
+    const drivers = filterDrivers(['filter.lfs.clean', 'filter.lfs.smudge', 'filter.a.b.process'])
+    expect(drivers).toEqual(['a.b', 'lfs'])
+    expect(disableFilters(['x'])).toEqual([
+      '-c',
+      'filter.x.clean=',
+      '-c',
+      'filter.x.smudge=',
+      '-c',
+      'filter.x.process=',
+      '-c',
+      'filter.x.required=false'
+    ])
+  })
+
+  it('puts the safety settings first and keeps diff programs off', async () => {
+    const args = await hardenArgs(['show', 'HEAD:a'], '/nonexistent-dir-for-test', {})
+    expect(args.slice(0, 4)).toEqual([
+      '-c',
+      'core.fsmonitor=false',
+      '-c',
+      'core.hooksPath=/dev/null'
+    ])
+    expect(args.slice(-4)).toEqual(['show', '--no-ext-diff', '--no-textconv', 'HEAD:a'])
+  })
+
+  it('gives git no secret, but its own variables', () => {
+    const env = gitEnv(
+      {
+        PATH: '/bin',
+        GITHUB_TOKEN: 'ghs_x',
+        GH_TOKEN: 'gho_x',
+        'INPUT_GITHUB-TOKEN': 'ghs_y',
+        ACTIONS_RUNTIME_TOKEN: 'r',
+        OPENAI_API_KEY: 'sk',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        SSH_AUTH_SOCK: '/tmp/s'
+      },
+      { GIT_CONFIG_COUNT: '1' }
+    )
+    expect(Object.keys(env).sort()).toEqual([
+      'GIT_CONFIG_COUNT',
+      'GIT_CONFIG_GLOBAL',
+      'GIT_OPTIONAL_LOCKS',
+      'GIT_TERMINAL_PROMPT',
+      'LC_ALL',
+      'PATH',
+      'SSH_AUTH_SOCK'
+    ])
+  })
+
+  it('finds include and includeIf targets as git resolves them', () => {
+    const text = [
+      '[core]',
+      '\tpath = not-an-include',
+      '[include]',
+      '\tpath = ../team.gitconfig',
+      '[includeIf "gitdir:~/work/"]',
+      '\tpath = "~/work.gitconfig" # mine',
+      '[user]',
+      '\tname = x'
+    ].join('\n')
+    expect(includedFiles(text, '/r/.git/config', '/home/u')).toEqual([
+      '/r/team.gitconfig',
+      '/home/u/work.gitconfig'
+    ])
+  })
+})

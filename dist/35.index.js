@@ -1,0 +1,3186 @@
+export const id = 35;
+export const ids = [35];
+export const modules = {
+
+/***/ 645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readRunContext),
+/* harmony export */   N: () => (/* binding */ readEventPayload)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+function readRunContext(env = process.env) {
+    // Only pull requests need owner/repo; validate and check-scope run without it locally.
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const match = repository === '' ? ['', '', ''] : /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+    if (!match)
+        throw new Error(`Invalid GITHUB_REPOSITORY '${repository}'. Expected owner/repo, as the Actions runner sets it.`);
+    const serverUrl = stripSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const runId = env.GITHUB_RUN_ID;
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        owner: match[1],
+        repo: match[2],
+        serverUrl,
+        apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        eventPath: env.GITHUB_EVENT_PATH || undefined,
+        runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
+    };
+}
+/** The parsed event payload, or {} when the runner gave none. */
+function readEventPayload(context) {
+    if (context.eventPath === undefined)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(context.eventPath, 'utf8');
+    }
+    catch (error) {
+        throw new Error(`Cannot read the event payload GITHUB_EVENT_PATH='${context.eventPath}'.`, {
+            cause: error
+        });
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`The event payload ${context.eventPath} is not JSON.`, { cause: error });
+    }
+}
+function stripSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/** The message and its causes, one a line (the cause often holds git's own words). */
+function describeError(error) {
+    const lines = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && depth < 4; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        if (!lines.some(line => line.includes(message)))
+            lines.push(message);
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return lines.join('\n  caused by: ');
+}
+
+
+/***/ }),
+
+/***/ 2035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/action/context.ts
+var action_context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(8055);
+// EXTERNAL MODULE: ./src/github/pr-options.ts
+var pr_options = __webpack_require__(5774);
+// EXTERNAL MODULE: ./src/loop/agent/agent-args.ts
+var agent_args = __webpack_require__(699);
+// EXTERNAL MODULE: ./src/loop/step-settings.ts
+var step_settings = __webpack_require__(7170);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts + 1 modules
+var inbox = __webpack_require__(8381);
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var settings_errors = __webpack_require__(6990);
+;// CONCATENATED MODULE: ./src/settings/parse.ts
+/**
+ * One parser per kind of setting, for the action's inputs and the CLIs' flags alike. A source
+ * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
+ */
+
+/** The trimmed value, or undefined when it is empty or absent. */
+function parse_text(source, setting) {
+    const value = source.read(setting)?.trim();
+    return value === undefined || value === '' ? undefined : value;
+}
+function wholeNumber(source, setting, fallback, min) {
+    const value = parse_text(source, setting);
+    if (value === undefined)
+        return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+        throw new settings_errors/* SettingError */.L_(setting, value, `a whole number of at least ${min}.`, source.surface);
+    return Number(value);
+}
+/** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them (a flag reads 'true'). */
+function flag(source, setting, fallback) {
+    const value = parse_text(source, setting);
+    switch (value) {
+        case undefined:
+            return fallback;
+        case 'true':
+        case 'True':
+        case 'TRUE':
+            return true;
+        case 'false':
+        case 'False':
+        case 'FALSE':
+            return false;
+        default:
+            throw new settings_errors/* SettingError */.L_(setting, value, 'true or false.', source.surface);
+    }
+}
+/** "a, b or c", as the messages list the accepted values. */
+function listChoices(choices) {
+    return choices.length < 2
+        ? choices.join('')
+        : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+}
+function choice(source, setting, choices, fallback) {
+    const value = parse_text(source, setting);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw new settings_errors/* SettingError */.L_(setting, value, `${listChoices(choices)}.`, source.surface);
+}
+/** A value checked by a domain parser; its failure becomes a SettingError saying `expected`. */
+function parsed(source, setting, fallback, parse, expected) {
+    const value = parse_text(source, setting) ?? fallback;
+    try {
+        return parse(value);
+    }
+    catch (error) {
+        throw new settings_errors/* SettingError */.L_(setting, value, expected, source.surface, { cause: error });
+    }
+}
+
+// EXTERNAL MODULE: ./src/pdf/decide/model/llm-request.ts
+var llm_request = __webpack_require__(2354);
+// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts + 5 modules
+var ocr = __webpack_require__(3642);
+// EXTERNAL MODULE: ./src/pdf/settings.ts
+var pdf_settings = __webpack_require__(1473);
+;// CONCATENATED MODULE: ./src/pdf/settings-read.ts
+/**
+ * The rename settings from action inputs or CLI flags: one parser per setting, the same names
+ * on both surfaces (`llm-url` is input 'llm-url' and --llm-url), one error type.
+ */
+
+
+
+
+/** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
+function readRenameSettings(source) {
+    const d = (0,pdf_settings/* defaultRenameSettings */.x)();
+    const settings = {
+        ...d,
+        surface: source.surface,
+        maxContentTokens: wholeNumber(source, 'max-content-tokens', d.maxContentTokens, 1),
+        timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
+        maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
+        jobs: wholeNumber(source, 'jobs', d.jobs, 1),
+        dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
+        ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
+        ocrLanguages: parsed(source, 'ocr-lang', d.ocrLanguages, value => (0,ocr/* parseOcrLanguages */.B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
+        ocrMaxPages: wholeNumber(source, 'ocr-max-pages', d.ocrMaxPages, 1),
+        llmUrl: parsed(source, 'llm-url', d.llmUrl, value => (0,llm_request/* parseLlmUrl */.aw)(value).url, 'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
+            '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'),
+        llmModel: parse_text(source, 'llm-model') ?? d.llmModel,
+        llmTimeoutMs: wholeNumber(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
+        requireLlm: flag(source, 'require-llm', d.requireLlm)
+    };
+    const maxPages = parse_text(source, 'max-pages');
+    if (maxPages !== undefined)
+        settings.maxPages = wholeNumber(source, 'max-pages', 0, 1);
+    return settings;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+
+
+
+
+const readCoreInput = name => core/* getInput */.V4(name);
+/** Reads every input of the action into one settings object for the chosen command. */
+function readSettings(input = readCoreInput) {
+    const command = readCommand(input);
+    switch (command) {
+        case 'step':
+            return readStepSettings(input);
+        case 'publish':
+            return readPublishSettings(input);
+        case 'plan':
+            return {
+                command,
+                prd: optional(input, 'prd') ?? 'prd.json',
+                mode: readMode(input),
+                maxStories: inputs_wholeNumber(input, 'max-stories', 5, 1),
+                policy: optional(input, 'policy') ?? 'CODEX.md',
+                protect: lines(input, 'protect')
+            };
+        case 'check-scope':
+            return {
+                command,
+                prd: optional(input, 'prd') ?? 'prd.json',
+                policy: optional(input, 'policy') ?? 'CODEX.md',
+                protect: lines(input, 'protect'),
+                githubToken: input('github-token'),
+                branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+                requireStory: inputs_boolean(input, 'require-story', false)
+            };
+        case 'validate':
+            return { command, prd: optional(input, 'prd') ?? 'prd.json' };
+        case 'rename-pdfs':
+            return readRenamePdfsSettings(input);
+        case 'undo-pdfs':
+            return {
+                command,
+                run: optional(input, 'run'),
+                undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
+                push: inputs_boolean(input, 'push', true),
+                githubToken: input('github-token')
+            };
+    }
+}
+const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
+/** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
+const PDF_INPUTS = [
+    'llm-url',
+    'llm-model',
+    'llm-timeout',
+    'require-llm',
+    'ocr',
+    'ocr-lang',
+    'max-content-tokens',
+    'max-decompressed-mb'
+];
+function readRenamePdfsSettings(input) {
+    const rules = optional(input, 'rules');
+    const pdf = readRenameSettings({
+        surface: 'input',
+        read: name => (PDF_INPUTS.includes(name) ? input(name) : undefined)
+    });
+    return {
+        command: 'rename-pdfs',
+        inboxPath: repoPath(input, 'inbox-path', 'inbox'),
+        archivePath: repoPath(input, 'archive-path', 'archive'),
+        recursive: inputs_boolean(input, 'recursive', false),
+        pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(input, 'rules', rules) },
+        undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
+        writeMetadata: inputs_boolean(input, 'write-metadata', false),
+        dryRun: inputs_boolean(input, 'dry-run', false),
+        push: inputs_boolean(input, 'push', true),
+        githubToken: input('github-token')
+    };
+}
+/** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */
+function repoPath(input, name, fallback) {
+    const value = optional(input, name) ?? fallback;
+    const path = (0,inbox/* normalizeFolder */.au)(value, name);
+    if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
+        throw new settings_errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
+    return path;
+}
+function readStepSettings(input) {
+    const agent = readAgent(input);
+    const agentCommand = readAgentCommand(input);
+    if (agent === 'command' && agentCommand === undefined)
+        throw new settings_errors/* UsageError */.eb("Input 'agent-command' is required when 'agent' is 'command'. " +
+            'Expected a JSON array of strings, for example ["my-agent","--prompt","{prompt_file}"].');
+    return {
+        command: 'step',
+        prd: optional(input, 'prd') ?? 'prd.json',
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        mode: readMode(input),
+        steps: inputs_wholeNumber(input, 'steps', 1, 1),
+        engine: readAgentSettings(input, agent, agentCommand),
+        protect: lines(input, 'protect'),
+        githubToken: input('github-token'),
+        baseBranch: optional(input, 'base-branch'),
+        branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+        push: inputs_boolean(input, 'push', true),
+        openPr: inputs_boolean(input, 'open-pr', true),
+        pullRequest: readPullRequestOptions(input),
+        failOn: readFailOn(input),
+        ...readBundleOutput(input)
+    };
+}
+function readAgentSettings(input, agent, agentCommand) {
+    const { prd: _prd, protect: _protect, ...engine } = (0,step_settings/* stepSettings */.Gr)({
+        prd: '',
+        agent,
+        ...defined({
+            agentCommand,
+            model: optional(input, 'model'),
+            agentVersion: readAgentVersion(input, agent),
+            reasoningEffort: optional(input, 'reasoning-effort'),
+            story: readStory(input)
+        }),
+        agentArgs: readAgentArgs(input),
+        allowedTools: readAllowedTools(input, agent),
+        timeoutSeconds: inputs_wholeNumber(input, 'timeout-seconds', step_settings/* STEP_DEFAULTS */.KN.timeoutSeconds, 1),
+        maxAttempts: inputs_wholeNumber(input, 'max-attempts', step_settings/* STEP_DEFAULTS */.KN.maxAttempts, 1),
+        passEnv: list(input, 'pass-env')
+    });
+    return engine;
+}
+/** The entries whose value is not undefined (the engine's optional fields stay absent). */
+function defined(values) {
+    return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+function readStory(input) {
+    const story = optional(input, 'story');
+    if (story !== undefined && /[\s,]/.test(story))
+        throw new settings_errors/* SettingError */.L_('story', story, "one story id for 'step' (a matrix entry: ${{ matrix.story }}).", 'input');
+    return story;
+}
+function readBundleOutput(input) {
+    const publish = inputs_boolean(input, 'publish', true);
+    if (!publish && inputs_wholeNumber(input, 'steps', 1, 1) !== 1)
+        throw new settings_errors/* UsageError */.eb("Input 'steps' must be 1 with 'publish: false': one agent job writes one result bundle. " +
+            'Run more stories as a matrix of agent jobs (docs/action.md).');
+    return { publish, bundlePath: optional(input, 'bundle-path') };
+}
+function readPublishSettings(input) {
+    const bundlePath = optional(input, 'bundle-path');
+    if (bundlePath === undefined)
+        throw new settings_errors/* UsageError */.eb("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+            'actions/download-artifact wrote the agent job’s bundle (or bundles) to.');
+    return {
+        command: 'publish',
+        prd: optional(input, 'prd') ?? 'prd.json',
+        policy: optional(input, 'policy') ?? 'CODEX.md',
+        protect: lines(input, 'protect'),
+        bundlePath,
+        stories: list(input, 'story'),
+        githubToken: input('github-token'),
+        baseBranch: optional(input, 'base-branch'),
+        branchPrefix: optional(input, 'branch-prefix') ?? 'ralph/',
+        push: inputs_boolean(input, 'push', true),
+        openPr: inputs_boolean(input, 'open-pr', true),
+        pullRequest: readPullRequestOptions(input)
+    };
+}
+function readAgentVersion(input, agent) {
+    const value = optional(input, 'agent-version');
+    if (value === undefined)
+        return undefined;
+    if (agent === 'command')
+        throw new settings_errors/* UsageError */.eb("Input 'agent-version' installs the codex or claude CLI; with 'agent: command' install your program in a step of its own.");
+    if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
+        throw new settings_errors/* SettingError */.L_('agent-version', value, 'an exact version such as 0.171.0 (no range, no tag).', 'input');
+    return value;
+}
+function readAgentArgs(input) {
+    const value = optional(input, 'agent-args');
+    if (value === undefined)
+        return [];
+    try {
+        return (0,agent_args/* parseAgentArgs */.K)(value);
+    }
+    catch (error) {
+        throw new settings_errors/* UsageError */.eb(`Invalid value '${value}' for input 'agent-args'. ${error.message}`, { cause: error });
+    }
+}
+function readAllowedTools(input, agent) {
+    const tools = lines(input, 'allowed-tools').flatMap(line => line.includes('(') ? [line] : line.split(',').map(item => item.trim()));
+    if (tools.length > 0 && agent !== 'claude')
+        throw new settings_errors/* UsageError */.eb(`Input 'allowed-tools' applies to 'agent: claude' only (Claude Code's --allowedTools); the agent is '${agent}'.`);
+    for (const tool of tools)
+        if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
+            throw new settings_errors/* SettingError */.L_('allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).', 'input');
+    return tools.filter(tool => tool !== '');
+}
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+function readPullRequestOptions(input) {
+    const labels = list(input, 'labels');
+    for (const label of labels)
+        if (label.length > 50)
+            throw new settings_errors/* SettingError */.L_('labels', label, 'label names of at most 50 characters.', 'input');
+    const reviewers = list(input, 'reviewers');
+    for (const name of reviewers)
+        if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
+            throw new settings_errors/* SettingError */.L_('reviewers', name, 'GitHub user names, or teams as org/team-slug.', 'input');
+    const assignees = list(input, 'assignees');
+    for (const name of assignees)
+        if (!LOGIN.test(name))
+            throw new settings_errors/* SettingError */.L_('assignees', name, 'GitHub user names.', 'input');
+    const prefix = optional(input, 'pr-title-prefix') ?? '';
+    if (/[\r\n]/.test(prefix) || prefix.length > 100)
+        throw new settings_errors/* SettingError */.L_('pr-title-prefix', prefix, 'one line of at most 100 characters.', 'input');
+    return {
+        draft: inputs_boolean(input, 'draft', pr_options/* DEFAULT_PR_OPTIONS */.e.draft),
+        labels: labels.length > 0 ? labels : pr_options/* DEFAULT_PR_OPTIONS */.e.labels,
+        reviewers,
+        assignees,
+        titlePrefix: prefix === '' ? pr_options/* DEFAULT_PR_OPTIONS */.e.titlePrefix : prefix
+    };
+}
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
+function readCommand(input) {
+    const value = optional(input, 'command');
+    switch (value) {
+        case 'step':
+        case 'plan':
+        case 'publish':
+        case 'check-scope':
+        case 'validate':
+        case 'rename-pdfs':
+        case 'undo-pdfs':
+            return value;
+        case undefined:
+            throw new settings_errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
+        default:
+            throw new settings_errors/* SettingError */.L_('command', value, `${COMMANDS}.`, 'input');
+    }
+}
+function readAgentCommand(input) {
+    const value = optional(input, 'agent-command');
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON array of strings, for example ["my-agent","{prompt_file}"].';
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        throw new settings_errors/* SettingError */.L_('agent-command', value, expected, 'input', { cause: error });
+    }
+    if (!Array.isArray(parsed) ||
+        parsed.length === 0 ||
+        !parsed.every(item => typeof item === 'string' && item !== ''))
+        throw new settings_errors/* SettingError */.L_('agent-command', value, expected, 'input');
+    return parsed;
+}
+/** The trimmed input, or undefined when it is empty. */
+function optional(input, name) {
+    const value = input(name).trim();
+    return value === '' ? undefined : value;
+}
+/** The inputs as a setting source for the shared parsers (src/settings/parse.ts). */
+function inputSource(input) {
+    return { surface: 'input', read: input };
+}
+function inputs_wholeNumber(input, name, fallback, min) {
+    return wholeNumber(inputSource(input), name, fallback, min);
+}
+function inputs_boolean(input, name, fallback) {
+    return flag(inputSource(input), name, fallback);
+}
+/** Items separated by newlines or commas, trimmed, empty ones dropped. */
+function list(input, name) {
+    return split(input(name), /[\n,]/);
+}
+/** One item a line (globs may contain commas in braces). */
+function lines(input, name) {
+    return split(input(name), /\n/);
+}
+function split(value, separator) {
+    return value
+        .split(separator)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+}
+function readChoice(input, name, choices, fallback) {
+    return fallback === undefined
+        ? choice(inputSource(input), name, choices)
+        : choice(inputSource(input), name, choices, fallback);
+}
+const readMode = (input) => readChoice(input, 'mode', ['audit', 'linting', 'fixing']);
+const readAgent = (input) => readChoice(input, 'agent', ['codex', 'claude', 'command'], 'codex');
+const readFailOn = (input) => readChoice(input, 'fail-on', ['violation', 'failure', 'never'], 'violation');
+
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+/** The secrets an agent could still read in this process's /proc/<pid>/environ, named once. */
+function warnUncleanStart(start) {
+    if (start?.kind !== 'unsupported')
+        return;
+    // Of the inputs, only the token is a secret (max-content-tokens is not); an empty one is none.
+    const secrets = start.names.filter(name => (process.env[name] ?? '') !== '' &&
+        (0,names/* isSecretName */.eh)(name) &&
+        (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN'));
+    if (secrets.length === 0)
+        return;
+    core/* warning */.$e(`ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`);
+}
+/** The action's body; src/index.ts is the only caller. */
+async function run(start) {
+    let failure;
+    warnUncleanStart(start);
+    try {
+        const result = await dispatch();
+        if (result.kind === 'failed')
+            failure = result.message;
+    }
+    catch (error) {
+        failure = (0,errors/* describeError */.U)(error);
+    }
+    if (failure !== undefined)
+        core/* setFailed */.C1(failure);
+}
+async function dispatch() {
+    const settings = readSettings();
+    core/* info */.pq(`ralph-action: ${settings.command}`);
+    // No core.setSecret: its ::add-mask:: line would itself print the token. The runner
+    // already masks github.token and secrets, and our own messages never carry it.
+    const context = (0,action_context/* readRunContext */.$)();
+    // Each command loads its own modules, so a scope check never pays for Octokit.
+    switch (settings.command) {
+        case 'step':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(1), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 8327))).runStep(settings, context);
+        case 'publish':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(1), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
+        case 'plan':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
+        case 'check-scope':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 342))).runCheckScope(settings, context);
+        case 'validate':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+        case 'rename-pdfs':
+            return (await Promise.all(/* import() */[__webpack_require__.e(145), __webpack_require__.e(611)]).then(__webpack_require__.bind(__webpack_require__, 1611))).runRenamePdfs(settings, context);
+        case 'undo-pdfs':
+            return (await Promise.all(/* import() */[__webpack_require__.e(145), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ splitReviewers),
+/* harmony export */   e: () => (/* binding */ DEFAULT_PR_OPTIONS)
+/* harmony export */ });
+const DEFAULT_PR_OPTIONS = {
+    draft: false,
+    labels: ['ralph'],
+    reviewers: [],
+    assignees: [],
+    titlePrefix: 'ralph:'
+};
+/** Users and team slugs apart, as the review-request endpoint wants them. */
+function splitReviewers(reviewers) {
+    const users = reviewers.filter(name => !name.includes('/'));
+    const teams = reviewers.filter(name => name.includes('/')).map(name => name.split('/')[1] ?? '');
+    return { users, teams };
+}
+
+
+/***/ }),
+
+/***/ 699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ parseAgentArgs),
+/* harmony export */   N: () => (/* binding */ checkAgentArgs)
+/* harmony export */ });
+/**
+ * Extra argv for the agent (`agent-args`, `--agent-arg`): parsed without a shell and checked
+ * against the flags the adapter sets itself, so they cannot loosen the sandbox, the
+ * permission mode or the transcript the runner reads.
+ */
+const EXPECTED = 'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).';
+/** A JSON array of strings, or one argument a line (no quoting, no shell). */
+function parseAgentArgs(text) {
+    const trimmed = text.trim();
+    let args;
+    if (trimmed.startsWith('[')) {
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (error) {
+            throw new Error(`Not JSON. ${EXPECTED}`, { cause: error });
+        }
+        if (!Array.isArray(value) || !value.every(item => typeof item === 'string'))
+            throw new Error(`Not an array of strings. ${EXPECTED}`);
+        args = value;
+    }
+    else {
+        args = trimmed
+            .split('\n')
+            .map(line => line.trim())
+            .filter(line => line !== '');
+    }
+    for (const arg of args) {
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
+        if (/[\u0000-\u001f\u007f]/.test(arg))
+            throw new Error(`Argument ${JSON.stringify(arg)} holds a control character. ${EXPECTED}`);
+        if (/^-\S*\s/.test(arg) && !arg.includes('='))
+            throw new Error(`Argument '${arg}' looks like several arguments in one (a shell would split it; ralph does not). ${EXPECTED}`);
+    }
+    if (args.length > 0 && !args[0].startsWith('-'))
+        throw new Error(`The first argument '${args[0]}' is not a flag. ${EXPECTED}`);
+    return args;
+}
+/** Throws when an extra argument takes a flag or config key the adapter reserves. */
+function checkAgentArgs(agent, args, reserved) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const flag = reservedFlag(arg, reserved.flags);
+        if (flag !== undefined)
+            throw new Error(`agent-args may not set ${flag} for ${agent}: ${reserved.flags[flag]}.`);
+        const config = configValue(arg, args[i + 1]);
+        if (config !== undefined && reserved.configKeys) {
+            const key = config.split('=')[0]?.trim() ?? '';
+            const hit = reserved.configKeys.find(k => key === k || key.startsWith(`${k}.`));
+            if (hit !== undefined)
+                throw new Error(`agent-args may not set the ${agent} config key '${key}': ralph sets the sandbox, approvals, effort and environment policy itself.`);
+        }
+    }
+}
+function reservedFlag(arg, flags) {
+    for (const flag of Object.keys(flags)) {
+        if (arg === flag || arg.startsWith(`${flag}=`))
+            return flag;
+        // clap and commander take `-sVALUE` for a short flag too
+        if (/^-[A-Za-z]$/.test(flag) && arg.startsWith(flag) && !arg.startsWith('--'))
+            return flag;
+    }
+    return undefined;
+}
+function configValue(arg, next) {
+    if (arg === '-c' || arg === '--config')
+        return next;
+    if (arg.startsWith('--config='))
+        return arg.slice('--config='.length);
+    if (arg.startsWith('-c') && !arg.startsWith('--'))
+        return arg.slice(2);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ stepSettings),
+/* harmony export */   KN: () => (/* binding */ STEP_DEFAULTS),
+/* harmony export */   zT: () => (/* binding */ prdError),
+/* harmony export */   zg: () => (/* binding */ StepError)
+/* harmony export */ });
+const STEP_DEFAULTS = {
+    agent: 'codex',
+    timeoutSeconds: 900,
+    maxAttempts: 3,
+    killGraceSeconds: 5
+};
+function stepSettings(over) {
+    return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over };
+}
+/** Why a step could not run; the CLI maps `code` to an exit code. */
+class StepError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'StepError';
+    }
+}
+/** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
+function prdError(loaded) {
+    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
+    const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`);
+    return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 7210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   JY: () => (/* binding */ nodeFileOps),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* unused harmony export hashFile */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The file system effects of renaming, behind one small interface so tests can make a step fail
+ * (a cross-device link, a target that appears) without mocking modules.
+ */
+
+
+
+const nodeFileOps = {
+    link: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(from, to),
+    copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL),
+    unlink: path => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path),
+    exists: async (path) => {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+            return true;
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return false;
+            throw error;
+        }
+    },
+    hash: path => hashFile(path),
+    sameFile: async (a, b) => {
+        const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(a), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(b)]);
+        return x.dev === y.dev && x.ino === y.ino;
+    },
+    names: async (dir) => {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return [];
+            throw error;
+        }
+    },
+    mkdirp: async (dir) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+    },
+    checkWritable: dir => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(dir, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK)
+};
+function hashFile(path) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path)
+            .on('data', chunk => {
+            size += chunk.length;
+            hash.update(chunk);
+        })
+            .on('error', reject)
+            .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
+    });
+}
+function sha256(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+function errorCode(error) {
+    return error?.code;
+}
+
+
+/***/ }),
+
+/***/ 4230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ findDates),
+/* harmony export */   U_: () => (/* binding */ parsePdfDate)
+/* harmony export */ });
+/* unused harmony export toValue */
+/**
+ * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
+ * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
+ * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
+ * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
+ * abbreviated months (Mär., Sept, Jan), 05-JAN-17, month and year only (März 2024, 01/2022 -> the
+ * first of the month with month precision), in German, English, French and Dutch. Invalid dates,
+ * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
+ * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
+ */
+const MONTH_NAMES = {
+    1: ['januar', 'jänner', 'jaenner', 'january', 'janvier', 'januari', 'jan', 'jän', 'janv'],
+    2: ['februar', 'feber', 'february', 'février', 'fevrier', 'februari', 'feb', 'febr', 'févr'],
+    3: ['märz', 'maerz', 'march', 'mars', 'maart', 'mär', 'mrz', 'mar', 'mrt'],
+    4: ['april', 'avril', 'apr', 'avr'],
+    5: ['mai', 'may', 'mei'],
+    6: ['juni', 'june', 'juin', 'jun'],
+    7: ['juli', 'july', 'juillet', 'jul', 'juil'],
+    8: ['august', 'août', 'aout', 'augustus', 'aug'],
+    9: ['september', 'septembre', 'sep', 'sept'],
+    10: ['oktober', 'october', 'octobre', 'okt', 'oct'],
+    11: ['november', 'novembre', 'nov'],
+    12: ['dezember', 'december', 'décembre', 'decembre', 'dez', 'dec', 'déc']
+};
+const MONTH_BY_NAME = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names]) => names.map(name => [name, Number(month)])));
+// Longest names first so "september" wins over "sep".
+const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
+const NOT_LETTER_AFTER = '(?![\\p{L}])';
+const NOT_DIGIT_BEFORE = '(?<![\\p{N}.,/])';
+const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
+const ORDINAL = '(?:st|nd|rd|th|er|e)?';
+const PATTERNS = [
+    {
+        // 2024-03-14, 2024/03/14, 2024.03.14
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
+        read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
+    },
+    {
+        // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
+        read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
+    },
+    {
+        // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`, 'gu'),
+        read: (m, o) => {
+            const first = num(m[1]);
+            const second = num(m[2] ?? m[4]);
+            const yearText = m[3] ?? m[5] ?? '';
+            return ordered(first, second, num(yearText), yearText.length === 2, o);
+        }
+    },
+    {
+        // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
+        read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
+    },
+    {
+        // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
+        read: (m, o) => {
+            const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase());
+            if (month === undefined)
+                return null;
+            return withYear(num(m[4]), m[4]?.length === 2, o, month, num(m[1]));
+        }
+    },
+    {
+        // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        read: m => monthNamed(num(m[3]), m[2], num(m[1]))
+    },
+    {
+        // March 14, 2024; August 3 , 2014; Jan 1 2022
+        regex: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        read: m => monthNamed(num(m[3]), m[1], num(m[2]))
+    },
+    {
+        // März 2024, March 2024 (month precision)
+        regex: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        read: m => {
+            const parsed = monthNamed(num(m[2]), m[1], 0);
+            return parsed === null ? null : { ...parsed, monthOnly: true };
+        }
+    },
+    {
+        // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
+        regex: new RegExp(`${NOT_DIGIT_BEFORE}(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+        read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
+    }
+];
+/** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
+function findDates(text, options) {
+    const found = [];
+    for (const pattern of PATTERNS) {
+        for (const m of text.matchAll(pattern.regex)) {
+            const start = m.index;
+            const end = start + m[0].length;
+            if (found.some(c => c.start < end && start < c.end))
+                continue;
+            const parsed = pattern.read(m, options);
+            if (parsed === null)
+                continue;
+            const value = toValue(parsed, options.now);
+            if (value === null)
+                continue;
+            found.push({
+                value,
+                start,
+                end,
+                raw: m[0],
+                precision: parsed.monthOnly === true ? 'month' : 'day',
+                swapped: parsed.swapped ?? false,
+                twoDigitYear: parsed.twoDigitYear ?? false,
+                ambiguous: parsed.ambiguous ?? false
+            });
+        }
+    }
+    return found.sort((a, b) => a.start - b.start);
+}
+/** `D:20140803211437Z`, `D:20180312160010+05'30'` -> `2014-08-03` (the date as written). */
+function parsePdfDate(value, now) {
+    if (typeof value !== 'string')
+        return undefined;
+    const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?/.exec(value.trim());
+    if (m === null)
+        return undefined;
+    const parsed = { year: num(m[1]), month: num(m[2] ?? '01'), day: num(m[3] ?? '01') };
+    const compact = toValue(parsed, now);
+    return compact === null
+        ? undefined
+        : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+}
+/**
+ * YYYYMMDD for a valid date on or before `now` and not before 1900, else null; month precision
+ * gives the first of the month.
+ */
+function toValue(parsed, now) {
+    const { year, month } = parsed;
+    if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12)
+        return null;
+    if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1)
+        return null;
+    const day = parsed.monthOnly === true ? 1 : parsed.day;
+    if (parsed.monthOnly !== true) {
+        const date = new Date(Date.UTC(year, month - 1, day));
+        if (date.getUTCMonth() !== month - 1)
+            return null;
+    }
+    const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+    const compact = year * 10000 + month * 100 + day;
+    if (compact > today)
+        return null;
+    return String(compact);
+}
+function ordered(first, second, year, twoDigit, options) {
+    const [day, month] = options.order === 'dmy' ? [first, second] : [second, first];
+    const preferred = withYear(year, twoDigit, options, month, day);
+    if (preferred !== null && month <= 12 && validDay(preferred)) {
+        const ambiguous = first !== second && day <= 12 && month <= 12;
+        return ambiguous ? { ...preferred, ambiguous } : preferred;
+    }
+    // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
+    // the only reading, so it is not a guess.
+    const other = withYear(year, twoDigit, options, day, month);
+    if (other !== null && day <= 12 && validDay(other))
+        return { ...other, swapped: true };
+    return null;
+}
+function validDay(p) {
+    const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
+    return p.day >= 1 && date.getUTCMonth() === p.month - 1;
+}
+function withYear(year, twoDigit, options, month, day) {
+    if (!twoDigit)
+        return { year, month, day };
+    // Two-digit years: the most recent year with those digits that is not in the future.
+    const current = options.now.getFullYear();
+    let full = Math.floor(current / 100) * 100 + year;
+    if (full > current)
+        full -= 100;
+    return { year: full, month, day, twoDigitYear: true };
+}
+function monthNamed(year, name, day) {
+    const month = MONTH_BY_NAME.get((name ?? '').toLowerCase());
+    if (month === undefined)
+        return null;
+    return { year, month, day };
+}
+function num(text) {
+    return text === undefined ? NaN : Number.parseInt(text, 10);
+}
+
+
+/***/ }),
+
+/***/ 2354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IO: () => (/* binding */ requestBody),
+/* harmony export */   MD: () => (/* binding */ modelsUrl),
+/* harmony export */   aw: () => (/* binding */ parseLlmUrl),
+/* harmony export */   ci: () => (/* binding */ modelNames),
+/* harmony export */   ec: () => (/* binding */ hasModel),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   yy: () => (/* binding */ answerText)
+/* harmony export */ });
+/* unused harmony exports ANSWER_TOKENS, contextSize */
+/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
+/**
+ * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
+ * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
+ *
+ * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
+ *   context size — the prompt asks for JSON and the answer is checked afterwards;
+ * - /v1/chat/completions: `response_format` carries the JSON schema;
+ * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
+ *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
+ *   default context), `options.temperature` 0 and `think: false`.
+ */
+
+const PATHS = [
+    ['/v1/chat/completions', 'openai-chat'],
+    ['/v1/completions', 'openai-completions'],
+    ['/api/generate', 'ollama-generate'],
+    ['/api/chat', 'ollama-chat']
+];
+function parseLlmUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch (error) {
+        throw new Error(`${invalidUrl(value)} (${error.message})`, { cause: error });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(invalidUrl(value));
+    const path = url.pathname.replace(/\/+$/, '');
+    const match = PATHS.find(([suffix]) => path.endsWith(suffix));
+    if (!match)
+        throw new Error(invalidUrl(value));
+    const [suffix, style] = match;
+    const base = `${url.origin}${path.slice(0, path.length - suffix.length)}`;
+    return { style, url: `${base}${suffix}`, base };
+}
+function invalidUrl(value) {
+    return (`Invalid value '${value}' for --llm-url. Expected an http(s) URL ending in ` +
+        '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
+        'e.g. http://127.0.0.1:11434/api/generate');
+}
+/** Where the health check looks for the installed models. */
+function modelsUrl(endpoint) {
+    return endpoint.style.startsWith('openai')
+        ? `${endpoint.base}/v1/models`
+        : `${endpoint.base}/api/tags`;
+}
+/** Model names from /api/tags (`models[].name`) or /v1/models (`data[].id`). */
+function modelNames(endpoint, body) {
+    const record = body;
+    const names = endpoint.style.startsWith('openai')
+        ? (record?.data ?? []).map(entry => entry?.id)
+        : (record?.models ?? []).flatMap(entry => [entry?.name, entry?.model]);
+    return [...new Set(names.filter((name) => typeof name === 'string'))];
+}
+/** `qwen2.5` means `qwen2.5:latest` to Ollama. */
+function hasModel(names, model) {
+    const full = model.includes(':') ? model : `${model}:latest`;
+    return names.includes(model) || names.includes(full);
+}
+/** Room for the answer; a JSON object of four short fields is well under this. */
+const ANSWER_TOKENS = 512;
+const MIN_CONTEXT = 2048;
+/**
+ * Context for /api/*: the prompt's estimate (budget.ts, about 4 characters a token) plus a
+ * quarter for the tokenizer's disagreement, the schema's grammar and the answer, rounded up to
+ * a multiple of 1024, at least 2048.
+ */
+function contextSize(input) {
+    const tokens = (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.system) + (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.prompt);
+    const needed = Math.ceil(tokens * 1.25) + ANSWER_TOKENS;
+    return Math.max(MIN_CONTEXT, Math.ceil(needed / 1024) * 1024);
+}
+function requestBody(style, input) {
+    const messages = [
+        { role: 'system', content: input.system },
+        { role: 'user', content: input.prompt }
+    ];
+    const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS };
+    switch (style) {
+        case 'openai-completions':
+            return {
+                model: input.model,
+                prompt: `${input.system}\n\n${input.prompt}`,
+                stream: false,
+                temperature: 0,
+                max_tokens: ANSWER_TOKENS
+            };
+        case 'openai-chat':
+            return {
+                model: input.model,
+                messages,
+                stream: false,
+                temperature: 0,
+                max_tokens: ANSWER_TOKENS,
+                response_format: {
+                    type: 'json_schema',
+                    json_schema: { name: 'pdf_answer', strict: true, schema: input.schema }
+                }
+            };
+        case 'ollama-generate':
+            return {
+                model: input.model,
+                system: input.system,
+                prompt: input.prompt,
+                stream: false,
+                format: input.schema,
+                think: false,
+                options
+            };
+        case 'ollama-chat':
+            return {
+                model: input.model,
+                messages,
+                stream: false,
+                format: input.schema,
+                think: false,
+                options
+            };
+    }
+}
+/** The model's text out of a successful response body; undefined when the shape is wrong. */
+function answerText(style, body) {
+    const record = body;
+    const choice = record?.choices?.[0];
+    const message = (style === 'ollama-chat' ? record?.message : choice?.message);
+    const text = style === 'openai-completions'
+        ? choice?.text
+        : style === 'ollama-generate'
+            ? record?.response
+            : message?.content;
+    return typeof text === 'string' ? text : undefined;
+}
+/** The server's own words from an error body: `{error: {message}}` (/v1) or `{error}` (/api). */
+function errorMessage(body) {
+    try {
+        const parsed = JSON.parse(body);
+        const error = parsed.error;
+        if (typeof error === 'string')
+            return error;
+        if (error && typeof error.message === 'string')
+            return error.message;
+    }
+    catch {
+        // not JSON; fall through to the raw text
+    }
+    const flat = body.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RV: () => (/* binding */ DEFAULT_LLM_TIMEOUT_MS),
+/* harmony export */   vC: () => (/* binding */ createLlmClient),
+/* harmony export */   yW: () => (/* binding */ DEFAULT_LLM_URL),
+/* harmony export */   ys: () => (/* binding */ DEFAULT_LLM_MODEL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LLM_RETRIES, DEFAULT_LLM_BACKOFF_MS */
+/* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2354);
+/**
+ * The one client for the local model (Ollama or any server speaking one of the four styles of
+ * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
+ * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
+ */
+
+const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
+const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
+const DEFAULT_LLM_TIMEOUT_MS = 60_000;
+const DEFAULT_LLM_RETRIES = 2;
+const DEFAULT_LLM_BACKOFF_MS = 1_000;
+const HEALTH_TIMEOUT_MS = 10_000;
+function createLlmClient(settings, fetchImpl = fetch) {
+    const endpoint = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLlmUrl */ .aw)(settings.url);
+    const retries = settings.retries ?? DEFAULT_LLM_RETRIES;
+    const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS;
+    const attempt = async (body) => {
+        let response;
+        try {
+            response = await fetchImpl(endpoint.url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+                signal: AbortSignal.timeout(settings.timeoutMs)
+            });
+        }
+        catch (error) {
+            return transportFailure(error, endpoint, settings.timeoutMs);
+        }
+        const raw = await response.text().catch(() => '');
+        if (!response.ok) {
+            const reason = `${endpoint.url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}${notFoundHint(response.status, settings.model)}`;
+            return { kind: response.status >= 500 || response.status === 429 ? 'retry' : 'fatal', reason };
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(raw);
+        }
+        catch {
+            return { kind: 'fatal', reason: `${endpoint.url} did not answer JSON: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}` };
+        }
+        const text = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .answerText */ .yy)(endpoint.style, parsed);
+        if (text === undefined)
+            return {
+                kind: 'fatal',
+                reason: `${endpoint.url} answered in an unexpected shape for ${endpoint.style}`
+            };
+        return { kind: 'text', text };
+    };
+    return {
+        endpoint,
+        model: settings.model,
+        async complete(input) {
+            const body = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .requestBody */ .IO)(endpoint.style, { ...input, model: settings.model });
+            let last = '';
+            for (let n = 1; n <= retries + 1; n++) {
+                if (n > 1)
+                    await sleep(backoffMs * 2 ** (n - 2));
+                const result = await attempt(body);
+                if (result.kind === 'text')
+                    return { kind: 'text', text: result.text, attempts: n };
+                last = result.reason;
+                if (result.kind === 'fatal')
+                    return { kind: 'failed', reason: last, attempts: n };
+            }
+            return {
+                kind: 'failed',
+                reason: `${last} (gave up after ${retries + 1} attempts)`,
+                attempts: retries + 1
+            };
+        },
+        health: () => checkHealth(endpoint, settings.model, fetchImpl)
+    };
+}
+async function checkHealth(endpoint, model, fetchImpl) {
+    const url = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelsUrl */ .MD)(endpoint);
+    const unreachable = (why) => ({
+        kind: 'unreachable',
+        message: `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
+            `and run \`ollama pull ${model}\`.`
+    });
+    let response;
+    try {
+        response = await fetchImpl(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    }
+    catch (error) {
+        return unreachable(describeTransport(error, HEALTH_TIMEOUT_MS));
+    }
+    const raw = await response.text().catch(() => '');
+    if (!response.ok)
+        return unreachable(`GET ${url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}`);
+    let models;
+    try {
+        models = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelNames */ .ci)(endpoint, JSON.parse(raw));
+    }
+    catch {
+        return unreachable(`GET ${url} did not answer JSON`);
+    }
+    if ((0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .hasModel */ .ec)(models, model))
+        return { kind: 'ready', models };
+    return {
+        kind: 'model-missing',
+        models,
+        message: `Model ${model} is not installed at ${endpoint.base}; run \`ollama pull ${model}\` ` +
+            `(installed: ${models.length === 0 ? 'none' : models.join(', ')}).`
+    };
+}
+function transportFailure(error, endpoint, timeoutMs) {
+    const reason = `${endpoint.url}: ${describeTransport(error, timeoutMs)}`;
+    return { kind: isTimeout(error) ? 'retry' : 'fatal', reason };
+}
+function describeTransport(error, timeoutMs) {
+    if (isTimeout(error))
+        return `no answer within ${timeoutMs / 1000} s`;
+    const cause = error.cause;
+    if (cause?.code === 'ECONNREFUSED')
+        return 'connection refused: nothing listens there';
+    return cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+function isTimeout(error) {
+    const name = error?.name;
+    return name === 'TimeoutError' || name === 'AbortError';
+}
+function notFoundHint(status, model) {
+    return status === 404 ? ` (run \`ollama pull ${model}\`)` : '';
+}
+function sleep(ms) {
+    return new Promise(resolve => setTimeout(resolve, ms));
+}
+
+
+/***/ }),
+
+/***/ 1315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ indexPositions),
+/* harmony export */   y: () => (/* binding */ PAGE_SEPARATOR)
+/* harmony export */ });
+const PAGE_SEPARATOR = '\n\n';
+function indexPositions(doc) {
+    const pages = [];
+    let start = 0;
+    for (const page of doc.pages) {
+        const lineStarts = [0];
+        for (let i = page.text.indexOf('\n'); i !== -1; i = page.text.indexOf('\n', i + 1))
+            lineStarts.push(i + 1);
+        pages.push({ start, lineStarts, spans: page.spans ?? [] });
+        start += page.text.length + PAGE_SEPARATOR.length;
+    }
+    return {
+        locate: offset => locate(pages, offset),
+        endOfLine: n => {
+            const first = pages[0];
+            if (first === undefined)
+                return 0;
+            const next = first.lineStarts[n];
+            return next === undefined ? (pages[1]?.start ?? start) : next - 1;
+        }
+    };
+}
+function locate(pages, offset) {
+    let pageNumber = 0;
+    while (pageNumber + 1 < pages.length && pages[pageNumber + 1].start <= offset)
+        pageNumber++;
+    const page = pages[pageNumber];
+    if (page === undefined)
+        return { page: 0, line: 0, column: offset };
+    const local = offset - page.start;
+    const line = upperBound(page.lineStarts, local) - 1;
+    const column = local - (page.lineStarts[line] ?? 0);
+    const x = xAt(page.spans, local);
+    return { page: pageNumber, line, column, ...(x === undefined ? {} : { x }) };
+}
+function upperBound(sorted, value) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] <= value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** x of the character boundary at `local`, interpolated inside the span that holds it. */
+function xAt(spans, local) {
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (spans[mid].start <= local)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const span = spans[lo - 1];
+    if (span === undefined || local > span.end)
+        return undefined;
+    const length = Math.max(1, span.end - span.start);
+    return span.x0 + ((span.x1 - span.x0) * (local - span.start)) / length;
+}
+
+
+/***/ }),
+
+/***/ 8381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lq: () => (/* binding */ HEAD_BYTES),
+  au: () => (/* binding */ normalizeFolder),
+  lS: () => (/* binding */ renameCommitMessage),
+  lv: () => (/* binding */ selectInbox),
+  Pz: () => (/* binding */ undoCommitMessage)
+});
+
+// UNUSED EXPORTS: RUN_TRAILER, classifyInboxFile, displayPath, isInside
+
+;// CONCATENATED MODULE: ./src/pdf/read/lfs.ts
+/**
+ * Git LFS pointer detection. A checkout without `lfs: true` leaves a small text file in
+ * place of each LFS-tracked PDF; renaming or parsing it would be wrong, so it is reported.
+ * Format: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md ("The Pointer").
+ */
+/** git-lfs itself never reads more than this many bytes as a pointer. */
+const MAX_POINTER_BYTES = 1024;
+const VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1'];
+const KEY_VALUE = /^([a-z0-9.-]+) (.*)$/;
+const OID = /^sha256:[0-9a-f]{64}$/;
+const SIZE = /^(0|[1-9][0-9]*)$/;
+/** Parses the bytes as an LFS pointer; null when they are anything else (a PDF, say). */
+function parseLfsPointer(bytes) {
+    if (bytes.length === 0 || bytes.length > MAX_POINTER_BYTES)
+        return null;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    const lines = text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
+    const fields = new Map();
+    for (const line of lines) {
+        const match = KEY_VALUE.exec(line);
+        if (!match || fields.has(match[1] ?? ''))
+            return null;
+        fields.set(match[1] ?? '', match[2] ?? '');
+    }
+    if (lines[0]?.startsWith('version ') !== true)
+        return null;
+    const version = fields.get('version');
+    const oid = fields.get('oid');
+    const size = fields.get('size');
+    if (version === undefined || !VERSIONS.includes(version))
+        return null;
+    if (oid === undefined || !OID.test(oid))
+        return null;
+    if (size === undefined || !SIZE.test(size))
+        return null;
+    return { oid, size: Number(size) };
+}
+/** The report line for a pointer found where a PDF was expected, with the fix. */
+function lfsPointerMessage(path, pointer) {
+    return (`${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
+        'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.');
+}
+
+;// CONCATENATED MODULE: ./src/pdf/inbox/inbox.ts
+
+/** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
+const HEAD_BYTES = MAX_POINTER_BYTES;
+const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes']);
+const PDF_NAME = /\.pdf$/i;
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+/**
+ * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
+ * Throws for absolute paths and paths that leave the repository.
+ */
+function normalizeFolder(value, input) {
+    const trimmed = value.trim().replace(/\\/g, '/');
+    const parts = trimmed.split('/').filter(part => part !== '' && part !== '.');
+    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+        throw new Error(`Invalid value '${value}' for input '${input}'. ` +
+            'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.');
+    }
+    return parts.join('/');
+}
+/** True when `path` lies inside `folder` ('' is the repository root). */
+function isInside(path, folder) {
+    return folder === '' || path.startsWith(`${folder}/`);
+}
+function relativeTo(path, folder) {
+    return folder === '' ? path : path.slice(folder.length + 1);
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function hasPdfHeader(head) {
+    const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length;
+    for (let start = 0; start <= limit; start++) {
+        if (PDF_HEADER.every((byte, i) => head[start + i] === byte))
+            return true;
+    }
+    return false;
+}
+function skip(path, reason, message) {
+    return { path, reason, message };
+}
+/** Why a listed inbox file is not a candidate, or null when it is one. */
+function classifyInboxFile(file, layout) {
+    const { path } = file;
+    if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+        return skip(path, 'in-subfolder', `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`);
+    }
+    if (!PDF_NAME.test(path)) {
+        return skip(path, 'not-pdf', `${path}: not a PDF (the name does not end in .pdf); left in place.`);
+    }
+    if (file.kind === 'symlink') {
+        return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`);
+    }
+    if (file.kind === 'submodule') {
+        return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`);
+    }
+    if (file.size === 0)
+        return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`);
+    const pointer = parseLfsPointer(file.head);
+    if (pointer)
+        return skip(path, 'lfs-pointer', lfsPointerMessage(path, pointer));
+    if (!hasPdfHeader(file.head)) {
+        return skip(path, 'not-pdf-content', `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`);
+    }
+    return null;
+}
+/** Splits the inbox listing into candidates, reported skips and silently ignored files. */
+function selectInbox(inbox, archive, layout) {
+    const archiveNested = layout.archive !== layout.inbox && isInside(layout.archive, layout.inbox);
+    const candidates = [];
+    const skipped = [];
+    const ignored = [];
+    for (const file of inbox) {
+        if (!isInside(file.path, layout.inbox)) {
+            throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`);
+        }
+        if (PLACEHOLDERS.has(baseName(file.path)) ||
+            (archiveNested && isInside(file.path, layout.archive))) {
+            ignored.push(file.path);
+            continue;
+        }
+        const reason = classifyInboxFile(file, layout);
+        if (reason)
+            skipped.push(reason);
+        else
+            candidates.push(file.path);
+    }
+    const taken = new Set(candidates);
+    return {
+        candidates: candidates.sort(compareCodePoints),
+        skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
+        ignored: ignored.sort(compareCodePoints),
+        occupied: archive.filter(path => !taken.has(path)).sort(compareCodePoints)
+    };
+}
+function compareCodePoints(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A path as one line of a commit body: quoted when it holds control characters. */
+function displayPath(path) {
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u001f\u007f]|^\s|\s$/.test(path) ? JSON.stringify(path) : path;
+}
+function plural(count) {
+    return `${count} ${count === 1 ? 'file' : 'files'}`;
+}
+/** Trailer that ties a commit to its undo-log run. */
+const RUN_TRAILER = 'Pdf-Rename-Run';
+function batchMessage(subject, moves, runId) {
+    const lines = [...moves]
+        .sort((a, b) => compareCodePoints(a.from, b.from))
+        .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`);
+    return `${subject}\n\n${lines.join('\n')}\n\n${RUN_TRAILER}: ${runId}\n`;
+}
+/** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
+function renameCommitMessage(renames, runId) {
+    return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId);
+}
+/** `pdf-rename: undo N files`, each restore (archive -> original) one a line, and the run. */
+function undoCommitMessage(restores, runId) {
+    return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId);
+}
+
+
+/***/ }),
+
+/***/ 2070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MF: () => (/* binding */ takeWithinBudget),
+/* harmony export */   _4: () => (/* binding */ DEFAULT_MAX_CONTENT_TOKENS),
+/* harmony export */   bP: () => (/* binding */ estimateTokens)
+/* harmony export */ });
+/* unused harmony export charCost */
+/**
+ * Token estimate for the content budget. Without the model's tokenizer we count characters:
+ * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
+ * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
+ * token — conservative, because subword tokenizers split non-Latin text much finer.
+ */
+const DEFAULT_MAX_CONTENT_TOKENS = 28_000;
+/** Cost of one character in tokens. */
+function charCost(codePoint) {
+    if (codePoint < 0x0250)
+        return 0.25; // Basic Latin, Latin-1, Latin Extended-A/B
+    if (codePoint >= 0x1e00 && codePoint < 0x2000)
+        return 0.25; // Latin Extended Additional, Greek Ext.
+    if (codePoint >= 0x2000 && codePoint < 0x2e00)
+        return 0.25; // punctuation, symbols, arrows
+    if (isCjk(codePoint))
+        return 1;
+    return 0.5;
+}
+function isCjk(cp) {
+    return ((cp >= 0x2e80 && cp < 0xa000) || // CJK radicals, kana, CJK unified ideographs
+        (cp >= 0xac00 && cp < 0xd7b0) || // Hangul syllables
+        (cp >= 0xf900 && cp < 0xfb00) || // CJK compatibility ideographs
+        cp >= 0x20000 // supplementary ideographs
+    );
+}
+function estimateTokens(text) {
+    let cost = 0;
+    for (const ch of text)
+        cost += charCost(ch.codePointAt(0) ?? 0);
+    return Math.ceil(cost);
+}
+/**
+ * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
+ * space) inside it when there is one, so a word or a date is not split.
+ */
+function takeWithinBudget(text, tokens) {
+    if (tokens <= 0)
+        return { text: '', tokens: 0, truncated: text.length > 0 };
+    let cost = 0;
+    let index = 0;
+    for (const ch of text) {
+        const next = cost + charCost(ch.codePointAt(0) ?? 0);
+        if (next > tokens)
+            break;
+        cost = next;
+        index += ch.length;
+    }
+    if (index >= text.length)
+        return { text, tokens: Math.ceil(cost), truncated: false };
+    const head = text.slice(0, index);
+    const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '));
+    const kept = cut > 0 ? head.slice(0, cut) : head;
+    return { text: kept, tokens: estimateTokens(kept), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 3131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ withDecodeLimit),
+/* harmony export */   W6: () => (/* binding */ DEFAULT_MAX_DECOMPRESSED_MB),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage)
+/* harmony export */ });
+/* unused harmony export DecodeLimitError */
+/**
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
+ * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
+ * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
+ * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream, and the
+ * file is reported "too large when decompressed (limit N MB)".
+ *
+ * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
+ * and the text pass of a batch read in-process would otherwise overlap); each pool worker is a
+ * thread of its own.
+ */
+const HOOK = Symbol.for('ralph-action.pdfjs.decoded');
+const DEFAULT_MAX_DECOMPRESSED_MB = 128;
+const MB = 1024 * 1024;
+class DecodeLimitError extends Error {
+    name = 'DecodeLimitError';
+}
+function tooLargeMessage(limitMb) {
+    return `too large when decompressed (limit ${limitMb} MB); if the file is trusted, raise max-decompressed-mb`;
+}
+let turn = Promise.resolve();
+/**
+ * Runs `read` with the cap in place, after the reads before it on this thread; `meter` says
+ * whether the cap was reached. `read` must settle (extract.ts races it with its timeout).
+ */
+function withDecodeLimit(limitMb, read) {
+    const result = turn.then(() => metered(limitMb, read));
+    turn = result.catch(() => undefined);
+    return result;
+}
+async function metered(limitMb, read) {
+    const limit = limitMb * MB;
+    let used = 0;
+    const meter = { exceeded: false };
+    const hooks = globalThis;
+    const previous = hooks[HOOK];
+    hooks[HOOK] = (bytes) => {
+        used += bytes;
+        if (meter.exceeded || used > limit) {
+            meter.exceeded = true;
+            throw new DecodeLimitError(tooLargeMessage(limitMb));
+        }
+    };
+    try {
+        return await read(meter);
+    }
+    finally {
+        hooks[HOOK] = previous;
+    }
+}
+
+
+/***/ }),
+
+/***/ 338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Yi: () => (/* binding */ createInspector),
+  yV: () => (/* binding */ defaultJobs),
+  eO: () => (/* binding */ inProcessInspector)
+});
+
+// UNUSED EXPORTS: WORKER_HEAP_MB, workerEntry
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/pdf/read/extract.ts + 2 modules
+var extract = __webpack_require__(5962);
+// EXTERNAL MODULE: ./src/pdf/apply/file-ops.ts
+var file_ops = __webpack_require__(7210);
+;// CONCATENATED MODULE: ./src/pdf/read/inspect.ts
+/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
+
+
+async function inspectFile(path, options) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_.readFileSync)(path);
+    }
+    catch (error) {
+        const message = `cannot read the file (${(0,file_ops/* errorCode */.CA)(error) ?? error.message})`;
+        return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } };
+    }
+    const digest = (0,file_ops/* sha256 */.sc)(bytes);
+    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,extract/* extractPdf */.cx)(data, path, options) };
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/extract-pool.ts
+/**
+ * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
+ * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
+ * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
+ * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
+ * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
+ * limit (a file built to exhaust memory) ends alone and its file is reported.
+ *
+ * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
+ * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
+ * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
+ */
+
+
+
+
+
+
+
+/** Below this many files per thread, starting threads costs more than it saves. */
+const MIN_FILES_PER_THREAD = 8;
+/** From this many files one reader thread pays for its start by keeping memory flat. */
+const MIN_FILES_FOR_ONE_THREAD = 64;
+/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
+const HARD_TIMEOUT_GRACE_MS = 2_000;
+/**
+ * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
+ * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
+ * and stop a file built to exhaust memory on its own.
+ */
+const WORKER_HEAP_MB = 128;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 };
+/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
+function defaultJobs() {
+    return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 4));
+}
+/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+function inProcessInspector(options) {
+    let tail = Promise.resolve();
+    return {
+        inspect: path => {
+            const result = tail.then(() => inspectFile(path, options));
+            tail = result.catch(() => undefined);
+            return result;
+        },
+        close: async () => undefined,
+        threads: 0
+    };
+}
+/**
+ * A pool when it pays (enough files, worker script found), else in-process. One thread is a
+ * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
+ */
+function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS) {
+    const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD));
+    const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD);
+    const entry = pays && options.recognizer === undefined ? workerEntry() : null;
+    if (entry === null)
+        return inProcessInspector(options);
+    return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
+        maxTokens: options.maxTokens,
+        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+        timeoutMs: options.timeoutMs,
+        ...(options.maxDecompressedMb === undefined
+            ? {}
+            : { maxDecompressedMb: options.maxDecompressedMb }),
+        now: options.now.getTime()
+    });
+}
+/** The compiled worker, or the .ts source started through tsx's register API. */
+function workerEntry() {
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    const js = (0,external_node_path_.join)((0,external_node_path_.dirname)(here), 'extract-worker.js');
+    if ((0,external_node_fs_.existsSync)(js) && here.endsWith('.js'))
+        return { script: (0,external_node_url_.pathToFileURL)(js), eval: false };
+    const ts = (0,external_node_path_.join)((0,external_node_path_.dirname)(here), 'extract-worker.ts');
+    if (!(0,external_node_fs_.existsSync)(ts))
+        return null;
+    try {
+        const tsxRoot = (0,external_node_path_.dirname)((0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/package.json'));
+        const api = (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
+        const source = (0,external_node_url_.pathToFileURL)(ts).href;
+        // A worker's entry is loaded before any --import hook applies, so register tsx first.
+        const script = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(source)})`;
+        return { script, eval: true };
+    }
+    catch {
+        return null;
+    }
+}
+class WorkerPool {
+    entry;
+    threads;
+    graceMs;
+    settings;
+    slots = [];
+    queue = [];
+    nextId = 1;
+    closed = false;
+    constructor(entry, threads, graceMs, settings) {
+        this.entry = entry;
+        this.threads = threads;
+        this.graceMs = graceMs;
+        this.settings = settings;
+        for (let i = 0; i < threads; i++) {
+            const slot = {
+                worker: this.start(() => slot),
+                ready: false,
+                task: null,
+                timer: undefined
+            };
+            this.slots.push(slot);
+        }
+    }
+    inspect(path) {
+        return new Promise(resolve => {
+            this.queue.push({ id: this.nextId++, path, resolve });
+            this.dispatch();
+        });
+    }
+    async close() {
+        this.closed = true;
+        await Promise.all(this.slots.map(slot => slot.worker.terminate()));
+    }
+    limits() {
+        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
+    }
+    /** A worker whose events go to the slot as long as the slot still holds that worker. */
+    start(slotOf) {
+        const worker = new external_node_worker_threads_.Worker(this.entry.script, {
+            eval: this.entry.eval,
+            execArgv: [],
+            workerData: { settings: this.settings },
+            resourceLimits: this.limits()
+        });
+        const current = () => (slotOf().worker === worker ? slotOf() : undefined);
+        worker.on('message', (response) => {
+            const slot = current();
+            if (slot === undefined)
+                return;
+            if ('ready' in response) {
+                slot.ready = true;
+                this.dispatch();
+            }
+            else
+                this.finish(slot, response.inspection);
+        });
+        worker.on('error', error => {
+            const slot = current();
+            if (slot === undefined)
+                return;
+            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
+            else
+                this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
+        });
+        worker.on('exit', code => {
+            const slot = current();
+            if (slot !== undefined && !this.closed)
+                this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
+        });
+        worker.unref();
+        return worker;
+    }
+    dispatch() {
+        for (const slot of this.slots) {
+            if (!slot.ready || slot.task !== null)
+                continue;
+            const task = this.queue.shift();
+            if (task === undefined)
+                break;
+            slot.task = task;
+            slot.timer = setTimeout(() => this.replace(slot, 'timeout', this.timeoutMessage()), this.settings.timeoutMs + this.graceMs);
+            slot.worker.postMessage({ id: task.id, path: task.path });
+        }
+        this.holdProcessWhileBusy();
+    }
+    /** Workers keep the process alive only while files wait or are being read. */
+    holdProcessWhileBusy() {
+        const waiting = this.queue.length > 0;
+        for (const slot of this.slots) {
+            if (slot.task !== null || (waiting && !slot.ready))
+                slot.worker.ref();
+            else
+                slot.worker.unref();
+        }
+    }
+    finish(slot, inspection) {
+        const task = slot.task;
+        clearTimeout(slot.timer);
+        slot.task = null;
+        task?.resolve(inspection);
+        this.dispatch();
+    }
+    /** Ends the slot's task with a failure and puts a fresh worker in its place. */
+    replace(slot, reason, message) {
+        const task = slot.task;
+        clearTimeout(slot.timer);
+        slot.task = null;
+        const old = slot.worker;
+        slot.ready = false;
+        if (!this.closed)
+            slot.worker = this.start(() => slot);
+        void old.terminate();
+        if (task !== null)
+            this.failed(task, reason, message);
+        this.dispatch();
+    }
+    failed(task, reason, message) {
+        // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
+        task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+    }
+    timeoutMessage() {
+        return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS),
+  cx: () => (/* binding */ extractPdf)
+});
+
+// UNUSED EXPORTS: MIN_PAGE_TEXT_CHARS, countTextChars
+
+// EXTERNAL MODULE: ./src/pdf/read/budget.ts
+var budget = __webpack_require__(2070);
+// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
+var decode_limit = __webpack_require__(3131);
+// EXTERNAL MODULE: ./src/pdf/decide/dates.ts
+var dates = __webpack_require__(4230);
+;// CONCATENATED MODULE: ./src/pdf/read/layout.ts
+function layoutPage(items) {
+    const rows = groupRows(place(items));
+    const lines = [];
+    const spans = [];
+    let offset = 0;
+    rows.forEach((row, line) => {
+        let text = '';
+        let end = -Infinity;
+        const first = spans.length;
+        for (const item of row) {
+            if (text !== '' && item.x - end > item.size * 0.2 && !/\s$/.test(text))
+                text += ' ';
+            const str = text === '' || /\s$/.test(text) ? item.str.trimStart() : item.str;
+            const start = offset + text.length;
+            text += str;
+            spans.push({ line, start, end: offset + text.length, x0: item.x, x1: item.x + item.width });
+            end = item.x + item.width;
+        }
+        text = text.trimEnd();
+        for (const span of spans.slice(first))
+            span.end = Math.min(span.end, offset + text.length);
+        lines.push(text);
+        offset += text.length + 1;
+    });
+    return { text: lines.join('\n'), spans };
+}
+function place(items) {
+    const placed = [];
+    items.forEach((item, order) => {
+        const str = item.str.normalize('NFC').replace(/\s+/g, ' ');
+        if (str.trim() === '')
+            return;
+        const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
+        const size = Math.hypot(c, d) || item.height || 1;
+        placed.push({ str, x, y, width: item.width, size, order });
+    });
+    return placed;
+}
+function groupRows(items) {
+    const byY = [...items].sort((p, q) => q.y - p.y || p.order - q.order);
+    const rows = [];
+    let current = [];
+    let rowY = Infinity;
+    let rowSize = 0;
+    for (const item of byY) {
+        if (current.length > 0 && rowY - item.y > Math.min(rowSize, item.size) * 0.5) {
+            rows.push(current);
+            current = [];
+        }
+        if (current.length === 0) {
+            rowY = item.y;
+            rowSize = item.size;
+        }
+        current.push(item);
+    }
+    if (current.length > 0)
+        rows.push(current);
+    return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order));
+}
+
+// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts + 5 modules
+var ocr = __webpack_require__(3642);
+// EXTERNAL MODULE: ./src/pdf/decide/positions.ts
+var positions = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/pdf/read/pdfjs.ts + 1 modules
+var pdfjs = __webpack_require__(3740);
+;// CONCATENATED MODULE: ./src/pdf/read/sniff.ts
+/**
+ * Cheap checks before pdfjs-dist sees the bytes: pdfjs-dist repairs a great deal silently, so a
+ * half-copied file would otherwise be renamed and archived as if it were complete.
+ */
+const HEADER_WINDOW = 1024;
+const TRAILER_WINDOW = 2048;
+function sniffPdf(bytes) {
+    if (bytes.length === 0)
+        return { kind: 'empty', message: 'empty file (0 bytes)' };
+    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
+    if (!head.includes('%PDF-'))
+        return {
+            kind: 'not-pdf',
+            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+        };
+    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
+    if (!tail.includes('%%EOF'))
+        return {
+            kind: 'truncated',
+            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+        };
+    return { kind: 'ok' };
+}
+function latin1(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+function preview(head) {
+    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/extract.ts
+
+
+
+
+
+
+
+
+/** A page with fewer letters and digits than this counts as having almost no text. */
+const MIN_PAGE_TEXT_CHARS = 16;
+const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
+async function extractPdf(bytes, path, options = {}) {
+    const sniffed = sniffPdf(bytes);
+    if (sniffed.kind !== 'ok')
+        return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+    const limitMb = options.maxDecompressedMb ?? decode_limit/* DEFAULT_MAX_DECOMPRESSED_MB */.W6;
+    return await (0,decode_limit/* withDecodeLimit */.Gl)(limitMb, async (meter) => {
+        const outcome = await readWithTimeout(bytes, path, options, meter);
+        if (!meter.exceeded)
+            return outcome;
+        return { kind: 'unreadable', reason: 'too-large', message: (0,decode_limit/* tooLargeMessage */.pb)(limitMb) };
+    });
+}
+async function readWithTimeout(bytes, path, options, meter) {
+    // Fonts are converted only where pages may be drawn (the OCR pass).
+    const task = await (0,pdfjs/* openDocument */.EJ)(bytes, options.recognizer === undefined ? 'text' : 'render');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
+    let timer;
+    const timeout = new Promise(resolve => {
+        timer = setTimeout(() => {
+            resolve({
+                kind: 'unreadable',
+                reason: 'timeout',
+                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+            });
+        }, timeoutMs);
+    });
+    const work = (async () => {
+        const pdf = await task.promise;
+        return await readDocument(pdf, path, options, meter);
+    })().catch(error => failure(error));
+    try {
+        return await Promise.race([work, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+        await task.destroy().catch(() => undefined);
+    }
+}
+async function readDocument(pdf, path, options, meter) {
+    const maxTokens = options.maxTokens ?? budget/* DEFAULT_MAX_CONTENT_TOKENS */._4;
+    const maxPages = options.maxPages !== undefined && options.maxPages > 0 ? options.maxPages : Infinity;
+    const pages = [];
+    let tokensLeft = maxTokens;
+    let truncated = false;
+    for (let number = 1; number <= pdf.numPages; number++) {
+        if (number > maxPages || tokensLeft <= 0) {
+            truncated = true;
+            break;
+        }
+        if (meter.exceeded)
+            break;
+        const page = await pdf.getPage(number);
+        let text;
+        let cutShort;
+        try {
+            ;
+            ({ text, cutShort } = await readPage(page, path, options, tokensLeft));
+        }
+        catch (error) {
+            return ocrFailure(error, number);
+        }
+        finally {
+            page.cleanup();
+        }
+        const cut = (0,budget/* takeWithinBudget */.MF)(text.text, tokensLeft - (pages.length > 0 ? 1 : 0));
+        if (cutShort)
+            cut.truncated = true;
+        pages.push(cut.truncated ? clip(text, cut.text) : text);
+        tokensLeft -= cut.tokens + (pages.length > 1 ? 1 : 0);
+        if (cut.truncated) {
+            truncated = true;
+            break;
+        }
+    }
+    const doc = await documentOf(pdf, path, pages, truncated, options.now ?? new Date());
+    if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS)
+        return { kind: 'text', doc };
+    const message = options.recognizer === undefined
+        ? 'no text; OCR not enabled'
+        : 'no text (OCR found none either)';
+    return { kind: 'no-text', doc, message };
+}
+async function readPage(page, path, options, tokensLeft) {
+    const { items, cutShort } = await readTextItems(page, tokensLeft * MAX_CHARS_PER_TOKEN);
+    const { text, spans } = layoutPage(items);
+    const number = page.pageNumber;
+    const layer = {
+        page: number,
+        text,
+        source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+        spans
+    };
+    const recognizer = options.recognizer;
+    if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
+        return { text: layer, cutShort };
+    const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
+        .normalize('NFC')
+        .trim();
+    if (countTextChars(recognized) === 0)
+        return { text: layer, cutShort };
+    return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
+}
+/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
+const MAX_CHARS_PER_TOKEN = 4;
+/**
+ * The page's text items in content order, streamed, keeping no more of them than the budget can
+ * take: a page with megabytes of text (or a content stream made to look like it) is not held
+ * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
+ * in-thread stream races with chunks already sent ("Controller is already closed").
+ */
+async function readTextItems(page, maxChars) {
+    const reader = page.streamTextContent().getReader();
+    const items = [];
+    let chars = 0;
+    let cutShort = false;
+    for (;;) {
+        const { value, done } = await reader.read();
+        if (done)
+            return { items, cutShort };
+        if (cutShort)
+            continue;
+        for (const item of value.items) {
+            if (typeof item !== 'object' || item === null || !('str' in item))
+                continue;
+            items.push(item);
+            chars += item.str.length;
+        }
+        cutShort = chars > maxChars;
+    }
+}
+function clip(page, text) {
+    const spans = page.spans
+        ?.filter(span => span.start < text.length)
+        .map(span => ({ ...span, end: Math.min(span.end, text.length) }));
+    return { ...page, text, ...(spans === undefined ? {} : { spans }) };
+}
+async function documentOf(pdf, path, pages, truncated, now) {
+    const text = pages.map(page => page.text).join(positions/* PAGE_SEPARATOR */.y);
+    const info = await readInfo(pdf, now);
+    return {
+        path,
+        pageCount: pdf.numPages,
+        pages,
+        text,
+        tokens: (0,budget/* estimateTokens */.bP)(text),
+        infoDates: info.dates,
+        ...(info.title === undefined ? {} : { title: info.title }),
+        truncated
+    };
+}
+async function readInfo(pdf, now) {
+    const metadata = await pdf.getMetadata().catch(() => undefined);
+    const info = (metadata?.info ?? {});
+    const creation = (0,dates/* parsePdfDate */.U_)(info.CreationDate, now);
+    const modification = (0,dates/* parsePdfDate */.U_)(info.ModDate, now);
+    const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
+    return {
+        dates: {
+            ...(creation === undefined ? {} : { creation }),
+            ...(modification === undefined ? {} : { modification })
+        },
+        ...(title === '' ? {} : { title })
+    };
+}
+function countTextChars(text) {
+    return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+function failure(error) {
+    const name = error instanceof Error ? error.name : '';
+    const detail = error instanceof Error ? error.message : String(error);
+    if (name === 'PasswordException')
+        return {
+            kind: 'encrypted',
+            message: 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
+        };
+    return {
+        kind: 'unreadable',
+        reason: 'damaged',
+        message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+    };
+}
+function ocrFailure(error, page) {
+    const detail = error instanceof ocr/* OcrError */.f0
+        ? error.reason
+        : error instanceof Error
+            ? error.message
+            : String(error);
+    return {
+        kind: 'unreadable',
+        reason: 'ocr-failed',
+        message: `OCR failed on page ${page}: ${detail}`
+    };
+}
+
+
+/***/ }),
+
+/***/ 3642:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZU: () => (/* binding */ DEFAULT_OCR_LANGUAGES),
+  pP: () => (/* binding */ DEFAULT_OCR_MAX_PAGES),
+  cc: () => (/* binding */ DEFAULT_OCR_PAGE_TIMEOUT_MS),
+  f0: () => (/* binding */ OcrError),
+  t8: () => (/* binding */ createOcrRecognizer),
+  B$: () => (/* binding */ parseOcrLanguages)
+});
+
+// UNUSED EXPORTS: DEFAULT_OCR_START_TIMEOUT_MS
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr-assets.ts
+/**
+ * Where the OCR worker script, the tesseract wasm core and the language data live.
+ *
+ * Two layouts, tried in this order:
+ * - bundled: `dist/ocr/` next to `dist/index.js` (written by scripts/copy-ocr-assets.ts):
+ *   `worker.mjs`, `tesseract-core-simd-lstm.{cjs,wasm}`, `lang/<code>.traineddata.gz`;
+ * - installed: `ocr-worker.mjs` beside this module (src/ or lib/), the core from
+ *   `tesseract.js-core`, the language data from `@tesseract.js-data/<code>/4.0.0_best_int`.
+ */
+
+
+
+
+/** The core every run uses: SIMD (Node 20 and 24 both have it), LSTM only, so results match. */
+const CORE_FILE = 'tesseract-core-simd-lstm.js';
+/** Its name in the bundle: `.cjs`, because dist/package.json makes `.js` files ES modules. */
+const BUNDLE_CORE_FILE = 'tesseract-core-simd-lstm.cjs';
+const LANG_DATA_VERSION = '4.0.0_best_int';
+/** Folder next to the bundle's index.js that holds the OCR assets. */
+const BUNDLE_OCR_DIR = 'ocr';
+const BUNDLE_WORKER_FILE = 'worker.mjs';
+/** Tesseract language codes: letters and underscores (deu, eng, chi_sim); never a path. */
+const LANGUAGE_CODE = /^[a-z_]+$/i;
+/** `moduleUrl` is this module's own URL by default; tests pass another to simulate a layout. */
+function locateOcrAssets(moduleUrl = import.meta.url) {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(moduleUrl));
+    const bundleDir = (0,external_node_path_.join)(here, BUNDLE_OCR_DIR);
+    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundleDir, BUNDLE_WORKER_FILE)))
+        return bundledAssets(bundleDir);
+    return installedAssets(here, moduleUrl);
+}
+function bundledAssets(dir) {
+    return {
+        layout: 'bundled',
+        workerPath: (0,external_node_path_.join)(dir, BUNDLE_WORKER_FILE),
+        corePath: (0,external_node_path_.join)(dir, BUNDLE_CORE_FILE),
+        languageFile: code => LANGUAGE_CODE.test(code) ? existing((0,external_node_path_.join)(dir, 'lang', `${code}.traineddata.gz`)) : undefined
+    };
+}
+function installedAssets(here, moduleUrl) {
+    const require = (0,external_node_module_.createRequire)(moduleUrl);
+    const resolve = (request) => {
+        try {
+            return require.resolve(request);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const corePath = resolve(`tesseract.js-core/${CORE_FILE}`);
+    if (!corePath)
+        throw new Error(`tesseract.js-core/${CORE_FILE} not found from ${here}; run \`npm ci\` (tesseract.js brings it)`);
+    return {
+        layout: 'installed',
+        workerPath: (0,external_node_path_.join)(here, 'ocr-worker.mjs'),
+        corePath,
+        languageFile: code => {
+            if (!LANGUAGE_CODE.test(code))
+                return undefined;
+            const pkg = resolve(`@tesseract.js-data/${code}/package.json`);
+            return pkg && existing((0,external_node_path_.join)((0,external_node_path_.dirname)(pkg), LANG_DATA_VERSION, `${code}.traineddata.gz`));
+        }
+    };
+}
+function existing(path) {
+    return (0,external_node_fs_.existsSync)(path) ? path : undefined;
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr-client.ts
+/**
+ * Host side of one tesseract.js worker thread (the thread runs ocr-worker.mjs).
+ *
+ * tesseract.js's `createWorker` hides the thread until it has started and throws from its
+ * message handler when a job fails, so a hung start could neither be stopped nor reported.
+ * This client speaks the same small message protocol ({workerId, jobId, action, payload} ->
+ * {jobId, action, status, data}) on a thread it owns, with a timeout on every job.
+ */
+
+/** LSTM only, the engine the `_best_int` language data carries. */
+const OEM_LSTM_ONLY = 1;
+async function startOcrWorker(options) {
+    const thread = new external_node_worker_threads_.Worker(options.workerPath);
+    const channel = openChannel(thread);
+    const langs = options.languages.map(language => language.code).join('+');
+    const startSteps = async () => {
+        await channel.call('load', { options: { lstmOnly: true, corePath: options.corePath } });
+        await channel.call('loadLanguage', {
+            langs: options.languages,
+            options: { cacheMethod: 'none', gzip: true, lstmOnly: true }
+        });
+        await channel.call('initialize', { langs, oem: OEM_LSTM_ONLY, config: {} });
+    };
+    try {
+        await withTimeout(startSteps(), options.startTimeoutMs, 'the OCR worker did not start');
+    }
+    catch (error) {
+        await thread.terminate();
+        throw error;
+    }
+    return {
+        async recognize(image, timeoutMs) {
+            const job = channel.call('recognize', { image, options: {}, output: { text: true } });
+            const data = (await withTimeout(job, timeoutMs, 'OCR of the page did not finish'));
+            return { text: data?.text ?? '', confidence: data?.confidence ?? 0 };
+        },
+        async terminate() {
+            channel.close();
+            await thread.terminate();
+        }
+    };
+}
+function openChannel(thread) {
+    const pending = new Map();
+    let counter = 0;
+    let broken;
+    const failAll = (error) => {
+        broken ??= error;
+        for (const job of pending.values())
+            job.reject(error);
+        pending.clear();
+    };
+    thread.on('message', (reply) => {
+        const key = `${reply.action}-${reply.jobId}`;
+        const job = pending.get(key);
+        if (!job || reply.status === 'progress')
+            return;
+        pending.delete(key);
+        if (reply.status === 'resolve')
+            job.resolve(reply.data);
+        else
+            job.reject(new Error(String(reply.data)));
+    });
+    thread.on('error', error => failAll(new Error(`the OCR worker crashed: ${error.message}`)));
+    thread.on('exit', code => failAll(new Error(`the OCR worker exited with code ${code}`)));
+    return {
+        call(action, payload) {
+            if (broken)
+                return Promise.reject(broken);
+            counter += 1;
+            const jobId = `Job-${counter}`;
+            return new Promise((resolve, reject) => {
+                pending.set(`${action}-${jobId}`, { resolve, reject });
+                thread.postMessage({ workerId: 'Worker-ralph', jobId, action, payload });
+            });
+        },
+        close() {
+            failAll(new Error('the OCR worker was closed'));
+        }
+    };
+}
+/** Rejects with `<what> within <ms> ms` when `work` takes longer. */
+function withTimeout(work, ms, what) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+// EXTERNAL MODULE: ./src/pdf/read/pdfjs.ts + 1 modules
+var pdfjs = __webpack_require__(3740);
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/pnm.ts
+/**
+ * Netpbm encoders for page images handed to tesseract. Leptonica reads PBM/PGM/PPM directly,
+ * and writing a header in front of raw pixels costs nothing next to PNG compression.
+ */
+/** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
+const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 };
+/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
+function encodePnm(image) {
+    const { width, height } = image;
+    if (!(width > 0 && height > 0))
+        throw new Error(`image has no pixels (${width}x${height})`);
+    switch (image.kind) {
+        case ImageKind.GRAYSCALE_1BPP:
+            return pbmFromBits(image.data, width, height);
+        case ImageKind.RGB_24BPP:
+            return withHeader(`P6\n${width} ${height}\n255\n`, exact(image.data, width * height * 3));
+        case ImageKind.RGBA_32BPP:
+            return pgmFromRgba(image.data, width, height);
+        default:
+            throw new Error(`unsupported image kind ${image.kind}; expected 1, 2 or 3 (pdfjs ImageKind)`);
+    }
+}
+/** pdfjs packs 1-bit rows to whole bytes with a set bit meaning white; PBM means black. */
+function pbmFromBits(data, width, height) {
+    const rowBytes = Math.ceil(width / 8);
+    const size = rowBytes * height;
+    if (data.length < size)
+        throw shortData(data.length, size);
+    const body = Buffer.allocUnsafe(size);
+    for (let i = 0; i < size; i++)
+        body[i] = ~(data[i] ?? 0) & 0xff;
+    return withHeader(`P4\n${width} ${height}\n`, body);
+}
+/** Grey from RGBA, composited over white so transparent areas do not turn black. */
+function pgmFromRgba(data, width, height) {
+    const pixels = width * height;
+    if (data.length < pixels * 4)
+        throw shortData(data.length, pixels * 4);
+    const body = Buffer.allocUnsafe(pixels);
+    for (let i = 0, j = 0; i < pixels; i++, j += 4) {
+        const grey = ((data[j] ?? 0) * 77 + (data[j + 1] ?? 0) * 150 + (data[j + 2] ?? 0) * 29) >> 8;
+        const alpha = data[j + 3] ?? 255;
+        body[i] = ((grey * alpha + 255 * (255 - alpha) + 127) / 255) | 0;
+    }
+    return withHeader(`P5\n${width} ${height}\n255\n`, body);
+}
+function exact(data, size) {
+    if (data.length < size)
+        throw shortData(data.length, size);
+    return new Uint8Array(data.buffer, data.byteOffset, size);
+}
+function withHeader(header, body) {
+    return Buffer.concat([Buffer.from(header, 'ascii'), body]);
+}
+function shortData(actual, expected) {
+    return new Error(`image data has ${actual} bytes; expected at least ${expected}`);
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/scan-image.ts
+/**
+ * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
+ * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
+ */
+/** Share of the page an image must cover to count as the whole page. */
+const FULL_PAGE_COVERAGE = 0.8;
+/** Largest shear/rotation (as |b|/|a| or |c|/|d|) still read unrotated; tesseract deskews this. */
+const MAX_SKEW = 0.1;
+/**
+ * Finds a single upright image covering the page. Anything else (text drawn, several images,
+ * masks, rotation by quarter turns, a flipped image, a /Rotate on the page) asks for rendering;
+ * a page that paints nothing (no image, text, path or shading) is blank.
+ */
+function planScanImage(ops, codes, view, pageRotation) {
+    if (pageRotation % 360 !== 0)
+        return render(`page /Rotate is ${pageRotation}`);
+    const found = findImages(ops, codes);
+    if ('reason' in found)
+        return render(found.reason);
+    const [image, ...more] = found.images;
+    if (!image)
+        return found.paths ? render('page draws only vector graphics') : { kind: 'blank' };
+    if (more.length > 0)
+        return render(`page has ${found.images.length} images`);
+    const upright = uprightReason(image.matrix);
+    if (upright)
+        return render(upright);
+    const coverage = coveredShare(image.matrix, view);
+    if (coverage < FULL_PAGE_COVERAGE)
+        return render(`image covers ${Math.round(coverage * 100)}% of the page`);
+    return image;
+}
+function findImages(ops, codes) {
+    const images = [];
+    let paths = false;
+    const stack = [];
+    let ctm = [1, 0, 0, 1, 0, 0];
+    const textOps = new Set([
+        codes.showText,
+        codes.showSpacedText,
+        codes.nextLineShowText,
+        codes.nextLineSetSpacingShowText
+    ]);
+    const pathOps = new Set([codes.constructPath, codes.rawFillPath, codes.shadingFill]);
+    const unsupported = new Set([
+        codes.paintImageXObjectRepeat,
+        codes.paintInlineImageXObjectGroup,
+        codes.paintImageMaskXObject,
+        codes.paintImageMaskXObjectGroup,
+        codes.paintImageMaskXObjectRepeat,
+        codes.paintSolidColorImageMask
+    ]);
+    for (let i = 0; i < ops.fnArray.length; i++) {
+        const fn = ops.fnArray[i];
+        const args = ops.argsArray[i];
+        if (fn === codes.save)
+            stack.push(ctm);
+        else if (fn === codes.restore)
+            ctm = stack.pop() ?? ctm;
+        else if (fn === codes.transform)
+            ctm = multiply(asMatrix(args), ctm);
+        else if (fn === codes.paintFormXObjectBegin) {
+            stack.push(ctm);
+            if (Array.isArray(args?.[0]))
+                ctm = multiply(asMatrix(args[0]), ctm);
+        }
+        else if (fn === codes.paintFormXObjectEnd)
+            ctm = stack.pop() ?? ctm;
+        else if (fn === codes.paintImageXObject && typeof args?.[0] === 'string')
+            images.push({ kind: 'object', objId: args[0], matrix: ctm });
+        else if (fn === codes.paintInlineImageXObject)
+            images.push({ kind: 'inline', image: args?.[0], matrix: ctm });
+        else if (textOps.has(fn ?? -1))
+            return { reason: 'page draws text' };
+        else if (unsupported.has(fn ?? -1))
+            return { reason: 'page paints image masks or tiles' };
+        else if (pathOps.has(fn ?? -1))
+            paths = true;
+    }
+    return { images, paths };
+}
+function uprightReason([a, b, c, d]) {
+    if (!(a > 0 && d > 0))
+        return 'image is rotated or flipped';
+    if (Math.abs(b) > MAX_SKEW * a || Math.abs(c) > MAX_SKEW * d)
+        return 'image is rotated';
+    return undefined;
+}
+/** Share of the page box covered by the bounding box of the image's unit square. */
+function coveredShare([a, b, c, d, e, f], view) {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+    const xs = [e, e + a, e + c, e + a + c];
+    const ys = [f, f + b, f + d, f + b + d];
+    const left = Math.max(Math.min(...xs), Math.min(x0, x1));
+    const right = Math.min(Math.max(...xs), Math.max(x0, x1));
+    const bottom = Math.max(Math.min(...ys), Math.min(y0, y1));
+    const top = Math.min(Math.max(...ys), Math.max(y0, y1));
+    const page = Math.abs((x1 - x0) * (y1 - y0));
+    if (page === 0 || right <= left || top <= bottom)
+        return 0;
+    return ((right - left) * (top - bottom)) / page;
+}
+function asMatrix(args) {
+    const m = (args ?? []).map(Number);
+    if (m.length < 6 || m.some(n => !Number.isFinite(n)))
+        return [1, 0, 0, 1, 0, 0];
+    return m.slice(0, 6);
+}
+/** m then n, as PDF concatenates: the result maps through m first. */
+function multiply(m, n) {
+    const [a, b, c, d, e, f] = m;
+    const [na, nb, nc, nd, ne, nf] = n;
+    return [
+        a * na + b * nc,
+        a * nb + b * nd,
+        c * na + d * nc,
+        c * nb + d * nd,
+        e * na + f * nc + ne,
+        e * nb + f * nd + nf
+    ];
+}
+function render(reason) {
+    return { kind: 'render', reason };
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/page-image.ts
+/**
+ * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
+ * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
+ *
+ * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
+ * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
+ * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
+ * scan fails with a message that says so.
+ */
+
+
+
+
+const RENDER_DPI = 300;
+/**
+ * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
+ * installed `@napi-rs/canvas` by default; `null` forbids rendering.
+ */
+async function pageImage(page, makeCanvas) {
+    const { OPS } = await (0,pdfjs/* loadPdfjs */.Iy)();
+    const ops = await page.getOperatorList();
+    const plan = planScanImage(ops, OPS, page.view, page.rotate);
+    if (plan.kind === 'blank')
+        return { method: 'blank' };
+    if (plan.kind === 'render')
+        return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas);
+    const raw = plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image);
+    return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' };
+}
+async function renderPage(page, reason, makeCanvas) {
+    if (!makeCanvas)
+        throw new Error(`the page is not a single scanned image (${reason}) and rendering it needs ` +
+            `@napi-rs/canvas, which is not installed here (the bundled action leaves it out)`);
+    const viewport = page.getViewport({ scale: RENDER_DPI / 72 });
+    const width = Math.ceil(viewport.width);
+    const height = Math.ceil(viewport.height);
+    const canvas = makeCanvas(width, height);
+    const context = canvas.getContext('2d');
+    const params = { canvas, canvasContext: context, viewport, background: 'white' };
+    await page.render(params).promise;
+    const { data } = context.getImageData(0, 0, width, height);
+    return {
+        bytes: pgmFromRgba(data, width, height),
+        width,
+        height,
+        method: 'rendered',
+        note: reason
+    };
+}
+function resolveObject(page, objId) {
+    const store = objId.startsWith('g_') ? page.commonObjs : page.objs;
+    return new Promise((resolve, reject) => store.get(objId, (value) => {
+        try {
+            resolve(asRawImage(value));
+        }
+        catch (error) {
+            reject(error);
+        }
+    }));
+}
+function asRawImage(value) {
+    const image = value;
+    // Not `instanceof`: the arrays may come from another realm (jest's vm, a worker).
+    const data = image?.data;
+    if (!image || !data || !ArrayBuffer.isView(data) || data.BYTES_PER_ELEMENT !== 1)
+        throw new Error('the page image has no decoded pixel data');
+    return { width: image.width ?? 0, height: image.height ?? 0, kind: image.kind ?? 0, data };
+}
+let canvasMaker;
+/** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
+function loadCanvas() {
+    if (canvasMaker === undefined) {
+        // A computed name keeps ncc from packing the 33 MB native binary into dist/.
+        const name = ['@napi-rs', 'canvas'].join('/');
+        try {
+            const canvas = (0,external_node_module_.createRequire)(import.meta.url)(name);
+            canvasMaker = canvas.createCanvas;
+        }
+        catch {
+            canvasMaker = null;
+        }
+    }
+    return canvasMaker ?? undefined;
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr.ts
+/**
+ * OCR for pages with almost no text: a `PageTextRecognizer` backed by tesseract.js.
+ *
+ * One worker thread serves the whole batch; it starts on the first page that needs it and
+ * `close()` ends it. Everything is local: the wasm core and the language data come from the
+ * installed packages or from `dist/ocr/`, the worker has no network and no cache, and nothing
+ * is written anywhere. A page that fails or times out throws `OCR failed: …`; the worker is
+ * then replaced, so the next file starts clean.
+ */
+
+
+
+
+/** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
+class OcrError extends Error {
+    path;
+    pageNumber;
+    reason;
+    name = 'OcrError';
+    constructor(path, pageNumber, reason, options) {
+        super(`OCR failed: ${path} page ${pageNumber}: ${reason}`, options);
+        this.path = path;
+        this.pageNumber = pageNumber;
+        this.reason = reason;
+    }
+}
+const DEFAULT_OCR_LANGUAGES = 'deu+eng';
+const DEFAULT_OCR_MAX_PAGES = 3;
+const DEFAULT_OCR_START_TIMEOUT_MS = 60_000;
+const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000;
+/** Checks `deu+eng`-style language lists; throws with the expected form. */
+function parseOcrLanguages(value) {
+    const codes = value.split('+');
+    if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
+        throw new Error(`Invalid value '${value}' for --ocr-lang. Expected tesseract codes joined by '+', e.g. deu+eng`);
+    return codes;
+}
+function createOcrRecognizer(options = {}) {
+    const codes = parseOcrLanguages(options.languages ?? DEFAULT_OCR_LANGUAGES);
+    const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_OCR_START_TIMEOUT_MS;
+    const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
+    const maxPages = options.maxPagesPerFile ?? DEFAULT_OCR_MAX_PAGES;
+    const pagesRead = new Map();
+    let worker;
+    let queue = Promise.resolve();
+    const ensureWorker = () => {
+        worker ??= startWorker(options.assets, codes, startTimeoutMs);
+        // A failed start is not cached: the next file tries again with a fresh thread.
+        worker.catch(() => (worker = undefined));
+        return worker;
+    };
+    const dropWorker = async () => {
+        const current = worker;
+        worker = undefined;
+        await current?.then(w => w.terminate()).catch(() => undefined);
+    };
+    const readPage = async (page, context) => {
+        const started = performance.now();
+        const count = pagesRead.get(context.path) ?? 0;
+        if (count >= maxPages)
+            return { text: '', confidence: 0, image: 'capped', seconds: 0 };
+        pagesRead.set(context.path, count + 1);
+        const read = async () => {
+            const image = await pageImage(page, options.makeCanvas);
+            if (image.method === 'blank')
+                return { text: '', confidence: 0, image: 'blank', seconds: 0 };
+            const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs);
+            const seconds = (performance.now() - started) / 1000;
+            return { ...result, text: result.text.trim(), image: image.method, seconds };
+        };
+        try {
+            // The worker's own start and job timeouts apply inside; this one also bounds the image.
+            return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish');
+        }
+        catch (error) {
+            if (isWorkerFailure(error))
+                await dropWorker();
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new OcrError(context.path, context.pageNumber, reason, { cause: error });
+        }
+    };
+    const recognizePageDetailed = (page, context) => {
+        // One page at a time, so a page's timeout measures that page and not the queue before it.
+        const turn = queue.then(() => readPage(page, context));
+        queue = turn.catch(() => undefined);
+        return turn;
+    };
+    return {
+        recognizePageDetailed,
+        async recognizePage(page, context) {
+            return (await recognizePageDetailed(page, context)).text;
+        },
+        async close() {
+            await queue;
+            await dropWorker();
+        }
+    };
+}
+async function startWorker(assets, codes, startTimeoutMs) {
+    const found = assets ?? locateOcrAssets();
+    const languages = codes.map(code => readLanguage(found, code));
+    return startOcrWorker({
+        workerPath: found.workerPath,
+        corePath: found.corePath,
+        languages,
+        startTimeoutMs
+    });
+}
+function readLanguage(assets, code) {
+    const file = assets.languageFile(code);
+    if (!file) {
+        const fix = assets.layout === 'bundled'
+            ? 'the bundled action ships deu and eng only'
+            : `install it with \`npm install @tesseract.js-data/${code}\``;
+        throw new Error(`no language data for '${code}' (${fix})`);
+    }
+    return { code, data: (0,external_node_fs_.readFileSync)(file) };
+}
+/** Errors after which the worker may be stuck or gone, so it is replaced. */
+function isWorkerFailure(error) {
+    const message = error instanceof Error ? error.message : '';
+    return /OCR worker|did not (start|finish)/.test(message);
+}
+
+
+/***/ }),
+
+/***/ 3740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Iy: () => (/* binding */ loadPdfjs),
+  EJ: () => (/* binding */ openDocument)
+});
+
+// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, documentParameters, pdfjsPatched, preparePdfjs
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/pdf/read/pdfjs-globals.ts
+/**
+ * Lets pdfjs-dist load where `@napi-rs/canvas` is absent (the bundled action leaves out its
+ * 33 MB native binary). pdfjs-dist's legacy build runs `new DOMMatrix()` while its module is
+ * evaluated; without the canvas package that global is missing and the import throws.
+ *
+ * The stand-in only has to survive that constructor call: rendering is the one user of
+ * DOMMatrix, and rendering is never attempted without the canvas (page-image.ts checks).
+ * pdfjs also warns "Cannot load @napi-rs/canvas … rendering may be broken" on stderr while it
+ * loads; that is expected here and would only mislead, so those lines are dropped meanwhile.
+ */
+
+function canvasAvailable() {
+    try {
+        // A computed name keeps ncc from packing the native binary into dist/.
+        (0,external_node_module_.createRequire)(import.meta.url).resolve(['@napi-rs', 'canvas'].join('/'));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+class DOMMatrixStandIn {
+    a = 1;
+    b = 0;
+    c = 0;
+    d = 1;
+    e = 0;
+    f = 0;
+}
+/**
+ * Built-ins that the legacy build's core-js replaces on Node 20 (V8 11) although pdfjs-dist needs
+ * none of their new behaviour: its `Array.prototype.push` alone was a tenth of the time of
+ * reading a batch, and every push, JSON.parse and JSON.stringify of the whole process went
+ * through it. The built-ins it adds (Promise.withResolvers, Uint8Array.prototype.toHex, ...)
+ * stay: pdfjs-dist uses those.
+ */
+const REPLACED_BUILTINS = [
+    [Array.prototype, 'push'],
+    [JSON, 'parse'],
+    [JSON, 'stringify'],
+    [Function.prototype, 'toString']
+];
+/**
+ * Call before importing pdfjs-dist; returns the function to call after it, which puts the
+ * replaced built-ins back and ends the warning filter.
+ */
+function installPdfjsGlobals() {
+    const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
+    const restoreBuiltins = () => {
+        for (const [owner, key, descriptor] of builtins)
+            if (descriptor !== undefined &&
+                Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value)
+                Object.defineProperty(owner, key, descriptor);
+    };
+    if (canvasAvailable())
+        return restoreBuiltins;
+    const globals = globalThis;
+    globals.DOMMatrix ??= DOMMatrixStandIn;
+    const originalWarn = console.warn;
+    console.warn = (...args) => {
+        if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0])))
+            return;
+        originalWarn(...args);
+    };
+    return () => {
+        restoreBuiltins();
+        console.warn = originalWarn;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/pdfjs.ts
+/**
+ * The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files.
+ *
+ * It also loads in the ncc bundle (dist/), which has neither `@napi-rs/canvas` nor
+ * `pdf.worker.mjs` beside it: pdfjs-globals.ts stands in for the canvas globals pdfjs needs at
+ * load time, and the worker module is imported here and handed to pdfjs as
+ * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
+ */
+
+
+
+
+
+let loaded;
+/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
+function pdfjsPatched() {
+    const root = pdfjsAssetRoot();
+    if (root === undefined)
+        return false;
+    const head = Buffer.alloc(PATCH_MARKER.length);
+    try {
+        const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r');
+        try {
+            readSync(fd, head, 0, head.length, 0);
+        }
+        finally {
+            closeSync(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    return head.toString('latin1') === PATCH_MARKER;
+}
+const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs';
+/** Loaded on first use, so commands that never open a PDF do not pay for it. */
+function loadPdfjs() {
+    loaded ??= importPdfjs();
+    return loaded;
+}
+async function importPdfjs() {
+    const restore = installPdfjsGlobals();
+    try {
+        const global = globalThis;
+        // @ts-expect-error pdfjs-dist ships no type declarations for its worker module
+        global.pdfjsWorker ??= await __webpack_require__.e(/* import() */ 323).then(__webpack_require__.bind(__webpack_require__, 4323));
+        return await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 6061));
+    }
+    finally {
+        restore();
+    }
+}
+let assets;
+/**
+ * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
+ * image decoders (JPEG 2000 and JBIG2 scans, for OCR). From the installed pdfjs-dist package, or
+ * in the bundle from `dist/pdfjs/` (scripts/copy-ocr-assets.ts puts them there); without either,
+ * text extraction still works for everything but those encodings. The standard font files are
+ * left out on purpose: text extraction does not need glyph outlines, and pdfjs-dist would parse
+ * those fonts for every document that uses Helvetica or Times.
+ */
+function assetOptions() {
+    if (assets !== undefined)
+        return assets;
+    const root = pdfjsAssetRoot();
+    assets =
+        root === undefined
+            ? {}
+            : { cMapUrl: (0,external_node_path_.join)(root, 'cmaps') + '/', cMapPacked: true, wasmUrl: (0,external_node_path_.join)(root, 'wasm') + '/' };
+    return assets;
+}
+/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
+const BUNDLE_PDFJS_DIR = 'pdfjs';
+function pdfjsAssetRoot() {
+    try {
+        return (0,external_node_path_.dirname)((0,external_node_module_.createRequire)(import.meta.url).resolve('pdfjs-dist/package.json'));
+    }
+    catch {
+        const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), BUNDLE_PDFJS_DIR);
+        return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundled, 'wasm')) ? bundled : undefined;
+    }
+}
+let sharedWorker;
+/**
+ * Starts loading a document on this thread's one pdf.js worker. Node has no real pdf.js worker:
+ * each getDocument would set up a fresh in-thread "fake" worker, which costs about a third of
+ * the time of reading a small file; a shared one is set up once. Destroying the loading task
+ * leaves a worker it was given alone.
+ */
+async function openDocument(data, use = 'render') {
+    const pdfjs = await loadPdfjs();
+    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
+    return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker });
+}
+/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
+async function preparePdfjs() {
+    const pdfjs = await loadPdfjs();
+    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
+    await sharedWorker.promise;
+}
+function documentParameters(data, use = 'render') {
+    return {
+        data,
+        textOnly: use === 'text',
+        ...assetOptions(),
+        verbosity: 0,
+        isEvalSupported: false,
+        disableFontFace: true,
+        useSystemFonts: false,
+        useWorkerFetch: false,
+        stopAtErrors: false
+    };
+}
+
+
+/***/ }),
+
+/***/ 1473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ defaultRenameSettings)
+/* harmony export */ });
+/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2070);
+/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+/* harmony import */ var _read_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5962);
+/* harmony import */ var _read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(338);
+/* harmony import */ var _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
+/* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3642);
+/** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
+
+
+
+
+
+
+function defaultRenameSettings() {
+    return {
+        surface: 'flag',
+        paths: ['.'],
+        recursive: false,
+        dryRun: false,
+        useLlm: true,
+        maxContentTokens: _read_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4,
+        dateOrder: 'dmy',
+        force: false,
+        timeoutMs: _read_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt,
+        maxDecompressedMb: _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6,
+        jobs: (0,_read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultJobs */ .yV)(),
+        ocr: 'auto',
+        ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
+        ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
+        llmUrl: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_URL */ .yW,
+        llmModel: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_MODEL */ .ys,
+        llmTimeoutMs: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_TIMEOUT_MS */ .RV,
+        requireLlm: false,
+        writeMetadata: false
+    };
+}
+
+
+/***/ }),
+
+/***/ 6990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   QX: () => (/* binding */ settingName),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
+ * usage mistake, and its most common form, one setting with a value outside what it accepts.
+ * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
+ */
+/** A mistake in how the action or a CLI was called; the message says what to change. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
+class SettingError extends UsageError {
+    setting;
+    value;
+    expected;
+    surface;
+    name = 'SettingError';
+    constructor(setting, value, 
+    /** What would be accepted, as a sentence ending in a full stop. */
+    expected, surface, options) {
+        super(`Invalid value '${value}' for ${settingName(setting, surface)}. Expected ${expected}`, options);
+        this.setting = setting;
+        this.value = value;
+        this.expected = expected;
+        this.surface = surface;
+    }
+}
+/** "input 'x'" or "--x". */
+function settingName(setting, surface) {
+    return surface === 'input' ? `input '${setting}'` : `--${setting}`;
+}
+
+
+/***/ })
+
+};

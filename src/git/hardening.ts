@@ -1,0 +1,134 @@
+/**
+ * What keeps ralph's own git from running anyone else's code. The agent can write
+ * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
+ * back before its first git command after the call, and every command also gets settings
+ * that turn off each way git starts a program of the repository's choosing:
+ * fsmonitor, hooks, filter drivers (clean, smudge, process), external diff and textconv,
+ * auto gc/maintenance and signing programs. The environment holds no secret: only a push
+ * gets its token, per command (credentials.ts).
+ */
+import { spawn } from 'node:child_process'
+import { withoutSecrets } from '../secrets/names.js'
+
+/** Per-command config: command-line scope beats every config file, and child gits inherit it. */
+export const SAFE_CONFIG = [
+  'core.fsmonitor=false',
+  'core.hooksPath=/dev/null',
+  'gc.auto=0',
+  'maintenance.auto=false',
+  'commit.gpgSign=false',
+  'tag.gpgSign=false'
+]
+
+/** Commands that may run a filter driver (they hash or check out worktree files). */
+const FILTERING = new Set([
+  'add',
+  'am',
+  'apply',
+  'blame',
+  'checkout',
+  'checkout-index',
+  'cherry-pick',
+  'commit',
+  'diff',
+  'grep',
+  'hash-object',
+  'log',
+  'merge',
+  'mv',
+  'pull',
+  'read-tree',
+  'rebase',
+  'reset',
+  'restore',
+  'revert',
+  'rm',
+  'show',
+  'stash',
+  'status',
+  'switch',
+  'update-index'
+])
+
+/** Commands that may run an external diff or a textconv program. */
+const DIFFING = new Set(['diff', 'log', 'show'])
+
+/** Global options that take a separate value. */
+const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace'])
+
+/** Index of the subcommand in `args` (after global options such as `-c k=v`). */
+export function subcommandIndex(args: readonly string[]): number {
+  let i = 0
+  while (i < args.length && (args[i] as string).startsWith('-')) {
+    i += WITH_VALUE.has(args[i] as string) ? 2 : 1
+  }
+  return i
+}
+
+/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
+export function filterDrivers(names: readonly string[]): string[] {
+  const drivers = new Set<string>()
+  for (const key of names) {
+    const match = /^filter\.(.+)\.[^.]+$/.exec(key)
+    if (match?.[1]) drivers.add(match[1])
+  }
+  return [...drivers].sort()
+}
+
+/** Settings that make each named filter driver a no-op (an empty command is not run). */
+export function disableFilters(drivers: readonly string[]): string[] {
+  return drivers.flatMap(name =>
+    ['clean=', 'smudge=', 'process=', 'required=false'].flatMap(key => [
+      '-c',
+      `filter.${name}.${key}`
+    ])
+  )
+}
+
+/** The environment of ralph's git: no secret, git's safety defaults. */
+export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...withoutSecrets(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+    ...extra,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_OPTIONAL_LOCKS: '0',
+    LC_ALL: 'C'
+  }
+}
+
+function configOf(cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const args = [
+    ...SAFE_CONFIG.flatMap(setting => ['-c', setting]),
+    'config',
+    '-z',
+    '--name-only',
+    '--get-regexp',
+    '^filter\\.'
+  ]
+  return new Promise(resolve => {
+    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] })
+    const out: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.on('error', () => resolve(''))
+    child.on('close', () => resolve(Buffer.concat(out).toString('utf8')))
+  })
+}
+
+/**
+ * `args` with the safety settings in front (and the filter drivers defined anywhere in the
+ * config seen from `cwd` turned off, for commands that could run them).
+ */
+export async function hardenArgs(
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv
+): Promise<string[]> {
+  const at = subcommandIndex(args)
+  const sub = args[at] ?? ''
+  const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting])
+  const filters = FILTERING.has(sub)
+    ? disableFilters(filterDrivers((await configOf(cwd, env)).split('\0').filter(Boolean)))
+    : []
+  const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []
+  return [...safe, ...filters, ...args.slice(0, at + 1), ...noPrograms, ...args.slice(at + 1)]
+}

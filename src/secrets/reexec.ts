@@ -1,0 +1,90 @@
+/**
+ * /proc/<pid>/environ shows a process's starting environment to every process of the same
+ * user for as long as it lives, and the agent is such a process: whatever secret ralph was
+ * started with, the agent could read from its ancestor. On Node 24 (`process.execve`) ralph
+ * therefore starts over at once: the same program, the same argv, an environment of only
+ * the basics (those the agent gets anyway), and everything else handed over in a file that
+ * the new image reads and deletes before anything else runs. Inside, `process.env` is as
+ * before (secrets included); only the kernel's copy of the environment is clean.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { isBasic } from '../loop/agent/env.js'
+import { isSecretName } from './names.js'
+
+export const HANDOFF = 'RALPH_ENV_HANDOFF'
+
+export type CleanStart =
+  /** This process was re-executed; `handedOver` names came through the file. */
+  | { kind: 'restarted'; handedOver: string[] }
+  /** Nothing to hide: the environment held only basics. */
+  | { kind: 'clean' }
+  /** Secrets stay in /proc/<pid>/environ (no process.execve before Node 23.11, or it failed). */
+  | { kind: 'unsupported'; reason: string; names: string[] }
+
+/** What stays in the kernel's copy of the environment. */
+export function staysInEnviron(name: string): boolean {
+  return isBasic(name) || (name.startsWith('NODE_') && !isSecretName(name))
+}
+
+/** RAM-backed where there is one: the file never reaches a disk. */
+function handoffDir(): string {
+  for (const base of ['/dev/shm', tmpdir()]) {
+    try {
+      return mkdtempSync(join(base, 'ralph-env-'))
+    } catch {
+      // try the next
+    }
+  }
+  throw new Error('no folder for the environment hand-over')
+}
+
+function takeHandoff(file: string): string[] {
+  const handed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  rmSync(dirname(file), { recursive: true, force: true })
+  delete process.env[HANDOFF]
+  for (const [name, value] of Object.entries(handed)) process.env[name] = value
+  return Object.keys(handed).sort()
+}
+
+type Execve = (file: string, args: string[], env: Record<string, string>) => never
+
+/**
+ * Call first thing in a process entry. Returns once the environment is clean (or cannot be
+ * made clean); on Node 24 the first call never returns, the re-executed image does.
+ */
+export function cleanStart(): CleanStart {
+  const file = process.env[HANDOFF]
+  if (file) return { kind: 'restarted', handedOver: takeHandoff(file) }
+  const kept: Record<string, string> = {}
+  const handed: Record<string, string> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined) continue
+    if (staysInEnviron(name)) kept[name] = value
+    else handed[name] = value
+  }
+  const names = Object.keys(handed).sort()
+  if (names.length === 0) return { kind: 'clean' }
+  const execve = (process as unknown as { execve?: Execve }).execve
+  if (typeof execve !== 'function' || process.platform === 'win32')
+    return { kind: 'unsupported', reason: `Node ${process.version} has no process.execve`, names }
+  const dir = handoffDir()
+  const handoff = join(dir, 'env.json')
+  writeFileSync(handoff, JSON.stringify(handed), { mode: 0o600 })
+  try {
+    execve.call(
+      process,
+      process.execPath,
+      [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+      {
+        ...kept,
+        [HANDOFF]: handoff
+      }
+    )
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    return { kind: 'unsupported', reason: (error as Error).message, names }
+  }
+  throw new Error('process.execve returned')
+}
