@@ -296,8 +296,6 @@ __webpack_require__.d(__webpack_exports__, {
   a: () => (/* binding */ gitMover)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -306,8 +304,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/fs/confine.ts
 var confine = __webpack_require__(7619);
+// EXTERNAL MODULE: ./src/fs/hash-file.ts
+var hash_file = __webpack_require__(3898);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git_git = __webpack_require__(6856);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/blob.ts
 /**
  * Blob-level git operations for undoing a rename that rewrote a PDF's bytes: the original
@@ -380,7 +382,7 @@ async function gitMover(options) {
     const touched = new Set();
     let committed;
     const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
-    const state = async (path) => (await (0,promises_.lstat)(path).catch(() => null)) === null ? null : hashFile(path);
+    const state = async (path) => (await (0,promises_.lstat)(path).catch(() => null)) === null ? null : (0,hash_file/* hashFile */.D)(path);
     return {
         root,
         confine: path => confineToRepository(root, path),
@@ -475,19 +477,6 @@ async function changedBetween(root, from, to, paths) {
         env: inbox_files/* LITERAL */.ak
     });
     return out.split('\0').filter(path => path !== '');
-}
-function hashFile(path) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let size = 0;
-        (0,external_node_fs_.createReadStream)(path)
-            .on('data', chunk => {
-            size += chunk.length;
-            hash.update(chunk);
-        })
-            .on('error', reject)
-            .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
-    });
 }
 
 

@@ -570,6 +570,36 @@ async function dispatch() {
 
 /***/ }),
 
+/***/ 3898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ hashFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** A file's sha256 and size, streamed (PDFs can be large). */
+function hashFile(path) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path)
+            .on('data', chunk => {
+            size += chunk.length;
+            hash.update(chunk);
+        })
+            .on('error', reject)
+            .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
+    });
+}
+
+
+/***/ }),
+
 /***/ 5774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -724,17 +754,18 @@ function prdError(loaded) {
 /* harmony export */   JY: () => (/* binding */ nodeFileOps),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
-/* unused harmony export hashFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _fs_hash_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3898);
 /**
  * The file system effects of renaming, behind one small interface so tests can make a step fail
  * (a cross-device link, a target that appears) without mocking modules.
  */
+
 
 
 
@@ -753,7 +784,7 @@ const nodeFileOps = {
             throw error;
         }
     },
-    hash: path => hashFile(path),
+    hash: path => (0,_fs_hash_file_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFile */ .D)(path),
     sameFile: async (a, b) => {
         const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(a), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(b)]);
         return x.dev === y.dev && x.ino === y.ino;
@@ -773,19 +804,6 @@ const nodeFileOps = {
     },
     checkWritable: dir => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(dir, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK)
 };
-function hashFile(path) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let size = 0;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path)
-            .on('data', chunk => {
-            size += chunk.length;
-            hash.update(chunk);
-        })
-            .on('error', reject)
-            .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
-    });
-}
 function sha256(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
 }

@@ -45,8 +45,8 @@ describe('storyRows and statusCounts', () => {
   it('counts per status and per mode', async () => {
     expect(statusCounts(await bashPrd())).toEqual({
       total: 3,
-      by_status: { open: 1, passing: 1, skipped: 1 },
-      by_mode: {
+      byStatus: { open: 1, passing: 1, skipped: 1 },
+      byMode: {
         audit: { open: 0, passing: 1, skipped: 0 },
         linting: { open: 0, passing: 0, skipped: 1 },
         fixing: { open: 1, passing: 0, skipped: 0 }
@@ -54,8 +54,8 @@ describe('storyRows and statusCounts', () => {
     })
     expect(statusCounts(await bashPrd(), 'linting')).toEqual({
       total: 1,
-      by_status: { open: 0, passing: 0, skipped: 1 },
-      by_mode: { linting: { open: 0, passing: 0, skipped: 1 } }
+      byStatus: { open: 0, passing: 0, skipped: 1 },
+      byMode: { linting: { open: 0, passing: 0, skipped: 1 } }
     })
   })
 })

@@ -4,11 +4,11 @@
  * branch that moved, checks that none of those paths changed there (`verifyAt`). It satisfies
  * the renamer's Mover interface structurally and imports nothing from src/pdf/.
  */
-import { createHash } from 'node:crypto'
-import { createReadStream, constants } from 'node:fs'
+import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, writeFile } from 'node:fs/promises'
 import { dirname, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
+import { hashFile } from '../fs/hash-file.js'
 import { git, tryGit } from './git.js'
 import { restoreBlob } from './blob.js'
 import {
@@ -174,18 +174,4 @@ async function changedBetween(
     env: LITERAL
   })
   return out.split('\0').filter(path => path !== '')
-}
-
-function hashFile(path: string): Promise<State> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256')
-    let size = 0
-    createReadStream(path)
-      .on('data', chunk => {
-        size += chunk.length
-        hash.update(chunk)
-      })
-      .on('error', reject)
-      .on('end', () => resolve({ sha256: hash.digest('hex'), size }))
-  })
 }

@@ -3,8 +3,9 @@
  * (a cross-device link, a target that appears) without mocking modules.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream, constants } from 'node:fs'
+import { constants } from 'node:fs'
 import { access, copyFile, link, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises'
+import { hashFile } from '../../fs/hash-file.js'
 
 export interface FileOps {
   /** Hard link `to` -> the file at `from`; fails with EEXIST when `to` exists. */
@@ -52,20 +53,6 @@ export const nodeFileOps: FileOps = {
     await mkdir(dir, { recursive: true })
   },
   checkWritable: dir => access(dir, constants.W_OK | constants.X_OK)
-}
-
-export function hashFile(path: string): Promise<{ sha256: string; size: number }> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256')
-    let size = 0
-    createReadStream(path)
-      .on('data', chunk => {
-        size += chunk.length
-        hash.update(chunk)
-      })
-      .on('error', reject)
-      .on('end', () => resolve({ sha256: hash.digest('hex'), size }))
-  })
 }
 
 export function sha256(bytes: Uint8Array): string {

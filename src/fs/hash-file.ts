@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+
+/** A file's sha256 and size, streamed (PDFs can be large). */
+export function hashFile(path: string): Promise<{ sha256: string; size: number }> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256')
+    let size = 0
+    createReadStream(path)
+      .on('data', chunk => {
+        size += chunk.length
+        hash.update(chunk)
+      })
+      .on('error', reject)
+      .on('end', () => resolve({ sha256: hash.digest('hex'), size }))
+  })
+}
