@@ -9,7 +9,7 @@
 import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { benchCorpusDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir } from './corpus.js'
 import { applyDateFallback } from '../src/pdf/decide/fallback-date.js'
 import { analyze } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'

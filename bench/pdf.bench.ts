@@ -20,7 +20,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
-import { benchCorpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir } from './corpus.js'
 import { makeEmbeddedFontPdf, SYSTEM_FONTS, systemFont } from '../__tests__/helpers/font-pdfs.js'
 
 const run = promisify(execFile)

@@ -19,7 +19,8 @@ import {
   writeFileSync
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { benchCorpusDir, PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
+import { benchCorpusDir } from './corpus.js'
 import { liberationSans, makeEmbeddedFontPdf } from '../__tests__/helpers/font-pdfs.js'
 
 const log = (message: string): void => void process.stderr.write(`profile.bench: ${message}\n`)

@@ -1,6 +1,6 @@
 /** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot) and temp folders. */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,17 +15,6 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
  */
 export function corpusDir(): string {
   return resolve(PROJECT_ROOT, '__tests__', 'fixtures', 'corpus')
-}
-
-/**
- * The benchmarks and `npm run eval` may read a larger set of the same layout (the receipts, for
- * example): `$RALPH_CORPUS`, else a sibling `shared/corpus` when one exists — optional, never
- * needed — else the vendored one.
- */
-export function benchCorpusDir(): string {
-  if (process.env.RALPH_CORPUS !== undefined) return process.env.RALPH_CORPUS
-  const sibling = resolve(PROJECT_ROOT, '..', 'shared', 'corpus')
-  return existsSync(sibling) ? sibling : corpusDir()
 }
 
 export interface TempDir {

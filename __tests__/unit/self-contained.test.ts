@@ -34,15 +34,9 @@ describe('a clone with nothing beside it', () => {
       const text = readFileSync(join(PROJECT_ROOT, path), 'utf8')
       return /['"]\.\.['"],\s*['"]shared['"]|\.\.\/shared\//.test(text)
     })
-    // benchCorpusDir() may read an optional sibling set for the benchmarks; tests use corpusDir().
-    expect(
-      offenders.filter(
-        path =>
-          path !== '__tests__/unit/self-contained.test.ts' && path !== '__tests__/helpers/pdfs.ts'
-      )
-    ).toEqual([])
+    // Only the benchmarks (bench/corpus.ts) may read an optional sibling set; tests use corpusDir().
+    expect(offenders.filter(path => path !== '__tests__/unit/self-contained.test.ts')).toEqual([])
     expect(corpusDir()).toBe(join(PROJECT_ROOT, '__tests__', 'fixtures', 'corpus'))
-    const helper = readFileSync(join(PROJECT_ROOT, '__tests__', 'helpers', 'pdfs.ts'), 'utf8')
     const testsUsingBenchCorpus = sources.filter(
       path =>
         path.startsWith('__tests__/') &&
@@ -52,6 +46,5 @@ describe('a clone with nothing beside it', () => {
     expect(testsUsingBenchCorpus.filter(path => !path.endsWith('self-contained.test.ts'))).toEqual(
       []
     )
-    expect(helper).toMatch(/existsSync\(sibling\) \? sibling : corpusDir\(\)/)
   })
 })
