@@ -5,12 +5,11 @@
  * their evidence, and why each winner won.
  */
 import { resolve } from 'node:path'
+import { prepareAssistants } from '../../pdf/assistants.js'
 import { applyDateFallback } from '../../pdf/decide/fallback-date.js'
 import { analyze } from '../../pdf/decide/heuristics.js'
-import { loadRules } from '../../pdf/decide/rules.js'
 import { buildStem } from '../../pdf/plan/filename.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
-import { createOcrRecognizer } from '../../pdf/read/ocr/ocr.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
 
@@ -33,16 +32,11 @@ export async function explainFile(
   now: Date = new Date()
 ): Promise<ExplainResult> {
   const path = resolve(cwd, file)
-  const rules = loadRules(
-    settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
+  // The renamer's own rules and OCR; the model stays off (explain shows the heuristics).
+  const { rules, recognizer, close } = await prepareAssistants(
+    { ...settings, useLlm: false },
+    { cwd }
   )
-  const recognizer =
-    settings.ocr === 'off'
-      ? undefined
-      : createOcrRecognizer({
-          languages: settings.ocrLanguages,
-          maxPagesPerFile: settings.ocrMaxPages
-        })
   let outcome: ExtractOutcome
   try {
     const inspection = await inspectFile(path, {
@@ -55,7 +49,7 @@ export async function explainFile(
     })
     outcome = inspection.outcome
   } finally {
-    await recognizer?.close()
+    await close()
   }
   if (outcome.kind !== 'text')
     return {
