@@ -2783,9 +2783,10 @@ async function warnAboutTokens(settings, session) {
     if (settings.githubToken === '')
         return;
     core/* warning */.$e(settings.publish
-        ? 'The agent runs in the job that holds github-token: a hostile agent can read it (from ' +
-            'the environment of its parent processes, or with sudo on the runner) and push or call ' +
-            "the API with it. Use the two-job flow: 'publish: false' in a job with " +
+        ? 'The agent runs in the job that holds github-token: a hostile agent may still get it ' +
+            "(with sudo on the runner; on Node 20 from its parent processes' environment; through " +
+            'files or programs it leaves for later steps of this job) and push or call the API ' +
+            "with it. Use the two-job flow: 'publish: false' in a job with " +
             "'contents: read' and github-token: '', then 'command: publish' in a job of its own " +
             '(docs/security.md).'
         : "publish: false needs no token, yet github-token is set (its default is github.token): set github-token: '' so this job holds none the agent could read.");
