@@ -66,15 +66,12 @@ function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
 }
 
 /**
- * Git compares stats in whole seconds. Every ctime the first snapshot recorded is at or
- * before its index's mtime; once the clock is past that second, any write of the agent's
- * gives its file a later ctime (which, unlike the mtime, it cannot set back), so the next
- * snapshot sees it. Costs at most a second per attempt.
+ * The agent starts once its writes are sure to show in the next snapshot (see safeFrom):
+ * at once, but for a few milliseconds after an ignored file changed just before the
+ * snapshot, or the rest of the second when the index could not be read.
  */
-async function pastTheSecondOf(ms: number): Promise<void> {
-  const next = (Math.floor(ms / 1000) + 1) * 1000
-  // A margin for the file system's coarse clock, which lags the wall clock a little.
-  const wait = next + 20 - Date.now()
+async function until(ms: number): Promise<void> {
+  const wait = ms - Date.now()
   if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
 }
 
@@ -88,7 +85,7 @@ export async function beginAttempt(
   let before: Snapshot
   try {
     before = await snaps.take()
-    await pastTheSecondOf(snaps.seededAt() ?? Date.now())
+    await until(snaps.safeFrom())
   } catch (error) {
     snaps.dispose()
     throw error

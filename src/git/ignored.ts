@@ -35,6 +35,16 @@ export async function readIgnoredState(top: string, indexFile: string): Promise<
   return state
 }
 
+/** The latest ctime (ms) among the listed files: later writes must come after it. */
+export function latestChangeMs(state: IgnoredState): number {
+  let latest = 0n
+  for (const sig of state.values()) {
+    const ctime = BigInt(sig.split(':')[3] ?? '0')
+    if (ctime > latest) latest = ctime
+  }
+  return Number(latest / 1_000_000n)
+}
+
 export type IgnoredChange = { path: string; change: 'added' | 'modified' | 'deleted' }
 
 /**

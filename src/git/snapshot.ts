@@ -3,12 +3,21 @@
  * a temporary index seeded from the real one (so unchanged files are not hashed again)
  * takes `git add -A`, and `git write-tree` turns it into a tree object.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
-import { IgnoredState, readIgnoredState } from './ignored.js'
+import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
+import { racyFloor } from './index-times.js'
 import { readRefState, RefState } from './refs.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
@@ -28,23 +37,27 @@ export interface Snapshotter {
   /** A scratch folder outside the repository, removed by dispose(). */
   readonly scratch: string
   take(): Promise<Snapshot>
-  /** The first snapshot's index mtime (ms), once taken. */
-  seededAt(): number | undefined
+  /**
+   * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
+   * to show in the next one (see racyFloor; ignored files are compared by lstat, ctime
+   * included, and the file system's clock moves in ticks of a few milliseconds).
+   */
+  safeFrom(): number
   /** Writes the user's index back as it was at start; true when it had changed. */
   restoreUserIndex(): boolean
   dispose(): void
 }
 
-// The untracked cache (kept in the temporary index only) lets the second snapshot skip
-// folders that did not change since the first. Stat checks at full strength whatever the
-// user configured: an agent can set a file's mtime back, never its ctime.
+// `add` with a pathspec never reads the untracked cache: keeping one only costs its upkeep.
+// Stat checks at full strength whatever the user configured: an agent can set a file's
+// mtime back, never its ctime.
 const QUIET = [
   '-c',
   'advice.addEmbeddedRepo=false',
   '-c',
   'core.safecrlf=false',
   '-c',
-  'core.untrackedCache=true',
+  'core.untrackedCache=false',
   '-c',
   'core.trustctime=true',
   '-c',
@@ -106,21 +119,56 @@ async function trustNoFlags(top: string, indexFile: string): Promise<void> {
   })
 }
 
+/** The first snapshot's index, kept in memory: every later snapshot starts from it. */
+interface Seed {
+  bytes: Buffer
+  /** Whole seconds; see racyFloor. */
+  mtime: number
+  tree: string
+  /** False when the index could not be read: the caller waits for the next second. */
+  racyChecked: boolean
+  ignoredChangedAt: number
+}
+
 /**
  * The ignored listing does not depend on `add -A` (it names untracked, ignored files, which
  * add never takes), so it runs beside it; it reads the index once, and add replaces the
- * index by a rename, so it sees the old or the new one, with the same answer.
+ * index by a rename, so it sees the old or the new one, with the same answer. An index
+ * that add left as the seed was has the seed's tree.
  */
-async function takeSnapshot(paths: RepoPaths, indexFile: string): Promise<Snapshot> {
+async function takeSnapshot(paths: RepoPaths, indexFile: string, seed?: Seed): Promise<Snapshot> {
   const env = { GIT_INDEX_FILE: indexFile }
   const [unaddable, ignored, refs] = await Promise.all([
     addAll(paths.top, env),
     readIgnoredState(paths.top, indexFile),
     readRefState(paths.top, paths.gitDir)
   ])
-  const tree = await git(['write-tree'], { cwd: paths.top, env })
-  return { ...refs, tree: tree.trim(), ignored, unaddable, gitDir: readGitDirState(paths) }
+  const unchanged = seed !== undefined && seed.bytes.equals(readFileSync(indexFile))
+  const tree = unchanged ? seed.tree : (await git(['write-tree'], { cwd: paths.top, env })).trim()
+  return { ...refs, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
 }
+
+function seedOf(indexFile: string, snapshot: Snapshot): Seed {
+  const bytes = readFileSync(indexFile)
+  const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
+  const floor = racyFloor(bytes, second)
+  return {
+    bytes,
+    mtime: floor ?? second,
+    tree: snapshot.tree,
+    racyChecked: floor !== undefined,
+    ignoredChangedAt: latestChangeMs(snapshot.ignored)
+  }
+}
+
+/** Writes the seed as the working index, with the mtime that makes git re-read what it must. */
+function plant(seed: Seed, indexFile: string): void {
+  writeFileSync(indexFile, seed.bytes)
+  utimesSync(indexFile, seed.mtime, seed.mtime)
+}
+
+/** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
+const CLOCK_TICK_MS = 20
 
 export async function startSnapshots(where: string | RepoPaths): Promise<Snapshotter> {
   const paths = typeof where === 'string' ? await repoPaths(where) : where
@@ -133,21 +181,23 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
 
   // Every later snapshot starts from the index of the first, so a path it tracked stays
   // tracked even when an edited .gitignore would now hide it.
-  const seedIndex = join(scratch, 'seed-index')
-  let seeded = false
+  let seed: Seed | undefined
   return {
     paths,
     scratch,
     async take() {
-      if (seeded) copyIndex(seedIndex, workIndex)
+      if (seed) plant(seed, workIndex)
       else if (savedIndex) await trustNoFlags(paths.top, workIndex)
-      const snapshot = await takeSnapshot(paths, workIndex)
-      if (!seeded) copyIndex(workIndex, seedIndex)
-      seeded = true
+      const snapshot = await takeSnapshot(paths, workIndex, seed)
+      seed ??= seedOf(workIndex, snapshot)
       return snapshot
     },
-    seededAt() {
-      return seeded ? statSync(seedIndex).mtimeMs : undefined
+    safeFrom() {
+      if (!seed) return Date.now()
+      const ignored = seed.ignoredChangedAt + CLOCK_TICK_MS
+      // Unread index: git's rule covers only what changed in a second before the call.
+      const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS
+      return Math.max(ignored, second)
     },
     restoreUserIndex() {
       // A lock left by an agent's git killed mid-write would block every later git command.

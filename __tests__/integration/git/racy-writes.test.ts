@@ -3,7 +3,7 @@
  * that rewrites a file with other bytes of the same size in the same second as its last
  * change, and puts the mtime back, leaves a matching stat. Each run forces that timing: the
  * user's change at the start of a second, the snapshot, the rewrite at once, the call ending
- * a second later. Every rewrite must be among the writes.
+ * a second later. Every rewrite must be among the writes, with no wait before the call.
  */
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,11 +30,23 @@ function rewriteSameSize(path: string): void {
   utimesSync(path, times.atime, times.mtime)
 }
 
+const LONG_AGO = new Date('2020-01-01T00:00:00Z')
+
 const CASES: Array<{ what: string; path: string; prepare: (r: TestRepo) => void }> = [
   { what: 'tracked, just committed', path: 'src/a.ts', prepare: r => r.commit('change') },
   { what: 'tracked, staged', path: 'docs/guide.md', prepare: r => r.git(['add', 'docs/guide.md']) },
   { what: 'tracked, dirty', path: 'src/b.ts', prepare: () => undefined },
-  { what: 'untracked', path: 'notes/new.md', prepare: () => undefined }
+  { what: 'untracked', path: 'notes/new.md', prepare: () => undefined },
+  {
+    // Its ctime is in the snapshot's second, its mtime long before: git's racy rule alone
+    // (mtime at or after the index's) would trust its stat.
+    what: 'tracked, mtime set back just before',
+    path: 'src/a.ts',
+    prepare: r => {
+      r.commit('change')
+      utimesSync(join(r.dir, 'src/a.ts'), LONG_AGO, LONG_AGO)
+    }
+  }
 ]
 const RUNS = 6
 

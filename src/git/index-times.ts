@@ -1,0 +1,85 @@
+/**
+ * The stat times git keeps per entry in an index file (versions 2 to 4, SHA-1 or SHA-256),
+ * read without git: only what the racy-write rule of snapshot.ts needs.
+ *
+ * Git compares stats in whole seconds and re-reads a file only when its recorded mtime is at
+ * or after the index file's mtime ("racily clean"). An entry stat'ed in the second the index
+ * was written, whose mtime is older (set back, or a chmod or rename in that second), would be
+ * trusted after an agent rewrote it in that same second with the same size and the mtime put
+ * back: its ctime, the one time the agent cannot set, is still in that second.
+ */
+
+const HEADER = 12
+/** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
+const STAT_BYTES = 40
+const EXTENDED = 0x4000
+const NAME_MASK = 0xfff
+
+/** Byte offset after the entries, or undefined when they do not fit the file. */
+function walkEntries(
+  bytes: Buffer,
+  hashBytes: number,
+  visit: (ctime: number, mtime: number) => void
+): number | undefined {
+  const version = bytes.readUInt32BE(4)
+  const count = bytes.readUInt32BE(8)
+  let at = HEADER
+  for (let i = 0; i < count; i++) {
+    const fixed = STAT_BYTES + hashBytes + 2
+    if (at + fixed > bytes.length) return undefined
+    visit(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 8))
+    const flags = bytes.readUInt16BE(at + STAT_BYTES + hashBytes)
+    let name = at + fixed
+    if (flags & EXTENDED) {
+      if (version < 3) return undefined
+      name += 2
+    }
+    if (version === 4) {
+      // A varint (how much of the previous name to drop), then the rest of the name, NUL-ended.
+      while (name < bytes.length && (bytes[name] as number) & 0x80) name++
+      const end = bytes.indexOf(0, name + 1)
+      if (end < 0) return undefined
+      at = end + 1
+    } else {
+      const length = flags & NAME_MASK
+      const end = length < NAME_MASK ? name + length : bytes.indexOf(0, name)
+      if (end < 0) return undefined
+      // One to eight NULs pad each entry to a multiple of eight bytes.
+      at += Math.floor((end - at + 8) / 8) * 8
+    }
+  }
+  return at
+}
+
+/** True when the extensions after `at` end exactly where the trailing checksum starts. */
+function extensionsFit(bytes: Buffer, at: number, hashBytes: number): boolean {
+  const end = bytes.length - hashBytes
+  while (at + 8 <= end) {
+    // A split index keeps most entries in another file: its times are not all here.
+    if (bytes.toString('latin1', at, at + 4) === 'link') return false
+    at += 8 + bytes.readUInt32BE(at + 4)
+  }
+  return at === end
+}
+
+/**
+ * The second to give the index file's mtime so that git re-reads every entry whose ctime is
+ * at or after `second` (the index's own mtime), not only those whose mtime is: the lowest
+ * mtime among them, or `second` itself. Undefined when the file cannot be read as an index,
+ * or when such an entry has an mtime git's rule cannot reach (second 0).
+ */
+export function racyFloor(bytes: Buffer, second: number): number | undefined {
+  if (bytes.length < HEADER || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
+  const version = bytes.readUInt32BE(4)
+  if (version < 2 || version > 4) return undefined
+  for (const hashBytes of [20, 32]) {
+    let floor = second
+    const end = walkEntries(bytes, hashBytes, (ctime, mtime) => {
+      if (ctime >= second && mtime < floor) floor = mtime
+    })
+    if (end !== undefined && extensionsFit(bytes, end, hashBytes)) {
+      return floor >= 1 ? floor : undefined
+    }
+  }
+  return undefined
+}
