@@ -12,28 +12,45 @@
 const HEADER = 12
 /** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
 const STAT_BYTES = 40
+const ASSUME_VALID = 0x8000
 const EXTENDED = 0x4000
 const NAME_MASK = 0xfff
+/** In the second flags word that extended entries carry. */
+const SKIP_WORKTREE = 0x4000
+
+interface EntryStat {
+  ctime: number
+  mtime: number
+  /** Assume-unchanged or skip-worktree: git would not compare the file at all. */
+  marked: boolean
+}
 
 /** Byte offset after the entries, or undefined when they do not fit the file. */
 function walkEntries(
   bytes: Buffer,
   hashBytes: number,
-  visit: (ctime: number, mtime: number) => void
+  visit: (entry: EntryStat) => void
 ): number | undefined {
   const version = bytes.readUInt32BE(4)
   const count = bytes.readUInt32BE(8)
   let at = HEADER
+  // One object for all entries: a hundred thousand of them would only feed the collector.
+  const entry: EntryStat = { ctime: 0, mtime: 0, marked: false }
   for (let i = 0; i < count; i++) {
     const fixed = STAT_BYTES + hashBytes + 2
     if (at + fixed > bytes.length) return undefined
-    visit(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 8))
     const flags = bytes.readUInt16BE(at + STAT_BYTES + hashBytes)
     let name = at + fixed
+    let marked = (flags & ASSUME_VALID) !== 0
     if (flags & EXTENDED) {
-      if (version < 3) return undefined
+      if (version < 3 || name + 2 > bytes.length) return undefined
+      marked ||= (bytes.readUInt16BE(name) & SKIP_WORKTREE) !== 0
       name += 2
     }
+    entry.ctime = bytes.readUInt32BE(at)
+    entry.mtime = bytes.readUInt32BE(at + 8)
+    entry.marked = marked
+    visit(entry)
     if (version === 4) {
       // A varint (how much of the previous name to drop), then the rest of the name, NUL-ended.
       while (name < bytes.length && (bytes[name] as number) & 0x80) name++
@@ -63,23 +80,54 @@ function extensionsFit(bytes: Buffer, at: number, hashBytes: number): boolean {
 }
 
 /**
+ * Folds every entry of an index file into a value, `fold` starting afresh for each hash
+ * size tried; undefined when the bytes are not an index git wrote whole.
+ */
+function foldEntries<T>(bytes: Buffer, fold: () => Fold<T>): T | undefined {
+  if (bytes.length < HEADER || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
+  const version = bytes.readUInt32BE(4)
+  if (version < 2 || version > 4) return undefined
+  for (const hashBytes of [20, 32]) {
+    const { visit, result } = fold()
+    const end = walkEntries(bytes, hashBytes, visit)
+    if (end !== undefined && extensionsFit(bytes, end, hashBytes)) return result()
+  }
+  return undefined
+}
+
+interface Fold<T> {
+  visit: (entry: EntryStat) => void
+  result: () => T
+}
+
+/**
  * The second to give the index file's mtime so that git re-reads every entry whose ctime is
  * at or after `second` (the index's own mtime), not only those whose mtime is: the lowest
  * mtime among them, or `second` itself. Undefined when the file cannot be read as an index,
  * or when such an entry has an mtime git's rule cannot reach (second 0).
  */
 export function racyFloor(bytes: Buffer, second: number): number | undefined {
-  if (bytes.length < HEADER || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
-  const version = bytes.readUInt32BE(4)
-  if (version < 2 || version > 4) return undefined
-  for (const hashBytes of [20, 32]) {
-    let floor = second
-    const end = walkEntries(bytes, hashBytes, (ctime, mtime) => {
-      if (ctime >= second && mtime < floor) floor = mtime
-    })
-    if (end !== undefined && extensionsFit(bytes, end, hashBytes)) {
-      return floor >= 1 ? floor : undefined
+  const floor = foldEntries(bytes, () => {
+    let lowest = second
+    return {
+      visit: ({ ctime, mtime }) => {
+        if (ctime >= second && mtime < lowest) lowest = mtime
+      },
+      result: () => lowest
     }
-  }
-  return undefined
+  })
+  return floor !== undefined && floor >= 1 ? floor : undefined
+}
+
+/** Whether an entry is marked assume-unchanged or skip-worktree; undefined when unreadable. */
+export function hasMarkedEntries(bytes: Buffer): boolean | undefined {
+  return foldEntries(bytes, () => {
+    let marked = false
+    return {
+      visit: entry => {
+        marked ||= entry.marked
+      },
+      result: () => marked
+    }
+  })
 }

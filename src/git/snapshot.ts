@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
-import { racyFloor } from './index-times.js'
+import { hasMarkedEntries, racyFloor } from './index-times.js'
 import { readRefState, RefState } from './refs.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
@@ -107,16 +107,26 @@ async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
  * Entries the user marked assume-unchanged or skip-worktree are never compared with the
  * file: in the snapshots' own index they lose the mark, so an agent's write to them counts.
  */
-async function trustNoFlags(top: string, indexFile: string): Promise<void> {
+async function trustNoFlags(top: string, indexFile: string, bytes: Buffer): Promise<void> {
+  // Read from the bytes, not listed by git: a hundred thousand lines cost more than a walk.
+  if (hasMarkedEntries(bytes) === false) return
   const env = { GIT_INDEX_FILE: indexFile }
   const listed = splitZ(await git(['ls-files', '-z', '-v'], { cwd: top, env }))
-  const marked = listed.filter(line => /^([a-z]|S) /.test(line)).map(line => line.slice(2))
-  if (marked.length === 0) return
-  await git(['update-index', '--no-assume-unchanged', '--no-skip-worktree', '-z', '--stdin'], {
-    cwd: top,
-    env,
-    input: marked.map(path => `${path}\0`).join('')
-  })
+  // A lower-case tag is assume-unchanged, S or s skip-worktree. One update-index clears one
+  // kind of mark per path (it stops at the first option that marks), so one call per kind.
+  const kinds: Array<[string, RegExp]> = [
+    ['--no-assume-unchanged', /^[a-z] /],
+    ['--no-skip-worktree', /^[Ss] /]
+  ]
+  for (const [option, tag] of kinds) {
+    const paths = listed.filter(line => tag.test(line)).map(line => line.slice(2))
+    if (paths.length === 0) continue
+    await git(['update-index', option, '-z', '--stdin'], {
+      cwd: top,
+      env,
+      input: paths.map(path => `${path}\0`).join('')
+    })
+  }
 }
 
 /** The first snapshot's index, kept in memory: every later snapshot starts from it. */
@@ -187,7 +197,7 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
     scratch,
     async take() {
       if (seed) plant(seed, workIndex)
-      else if (savedIndex) await trustNoFlags(paths.top, workIndex)
+      else if (savedIndex) await trustNoFlags(paths.top, workIndex, savedIndex)
       const snapshot = await takeSnapshot(paths, workIndex, seed)
       seed ??= seedOf(workIndex, snapshot)
       return snapshot

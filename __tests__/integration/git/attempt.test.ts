@@ -152,6 +152,22 @@ describe('beginAttempt', () => {
       attempt.dispose()
     }
   })
+
+  it('sees writes to files the user marked assume-unchanged or skip-worktree', async () => {
+    repo.git(['update-index', '--assume-unchanged', 'src/b.ts'])
+    repo.git(['update-index', '--skip-worktree', 'docs/guide.md'])
+    const attempt = await beginAttempt(repo.dir)
+    try {
+      writeFileSync(file('src/b.ts'), 'export const b = 3\n')
+      writeFileSync(file('docs/guide.md'), 'guide, rewritten\n')
+      const { writes } = await attempt.end()
+      expect(summary(writes)).toEqual(['modified tree docs/guide.md', 'modified tree src/b.ts'])
+    } finally {
+      attempt.dispose()
+    }
+    // The marks are the user's: they stay in the user's index.
+    expect(repo.git(['ls-files', '-v', 'src/b.ts', 'docs/guide.md'])).toBe('S docs/guide.md\nh src/b.ts')
+  })
 })
 
 describe('revert', () => {
