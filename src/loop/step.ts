@@ -298,7 +298,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       top: deps.repo.top,
       files: [deps.repo.prdFile],
       dirs: [join(deps.repo.top, '.runtime')],
-      scratch: tracker.scratch,
+      keep: join(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
       skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
     })
     try {

@@ -3,6 +3,12 @@
  * patches, the initial PRD; and the PRD itself) are copied aside before the agent call and
  * put back after it when the agent changed or deleted them. Git cannot do it when they are
  * ignored, or when the PRD lives outside the repository.
+ *
+ * The copies stay between steps in a folder of the git dir, with a manifest of each file's
+ * lstat signature (ctime and inode included, which no agent can set back) and hash: a file
+ * the runner did not touch since the last step is neither copied nor hashed again, so the
+ * cost follows what changed, not the history. After the call a file whose signature is the
+ * same is unchanged; another is hashed, and put back from a copy whose hash is checked.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -12,7 +18,9 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  rmSync
+  rmSync,
+  Stats,
+  writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 
@@ -26,12 +34,20 @@ export interface RunnerFilesGuard {
 }
 
 interface Kept {
-  abs: string
-  copy: string
+  /** lstat signature when copied: type, mode, size, mtime, ctime, inode (ns). */
+  sig: string
   sha256: string
+  /** File name of the copy in the keep folder. */
+  copy: string
 }
 
+/** Absolute path -> its copy. */
+type Manifest = Record<string, Kept>
+
 const MAX_KEPT = 256 * 1024 * 1024
+const MANIFEST = 'manifest.json'
+/** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
+const CLOCK_TICK_MS = 20
 
 function sha256Of(abs: string): string | undefined {
   try {
@@ -41,10 +57,21 @@ function sha256Of(abs: string): string | undefined {
   }
 }
 
+function signature(abs: string): string | undefined {
+  try {
+    const s = lstatSync(abs, { bigint: true })
+    return `${s.mode}:${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`
+  } catch {
+    return undefined
+  }
+}
+
+const ctimeMs = (sig: string): number => Number(BigInt(sig.split(':')[3] ?? '0') / 1_000_000n)
+
 function filesUnder(dir: string, skip: (abs: string) => boolean): string[] {
   const found: string[] = []
   const walk = (abs: string): void => {
-    let stat
+    let stat: Stats
     try {
       stat = lstatSync(abs)
     } catch {
@@ -74,30 +101,65 @@ function realDirs(top: string, dir: string): void {
   mkdirSync(dir, { recursive: true })
 }
 
+function readManifest(keep: string): Manifest {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(keep, MANIFEST), 'utf8'))
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Manifest) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The manifest's entry when the file is as it was copied, else a fresh copy. */
+function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | undefined {
+  const sig = signature(abs)
+  if (sig === undefined) return undefined
+  if (old?.sig === sig && existsSync(join(keep, old.copy))) return old
+  if (lstatSync(abs).size > MAX_KEPT) return undefined
+  const copy = createHash('sha256').update(abs).digest('hex').slice(0, 32)
+  copyFileSync(abs, join(keep, copy))
+  const sha256 = sha256Of(join(keep, copy))
+  return sha256 === undefined ? undefined : { sig, sha256, copy }
+}
+
+/** Blocks until the clock is a tick past `ms`, so that a later write gets a later ctime. */
+function pastTick(ms: number): void {
+  const wait = ms + CLOCK_TICK_MS - Date.now()
+  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, wait)
+}
+
 /**
- * Copies `files` and every file under `dirs` (but those `skip` names) into `scratch`.
- * `top` is only for the names reported.
+ * Keeps `files` and every file under `dirs` (but those `skip` names) in `keep`, a folder
+ * of the runner's own. `top` is only for the names reported.
  */
 export function guardRunnerFiles(options: {
   top: string
   files: string[]
   dirs: string[]
-  scratch: string
+  keep: string
   skip?: (abs: string) => boolean
 }): RunnerFilesGuard {
+  const { keep } = options
   const skip = options.skip ?? (() => false)
+  mkdirSync(keep, { recursive: true })
   const all = [
     ...options.files.filter(file => existsSync(file) && lstatSync(file).isFile()),
     ...options.dirs.flatMap(dir => filesUnder(dir, skip))
   ]
-  const kept: Kept[] = []
-  all.forEach((abs, i) => {
-    const stat = lstatSync(abs)
-    if (stat.size > MAX_KEPT) return
-    const copy = join(options.scratch, `runner-${i}`)
-    copyFileSync(abs, copy)
-    kept.push({ abs, copy, sha256: sha256Of(copy) as string })
-  })
+  const old = readManifest(keep)
+  const kept: Manifest = {}
+  for (const abs of all) {
+    const entry = keepFile(abs, keep, old[abs])
+    if (entry) kept[abs] = entry
+  }
+  const copies = new Set(Object.values(kept).map(entry => entry.copy))
+  for (const name of readdirSync(keep)) {
+    if (name !== MANIFEST && !copies.has(name)) rmSync(join(keep, name), { force: true })
+  }
+  // Not fsync'd: a manifest lost in a crash only costs fresh copies at the next step.
+  writeFileSync(join(keep, MANIFEST), JSON.stringify(kept))
+  pastTick(Math.max(0, ...Object.values(kept).map(entry => ctimeMs(entry.sig))))
+
   const shown = (abs: string): string => {
     const rel = relative(options.top, abs)
     return rel.startsWith('..') ? abs : rel.split(sep).join('/')
@@ -105,18 +167,22 @@ export function guardRunnerFiles(options: {
   return {
     restore() {
       const changed: string[] = []
-      for (const file of kept) {
-        const isFile = existsSync(file.abs) && lstatSync(file.abs).isFile()
-        if (isFile && sha256Of(file.abs) === file.sha256) continue
-        rmSync(file.abs, { recursive: true, force: true })
-        realDirs(options.top, dirname(file.abs))
-        copyFileSync(file.copy, file.abs)
-        changed.push(shown(file.abs))
+      for (const [abs, entry] of Object.entries(kept)) {
+        if (signature(abs) === entry.sig) continue
+        const isFile = existsSync(abs) && lstatSync(abs).isFile()
+        if (isFile && sha256Of(abs) === entry.sha256) continue
+        changed.push(shown(abs))
+        const copy = join(keep, entry.copy)
+        // A copy the agent changed too cannot give the file back: it stays reported.
+        if (sha256Of(copy) !== entry.sha256) continue
+        rmSync(abs, { recursive: true, force: true })
+        realDirs(options.top, dirname(abs))
+        copyFileSync(copy, abs)
       }
       return changed.sort()
     },
     dispose() {
-      for (const file of kept) rmSync(file.copy, { force: true })
+      // The copies stay for the next step; the manifest says which are still current.
     }
   }
 }
