@@ -199,9 +199,12 @@ function stepRepository(parent: string, files: number): string {
   for (const args of [
     ['init', '-q', '--initial-branch=main'],
     ['add', '-A'],
-    ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'bench']
+    // No automatic gc: detached, it would pack while the step is profiled.
+    ['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench']
   ])
     execFileSync('git', args, { cwd: dir, env, stdio: 'ignore' })
+  // Packed, as a clone is; a gc that fails (a busy machine) leaves the objects loose.
+  spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
   return dir
 }
 

@@ -75,7 +75,9 @@ function makeRepo(files: number, rounds: number): string {
   }
   git(['init', '-q', '--initial-branch=main'])
   git(['add', '-A'])
-  git(['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'bench'])
+  // No automatic gc after the commit: detached, it would hold gc's lock against the one
+  // below and keep packing while the steps are timed.
+  git(['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench'])
   // Packed, as a clone is; a gc that fails (a busy machine, a lock) leaves the objects loose.
   spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
   return dir
