@@ -99,6 +99,11 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(gitIn(dir, ['show', 'ralph/FIX-001:src/a.ts'])).toBe('export const a = 42')
     expect(gitIn(dir, ['show', 'ralph/FIX-001:.ralph/reports/FIX-001.md'])).toBe('# FIX-001')
     expect(gitIn(dir, ['rev-parse', 'ralph/FIX-001^'])).toBe(base)
+    // the same message the action's single-job flow writes: the PR title, then the scope
+    expect(gitIn(dir, ['log', '-1', '--format=%B', 'ralph/FIX-001']).split('\n')[0]).toMatch(
+      /^ralph: FIX-001 /
+    )
+    expect(gitIn(dir, ['log', '-1', '--format=%B', 'ralph/FIX-001'])).toContain('Scope: src/**')
     expect(gitIn(dir, ['log', '-1', '--format=%s'])).toBe('ralph: FIX-001 passing')
     expect(
       gitIn(dir, ['diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD']).split('\n')

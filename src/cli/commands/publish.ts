@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { publishTree } from '../../git/branch.js'
 import { identityEnv } from '../../git/commit.js'
+import { fixCommitMessage } from '../../github/pr-body.js'
 import { currentBranch } from '../../git/repository.js'
 import { push } from '../../git/remote.js'
 import { repoPaths } from '../../git/repo-paths.js'
@@ -52,7 +53,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         branch,
         base,
         tree,
-        message: `${story.title}\n\nScope: ${story.scope.join(', ')}\n`,
+        message: fixCommitMessage(story),
         env: identity
       }
     )
