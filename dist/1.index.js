@@ -354,7 +354,7 @@ async function shipFix(request) {
     const { top, story } = request;
     const branch = `${request.branchPrefix}${story.id}`;
     const options = { cwd: top, auth: request.auth, push: request.push };
-    const message = `${(0,pr_body/* pullRequestTitle */.Zr)(story, request.pullRequest.titlePrefix)}\n\nScope: ${story.scope.join(', ')}\n`;
+    const message = (0,pr_body/* fixCommitMessage */.qQ)(story, request.pullRequest.titlePrefix);
     const { patched } = request;
     const base = patched?.base ?? (await (0,git/* git */.$Y)(['rev-parse', 'HEAD'], { cwd: top })).trim();
     const published = patched
@@ -850,7 +850,8 @@ async function fetchTip(options, branch) {
 /* harmony export */   GJ: () => (/* binding */ markedStory),
 /* harmony export */   NF: () => (/* binding */ pullRequestBody),
 /* harmony export */   SS: () => (/* binding */ agentLine),
-/* harmony export */   Zr: () => (/* binding */ pullRequestTitle)
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
 /* harmony export */ });
 /* unused harmony export storyMarker */
 /* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
@@ -867,6 +868,10 @@ function markedStory(body) {
 /** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
 function pullRequestTitle(story, prefix = 'ralph:') {
     return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
+}
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
 function pullRequestBody(fix) {
     const { story } = fix;

@@ -766,7 +766,8 @@ async function hasStoredAuthHeader(cwd) {
 /* harmony export */   GJ: () => (/* binding */ markedStory),
 /* harmony export */   NF: () => (/* binding */ pullRequestBody),
 /* harmony export */   SS: () => (/* binding */ agentLine),
-/* harmony export */   Zr: () => (/* binding */ pullRequestTitle)
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
 /* harmony export */ });
 /* unused harmony export storyMarker */
 /* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
@@ -783,6 +784,10 @@ function markedStory(body) {
 /** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
 function pullRequestTitle(story, prefix = 'ralph:') {
     return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
+}
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
 function pullRequestBody(fix) {
     const { story } = fix;
