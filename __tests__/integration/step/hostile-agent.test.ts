@@ -375,7 +375,11 @@ describe('the global git config is put back', () => {
    * `ralph step` as its own process, so that its git and its put-back read this HOME and
    * XDG_CONFIG_HOME (never the real ones); the agent's `git config --global` sees HOME too.
    */
-  function globalStep(scenario: unknown[], extra: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  function globalStep(
+    scenario: unknown[],
+    extra: NodeJS.ProcessEnv = {},
+    node = process.execPath
+  ): Promise<CliRun> {
     const env: NodeJS.ProcessEnv = {
       ...fakes.env([...scenario, { do: 'report' }], { HOME: home, XDG_CONFIG_HOME: xdg }),
       GIT_CONFIG_GLOBAL: undefined,
@@ -384,7 +388,7 @@ describe('the global git config is put back', () => {
     }
     const argv = tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1'])
     return new Promise(resolve => {
-      execFile(process.execPath, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
+      execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
       )
     })
@@ -398,24 +402,34 @@ describe('the global git config is put back', () => {
     for (const file of files) expect(run.stdout).toContain(file)
   }
 
-  it('~/.gitconfig and $XDG_CONFIG_HOME/git/config: put back byte for byte, a new one removed', async () => {
-    const prog = program()
-    const dotfile = join(home, '.gitconfig')
-    const xdgFile = join(xdg, 'git', 'config')
-    writeFileSync(dotfile, USER_CONFIG)
-    const globalConfig = programSettings(prog.path).map(args => ({
-      do: 'run',
-      argv: ['git', 'config', '--global', ...args]
-    }))
-    const run = await globalStep([
-      ...IN_SCOPE,
-      ...globalConfig,
-      { do: 'write', path: xdgFile, content: configText(prog.path) }
-    ])
-    expectFailedNaming(run, prog.marker, [dotfile, xdgFile])
-    expect(readFileSync(dotfile, 'utf8')).toBe(USER_CONFIG)
-    expect(existsSync(xdgFile)).toBe(false)
-  })
+  it.each([
+    ['this node', process.execPath],
+    ['node24, re-executed', NODE24]
+  ])(
+    '%s: ~/.gitconfig and $XDG_CONFIG_HOME/git/config: put back byte for byte, a new one removed',
+    async (_, node) => {
+      const prog = program()
+      const dotfile = join(home, '.gitconfig')
+      const xdgFile = join(xdg, 'git', 'config')
+      writeFileSync(dotfile, USER_CONFIG)
+      const globalConfig = programSettings(prog.path).map(args => ({
+        do: 'run',
+        argv: ['git', 'config', '--global', ...args]
+      }))
+      const run = await globalStep(
+        [
+          ...IN_SCOPE,
+          ...globalConfig,
+          { do: 'write', path: xdgFile, content: configText(prog.path) }
+        ],
+        {},
+        node
+      )
+      expectFailedNaming(run, prog.marker, [dotfile, xdgFile])
+      expect(readFileSync(dotfile, 'utf8')).toBe(USER_CONFIG)
+      expect(existsSync(xdgFile)).toBe(false)
+    }
+  )
 
   it('a ~/.gitconfig the agent creates is removed again', async () => {
     const prog = program()
