@@ -166,7 +166,9 @@ describe('beginAttempt', () => {
       attempt.dispose()
     }
     // The marks are the user's: they stay in the user's index.
-    expect(repo.git(['ls-files', '-v', 'src/b.ts', 'docs/guide.md'])).toBe('S docs/guide.md\nh src/b.ts')
+    expect(repo.git(['ls-files', '-v', 'src/b.ts', 'docs/guide.md'])).toBe(
+      'S docs/guide.md\nh src/b.ts'
+    )
   })
 })
 
