@@ -126,6 +126,16 @@ function profiled(
   ]
 }
 
+/** argv without its `-c key=value` pairs: every command has the same safety settings. */
+function withoutSettings(argv: string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '-c') i++
+    else kept.push(argv[i] as string)
+  }
+  return kept
+}
+
 /** Wall time per git command of one run, from a GIT_TRACE2_EVENT file (top-level processes). */
 function gitTimes(trace: string): string[] {
   const events = readFileSync(trace, 'utf8')
@@ -141,8 +151,7 @@ function gitTimes(trace: string): string[] {
     if (event.event === 'start')
       argv.set(
         event.sid,
-        (event.argv ?? [])
-          .slice(1)
+        withoutSettings((event.argv ?? []).slice(1))
           .filter(a => !/^[0-9a-f]{40}$/.test(a))
           .join(' ')
       )
