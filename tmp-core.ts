@@ -1,0 +1,1 @@
+import * as core from '@actions/core'; core.info('x')

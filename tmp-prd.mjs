@@ -1,0 +1,1 @@
+import './lib/loop/prd/prd.js'
