@@ -1,1 +1,0 @@
-import './lib/cli/commands/index.js'

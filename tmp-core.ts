@@ -1,1 +1,0 @@
-import * as core from '@actions/core'; core.info('x')

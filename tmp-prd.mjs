@@ -1,1 +1,0 @@
-import './lib/loop/prd/prd.js'

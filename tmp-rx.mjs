@@ -1,1 +1,0 @@
-import './lib/secrets/reexec.js'
