@@ -1,17 +1,4 @@
-import { createRequire } from 'node:module'
-import type * as JsoncParser from 'jsonc-parser'
-import type { Node, ParseError } from 'jsonc-parser'
-
-let loadedJsonc: typeof JsoncParser | undefined
-
-/**
- * jsonc-parser, loaded on the paths that need it (a syntax error, a duplicate key): a valid
- * PRD is read by JSON.parse alone, and loading the parser was a fifth of `ralph validate`.
- */
-function jsonc(): typeof JsoncParser {
-  loadedJsonc ??= createRequire(import.meta.url)('jsonc-parser') as typeof JsoncParser
-  return loadedJsonc
-}
+import { parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
 
 export interface TextPosition {
   line: number
@@ -67,10 +54,10 @@ export function parseJson(text: string): JsonParse {
     return { kind: 'ok', value: JSON.parse(text) }
   } catch (error) {
     const errors: ParseError[] = []
-    jsonc().parse(text, errors, { disallowComments: true, allowTrailingComma: false })
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false })
     const first = errors[0]
     if (first) {
-      const code = jsonc().printParseErrorCode(first.error)
+      const code = printParseErrorCode(first.error)
       return syntax(text, first.offset, CODE_WORDS[code] ?? code)
     }
     const detail = error instanceof Error ? error.message : String(error)
@@ -101,7 +88,7 @@ export interface DuplicateKey {
  */
 export function duplicateKeys(text: string, value?: unknown): DuplicateKey[] {
   if (value !== undefined && countKeys(value) === countColons(text)) return []
-  const root = jsonc().parseTree(text, [], { disallowComments: true })
+  const root = parseTree(text, [], { disallowComments: true })
   const found: DuplicateKey[] = []
   const walk = (node: Node, path: (string | number)[]): void => {
     if (node.type === 'array') {
