@@ -551,9 +551,9 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(419), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 3093))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 8327))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(419), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(604), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
@@ -2926,25 +2926,90 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/pdf/read/pdfjs-globals.ts
 /**
- * Lets pdfjs-dist load where `@napi-rs/canvas` is absent (the bundled action leaves out its
- * 33 MB native binary). pdfjs-dist's legacy build runs `new DOMMatrix()` while its module is
- * evaluated; without the canvas package that global is missing and the import throws.
+ * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundled action (it leaves out its
+ * 33 MB native binary), and not loaded at start where it is installed, since reading text never
+ * renders. pdfjs-dist's legacy build requires the canvas package while its module is evaluated,
+ * to fill in DOMMatrix, ImageData and Path2D, and runs `new DOMMatrix()` once; loading the native
+ * binary then was as long as the rest of a one-file run (BENCHMARKS.md, cold start).
  *
- * The stand-in only has to survive that constructor call: rendering is the one user of
- * DOMMatrix, and rendering is never attempted without the canvas (page-image.ts checks).
+ * The DOMMatrix stand-in only has to survive that constructor call: the one object it makes is
+ * passed to Path2D.addPath, which takes any {a, b, c, d, e, f}. Where the canvas is installed, the
+ * three globals then load it on first use, when a page is rendered for OCR (page-image.ts).
  * pdfjs also warns "Cannot load @napi-rs/canvas … rendering may be broken" on stderr while it
- * loads; that is expected here and would only mislead, so those lines are dropped meanwhile.
+ * loads without the canvas; that is expected here and would only mislead, so those lines are
+ * dropped meanwhile.
  */
 
-function canvasAvailable() {
+// A computed name keeps ncc from packing the native binary into dist/.
+const CANVAS = ['@napi-rs', 'canvas'].join('/');
+const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
+/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it), if installed. */
+function canvasPath() {
     try {
-        // A computed name keeps ncc from packing the native binary into dist/.
-        (0,external_node_module_.createRequire)(import.meta.url).resolve(['@napi-rs', 'canvas'].join('/'));
-        return true;
+        return (0,external_node_module_.createRequire)(import.meta.url).resolve(CANVAS);
     }
     catch {
-        return false;
+        return undefined;
     }
+}
+/**
+ * While pdfjs-dist loads, its require of the canvas gets an empty module (nothing to fill in).
+ * Node's own module loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
+ */
+function holdCanvas(path) {
+    const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module');
+    const cache = nodeRequire(import.meta.url).cache;
+    if (cache[path] !== undefined)
+        return () => undefined;
+    const stub = new Module(path);
+    stub.filename = path;
+    stub.loaded = true;
+    cache[path] = stub;
+    return () => {
+        if (cache[path] === stub)
+            delete cache[path];
+    };
+}
+/** DOMMatrix, ImageData and Path2D from the canvas package, loaded when first read. */
+function lazyCanvasGlobals(path) {
+    const globals = globalThis;
+    for (const name of CANVAS_GLOBALS) {
+        Object.defineProperty(globals, name, {
+            configurable: true,
+            enumerable: false,
+            get: () => {
+                const canvas = (0,external_node_module_.createRequire)(import.meta.url)(path);
+                for (const each of CANVAS_GLOBALS)
+                    Object.defineProperty(globals, each, {
+                        configurable: true,
+                        enumerable: false,
+                        writable: true,
+                        value: canvas[each]
+                    });
+                return canvas[name];
+            },
+            set: (value) => {
+                Object.defineProperty(globals, name, {
+                    configurable: true,
+                    enumerable: false,
+                    writable: true,
+                    value
+                });
+            }
+        });
+    }
+}
+/** Placeholders that pdfjs-dist's `if (!globalThis.X)` accepts; only DOMMatrix is constructed. */
+function placeholders() {
+    const globals = globalThis;
+    const set = CANVAS_GLOBALS.filter(name => !(name in globals));
+    for (const name of set)
+        globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {
+        };
+    return () => {
+        for (const name of set)
+            delete globals[name];
+    };
 }
 class DOMMatrixStandIn {
     a = 1;
@@ -2979,8 +3044,18 @@ function installPdfjsGlobals() {
                 Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value)
                 Object.defineProperty(owner, key, descriptor);
     };
-    if (canvasAvailable())
-        return restoreBuiltins;
+    const path = canvasPath();
+    if (path !== undefined) {
+        const release = holdCanvas(path);
+        const removePlaceholders = placeholders();
+        return () => {
+            restoreBuiltins();
+            release();
+            removePlaceholders();
+            if (!CANVAS_GLOBALS.some(name => name in globalThis))
+                lazyCanvasGlobals(path);
+        };
+    }
     const globals = globalThis;
     globals.DOMMatrix ??= DOMMatrixStandIn;
     const originalWarn = console.warn;

@@ -28,8 +28,8 @@ var remote = __webpack_require__(2276);
 var repo_paths = __webpack_require__(1251);
 // EXTERNAL MODULE: ./src/git/repository.ts
 var repository = __webpack_require__(5986);
-// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts
-var bundle_bundle = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts + 1 modules
+var bundle_bundle = __webpack_require__(7412);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git_git = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/git/pr-diff.ts

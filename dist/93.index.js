@@ -33,8 +33,8 @@ var plan_select = __webpack_require__(3494);
 var git = __webpack_require__(6856);
 // EXTERNAL MODULE: ./src/loop/step-settings.ts
 var step_settings = __webpack_require__(7170);
-// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts
-var bundle = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts + 1 modules
+var bundle = __webpack_require__(7412);
 ;// CONCATENATED MODULE: ./src/loop/bundle/bundle-step.ts
 /** The agent job's side: note where the step starts, then write its bundle after it. */
 

@@ -6,9 +6,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9693);
+/* harmony import */ var _startup_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5427);
 
-// First of all: on Node 24 this re-executes the action with its secrets out of /proc.
-const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)();
+
+// First of all: on Node 24 a step (it starts an agent) re-executes with its secrets out of /proc.
+const agent = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStartsAgent */ .Fr)(process.env);
+const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)(agent);
+(0,_startup_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .L)('action', agent);
 const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(35)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2035));
 await run(start);
 
@@ -155,9 +159,10 @@ function withoutSecrets(source, keep = () => false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ actionStartsAgent),
 /* harmony export */   OR: () => (/* binding */ cleanStart)
 /* harmony export */ });
-/* unused harmony exports HANDOFF, staysInEnviron */
+/* unused harmony exports HANDOFF, staysInEnviron, ralphStartsAgent */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -174,6 +179,8 @@ function withoutSecrets(source, keep = () => false) {
  * the basics (those the agent gets anyway), and everything else handed over in a file that
  * the new image reads and deletes before anything else runs. Inside, `process.env` is as
  * before (secrets included); only the kernel's copy of the environment is clean.
+ * The restart costs a second Node start-up, so only a process that starts an agent pays it
+ * (the entries pass `agent`); the agent is the reader this keeps out.
  */
 
 
@@ -205,14 +212,27 @@ function takeHandoff(file) {
         process.env[name] = value;
     return Object.keys(handed).sort();
 }
+/** `ralph` subcommands that start an agent. */
+const RALPH_AGENT_COMMANDS = (/* unused pure expression or super */ null && (['step', 'run']));
+/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand). */
+function ralphStartsAgent(argv) {
+    return RALPH_AGENT_COMMANDS.includes(argv[0] ?? '');
+}
+/** Whether the action starts an agent: its `command` input, read as @actions/core reads it. */
+function actionStartsAgent(env) {
+    return (env['INPUT_COMMAND'] ?? '').trim() === 'step';
+}
 /**
  * Call first thing in a process entry. Returns once the environment is clean (or cannot be
- * made clean); on Node 24 the first call never returns, the re-executed image does.
+ * made clean, or need not be: `agent` false); on Node 24 the first call of a process that
+ * starts an agent never returns, the re-executed image does.
  */
-function cleanStart() {
+function cleanStart(agent) {
     const file = process.env[HANDOFF];
     if (file)
         return { kind: 'restarted', handedOver: takeHandoff(file) };
+    if (!agent)
+        return { kind: 'no-agent' };
     const kept = {};
     const handed = {};
     for (const [name, value] of Object.entries(process.env)) {
@@ -243,6 +263,60 @@ function cleanStart() {
         return { kind: 'unsupported', reason: error.message, names };
     }
     throw new Error('process.execve returned');
+}
+
+
+/***/ }),
+
+/***/ 5427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ enableCompileCache)
+/* harmony export */ });
+/* unused harmony export compileCacheDir */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * V8's code cache for ralph's own modules (`module.enableCompileCache`, Node 22.1 and later):
+ * a later start reads compiled code instead of compiling pdfjs-dist, the loop and the CLI again.
+ *
+ * A cache is code the process runs, and V8 checks an entry only against the source's hash, not
+ * where the compiled code came from. Whoever can write the folder can therefore run code in the
+ * next process that reads it. The folder belongs to the user (or to the job, in the action), so
+ * the agent, which runs as that user, can write it: processes that start an agent (`ralph
+ * step`/`run`, the action's `step`) never enable it, since after the agent's call they still load
+ * modules, holding the token. The others may: what the agent can plant there for a later command
+ * of the same user, it can equally plant in `~/.bashrc` or the runner's files (docs/security.md,
+ * "What a hostile agent can still do").
+ */
+
+
+/** Where this process keeps its cache, or undefined for none. Pure. */
+function compileCacheDir(shell, startsAgent, env, home) {
+    if (startsAgent || env['NODE_DISABLE_COMPILE_CACHE'])
+        return undefined;
+    // The runner empties RUNNER_TEMP at every job start: the cache lives as long as the job.
+    if (shell === 'action')
+        return env['RUNNER_TEMP'] ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env['RUNNER_TEMP'], 'ralph-action-compile-cache') : undefined;
+    const base = env['XDG_CACHE_HOME'] || (home ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.cache') : undefined);
+    return base === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph-action', 'compile-cache');
+}
+/** Turns the cache on where Node has it (22.1 and later) and this process may use it. */
+function enableCompileCache(shell, startsAgent) {
+    const dir = compileCacheDir(shell, startsAgent, process.env, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)());
+    const enable = process.getBuiltinModule('node:module')
+        .enableCompileCache;
+    if (dir === undefined || typeof enable !== 'function')
+        return;
+    try {
+        enable(dir);
+    }
+    catch {
+        // A cache that cannot be set up only means a slower start.
+    }
 }
 
 

@@ -312,8 +312,7 @@ describe('ralph command line', () => {
     const throwing = (name: string, error: Error): Command => ({
       name,
       summary: 'test',
-      usage: 'test\n',
-      run: () => Promise.reject(error)
+      load: () => Promise.resolve({ usage: 'test\n', run: () => Promise.reject(error) })
     })
     const commands = [
       throwing(

@@ -1,4 +1,7 @@
-/** The renamer declares the mover; git/ and fs/ implement it without importing src/pdf/. */
+/**
+ * The renamer declares the mover; git/ and fs/ implement it without importing src/pdf/. And
+ * `ralph`'s start loads no subcommand's module: each is imported when it runs.
+ */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
@@ -38,5 +41,28 @@ describe('import boundaries', () => {
     const seen = importsOf(join(SRC, 'pdf/inbox/inbox-run.ts'))
     expect(seen).toContain('git/git-mover.js')
     expect(importsOf(join(SRC, 'action/rename-pdfs.ts'))).toContain('pdf/inbox/inbox-run.js')
+  })
+})
+
+/** Modules a file imports at load time: `import … from` that is not `import type`. */
+function staticImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const specifiers = [
+    ...text.matchAll(/^import\s+(?!type\s)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)
+  ]
+  return specifiers.map(match => relative(SRC, resolve(dirname(file), match[1]!)))
+}
+
+describe('ralph start-up', () => {
+  it('the command list and main() load no subcommand module; the list imports each lazily', () => {
+    const list = join(SRC, 'cli/commands/index.ts')
+    const loadedAtStart = [list, join(SRC, 'cli/ralph.ts')].flatMap(staticImportsOf)
+    expect(loadedAtStart.filter(target => target.startsWith('cli/commands/'))).toEqual([
+      'cli/commands/index.js'
+    ])
+    const lazy = importsOf(list).filter(target => target.startsWith('cli/commands/'))
+    expect(lazy).toEqual(
+      expect.arrayContaining(['cli/commands/validate.js', 'cli/commands/step.js'])
+    )
   })
 })

@@ -1,7 +1,14 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { packageFile } from '../../src/package-files.js'
 import { analyze } from '../../src/pdf/decide/heuristics.js'
-import { loadRules, RulesError } from '../../src/pdf/decide/rules.js'
+import {
+  loadRules,
+  readRulesFile,
+  RulesError,
+  validateRules,
+  type RulesFile
+} from '../../src/pdf/decide/rules.js'
 import { docFromText } from '../helpers/docs.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 
@@ -29,6 +36,17 @@ describe('rules', () => {
     }
     throw new Error('expected a RulesError')
   }
+
+  it('the built-in rules pass every check a user file gets (a run checks only their schema)', () => {
+    const path = packageFile('src/data/rules.json')
+    const checked = readRulesFile(path, 'src/data/rules.json')
+    expect(Object.keys(checked.categories ?? {}).length).toBeGreaterThan(10)
+    const broken = JSON.parse(readFileSync(path, 'utf8')) as RulesFile
+    broken.dateKeywords = [...(broken.dateKeywords ?? []), { pattern: 'datum(', weight: 1 }]
+    expect(() => validateRules(broken, 'src/data/rules.json')).toThrow(
+      /dateKeywords\/\d+\/pattern is not a valid regular expression/
+    )
+  })
 
   it('has at least the categories the issue asks for, plus other', () => {
     expect(loadRules().allowedCategories).toEqual(

@@ -1,13 +1,20 @@
 import type { CliIo } from './io.js'
 
 /**
- * One `ralph` subcommand. Add a file under commands/ exporting one of these and list it in
- * commands/index.ts; main() does the dispatch, --help and error-to-exit-code mapping.
+ * One `ralph` subcommand as `ralph --help` lists it. Add a file under commands/ exporting its
+ * CommandBody and list it in commands/index.ts; main() does the dispatch, --help and
+ * error-to-exit-code mapping. The body's module loads only when that command runs, so a
+ * `ralph validate` never compiles the agent, git and bundle code of `ralph step`.
  */
 export interface Command {
   name: string
   /** One line for `ralph --help`. */
   summary: string
+  load(): Promise<CommandBody>
+}
+
+/** What a subcommand's module exports. */
+export interface CommandBody {
   /** The full `ralph <name> --help` text. */
   usage: string
   /** Runs with the arguments after the command name; returns the exit code. */

@@ -1,4 +1,4 @@
-import { BundleMissingError } from '../loop/bundle/bundle.js'
+import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { LockHeldError } from '../loop/record/lock.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
@@ -72,12 +72,13 @@ export async function main(
     )
     return EXIT.invalid
   }
-  if (args.includes('--help') || args.includes('-h')) {
-    io.stdout.write(command.usage)
-    return EXIT.ok
-  }
   try {
-    return await command.run(args, io)
+    const body = await command.load()
+    if (args.includes('--help') || args.includes('-h')) {
+      io.stdout.write(body.usage)
+      return EXIT.ok
+    }
+    return await body.run(args, io)
   } catch (error) {
     return failure(error, io, command.name)
   }

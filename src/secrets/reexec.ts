@@ -6,6 +6,8 @@
  * the basics (those the agent gets anyway), and everything else handed over in a file that
  * the new image reads and deletes before anything else runs. Inside, `process.env` is as
  * before (secrets included); only the kernel's copy of the environment is clean.
+ * The restart costs a second Node start-up, so only a process that starts an agent pays it
+ * (the entries pass `agent`); the agent is the reader this keeps out.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +22,8 @@ export type CleanStart =
   | { kind: 'restarted'; handedOver: string[] }
   /** Nothing to hide: the environment held only basics. */
   | { kind: 'clean' }
+  /** This process starts no agent: nobody it spawns reads its environment, so no restart. */
+  | { kind: 'no-agent' }
   /** Secrets stay in /proc/<pid>/environ (no process.execve before Node 23.11, or it failed). */
   | { kind: 'unsupported'; reason: string; names: string[] }
 
@@ -50,13 +54,28 @@ function takeHandoff(file: string): string[] {
 
 type Execve = (file: string, args: string[], env: Record<string, string>) => never
 
+/** `ralph` subcommands that start an agent. */
+const RALPH_AGENT_COMMANDS: readonly string[] = ['step', 'run']
+
+/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand). */
+export function ralphStartsAgent(argv: readonly string[]): boolean {
+  return RALPH_AGENT_COMMANDS.includes(argv[0] ?? '')
+}
+
+/** Whether the action starts an agent: its `command` input, read as @actions/core reads it. */
+export function actionStartsAgent(env: NodeJS.ProcessEnv): boolean {
+  return (env['INPUT_COMMAND'] ?? '').trim() === 'step'
+}
+
 /**
  * Call first thing in a process entry. Returns once the environment is clean (or cannot be
- * made clean); on Node 24 the first call never returns, the re-executed image does.
+ * made clean, or need not be: `agent` false); on Node 24 the first call of a process that
+ * starts an agent never returns, the re-executed image does.
  */
-export function cleanStart(): CleanStart {
+export function cleanStart(agent: boolean): CleanStart {
   const file = process.env[HANDOFF]
   if (file) return { kind: 'restarted', handedOver: takeHandoff(file) }
+  if (!agent) return { kind: 'no-agent' }
   const kept: Record<string, string> = {}
   const handed: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) {

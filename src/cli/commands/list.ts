@@ -1,6 +1,6 @@
 import { storyRows } from '../../loop/plan/status.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import type { Command } from '../command.js'
+import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -23,9 +23,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const listCommand: Command = {
-  name: 'list',
-  summary: 'list the stories with priority, mode, status and failed attempts',
+export const listCommand: CommandBody = {
   usage: `Usage: ralph list [--prd FILE] [--mode MODE] [--json]
 
 Lists the stories in selection order (priority, then id): id, priority, mode,

@@ -7,7 +7,7 @@ import { StepError } from '../../loop/step-settings.js'
 import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { MissingFileError, UsageError, type Command } from '../command.js'
+import { MissingFileError, UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -81,9 +81,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const nextCommand: Command = {
-  name: 'next',
-  summary: 'show the story the next step would run, or its exact prompt',
+export const nextCommand: CommandBody = {
   usage: `Usage: ralph next [--prd FILE] [--mode MODE] [--json]
                   [--prompt [--policy FILE] [--protect GLOB]...]
 

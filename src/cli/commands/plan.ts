@@ -5,7 +5,7 @@ import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { UsageError, type Command } from '../command.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
@@ -48,9 +48,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const planCommand: Command = {
-  name: 'plan',
-  summary: 'a matrix of open stories that cannot write the same path, for parallel agent jobs',
+export const planCommand: CommandBody = {
   usage: `Usage: ralph plan [--max N] [--explain] [options]
 
 Prints a JSON matrix for a workflow's strategy.matrix, {"include":[{"story":"ID"},...]},

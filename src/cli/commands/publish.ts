@@ -9,7 +9,7 @@ import { push } from '../../git/remote.js'
 import { repoPaths } from '../../git/repo-paths.js'
 import { BundleMissingError } from '../../loop/bundle/bundle.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
-import { UsageError, type Command } from '../command.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -149,9 +149,7 @@ function describe(result: BundleResult): string {
   }
 }
 
-export const publishCommand: Command = {
-  name: 'publish',
-  summary: 'apply result bundles of `ralph step --bundle`: verify, fix branches, one status commit',
+export const publishCommand: CommandBody = {
   usage: `Usage: ralph publish DIR [DIR...] [options]
 
 Applies result bundles written by 'ralph step --bundle DIR' (or the action's agent

@@ -9,7 +9,7 @@ import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { UsageError, type Command } from '../command.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -135,9 +135,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return differences.length === 0 ? EXIT.ok : EXIT.partial
 }
 
-export const replayCommand: Command = {
-  name: 'replay',
-  summary: "rebuild the stories' statuses from the events log and compare with the PRD",
+export const replayCommand: CommandBody = {
   usage: `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
 
 Rebuilds each story's status (open, passing, skipped) and failed attempts from

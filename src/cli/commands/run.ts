@@ -1,7 +1,7 @@
 import { runLoop } from '../../loop/run.js'
 import { StepError } from '../../loop/step-settings.js'
 import { parseCommandArgs } from '../args.js'
-import { UsageError, type Command } from '../command.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -62,9 +62,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const runCommand: Command = {
-  name: 'run',
-  summary: 'repeat the step until no open story of the mode remains, or N steps ran',
+export const runCommand: CommandBody = {
   usage: `Usage: ralph run [N] [options]
 
 Repeats 'ralph step' until no open story of the mode remains or N steps ran

@@ -1,7 +1,7 @@
 import { statusCounts } from '../../loop/plan/status.js'
 import { MODES } from '../../loop/types.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import type { Command } from '../command.js'
+import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -31,9 +31,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const statusCommand: Command = {
-  name: 'status',
-  summary: 'count the stories per mode and status',
+export const statusCommand: CommandBody = {
   usage: `Usage: ralph status [--prd FILE] [--mode MODE] [--json]
 
 Counts the stories per status (open, passing, skipped) and per mode.

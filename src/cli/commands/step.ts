@@ -5,7 +5,7 @@ import { startBundle } from '../../loop/bundle/bundle-step.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { parseCommandArgs } from '../args.js'
-import { UsageError, type Command } from '../command.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -64,9 +64,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const stepCommand: Command = {
-  name: 'step',
-  summary: 'run one story: one agent call, scope check, accept or revert, record',
+export const stepCommand: CommandBody = {
   usage: `Usage: ralph step [options]
 
 Runs one transition of the Ralph Loop on the first open story of the mode: one

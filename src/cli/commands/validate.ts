@@ -1,6 +1,6 @@
 import { loadPrd } from '../../loop/prd/prd.js'
 import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import type { Command } from '../command.js'
+import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -31,9 +31,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return result.kind === 'ok' ? EXIT.ok : EXIT.invalid
 }
 
-export const validateCommand: Command = {
-  name: 'validate',
-  summary: 'check a PRD against the schema and the rules beyond it; writes nothing',
+export const validateCommand: CommandBody = {
   usage: `Usage: ralph validate [--prd FILE] [--json]
 
 Checks the PRD (default: prd.json) and prints every problem as

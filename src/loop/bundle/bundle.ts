@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { treeWithPaths } from '../../git/branch.js'
+import { BundleMissingError } from './bundle-missing.js'
 import { writeTreePatch } from '../../git/patch.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
@@ -64,10 +65,7 @@ export class BundleError extends Error {
   }
 }
 
-/** The bundle folder does not exist (a missing download, a wrong path). */
-export class BundleMissingError extends Error {
-  override name = 'BundleMissingError'
-}
+export { BundleMissingError }
 
 export interface BundleInput {
   top: string
