@@ -2,7 +2,17 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/', 'bench/.cache/', 'src/schemas/'] },
+  {
+    ignores: [
+      'dist/',
+      'lib/',
+      'node_modules/',
+      'coverage/',
+      '.cache/',
+      'bench/.cache/',
+      'src/schemas/'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,6 +12,12 @@
  * round runs every method on both folders, methods alternating, and the tables give medians of
  * the rounds. Then one file as a whole process, and peak memory (the process's own getrusage
  * maxRSS, read by a preload) at 10, 100 and 1,000 files.
+ *
+ * Optional, bench-only: `RALPH_BENCH_MUPDF=<folder of an installed mupdf package>` adds MuPDF
+ * compiled to WebAssembly (the `mupdf` npm package, AGPL-3.0) as a further row, the candidate
+ * backend of BENCHMARKS.md. It is never a dependency of this project: install it into a
+ * throwaway folder (`npm install --prefix .cache/mupdf-proto mupdf`) and point the variable at
+ * `.cache/mupdf-proto/node_modules/mupdf`.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -42,6 +48,11 @@ function works(command: string, args: string[]): boolean {
 const PDFTOTEXT = works('pdftotext', ['-v']) ? 'pdftotext' : null
 const PYTHON =
   ['/usr/bin/python3', 'python3'].find(python => works(python, ['-c', 'import fitz'])) ?? null
+const MUPDF_JS =
+  process.env.RALPH_BENCH_MUPDF !== undefined &&
+  existsSync(join(process.env.RALPH_BENCH_MUPDF, 'dist', 'mupdf.js'))
+    ? pathToFileURL(join(process.env.RALPH_BENCH_MUPDF, 'dist', 'mupdf.js')).href
+    : null
 
 // --- inputs
 
@@ -160,6 +171,45 @@ function pymupdf(processes: number): Method {
     )
 }
 
+/** The same work as PYMUPDF with MuPDF's WebAssembly build, in one Node process. */
+const MUPDF_WASM = `
+import { readFileSync } from 'node:fs'
+const mupdf = await import(process.argv[1])
+for (const f of process.argv.slice(2)) {
+  const doc = mupdf.Document.openDocument(readFileSync(f), 'application/pdf')
+  let text = ''
+  for (let i = 0, n = doc.countPages(); i < n; i++) {
+    const page = doc.loadPage(i)
+    const st = page.toStructuredText('')
+    text += st.asText()
+    st.destroy()
+    page.destroy()
+  }
+  doc.destroy()
+}
+`
+
+function mupdfWasm(processes: number): Method {
+  return folder =>
+    seconds(() =>
+      Promise.all(
+        Array.from({ length: processes }, (_, k) =>
+          run(
+            process.execPath,
+            [
+              '--input-type=module',
+              '-e',
+              MUPDF_WASM,
+              MUPDF_JS!,
+              ...folder.files.filter((_, i) => i % processes === k)
+            ],
+            { maxBuffer: 64 * 1024 * 1024 }
+          )
+        )
+      )
+    )
+}
+
 // --- per-file batch cost
 
 interface Row {
@@ -179,6 +229,12 @@ async function batchCosts(set: InputSet): Promise<Row[]> {
         label: threads === 1 ? 'PyMuPDF get_text, one process' : 'PyMuPDF get_text, two processes',
         threads,
         method: pymupdf(threads)
+      })
+    if (MUPDF_JS !== null)
+      methods.push({
+        label: `mupdf.js (WASM) text, ${threads === 1 ? 'one process' : 'two processes'}`,
+        threads,
+        method: mupdfWasm(threads)
       })
   }
   const slopes = methods.map(() => [] as number[])
@@ -404,7 +460,7 @@ try {
     '--dry-run`), against pdftotext (poppler-utils, a process per file, as many at a time as',
     'threads) and PyMuPDF `get_text` (python3-fitz; two processes for two threads) in the same',
     'run. Per-file cost is the slope between the small and the large folder of a set.',
-    `Load average at the start: ${loadAtStart} on ${cpus().length} cores.`,
+    `Load average: ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores.`,
     '',
     ...notes.map(note => `- ${note}`),
     ...(notes.length > 0 ? [''] : []),

@@ -41,19 +41,50 @@ interface Profile {
   timeDeltas: number[]
 }
 
+type Rule = [string, (frames: CallFrame[]) => boolean]
+
+const inPdfjs = (f: CallFrame[], name: RegExp): boolean =>
+  f.some(c => name.test(c.functionName) && /pdfjs-dist/.test(c.url))
+
+/** Reading a file with pdf.js, split by what the work is for (text needs ToUnicode, not glyphs). */
+const PDFJS_RULES: Rule[] = [
+  [
+    'pdf.js fonts: Font objects built without their program (fallbackToSystemFont: glyph maps for drawing)',
+    f => inPdfjs(f, /^fallbackToSystemFont$/)
+  ],
+  [
+    'pdf.js fonts: program conversion (fonts text still needs it for)',
+    f => inPdfjs(f, /^(checkAndRepair|convert|wrap)$|CFF|Type1/)
+  ],
+  ['pdf.js fonts: CIDToGIDMap (drawing only)', f => inPdfjs(f, /^readCidToGidMap$/)],
+  [
+    'pdf.js fonts: ToUnicode CMaps (the text)',
+    f => inPdfjs(f, /^(readToUnicode|mapBfRange|mapBfChar|parseCMap|buildToUnicode)$|CMap/)
+  ],
+  [
+    'pdf.js fonts: other font loading',
+    f =>
+      inPdfjs(f, /^(loadFont|translateFont|extractDataStructures|preEvaluateFont|extractWidths)$/)
+  ],
+  [
+    'decompressing streams (zlib, pdf.js decoders)',
+    f =>
+      /zlib|webstreams/.test(f[0]!.url) ||
+      inPdfjs(f, /^(asyncGetBytes|asyncGetBytesFromDecompressionStream|readBlock)$/)
+  ],
+  [
+    'pdf.js: content streams to text items (getTextContent)',
+    f => inPdfjs(f, /^(getTextContent|buildTextContentItem|handleSetFont)$/)
+  ],
+  ['pdf.js: other (parsing, messages between its halves)', f => /pdfjs-dist/.test(f[0]!.url)]
+]
+
 /** Category of a sample from its stack, leaf first; the first rule that matches wins. */
-const RULES: [string, (frames: CallFrame[]) => boolean][] = [
+const RULES: Rule[] = [
   ['garbage collection', f => f[0]!.functionName === '(garbage collector)'],
   ['idle (waiting for git, zlib threads, workers, I/O)', f => f[0]!.functionName === '(idle)'],
-  [
-    'pdf.js: font program conversion (translateFont)',
-    f => f.some(c => c.functionName === 'translateFont' && c.url.includes('pdf.worker'))
-  ],
   ['loading and compiling modules', f => f.some(c => /node:internal\/modules\//.test(c.url))],
-  [
-    'pdf.js: parsing, decompressing, text items',
-    f => /pdfjs-dist/.test(f[0]!.url) || /zlib|webstreams/.test(f[0]!.url)
-  ],
+  ...PDFJS_RULES,
   [
     'heuristics (src/pdf/decide: rules, dates, category)',
     f => f.some(c => /\/pdf\/decide\//.test(c.url))

@@ -1799,10 +1799,16 @@ const HARD_TIMEOUT_GRACE_MS = 2_000;
 /**
  * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
  * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
- * and stop a file built to exhaust memory on its own.
+ * and stop a file built to exhaust memory on its own. The young generation is what each thread
+ * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
+ * same CPU per file (BENCHMARKS.md, "Where the time goes").
  */
 const WORKER_HEAP_MB = 128;
-const WORKER_LIMITS = { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 };
+const WORKER_YOUNG_MB = 4;
+const WORKER_LIMITS = {
+    maxOldGenerationSizeMb: WORKER_HEAP_MB,
+    maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+};
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
 function defaultJobs() {
