@@ -15,7 +15,7 @@ import { findDates, type DateCandidate, type DateOrder } from './dates.js'
 import { indexPositions, type Place, type PositionIndex } from './positions.js'
 import type { DateKeyword, DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
-import { matchedAlternative } from './words.js'
+import { allMatches, matchedAlternative } from './words.js'
 
 export interface DatePick {
   /** YYYYMMDD of the winner, null when no date may be the document date. */
@@ -184,7 +184,7 @@ function findKeywords(
   if (regex === null) return []
   const keywords: Keyword[] = []
   const matches = windows(text, dates).flatMap(([from, to]) =>
-    [...text.slice(from, to).matchAll(regex)].map(m => ({
+    allMatches(regex, text.slice(from, to)).map(m => ({
       index: m.index + from,
       length: m[0].length,
       alternative: matchedAlternative(m)

@@ -3,6 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
+import { allMatches } from './words.js'
 
 const STREET =
   /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
@@ -63,7 +64,7 @@ const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
 
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  return [...text.matchAll(REGISTRATION_ALL)].map(m => m.index)
+  return allMatches(REGISTRATION_ALL, text).map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {

@@ -4,6 +4,7 @@
  * prices, month-first dates that cannot be read day first, versus €, £, VAT numbers of European
  * countries, RM/Rs amounts). Pure.
  */
+import { allMatches } from './words.js'
 import type { DateOrder } from './dates.js'
 
 export type Language = 'de' | 'en' | 'fr' | 'nl'
@@ -161,7 +162,7 @@ for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string
 
 function detectLanguage(text: string): Language | undefined {
   const counts: Record<Language, number> = { de: 0, en: 0, fr: 0, nl: 0 }
-  for (const m of text.matchAll(WORD)) {
+  for (const m of allMatches(WORD, text)) {
     const languages = LOOKUP.get(m[0].toLowerCase())
     if (languages !== undefined) for (const language of languages) counts[language]++
   }

@@ -8,11 +8,15 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import rulesValidator from '../../schemas/validate-rules.js'
 import {
+  allMatches,
   alternativesRegex,
   expandUmlauts,
   matchedAlternative,
+  matchesWhere,
+  precededBy,
   splitAlternatives,
-  wordRegex
+  wordRegex,
+  wordStartAlternatives
 } from './words.js'
 
 export interface WeightedPattern {
@@ -76,7 +80,8 @@ export interface Rules {
   allMarkers: RegExp | null
   markerOwners: MarkerOwner[]
   /**
-   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside words, and per
+   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings (scanned with a letter
+   * before required, outside the regex: see `wordStartMatches`), and per
    * ending the full pattern to confirm from the word's start. Scanning every word start for
    * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
@@ -84,6 +89,7 @@ export interface Rules {
   compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
   dateKeywordRegex: RegExp | null
+  /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
   legalForm: RegExp | null
   recipientMarker: RegExp | null
   stopWords: Set<string>
@@ -252,8 +258,8 @@ export function compileRules(file: RulesFile, label: string): Rules {
     dateKeywordRegex:
       dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
-    legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
-    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'giu') : null,
+    legalForm: legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null,
+    recipientMarker: recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -283,7 +289,7 @@ function combinedMarkers(
     compoundEndings:
       endings.length > 0
         ? new RegExp(
-            `(?<=\\p{L})(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
+            `(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
             'giu'
           )
         : null,
@@ -301,7 +307,7 @@ function combinedMarkers(
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const hits: MarkerHit[] = []
   if (rules.allMarkers !== null)
-    for (const m of text.matchAll(rules.allMarkers)) {
+    for (const m of allMatches(rules.allMarkers, text)) {
       const owner = rules.markerOwners[matchedAlternative(m)]
       if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
     }
@@ -309,7 +315,9 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const covered = (start: number, end: number): boolean =>
     hits.some(h => h.start <= start && h.start + h.text.length >= end)
   const compounds: MarkerHit[] = []
-  for (const m of text.matchAll(rules.compoundEndings)) {
+  // An ending counts only inside a word (a letter before it).
+  const inWord = (index: number): boolean => precededBy(text, index, LETTER)
+  for (const m of matchesWhere(rules.compoundEndings, text, inWord)) {
     const compound = rules.compounds[matchedAlternative(m)]
     if (compound === undefined) continue
     const end = m.index + m[0].length
