@@ -58,7 +58,6 @@ const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])'
 const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
-const NOT_DIGIT_BEFORE = '(?<![\\p{N}.,/])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 

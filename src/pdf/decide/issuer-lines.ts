@@ -51,6 +51,8 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
+const NOT_LETTER = /\P{L}/gu
+
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
   return STREET.test(trimmed) || (POSTCODE.test(trimmed) && /\d/.test(trimmed.slice(0, 8)))
@@ -103,7 +105,7 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  const letters = (trimmed.match(/\p{L}/gu) ?? []).length
+  const letters = trimmed.replace(NOT_LETTER, '').length
   const visible = trimmed.replace(/\s/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false

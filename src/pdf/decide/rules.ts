@@ -8,7 +8,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import rulesValidator from '../../schemas/validate-rules.js'
 import {
-  allMatches,
   alternativesRegex,
   expandUmlauts,
   matchedAlternative,
@@ -18,6 +17,11 @@ import {
   wordRegex,
   wordStartAlternatives
 } from './words.js'
+import {
+  compileWordAlternatives,
+  findWordAlternatives,
+  type WordAlternatives
+} from './word-alternatives.js'
 
 export interface WeightedPattern {
   pattern: string
@@ -73,11 +77,11 @@ export interface Rules {
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
   /**
-   * Every category's markers in one regex, longer patterns first, so the text is scanned once
-   * and a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
-   * certificate); group i + 1 is `markerOwners[i]`.
+   * Every category's markers, longer patterns first, so the text is scanned once and a word
+   * counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not certificate);
+   * alternative i is `markerOwners[i]`.
    */
-  allMarkers: RegExp | null
+  allMarkers: WordAlternatives | null
   markerOwners: MarkerOwner[]
   /**
    * Compound markers (`\p{L}+rechnung`): a regex that finds their endings (scanned with a letter
@@ -284,7 +288,7 @@ function combinedMarkers(
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
   const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
   return {
-    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
+    allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
     markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
     compoundEndings:
       endings.length > 0
@@ -307,9 +311,9 @@ function combinedMarkers(
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const hits: MarkerHit[] = []
   if (rules.allMarkers !== null)
-    for (const m of allMatches(rules.allMarkers, text)) {
-      const owner = rules.markerOwners[matchedAlternative(m)]
-      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
+    for (const m of findWordAlternatives(rules.allMarkers, text)) {
+      const owner = rules.markerOwners[m.alternative]
+      if (owner !== undefined) hits.push({ owner, start: m.index, text: m.text })
     }
   if (rules.compoundEndings === null) return hits
   const covered = (start: number, end: number): boolean =>
