@@ -8,7 +8,7 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
-import { wordStartMatches } from './words.js'
+import { firstWordStart, wordStartMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
 
@@ -59,12 +59,15 @@ const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
+const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
   regex: RegExp
   /** No character of this class may stand right before a match. */
   before: RegExp
+  /** The pattern holds a month name (a word, then no letter): skipped when the text has none. */
+  monthName?: true
   read: (m: RegExpExecArray, options: DateOptions) => Parsed | null
 }
 
@@ -114,6 +117,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
+    monthName: true,
     before: DIGITISH,
     regex: new RegExp(`(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
     read: (m, o) => {
@@ -124,6 +128,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
+    monthName: true,
     before: DIGITISH,
     regex: new RegExp(
       `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
@@ -133,6 +138,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
+    monthName: true,
     before: LETTERISH,
     regex: new RegExp(
       `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
@@ -142,6 +148,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     // März 2024, March 2024 (month precision)
+    monthName: true,
     before: LETTERISH,
     regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
     read: m => {
@@ -160,7 +167,9 @@ const PATTERNS: Pattern[] = [
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
+  const months = firstWordStart(MONTH_WORD, text, LETTERISH) !== null
   for (const pattern of PATTERNS) {
+    if (pattern.monthName === true && !months) continue
     for (const m of wordStartMatches(pattern.regex, text, pattern.before)) {
       const start = m.index
       const end = start + m[0].length

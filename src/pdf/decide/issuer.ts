@@ -105,29 +105,28 @@ export function findIssuer(
 ): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
-  const seen = new Set<string>()
-  const named = new Map<string, string | null>()
+  // Each raw text is cleaned, checked and folded once, however often it is offered.
+  const named = new Map<string, { name: string; key: string; legalForm: boolean } | null>()
   const add = (raw: string, evidence: string, points: number): void => {
-    const once = `${points}\u0000${evidence}\u0000${raw}`
-    if (seen.has(once)) return
-    seen.add(once)
-    let name = named.get(raw)
-    if (name === undefined) {
+    let found = named.get(raw)
+    if (found === undefined) {
       const cleaned = cleanName(raw, rules)
-      name = cleaned !== null && acceptable(cleaned, rules, isMarker) ? cleaned : null
-      named.set(raw, name)
+      found =
+        cleaned !== null && acceptable(cleaned, rules, isMarker)
+          ? { name: cleaned, key: fold(cleaned), legalForm: hasLegalForm(raw, rules) }
+          : null
+      named.set(raw, found)
     }
-    if (name === null) return
-    const key = fold(name)
-    const entry = candidates.get(key) ?? {
-      name,
+    if (found === null) return
+    const entry = candidates.get(found.key) ?? {
+      name: found.name,
       evidence: new Map<string, number>(),
       legalForm: false
     }
     if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
       entry.evidence.set(evidence, points)
-    if (hasLegalForm(raw, rules)) entry.legalForm = true
-    candidates.set(key, entry)
+    if (found.legalForm) entry.legalForm = true
+    candidates.set(found.key, entry)
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
