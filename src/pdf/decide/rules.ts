@@ -92,7 +92,7 @@ export interface Rules {
   compoundEndings: RegExp | null
   compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
-  dateKeywordRegex: RegExp | null
+  dateKeywordWords: WordAlternatives | null
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
   legalForm: RegExp | null
   recipientMarker: RegExp | null
@@ -259,8 +259,8 @@ export function compileRules(file: RulesFile, label: string): Rules {
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
     ...combinedMarkers(categories),
     dateKeywords,
-    dateKeywordRegex:
-      dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
+    dateKeywordWords:
+      dateKeywords.length > 0 ? compileWordAlternatives(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
     legalForm: legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null,
     recipientMarker: recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
