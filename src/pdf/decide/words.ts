@@ -38,9 +38,14 @@ export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
   return new RegExp(`${BEFORE}${alternatives(sources)}${AFTER}`, flags)
 }
 
-/** `alternativesRegex` without the check before: scan it with `wordStartMatches`. */
+/**
+ * `alternativesRegex` without the check before (scan it with `wordStartMatches`) and without
+ * groups, for lists where it does not matter which alternative matched: a group per
+ * alternative costs bookkeeping at every position tried.
+ */
 export function wordStartAlternatives(sources: string[], flags = 'giu'): RegExp {
-  return new RegExp(`${alternatives(sources)}${AFTER}`, flags)
+  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
+  return new RegExp(`(?:${words})${AFTER}`, flags)
 }
 
 function alternatives(sources: string[]): string {
