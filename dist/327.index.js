@@ -232,6 +232,16 @@ function readText(path) {
         return undefined;
     }
 }
+/** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */
+function linkEnd(path) {
+    let at = path;
+    for (let hops = 0; hops < 40; hops++) {
+        if (!lstatOrUndefined(at)?.isSymbolicLink())
+            return at;
+        at = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(at), (0,external_node_fs_.readlinkSync)(at));
+    }
+    return at;
+}
 /** Adds each config file and, recursively, the files it includes (key `<label> <path>`). */
 function addConfigs(state, files, label, home) {
     const seen = new Set();
@@ -242,6 +252,11 @@ function addConfigs(state, files, label, home) {
             continue;
         seen.add(next.file);
         addEntry(state, next.label, next.file);
+        // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
+        // ends at is what must not change, even where it does not exist yet.
+        const end = linkEnd(next.file);
+        if (end !== next.file)
+            addEntry(state, `${next.label} -> ${end}`, end);
         const text = readText(next.file);
         if (text === undefined)
             continue;
@@ -2948,91 +2963,6 @@ function fileSize(path) {
     catch {
         return 0;
     }
-}
-
-
-/***/ }),
-
-/***/ 2935:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ cell),
-/* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
-/* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown)
-/* harmony export */ });
-/** Pure Markdown for the job summary; src/action/ writes it through core.summary. */
-function stepSummaryMarkdown(summary) {
-    const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
-    if (summary.outcomes.length === 0) {
-        const mode = summary.mode ? `${summary.mode} ` : '';
-        lines.push(`No open ${mode}story: nothing ran.`, '');
-    }
-    else {
-        lines.push('| Story | Result | Detail | Pull request |', '| --- | --- | --- | --- |');
-        for (const row of summary.outcomes)
-            lines.push(outcomeLine(row));
-        lines.push('');
-        const runs = summary.outcomes.filter(r => r.agent !== undefined);
-        if (runs.length > 0) {
-            lines.push('Agent:', '');
-            for (const row of runs) {
-                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
-                lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
-            }
-            lines.push('');
-        }
-        for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
-            lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
-            for (const path of row.violations ?? [])
-                lines.push(`- \`${code(path)}\``);
-            lines.push('');
-        }
-    }
-    lines.push(summary.pushNote, '', '### Stories', '');
-    lines.push('| Story | Title | Mode | Status | Attempts | Pull request |');
-    lines.push('| --- | --- | --- | --- | --- | --- |');
-    for (const story of summary.stories)
-        lines.push(`| ${cell(story.id)} | ${cell(story.title)} | ${story.mode} | ${story.status} | ${story.attempts} | ${story.prUrl ? link(story.prUrl, 'link') : ''} |`);
-    return lines.join('\n') + '\n';
-}
-function outcomeLine(row) {
-    const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
-    return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${pr} |`;
-}
-function scopeSummaryMarkdown(summary) {
-    const lines = ['## Ralph scope check', ''];
-    if (summary.storyId === undefined) {
-        lines.push(summary.note ?? 'No story named by this pull request.');
-        return lines.join('\n') + '\n';
-    }
-    lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
-        `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
-    if (summary.violations.length === 0)
-        lines.push("All changed paths are inside the story's scope.");
-    else {
-        lines.push('| Path | Why |', '| --- | --- |');
-        for (const v of summary.violations)
-            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
-    }
-    return lines.join('\n') + '\n';
-}
-/** Table-cell text: no line breaks, no pipes, no HTML. */
-function cell(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|');
-}
-function code(text) {
-    return cell(text).replace(/`/g, "'");
-}
-function link(url, text) {
-    return /^https?:\/\//.test(url)
-        ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`
-        : cell(url);
 }
 
 

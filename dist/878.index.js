@@ -338,6 +338,841 @@ async function runPlan(settings, context) {
 }
 
 
+/***/ }),
+
+/***/ 8187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N2: () => (/* binding */ readPrd),
+/* harmony export */   _Q: () => (/* binding */ withoutToken),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   mI: () => (/* binding */ EVENTS_REL),
+/* harmony export */   y2: () => (/* binding */ checkOutBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5895);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5986);
+/* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2937);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7440);
+/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3494);
+/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6155);
+/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7170);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(554);
+/** Everything a `step` call sets up once before its transitions. */
+
+
+
+
+
+
+
+
+
+
+
+async function openSession(settings, context, env = process.env) {
+    const cwd = context.workspace;
+    await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .requireRepository */ .Cc)(cwd);
+    const baseBranch = await checkOutBase(cwd, settings.baseBranch);
+    const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, settings.prd);
+    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_7__/* .openRepo */ .B8)(prdFile, cwd);
+    if (repo.prdRel === undefined)
+        throw new Error(`The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`);
+    const prd = await readPrd(repo, settings.prd);
+    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_10__/* .runMode */ .rt)(prd, settings.mode);
+    return {
+        repo: { ...repo, prdRel: repo.prdRel },
+        engine: engineSettings(settings, repo.top, prdFile, mode),
+        mode,
+        baseBranch,
+        auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+        identity: await (0,_git_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .identityEnv */ .Wx)(repo.top),
+        agentEnv: withoutToken(env, settings.githubToken)
+    };
+}
+async function readPrd(repo, name) {
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPrd */ .V8)(name, repo.prdFile);
+    if (loaded.kind === 'ok')
+        return loaded.prd;
+    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_9__.missingPrd)(loaded.problem) } : loaded);
+}
+/**
+ * The branch that receives the status commits. With `base-branch` on another branch or a
+ * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
+ * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ */
+async function checkOutBase(cwd, wanted) {
+    if (wanted === undefined)
+        return (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .currentBranch */ .eR)(cwd);
+    const current = await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .currentBranch */ .eR)(cwd).catch(() => undefined);
+    if (current !== wanted)
+        await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['switch', '--quiet', '-C', wanted], { cwd });
+    return wanted;
+}
+function engineSettings(settings, top, prdFile, mode) {
+    const policyFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, settings.policy);
+    if (settings.policy !== 'CODEX.md' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile))
+        throw new Error(`Invalid value '${settings.policy}' for input 'policy': no such file in the repository. ` +
+            'Expected a path relative to the repository root, or leave it at CODEX.md.');
+    const protect = settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy];
+    return {
+        ...settings.engine,
+        prd: prdFile,
+        mode,
+        protect,
+        ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
+    };
+}
+/**
+ * The engine already drops secret-looking names; this also drops the action's own inputs
+ * (INPUT_GITHUB-TOKEN and friends) and any variable that holds the token under another name.
+ */
+function withoutToken(env, token) {
+    const out = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (name.startsWith('INPUT_'))
+            continue;
+        if (token !== '' && value !== undefined && value.includes(token))
+            continue;
+        out[name] = value;
+    }
+    return out;
+}
+const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__/* .EVENTS_LOG */ .dU;
+
+
+/***/ }),
+
+/***/ 5895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bb: () => (/* binding */ restorePaths),
+/* harmony export */   Wx: () => (/* binding */ identityEnv),
+/* harmony export */   cH: () => (/* binding */ commitPaths)
+/* harmony export */ });
+/* unused harmony export BOT_IDENTITY */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
+
+
+
+/** Paths are data, never patterns: `*` or `:` in a file name means the file itself. */
+const LITERAL = { GIT_LITERAL_PATHSPECS: '1' };
+/** The identity of the Actions bot, used when the checkout has none configured. */
+const BOT_IDENTITY = {
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com'
+};
+/**
+ * Author and committer for the runner's commits: the repository's configured user when there
+ * is one (a developer running locally), else the Actions bot (runners have none).
+ */
+async function identityEnv(cwd) {
+    const name = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRun */ .qM)(['config', 'user.name'], { cwd });
+    const email = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRun */ .qM)(['config', 'user.email'], { cwd });
+    if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
+        return {};
+    return {
+        GIT_AUTHOR_NAME: BOT_IDENTITY.name,
+        GIT_AUTHOR_EMAIL: BOT_IDENTITY.email,
+        GIT_COMMITTER_NAME: BOT_IDENTITY.name,
+        GIT_COMMITTER_EMAIL: BOT_IDENTITY.email
+    };
+}
+/**
+ * Commits exactly `paths` (added with --force, so files under .gitignore such as
+ * .runtime/events.log count) on the current branch; other staged changes stay staged and
+ * out of the commit. Returns the new HEAD.
+ */
+async function commitPaths(cwd, paths, message, env = {}) {
+    const input = paths.join('\0') + '\0';
+    const options = { cwd, env: { ...LITERAL, ...env }, input };
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['add', '--force', '--pathspec-from-file=-', '--pathspec-file-nul'], options);
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)([
+        'commit',
+        '--quiet',
+        '--no-verify',
+        '--only',
+        '--message',
+        message,
+        '--pathspec-from-file=-',
+        '--pathspec-file-nul'
+    ], options);
+    return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['rev-parse', 'HEAD'], { cwd })).trim();
+}
+/**
+ * Puts `paths` back to HEAD in the work tree and index: files HEAD has are checked out,
+ * files it lacks are removed. Used after a fix moved to its own branch.
+ */
+async function restorePaths(cwd, paths) {
+    if (paths.length === 0)
+        return;
+    const inHead = new Set((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .splitZ */ .fs)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], {
+        cwd,
+        env: LITERAL
+    })));
+    const tracked = paths.filter(path => inHead.has(path));
+    if (tracked.length > 0)
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['checkout', 'HEAD', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+            cwd,
+            env: LITERAL,
+            input: tracked.join('\0') + '\0'
+        });
+    for (const path of paths.filter(p => !inHead.has(p))) {
+        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, path);
+        if (exists(full))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { force: true, recursive: false });
+    }
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        cwd,
+        env: LITERAL,
+        input: paths.join('\0') + '\0'
+    });
+}
+function exists(path) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XS: () => (/* binding */ GitError),
+  $Y: () => (/* binding */ git),
+  qM: () => (/* binding */ gitRun),
+  fs: () => (/* binding */ splitZ),
+  Ii: () => (/* binding */ tryGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+/**
+ * What keeps ralph's own git from running anyone else's code. The agent can write
+ * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
+ * back before its first git command after the call, and every command also gets settings
+ * that turn off each way git starts a program of the repository's choosing:
+ * fsmonitor, hooks, filter drivers (clean, smudge, process), merge drivers, external diff
+ * and textconv, auto gc/maintenance and signing programs. The environment holds no secret: only a push
+ * gets its token, per command (credentials.ts).
+ */
+
+
+/** Per-command config: command-line scope beats every config file, and child gits inherit it. */
+const SAFE_CONFIG = [
+    'core.fsmonitor=false',
+    'core.hooksPath=/dev/null',
+    'gc.auto=0',
+    'maintenance.auto=false',
+    'commit.gpgSign=false',
+    'tag.gpgSign=false'
+];
+/** Commands that may run a filter driver (they hash or check out worktree files). */
+const FILTERING = new Set([
+    'add',
+    'am',
+    'apply',
+    'blame',
+    'checkout',
+    'checkout-index',
+    'cherry-pick',
+    'commit',
+    'diff',
+    'grep',
+    'hash-object',
+    'log',
+    'merge',
+    'mv',
+    'pull',
+    'read-tree',
+    'rebase',
+    'reset',
+    'restore',
+    'revert',
+    'rm',
+    'show',
+    'stash',
+    'status',
+    'switch',
+    'update-index'
+]);
+/**
+ * Commands that may merge file contents, and so run a `merge=<name>` attribute's driver (the
+ * pdf inbox's cherry-pick onto a moved branch does).
+ */
+const MERGING = new Set([
+    'am',
+    'apply',
+    'checkout',
+    'cherry-pick',
+    'merge',
+    'merge-tree',
+    'pull',
+    'rebase',
+    'restore',
+    'revert',
+    'stash',
+    'switch'
+]);
+/** Commands that may run an external diff or a textconv program. */
+const DIFFING = new Set(['diff', 'log', 'show']);
+/** Global options that take a separate value. */
+const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace']);
+/** Index of the subcommand in `args` (after global options such as `-c k=v`). */
+function subcommandIndex(args) {
+    let i = 0;
+    while (i < args.length && args[i].startsWith('-')) {
+        i += WITH_VALUE.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+/** The `kind` driver names in `config --name-only --get-regexp` output (`<kind>.<name>.<key>`). */
+function driversOf(kind, names) {
+    const drivers = new Set();
+    const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`);
+    for (const key of names) {
+        const match = pattern.exec(key);
+        if (match?.[1])
+            drivers.add(match[1]);
+    }
+    return [...drivers].sort();
+}
+/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
+function filterDrivers(names) {
+    return driversOf('filter', names);
+}
+/** The merge driver names in the same output (`merge.<name>.driver`; not `merge.renames`). */
+function mergeDrivers(names) {
+    return driversOf('merge', names);
+}
+/** Settings that make each named filter driver a no-op (an empty command is not run). */
+function disableFilters(drivers) {
+    return drivers.flatMap(name => ['clean=', 'smudge=', 'process=', 'required=false'].flatMap(key => [
+        '-c',
+        `filter.${name}.${key}`
+    ]));
+}
+/**
+ * Settings that keep each named merge driver from running: git then fails the merge of a
+ * file with that attribute ("cannot run"), which the callers treat as a conflict.
+ */
+function disableMergeDrivers(drivers) {
+    return drivers.flatMap(name => ['-c', `merge.${name}.driver=`]);
+}
+/** The environment of ralph's git: no secret, git's safety defaults. */
+function gitEnv(base, extra = {}) {
+    return {
+        ...(0,names/* withoutSecrets */.cT)(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+        ...extra,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        LC_ALL: 'C'
+    };
+}
+function configOf(cwd, env) {
+    const args = [
+        ...SAFE_CONFIG.flatMap(setting => ['-c', setting]),
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^(filter|merge)\\.'
+    ];
+    return new Promise(resolve => {
+        const child = (0,external_node_child_process_.spawn)('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] });
+        const out = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.on('error', () => resolve(''));
+        child.on('close', () => resolve(Buffer.concat(out).toString('utf8')));
+    });
+}
+/**
+ * `args` with the safety settings in front (and the filter and merge drivers defined anywhere
+ * in the config seen from `cwd` turned off, for commands that could run them).
+ */
+async function hardenArgs(args, cwd, env) {
+    const at = subcommandIndex(args);
+    const sub = args[at] ?? '';
+    const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting]);
+    const names = FILTERING.has(sub) || MERGING.has(sub)
+        ? (await configOf(cwd, env)).split('\0').filter(Boolean)
+        : [];
+    const filters = FILTERING.has(sub) ? disableFilters(filterDrivers(names)) : [];
+    const merges = MERGING.has(sub) ? disableMergeDrivers(mergeDrivers(names)) : [];
+    const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : [];
+    return [
+        ...safe,
+        ...filters,
+        ...merges,
+        ...args.slice(0, at + 1),
+        ...noPrograms,
+        ...args.slice(at + 1)
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+
+
+class GitError extends Error {
+    args;
+    result;
+    constructor(args, result) {
+        super(`git ${args.join(' ')} failed with exit code ${result.exitCode}: ${result.stderr.trim()}`);
+        this.args = args;
+        this.result = result;
+        this.name = 'GitError';
+    }
+}
+/**
+ * The one door to git: every call goes through here, hardened (hardening.ts) so that no
+ * program of the repository's choosing runs. Never throws for a non-zero exit.
+ */
+async function gitRun(args, options) {
+    const env = gitEnv(options.baseEnv ?? process.env, options.env);
+    const argv = await hardenArgs(args, options.cwd, env);
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        child.on('error', error => reject(new Error(`could not start git: ${error.message}`, { cause: error })));
+        child.on('close', code => resolve({
+            exitCode: code ?? 1,
+            stdout: Buffer.concat(out).toString('utf8'),
+            stderr: Buffer.concat(err).toString('utf8')
+        }));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** Runs git and throws a GitError on a non-zero exit; returns stdout. */
+async function git(args, options) {
+    const result = await gitRun(args, options);
+    if (result.exitCode !== 0)
+        throw new GitError(args, result);
+    return result.stdout;
+}
+/** Runs git and reports success as a boolean (for checks that may fail). */
+async function tryGit(args, options) {
+    return (await gitRun(args, options)).exitCode === 0;
+}
+/** Splits NUL-terminated `-z` output into its fields, dropping the empty tail. */
+function splitZ(output) {
+    const fields = output.split('\0');
+    if (fields.length > 0 && fields[fields.length - 1] === '')
+        fields.pop();
+    return fields;
+}
+
+
+/***/ }),
+
+/***/ 1251:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ repoPaths)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+
+/** Resolves the repository that contains `cwd`; throws when it is not inside one. */
+async function repoPaths(cwd) {
+    let out;
+    try {
+        out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)([
+            'rev-parse',
+            '--path-format=absolute',
+            '--show-toplevel',
+            '--git-dir',
+            '--git-common-dir',
+            '--git-path',
+            'index'
+        ], { cwd });
+    }
+    catch (error) {
+        throw new Error(`'${cwd}' is not inside a git working tree (run 'git init' there first)`, {
+            cause: error
+        });
+    }
+    const [top, gitDir, commonDir, index] = out.split('\n');
+    if (!top || !gitDir || !commonDir || !index) {
+        throw new Error(`unexpected output of git rev-parse in '${cwd}': ${JSON.stringify(out)}`);
+    }
+    return { top, gitDir, commonDir, index };
+}
+
+
+/***/ }),
+
+/***/ 5986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ requireRepository),
+/* harmony export */   J7: () => (/* binding */ hasStoredAuthHeader),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   eR: () => (/* binding */ currentBranch),
+/* harmony export */   fE: () => (/* binding */ isShallow)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+
+/** Fails with a fix when `cwd` is not inside a git work tree. */
+async function requireRepository(cwd) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(['rev-parse', '--is-inside-work-tree'], { cwd });
+    if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
+        throw new Error(`${cwd} is not a git repository (git said: ${result.stderr.trim() || result.stdout.trim()}). ` +
+            'Run actions/checkout before this action, in the same job.');
+}
+/** The checked-out branch; fails with a fix on a detached HEAD. */
+async function currentBranch(cwd) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(['symbolic-ref', '--quiet', '--short', 'HEAD'], { cwd });
+    if (result.exitCode !== 0)
+        throw new Error('HEAD is detached, so there is no branch to commit the PRD status to. ' +
+            "Check out a branch (actions/checkout with 'ref: main') or set the input 'base-branch'.");
+    return result.stdout.trim();
+}
+/** The full sha of a revision, or undefined when it does not name a commit here. */
+async function resolveCommit(cwd, rev) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd });
+    return result.exitCode === 0 ? result.stdout.trim() : undefined;
+}
+/** True when the clone was made with a depth (actions/checkout's default of 1). */
+async function isShallow(cwd) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(['rev-parse', '--is-shallow-repository'], { cwd });
+    return result.stdout.trim() === 'true';
+}
+/**
+ * True when git's configuration (the checkout's, its includes, or the user's) carries an
+ * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
+ * the agent, running in this checkout, could read that token.
+ */
+async function hasStoredAuthHeader(cwd) {
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .gitRun */ .qM)(['config', '--get-regexp', '^http\\..*\\.extraheader$'], { cwd });
+    return result.exitCode === 0 && result.stdout.trim() !== '';
+}
+
+
+/***/ }),
+
+/***/ 3494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HH: () => (/* binding */ compareStories),
+/* harmony export */   Qx: () => (/* binding */ storyStatus),
+/* harmony export */   T7: () => (/* binding */ selectNextStory),
+/* harmony export */   rt: () => (/* binding */ runMode)
+/* harmony export */ });
+/* unused harmony exports compareCodePoints, parseMode */
+
+/** `passing` if passes, `skipped` if skipped, else `open`. */
+function storyStatus(story) {
+    if (story.passes)
+        return 'passing';
+    if (story.skipped === true)
+        return 'skipped';
+    return 'open';
+}
+/** Compares strings by Unicode code point (not UTF-16 unit, not locale). */
+function compareCodePoints(a, b) {
+    const left = a[Symbol.iterator]();
+    const right = b[Symbol.iterator]();
+    for (;;) {
+        const x = left.next();
+        const y = right.next();
+        if (x.done || y.done)
+            return x.done && y.done ? 0 : x.done ? -1 : 1;
+        const difference = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
+        if (difference !== 0)
+            return difference;
+    }
+}
+/** The selection order: priority ascending, then id by code point. */
+function compareStories(a, b) {
+    return a.priority - b.priority || compareCodePoints(a.id, b.id);
+}
+/** Checks a mode given by the user; the error names the value and the allowed ones. */
+function parseMode(value, source) {
+    switch (value) {
+        case 'audit':
+        case 'linting':
+        case 'fixing':
+            return value;
+        default:
+            throw new Error(`Invalid value '${value}' for ${source}. Expected one of: ${MODES.join(', ')}.`);
+    }
+}
+/** The run's mode: the override, else defaults.mode_default, else audit. */
+function runMode(prd, override) {
+    return override ?? prd.defaults?.mode_default ?? 'audit';
+}
+/** The story a step would run: the first open story of `mode` in selection order. */
+function selectNextStory(prd, mode) {
+    return prd.stories
+        .filter(story => story.mode === mode && storyStatus(story) === 'open')
+        .sort(compareStories)[0];
+}
+
+
+/***/ }),
+
+/***/ 2937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ newRunId),
+/* harmony export */   PP: () => (/* binding */ eventFindings),
+/* harmony export */   dU: () => (/* binding */ EVENTS_LOG),
+/* harmony export */   vu: () => (/* binding */ EventLog)
+/* harmony export */ });
+/* unused harmony exports EventLogError, parseEventLog, readEvents */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _prd_schema_problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6037);
+/* harmony import */ var _prd_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9371);
+
+
+
+
+
+/** Where the events log lives in a repository. */
+const EVENTS_LOG = '.runtime/events.log';
+/** Schema problems of one event object (empty when valid). */
+function eventFindings(value) {
+    return (0,_prd_schema_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .schemaFindings */ .I$)((0,_prd_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaDocument */ .D)('events'), (0,_prd_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('events', value));
+}
+class EventLogError extends Error {
+    file;
+    line;
+    constructor(file, line, detail, options) {
+        super(`${file}: line ${line}: ${detail}`, options);
+        this.file = file;
+        this.line = line;
+        this.name = 'EventLogError';
+    }
+}
+/** A run id that sorts by time: 20240314T120000Z-1a2b3c. */
+function newRunId(now = new Date()) {
+    const stamp = now
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+}
+/**
+ * Appends the events of one run. Each event is validated, then written as one line with a
+ * single O_APPEND write and fsync, so a crash leaves at most a torn last line; that line is
+ * moved to `<log>.torn` before the first append so it never ends up in the middle.
+ */
+class EventLog {
+    path;
+    run;
+    options;
+    seq = 0;
+    ready;
+    constructor(path, run, options = {}) {
+        this.path = path;
+        this.run = run;
+        this.options = options;
+    }
+    async append(body) {
+        const event = {
+            v: 1,
+            ts: (this.options.clock?.() ?? new Date()).toISOString(),
+            run: this.run,
+            seq: this.seq + 1,
+            ...body
+        };
+        const findings = eventFindings(event);
+        if (findings.length > 0)
+            throw new Error(`Refusing to log an invalid ${body.event} event: ` +
+                findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; '));
+        // Taken before the first await so concurrent appends get distinct numbers.
+        this.seq = event.seq;
+        this.ready ??= this.prepare();
+        await this.ready;
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(this.path, 'a');
+        try {
+            const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8');
+            const { bytesWritten } = await handle.write(bytes);
+            if (bytesWritten !== bytes.length)
+                throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        return event;
+    }
+    async prepare() {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(this.path), { recursive: true });
+        await this.setAsideTornTail();
+    }
+    async setAsideTornTail() {
+        let size;
+        try {
+            size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(this.path)).size;
+        }
+        catch {
+            return;
+        }
+        if (size === 0)
+            return;
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(this.path);
+        if (bytes[bytes.length - 1] === 0x0a)
+            return;
+        const keep = bytes.lastIndexOf(0x0a) + 1;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(`${this.path}.torn`, bytes.subarray(keep));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.truncate)(this.path, keep);
+        this.options.onWarning?.(`${this.path}: the last line was incomplete (a crash while writing?); ` +
+            `moved its ${bytes.length - keep} bytes to ${this.path}.torn`);
+    }
+}
+/**
+ * Parses the text of an events log. A last line without its newline is a torn write: it is
+ * ignored with a warning. Any other bad line is an error naming its line number.
+ */
+function parseEventLog(text, file) {
+    const lines = text.split('\n');
+    const tail = lines.pop() ?? '';
+    const warnings = tail === ''
+        ? []
+        : [
+            `${file}: line ${lines.length + 1} is incomplete (a crash while writing?); ignored ` +
+                `${Buffer.byteLength(tail)} bytes`
+        ];
+    const events = lines.map((line, index) => parseEventLine(line, file, index + 1));
+    return { events, warnings };
+}
+function parseEventLine(line, file, number) {
+    if (line.trim() === '')
+        throw new EventLogError(file, number, 'is empty; expected one JSON event');
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch (error) {
+        throw new EventLogError(file, number, `is not valid JSON (${error.message}); the log is damaged in the middle`, { cause: error });
+    }
+    const findings = eventFindings(value);
+    if (findings.length > 0)
+        throw new EventLogError(file, number, findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; '));
+    return value;
+}
+/** Reads an events log; a missing file is an empty log. */
+async function readEvents(path) {
+    let text;
+    try {
+        text = await readFile(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { events: [], warnings: [] };
+        throw new Error(`Could not read the events log ${path}: ${error.message}`, {
+            cause: error
+        });
+    }
+    return parseEventLog(text, path);
+}
+
+
+/***/ }),
+
+/***/ 6155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   QQ: () => (/* binding */ isRunnerLockFile),
+/* harmony export */   vM: () => (/* binding */ attemptBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1251);
+/* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2937);
+/* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7170);
+/** Where a step works: the repository top, the PRD in it, the runner's files. */
+
+
+
+
+
+/** Resolves the repository that holds the PRD (or the working directory, when it is outside). */
+async function openRepo(prd, cwd) {
+    const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, prd);
+    const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
+    let paths;
+    try {
+        paths = await (0,_git_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPaths */ .T)(base);
+    }
+    catch (error) {
+        throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
+    }
+    const top = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(paths.top);
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(prdFile) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(prdFile) : prdFile;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, real);
+    const inside = rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+    return {
+        top,
+        paths,
+        prdFile,
+        prdRel: inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : undefined,
+        eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU)
+    };
+}
+/**
+ * The temporary files another waiting step creates next to the lock while we hold it
+ * (`ralph.lock.<pid>.<random>.tmp`, `ralph.lock.recover`). The lock itself is not among
+ * them: nobody but the agent could change it during the call.
+ */
+function isRunnerLockFile(path) {
+    return path.startsWith('.runtime/ralph.lock.');
+}
+/**
+ * The base path (without extension) for one attempt's files under .runtime/attempts/
+ * (`.patch`, `.log`, `.jsonl` transcript):
+ * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt
+ * number, so an earlier attempt's patch and log are never overwritten.
+ */
+function attemptBase(top, storyId, attempt) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, '.runtime', 'attempts');
+    const taken = (base) => ['patch', 'log', 'jsonl'].some(ext => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${base}.${ext}`));
+    let base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${storyId}-${attempt}`);
+    for (let k = 2; taken(base); k++)
+        base = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${storyId}-${attempt}.${k}`);
+    return base;
+}
+
+
 /***/ })
 
 };

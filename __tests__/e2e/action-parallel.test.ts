@@ -33,7 +33,8 @@ const WRITES = {
   'FIX-005': null
 }
 
-it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records them all; a second changes nothing', async () => {
+/** The repository, origin behind smart HTTP, the GitHub double, and a way to run one job. */
+async function parallelWorld() {
   const prd = {
     schema_version: '1.0.0',
     project: 'e2e',
@@ -59,24 +60,52 @@ it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records t
     headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
   })
   const scratch = tempDir('ralph-parallel-')
+  const clone = (name: string): string => {
+    const dir = join(scratch.dir, name)
+    execFileSync('git', ['clone', '-q', repo.origin, dir], {
+      env: { ...process.env, ...GIT_ENV }
+    })
+    execFileSync('git', ['remote', 'set-url', 'origin', `${server.url}/origin.git`], { cwd: dir })
+    return dir
+  }
+  const job = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>
+    runAction({
+      workspace,
+      inputs,
+      event: { name: 'workflow_dispatch', payload: {} },
+      serverUrl: server.url,
+      apiUrl: github.url
+    })
+  /** The agent job of `id` (no token), its agent writing what `writes` maps it to. */
+  const agentJob = (id: string, bundles: string, writes: object): Promise<ActionRun> =>
+    job(clone(`agent-${id}`), {
+      command: 'step',
+      publish: 'false',
+      story: id,
+      'github-token': '',
+      'bundle-path': join(bundles, id),
+      agent: 'command',
+      'agent-command': JSON.stringify([
+        process.execPath,
+        fixturePath('e2e/story-file-agent.mjs'),
+        JSON.stringify(writes),
+        '{story_id}',
+        '{report_path}'
+      ])
+    })
+  const close = async (): Promise<void> => {
+    await github.close()
+    await server.close()
+    scratch.cleanup()
+    repo.cleanup()
+  }
+  return { repo, origin, github, scratch, clone, job, agentJob, close }
+}
+
+it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records them all; a second changes nothing', async () => {
+  const { repo, origin, github, scratch, clone, job, agentJob, close } = await parallelWorld()
   try {
     const base = repo.git(['rev-parse', 'HEAD'])
-    const clone = (name: string): string => {
-      const dir = join(scratch.dir, name)
-      execFileSync('git', ['clone', '-q', repo.origin, dir], {
-        env: { ...process.env, ...GIT_ENV }
-      })
-      execFileSync('git', ['remote', 'set-url', 'origin', `${server.url}/origin.git`], { cwd: dir })
-      return dir
-    }
-    const job = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>
-      runAction({
-        workspace,
-        inputs,
-        event: { name: 'workflow_dispatch', payload: {} },
-        serverUrl: server.url,
-        apiUrl: github.url
-      })
 
     const planned = await job(clone('plan'), {
       command: 'plan',
@@ -99,23 +128,7 @@ it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records t
 
     const bundles = join(scratch.dir, 'bundles')
     const agents = await Promise.all(
-      matrix.include.map(({ story: id }) =>
-        job(clone(`agent-${id}`), {
-          command: 'step',
-          publish: 'false',
-          story: id,
-          'github-token': '',
-          'bundle-path': join(bundles, id),
-          agent: 'command',
-          'agent-command': JSON.stringify([
-            process.execPath,
-            fixturePath('e2e/story-file-agent.mjs'),
-            JSON.stringify(WRITES),
-            '{story_id}',
-            '{report_path}'
-          ])
-        })
-      )
+      matrix.include.map(({ story: id }) => agentJob(id, bundles, WRITES))
     )
     expect(agents.map(run => [run.code, run.outputs['story-id'], run.outputs.result])).toEqual([
       [0, 'FIX-001', 'passed'],
@@ -183,9 +196,43 @@ it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records t
     expect(origin(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs)
     expect(github.calls).toHaveLength(calls)
   } finally {
-    await github.close()
-    await server.close()
-    scratch.cleanup()
-    repo.cleanup()
+    await close()
+  }
+}, 240_000)
+
+it('a hand-written story list pairs two stories that write one file: the first is published, the second fails alone at that path', async () => {
+  const { repo, origin, github, scratch, clone, job, agentJob, close } = await parallelWorld()
+  try {
+    const base = repo.git(['rev-parse', 'HEAD'])
+    const bundles = join(scratch.dir, 'bundles')
+    const writes = { 'FIX-001': 'src/util/u.ts', 'FIX-003': 'src/util/u.ts' }
+    const agents = await Promise.all(
+      ['FIX-003', 'FIX-001'].map(id => agentJob(id, bundles, writes))
+    )
+    expect(agents.map(run => run.outputs.result)).toEqual(['passed', 'passed'])
+    const published = await job(clone('publish'), {
+      command: 'publish',
+      'bundle-path': bundles,
+      story: 'FIX-001,FIX-003',
+      'github-token': TOKEN
+    })
+    expect(published.code).not.toBe(0)
+    expect(published.stdout).toContain(
+      '::error title=FIX-003 not published beside FIX-001,file=src/util/u.ts::writes src/util/u.ts, ' +
+        "as 'FIX-001' does, published first in this run (priority order)"
+    )
+    expect(origin(['log', '--format=%s', 'main']).split('\n')).toEqual([
+      'ralph: FIX-001 passing',
+      'initial'
+    ])
+    const head = origin(['rev-parse', 'refs/heads/ralph/FIX-001'])
+    expect(origin(['rev-parse', `${head}^`])).toBe(base)
+    expect(origin(['show', `${head}:src/util/u.ts`])).toBe('// changed by FIX-001')
+    expect(origin(['branch', '--list', 'ralph/*'])).toBe('ralph/FIX-001')
+    expect(github.pulls.map(pull => pull.head)).toEqual(['ralph/FIX-001'])
+    const after = JSON.parse(origin(['show', 'main:prd.json'])) as { stories: Story[] }
+    expect(after.stories.filter(s => s.passes).map(s => s.id)).toEqual(['FIX-001'])
+  } finally {
+    await close()
   }
 }, 240_000)

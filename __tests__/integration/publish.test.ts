@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents } from '../helpers/agents.js'
 import { gitIn, TestRepo } from '../helpers/repo.js'
-import { ralph, readPrd, story, storyRepo } from '../helpers/story-repo.js'
+import { prdText, ralph, readPrd, story, storyRepo } from '../helpers/story-repo.js'
 import { tempDir } from '../helpers/tmp.js'
 
 let repo: TestRepo
@@ -99,6 +99,11 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(gitIn(dir, ['show', 'ralph/FIX-001:src/a.ts'])).toBe('export const a = 42')
     expect(gitIn(dir, ['show', 'ralph/FIX-001:.ralph/reports/FIX-001.md'])).toBe('# FIX-001')
     expect(gitIn(dir, ['rev-parse', 'ralph/FIX-001^'])).toBe(base)
+    // the same message the action's single-job flow writes: the PR title, then the scope
+    expect(gitIn(dir, ['log', '-1', '--format=%B', 'ralph/FIX-001']).split('\n')[0]).toMatch(
+      /^ralph: FIX-001 /
+    )
+    expect(gitIn(dir, ['log', '-1', '--format=%B', 'ralph/FIX-001'])).toContain('Scope: src/**')
     expect(gitIn(dir, ['log', '-1', '--format=%s'])).toBe('ralph: FIX-001 passing')
     expect(
       gitIn(dir, ['diff-tree', '--no-commit-id', '--name-only', '-r', 'HEAD']).split('\n')
@@ -251,5 +256,107 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(unknown.stderr).toBe(
       "ralph step: Story 'FIX-009' is not in the PRD. Expected one of: FIX-001, FIX-002.\n"
     )
+  })
+})
+
+describe('bundles of one publish that clash: the later one fails alone', () => {
+  /** `ralph step --story ID --bundle`, each at the same base: the agent repo is reset after each. */
+  async function bundleAtBase(id: string, scenario: unknown, name = id): Promise<string> {
+    const bundle = join(work.dir, name)
+    const result = await ralph(
+      repo.dir,
+      ['step', '--story', id, '--bundle', bundle],
+      fakes.env(scenario)
+    )
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toMatch(new RegExp(`^PASS ${id} `))
+    gitIn(repo.dir, ['checkout', '-q', '--', '.'])
+    gitIn(repo.dir, ['clean', '-q', '-fd'])
+    return bundle
+  }
+
+  const writesA = (value: number) => ({
+    '*': [
+      [{ do: 'write', path: 'src/a.ts', content: `export const a = ${value}\n` }, { do: 'report' }]
+    ]
+  })
+
+  it('two fixes writing src/a.ts at one base (the plan bypassed): the first in priority order is published, the second fails naming the path', async () => {
+    const second = await bundleAtBase('FIX-002', writesA(22))
+    const first = await bundleAtBase('FIX-001', writesA(11))
+    const dir = publishClone()
+    const result = await publish(dir, [
+      '--push',
+      '--story',
+      'FIX-001',
+      '--story',
+      'FIX-002',
+      second,
+      first
+    ])
+    expect(result.code).toBe(EXIT.partial)
+    expect(result.stdout).toMatch(
+      /^PUBLISHED FIX-001 \(pass\): branch ralph\/FIX-001 created at [0-9a-f]{40}\n/
+    )
+    expect(result.stdout).toContain(
+      "FAILED FIX-002: writes src/a.ts, as 'FIX-001' does, published first in this run " +
+        "(priority order): the two would conflict. Run 'FIX-002' again once the change of " +
+        "'FIX-001' is on the branch.\n"
+    )
+    // The first stays whole: its branch and its status, on origin too; nothing of the second.
+    expect(gitIn(repo.origin, ['show', 'ralph/FIX-001:src/a.ts'])).toBe('export const a = 11')
+    expect(gitIn(repo.origin, ['branch', '--list', 'ralph/*'])).toBe('ralph/FIX-001')
+    expect(gitIn(repo.origin, ['log', '-1', '--format=%s', 'main'])).toBe('ralph: FIX-001 passing')
+    const stories = readPrd(dir).stories
+    expect(stories.find(s => s.id === 'FIX-001')).toMatchObject({ passes: true })
+    expect(stories.find(s => s.id === 'FIX-002')).toMatchObject({ passes: false })
+    expect(readFileSync(join(dir, '.runtime/events.log'), 'utf8')).not.toContain('FIX-002')
+    expect(gitIn(dir, ['status', '--porcelain'])).toBe('')
+  })
+
+  it('two audits with one report path: the second fails, the first report stays in the status commit', async () => {
+    repo.write({
+      'prd.json': prdText(
+        [
+          story('AUD-001', { mode: 'audit', acceptance_criteria: ['Created docs/audit.md'] }),
+          story('AUD-002', {
+            mode: 'audit',
+            priority: 2,
+            acceptance_criteria: ['Created docs/audit.md']
+          })
+        ],
+        'audit'
+      )
+    })
+    repo.commit('two audits, one report')
+    gitIn(repo.dir, ['push', '-q', 'origin', 'HEAD:main'])
+    const report = (id: string) => ({ '*': [[{ do: 'report', content: `# ${id}\n` }]] })
+    const bundles = [await bundleAtBase('AUD-001', report('AUD-001'))]
+    bundles.push(await bundleAtBase('AUD-002', report('AUD-002')))
+    const dir = publishClone()
+    const result = await publish(dir, ['--story', 'AUD-001', '--story', 'AUD-002', ...bundles])
+    expect(result.code).toBe(EXIT.partial)
+    expect(result.stdout).toBe(
+      'PUBLISHED AUD-001 (pass)\n' +
+        "FAILED AUD-002: writes docs/audit.md, as 'AUD-001' does, published first in this run " +
+        "(priority order): the two would conflict. Run 'AUD-002' again once the change of " +
+        "'AUD-001' is on the branch.\n"
+    )
+    expect(gitIn(dir, ['show', 'HEAD:docs/audit.md'])).toBe('# AUD-001')
+    expect(readPrd(dir).stories.map(s => s.passes)).toEqual([true, false])
+  })
+
+  it('two bundles of one story: the second fails, the branch of the first stays', async () => {
+    const first = await bundleAtBase('FIX-001', writesA(11), 'first')
+    const again = await bundleAtBase('FIX-001', writesA(7), 'again')
+    const dir = publishClone()
+    const result = await publish(dir, [first, again])
+    expect(result.code).toBe(EXIT.partial)
+    expect(result.stdout).toContain(
+      `FAILED FIX-001: another bundle of 'FIX-001' (${first}) was published first in this run; ` +
+        'a story takes one outcome per publish\n'
+    )
+    expect(gitIn(dir, ['show', 'ralph/FIX-001:src/a.ts'])).toBe('export const a = 11')
+    expect(gitIn(dir, ['log', '-1', '--format=%s'])).toBe('ralph: FIX-001 passing')
   })
 })

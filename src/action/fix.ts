@@ -8,7 +8,7 @@ import { restorePaths } from '../git/commit.js'
 import type { GitAuth } from '../git/credentials.js'
 import { git } from '../git/git.js'
 import { createGitHubClient } from '../github/octokit.js'
-import { pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
+import { fixCommitMessage, pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
 import type { PullRequestOptions } from '../github/pr-options.js'
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'
@@ -55,7 +55,7 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const { top, story } = request
   const branch = `${request.branchPrefix}${story.id}`
   const options = { cwd: top, auth: request.auth, push: request.push }
-  const message = `${pullRequestTitle(story, request.pullRequest.titlePrefix)}\n\nScope: ${story.scope.join(', ')}\n`
+  const message = fixCommitMessage(story, request.pullRequest.titlePrefix)
   const { patched } = request
   const base = patched?.base ?? (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
   const published = patched

@@ -15,6 +15,7 @@ import {
   BundleResult,
   FixHook,
   publishBundles,
+  PublishClashError,
   PublishRun,
   statusLayout,
   statusMessage
@@ -128,6 +129,11 @@ function annotate(results: BundleResult[], cwd: string): void {
           title: `Outside the scope of ${result.story.id} (bundle refused)`
         })
     else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
+    else if (result.kind === 'failed' && result.error instanceof PublishClashError)
+      core.error(result.error.message, {
+        ...(result.error.path !== undefined ? { file: result.error.path } : {}),
+        title: `${result.story.id} not published beside ${result.error.first}`
+      })
   }
 }
 

@@ -106,6 +106,16 @@ function readText(path: string): string | undefined {
   }
 }
 
+/** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */
+export function linkEnd(path: string): string {
+  let at = path
+  for (let hops = 0; hops < 40; hops++) {
+    if (!lstatOrUndefined(at)?.isSymbolicLink()) return at
+    at = resolve(dirname(at), readlinkSync(at))
+  }
+  return at
+}
+
 /** Adds each config file and, recursively, the files it includes (key `<label> <path>`). */
 function addConfigs(state: GitDirState, files: string[], label: string, home: string): void {
   const seen = new Set<string>()
@@ -115,6 +125,10 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
     if (seen.has(next.file)) continue
     seen.add(next.file)
     addEntry(state, next.label, next.file)
+    // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
+    // ends at is what must not change, even where it does not exist yet.
+    const end = linkEnd(next.file)
+    if (end !== next.file) addEntry(state, `${next.label} -> ${end}`, end)
     const text = readText(next.file)
     if (text === undefined) continue
     for (const target of includedFiles(text, next.file, home)) {

@@ -3,8 +3,8 @@
  * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
  * back before its first git command after the call, and every command also gets settings
  * that turn off each way git starts a program of the repository's choosing:
- * fsmonitor, hooks, filter drivers (clean, smudge, process), external diff and textconv,
- * auto gc/maintenance and signing programs. The environment holds no secret: only a push
+ * fsmonitor, hooks, filter drivers (clean, smudge, process), merge drivers, external diff
+ * and textconv, auto gc/maintenance and signing programs. The environment holds no secret: only a push
  * gets its token, per command (credentials.ts).
  */
 import { spawn } from 'node:child_process'
@@ -50,6 +50,25 @@ const FILTERING = new Set([
   'update-index'
 ])
 
+/**
+ * Commands that may merge file contents, and so run a `merge=<name>` attribute's driver (the
+ * pdf inbox's cherry-pick onto a moved branch does).
+ */
+const MERGING = new Set([
+  'am',
+  'apply',
+  'checkout',
+  'cherry-pick',
+  'merge',
+  'merge-tree',
+  'pull',
+  'rebase',
+  'restore',
+  'revert',
+  'stash',
+  'switch'
+])
+
 /** Commands that may run an external diff or a textconv program. */
 const DIFFING = new Set(['diff', 'log', 'show'])
 
@@ -65,14 +84,25 @@ export function subcommandIndex(args: readonly string[]): number {
   return i
 }
 
-/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
-export function filterDrivers(names: readonly string[]): string[] {
+/** The `kind` driver names in `config --name-only --get-regexp` output (`<kind>.<name>.<key>`). */
+function driversOf(kind: 'filter' | 'merge', names: readonly string[]): string[] {
   const drivers = new Set<string>()
+  const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`)
   for (const key of names) {
-    const match = /^filter\.(.+)\.[^.]+$/.exec(key)
+    const match = pattern.exec(key)
     if (match?.[1]) drivers.add(match[1])
   }
   return [...drivers].sort()
+}
+
+/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
+export function filterDrivers(names: readonly string[]): string[] {
+  return driversOf('filter', names)
+}
+
+/** The merge driver names in the same output (`merge.<name>.driver`; not `merge.renames`). */
+export function mergeDrivers(names: readonly string[]): string[] {
+  return driversOf('merge', names)
 }
 
 /** Settings that make each named filter driver a no-op (an empty command is not run). */
@@ -83,6 +113,14 @@ export function disableFilters(drivers: readonly string[]): string[] {
       `filter.${name}.${key}`
     ])
   )
+}
+
+/**
+ * Settings that keep each named merge driver from running: git then fails the merge of a
+ * file with that attribute ("cannot run"), which the callers treat as a conflict.
+ */
+export function disableMergeDrivers(drivers: readonly string[]): string[] {
+  return drivers.flatMap(name => ['-c', `merge.${name}.driver=`])
 }
 
 /** The environment of ralph's git: no secret, git's safety defaults. */
@@ -103,7 +141,7 @@ function configOf(cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
     '-z',
     '--name-only',
     '--get-regexp',
-    '^filter\\.'
+    '^(filter|merge)\\.'
   ]
   return new Promise(resolve => {
     const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -115,8 +153,8 @@ function configOf(cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 /**
- * `args` with the safety settings in front (and the filter drivers defined anywhere in the
- * config seen from `cwd` turned off, for commands that could run them).
+ * `args` with the safety settings in front (and the filter and merge drivers defined anywhere
+ * in the config seen from `cwd` turned off, for commands that could run them).
  */
 export async function hardenArgs(
   args: readonly string[],
@@ -126,9 +164,19 @@ export async function hardenArgs(
   const at = subcommandIndex(args)
   const sub = args[at] ?? ''
   const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting])
-  const filters = FILTERING.has(sub)
-    ? disableFilters(filterDrivers((await configOf(cwd, env)).split('\0').filter(Boolean)))
-    : []
+  const names =
+    FILTERING.has(sub) || MERGING.has(sub)
+      ? (await configOf(cwd, env)).split('\0').filter(Boolean)
+      : []
+  const filters = FILTERING.has(sub) ? disableFilters(filterDrivers(names)) : []
+  const merges = MERGING.has(sub) ? disableMergeDrivers(mergeDrivers(names)) : []
   const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []
-  return [...safe, ...filters, ...args.slice(0, at + 1), ...noPrograms, ...args.slice(at + 1)]
+  return [
+    ...safe,
+    ...filters,
+    ...merges,
+    ...args.slice(0, at + 1),
+    ...noPrograms,
+    ...args.slice(at + 1)
+  ]
 }

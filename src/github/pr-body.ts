@@ -33,6 +33,11 @@ export function pullRequestTitle(story: Story, prefix = 'ralph:'): string {
   return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ')
 }
 
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+export function fixCommitMessage(story: Story, prefix = 'ralph:'): string {
+  return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`
+}
+
 export function pullRequestBody(fix: FixDescription): string {
   const { story } = fix
   const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line))

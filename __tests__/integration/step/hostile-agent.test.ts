@@ -8,12 +8,14 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readlinkSync,
   rmSync,
+  symlinkSync,
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
 import { tsArgs } from '../../helpers/child.js'
@@ -322,5 +324,152 @@ describe("the runner's files stay the runner's", () => {
     expect(run.stdout).toMatch(/^FAIL FIX-001/)
     expect(run.stdout).toContain('.runtime/attempts/FIX-001-1.log')
     expect(readFileSync(file, 'utf8')).toBe(earlier)
+  })
+})
+
+describe('the global git config is put back', () => {
+  let home: string
+  let xdg: string
+
+  beforeEach(() => {
+    home = join(outside, 'home')
+    xdg = join(outside, 'xdg')
+    mkdirSync(home)
+    mkdirSync(xdg)
+  })
+
+  const USER_CONFIG = '[user]\n\tname = The User\n# the user keeps these bytes\n'
+
+  /** A program that leaves a marker file when anything runs it (and passes stdin through). */
+  function program(): { path: string; marker: string } {
+    const path = join(outside, 'prog.sh')
+    const marker = join(outside, 'marker')
+    writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
+    chmodSync(path, 0o755)
+    return { path, marker }
+  }
+
+  /** Every way a global config can make git start a program, as `git config` arguments. */
+  function programSettings(prog: string): string[][] {
+    return [
+      ['core.fsmonitor', prog],
+      ['core.hooksPath', outside],
+      ['filter.x.clean', prog],
+      ['filter.x.smudge', prog],
+      ['filter.x.process', prog],
+      ['filter.x.required', 'true']
+    ]
+  }
+
+  const configText = (prog: string): string =>
+    `[core]\n\tfsmonitor = ${prog}\n\thooksPath = ${outside}\n` +
+    `[filter "x"]\n\tclean = ${prog}\n\tsmudge = ${prog}\n\trequired = true\n`
+
+  /** The agent's writes in scope, which a filter in the global config would see. */
+  const IN_SCOPE = [
+    { do: 'write', path: 'src/.gitattributes', content: '* filter=x\n' },
+    { do: 'write', path: 'src/a.ts', content: 'export const a = 2\n' }
+  ]
+
+  /**
+   * `ralph step` as its own process, so that its git and its put-back read this HOME and
+   * XDG_CONFIG_HOME (never the real ones); the agent's `git config --global` sees HOME too.
+   */
+  function globalStep(
+    scenario: unknown[],
+    extra: NodeJS.ProcessEnv = {},
+    node = process.execPath
+  ): Promise<CliRun> {
+    const env: NodeJS.ProcessEnv = {
+      ...fakes.env([...scenario, { do: 'report' }], { HOME: home, XDG_CONFIG_HOME: xdg }),
+      GIT_CONFIG_GLOBAL: undefined,
+      GIT_CONFIG_NOSYSTEM: '1',
+      ...extra
+    }
+    const argv = tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1'])
+    return new Promise(resolve => {
+      execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
+      )
+    })
+  }
+
+  function expectFailedNaming(run: CliRun, marker: string, files: string[]): void {
+    expect(existsSync(marker)).toBe(false)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^FAIL FIX-001/)
+    for (const file of files) expect(run.stdout).toContain(file)
+  }
+
+  it.each([
+    ['this node', process.execPath],
+    ['node24, re-executed', NODE24]
+  ])(
+    '%s: ~/.gitconfig and $XDG_CONFIG_HOME/git/config: put back byte for byte, a new one removed',
+    async (_, node) => {
+      const prog = program()
+      const dotfile = join(home, '.gitconfig')
+      const xdgFile = join(xdg, 'git', 'config')
+      writeFileSync(dotfile, USER_CONFIG)
+      const globalConfig = programSettings(prog.path).map(args => ({
+        do: 'run',
+        argv: ['git', 'config', '--global', ...args]
+      }))
+      const run = await globalStep(
+        [
+          ...IN_SCOPE,
+          ...globalConfig,
+          { do: 'write', path: xdgFile, content: configText(prog.path) }
+        ],
+        {},
+        node
+      )
+      expectFailedNaming(run, prog.marker, [dotfile, xdgFile])
+      expect(readFileSync(dotfile, 'utf8')).toBe(USER_CONFIG)
+      expect(existsSync(xdgFile)).toBe(false)
+    }
+  )
+
+  it('a ~/.gitconfig the agent creates is removed again', async () => {
+    const prog = program()
+    const dotfile = join(home, '.gitconfig')
+    const globalConfig = programSettings(prog.path).map(args => ({
+      do: 'run',
+      argv: ['git', 'config', '--global', ...args]
+    }))
+    const run = await globalStep([...IN_SCOPE, ...globalConfig])
+    expectFailedNaming(run, prog.marker, [dotfile])
+    expect(existsSync(dotfile)).toBe(false)
+  })
+
+  it('the file GIT_CONFIG_GLOBAL names (a url.insteadOf that would redirect the push too)', async () => {
+    const prog = program()
+    const named = join(outside, 'ci.gitconfig')
+    writeFileSync(named, USER_CONFIG)
+    const redirect = `[url "${outside}/stolen.git"]\n\tinsteadOf = ${repo.origin}\n`
+    const run = await globalStep(
+      [...IN_SCOPE, { do: 'write', path: named, content: configText(prog.path) + redirect }],
+      { GIT_CONFIG_GLOBAL: named }
+    )
+    expectFailedNaming(run, prog.marker, [named])
+    expect(readFileSync(named, 'utf8')).toBe(USER_CONFIG)
+  })
+
+  it('a ~/.gitconfig that links to a dotfiles repository: the file it links to is put back', async () => {
+    const prog = program()
+    const dotfiles = join(outside, 'dotfiles')
+    mkdirSync(dotfiles)
+    const target = join(dotfiles, 'gitconfig')
+    writeFileSync(target, USER_CONFIG)
+    symlinkSync(target, join(home, '.gitconfig'))
+    const globalConfig = programSettings(prog.path).map(args => ({
+      do: 'run',
+      argv: ['git', 'config', '--global', ...args]
+    }))
+    const run = await globalStep([...IN_SCOPE, ...globalConfig])
+    expectFailedNaming(run, prog.marker, [target])
+    expect(readlinkSync(join(home, '.gitconfig'))).toBe(target)
+    expect(readFileSync(target, 'utf8')).toBe(USER_CONFIG)
   })
 })

@@ -1,11 +1,17 @@
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   disableFilters,
+  disableMergeDrivers,
   filterDrivers,
   gitEnv,
   hardenArgs,
+  mergeDrivers,
   subcommandIndex
 } from '../../../src/git/hardening.js'
 import { includedFiles } from '../../../src/git/git-dir.js'
+import { replayCommit } from '../../../src/git/inbox-files.js'
+import { makeRepo } from '../../helpers/repo.js'
 
 describe('hardening of ralph’s git', () => {
   it.each([
@@ -83,5 +89,38 @@ describe('hardening of ralph’s git', () => {
       '/r/team.gitconfig',
       '/home/u/work.gitconfig'
     ])
+  })
+
+  it('names each merge driver once (not merge.renames) and empties its program', () => {
+    const names = ['merge.renames', 'merge.ours.driver', 'merge.x.y.name', 'filter.lfs.clean']
+    expect(mergeDrivers(names)).toEqual(['ours', 'x.y'])
+    expect(disableMergeDrivers(['ours'])).toEqual(['-c', 'merge.ours.driver='])
+  })
+
+  it("a merge driver never runs in ralph's cherry-pick; the replay stops as on a conflict", async () => {
+    const repo = makeRepo({ '.gitattributes': '*.txt merge=x\n', 'f.txt': 'base\n' })
+    try {
+      const marker = join(repo.dir, '..', 'marker')
+      const prog = join(repo.dir, '..', 'driver.sh')
+      // A driver that would resolve every conflict silently, and leave a marker.
+      writeFileSync(prog, `#!/bin/sh\necho "$@" >> '${marker}'\nexit 0\n`)
+      chmodSync(prog, 0o755)
+      repo.git(['config', 'merge.x.driver', `${prog} %A %O %B`])
+      repo.git(['switch', '-q', '-c', 'side'])
+      repo.write({ 'f.txt': 'side\n' })
+      const side = repo.commit('side')
+      repo.git(['switch', '-q', 'main'])
+      repo.write({ 'f.txt': 'main\n' })
+      repo.commit('main')
+      await expect(replayCommit(repo.dir, side)).rejects.toThrow(/Could not replay/)
+      expect(existsSync(marker)).toBe(false)
+      expect(readFileSync(join(repo.dir, 'f.txt'), 'utf8')).toBe('main\n')
+      expect(repo.git(['status', '--porcelain'])).toBe('')
+      const args = await hardenArgs(['cherry-pick', side], repo.dir, {})
+      expect(args.join(' ')).toContain('-c merge.x.driver= cherry-pick')
+      expect((await hardenArgs(['ls-files'], repo.dir, {})).join(' ')).not.toContain('merge.x')
+    } finally {
+      repo.cleanup()
+    }
   })
 })

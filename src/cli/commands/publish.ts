@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { publishTree } from '../../git/branch.js'
 import { identityEnv } from '../../git/commit.js'
+import { fixCommitMessage } from '../../github/pr-body.js'
 import { currentBranch } from '../../git/repository.js'
 import { push } from '../../git/remote.js'
 import { repoPaths } from '../../git/repo-paths.js'
@@ -52,7 +53,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         branch,
         base,
         tree,
-        message: `${story.title}\n\nScope: ${story.scope.join(', ')}\n`,
+        message: fixCommitMessage(story),
         env: identity
       }
     )
@@ -163,7 +164,9 @@ outside the protected paths. A refused bundle publishes nothing; the others go o
 A passing fixing story becomes the local branch ralph/<id> (its patch on the base
 commit); all statuses and events go into one status commit on the current branch.
 A bundle whose story HEAD already decided (published before, or a re-run) is
-skipped. No agent code runs.
+skipped. Bundles are applied in priority order; one that writes a path an
+earlier bundle of the same publish wrote (or records a story one already
+recorded) fails alone: the two would conflict. No agent code runs.
 
 Options:
   --prd FILE             the PRD (default: prd.json)
@@ -175,10 +178,11 @@ Options:
   --push                 push the fix branches and the status commit to origin
   --json                 print what happened to each bundle as JSON
 
-Exit codes: 0 every bundle published or skipped, 7 a bundle was refused (bad
+Exit codes: 0 every bundle published or skipped; 10 a bundle was refused (bad
 manifest or part, wrong story, base not an ancestor, a write outside the scope;
-nothing of it was published, annotations name the file), 4 a bundle folder does
-not exist, 2 invalid flags, 1 unexpected error (a fix branch could not be made).
+nothing of it was published); 1 a verified bundle could not be published (its
+fix branch could not be made, or it clashes with an earlier bundle of this
+publish); 4 a bundle folder does not exist; 2 invalid flags; 70 unexpected error.
 `,
   run
 }

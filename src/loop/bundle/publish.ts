@@ -77,6 +77,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   ready.sort((a, b) => compareStories(a.story, b.story))
   const atHead = await headStories(top, policy.prdRel)
   const records: StatusRecord[] = []
+  const claims: Claims = { stories: new Map(), paths: new Map() }
   const layout = statusLayout(top, policy.prdRel)
   for (const item of ready) {
     const skip = decidedAtHead(item.bundle, atHead.get(item.story.id))
@@ -85,11 +86,17 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       results.push({ kind: 'skipped', dir: item.dir, story: item.story, why: skip })
       continue
     }
+    const clash = clashWithEarlier(item, claims)
+    if (clash !== undefined) {
+      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: clash })
+      continue
+    }
     try {
       const fix = await fixOf(item, options)
       const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
+      claim(claims, item)
       const { dir, story, bundle } = item
       results.push({ kind: 'published', dir, story, bundle, ...(fix ? { fix } : {}) })
     } catch (error) {
@@ -109,6 +116,72 @@ interface Ready {
   story: Story
   bundle: Bundle
   tree: string
+  /** The paths its patch writes, relative to the top. */
+  paths: string[]
+}
+
+/** What the bundles published so far in this run took: story ids and written paths (by story). */
+interface Claims {
+  stories: Map<string, string>
+  paths: Map<string, string>
+}
+
+/** A verified bundle that cannot be published beside an earlier one of the same run. */
+export class PublishClashError extends Error {
+  constructor(
+    message: string,
+    /** The path both write; undefined when both are bundles of one story. */
+    readonly path: string | undefined,
+    /** The story published first. */
+    readonly first: string
+  ) {
+    super(message)
+    this.name = 'PublishClashError'
+  }
+}
+
+/**
+ * The path of `paths` that an earlier claim also writes (the same path, or one a folder of
+ * the other), with that claim's story. Two such fixes would be two branches that conflict
+ * with each other; two such reports, one overwriting the other in the status commit.
+ */
+export function clashingPath(
+  paths: readonly string[],
+  claimed: ReadonlyMap<string, string>
+): { path: string; story: string } | undefined {
+  for (const path of paths) {
+    for (const [other, story] of claimed) {
+      if (path === other || path.startsWith(`${other}/`) || other.startsWith(`${path}/`))
+        return { path, story }
+    }
+  }
+  return undefined
+}
+
+function clashWithEarlier(item: Ready, claims: Claims): PublishClashError | undefined {
+  const { story } = item
+  const sameStory = claims.stories.get(story.id)
+  if (sameStory !== undefined)
+    return new PublishClashError(
+      `another bundle of '${story.id}' (${sameStory}) was published first in this run; ` +
+        'a story takes one outcome per publish',
+      undefined,
+      story.id
+    )
+  const clash = clashingPath(item.paths, claims.paths)
+  if (clash === undefined) return undefined
+  return new PublishClashError(
+    `writes ${clash.path}, as '${clash.story}' does, published first in this run (priority ` +
+      `order): the two would conflict. Run '${story.id}' again once the change of ` +
+      `'${clash.story}' is on the branch.`,
+    clash.path,
+    clash.story
+  )
+}
+
+function claim(claims: Claims, item: Ready): void {
+  claims.stories.set(item.story.id, item.dir)
+  for (const path of item.paths) claims.paths.set(path, item.story.id)
 }
 
 async function check(
@@ -121,7 +194,8 @@ async function check(
     const verified = await verifyBundle(top, bundle, policy)
     if (verified.kind === 'violation')
       return { kind: 'violation', dir, story: verified.story, violations: verified.violations }
-    return { kind: 'ready', dir, story: verified.story, bundle, tree: verified.tree }
+    const paths = verified.changes.map(change => change.path)
+    return { kind: 'ready', dir, story: verified.story, bundle, tree: verified.tree, paths }
   } catch (error) {
     if (error instanceof BundleError) return { kind: 'refused', dir, error }
     throw error
