@@ -551,7 +551,7 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 8327))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 3093))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(604), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':
@@ -822,6 +822,7 @@ function errorCode(error) {
 /* harmony export */   U_: () => (/* binding */ parsePdfDate)
 /* harmony export */ });
 /* unused harmony export toValue */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
 /**
  * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
  * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
@@ -832,6 +833,7 @@ function errorCode(error) {
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+
 const MONTH_NAMES = {
     1: ['januar', 'jänner', 'jaenner', 'january', 'janvier', 'januari', 'jan', 'jän', 'janv'],
     2: ['februar', 'feber', 'february', 'février', 'fevrier', 'februari', 'feb', 'febr', 'févr'],
@@ -850,24 +852,30 @@ const MONTH_BY_NAME = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names
 // Longest names first so "september" wins over "sep".
 const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
+/** What may not stand right before a date, checked outside the regex (see `wordStartMatches`). */
+const DIGITISH = /[\p{N}.,/]/u;
+const LETTERISH = /[\p{L}\p{N}]/u;
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
-const NOT_DIGIT_BEFORE = '(?<![\\p{N}.,/])';
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
+const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu');
 const ORDINAL = '(?:st|nd|rd|th|er|e)?';
 const PATTERNS = [
     {
         // 2024-03-14, 2024/03/14, 2024.03.14
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
         read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
     },
     {
         // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
         read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
     },
     {
         // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`, 'gu'),
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`, 'gu'),
         read: (m, o) => {
             const first = num(m[1]);
             const second = num(m[2] ?? m[4]);
@@ -877,12 +885,15 @@ const PATTERNS = [
     },
     {
         // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
         read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
     },
     {
         // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
+        monthName: true,
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
         read: (m, o) => {
             const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase());
             if (month === undefined)
@@ -892,17 +903,23 @@ const PATTERNS = [
     },
     {
         // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        monthName: true,
+        before: DIGITISH,
+        regex: new RegExp(`(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => monthNamed(num(m[3]), m[2], num(m[1]))
     },
     {
         // March 14, 2024; August 3 , 2014; Jan 1 2022
-        regex: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        monthName: true,
+        before: LETTERISH,
+        regex: new RegExp(`(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => monthNamed(num(m[3]), m[1], num(m[2]))
     },
     {
         // März 2024, March 2024 (month precision)
-        regex: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        monthName: true,
+        before: LETTERISH,
+        regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => {
             const parsed = monthNamed(num(m[2]), m[1], 0);
             return parsed === null ? null : { ...parsed, monthOnly: true };
@@ -910,15 +927,19 @@ const PATTERNS = [
     },
     {
         // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
-        regex: new RegExp(`${NOT_DIGIT_BEFORE}(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+        before: DIGITISH,
+        regex: new RegExp(`(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
         read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
     }
 ];
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 function findDates(text, options) {
     const found = [];
+    const months = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null;
     for (const pattern of PATTERNS) {
-        for (const m of text.matchAll(pattern.regex)) {
+        if (pattern.monthName === true && !months)
+            continue;
+        for (const m of (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .wordStartMatches */ .wz)(pattern.regex, text, pattern.before)) {
             const start = m.index;
             const end = start + m[0].length;
             if (found.some(c => c.start < end && start < c.end))
@@ -1400,6 +1421,183 @@ function xAt(spans, local) {
         return undefined;
     const length = Math.max(1, span.end - span.start);
     return span.x0 + ((span.x1 - span.x0) * (local - span.start)) / length;
+}
+
+
+/***/ }),
+
+/***/ 8710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ expandUmlauts),
+/* harmony export */   Gz: () => (/* binding */ matchedAlternative),
+/* harmony export */   Uy: () => (/* binding */ precededBy),
+/* harmony export */   Xu: () => (/* binding */ wordStartAlternatives),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   bE: () => (/* binding */ splitAlternatives),
+/* harmony export */   fD: () => (/* binding */ allMatches),
+/* harmony export */   fU: () => (/* binding */ firstWordStart),
+/* harmony export */   iE: () => (/* binding */ alternativesRegex),
+/* harmony export */   wz: () => (/* binding */ wordStartMatches),
+/* harmony export */   zb: () => (/* binding */ matchesWhere)
+/* harmony export */ });
+/* unused harmony exports wordRegex, testOnce */
+/**
+ * Whole-word matching that works for umlauts and accents: JavaScript's `\b` only knows ASCII
+ * word characters, so `\bRechnung\b` misses nothing but `\bÄnderung\b` never matches and
+ * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
+ */
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
+/** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
+function expandUmlauts(source) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            out += ch + (source[i + 1] ?? '');
+            i++;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === ']')
+            inClass = false;
+        const fold = FOLDS[ch.toLowerCase()];
+        out += !inClass && fold !== undefined ? fold : ch;
+    }
+    return out;
+}
+/** A case-insensitive Unicode regex matching `source` only as a whole word (or phrase). */
+function wordRegex(source, flags = 'giu') {
+    return new RegExp(`${BEFORE}(?:${expandUmlauts(source)})${AFTER}`, flags);
+}
+/** One regex for many alternatives; group i + 1 tells which alternative matched. */
+function alternativesRegex(sources, flags = 'giu') {
+    return new RegExp(`${BEFORE}${alternatives(sources)}${AFTER}`, flags);
+}
+/**
+ * `alternativesRegex` without the check before (scan it with `wordStartMatches`) and without
+ * groups, for lists where it does not matter which alternative matched: a group per
+ * alternative costs bookkeeping at every position tried.
+ */
+function wordStartAlternatives(sources, flags = 'giu') {
+    const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|');
+    return new RegExp(`(?:${words})${AFTER}`, flags);
+}
+function alternatives(sources) {
+    return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`;
+}
+/** Index of the alternative that matched (see alternativesRegex). */
+function matchedAlternative(match) {
+    for (let i = 1; i < match.length; i++)
+        if (match[i] !== undefined)
+            return i - 1;
+    return -1;
+}
+const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
+function words(text) {
+    return allMatches(WORD, text).map(m => ({ word: m[0], start: m.index }));
+}
+/**
+ * Every match of a global regex, run on the regex itself. `String.prototype.matchAll` copies the
+ * regex for each call, and V8 drops compiled copies at garbage collection: the big alternations
+ * of the rules were then compiled again and again.
+ */
+function allMatches(regex, text) {
+    return matchesWhere(regex, text, () => true);
+}
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/**
+ * The matches of `regex` (global, compiled without a leading boundary) where no character of
+ * `before` comes right before: the whole-word check made here instead of as a lookbehind opening
+ * the regex. Irregexp cannot skip ahead to a pattern's possible first characters past a leading
+ * lookbehind, so it tries the whole pattern at every position; checked here, the scans of the
+ * label and legal-form alternations run several times faster.
+ */
+function wordStartMatches(regex, text, before = LETTER_OR_DIGIT) {
+    return matchesWhere(regex, text, index => !precededBy(text, index, before));
+}
+/** The first of `wordStartMatches`, or null. */
+function firstWordStart(regex, text, before = LETTER_OR_DIGIT) {
+    return matchesWhere(regex, text, index => !precededBy(text, index, before), 1)[0] ?? null;
+}
+/** Whether the character before `index` is one of `chars` (a one-character class). */
+function precededBy(text, index, chars) {
+    if (index === 0)
+        return false;
+    const code = text.charCodeAt(index - 1);
+    const low = code >= 0xdc00 && code <= 0xdfff && index >= 2;
+    return chars.test(low ? text.slice(index - 2, index) : text[index - 1]);
+}
+/** Matches of a global regex whose start `accept`s; a rejected start is retried one on. */
+function matchesWhere(regex, text, accept, limit = Infinity) {
+    const found = [];
+    regex.lastIndex = 0;
+    while (found.length < limit) {
+        const m = regex.exec(text);
+        if (m === null)
+            break;
+        if (!accept(m.index))
+            regex.lastIndex = m.index + codeUnits(text, m.index);
+        else {
+            found.push(m);
+            if (m[0] === '')
+                regex.lastIndex = m.index + codeUnits(text, m.index);
+        }
+    }
+    regex.lastIndex = 0;
+    return found;
+}
+/** 2 for the first half of a surrogate pair, else 1: a step of one character. */
+function codeUnits(text, index) {
+    const code = text.charCodeAt(index);
+    return code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+}
+/** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
+function splitAlternatives(source) {
+    const parts = [];
+    let depth = 0;
+    let inClass = false;
+    let current = '';
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            current += ch + (source[i + 1] ?? '');
+            i++;
+            continue;
+        }
+        if (inClass)
+            inClass = ch !== ']';
+        else if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            depth++;
+        else if (ch === ')')
+            depth--;
+        else if (ch === '|' && depth === 0) {
+            parts.push(current);
+            current = '';
+            continue;
+        }
+        current += ch;
+    }
+    parts.push(current);
+    return parts;
+}
+/**
+ * `regex.test` for the shared global regexes: `test` moves `lastIndex`, and `matchAll` starts
+ * from the original's `lastIndex`, so a stray test would make a later scan skip text.
+ */
+function testOnce(regex, text) {
+    regex.lastIndex = 0;
+    const found = regex.test(text);
+    regex.lastIndex = 0;
+    return found;
 }
 
 

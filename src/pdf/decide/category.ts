@@ -65,11 +65,15 @@ export function scoreCategories(
   const matches = markerMatches(rules, input.text)
   const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
   const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
-  const scores = rules.categories
-    .map((category, i) =>
-      scoreOne(category, matches[i]!, titleMatches?.[i] ?? [], { ...input, titleLine })
-    )
-    .filter(entry => entry.score > 0)
+  const where = { ...input, titleLine }
+  const scores: CategoryScore[] = []
+  rules.categories.forEach((category, i) => {
+    const found = matches[i]!
+    const inTitle = titleMatches?.[i] ?? []
+    if (found.length === 0 && inTitle.length === 0) return
+    const score = scoreOne(category, found, inTitle, where)
+    if (score.score > 0) scores.push(score)
+  })
   const till = tillSlipSignals(input.text)
   if (till.isTillSlip) applyTillSlip(scores, till.signals)
   scores.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
@@ -101,19 +105,13 @@ function scoreOne(
   input: { text: string; headingEnd: number; titleLine: number }
 ): CategoryScore {
   const hits = new Map<number, Hit>()
-  const count = (marker: number, where: Where, text: string): void => {
-    if (category.markers[marker]?.where === 'title' && where !== 'title') return
-    const hit = hits.get(marker) ?? { count: 0, where, text }
-    hit.count++
-    if (rank(where) > rank(hit.where)) hit.where = where
-    hits.set(marker, hit)
-  }
-  for (const m of titleMatches) count(m.marker, 'title', m.text)
+  for (const m of titleMatches) count(category, hits, m, 'title')
   for (const m of matches)
     count(
-      m.marker,
-      whereIs(input.text, m.start, m.text.length, input.headingEnd, input.titleLine),
-      m.text
+      category,
+      hits,
+      m,
+      whereIs(input.text, m.start, m.text.length, input.headingEnd, input.titleLine)
     )
   let score = 0
   const found: { text: string; points: number }[] = []
@@ -126,6 +124,19 @@ function scoreOne(
   }
   found.sort((a, b) => b.points - a.points)
   return { name: category.name, score: round(score), found: found.map(f => f.text) }
+}
+
+function count(
+  category: CompiledCategory,
+  hits: Map<number, Hit>,
+  { marker, text }: MarkerMatch,
+  where: Where
+): void {
+  if (category.markers[marker]?.where === 'title' && where !== 'title') return
+  const hit = hits.get(marker) ?? { count: 0, where, text }
+  hit.count++
+  if (rank(where) > rank(hit.where)) hit.where = where
+  hits.set(marker, hit)
 }
 
 const FACTOR: Record<Where, number> = {

@@ -15,7 +15,7 @@ import { findDates, type DateCandidate, type DateOrder } from './dates.js'
 import { indexPositions, type Place, type PositionIndex } from './positions.js'
 import type { DateKeyword, DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
-import { matchedAlternative } from './words.js'
+import { findWordAlternatives, type WordAlternatives } from './word-alternatives.js'
 
 export interface DatePick {
   /** YYYYMMDD of the winner, null when no date may be the document date. */
@@ -67,7 +67,7 @@ export function pickDate(
   const keywords = findKeywords(
     doc.text,
     rules.dateKeywords,
-    rules.dateKeywordRegex,
+    rules.dateKeywordWords,
     positions,
     found
   )
@@ -177,17 +177,17 @@ const WINDOW_AFTER = 120
 function findKeywords(
   text: string,
   list: DateKeyword[],
-  regex: RegExp | null,
+  labels: WordAlternatives | null,
   positions: PositionIndex,
   dates: DateCandidate[]
 ): Keyword[] {
-  if (regex === null) return []
+  if (labels === null) return []
   const keywords: Keyword[] = []
   const matches = windows(text, dates).flatMap(([from, to]) =>
-    [...text.slice(from, to).matchAll(regex)].map(m => ({
+    findWordAlternatives(labels, text.slice(from, to)).map(m => ({
       index: m.index + from,
-      length: m[0].length,
-      alternative: matchedAlternative(m)
+      length: m.text.length,
+      alternative: m.alternative
     }))
   )
   for (let i = 0; i < matches.length; i++) {

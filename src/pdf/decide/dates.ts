@@ -8,6 +8,7 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+import { firstWordStart, wordStartMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
 
@@ -53,13 +54,20 @@ const MONTH_BY_NAME = new Map<string, number>(
 // Longest names first so "september" wins over "sep".
 const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])'
+/** What may not stand right before a date, checked outside the regex (see `wordStartMatches`). */
+const DIGITISH = /[\p{N}.,/]/u
+const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
-const NOT_DIGIT_BEFORE = '(?<![\\p{N}.,/])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
+const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
   regex: RegExp
+  /** No character of this class may stand right before a match. */
+  before: RegExp
+  /** The pattern holds a month name (a word, then no letter): skipped when the text has none. */
+  monthName?: true
   read: (m: RegExpExecArray, options: DateOptions) => Parsed | null
 }
 
@@ -77,24 +85,21 @@ interface Parsed {
 const PATTERNS: Pattern[] = [
   {
     // 2024-03-14, 2024/03/14, 2024.03.14
-    regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`,
-      'gu'
-    ),
+    before: DIGITISH,
+    regex: new RegExp(`(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
     read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
   },
   {
     // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
-    regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
-      'gu'
-    ),
+    before: DIGITISH,
+    regex: new RegExp(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
     read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
   },
   {
     // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
+    before: DIGITISH,
     regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+      `(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
       'gu'
     ),
     read: (m, o) => {
@@ -106,18 +111,15 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
-    regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
-      'gu'
-    ),
+    before: DIGITISH,
+    regex: new RegExp(`(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
     read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
   },
   {
     // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
-    regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
-      'giu'
-    ),
+    monthName: true,
+    before: DIGITISH,
+    regex: new RegExp(`(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
     read: (m, o) => {
       const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase())
       if (month === undefined) return null
@@ -126,26 +128,29 @@ const PATTERNS: Pattern[] = [
   },
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
+    monthName: true,
+    before: DIGITISH,
     regex: new RegExp(
-      `${NOT_DIGIT_BEFORE}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: m => monthNamed(num(m[3]), m[2], num(m[1]))
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
+    monthName: true,
+    before: LETTERISH,
     regex: new RegExp(
-      `${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: m => monthNamed(num(m[3]), m[1], num(m[2]))
   },
   {
     // März 2024, March 2024 (month precision)
-    regex: new RegExp(
-      `${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-      'giu'
-    ),
+    monthName: true,
+    before: LETTERISH,
+    regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
     read: m => {
       const parsed = monthNamed(num(m[2]), m[1], 0)
       return parsed === null ? null : { ...parsed, monthOnly: true }
@@ -153,7 +158,8 @@ const PATTERNS: Pattern[] = [
   },
   {
     // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
-    regex: new RegExp(`${NOT_DIGIT_BEFORE}(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+    before: DIGITISH,
+    regex: new RegExp(`(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
     read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
   }
 ]
@@ -161,8 +167,10 @@ const PATTERNS: Pattern[] = [
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
+  const months = firstWordStart(MONTH_WORD, text, LETTERISH) !== null
   for (const pattern of PATTERNS) {
-    for (const m of text.matchAll(pattern.regex)) {
+    if (pattern.monthName === true && !months) continue
+    for (const m of wordStartMatches(pattern.regex, text, pattern.before)) {
       const start = m.index
       const end = start + m[0].length
       if (found.some(c => c.start < end && start < c.end)) continue

@@ -3,6 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
+import { allMatches } from './words.js'
 
 const STREET =
   /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
@@ -50,6 +51,8 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
+const NOT_LETTER = /\P{L}/gu
+
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
   return STREET.test(trimmed) || (POSTCODE.test(trimmed) && /\d/.test(trimmed.slice(0, 8)))
@@ -63,7 +66,7 @@ const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
 
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  return [...text.matchAll(REGISTRATION_ALL)].map(m => m.index)
+  return allMatches(REGISTRATION_ALL, text).map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {
@@ -102,7 +105,7 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  const letters = (trimmed.match(/\p{L}/gu) ?? []).length
+  const letters = trimmed.replace(NOT_LETTER, '').length
   const visible = trimmed.replace(/\s/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false

@@ -23,7 +23,7 @@ import {
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
-import { testOnce } from './words.js'
+import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
 
 export interface Issuer {
   name: string
@@ -71,12 +71,14 @@ const TOP_LINES = 8
 const RECIPIENT_LINES = 3
 const MAX_NAME_WORDS = 8
 
+/** The labels leave the check for a letter before them to `wordStartMatches` (for speed). */
+const LETTER = /\p{L}/u
 const SELLER_LABEL =
-  /(?<![\p{L}])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
 const PAYEE_LABEL =
-  /(?<![\p{L}])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
-  /(?<![\p{L}])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+  /(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -103,29 +105,28 @@ export function findIssuer(
 ): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
-  const seen = new Set<string>()
-  const named = new Map<string, string | null>()
+  // Each raw text is cleaned, checked and folded once, however often it is offered.
+  const named = new Map<string, { name: string; key: string; legalForm: boolean } | null>()
   const add = (raw: string, evidence: string, points: number): void => {
-    const once = `${points}\u0000${evidence}\u0000${raw}`
-    if (seen.has(once)) return
-    seen.add(once)
-    let name = named.get(raw)
-    if (name === undefined) {
+    let found = named.get(raw)
+    if (found === undefined) {
       const cleaned = cleanName(raw, rules)
-      name = cleaned !== null && acceptable(cleaned, rules, isMarker) ? cleaned : null
-      named.set(raw, name)
+      found =
+        cleaned !== null && acceptable(cleaned, rules, isMarker)
+          ? { name: cleaned, key: fold(cleaned), legalForm: hasLegalForm(raw, rules) }
+          : null
+      named.set(raw, found)
     }
-    if (name === null) return
-    const key = fold(name)
-    const entry = candidates.get(key) ?? {
-      name,
+    if (found === null) return
+    const entry = candidates.get(found.key) ?? {
+      name: found.name,
       evidence: new Map<string, number>(),
       legalForm: false
     }
     if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
       entry.evidence.set(evidence, points)
-    if (hasLegalForm(raw, rules)) entry.legalForm = true
-    candidates.set(key, entry)
+    if (found.legalForm) entry.legalForm = true
+    candidates.set(found.key, entry)
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
@@ -148,8 +149,8 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   }
   // The buyer's block: the marker's line and the few after it.
   const markers = [
-    ...(rules.recipientMarker === null ? [] : text.matchAll(rules.recipientMarker)),
-    ...text.matchAll(BUYER_LABEL)
+    ...(rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)),
+    ...wordStartMatches(BUYER_LABEL, text, LETTER)
   ]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
@@ -182,7 +183,7 @@ function labelled(
   points: number,
   add: Add
 ): void {
-  for (const m of text.matchAll(label)) {
+  for (const m of wordStartMatches(label, text, LETTER)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)
@@ -193,7 +194,7 @@ function labelled(
 
 function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   if (rules.legalForm === null) return
-  for (const m of text.matchAll(rules.legalForm)) {
+  for (const m of wordStartMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     if (line.recipient || isCopyright(line.text)) continue
@@ -245,7 +246,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
     const line = lines[i]!
     if (line.recipient) continue
     // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
-    if (rules.legalForm !== null && testOnce(rules.legalForm, line.text)) continue
+    if (rules.legalForm !== null && firstWordStart(rules.legalForm, line.text) !== null) continue
     for (const j of [i - 1, i - 2]) {
       const above = lines[j]
       if (above === undefined || above.recipient) continue
@@ -267,7 +268,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
  */
 function webDomains(text: string): string[] {
   const found = new Set<string>()
-  for (const m of text.matchAll(ADDRESS_END)) {
+  for (const m of matchesWhere(ADDRESS_END, text, index => precededBy(text, index, HOST_END))) {
     const end = m.index
     let start = end
     while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--
@@ -286,8 +287,10 @@ function webDomains(text: string): string[] {
 
 /** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
 const ADDRESS_END =
-  /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
+  /\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
+/** What must stand right before the dot (checked outside the regex, see `wordStartMatches`). */
+const HOST_END = /[\w-]/u
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text: string, offset: number): boolean {
@@ -297,6 +300,9 @@ function isCredit(text: string, offset: number): boolean {
 
 const CREDIT =
   /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu
+
+/** What may not stand right before a brand word (checked outside the regex). */
+const WORD_OR_ADDRESS = /[\p{L}\p{N}@./-]/u
 
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
@@ -309,12 +315,9 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
     .flatMap(domain => Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3)))
     .sort((a, b) => b.length - a.length)
   if (prefixes.length === 0) return
-  const words = new RegExp(
-    `(?<![\\p{L}\\p{N}@./-])(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`,
-    'giu'
-  )
+  const words = new RegExp(`(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`, 'giu')
   const counts = new Map<string, number>()
-  for (const m of text.matchAll(words))
+  for (const m of wordStartMatches(words, text, WORD_OR_ADDRESS))
     if (/^\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
   for (const [word, count] of counts)
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
@@ -393,9 +396,7 @@ function cleanName(raw: string, rules: Rules): string | null {
     .replace(/\s+/g, ' ')
     .trim()
   if (rules.legalForm !== null) {
-    rules.legalForm.lastIndex = 0
-    const m = rules.legalForm.exec(name)
-    rules.legalForm.lastIndex = 0
+    const m = firstWordStart(rules.legalForm, name)
     if (m !== null && m.index > 0) name = name.slice(0, m.index)
   }
   name = name.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim()
@@ -443,7 +444,7 @@ const LABEL_WORDS = new Set([
 ])
 
 function hasLegalForm(raw: string, rules: Rules): boolean {
-  return rules.legalForm !== null && testOnce(rules.legalForm, raw)
+  return rules.legalForm !== null && firstWordStart(rules.legalForm, raw) !== null
 }
 
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */

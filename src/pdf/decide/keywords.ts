@@ -4,7 +4,7 @@
  * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
  */
 import type { CompiledCategory, Rules } from './rules.js'
-import { words } from './words.js'
+import { allMatches, words } from './words.js'
 
 const MIN_WORD = 3
 const MAX_WORD = 24
@@ -17,7 +17,7 @@ export function categoryTerms(
 ): string[] {
   if (category?.terms == null) return []
   const counts = new Map<string, { count: number; first: number }>()
-  for (const m of text.matchAll(category.terms)) {
+  for (const m of allMatches(category.terms, text)) {
     const term = m[0].toLowerCase().replace(/\s+/g, ' ')
     const entry = counts.get(term) ?? { count: 0, first: m.index }
     entry.count++

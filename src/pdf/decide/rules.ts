@@ -7,7 +7,20 @@ import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import rulesValidator from '../../schemas/validate-rules.js'
-import { alternativesRegex, expandUmlauts, matchedAlternative, splitAlternatives } from './words.js'
+import {
+  alternativesRegex,
+  expandUmlauts,
+  matchedAlternative,
+  matchesWhere,
+  precededBy,
+  splitAlternatives,
+  wordStartAlternatives
+} from './words.js'
+import {
+  compileWordAlternatives,
+  findWordAlternatives,
+  type WordAlternatives
+} from './word-alternatives.js'
 
 export interface WeightedPattern {
   pattern: string
@@ -62,21 +75,23 @@ export interface Rules {
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
   /**
-   * Every category's markers in one regex, longer patterns first, so the text is scanned once
-   * and a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
-   * certificate); group i + 1 is `markerOwners[i]`.
+   * Every category's markers, longer patterns first, so the text is scanned once and a word
+   * counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not certificate);
+   * alternative i is `markerOwners[i]`.
    */
-  allMarkers: RegExp | null
+  allMarkers: WordAlternatives | null
   markerOwners: MarkerOwner[]
   /**
-   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside words, and per
+   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings (scanned with a letter
+   * before required, outside the regex: see `wordStartMatches`), and per
    * ending the full pattern to confirm from the word's start. Scanning every word start for
    * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
   compoundEndings: RegExp | null
   compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
-  dateKeywordRegex: RegExp | null
+  dateKeywordWords: WordAlternatives | null
+  /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
   legalForm: RegExp | null
   recipientMarker: RegExp | null
   stopWords: Set<string>
@@ -258,11 +273,11 @@ export function compileRules(file: RulesFile): Rules {
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
     ...combinedMarkers(categories),
     dateKeywords,
-    dateKeywordRegex:
-      dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
+    dateKeywordWords:
+      dateKeywords.length > 0 ? compileWordAlternatives(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
-    legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
-    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients, 'giu') : null,
+    legalForm: legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null,
+    recipientMarker: recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -287,12 +302,12 @@ function combinedMarkers(
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
   const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
   return {
-    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
+    allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
     markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
     compoundEndings:
       endings.length > 0
         ? new RegExp(
-            `(?<=\\p{L})(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
+            `(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
             'giu'
           )
         : null,
@@ -310,15 +325,17 @@ function combinedMarkers(
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const hits: MarkerHit[] = []
   if (rules.allMarkers !== null)
-    for (const m of text.matchAll(rules.allMarkers)) {
-      const owner = rules.markerOwners[matchedAlternative(m)]
-      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
+    for (const m of findWordAlternatives(rules.allMarkers, text)) {
+      const owner = rules.markerOwners[m.alternative]
+      if (owner !== undefined) hits.push({ owner, start: m.index, text: m.text })
     }
   if (rules.compoundEndings === null) return hits
   const covered = (start: number, end: number): boolean =>
     hits.some(h => h.start <= start && h.start + h.text.length >= end)
   const compounds: MarkerHit[] = []
-  for (const m of text.matchAll(rules.compoundEndings)) {
+  // An ending counts only inside a word (a letter before it).
+  const inWord = (index: number): boolean => precededBy(text, index, LETTER)
+  for (const m of matchesWhere(rules.compoundEndings, text, inWord)) {
     const compound = rules.compounds[matchedAlternative(m)]
     if (compound === undefined) continue
     const end = m.index + m[0].length

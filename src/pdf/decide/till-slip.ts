@@ -3,27 +3,35 @@
  * given, rounding, a "thank you, come again" footer, item quantities — on a short document. Three
  * kinds of signal on a short text, one of them a cashier or change given, make it one. Pure.
  */
+import { firstWordStart } from './words.js'
 
 const SIGNALS: [name: string, regex: RegExp][] = [
   [
     'cashier',
-    /(?<![\p{L}])(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/iu
+    /(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/giu
   ],
   [
     'change given',
-    /(?<![\p{L}])(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/iu
+    /(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/giu
   ],
   [
     'cash tendered',
-    /(?<![\p{L}])(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/iu
+    /(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/giu
   ],
-  ['rounding', /(?<![\p{L}])(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/iu],
+  ['rounding', /(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/giu],
   [
     'thanks',
-    /(?<![\p{L}])(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/iu
+    /(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/giu
   ],
-  ['quantities', /(?<![\p{L}])(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/iu]
+  ['quantities', /(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
 ]
+/** The words start a word; that check stays out of the regexes (see `wordStartMatches`). */
+function says(regex: RegExp, text: string): boolean {
+  return firstWordStart(regex, text, LETTER) !== null
+}
+
+const LETTER = /\p{L}/u
+
 /** A till slip is short: a long document with these words is something else. */
 const MAX_LINES = 80
 const MAX_CHARS = 6000
@@ -40,7 +48,7 @@ export function tillSlipSignals(text: string): { isTillSlip: boolean; signals: s
     return { isTillSlip: false, signals: [] }
   // Without a cashier or change given there is no counter, and the other signals do not matter.
   const [cashier, change] = SIGNALS
-  if (!cashier![1].test(text) && !change![1].test(text)) return { isTillSlip: false, signals: [] }
-  const signals = SIGNALS.filter(([, regex]) => regex.test(text)).map(([name]) => name)
+  if (!says(cashier![1], text) && !says(change![1], text)) return { isTillSlip: false, signals: [] }
+  const signals = SIGNALS.filter(([, regex]) => says(regex, text)).map(([name]) => name)
   return { isTillSlip: signals.length >= MIN_SIGNALS, signals }
 }

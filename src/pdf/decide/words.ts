@@ -35,8 +35,21 @@ export function wordRegex(source: string, flags = 'giu'): RegExp {
 
 /** One regex for many alternatives; group i + 1 tells which alternative matched. */
 export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
-  const groups = sources.map(source => `(${expandUmlauts(source)})`).join('|')
-  return new RegExp(`${BEFORE}(?:${groups})${AFTER}`, flags)
+  return new RegExp(`${BEFORE}${alternatives(sources)}${AFTER}`, flags)
+}
+
+/**
+ * `alternativesRegex` without the check before (scan it with `wordStartMatches`) and without
+ * groups, for lists where it does not matter which alternative matched: a group per
+ * alternative costs bookkeeping at every position tried.
+ */
+export function wordStartAlternatives(sources: string[], flags = 'giu'): RegExp {
+  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
+  return new RegExp(`(?:${words})${AFTER}`, flags)
+}
+
+function alternatives(sources: string[]): string {
+  return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`
 }
 
 /** Index of the alternative that matched (see alternativesRegex). */
@@ -49,7 +62,78 @@ const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu
 
 /** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
 export function words(text: string): { word: string; start: number }[] {
-  return [...text.matchAll(WORD)].map(m => ({ word: m[0], start: m.index }))
+  return allMatches(WORD, text).map(m => ({ word: m[0], start: m.index }))
+}
+
+/**
+ * Every match of a global regex, run on the regex itself. `String.prototype.matchAll` copies the
+ * regex for each call, and V8 drops compiled copies at garbage collection: the big alternations
+ * of the rules were then compiled again and again.
+ */
+export function allMatches(regex: RegExp, text: string): RegExpExecArray[] {
+  return matchesWhere(regex, text, () => true)
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/**
+ * The matches of `regex` (global, compiled without a leading boundary) where no character of
+ * `before` comes right before: the whole-word check made here instead of as a lookbehind opening
+ * the regex. Irregexp cannot skip ahead to a pattern's possible first characters past a leading
+ * lookbehind, so it tries the whole pattern at every position; checked here, the scans of the
+ * label and legal-form alternations run several times faster.
+ */
+export function wordStartMatches(
+  regex: RegExp,
+  text: string,
+  before: RegExp = LETTER_OR_DIGIT
+): RegExpExecArray[] {
+  return matchesWhere(regex, text, index => !precededBy(text, index, before))
+}
+
+/** The first of `wordStartMatches`, or null. */
+export function firstWordStart(
+  regex: RegExp,
+  text: string,
+  before: RegExp = LETTER_OR_DIGIT
+): RegExpExecArray | null {
+  return matchesWhere(regex, text, index => !precededBy(text, index, before), 1)[0] ?? null
+}
+
+/** Whether the character before `index` is one of `chars` (a one-character class). */
+export function precededBy(text: string, index: number, chars: RegExp): boolean {
+  if (index === 0) return false
+  const code = text.charCodeAt(index - 1)
+  const low = code >= 0xdc00 && code <= 0xdfff && index >= 2
+  return chars.test(low ? text.slice(index - 2, index) : text[index - 1]!)
+}
+
+/** Matches of a global regex whose start `accept`s; a rejected start is retried one on. */
+export function matchesWhere(
+  regex: RegExp,
+  text: string,
+  accept: (index: number) => boolean,
+  limit = Infinity
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = []
+  regex.lastIndex = 0
+  while (found.length < limit) {
+    const m = regex.exec(text)
+    if (m === null) break
+    if (!accept(m.index)) regex.lastIndex = m.index + codeUnits(text, m.index)
+    else {
+      found.push(m)
+      if (m[0] === '') regex.lastIndex = m.index + codeUnits(text, m.index)
+    }
+  }
+  regex.lastIndex = 0
+  return found
+}
+
+/** 2 for the first half of a surrogate pair, else 1: a step of one character. */
+function codeUnits(text: string, index: number): number {
+  const code = text.charCodeAt(index)
+  return code >= 0xd800 && code <= 0xdbff ? 2 : 1
 }
 
 /** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
