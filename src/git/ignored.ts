@@ -5,21 +5,12 @@
  * read every byte of node_modules or build output twice per step; listing reads none.
  * The price: an ignored file the agent edited or deleted is detected but cannot be restored.
  */
-import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { git, splitZ } from './git.js'
+import { lstatSignature } from '../fs/lstat-signature.js'
 
 /** Ignored path -> lstat signature (type, mode, size, mtime, ctime, inode). */
 export type IgnoredState = Map<string, string>
-
-function signature(abs: string): string | undefined {
-  try {
-    const s = lstatSync(abs, { bigint: true })
-    return `${s.mode}:${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`
-  } catch {
-    return undefined
-  }
-}
 
 /** Lists ignored, untracked files under `top`, using `indexFile` to tell what is tracked. */
 export async function readIgnoredState(top: string, indexFile: string): Promise<IgnoredState> {
@@ -29,7 +20,7 @@ export async function readIgnoredState(top: string, indexFile: string): Promise<
   })
   const state: IgnoredState = new Map()
   for (const path of splitZ(out)) {
-    const sig = signature(join(top, path))
+    const sig = lstatSignature(join(top, path))
     if (sig !== undefined) state.set(path, sig)
   }
   return state
@@ -63,7 +54,7 @@ export function diffIgnoredState(
     else if (old !== sig) changes.push({ path, change: 'modified' })
   }
   for (const path of before.keys()) {
-    if (!after.has(path) && signature(join(top, path)) === undefined) {
+    if (!after.has(path) && lstatSignature(join(top, path)) === undefined) {
       changes.push({ path, change: 'deleted' })
     }
   }

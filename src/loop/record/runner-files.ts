@@ -23,6 +23,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
+import { lstatSignature } from '../../fs/lstat-signature.js'
 
 export interface RunnerFilesGuard {
   /**
@@ -52,15 +53,6 @@ const CLOCK_TICK_MS = 20
 function sha256Of(abs: string): string | undefined {
   try {
     return createHash('sha256').update(readFileSync(abs)).digest('hex')
-  } catch {
-    return undefined
-  }
-}
-
-function signature(abs: string): string | undefined {
-  try {
-    const s = lstatSync(abs, { bigint: true })
-    return `${s.mode}:${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`
   } catch {
     return undefined
   }
@@ -112,7 +104,7 @@ function readManifest(keep: string): Manifest {
 
 /** The manifest's entry when the file is as it was copied, else a fresh copy. */
 function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | undefined {
-  const sig = signature(abs)
+  const sig = lstatSignature(abs)
   if (sig === undefined) return undefined
   if (old?.sig === sig && existsSync(join(keep, old.copy))) return old
   if (lstatSync(abs).size > MAX_KEPT) return undefined
@@ -168,7 +160,7 @@ export function guardRunnerFiles(options: {
     restore() {
       const changed: string[] = []
       for (const [abs, entry] of Object.entries(kept)) {
-        if (signature(abs) === entry.sig) continue
+        if (lstatSignature(abs) === entry.sig) continue
         const isFile = existsSync(abs) && lstatSync(abs).isFile()
         if (isFile && sha256Of(abs) === entry.sha256) continue
         changed.push(shown(abs))
