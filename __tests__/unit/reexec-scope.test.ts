@@ -1,10 +1,6 @@
 /** Which processes pay the Node 24 restart that hides their secrets from /proc: those that start an agent. */
-import {
-  actionStartsAgent,
-  cleanStart,
-  HANDOFF,
-  ralphStartsAgent
-} from '../../src/secrets/reexec.js'
+import { startsAgent } from '../../src/cli/commands/index.js'
+import { actionStartsAgent, cleanStart, HANDOFF } from '../../src/secrets/reexec.js'
 
 describe('the clean start is for processes that start an agent', () => {
   it.each([
@@ -18,7 +14,7 @@ describe('the clean start is for processes that start an agent', () => {
     [['--mode', 'step'], false],
     [[], false]
   ])('ralph %j: %s', (argv, expected) => {
-    expect(ralphStartsAgent(argv)).toBe(expected)
+    expect(startsAgent(argv)).toBe(expected)
   })
 
   it.each([

@@ -10,6 +10,8 @@ export interface Command {
   name: string
   /** One line for `ralph --help`. */
   summary: string
+  /** It starts an agent: on Node 24 its process restarts first, to keep secrets out of /proc. */
+  startsAgent?: true
   load(): Promise<CommandBody>
 }
 

@@ -1,10 +1,11 @@
 // Process entry for `node --import tsx src/cli/ralph-entry.ts` (tests, development);
 // bin/ralph.js does the same with the compiled lib/.
-import { cleanStart, ralphStartsAgent } from '../secrets/reexec.js'
+import { cleanStart } from '../secrets/reexec.js'
 import { enableCompileCache } from '../startup/compile-cache.js'
+import { startsAgent } from './commands/index.js'
 
 // First of all: on Node 24 a command that starts an agent re-executes with its secrets out of /proc.
-const agent = ralphStartsAgent(process.argv.slice(2))
+const agent = startsAgent(process.argv.slice(2))
 cleanStart(agent)
 enableCompileCache('cli', agent)
 const { main } = await import('./ralph.js')

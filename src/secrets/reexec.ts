@@ -54,14 +54,6 @@ function takeHandoff(file: string): string[] {
 
 type Execve = (file: string, args: string[], env: Record<string, string>) => never
 
-/** `ralph` subcommands that start an agent. */
-const RALPH_AGENT_COMMANDS: readonly string[] = ['step', 'run']
-
-/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand). */
-export function ralphStartsAgent(argv: readonly string[]): boolean {
-  return RALPH_AGENT_COMMANDS.includes(argv[0] ?? '')
-}
-
 /** Whether the action starts an agent: its `command` input, read as @actions/core reads it. */
 export function actionStartsAgent(env: NodeJS.ProcessEnv): boolean {
   return (env['INPUT_COMMAND'] ?? '').trim() === 'step'

@@ -92,16 +92,16 @@ describe('no ancestor holds a secret', () => {
   })
 })
 
-describe("ralph's git after the call runs none of the agent's programs", () => {
-  /** A program that leaves a marker file when anything runs it (and passes stdin through). */
-  function program(): { path: string; marker: string } {
-    const path = join(outside, 'prog.sh')
-    const marker = join(outside, 'marker')
-    writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
-    chmodSync(path, 0o755)
-    return { path, marker }
-  }
+/** A program that leaves a marker file when anything runs it (and passes stdin through). */
+function program(): { path: string; marker: string } {
+  const path = join(outside, 'prog.sh')
+  const marker = join(outside, 'marker')
+  writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
+  chmodSync(path, 0o755)
+  return { path, marker }
+}
 
+describe("ralph's git after the call runs none of the agent's programs", () => {
   function hooksDir(prog: string): string {
     const dir = join(outside, 'hooks')
     mkdirSync(dir)
@@ -339,15 +339,6 @@ describe('the global git config is put back', () => {
   })
 
   const USER_CONFIG = '[user]\n\tname = The User\n# the user keeps these bytes\n'
-
-  /** A program that leaves a marker file when anything runs it (and passes stdin through). */
-  function program(): { path: string; marker: string } {
-    const path = join(outside, 'prog.sh')
-    const marker = join(outside, 'marker')
-    writeFileSync(path, `#!/bin/sh\necho "$0 $*" >> '${marker}'\ncat\n`)
-    chmodSync(path, 0o755)
-    return { path, marker }
-  }
 
   /** Every way a global config can make git start a program, as `git config` arguments. */
   function programSettings(prog: string): string[][] {

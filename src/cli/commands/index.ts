@@ -29,11 +29,13 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'step',
+    startsAgent: true,
     summary: 'run one story: one agent call, scope check, accept or revert, record',
     load: async () => (await import('./step.js')).stepCommand
   },
   {
     name: 'run',
+    startsAgent: true,
     summary: 'repeat the step until no open story of the mode remains, or N steps ran',
     load: async () => (await import('./run.js')).runCommand
   },
@@ -49,3 +51,8 @@ export const COMMANDS: readonly Command[] = [
     load: async () => (await import('./replay.js')).replayCommand
   }
 ]
+
+/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand, as main() reads it). */
+export function startsAgent(argv: readonly string[]): boolean {
+  return COMMANDS.some(command => command.name === argv[0] && command.startsAgent === true)
+}
