@@ -162,7 +162,7 @@ function withoutSecrets(source, keep = () => false) {
 /* harmony export */   Fr: () => (/* binding */ actionStartsAgent),
 /* harmony export */   OR: () => (/* binding */ cleanStart)
 /* harmony export */ });
-/* unused harmony exports HANDOFF, staysInEnviron, ralphStartsAgent */
+/* unused harmony exports HANDOFF, staysInEnviron */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -211,12 +211,6 @@ function takeHandoff(file) {
     for (const [name, value] of Object.entries(handed))
         process.env[name] = value;
     return Object.keys(handed).sort();
-}
-/** `ralph` subcommands that start an agent. */
-const RALPH_AGENT_COMMANDS = (/* unused pure expression or super */ null && (['step', 'run']));
-/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand). */
-function ralphStartsAgent(argv) {
-    return RALPH_AGENT_COMMANDS.includes(argv[0] ?? '');
 }
 /** Whether the action starts an agent: its `command` input, read as @actions/core reads it. */
 function actionStartsAgent(env) {
