@@ -153,7 +153,8 @@ const PATTERNS: Pattern[] = [
     regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
     read: m => {
       const parsed = monthNamed(num(m[2]), m[1], 0)
-      return parsed === null ? null : { ...parsed, monthOnly: true }
+      if (parsed !== null) parsed.monthOnly = true
+      return parsed
     }
   },
   {
@@ -234,14 +235,17 @@ function ordered(
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
   if (preferred !== null && month <= 12 && validDay(preferred)) {
-    const ambiguous = first !== second && day <= 12 && month <= 12
-    return ambiguous ? { ...preferred, ambiguous } : preferred
+    // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
+    // build new hidden classes each time.
+    if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
+    return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
   const other = withYear(year, twoDigit, options, day, month)
-  if (other !== null && day <= 12 && validDay(other)) return { ...other, swapped: true }
-  return null
+  if (other === null || day > 12 || !validDay(other)) return null
+  other.swapped = true
+  return other
 }
 
 function validDay(p: Parsed): boolean {

@@ -356,12 +356,11 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     ? undefined
     : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
   const next = reports.find(r => r !== best)
-  const issuer: Issuer = {
-    name: best.candidate.name,
-    ...(brand === undefined ? {} : { brand: brand.candidate.name }),
-    legalForm: best.candidate.legalForm,
-    score: best.report.score
-  }
+  // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+  const issuer = { name: best.candidate.name } as Issuer
+  if (brand !== undefined) issuer.brand = brand.candidate.name
+  issuer.legalForm = best.candidate.legalForm
+  issuer.score = best.report.score
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
