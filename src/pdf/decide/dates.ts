@@ -8,6 +8,7 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, wordStartMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
@@ -60,6 +61,7 @@ const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
 const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu')
+const MONTH_WORD_LOWER = caseSensitive(MONTH_WORD)
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
@@ -168,7 +170,11 @@ const PATTERNS: Pattern[] = [
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
-  const months = firstWordStart(MONTH_WORD, text, LETTERISH) !== null
+  const lower = lowerCased(text)
+  const months =
+    lower === null
+      ? firstWordStart(MONTH_WORD, text, LETTERISH) !== null
+      : firstWordStart(MONTH_WORD_LOWER, lower, LETTERISH) !== null
   for (const pattern of PATTERNS) {
     if (pattern.monthName === true && !months) continue
     for (const m of wordStartMatches(pattern.regex, text, pattern.before)) {

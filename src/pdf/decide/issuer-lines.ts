@@ -3,6 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
+import { lowerCased } from './lower-case.js'
 import { allMatches } from './words.js'
 
 const STREET =
@@ -63,10 +64,15 @@ export function isContact(line: string): boolean {
 }
 
 const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
+/** The same for lower-case text, without the `i` flag ([A-Z] with it is [a-z] there). */
+const REGISTRATION_LOWER = new RegExp(REGISTRATION.source.replaceAll('[A-Z]', '[a-z]'), 'gmu')
 
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  return allMatches(REGISTRATION_ALL, text).map(m => m.index)
+  const lower = lowerCased(text)
+  const found =
+    lower === null ? allMatches(REGISTRATION_ALL, text) : allMatches(REGISTRATION_LOWER, lower)
+  return found.map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {

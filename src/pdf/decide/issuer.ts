@@ -23,6 +23,7 @@ import {
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
 
 export interface Issuer {
@@ -79,6 +80,17 @@ const PAYEE_LABEL =
   /(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
   /(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+/** The labels without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER_LABELS = new Map(
+  [SELLER_LABEL, PAYEE_LABEL, BUYER_LABEL].map(label => [label, caseSensitive(label)])
+)
+
+/** Where a built-in label starts a word; only the offset and length of a match are used. */
+function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
+  const lower = lowerCased(text)
+  if (lower === null) return wordStartMatches(label, text, LETTER)
+  return wordStartMatches(LOWER_LABELS.get(label)!, lower, LETTER)
+}
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -150,7 +162,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   // The buyer's block: the marker's line and the few after it.
   const markers = [
     ...(rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)),
-    ...wordStartMatches(BUYER_LABEL, text, LETTER)
+    ...labelMatches(BUYER_LABEL, text)
   ]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
@@ -183,7 +195,7 @@ function labelled(
   points: number,
   add: Add
 ): void {
-  for (const m of wordStartMatches(label, text, LETTER)) {
+  for (const m of labelMatches(label, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)

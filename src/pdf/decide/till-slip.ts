@@ -3,6 +3,7 @@
  * given, rounding, a "thank you, come again" footer, item quantities — on a short document. Three
  * kinds of signal on a short text, one of them a cashier or change given, make it one. Pure.
  */
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart } from './words.js'
 
 const SIGNALS: [name: string, regex: RegExp][] = [
@@ -25,9 +26,14 @@ const SIGNALS: [name: string, regex: RegExp][] = [
   ],
   ['quantities', /(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
 ]
+/** The same, without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER = new Map(SIGNALS.map(([, regex]) => [regex, caseSensitive(regex)]))
+
 /** The words start a word; that check stays out of the regexes (see `wordStartMatches`). */
 function says(regex: RegExp, text: string): boolean {
-  return firstWordStart(regex, text, LETTER) !== null
+  const lower = lowerCased(text)
+  if (lower === null) return firstWordStart(regex, text, LETTER) !== null
+  return firstWordStart(LOWER.get(regex)!, lower, LETTER) !== null
 }
 
 const LETTER = /\p{L}/u
