@@ -160,16 +160,19 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
     offset += raw.length + 1
   }
   // The buyer's block: the marker's line and the few after it.
-  const markers = [
-    ...(rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)),
-    ...labelMatches(BUYER_LABEL, text)
-  ]
+  const markers = [...recipientMatches(rules, text), ...labelMatches(BUYER_LABEL, text)]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
     for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
       lines[i]!.recipient = true
   }
   return lines
+}
+
+function recipientMatches(rules: Rules, text: string): RegExpExecArray[] {
+  const lower = rules.recipientMarkerLower === null ? null : lowerCased(text)
+  if (lower !== null) return wordStartMatches(rules.recipientMarkerLower!, lower)
+  return rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)
 }
 
 /** Index of the line holding `offset` (binary search over the line starts). */

@@ -11,24 +11,27 @@
 
 const UNSAFE = /[ſİ]/u
 
-let lastText: string | undefined
-let lastLower: string | null = null
+/** The last two texts asked for and their answers: a document and a stretch of it. */
+const recent: { text: string; lower: string | null }[] = []
 
 /** `text.toLowerCase()`, or null when a case-sensitive scan of it could differ (see above). */
 export function lowerCased(text: string): string | null {
-  // The scans of one document ask one after another; the last answer is kept for them.
-  if (text !== lastText) {
-    lastText = text
-    lastLower = UNSAFE.test(text) ? null : text.toLowerCase()
-  }
-  return lastLower
+  // The scans of one document ask one after another; the answers are kept for them.
+  for (const entry of recent) if (entry.text === text) return entry.lower
+  const lower = UNSAFE.test(text) ? null : text.toLowerCase()
+  if (recent.unshift({ text, lower }) > 2) recent.pop()
+  return lower
 }
 
 /** The same regex without the `i` flag, for lower-case text (its source must have no capitals). */
 export function caseSensitive(regex: RegExp): RegExp {
-  // Escapes (\p{L}, \S, \u00C4) do not count as capitals; a \u escape is refused below.
-  const literal = regex.source.replace(/\\[pP]\{[^}]*\}|\\[^u]/g, '')
-  if (/\p{Lu}|\\u/u.test(literal))
+  if (hasCapitals(regex.source))
     throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`)
   return new RegExp(regex.source, regex.flags.replace('i', ''))
+}
+
+/** Whether a regex source has a capital letter (escapes such as \p{L} or \S aside; \u counts). */
+export function hasCapitals(source: string): boolean {
+  const literal = source.replace(/\\[pP]\{[^}]*\}|\\[^u]/g, '')
+  return /\p{Lu}|\\u/u.test(literal)
 }
