@@ -160,9 +160,12 @@ const LOOKUP = new Map<string, Language[]>()
 for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string[]][])
   for (const word of list) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language])
 
-/** Any of the common words as a whole word (letters on neither side), on lower-case text. */
+/**
+ * Any of the common words as a whole word (letters on neither side), on lower-case text; the
+ * ASCII check first, as it is answered in the regex code and the Unicode one by a call out of it.
+ */
 const COMMON_WORD = new RegExp(
-  `(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
+  `(?<![a-z])(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
   'gu'
 )
 

@@ -54,7 +54,8 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
       )
     )
   const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
-  const scan = `(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
+  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
+  const scan = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
   return {
     scan: new RegExp(scan, 'giu'),
     lowerScan: hasCapitals(scan) ? null : new RegExp(scan, 'gu'),
