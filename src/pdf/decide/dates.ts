@@ -84,7 +84,7 @@ interface Parsed {
   monthOnly?: boolean
 }
 
-const PATTERNS: Pattern[] = [
+const DATE_PATTERNS: Pattern[] = [
   {
     // 2024-03-14, 2024/03/14, 2024.03.14
     before: DIGITISH,
@@ -166,6 +166,22 @@ const PATTERNS: Pattern[] = [
     read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
   }
 ]
+
+/**
+ * The same, each opening with the ASCII part of its `before` class as a lookbehind: answered
+ * inside the regex code, it keeps the pattern from being tried in the middle of a number or a
+ * word; the full (Unicode) check stays outside. Same matches.
+ */
+const ASCII_PART = new Map([
+  [DIGITISH, '[0-9.,/]'],
+  [LETTERISH, '[a-zA-Z0-9]']
+])
+const PATTERNS: Pattern[] = DATE_PATTERNS.map(pattern => {
+  const ascii = ASCII_PART.get(pattern.before)
+  if (ascii === undefined) throw new Error(`No ASCII part known for ${String(pattern.before)}`)
+  const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags)
+  return { ...pattern, regex }
+})
 
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
