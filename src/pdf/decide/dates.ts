@@ -60,7 +60,7 @@ const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
-const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu')
+const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu')
 const MONTH_WORD_LOWER = caseSensitive(MONTH_WORD)
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 

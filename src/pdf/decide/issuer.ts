@@ -72,14 +72,17 @@ const TOP_LINES = 8
 const RECIPIENT_LINES = 3
 const MAX_NAME_WORDS = 8
 
-/** The labels leave the check for a letter before them to `wordStartMatches` (for speed). */
+/**
+ * The labels rule out an ASCII letter before them inside the regex, where it costs little, and
+ * leave the full check for a letter before them to `wordStartMatches` (for speed).
+ */
 const LETTER = /\p{L}/u
 const SELLER_LABEL =
-  /(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<![a-z])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
 const PAYEE_LABEL =
-  /(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<![a-z])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
-  /(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+  /(?<![a-z])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
 /** The labels without the `i` flag, for the lower-case text (see lower-case.ts). */
 const LOWER_LABELS = new Map(
   [SELLER_LABEL, PAYEE_LABEL, BUYER_LABEL].map(label => [label, caseSensitive(label)])
