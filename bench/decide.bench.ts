@@ -28,6 +28,8 @@ const rules = loadRules()
 const old = await loadBaseline()
 
 const samples: Record<'json' | 'new' | 'old', number[]> = { json: [], new: [], old: [] }
+/** CPU time of this process per round: what other processes on a loaded machine do not inflate. */
+const cpu: Record<'new' | 'old', number[]> = { new: [], old: [] }
 const payloads = docs.map(d => JSON.stringify(d))
 const runNew = (): number =>
   time(() => docs.forEach(d => analyze(d, rules, { order: 'dmy', now: NOW })))
@@ -38,12 +40,12 @@ const runOld = (): number =>
 for (let round = 0; round < ROUNDS; round++) {
   samples.json.push(time(() => payloads.forEach(p => JSON.parse(p))))
   // Alternate which goes first, so a load spike does not always hit the same one.
-  if (round % 2 === 0) {
-    samples.new.push(runNew())
-    samples.old.push(runOld())
-  } else {
-    samples.old.push(runOld())
-    samples.new.push(runNew())
+  const runs = { new: runNew, old: runOld }
+  for (const which of round % 2 === 0 ? (['new', 'old'] as const) : (['old', 'new'] as const)) {
+    const start = process.cpuUsage()
+    samples[which].push(runs[which]())
+    const used = process.cpuUsage(start)
+    cpu[which].push((used.user + used.system) / 1000)
   }
 }
 
@@ -73,7 +75,9 @@ if (old === undefined)
   lines.push(`The commit ${BASELINE_COMMIT} is not in this clone, so there is no "before" row.`, '')
 else
   lines.push(
-    `Now / before: **${(now / perDoc(samples.old)).toFixed(2)}** by medians, ${(bestPerDoc(samples.new) / bestPerDoc(samples.old)).toFixed(2)} by the best round of each.`,
+    `Now / before: **${(now / perDoc(samples.old)).toFixed(2)}** by medians, ${(bestPerDoc(samples.new) / bestPerDoc(samples.old)).toFixed(2)} by the best round of each;`,
+    `by the CPU time of this process, ${(median(cpu.new) / median(cpu.old)).toFixed(2)} by medians (${us(perDoc(cpu.new))} / ${us(perDoc(cpu.old))}).`,
+    '',
     'The heuristics now also weigh every date by its role, read the language and country, find the',
     'title line and till-slip signals, gather issuer evidence from labels, payee, registration data,',
     'letterhead and web address, and keep every candidate for `explain`. Reading a PDF costs tens of',

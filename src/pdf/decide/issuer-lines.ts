@@ -52,7 +52,7 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
-const NOT_LETTER = /\P{L}/gu
+const NOT_LETTERS = /\P{L}+/gu
 
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
@@ -111,8 +111,9 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  const letters = trimmed.replace(NOT_LETTER, '').length
-  const visible = trimmed.replace(/\s/g, '').length
+  // Runs removed at once (the same result as one character at a time, with fewer steps).
+  const letters = trimmed.replace(NOT_LETTERS, '').length
+  const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.

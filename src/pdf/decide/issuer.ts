@@ -352,16 +352,21 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
     return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
   })
-  // On a tie a name with a legal form wins, then the name printed first.
-  const at = (name: string): number => {
-    const index = lower.indexOf(name.toLowerCase())
-    return index === -1 ? Infinity : index
+  // On a tie a name with a legal form wins, then the name printed first (found once per name).
+  const firstAt = new Map<Candidate, number>()
+  const at = (candidate: Candidate): number => {
+    let index = firstAt.get(candidate)
+    if (index === undefined) {
+      const found = lower.indexOf(candidate.name.toLowerCase())
+      firstAt.set(candidate, (index = found === -1 ? Infinity : found))
+    }
+    return index
   }
   reports.sort(
     (a, b) =>
       b.report.score - a.report.score ||
       Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
-      at(a.candidate.name) - at(b.candidate.name)
+      at(a.candidate) - at(b.candidate)
   )
   const best = reports.find(r => r.report.score >= 1)
   if (best === undefined)
@@ -404,8 +409,12 @@ function fold(text: string): string {
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
   const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '')
-  return cleaned.split(/\s{2,}| [-–|•·] |\t/)[0]!.trim()
+  // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
+  const end = cleaned.search(FIELD_END)
+  return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
 }
+
+const FIELD_END = /\s{2,}| [-–|•·] |\t/
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw)
