@@ -1,5 +1,5 @@
 import { registrationOffsets } from '../../src/pdf/decide/issuer-lines.js'
-import { caseSensitive, lowerCased } from '../../src/pdf/decide/lower-case.js'
+import { caseSensitive, hasCapitals, lowerCased } from '../../src/pdf/decide/lower-case.js'
 import { tillSlipSignals } from '../../src/pdf/decide/till-slip.js'
 
 describe('scans on the lower-case text', () => {
@@ -34,5 +34,21 @@ describe('scans on the lower-case text', () => {
     expect(() => caseSensitive(/GmbH/giu)).toThrow(/capitals/)
     expect(() => caseSensitive(/\u00C4rger/giu)).toThrow(/capitals/)
     expect(caseSensitive(/(?<![\p{L}\P{N}])kasse\S/giu).flags).toBe('gu')
+  })
+})
+
+describe('which regex sources may be scanned on lower-case text', () => {
+  it.each([
+    ['rechnungs(?:nummer|nr\\.?)', false],
+    ['(?<![\\p{L}\\p{N}])f(?:ä|ae)llig\\s+am\\b', false],
+    ['GmbH', true],
+    ['\\p{Lu}\\p{L}+', true],
+    ['\\x41g', true],
+    ['\\u00c4rger', true],
+    ['[#-z]+', true],
+    ['[-a]b', false],
+    ['(?<![a-z0-9])x', false]
+  ])('%s: %s', (source, unsafe) => {
+    expect(hasCapitals(source)).toBe(unsafe)
   })
 })
