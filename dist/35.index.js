@@ -1106,10 +1106,19 @@ function caseSensitive(regex) {
         throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`);
     return new RegExp(regex.source, regex.flags.replace('i', ''));
 }
-/** Whether a regex source has a capital letter (escapes such as \p{L} or \S aside; \u counts). */
+/**
+ * Whether a regex source may match differently on lower-case text without the `i` flag: it has
+ * a capital, an escape other than those that mean the same in either case (\p{L}, \p{N}, \s,
+ * \d, \w, \b, \t, \n and escaped signs; \p{Lu}, \x41, \u00C4 count), or a class with a
+ * range other than within a-z or 0-9 (`[#-z]` spans both cases).
+ */
 function hasCapitals(source) {
-    const literal = source.replace(/\\[pP]\{[^}]*\}|\\[^u]/g, '');
-    return /\p{Lu}|\\u/u.test(literal);
+    const literal = source.replace(/\\[pP]\{[LN]\}|\\[sSdDwWbBtnrfv]|\\[^a-zA-Z]/g, '');
+    if (/\p{Lu}|\\/u.test(literal))
+        return true;
+    // A range within the small letters or within the digits (a-z, 0-9) is the same either way.
+    const ranges = (literal.match(/\[[^\]]*\]/g) ?? []).map(c => c.slice(1, -1).replace(/[a-z]-[a-z]|[0-9]-[0-9]/g, ''));
+    return ranges.some(inner => /.-./.test(inner));
 }
 
 
