@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runStep: () => (/* binding */ step_runStep)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var core = __webpack_require__(235);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -2779,8 +2779,10 @@ var fix = __webpack_require__(8734);
 var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
 var status_commit = __webpack_require__(2222);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary = __webpack_require__(1170);
 // EXTERNAL MODULE: ./src/github/summary.ts
-var summary = __webpack_require__(2935);
+var github_summary = __webpack_require__(2935);
 // EXTERNAL MODULE: ./src/github/pr-body.ts
 var pr_body = __webpack_require__(3938);
 // EXTERNAL MODULE: ./src/action/step-session.ts
@@ -2839,7 +2841,7 @@ async function report(settings, session, reports, pushNote) {
     core/* setOutput */.uH('pull-request-head-sha', lastFix?.sha ?? '');
     core/* setOutput */.uH('final-message', finalMessage(last, settings.githubToken));
     core/* setOutput */.uH('report-path', lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : '');
-    const markdown = (0,summary/* stepSummaryMarkdown */.WK)({
+    const markdown = (0,github_summary/* stepSummaryMarkdown */.WK)({
         prdPath: settings.prd,
         mode: session.mode,
         outcomes: reports.map(outcomeRow),
@@ -2847,7 +2849,7 @@ async function report(settings, session, reports, pushNote) {
         pushNote
     });
     try {
-        await core/* summary */.z.addRaw(markdown).write();
+        await summary/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
         core/* warning */.$e(`Could not write the job summary: ${(0,errors/* describeError */.U)(error)}`);

@@ -5943,7 +5943,7 @@ var utils         = __webpack_require__(5538);
 var adler32       = __webpack_require__(9834);
 var crc32         = __webpack_require__(3780);
 var inflate_fast  = __webpack_require__(7894);
-var inflate_table = __webpack_require__(992);
+var inflate_table = __webpack_require__(8611);
 
 var CODES = 0;
 var LENS = 1;
@@ -7478,7 +7478,7 @@ exports.inflateUndermine = inflateUndermine;
 
 /***/ }),
 
-/***/ 992:
+/***/ 8611:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -26,27 +26,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   problemText: () => (/* binding */ problemText),
 /* harmony export */   runValidate: () => (/* binding */ runValidate)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7440);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6013);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(235);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7440);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6013);
 
 
 
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 async function runValidate(settings, context) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, settings.prd);
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_2__/* .loadPrd */ .V8)(settings.prd, path);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context.workspace, settings.prd);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(settings.prd, path);
     if (loaded.kind === 'ok') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
-        return _result_js__WEBPACK_IMPORTED_MODULE_3__.OK;
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
+        return _result_js__WEBPACK_IMPORTED_MODULE_2__.OK;
     }
     const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
     for (const problem of problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(problemText(problem), annotation(settings.prd, problem));
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .failed */ .g)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(problemText(problem), annotation(settings.prd, problem));
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .g)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
 }
 /** The engine's fix names the CLI flag; in a workflow it is the input. */
 function missingPrd(problem) {
