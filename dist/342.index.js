@@ -95,8 +95,8 @@ var pr_body = __webpack_require__(3938);
 var github_summary = __webpack_require__(2935);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
 var paths = __webpack_require__(8472);
-// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 2 modules
-var prd = __webpack_require__(7440);
+// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 3 modules
+var prd = __webpack_require__(5760);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/action/context.ts

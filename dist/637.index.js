@@ -38,10 +38,10 @@ var git_git = __webpack_require__(6856);
 var pr_diff = __webpack_require__(2726);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
-// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 2 modules
-var prd = __webpack_require__(7440);
-// EXTERNAL MODULE: ./src/loop/record/events.ts
-var events = __webpack_require__(2937);
+// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 3 modules
+var prd = __webpack_require__(5760);
+// EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
+var events = __webpack_require__(6245);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
 var status_commit = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/git/patch.ts
