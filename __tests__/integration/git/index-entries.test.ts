@@ -64,6 +64,7 @@ function twoIndexes(version: number, objectFormat: string): { a: string; b: stri
   symlinkSync('kept.txt', join(dir, 'src/type.txt'))
   write('src/new/ñame.txt', 'new\n')
   write('src/a.b/c', 'a file where a folder sorts\n')
+  write('src/odd\nname.txt', 'a name porcelain output would quote\n')
   run(['add', '-A', '--', 'src'], b)
   run(['update-index', '--add', '--cacheinfo', `160000,${empty.replace(/./g, 'e')},vendor/lib`], b)
   for (const index of [a, b]) {
@@ -98,6 +99,7 @@ describe('diffIndexEntries', () => {
       'src/gone.txt',
       'src/mode.txt',
       'src/new/ñame.txt',
+      'src/odd\nname.txt',
       'src/type.txt',
       'vendor/lib'
     ])
