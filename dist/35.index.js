@@ -551,7 +551,7 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 5123))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(288)]).then(__webpack_require__.bind(__webpack_require__, 9526))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(604), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':
