@@ -822,6 +822,7 @@ function errorCode(error) {
 /* harmony export */   U_: () => (/* binding */ parsePdfDate)
 /* harmony export */ });
 /* unused harmony export toValue */
+/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3427);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
 /**
  * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
@@ -833,6 +834,7 @@ function errorCode(error) {
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+
 
 const MONTH_NAMES = {
     1: ['januar', 'jänner', 'jaenner', 'january', 'janvier', 'januari', 'jan', 'jän', 'janv'],
@@ -857,9 +859,10 @@ const DIGITISH = /[\p{N}.,/]/u;
 const LETTERISH = /[\p{L}\p{N}]/u;
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
-const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu');
+const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu');
+const MONTH_WORD_LOWER = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .caseSensitive */ .no)(MONTH_WORD);
 const ORDINAL = '(?:st|nd|rd|th|er|e)?';
-const PATTERNS = [
+const DATE_PATTERNS = [
     {
         // 2024-03-14, 2024/03/14, 2024.03.14
         before: DIGITISH,
@@ -922,7 +925,9 @@ const PATTERNS = [
         regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => {
             const parsed = monthNamed(num(m[2]), m[1], 0);
-            return parsed === null ? null : { ...parsed, monthOnly: true };
+            if (parsed !== null)
+                parsed.monthOnly = true;
+            return parsed;
         }
     },
     {
@@ -932,10 +937,29 @@ const PATTERNS = [
         read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
     }
 ];
+/**
+ * The same, each opening with the ASCII part of its `before` class as a lookbehind: answered
+ * inside the regex code, it keeps the pattern from being tried in the middle of a number or a
+ * word; the full (Unicode) check stays outside. Same matches.
+ */
+const ASCII_PART = new Map([
+    [DIGITISH, '[0-9.,/]'],
+    [LETTERISH, '[a-zA-Z0-9]']
+]);
+const PATTERNS = DATE_PATTERNS.map(pattern => {
+    const ascii = ASCII_PART.get(pattern.before);
+    if (ascii === undefined)
+        throw new Error(`No ASCII part known for ${String(pattern.before)}`);
+    const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags);
+    return { ...pattern, regex };
+});
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 function findDates(text, options) {
     const found = [];
-    const months = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null;
+    const lower = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .lowerCased */ .wY)(text);
+    const months = lower === null
+        ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD_LOWER, lower, LETTERISH) !== null;
     for (const pattern of PATTERNS) {
         if (pattern.monthName === true && !months)
             continue;
@@ -1003,15 +1027,19 @@ function ordered(first, second, year, twoDigit, options) {
     const [day, month] = options.order === 'dmy' ? [first, second] : [second, first];
     const preferred = withYear(year, twoDigit, options, month, day);
     if (preferred !== null && month <= 12 && validDay(preferred)) {
-        const ambiguous = first !== second && day <= 12 && month <= 12;
-        return ambiguous ? { ...preferred, ambiguous } : preferred;
+        // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
+        // build new hidden classes each time.
+        if (first !== second && day <= 12 && month <= 12)
+            preferred.ambiguous = true;
+        return preferred;
     }
     // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
     // the only reading, so it is not a guess.
     const other = withYear(year, twoDigit, options, day, month);
-    if (other !== null && day <= 12 && validDay(other))
-        return { ...other, swapped: true };
-    return null;
+    if (other === null || day > 12 || !validDay(other))
+        return null;
+    other.swapped = true;
+    return other;
 }
 function validDay(p) {
     const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
@@ -1035,6 +1063,62 @@ function monthNamed(year, name, day) {
 }
 function num(text) {
     return text === undefined ? NaN : Number.parseInt(text, 10);
+}
+
+
+/***/ }),
+
+/***/ 3427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GR: () => (/* binding */ hasCapitals),
+/* harmony export */   no: () => (/* binding */ caseSensitive),
+/* harmony export */   wY: () => (/* binding */ lowerCased)
+/* harmony export */ });
+/**
+ * The text in lower case, for scanning with case-sensitive copies of the case-insensitive
+ * regexes: a Unicode regex with the `i` flag tries every case variant of each letter at every
+ * position and runs several times slower than the same regex without it on lower-case text.
+ *
+ * Both find the same matches at the same offsets for every character but two (checked over all
+ * of Unicode against the letters, digits and signs the patterns use): "ſ" (long s) matches "s"
+ * with the `i` flag but stays "ſ" in lower case, and "İ" lower-cases to two characters, which
+ * would shift every offset after it. A text with either gets null: its scans keep the `i` flag.
+ */
+const UNSAFE = /[ſİ]/u;
+/** The last two texts asked for and their answers: a document and a stretch of it. */
+const recent = [];
+/** `text.toLowerCase()`, or null when a case-sensitive scan of it could differ (see above). */
+function lowerCased(text) {
+    // The scans of one document ask one after another; the answers are kept for them.
+    for (const entry of recent)
+        if (entry.text === text)
+            return entry.lower;
+    const lower = UNSAFE.test(text) ? null : text.toLowerCase();
+    if (recent.unshift({ text, lower }) > 2)
+        recent.pop();
+    return lower;
+}
+/** The same regex without the `i` flag, for lower-case text (its source must have no capitals). */
+function caseSensitive(regex) {
+    if (hasCapitals(regex.source))
+        throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`);
+    return new RegExp(regex.source, regex.flags.replace('i', ''));
+}
+/**
+ * Whether a regex source may match differently on lower-case text without the `i` flag: it has
+ * a capital, an escape other than those that mean the same in either case (\p{L}, \p{N}, \s,
+ * \d, \w, \b, \t, \n and escaped signs; \p{Lu}, \x41, \u00C4 count), or a class with a
+ * range other than within a-z or 0-9 (`[#-z]` spans both cases).
+ */
+function hasCapitals(source) {
+    const literal = source.replace(/\\[pP]\{[LN]\}|\\[sSdDwWbBtnrfv]|\\[^a-zA-Z]/g, '');
+    if (/\p{Lu}|\\/u.test(literal))
+        return true;
+    // A range within the small letters or within the digits (a-z, 0-9) is the same either way.
+    const ranges = (literal.match(/\[[^\]]*\]/g) ?? []).map(c => c.slice(1, -1).replace(/[a-z]-[a-z]|[0-9]-[0-9]/g, ''));
+    return ranges.some(inner => /.-./.test(inner));
 }
 
 
@@ -1391,7 +1475,11 @@ function locate(pages, offset) {
     const line = upperBound(page.lineStarts, local) - 1;
     const column = local - (page.lineStarts[line] ?? 0);
     const x = xAt(page.spans, local);
-    return { page: pageNumber, line, column, ...(x === undefined ? {} : { x }) };
+    const place = { page: pageNumber, line, column };
+    // Set in place: an object spread makes V8 build new hidden classes on every call.
+    if (x !== undefined)
+        place.x = x;
+    return place;
 }
 function upperBound(sorted, value) {
     let lo = 0;
@@ -1486,7 +1574,9 @@ function alternativesRegex(sources, flags = 'giu') {
  */
 function wordStartAlternatives(sources, flags = 'giu') {
     const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|');
-    return new RegExp(`(?:${words})${AFTER}`, flags);
+    // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
+    // alternatives are not tried in the middle of words; the rest of the check stays outside.
+    return new RegExp(`(?<![a-zA-Z0-9])(?:${words})${AFTER}`, flags);
 }
 function alternatives(sources) {
     return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`;
