@@ -268,8 +268,9 @@ process.stdout.write(
     '## Ralph step overhead and scope classification (bench/step.bench.ts)',
     '',
     'Command: `npm run bench -- step`. One step = `runLoop(settings, 1)` in-process: lock, load and',
-    'validate the PRD, select, prompt, snapshot (temporary index + `git add -A` + `write-tree`,',
-    'ignored listing, refs, .git hooks/config/info), the agent call, the second snapshot, writes,',
+    'validate the PRD, select, prompt, snapshot (temporary index + `git add -A`, ignored listing,',
+    'refs, .git hooks/config/info), the agent call, the second snapshot, writes (the two indexes',
+    'compared in node; no tree is written on a passing step),',
     'scope, acceptance, the PRD update and the events. The agent is `install -D {prompt_file}',
     '{report_path}` (exits at once, writes the report, so every step passes). Median of ' +
       `${ROUNDS} steps (3 at 100,000 files) after one warm-up; process start-up is in the second table.`,

@@ -9,6 +9,8 @@
  * back: its ctime, the one time the agent cannot set, is still in that second.
  */
 
+import { u16, u32 } from './index-entries.js'
+
 const HEADER = 12
 /** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
 const STAT_BYTES = 40
@@ -39,16 +41,16 @@ function walkEntries(
   for (let i = 0; i < count; i++) {
     const fixed = STAT_BYTES + hashBytes + 2
     if (at + fixed > bytes.length) return undefined
-    const flags = bytes.readUInt16BE(at + STAT_BYTES + hashBytes)
+    const flags = u16(bytes, at + STAT_BYTES + hashBytes)
     let name = at + fixed
     let marked = (flags & ASSUME_VALID) !== 0
     if (flags & EXTENDED) {
       if (version < 3 || name + 2 > bytes.length) return undefined
-      marked ||= (bytes.readUInt16BE(name) & SKIP_WORKTREE) !== 0
+      marked ||= (u16(bytes, name) & SKIP_WORKTREE) !== 0
       name += 2
     }
-    entry.ctime = bytes.readUInt32BE(at)
-    entry.mtime = bytes.readUInt32BE(at + 8)
+    entry.ctime = u32(bytes, at)
+    entry.mtime = u32(bytes, at + 8)
     entry.marked = marked
     visit(entry)
     if (version === 4) {

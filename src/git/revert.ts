@@ -38,7 +38,8 @@ export async function savePatch(
   after: Snapshot,
   file: string
 ): Promise<boolean> {
-  if (before.tree === after.tree) return false
+  const trees = await Promise.all([before.tree(), after.tree()])
+  if (trees[0] === trees[1]) return false
   mkdirSync(dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.tmp`
   await git(
@@ -50,7 +51,7 @@ export async function savePatch(
       '--no-renames',
       '-r',
       `--output=${temp}`
-    ].concat([before.tree, after.tree]),
+    ].concat(trees),
     { cwd: paths.top }
   )
   renameSync(temp, file)
@@ -104,9 +105,10 @@ async function restoreTracked(
     write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink'
   )
   const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
+  const tree = wanted.length + gitlinks.length > 0 ? await before.tree() : ''
   if (wanted.length > 0) {
     const env = { GIT_INDEX_FILE: join(scratch, 'revert-index') }
-    await git(['read-tree', before.tree], { cwd: paths.top, env })
+    await git(['read-tree', tree], { cwd: paths.top, env })
     await git(['checkout-index', '-f', '-z', '--stdin'], {
       cwd: paths.top,
       env,
@@ -116,7 +118,7 @@ async function restoreTracked(
   const done = wanted.map(write => write.path)
   const failed: string[] = []
   for (const write of gitlinks) {
-    const commit = await git(['rev-parse', `${before.tree}:${write.path}`], { cwd: paths.top })
+    const commit = await git(['rev-parse', `${tree}:${write.path}`], { cwd: paths.top })
     const sub = join(paths.top, write.path)
     const ok =
       existsSync(join(sub, '.git')) &&

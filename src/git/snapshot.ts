@@ -1,7 +1,9 @@
 /**
  * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
  * a temporary index seeded from the real one (so unchanged files are not hashed again)
- * takes `git add -A`, and `git write-tree` turns it into a tree object.
+ * takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them into a tree
+ * object only when one is asked for (a revert, a patch): the writes of a step come from
+ * the two indexes (index-entries.ts).
  */
 import {
   existsSync,
@@ -23,8 +25,10 @@ import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
 export interface Snapshot extends RefState {
-  /** The tree object of the whole working tree (tracked and untracked, not ignored). */
-  tree: string
+  /** The snapshot's index: every file of the working tree (tracked and untracked, not ignored). */
+  index: Buffer
+  /** The tree object of that index, written on the first call. */
+  tree: () => Promise<string>
   ignored: IgnoredState
   /** Paths git could not add: a nested repository with no commit, an unreadable file. */
   unaddable: string[]
@@ -134,10 +138,26 @@ interface Seed {
   bytes: Buffer
   /** Whole seconds; see racyFloor. */
   mtime: number
-  tree: string
+  tree: () => Promise<string>
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
+}
+
+/**
+ * A tree written from index bytes kept in memory, once, in an index file of its own (the
+ * working index is planted again by the next snapshot).
+ */
+function treeLater(top: string, indexFile: string, bytes: Buffer): () => Promise<string> {
+  let tree: Promise<string> | undefined
+  return () => {
+    tree ??= (async () => {
+      writeFileSync(indexFile, bytes)
+      const env = { GIT_INDEX_FILE: indexFile }
+      return (await git(['write-tree'], { cwd: top, env })).trim()
+    })()
+    return tree
+  }
 }
 
 /**
@@ -146,20 +166,26 @@ interface Seed {
  * index by a rename, so it sees the old or the new one, with the same answer. An index
  * that add left as the seed was has the seed's tree.
  */
-async function takeSnapshot(paths: RepoPaths, indexFile: string, seed?: Seed): Promise<Snapshot> {
+async function takeSnapshot(
+  paths: RepoPaths,
+  indexFile: string,
+  treeIndex: string,
+  seed?: Seed
+): Promise<Snapshot> {
   const env = { GIT_INDEX_FILE: indexFile }
   const [unaddable, ignored, refs] = await Promise.all([
     addAll(paths.top, env),
     readIgnoredState(paths.top, indexFile),
     readRefState(paths.top, paths.gitDir)
   ])
-  const unchanged = seed !== undefined && seed.bytes.equals(readFileSync(indexFile))
-  const tree = unchanged ? seed.tree : (await git(['write-tree'], { cwd: paths.top, env })).trim()
-  return { ...refs, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  const index = readFileSync(indexFile)
+  const unchanged = seed !== undefined && seed.bytes.equals(index)
+  const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
+  return { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
 }
 
 function seedOf(indexFile: string, snapshot: Snapshot): Seed {
-  const bytes = readFileSync(indexFile)
+  const bytes = snapshot.index
   const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
   return {
@@ -192,13 +218,15 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
   // Every later snapshot starts from the index of the first, so a path it tracked stays
   // tracked even when an edited .gitignore would now hide it.
   let seed: Seed | undefined
+  let taken = 0
   return {
     paths,
     scratch,
     async take() {
       if (seed) plant(seed, workIndex)
       else if (savedIndex) await trustNoFlags(paths.top, workIndex, savedIndex)
-      const snapshot = await takeSnapshot(paths, workIndex, seed)
+      const treeIndex = join(scratch, `tree-index-${++taken}`)
+      const snapshot = await takeSnapshot(paths, workIndex, treeIndex, seed)
       seed ??= seedOf(workIndex, snapshot)
       return snapshot
     },

@@ -2,6 +2,7 @@
 import { git } from './git.js'
 import { diffGitDirState } from './git-dir.js'
 import { diffIgnoredState } from './ignored.js'
+import { diffIndexEntries, EntryChange, IndexEntries, readIndexEntries } from './index-entries.js'
 import { LinkInfo, readLinkInfo } from './links.js'
 import { EntryKind, parseRawDiff } from './raw-diff.js'
 import { diffRefState } from './refs.js'
@@ -35,13 +36,36 @@ function changeOf(before: EntryKind, after: EntryKind): Change {
   return 'modified'
 }
 
-async function treeWrites(paths: RepoPaths, before: Snapshot, after: Snapshot): Promise<Write[]> {
-  if (before.tree === after.tree) return []
+const parsed = new WeakMap<Buffer, IndexEntries | undefined>()
+
+function entriesOf(index: Buffer): IndexEntries | undefined {
+  if (!parsed.has(index)) parsed.set(index, readIndexEntries(index))
+  return parsed.get(index)
+}
+
+/** From the two indexes when both are plain, else from their trees (write-tree, diff-tree). */
+async function entryChanges(
+  paths: RepoPaths,
+  before: Snapshot,
+  after: Snapshot
+): Promise<EntryChange[]> {
+  if (before.index.equals(after.index)) return []
+  const a = entriesOf(before.index)
+  const b = entriesOf(after.index)
+  if (a && b) return diffIndexEntries(a, b)
+  const [from, to] = await Promise.all([before.tree(), after.tree()])
+  if (from === to) return []
   const out = await git(
-    ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', before.tree, after.tree],
-    { cwd: paths.top }
+    ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', from, to],
+    {
+      cwd: paths.top
+    }
   )
-  return parseRawDiff(out).map(raw => ({
+  return parseRawDiff(out)
+}
+
+async function treeWrites(paths: RepoPaths, before: Snapshot, after: Snapshot): Promise<Write[]> {
+  return (await entryChanges(paths, before, after)).map(raw => ({
     path: raw.path,
     change: changeOf(raw.before, raw.after),
     source: 'tree' as const,

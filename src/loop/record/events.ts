@@ -48,9 +48,18 @@ export interface EventLogOptions {
 }
 
 /**
+ * Events that close a story or a run: each is fsync'd, and with it every line before it. The
+ * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
+ * power loss before the story's outcome loses the step's outcome too, and the PRD (written
+ * with its own fsync) never counts that attempt. A process crash loses nothing written.
+ */
+const SYNCED = new Set<EventBody['event']>(['story_pass', 'story_fail', 'story_skip', 'run_end'])
+
+/**
  * Appends the events of one run. Each event is validated, then written as one line with a
- * single O_APPEND write and fsync, so a crash leaves at most a torn last line; that line is
- * moved to `<log>.torn` before the first append so it never ends up in the middle.
+ * single O_APPEND write (fsync'd when it closes a story or the run: SYNCED), so a crash
+ * leaves at most a torn last line; that line is moved to `<log>.torn` before the first
+ * append so it never ends up in the middle.
  */
 export class EventLog {
   private seq = 0
@@ -86,7 +95,7 @@ export class EventLog {
       const { bytesWritten } = await handle.write(bytes)
       if (bytesWritten !== bytes.length)
         throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`)
-      await handle.sync()
+      if (SYNCED.has(body.event)) await handle.sync()
     } finally {
       await handle.close()
     }
