@@ -38,6 +38,7 @@ export interface ChildRequest {
 type Line = { ready?: boolean; error?: string; id?: number } & Record<string, unknown>
 
 const STDERR_TAIL = 400
+const CLOSE_GRACE_MS = 1_000
 
 export class PymupdfChild {
   readonly started: Promise<ChildStart>
@@ -89,6 +90,16 @@ export class PymupdfChild {
 
   kill(): void {
     this.process.kill('SIGKILL')
+  }
+
+  /** Ends its input so it exits on its own; killed if it has not after `graceMs`. */
+  async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
+    if (this.exited) return
+    const exited = new Promise<void>(resolve => this.process.once('exit', () => resolve()))
+    this.process.stdin.end()
+    const timer = setTimeout(() => this.kill(), graceMs)
+    await exited
+    clearTimeout(timer)
   }
 
   private answered(line: Line): void {

@@ -86,8 +86,11 @@ export class PymupdfInspector implements Inspector {
   }
 
   async close(): Promise<void> {
-    for (const slot of this.slots) slot.child?.kill()
-    await Promise.all([this.pdfjsAll?.close(), this.pdfjsOne?.close()])
+    await Promise.all([
+      ...this.slots.map(slot => slot.child?.close()),
+      this.pdfjsAll?.close(),
+      this.pdfjsOne?.close()
+    ])
   }
 
   /** Reads on the slot's child, starting one if needed; a child that overran is killed. */
@@ -106,8 +109,8 @@ export class PymupdfInspector implements Inspector {
     })
     const answer = await Promise.race([child.read(this.request(path)), timeout])
     clearTimeout(timer)
-    // A child that overran, failed or ran into its memory cap is not trusted with the next file.
-    if (answer.kind !== 'read' && answer.kind !== 'encrypted') {
+    // A child that overran or failed is not trusted with the next file.
+    if (answer.kind === 'timeout' || answer.kind === 'failed') {
       child.kill()
       slot.child = undefined
     }

@@ -1,0 +1,174 @@
+/**
+ * The pymupdf reader (--reader pymupdf): the same names as pdf.js on real PDFs; a bomb reported
+ * with the limit while the batch goes on under 512 MB; a hanging child killed at the timeout and
+ * its file read with pdf.js; without fitz one warning and pdf.js for everything. Where this
+ * machine's python3 has no fitz, the tests that would use it assert that fallback instead.
+ */
+import { spawnSync } from 'node:child_process'
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { makeDecompressionBomb } from '../helpers/bomb.js'
+import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
+import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
+import { makeLongPdf, makeTextlessPdf, PROJECT_ROOT, tempDir, type TempDir } from '../helpers/pdfs.js'
+
+/** The Python with fitz if this machine has one (Debian's python3-fitz), else python3. */
+const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
+const FITZ = hasFitz(PYTHON)
+const UNAVAILABLE = /^reader pymupdf is unavailable \(.+\); all files are read with pdf\.js\. /
+
+function hasFitz(python: string): boolean {
+  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
+}
+
+function script(dir: string, name: string, body: string): string {
+  const path = join(dir, name)
+  writeFileSync(path, `#!/bin/sh\n${body}\n`)
+  chmodSync(path, 0o755)
+  return path
+}
+
+let tmp: TempDir
+beforeEach(() => {
+  tmp = tempDir()
+})
+afterEach(() => tmp.cleanup())
+
+/** Invoices of several kinds: generated (standard and embedded subset fonts), the corpus, a textless page. */
+async function mixedInbox(dir: string): Promise<void> {
+  for (let i = 0; i < 3; i++)
+    await writeInvoice(dir, `scan-${i}.pdf`, {
+      date: `${10 + i}.03.2024`,
+      issuer: `Muster ${i} GmbH`,
+      number: i
+    })
+  const lines = ['Königstraße Software GmbH', 'Rechnung Nr. 2024-0815', 'Rechnungsdatum: 14.03.2024']
+  writeFileSync(join(dir, 'embedded.pdf'), await makeEmbeddedFontPdf([lines], liberationSans()))
+  writeFileSync(join(dir, 'long.pdf'), await makeLongPdf(30))
+  writeFileSync(join(dir, 'textless.pdf'), await makeTextlessPdf())
+  copyInvoices(dir)
+}
+
+function plan(report: Awaited<ReturnType<typeof runBatch>>): unknown[] {
+  return report.files.map(({ path, status, target, reason, sha256, pages, textSource }) => ({
+    path,
+    status,
+    target,
+    reason,
+    sha256,
+    pages,
+    textSource
+  }))
+}
+
+describe('--reader pymupdf', () => {
+  it(`names real PDFs as pdf.js does (${FITZ ? 'PyMuPDF present' : 'no fitz: the pdf.js fallback'})`, async () => {
+    await mixedInbox(tmp.dir)
+    const settings = testSettings({ paths: [tmp.dir], dryRun: true, ocr: 'off', maxContentTokens: 2000 })
+    const pdfjs = await runBatch(settings)
+    const pymupdf = await runBatch({ ...settings, reader: 'pymupdf', python: PYTHON })
+    expect(plan(pymupdf)).toEqual(plan(pdfjs))
+    expect(pdfjs.totals).toMatchObject({ planned: 15, skipped: 2 })
+    if (FITZ) expect(pymupdf.warnings).toEqual([])
+    else expect(pymupdf.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+  })
+
+  it('without fitz says so once and reads everything with pdf.js', async () => {
+    for (let i = 0; i < 4; i++)
+      await writeInvoice(tmp.dir, `scan-${i}.pdf`, { date: `${10 + i}.03.2024`, number: i })
+    // The real interpreter without its site-packages: `import fitz` really fails.
+    const python = script(tmp.dir, 'python-no-site', `exec ${PYTHON} -S "$@"`)
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python })
+    )
+    expect(report.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+    expect(report.warnings[0]).toContain('apt-get install python3-fitz')
+    expect(report.totals).toMatchObject({ renamed: 4, failed: 0 })
+  })
+
+  it('kills a child that hangs at the timeout and reads its file with pdf.js', async () => {
+    await writeInvoice(tmp.dir, 'scan.pdf')
+    const pidFile = join(tmp.dir, 'child.pid')
+    const python = script(
+      tmp.dir,
+      'python-hangs',
+      `echo $$ > '${pidFile}'\necho '{"ready": true, "version": "fake"}'\nexec sleep 600`
+    )
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
+    )
+    expect(report.warnings).toEqual([
+      `${join(tmp.dir, 'scan.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
+    ])
+    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
+    expect(readdirSync(tmp.dir)).toContain('20240314-invoice-beispiel.pdf')
+    const pid = Number(readFileSync(pidFile, 'utf8'))
+    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
+  })
+})
+
+describe('--reader pymupdf with a decompression bomb (1 MB -> 1 GiB)', () => {
+  it('reports it with the limit, renames the others, and no process passes 512 MB', async () => {
+    for (let i = 0; i < 15; i++)
+      await writeInvoice(tmp.dir, `scan-${i}.pdf`, { date: `${10 + i}.03.2024`, number: i })
+    const bomb = await makeDecompressionBomb(['Rechnung Nr. 4711', 'Rechnungsdatum: 14.03.2024'])
+    expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024)
+    writeFileSync(join(tmp.dir, 'bomb.pdf'), bomb)
+    // The real interpreter run as a child of this one: its peak from the kernel's accounting.
+    const peaks = tempDir('pdf-peaks-')
+    const childPeak = join(peaks.dir, 'python')
+    const python = script(
+      tmp.dir,
+      'python-measured',
+      `exec ${PYTHON} -I -c 'import resource, subprocess, sys
+code = subprocess.call(sys.argv[2:])
+open(sys.argv[1], "a").write("%d\\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+sys.exit(code)' '${childPeak}' ${PYTHON} "$@"`
+    )
+    const nodePeak = join(peaks.dir, 'node')
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href,
+        join(PROJECT_ROOT, '__tests__', 'helpers', 'pdf-rename-entry.ts'),
+        '--no-llm',
+        '--jobs',
+        '1',
+        '--reader',
+        'pymupdf',
+        '--python',
+        python,
+        tmp.dir
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: tmp.dir, PEAK_MEMORY_FILE: nodePeak }
+      }
+    )
+    try {
+      expect(result.stdout).toContain(
+        'too large when decompressed (limit 128 MB); if the file is trusted, raise max-decompressed-mb'
+      )
+      expect(result.status).toBe(1)
+      expect(readdirSync(tmp.dir).filter(name => name.startsWith('2024')).length).toBe(15)
+      expect(readdirSync(tmp.dir)).toContain('bomb.pdf')
+      if (FITZ) expect(result.stderr).not.toContain('warning')
+      else expect(result.stderr).toMatch(/warning: reader pymupdf is unavailable/)
+      const nodeKib = Number(readFileSync(nodePeak, 'utf8'))
+      expect(nodeKib).toBeGreaterThan(10 * 1024)
+      expect(nodeKib).toBeLessThan(512 * 1024)
+      // The one child wrote its peak when it ended, before the batch closed.
+      const pythonKib = readFileSync(childPeak, 'utf8').trim().split('\n').map(Number)
+      expect(pythonKib.length).toBe(1)
+      expect(Math.min(...pythonKib)).toBeGreaterThan(1024)
+      expect(Math.max(...pythonKib)).toBeLessThan(512 * 1024)
+    } finally {
+      peaks.cleanup()
+    }
+  }, 120_000)
+})
