@@ -41,7 +41,11 @@ async function mixedInbox(dir: string): Promise<void> {
       issuer: `Muster ${i} GmbH`,
       number: i
     })
-  const lines = ['Königstraße Software GmbH', 'Rechnung Nr. 2024-0815', 'Rechnungsdatum: 14.03.2024']
+  const lines = [
+    'Königstraße Software GmbH',
+    'Rechnung Nr. 2024-0815',
+    'Rechnungsdatum: 14.03.2024'
+  ]
   writeFileSync(join(dir, 'embedded.pdf'), await makeEmbeddedFontPdf([lines], liberationSans()))
   writeFileSync(join(dir, 'long.pdf'), await makeLongPdf(30))
   writeFileSync(join(dir, 'textless.pdf'), await makeTextlessPdf())
@@ -63,7 +67,12 @@ function plan(report: Awaited<ReturnType<typeof runBatch>>): unknown[] {
 describe('--reader pymupdf', () => {
   it(`names real PDFs as pdf.js does (${FITZ ? 'PyMuPDF present' : 'no fitz: the pdf.js fallback'})`, async () => {
     await mixedInbox(tmp.dir)
-    const settings = testSettings({ paths: [tmp.dir], dryRun: true, ocr: 'off', maxContentTokens: 2000 })
+    const settings = testSettings({
+      paths: [tmp.dir],
+      dryRun: true,
+      ocr: 'off',
+      maxContentTokens: 2000
+    })
     const pdfjs = await runBatch(settings)
     const pymupdf = await runBatch({ ...settings, reader: 'pymupdf', python: PYTHON })
     expect(plan(pymupdf)).toEqual(plan(pdfjs))

@@ -112,7 +112,14 @@ async function readDocument(
   }
   const metadata = await pdf.getMetadata().catch(() => undefined)
   const info = (metadata?.info ?? {}) as Record<string, unknown>
-  const doc = documentOf(path, pdf.numPages, budget.pages, budget.truncated, info, options.now ?? new Date())
+  const doc = documentOf(
+    path,
+    pdf.numPages,
+    budget.pages,
+    budget.truncated,
+    info,
+    options.now ?? new Date()
+  )
   return textOutcome(doc, options.recognizer !== undefined)
 }
 

@@ -21,8 +21,7 @@ export async function inspectFile(path: string, options: ExtractOptions): Promis
 }
 
 export type LoadedFile =
-  | { kind: 'loaded'; bytes: Buffer; digest: string }
-  | { kind: 'failed'; inspection: Inspection }
+  { kind: 'loaded'; bytes: Buffer; digest: string } | { kind: 'failed'; inspection: Inspection }
 
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 export function loadFile(path: string): LoadedFile {

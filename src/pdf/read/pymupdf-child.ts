@@ -66,7 +66,8 @@ export class PymupdfChild {
       this.process.once('exit', code =>
         resolve({
           kind: 'unavailable',
-          message: `${python} ended before it was ready (exit code ${code}) ${this.stderr.trim()}`.trim()
+          message:
+            `${python} ended before it was ready (exit code ${code}) ${this.stderr.trim()}`.trim()
         })
       )
     })
