@@ -13,6 +13,7 @@ import { loadFile, type Inspection } from './inspect.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { outcomeOfRead } from './pymupdf-doc.js'
+import { claimPrestarted } from './pymupdf-prestart.js'
 import { sniffPdf } from './sniff.js'
 
 export type ReaderOptions = ExtractOptions & {
@@ -96,7 +97,9 @@ export class PymupdfInspector implements Inspector {
   /** Reads on the slot's child, starting one if needed; a child that overran is killed. */
   private async ask(slot: Slot, path: string): Promise<Answer> {
     if (this.unavailable) return { kind: 'unavailable' }
-    slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb)
+    const { python } = this.plan
+    const limitMb = this.options.maxDecompressedMb
+    slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
     const child = slot.child
     const start = await child.started
     if (start.kind === 'unavailable') {
