@@ -9,7 +9,13 @@ import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
 import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
-import { makeLongPdf, makeTextlessPdf, tempDir, type TempDir } from '../helpers/pdfs.js'
+import {
+  makeEncryptedPdf,
+  makeLongPdf,
+  makeTextlessPdf,
+  tempDir,
+  type TempDir
+} from '../helpers/pdfs.js'
 
 /** The Python with fitz if this machine has one (Debian's python3-fitz), else python3. */
 const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
@@ -33,7 +39,7 @@ beforeEach(() => {
 })
 afterEach(() => tmp.cleanup())
 
-/** Invoices of several kinds: generated (standard and embedded subset fonts), the corpus, a textless page. */
+/** Real PDFs of several kinds: generated (standard and embedded subset fonts), the corpus, a textless, an encrypted and a truncated one. */
 async function mixedInbox(dir: string): Promise<void> {
   for (let i = 0; i < 3; i++)
     await writeInvoice(dir, `scan-${i}.pdf`, {
@@ -49,6 +55,8 @@ async function mixedInbox(dir: string): Promise<void> {
   writeFileSync(join(dir, 'embedded.pdf'), await makeEmbeddedFontPdf([lines], liberationSans()))
   writeFileSync(join(dir, 'long.pdf'), await makeLongPdf(30))
   writeFileSync(join(dir, 'textless.pdf'), await makeTextlessPdf())
+  writeFileSync(join(dir, 'locked.pdf'), makeEncryptedPdf('Rechnung 14.03.2024', 'secret'))
+  writeFileSync(join(dir, 'half.pdf'), Buffer.from(await makeLongPdf(2)).subarray(0, 2000))
   copyInvoices(dir)
 }
 
@@ -76,7 +84,7 @@ describe('--reader pymupdf', () => {
     const pdfjs = await runBatch(settings)
     const pymupdf = await runBatch({ ...settings, reader: 'pymupdf', python: PYTHON })
     expect(plan(pymupdf)).toEqual(plan(pdfjs))
-    expect(pdfjs.totals).toMatchObject({ planned: 15, skipped: 2 })
+    expect(pdfjs.totals).toMatchObject({ planned: 15, skipped: 3, failed: 1 })
     if (FITZ) expect(pymupdf.warnings).toEqual([])
     else expect(pymupdf.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
   })
@@ -92,6 +100,17 @@ describe('--reader pymupdf', () => {
     expect(report.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
     expect(report.warnings[0]).toContain('apt-get install python3-fitz')
     expect(report.totals).toMatchObject({ renamed: 4, failed: 0 })
+  })
+
+  it('without a python at that path says so once and reads everything with pdf.js', async () => {
+    await writeInvoice(tmp.dir, 'scan.pdf')
+    const python = join(tmp.dir, 'no-such-python')
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python })
+    )
+    expect(report.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+    expect(report.warnings[0]).toContain(`cannot start ${python}: spawn ${python} ENOENT`)
+    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
   })
 
   it('kills a child that hangs at the timeout and reads its file with pdf.js', async () => {

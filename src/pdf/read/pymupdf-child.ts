@@ -72,7 +72,9 @@ export class PymupdfChild {
       )
     })
     lines.on('line', line => this.answered(parse(line)))
+    // A child that could not be started emits 'error' and never 'exit'.
     this.process.once('exit', () => this.ended())
+    this.process.once('error', () => this.ended())
     // Held while it starts and while it reads; idle, it must not keep the process alive.
     void this.started.then(() => {
       if (this.waiting.size === 0) this.unref()
@@ -96,7 +98,10 @@ export class PymupdfChild {
   /** Ends its input so it exits on its own; killed if it has not after `graceMs`. */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
-    const exited = new Promise<void>(resolve => this.process.once('exit', () => resolve()))
+    const exited = new Promise<void>(resolve => {
+      this.process.once('exit', () => resolve())
+      this.process.once('error', () => resolve())
+    })
     this.process.stdin.end()
     const timer = setTimeout(() => this.kill(), graceMs)
     await exited
@@ -112,6 +117,7 @@ export class PymupdfChild {
   }
 
   private ended(): void {
+    if (this.exited) return
     this.exited = true
     for (const resolve of this.waiting.values()) resolve(this.stopped())
     this.waiting.clear()
