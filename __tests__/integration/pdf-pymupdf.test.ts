@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
+import { claimPrestarted, prestartFromArgv } from '../../src/pdf/read/pymupdf-prestart.js'
 import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
 import {
   makeEncryptedPdf,
@@ -131,5 +132,38 @@ describe('--reader pymupdf', () => {
     expect(readdirSync(tmp.dir)).toContain('20240314-invoice-beispiel.pdf')
     const pid = Number(readFileSync(pidFile, 'utf8'))
     expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
+  })
+})
+
+describe('the child started while the CLI loads', () => {
+  it('is taken only by a reader asking for the same interpreter and limit, once', async () => {
+    prestartFromArgv([
+      '--no-llm',
+      '--reader=pymupdf',
+      '--python',
+      PYTHON,
+      '--max-decompressed-mb',
+      '64',
+      '.'
+    ])
+    expect(claimPrestarted(PYTHON, 128)).toBeUndefined()
+    expect(claimPrestarted('python3.99', 64)).toBeUndefined()
+    const child = claimPrestarted(PYTHON, 64)
+    expect(child).toBeDefined()
+    expect(claimPrestarted(PYTHON, 64)).toBeUndefined()
+    expect((await child!.started).kind).toBe(FITZ ? 'ready' : 'unavailable')
+    await child!.close()
+  })
+
+  it('is not started for the pdfjs reader, for undo, or past --', () => {
+    for (const argv of [
+      ['--no-llm', '.'],
+      ['--reader', 'pdfjs', '.'],
+      ['undo', '--reader', 'pymupdf'],
+      ['--', '--reader', 'pymupdf']
+    ]) {
+      prestartFromArgv(argv)
+      expect(claimPrestarted('python3', 128)).toBeUndefined()
+    }
   })
 })
