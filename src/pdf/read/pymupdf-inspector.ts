@@ -56,16 +56,14 @@ export class PymupdfInspector implements Inspector {
 
   async inspect(path: string): Promise<Inspection> {
     if (this.unavailable) return this.allWithPdfjs(path)
-    const loaded = loadFile(path)
-    if (loaded.kind === 'failed') return loaded.inspection
-    const base = { sha256: loaded.digest, size: loaded.bytes.byteLength }
-    const sniffed = sniffPdf(loaded.bytes)
-    if (sniffed.kind !== 'ok')
-      return {
-        ...base,
-        outcome: { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
-      }
-    const answer = await this.withSlot(slot => this.ask(slot, path))
+    // Files are loaded only once a slot is free: a batch of thousands holds a few, not all.
+    const read = await this.withSlot(async slot => {
+      const checked = checkFile(path)
+      if (checked.kind === 'done') return checked
+      return { kind: 'asked' as const, base: checked.base, answer: await this.ask(slot, path) }
+    })
+    if (read.kind === 'done') return read.inspection
+    const { base, answer } = read
     switch (answer.kind) {
       case 'unavailable':
         return this.allWithPdfjs(path)
@@ -76,7 +74,7 @@ export class PymupdfInspector implements Inspector {
       case 'encrypted':
         return { ...base, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
       case 'read':
-        if (answer.read.sha256 === loaded.digest)
+        if (answer.read.sha256 === base.sha256)
           return { ...base, outcome: outcomeOfRead(answer.read, path, this.options) }
         return this.oneWithPdfjs(path, 'the file changed while it was read')
       case 'timeout':
@@ -159,4 +157,18 @@ export class PymupdfInspector implements Inspector {
     this.pdfjsOne ??= inProcessInspector(this.options)
     return this.pdfjsOne.inspect(path)
   }
+}
+
+type Checked =
+  { kind: 'done'; inspection: Inspection } | { kind: 'pdf'; base: { sha256: string; size: number } }
+
+/** The file's hash and size when it looks like a whole PDF (its bytes are not kept). */
+function checkFile(path: string): Checked {
+  const loaded = loadFile(path)
+  if (loaded.kind === 'failed') return { kind: 'done', inspection: loaded.inspection }
+  const base = { sha256: loaded.digest, size: loaded.bytes.byteLength }
+  const sniffed = sniffPdf(loaded.bytes)
+  if (sniffed.kind === 'ok') return { kind: 'pdf', base }
+  const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
+  return { kind: 'done', inspection: { ...base, outcome } }
 }
