@@ -20,6 +20,10 @@ function buildBundle(): void {
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
   const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+  const flag = spawnSync(process.execPath, [join(root, 'scripts', 'flag-pure-deps.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit']
+  })
+  if (flag.status !== 0) throw new Error(`flag-pure-deps failed with exit code ${flag.status}`)
   const result = spawnSync(
     process.execPath,
     [ncc, 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt'],

@@ -5943,7 +5943,7 @@ var utils         = __webpack_require__(5538);
 var adler32       = __webpack_require__(9834);
 var crc32         = __webpack_require__(3780);
 var inflate_fast  = __webpack_require__(7894);
-var inflate_table = __webpack_require__(992);
+var inflate_table = __webpack_require__(8611);
 
 var CODES = 0;
 var LENS = 1;
@@ -7478,7 +7478,7 @@ exports.inflateUndermine = inflateUndermine;
 
 /***/ }),
 
-/***/ 992:
+/***/ 8611:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -19208,7 +19208,7 @@ exports["default"] = PDFAcroButton;
 
 /***/ }),
 
-/***/ 9131:
+/***/ 1512:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -20174,7 +20174,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFAcroButton_1 = __webpack_require__(142);
 Object.defineProperty(exports, "PDFAcroButton", ({ enumerable: true, get: function () { return PDFAcroButton_1.default; } }));
-var PDFAcroCheckBox_1 = __webpack_require__(9131);
+var PDFAcroCheckBox_1 = __webpack_require__(1512);
 Object.defineProperty(exports, "PDFAcroCheckBox", ({ enumerable: true, get: function () { return PDFAcroCheckBox_1.default; } }));
 var PDFAcroChoice_1 = __webpack_require__(8469);
 Object.defineProperty(exports, "PDFAcroChoice", ({ enumerable: true, get: function () { return PDFAcroChoice_1.default; } }));
@@ -20222,7 +20222,7 @@ var PDFAcroSignature_1 = tslib_1.__importDefault(__webpack_require__(6034));
 var PDFAcroText_1 = tslib_1.__importDefault(__webpack_require__(2573));
 var PDFAcroPushButton_1 = tslib_1.__importDefault(__webpack_require__(7062));
 var PDFAcroRadioButton_1 = tslib_1.__importDefault(__webpack_require__(4339));
-var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(9131));
+var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(1512));
 var PDFAcroComboBox_1 = tslib_1.__importDefault(__webpack_require__(9437));
 var PDFAcroListBox_1 = tslib_1.__importDefault(__webpack_require__(7997));
 var flags_1 = __webpack_require__(5052);

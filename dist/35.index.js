@@ -89,8 +89,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var core = __webpack_require__(235);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(645);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -555,11 +555,11 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(604), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 5123))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(990)]).then(__webpack_require__.bind(__webpack_require__, 1990))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(554), __webpack_require__.e(604), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 342))).runCheckScope(settings, context);
         case 'validate':
@@ -826,6 +826,7 @@ function errorCode(error) {
 /* harmony export */   U_: () => (/* binding */ parsePdfDate)
 /* harmony export */ });
 /* unused harmony export toValue */
+/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3427);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
 /**
  * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
@@ -837,6 +838,7 @@ function errorCode(error) {
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+
 
 const MONTH_NAMES = {
     1: ['januar', 'jänner', 'jaenner', 'january', 'janvier', 'januari', 'jan', 'jän', 'janv'],
@@ -861,9 +863,10 @@ const DIGITISH = /[\p{N}.,/]/u;
 const LETTERISH = /[\p{L}\p{N}]/u;
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
-const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu');
+const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu');
+const MONTH_WORD_LOWER = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .caseSensitive */ .no)(MONTH_WORD);
 const ORDINAL = '(?:st|nd|rd|th|er|e)?';
-const PATTERNS = [
+const DATE_PATTERNS = [
     {
         // 2024-03-14, 2024/03/14, 2024.03.14
         before: DIGITISH,
@@ -926,7 +929,9 @@ const PATTERNS = [
         regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => {
             const parsed = monthNamed(num(m[2]), m[1], 0);
-            return parsed === null ? null : { ...parsed, monthOnly: true };
+            if (parsed !== null)
+                parsed.monthOnly = true;
+            return parsed;
         }
     },
     {
@@ -936,10 +941,29 @@ const PATTERNS = [
         read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
     }
 ];
+/**
+ * The same, each opening with the ASCII part of its `before` class as a lookbehind: answered
+ * inside the regex code, it keeps the pattern from being tried in the middle of a number or a
+ * word; the full (Unicode) check stays outside. Same matches.
+ */
+const ASCII_PART = new Map([
+    [DIGITISH, '[0-9.,/]'],
+    [LETTERISH, '[a-zA-Z0-9]']
+]);
+const PATTERNS = DATE_PATTERNS.map(pattern => {
+    const ascii = ASCII_PART.get(pattern.before);
+    if (ascii === undefined)
+        throw new Error(`No ASCII part known for ${String(pattern.before)}`);
+    const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags);
+    return { ...pattern, regex };
+});
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 function findDates(text, options) {
     const found = [];
-    const months = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null;
+    const lower = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .lowerCased */ .wY)(text);
+    const months = lower === null
+        ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD_LOWER, lower, LETTERISH) !== null;
     for (const pattern of PATTERNS) {
         if (pattern.monthName === true && !months)
             continue;
@@ -1007,15 +1031,19 @@ function ordered(first, second, year, twoDigit, options) {
     const [day, month] = options.order === 'dmy' ? [first, second] : [second, first];
     const preferred = withYear(year, twoDigit, options, month, day);
     if (preferred !== null && month <= 12 && validDay(preferred)) {
-        const ambiguous = first !== second && day <= 12 && month <= 12;
-        return ambiguous ? { ...preferred, ambiguous } : preferred;
+        // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
+        // build new hidden classes each time.
+        if (first !== second && day <= 12 && month <= 12)
+            preferred.ambiguous = true;
+        return preferred;
     }
     // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
     // the only reading, so it is not a guess.
     const other = withYear(year, twoDigit, options, day, month);
-    if (other !== null && day <= 12 && validDay(other))
-        return { ...other, swapped: true };
-    return null;
+    if (other === null || day > 12 || !validDay(other))
+        return null;
+    other.swapped = true;
+    return other;
 }
 function validDay(p) {
     const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
@@ -1039,6 +1067,62 @@ function monthNamed(year, name, day) {
 }
 function num(text) {
     return text === undefined ? NaN : Number.parseInt(text, 10);
+}
+
+
+/***/ }),
+
+/***/ 3427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GR: () => (/* binding */ hasCapitals),
+/* harmony export */   no: () => (/* binding */ caseSensitive),
+/* harmony export */   wY: () => (/* binding */ lowerCased)
+/* harmony export */ });
+/**
+ * The text in lower case, for scanning with case-sensitive copies of the case-insensitive
+ * regexes: a Unicode regex with the `i` flag tries every case variant of each letter at every
+ * position and runs several times slower than the same regex without it on lower-case text.
+ *
+ * Both find the same matches at the same offsets for every character but two (checked over all
+ * of Unicode against the letters, digits and signs the patterns use): "ſ" (long s) matches "s"
+ * with the `i` flag but stays "ſ" in lower case, and "İ" lower-cases to two characters, which
+ * would shift every offset after it. A text with either gets null: its scans keep the `i` flag.
+ */
+const UNSAFE = /[ſİ]/u;
+/** The last two texts asked for and their answers: a document and a stretch of it. */
+const recent = [];
+/** `text.toLowerCase()`, or null when a case-sensitive scan of it could differ (see above). */
+function lowerCased(text) {
+    // The scans of one document ask one after another; the answers are kept for them.
+    for (const entry of recent)
+        if (entry.text === text)
+            return entry.lower;
+    const lower = UNSAFE.test(text) ? null : text.toLowerCase();
+    if (recent.unshift({ text, lower }) > 2)
+        recent.pop();
+    return lower;
+}
+/** The same regex without the `i` flag, for lower-case text (its source must have no capitals). */
+function caseSensitive(regex) {
+    if (hasCapitals(regex.source))
+        throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`);
+    return new RegExp(regex.source, regex.flags.replace('i', ''));
+}
+/**
+ * Whether a regex source may match differently on lower-case text without the `i` flag: it has
+ * a capital, an escape other than those that mean the same in either case (\p{L}, \p{N}, \s,
+ * \d, \w, \b, \t, \n and escaped signs; \p{Lu}, \x41, \u00C4 count), or a class with a
+ * range other than within a-z or 0-9 (`[#-z]` spans both cases).
+ */
+function hasCapitals(source) {
+    const literal = source.replace(/\\[pP]\{[LN]\}|\\[sSdDwWbBtnrfv]|\\[^a-zA-Z]/g, '');
+    if (/\p{Lu}|\\/u.test(literal))
+        return true;
+    // A range within the small letters or within the digits (a-z, 0-9) is the same either way.
+    const ranges = (literal.match(/\[[^\]]*\]/g) ?? []).map(c => c.slice(1, -1).replace(/[a-z]-[a-z]|[0-9]-[0-9]/g, ''));
+    return ranges.some(inner => /.-./.test(inner));
 }
 
 
@@ -1395,7 +1479,11 @@ function locate(pages, offset) {
     const line = upperBound(page.lineStarts, local) - 1;
     const column = local - (page.lineStarts[line] ?? 0);
     const x = xAt(page.spans, local);
-    return { page: pageNumber, line, column, ...(x === undefined ? {} : { x }) };
+    const place = { page: pageNumber, line, column };
+    // Set in place: an object spread makes V8 build new hidden classes on every call.
+    if (x !== undefined)
+        place.x = x;
+    return place;
 }
 function upperBound(sorted, value) {
     let lo = 0;
@@ -1490,7 +1578,9 @@ function alternativesRegex(sources, flags = 'giu') {
  */
 function wordStartAlternatives(sources, flags = 'giu') {
     const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|');
-    return new RegExp(`(?:${words})${AFTER}`, flags);
+    // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
+    // alternatives are not tried in the middle of words; the rest of the check stays outside.
+    return new RegExp(`(?<![a-zA-Z0-9])(?:${words})${AFTER}`, flags);
 }
 function alternatives(sources) {
     return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`;
@@ -3537,6 +3627,517 @@ function settingName(setting, surface) {
     return surface === 'input' ? `input '${setting}'` : `--${setting}`;
 }
 
+
+/***/ }),
+
+/***/ 235:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fM: () => (/* binding */ addPath),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __webpack_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __webpack_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __webpack_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __webpack_require__(6928);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        file_command_issueFileCommand('PATH', inputPath);
+    }
+    else {
+        command_issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
 
 /***/ })
 

@@ -40,11 +40,12 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 /* harmony export */   ai: () => (/* binding */ branchToPush),
 /* harmony export */   q3: () => (/* binding */ writePdfSummary)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _git_inbox_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8446);
-/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2276);
-/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5986);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8055);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(235);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1170);
+/* harmony import */ var _git_inbox_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8446);
+/* harmony import */ var _git_remote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5986);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8055);
 /** The push of a rename-pdfs or undo-pdfs commit, with the step's token handling and retry. */
 
 
@@ -55,7 +56,7 @@ const PUSH_ATTEMPTS = 3;
 /** The branch the commit will go to; fails with the fix on a detached HEAD. */
 async function branchToPush(cwd) {
     try {
-        return await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_3__/* .currentBranch */ .eR)(cwd);
+        return await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .currentBranch */ .eR)(cwd);
     }
     catch (error) {
         throw new Error('HEAD is detached, so there is no branch to push the renamed files to. ' +
@@ -71,17 +72,17 @@ async function pushPdfCommit(options) {
             await options.verify(fresh, `origin/${branch}`);
         }
         catch (error) {
-            refused = (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error);
+            refused = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error);
             throw error;
         }
     };
-    const pushed = await (0,_git_remote_js__WEBPACK_IMPORTED_MODULE_2__/* .pushWithRetry */ .Xb)({ cwd, auth: options.auth }, {
+    const pushed = await (0,_git_remote_js__WEBPACK_IMPORTED_MODULE_1__/* .pushWithRetry */ .Xb)({ cwd, auth: options.auth }, {
         branch,
         maxAttempts: PUSH_ATTEMPTS,
         verify,
         rebuild: async (fresh) => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`);
-            await (0,_git_inbox_files_js__WEBPACK_IMPORTED_MODULE_1__/* .replayCommit */ .Nz)(cwd, commit, options.identity);
+            _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`);
+            await (0,_git_inbox_files_js__WEBPACK_IMPORTED_MODULE_0__/* .replayCommit */ .Nz)(cwd, commit, options.identity);
         }
     }).catch((error) => {
         if (refused !== undefined)
@@ -105,10 +106,10 @@ async function pushPdfCommit(options) {
 /** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
 async function writePdfSummary(markdown) {
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown).write();
+        await _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .summary */ .z.addRaw(markdown).write();
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .warning */ .$e(`Could not write the job summary: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`);
     }
 }
 
@@ -1853,6 +1854,8 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 // EXTERNAL MODULE: ./src/pdf/decide/words.ts
 var words = __webpack_require__(8710);
+// EXTERNAL MODULE: ./src/pdf/decide/lower-case.ts
+var lower_case = __webpack_require__(3427);
 // EXTERNAL MODULE: ./src/pdf/decide/word-alternatives.ts
 var word_alternatives = __webpack_require__(6860);
 ;// CONCATENATED MODULE: ./src/pdf/decide/rules.ts
@@ -1861,6 +1864,7 @@ var word_alternatives = __webpack_require__(6860);
  * optional user file merged in (`--rules`). Compiling turns the patterns into whole-word regexes
  * once per batch.
  */
+
 
 
 
@@ -2008,6 +2012,9 @@ function compileRules(file) {
         // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
         legalForm: legalForms.length > 0 ? (0,words/* wordStartAlternatives */.Xu)(legalForms, 'gu') : null,
         recipientMarker: recipients.length > 0 ? (0,words/* wordStartAlternatives */.Xu)(recipients, 'giu') : null,
+        recipientMarkerLower: recipients.length > 0 && !recipients.some(lower_case/* hasCapitals */.GR)
+            ? (0,words/* wordStartAlternatives */.Xu)(recipients, 'gu')
+            : null,
         stopWords: new Set(Object.values(file.stopWords ?? {})
             .flat()
             .map(word => word.toLowerCase())),
@@ -2119,6 +2126,7 @@ function checkPattern(source, label, pointer) {
 /* harmony export */   iN: () => (/* binding */ findWordAlternatives)
 /* harmony export */ });
 /* unused harmony export firstLetters */
+/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3427);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
 /**
  * Many whole-word alternatives (the category markers) matched as `alternativesRegex` matches
@@ -2128,6 +2136,7 @@ function checkPattern(source, label, pointer) {
  * 300-element arrays; the scan without them runs about a third faster. The first alternative in
  * the list that matches wins, as in the single regex. Pure.
  */
+
 
 const UMLAUT_BASE = { ä: 'a', ö: 'o', ü: 'u', ß: 's' };
 function compileWordAlternatives(sources) {
@@ -2142,8 +2151,11 @@ function compileWordAlternatives(sources) {
     for (const [letter, known] of members)
         byFirst.set(letter, identify(sources, [...known, ...unknown].sort((a, b) => a - b)));
     const words = sources.map(source => `(?:${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .expandUmlauts */ .GH)(source)})`).join('|');
+    // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
+    const scan = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`;
     return {
-        scan: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'),
+        scan: new RegExp(scan, 'giu'),
+        lowerScan: (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCapitals */ .GR)(scan) ? null : new RegExp(scan, 'gu'),
         byFirst,
         anyFirst: unknown.length > 0 ? identify(sources, unknown) : null,
         all: (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .alternativesRegex */ .iE)(sources)
@@ -2156,25 +2168,34 @@ function identify(sources, alternatives) {
 /** Every match in `text`, in text order, not overlapping (as the single regex finds them). */
 function findWordAlternatives(compiled, text) {
     const found = [];
-    const { scan } = compiled;
+    // Scanned on the lower-case text where that finds the same (lower-case.ts); the match is
+    // then read, and told apart, in the text itself.
+    const lower = compiled.lowerScan === null ? null : (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .lowerCased */ .wY)(text);
+    const scan = lower === null ? compiled.scan : compiled.lowerScan;
+    const subject = lower ?? text;
     scan.lastIndex = 0;
-    for (let m = scan.exec(text); m !== null; m = scan.exec(text)) {
-        found.push({ index: m.index, text: m[0], alternative: which(compiled, text, m) });
+    for (let m = scan.exec(subject); m !== null; m = scan.exec(subject)) {
+        const matched = lower === null ? m[0] : text.slice(m.index, m.index + m[0].length);
+        found.push({
+            index: m.index,
+            text: matched,
+            alternative: which(compiled, text, m.index, matched)
+        });
         if (m[0] === '')
             scan.lastIndex++;
     }
     scan.lastIndex = 0;
     return found;
 }
-function which(compiled, text, m) {
-    const entry = compiled.byFirst.get(letterKey(m[0])) ?? compiled.anyFirst;
+function which(compiled, text, index, matched) {
+    const entry = compiled.byFirst.get(letterKey(matched)) ?? compiled.anyFirst;
     if (entry !== null) {
-        entry.regex.lastIndex = m.index;
+        entry.regex.lastIndex = index;
         const small = entry.regex.exec(text);
-        if (small !== null && small[0].length === m[0].length)
+        if (small !== null && small[0].length === matched.length)
             return entry.alternatives[groupOf(small)];
     }
-    compiled.all.lastIndex = m.index;
+    compiled.all.lastIndex = index;
     const full = compiled.all.exec(text);
     compiled.all.lastIndex = 0;
     return full === null ? -1 : groupOf(full);
@@ -2719,6 +2740,8 @@ function compact(date) {
     return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
 }
 
+// EXTERNAL MODULE: ./src/pdf/decide/lower-case.ts
+var lower_case = __webpack_require__(3427);
 // EXTERNAL MODULE: ./src/pdf/decide/words.ts
 var decide_words = __webpack_require__(8710);
 ;// CONCATENATED MODULE: ./src/pdf/decide/till-slip.ts
@@ -2728,29 +2751,38 @@ var decide_words = __webpack_require__(8710);
  * kinds of signal on a short text, one of them a cashier or change given, make it one. Pure.
  */
 
+
 const SIGNALS = [
     [
         'cashier',
-        /(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/giu
+        /(?<![a-z])(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/giu
     ],
     [
         'change given',
-        /(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/giu
+        /(?<![a-z])(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/giu
     ],
     [
         'cash tendered',
-        /(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/giu
+        /(?<![a-z])(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/giu
     ],
-    ['rounding', /(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/giu],
+    ['rounding', /(?<![a-z])(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/giu],
     [
         'thanks',
-        /(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/giu
+        /(?<![a-z])(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/giu
     ],
-    ['quantities', /(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
+    ['quantities', /(?<![a-z])(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
 ];
-/** The words start a word; that check stays out of the regexes (see `wordStartMatches`). */
+/** The same, without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER = new Map(SIGNALS.map(([, regex]) => [regex, (0,lower_case/* caseSensitive */.no)(regex)]));
+/**
+ * The words start a word: the regexes rule out an ASCII letter before them (cheap inside the
+ * regex code), the full check stays outside (see `wordStartMatches`).
+ */
 function says(regex, text) {
-    return (0,decide_words/* firstWordStart */.fU)(regex, text, LETTER) !== null;
+    const lower = (0,lower_case/* lowerCased */.wY)(text);
+    if (lower === null)
+        return (0,decide_words/* firstWordStart */.fU)(regex, text, LETTER) !== null;
+    return (0,decide_words/* firstWordStart */.fU)(LOWER.get(regex), lower, LETTER) !== null;
 }
 const LETTER = /\p{L}/u;
 /** A till slip is short: a long document with these words is something else. */
@@ -2811,7 +2843,7 @@ function scoreCategories(input, rules) {
     const matches = markerMatches(rules, input.text);
     const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches);
     const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title);
-    const where = { ...input, titleLine };
+    const where = { text: input.text, headingEnd: input.headingEnd, titleLine };
     const scores = [];
     rules.categories.forEach((category, i) => {
         const found = matches[i];
@@ -2981,7 +3013,7 @@ function isPeriod(text, date, dates, lineStart, lineEnd) {
     const next = dates.find(d => d.start >= date.end && d.start <= lineEnd);
     if (next !== undefined && PERIOD_AFTER.test(text.slice(date.end, next.start)))
         return true;
-    const previous = [...dates].reverse().find(d => d.end <= date.start && d.end >= lineStart);
+    const previous = dates.findLast(d => d.end <= date.start && d.end >= lineStart);
     if (previous !== undefined && PERIOD_AFTER.test(text.slice(previous.end, date.start)))
         return true;
     // "vom 01.10.2023 bis" with the end date on the next line or without a year
@@ -3052,11 +3084,14 @@ function pickDate(doc, rules, options, positions = (0,decide_positions/* indexPo
             line: from.line + 1,
             role: role.role,
             score: date_pick_round(score),
-            eligible: !EXCLUDED.has(role.role),
-            ...(role.label === undefined ? {} : { label: role.label }),
-            // The document's language or country settled the order: then 03/04 is not ambiguous.
-            ...(candidate.ambiguous && options.orderSettled !== true ? { ambiguous: true } : {})
+            eligible: !EXCLUDED.has(role.role)
         };
+        // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+        if (role.label !== undefined)
+            report.label = role.label;
+        // The document's language or country settled the order: then 03/04 is not ambiguous.
+        if (candidate.ambiguous && options.orderSettled !== true)
+            report.ambiguous = true;
         return report;
     });
     const ranked = [...reports].sort((a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score);
@@ -3068,14 +3103,14 @@ function pickDate(doc, rules, options, positions = (0,decide_positions/* indexPo
             why: `no date may be the document date: ${describe(best)} and the others are ${[...new Set(ranked.map(r => r.role))].join(', ')} dates`
         };
     const next = ranked.find(r => r.eligible && r.value !== best.value);
-    return {
-        value: best.value,
-        precision: best.precision,
-        ...(best.label === undefined || best.role !== 'document' ? {} : { keyword: best.label }),
-        ...(best.ambiguous === true ? { ambiguous: true } : {}),
-        candidates: ranked,
-        why: `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
-    };
+    const pick = { value: best.value, precision: best.precision };
+    if (best.label !== undefined && best.role === 'document')
+        pick.keyword = best.label;
+    if (best.ambiguous === true)
+        pick.ambiguous = true;
+    pick.candidates = ranked;
+    pick.why = `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`;
+    return pick;
 }
 function describe(report) {
     const label = report.label === undefined ? 'no label' : `"${report.label}"`;
@@ -3232,6 +3267,7 @@ function date_pick_round(value) {
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
 
+
 const STREET = /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu;
 const POSTCODE = /\b(?:[A-Z]-?)?\d{4,5}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/u;
 const CONTACT = /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu;
@@ -3270,7 +3306,7 @@ const HEADER_WORDS = new Set([
 ].map(w => w.toLowerCase()));
 const SLOGAN = /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu;
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu;
-const NOT_LETTER = /\P{L}/gu;
+const NOT_LETTERS = /\P{L}+/gu;
 function isAddress(line) {
     const trimmed = line.trim();
     return STREET.test(trimmed) || (POSTCODE.test(trimmed) && /\d/.test(trimmed.slice(0, 8)));
@@ -3279,9 +3315,13 @@ function isContact(line) {
     return CONTACT.test(line);
 }
 const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu');
+/** The same for lower-case text, without the `i` flag ([A-Z] with it is [a-z] there). */
+const REGISTRATION_LOWER = new RegExp(REGISTRATION.source.replaceAll('[A-Z]', '[a-z]'), 'gmu');
 /** Offsets of all registration data in a text, in one pass. */
 function registrationOffsets(text) {
-    return (0,decide_words/* allMatches */.fD)(REGISTRATION_ALL, text).map(m => m.index);
+    const lower = (0,lower_case/* lowerCased */.wY)(text);
+    const found = lower === null ? (0,decide_words/* allMatches */.fD)(REGISTRATION_ALL, text) : (0,decide_words/* allMatches */.fD)(REGISTRATION_LOWER, lower);
+    return found.map(m => m.index);
 }
 function hasRegistration(line) {
     return REGISTRATION.test(line);
@@ -3317,8 +3357,9 @@ function looksLikeName(text) {
     const tokens = trimmed.split(/\s+/);
     if (tokens.length > 8)
         return false;
-    const letters = trimmed.replace(NOT_LETTER, '').length;
-    const visible = trimmed.replace(/\s/g, '').length;
+    // Runs removed at once (the same result as one character at a time, with fewer steps).
+    const letters = trimmed.replace(NOT_LETTERS, '').length;
+    const visible = trimmed.replace(/\s+/g, '').length;
     if (letters < 3 || letters / visible < 0.7)
         return false;
     if (!tokens.some(t => /\p{L}{3,}/u.test(t)))
@@ -3346,6 +3387,7 @@ function looksLikeName(text) {
  */
 
 
+
 const POINTS = {
     seller: 6,
     payee: 3,
@@ -3361,11 +3403,23 @@ const BRAND_MIN = 2.5;
 const TOP_LINES = 8;
 const RECIPIENT_LINES = 3;
 const MAX_NAME_WORDS = 8;
-/** The labels leave the check for a letter before them to `wordStartMatches` (for speed). */
+/**
+ * The labels rule out an ASCII letter before them inside the regex, where it costs little, and
+ * leave the full check for a letter before them to `wordStartMatches` (for speed).
+ */
 const issuer_LETTER = /\p{L}/u;
-const SELLER_LABEL = /(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu;
-const PAYEE_LABEL = /(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu;
-const BUYER_LABEL = /(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu;
+const SELLER_LABEL = /(?<![a-z])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu;
+const PAYEE_LABEL = /(?<![a-z])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu;
+const BUYER_LABEL = /(?<![a-z])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu;
+/** The labels without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER_LABELS = new Map([SELLER_LABEL, PAYEE_LABEL, BUYER_LABEL].map(label => [label, (0,lower_case/* caseSensitive */.no)(label)]));
+/** Where a built-in label starts a word; only the offset and length of a match are used. */
+function labelMatches(label, text) {
+    const lower = (0,lower_case/* lowerCased */.wY)(text);
+    if (lower === null)
+        return (0,decide_words/* wordStartMatches */.wz)(label, text, issuer_LETTER);
+    return (0,decide_words/* wordStartMatches */.wz)(LOWER_LABELS.get(label), lower, issuer_LETTER);
+}
 const GENERIC_DOMAINS = new Set([
     'gmail',
     'googlemail',
@@ -3431,16 +3485,19 @@ function splitLines(text, rules, positions) {
         offset += raw.length + 1;
     }
     // The buyer's block: the marker's line and the few after it.
-    const markers = [
-        ...(rules.recipientMarker === null ? [] : (0,decide_words/* wordStartMatches */.wz)(rules.recipientMarker, text)),
-        ...(0,decide_words/* wordStartMatches */.wz)(BUYER_LABEL, text, issuer_LETTER)
-    ];
+    const markers = [...recipientMatches(rules, text), ...labelMatches(BUYER_LABEL, text)];
     for (const m of markers) {
         const first = lineAt(lines, m.index);
         for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
             lines[i].recipient = true;
     }
     return lines;
+}
+function recipientMatches(rules, text) {
+    const lower = rules.recipientMarkerLower === null ? null : (0,lower_case/* lowerCased */.wY)(text);
+    if (lower !== null)
+        return (0,decide_words/* wordStartMatches */.wz)(rules.recipientMarkerLower, lower);
+    return rules.recipientMarker === null ? [] : (0,decide_words/* wordStartMatches */.wz)(rules.recipientMarker, text);
 }
 /** Index of the line holding `offset` (binary search over the line starts). */
 function lineAt(lines, offset) {
@@ -3457,7 +3514,7 @@ function lineAt(lines, offset) {
 }
 /** The name after a label, on the same line or, when the label ends the line, on the next one. */
 function labelled(text, lines, label, evidence, points, add) {
-    for (const m of (0,decide_words/* wordStartMatches */.wz)(label, text, issuer_LETTER)) {
+    for (const m of labelMatches(label, text)) {
         const i = lineAt(lines, m.index);
         const line = lines[i];
         const rest = line.text.slice(m.index - line.start + m[0].length);
@@ -3614,14 +3671,19 @@ function issuer_rank(candidates, text, domains) {
         const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`);
         return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } };
     });
-    // On a tie a name with a legal form wins, then the name printed first.
-    const at = (name) => {
-        const index = lower.indexOf(name.toLowerCase());
-        return index === -1 ? Infinity : index;
+    // On a tie a name with a legal form wins, then the name printed first (found once per name).
+    const firstAt = new Map();
+    const at = (candidate) => {
+        let index = firstAt.get(candidate);
+        if (index === undefined) {
+            const found = lower.indexOf(candidate.name.toLowerCase());
+            firstAt.set(candidate, (index = found === -1 ? Infinity : found));
+        }
+        return index;
     };
     reports.sort((a, b) => b.report.score - a.report.score ||
         Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
-        at(a.candidate.name) - at(b.candidate.name));
+        at(a.candidate) - at(b.candidate));
     const best = reports.find(r => r.report.score >= 1);
     if (best === undefined)
         return {
@@ -3633,12 +3695,12 @@ function issuer_rank(candidates, text, domains) {
         ? undefined
         : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN);
     const next = reports.find(r => r !== best);
-    const issuer = {
-        name: best.candidate.name,
-        ...(brand === undefined ? {} : { brand: brand.candidate.name }),
-        legalForm: best.candidate.legalForm,
-        score: best.report.score
-    };
+    // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+    const issuer = { name: best.candidate.name };
+    if (brand !== undefined)
+        issuer.brand = brand.candidate.name;
+    issuer.legalForm = best.candidate.legalForm;
+    issuer.score = best.report.score;
     const why = `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
         (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
         (brand === undefined ? '' : `; brand ${brand.candidate.name} from the web address goes first`);
@@ -3661,8 +3723,11 @@ function fold(text) {
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text) {
     const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '');
-    return cleaned.split(/\s{2,}| [-–|•·] |\t/)[0].trim();
+    // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
+    const end = cleaned.search(FIELD_END);
+    return (end === -1 ? cleaned : cleaned.slice(0, end)).trim();
 }
+const FIELD_END = /\s{2,}| [-–|•·] |\t/;
 function cleanName(raw, rules) {
     let name = firstField(raw)
         .replace(/\(\s*\d[\d\s-]*[A-Z]?\s*\)/g, '')
@@ -3839,6 +3904,7 @@ function isContentWord(lower, rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/locale.ts
+
 const COMMON_WORDS = {
     de: [
         'der',
@@ -3914,7 +3980,6 @@ const COMMON_WORDS = {
         'te'
     ]
 };
-const NOT_LETTERS = /\P{L}+/u;
 const SAMPLE = 2500;
 const COUNTRY_MARKS = [
     {
@@ -3954,11 +4019,14 @@ function detectLocale(text) {
         signals.push(`${LANGUAGE_NAMES[language]} text`);
     }
     const order = votes.mdy > votes.dmy ? 'mdy' : votes.dmy > votes.mdy ? 'dmy' : undefined;
-    return {
-        ...(language === undefined ? {} : { language }),
-        ...(order === undefined ? {} : { order }),
-        signals
-    };
+    // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+    const locale = {};
+    if (language !== undefined)
+        locale.language = language;
+    if (order !== undefined)
+        locale.order = order;
+    locale.signals = signals;
+    return locale;
 }
 const LANGUAGE_NAMES = {
     de: 'German',
@@ -3970,17 +4038,21 @@ const LOOKUP = new Map();
 for (const [language, list] of Object.entries(COMMON_WORDS))
     for (const word of list)
         LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language]);
+/**
+ * Any of the common words as a whole word (letters on neither side), on lower-case text; the
+ * ASCII check first, as it is answered in the regex code and the Unicode one by a call out of it.
+ */
+const COMMON_WORD = new RegExp(`(?<![a-z])(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'gu');
 function detectLanguage(text) {
     const counts = { de: 0, en: 0, fr: 0, nl: 0 };
-    // Splitting between words is one native call; a regex loop over the words costs more.
-    for (const word of text.split(NOT_LETTERS)) {
-        if (word === '')
-            continue;
-        const languages = LOOKUP.get(word.toLowerCase());
-        if (languages !== undefined)
-            for (const language of languages)
-                counts[language]++;
-    }
+    // The text is lower-cased once and searched for the common words only: splitting it into all
+    // its words and lower-casing each cost twice as much. "İ" alone lower-cases to two characters,
+    // the second no letter, which would split its word; as "ı" it stays one word that is no
+    // common word, as before.
+    const lower = (text.includes('İ') ? text.replaceAll('İ', 'ı') : text).toLowerCase();
+    for (const m of (0,decide_words/* allMatches */.fD)(COMMON_WORD, lower))
+        for (const language of LOOKUP.get(m[0]) ?? [])
+            counts[language]++;
     const ranked = Object.entries(counts).sort((a, b) => b[1] - a[1]);
     const [best, second] = ranked;
     if (best === undefined || best[1] < 3)
@@ -4018,7 +4090,7 @@ function analyze(doc, rules, options) {
     const locale = detectLocale(doc.text);
     const order = locale.order ?? options.order;
     const date = pickDate(doc, rules, { order, now: options.now, orderSettled: locale.order !== undefined }, positions);
-    const category = scoreCategories({ text: doc.text, headingEnd, ...(doc.title === undefined ? {} : { title: doc.title }) }, rules);
+    const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules);
     const issuer = findIssuer(doc.text, rules, positions, word => isMarker(word, rules));
     const terms = categoryTerms(doc.text, rules.categories.find(c => c.name === category.category));
     const found = issuer.issuer;
@@ -4029,28 +4101,37 @@ function analyze(doc, rules, options) {
         ...keywords.flatMap(k => (0,decide_words/* words */.aL)(k).map(w => w.word.toLowerCase()))
     ]);
     const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) });
-    const explanation = {
-        ...(locale.language === undefined ? {} : { language: locale.language }),
-        dateOrder: {
-            order,
-            from: locale.order === undefined
-                ? 'no language or country signal; --date-order'
-                : locale.signals.join(', ')
-        },
-        dates: date.candidates,
-        dateWhy: date.why,
-        categories: category.scores.map(s => ({ name: s.name, score: s.score, evidence: s.found })),
-        categoryWhy: category.why,
-        issuers: issuer.candidates,
-        issuerWhy: issuer.why
+    // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
+    // followed by more fields makes V8 build new hidden classes on every call.
+    const explanation = {};
+    if (locale.language !== undefined)
+        explanation.language = locale.language;
+    explanation.dateOrder = {
+        order,
+        from: locale.order === undefined
+            ? 'no language or country signal; --date-order'
+            : locale.signals.join(', ')
     };
-    const fallback = date.value === null ? creationFallback(doc, date, options.now) : undefined;
-    return {
-        ...heuristics_decide(date, category, issuer, keywords, summary),
-        ...(fallback === undefined ? {} : { fallbackDate: fallback }),
-        ...(found === null ? {} : { issuer: found.name }),
-        explanation
-    };
+    explanation.dates = date.candidates;
+    explanation.dateWhy = date.why;
+    explanation.categories = category.scores.map(s => ({
+        name: s.name,
+        score: s.score,
+        evidence: s.found
+    }));
+    explanation.categoryWhy = category.why;
+    explanation.issuers = issuer.candidates;
+    explanation.issuerWhy = issuer.why;
+    const analysis = heuristics_decide(date, category, issuer, keywords, summary);
+    if (date.value === null) {
+        const fallback = creationFallback(doc, date, options.now);
+        if (fallback !== undefined)
+            analysis.fallbackDate = fallback;
+    }
+    if (found !== null)
+        analysis.issuer = found.name;
+    analysis.explanation = explanation;
+    return analysis;
 }
 function heuristics_decide(date, category, issuer, keywords, summary) {
     const found = date.value !== null;
@@ -4063,27 +4144,28 @@ function heuristics_decide(date, category, issuer, keywords, summary) {
     const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0;
     const confidence = heuristics_round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore);
     const confident = found && category.decided && keywords.length > 0;
-    return {
-        date: date.value,
-        ...(date.precision === undefined ? {} : { datePrecision: date.precision }),
-        dateSource: found ? 'text' : 'none',
-        category: category.category,
-        categoryDecided: category.decided,
-        keywords,
-        summary,
-        confidence,
-        needsLlm: !confident,
-        reasons: [
-            dateReason(date),
-            `category ${category.why}`,
-            keywords.length > 0
-                ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
-                : 'no keywords found',
-            confident
-                ? 'confident: date, category and keywords found; no model needed'
-                : `not confident: ${missing(found, category, keywords).join(', ')}`
-        ]
-    };
+    // The fields in their order, the optional one set only when present (see `analyze`).
+    const analysis = { date: date.value };
+    if (date.precision !== undefined)
+        analysis.datePrecision = date.precision;
+    analysis.dateSource = found ? 'text' : 'none';
+    analysis.category = category.category;
+    analysis.categoryDecided = category.decided;
+    analysis.keywords = keywords;
+    analysis.summary = summary;
+    analysis.confidence = confidence;
+    analysis.needsLlm = !confident;
+    analysis.reasons = [
+        dateReason(date),
+        `category ${category.why}`,
+        keywords.length > 0
+            ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
+            : 'no keywords found',
+        confident
+            ? 'confident: date, category and keywords found; no model needed'
+            : `not confident: ${missing(found, category, keywords).join(', ')}`
+    ];
+    return analysis;
 }
 function dateReason(date) {
     if (date.value === null)
@@ -5316,6 +5398,298 @@ function safeStem(stem) {
     return WINDOWS_RESERVED.test(trimmed) ? `${trimmed}-file` : trimmed;
 }
 
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ summary)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_ENV_VAR, SUMMARY_DOCS_URL, markdownSummary */
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(857);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9896);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = fs__WEBPACK_IMPORTED_MODULE_1__.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, fs__WEBPACK_IMPORTED_MODULE_1__.constants.R_OK | fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(os__WEBPACK_IMPORTED_MODULE_0__.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
 
 /***/ })
 

@@ -14,8 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   runPublish: () => (/* binding */ runPublish)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var core = __webpack_require__(235);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary = __webpack_require__(1170);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -36,10 +38,10 @@ var git_git = __webpack_require__(6856);
 var pr_diff = __webpack_require__(2726);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
-// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 2 modules
-var prd = __webpack_require__(7440);
-// EXTERNAL MODULE: ./src/loop/record/events.ts
-var events = __webpack_require__(2937);
+// EXTERNAL MODULE: ./src/loop/prd/prd.ts + 3 modules
+var prd = __webpack_require__(5760);
+// EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
+var events = __webpack_require__(6245);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
 var status_commit = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/git/patch.ts
@@ -637,7 +639,7 @@ async function summarize(run, note) {
         ''
     ].join('\n');
     try {
-        await core/* summary */.z.addRaw(markdown).write();
+        await summary/* summary */.z.addRaw(markdown).write();
     }
     catch (error) {
         core/* warning */.$e(`Could not write the job summary: ${(0,errors/* describeError */.U)(error)}`);

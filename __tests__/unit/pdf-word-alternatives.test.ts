@@ -96,3 +96,34 @@ describe('the word-start check outside the regex', () => {
     expect(found).toEqual([text.indexOf('😀') + 2])
   })
 })
+
+describe('alternatives scanned on the lower-case text', () => {
+  const labels = ['rechnungsdatum', 'date de facture', 'straße', 'steuer-?nr', 'fällig am']
+
+  it('scans without the i flag when no alternative has capitals, and reports the text as written', () => {
+    expect(compileWordAlternatives(labels).lowerScan?.flags).toBe('gu')
+    const text = 'RECHNUNGSDATUM 1.2.24\nDate De Facture\nSTRASSE 5, Steuer-Nr 7, FÄLLIG AM'
+    expect(grouped(labels, text)).toEqual(reference(labels, text))
+    expect(grouped(labels, text).map(m => m[1])).toEqual([
+      'RECHNUNGSDATUM',
+      'Date De Facture',
+      'STRASSE',
+      'Steuer-Nr',
+      'FÄLLIG AM'
+    ])
+  })
+
+  it('keeps the i flag for a list with capitals (trap: "GmbH" would never match lower case)', () => {
+    expect(compileWordAlternatives(['GmbH', 'rechnung']).lowerScan).toBeNull()
+    expect(grouped(['GmbH', 'rechnung'], 'Muster GMBH Rechnung')).toEqual([
+      [7, 'GMBH', 0],
+      [12, 'Rechnung', 1]
+    ])
+  })
+
+  it('keeps the i flag for a text with a long s (trap: "ſtraße" is "straße" to the i flag)', () => {
+    const text = 'ſtraße 5, Rechnungsdatum'
+    expect(grouped(labels, text)).toEqual(reference(labels, text))
+    expect(grouped(labels, text)[0]).toEqual([0, 'ſtraße', 2])
+  })
+})

@@ -1,7 +1,11 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { semanticFindings } from './prd-checks.js'
 import { schemaFindings, type Finding } from './schema-problems.js'
-import { schemaDocument, schemaErrors } from './schemas.js'
+import { schemaDocument, schemaErrors, type ShippedSchema } from './schemas.js'
+import validatePrdSchema from '../../schemas/validate-prd.js'
 import type { Prd, ValidationProblem } from '../types.js'
+
+const PRD_SCHEMA: ShippedSchema = { name: 'prd', validate: validatePrdSchema as ValidateFunction }
 
 export type PrdValidation =
   { kind: 'valid'; prd: Prd } | { kind: 'invalid'; problems: ValidationProblem[] }
@@ -30,9 +34,9 @@ export function sortProblems<T extends { pointer: string }>(problems: T[]): T[] 
  * `prdPath` (repository-relative, when known) is protected like the defaults.
  */
 export function validatePrd(data: unknown, file: string, prdPath?: string): PrdValidation {
-  const root = schemaDocument('prd')
+  const root = schemaDocument(PRD_SCHEMA)
   const findings: Finding[] = [
-    ...schemaFindings(root, schemaErrors('prd', data)),
+    ...schemaFindings(root, schemaErrors(PRD_SCHEMA, data)),
     ...semanticFindings(data, prdPath)
   ]
   if (findings.length === 0) return { kind: 'valid', prd: data as Prd }

@@ -1,16 +1,23 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, stat, truncate, appendFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { schemaFindings, type Finding } from '../prd/schema-problems.js'
-import { schemaDocument, schemaErrors } from '../prd/schemas.js'
+import { schemaDocument, schemaErrors, type ShippedSchema } from '../prd/schemas.js'
+import validateEventsSchema from '../../schemas/validate-events.js'
 import type { EventBody, RalphEvent } from '../types.js'
+
+const EVENTS_SCHEMA: ShippedSchema = {
+  name: 'events',
+  validate: validateEventsSchema as ValidateFunction
+}
 
 /** Where the events log lives in a repository. */
 export const EVENTS_LOG = '.runtime/events.log'
 
 /** Schema problems of one event object (empty when valid). */
 export function eventFindings(value: unknown): Finding[] {
-  return schemaFindings(schemaDocument('events'), schemaErrors('events', value))
+  return schemaFindings(schemaDocument(EVENTS_SCHEMA), schemaErrors(EVENTS_SCHEMA, value))
 }
 
 export class EventLogError extends Error {

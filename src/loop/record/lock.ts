@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import { LockHeldError, type LockOwner } from './lock-held.js'
 
-export interface LockOwner {
-  pid: number
-  host: string
-  /** ISO time the lock was taken. */
-  started: string
-  /** Distinguishes this holder from a later one with the same pid. */
-  token: string
-}
+export { LockHeldError, type LockOwner }
 
 export interface LockOptions {
   /** How long to wait for a live holder before giving up. */
@@ -28,24 +22,6 @@ export type ReleaseLock = () => Promise<void>
 /** The lock's place in a repository. */
 export function lockPath(dir: string): string {
   return join(dir, '.runtime', 'ralph.lock')
-}
-
-export class LockHeldError extends Error {
-  constructor(
-    readonly path: string,
-    readonly owner: LockOwner | undefined,
-    waitedMs: number
-  ) {
-    const who = owner
-      ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
-      : 'an owner whose lock file cannot be read'
-    super(
-      `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
-        'Let that run finish, or, if that process no longer exists (for example on another ' +
-        'host), delete the lock file.'
-    )
-    this.name = 'LockHeldError'
-  }
 }
 
 /** True while a process with this pid exists (EPERM: it exists but belongs to someone else). */

@@ -65,7 +65,7 @@ export function scoreCategories(
   const matches = markerMatches(rules, input.text)
   const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
   const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
-  const where = { ...input, titleLine }
+  const where = { text: input.text, headingEnd: input.headingEnd, titleLine }
   const scores: CategoryScore[] = []
   rules.categories.forEach((category, i) => {
     const found = matches[i]!

@@ -61,7 +61,7 @@ function isPeriod(
 ): boolean {
   const next = dates.find(d => d.start >= date.end && d.start <= lineEnd)
   if (next !== undefined && PERIOD_AFTER.test(text.slice(date.end, next.start))) return true
-  const previous = [...dates].reverse().find(d => d.end <= date.start && d.end >= lineStart)
+  const previous = dates.findLast(d => d.end <= date.start && d.end >= lineStart)
   if (previous !== undefined && PERIOD_AFTER.test(text.slice(previous.end, date.start))) return true
   // "vom 01.10.2023 bis" with the end date on the next line or without a year
   const tail = text.slice(date.end, Math.min(lineEnd, date.end + 12))

@@ -90,11 +90,12 @@ export function pickDate(
       line: from.line + 1,
       role: role.role,
       score: round(score),
-      eligible: !EXCLUDED.has(role.role),
-      ...(role.label === undefined ? {} : { label: role.label }),
-      // The document's language or country settled the order: then 03/04 is not ambiguous.
-      ...(candidate.ambiguous && options.orderSettled !== true ? { ambiguous: true } : {})
+      eligible: !EXCLUDED.has(role.role)
     }
+    // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+    if (role.label !== undefined) report.label = role.label
+    // The document's language or country settled the order: then 03/04 is not ambiguous.
+    if (candidate.ambiguous && options.orderSettled !== true) report.ambiguous = true
     return report
   })
   const ranked = [...reports].sort(
@@ -108,14 +109,12 @@ export function pickDate(
       why: `no date may be the document date: ${describe(best)} and the others are ${[...new Set(ranked.map(r => r.role))].join(', ')} dates`
     }
   const next = ranked.find(r => r.eligible && r.value !== best.value)
-  return {
-    value: best.value,
-    precision: best.precision,
-    ...(best.label === undefined || best.role !== 'document' ? {} : { keyword: best.label }),
-    ...(best.ambiguous === true ? { ambiguous: true } : {}),
-    candidates: ranked,
-    why: `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
-  }
+  const pick = { value: best.value, precision: best.precision } as DatePick
+  if (best.label !== undefined && best.role === 'document') pick.keyword = best.label
+  if (best.ambiguous === true) pick.ambiguous = true
+  pick.candidates = ranked
+  pick.why = `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
+  return pick
 }
 
 function describe(report: DateCandidateReport): string {

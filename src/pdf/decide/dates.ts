@@ -8,6 +8,7 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, wordStartMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
@@ -59,7 +60,8 @@ const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
-const MONTH_WORD = new RegExp(`(?:${MONTH})(?![\\p{L}])`, 'giu')
+const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu')
+const MONTH_WORD_LOWER = caseSensitive(MONTH_WORD)
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
@@ -82,7 +84,7 @@ interface Parsed {
   monthOnly?: boolean
 }
 
-const PATTERNS: Pattern[] = [
+const DATE_PATTERNS: Pattern[] = [
   {
     // 2024-03-14, 2024/03/14, 2024.03.14
     before: DIGITISH,
@@ -153,7 +155,8 @@ const PATTERNS: Pattern[] = [
     regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
     read: m => {
       const parsed = monthNamed(num(m[2]), m[1], 0)
-      return parsed === null ? null : { ...parsed, monthOnly: true }
+      if (parsed !== null) parsed.monthOnly = true
+      return parsed
     }
   },
   {
@@ -164,10 +167,30 @@ const PATTERNS: Pattern[] = [
   }
 ]
 
+/**
+ * The same, each opening with the ASCII part of its `before` class as a lookbehind: answered
+ * inside the regex code, it keeps the pattern from being tried in the middle of a number or a
+ * word; the full (Unicode) check stays outside. Same matches.
+ */
+const ASCII_PART = new Map([
+  [DIGITISH, '[0-9.,/]'],
+  [LETTERISH, '[a-zA-Z0-9]']
+])
+const PATTERNS: Pattern[] = DATE_PATTERNS.map(pattern => {
+  const ascii = ASCII_PART.get(pattern.before)
+  if (ascii === undefined) throw new Error(`No ASCII part known for ${String(pattern.before)}`)
+  const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags)
+  return { ...pattern, regex }
+})
+
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
-  const months = firstWordStart(MONTH_WORD, text, LETTERISH) !== null
+  const lower = lowerCased(text)
+  const months =
+    lower === null
+      ? firstWordStart(MONTH_WORD, text, LETTERISH) !== null
+      : firstWordStart(MONTH_WORD_LOWER, lower, LETTERISH) !== null
   for (const pattern of PATTERNS) {
     if (pattern.monthName === true && !months) continue
     for (const m of wordStartMatches(pattern.regex, text, pattern.before)) {
@@ -234,14 +257,17 @@ function ordered(
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
   if (preferred !== null && month <= 12 && validDay(preferred)) {
-    const ambiguous = first !== second && day <= 12 && month <= 12
-    return ambiguous ? { ...preferred, ambiguous } : preferred
+    // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
+    // build new hidden classes each time.
+    if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
+    return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
   const other = withYear(year, twoDigit, options, day, month)
-  if (other !== null && day <= 12 && validDay(other)) return { ...other, swapped: true }
-  return null
+  if (other === null || day > 12 || !validDay(other)) return null
+  other.swapped = true
+  return other
 }
 
 function validDay(p: Parsed): boolean {

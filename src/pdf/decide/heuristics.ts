@@ -46,10 +46,7 @@ export function analyze(
     { order, now: options.now, orderSettled: locale.order !== undefined },
     positions
   )
-  const category = scoreCategories(
-    { text: doc.text, headingEnd, ...(doc.title === undefined ? {} : { title: doc.title }) },
-    rules
-  )
+  const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
   const issuer = findIssuer(doc.text, rules, positions, word => isMarker(word, rules))
   const terms = categoryTerms(
     doc.text,
@@ -64,29 +61,35 @@ export function analyze(
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
   const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) })
-  const explanation: Explanation = {
-    ...(locale.language === undefined ? {} : { language: locale.language }),
-    dateOrder: {
-      order,
-      from:
-        locale.order === undefined
-          ? 'no language or country signal; --date-order'
-          : locale.signals.join(', ')
-    },
-    dates: date.candidates,
-    dateWhy: date.why,
-    categories: category.scores.map(s => ({ name: s.name, score: s.score, evidence: s.found })),
-    categoryWhy: category.why,
-    issuers: issuer.candidates,
-    issuerWhy: issuer.why
+  // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
+  // followed by more fields makes V8 build new hidden classes on every call.
+  const explanation = {} as Explanation
+  if (locale.language !== undefined) explanation.language = locale.language
+  explanation.dateOrder = {
+    order,
+    from:
+      locale.order === undefined
+        ? 'no language or country signal; --date-order'
+        : locale.signals.join(', ')
   }
-  const fallback = date.value === null ? creationFallback(doc, date, options.now) : undefined
-  return {
-    ...decide(date, category, issuer, keywords, summary),
-    ...(fallback === undefined ? {} : { fallbackDate: fallback }),
-    ...(found === null ? {} : { issuer: found.name }),
-    explanation
+  explanation.dates = date.candidates
+  explanation.dateWhy = date.why
+  explanation.categories = category.scores.map(s => ({
+    name: s.name,
+    score: s.score,
+    evidence: s.found
+  }))
+  explanation.categoryWhy = category.why
+  explanation.issuers = issuer.candidates
+  explanation.issuerWhy = issuer.why
+  const analysis = decide(date, category, issuer, keywords, summary)
+  if (date.value === null) {
+    const fallback = creationFallback(doc, date, options.now)
+    if (fallback !== undefined) analysis.fallbackDate = fallback
   }
+  if (found !== null) analysis.issuer = found.name
+  analysis.explanation = explanation
+  return analysis
 }
 
 function decide(
@@ -106,27 +109,27 @@ function decide(
   const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
   const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
   const confident = found && category.decided && keywords.length > 0
-  return {
-    date: date.value,
-    ...(date.precision === undefined ? {} : { datePrecision: date.precision }),
-    dateSource: found ? 'text' : 'none',
-    category: category.category,
-    categoryDecided: category.decided,
-    keywords,
-    summary,
-    confidence,
-    needsLlm: !confident,
-    reasons: [
-      dateReason(date),
-      `category ${category.why}`,
-      keywords.length > 0
-        ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
-        : 'no keywords found',
-      confident
-        ? 'confident: date, category and keywords found; no model needed'
-        : `not confident: ${missing(found, category, keywords).join(', ')}`
-    ]
-  }
+  // The fields in their order, the optional one set only when present (see `analyze`).
+  const analysis = { date: date.value } as Analysis
+  if (date.precision !== undefined) analysis.datePrecision = date.precision
+  analysis.dateSource = found ? 'text' : 'none'
+  analysis.category = category.category
+  analysis.categoryDecided = category.decided
+  analysis.keywords = keywords
+  analysis.summary = summary
+  analysis.confidence = confidence
+  analysis.needsLlm = !confident
+  analysis.reasons = [
+    dateReason(date),
+    `category ${category.why}`,
+    keywords.length > 0
+      ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
+      : 'no keywords found',
+    confident
+      ? 'confident: date, category and keywords found; no model needed'
+      : `not confident: ${missing(found, category, keywords).join(', ')}`
+  ]
+  return analysis
 }
 
 function dateReason(date: DatePick): string {

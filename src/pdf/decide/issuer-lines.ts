@@ -3,6 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
+import { lowerCased } from './lower-case.js'
 import { allMatches } from './words.js'
 
 const STREET =
@@ -51,7 +52,7 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
-const NOT_LETTER = /\P{L}/gu
+const NOT_LETTERS = /\P{L}+/gu
 
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
@@ -63,10 +64,15 @@ export function isContact(line: string): boolean {
 }
 
 const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
+/** The same for lower-case text, without the `i` flag ([A-Z] with it is [a-z] there). */
+const REGISTRATION_LOWER = new RegExp(REGISTRATION.source.replaceAll('[A-Z]', '[a-z]'), 'gmu')
 
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  return allMatches(REGISTRATION_ALL, text).map(m => m.index)
+  const lower = lowerCased(text)
+  const found =
+    lower === null ? allMatches(REGISTRATION_ALL, text) : allMatches(REGISTRATION_LOWER, lower)
+  return found.map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {
@@ -105,8 +111,9 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  const letters = trimmed.replace(NOT_LETTER, '').length
-  const visible = trimmed.replace(/\s/g, '').length
+  // Runs removed at once (the same result as one character at a time, with fewer steps).
+  const letters = trimmed.replace(NOT_LETTERS, '').length
+  const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.

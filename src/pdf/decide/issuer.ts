@@ -23,6 +23,7 @@ import {
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
 
 export interface Issuer {
@@ -71,14 +72,28 @@ const TOP_LINES = 8
 const RECIPIENT_LINES = 3
 const MAX_NAME_WORDS = 8
 
-/** The labels leave the check for a letter before them to `wordStartMatches` (for speed). */
+/**
+ * The labels rule out an ASCII letter before them inside the regex, where it costs little, and
+ * leave the full check for a letter before them to `wordStartMatches` (for speed).
+ */
 const LETTER = /\p{L}/u
 const SELLER_LABEL =
-  /(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<![a-z])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
 const PAYEE_LABEL =
-  /(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<![a-z])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
 const BUYER_LABEL =
-  /(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+  /(?<![a-z])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
+/** The labels without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER_LABELS = new Map(
+  [SELLER_LABEL, PAYEE_LABEL, BUYER_LABEL].map(label => [label, caseSensitive(label)])
+)
+
+/** Where a built-in label starts a word; only the offset and length of a match are used. */
+function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
+  const lower = lowerCased(text)
+  if (lower === null) return wordStartMatches(label, text, LETTER)
+  return wordStartMatches(LOWER_LABELS.get(label)!, lower, LETTER)
+}
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -148,16 +163,19 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
     offset += raw.length + 1
   }
   // The buyer's block: the marker's line and the few after it.
-  const markers = [
-    ...(rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)),
-    ...wordStartMatches(BUYER_LABEL, text, LETTER)
-  ]
+  const markers = [...recipientMatches(rules, text), ...labelMatches(BUYER_LABEL, text)]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
     for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
       lines[i]!.recipient = true
   }
   return lines
+}
+
+function recipientMatches(rules: Rules, text: string): RegExpExecArray[] {
+  const lower = rules.recipientMarkerLower === null ? null : lowerCased(text)
+  if (lower !== null) return wordStartMatches(rules.recipientMarkerLower!, lower)
+  return rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)
 }
 
 /** Index of the line holding `offset` (binary search over the line starts). */
@@ -183,7 +201,7 @@ function labelled(
   points: number,
   add: Add
 ): void {
-  for (const m of wordStartMatches(label, text, LETTER)) {
+  for (const m of labelMatches(label, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)
@@ -334,16 +352,21 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
     return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
   })
-  // On a tie a name with a legal form wins, then the name printed first.
-  const at = (name: string): number => {
-    const index = lower.indexOf(name.toLowerCase())
-    return index === -1 ? Infinity : index
+  // On a tie a name with a legal form wins, then the name printed first (found once per name).
+  const firstAt = new Map<Candidate, number>()
+  const at = (candidate: Candidate): number => {
+    let index = firstAt.get(candidate)
+    if (index === undefined) {
+      const found = lower.indexOf(candidate.name.toLowerCase())
+      firstAt.set(candidate, (index = found === -1 ? Infinity : found))
+    }
+    return index
   }
   reports.sort(
     (a, b) =>
       b.report.score - a.report.score ||
       Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
-      at(a.candidate.name) - at(b.candidate.name)
+      at(a.candidate) - at(b.candidate)
   )
   const best = reports.find(r => r.report.score >= 1)
   if (best === undefined)
@@ -356,12 +379,11 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     ? undefined
     : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
   const next = reports.find(r => r !== best)
-  const issuer: Issuer = {
-    name: best.candidate.name,
-    ...(brand === undefined ? {} : { brand: brand.candidate.name }),
-    legalForm: best.candidate.legalForm,
-    score: best.report.score
-  }
+  // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
+  const issuer = { name: best.candidate.name } as Issuer
+  if (brand !== undefined) issuer.brand = brand.candidate.name
+  issuer.legalForm = best.candidate.legalForm
+  issuer.score = best.report.score
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
@@ -387,8 +409,12 @@ function fold(text: string): string {
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
   const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '')
-  return cleaned.split(/\s{2,}| [-–|•·] |\t/)[0]!.trim()
+  // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
+  const end = cleaned.search(FIELD_END)
+  return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
 }
+
+const FIELD_END = /\s{2,}| [-–|•·] |\t/
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw)

@@ -57,7 +57,10 @@ function locate(pages: PageIndex[], offset: number): Place {
   const line = upperBound(page.lineStarts, local) - 1
   const column = local - (page.lineStarts[line] ?? 0)
   const x = xAt(page.spans, local)
-  return { page: pageNumber, line, column, ...(x === undefined ? {} : { x }) }
+  const place: Place = { page: pageNumber, line, column }
+  // Set in place: an object spread makes V8 build new hidden classes on every call.
+  if (x !== undefined) place.x = x
+  return place
 }
 
 function upperBound(sorted: number[], value: number): number {

@@ -16,6 +16,7 @@ import {
   splitAlternatives,
   wordStartAlternatives
 } from './words.js'
+import { hasCapitals } from './lower-case.js'
 import {
   compileWordAlternatives,
   findWordAlternatives,
@@ -94,6 +95,8 @@ export interface Rules {
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
   legalForm: RegExp | null
   recipientMarker: RegExp | null
+  /** `recipientMarker` without the `i` flag, for the lower-case text; null when it has capitals. */
+  recipientMarkerLower: RegExp | null
   stopWords: Set<string>
   minCategoryScore: number
   categoryMargin: number
@@ -278,6 +281,10 @@ export function compileRules(file: RulesFile): Rules {
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
     legalForm: legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null,
     recipientMarker: recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
+    recipientMarkerLower:
+      recipients.length > 0 && !recipients.some(hasCapitals)
+        ? wordStartAlternatives(recipients, 'gu')
+        : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()

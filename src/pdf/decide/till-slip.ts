@@ -3,31 +3,40 @@
  * given, rounding, a "thank you, come again" footer, item quantities — on a short document. Three
  * kinds of signal on a short text, one of them a cashier or change given, make it one. Pure.
  */
+import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart } from './words.js'
 
 const SIGNALS: [name: string, regex: RegExp][] = [
   [
     'cashier',
-    /(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/giu
+    /(?<![a-z])(?:cashier|kassierer(?:in)?|kasse|bediener(?:in)?|caissi(?:er|ère)|kassa|kassière)(?![\p{L}])/giu
   ],
   [
     'change given',
-    /(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/giu
+    /(?<![a-z])(?:change|rückgeld|wechselgeld|zurück|monnaie rendue|rendu monnaie|wisselgeld)(?![\p{L}])/giu
   ],
   [
     'cash tendered',
-    /(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/giu
+    /(?<![a-z])(?:cash|tendered|bar|gegeben|espèces|contant|paid|bezahlt|payé|betaald)(?![\p{L}])/giu
   ],
-  ['rounding', /(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/giu],
+  ['rounding', /(?<![a-z])(?:rounding|rundung|arrondi|afronding)(?![\p{L}])/giu],
   [
     'thanks',
-    /(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/giu
+    /(?<![a-z])(?:thank you|come again|danke|vielen dank|merci|bedankt|tot ziens|au revoir|goods sold are not)(?![\p{L}])/giu
   ],
-  ['quantities', /(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
+  ['quantities', /(?<![a-z])(?:qty|menge|anz|qté|aantal|x\s?\d)(?![\p{L}])/giu]
 ]
-/** The words start a word; that check stays out of the regexes (see `wordStartMatches`). */
+/** The same, without the `i` flag, for the lower-case text (see lower-case.ts). */
+const LOWER = new Map(SIGNALS.map(([, regex]) => [regex, caseSensitive(regex)]))
+
+/**
+ * The words start a word: the regexes rule out an ASCII letter before them (cheap inside the
+ * regex code), the full check stays outside (see `wordStartMatches`).
+ */
 function says(regex: RegExp, text: string): boolean {
-  return firstWordStart(regex, text, LETTER) !== null
+  const lower = lowerCased(text)
+  if (lower === null) return firstWordStart(regex, text, LETTER) !== null
+  return firstWordStart(LOWER.get(regex)!, lower, LETTER) !== null
 }
 
 const LETTER = /\p{L}/u

@@ -6,6 +6,7 @@
  * 300-element arrays; the scan without them runs about a third faster. The first alternative in
  * the list that matches wins, as in the single regex. Pure.
  */
+import { hasCapitals, lowerCased } from './lower-case.js'
 import { alternativesRegex, expandUmlauts, splitAlternatives } from './words.js'
 
 export interface WordMatch {
@@ -18,6 +19,8 @@ export interface WordMatch {
 export interface WordAlternatives {
   /** All alternatives, whole words, no groups: where one matches. */
   scan: RegExp
+  /** `scan` without the `i` flag, for the lower-case text; null when an alternative has capitals. */
+  lowerScan: RegExp | null
   /** Per first letter (lower case): the alternatives that can start with it, in list order. */
   byFirst: Map<string, Identify>
   /** The alternatives whose first letter is not plain from the source (tried at every letter). */
@@ -51,8 +54,11 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
       )
     )
   const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
+  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
+  const scan = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
   return {
-    scan: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu'),
+    scan: new RegExp(scan, 'giu'),
+    lowerScan: hasCapitals(scan) ? null : new RegExp(scan, 'gu'),
     byFirst,
     anyFirst: unknown.length > 0 ? identify(sources, unknown) : null,
     all: alternativesRegex(sources)
@@ -67,25 +73,34 @@ function identify(sources: string[], alternatives: number[]): Identify {
 /** Every match in `text`, in text order, not overlapping (as the single regex finds them). */
 export function findWordAlternatives(compiled: WordAlternatives, text: string): WordMatch[] {
   const found: WordMatch[] = []
-  const { scan } = compiled
+  // Scanned on the lower-case text where that finds the same (lower-case.ts); the match is
+  // then read, and told apart, in the text itself.
+  const lower = compiled.lowerScan === null ? null : lowerCased(text)
+  const scan = lower === null ? compiled.scan : compiled.lowerScan!
+  const subject = lower ?? text
   scan.lastIndex = 0
-  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) {
-    found.push({ index: m.index, text: m[0], alternative: which(compiled, text, m) })
+  for (let m = scan.exec(subject); m !== null; m = scan.exec(subject)) {
+    const matched = lower === null ? m[0] : text.slice(m.index, m.index + m[0].length)
+    found.push({
+      index: m.index,
+      text: matched,
+      alternative: which(compiled, text, m.index, matched)
+    })
     if (m[0] === '') scan.lastIndex++
   }
   scan.lastIndex = 0
   return found
 }
 
-function which(compiled: WordAlternatives, text: string, m: RegExpExecArray): number {
-  const entry = compiled.byFirst.get(letterKey(m[0])) ?? compiled.anyFirst
+function which(compiled: WordAlternatives, text: string, index: number, matched: string): number {
+  const entry = compiled.byFirst.get(letterKey(matched)) ?? compiled.anyFirst
   if (entry !== null) {
-    entry.regex.lastIndex = m.index
+    entry.regex.lastIndex = index
     const small = entry.regex.exec(text)
-    if (small !== null && small[0].length === m[0].length)
+    if (small !== null && small[0].length === matched.length)
       return entry.alternatives[groupOf(small)]!
   }
-  compiled.all.lastIndex = m.index
+  compiled.all.lastIndex = index
   const full = compiled.all.exec(text)
   compiled.all.lastIndex = 0
   return full === null ? -1 : groupOf(full)

@@ -45,7 +45,9 @@ export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
  */
 export function wordStartAlternatives(sources: string[], flags = 'giu'): RegExp {
   const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
-  return new RegExp(`(?:${words})${AFTER}`, flags)
+  // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
+  // alternatives are not tried in the middle of words; the rest of the check stays outside.
+  return new RegExp(`(?<![a-zA-Z0-9])(?:${words})${AFTER}`, flags)
 }
 
 function alternatives(sources: string[]): string {
