@@ -25124,7 +25124,7 @@ exports["default"] = PDFXRefStreamParser;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
-var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(9313));
+var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(1694));
 var isSpace = function (ch) {
     return ch === 0x20 || ch === 0x09 || ch === 0x0d || ch === 0x0a;
 };
@@ -25217,7 +25217,7 @@ exports["default"] = Ascii85Stream;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
-var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(9313));
+var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(1694));
 var AsciiHexStream = /** @class */ (function (_super) {
     tslib_1.__extends(AsciiHexStream, _super);
     function AsciiHexStream(stream, maybeLength) {
@@ -25285,7 +25285,7 @@ exports["default"] = AsciiHexStream;
 
 /***/ }),
 
-/***/ 9313:
+/***/ 1694:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -25461,7 +25461,7 @@ var tslib_1 = __webpack_require__(1860);
  * under the Apache 2.0 open source license.
  */
 /* tslint:disable  no-conditional-assignment */
-var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(9313));
+var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(1694));
 // prettier-ignore
 var codeLenCodeMap = new Int32Array([
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15
@@ -25830,7 +25830,7 @@ exports["default"] = FlateStream;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
-var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(9313));
+var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(1694));
 var LZWStream = /** @class */ (function (_super) {
     tslib_1.__extends(LZWStream, _super);
     function LZWStream(stream, maybeLength, earlyChange) {
@@ -25973,7 +25973,7 @@ exports["default"] = LZWStream;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
-var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(9313));
+var DecodeStream_1 = tslib_1.__importDefault(__webpack_require__(1694));
 var RunLengthStream = /** @class */ (function (_super) {
     tslib_1.__extends(RunLengthStream, _super);
     function RunLengthStream(stream, maybeLength) {

@@ -192,6 +192,8 @@ function readRenameSettings(source) {
         timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
         maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
         jobs: wholeNumber(source, 'jobs', d.jobs, 1),
+        reader: choice(source, 'reader', ['pdfjs', 'pymupdf'], d.reader),
+        python: parse_text(source, 'python') ?? d.python,
         dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
         ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
         ocrLanguages: parsed(source, 'ocr-lang', d.ocrLanguages, value => (0,ocr/* parseOcrLanguages */.B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
@@ -269,7 +271,9 @@ const PDF_INPUTS = [
     'ocr',
     'ocr-lang',
     'max-content-tokens',
-    'max-decompressed-mb'
+    'max-decompressed-mb',
+    'reader',
+    'python'
 ];
 function readRenamePdfsSettings(input) {
     const rules = optional(input, 'rules');
@@ -561,9 +565,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(145), __webpack_require__.e(611)]).then(__webpack_require__.bind(__webpack_require__, 1611))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(424), __webpack_require__.e(611)]).then(__webpack_require__.bind(__webpack_require__, 1611))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(145), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(424), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 
@@ -2009,56 +2013,28 @@ async function metered(limitMb, read) {
 
 /***/ }),
 
-/***/ 338:
+/***/ 6545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Yi: () => (/* binding */ createInspector),
-  yV: () => (/* binding */ defaultJobs),
-  eO: () => (/* binding */ inProcessInspector)
-});
-
-// UNUSED EXPORTS: WORKER_HEAP_MB, workerEntry
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/pdf/read/extract.ts + 2 modules
-var extract = __webpack_require__(5962);
-// EXTERNAL MODULE: ./src/pdf/apply/file-ops.ts
-var file_ops = __webpack_require__(7210);
-;// CONCATENATED MODULE: ./src/pdf/read/inspect.ts
-/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
-
-
-
-async function inspectFile(path, options) {
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_.readFileSync)(path);
-    }
-    catch (error) {
-        const message = `cannot read the file (${(0,file_ops/* errorCode */.CA)(error) ?? error.message})`;
-        return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } };
-    }
-    const digest = (0,file_ops/* sha256 */.sc)(bytes);
-    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
-    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,extract/* extractPdf */.cx)(data, path, options) };
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/extract-pool.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yi: () => (/* binding */ createInspector),
+/* harmony export */   eO: () => (/* binding */ inProcessInspector),
+/* harmony export */   yV: () => (/* binding */ defaultJobs)
+/* harmony export */ });
+/* unused harmony exports WORKER_HEAP_MB, workerEntry */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4003);
 /**
  * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
  * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
@@ -2100,14 +2076,14 @@ const WORKER_LIMITS = {
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
 function defaultJobs() {
-    return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 4));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)(), 4));
 }
 /** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 function inProcessInspector(options) {
     let tail = Promise.resolve();
     return {
         inspect: path => {
-            const result = tail.then(() => inspectFile(path, options));
+            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectFile */ .X)(path, options));
             tail = result.catch(() => undefined);
             return result;
         },
@@ -2137,17 +2113,17 @@ function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIM
 }
 /** The compiled worker, or the .ts source started through tsx's register API. */
 function workerEntry() {
-    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    const js = (0,external_node_path_.join)((0,external_node_path_.dirname)(here), 'extract-worker.js');
-    if ((0,external_node_fs_.existsSync)(js) && here.endsWith('.js'))
-        return { script: (0,external_node_url_.pathToFileURL)(js), eval: false };
-    const ts = (0,external_node_path_.join)((0,external_node_path_.dirname)(here), 'extract-worker.ts');
-    if (!(0,external_node_fs_.existsSync)(ts))
+    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url);
+    const js = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here), 'extract-worker.js');
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(js) && here.endsWith('.js'))
+        return { script: (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)(js), eval: false };
+    const ts = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here), 'extract-worker.ts');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ts))
         return null;
     try {
-        const tsxRoot = (0,external_node_path_.dirname)((0,external_node_module_.createRequire)(import.meta.url).resolve('tsx/package.json'));
-        const api = (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
-        const source = (0,external_node_url_.pathToFileURL)(ts).href;
+        const tsxRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve('tsx/package.json'));
+        const api = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
+        const source = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)(ts).href;
         // A worker's entry is loaded before any --import hook applies, so register tsx first.
         const script = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(source)})`;
         return { script, eval: true };
@@ -2195,7 +2171,7 @@ class WorkerPool {
     }
     /** A worker whose events go to the slot as long as the slot still holds that worker. */
     start(slotOf) {
-        const worker = new external_node_worker_threads_.Worker(this.entry.script, {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_5__.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
             workerData: { settings: this.settings },
@@ -2286,25 +2262,254 @@ class WorkerPool {
 
 /***/ }),
 
-/***/ 5962:
+/***/ 1826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
+/* harmony export */   EG: () => (/* binding */ textOutcome),
+/* harmony export */   U3: () => (/* binding */ countTextChars),
+/* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
+/* harmony export */   cx: () => (/* binding */ extractPdf),
+/* harmony export */   lM: () => (/* binding */ documentOf),
+/* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
+/* harmony export */ });
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2070);
+/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
+/* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+/* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
+/* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3642);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
+/* harmony import */ var _pdfjs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3740);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS),
-  cx: () => (/* binding */ extractPdf)
-});
 
-// UNUSED EXPORTS: MIN_PAGE_TEXT_CHARS, countTextChars
 
-// EXTERNAL MODULE: ./src/pdf/read/budget.ts
-var budget = __webpack_require__(2070);
-// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
-var decode_limit = __webpack_require__(3131);
-// EXTERNAL MODULE: ./src/pdf/decide/dates.ts
-var dates = __webpack_require__(4230);
-;// CONCATENATED MODULE: ./src/pdf/read/layout.ts
+
+
+
+
+
+
+/** A page with fewer letters and digits than this counts as having almost no text. */
+const MIN_PAGE_TEXT_CHARS = 16;
+const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
+async function extractPdf(bytes, path, options = {}) {
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_4__/* .sniffPdf */ .r)(bytes);
+    if (sniffed.kind !== 'ok')
+        return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+    const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
+    return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
+        const outcome = await readWithTimeout(bytes, path, options, meter);
+        if (!meter.exceeded)
+            return outcome;
+        return { kind: 'unreadable', reason: 'too-large', message: (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb) };
+    });
+}
+async function readWithTimeout(bytes, path, options, meter) {
+    // Fonts are converted only where pages may be drawn (the OCR pass).
+    const task = await (0,_pdfjs_js__WEBPACK_IMPORTED_MODULE_3__/* .openDocument */ .EJ)(bytes, options.recognizer === undefined ? 'text' : 'render');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
+    let timer;
+    const timeout = new Promise(resolve => {
+        timer = setTimeout(() => {
+            resolve({
+                kind: 'unreadable',
+                reason: 'timeout',
+                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+            });
+        }, timeoutMs);
+    });
+    const work = (async () => {
+        const pdf = await task.promise;
+        return await readDocument(pdf, path, options, meter);
+    })().catch(error => failure(error));
+    try {
+        return await Promise.race([work, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+        await task.destroy().catch(() => undefined);
+    }
+}
+async function readDocument(pdf, path, options, meter) {
+    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
+    for (let number = 1; number <= pdf.numPages; number++) {
+        if (!budget.wants(number) || meter.exceeded)
+            break;
+        const page = await pdf.getPage(number);
+        let text;
+        let cutShort;
+        try {
+            ;
+            ({ text, cutShort } = await readPage(page, path, options, budget.charsLeft));
+        }
+        catch (error) {
+            return ocrFailure(error, number);
+        }
+        finally {
+            page.cleanup();
+        }
+        if (!budget.add(text, cutShort))
+            break;
+    }
+    const metadata = await pdf.getMetadata().catch(() => undefined);
+    const info = (metadata?.info ?? {});
+    const doc = documentOf(path, pdf.numPages, budget.pages, budget.truncated, info, options.now ?? new Date());
+    return textOutcome(doc, options.recognizer !== undefined);
+}
+/** `text` when the document has enough letters and digits, else `no-text` with the reason. */
+function textOutcome(doc, ocrTried) {
+    if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS)
+        return { kind: 'text', doc };
+    const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
+    return { kind: 'no-text', doc, message };
+}
+async function readPage(page, path, options, maxChars) {
+    const { items, cutShort } = await readTextItems(page, maxChars);
+    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .u)(items);
+    const number = page.pageNumber;
+    const layer = {
+        page: number,
+        text,
+        source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+        spans
+    };
+    const recognizer = options.recognizer;
+    if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
+        return { text: layer, cutShort };
+    const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
+        .normalize('NFC')
+        .trim();
+    if (countTextChars(recognized) === 0)
+        return { text: layer, cutShort };
+    return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
+}
+/**
+ * The page's text items in content order, streamed, keeping no more of them than the budget can
+ * take: a page with megabytes of text (or a content stream made to look like it) is not held
+ * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
+ * in-thread stream races with chunks already sent ("Controller is already closed").
+ */
+async function readTextItems(page, maxChars) {
+    const reader = page.streamTextContent().getReader();
+    const items = [];
+    let chars = 0;
+    let cutShort = false;
+    for (;;) {
+        const { value, done } = await reader.read();
+        if (done)
+            return { items, cutShort };
+        if (cutShort)
+            continue;
+        for (const item of value.items) {
+            if (typeof item !== 'object' || item === null || !('str' in item))
+                continue;
+            items.push(item);
+            chars += item.str.length;
+        }
+        cutShort = chars > maxChars;
+    }
+}
+/** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
+function documentOf(path, pageCount, pages, truncated, info, now) {
+    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .y);
+    const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
+    const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
+    const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
+    return {
+        path,
+        pageCount,
+        pages,
+        text,
+        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .estimateTokens */ .bP)(text),
+        infoDates: {
+            ...(creation === undefined ? {} : { creation }),
+            ...(modification === undefined ? {} : { modification })
+        },
+        ...(title === '' ? {} : { title }),
+        truncated
+    };
+}
+function countTextChars(text) {
+    return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+}
+const ENCRYPTED_MESSAGE = 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again';
+function failure(error) {
+    const name = error instanceof Error ? error.name : '';
+    const detail = error instanceof Error ? error.message : String(error);
+    if (name === 'PasswordException')
+        return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
+    return {
+        kind: 'unreadable',
+        reason: 'damaged',
+        message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+    };
+}
+function ocrFailure(error, page) {
+    const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
+        ? error.reason
+        : error instanceof Error
+            ? error.message
+            : String(error);
+    return {
+        kind: 'unreadable',
+        reason: 'ocr-failed',
+        message: `OCR failed on page ${page}: ${detail}`
+    };
+}
+
+
+/***/ }),
+
+/***/ 4003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ inspectFile),
+/* harmony export */   Z: () => (/* binding */ loadFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
+/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
+
+
+async function inspectFile(path, options) {
+    const loaded = loadFile(path);
+    if (loaded.kind === 'failed')
+        return loaded.inspection;
+    const { bytes, digest } = loaded;
+    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
+}
+/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
+function loadFile(path) {
+    let bytes;
+    try {
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    }
+    catch (error) {
+        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
+        const outcome = { kind: 'unreadable', reason: 'io', message };
+        return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } };
+    }
+    return { kind: 'loaded', bytes, digest: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes) };
+}
+
+
+/***/ }),
+
+/***/ 9313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ layoutPage)
+/* harmony export */ });
 function layoutPage(items) {
     const rows = groupRows(place(items));
     const lines = [];
@@ -2363,249 +2568,6 @@ function groupRows(items) {
     if (current.length > 0)
         rows.push(current);
     return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order));
-}
-
-// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts + 5 modules
-var ocr = __webpack_require__(3642);
-// EXTERNAL MODULE: ./src/pdf/decide/positions.ts
-var positions = __webpack_require__(1315);
-// EXTERNAL MODULE: ./src/pdf/read/pdfjs.ts + 1 modules
-var pdfjs = __webpack_require__(3740);
-;// CONCATENATED MODULE: ./src/pdf/read/sniff.ts
-/**
- * Cheap checks before pdfjs-dist sees the bytes: pdfjs-dist repairs a great deal silently, so a
- * half-copied file would otherwise be renamed and archived as if it were complete.
- */
-const HEADER_WINDOW = 1024;
-const TRAILER_WINDOW = 2048;
-function sniffPdf(bytes) {
-    if (bytes.length === 0)
-        return { kind: 'empty', message: 'empty file (0 bytes)' };
-    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
-    if (!head.includes('%PDF-'))
-        return {
-            kind: 'not-pdf',
-            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
-        };
-    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
-    if (!tail.includes('%%EOF'))
-        return {
-            kind: 'truncated',
-            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
-        };
-    return { kind: 'ok' };
-}
-function latin1(bytes) {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
-function preview(head) {
-    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/extract.ts
-
-
-
-
-
-
-
-
-/** A page with fewer letters and digits than this counts as having almost no text. */
-const MIN_PAGE_TEXT_CHARS = 16;
-const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
-async function extractPdf(bytes, path, options = {}) {
-    const sniffed = sniffPdf(bytes);
-    if (sniffed.kind !== 'ok')
-        return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
-    const limitMb = options.maxDecompressedMb ?? decode_limit/* DEFAULT_MAX_DECOMPRESSED_MB */.W6;
-    return await (0,decode_limit/* withDecodeLimit */.Gl)(limitMb, async (meter) => {
-        const outcome = await readWithTimeout(bytes, path, options, meter);
-        if (!meter.exceeded)
-            return outcome;
-        return { kind: 'unreadable', reason: 'too-large', message: (0,decode_limit/* tooLargeMessage */.pb)(limitMb) };
-    });
-}
-async function readWithTimeout(bytes, path, options, meter) {
-    // Fonts are converted only where pages may be drawn (the OCR pass).
-    const task = await (0,pdfjs/* openDocument */.EJ)(bytes, options.recognizer === undefined ? 'text' : 'render');
-    const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
-    let timer;
-    const timeout = new Promise(resolve => {
-        timer = setTimeout(() => {
-            resolve({
-                kind: 'unreadable',
-                reason: 'timeout',
-                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-            });
-        }, timeoutMs);
-    });
-    const work = (async () => {
-        const pdf = await task.promise;
-        return await readDocument(pdf, path, options, meter);
-    })().catch(error => failure(error));
-    try {
-        return await Promise.race([work, timeout]);
-    }
-    finally {
-        clearTimeout(timer);
-        await task.destroy().catch(() => undefined);
-    }
-}
-async function readDocument(pdf, path, options, meter) {
-    const maxTokens = options.maxTokens ?? budget/* DEFAULT_MAX_CONTENT_TOKENS */._4;
-    const maxPages = options.maxPages !== undefined && options.maxPages > 0 ? options.maxPages : Infinity;
-    const pages = [];
-    let tokensLeft = maxTokens;
-    let truncated = false;
-    for (let number = 1; number <= pdf.numPages; number++) {
-        if (number > maxPages || tokensLeft <= 0) {
-            truncated = true;
-            break;
-        }
-        if (meter.exceeded)
-            break;
-        const page = await pdf.getPage(number);
-        let text;
-        let cutShort;
-        try {
-            ;
-            ({ text, cutShort } = await readPage(page, path, options, tokensLeft));
-        }
-        catch (error) {
-            return ocrFailure(error, number);
-        }
-        finally {
-            page.cleanup();
-        }
-        const cut = (0,budget/* takeWithinBudget */.MF)(text.text, tokensLeft - (pages.length > 0 ? 1 : 0));
-        if (cutShort)
-            cut.truncated = true;
-        pages.push(cut.truncated ? clip(text, cut.text) : text);
-        tokensLeft -= cut.tokens + (pages.length > 1 ? 1 : 0);
-        if (cut.truncated) {
-            truncated = true;
-            break;
-        }
-    }
-    const doc = await documentOf(pdf, path, pages, truncated, options.now ?? new Date());
-    if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS)
-        return { kind: 'text', doc };
-    const message = options.recognizer === undefined
-        ? 'no text; OCR not enabled'
-        : 'no text (OCR found none either)';
-    return { kind: 'no-text', doc, message };
-}
-async function readPage(page, path, options, tokensLeft) {
-    const { items, cutShort } = await readTextItems(page, tokensLeft * MAX_CHARS_PER_TOKEN);
-    const { text, spans } = layoutPage(items);
-    const number = page.pageNumber;
-    const layer = {
-        page: number,
-        text,
-        source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
-        spans
-    };
-    const recognizer = options.recognizer;
-    if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
-        return { text: layer, cutShort };
-    const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
-        .normalize('NFC')
-        .trim();
-    if (countTextChars(recognized) === 0)
-        return { text: layer, cutShort };
-    return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
-}
-/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
-const MAX_CHARS_PER_TOKEN = 4;
-/**
- * The page's text items in content order, streamed, keeping no more of them than the budget can
- * take: a page with megabytes of text (or a content stream made to look like it) is not held
- * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
- * in-thread stream races with chunks already sent ("Controller is already closed").
- */
-async function readTextItems(page, maxChars) {
-    const reader = page.streamTextContent().getReader();
-    const items = [];
-    let chars = 0;
-    let cutShort = false;
-    for (;;) {
-        const { value, done } = await reader.read();
-        if (done)
-            return { items, cutShort };
-        if (cutShort)
-            continue;
-        for (const item of value.items) {
-            if (typeof item !== 'object' || item === null || !('str' in item))
-                continue;
-            items.push(item);
-            chars += item.str.length;
-        }
-        cutShort = chars > maxChars;
-    }
-}
-function clip(page, text) {
-    const spans = page.spans
-        ?.filter(span => span.start < text.length)
-        .map(span => ({ ...span, end: Math.min(span.end, text.length) }));
-    return { ...page, text, ...(spans === undefined ? {} : { spans }) };
-}
-async function documentOf(pdf, path, pages, truncated, now) {
-    const text = pages.map(page => page.text).join(positions/* PAGE_SEPARATOR */.y);
-    const info = await readInfo(pdf, now);
-    return {
-        path,
-        pageCount: pdf.numPages,
-        pages,
-        text,
-        tokens: (0,budget/* estimateTokens */.bP)(text),
-        infoDates: info.dates,
-        ...(info.title === undefined ? {} : { title: info.title }),
-        truncated
-    };
-}
-async function readInfo(pdf, now) {
-    const metadata = await pdf.getMetadata().catch(() => undefined);
-    const info = (metadata?.info ?? {});
-    const creation = (0,dates/* parsePdfDate */.U_)(info.CreationDate, now);
-    const modification = (0,dates/* parsePdfDate */.U_)(info.ModDate, now);
-    const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
-    return {
-        dates: {
-            ...(creation === undefined ? {} : { creation }),
-            ...(modification === undefined ? {} : { modification })
-        },
-        ...(title === '' ? {} : { title })
-    };
-}
-function countTextChars(text) {
-    return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-}
-function failure(error) {
-    const name = error instanceof Error ? error.name : '';
-    const detail = error instanceof Error ? error.message : String(error);
-    if (name === 'PasswordException')
-        return {
-            kind: 'encrypted',
-            message: 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
-        };
-    return {
-        kind: 'unreadable',
-        reason: 'damaged',
-        message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
-    };
-}
-function ocrFailure(error, page) {
-    const detail = error instanceof ocr/* OcrError */.f0
-        ? error.reason
-        : error instanceof Error
-            ? error.message
-            : String(error);
-    return {
-        kind: 'unreadable',
-        reason: 'ocr-failed',
-        message: `OCR failed on page ${page}: ${detail}`
-    };
 }
 
 
@@ -3198,6 +3160,63 @@ function isWorkerFailure(error) {
 
 /***/ }),
 
+/***/ 5384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ PageBudget),
+/* harmony export */   b: () => (/* binding */ MAX_CHARS_PER_TOKEN)
+/* harmony export */ });
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
+/**
+ * Pages in order until the token budget or the page limit is spent: the loop both readers
+ * (pdf.js in extract.ts, PyMuPDF in pymupdf-doc.ts) run over a document's pages.
+ */
+
+/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
+const MAX_CHARS_PER_TOKEN = 4;
+class PageBudget {
+    pages = [];
+    truncated = false;
+    tokensLeft;
+    maxPages;
+    constructor(maxTokens = _budget_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4, maxPages) {
+        this.tokensLeft = maxTokens;
+        this.maxPages = maxPages !== undefined && maxPages > 0 ? maxPages : Infinity;
+    }
+    /** Whether page `number` (from 1) is still read; when not, the document counts as truncated. */
+    wants(number) {
+        if (number <= this.maxPages && this.tokensLeft > 0)
+            return true;
+        this.truncated = true;
+        return false;
+    }
+    /** Characters a page may still contribute (the reader need not keep more). */
+    get charsLeft() {
+        return this.tokensLeft * MAX_CHARS_PER_TOKEN;
+    }
+    /** Adds the page, cut to what is left; false when that spent the budget (stop reading). */
+    add(text, cutShort) {
+        const cut = (0,_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .takeWithinBudget */ .MF)(text.text, this.tokensLeft - (this.pages.length > 0 ? 1 : 0));
+        if (cutShort)
+            cut.truncated = true;
+        this.pages.push(cut.truncated ? clip(text, cut.text) : text);
+        this.tokensLeft -= cut.tokens + (this.pages.length > 1 ? 1 : 0);
+        if (cut.truncated)
+            this.truncated = true;
+        return !cut.truncated;
+    }
+}
+function clip(page, text) {
+    const spans = page.spans
+        ?.filter(span => span.start < text.length)
+        .map(span => ({ ...span, end: Math.min(span.end, text.length) }));
+    return { ...page, text, ...(spans === undefined ? {} : { spans }) };
+}
+
+
+/***/ }),
+
 /***/ 3740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3482,6 +3501,45 @@ function documentParameters(data, use = 'render') {
 
 /***/ }),
 
+/***/ 4867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ sniffPdf)
+/* harmony export */ });
+/**
+ * Cheap checks before pdfjs-dist sees the bytes: pdfjs-dist repairs a great deal silently, so a
+ * half-copied file would otherwise be renamed and archived as if it were complete.
+ */
+const HEADER_WINDOW = 1024;
+const TRAILER_WINDOW = 2048;
+function sniffPdf(bytes) {
+    if (bytes.length === 0)
+        return { kind: 'empty', message: 'empty file (0 bytes)' };
+    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
+    if (!head.includes('%PDF-'))
+        return {
+            kind: 'not-pdf',
+            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+        };
+    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
+    if (!tail.includes('%%EOF'))
+        return {
+            kind: 'truncated',
+            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+        };
+    return { kind: 'ok' };
+}
+function latin1(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+function preview(head) {
+    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
+}
+
+
+/***/ }),
+
 /***/ 1473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3490,8 +3548,8 @@ function documentParameters(data, use = 'render') {
 /* harmony export */ });
 /* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2070);
 /* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
-/* harmony import */ var _read_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5962);
-/* harmony import */ var _read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(338);
+/* harmony import */ var _read_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
+/* harmony import */ var _read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
 /* harmony import */ var _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
 /* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3642);
 /** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
@@ -3514,6 +3572,8 @@ function defaultRenameSettings() {
         timeoutMs: _read_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt,
         maxDecompressedMb: _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6,
         jobs: (0,_read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultJobs */ .yV)(),
+        reader: 'pdfjs',
+        python: 'python3',
         ocr: 'auto',
         ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
         ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_MAX_PAGES */ .pP,

@@ -72,7 +72,8 @@ describe('one vocabulary for settings', () => {
     ['ocr', 'sometimes'],
     ['ocr-lang', 'de'],
     ['max-content-tokens', 'lots'],
-    ['max-decompressed-mb', '0']
+    ['max-decompressed-mb', '0'],
+    ['reader', 'mupdf']
   ])('%s %j: one error, two wordings', (setting, value) => {
     const fromAction = action(setting, value)
     const fromCli = cli(setting, value)
@@ -95,6 +96,23 @@ describe('one vocabulary for settings', () => {
     )
     expect(settings).toMatchObject({ pdf: { jobs: defaultRenameSettings().jobs } })
     expect(() => parseCommand(['--jobs', '0'])).toThrow(SettingError)
+  })
+
+  it('reads reader and python the same from the action and the CLI', () => {
+    const fromAction = readSettings(name =>
+      name === 'command'
+        ? 'rename-pdfs'
+        : name === 'reader'
+          ? 'pymupdf'
+          : name === 'python'
+            ? '/opt/venv/bin/python'
+            : ''
+    )
+    expect(fromAction).toMatchObject({ pdf: { reader: 'pymupdf', python: '/opt/venv/bin/python' } })
+    expect(
+      parseCommand(['--reader', 'pymupdf', '--python', '/opt/venv/bin/python', '.'])
+    ).toMatchObject({ settings: { reader: 'pymupdf', python: '/opt/venv/bin/python' } })
+    expect(parseCommand(['.'])).toMatchObject({ settings: { reader: 'pdfjs', python: 'python3' } })
   })
 
   it('has one usage-error class for the action, ralph and pdf-rename', () => {

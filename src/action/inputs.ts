@@ -233,7 +233,9 @@ const PDF_INPUTS = [
   'ocr',
   'ocr-lang',
   'max-content-tokens',
-  'max-decompressed-mb'
+  'max-decompressed-mb',
+  'reader',
+  'python'
 ]
 
 function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {

@@ -58,6 +58,7 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
     progress.done()
     await assistants.close()
   }
+  for (const warning of report.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   report.warnings.unshift(...assistants.warnings)
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else if (report.files.length === 0)

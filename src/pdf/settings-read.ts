@@ -17,6 +17,8 @@ export function readRenameSettings(source: SettingSource): RenameSettings {
     timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
     maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
     jobs: wholeNumber(source, 'jobs', d.jobs, 1),
+    reader: choice(source, 'reader', ['pdfjs', 'pymupdf'], d.reader),
+    python: text(source, 'python') ?? d.python,
     dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
     ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
     ocrLanguages: parsed(

@@ -37,8 +37,12 @@ export interface RenameSettings {
   timeoutMs: number
   /** A file that decompresses to more than this many MB is reported, not read (bombs). */
   maxDecompressedMb: number
-  /** Threads that read files in parallel. */
+  /** Threads that read files in parallel (with the pymupdf reader: PyMuPDF processes). */
   jobs: number
+  /** Text reader: `pdfjs` (bundled, always works) or `pymupdf` (the user's PyMuPDF, AGPL, not shipped; pdf.js where it fails). */
+  reader: PdfReader
+  /** The Python interpreter the pymupdf reader starts (a name on PATH or a path, e.g. a venv's). */
+  python: string
   /** OCR: `auto` reads pages with almost no text, `force` every page (its text replaces the layer's), `off` none. */
   ocr: OcrMode
   /** Tesseract languages joined by `+`. */
@@ -56,6 +60,8 @@ export interface RenameSettings {
   requireLlm: boolean
 }
 
+export type PdfReader = 'pdfjs' | 'pymupdf'
+
 export function defaultRenameSettings(): RenameSettings {
   return {
     surface: 'flag',
@@ -69,6 +75,8 @@ export function defaultRenameSettings(): RenameSettings {
     timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
     maxDecompressedMb: DEFAULT_MAX_DECOMPRESSED_MB,
     jobs: defaultJobs(),
+    reader: 'pdfjs',
+    python: 'python3',
     ocr: 'auto',
     ocrLanguages: DEFAULT_OCR_LANGUAGES,
     ocrMaxPages: DEFAULT_OCR_MAX_PAGES,

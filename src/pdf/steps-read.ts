@@ -5,6 +5,7 @@ import { discoverPdfs } from './read/discover.js'
 import { createInspector, inProcessInspector, type Inspector } from './read/extract-pool.js'
 import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
+import { PymupdfInspector } from './read/pymupdf-inspector.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
@@ -48,7 +49,14 @@ export async function readFiles(batch: Batch): Promise<void> {
     maxDecompressedMb: settings.maxDecompressedMb,
     now: deps.now()
   }
-  const inspector = createInspector(options, settings.jobs, items.length)
+  const inspector =
+    settings.reader === 'pymupdf'
+      ? new PymupdfInspector(options, {
+          python: settings.python,
+          jobs: settings.jobs,
+          fileCount: items.length
+        })
+      : createInspector(options, settings.jobs, items.length)
   batch.threads = inspector.threads
   const force = settings.ocr === 'force'
   const ocr =
@@ -77,6 +85,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     )
   } finally {
     await inspector.close()
+    batch.warnings.push(...(inspector.warnings ?? []))
   }
 }
 

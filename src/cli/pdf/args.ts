@@ -48,6 +48,10 @@ Rename options:
       --max-decompressed-mb N  report a file that inflates beyond N MB instead of reading
                                it (default 128)
       --jobs N                 threads reading files (default: cores, at most 4)
+      --reader pdfjs|pymupdf   text reader (default pdfjs); pymupdf uses your own PyMuPDF
+                               (AGPL, not shipped: apt-get install python3-fitz or pip install
+                               pymupdf), about 10 times faster; pdf.js reads what it cannot
+      --python PATH            the Python the pymupdf reader starts (default python3)
       --json                   print the plan and results as JSON
 Undo options:
       --undo-log FILE          the log to read (default DIR/.pdf-renamer/undo.jsonl)
@@ -108,6 +112,8 @@ function parseRename(argv: string[]): Command {
     timeout: { type: 'string' },
     'max-decompressed-mb': { type: 'string' },
     jobs: { type: 'string' },
+    reader: { type: 'string' },
+    python: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean' }

@@ -24,6 +24,8 @@ export interface Inspector {
   close(): Promise<void>
   /** Threads used (0 = in-process). */
   readonly threads: number
+  /** What the batch should tell the user about the reading (a reader unavailable, fallbacks). */
+  readonly warnings?: readonly string[]
 }
 
 export interface WorkerSettings {

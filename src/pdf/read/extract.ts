@@ -5,7 +5,8 @@
  * "no text; OCR not enabled".
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { DEFAULT_MAX_CONTENT_TOKENS, estimateTokens, takeWithinBudget } from './budget.js'
+import { estimateTokens } from './budget.js'
+import { PageBudget } from './page-budget.js'
 import {
   DEFAULT_MAX_DECOMPRESSED_MB,
   tooLargeMessage,
@@ -94,43 +95,38 @@ async function readDocument(
   options: ExtractOptions,
   meter: DecodeMeter
 ): Promise<ExtractOutcome> {
-  const maxTokens = options.maxTokens ?? DEFAULT_MAX_CONTENT_TOKENS
-  const maxPages =
-    options.maxPages !== undefined && options.maxPages > 0 ? options.maxPages : Infinity
-  const pages: PageText[] = []
-  let tokensLeft = maxTokens
-  let truncated = false
+  const budget = new PageBudget(options.maxTokens, options.maxPages)
   for (let number = 1; number <= pdf.numPages; number++) {
-    if (number > maxPages || tokensLeft <= 0) {
-      truncated = true
-      break
-    }
-    if (meter.exceeded) break
+    if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let text: PageText
     let cutShort: boolean
     try {
-      ;({ text, cutShort } = await readPage(page, path, options, tokensLeft))
+      ;({ text, cutShort } = await readPage(page, path, options, budget.charsLeft))
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
       page.cleanup()
     }
-    const cut = takeWithinBudget(text.text, tokensLeft - (pages.length > 0 ? 1 : 0))
-    if (cutShort) cut.truncated = true
-    pages.push(cut.truncated ? clip(text, cut.text) : text)
-    tokensLeft -= cut.tokens + (pages.length > 1 ? 1 : 0)
-    if (cut.truncated) {
-      truncated = true
-      break
-    }
+    if (!budget.add(text, cutShort)) break
   }
-  const doc = await documentOf(pdf, path, pages, truncated, options.now ?? new Date())
+  const metadata = await pdf.getMetadata().catch(() => undefined)
+  const info = (metadata?.info ?? {}) as Record<string, unknown>
+  const doc = documentOf(
+    path,
+    pdf.numPages,
+    budget.pages,
+    budget.truncated,
+    info,
+    options.now ?? new Date()
+  )
+  return textOutcome(doc, options.recognizer !== undefined)
+}
+
+/** `text` when the document has enough letters and digits, else `no-text` with the reason. */
+export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
   if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS) return { kind: 'text', doc }
-  const message =
-    options.recognizer === undefined
-      ? 'no text; OCR not enabled'
-      : 'no text (OCR found none either)'
+  const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled'
   return { kind: 'no-text', doc, message }
 }
 
@@ -138,9 +134,9 @@ async function readPage(
   page: PDFPageProxy,
   path: string,
   options: ExtractOptions,
-  tokensLeft: number
+  maxChars: number
 ): Promise<{ text: PageText; cutShort: boolean }> {
-  const { items, cutShort } = await readTextItems(page, tokensLeft * MAX_CHARS_PER_TOKEN)
+  const { items, cutShort } = await readTextItems(page, maxChars)
   const { text, spans } = layoutPage(items)
   const number = page.pageNumber
   const layer: PageText = {
@@ -158,9 +154,6 @@ async function readPage(
   if (countTextChars(recognized) === 0) return { text: layer, cutShort }
   return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
 }
-
-/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
-const MAX_CHARS_PER_TOKEN = 4
 
 /**
  * The page's text items in content order, streamed, keeping no more of them than the budget can
@@ -189,49 +182,31 @@ async function readTextItems(
   }
 }
 
-function clip(page: PageText, text: string): PageText {
-  const spans = page.spans
-    ?.filter(span => span.start < text.length)
-    .map(span => ({ ...span, end: Math.min(span.end, text.length) }))
-  return { ...page, text, ...(spans === undefined ? {} : { spans }) }
-}
-
-async function documentOf(
-  pdf: PDFDocumentProxy,
+/** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
+export function documentOf(
   path: string,
+  pageCount: number,
   pages: PageText[],
   truncated: boolean,
+  info: Record<string, unknown>,
   now: Date
-): Promise<ExtractedDocument> {
+): ExtractedDocument {
   const text = pages.map(page => page.text).join(PAGE_SEPARATOR)
-  const info = await readInfo(pdf, now)
-  return {
-    path,
-    pageCount: pdf.numPages,
-    pages,
-    text,
-    tokens: estimateTokens(text),
-    infoDates: info.dates,
-    ...(info.title === undefined ? {} : { title: info.title }),
-    truncated
-  }
-}
-
-async function readInfo(
-  pdf: PDFDocumentProxy,
-  now: Date
-): Promise<{ dates: ExtractedDocument['infoDates']; title?: string }> {
-  const metadata = await pdf.getMetadata().catch(() => undefined)
-  const info = (metadata?.info ?? {}) as Record<string, unknown>
   const creation = parsePdfDate(info.CreationDate, now)
   const modification = parsePdfDate(info.ModDate, now)
   const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : ''
   return {
-    dates: {
+    path,
+    pageCount,
+    pages,
+    text,
+    tokens: estimateTokens(text),
+    infoDates: {
       ...(creation === undefined ? {} : { creation }),
       ...(modification === undefined ? {} : { modification })
     },
-    ...(title === '' ? {} : { title })
+    ...(title === '' ? {} : { title }),
+    truncated
   }
 }
 
@@ -239,15 +214,13 @@ export function countTextChars(text: string): number {
   return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
 }
 
+export const ENCRYPTED_MESSAGE =
+  'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
+
 function failure(error: unknown): ExtractOutcome {
   const name = error instanceof Error ? error.name : ''
   const detail = error instanceof Error ? error.message : String(error)
-  if (name === 'PasswordException')
-    return {
-      kind: 'encrypted',
-      message:
-        'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
-    }
+  if (name === 'PasswordException') return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   return {
     kind: 'unreadable',
     reason: 'damaged',

@@ -12,15 +12,26 @@ export interface Inspection {
 }
 
 export async function inspectFile(path: string, options: ExtractOptions): Promise<Inspection> {
+  const loaded = loadFile(path)
+  if (loaded.kind === 'failed') return loaded.inspection
+  const { bytes, digest } = loaded
+  // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return { sha256: digest, size: bytes.byteLength, outcome: await extractPdf(data, path, options) }
+}
+
+export type LoadedFile =
+  { kind: 'loaded'; bytes: Buffer; digest: string } | { kind: 'failed'; inspection: Inspection }
+
+/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
+export function loadFile(path: string): LoadedFile {
   let bytes: Buffer
   try {
     bytes = readFileSync(path)
   } catch (error) {
     const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
-    return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } }
+    const outcome = { kind: 'unreadable', reason: 'io', message } as const
+    return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } }
   }
-  const digest = sha256(bytes)
-  // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
-  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  return { sha256: digest, size: bytes.byteLength, outcome: await extractPdf(data, path, options) }
+  return { kind: 'loaded', bytes, digest: sha256(bytes) }
 }

@@ -1,0 +1,169 @@
+/**
+ * The pymupdf reader (--reader pymupdf): the same names as pdf.js on real PDFs; a hanging child
+ * killed at the timeout and its file read with pdf.js; without fitz one warning and pdf.js for
+ * everything. Where this machine's python3 has no fitz, the test that would use it asserts that
+ * fallback instead. The decompression bomb: __tests__/e2e/action-pdf-bomb.test.ts.
+ */
+import { spawnSync } from 'node:child_process'
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
+import { claimPrestarted, prestartFromArgv } from '../../src/pdf/read/pymupdf-prestart.js'
+import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
+import {
+  makeEncryptedPdf,
+  makeLongPdf,
+  makeTextlessPdf,
+  tempDir,
+  type TempDir
+} from '../helpers/pdfs.js'
+
+/** The Python with fitz if this machine has one (Debian's python3-fitz), else python3. */
+const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
+const FITZ = hasFitz(PYTHON)
+const UNAVAILABLE = /^reader pymupdf is unavailable \(.+\); all files are read with pdf\.js\. /
+
+function hasFitz(python: string): boolean {
+  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
+}
+
+function script(dir: string, name: string, body: string): string {
+  const path = join(dir, name)
+  writeFileSync(path, `#!/bin/sh\n${body}\n`)
+  chmodSync(path, 0o755)
+  return path
+}
+
+let tmp: TempDir
+beforeEach(() => {
+  tmp = tempDir()
+})
+afterEach(() => tmp.cleanup())
+
+/** Real PDFs of several kinds: generated (standard and embedded subset fonts), the corpus, a textless, an encrypted and a truncated one. */
+async function mixedInbox(dir: string): Promise<void> {
+  for (let i = 0; i < 3; i++)
+    await writeInvoice(dir, `scan-${i}.pdf`, {
+      date: `${10 + i}.03.2024`,
+      issuer: `Muster ${i} GmbH`,
+      number: i
+    })
+  const lines = [
+    'Königstraße Software GmbH',
+    'Rechnung Nr. 2024-0815',
+    'Rechnungsdatum: 14.03.2024'
+  ]
+  writeFileSync(join(dir, 'embedded.pdf'), await makeEmbeddedFontPdf([lines], liberationSans()))
+  writeFileSync(join(dir, 'long.pdf'), await makeLongPdf(30))
+  writeFileSync(join(dir, 'textless.pdf'), await makeTextlessPdf())
+  writeFileSync(join(dir, 'locked.pdf'), makeEncryptedPdf('Rechnung 14.03.2024', 'secret'))
+  writeFileSync(join(dir, 'half.pdf'), Buffer.from(await makeLongPdf(2)).subarray(0, 2000))
+  copyInvoices(dir)
+}
+
+function plan(report: Awaited<ReturnType<typeof runBatch>>): unknown[] {
+  return report.files.map(({ path, status, target, reason, sha256, pages, textSource }) => ({
+    path,
+    status,
+    target,
+    reason,
+    sha256,
+    pages,
+    textSource
+  }))
+}
+
+describe('--reader pymupdf', () => {
+  it(`names real PDFs as pdf.js does (${FITZ ? 'PyMuPDF present' : 'no fitz: the pdf.js fallback'})`, async () => {
+    await mixedInbox(tmp.dir)
+    const settings = testSettings({
+      paths: [tmp.dir],
+      dryRun: true,
+      ocr: 'off',
+      maxContentTokens: 2000
+    })
+    const pdfjs = await runBatch(settings)
+    const pymupdf = await runBatch({ ...settings, reader: 'pymupdf', python: PYTHON })
+    expect(plan(pymupdf)).toEqual(plan(pdfjs))
+    expect(pdfjs.totals).toMatchObject({ planned: 15, skipped: 3, failed: 1 })
+    if (FITZ) expect(pymupdf.warnings).toEqual([])
+    else expect(pymupdf.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+  })
+
+  it('without fitz says so once and reads everything with pdf.js', async () => {
+    for (let i = 0; i < 4; i++)
+      await writeInvoice(tmp.dir, `scan-${i}.pdf`, { date: `${10 + i}.03.2024`, number: i })
+    // The real interpreter without its site-packages: `import fitz` really fails.
+    const python = script(tmp.dir, 'python-no-site', `exec ${PYTHON} -S "$@"`)
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python })
+    )
+    expect(report.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+    expect(report.warnings[0]).toContain('apt-get install python3-fitz')
+    expect(report.totals).toMatchObject({ renamed: 4, failed: 0 })
+  })
+
+  it('without a python at that path says so once and reads everything with pdf.js', async () => {
+    await writeInvoice(tmp.dir, 'scan.pdf')
+    const python = join(tmp.dir, 'no-such-python')
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python })
+    )
+    expect(report.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+    expect(report.warnings[0]).toContain(`cannot start ${python}: spawn ${python} ENOENT`)
+    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
+  })
+
+  it('kills a child that hangs at the timeout and reads its file with pdf.js', async () => {
+    await writeInvoice(tmp.dir, 'scan.pdf')
+    const pidFile = join(tmp.dir, 'child.pid')
+    const python = script(
+      tmp.dir,
+      'python-hangs',
+      `echo $$ > '${pidFile}'\necho '{"ready": true, "version": "fake"}'\nexec sleep 600`
+    )
+    const report = await runBatch(
+      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
+    )
+    expect(report.warnings).toEqual([
+      `${join(tmp.dir, 'scan.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
+    ])
+    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
+    expect(readdirSync(tmp.dir)).toContain('20240314-invoice-beispiel.pdf')
+    const pid = Number(readFileSync(pidFile, 'utf8'))
+    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
+  })
+})
+
+describe('the child started while the CLI loads', () => {
+  it('is taken only by a reader asking for the same interpreter and limit, once', async () => {
+    prestartFromArgv([
+      '--no-llm',
+      '--reader=pymupdf',
+      '--python',
+      PYTHON,
+      '--max-decompressed-mb',
+      '64',
+      '.'
+    ])
+    expect(claimPrestarted(PYTHON, 128)).toBeUndefined()
+    expect(claimPrestarted('python3.99', 64)).toBeUndefined()
+    const child = claimPrestarted(PYTHON, 64)
+    expect(child).toBeDefined()
+    expect(claimPrestarted(PYTHON, 64)).toBeUndefined()
+    expect((await child!.started).kind).toBe(FITZ ? 'ready' : 'unavailable')
+    await child!.close()
+  })
+
+  it('is not started for the pdfjs reader, for undo, or past --', () => {
+    for (const argv of [
+      ['--no-llm', '.'],
+      ['--reader', 'pdfjs', '.'],
+      ['undo', '--reader', 'pymupdf'],
+      ['--', '--reader', 'pymupdf']
+    ]) {
+      prestartFromArgv(argv)
+      expect(claimPrestarted('python3', 128)).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,174 @@
+/**
+ * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
+ * each fed one file at a time. pdfjs-dist stays the reader that always works and is loaded only
+ * when needed: for every file when `import fitz` fails at start (one warning says so), and for a
+ * file the child fails on, overruns the per-file timeout on (the child is killed and replaced),
+ * or that changed between the two reads.
+ */
+import { ENCRYPTED_MESSAGE } from './extract.js'
+import { tooLargeMessage } from './decode-limit.js'
+import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
+import type { ExtractOptions } from './extract.js'
+import { loadFile, type Inspection } from './inspect.js'
+import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
+import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
+import { outcomeOfRead } from './pymupdf-doc.js'
+import { claimPrestarted } from './pymupdf-prestart.js'
+import { sniffPdf } from './sniff.js'
+
+export type ReaderOptions = ExtractOptions & {
+  maxTokens: number
+  timeoutMs: number
+  now: Date
+  maxDecompressedMb: number
+}
+
+export interface PymupdfPlan {
+  /** The interpreter to start (a name looked up on PATH, or a path). */
+  python: string
+  jobs: number
+  fileCount: number
+}
+
+interface Slot {
+  child: PymupdfChild | undefined
+  busy: boolean
+}
+
+type Answer = ChildAnswer | { kind: 'timeout' } | { kind: 'unavailable' }
+
+export class PymupdfInspector implements Inspector {
+  readonly threads: number
+  readonly warnings: string[] = []
+  private readonly slots: Slot[]
+  private readonly queue: ((slot: Slot) => void)[] = []
+  private unavailable = false
+  private pdfjsAll: Inspector | undefined
+  private pdfjsOne: Inspector | undefined
+
+  constructor(
+    private readonly options: ReaderOptions,
+    private readonly plan: PymupdfPlan
+  ) {
+    this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount))
+    this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, busy: false }))
+  }
+
+  async inspect(path: string): Promise<Inspection> {
+    if (this.unavailable) return this.allWithPdfjs(path)
+    // Files are loaded only once a slot is free: a batch of thousands holds a few, not all.
+    const read = await this.withSlot(async slot => {
+      const checked = checkFile(path)
+      if (checked.kind === 'done') return checked
+      return { kind: 'asked' as const, base: checked.base, answer: await this.ask(slot, path) }
+    })
+    if (read.kind === 'done') return read.inspection
+    const { base, answer } = read
+    switch (answer.kind) {
+      case 'unavailable':
+        return this.allWithPdfjs(path)
+      case 'too-large': {
+        const message = tooLargeMessage(this.options.maxDecompressedMb)
+        return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } }
+      }
+      case 'encrypted':
+        return { ...base, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
+      case 'read':
+        if (answer.read.sha256 === base.sha256)
+          return { ...base, outcome: outcomeOfRead(answer.read, path, this.options) }
+        return this.oneWithPdfjs(path, 'the file changed while it was read')
+      case 'timeout':
+        return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`)
+      case 'failed':
+        return this.oneWithPdfjs(path, answer.message)
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([
+      ...this.slots.map(slot => slot.child?.close()),
+      this.pdfjsAll?.close(),
+      this.pdfjsOne?.close()
+    ])
+  }
+
+  /** Reads on the slot's child, starting one if needed; a child that overran is killed. */
+  private async ask(slot: Slot, path: string): Promise<Answer> {
+    if (this.unavailable) return { kind: 'unavailable' }
+    const { python } = this.plan
+    const limitMb = this.options.maxDecompressedMb
+    slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
+    const child = slot.child
+    const start = await child.started
+    if (start.kind === 'unavailable') {
+      this.markUnavailable(start.message)
+      return { kind: 'unavailable' }
+    }
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<Answer>(resolve => {
+      timer = setTimeout(() => resolve({ kind: 'timeout' }), this.options.timeoutMs)
+    })
+    const answer = await Promise.race([child.read(this.request(path)), timeout])
+    clearTimeout(timer)
+    // A child that overran or failed is not trusted with the next file.
+    if (answer.kind === 'timeout' || answer.kind === 'failed') {
+      child.kill()
+      slot.child = undefined
+    }
+    return answer
+  }
+
+  private request(path: string): { path: string; maxPages: number; maxChars: number } {
+    return {
+      path,
+      maxPages: this.options.maxPages ?? 0,
+      maxChars: this.options.maxTokens * MAX_CHARS_PER_TOKEN
+    }
+  }
+
+  private async withSlot<T>(use: (slot: Slot) => Promise<T>): Promise<T> {
+    const free = this.slots.find(slot => !slot.busy)
+    const slot = free ?? (await new Promise<Slot>(resolve => this.queue.push(resolve)))
+    slot.busy = true
+    try {
+      return await use(slot)
+    } finally {
+      slot.busy = false
+      this.queue.shift()?.(slot)
+    }
+  }
+
+  private markUnavailable(message: string): void {
+    if (this.unavailable) return
+    this.unavailable = true
+    this.warnings.push(
+      `reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
+        `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`
+    )
+  }
+
+  private allWithPdfjs(path: string): Promise<Inspection> {
+    this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount)
+    return this.pdfjsAll.inspect(path)
+  }
+
+  private oneWithPdfjs(path: string, why: string): Promise<Inspection> {
+    this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`)
+    this.pdfjsOne ??= inProcessInspector(this.options)
+    return this.pdfjsOne.inspect(path)
+  }
+}
+
+type Checked =
+  { kind: 'done'; inspection: Inspection } | { kind: 'pdf'; base: { sha256: string; size: number } }
+
+/** The file's hash and size when it looks like a whole PDF (its bytes are not kept). */
+function checkFile(path: string): Checked {
+  const loaded = loadFile(path)
+  if (loaded.kind === 'failed') return { kind: 'done', inspection: loaded.inspection }
+  const base = { sha256: loaded.digest, size: loaded.bytes.byteLength }
+  const sniffed = sniffPdf(loaded.bytes)
+  if (sniffed.kind === 'ok') return { kind: 'pdf', base }
+  const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
+  return { kind: 'done', inspection: { ...base, outcome } }
+}

@@ -1,0 +1,41 @@
+/**
+ * Starting the first PyMuPDF child while the CLI still loads its modules: the interpreter and
+ * `import fitz` take about as long as loading the renamer, so a one-file run pays once, not
+ * twice. The entry (bin/pdf-rename.js) calls `prestartFromArgv` before it imports the CLI; the
+ * argv is only glanced at here. The real parse decides: the reader takes the early child only
+ * when it asks for the same interpreter and limit, and an unclaimed child ends with the process
+ * (its input closes).
+ */
+import { DEFAULT_MAX_DECOMPRESSED_MB } from './decode-limit.js'
+import { PymupdfChild } from './pymupdf-child.js'
+
+let early: { child: PymupdfChild; python: string; limitMb: number } | undefined
+
+export function prestartFromArgv(argv: string[]): void {
+  if (argv[0] === 'undo' || argv[0] === 'explain' || optionValue(argv, 'reader') !== 'pymupdf')
+    return
+  const python = optionValue(argv, 'python') ?? 'python3'
+  const limit = Number(optionValue(argv, 'max-decompressed-mb') ?? DEFAULT_MAX_DECOMPRESSED_MB)
+  if (python === '' || !Number.isInteger(limit) || limit < 1) return
+  early = { child: new PymupdfChild(python, limit), python, limitMb: limit }
+}
+
+/** The early child when it was started for this interpreter and limit (once). */
+export function claimPrestarted(python: string, limitMb: number): PymupdfChild | undefined {
+  const found = early
+  if (found === undefined || found.python !== python || found.limitMb !== limitMb) return undefined
+  early = undefined
+  return found.child
+}
+
+/** `--name value` or `--name=value`, the last one given, before a `--`. */
+function optionValue(argv: string[], name: string): string | undefined {
+  let value: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--') break
+    if (arg === `--${name}`) value = argv[++i]
+    else if (arg.startsWith(`--${name}=`)) value = arg.slice(name.length + 3)
+  }
+  return value
+}

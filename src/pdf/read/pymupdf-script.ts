@@ -1,0 +1,134 @@
+/**
+ * The program a PyMuPDF reader child runs (`python3 -I -c PYMUPDF_SCRIPT LIMIT_MB`), kept here
+ * as a string so nothing has to be found next to the bundle and no PYTHON* variable or user site
+ * applies. Protocol, one JSON object a line:
+ * - out first: `{"ready": true, "version": …}`, or `{"ready": false, "error": …}` when fitz does
+ *   not import (then it exits);
+ * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit);
+ * - out: `{"id", "ok": true, "sha256", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
+ *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
+ *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
+ *   "too-large" | "encrypted" | "error", "message"}`.
+ *
+ * The decompression limit: MuPDF streams content streams through its filters, so a bomb costs
+ * time, not memory; the script inflates each page's Flate content and form streams itself,
+ * counting, and stops past the limit. What MuPDF holds whole (fonts, object streams) is capped by
+ * an address-space limit of what is mapped at start plus the limit plus room for Python.
+ */
+export const PYMUPDF_SCRIPT = String.raw`
+import hashlib, json, sys, zlib
+
+out = sys.stdout.buffer
+
+
+def send(answer):
+    out.write(json.dumps(answer).encode("ascii") + b"\n")
+    out.flush()
+
+
+try:
+    import fitz
+except BaseException as error:
+    send({"ready": False, "error": "%s: %s" % (type(error).__name__, error)})
+    sys.exit(0)
+
+MB = 1 << 20
+LIMIT = int(sys.argv[1]) * MB
+ROOM = 96 * MB
+FLAGS = fitz.TEXT_PRESERVE_WHITESPACE | fitz.TEXT_PRESERVE_LIGATURES | fitz.TEXT_MEDIABOX_CLIP
+
+
+def cap_memory():
+    try:
+        import resource
+        with open("/proc/self/status") as status:
+            mapped = next(int(l.split()[1]) * 1024 for l in status if l.startswith("VmSize:"))
+        cap = mapped + LIMIT + ROOM
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    except Exception:
+        pass
+
+
+class TooLarge(Exception):
+    pass
+
+
+def inflate(doc, xref, left):
+    if doc.xref_get_key(xref, "Filter") != ("name", "/FlateDecode"):
+        return 0
+    data = doc.xref_stream_raw(xref)
+    inflater = zlib.decompressobj()
+    used = 0
+    try:
+        while data:
+            used += len(inflater.decompress(data, MB))
+            if used > left:
+                raise TooLarge()
+            data = inflater.unconsumed_tail
+    except zlib.error:
+        pass
+    return used
+
+
+def runs_of(page, max_chars):
+    height = page.rect.height
+    runs, chars = [], 0
+    for block in page.get_text("dict", flags=FLAGS)["blocks"]:
+        for line in block.get("lines", ()):
+            for span in line["spans"]:
+                if chars > max_chars:
+                    return runs, True
+                x0, _, x1, _ = span["bbox"]
+                ox, oy = span["origin"]
+                runs.append([span["text"], ox, height - oy, x1 - x0, span["size"]])
+                chars += len(span["text"])
+    return runs, False
+
+
+def read(request):
+    with open(request["path"], "rb") as file:
+        data = file.read()
+    digest = hashlib.sha256(data).hexdigest()
+    doc = fitz.open(stream=data, filetype="pdf")
+    try:
+        if doc.needs_pass:
+            return {"ok": False, "reason": "encrypted", "message": "needs a password"}
+        max_pages, max_chars = request["maxPages"], request["maxChars"]
+        pages, chars, used = [], 0, 0
+        for number in range(doc.page_count):
+            if (max_pages and number >= max_pages) or chars > max_chars:
+                break
+            page = doc[number]
+            for xref in page.get_contents() + [x[0] for x in page.get_xobjects()]:
+                used += inflate(doc, xref, LIMIT - used)
+            runs, cut = runs_of(page, max_chars - chars)
+            chars += sum(len(run[0]) for run in runs)
+            pages.append({"cut": cut, "runs": runs})
+        meta = doc.metadata or {}
+        info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
+                "Title": meta.get("title") or ""}
+        return {"ok": True, "sha256": digest, "pageCount": doc.page_count, "pages": pages, "info": info}
+    finally:
+        doc.close()
+
+
+def answer(request):
+    try:
+        return read(request)
+    except (TooLarge, MemoryError):
+        return {"ok": False, "reason": "too-large", "message": "too large"}
+    except Exception as error:
+        message = "%s: %s" % (type(error).__name__, error)
+        reason = "too-large" if "malloc" in message or "out of memory" in message else "error"
+        return {"ok": False, "reason": reason, "message": message}
+
+
+fitz.TOOLS.mupdf_display_errors(False)
+cap_memory()
+send({"ready": True, "version": fitz.VersionBind})
+for line in sys.stdin.buffer:
+    request = json.loads(line)
+    result = answer(request)
+    result["id"] = request["id"]
+    send(result)
+`
