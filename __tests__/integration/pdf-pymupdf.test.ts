@@ -5,7 +5,7 @@
  * fallback instead. The decompression bomb: __tests__/e2e/action-pdf-bomb.test.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
 import { claimPrestarted, prestartFromArgv } from '../../src/pdf/read/pymupdf-prestart.js'
@@ -132,6 +132,33 @@ describe('--reader pymupdf', () => {
     expect(readdirSync(tmp.dir)).toContain('20240314-invoice-beispiel.pdf')
     const pid = Number(readFileSync(pidFile, 'utf8'))
     expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
+  })
+  it('reads the file sent ahead to a child killed at the timeout on a new child, without a warning', async () => {
+    const inbox = join(tmp.dir, 'inbox')
+    mkdirSync(inbox)
+    await writeInvoice(inbox, 'a.pdf', { date: '14.03.2024', number: 1 })
+    await writeInvoice(inbox, 'b.pdf', { date: '15.03.2024', number: 2 })
+    // The first child hangs on its first file; later ones are the real reader.
+    const marker = join(tmp.dir, 'first-started')
+    const python = script(
+      tmp.dir,
+      'python-hangs-once',
+      `if [ ! -e '${marker}' ]; then touch '${marker}'; echo '{"ready": true}'; exec sleep 600; fi\nexec ${PYTHON} "$@"`
+    )
+    const report = await runBatch(
+      testSettings({ paths: [inbox], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
+    )
+    const timedOut = `${join(inbox, 'a.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
+    // Without fitz the second child says so (and pdf.js reads b.pdf): still no warning for b.pdf.
+    expect(report.warnings).toEqual(
+      FITZ ? [timedOut] : [timedOut, expect.stringMatching(UNAVAILABLE)]
+    )
+    expect(report.totals).toMatchObject({ renamed: 2, failed: 0 })
+    expect(
+      readdirSync(inbox)
+        .filter(name => name.endsWith('.pdf'))
+        .sort()
+    ).toEqual(['20240314-invoice-beispiel.pdf', '20240315-invoice-beispiel.pdf'])
   })
 })
 

@@ -1,6 +1,8 @@
 /**
  * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-script.ts): a file at
- * a time, its path in as a JSON line, its pages out as one. Started with an argv array and an
+ * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
+ * answers in order), so it starts the next file while this process handles the last answer; each
+ * file's time limit runs from when the child gets to it. Started with an argv array and an
  * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
  * the user's site-packages and the current folder).
  */
@@ -26,6 +28,9 @@ export type ChildAnswer =
   | { kind: 'too-large' }
   | { kind: 'encrypted' }
   | { kind: 'failed'; message: string }
+  | { kind: 'timeout' }
+  /** Sent ahead to a child that was killed or stopped before it got to it: ask another. */
+  | { kind: 'not-read' }
 
 export type ChildStart = { kind: 'ready' } | { kind: 'unavailable'; message: string }
 
@@ -33,6 +38,12 @@ export interface ChildRequest {
   path: string
   maxPages: number
   maxChars: number
+}
+
+interface Waiting {
+  id: number
+  timeoutMs: number
+  resolve: (answer: ChildAnswer) => void
 }
 
 type Line = { ready?: boolean; error?: string; id?: number } & Record<string, unknown>
@@ -43,7 +54,9 @@ const CLOSE_GRACE_MS = 1_000
 export class PymupdfChild {
   readonly started: Promise<ChildStart>
   private readonly process: ChildProcessWithoutNullStreams
-  private readonly waiting = new Map<number, (answer: ChildAnswer) => void>()
+  /** Requests sent and not yet answered, in the order the child answers them. */
+  private readonly waiting: Waiting[] = []
+  private timer: NodeJS.Timeout | undefined
   private nextId = 1
   private exited = false
   private stderr = ''
@@ -77,22 +90,30 @@ export class PymupdfChild {
     this.process.once('error', () => this.ended())
     // Held while it starts and while it reads; idle, it must not keep the process alive.
     void this.started.then(() => {
-      if (this.waiting.size === 0) this.unref()
+      if (this.waiting.length === 0) this.unref()
     })
   }
 
-  read(request: ChildRequest): Promise<ChildAnswer> {
-    if (this.exited) return Promise.resolve(this.stopped())
+  /** Files still to be answered, the one being read included. */
+  get pending(): number {
+    return this.waiting.length
+  }
+
+  read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
+    if (this.exited) return Promise.resolve({ kind: 'not-read' })
     const id = this.nextId++
     this.ref()
     return new Promise(resolve => {
-      this.waiting.set(id, resolve)
+      this.waiting.push({ id, timeoutMs, resolve })
+      if (this.waiting.length === 1) this.armTimer()
       this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n')
     })
   }
 
+  /** Kills it; whatever is still waiting was not read (`not-read`). */
   kill(): void {
     this.process.kill('SIGKILL')
+    this.ended(false)
   }
 
   /** Ends its input so it exits on its own; killed if it has not after `graceMs`. */
@@ -109,18 +130,32 @@ export class PymupdfChild {
   }
 
   private answered(line: Line): void {
-    const resolve = line.id === undefined ? undefined : this.waiting.get(line.id)
-    if (resolve === undefined) return
-    this.waiting.delete(line.id!)
-    if (this.waiting.size === 0) this.unref()
+    if (line.id === undefined || this.waiting[0]?.id !== line.id) return
+    const { resolve } = this.waiting.shift()!
+    clearTimeout(this.timer)
+    if (this.waiting.length === 0) this.unref()
+    else this.armTimer()
     resolve(answerOf(line))
   }
 
-  private ended(): void {
+  /** The time limit of the file the child is reading now (the first one waiting). */
+  private armTimer(): void {
+    const head = this.waiting[0]!
+    this.timer = setTimeout(() => {
+      this.waiting.shift()
+      this.kill()
+      head.resolve({ kind: 'timeout' })
+    }, head.timeoutMs)
+  }
+
+  /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+  private ended(headFailed = true): void {
     if (this.exited) return
     this.exited = true
-    for (const resolve of this.waiting.values()) resolve(this.stopped())
-    this.waiting.clear()
+    clearTimeout(this.timer)
+    const waiting = this.waiting.splice(0)
+    if (headFailed) waiting.shift()?.resolve(this.stopped())
+    for (const { resolve } of waiting) resolve({ kind: 'not-read' })
   }
 
   private stopped(): ChildAnswer {

@@ -1,6 +1,7 @@
 /**
  * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
- * each fed one file at a time. pdfjs-dist stays the reader that always works and is loaded only
+ * each reading one file at a time with the next one already sent (SENT_AHEAD), so the child
+ * reads while this process hashes the next file and lays out the last answer. pdfjs-dist stays the reader that always works and is loaded only
  * when needed: for every file when `import fitz` fails at start (one warning says so), and for a
  * file the child fails on, overruns the per-file timeout on (the child is killed and replaced),
  * or that changed between the two reads.
@@ -32,10 +33,14 @@ export interface PymupdfPlan {
 
 interface Slot {
   child: PymupdfChild | undefined
-  busy: boolean
+  /** Files taken by this slot and not yet answered. */
+  taken: number
 }
 
-type Answer = ChildAnswer | { kind: 'timeout' } | { kind: 'unavailable' }
+/** Files a child holds at once: the one it reads and one sent ahead. */
+const SENT_AHEAD = 2
+
+type Answer = Exclude<ChildAnswer, { kind: 'not-read' }> | { kind: 'unavailable' }
 
 export class PymupdfInspector implements Inspector {
   readonly threads: number
@@ -51,7 +56,7 @@ export class PymupdfInspector implements Inspector {
     private readonly plan: PymupdfPlan
   ) {
     this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount))
-    this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, busy: false }))
+    this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }))
   }
 
   async inspect(path: string): Promise<Inspection> {
@@ -92,30 +97,29 @@ export class PymupdfInspector implements Inspector {
     ])
   }
 
-  /** Reads on the slot's child, starting one if needed; a child that overran is killed. */
+  /**
+   * Reads on the slot's child, starting one if needed; a child that overran (killed by
+   * PymupdfChild) or failed is replaced, and a file it had not got to is asked again.
+   */
   private async ask(slot: Slot, path: string): Promise<Answer> {
-    if (this.unavailable) return { kind: 'unavailable' }
-    const { python } = this.plan
-    const limitMb = this.options.maxDecompressedMb
-    slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
-    const child = slot.child
-    const start = await child.started
-    if (start.kind === 'unavailable') {
-      this.markUnavailable(start.message)
-      return { kind: 'unavailable' }
+    for (;;) {
+      if (this.unavailable) return { kind: 'unavailable' }
+      const { python } = this.plan
+      const limitMb = this.options.maxDecompressedMb
+      slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
+      const child = slot.child
+      const start = await child.started
+      if (start.kind === 'unavailable') {
+        this.markUnavailable(start.message)
+        return { kind: 'unavailable' }
+      }
+      const answer = await child.read(this.request(path), this.options.timeoutMs)
+      // A child that overran or failed is not trusted with the next file.
+      if (answer.kind === 'failed') child.kill()
+      const dropped = answer.kind === 'timeout' || answer.kind === 'failed'
+      if ((dropped || answer.kind === 'not-read') && slot.child === child) slot.child = undefined
+      if (answer.kind !== 'not-read') return answer
     }
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<Answer>(resolve => {
-      timer = setTimeout(() => resolve({ kind: 'timeout' }), this.options.timeoutMs)
-    })
-    const answer = await Promise.race([child.read(this.request(path)), timeout])
-    clearTimeout(timer)
-    // A child that overran or failed is not trusted with the next file.
-    if (answer.kind === 'timeout' || answer.kind === 'failed') {
-      child.kill()
-      slot.child = undefined
-    }
-    return answer
   }
 
   private request(path: string): { path: string; maxPages: number; maxChars: number } {
@@ -127,13 +131,14 @@ export class PymupdfInspector implements Inspector {
   }
 
   private async withSlot<T>(use: (slot: Slot) => Promise<T>): Promise<T> {
-    const free = this.slots.find(slot => !slot.busy)
-    const slot = free ?? (await new Promise<Slot>(resolve => this.queue.push(resolve)))
-    slot.busy = true
+    const free = this.slots.reduce((best, slot) => (slot.taken < best.taken ? slot : best))
+    const slot =
+      free.taken < SENT_AHEAD ? free : await new Promise<Slot>(resolve => this.queue.push(resolve))
+    slot.taken++
     try {
       return await use(slot)
     } finally {
-      slot.busy = false
+      slot.taken--
       this.queue.shift()?.(slot)
     }
   }
