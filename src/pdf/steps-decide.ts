@@ -9,12 +9,22 @@ import { analyze } from './decide/heuristics.js'
 import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
 
+type AnalyseOptions = Parameters<typeof analyze>[2]
+
+/** Files the read step has not analysed already (readFiles analyses each file once it is read). */
 export async function analyseFiles(batch: Batch): Promise<void> {
-  const options = { order: batch.settings.dateOrder, now: batch.deps.now() }
-  for (const item of pending(batch)) {
-    if (item.doc === undefined) continue
-    item.report.analysis = analyze(item.doc, batch.rules, options)
-  }
+  const options = analyseOptions(batch)
+  for (const item of pending(batch)) analyseOne(item, batch, options)
+}
+
+export function analyseOptions(batch: Batch): AnalyseOptions {
+  return { order: batch.settings.dateOrder, now: batch.deps.now() }
+}
+
+export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): void {
+  if (item.doc === undefined || item.report.analysis !== undefined) return
+  if (item.report.status !== 'planned') return
+  item.report.analysis = analyze(item.doc, batch.rules, options)
 }
 
 export async function refineWithModel(batch: Batch): Promise<void> {

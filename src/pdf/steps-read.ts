@@ -9,6 +9,7 @@ import { PymupdfInspector } from './read/pymupdf-inspector.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
+import { analyseOne, analyseOptions } from './steps-decide.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -69,12 +70,15 @@ export async function readFiles(batch: Batch): Promise<void> {
           // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
           timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
         })
+  // Each file is analysed as soon as it is read, while the reader works on the next ones.
+  const analysing = analyseOptions(batch)
   let done = 0
   try {
     await Promise.all(
       items.map(async item => {
         const inspection = await readOne(item.report.path, inspector, ocr, force)
         record(item, inspection)
+        analyseOne(item, batch, analysing)
         deps.onProgress?.({
           phase: 'read',
           done: ++done,
