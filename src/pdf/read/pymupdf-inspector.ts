@@ -37,8 +37,8 @@ interface Slot {
   taken: number
 }
 
-/** Files a child holds at once: the one it reads and one sent ahead. */
-const SENT_AHEAD = 2
+/** Files a child holds at once: the one it reads and two sent ahead (room for jitter). */
+const SENT_AHEAD = 3
 
 type Answer = Exclude<ChildAnswer, { kind: 'not-read' }> | { kind: 'unavailable' }
 

@@ -22,7 +22,7 @@ out = sys.stdout.buffer
 
 
 def send(answer):
-    out.write(json.dumps(answer).encode("ascii") + b"\n")
+    out.write(json.dumps(answer, separators=(",", ":")).encode("ascii") + b"\n")
     out.flush()
 
 
