@@ -4,7 +4,8 @@
  * applies. Protocol, one JSON object a line:
  * - out first: `{"ready": true, "version": …}`, or `{"ready": false, "error": …}` when fitz does
  *   not import (then it exits);
- * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit);
+ * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
+ *   of the answers (read one at a time, answered in order);
  * - out: `{"id", "ok": true, "sha256", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
  *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
  *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
