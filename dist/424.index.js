@@ -4297,13 +4297,21 @@ function byHashThenPath(a, b) {
 
 
 
+/** Files the read step has not analysed already (readFiles analyses each file once it is read). */
 async function analyseFiles(batch) {
-    const options = { order: batch.settings.dateOrder, now: batch.deps.now() };
-    for (const item of pending(batch)) {
-        if (item.doc === undefined)
-            continue;
-        item.report.analysis = analyze(item.doc, batch.rules, options);
-    }
+    const options = analyseOptions(batch);
+    for (const item of pending(batch))
+        analyseOne(item, batch, options);
+}
+function analyseOptions(batch) {
+    return { order: batch.settings.dateOrder, now: batch.deps.now() };
+}
+function analyseOne(item, batch, options) {
+    if (item.doc === undefined || item.report.analysis !== undefined)
+        return;
+    if (item.report.status !== 'planned')
+        return;
+    item.report.analysis = analyze(item.doc, batch.rules, options);
 }
 async function refineWithModel(batch) {
     const refine = batch.deps.refine;
@@ -4463,7 +4471,8 @@ var external_node_readline_ = __webpack_require__(481);
  * applies. Protocol, one JSON object a line:
  * - out first: `{"ready": true, "version": …}`, or `{"ready": false, "error": …}` when fitz does
  *   not import (then it exits);
- * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit);
+ * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
+ *   of the answers (read one at a time, answered in order);
  * - out: `{"id", "ok": true, "sha256", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
  *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
  *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
@@ -4481,7 +4490,7 @@ out = sys.stdout.buffer
 
 
 def send(answer):
-    out.write(json.dumps(answer).encode("ascii") + b"\n")
+    out.write(json.dumps(answer, separators=(",", ":")).encode("ascii") + b"\n")
     out.flush()
 
 
@@ -4595,7 +4604,9 @@ for line in sys.stdin.buffer:
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
 /**
  * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-script.ts): a file at
- * a time, its path in as a JSON line, its pages out as one. Started with an argv array and an
+ * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
+ * answers in order), so it starts the next file while this process handles the last answer; each
+ * file's time limit runs from when the child gets to it. Started with an argv array and an
  * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
  * the user's site-packages and the current folder).
  */
@@ -4607,7 +4618,9 @@ const CLOSE_GRACE_MS = 1_000;
 class pymupdf_child_PymupdfChild {
     started;
     process;
-    waiting = new Map();
+    /** Requests sent and not yet answered, in the order the child answers them. */
+    waiting = [];
+    timer;
     nextId = 1;
     exited = false;
     stderr = '';
@@ -4635,22 +4648,30 @@ class pymupdf_child_PymupdfChild {
         this.process.once('error', () => this.ended());
         // Held while it starts and while it reads; idle, it must not keep the process alive.
         void this.started.then(() => {
-            if (this.waiting.size === 0)
+            if (this.waiting.length === 0)
                 this.unref();
         });
     }
-    read(request) {
+    /** Files still to be answered, the one being read included. */
+    get pending() {
+        return this.waiting.length;
+    }
+    read(request, timeoutMs) {
         if (this.exited)
-            return Promise.resolve(this.stopped());
+            return Promise.resolve({ kind: 'not-read' });
         const id = this.nextId++;
         this.ref();
         return new Promise(resolve => {
-            this.waiting.set(id, resolve);
+            this.waiting.push({ id, timeoutMs, resolve });
+            if (this.waiting.length === 1)
+                this.armTimer();
             this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n');
         });
     }
+    /** Kills it; whatever is still waiting was not read (`not-read`). */
     kill() {
         this.process.kill('SIGKILL');
+        this.ended(false);
     }
     /** Ends its input so it exits on its own; killed if it has not after `graceMs`. */
     async close(graceMs = CLOSE_GRACE_MS) {
@@ -4666,21 +4687,36 @@ class pymupdf_child_PymupdfChild {
         clearTimeout(timer);
     }
     answered(line) {
-        const resolve = line.id === undefined ? undefined : this.waiting.get(line.id);
-        if (resolve === undefined)
+        if (line.id === undefined || this.waiting[0]?.id !== line.id)
             return;
-        this.waiting.delete(line.id);
-        if (this.waiting.size === 0)
+        const { resolve } = this.waiting.shift();
+        clearTimeout(this.timer);
+        if (this.waiting.length === 0)
             this.unref();
+        else
+            this.armTimer();
         resolve(answerOf(line));
     }
-    ended() {
+    /** The time limit of the file the child is reading now (the first one waiting). */
+    armTimer() {
+        const head = this.waiting[0];
+        this.timer = setTimeout(() => {
+            this.waiting.shift();
+            this.kill();
+            head.resolve({ kind: 'timeout' });
+        }, head.timeoutMs);
+    }
+    /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+    ended(headFailed = true) {
         if (this.exited)
             return;
         this.exited = true;
-        for (const resolve of this.waiting.values())
-            resolve(this.stopped());
-        this.waiting.clear();
+        clearTimeout(this.timer);
+        const waiting = this.waiting.splice(0);
+        if (headFailed)
+            waiting.shift()?.resolve(this.stopped());
+        for (const { resolve } of waiting)
+            resolve({ kind: 'not-read' });
     }
     stopped() {
         const detail = this.stderr.trim();
@@ -4810,7 +4846,8 @@ var sniff = __webpack_require__(4867);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-inspector.ts
 /**
  * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
- * each fed one file at a time. pdfjs-dist stays the reader that always works and is loaded only
+ * each reading one file at a time with the next one already sent (SENT_AHEAD), so the child
+ * reads while this process hashes the next file and lays out the last answer. pdfjs-dist stays the reader that always works and is loaded only
  * when needed: for every file when `import fitz` fails at start (one warning says so), and for a
  * file the child fails on, overruns the per-file timeout on (the child is killed and replaced),
  * or that changed between the two reads.
@@ -4824,6 +4861,8 @@ var sniff = __webpack_require__(4867);
 
 
 
+/** Files a child holds at once: the one it reads and two sent ahead (room for jitter). */
+const SENT_AHEAD = 3;
 class PymupdfInspector {
     options;
     plan;
@@ -4838,7 +4877,7 @@ class PymupdfInspector {
         this.options = options;
         this.plan = plan;
         this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount));
-        this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, busy: false }));
+        this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }));
     }
     async inspect(path) {
         if (this.unavailable)
@@ -4879,31 +4918,33 @@ class PymupdfInspector {
             this.pdfjsOne?.close()
         ]);
     }
-    /** Reads on the slot's child, starting one if needed; a child that overran is killed. */
+    /**
+     * Reads on the slot's child, starting one if needed; a child that overran (killed by
+     * PymupdfChild) or failed is replaced, and a file it had not got to is asked again.
+     */
     async ask(slot, path) {
-        if (this.unavailable)
-            return { kind: 'unavailable' };
-        const { python } = this.plan;
-        const limitMb = this.options.maxDecompressedMb;
-        slot.child ??= claimPrestarted(python, limitMb) ?? new pymupdf_child_PymupdfChild(python, limitMb);
-        const child = slot.child;
-        const start = await child.started;
-        if (start.kind === 'unavailable') {
-            this.markUnavailable(start.message);
-            return { kind: 'unavailable' };
+        for (;;) {
+            if (this.unavailable)
+                return { kind: 'unavailable' };
+            const { python } = this.plan;
+            const limitMb = this.options.maxDecompressedMb;
+            slot.child ??= claimPrestarted(python, limitMb) ?? new pymupdf_child_PymupdfChild(python, limitMb);
+            const child = slot.child;
+            const start = await child.started;
+            if (start.kind === 'unavailable') {
+                this.markUnavailable(start.message);
+                return { kind: 'unavailable' };
+            }
+            const answer = await child.read(this.request(path), this.options.timeoutMs);
+            // A child that overran or failed is not trusted with the next file.
+            if (answer.kind === 'failed')
+                child.kill();
+            const dropped = answer.kind === 'timeout' || answer.kind === 'failed';
+            if ((dropped || answer.kind === 'not-read') && slot.child === child)
+                slot.child = undefined;
+            if (answer.kind !== 'not-read')
+                return answer;
         }
-        let timer;
-        const timeout = new Promise(resolve => {
-            timer = setTimeout(() => resolve({ kind: 'timeout' }), this.options.timeoutMs);
-        });
-        const answer = await Promise.race([child.read(this.request(path)), timeout]);
-        clearTimeout(timer);
-        // A child that overran or failed is not trusted with the next file.
-        if (answer.kind === 'timeout' || answer.kind === 'failed') {
-            child.kill();
-            slot.child = undefined;
-        }
-        return answer;
     }
     request(path) {
         return {
@@ -4913,14 +4954,14 @@ class PymupdfInspector {
         };
     }
     async withSlot(use) {
-        const free = this.slots.find(slot => !slot.busy);
-        const slot = free ?? (await new Promise(resolve => this.queue.push(resolve)));
-        slot.busy = true;
+        const free = this.slots.reduce((best, slot) => (slot.taken < best.taken ? slot : best));
+        const slot = free.taken < SENT_AHEAD ? free : await new Promise(resolve => this.queue.push(resolve));
+        slot.taken++;
         try {
             return await use(slot);
         }
         finally {
-            slot.busy = false;
+            slot.taken--;
             this.queue.shift()?.(slot);
         }
     }
@@ -4958,6 +4999,7 @@ function checkFile(path) {
 var ocr_ocr = __webpack_require__(3642);
 ;// CONCATENATED MODULE: ./src/pdf/steps-read.ts
 /** Batch steps that find and read the files: discover, skip already named, read. */
+
 
 
 
@@ -5022,11 +5064,14 @@ async function readFiles(batch) {
             // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
             timeoutMs: options.timeoutMs + settings.ocrMaxPages * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
         });
+    // Each file is analysed as soon as it is read, while the reader works on the next ones.
+    const analysing = analyseOptions(batch);
     let done = 0;
     try {
         await Promise.all(items.map(async (item) => {
             const inspection = await readOne(item.report.path, inspector, ocr, force);
             record(item, inspection);
+            analyseOne(item, batch, analysing);
             deps.onProgress?.({
                 phase: 'read',
                 done: ++done,
