@@ -125,7 +125,8 @@ async function readDocument(
 
 /** `text` when the document has enough letters and digits, else `no-text` with the reason. */
 export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
-  if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS) return { kind: 'text', doc }
+  if (countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
+    return { kind: 'text', doc }
   const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled'
   return { kind: 'no-text', doc, message }
 }
@@ -142,7 +143,8 @@ async function readPage(
   const layer: PageText = {
     page: number,
     text,
-    source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+    source:
+      countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
     spans
   }
   const recognizer = options.recognizer
@@ -151,7 +153,7 @@ async function readPage(
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized) === 0) return { text: layer, cutShort }
+  if (countTextChars(recognized, 1) === 0) return { text: layer, cutShort }
   return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
 }
 
@@ -210,8 +212,14 @@ export function documentOf(
   }
 }
 
-export function countTextChars(text: string): number {
-  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+const TEXT_CHAR = /[\p{L}\p{N}]/gu
+
+/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
+export function countTextChars(text: string, atLeast = Infinity): number {
+  TEXT_CHAR.lastIndex = 0
+  let count = 0
+  while (count < atLeast && TEXT_CHAR.test(text)) count++
+  return count
 }
 
 export const ENCRYPTED_MESSAGE =

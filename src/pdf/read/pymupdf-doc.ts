@@ -32,7 +32,8 @@ export function outcomeOfRead(read: ChildRead, path: string, options: DocOptions
 
 function pageText(number: number, page: ChildPage): PageText {
   const { text, spans } = layoutPage(page.runs.map(positioned))
-  const source = countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none'
+  const source =
+    countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none'
   return { page: number, text, source, spans }
 }
 
