@@ -16,8 +16,13 @@ export interface ChildPage {
   runs: [string, number, number, number, number][]
 }
 
-export interface ChildRead {
+/** The hash and size of the bytes the child read (once: the same bytes it took the text from). */
+export interface FileBase {
   sha256: string
+  size: number
+}
+
+export interface ChildRead extends FileBase {
   pageCount: number
   pages: ChildPage[]
   info: Record<string, string>
@@ -25,8 +30,10 @@ export interface ChildRead {
 
 export type ChildAnswer =
   | { kind: 'read'; read: ChildRead }
-  | { kind: 'too-large' }
-  | { kind: 'encrypted' }
+  | { kind: 'too-large'; file: FileBase | undefined }
+  | { kind: 'encrypted'; file: FileBase }
+  /** Unreadable or not a whole PDF: the caller reads it itself for the exact message. */
+  | { kind: 'check' }
   | { kind: 'failed'; message: string }
   | { kind: 'timeout' }
   /** Sent ahead to a child that was killed or stopped before it got to it: ask another. */
@@ -196,7 +203,14 @@ function startOf(line: Line): ChildStart {
 
 function answerOf(line: Line): ChildAnswer {
   if (line.ok === true) return { kind: 'read', read: line as unknown as ChildRead }
-  if (line.reason === 'too-large') return { kind: 'too-large' }
-  if (line.reason === 'encrypted') return { kind: 'encrypted' }
+  const file = fileOf(line)
+  if (line.reason === 'too-large') return { kind: 'too-large', file }
+  if (line.reason === 'encrypted' && file !== undefined) return { kind: 'encrypted', file }
+  if (line.reason === 'check') return { kind: 'check' }
   return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' }
+}
+
+function fileOf(line: Line): FileBase | undefined {
+  const { sha256, size } = line
+  return typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined
 }

@@ -1,16 +1,18 @@
 /**
  * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
- * each reading one file at a time with the next one already sent (SENT_AHEAD), so the child
- * reads while this process hashes the next file and lays out the last answer. pdfjs-dist stays the reader that always works and is loaded only
- * when needed: for every file when `import fitz` fails at start (one warning says so), and for a
- * file the child fails on, overruns the per-file timeout on (the child is killed and replaced),
- * or that changed between the two reads.
+ * each reading one file at a time with the next ones already sent (SENT_AHEAD), so the child
+ * reads while this process lays out and analyses the last answers. The child reads each file
+ * once and returns the sha256 and size of those bytes with their text; a file it cannot read or
+ * that does not look whole is read here for the exact message. pdfjs-dist stays the reader that
+ * always works and is loaded only when needed: for every file when `import fitz` fails at start
+ * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
+ * (the child is killed and replaced), or that changed between the child's read and this one.
  */
 import { ENCRYPTED_MESSAGE } from './extract.js'
 import { tooLargeMessage } from './decode-limit.js'
 import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
 import type { ExtractOptions } from './extract.js'
-import { loadFile, type Inspection } from './inspect.js'
+import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { outcomeOfRead } from './pymupdf-doc.js'
@@ -61,27 +63,25 @@ export class PymupdfInspector implements Inspector {
 
   async inspect(path: string): Promise<Inspection> {
     if (this.unavailable) return this.allWithPdfjs(path)
-    // Files are loaded only once a slot is free: a batch of thousands holds a few, not all.
-    const read = await this.withSlot(async slot => {
-      const checked = checkFile(path)
-      if (checked.kind === 'done') return checked
-      return { kind: 'asked' as const, base: checked.base, answer: await this.ask(slot, path) }
-    })
-    if (read.kind === 'done') return read.inspection
-    const { base, answer } = read
+    // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
+    // holds a few files' bytes, not all.
+    const answer = await this.withSlot(slot => this.ask(slot, path))
     switch (answer.kind) {
       case 'unavailable':
         return this.allWithPdfjs(path)
+      case 'check':
+        return this.checkHere(path)
       case 'too-large': {
         const message = tooLargeMessage(this.options.maxDecompressedMb)
+        const base = answer.file ?? baseOf(loadFile(path))
         return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } }
       }
       case 'encrypted':
-        return { ...base, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
-      case 'read':
-        if (answer.read.sha256 === base.sha256)
-          return { ...base, outcome: outcomeOfRead(answer.read, path, this.options) }
-        return this.oneWithPdfjs(path, 'the file changed while it was read')
+        return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
+      case 'read': {
+        const { sha256, size } = answer.read
+        return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options) }
+      }
       case 'timeout':
         return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`)
       case 'failed':
@@ -162,18 +162,19 @@ export class PymupdfInspector implements Inspector {
     this.pdfjsOne ??= inProcessInspector(this.options)
     return this.pdfjsOne.inspect(path)
   }
+
+  /** A file the child could not read or found not whole: read here, for the exact message. */
+  private checkHere(path: string): Promise<Inspection> | Inspection {
+    const loaded = loadFile(path)
+    if (loaded.kind === 'failed') return loaded.inspection
+    const sniffed = sniffPdf(loaded.bytes)
+    if (sniffed.kind === 'ok') return this.oneWithPdfjs(path, 'the file changed while it was read')
+    const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
+    return { ...baseOf(loaded), outcome }
+  }
 }
 
-type Checked =
-  { kind: 'done'; inspection: Inspection } | { kind: 'pdf'; base: { sha256: string; size: number } }
-
-/** The file's hash and size when it looks like a whole PDF (its bytes are not kept). */
-function checkFile(path: string): Checked {
-  const loaded = loadFile(path)
-  if (loaded.kind === 'failed') return { kind: 'done', inspection: loaded.inspection }
-  const base = { sha256: loaded.digest, size: loaded.bytes.byteLength }
-  const sniffed = sniffPdf(loaded.bytes)
-  if (sniffed.kind === 'ok') return { kind: 'pdf', base }
-  const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
-  return { kind: 'done', inspection: { ...base, outcome } }
+function baseOf(loaded: LoadedFile): { sha256: string; size: number } {
+  if (loaded.kind === 'failed') return { sha256: '', size: 0 }
+  return { sha256: loaded.digest, size: loaded.bytes.byteLength }
 }

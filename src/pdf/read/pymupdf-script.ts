@@ -6,10 +6,15 @@
  *   not import (then it exits);
  * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
  *   of the answers (read one at a time, answered in order);
- * - out: `{"id", "ok": true, "sha256", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
+ * - out: `{"id", "ok": true, "sha256", "size", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
  *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
  *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
- *   "too-large" | "encrypted" | "error", "message"}`.
+ *   "too-large" | "encrypted" | "error", "message"}` (with "sha256" and "size" when the bytes
+ *   were read whole), or reason "check" when the file cannot be read or does not look like a
+ *   whole PDF (no %PDF- in its first 1,024 bytes or no %%EOF in its last 2,048, as sniff.ts):
+ *   the caller reads it itself for the exact message.
+ *
+ * The file is read once, here: sha256 and size are of the very bytes whose text is returned.
  *
  * The decompression limit: MuPDF streams content streams through its filters, so a bomb costs
  * time, not memory; the script inflates each page's Flate content and form streams itself,
@@ -86,10 +91,25 @@ def runs_of(page, max_chars):
     return runs, False
 
 
+def looks_whole(data):
+    return data[:1024].find(b"%PDF-") >= 0 and data[-2048:].find(b"%%EOF") >= 0
+
+
 def read(request):
-    with open(request["path"], "rb") as file:
-        data = file.read()
-    digest = hashlib.sha256(data).hexdigest()
+    try:
+        with open(request["path"], "rb") as file:
+            data = file.read()
+    except OSError:
+        return {"ok": False, "reason": "check", "message": "cannot read"}
+    if not looks_whole(data):
+        return {"ok": False, "reason": "check", "message": "not a whole PDF"}
+    base = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+    result = answer(data, request)
+    result.update(base)
+    return result
+
+
+def pages_of(data, request):
     doc = fitz.open(stream=data, filetype="pdf")
     try:
         if doc.needs_pass:
@@ -108,14 +128,14 @@ def read(request):
         meta = doc.metadata or {}
         info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
                 "Title": meta.get("title") or ""}
-        return {"ok": True, "sha256": digest, "pageCount": doc.page_count, "pages": pages, "info": info}
+        return {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
     finally:
         doc.close()
 
 
-def answer(request):
+def answer(data, request):
     try:
-        return read(request)
+        return pages_of(data, request)
     except (TooLarge, MemoryError):
         return {"ok": False, "reason": "too-large", "message": "too large"}
     except Exception as error:
@@ -124,12 +144,19 @@ def answer(request):
         return {"ok": False, "reason": reason, "message": message}
 
 
+def safely(request):
+    try:
+        return read(request)
+    except MemoryError:
+        return {"ok": False, "reason": "too-large", "message": "too large"}
+
+
 fitz.TOOLS.mupdf_display_errors(False)
 cap_memory()
 send({"ready": True, "version": fitz.VersionBind})
 for line in sys.stdin.buffer:
     request = json.loads(line)
-    result = answer(request)
+    result = safely(request)
     result["id"] = request["id"]
     send(result)
 `
