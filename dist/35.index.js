@@ -2361,7 +2361,7 @@ async function readDocument(pdf, path, options, meter) {
 }
 /** `text` when the document has enough letters and digits, else `no-text` with the reason. */
 function textOutcome(doc, ocrTried) {
-    if (countTextChars(doc.text) >= MIN_PAGE_TEXT_CHARS)
+    if (countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
         return { kind: 'text', doc };
     const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
     return { kind: 'no-text', doc, message };
@@ -2373,7 +2373,7 @@ async function readPage(page, path, options, maxChars) {
     const layer = {
         page: number,
         text,
-        source: countTextChars(text) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+        source: countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
         spans
     };
     const recognizer = options.recognizer;
@@ -2382,7 +2382,7 @@ async function readPage(page, path, options, maxChars) {
     const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
         .normalize('NFC')
         .trim();
-    if (countTextChars(recognized) === 0)
+    if (countTextChars(recognized, 1) === 0)
         return { text: layer, cutShort };
     return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
 }
@@ -2432,8 +2432,14 @@ function documentOf(path, pageCount, pages, truncated, info, now) {
         truncated
     };
 }
-function countTextChars(text) {
-    return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+const TEXT_CHAR = /[\p{L}\p{N}]/gu;
+/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
+function countTextChars(text, atLeast = Infinity) {
+    TEXT_CHAR.lastIndex = 0;
+    let count = 0;
+    while (count < atLeast && TEXT_CHAR.test(text))
+        count++;
+    return count;
 }
 const ENCRYPTED_MESSAGE = 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again';
 function failure(error) {

@@ -4473,10 +4473,15 @@ var external_node_readline_ = __webpack_require__(481);
  *   not import (then it exits);
  * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
  *   of the answers (read one at a time, answered in order);
- * - out: `{"id", "ok": true, "sha256", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
+ * - out: `{"id", "ok": true, "sha256", "size", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
  *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
  *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
- *   "too-large" | "encrypted" | "error", "message"}`.
+ *   "too-large" | "encrypted" | "error", "message"}` (with "sha256" and "size" when the bytes
+ *   were read whole), or reason "check" when the file cannot be read or does not look like a
+ *   whole PDF (no %PDF- in its first 1,024 bytes or no %%EOF in its last 2,048, as sniff.ts):
+ *   the caller reads it itself for the exact message.
+ *
+ * The file is read once, here: sha256 and size are of the very bytes whose text is returned.
  *
  * The decompression limit: MuPDF streams content streams through its filters, so a bomb costs
  * time, not memory; the script inflates each page's Flate content and form streams itself,
@@ -4553,10 +4558,25 @@ def runs_of(page, max_chars):
     return runs, False
 
 
+def looks_whole(data):
+    return data[:1024].find(b"%PDF-") >= 0 and data[-2048:].find(b"%%EOF") >= 0
+
+
 def read(request):
-    with open(request["path"], "rb") as file:
-        data = file.read()
-    digest = hashlib.sha256(data).hexdigest()
+    try:
+        with open(request["path"], "rb") as file:
+            data = file.read()
+    except OSError:
+        return {"ok": False, "reason": "check", "message": "cannot read"}
+    if not looks_whole(data):
+        return {"ok": False, "reason": "check", "message": "not a whole PDF"}
+    base = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+    result = answer(data, request)
+    result.update(base)
+    return result
+
+
+def pages_of(data, request):
     doc = fitz.open(stream=data, filetype="pdf")
     try:
         if doc.needs_pass:
@@ -4575,14 +4595,14 @@ def read(request):
         meta = doc.metadata or {}
         info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
                 "Title": meta.get("title") or ""}
-        return {"ok": True, "sha256": digest, "pageCount": doc.page_count, "pages": pages, "info": info}
+        return {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
     finally:
         doc.close()
 
 
-def answer(request):
+def answer(data, request):
     try:
-        return read(request)
+        return pages_of(data, request)
     except (TooLarge, MemoryError):
         return {"ok": False, "reason": "too-large", "message": "too large"}
     except Exception as error:
@@ -4591,12 +4611,19 @@ def answer(request):
         return {"ok": False, "reason": reason, "message": message}
 
 
+def safely(request):
+    try:
+        return read(request)
+    except MemoryError:
+        return {"ok": False, "reason": "too-large", "message": "too large"}
+
+
 fitz.TOOLS.mupdf_display_errors(False)
 cap_memory()
 send({"ready": True, "version": fitz.VersionBind})
 for line in sys.stdin.buffer:
     request = json.loads(line)
-    result = answer(request)
+    result = safely(request)
     result["id"] = request["id"]
     send(result)
 `;
@@ -4754,11 +4781,18 @@ function startOf(line) {
 function answerOf(line) {
     if (line.ok === true)
         return { kind: 'read', read: line };
+    const file = fileOf(line);
     if (line.reason === 'too-large')
-        return { kind: 'too-large' };
-    if (line.reason === 'encrypted')
-        return { kind: 'encrypted' };
+        return { kind: 'too-large', file };
+    if (line.reason === 'encrypted' && file !== undefined)
+        return { kind: 'encrypted', file };
+    if (line.reason === 'check')
+        return { kind: 'check' };
     return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' };
+}
+function fileOf(line) {
+    const { sha256, size } = line;
+    return typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined;
 }
 
 // EXTERNAL MODULE: ./src/pdf/read/layout.ts
@@ -4790,7 +4824,7 @@ function outcomeOfRead(read, path, options) {
 }
 function pageText(number, page) {
     const { text, spans } = (0,layout/* layoutPage */.u)(page.runs.map(positioned));
-    const source = (0,extract/* countTextChars */.U3)(text) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
+    const source = (0,extract/* countTextChars */.U3)(text, extract/* MIN_PAGE_TEXT_CHARS */.XV) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
     return { page: number, text, source, spans };
 }
 function positioned([str, x, y, width, size]) {
@@ -4846,11 +4880,13 @@ var sniff = __webpack_require__(4867);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-inspector.ts
 /**
  * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
- * each reading one file at a time with the next one already sent (SENT_AHEAD), so the child
- * reads while this process hashes the next file and lays out the last answer. pdfjs-dist stays the reader that always works and is loaded only
- * when needed: for every file when `import fitz` fails at start (one warning says so), and for a
- * file the child fails on, overruns the per-file timeout on (the child is killed and replaced),
- * or that changed between the two reads.
+ * each reading one file at a time with the next ones already sent (SENT_AHEAD), so the child
+ * reads while this process lays out and analyses the last answers. The child reads each file
+ * once and returns the sha256 and size of those bytes with their text; a file it cannot read or
+ * that does not look whole is read here for the exact message. pdfjs-dist stays the reader that
+ * always works and is loaded only when needed: for every file when `import fitz` fails at start
+ * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
+ * (the child is killed and replaced), or that changed between the child's read and this one.
  */
 
 
@@ -4882,29 +4918,25 @@ class PymupdfInspector {
     async inspect(path) {
         if (this.unavailable)
             return this.allWithPdfjs(path);
-        // Files are loaded only once a slot is free: a batch of thousands holds a few, not all.
-        const read = await this.withSlot(async (slot) => {
-            const checked = checkFile(path);
-            if (checked.kind === 'done')
-                return checked;
-            return { kind: 'asked', base: checked.base, answer: await this.ask(slot, path) };
-        });
-        if (read.kind === 'done')
-            return read.inspection;
-        const { base, answer } = read;
+        // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
+        // holds a few files' bytes, not all.
+        const answer = await this.withSlot(slot => this.ask(slot, path));
         switch (answer.kind) {
             case 'unavailable':
                 return this.allWithPdfjs(path);
+            case 'check':
+                return this.checkHere(path);
             case 'too-large': {
                 const message = (0,decode_limit/* tooLargeMessage */.pb)(this.options.maxDecompressedMb);
+                const base = answer.file ?? baseOf((0,inspect/* loadFile */.Z)(path));
                 return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } };
             }
             case 'encrypted':
-                return { ...base, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
-            case 'read':
-                if (answer.read.sha256 === base.sha256)
-                    return { ...base, outcome: outcomeOfRead(answer.read, path, this.options) };
-                return this.oneWithPdfjs(path, 'the file changed while it was read');
+                return { ...answer.file, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
+            case 'read': {
+                const { sha256, size } = answer.read;
+                return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options) };
+            }
             case 'timeout':
                 return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`);
             case 'failed':
@@ -4981,18 +5013,22 @@ class PymupdfInspector {
         this.pdfjsOne ??= (0,extract_pool/* inProcessInspector */.eO)(this.options);
         return this.pdfjsOne.inspect(path);
     }
+    /** A file the child could not read or found not whole: read here, for the exact message. */
+    checkHere(path) {
+        const loaded = (0,inspect/* loadFile */.Z)(path);
+        if (loaded.kind === 'failed')
+            return loaded.inspection;
+        const sniffed = (0,sniff/* sniffPdf */.r)(loaded.bytes);
+        if (sniffed.kind === 'ok')
+            return this.oneWithPdfjs(path, 'the file changed while it was read');
+        const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+        return { ...baseOf(loaded), outcome };
+    }
 }
-/** The file's hash and size when it looks like a whole PDF (its bytes are not kept). */
-function checkFile(path) {
-    const loaded = (0,inspect/* loadFile */.Z)(path);
+function baseOf(loaded) {
     if (loaded.kind === 'failed')
-        return { kind: 'done', inspection: loaded.inspection };
-    const base = { sha256: loaded.digest, size: loaded.bytes.byteLength };
-    const sniffed = (0,sniff/* sniffPdf */.r)(loaded.bytes);
-    if (sniffed.kind === 'ok')
-        return { kind: 'pdf', base };
-    const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
-    return { kind: 'done', inspection: { ...base, outcome } };
+        return { sha256: '', size: 0 };
+    return { sha256: loaded.digest, size: loaded.bytes.byteLength };
 }
 
 // EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts + 5 modules
