@@ -58,17 +58,16 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
         [...known, ...unknown].sort((a, b) => a - b)
       )
     )
-  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
-  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
-  const scan = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
-  const lower = !hasCapitals(scan)
-  const built: { scan?: RegExp; lowerScan?: RegExp; all?: RegExp } = {}
+  const built: { source?: string; scan?: RegExp; lowerScan?: RegExp | null; all?: RegExp } = {}
+  const scan = (): string => (built.source ??= scanSource(sources))
   return {
     get scan() {
-      return (built.scan ??= new RegExp(scan, 'giu'))
+      return (built.scan ??= new RegExp(scan(), 'giu'))
     },
     get lowerScan() {
-      return lower ? (built.lowerScan ??= new RegExp(scan, 'gu')) : null
+      if (built.lowerScan === undefined)
+        built.lowerScan = hasCapitals(scan()) ? null : new RegExp(scan(), 'gu')
+      return built.lowerScan
     },
     byFirst,
     anyFirst: unknown.length > 0 ? identify(sources, unknown) : null,
@@ -76,6 +75,12 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
       return (built.all ??= alternativesRegex(sources))
     }
   }
+}
+
+function scanSource(sources: string[]): string {
+  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
+  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
+  return `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
 }
 
 function identifyRegex(sources: string[], alternatives: number[]): RegExp {
