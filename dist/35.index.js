@@ -169,10 +169,10 @@ function parsed(source, setting, fallback, parse, expected) {
 
 // EXTERNAL MODULE: ./src/pdf/decide/model/llm-request.ts
 var llm_request = __webpack_require__(2354);
-// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts + 5 modules
-var ocr = __webpack_require__(3642);
-// EXTERNAL MODULE: ./src/pdf/settings.ts
-var pdf_settings = __webpack_require__(1473);
+// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts
+var ocr = __webpack_require__(6700);
+// EXTERNAL MODULE: ./src/pdf/settings.ts + 1 modules
+var pdf_settings = __webpack_require__(3235);
 ;// CONCATENATED MODULE: ./src/pdf/settings-read.ts
 /**
  * The rename settings from action inputs or CLI flags: one parser per setting, the same names
@@ -565,9 +565,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(424), __webpack_require__.e(611)]).then(__webpack_require__.bind(__webpack_require__, 1611))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(532), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(424), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(532), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 
@@ -1295,150 +1295,6 @@ function errorMessage(body) {
 
 /***/ }),
 
-/***/ 8902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RV: () => (/* binding */ DEFAULT_LLM_TIMEOUT_MS),
-/* harmony export */   vC: () => (/* binding */ createLlmClient),
-/* harmony export */   yW: () => (/* binding */ DEFAULT_LLM_URL),
-/* harmony export */   ys: () => (/* binding */ DEFAULT_LLM_MODEL)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_LLM_RETRIES, DEFAULT_LLM_BACKOFF_MS */
-/* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2354);
-/**
- * The one client for the local model (Ollama or any server speaking one of the four styles of
- * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
- * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
- */
-
-const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
-const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
-const DEFAULT_LLM_TIMEOUT_MS = 60_000;
-const DEFAULT_LLM_RETRIES = 2;
-const DEFAULT_LLM_BACKOFF_MS = 1_000;
-const HEALTH_TIMEOUT_MS = 10_000;
-function createLlmClient(settings, fetchImpl = fetch) {
-    const endpoint = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLlmUrl */ .aw)(settings.url);
-    const retries = settings.retries ?? DEFAULT_LLM_RETRIES;
-    const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS;
-    const attempt = async (body) => {
-        let response;
-        try {
-            response = await fetchImpl(endpoint.url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-                signal: AbortSignal.timeout(settings.timeoutMs)
-            });
-        }
-        catch (error) {
-            return transportFailure(error, endpoint, settings.timeoutMs);
-        }
-        const raw = await response.text().catch(() => '');
-        if (!response.ok) {
-            const reason = `${endpoint.url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}${notFoundHint(response.status, settings.model)}`;
-            return { kind: response.status >= 500 || response.status === 429 ? 'retry' : 'fatal', reason };
-        }
-        let parsed;
-        try {
-            parsed = JSON.parse(raw);
-        }
-        catch {
-            return { kind: 'fatal', reason: `${endpoint.url} did not answer JSON: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}` };
-        }
-        const text = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .answerText */ .yy)(endpoint.style, parsed);
-        if (text === undefined)
-            return {
-                kind: 'fatal',
-                reason: `${endpoint.url} answered in an unexpected shape for ${endpoint.style}`
-            };
-        return { kind: 'text', text };
-    };
-    return {
-        endpoint,
-        model: settings.model,
-        async complete(input) {
-            const body = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .requestBody */ .IO)(endpoint.style, { ...input, model: settings.model });
-            let last = '';
-            for (let n = 1; n <= retries + 1; n++) {
-                if (n > 1)
-                    await sleep(backoffMs * 2 ** (n - 2));
-                const result = await attempt(body);
-                if (result.kind === 'text')
-                    return { kind: 'text', text: result.text, attempts: n };
-                last = result.reason;
-                if (result.kind === 'fatal')
-                    return { kind: 'failed', reason: last, attempts: n };
-            }
-            return {
-                kind: 'failed',
-                reason: `${last} (gave up after ${retries + 1} attempts)`,
-                attempts: retries + 1
-            };
-        },
-        health: () => checkHealth(endpoint, settings.model, fetchImpl)
-    };
-}
-async function checkHealth(endpoint, model, fetchImpl) {
-    const url = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelsUrl */ .MD)(endpoint);
-    const unreachable = (why) => ({
-        kind: 'unreachable',
-        message: `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
-            `and run \`ollama pull ${model}\`.`
-    });
-    let response;
-    try {
-        response = await fetchImpl(url, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-    }
-    catch (error) {
-        return unreachable(describeTransport(error, HEALTH_TIMEOUT_MS));
-    }
-    const raw = await response.text().catch(() => '');
-    if (!response.ok)
-        return unreachable(`GET ${url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}`);
-    let models;
-    try {
-        models = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelNames */ .ci)(endpoint, JSON.parse(raw));
-    }
-    catch {
-        return unreachable(`GET ${url} did not answer JSON`);
-    }
-    if ((0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .hasModel */ .ec)(models, model))
-        return { kind: 'ready', models };
-    return {
-        kind: 'model-missing',
-        models,
-        message: `Model ${model} is not installed at ${endpoint.base}; run \`ollama pull ${model}\` ` +
-            `(installed: ${models.length === 0 ? 'none' : models.join(', ')}).`
-    };
-}
-function transportFailure(error, endpoint, timeoutMs) {
-    const reason = `${endpoint.url}: ${describeTransport(error, timeoutMs)}`;
-    return { kind: isTimeout(error) ? 'retry' : 'fatal', reason };
-}
-function describeTransport(error, timeoutMs) {
-    if (isTimeout(error))
-        return `no answer within ${timeoutMs / 1000} s`;
-    const cause = error.cause;
-    if (cause?.code === 'ECONNREFUSED')
-        return 'connection refused: nothing listens there';
-    return cause?.message ?? (error instanceof Error ? error.message : String(error));
-}
-function isTimeout(error) {
-    const name = error?.name;
-    return name === 'TimeoutError' || name === 'AbortError';
-}
-function notFoundHint(status, model) {
-    return status === 404 ? ` (run \`ollama pull ${model}\`)` : '';
-}
-function sleep(ms) {
-    return new Promise(resolve => setTimeout(resolve, ms));
-}
-
-
-/***/ }),
-
 /***/ 1315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1705,7 +1561,7 @@ function testOnce(regex, text) {
 __webpack_require__.d(__webpack_exports__, {
   Lq: () => (/* binding */ HEAD_BYTES),
   au: () => (/* binding */ normalizeFolder),
-  lS: () => (/* binding */ renameCommitMessage),
+  renameCommitMessage: () => (/* binding */ renameCommitMessage),
   lv: () => (/* binding */ selectInbox),
   Pz: () => (/* binding */ undoCommitMessage)
 });
@@ -2279,7 +2135,7 @@ class WorkerPool {
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
-/* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3642);
+/* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
 /* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
 /* harmony import */ var _pdfjs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3740);
 /* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
@@ -2579,466 +2435,20 @@ function groupRows(items) {
 
 /***/ }),
 
-/***/ 3642:
+/***/ 6700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZU: () => (/* binding */ DEFAULT_OCR_LANGUAGES),
-  pP: () => (/* binding */ DEFAULT_OCR_MAX_PAGES),
-  cc: () => (/* binding */ DEFAULT_OCR_PAGE_TIMEOUT_MS),
-  f0: () => (/* binding */ OcrError),
-  t8: () => (/* binding */ createOcrRecognizer),
-  B$: () => (/* binding */ parseOcrLanguages)
-});
-
-// UNUSED EXPORTS: DEFAULT_OCR_START_TIMEOUT_MS
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr-assets.ts
-/**
- * Where the OCR worker script, the tesseract wasm core and the language data live.
- *
- * Two layouts, tried in this order:
- * - bundled: `dist/ocr/` next to `dist/index.js` (written by scripts/copy-ocr-assets.ts):
- *   `worker.mjs`, `tesseract-core-simd-lstm.{cjs,wasm}`, `lang/<code>.traineddata.gz`;
- * - installed: `ocr-worker.mjs` beside this module (src/ or lib/), the core from
- *   `tesseract.js-core`, the language data from `@tesseract.js-data/<code>/4.0.0_best_int`.
- */
-
-
-
-
-/** The core every run uses: SIMD (Node 20 and 24 both have it), LSTM only, so results match. */
-const CORE_FILE = 'tesseract-core-simd-lstm.js';
-/** Its name in the bundle: `.cjs`, because dist/package.json makes `.js` files ES modules. */
-const BUNDLE_CORE_FILE = 'tesseract-core-simd-lstm.cjs';
-const LANG_DATA_VERSION = '4.0.0_best_int';
-/** Folder next to the bundle's index.js that holds the OCR assets. */
-const BUNDLE_OCR_DIR = 'ocr';
-const BUNDLE_WORKER_FILE = 'worker.mjs';
-/** Tesseract language codes: letters and underscores (deu, eng, chi_sim); never a path. */
-const LANGUAGE_CODE = /^[a-z_]+$/i;
-/** `moduleUrl` is this module's own URL by default; tests pass another to simulate a layout. */
-function locateOcrAssets(moduleUrl = import.meta.url) {
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(moduleUrl));
-    const bundleDir = (0,external_node_path_.join)(here, BUNDLE_OCR_DIR);
-    if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundleDir, BUNDLE_WORKER_FILE)))
-        return bundledAssets(bundleDir);
-    return installedAssets(here, moduleUrl);
-}
-function bundledAssets(dir) {
-    return {
-        layout: 'bundled',
-        workerPath: (0,external_node_path_.join)(dir, BUNDLE_WORKER_FILE),
-        corePath: (0,external_node_path_.join)(dir, BUNDLE_CORE_FILE),
-        languageFile: code => LANGUAGE_CODE.test(code) ? existing((0,external_node_path_.join)(dir, 'lang', `${code}.traineddata.gz`)) : undefined
-    };
-}
-function installedAssets(here, moduleUrl) {
-    const require = (0,external_node_module_.createRequire)(moduleUrl);
-    const resolve = (request) => {
-        try {
-            return require.resolve(request);
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const corePath = resolve(`tesseract.js-core/${CORE_FILE}`);
-    if (!corePath)
-        throw new Error(`tesseract.js-core/${CORE_FILE} not found from ${here}; run \`npm ci\` (tesseract.js brings it)`);
-    return {
-        layout: 'installed',
-        workerPath: (0,external_node_path_.join)(here, 'ocr-worker.mjs'),
-        corePath,
-        languageFile: code => {
-            if (!LANGUAGE_CODE.test(code))
-                return undefined;
-            const pkg = resolve(`@tesseract.js-data/${code}/package.json`);
-            return pkg && existing((0,external_node_path_.join)((0,external_node_path_.dirname)(pkg), LANG_DATA_VERSION, `${code}.traineddata.gz`));
-        }
-    };
-}
-function existing(path) {
-    return (0,external_node_fs_.existsSync)(path) ? path : undefined;
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr-client.ts
-/**
- * Host side of one tesseract.js worker thread (the thread runs ocr-worker.mjs).
- *
- * tesseract.js's `createWorker` hides the thread until it has started and throws from its
- * message handler when a job fails, so a hung start could neither be stopped nor reported.
- * This client speaks the same small message protocol ({workerId, jobId, action, payload} ->
- * {jobId, action, status, data}) on a thread it owns, with a timeout on every job.
- */
-
-/** LSTM only, the engine the `_best_int` language data carries. */
-const OEM_LSTM_ONLY = 1;
-async function startOcrWorker(options) {
-    const thread = new external_node_worker_threads_.Worker(options.workerPath);
-    const channel = openChannel(thread);
-    const langs = options.languages.map(language => language.code).join('+');
-    const startSteps = async () => {
-        await channel.call('load', { options: { lstmOnly: true, corePath: options.corePath } });
-        await channel.call('loadLanguage', {
-            langs: options.languages,
-            options: { cacheMethod: 'none', gzip: true, lstmOnly: true }
-        });
-        await channel.call('initialize', { langs, oem: OEM_LSTM_ONLY, config: {} });
-    };
-    try {
-        await withTimeout(startSteps(), options.startTimeoutMs, 'the OCR worker did not start');
-    }
-    catch (error) {
-        await thread.terminate();
-        throw error;
-    }
-    return {
-        async recognize(image, timeoutMs) {
-            const job = channel.call('recognize', { image, options: {}, output: { text: true } });
-            const data = (await withTimeout(job, timeoutMs, 'OCR of the page did not finish'));
-            return { text: data?.text ?? '', confidence: data?.confidence ?? 0 };
-        },
-        async terminate() {
-            channel.close();
-            await thread.terminate();
-        }
-    };
-}
-function openChannel(thread) {
-    const pending = new Map();
-    let counter = 0;
-    let broken;
-    const failAll = (error) => {
-        broken ??= error;
-        for (const job of pending.values())
-            job.reject(error);
-        pending.clear();
-    };
-    thread.on('message', (reply) => {
-        const key = `${reply.action}-${reply.jobId}`;
-        const job = pending.get(key);
-        if (!job || reply.status === 'progress')
-            return;
-        pending.delete(key);
-        if (reply.status === 'resolve')
-            job.resolve(reply.data);
-        else
-            job.reject(new Error(String(reply.data)));
-    });
-    thread.on('error', error => failAll(new Error(`the OCR worker crashed: ${error.message}`)));
-    thread.on('exit', code => failAll(new Error(`the OCR worker exited with code ${code}`)));
-    return {
-        call(action, payload) {
-            if (broken)
-                return Promise.reject(broken);
-            counter += 1;
-            const jobId = `Job-${counter}`;
-            return new Promise((resolve, reject) => {
-                pending.set(`${action}-${jobId}`, { resolve, reject });
-                thread.postMessage({ workerId: 'Worker-ralph', jobId, action, payload });
-            });
-        },
-        close() {
-            failAll(new Error('the OCR worker was closed'));
-        }
-    };
-}
-/** Rejects with `<what> within <ms> ms` when `work` takes longer. */
-function withTimeout(work, ms, what) {
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
-    });
-    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-// EXTERNAL MODULE: ./src/pdf/read/pdfjs.ts + 1 modules
-var pdfjs = __webpack_require__(3740);
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/pnm.ts
-/**
- * Netpbm encoders for page images handed to tesseract. Leptonica reads PBM/PGM/PPM directly,
- * and writing a header in front of raw pixels costs nothing next to PNG compression.
- */
-/** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
-const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 };
-/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
-function encodePnm(image) {
-    const { width, height } = image;
-    if (!(width > 0 && height > 0))
-        throw new Error(`image has no pixels (${width}x${height})`);
-    switch (image.kind) {
-        case ImageKind.GRAYSCALE_1BPP:
-            return pbmFromBits(image.data, width, height);
-        case ImageKind.RGB_24BPP:
-            return withHeader(`P6\n${width} ${height}\n255\n`, exact(image.data, width * height * 3));
-        case ImageKind.RGBA_32BPP:
-            return pgmFromRgba(image.data, width, height);
-        default:
-            throw new Error(`unsupported image kind ${image.kind}; expected 1, 2 or 3 (pdfjs ImageKind)`);
-    }
-}
-/** pdfjs packs 1-bit rows to whole bytes with a set bit meaning white; PBM means black. */
-function pbmFromBits(data, width, height) {
-    const rowBytes = Math.ceil(width / 8);
-    const size = rowBytes * height;
-    if (data.length < size)
-        throw shortData(data.length, size);
-    const body = Buffer.allocUnsafe(size);
-    for (let i = 0; i < size; i++)
-        body[i] = ~(data[i] ?? 0) & 0xff;
-    return withHeader(`P4\n${width} ${height}\n`, body);
-}
-/** Grey from RGBA, composited over white so transparent areas do not turn black. */
-function pgmFromRgba(data, width, height) {
-    const pixels = width * height;
-    if (data.length < pixels * 4)
-        throw shortData(data.length, pixels * 4);
-    const body = Buffer.allocUnsafe(pixels);
-    for (let i = 0, j = 0; i < pixels; i++, j += 4) {
-        const grey = ((data[j] ?? 0) * 77 + (data[j + 1] ?? 0) * 150 + (data[j + 2] ?? 0) * 29) >> 8;
-        const alpha = data[j + 3] ?? 255;
-        body[i] = ((grey * alpha + 255 * (255 - alpha) + 127) / 255) | 0;
-    }
-    return withHeader(`P5\n${width} ${height}\n255\n`, body);
-}
-function exact(data, size) {
-    if (data.length < size)
-        throw shortData(data.length, size);
-    return new Uint8Array(data.buffer, data.byteOffset, size);
-}
-function withHeader(header, body) {
-    return Buffer.concat([Buffer.from(header, 'ascii'), body]);
-}
-function shortData(actual, expected) {
-    return new Error(`image data has ${actual} bytes; expected at least ${expected}`);
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/scan-image.ts
-/**
- * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
- * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
- */
-/** Share of the page an image must cover to count as the whole page. */
-const FULL_PAGE_COVERAGE = 0.8;
-/** Largest shear/rotation (as |b|/|a| or |c|/|d|) still read unrotated; tesseract deskews this. */
-const MAX_SKEW = 0.1;
-/**
- * Finds a single upright image covering the page. Anything else (text drawn, several images,
- * masks, rotation by quarter turns, a flipped image, a /Rotate on the page) asks for rendering;
- * a page that paints nothing (no image, text, path or shading) is blank.
- */
-function planScanImage(ops, codes, view, pageRotation) {
-    if (pageRotation % 360 !== 0)
-        return render(`page /Rotate is ${pageRotation}`);
-    const found = findImages(ops, codes);
-    if ('reason' in found)
-        return render(found.reason);
-    const [image, ...more] = found.images;
-    if (!image)
-        return found.paths ? render('page draws only vector graphics') : { kind: 'blank' };
-    if (more.length > 0)
-        return render(`page has ${found.images.length} images`);
-    const upright = uprightReason(image.matrix);
-    if (upright)
-        return render(upright);
-    const coverage = coveredShare(image.matrix, view);
-    if (coverage < FULL_PAGE_COVERAGE)
-        return render(`image covers ${Math.round(coverage * 100)}% of the page`);
-    return image;
-}
-function findImages(ops, codes) {
-    const images = [];
-    let paths = false;
-    const stack = [];
-    let ctm = [1, 0, 0, 1, 0, 0];
-    const textOps = new Set([
-        codes.showText,
-        codes.showSpacedText,
-        codes.nextLineShowText,
-        codes.nextLineSetSpacingShowText
-    ]);
-    const pathOps = new Set([codes.constructPath, codes.rawFillPath, codes.shadingFill]);
-    const unsupported = new Set([
-        codes.paintImageXObjectRepeat,
-        codes.paintInlineImageXObjectGroup,
-        codes.paintImageMaskXObject,
-        codes.paintImageMaskXObjectGroup,
-        codes.paintImageMaskXObjectRepeat,
-        codes.paintSolidColorImageMask
-    ]);
-    for (let i = 0; i < ops.fnArray.length; i++) {
-        const fn = ops.fnArray[i];
-        const args = ops.argsArray[i];
-        if (fn === codes.save)
-            stack.push(ctm);
-        else if (fn === codes.restore)
-            ctm = stack.pop() ?? ctm;
-        else if (fn === codes.transform)
-            ctm = multiply(asMatrix(args), ctm);
-        else if (fn === codes.paintFormXObjectBegin) {
-            stack.push(ctm);
-            if (Array.isArray(args?.[0]))
-                ctm = multiply(asMatrix(args[0]), ctm);
-        }
-        else if (fn === codes.paintFormXObjectEnd)
-            ctm = stack.pop() ?? ctm;
-        else if (fn === codes.paintImageXObject && typeof args?.[0] === 'string')
-            images.push({ kind: 'object', objId: args[0], matrix: ctm });
-        else if (fn === codes.paintInlineImageXObject)
-            images.push({ kind: 'inline', image: args?.[0], matrix: ctm });
-        else if (textOps.has(fn ?? -1))
-            return { reason: 'page draws text' };
-        else if (unsupported.has(fn ?? -1))
-            return { reason: 'page paints image masks or tiles' };
-        else if (pathOps.has(fn ?? -1))
-            paths = true;
-    }
-    return { images, paths };
-}
-function uprightReason([a, b, c, d]) {
-    if (!(a > 0 && d > 0))
-        return 'image is rotated or flipped';
-    if (Math.abs(b) > MAX_SKEW * a || Math.abs(c) > MAX_SKEW * d)
-        return 'image is rotated';
-    return undefined;
-}
-/** Share of the page box covered by the bounding box of the image's unit square. */
-function coveredShare([a, b, c, d, e, f], view) {
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
-    const xs = [e, e + a, e + c, e + a + c];
-    const ys = [f, f + b, f + d, f + b + d];
-    const left = Math.max(Math.min(...xs), Math.min(x0, x1));
-    const right = Math.min(Math.max(...xs), Math.max(x0, x1));
-    const bottom = Math.max(Math.min(...ys), Math.min(y0, y1));
-    const top = Math.min(Math.max(...ys), Math.max(y0, y1));
-    const page = Math.abs((x1 - x0) * (y1 - y0));
-    if (page === 0 || right <= left || top <= bottom)
-        return 0;
-    return ((right - left) * (top - bottom)) / page;
-}
-function asMatrix(args) {
-    const m = (args ?? []).map(Number);
-    if (m.length < 6 || m.some(n => !Number.isFinite(n)))
-        return [1, 0, 0, 1, 0, 0];
-    return m.slice(0, 6);
-}
-/** m then n, as PDF concatenates: the result maps through m first. */
-function multiply(m, n) {
-    const [a, b, c, d, e, f] = m;
-    const [na, nb, nc, nd, ne, nf] = n;
-    return [
-        a * na + b * nc,
-        a * nb + b * nd,
-        c * na + d * nc,
-        c * nb + d * nd,
-        e * na + f * nc + ne,
-        e * nb + f * nd + nf
-    ];
-}
-function render(reason) {
-    return { kind: 'render', reason };
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/page-image.ts
-/**
- * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
- * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
- *
- * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
- * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
- * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
- * scan fails with a message that says so.
- */
-
-
-
-
-const RENDER_DPI = 300;
-/**
- * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
- * installed `@napi-rs/canvas` by default; `null` forbids rendering.
- */
-async function pageImage(page, makeCanvas) {
-    const { OPS } = await (0,pdfjs/* loadPdfjs */.Iy)();
-    const ops = await page.getOperatorList();
-    const plan = planScanImage(ops, OPS, page.view, page.rotate);
-    if (plan.kind === 'blank')
-        return { method: 'blank' };
-    if (plan.kind === 'render')
-        return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas);
-    const raw = plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image);
-    return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' };
-}
-async function renderPage(page, reason, makeCanvas) {
-    if (!makeCanvas)
-        throw new Error(`the page is not a single scanned image (${reason}) and rendering it needs ` +
-            `@napi-rs/canvas, which is not installed here (the bundled action leaves it out)`);
-    const viewport = page.getViewport({ scale: RENDER_DPI / 72 });
-    const width = Math.ceil(viewport.width);
-    const height = Math.ceil(viewport.height);
-    const canvas = makeCanvas(width, height);
-    const context = canvas.getContext('2d');
-    const params = { canvas, canvasContext: context, viewport, background: 'white' };
-    await page.render(params).promise;
-    const { data } = context.getImageData(0, 0, width, height);
-    return {
-        bytes: pgmFromRgba(data, width, height),
-        width,
-        height,
-        method: 'rendered',
-        note: reason
-    };
-}
-function resolveObject(page, objId) {
-    const store = objId.startsWith('g_') ? page.commonObjs : page.objs;
-    return new Promise((resolve, reject) => store.get(objId, (value) => {
-        try {
-            resolve(asRawImage(value));
-        }
-        catch (error) {
-            reject(error);
-        }
-    }));
-}
-function asRawImage(value) {
-    const image = value;
-    // Not `instanceof`: the arrays may come from another realm (jest's vm, a worker).
-    const data = image?.data;
-    if (!image || !data || !ArrayBuffer.isView(data) || data.BYTES_PER_ELEMENT !== 1)
-        throw new Error('the page image has no decoded pixel data');
-    return { width: image.width ?? 0, height: image.height ?? 0, kind: image.kind ?? 0, data };
-}
-let canvasMaker;
-/** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
-function loadCanvas() {
-    if (canvasMaker === undefined) {
-        // A computed name keeps ncc from packing the 33 MB native binary into dist/.
-        const name = ['@napi-rs', 'canvas'].join('/');
-        try {
-            const canvas = (0,external_node_module_.createRequire)(import.meta.url)(name);
-            canvasMaker = canvas.createCanvas;
-        }
-        catch {
-            canvasMaker = null;
-        }
-    }
-    return canvasMaker ?? undefined;
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/ocr/ocr.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ parseOcrLanguages),
+/* harmony export */   ZU: () => (/* binding */ DEFAULT_OCR_LANGUAGES),
+/* harmony export */   cc: () => (/* binding */ DEFAULT_OCR_PAGE_TIMEOUT_MS),
+/* harmony export */   f0: () => (/* binding */ OcrError),
+/* harmony export */   pP: () => (/* binding */ DEFAULT_OCR_MAX_PAGES),
+/* harmony export */   t8: () => (/* binding */ createOcrRecognizer)
+/* harmony export */ });
+/* unused harmony export DEFAULT_OCR_START_TIMEOUT_MS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * OCR for pages with almost no text: a `PageTextRecognizer` backed by tesseract.js.
  *
@@ -3048,9 +2458,6 @@ function loadCanvas() {
  * is written anywhere. A page that fails or times out throws `OCR failed: …`; the worker is
  * then replaced, so the next file starts clean.
  */
-
-
-
 
 /** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
 class OcrError extends Error {
@@ -3101,6 +2508,11 @@ function createOcrRecognizer(options = {}) {
         if (count >= maxPages)
             return { text: '', confidence: 0, image: 'capped', seconds: 0 };
         pagesRead.set(context.path, count + 1);
+        // Loaded at the first page to read: most runs meet no page without text.
+        const [{ withTimeout }, { pageImage }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142)),
+            __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 3952))
+        ]);
         const read = async () => {
             const image = await pageImage(page, options.makeCanvas);
             if (image.method === 'blank')
@@ -3138,6 +2550,10 @@ function createOcrRecognizer(options = {}) {
     };
 }
 async function startWorker(assets, codes, startTimeoutMs) {
+    const [{ locateOcrAssets }, { startOcrWorker }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432)),
+        __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142))
+    ]);
     const found = assets ?? locateOcrAssets();
     const languages = codes.map(code => readLanguage(found, code));
     return startOcrWorker({
@@ -3155,7 +2571,7 @@ function readLanguage(assets, code) {
             : `install it with \`npm install @tesseract.js-data/${code}\``;
         throw new Error(`no language data for '${code}' (${fix})`);
     }
-    return { code, data: (0,external_node_fs_.readFileSync)(file) };
+    return { code, data: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file) };
 }
 /** Errors after which the worker may be stuck or gone, so it is replaced. */
 function isWorkerFailure(error) {
@@ -3546,18 +2962,32 @@ function preview(head) {
 
 /***/ }),
 
-/***/ 1473:
+/***/ 3235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ defaultRenameSettings)
-/* harmony export */ });
-/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2070);
-/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
-/* harmony import */ var _read_extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
-/* harmony import */ var _read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6545);
-/* harmony import */ var _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8902);
-/* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3642);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ defaultRenameSettings)
+});
+
+// EXTERNAL MODULE: ./src/pdf/read/budget.ts
+var budget = __webpack_require__(2070);
+// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
+var decode_limit = __webpack_require__(3131);
+// EXTERNAL MODULE: ./src/pdf/read/extract.ts
+var extract = __webpack_require__(1826);
+// EXTERNAL MODULE: ./src/pdf/read/extract-pool.ts
+var extract_pool = __webpack_require__(6545);
+;// CONCATENATED MODULE: ./src/pdf/decide/model/llm-defaults.ts
+/** The model's defaults, apart from its client: the settings read them on every run, the client loads only with the model. */
+const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
+const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
+const DEFAULT_LLM_TIMEOUT_MS = 60_000;
+
+// EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts
+var ocr = __webpack_require__(6700);
+;// CONCATENATED MODULE: ./src/pdf/settings.ts
 /** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
 
 
@@ -3572,20 +3002,20 @@ function defaultRenameSettings() {
         recursive: false,
         dryRun: false,
         useLlm: true,
-        maxContentTokens: _read_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4,
+        maxContentTokens: budget/* DEFAULT_MAX_CONTENT_TOKENS */._4,
         dateOrder: 'dmy',
         force: false,
-        timeoutMs: _read_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt,
-        maxDecompressedMb: _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6,
-        jobs: (0,_read_extract_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultJobs */ .yV)(),
+        timeoutMs: extract/* DEFAULT_EXTRACT_TIMEOUT_MS */.zt,
+        maxDecompressedMb: decode_limit/* DEFAULT_MAX_DECOMPRESSED_MB */.W6,
+        jobs: (0,extract_pool/* defaultJobs */.yV)(),
         reader: 'pdfjs',
         python: 'python3',
         ocr: 'auto',
-        ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
-        ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
-        llmUrl: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_URL */ .yW,
-        llmModel: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_MODEL */ .ys,
-        llmTimeoutMs: _decide_model_llm_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LLM_TIMEOUT_MS */ .RV,
+        ocrLanguages: ocr/* DEFAULT_OCR_LANGUAGES */.ZU,
+        ocrMaxPages: ocr/* DEFAULT_OCR_MAX_PAGES */.pP,
+        llmUrl: DEFAULT_LLM_URL,
+        llmModel: DEFAULT_LLM_MODEL,
+        llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
         requireLlm: false,
         writeMetadata: false
     };

@@ -3,12 +3,11 @@ import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { fileSystemMover } from '../pdf/apply/fs-mover.js'
 import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
-import { undoRun, type UndoReport } from '../pdf/apply/undo.js'
+import type { UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/apply/undo-log.js'
 import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 import { parseCommand, UsageError, type Command } from './pdf/args.js'
-import { explainFile, explainLines } from './pdf/explain.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { checkWritable, foldersToWrite, NotWritableError } from './pdf/preflight.js'
 import { createProgress } from './pdf/progress.js'
@@ -67,7 +66,9 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   return report.totals.failed > 0 ? EXIT.partial : EXIT.ok
 }
 
+// Each command loads its own modules: a rename run has no use for undo's or explain's.
 async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo): Promise<number> {
+  const { explainFile, explainLines } = await import('./pdf/explain.js')
   const result = await explainFile(command.file, command.settings, io.cwd)
   if (command.json) io.stdout.write(JSON.stringify(result, null, 2) + '\n')
   else io.stdout.write(explainLines(result).join('\n') + '\n')
@@ -77,6 +78,7 @@ async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo
 async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Promise<number> {
   const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
   const folder = resolve(io.cwd, command.dir)
+  const { undoRun } = await import('../pdf/apply/undo.js')
   const report: UndoReport = await undoRun({
     logPath,
     select: command.run === undefined ? { last: true } : { run: command.run },

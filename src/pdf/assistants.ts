@@ -5,8 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { settingName, type Surface } from '../settings/errors.js'
-import { createLlmClient, type LlmClient } from './decide/model/llm.js'
-import { createLlmRefiner } from './decide/model/llm-refine.js'
+import type { LlmClient } from './decide/model/llm.js'
 import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
 import { loadRules, type Rules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
@@ -58,6 +57,8 @@ export async function prepareAssistants(
   }
   if (!settings.useLlm) return assistants
 
+  // Loaded only with the model: a --no-llm run has no use for the client or the answer schema.
+  const { createLlmClient } = await import('./decide/model/llm.js')
   const client = createLlmClient(
     { url: settings.llmUrl, model: settings.llmModel, timeoutMs: settings.llmTimeoutMs },
     deps.fetch
@@ -76,16 +77,17 @@ export async function prepareAssistants(
     return assistants
   }
   assistants.llm = 'ready'
-  assistants.refine = refiner(client, rules, settings, deps.now ?? (() => new Date()))
+  assistants.refine = await refiner(client, rules, settings, deps.now ?? (() => new Date()))
   return assistants
 }
 
-function refiner(
+async function refiner(
   client: LlmClient,
   rules: Rules,
   settings: RenameSettings,
   now: () => Date
-): AnalysisRefiner {
+): Promise<AnalysisRefiner> {
+  const { createLlmRefiner } = await import('./decide/model/llm-refine.js')
   return createLlmRefiner({
     client,
     categories: rules.allowedCategories,

@@ -4,7 +4,11 @@ import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
 import { defaultJobs } from './read/extract-pool.js'
-import { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './decide/model/llm.js'
+import {
+  DEFAULT_LLM_MODEL,
+  DEFAULT_LLM_TIMEOUT_MS,
+  DEFAULT_LLM_URL
+} from './decide/model/llm-defaults.js'
 import type { Surface } from '../settings/errors.js'
 import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './read/ocr/ocr.js'
 

@@ -1,11 +1,10 @@
 /** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
 import { lstat, readlink } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import { applyPlan, type ApplyResult } from './apply/apply.js'
+import type { ApplyResult } from './apply/apply.js'
 import { BatchError, type Batch, type FileReport } from './batch.js'
 import { errorCode } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
-import { renameCommitMessage } from './inbox/inbox.js'
 
 /**
  * The destination folder and the undo log's folder must be real folders: a link there would
@@ -57,6 +56,8 @@ export async function applyRenames(batch: Batch): Promise<void> {
   const byPath = new Map(batch.items.map(item => [item.report.path, item.report]))
   let done = 0
   try {
+    // Loaded here: a dry run, the one-file case above all, never writes.
+    const { applyPlan } = await import('./apply/apply.js')
     await applyPlan(renames, {
       log,
       runId: batch.deps.runId,
@@ -88,6 +89,7 @@ export async function commitRenames(batch: Batch): Promise<void> {
     from: mover.display(report.path),
     to: mover.display(report.target!)
   }))
+  const { renameCommitMessage } = await import('./inbox/inbox.js')
   const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId))
   if (commit !== undefined) batch.commit = commit
 }

@@ -88,15 +88,15 @@ export interface Rules {
    * ending the full pattern to confirm from the word's start. Scanning every word start for
    * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
-  compoundEndings: RegExp | null
-  compounds: { owner: MarkerOwner; confirm: RegExp }[]
+  readonly compoundEndings: RegExp | null
+  compounds: { owner: MarkerOwner; readonly confirm: RegExp }[]
   dateKeywords: DateKeyword[]
   dateKeywordWords: WordAlternatives | null
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
-  legalForm: RegExp | null
-  recipientMarker: RegExp | null
+  readonly legalForm: RegExp | null
+  readonly recipientMarker: RegExp | null
   /** `recipientMarker` without the `i` flag, for the lower-case text; null when it has capitals. */
-  recipientMarkerLower: RegExp | null
+  readonly recipientMarkerLower: RegExp | null
   stopWords: Set<string>
   minCategoryScore: number
   categoryMargin: number
@@ -136,11 +136,12 @@ function validator(): ValidateFunction {
 
 /**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
- * built-in patterns are the package's own: a test checks them as a user's file is checked
- * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each of them once more.
+ * built-in file is the package's own: a test checks it as a user's file is checked
+ * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more, nor 10 ms
+ * to run the schema over it.
  */
 export function loadRules(userFile?: string): Rules {
-  const builtIn = readRulesFile(packageFile(BUILT_IN), BUILT_IN, { patterns: false })
+  const builtIn = readRulesFile(packageFile(BUILT_IN), BUILT_IN, { schema: false, patterns: false })
   if (userFile === undefined) return compileRules(builtIn)
   const user = readRulesFile(userFile, userFile)
   return compileRules(mergeRules(builtIn, user))
@@ -149,7 +150,7 @@ export function loadRules(userFile?: string): Rules {
 export function readRulesFile(
   path: string,
   label: string,
-  check: { patterns: boolean } = { patterns: true }
+  check: { schema?: boolean; patterns: boolean } = { patterns: true }
 ): RulesFile {
   let text: string
   try {
@@ -175,7 +176,7 @@ export function readRulesFile(
       { cause: error }
     )
   }
-  return validateRules(data, label, check)
+  return check.schema === false ? (data as RulesFile) : validateRules(data, label, check)
 }
 
 /** Schema, then (unless `patterns` is false) every pattern compiled and free of capture groups. */
@@ -271,20 +272,38 @@ export function compileRules(file: RulesFile): Rules {
   const dateKeywords = byLength(file.dateKeywords ?? [])
   const legalForms = byLengthText(file.issuer?.legalForms ?? [])
   const recipients = byLengthText(file.issuer?.recipientMarkers ?? [])
+  const lazy = lazyRegexes({
+    // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
+    legalForm: () => (legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null),
+    recipientMarker: () =>
+      recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
+    recipientMarkerLower: () =>
+      recipients.length > 0 && !recipients.some(hasCapitals)
+        ? wordStartAlternatives(recipients, 'gu')
+        : null
+  })
+  const markers = combinedMarkers(categories)
   return {
     categories,
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
-    ...combinedMarkers(categories),
+    allMarkers: markers.allMarkers,
+    markerOwners: markers.markerOwners,
+    get compoundEndings() {
+      return markers.compoundEndings()
+    },
+    compounds: markers.compounds,
     dateKeywords,
     dateKeywordWords:
       dateKeywords.length > 0 ? compileWordAlternatives(dateKeywords.map(k => k.pattern)) : null,
-    // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
-    legalForm: legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null,
-    recipientMarker: recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
-    recipientMarkerLower:
-      recipients.length > 0 && !recipients.some(hasCapitals)
-        ? wordStartAlternatives(recipients, 'gu')
-        : null,
+    get legalForm() {
+      return lazy.legalForm()
+    },
+    get recipientMarker() {
+      return lazy.recipientMarker()
+    },
+    get recipientMarkerLower() {
+      return lazy.recipientMarkerLower()
+    },
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -295,11 +314,31 @@ export function compileRules(file: RulesFile): Rules {
   }
 }
 
+/**
+ * Each regex built at its first use, then kept: a case-insensitive Unicode regex is parsed when
+ * built, and many documents never reach the recipient or compound scans.
+ */
+function lazyRegexes<K extends string>(
+  makers: Record<K, () => RegExp | null>
+): Record<K, () => RegExp | null> {
+  const lazy = {} as Record<K, () => RegExp | null>
+  for (const key of Object.keys(makers) as K[]) {
+    let built: RegExp | null | undefined
+    lazy[key] = () => (built === undefined ? (built = makers[key]()) : built)
+  }
+  return lazy
+}
+
 const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 
-function combinedMarkers(
-  categories: CompiledCategory[]
-): Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'> {
+interface CombinedMarkers {
+  allMarkers: WordAlternatives | null
+  markerOwners: MarkerOwner[]
+  compoundEndings: () => RegExp | null
+  compounds: Rules['compounds']
+}
+
+function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
@@ -308,20 +347,30 @@ function combinedMarkers(
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
   const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
-  return {
-    allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
-    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    compoundEndings:
+  const lazy = lazyRegexes({
+    compoundEndings: () =>
       endings.length > 0
         ? new RegExp(
             `(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
             'giu'
           )
-        : null,
-    compounds: compound.map(({ pattern, category, marker }) => ({
-      owner: { category, marker },
-      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-    }))
+        : null
+  })
+  return {
+    allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
+    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
+    compoundEndings: lazy.compoundEndings,
+    compounds: compound.map(({ pattern, category, marker }) => {
+      const confirm = lazyRegexes({
+        confirm: () => new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
+      }).confirm
+      return {
+        owner: { category, marker },
+        get confirm() {
+          return confirm()!
+        }
+      }
+    })
   }
 }
 

@@ -18,25 +18,30 @@ export interface WordMatch {
 
 export interface WordAlternatives {
   /** All alternatives, whole words, no groups: where one matches. */
-  scan: RegExp
+  readonly scan: RegExp
   /** `scan` without the `i` flag, for the lower-case text; null when an alternative has capitals. */
-  lowerScan: RegExp | null
+  readonly lowerScan: RegExp | null
   /** Per first letter (lower case): the alternatives that can start with it, in list order. */
   byFirst: Map<string, Identify>
   /** The alternatives whose first letter is not plain from the source (tried at every letter). */
   anyFirst: Identify | null
   /** `alternativesRegex` of all: the answer when the small regexes give none. */
-  all: RegExp
+  readonly all: RegExp
 }
 
 interface Identify {
   /** Sticky, one group per alternative. */
-  regex: RegExp
+  readonly regex: RegExp
   alternatives: number[]
 }
 
 const UMLAUT_BASE: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 's' }
 
+/**
+ * The regexes are built when first read: building a case-insensitive Unicode regex parses it
+ * (each `\p{L}` class folded), a few milliseconds per list, and a run reads only the scan it
+ * uses and the small regexes of the letters it meets (a one-file run paid 50 ms for the rest).
+ */
 export function compileWordAlternatives(sources: string[]): WordAlternatives {
   const firsts = sources.map(firstLetters)
   const unknown = sources.flatMap((_, i) => (firsts[i] === null ? [i] : []))
@@ -53,21 +58,44 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
         [...known, ...unknown].sort((a, b) => a - b)
       )
     )
-  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
-  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
-  const scan = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
+  const built: { source?: string; scan?: RegExp; lowerScan?: RegExp | null; all?: RegExp } = {}
+  const scan = (): string => (built.source ??= scanSource(sources))
   return {
-    scan: new RegExp(scan, 'giu'),
-    lowerScan: hasCapitals(scan) ? null : new RegExp(scan, 'gu'),
+    get scan() {
+      return (built.scan ??= new RegExp(scan(), 'giu'))
+    },
+    get lowerScan() {
+      if (built.lowerScan === undefined)
+        built.lowerScan = hasCapitals(scan()) ? null : new RegExp(scan(), 'gu')
+      return built.lowerScan
+    },
     byFirst,
     anyFirst: unknown.length > 0 ? identify(sources, unknown) : null,
-    all: alternativesRegex(sources)
+    get all() {
+      return (built.all ??= alternativesRegex(sources))
+    }
   }
 }
 
-function identify(sources: string[], alternatives: number[]): Identify {
+function scanSource(sources: string[]): string {
+  const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
+  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
+  return `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
+}
+
+function identifyRegex(sources: string[], alternatives: number[]): RegExp {
   const groups = alternatives.map(i => `(${expandUmlauts(sources[i]!)})`).join('|')
-  return { regex: new RegExp(`(?:${groups})(?![\\p{L}\\p{N}])`, 'iuy'), alternatives }
+  return new RegExp(`(?:${groups})(?![\\p{L}\\p{N}])`, 'iuy')
+}
+
+function identify(sources: string[], alternatives: number[]): Identify {
+  let regex: RegExp | undefined
+  return {
+    get regex() {
+      return (regex ??= identifyRegex(sources, alternatives))
+    },
+    alternatives
+  }
 }
 
 /** Every match in `text`, in text order, not overlapping (as the single regex finds them). */

@@ -15,9 +15,7 @@ import {
   type RequestInput
 } from './llm-request.js'
 
-export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'
-export const DEFAULT_LLM_MODEL = 'qwen2.5:3b'
-export const DEFAULT_LLM_TIMEOUT_MS = 60_000
+export { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './llm-defaults.js'
 export const DEFAULT_LLM_RETRIES = 2
 export const DEFAULT_LLM_BACKOFF_MS = 1_000
 const HEALTH_TIMEOUT_MS = 10_000

@@ -10,9 +10,9 @@
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
-import { locateOcrAssets, type OcrAssets } from './ocr-assets.js'
-import { startOcrWorker, withTimeout, type LanguageData, type OcrWorker } from './ocr-client.js'
-import { pageImage, type CanvasMaker, type PageImageResult } from './page-image.js'
+import type { OcrAssets } from './ocr-assets.js'
+import type { LanguageData, OcrWorker } from './ocr-client.js'
+import type { CanvasMaker, PageImageResult } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
 
@@ -102,6 +102,11 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     const count = pagesRead.get(context.path) ?? 0
     if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
     pagesRead.set(context.path, count + 1)
+    // Loaded at the first page to read: most runs meet no page without text.
+    const [{ withTimeout }, { pageImage }] = await Promise.all([
+      import('./ocr-client.js'),
+      import('./page-image.js')
+    ])
     const read = async (): Promise<OcrPageResult> => {
       const image: PageImageResult = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
@@ -143,6 +148,10 @@ async function startWorker(
   codes: string[],
   startTimeoutMs: number
 ): Promise<OcrWorker> {
+  const [{ locateOcrAssets }, { startOcrWorker }] = await Promise.all([
+    import('./ocr-assets.js'),
+    import('./ocr-client.js')
+  ])
   const found = assets ?? locateOcrAssets()
   const languages = codes.map(code => readLanguage(found, code))
   return startOcrWorker({

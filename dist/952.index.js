@@ -1,0 +1,296 @@
+export const id = 952;
+export const ids = [952];
+export const modules = {
+
+/***/ 3952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RENDER_DPI: () => (/* binding */ RENDER_DPI),
+  loadCanvas: () => (/* binding */ loadCanvas),
+  pageImage: () => (/* binding */ pageImage)
+});
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: ./src/pdf/read/pdfjs.ts + 1 modules
+var pdfjs = __webpack_require__(3740);
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/pnm.ts
+/**
+ * Netpbm encoders for page images handed to tesseract. Leptonica reads PBM/PGM/PPM directly,
+ * and writing a header in front of raw pixels costs nothing next to PNG compression.
+ */
+/** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
+const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 };
+/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
+function encodePnm(image) {
+    const { width, height } = image;
+    if (!(width > 0 && height > 0))
+        throw new Error(`image has no pixels (${width}x${height})`);
+    switch (image.kind) {
+        case ImageKind.GRAYSCALE_1BPP:
+            return pbmFromBits(image.data, width, height);
+        case ImageKind.RGB_24BPP:
+            return withHeader(`P6\n${width} ${height}\n255\n`, exact(image.data, width * height * 3));
+        case ImageKind.RGBA_32BPP:
+            return pgmFromRgba(image.data, width, height);
+        default:
+            throw new Error(`unsupported image kind ${image.kind}; expected 1, 2 or 3 (pdfjs ImageKind)`);
+    }
+}
+/** pdfjs packs 1-bit rows to whole bytes with a set bit meaning white; PBM means black. */
+function pbmFromBits(data, width, height) {
+    const rowBytes = Math.ceil(width / 8);
+    const size = rowBytes * height;
+    if (data.length < size)
+        throw shortData(data.length, size);
+    const body = Buffer.allocUnsafe(size);
+    for (let i = 0; i < size; i++)
+        body[i] = ~(data[i] ?? 0) & 0xff;
+    return withHeader(`P4\n${width} ${height}\n`, body);
+}
+/** Grey from RGBA, composited over white so transparent areas do not turn black. */
+function pgmFromRgba(data, width, height) {
+    const pixels = width * height;
+    if (data.length < pixels * 4)
+        throw shortData(data.length, pixels * 4);
+    const body = Buffer.allocUnsafe(pixels);
+    for (let i = 0, j = 0; i < pixels; i++, j += 4) {
+        const grey = ((data[j] ?? 0) * 77 + (data[j + 1] ?? 0) * 150 + (data[j + 2] ?? 0) * 29) >> 8;
+        const alpha = data[j + 3] ?? 255;
+        body[i] = ((grey * alpha + 255 * (255 - alpha) + 127) / 255) | 0;
+    }
+    return withHeader(`P5\n${width} ${height}\n255\n`, body);
+}
+function exact(data, size) {
+    if (data.length < size)
+        throw shortData(data.length, size);
+    return new Uint8Array(data.buffer, data.byteOffset, size);
+}
+function withHeader(header, body) {
+    return Buffer.concat([Buffer.from(header, 'ascii'), body]);
+}
+function shortData(actual, expected) {
+    return new Error(`image data has ${actual} bytes; expected at least ${expected}`);
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/scan-image.ts
+/**
+ * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
+ * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
+ */
+/** Share of the page an image must cover to count as the whole page. */
+const FULL_PAGE_COVERAGE = 0.8;
+/** Largest shear/rotation (as |b|/|a| or |c|/|d|) still read unrotated; tesseract deskews this. */
+const MAX_SKEW = 0.1;
+/**
+ * Finds a single upright image covering the page. Anything else (text drawn, several images,
+ * masks, rotation by quarter turns, a flipped image, a /Rotate on the page) asks for rendering;
+ * a page that paints nothing (no image, text, path or shading) is blank.
+ */
+function planScanImage(ops, codes, view, pageRotation) {
+    if (pageRotation % 360 !== 0)
+        return render(`page /Rotate is ${pageRotation}`);
+    const found = findImages(ops, codes);
+    if ('reason' in found)
+        return render(found.reason);
+    const [image, ...more] = found.images;
+    if (!image)
+        return found.paths ? render('page draws only vector graphics') : { kind: 'blank' };
+    if (more.length > 0)
+        return render(`page has ${found.images.length} images`);
+    const upright = uprightReason(image.matrix);
+    if (upright)
+        return render(upright);
+    const coverage = coveredShare(image.matrix, view);
+    if (coverage < FULL_PAGE_COVERAGE)
+        return render(`image covers ${Math.round(coverage * 100)}% of the page`);
+    return image;
+}
+function findImages(ops, codes) {
+    const images = [];
+    let paths = false;
+    const stack = [];
+    let ctm = [1, 0, 0, 1, 0, 0];
+    const textOps = new Set([
+        codes.showText,
+        codes.showSpacedText,
+        codes.nextLineShowText,
+        codes.nextLineSetSpacingShowText
+    ]);
+    const pathOps = new Set([codes.constructPath, codes.rawFillPath, codes.shadingFill]);
+    const unsupported = new Set([
+        codes.paintImageXObjectRepeat,
+        codes.paintInlineImageXObjectGroup,
+        codes.paintImageMaskXObject,
+        codes.paintImageMaskXObjectGroup,
+        codes.paintImageMaskXObjectRepeat,
+        codes.paintSolidColorImageMask
+    ]);
+    for (let i = 0; i < ops.fnArray.length; i++) {
+        const fn = ops.fnArray[i];
+        const args = ops.argsArray[i];
+        if (fn === codes.save)
+            stack.push(ctm);
+        else if (fn === codes.restore)
+            ctm = stack.pop() ?? ctm;
+        else if (fn === codes.transform)
+            ctm = multiply(asMatrix(args), ctm);
+        else if (fn === codes.paintFormXObjectBegin) {
+            stack.push(ctm);
+            if (Array.isArray(args?.[0]))
+                ctm = multiply(asMatrix(args[0]), ctm);
+        }
+        else if (fn === codes.paintFormXObjectEnd)
+            ctm = stack.pop() ?? ctm;
+        else if (fn === codes.paintImageXObject && typeof args?.[0] === 'string')
+            images.push({ kind: 'object', objId: args[0], matrix: ctm });
+        else if (fn === codes.paintInlineImageXObject)
+            images.push({ kind: 'inline', image: args?.[0], matrix: ctm });
+        else if (textOps.has(fn ?? -1))
+            return { reason: 'page draws text' };
+        else if (unsupported.has(fn ?? -1))
+            return { reason: 'page paints image masks or tiles' };
+        else if (pathOps.has(fn ?? -1))
+            paths = true;
+    }
+    return { images, paths };
+}
+function uprightReason([a, b, c, d]) {
+    if (!(a > 0 && d > 0))
+        return 'image is rotated or flipped';
+    if (Math.abs(b) > MAX_SKEW * a || Math.abs(c) > MAX_SKEW * d)
+        return 'image is rotated';
+    return undefined;
+}
+/** Share of the page box covered by the bounding box of the image's unit square. */
+function coveredShare([a, b, c, d, e, f], view) {
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+    const xs = [e, e + a, e + c, e + a + c];
+    const ys = [f, f + b, f + d, f + b + d];
+    const left = Math.max(Math.min(...xs), Math.min(x0, x1));
+    const right = Math.min(Math.max(...xs), Math.max(x0, x1));
+    const bottom = Math.max(Math.min(...ys), Math.min(y0, y1));
+    const top = Math.min(Math.max(...ys), Math.max(y0, y1));
+    const page = Math.abs((x1 - x0) * (y1 - y0));
+    if (page === 0 || right <= left || top <= bottom)
+        return 0;
+    return ((right - left) * (top - bottom)) / page;
+}
+function asMatrix(args) {
+    const m = (args ?? []).map(Number);
+    if (m.length < 6 || m.some(n => !Number.isFinite(n)))
+        return [1, 0, 0, 1, 0, 0];
+    return m.slice(0, 6);
+}
+/** m then n, as PDF concatenates: the result maps through m first. */
+function multiply(m, n) {
+    const [a, b, c, d, e, f] = m;
+    const [na, nb, nc, nd, ne, nf] = n;
+    return [
+        a * na + b * nc,
+        a * nb + b * nd,
+        c * na + d * nc,
+        c * nb + d * nd,
+        e * na + f * nc + ne,
+        e * nb + f * nd + nf
+    ];
+}
+function render(reason) {
+    return { kind: 'render', reason };
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/ocr/page-image.ts
+/**
+ * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
+ * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
+ *
+ * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
+ * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
+ * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
+ * scan fails with a message that says so.
+ */
+
+
+
+
+const RENDER_DPI = 300;
+/**
+ * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
+ * installed `@napi-rs/canvas` by default; `null` forbids rendering.
+ */
+async function pageImage(page, makeCanvas) {
+    const { OPS } = await (0,pdfjs/* loadPdfjs */.Iy)();
+    const ops = await page.getOperatorList();
+    const plan = planScanImage(ops, OPS, page.view, page.rotate);
+    if (plan.kind === 'blank')
+        return { method: 'blank' };
+    if (plan.kind === 'render')
+        return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas);
+    const raw = plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image);
+    return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' };
+}
+async function renderPage(page, reason, makeCanvas) {
+    if (!makeCanvas)
+        throw new Error(`the page is not a single scanned image (${reason}) and rendering it needs ` +
+            `@napi-rs/canvas, which is not installed here (the bundled action leaves it out)`);
+    const viewport = page.getViewport({ scale: RENDER_DPI / 72 });
+    const width = Math.ceil(viewport.width);
+    const height = Math.ceil(viewport.height);
+    const canvas = makeCanvas(width, height);
+    const context = canvas.getContext('2d');
+    const params = { canvas, canvasContext: context, viewport, background: 'white' };
+    await page.render(params).promise;
+    const { data } = context.getImageData(0, 0, width, height);
+    return {
+        bytes: pgmFromRgba(data, width, height),
+        width,
+        height,
+        method: 'rendered',
+        note: reason
+    };
+}
+function resolveObject(page, objId) {
+    const store = objId.startsWith('g_') ? page.commonObjs : page.objs;
+    return new Promise((resolve, reject) => store.get(objId, (value) => {
+        try {
+            resolve(asRawImage(value));
+        }
+        catch (error) {
+            reject(error);
+        }
+    }));
+}
+function asRawImage(value) {
+    const image = value;
+    // Not `instanceof`: the arrays may come from another realm (jest's vm, a worker).
+    const data = image?.data;
+    if (!image || !data || !ArrayBuffer.isView(data) || data.BYTES_PER_ELEMENT !== 1)
+        throw new Error('the page image has no decoded pixel data');
+    return { width: image.width ?? 0, height: image.height ?? 0, kind: image.kind ?? 0, data };
+}
+let canvasMaker;
+/** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
+function loadCanvas() {
+    if (canvasMaker === undefined) {
+        // A computed name keeps ncc from packing the 33 MB native binary into dist/.
+        const name = ['@napi-rs', 'canvas'].join('/');
+        try {
+            const canvas = (0,external_node_module_.createRequire)(import.meta.url)(name);
+            canvasMaker = canvas.createCanvas;
+        }
+        catch {
+            canvasMaker = null;
+        }
+    }
+    return canvasMaker ?? undefined;
+}
+
+
+/***/ })
+
+};
