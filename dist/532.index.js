@@ -5058,14 +5058,17 @@ async function readFiles(batch) {
             // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
             timeoutMs: options.timeoutMs + settings.ocrMaxPages * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
         });
-    // Each file is analysed as soon as it is read, while the reader works on the next ones.
-    const analysing = analyseOptions(batch);
+    // With the pymupdf reader each file is analysed as soon as it is read, while the child reads
+    // the next ones. Not beside pdf.js reader threads: analysing on the main thread while they are
+    // alive raised the peak at 1,000 files with --jobs 2 from 185 to 214 MiB (BENCHMARKS.md).
+    const analysing = settings.reader === 'pymupdf' ? analyseOptions(batch) : undefined;
     let done = 0;
     try {
         await Promise.all(items.map(async (item) => {
             const inspection = await readOne(item.report.path, inspector, ocr, force);
             record(item, inspection);
-            analyseOne(item, batch, analysing);
+            if (analysing !== undefined)
+                analyseOne(item, batch, analysing);
             deps.onProgress?.({
                 phase: 'read',
                 done: ++done,
