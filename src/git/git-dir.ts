@@ -18,6 +18,7 @@ import {
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { includePaths } from './config-includes.js'
 import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
 
@@ -66,24 +67,10 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
 
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
 export function includedFiles(configText: string, configFile: string, home: string): string[] {
-  const found: string[] = []
-  let including = false
-  for (const raw of configText.split(/\r?\n/)) {
-    const line = raw.trim()
-    const section = /^\[\s*([A-Za-z0-9.-]+)(\s+"[^"]*")?\s*\]/.exec(line)
-    if (section) {
-      const name = (section[1] ?? '').toLowerCase()
-      including = name === 'include' || name === 'includeif'
-      continue
-    }
-    const value = /^path\s*=\s*(.*)$/i.exec(line)?.[1]
-    if (!including || value === undefined) continue
-    let target = value.replace(/\s*[#;].*$/, '').replace(/^"(.*)"$/, '$1')
-    if (target === '') continue
-    if (target.startsWith('~/')) target = join(home, target.slice(2))
-    found.push(isAbsolute(target) ? target : resolve(dirname(configFile), target))
-  }
-  return found
+  return includePaths(configText).map(target => {
+    const path = target.startsWith('~/') ? join(home, target.slice(2)) : target
+    return isAbsolute(path) ? path : resolve(dirname(configFile), path)
+  })
 }
 
 /** The global config files git reads (GIT_CONFIG_GLOBAL, else ~/.gitconfig and the XDG one). */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import {
   readGitDirState,
   restoreGitDirState
 } from '../../../src/git/git-dir.js'
+import { includePaths } from '../../../src/git/config-includes.js'
 import type { RepoPaths } from '../../../src/git/repo-paths.js'
 
 let dir: string
@@ -81,5 +83,58 @@ describe('a global config behind symbolic links', () => {
       changes.map(change => change.key)
     )
     expect(() => readFileSync(target)).toThrow()
+  })
+})
+
+describe('files the config includes, in every syntax git accepts', () => {
+  const config = [
+    '[include] path = same-line.cfg',
+    '[includeIf "gitdir:/x/"]path=no-spaces.cfg',
+    '[include]',
+    '\tpath = contin\\',
+    'ued.cfg',
+    '[INCLUDE]',
+    '\tPATH = "quoted.cfg" ; a comment',
+    '[include]',
+    '\tpath = "semi;colon.cfg" # kept inside quotes',
+    '\tpath = esc\\"aped.cfg',
+    '[core]',
+    '\tpath = not-an-include.cfg',
+    '[include.sub]',
+    '\tpath = not-an-include-either.cfg',
+    '[includeIf.old-cond]',
+    '\tpath = old-syntax.cfg'
+  ].join('\n')
+
+  it('finds the same paths as git itself', () => {
+    const file = join(dir, 'config-with-includes')
+    writeFileSync(file, config + '\n')
+    const git = execFileSync(
+      'git',
+      ['config', '--file', file, '--null', '--get-regexp', '^(include|includeif\\..*)\\.path$'],
+      { encoding: 'utf8' }
+    )
+    const fromGit = git
+      .split('\0')
+      .filter(entry => entry !== '')
+      .map(entry => entry.slice(entry.indexOf('\n') + 1))
+    expect(fromGit).toContain('same-line.cfg')
+    expect(fromGit).toContain('old-syntax.cfg')
+    expect(fromGit).not.toContain('not-an-include-either.cfg')
+    expect(includePaths(config)).toEqual(fromGit)
+  })
+
+  it('a change to a file included on the header line counts and is put back', () => {
+    writeFileSync(join(paths.gitDir, 'config'), '[include] path = ../team.cfg\n')
+    const team = join(paths.top, 'team.cfg')
+    writeFileSync(team, '[user]\n\tname = Team\n')
+    const env = { HOME: join(dir, 'home') }
+    const before = readGitDirState(paths, env)
+    writeFileSync(team, '[core]\n\thooksPath = /tmp/evil\n')
+    const after = readGitDirState(paths, env)
+    const changes = diffGitDirState(before, after)
+    expect(changes).toEqual([{ key: `.git/config include ${team}`, change: 'modified' }])
+    restoreGitDirState(before, after, [changes[0]!.key])
+    expect(readFileSync(team, 'utf8')).toBe('[user]\n\tname = Team\n')
   })
 })
