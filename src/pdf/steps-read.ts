@@ -70,17 +70,15 @@ export async function readFiles(batch: Batch): Promise<void> {
           // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
           timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
         })
-  // With the pymupdf reader each file is analysed as soon as it is read, while the child reads
-  // the next ones. Not beside pdf.js reader threads: analysing on the main thread while they are
-  // alive raised the peak at 1,000 files with --jobs 2 from 185 to 214 MiB (BENCHMARKS.md).
-  const analysing = settings.reader === 'pymupdf' ? analyseOptions(batch) : undefined
+  const analysing = analyseOptions(batch)
   let done = 0
   try {
     await Promise.all(
       items.map(async item => {
         const inspection = await readOne(item.report.path, inspector, ocr, force)
         record(item, inspection)
-        if (analysing !== undefined) analyseOne(item, batch, analysing)
+        // Analysed while the reader works on the next files, where that reading is elsewhere.
+        if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
         deps.onProgress?.({
           phase: 'read',
           done: ++done,

@@ -61,6 +61,11 @@ export class PymupdfInspector implements Inspector {
     this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }))
   }
 
+  /** Until the children turn out unavailable and pdf.js reader threads take every file. */
+  get readsOutOfProcess(): boolean {
+    return !this.unavailable
+  }
+
   async inspect(path: string): Promise<Inspection> {
     if (this.unavailable) return this.allWithPdfjs(path)
     // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
