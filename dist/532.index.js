@@ -4873,6 +4873,10 @@ class PymupdfInspector {
         this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount));
         this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }));
     }
+    /** Until the children turn out unavailable and pdf.js reader threads take every file. */
+    get readsOutOfProcess() {
+        return !this.unavailable;
+    }
     async inspect(path) {
         if (this.unavailable)
             return this.allWithPdfjs(path);
@@ -5058,16 +5062,14 @@ async function readFiles(batch) {
             // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
             timeoutMs: options.timeoutMs + settings.ocrMaxPages * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
         });
-    // With the pymupdf reader each file is analysed as soon as it is read, while the child reads
-    // the next ones. Not beside pdf.js reader threads: analysing on the main thread while they are
-    // alive raised the peak at 1,000 files with --jobs 2 from 185 to 214 MiB (BENCHMARKS.md).
-    const analysing = settings.reader === 'pymupdf' ? analyseOptions(batch) : undefined;
+    const analysing = analyseOptions(batch);
     let done = 0;
     try {
         await Promise.all(items.map(async (item) => {
             const inspection = await readOne(item.report.path, inspector, ocr, force);
             record(item, inspection);
-            if (analysing !== undefined)
+            // Analysed while the reader works on the next files, where that reading is elsewhere.
+            if (inspector.readsOutOfProcess === true)
                 analyseOne(item, batch, analysing);
             deps.onProgress?.({
                 phase: 'read',
