@@ -7,15 +7,21 @@
  * entry at stage 0, none intent-to-add, no sparse directory entry, not split. Anything else
  * is undefined, and the caller asks git.
  */
+import {
+  EXTENDED,
+  extensionsFit,
+  HASH_SIZES,
+  HEADER,
+  indexVersion,
+  NAME_MASK,
+  STAT_BYTES,
+  u16,
+  u32
+} from './index-format.js'
 import type { EntryKind } from './raw-diff.js'
 
-const HEADER = 12
-/** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
-const STAT_BYTES = 40
 const MODE_AT = 24
 const STAGE = 0x3000
-const EXTENDED = 0x4000
-const NAME_MASK = 0xfff
 /** In the second flags word that extended entries carry. */
 const INTENT_TO_ADD = 0x2000
 
@@ -25,13 +31,6 @@ const KINDS = new Map<number, EntryKind>([
   [0o120000, 'symlink'],
   [0o160000, 'gitlink']
 ])
-
-// Plain byte reads: Buffer.readUInt*BE checks its bounds on every call, a hundred thousand
-// entries times several fields.
-export const u16 = (bytes: Buffer, at: number): number =>
-  ((bytes[at] as number) << 8) | (bytes[at + 1] as number)
-export const u32 = (bytes: Buffer, at: number): number =>
-  (bytes[at] as number) * 0x1000000 + ((bytes[at + 1] as number) << 16) + u16(bytes, at + 2)
 
 /** Offsets into the index bytes; names in `names` (the bytes, or decoded version-4 names). */
 export interface IndexEntries {
@@ -65,17 +64,6 @@ function prefixName(bytes: Buffer, at: number, previous: Buffer): [Buffer, numbe
     bytes.subarray(at, end)
   ])
   return [name, end + 1]
-}
-
-/** True when the extensions after `at` end where the checksum starts, none split or sparse. */
-function plainExtensions(bytes: Buffer, at: number, hashBytes: number): boolean {
-  const end = bytes.length - hashBytes
-  while (at + 8 <= end) {
-    const signature = bytes.toString('latin1', at, at + 4)
-    if (signature === 'link' || signature === 'sdir') return false
-    at += 8 + bytes.readUInt32BE(at + 4)
-  }
-  return at === end
 }
 
 function readWith(bytes: Buffer, hashBytes: number): IndexEntries | undefined {
@@ -119,17 +107,16 @@ function readWith(bytes: Buffer, hashBytes: number): IndexEntries | undefined {
       offset += Math.floor((end - offset + 8) / 8) * 8
     }
   }
-  if (!plainExtensions(bytes, offset, hashBytes)) return undefined
+  // A split index keeps entries in another file, a sparse one directories in place of files.
+  if (!extensionsFit(bytes, offset, hashBytes, ['link', 'sdir'])) return undefined
   const names = version === 4 ? Buffer.concat(decoded, decodedLength) : bytes
   return { bytes, hashBytes, at, names, nameStart, nameEnd }
 }
 
 /** The entries of a plain index, or undefined (see the top of this file). */
 export function readIndexEntries(bytes: Buffer): IndexEntries | undefined {
-  if (bytes.length < HEADER || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
-  const version = bytes.readUInt32BE(4)
-  if (version < 2 || version > 4) return undefined
-  for (const hashBytes of [20, 32]) {
+  if (indexVersion(bytes) === undefined) return undefined
+  for (const hashBytes of HASH_SIZES) {
     const entries = readWith(bytes, hashBytes)
     if (entries) return entries
   }

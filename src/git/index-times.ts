@@ -9,14 +9,19 @@
  * back: its ctime, the one time the agent cannot set, is still in that second.
  */
 
-import { u16, u32 } from './index-entries.js'
+import {
+  EXTENDED,
+  extensionsFit,
+  HASH_SIZES,
+  HEADER,
+  indexVersion,
+  NAME_MASK,
+  STAT_BYTES,
+  u16,
+  u32
+} from './index-format.js'
 
-const HEADER = 12
-/** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
-const STAT_BYTES = 40
 const ASSUME_VALID = 0x8000
-const EXTENDED = 0x4000
-const NAME_MASK = 0xfff
 /** In the second flags word that extended entries carry. */
 const SKIP_WORKTREE = 0x4000
 
@@ -70,29 +75,17 @@ function walkEntries(
   return at
 }
 
-/** True when the extensions after `at` end exactly where the trailing checksum starts. */
-function extensionsFit(bytes: Buffer, at: number, hashBytes: number): boolean {
-  const end = bytes.length - hashBytes
-  while (at + 8 <= end) {
-    // A split index keeps most entries in another file: its times are not all here.
-    if (bytes.toString('latin1', at, at + 4) === 'link') return false
-    at += 8 + bytes.readUInt32BE(at + 4)
-  }
-  return at === end
-}
-
 /**
  * Folds every entry of an index file into a value, `fold` starting afresh for each hash
  * size tried; undefined when the bytes are not an index git wrote whole.
  */
 function foldEntries<T>(bytes: Buffer, fold: () => Fold<T>): T | undefined {
-  if (bytes.length < HEADER || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
-  const version = bytes.readUInt32BE(4)
-  if (version < 2 || version > 4) return undefined
-  for (const hashBytes of [20, 32]) {
+  if (indexVersion(bytes) === undefined) return undefined
+  for (const hashBytes of HASH_SIZES) {
     const { visit, result } = fold()
     const end = walkEntries(bytes, hashBytes, visit)
-    if (end !== undefined && extensionsFit(bytes, end, hashBytes)) return result()
+    // A split index keeps most entries in another file: its times are not all here.
+    if (end !== undefined && extensionsFit(bytes, end, hashBytes, ['link'])) return result()
   }
   return undefined
 }
