@@ -25,14 +25,6 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
   item.report.analysis = analyze(item.doc, batch.rules, options)
-  // Held for the batch only where the model may read it: thousands of texts kept alive make
-  // every young-generation collection copy them (a third of the batch's GC time).
-  if (!modelMayRead(item, batch)) delete item.doc
-}
-
-function modelMayRead(item: Item, batch: Batch): boolean {
-  const { useLlm } = batch.settings
-  return useLlm && batch.deps.refine !== undefined && item.report.analysis?.needsLlm === true
 }
 
 export async function refineWithModel(batch: Batch): Promise<void> {
