@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { createProgress } from '../../src/cli/pdf/progress.js'
+import { createProgress, PROGRESS_INTERVAL_MS } from '../../src/cli/pdf/progress.js'
 
 function terminal(): { stream: Writable; text: () => string } {
   let text = ''
@@ -42,5 +42,55 @@ describe('pdf-rename progress', () => {
     progress.update({ phase: 'read', done: 1, total: 2, path: '/inbox/sub/a.pdf' })
     progress.update({ phase: 'read', done: 2, total: 2, path: '/elsewhere/b.pdf' })
     expect(text).toBe('[1/2] read sub/a.pdf\n[2/2] read /elsewhere/b.pdf\n')
+  })
+
+  it('writes at most one plain line per interval within a phase, always the first and the last', () => {
+    let text = ''
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString()
+        done()
+      }
+    })
+    let now = 0
+    const progress = createProgress(stream, '/inbox', () => now)
+    for (let i = 1; i <= 100; i++) {
+      now += 10
+      progress.update({ phase: 'read', done: i, total: 100, path: `/inbox/${i}.pdf` })
+    }
+    now += 10
+    progress.update({ phase: 'apply', done: 1, total: 2, path: '/inbox/1.pdf' })
+    progress.update({ phase: 'apply', done: 2, total: 2, path: '/inbox/2.pdf' })
+    // Reads at 10, 20, ... 1000 ms: the first, then one once 250 ms have passed, then the last.
+    expect(text).toBe(
+      [
+        '[1/100] read 1.pdf',
+        `[${1 + PROGRESS_INTERVAL_MS / 10}/100] read ${1 + PROGRESS_INTERVAL_MS / 10}.pdf`,
+        `[${1 + (2 * PROGRESS_INTERVAL_MS) / 10}/100] read ${1 + (2 * PROGRESS_INTERVAL_MS) / 10}.pdf`,
+        `[${1 + (3 * PROGRESS_INTERVAL_MS) / 10}/100] read ${1 + (3 * PROGRESS_INTERVAL_MS) / 10}.pdf`,
+        '[100/100] read 100.pdf',
+        '[1/2] renamed 1.pdf',
+        '[2/2] renamed 2.pdf',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('redraws the bar on a terminal at most once per interval, and always for the last file', () => {
+    const out = terminal()
+    let now = 0
+    let writes = 0
+    const write = out.stream.write.bind(out.stream)
+    out.stream.write = ((chunk: string) => {
+      writes++
+      return write(chunk)
+    }) as typeof out.stream.write
+    const progress = createProgress(out.stream, '/inbox', () => now)
+    for (let i = 1; i <= 100; i++) {
+      now += 1
+      progress.update({ phase: 'read', done: i, total: 100, path: `/inbox/${i}.pdf` })
+    }
+    expect(writes).toBe(2)
+    expect(out.text()).toMatch(/ 100\/100 read 1000\.0 files\/s 100\.pdf$/)
   })
 })

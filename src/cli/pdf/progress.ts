@@ -1,8 +1,11 @@
 /**
- * Progress on stderr: a bar redrawn in place on a terminal (count, current file, rate), one
- * plain line per file otherwise (logs, CI). Paths are shown as the results show them (relative to
- * the working folder); the rate counts from the first event of the current phase, so the quick
- * rename phase is not averaged with the slow read phase.
+ * Progress on stderr: a bar redrawn in place on a terminal (count, current file, rate), plain
+ * lines otherwise (logs, CI). Either is written at most a few times a second: a line per file
+ * cost more than reading the file's text in a large batch. The first and last file of each phase
+ * are always shown, so a short run still gets a line per file and a log ends on the full count.
+ * Paths are shown as the results show them (relative to the working folder); the rate counts
+ * from the first event of the current phase, so the quick rename phase is not averaged with the
+ * slow read phase.
  */
 import { basename } from 'node:path'
 import type { Writable } from 'node:stream'
@@ -10,6 +13,8 @@ import type { ProgressEvent } from '../../pdf/pipeline.js'
 import { display } from './output.js'
 
 const BAR_WIDTH = 24
+/** The least time between two progress writes within a phase. */
+export const PROGRESS_INTERVAL_MS = 250
 
 export interface Progress {
   update(event: ProgressEvent): void
@@ -26,19 +31,23 @@ export function createProgress(
   let drawn = false
   // A phase starts when the previous one's last file was done (or at the start of the run).
   let last = clock()
+  let written = -Infinity
   return {
     update(event) {
       const now = clock()
-      if (phase?.name !== event.phase)
-        phase = { name: event.phase, started: last, doneBefore: event.done - 1 }
+      const first = phase?.name !== event.phase
+      if (first) phase = { name: event.phase, started: last, doneBefore: event.done - 1 }
       last = now
+      const final = event.done >= event.total
+      if (!first && !final && now - written < PROGRESS_INTERVAL_MS) return
+      written = now
       const verb = event.phase === 'read' ? 'read' : 'renamed'
       if (!tty) {
         stream.write(`[${event.done}/${event.total}] ${verb} ${display(event.path, cwd)}\n`)
         return
       }
-      const seconds = Math.max(0.001, (now - phase.started) / 1000)
-      const rate = ((event.done - phase.doneBefore) / seconds).toFixed(1)
+      const seconds = Math.max(0.001, (now - phase!.started) / 1000)
+      const rate = ((event.done - phase!.doneBefore) / seconds).toFixed(1)
       const filled = Math.round((BAR_WIDTH * event.done) / Math.max(1, event.total))
       const bar = '#'.repeat(filled) + '-'.repeat(BAR_WIDTH - filled)
       const name = basename(event.path).slice(0, 40)
