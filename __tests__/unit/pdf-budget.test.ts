@@ -31,4 +31,16 @@ describe('token budget', () => {
   it('gives nothing for a spent budget', () => {
     expect(takeWithinBudget('abc', 0)).toEqual({ text: '', tokens: 0, truncated: true })
   })
+
+  it('counts a surrogate pair as one character and a lone surrogate on its own', () => {
+    // 𠀀 (U+20000) is one CJK ideograph at a token; a lone high or low surrogate is "other", 0.5.
+    expect(estimateTokens('\u{20000}')).toBe(1)
+    expect(estimateTokens('ab\ud800')).toBe(1)
+    expect(estimateTokens('\udc00\udc00')).toBe(1)
+    expect(estimateTokens('\u{20000}'.repeat(3) + 'abcd')).toBe(4)
+    // Never cut inside a pair: 2 tokens hold "a" (0.25) and one ideograph (1), not half of the next.
+    const cut = takeWithinBudget('a\u{20000}\u{20000}', 2)
+    expect(cut).toEqual({ text: 'a\u{20000}', tokens: 2, truncated: true })
+  })
 })
+

@@ -24,7 +24,11 @@ export function analyseOptions(batch: Batch): AnalyseOptions {
 export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): void {
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
-  item.report.analysis = analyze(item.doc, batch.rules, options)
+  const analysis = analyze(item.doc, batch.rules, options)
+  item.report.analysis = analysis
+  // Only the model step reads the text again: a batch of thousands need not hold every text.
+  if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
+    delete item.doc
 }
 
 export async function refineWithModel(batch: Batch): Promise<void> {

@@ -27,8 +27,23 @@ function isCjk(cp: number): boolean {
 
 export function estimateTokens(text: string): number {
   let cost = 0
-  for (const ch of text) cost += charCost(ch.codePointAt(0) ?? 0)
+  for (let i = 0; i < text.length; i += codePointLength(text, i)) cost += costAt(text, i)
   return Math.ceil(cost)
+}
+
+// Code points by index, not `for (const ch of text)`: that makes a string of every character,
+// and both functions here run over every page of every file.
+function costAt(text: string, i: number): number {
+  const unit = text.charCodeAt(i)
+  return unit < 0x0250 ? 0.25 : charCost(text.codePointAt(i)!)
+}
+
+/** 2 for a surrogate pair, else 1 (a lone surrogate counts on its own, as `for...of` does). */
+function codePointLength(text: string, i: number): number {
+  const unit = text.charCodeAt(i)
+  if (unit < 0xd800 || unit > 0xdbff) return 1
+  const next = text.charCodeAt(i + 1)
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
 }
 
 /**
@@ -42,11 +57,11 @@ export function takeWithinBudget(
   if (tokens <= 0) return { text: '', tokens: 0, truncated: text.length > 0 }
   let cost = 0
   let index = 0
-  for (const ch of text) {
-    const next = cost + charCost(ch.codePointAt(0) ?? 0)
+  while (index < text.length) {
+    const next = cost + costAt(text, index)
     if (next > tokens) break
     cost = next
-    index += ch.length
+    index += codePointLength(text, index)
   }
   if (index >= text.length) return { text, tokens: Math.ceil(cost), truncated: false }
   const head = text.slice(0, index)

@@ -69,13 +69,15 @@ function plain(str: string): boolean {
 
 function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
-  items.forEach((item, order) => {
+  for (let order = 0; order < items.length; order++) {
+    const item = items[order]!
     const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ')
-    if (str.trim() === '') return
-    const [, , c = 0, d = 0, x = 0, y = 0] = item.transform
-    const size = Math.hypot(c, d) || item.height || 1
-    placed.push({ str, x, y, width: item.width, size, order })
-  })
+    if (str.trim() === '') continue
+    // Indexed, not destructured: this runs for every text run of every page.
+    const t = item.transform
+    const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1
+    placed.push({ str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, size, order })
+  }
   return placed
 }
 
