@@ -57,14 +57,27 @@ function endsInSpace(text: string): boolean {
   return text !== '' && SPACE.test(text[text.length - 1]!)
 }
 
-/** Printable ASCII without two spaces in a row: what NFC and folding white space leave alone. */
-function plain(str: string): boolean {
+/**
+ * Printable ASCII and Latin-1 letters and signs (not its no-break space), the euro sign, dashes,
+ * quotes, bullet and ellipsis, without two spaces in a row: what NFC and folding white space
+ * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
+ */
+export function plain(str: string): boolean {
   for (let i = 0; i < str.length; i++) {
     const code = str.charCodeAt(i)
-    if (code > 0x7e || code < 0x20 || (code === 0x20 && str.charCodeAt(i + 1) === 0x20))
-      return false
+    if (code === 0x20 ? str.charCodeAt(i + 1) === 0x20 : !plainChar(code)) return false
   }
   return true
+}
+
+function plainChar(code: number): boolean {
+  if (code < 0x7f) return code > 0x20
+  if (code < 0x100) return code > 0xa0
+  return code === 0x20ac || (code >= 0x2013 && code <= 0x2014) || isQuoteOrDot(code)
+}
+
+function isQuoteOrDot(code: number): boolean {
+  return (code >= 0x2018 && code <= 0x201e) || code === 0x2022 || code === 0x2026
 }
 
 function place(items: PositionedText[]): Placed[] {
