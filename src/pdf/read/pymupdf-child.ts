@@ -7,8 +7,8 @@
  * the user's site-packages and the current folder).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { createInterface } from 'node:readline'
 import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
+import { onLines } from './stream-lines.js'
 
 export interface ChildPage {
   cut: boolean
@@ -77,9 +77,9 @@ export class PymupdfChild {
     this.process.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
     })
-    const lines = createInterface({ input: this.process.stdout })
+    let first: ((line: Line) => void) | undefined
     this.started = new Promise(resolve => {
-      lines.once('line', line => resolve(startOf(parse(line))))
+      first = line => resolve(startOf(line))
       this.process.once('error', error =>
         resolve({ kind: 'unavailable', message: `cannot start ${python}: ${error.message}` })
       )
@@ -91,7 +91,13 @@ export class PymupdfChild {
         })
       )
     })
-    lines.on('line', line => this.answered(parse(line)))
+    onLines(this.process.stdout, text => {
+      const line = parse(text)
+      // The first line says whether the child is ready; the others answer files.
+      if (first === undefined) this.answered(line)
+      else first(line)
+      first = undefined
+    })
     // A child that could not be started emits 'error' and never 'exit'.
     this.process.once('exit', () => this.ended())
     this.process.once('error', () => this.ended())
