@@ -43,4 +43,3 @@ describe('token budget', () => {
     expect(cut).toEqual({ text: 'a\u{20000}', tokens: 2, truncated: true })
   })
 })
-

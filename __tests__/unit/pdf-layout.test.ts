@@ -81,4 +81,3 @@ describe('layoutPage', () => {
     expect(plain('e\u0301')).toBe(false)
   })
 })
-
