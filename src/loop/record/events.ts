@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsync, openSync, writeSync } from 'node:fs'
+import { closeSync, fsync, openSync, readSync, writeSync } from 'node:fs'
 import { mkdir, readFile, stat, truncate, appendFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { dirname } from 'node:path'
@@ -56,6 +56,17 @@ export interface EventLogOptions {
  * with its own fsync) never counts that attempt. A process crash loses nothing written.
  */
 const fsyncAsync = promisify(fsync)
+
+/** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
+function lastByte(path: string, size: number): number | undefined {
+  const fd = openSync(path, 'r')
+  try {
+    const byte = Buffer.alloc(1)
+    return readSync(fd, byte, 0, 1, size - 1) === 1 ? byte[0] : undefined
+  } finally {
+    closeSync(fd)
+  }
+}
 
 const SYNCED = new Set<EventBody['event']>(['story_pass', 'story_fail', 'story_skip', 'run_end'])
 
@@ -120,7 +131,7 @@ export class EventLog {
     } catch {
       return
     }
-    if (size === 0) return
+    if (size === 0 || lastByte(this.path, size) === 0x0a) return
     const bytes = await readFile(this.path)
     if (bytes[bytes.length - 1] === 0x0a) return
     const keep = bytes.lastIndexOf(0x0a) + 1
