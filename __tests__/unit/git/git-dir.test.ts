@@ -73,6 +73,24 @@ describe('a global config behind symbolic links', () => {
     expect(readFileSync(target, 'utf8')).toBe('[user]\n\tname = Me\n')
   })
 
+  it('a file included by a config behind a link counts too', () => {
+    const home = join(dir, 'home')
+    const target = join(dir, 'dotfiles', 'gitconfig')
+    const team = join(dir, 'dotfiles', 'team.cfg')
+    mkdirSync(home)
+    mkdirSync(join(dir, 'dotfiles'))
+    writeFileSync(target, `[include]\n\tpath = ${team}\n`)
+    writeFileSync(team, '[user]\n\tname = Team\n')
+    symlinkSync(target, join(home, '.gitconfig'))
+    const env = { HOME: home, XDG_CONFIG_HOME: join(dir, 'xdg') }
+    const before = readGitDirState(paths, env)
+    writeFileSync(team, '[core]\n\tpager = /tmp/prog\n')
+    const after = readGitDirState(paths, env)
+    expect(diffGitDirState(before, after)).toEqual([
+      { key: `.git/config include ${team}`, change: 'modified' }
+    ])
+  })
+
   it('a dangling link the agent gives a file: the new file counts and is removed', () => {
     const home = join(dir, 'home')
     const target = join(dir, 'dotfiles', 'gitconfig')
