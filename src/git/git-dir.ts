@@ -51,6 +51,8 @@ function lstatOrUndefined(path: string): Stats | undefined {
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 const MAX_REMEMBERED = 512
+/** Larger files (none of git's own) are read each time rather than held between steps. */
+const MAX_REMEMBERED_BYTES = 64 * 1024
 
 interface Remembered {
   /** lstat signature: mode, size, mtime, ctime, inode, device (ns, bigint). */
@@ -85,6 +87,7 @@ function readFileEntry(abs: string, stat: BigIntStats, readAt: number): GitDirEn
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   const content = bytes.length <= MAX_KEPT ? bytes : undefined
   const entry: GitDirEntry = { abs, kind: 'file', mode: Number(stat.mode), sha256, content }
+  if (bytes.length > MAX_REMEMBERED_BYTES) return entry
   if (remembered.size >= MAX_REMEMBERED) remembered.clear()
   remembered.set(abs, { sig, ctimeMs: Number(stat.ctimeNs / 1_000_000n), readAt, entry })
   return entry
