@@ -112,6 +112,22 @@ describe('runner files kept between steps', () => {
     expect(readFileSync(join(top, 'prd.json'), 'utf8')).toBe('{"next":1}\n')
   })
 
+  it('keeps files in sub-folders but never follows a link to a folder', () => {
+    const outside = join(root, 'outside')
+    mkdirSync(outside)
+    writeFileSync(join(outside, 'secret'), "not the runner's\n")
+    symlinkSync(outside, join(top, '.runtime', 'link'))
+    guard()
+    const manifest = JSON.parse(readFileSync(join(keep, 'manifest.json'), 'utf8')) as object
+    expect(Object.keys(manifest).sort()).toEqual(
+      [
+        join(top, '.runtime', 'attempts', 'A-1.log'),
+        join(top, '.runtime', 'events.log'),
+        join(top, 'prd.json')
+      ].sort()
+    )
+  })
+
   it('puts back a deleted file, and reports a file whose copy was changed too', () => {
     const g = guard()
     rmSync(join(top, '.runtime', 'events.log'))

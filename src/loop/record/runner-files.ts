@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto'
 import {
   copyFileSync,
+  type Dirent,
   existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
-  Stats,
   writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
@@ -65,20 +65,24 @@ function sha256Of(abs: string): string | undefined {
 
 const ctimeMs = (sig: string): number => Number(BigInt(sig.split(':')[3] ?? '0') / 1_000_000n)
 
+/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
 function filesUnder(dir: string, skip: (abs: string) => boolean): string[] {
   const found: string[] = []
   const walk = (abs: string): void => {
-    let stat: Stats
+    let entries: Dirent[]
     try {
-      stat = lstatSync(abs)
+      entries = readdirSync(abs, { withFileTypes: true })
     } catch {
       return
     }
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(abs).sort()) walk(join(abs, name))
-    } else if (stat.isFile() && !skip(abs)) found.push(abs)
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const path = join(abs, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.isFile() && !skip(path)) found.push(path)
+    }
   }
-  walk(dir)
+  if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir)
   return found
 }
 
