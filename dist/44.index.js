@@ -244,9 +244,10 @@ function copyIndex(from, to) {
 
 
 const MAX_KEPT = 1024 * 1024;
+// A missing file is the common case here (no global config): no exception for it.
 function lstatOrUndefined(path) {
     try {
-        return (0,external_node_fs_.lstatSync)(path);
+        return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
     }
     catch {
         return undefined;
@@ -255,6 +256,8 @@ function lstatOrUndefined(path) {
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20;
 const MAX_REMEMBERED = 512;
+/** Larger files (none of git's own) are read each time rather than held between steps. */
+const MAX_REMEMBERED_BYTES = 64 * 1024;
 /**
  * Files read before, by absolute path. A file whose lstat signature is unchanged is not read
  * and hashed again, but only when its ctime was a tick older than that earlier read: a later
@@ -264,7 +267,7 @@ const MAX_REMEMBERED = 512;
 const remembered = new Map();
 function lstatBig(path) {
     try {
-        return (0,external_node_fs_.lstatSync)(path, { bigint: true });
+        return (0,external_node_fs_.lstatSync)(path, { bigint: true, throwIfNoEntry: false });
     }
     catch {
         return undefined;
@@ -279,6 +282,8 @@ function readFileEntry(abs, stat, readAt) {
     const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     const content = bytes.length <= MAX_KEPT ? bytes : undefined;
     const entry = { abs, kind: 'file', mode: Number(stat.mode), sha256, content };
+    if (bytes.length > MAX_REMEMBERED_BYTES)
+        return entry;
     if (remembered.size >= MAX_REMEMBERED)
         remembered.clear();
     remembered.set(abs, { sig, ctimeMs: Number(stat.ctimeNs / 1000000n), readAt, entry });
@@ -322,6 +327,8 @@ function globalConfigFiles(env = process.env) {
     return [(0,external_node_path_.join)(home, '.gitconfig'), (0,external_node_path_.join)(xdg, 'git', 'config')];
 }
 function readText(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
     try {
         return (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
@@ -352,9 +359,14 @@ function addConfigs(state, files, label, home) {
         // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
         // ends at is what must not change, even where it does not exist yet.
         const end = linkEnd(next.file);
+        const endKey = end === next.file ? next.label : `${next.label} -> ${end}`;
         if (end !== next.file)
-            addEntry(state, `${next.label} -> ${end}`, end);
-        const text = readText(next.file);
+            addEntry(state, endKey, end);
+        // The bytes just kept are the text git reads (through the link); others are read.
+        const kept = state.get(endKey);
+        const text = kept?.kind === 'file' && kept.content !== undefined
+            ? kept.content.toString('utf8')
+            : readText(next.file);
         if (text === undefined)
             continue;
         for (const target of includedFiles(text, next.file, home)) {
@@ -2434,24 +2446,28 @@ function sha256Of(abs) {
     }
 }
 const ctimeMs = (sig) => Number(BigInt(sig.split(':')[3] ?? '0') / 1000000n);
+/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
 function filesUnder(dir, skip) {
     const found = [];
     const walk = (abs) => {
-        let stat;
+        let entries;
         try {
-            stat = (0,external_node_fs_.lstatSync)(abs);
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
         }
         catch {
             return;
         }
-        if (stat.isDirectory()) {
-            for (const name of (0,external_node_fs_.readdirSync)(abs).sort())
-                walk((0,external_node_path_.join)(abs, name));
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(abs, entry.name);
+            if (entry.isDirectory())
+                walk(path);
+            else if (entry.isFile() && !skip(path))
+                found.push(path);
         }
-        else if (stat.isFile() && !skip(abs))
-            found.push(abs);
     };
-    walk(dir);
+    if ((0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        walk(dir);
     return found;
 }
 /** Makes `dir` a real folder: a file or symlink the agent put on its way is removed. */
