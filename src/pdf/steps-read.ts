@@ -88,7 +88,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     })
     // The first files are asked for by now; this thread would only wait for them (warm-up.ts).
     if (inspector.readsOutOfProcess === true && items.length > 0)
-      warmUpAnalysis(batch.rules, analysing)
+      await warmUpAnalysis(batch.rules, analysing, () => done > 0)
     await Promise.all(reads)
   } finally {
     await inspector.close()

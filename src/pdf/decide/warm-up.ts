@@ -68,9 +68,21 @@ function sample(text: string): ExtractedDocument {
   }
 }
 
-/** Analyses the samples with `rules` (the batch's object: the compiled regexes live on it). */
-export function warmUpAnalysis(rules: Rules, options: HeuristicOptions): void {
+/**
+ * Analyses the samples with `rules` (the batch's object: the compiled regexes live on it), one
+ * at a time, yielding to the event loop between them and stopping once `enough()` says a real
+ * file is there to analyse: a fast reader is then held up by one sample at most.
+ */
+export async function warmUpAnalysis(
+  rules: Rules,
+  options: HeuristicOptions,
+  enough: () => boolean
+): Promise<void> {
   milestone('analysis warm-up started')
-  for (const text of SAMPLES) analyze(sample(text), rules, options)
+  for (const text of SAMPLES) {
+    if (enough()) break
+    analyze(sample(text), rules, options)
+    await new Promise(resolve => setImmediate(resolve))
+  }
   milestone('analysis warm-up done')
 }
