@@ -15,8 +15,7 @@ import {
   readlinkSync,
   rmSync,
   Stats,
-  symlinkSync,
-  type BigIntStats
+  symlinkSync
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
@@ -48,54 +47,15 @@ function lstatOrUndefined(path: string): Stats | undefined {
   }
 }
 
-/** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
-const CLOCK_TICK_MS = 20
-const MAX_REMEMBERED = 512
-/** Larger files (none of git's own) are read each time rather than held between steps. */
-const MAX_REMEMBERED_BYTES = 64 * 1024
-
-interface Remembered {
-  /** lstat signature: mode, size, mtime, ctime, inode, device (ns, bigint). */
-  sig: string
-  ctimeMs: number
-  /** Date.now() just before the lstat that gave `sig`. */
-  readAt: number
-  entry: GitDirEntry
-}
-
-/**
- * Files read before, by absolute path. A file whose lstat signature is unchanged is not read
- * and hashed again, but only when its ctime was a tick older than that earlier read: a later
- * write gets a later ctime, which no agent can set back, so an equal signature means the
- * same bytes (git's racy-index rule). A file changed within that tick is always read.
- */
-const remembered = new Map<string, Remembered>()
-
-function lstatBig(path: string): BigIntStats | undefined {
-  try {
-    return lstatSync(path, { bigint: true, throwIfNoEntry: false })
-  } catch {
-    return undefined
-  }
-}
-
-function readFileEntry(abs: string, stat: BigIntStats, readAt: number): GitDirEntry {
-  const sig = `${stat.mode}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}:${stat.dev}`
-  const known = remembered.get(abs)
-  if (known?.sig === sig && known.ctimeMs + CLOCK_TICK_MS < known.readAt) return known.entry
+function readFileEntry(abs: string, stat: Stats): GitDirEntry {
   const bytes = readFileSync(abs)
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   const content = bytes.length <= MAX_KEPT ? bytes : undefined
-  const entry: GitDirEntry = { abs, kind: 'file', mode: Number(stat.mode), sha256, content }
-  if (bytes.length > MAX_REMEMBERED_BYTES) return entry
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear()
-  remembered.set(abs, { sig, ctimeMs: Number(stat.ctimeNs / 1_000_000n), readAt, entry })
-  return entry
+  return { abs, kind: 'file', mode: stat.mode, sha256, content }
 }
 
 function addEntry(state: GitDirState, key: string, abs: string): void {
-  const readAt = Date.now()
-  const stat = lstatBig(abs)
+  const stat = lstatOrUndefined(abs)
   if (!stat) return
   if (stat.isDirectory()) {
     for (const name of readdirSync(abs).sort()) addEntry(state, `${key}/${name}`, join(abs, name))
@@ -104,10 +64,10 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
   if (stat.isSymbolicLink()) {
     const target = Buffer.from(readlinkSync(abs))
     const sha256 = createHash('sha256').update(target).digest('hex')
-    state.set(key, { abs, kind: 'symlink', mode: Number(stat.mode), sha256, content: target })
+    state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }
-  if (stat.isFile()) state.set(key, readFileEntry(abs, stat, readAt))
+  if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
 }
 
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
