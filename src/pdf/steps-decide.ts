@@ -8,6 +8,7 @@ import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
 import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
+import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
@@ -26,6 +27,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
   if (item.report.status !== 'planned') return
   const analysis = analyze(item.doc, batch.rules, options)
   item.report.analysis = analysis
+  milestone('file analysed')
   // Only the model step reads the text again: a batch of thousands need not hold every text.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
     delete item.doc
