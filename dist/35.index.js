@@ -565,9 +565,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(307), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(611), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(307), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(611), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 
@@ -1775,9 +1775,23 @@ function isCjk(cp) {
 }
 function estimateTokens(text) {
     let cost = 0;
-    for (const ch of text)
-        cost += charCost(ch.codePointAt(0) ?? 0);
+    for (let i = 0; i < text.length; i += codePointLength(text, i))
+        cost += costAt(text, i);
     return Math.ceil(cost);
+}
+// Code points by index, not `for (const ch of text)`: that makes a string of every character,
+// and both functions here run over every page of every file.
+function costAt(text, i) {
+    const unit = text.charCodeAt(i);
+    return unit < 0x0250 ? 0.25 : charCost(text.codePointAt(i));
+}
+/** 2 for a surrogate pair, else 1 (a lone surrogate counts on its own, as `for...of` does). */
+function codePointLength(text, i) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdbff)
+        return 1;
+    const next = text.charCodeAt(i + 1);
+    return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
 }
 /**
  * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
@@ -1788,12 +1802,12 @@ function takeWithinBudget(text, tokens) {
         return { text: '', tokens: 0, truncated: text.length > 0 };
     let cost = 0;
     let index = 0;
-    for (const ch of text) {
-        const next = cost + charCost(ch.codePointAt(0) ?? 0);
+    while (index < text.length) {
+        const next = cost + costAt(text, index);
         if (next > tokens)
             break;
         cost = next;
-        index += ch.length;
+        index += codePointLength(text, index);
     }
     if (index >= text.length)
         return { text, tokens: Math.ceil(cost), truncated: false };
@@ -2372,6 +2386,7 @@ function loadFile(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ layoutPage)
 /* harmony export */ });
+/* unused harmony export plain */
 function layoutPage(items) {
     const rows = groupRows(place(items));
     const lines = [];
@@ -2403,25 +2418,41 @@ const SPACE = /\s/;
 function endsInSpace(text) {
     return text !== '' && SPACE.test(text[text.length - 1]);
 }
-/** Printable ASCII without two spaces in a row: what NFC and folding white space leave alone. */
+/**
+ * Printable ASCII and Latin-1 letters and signs (not its no-break space), the euro sign, dashes,
+ * quotes, bullet and ellipsis, without two spaces in a row: what NFC and folding white space
+ * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
+ */
 function plain(str) {
     for (let i = 0; i < str.length; i++) {
         const code = str.charCodeAt(i);
-        if (code > 0x7e || code < 0x20 || (code === 0x20 && str.charCodeAt(i + 1) === 0x20))
+        if (code === 0x20 ? str.charCodeAt(i + 1) === 0x20 : !plainChar(code))
             return false;
     }
     return true;
 }
+function plainChar(code) {
+    if (code < 0x7f)
+        return code > 0x20;
+    if (code < 0x100)
+        return code > 0xa0;
+    return code === 0x20ac || (code >= 0x2013 && code <= 0x2014) || isQuoteOrDot(code);
+}
+function isQuoteOrDot(code) {
+    return (code >= 0x2018 && code <= 0x201e) || code === 0x2022 || code === 0x2026;
+}
 function place(items) {
     const placed = [];
-    items.forEach((item, order) => {
+    for (let order = 0; order < items.length; order++) {
+        const item = items[order];
         const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ');
         if (str.trim() === '')
-            return;
-        const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
-        const size = Math.hypot(c, d) || item.height || 1;
-        placed.push({ str, x, y, width: item.width, size, order });
-    });
+            continue;
+        // Indexed, not destructured: this runs for every text run of every page.
+        const t = item.transform;
+        const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1;
+        placed.push({ str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, size, order });
+    }
     return placed;
 }
 function groupRows(items) {

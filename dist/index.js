@@ -432,13 +432,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 481:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-
-/***/ }),
-
 /***/ 3136:
 /***/ ((module) => {
 
