@@ -93,10 +93,10 @@ export function parseUnaddable(stderr: string): string[] | undefined {
   return found.length > 0 ? found.sort() : undefined
 }
 
-async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+async function addAll(paths: RepoPaths, env: NodeJS.ProcessEnv): Promise<string[]> {
   const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
   for (let attempt = 1; ; attempt++) {
-    const result = await gitRun(args, { cwd: top, env })
+    const result = await gitRun(args, { cwd: paths.top, env, dirs: paths })
     if (result.exitCode === 0) return []
     const unaddable = parseUnaddable(result.stderr)
     if (unaddable) return unaddable
@@ -174,7 +174,7 @@ async function takeSnapshot(
 ): Promise<Snapshot> {
   const env = { GIT_INDEX_FILE: indexFile }
   const [unaddable, ignored, refs] = await Promise.all([
-    addAll(paths.top, env),
+    addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
     readRefState(paths.top, paths.gitDir)
   ])

@@ -34,7 +34,7 @@ describe('hardening of ralph’s git', () => {
       '-c',
       'filter.x.process=',
       '-c',
-      'filter.x.required=false'
+      'filter.x.required='
     ])
   })
 
@@ -70,6 +70,7 @@ describe('hardening of ralph’s git', () => {
       'GIT_TERMINAL_PROMPT',
       'LC_ALL',
       'PATH',
+      'RALPH_GIT_EMPTY',
       'SSH_AUTH_SOCK'
     ])
   })
