@@ -20,7 +20,8 @@ import { git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
-import { readRefState, RefState } from './refs.js'
+import { readRefState, RefState, withHead } from './refs.js'
+import { refFilesSignature } from './ref-files.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
@@ -142,6 +143,9 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
+  /** The ref files' signature taken before the first snapshot listed them (see ref-files.ts). */
+  refFiles: string | undefined
+  refs: Map<string, string>
 }
 
 /**
@@ -171,20 +175,24 @@ async function takeSnapshot(
   indexFile: string,
   treeIndex: string,
   seed?: Seed
-): Promise<Snapshot> {
+): Promise<{ snapshot: Snapshot; refFiles: string | undefined }> {
   const env = { GIT_INDEX_FILE: indexFile }
+  // Taken before the listing: a ref written while git lists changes it for the next one.
+  const refFiles = refFilesSignature(paths)
+  const sameRefs = seed?.refFiles !== undefined && refFiles === seed.refFiles
   const [unaddable, ignored, refs] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    readRefState(paths.top, paths.gitDir)
+    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
   ])
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
-  return { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  return { snapshot, refFiles }
 }
 
-function seedOf(indexFile: string, snapshot: Snapshot): Seed {
+function seedOf(indexFile: string, snapshot: Snapshot, refFiles: string | undefined): Seed {
   const bytes = snapshot.index
   const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
@@ -193,7 +201,9 @@ function seedOf(indexFile: string, snapshot: Snapshot): Seed {
     mtime: floor ?? second,
     tree: snapshot.tree,
     racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored)
+    ignoredChangedAt: latestChangeMs(snapshot.ignored),
+    refFiles,
+    refs: snapshot.refs
   }
 }
 
@@ -226,8 +236,8 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
       if (seed) plant(seed, workIndex)
       else if (savedIndex) await trustNoFlags(paths.top, workIndex, savedIndex)
       const treeIndex = join(scratch, `tree-index-${++taken}`)
-      const snapshot = await takeSnapshot(paths, workIndex, treeIndex, seed)
-      seed ??= seedOf(workIndex, snapshot)
+      const { snapshot, refFiles } = await takeSnapshot(paths, workIndex, treeIndex, seed)
+      seed ??= seedOf(workIndex, snapshot, refFiles)
       return snapshot
     },
     safeFrom() {
