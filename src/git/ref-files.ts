@@ -1,47 +1,59 @@
 /**
- * What `for-each-ref --format=%(refname)%00%(objectname)` reads, as lstat signatures: every
- * entry under `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`. It
- * reads nothing else (not the objects: a ref to a missing object is listed all the same).
- * Equal signatures mean the listing is the same, so a later snapshot skips the process.
+ * What `for-each-ref --format=%(refname)%00%(objectname)` reads, as bytes: every entry under
+ * `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`, each with its
+ * content. The listing is a function of these bytes and nothing else (not the objects: a ref
+ * to a missing object is listed all the same), so while they are equal a later snapshot
+ * reuses the listing instead of starting a process. Contents, not lstat signatures: a
+ * process writing through a shared mapping whose page is already dirty changes a file
+ * without moving its ctime.
  *
- * ctime is in each signature: an agent can rewrite a ref and set its mtime back, never its
- * ctime. Where the signatures cannot vouch, the answer is undefined and git lists the refs:
- * an entry changed within a clock tick of now (a rewrite in the same tick keeps its ctime),
- * a symbolic link (git reads through it, and the file it ends at has no signature here), a
- * reftable (another storage, read only by git).
+ * Undefined where the bytes cannot vouch and git must list: a symbolic link (git reads
+ * through it, to a file outside these), a reftable (another storage), or GIT_REF_PARANOIA
+ * in the environment (which makes the listing depend on the objects).
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { lstatSignature } from '../fs/lstat-signature.js'
-
-/** The file system's coarse clock lags the wall clock by up to a tick. */
-const CLOCK_TICK_MS = 20
-const S_IFMT = 0o170000n
-const S_IFLNK = 0o120000n
-const S_IFDIR = 0o040000n
 
 export interface RefDirs {
   gitDir: string
   commonDir: string
 }
 
-export function refFilesSignature(dirs: RefDirs, now = Date.now()): string | undefined {
+export function refFilesContent(
+  dirs: RefDirs,
+  env: NodeJS.ProcessEnv = process.env
+): Buffer | undefined {
+  if (env.GIT_REF_PARANOIA !== undefined) return undefined
   if (existsSync(join(dirs.commonDir, 'reftable'))) return undefined
-  const lines: string[] = []
-  const roots = [join(dirs.commonDir, 'refs'), join(dirs.commonDir, 'packed-refs')]
-  if (dirs.gitDir !== dirs.commonDir) roots.push(join(dirs.gitDir, 'refs'))
-  const latest = BigInt(Math.floor(now - CLOCK_TICK_MS)) * 1_000_000n
-  const pending = [...roots]
+  const parts: Buffer[] = []
+  const pending = [join(dirs.commonDir, 'refs'), join(dirs.commonDir, 'packed-refs')]
+  if (dirs.gitDir !== dirs.commonDir) pending.push(join(dirs.gitDir, 'refs'))
   for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
-    const sig = lstatSignature(abs)
-    lines.push(`${abs}\0${sig ?? '-'}`)
-    if (sig === undefined) continue
-    const [mode = '0', , , ctime = '0'] = sig.split(':')
-    const type = BigInt(mode) & S_IFMT
-    if (type === S_IFLNK || BigInt(ctime) >= latest) return undefined
-    if (type === S_IFDIR) {
-      for (const name of readdirSync(abs)) pending.push(join(abs, name))
+    const entry = read(abs)
+    if (entry === undefined) return undefined
+    if (Array.isArray(entry)) {
+      parts.push(Buffer.from(`${abs}/\0`))
+      pending.push(...entry.sort().map(name => join(abs as string, name)))
+    } else {
+      parts.push(Buffer.from(`${abs}\0${entry.length}\0`), entry)
     }
   }
-  return lines.sort().join('\n')
+  return Buffer.concat(parts)
+}
+
+/** A folder's names, a file's bytes (empty when gone); undefined for anything else. */
+function read(abs: string): string[] | Buffer | undefined {
+  let stat
+  try {
+    stat = lstatSync(abs)
+  } catch {
+    return Buffer.alloc(0)
+  }
+  if (stat.isDirectory()) return readdirSync(abs)
+  if (!stat.isFile()) return undefined
+  try {
+    return readFileSync(abs)
+  } catch {
+    return undefined
+  }
 }

@@ -21,7 +21,7 @@ import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
 import { readRefState, RefState, withHead } from './refs.js'
-import { refFilesSignature } from './ref-files.js'
+import { refFilesContent } from './ref-files.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
@@ -143,8 +143,8 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
-  /** The ref files' signature taken before the first snapshot listed them (see ref-files.ts). */
-  refFiles: string | undefined
+  /** The ref files as the first snapshot's listing read them (see ref-files.ts). */
+  refFiles: Buffer | undefined
   refs: Map<string, string>
 }
 
@@ -175,24 +175,25 @@ async function takeSnapshot(
   indexFile: string,
   treeIndex: string,
   seed?: Seed
-): Promise<{ snapshot: Snapshot; refFiles: string | undefined }> {
+): Promise<{ snapshot: Snapshot; refFiles: Buffer | undefined }> {
   const env = { GIT_INDEX_FILE: indexFile }
-  // Taken before the listing: a ref written while git lists changes it for the next one.
-  const refFiles = refFilesSignature(paths)
-  const sameRefs = seed?.refFiles !== undefined && refFiles === seed.refFiles
+  const refFiles = refFilesContent(paths)
+  const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
   const [unaddable, ignored, refs] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
     sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
   ])
+  // The listing stands for these bytes only if they held while git read them.
+  const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
   const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
-  return { snapshot, refFiles }
+  return { snapshot, refFiles: heldRefs ? refFiles : undefined }
 }
 
-function seedOf(indexFile: string, snapshot: Snapshot, refFiles: string | undefined): Seed {
+function seedOf(indexFile: string, snapshot: Snapshot, refFiles: Buffer | undefined): Seed {
   const bytes = snapshot.index
   const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
