@@ -198,7 +198,7 @@ describe('a filter the agent arms never runs in a snapshot', () => {
       () => undefined
     ],
     [
-      'named with "=", which `-c` cannot set (it splits at the first "=")',
+      'named with "=", which -c cannot set (it splits at the first "=")',
       () => {
         name = 'e=vil'
         write(join(home, '.gitconfig'), filter())
