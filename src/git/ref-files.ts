@@ -57,3 +57,13 @@ function read(abs: string): string[] | Buffer | undefined {
     return undefined
   }
 }
+
+/** HEAD's file and the ref files as bytes: equal bytes, the same commit for HEAD. */
+export function headFilesContent(
+  dirs: RefDirs,
+  env: NodeJS.ProcessEnv = process.env
+): Buffer | undefined {
+  const refs = refFilesContent(dirs, env)
+  const head = read(join(dirs.gitDir, 'HEAD'))
+  return refs && Buffer.isBuffer(head) ? Buffer.concat([head, Buffer.from('\0'), refs]) : undefined
+}

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beginAttempt } from '../../../src/git/attempt.js'
-import { refFilesContent } from '../../../src/git/ref-files.js'
+import { headFilesContent, refFilesContent } from '../../../src/git/ref-files.js'
 import { repoPaths } from '../../../src/git/repo-paths.js'
+import { openRepo } from '../../../src/loop/step-repo.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -74,5 +75,29 @@ describe('the ref listing is reused only while the ref files hold the same bytes
     expect(repo.git(['rev-parse', 'refs/heads/linked'])).toBe(first)
     const writes = await refWritesAfter(() => rewriteKeepingTimes(outside, `${second}\n`))
     expect(writes).toEqual(['modified .git/refs/heads/linked'])
+  })
+})
+
+describe('HEAD for run_start, read with the repository paths', () => {
+  it('is the commit HEAD resolves to, or none on an unborn branch', async () => {
+    const opened = await openRepo('prd.json', repo.dir)
+    expect(opened.opened.head).toBe(second)
+    repo.git(['switch', '-q', '--orphan', 'unborn'])
+    expect((await openRepo('prd.json', repo.dir)).opened.head).toBeUndefined()
+  })
+
+  it('is vouched for by bytes that change when the branch moves, HEAD switches or refs are packed', async () => {
+    const paths = (await openRepo('prd.json', repo.dir)).paths
+    const seen = [headFilesContent(paths)]
+    repo.write({ 'a.txt': 'c\n' })
+    repo.commit('third')
+    seen.push(headFilesContent(paths))
+    repo.git(['switch', '-q', 'side'])
+    seen.push(headFilesContent(paths))
+    repo.git(['pack-refs', '--all'])
+    seen.push(headFilesContent(paths))
+    const distinct = new Set(seen.map(bytes => bytes?.toString('hex')))
+    expect(seen.every(bytes => bytes !== undefined)).toBe(true)
+    expect(distinct.size).toBe(4)
   })
 })
