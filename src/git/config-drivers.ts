@@ -77,7 +77,7 @@ function readConfig(file: string): Buffer | null | undefined {
 
 /** An include's path as git expands it (`~/`, relative to the including file). */
 function includeTarget(target: string, file: string, home: string | undefined): string | undefined {
-  if (target.startsWith('~/')) return home ? join(home, target.slice(2)) : undefined
+  if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
   // `~user/` and `%(prefix)/`: forms node would have to guess at.
   if (target.startsWith('~') || target.startsWith('%(')) return undefined
   return isAbsolute(target) ? target : resolve(dirname(file), target)
@@ -105,9 +105,13 @@ function globalFiles(env: NodeJS.ProcessEnv): string[] {
   if (env.GIT_CONFIG_GLOBAL !== undefined) {
     return env.GIT_CONFIG_GLOBAL === '' ? [] : [resolve(env.GIT_CONFIG_GLOBAL)]
   }
-  if (!env.HOME) return []
-  const xdg = env.XDG_CONFIG_HOME || join(env.HOME, '.config')
-  return [join(xdg, 'git', 'config'), join(env.HOME, '.gitconfig')]
+  // Joined as git joins them: an empty HOME means files at the root.
+  const home = env.HOME
+  const xdg = env.XDG_CONFIG_HOME || (home === undefined ? undefined : `${home}/.config`)
+  return [
+    ...(xdg === undefined ? [] : [`${xdg}/git/config`]),
+    ...(home === undefined ? [] : [`${home}/.gitconfig`])
+  ]
 }
 
 const systemByPath = new Map<string, string[]>()
