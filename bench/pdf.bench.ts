@@ -18,6 +18,13 @@
  * backend of BENCHMARKS.md. It is never a dependency of this project: install it into a
  * throwaway folder (`npm install --prefix .cache/mupdf-proto mupdf`) and point the variable at
  * `.cache/mupdf-proto/node_modules/mupdf`.
+ *
+ * Narrowing a run (all three default to everything):
+ * - `PDF_BENCH_READER=pymupdf` (or `pdfjs`): only that reader's rows, against PyMuPDF alone (no
+ *   pdftotext, no mupdf.js rows, no other reader's one-file or memory runs);
+ * - `PDF_BENCH_SETS=invoices,truetype,cff`: the sets to measure;
+ * - `PDF_BENCH_PARTS=batch,one,memory`: per-file batch cost, one file whole process, peak memory.
+ * E.g. `PDF_BENCH_READER=pymupdf PDF_BENCH_PARTS=batch npx tsx bench/pdf.bench.ts`.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import {
@@ -39,6 +46,14 @@ import { makeEmbeddedFontPdf, SYSTEM_FONTS, systemFont } from '../__tests__/help
 
 const run = promisify(execFile)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const listed = (name: string): string[] | null =>
+  process.env[name] === undefined ? null : process.env[name]!.toLowerCase().split(',')
+const ONLY_READER = process.env.PDF_BENCH_READER ?? null
+const SETS = listed('PDF_BENCH_SETS')
+const PARTS = listed('PDF_BENCH_PARTS')
+const wantSet = (name: string): boolean => SETS === null || SETS.includes(name)
+const wantPart = (name: string): boolean => PARTS === null || PARTS.includes(name)
+const wantReader = (reader: string): boolean => ONLY_READER === null || ONLY_READER === reader
 const log = (message: string): void => void process.stderr.write(`pdf.bench: ${message}\n`)
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -52,10 +67,11 @@ function works(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0
 }
 
-const PDFTOTEXT = works('pdftotext', ['-v']) ? 'pdftotext' : null
+const PDFTOTEXT = ONLY_READER === null && works('pdftotext', ['-v']) ? 'pdftotext' : null
 const PYTHON =
   ['/usr/bin/python3', 'python3'].find(python => works(python, ['-c', 'import fitz'])) ?? null
 const MUPDF_JS =
+  ONLY_READER === null &&
   process.env.RALPH_BENCH_MUPDF !== undefined &&
   existsSync(join(process.env.RALPH_BENCH_MUPDF, 'dist', 'mupdf.js'))
     ? pathToFileURL(join(process.env.RALPH_BENCH_MUPDF, 'dist', 'mupdf.js')).href
@@ -238,8 +254,8 @@ interface Row {
 async function batchCosts(set: InputSet): Promise<Row[]> {
   const methods: { label: string; threads: number; method: Method }[] = []
   for (const threads of [1, 2]) {
-    methods.push({ label: READERS[0][1], threads, method: ours(threads) })
-    if (PYTHON !== null)
+    if (wantReader('pdfjs')) methods.push({ label: READERS[0][1], threads, method: ours(threads) })
+    if (PYTHON !== null && wantReader('pymupdf'))
       methods.push({ label: READERS[1][1], threads, method: ours(threads, PYMUPDF_READER()) })
     if (PDFTOTEXT !== null)
       methods.push({ label: 'pdftotext, a process per file', threads, method: pdftotext(threads) })
@@ -303,13 +319,14 @@ function batchTable(set: InputSet, rows: Row[]): string[] {
 
 function oneFile(file: string): { label: string; ms: number }[] {
   const commands: { label: string; argv: string[] }[] = [
-    { label: '`node -e 0`', argv: [process.execPath, '-e', '0'] },
-    {
+    { label: '`node -e 0`', argv: [process.execPath, '-e', '0'] }
+  ]
+  if (wantReader('pdfjs'))
+    commands.push({
       label: '`pdf-rename --no-llm --dry-run FILE`',
       argv: [process.execPath, CLI, '--no-llm', '--dry-run', file]
-    }
-  ]
-  if (PYTHON !== null)
+    })
+  if (PYTHON !== null && wantReader('pymupdf'))
     commands.push({
       label: '`pdf-rename --no-llm --dry-run --reader pymupdf FILE`',
       argv: [process.execPath, CLI, '--no-llm', '--dry-run', ...PYMUPDF_READER(), file]
@@ -393,14 +410,17 @@ execFileSync(
 )
 const work = tempDir('pdf-bench-')
 const notes: string[] = []
-if (PDFTOTEXT === null)
+if (ONLY_READER !== null)
+  notes.push(`Only --reader ${ONLY_READER} (PDF_BENCH_READER), against PyMuPDF.`)
+else if (PDFTOTEXT === null)
   notes.push('pdftotext is missing (apt-get install poppler-utils): no ratios to it.')
 if (PYTHON === null)
   notes.push('PyMuPDF is missing (apt-get install python3-fitz): no ratios to it.')
 try {
   const sets: InputSet[] = []
   const invoiceDir = join(benchCorpusDir(), 'invoices')
-  if (existsSync(invoiceDir)) {
+  if (!wantSet('invoices')) notes.push('The shared invoices are not measured (PDF_BENCH_SETS).')
+  else if (existsSync(invoiceDir)) {
     const invoices = readdirSync(invoiceDir)
       .filter(name => name.endsWith('.pdf'))
       .map(name => resolve(invoiceDir, name))
@@ -416,6 +436,7 @@ try {
     ['trueType', 'TrueType (DejaVu Sans)'],
     ['cff', 'CFF (FreeSans.otf, OpenType with CFF outlines)']
   ] as const) {
+    if (!wantSet(kind.toLowerCase())) continue
     const font = systemFont(kind)
     if (font === null) {
       notes.push(`${SYSTEM_FONTS[kind]} is missing: the ${label} set is skipped.`)
@@ -434,7 +455,7 @@ try {
 
   const sections: string[] = []
   const aims: string[] = []
-  for (const set of sets) {
+  for (const set of wantPart('batch') ? sets : []) {
     const rows = await batchCosts(set)
     sections.push(...batchTable(set, rows), '')
     const cost = (label: string, threads: number): number | undefined =>
@@ -457,7 +478,7 @@ try {
       }
   }
 
-  const one = sets[0]?.large.files[0]
+  const one = wantPart('one') ? sets[0]?.large.files[0] : undefined
   const oneLines: string[] = []
   if (one !== undefined) {
     log('one file, whole process')
@@ -482,7 +503,7 @@ try {
   }
 
   log('peak memory at 10, 100, 1,000 files')
-  const source = sets[0]
+  const source = wantPart('memory') ? sets[0] : undefined
   const memLines: string[] = []
   if (source !== undefined) {
     const base = source.large.files.slice(0, 10)
@@ -500,23 +521,25 @@ try {
     let atReader = 0
     for (const count of [10, 100, 1000]) {
       const folder = folderOf(base, count / 10, work.dir, `mem-${count}`)
-      const one = peakMiB(folder.dir, 1, work.dir)
-      const two = peakMiB(folder.dir, 2, work.dir)
+      const one = wantReader('pdfjs') ? peakMiB(folder.dir, 1, work.dir) : null
+      const two = wantReader('pdfjs') ? peakMiB(folder.dir, 2, work.dir) : null
       const mupdf = pymupdfPeakMiB(folder.files)
-      const readerOne = PYTHON === null ? null : readerPeakMiB(folder.dir, 1, work.dir)
-      const readerTwo = PYTHON === null ? null : readerPeakMiB(folder.dir, 2, work.dir)
-      at1000 = Math.max(one, two)
+      const withReader = PYTHON !== null && wantReader('pymupdf')
+      const readerOne = withReader ? readerPeakMiB(folder.dir, 1, work.dir) : null
+      const readerTwo = withReader ? readerPeakMiB(folder.dir, 2, work.dir) : null
+      at1000 = Math.max(one ?? 0, two ?? 0)
       atReader = Math.max(readerOne ?? 0, readerTwo ?? 0)
       const mib = (value: number | null): string => (value === null ? 'n/a' : value.toFixed(0))
       memLines.push(
-        `| ${count} | ${one.toFixed(0)} | ${two.toFixed(0)} | ${mib(readerOne)} | ${mib(readerTwo)} | ${mib(mupdf)} |`
+        `| ${count} | ${mib(one)} | ${mib(two)} | ${mib(readerOne)} | ${mib(readerTwo)} | ${mib(mupdf)} |`
       )
     }
     memLines.push('')
-    aims.push(
-      `| Peak memory ≤ 200 MiB at 1,000 files | ${at1000.toFixed(0)} MiB (the larger of --jobs 1 and 2) | ${at1000 <= 200 ? 'met' : 'not met'} |`
-    )
-    if (PYTHON !== null)
+    if (wantReader('pdfjs'))
+      aims.push(
+        `| Peak memory ≤ 200 MiB at 1,000 files | ${at1000.toFixed(0)} MiB (the larger of --jobs 1 and 2) | ${at1000 <= 200 ? 'met' : 'not met'} |`
+      )
+    if (PYTHON !== null && wantReader('pymupdf'))
       aims.push(
         `| Peak memory ≤ 200 MiB at 1,000 files, --reader pymupdf (children included) | ${atReader.toFixed(0)} MiB (the larger of --jobs 1 and 2) | ${atReader <= 200 ? 'met' : 'not met'} |`
       )

@@ -565,9 +565,9 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(608), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(471), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(608), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(471), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 
@@ -2382,26 +2382,40 @@ function layoutPage(items) {
         let end = -Infinity;
         const first = spans.length;
         for (const item of row) {
-            if (text !== '' && item.x - end > item.size * 0.2 && !/\s$/.test(text))
+            if (text !== '' && item.x - end > item.size * 0.2 && !endsInSpace(text))
                 text += ' ';
-            const str = text === '' || /\s$/.test(text) ? item.str.trimStart() : item.str;
+            const str = text === '' || endsInSpace(text) ? item.str.trimStart() : item.str;
             const start = offset + text.length;
             text += str;
             spans.push({ line, start, end: offset + text.length, x0: item.x, x1: item.x + item.width });
             end = item.x + item.width;
         }
         text = text.trimEnd();
-        for (const span of spans.slice(first))
-            span.end = Math.min(span.end, offset + text.length);
+        for (let i = first; i < spans.length; i++)
+            spans[i].end = Math.min(spans[i].end, offset + text.length);
         lines.push(text);
         offset += text.length + 1;
     });
     return { text: lines.join('\n'), spans };
 }
+const SPACE = /\s/;
+/** Whether the last character is white space (`/\s$/` tries the whole string). */
+function endsInSpace(text) {
+    return text !== '' && SPACE.test(text[text.length - 1]);
+}
+/** Printable ASCII without two spaces in a row: what NFC and folding white space leave alone. */
+function plain(str) {
+    for (let i = 0; i < str.length; i++) {
+        const code = str.charCodeAt(i);
+        if (code > 0x7e || code < 0x20 || (code === 0x20 && str.charCodeAt(i + 1) === 0x20))
+            return false;
+    }
+    return true;
+}
 function place(items) {
     const placed = [];
     items.forEach((item, order) => {
-        const str = item.str.normalize('NFC').replace(/\s+/g, ' ');
+        const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ');
         if (str.trim() === '')
             return;
         const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;

@@ -338,7 +338,7 @@ function readConfig(file) {
 /** An include's path as git expands it (`~/`, relative to the including file). */
 function includeTarget(target, file, home) {
     if (target.startsWith('~/'))
-        return home ? (0,external_node_path_.join)(home, target.slice(2)) : undefined;
+        return home === undefined ? undefined : `${home}/${target.slice(2)}`;
     // `~user/` and `%(prefix)/`: forms node would have to guess at.
     if (target.startsWith('~') || target.startsWith('%('))
         return undefined;
@@ -366,10 +366,13 @@ function globalFiles(env) {
     if (env.GIT_CONFIG_GLOBAL !== undefined) {
         return env.GIT_CONFIG_GLOBAL === '' ? [] : [(0,external_node_path_.resolve)(env.GIT_CONFIG_GLOBAL)];
     }
-    if (!env.HOME)
-        return [];
-    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(env.HOME, '.config');
-    return [(0,external_node_path_.join)(xdg, 'git', 'config'), (0,external_node_path_.join)(env.HOME, '.gitconfig')];
+    // Joined as git joins them: an empty HOME means files at the root.
+    const home = env.HOME;
+    const xdg = env.XDG_CONFIG_HOME || (home === undefined ? undefined : `${home}/.config`);
+    return [
+        ...(xdg === undefined ? [] : [`${xdg}/git/config`]),
+        ...(home === undefined ? [] : [`${home}/.gitconfig`])
+    ];
 }
 const systemByPath = new Map();
 /**

@@ -102,8 +102,8 @@ function withoutModel(surface) {
         : "Or set 'require-llm: false' to rename with the heuristics only.";
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 25 modules
-var inbox_run = __webpack_require__(7585);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 27 modules
+var inbox_run = __webpack_require__(1426);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts

@@ -36,6 +36,7 @@ it('npm pack ships the bins and every file the CLIs load at run time, and no tes
     'bin/pdf-rename.js',
     'lib/cli/ralph.js',
     'lib/cli/pdf-rename.js',
+    'lib/cli/pdf-rename-bin.js',
     'lib/pdf/read/extract-worker.js',
     'schemas/prd.schema.json',
     'schemas/rules.schema.json',

@@ -1,7 +1,8 @@
 /**
  * A decompression bomb, made when a test needs it (never committed): a one-page PDF whose
  * content stream starts with real text and then inflates to `inflatedMb` MB of spaces. At the
- * default 1 GiB it is about 1 MB on disk.
+ * default 1 GiB it is about 1 MB on disk. With `pages`, each page has a content stream of its own
+ * inflating to `inflatedMb`.
  */
 import { createDeflate } from 'node:zlib'
 
@@ -26,24 +27,33 @@ async function deflate(prefix: Buffer, fillerMb: number): Promise<Buffer> {
   return Buffer.concat(out)
 }
 
-export async function makeDecompressionBomb(lines: string[], inflatedMb = 1024): Promise<Buffer> {
+export async function makeDecompressionBomb(
+  lines: string[],
+  inflatedMb = 1024,
+  pages = 1
+): Promise<Buffer> {
   const text = lines
     .map((line, i) => `1 0 0 1 50 ${800 - i * 18} Tm (${line.replace(/[()\\]/g, '\\$&')}) Tj`)
     .join('\n')
   const content = await deflate(Buffer.from(`BT /F1 12 Tf\n${text}\nET\n`, 'latin1'), inflatedMb)
+  // Objects: 1 catalog, 2 page tree, 3 font, then each page and its content stream.
+  const kids = Array.from({ length: pages }, (_, i) => `${4 + 2 * i} 0 R`).join(' ')
   const objects: Buffer[] = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'
-    ),
-    Buffer.concat([
-      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
-      content,
-      Buffer.from('\nendstream')
-    ]),
+    Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
   ]
+  for (let i = 0; i < pages; i++)
+    objects.push(
+      Buffer.from(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`
+      ),
+      Buffer.concat([
+        Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+        content,
+        Buffer.from('\nendstream')
+      ])
+    )
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   let offset = chunks[0]!.length
   const offsets: number[] = []

@@ -1,9 +1,10 @@
 /**
  * On Node 24 a command that starts no agent keeps compiled code in the user's cache folder; one
- * that starts an agent writes nothing there (the agent could plant code in it).
+ * that starts an agent writes nothing there (the agent could plant code in it), and none does
+ * where another user could write (the cache is code the next process runs).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { NODE24 } from '../helpers/action-run.js'
 import { tsArgs } from '../helpers/child.js'
@@ -45,5 +46,22 @@ describe('the V8 compile cache on Node 24', () => {
     const run = ralph(tmp.dir, ['step', '--help'])
     expect(run.status).toBe(0)
     expect(existsSync(join(tmp.dir, 'ralph-action'))).toBe(false)
+  })
+
+  it('is not used in a folder others can write (XDG_CACHE_HOME shared, mode 0777)', () => {
+    const shared = join(tmp.dir, 'shared')
+    mkdirSync(shared)
+    chmodSync(shared, 0o777)
+    const run = spawnSync(
+      NODE24,
+      tsArgs('src/cli/ralph-entry.ts', ['validate', '--prd', 'examples/prd.json']),
+      {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH, HOME: tmp.dir, XDG_CACHE_HOME: shared },
+        encoding: 'utf8'
+      }
+    )
+    expect(run.status).toBe(0)
+    expect(cachedFiles(shared)).toEqual([])
   })
 })

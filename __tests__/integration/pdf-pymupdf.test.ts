@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { makeDecompressionBomb } from '../helpers/bomb.js'
 import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
 import { claimPrestarted, prestartFromArgv } from '../../src/pdf/read/pymupdf-prestart.js'
 import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
@@ -91,6 +92,29 @@ describe('--reader pymupdf', () => {
     expect(pdfjs.totals).toMatchObject({ planned: 15, skipped: 3, failed: 3 })
     if (FITZ) expect(pymupdf.warnings).toEqual([])
     else expect(pymupdf.warnings).toEqual([expect.stringMatching(UNAVAILABLE)])
+  })
+
+  // The child inflates nothing while the raw bytes times deflate's largest ratio fit in the
+  // limit: two 5 MB pages each fit under 8 MB that way, together they do not, so the first page
+  // is counted after all and the file is over the limit (pdf.js, the fallback, says the same).
+  it('counts the pages it let through once a later page could pass the limit', async () => {
+    const lines = ['Rechnung Nr. 7', 'Rechnungsdatum: 14.03.2024']
+    writeFileSync(join(tmp.dir, 'two.pdf'), await makeDecompressionBomb(lines, 5, 2))
+    writeFileSync(join(tmp.dir, 'one.pdf'), await makeDecompressionBomb(lines, 5, 1))
+    const settings = testSettings({ paths: [tmp.dir], dryRun: true, ocr: 'off', reader: 'pymupdf' })
+    const report = await runBatch({ ...settings, python: PYTHON, maxDecompressedMb: 8 })
+    const file = (name: string) => report.files.find(f => f.path.endsWith(name))
+    expect(file('two.pdf')).toMatchObject({
+      status: 'failed',
+      reason:
+        'too large when decompressed (limit 8 MB); if the file is trusted, raise max-decompressed-mb'
+    })
+    expect(file('one.pdf')).toMatchObject({ status: 'planned', readOutcome: 'text' })
+    const trusted = await runBatch({ ...settings, python: PYTHON, maxDecompressedMb: 16 })
+    expect(trusted.files.map(f => [f.path.split('/').pop(), f.readOutcome])).toEqual([
+      ['one.pdf', 'text'],
+      ['two.pdf', 'text']
+    ])
   })
 
   it('without fitz says so once and reads everything with pdf.js', async () => {

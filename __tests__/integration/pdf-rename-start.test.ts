@@ -1,6 +1,9 @@
 /**
  * One file, `--no-llm --dry-run`: the run the one-file aim is measured on (BENCHMARKS.md, "One
- * file, whole process"). A module-load trace of the real process pins that it loads no model
+ * file, whole process"), started as bin/pdf-rename.js starts it (src/cli/pdf-rename-bin.ts). The
+ * order of its imports and milestones (src/pdf/run-trace.ts) pins what keeps it short: the
+ * PyMuPDF child spawned before the CLI loads, the analysis warmed up while the child reads. A
+ * module-load trace of the real process pins that it loads no model
  * client or answer validator, nothing of OCR's worker side (tesseract.js), nothing that writes
  * (apply, undo, the inbox commit) and, with the pymupdf reader working, no pdf.js: a new import
  * on this path cannot slow the start unnoticed. Where this machine's python3 has no fitz, the
@@ -16,7 +19,7 @@ import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
-const ENTRY = '__tests__/helpers/pdf-rename-entry.ts'
+const ENTRY = 'src/cli/pdf-rename-bin.ts'
 const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
 const FITZ = hasFitz(PYTHON)
 
@@ -26,6 +29,9 @@ function hasFitz(python: string): boolean {
 
 /** What one process loaded: project files (relative to the root) and packages. */
 interface Loaded {
+  /** The trace's lines in order: project files (relative), `milestone:<name>`, packages' URLs. */
+  order: string[]
+  milestones: string[]
   files: string[]
   packages: string[]
   stdout: string
@@ -39,16 +45,19 @@ function run(tmp: TempDir, name: string, args: string[]): Loaded {
     env: { PATH: process.env.PATH, HOME: tmp.dir, MODULE_TRACE_FILE: trace },
     encoding: 'utf8'
   })
-  const urls = readFileSync(trace, 'utf8')
-    .split('\n')
-    .map(line => line.split(' ')[0]!)
-    .filter(url => url.startsWith('file:'))
+  const lines = readFileSync(trace, 'utf8').split('\n')
+  const urls = lines.map(line => line.split(' ')[0]!).filter(url => url.startsWith('file:'))
+  const order = lines.map(line =>
+    line.startsWith('file:') ? relative(PROJECT_ROOT, fileURLToPath(line.split(' ')[0]!)) : line
+  )
   const paths = [...new Set(urls.map(url => fileURLToPath(url)))]
   const packageOf = (path: string): string => {
     const parts = path.split('/node_modules/').pop()!.split('/')
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!
   }
   return {
+    order,
+    milestones: order.filter(line => line.startsWith('milestone:')).map(line => line.slice(10)),
     files: paths.filter(p => !p.includes('/node_modules/')).map(p => relative(PROJECT_ROOT, p)),
     packages: [...new Set(paths.filter(p => p.includes('/node_modules/')).map(packageOf))],
     stdout: child.stdout,
@@ -122,5 +131,58 @@ describe('pdf-rename --no-llm --dry-run FILE: what the run loads', () => {
       expect(pymupdf.stderr).toMatch(/reader pymupdf is unavailable/)
       expect(pymupdf.packages).toContain('pdfjs-dist')
     }
+  })
+})
+
+describe('pdf-rename --no-llm --dry-run FILE: the order of its start', () => {
+  let tmp: TempDir
+  let pdfjs: Loaded
+  let pymupdf: Loaded
+  beforeAll(async () => {
+    tmp = tempDir('pdf-rename-order-')
+    const file = await writeInvoice(tmp.dir, 'scan.pdf', {
+      issuer: 'Muster GmbH',
+      date: '14.03.2024'
+    })
+    pdfjs = run(tmp, 'pdfjs', ['--no-llm', '--dry-run', file])
+    pymupdf = run(tmp, 'pymupdf', [
+      '--no-llm',
+      '--dry-run',
+      '--reader',
+      'pymupdf',
+      '--python',
+      PYTHON,
+      file
+    ])
+  })
+  afterAll(() => tmp.cleanup())
+
+  it('spawns the PyMuPDF child before it loads the compile cache or the CLI', () => {
+    const spawned = pymupdf.order.indexOf('milestone:pymupdf child spawned')
+    expect(spawned).toBeGreaterThan(pymupdf.order.indexOf('src/pdf/read/pymupdf-prestart.ts'))
+    expect(pymupdf.order.indexOf('src/startup/compile-cache.ts')).toBeGreaterThan(spawned)
+    expect(pymupdf.order.indexOf('src/cli/pdf-rename.ts')).toBeGreaterThan(spawned)
+    expect(pdfjs.milestones).not.toContain('pymupdf child spawned')
+  })
+
+  it('warms the analysis up after asking the child for the file, before its answer', () => {
+    if (!FITZ) return expect(pymupdf.milestones).not.toContain('pymupdf file answered')
+    const at = (name: string): number => pymupdf.milestones.indexOf(name)
+    const steps = [
+      'pymupdf child spawned',
+      'pymupdf file asked',
+      'analysis warm-up started',
+      'pymupdf file answered',
+      'file analysed'
+    ].map(at)
+    expect(steps).toEqual([...steps].sort((a, b) => a - b))
+    expect(steps[0]).toBe(0)
+    // It stops at the first sample after the answer, or when its samples are done.
+    expect(at('analysis warm-up done')).toBeGreaterThan(at('analysis warm-up started'))
+    expect(pymupdf.milestones.filter(name => name === 'file analysed')).toHaveLength(1)
+  })
+
+  it('does not warm up where the file is read in this thread (pdf.js): nothing to wait for', () => {
+    expect(pdfjs.milestones).toEqual(['file analysed'])
   })
 })

@@ -8,6 +8,7 @@ import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
 import { planBatch } from './plan/plan.js'
 import type { AnalysisRefiner } from './types.js'
+import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
@@ -25,6 +26,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
   item.report.analysis = analyze(item.doc, batch.rules, options)
+  milestone('file analysed')
 }
 
 export async function refineWithModel(batch: Batch): Promise<void> {

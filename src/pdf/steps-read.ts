@@ -10,6 +10,7 @@ import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
+import { warmUpAnalysis } from './decide/warm-up.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -73,20 +74,22 @@ export async function readFiles(batch: Batch): Promise<void> {
   const analysing = analyseOptions(batch)
   let done = 0
   try {
-    await Promise.all(
-      items.map(async item => {
-        const inspection = await readOne(item.report.path, inspector, ocr, force)
-        record(item, inspection)
-        // Analysed while the reader works on the next files, where that reading is elsewhere.
-        if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
-        deps.onProgress?.({
-          phase: 'read',
-          done: ++done,
-          total: items.length,
-          path: item.report.path
-        })
+    const reads = items.map(async item => {
+      const inspection = await readOne(item.report.path, inspector, ocr, force)
+      record(item, inspection)
+      // Analysed while the reader works on the next files, where that reading is elsewhere.
+      if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
+      deps.onProgress?.({
+        phase: 'read',
+        done: ++done,
+        total: items.length,
+        path: item.report.path
       })
-    )
+    })
+    // The first files are asked for by now; this thread would only wait for them (warm-up.ts).
+    if (inspector.readsOutOfProcess === true && items.length > 0)
+      await warmUpAnalysis(batch.rules, analysing, () => done > 0)
+    await Promise.all(reads)
   } finally {
     await inspector.close()
     batch.warnings.push(...(inspector.warnings ?? []))

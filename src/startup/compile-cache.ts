@@ -11,8 +11,9 @@
  * of the same user, it can equally plant in `~/.bashrc` or the runner's files (docs/security.md,
  * "What a hostile agent can still do").
  */
+import { lstatSync, mkdirSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /** Where this process keeps its cache, or undefined for none. Pure. */
 export function compileCacheDir(
@@ -29,16 +30,68 @@ export function compileCacheDir(
   return base === undefined ? undefined : join(base, 'ralph-action', 'compile-cache')
 }
 
+/** What `ownedSafely` needs of a folder's lstat. */
+export interface FolderStat {
+  uid: number
+  mode: number
+  isDirectory: boolean
+  isSymbolicLink: boolean
+}
+
+const STICKY = 0o1000
+const GROUP_OR_OTHER_WRITE = 0o022
+
+/**
+ * Whether no other user can write the cache or put another folder in its place: the cache folder
+ * (first) is a real folder of `uid` that only its owner writes, and every folder above it belongs
+ * to `uid` or root and is writable by no one else, or is sticky (like /tmp: others cannot rename
+ * what is not theirs). XDG_CACHE_HOME or HOME may point anywhere, a shared folder included. Pure.
+ */
+export function ownedSafely(chain: (FolderStat | undefined)[], uid: number): boolean {
+  return chain.every((stat, i) => {
+    if (stat === undefined || !stat.isDirectory || stat.isSymbolicLink) return false
+    if (i === 0) return stat.uid === uid && (stat.mode & GROUP_OR_OTHER_WRITE) === 0
+    if (stat.uid !== uid && stat.uid !== 0) return false
+    return (stat.mode & GROUP_OR_OTHER_WRITE) === 0 || (stat.mode & STICKY) !== 0
+  })
+}
+
+/** `ownedSafely` of `dir` and the folders above it as they are now. */
+export function cacheFolderSafe(dir: string, uid: number): boolean {
+  return ownedSafely(folderChain(dir), uid)
+}
+
+/** The lstat of `dir` and of every folder above it, `dir` first. */
+function folderChain(dir: string): (FolderStat | undefined)[] {
+  const chain: (FolderStat | undefined)[] = []
+  for (let at = dir; ; at = dirname(at)) {
+    const stat = lstatSync(at, { throwIfNoEntry: false })
+    chain.push(
+      stat && {
+        uid: stat.uid,
+        mode: stat.mode,
+        isDirectory: stat.isDirectory(),
+        isSymbolicLink: stat.isSymbolicLink()
+      }
+    )
+    if (dirname(at) === at) return chain
+  }
+}
+
 type Enable = (directory: string) => unknown
 
-/** Turns the cache on where Node has it (22.1 and later) and this process may use it. */
+/**
+ * Turns the cache on where Node has it (22.1 and later), this process may use it, and no other
+ * user can write where it lives (`ownedSafely`); otherwise the start is only slower.
+ */
 export function enableCompileCache(shell: 'action' | 'cli', startsAgent: boolean): void {
   const dir = compileCacheDir(shell, startsAgent, process.env, homedir())
   const enable = (process.getBuiltinModule('node:module') as { enableCompileCache?: Enable })
     .enableCompileCache
-  if (dir === undefined || typeof enable !== 'function') return
+  if (dir === undefined || typeof enable !== 'function' || process.getuid === undefined) return
   try {
-    enable(dir)
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
+    if (cacheFolderSafe(dir, process.getuid())) enable(dir)
   } catch {
     // A cache that cannot be set up only means a slower start.
   }

@@ -34,25 +34,43 @@ export function layoutPage(items: PositionedText[]): { text: string; spans: Text
     let end = -Infinity
     const first = spans.length
     for (const item of row) {
-      if (text !== '' && item.x - end > item.size * 0.2 && !/\s$/.test(text)) text += ' '
-      const str = text === '' || /\s$/.test(text) ? item.str.trimStart() : item.str
+      if (text !== '' && item.x - end > item.size * 0.2 && !endsInSpace(text)) text += ' '
+      const str = text === '' || endsInSpace(text) ? item.str.trimStart() : item.str
       const start = offset + text.length
       text += str
       spans.push({ line, start, end: offset + text.length, x0: item.x, x1: item.x + item.width })
       end = item.x + item.width
     }
     text = text.trimEnd()
-    for (const span of spans.slice(first)) span.end = Math.min(span.end, offset + text.length)
+    for (let i = first; i < spans.length; i++)
+      spans[i]!.end = Math.min(spans[i]!.end, offset + text.length)
     lines.push(text)
     offset += text.length + 1
   })
   return { text: lines.join('\n'), spans }
 }
 
+const SPACE = /\s/
+
+/** Whether the last character is white space (`/\s$/` tries the whole string). */
+function endsInSpace(text: string): boolean {
+  return text !== '' && SPACE.test(text[text.length - 1]!)
+}
+
+/** Printable ASCII without two spaces in a row: what NFC and folding white space leave alone. */
+function plain(str: string): boolean {
+  for (let i = 0; i < str.length; i++) {
+    const code = str.charCodeAt(i)
+    if (code > 0x7e || code < 0x20 || (code === 0x20 && str.charCodeAt(i + 1) === 0x20))
+      return false
+  }
+  return true
+}
+
 function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
   items.forEach((item, order) => {
-    const str = item.str.normalize('NFC').replace(/\s+/g, ' ')
+    const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ')
     if (str.trim() === '') return
     const [, , c = 0, d = 0, x = 0, y = 0] = item.transform
     const size = Math.hypot(c, d) || item.height || 1

@@ -9,6 +9,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
+import { milestone } from '../run-trace.js'
 
 export interface ChildPage {
   cut: boolean
@@ -73,6 +74,7 @@ export class PymupdfChild {
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
       stdio: ['pipe', 'pipe', 'pipe']
     })
+    milestone('pymupdf child spawned')
     this.process.stdin.on('error', () => undefined)
     this.process.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
@@ -96,7 +98,8 @@ export class PymupdfChild {
     this.process.once('exit', () => this.ended())
     this.process.once('error', () => this.ended())
     // Held while it starts and while it reads; idle, it must not keep the process alive.
-    void this.started.then(() => {
+    void this.started.then(start => {
+      if (start.kind === 'ready') milestone('pymupdf child ready')
       if (this.waiting.length === 0) this.unref()
     })
   }
@@ -108,11 +111,16 @@ export class PymupdfChild {
 
   read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
+    milestone('pymupdf file asked')
     const id = this.nextId++
     this.ref()
     return new Promise(resolve => {
       this.waiting.push({ id, timeoutMs, resolve })
-      if (this.waiting.length === 1) this.armTimer()
+      // A request may come before the child is ready; its time limit starts when it is.
+      if (this.waiting.length === 1)
+        void this.started.then(() => {
+          if (this.waiting[0]?.id === id && !this.exited) this.armTimer()
+        })
       this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n')
     })
   }
@@ -123,21 +131,32 @@ export class PymupdfChild {
     this.ended(false)
   }
 
-  /** Ends its input so it exits on its own; killed if it has not after `graceMs`. */
+  /**
+   * Ends its input so it exits on its own; killed if it has not after `graceMs`. An idle child has
+   * nothing left to say, so this does not wait for its interpreter to wind down (30–100 ms that
+   * would come before a one-file run's plan): the kill timer does not hold the process.
+   */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
     const exited = new Promise<void>(resolve => {
       this.process.once('exit', () => resolve())
       this.process.once('error', () => resolve())
     })
+    const idle = this.waiting.length === 0
     this.process.stdin.end()
     const timer = setTimeout(() => this.kill(), graceMs)
+    if (idle) {
+      timer.unref()
+      void exited.then(() => clearTimeout(timer))
+      return
+    }
     await exited
     clearTimeout(timer)
   }
 
   private answered(line: Line): void {
     if (line.id === undefined || this.waiting[0]?.id !== line.id) return
+    milestone('pymupdf file answered')
     const { resolve } = this.waiting.shift()!
     clearTimeout(this.timer)
     if (this.waiting.length === 0) this.unref()
@@ -159,6 +178,7 @@ export class PymupdfChild {
   private ended(headFailed = true): void {
     if (this.exited) return
     this.exited = true
+    milestone('pymupdf child exited')
     clearTimeout(this.timer)
     const waiting = this.waiting.splice(0)
     if (headFailed) waiting.shift()?.resolve(this.stopped())

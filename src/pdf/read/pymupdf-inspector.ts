@@ -113,12 +113,14 @@ export class PymupdfInspector implements Inspector {
       const limitMb = this.options.maxDecompressedMb
       slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
       const child = slot.child
+      // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
+      const reading = child.read(this.request(path), this.options.timeoutMs)
       const start = await child.started
       if (start.kind === 'unavailable') {
         this.markUnavailable(start.message)
         return { kind: 'unavailable' }
       }
-      const answer = await child.read(this.request(path), this.options.timeoutMs)
+      const answer = await reading
       // A child that overran or failed is not trusted with the next file.
       if (answer.kind === 'failed') child.kill()
       const dropped = answer.kind === 'timeout' || answer.kind === 'failed'

@@ -18,7 +18,9 @@
  *
  * The decompression limit: MuPDF streams content streams through its filters, so a bomb costs
  * time, not memory; the script inflates each page's Flate content and form streams itself,
- * counting, and stops past the limit. What MuPDF holds whole (fonts, object streams) is capped by
+ * counting, and stops past the limit (only once their raw size times deflate's largest ratio
+ * no longer fits in it: below that no stream can reach the limit, and counting would decompress
+ * every stream a second time). What MuPDF holds whole (fonts, object streams) is capped by
  * an address-space limit of what is mapped at start plus the limit plus room for Python.
  */
 export const PYMUPDF_SCRIPT = String.raw`
@@ -59,21 +61,44 @@ class TooLarge(Exception):
     pass
 
 
-def inflate(doc, xref, left):
-    if doc.xref_get_key(xref, "Filter") != ("name", "/FlateDecode"):
-        return 0
-    data = doc.xref_stream_raw(xref)
-    inflater = zlib.decompressobj()
-    used = 0
-    try:
-        while data:
-            used += len(inflater.decompress(data, MB))
-            if used > left:
-                raise TooLarge()
-            data = inflater.unconsumed_tail
-    except zlib.error:
-        pass
-    return used
+# Deflate cannot expand past about 1,032:1 (a 258-byte match in two bits), so while the raw
+# bytes seen so far, times that, fit in the limit, no inflating is needed to know they do.
+MOST_PER_BYTE = 1032
+
+
+class Meter:
+    """The inflated bytes of a document's Flate content and form streams, against LIMIT."""
+
+    def __init__(self):
+        self.used = 0
+        self.unsure = []
+        self.most = 0
+
+    def add(self, doc, xref):
+        if doc.xref_get_key(xref, "Filter") != ("name", "/FlateDecode"):
+            return
+        data = doc.xref_stream_raw(xref)
+        most = len(data) * MOST_PER_BYTE
+        if self.used + self.most + most <= LIMIT:
+            self.unsure.append(data)
+            self.most += most
+            return
+        # No longer provably within the limit: count what was let through, then this.
+        for earlier in self.unsure:
+            self.count(earlier)
+        self.unsure, self.most = [], 0
+        self.count(data)
+
+    def count(self, data):
+        inflater = zlib.decompressobj()
+        try:
+            while data:
+                self.used += len(inflater.decompress(data, MB))
+                if self.used > LIMIT:
+                    raise TooLarge()
+                data = inflater.unconsumed_tail
+        except zlib.error:
+            pass
 
 
 def runs_of(page, max_chars):
@@ -115,13 +140,13 @@ def pages_of(data, request):
         if doc.needs_pass:
             return {"ok": False, "reason": "encrypted", "message": "needs a password"}
         max_pages, max_chars = request["maxPages"], request["maxChars"]
-        pages, chars, used = [], 0, 0
+        pages, chars, meter = [], 0, Meter()
         for number in range(doc.page_count):
             if (max_pages and number >= max_pages) or chars > max_chars:
                 break
             page = doc[number]
             for xref in page.get_contents() + [x[0] for x in page.get_xobjects()]:
-                used += inflate(doc, xref, LIMIT - used)
+                meter.add(doc, xref)
             runs, cut = runs_of(page, max_chars - chars)
             chars += sum(len(run[0]) for run in runs)
             pages.append({"cut": cut, "runs": runs})

@@ -1,0 +1,16 @@
+/**
+ * The `pdf-rename` process from its first statement (bin/pdf-rename.js only imports this): what
+ * starts in which order. Only dynamic imports, so that each step runs before the next one loads:
+ * the PyMuPDF reader's interpreter first (--reader pymupdf only), so that it and `import fitz`
+ * run while the rest of the CLI loads; then V8's code cache (compile-cache.ts; it starts no
+ * agent); then the CLI.
+ */
+const { prestartFromArgv } = await import('../pdf/read/pymupdf-prestart.js')
+prestartFromArgv(process.argv.slice(2))
+const { enableCompileCache } = await import('../startup/compile-cache.js')
+enableCompileCache('cli', false)
+const { main } = await import('./pdf-rename.js')
+
+process.exitCode = await main(process.argv.slice(2))
+
+export {}
