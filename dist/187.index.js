@@ -420,8 +420,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
@@ -2210,6 +2214,8 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 
 
+
+
 const EVENTS_SCHEMA = {
     name: 'events',
     validate: validate_events
@@ -2244,6 +2250,18 @@ function newRunId(now = new Date()) {
  * power loss before the story's outcome loses the step's outcome too, and the PRD (written
  * with its own fsync) never counts that attempt. A process crash loses nothing written.
  */
+const fsyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fsync);
+/** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
+function lastByte(path, size) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const byte = Buffer.alloc(1);
+        return (0,external_node_fs_.readSync)(fd, byte, 0, 1, size - 1) === 1 ? byte[0] : undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 const SYNCED = new Set(['story_pass', 'story_fail', 'story_skip', 'run_end']);
 /**
  * Appends the events of one run. Each event is validated, then written as one line with a
@@ -2278,17 +2296,19 @@ class EventLog {
         this.seq = event.seq;
         this.ready ??= this.prepare();
         await this.ready;
-        const handle = await (0,promises_.open)(this.path, 'a');
+        // One small write: synchronous calls cost less than a round trip through the thread pool
+        // each; only the fsync, which waits for the disk, goes there.
+        const fd = (0,external_node_fs_.openSync)(this.path, 'a');
         try {
             const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8');
-            const { bytesWritten } = await handle.write(bytes);
+            const bytesWritten = (0,external_node_fs_.writeSync)(fd, bytes);
             if (bytesWritten !== bytes.length)
                 throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`);
             if (SYNCED.has(body.event))
-                await handle.sync();
+                await fsyncAsync(fd);
         }
         finally {
-            await handle.close();
+            (0,external_node_fs_.closeSync)(fd);
         }
         return event;
     }
@@ -2304,7 +2324,7 @@ class EventLog {
         catch {
             return;
         }
-        if (size === 0)
+        if (size === 0 || lastByte(this.path, size) === 0x0a)
             return;
         const bytes = await (0,promises_.readFile)(this.path);
         if (bytes[bytes.length - 1] === 0x0a)

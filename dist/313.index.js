@@ -164,16 +164,54 @@ function copyIndex(from, to) {
 
 
 const MAX_KEPT = 1024 * 1024;
+// A missing file is the common case here (no global config): no exception for it.
 function lstatOrUndefined(path) {
     try {
-        return (0,external_node_fs_.lstatSync)(path);
+        return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
     }
     catch {
         return undefined;
     }
 }
+/** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
+const CLOCK_TICK_MS = 20;
+const MAX_REMEMBERED = 512;
+/** Larger files (none of git's own) are read each time rather than held between steps. */
+const MAX_REMEMBERED_BYTES = 64 * 1024;
+/**
+ * Files read before, by absolute path. A file whose lstat signature is unchanged is not read
+ * and hashed again, but only when its ctime was a tick older than that earlier read: a later
+ * write gets a later ctime, which no agent can set back, so an equal signature means the
+ * same bytes (git's racy-index rule). A file changed within that tick is always read.
+ */
+const remembered = new Map();
+function lstatBig(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path, { bigint: true, throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+function readFileEntry(abs, stat, readAt) {
+    const sig = `${stat.mode}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}:${stat.dev}`;
+    const known = remembered.get(abs);
+    if (known?.sig === sig && known.ctimeMs + CLOCK_TICK_MS < known.readAt)
+        return known.entry;
+    const bytes = (0,external_node_fs_.readFileSync)(abs);
+    const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+    const content = bytes.length <= MAX_KEPT ? bytes : undefined;
+    const entry = { abs, kind: 'file', mode: Number(stat.mode), sha256, content };
+    if (bytes.length > MAX_REMEMBERED_BYTES)
+        return entry;
+    if (remembered.size >= MAX_REMEMBERED)
+        remembered.clear();
+    remembered.set(abs, { sig, ctimeMs: Number(stat.ctimeNs / 1000000n), readAt, entry });
+    return entry;
+}
 function addEntry(state, key, abs) {
-    const stat = lstatOrUndefined(abs);
+    const readAt = Date.now();
+    const stat = lstatBig(abs);
     if (!stat)
         return;
     if (stat.isDirectory()) {
@@ -184,15 +222,11 @@ function addEntry(state, key, abs) {
     if (stat.isSymbolicLink()) {
         const target = Buffer.from((0,external_node_fs_.readlinkSync)(abs));
         const sha256 = (0,external_node_crypto_.createHash)('sha256').update(target).digest('hex');
-        state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target });
+        state.set(key, { abs, kind: 'symlink', mode: Number(stat.mode), sha256, content: target });
         return;
     }
-    if (!stat.isFile())
-        return;
-    const bytes = (0,external_node_fs_.readFileSync)(abs);
-    const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-    const content = bytes.length <= MAX_KEPT ? bytes : undefined;
-    state.set(key, { abs, kind: 'file', mode: stat.mode, sha256, content });
+    if (stat.isFile())
+        state.set(key, readFileEntry(abs, stat, readAt));
 }
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
 function includedFiles(configText, configFile, home) {
@@ -213,6 +247,8 @@ function globalConfigFiles(env = process.env) {
     return [(0,external_node_path_.join)(home, '.gitconfig'), (0,external_node_path_.join)(xdg, 'git', 'config')];
 }
 function readText(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
     try {
         return (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
@@ -243,9 +279,14 @@ function addConfigs(state, files, label, home) {
         // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
         // ends at is what must not change, even where it does not exist yet.
         const end = linkEnd(next.file);
+        const endKey = end === next.file ? next.label : `${next.label} -> ${end}`;
         if (end !== next.file)
-            addEntry(state, `${next.label} -> ${end}`, end);
-        const text = readText(next.file);
+            addEntry(state, endKey, end);
+        // The bytes just kept are the text git reads (through the link); others are read.
+        const kept = state.get(endKey);
+        const text = kept?.kind === 'file' && kept.content !== undefined
+            ? kept.content.toString('utf8')
+            : readText(next.file);
         if (text === undefined)
             continue;
         for (const target of includedFiles(text, next.file, home)) {
@@ -894,7 +935,7 @@ function plant(seed, indexFile) {
     (0,external_node_fs_.utimesSync)(indexFile, seed.mtime, seed.mtime);
 }
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
-const CLOCK_TICK_MS = 20;
+const snapshot_CLOCK_TICK_MS = 20;
 async function startSnapshots(where) {
     const paths = typeof where === 'string' ? await (0,repo_paths/* repoPaths */.T)(where) : where;
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-snap-'));
@@ -924,9 +965,9 @@ async function startSnapshots(where) {
         safeFrom() {
             if (!seed)
                 return Date.now();
-            const ignored = seed.ignoredChangedAt + CLOCK_TICK_MS;
+            const ignored = seed.ignoredChangedAt + snapshot_CLOCK_TICK_MS;
             // Unread index: git's rule covers only what changed in a second before the call.
-            const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS;
+            const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + snapshot_CLOCK_TICK_MS;
             return Math.max(ignored, second);
         },
         restoreUserIndex() {
@@ -2337,24 +2378,28 @@ function sha256Of(abs) {
     }
 }
 const ctimeMs = (sig) => Number(BigInt(sig.split(':')[3] ?? '0') / 1000000n);
+/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
 function filesUnder(dir, skip) {
     const found = [];
     const walk = (abs) => {
-        let stat;
+        let entries;
         try {
-            stat = (0,external_node_fs_.lstatSync)(abs);
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
         }
         catch {
             return;
         }
-        if (stat.isDirectory()) {
-            for (const name of (0,external_node_fs_.readdirSync)(abs).sort())
-                walk((0,external_node_path_.join)(abs, name));
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(abs, entry.name);
+            if (entry.isDirectory())
+                walk(path);
+            else if (entry.isFile() && !skip(path))
+                found.push(path);
         }
-        else if (stat.isFile() && !skip(abs))
-            found.push(abs);
     };
-    walk(dir);
+    if ((0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        walk(dir);
     return found;
 }
 /** Makes `dir` a real folder: a file or symlink the agent put on its way is removed. */
@@ -2383,7 +2428,20 @@ function readManifest(keep) {
         return {};
     }
 }
-/** The manifest's entry when the file is as it was copied, else a fresh copy. */
+/**
+ * Writes `bytes` to a new file at `path`. The old file is removed first: ext4 flushes a file
+ * truncated and rewritten in place at its close (a few ms each), but not a new one; and a
+ * link put in its place is removed, not followed.
+ */
+function writeFresh(path, bytes) {
+    (0,external_node_fs_.rmSync)(path, { force: true });
+    (0,external_node_fs_.writeFileSync)(path, bytes, { flag: 'wx' });
+}
+/**
+ * The manifest's entry when the file is as it was copied, else a fresh copy. The copy and its
+ * hash come from the same bytes, read once; a write after the lstat changes the signature,
+ * so the next look hashes the file again.
+ */
 function keepFile(abs, keep, old) {
     const sig = lstatSignature(abs);
     if (sig === undefined)
@@ -2392,16 +2450,22 @@ function keepFile(abs, keep, old) {
         return old;
     if ((0,external_node_fs_.lstatSync)(abs).size > runner_files_MAX_KEPT)
         return undefined;
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_.readFileSync)(abs);
+    }
+    catch {
+        return undefined;
+    }
     const copy = (0,external_node_crypto_.createHash)('sha256').update(abs).digest('hex').slice(0, 32);
-    (0,external_node_fs_.copyFileSync)(abs, (0,external_node_path_.join)(keep, copy));
-    const sha256 = sha256Of((0,external_node_path_.join)(keep, copy));
-    return sha256 === undefined ? undefined : { sig, sha256, copy };
+    writeFresh((0,external_node_path_.join)(keep, copy), bytes);
+    return { sig, sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'), copy };
 }
-/** Blocks until the clock is a tick past `ms`, so that a later write gets a later ctime. */
-function pastTick(ms) {
+/** Resolves once the clock is a tick past `ms`, so that a later write gets a later ctime. */
+async function pastTick(ms) {
     const wait = ms + runner_files_CLOCK_TICK_MS - Date.now();
     if (wait > 0)
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, wait);
+        await new Promise(resolve => setTimeout(resolve, wait));
 }
 /**
  * Keeps `files` and every file under `dirs` (but those `skip` names) in `keep`, a folder
@@ -2428,13 +2492,14 @@ function guardRunnerFiles(options) {
             (0,external_node_fs_.rmSync)((0,external_node_path_.join)(keep, name), { force: true });
     }
     // Not fsync'd: a manifest lost in a crash only costs fresh copies at the next step.
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(keep, MANIFEST), JSON.stringify(kept));
-    pastTick(Math.max(0, ...Object.values(kept).map(entry => ctimeMs(entry.sig))));
+    writeFresh((0,external_node_path_.join)(keep, MANIFEST), JSON.stringify(kept));
+    const newest = Math.max(0, ...Object.values(kept).map(entry => ctimeMs(entry.sig)));
     const shown = (abs) => {
         const rel = (0,external_node_path_.relative)(options.top, abs);
         return rel.startsWith('..') ? abs : rel.split(external_node_path_.sep).join('/');
     };
     return {
+        settled: () => pastTick(newest),
         restore() {
             const changed = [];
             for (const [abs, entry] of Object.entries(kept)) {
@@ -2838,7 +2903,8 @@ async function runStep(settings, deps) {
             prompt_sha256: (0,external_node_crypto_.createHash)('sha256').update(planned.prompt).digest('hex'),
             agent: agent.identity
         });
-        const tracker = await beginAttempt(deps.repo.paths, { exclude: step_repo/* isRunnerLockFile */.QQ });
+        // The runner's files are kept first: the snapshot's git work then covers the tick their
+        // signatures need before the agent may write (settled), instead of waiting for it.
         const guard = guardRunnerFiles({
             top: deps.repo.top,
             files: [deps.repo.prdFile],
@@ -2847,11 +2913,17 @@ async function runStep(settings, deps) {
             skip: abs => (0,step_repo/* isRunnerLockFile */.QQ)((0,external_node_path_.relative)(deps.repo.top, abs).split(external_node_path_.sep).join('/'))
         });
         try {
-            return await callAndJudge(settings, deps, planned, agent, tracker, guard);
+            const tracker = await beginAttempt(deps.repo.paths, { exclude: step_repo/* isRunnerLockFile */.QQ });
+            try {
+                await guard.settled();
+                return await callAndJudge(settings, deps, planned, agent, tracker, guard);
+            }
+            finally {
+                tracker.dispose();
+            }
         }
         finally {
             guard.dispose();
-            tracker.dispose();
         }
     }
     finally {

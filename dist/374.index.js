@@ -1327,16 +1327,25 @@ function applyStoryPatch(text, storyId, patch) {
             `only the runner-owned fields ${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b.join(', ')} may change.`);
     const index = storyIndex(text, storyId);
     const formattingOptions = formatting(text);
-    let next = text;
+    const story = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text), ['stories', index]);
+    const lineStart = text.lastIndexOf('\n', story.offset - 1) + 1;
+    const indent = text.slice(lineStart, story.offset);
+    // The story alone, behind its own line's indentation, formats as it does inside the file,
+    // so each key's edit re-reads one story rather than the whole PRD.
+    const alone = /^[ \t]*$/.test(indent);
+    const start = alone ? lineStart : 0;
+    const end = alone ? story.offset + story.length : text.length;
+    const path = alone ? [] : ['stories', index];
+    let part = text.slice(start, end);
     for (const [key, value] of Object.entries(patch)) {
         if (value === undefined)
             continue;
-        const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.modify)(next, ['stories', index, key], value === null ? undefined : value, {
+        const edits = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.modify)(part, [...path, key], value === null ? undefined : value, {
             formattingOptions
         });
-        next = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.applyEdits)(next, edits);
+        part = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.applyEdits)(part, edits);
     }
-    return next;
+    return text.slice(0, start) + part + text.slice(end);
 }
 /**
  * Reads the PRD, patches one story, checks the result is still a valid PRD, and replaces the

@@ -2221,8 +2221,22 @@ function decodePrdBytes(bytes, file) {
         };
     }
 }
-/** Parses and validates PRD text; pure. */
+/**
+ * The last text found valid. Validity is a function of the text alone, so the same text
+ * (compared whole, never by size or mtime) skips the checks; a step reads its PRD up to four
+ * times and changes it once.
+ */
+let lastValid;
+/** Parses and validates PRD text; pure (the memo above only skips repeating a check). */
 function parsePrdText(text, file) {
+    if (text === lastValid)
+        return { kind: 'ok', file, prd: JSON.parse(text), text };
+    const checked = checkPrdText(text, file);
+    if (checked.kind === 'ok')
+        lastValid = text;
+    return checked;
+}
+function checkPrdText(text, file) {
     if (text.trim() === '')
         return invalid(file, [
             {

@@ -153,6 +153,20 @@ describe('bad PRDs: each problem names the file, the JSON pointer and a fix', ()
     })
   })
 
+  it('a text found valid before does not vouch for another of the same length', () => {
+    const valid = fixtureText('prd/minimal.json')
+    const forged = valid.replace('"audit"', '"audix"')
+    expect(forged).not.toBe(valid)
+    expect(forged.length).toBe(valid.length)
+    expect(parsePrdText(valid, 'x.json').kind).toBe('ok')
+    expect(parsePrdText(forged, 'x.json').kind).toBe('invalid')
+    const again = parsePrdText(valid, 'x.json')
+    const once = parsePrdText(valid, 'x.json')
+    // Each load gets its own objects: a caller changing one cannot change the next.
+    expect(again.kind === 'ok' && once.kind === 'ok' && again.prd !== once.prd).toBe(true)
+    expect(again).toEqual(once)
+  })
+
   it('parses text with a syntax error after valid content at the right line', () => {
     const result = parsePrdText('{\n  "stories": [],\n}\n', 'x.json')
     expect(result.kind === 'invalid' && result.problems[0]).toMatchObject({ line: 3, column: 1 })

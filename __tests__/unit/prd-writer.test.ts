@@ -75,6 +75,18 @@ describe('applyStoryPatch', () => {
     expect(after.replaceAll('\r\n', '')).not.toContain('\n')
   })
 
+  it('keeps tabs, and a story that starts on the line of the bracket before it', () => {
+    const tabs = JSON.stringify(JSON.parse(bash), null, '\t') + '\n'
+    const tabbed = applyStoryPatch(tabs, 'LINT-001', { attempts: 2, passes: true })
+    expectOnlyStoryChanged(tabs, tabbed, 1)
+    expect(tabbed).toContain('\n\t\t\t"attempts": 2\n\t\t}')
+    const compact = bash.replace(/\[\s*\{/, '[{')
+    const after = applyStoryPatch(compact, 'AUDIT-001', { attempts: 2 })
+    expectOnlyStoryChanged(compact, after, 0)
+    expect(JSON.parse(after).stories[0].attempts).toBe(2)
+    expect(JSON.parse(after).stories.slice(1)).toEqual(JSON.parse(bash).stories.slice(1))
+  })
+
   it('refuses fields the runner does not own', () => {
     expect(() => applyStoryPatch(bash, 'FIX-001', { title: 'x' } as unknown as StoryPatch)).toThrow(
       /Cannot patch 'title' of story 'FIX-001': only the runner-owned fields/

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import {
   chmodSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -37,12 +38,20 @@ export type GitDirState = Map<string, GitDirEntry>
 
 const MAX_KEPT = 1024 * 1024
 
+// A missing file is the common case here (no global config): no exception for it.
 function lstatOrUndefined(path: string): Stats | undefined {
   try {
-    return lstatSync(path)
+    return lstatSync(path, { throwIfNoEntry: false })
   } catch {
     return undefined
   }
+}
+
+function readFileEntry(abs: string, stat: Stats): GitDirEntry {
+  const bytes = readFileSync(abs)
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const content = bytes.length <= MAX_KEPT ? bytes : undefined
+  return { abs, kind: 'file', mode: stat.mode, sha256, content }
 }
 
 function addEntry(state: GitDirState, key: string, abs: string): void {
@@ -58,11 +67,7 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
     state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }
-  if (!stat.isFile()) return
-  const bytes = readFileSync(abs)
-  const sha256 = createHash('sha256').update(bytes).digest('hex')
-  const content = bytes.length <= MAX_KEPT ? bytes : undefined
-  state.set(key, { abs, kind: 'file', mode: stat.mode, sha256, content })
+  if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
 }
 
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
@@ -86,6 +91,7 @@ export function globalConfigFiles(env: NodeJS.ProcessEnv = process.env): string[
 }
 
 function readText(path: string): string | undefined {
+  if (!existsSync(path)) return undefined
   try {
     return readFileSync(path, 'utf8')
   } catch {
@@ -115,8 +121,14 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
     // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
     // ends at is what must not change, even where it does not exist yet.
     const end = linkEnd(next.file)
-    if (end !== next.file) addEntry(state, `${next.label} -> ${end}`, end)
-    const text = readText(next.file)
+    const endKey = end === next.file ? next.label : `${next.label} -> ${end}`
+    if (end !== next.file) addEntry(state, endKey, end)
+    // The bytes just kept are the text git reads (through the link); others are read.
+    const kept = state.get(endKey)
+    const text =
+      kept?.kind === 'file' && kept.content !== undefined
+        ? kept.content.toString('utf8')
+        : readText(next.file)
     if (text === undefined) continue
     for (const target of includedFiles(text, next.file, home)) {
       queue.push({ file: target, label: `.git/config include ${target}` })

@@ -293,7 +293,8 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex'),
       agent: agent.identity
     })
-    const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+    // The runner's files are kept first: the snapshot's git work then covers the tick their
+    // signatures need before the agent may write (settled), instead of waiting for it.
     const guard = guardRunnerFiles({
       top: deps.repo.top,
       files: [deps.repo.prdFile],
@@ -302,10 +303,15 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
     })
     try {
-      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
+      const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+      try {
+        await guard.settled()
+        return await callAndJudge(settings, deps, planned, agent, tracker, guard)
+      } finally {
+        tracker.dispose()
+      }
     } finally {
       guard.dispose()
-      tracker.dispose()
     }
   } finally {
     agent.dispose()

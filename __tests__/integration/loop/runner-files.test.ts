@@ -10,6 +10,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync
 } from 'node:fs'
@@ -67,15 +68,64 @@ describe('runner files kept between steps', () => {
     expect(second.get(log)).not.toBe(first.get(log))
   })
 
-  it('finds and puts back a same-size rewrite whose mtime was set back', () => {
+  it('finds and puts back a same-size rewrite whose mtime was set back', async () => {
     const file = join(top, '.runtime', 'attempts', 'A-1.log')
     guard().restore()
     const g = guard()
+    await g.settled()
     const { atime, mtime } = statSync(file)
     writeFileSync(file, 'attempt 0ne\n')
     utimesSync(file, atime, mtime)
     expect(g.restore()).toEqual(['.runtime/attempts/A-1.log'])
     expect(readFileSync(file, 'utf8')).toBe('attempt one\n')
+  })
+
+  it('finds a same-size rewrite of a file the runner wrote just before the guard', async () => {
+    const log = join(top, '.runtime', 'events.log')
+    guard().restore()
+    appendFileSync(log, 'two\n')
+    const g = guard()
+    await g.settled()
+    const { atime, mtime } = statSync(log)
+    writeFileSync(log, 'one\ntw0\n')
+    utimesSync(log, atime, mtime)
+    expect(g.restore()).toEqual(['.runtime/events.log'])
+    expect(readFileSync(log, 'utf8')).toBe('one\ntwo\n')
+  })
+
+  it('writes a new copy where the agent left a link, without following it', () => {
+    guard().restore()
+    const manifest = JSON.parse(readFileSync(join(keep, 'manifest.json'), 'utf8')) as Record<
+      string,
+      { copy: string }
+    >
+    const copy = join(keep, (manifest[join(top, 'prd.json')] as { copy: string }).copy)
+    const elsewhere = join(root, 'elsewhere')
+    writeFileSync(elsewhere, 'untouched\n')
+    rmSync(copy)
+    symlinkSync(elsewhere, copy)
+    writeFileSync(join(top, 'prd.json'), '{"next":1}\n')
+    const g = guard()
+    expect(readFileSync(elsewhere, 'utf8')).toBe('untouched\n')
+    writeFileSync(join(top, 'prd.json'), '{"forged":1}\n')
+    expect(g.restore()).toEqual(['prd.json'])
+    expect(readFileSync(join(top, 'prd.json'), 'utf8')).toBe('{"next":1}\n')
+  })
+
+  it('keeps files in sub-folders but never follows a link to a folder', () => {
+    const outside = join(root, 'outside')
+    mkdirSync(outside)
+    writeFileSync(join(outside, 'secret'), "not the runner's\n")
+    symlinkSync(outside, join(top, '.runtime', 'link'))
+    guard()
+    const manifest = JSON.parse(readFileSync(join(keep, 'manifest.json'), 'utf8')) as object
+    expect(Object.keys(manifest).sort()).toEqual(
+      [
+        join(top, '.runtime', 'attempts', 'A-1.log'),
+        join(top, '.runtime', 'events.log'),
+        join(top, 'prd.json')
+      ].sort()
+    )
   })
 
   it('puts back a deleted file, and reports a file whose copy was changed too', () => {

@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -61,6 +71,24 @@ describe('a global config behind symbolic links', () => {
     expect(changes).toEqual([{ key, change: 'modified' }])
     restoreGitDirState(before, after, [key])
     expect(readFileSync(target, 'utf8')).toBe('[user]\n\tname = Me\n')
+  })
+
+  it('a file included by a config behind a link counts too', () => {
+    const home = join(dir, 'home')
+    const target = join(dir, 'dotfiles', 'gitconfig')
+    const team = join(dir, 'dotfiles', 'team.cfg')
+    mkdirSync(home)
+    mkdirSync(join(dir, 'dotfiles'))
+    writeFileSync(target, `[include]\n\tpath = ${team}\n`)
+    writeFileSync(team, '[user]\n\tname = Team\n')
+    symlinkSync(target, join(home, '.gitconfig'))
+    const env = { HOME: home, XDG_CONFIG_HOME: join(dir, 'xdg') }
+    const before = readGitDirState(paths, env)
+    writeFileSync(team, '[core]\n\tpager = /tmp/prog\n')
+    const after = readGitDirState(paths, env)
+    expect(diffGitDirState(before, after)).toEqual([
+      { key: `.git/config include ${team}`, change: 'modified' }
+    ])
   })
 
   it('a dangling link the agent gives a file: the new file counts and is removed', () => {
@@ -136,5 +164,60 @@ describe('files the config includes, in every syntax git accepts', () => {
     expect(changes).toEqual([{ key: `.git/config include ${team}`, change: 'modified' }])
     restoreGitDirState(before, after, [changes[0]!.key])
     expect(readFileSync(team, 'utf8')).toBe('[user]\n\tname = Team\n')
+  })
+})
+
+describe('files read before are not read again unless they may have changed', () => {
+  const hook = (): string => join(paths.commonDir, 'hooks', 'pre-commit')
+  const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
+
+  beforeEach(() => {
+    mkdirSync(join(paths.commonDir, 'hooks'))
+    writeFileSync(hook(), '#!/bin/sh\nexit 0\n')
+  })
+
+  it('a same-size rewrite with the mtime set back, just after a read, is found', () => {
+    const env = { HOME: join(dir, 'home') }
+    const before = readGitDirState(paths, env)
+    const { atime, mtime } = statSync(hook())
+    writeFileSync(hook(), '#!/bin/sh\nexit 1\n')
+    utimesSync(hook(), atime, mtime)
+    const after = readGitDirState(paths, env)
+    expect(diffGitDirState(before, after)).toEqual([
+      { key: '.git/hooks/pre-commit', change: 'modified' }
+    ])
+    expect(after.get('.git/hooks/pre-commit')?.content?.toString()).toBe('#!/bin/sh\nexit 1\n')
+  })
+
+  it('the same rewrite of a file already read twice, long after, is found', async () => {
+    const env = { HOME: join(dir, 'home') }
+    await sleep(50)
+    readGitDirState(paths, env)
+    const before = readGitDirState(paths, env)
+    const { atime, mtime } = statSync(hook())
+    writeFileSync(hook(), '#!/bin/sh\nexit 1\n')
+    utimesSync(hook(), atime, mtime)
+    const after = readGitDirState(paths, env)
+    expect(diffGitDirState(before, after)).toEqual([
+      { key: '.git/hooks/pre-commit', change: 'modified' }
+    ])
+    restoreGitDirState(before, after, ['.git/hooks/pre-commit'])
+    expect(readFileSync(hook(), 'utf8')).toBe('#!/bin/sh\nexit 0\n')
+  })
+
+  it('a file swapped for another with the same size, mode and times is found', async () => {
+    const env = { HOME: join(dir, 'home') }
+    await sleep(50)
+    readGitDirState(paths, env)
+    const before = readGitDirState(paths, env)
+    const { atime, mtime } = statSync(hook())
+    const other = join(dir, 'other')
+    writeFileSync(other, '#!/bin/sh\nexit 2\n', { mode: statSync(hook()).mode })
+    utimesSync(other, atime, mtime)
+    renameSync(other, hook())
+    const after = readGitDirState(paths, env)
+    expect(diffGitDirState(before, after)).toEqual([
+      { key: '.git/hooks/pre-commit', change: 'modified' }
+    ])
   })
 })

@@ -1,4 +1,11 @@
-import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser'
+import {
+  applyEdits,
+  findNodeAtLocation,
+  modify,
+  parseTree,
+  type FormattingOptions,
+  type Node
+} from 'jsonc-parser'
 import { readFile } from 'node:fs/promises'
 import { writeFileAtomic } from '../record/atomic.js'
 import { parsePrdText } from './prd.js'
@@ -43,15 +50,24 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
     )
   const index = storyIndex(text, storyId)
   const formattingOptions = formatting(text)
-  let next = text
+  const story = findNodeAtLocation(parseTree(text) as Node, ['stories', index]) as Node
+  const lineStart = text.lastIndexOf('\n', story.offset - 1) + 1
+  const indent = text.slice(lineStart, story.offset)
+  // The story alone, behind its own line's indentation, formats as it does inside the file,
+  // so each key's edit re-reads one story rather than the whole PRD.
+  const alone = /^[ \t]*$/.test(indent)
+  const start = alone ? lineStart : 0
+  const end = alone ? story.offset + story.length : text.length
+  const path = alone ? [] : ['stories', index]
+  let part = text.slice(start, end)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
-    const edits = modify(next, ['stories', index, key], value === null ? undefined : value, {
+    const edits = modify(part, [...path, key], value === null ? undefined : value, {
       formattingOptions
     })
-    next = applyEdits(next, edits)
+    part = applyEdits(part, edits)
   }
-  return next
+  return text.slice(0, start) + part + text.slice(end)
 }
 
 /**

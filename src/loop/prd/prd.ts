@@ -48,8 +48,22 @@ export function decodePrdBytes(
   }
 }
 
-/** Parses and validates PRD text; pure. */
+/**
+ * The last text found valid. Validity is a function of the text alone, so the same text
+ * (compared whole, never by size or mtime) skips the checks; a step reads its PRD up to four
+ * times and changes it once.
+ */
+let lastValid: string | undefined
+
+/** Parses and validates PRD text; pure (the memo above only skips repeating a check). */
 export function parsePrdText(text: string, file: string): PrdLoad {
+  if (text === lastValid) return { kind: 'ok', file, prd: JSON.parse(text) as Prd, text }
+  const checked = checkPrdText(text, file)
+  if (checked.kind === 'ok') lastValid = text
+  return checked
+}
+
+function checkPrdText(text: string, file: string): PrdLoad {
   if (text.trim() === '')
     return invalid(file, [
       {

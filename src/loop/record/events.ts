@@ -1,6 +1,8 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, stat, truncate, appendFile } from 'node:fs/promises'
+import { closeSync, fsync, openSync, readSync, writeSync } from 'node:fs'
+import { mkdir, readFile, stat, truncate, appendFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import { dirname } from 'node:path'
 import { schemaFindings, type Finding } from '../prd/schema-problems.js'
 import { schemaDocument, schemaErrors, type ShippedSchema } from '../prd/schemas.js'
@@ -53,6 +55,19 @@ export interface EventLogOptions {
  * power loss before the story's outcome loses the step's outcome too, and the PRD (written
  * with its own fsync) never counts that attempt. A process crash loses nothing written.
  */
+const fsyncAsync = promisify(fsync)
+
+/** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
+function lastByte(path: string, size: number): number | undefined {
+  const fd = openSync(path, 'r')
+  try {
+    const byte = Buffer.alloc(1)
+    return readSync(fd, byte, 0, 1, size - 1) === 1 ? byte[0] : undefined
+  } finally {
+    closeSync(fd)
+  }
+}
+
 const SYNCED = new Set<EventBody['event']>(['story_pass', 'story_fail', 'story_skip', 'run_end'])
 
 /**
@@ -89,15 +104,17 @@ export class EventLog {
     this.seq = event.seq
     this.ready ??= this.prepare()
     await this.ready
-    const handle = await open(this.path, 'a')
+    // One small write: synchronous calls cost less than a round trip through the thread pool
+    // each; only the fsync, which waits for the disk, goes there.
+    const fd = openSync(this.path, 'a')
     try {
       const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8')
-      const { bytesWritten } = await handle.write(bytes)
+      const bytesWritten = writeSync(fd, bytes)
       if (bytesWritten !== bytes.length)
         throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`)
-      if (SYNCED.has(body.event)) await handle.sync()
+      if (SYNCED.has(body.event)) await fsyncAsync(fd)
     } finally {
-      await handle.close()
+      closeSync(fd)
     }
     return event
   }
@@ -114,7 +131,7 @@ export class EventLog {
     } catch {
       return
     }
-    if (size === 0) return
+    if (size === 0 || lastByte(this.path, size) === 0x0a) return
     const bytes = await readFile(this.path)
     if (bytes[bytes.length - 1] === 0x0a) return
     const keep = bytes.lastIndexOf(0x0a) + 1

@@ -13,19 +13,24 @@
 import { createHash } from 'node:crypto'
 import {
   copyFileSync,
+  type Dirent,
   existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
-  Stats,
   writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { lstatSignature } from '../../fs/lstat-signature.js'
 
 export interface RunnerFilesGuard {
+  /**
+   * Resolves once the clock is a tick past the newest kept ctime, so that any later write
+   * gets a later ctime than the kept signature. Await it just before the agent starts.
+   */
+  settled(): Promise<void>
   /**
    * Puts back every guarded file the agent changed or deleted (files it added are left to
    * the revert). Returns the changed ones, repository-relative (absolute outside it).
@@ -60,20 +65,24 @@ function sha256Of(abs: string): string | undefined {
 
 const ctimeMs = (sig: string): number => Number(BigInt(sig.split(':')[3] ?? '0') / 1_000_000n)
 
+/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
 function filesUnder(dir: string, skip: (abs: string) => boolean): string[] {
   const found: string[] = []
   const walk = (abs: string): void => {
-    let stat: Stats
+    let entries: Dirent[]
     try {
-      stat = lstatSync(abs)
+      entries = readdirSync(abs, { withFileTypes: true })
     } catch {
       return
     }
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(abs).sort()) walk(join(abs, name))
-    } else if (stat.isFile() && !skip(abs)) found.push(abs)
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const path = join(abs, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.isFile() && !skip(path)) found.push(path)
+    }
   }
-  walk(dir)
+  if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir)
   return found
 }
 
@@ -102,22 +111,41 @@ function readManifest(keep: string): Manifest {
   }
 }
 
-/** The manifest's entry when the file is as it was copied, else a fresh copy. */
+/**
+ * Writes `bytes` to a new file at `path`. The old file is removed first: ext4 flushes a file
+ * truncated and rewritten in place at its close (a few ms each), but not a new one; and a
+ * link put in its place is removed, not followed.
+ */
+function writeFresh(path: string, bytes: string | Uint8Array): void {
+  rmSync(path, { force: true })
+  writeFileSync(path, bytes, { flag: 'wx' })
+}
+
+/**
+ * The manifest's entry when the file is as it was copied, else a fresh copy. The copy and its
+ * hash come from the same bytes, read once; a write after the lstat changes the signature,
+ * so the next look hashes the file again.
+ */
 function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | undefined {
   const sig = lstatSignature(abs)
   if (sig === undefined) return undefined
   if (old?.sig === sig && existsSync(join(keep, old.copy))) return old
   if (lstatSync(abs).size > MAX_KEPT) return undefined
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(abs)
+  } catch {
+    return undefined
+  }
   const copy = createHash('sha256').update(abs).digest('hex').slice(0, 32)
-  copyFileSync(abs, join(keep, copy))
-  const sha256 = sha256Of(join(keep, copy))
-  return sha256 === undefined ? undefined : { sig, sha256, copy }
+  writeFresh(join(keep, copy), bytes)
+  return { sig, sha256: createHash('sha256').update(bytes).digest('hex'), copy }
 }
 
-/** Blocks until the clock is a tick past `ms`, so that a later write gets a later ctime. */
-function pastTick(ms: number): void {
+/** Resolves once the clock is a tick past `ms`, so that a later write gets a later ctime. */
+async function pastTick(ms: number): Promise<void> {
   const wait = ms + CLOCK_TICK_MS - Date.now()
-  if (wait > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, wait)
+  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
 }
 
 /**
@@ -149,14 +177,15 @@ export function guardRunnerFiles(options: {
     if (name !== MANIFEST && !copies.has(name)) rmSync(join(keep, name), { force: true })
   }
   // Not fsync'd: a manifest lost in a crash only costs fresh copies at the next step.
-  writeFileSync(join(keep, MANIFEST), JSON.stringify(kept))
-  pastTick(Math.max(0, ...Object.values(kept).map(entry => ctimeMs(entry.sig))))
+  writeFresh(join(keep, MANIFEST), JSON.stringify(kept))
+  const newest = Math.max(0, ...Object.values(kept).map(entry => ctimeMs(entry.sig)))
 
   const shown = (abs: string): string => {
     const rel = relative(options.top, abs)
     return rel.startsWith('..') ? abs : rel.split(sep).join('/')
   }
   return {
+    settled: () => pastTick(newest),
     restore() {
       const changed: string[] = []
       for (const [abs, entry] of Object.entries(kept)) {

@@ -1,0 +1,152 @@
+/**
+ * Two checkouts' steps against each other, in one process on one repository: `runLoop(settings,
+ * 1)` fixing (the agent of bench/step.bench.ts), alternating which tree goes first, medians of
+ * wall time, of this process's CPU (node's own work, the forks of its children included) and
+ * of the CPU of the child processes it waited for (git and the agent). Alternating pairs keep
+ * a shared machine's load out of the comparison; the CPU times do not depend on it.
+ *
+ *   RALPH_PAIR_A=/path/to/main RALPH_PAIR_B=. RALPH_STEP_FILES=100,10000,100000 \
+ *     npx tsx bench/step-pair.ts
+ *
+ * Both trees need node_modules (tsx compiles each tree's src/ on import).
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+interface Tree {
+  name: string
+  runLoop: (
+    settings: unknown,
+    steps: number,
+    deps: unknown
+  ) => Promise<{ steps: { kind: string }[] }>
+  stepSettings: (input: Record<string, unknown>) => unknown
+}
+
+async function load(dir: string): Promise<Tree> {
+  const url = (file: string): string => pathToFileURL(join(resolve(dir), 'src', 'loop', file)).href
+  const run = (await import(url('run.ts'))) as Pick<Tree, 'runLoop'>
+  const settings = (await import(url('step-settings.ts'))) as Pick<Tree, 'stepSettings'>
+  return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
+}
+
+const IDENTITY = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com'
+}
+
+function prd(count: number): string {
+  const stories = Array.from({ length: count }, (_, i) => {
+    const id = `FIXING-${String(i + 1).padStart(3, '0')}`
+    return {
+      id,
+      title: `Story ${id}`,
+      priority: i + 1,
+      mode: 'fixing',
+      scope: ['src/**'],
+      acceptance_criteria: [`Created .ralph/reports/${id}.md`],
+      passes: false
+    }
+  })
+  return JSON.stringify({ schema_version: '1.0.0', project: 'bench', stories }, null, 2) + '\n'
+}
+
+/** The repository of bench/step.bench.ts: `files` files in folders of 100, packed. */
+function makeRepo(files: number, stories: number): string {
+  const dir = mkdtempSync(join(tmpdir(), `ralph-pair-${files}-`))
+  for (let i = 0; i < files; i++) {
+    const path = join(dir, 'src', `dir${Math.floor(i / 100)}`, `file${i}.ts`)
+    if (i % 100 === 0) mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, `export const value${i} = ${i}\n`)
+  }
+  writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
+  writeFileSync(join(dir, 'fixing.json'), prd(stories))
+  const git = (args: string[]): void => {
+    execFileSync('git', args, { cwd: dir, env: IDENTITY, stdio: 'ignore' })
+  }
+  git(['init', '-q', '--initial-branch=main'])
+  git(['add', '-A'])
+  git(['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench'])
+  spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
+  return dir
+}
+
+/** CPU ms of the waited-for children so far (cutime + cstime, in clock ticks of 10 ms). */
+function childrenCpuMs(): number {
+  const fields = (readFileSync('/proc/self/stat', 'utf8').split(') ')[1] ?? '').split(' ')
+  return (Number(fields[13]) + Number(fields[14])) * 10
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+
+const trees = [
+  await load(process.env.RALPH_PAIR_A ?? '.'),
+  await load(process.env.RALPH_PAIR_B ?? '.')
+]
+const sizes = (process.env.RALPH_STEP_FILES ?? '100,10000').split(',').map(Number)
+const rows: string[] = []
+for (const files of sizes) {
+  const rounds = files >= 100_000 ? 5 : 11
+  process.stderr.write(`step-pair: repository of ${files} files\n`)
+  const dir = makeRepo(files, 2 * rounds + 4)
+  const deps = { cwd: dir, env: process.env, warn: (m: string) => process.stderr.write(`${m}\n`) }
+  const seen = trees.map(() => ({
+    wall: [] as number[],
+    node: [] as number[],
+    children: [] as number[]
+  }))
+  const load0 = loadavg()[0] ?? 0
+  try {
+    for (let round = -1; round < rounds; round++) {
+      for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const tree = trees[k] as Tree
+        const settings = tree.stepSettings({
+          prd: 'fixing.json',
+          mode: 'fixing',
+          agent: 'command',
+          agentCommand: ['install', '-D', '{prompt_file}', '{report_path}']
+        })
+        const cpu = process.cpuUsage()
+        const children = childrenCpuMs()
+        const start = performance.now()
+        const result = await tree.runLoop(settings, 1, deps)
+        if (result.steps[0]?.kind !== 'pass') throw new Error(`${tree.name}: the step did not pass`)
+        if (round < 0) continue
+        const used = process.cpuUsage(cpu)
+        seen[k]?.wall.push(performance.now() - start)
+        seen[k]?.node.push((used.user + used.system) / 1000)
+        seen[k]?.children.push(childrenCpuMs() - children)
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const load1 = loadavg()[0] ?? 0
+  const stats = seen.map(s => ({
+    wall: median(s.wall),
+    node: median(s.node),
+    children: median(s.children)
+  }))
+  const a = stats[0] as (typeof stats)[number]
+  const b = stats[1] as (typeof stats)[number]
+  rows.push(
+    `| ${files.toLocaleString('en')} | ${rounds} | ${a.wall.toFixed(0)} → ${b.wall.toFixed(0)} | ${a.node.toFixed(0)} → ${b.node.toFixed(0)} | ${a.children.toFixed(0)} → ${b.children.toFixed(0)} | ${load0.toFixed(1)}–${load1.toFixed(1)} |`
+  )
+}
+process.stdout.write(
+  [
+    `A = ${trees[0]?.name}, B = ${trees[1]?.name}; medians of alternating pairs, ms per step.`,
+    '',
+    '| Files | Pairs | Wall A → B | Node CPU A → B | Children CPU A → B | Load |',
+    '| ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+    ''
+  ].join('\n')
+)
