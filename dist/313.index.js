@@ -173,45 +173,14 @@ function lstatOrUndefined(path) {
         return undefined;
     }
 }
-/** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
-const CLOCK_TICK_MS = 20;
-const MAX_REMEMBERED = 512;
-/** Larger files (none of git's own) are read each time rather than held between steps. */
-const MAX_REMEMBERED_BYTES = 64 * 1024;
-/**
- * Files read before, by absolute path. A file whose lstat signature is unchanged is not read
- * and hashed again, but only when its ctime was a tick older than that earlier read: a later
- * write gets a later ctime, which no agent can set back, so an equal signature means the
- * same bytes (git's racy-index rule). A file changed within that tick is always read.
- */
-const remembered = new Map();
-function lstatBig(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path, { bigint: true, throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-function readFileEntry(abs, stat, readAt) {
-    const sig = `${stat.mode}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}:${stat.ino}:${stat.dev}`;
-    const known = remembered.get(abs);
-    if (known?.sig === sig && known.ctimeMs + CLOCK_TICK_MS < known.readAt)
-        return known.entry;
+function readFileEntry(abs, stat) {
     const bytes = (0,external_node_fs_.readFileSync)(abs);
     const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
     const content = bytes.length <= MAX_KEPT ? bytes : undefined;
-    const entry = { abs, kind: 'file', mode: Number(stat.mode), sha256, content };
-    if (bytes.length > MAX_REMEMBERED_BYTES)
-        return entry;
-    if (remembered.size >= MAX_REMEMBERED)
-        remembered.clear();
-    remembered.set(abs, { sig, ctimeMs: Number(stat.ctimeNs / 1000000n), readAt, entry });
-    return entry;
+    return { abs, kind: 'file', mode: stat.mode, sha256, content };
 }
 function addEntry(state, key, abs) {
-    const readAt = Date.now();
-    const stat = lstatBig(abs);
+    const stat = lstatOrUndefined(abs);
     if (!stat)
         return;
     if (stat.isDirectory()) {
@@ -222,11 +191,11 @@ function addEntry(state, key, abs) {
     if (stat.isSymbolicLink()) {
         const target = Buffer.from((0,external_node_fs_.readlinkSync)(abs));
         const sha256 = (0,external_node_crypto_.createHash)('sha256').update(target).digest('hex');
-        state.set(key, { abs, kind: 'symlink', mode: Number(stat.mode), sha256, content: target });
+        state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target });
         return;
     }
     if (stat.isFile())
-        state.set(key, readFileEntry(abs, stat, readAt));
+        state.set(key, readFileEntry(abs, stat));
 }
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
 function includedFiles(configText, configFile, home) {
@@ -935,7 +904,7 @@ function plant(seed, indexFile) {
     (0,external_node_fs_.utimesSync)(indexFile, seed.mtime, seed.mtime);
 }
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
-const snapshot_CLOCK_TICK_MS = 20;
+const CLOCK_TICK_MS = 20;
 async function startSnapshots(where) {
     const paths = typeof where === 'string' ? await (0,repo_paths/* repoPaths */.T)(where) : where;
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-snap-'));
@@ -965,9 +934,9 @@ async function startSnapshots(where) {
         safeFrom() {
             if (!seed)
                 return Date.now();
-            const ignored = seed.ignoredChangedAt + snapshot_CLOCK_TICK_MS;
+            const ignored = seed.ignoredChangedAt + CLOCK_TICK_MS;
             // Unread index: git's rule covers only what changed in a second before the call.
-            const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + snapshot_CLOCK_TICK_MS;
+            const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS;
             return Math.max(ignored, second);
         },
         restoreUserIndex() {
