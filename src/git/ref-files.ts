@@ -27,7 +27,10 @@ export function refFilesContent(
   if (existsSync(join(dirs.commonDir, 'reftable'))) return undefined
   const parts: Buffer[] = []
   const pending = [join(dirs.commonDir, 'refs'), join(dirs.commonDir, 'packed-refs')]
-  if (dirs.gitDir !== dirs.commonDir) pending.push(join(dirs.gitDir, 'refs'))
+  // A linked worktree's `commondir` names where git looks for all of the above.
+  if (dirs.gitDir !== dirs.commonDir) {
+    pending.push(join(dirs.gitDir, 'refs'), join(dirs.gitDir, 'commondir'))
+  }
   for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
     const entry = read(abs)
     if (entry === undefined) return undefined

@@ -67,6 +67,18 @@ describe('the ref listing is reused only while the ref files hold the same bytes
     expect(writes).toEqual(['modified .git/refs/heads/side'])
   })
 
+  it("a linked worktree's commondir file is part of the bytes that vouch", async () => {
+    const tree = join(repo.dir, '..', 'linked-tree')
+    repo.git(['worktree', 'add', '-q', tree, 'side'])
+    const paths = await repoPaths(tree)
+    expect(paths.gitDir).not.toBe(paths.commonDir)
+    const before = refFilesContent(paths)
+    expect(before).toBeDefined()
+    const commondir = join(paths.gitDir, 'commondir')
+    writeFileSync(commondir, `${readFileSync(commondir, 'utf8').trimEnd()}/\n`)
+    expect(refFilesContent(paths)?.equals(before as Buffer)).toBe(false)
+  })
+
   it('a ref that is a link to a file elsewhere is listed by git every time', async () => {
     const outside = join(repo.dir, '..', 'outside-ref')
     writeFileSync(outside, `${first}\n`)
