@@ -9,8 +9,8 @@
  * name that is not UTF-8), it answers undefined and the caller asks git.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
-import { includePaths, sectionNamesAnywhere } from './config-includes.js'
+import { delimiter, dirname, join, resolve } from 'node:path'
+import { includePaths, includeTarget, sectionNamesAnywhere } from './config-includes.js'
 
 export interface ConfigDirs {
   /** This worktree's git dir. */
@@ -73,14 +73,6 @@ function readConfig(file: string): Buffer | null | undefined {
     const code = (error as NodeJS.ErrnoException).code
     return code === 'ENOENT' || code === 'ENOTDIR' ? null : undefined
   }
-}
-
-/** An include's path as git expands it (`~/`, relative to the including file). */
-function includeTarget(target: string, file: string, home: string | undefined): string | undefined {
-  if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
-  // `~user/` and `%(prefix)/`: forms node would have to guess at.
-  if (target.startsWith('~') || target.startsWith('%(')) return undefined
-  return isAbsolute(target) ? target : resolve(dirname(file), target)
 }
 
 function driversIn(names: Buffer[]): DriverNames | undefined {

@@ -5,6 +5,7 @@
  * headers on one line, a value continued with a trailing backslash, quotes, escapes, `#` or
  * `;` inside quotes, and a comment that ends in a backslash (no continuation there).
  */
+import { dirname, isAbsolute } from 'node:path'
 
 export interface ConfigEntry {
   /** `section.key` or `section.subsection.key`: section and key lower-cased, as git names it. */
@@ -207,4 +208,20 @@ export function includePaths(input: string | Buffer): string[] {
 function isIncludePath(name: string): boolean {
   if (name === 'include.path') return true
   return name.startsWith('includeif.') && name.endsWith('.path') && name.length >= 15
+}
+
+/**
+ * Where git opens an include's path: `~/` under home, a relative one after the including file's
+ * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
+ * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
+ * the system.
+ */
+export function includeTarget(
+  target: string,
+  file: string,
+  home: string | undefined
+): string | undefined {
+  if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
+  if (target.startsWith('~') || target.startsWith('%(')) return undefined
+  return isAbsolute(target) ? target : `${dirname(file)}/${target}`
 }

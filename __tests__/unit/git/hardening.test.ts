@@ -87,7 +87,7 @@ describe('hardening of ralph’s git', () => {
       '\tname = x'
     ].join('\n')
     expect(includedFiles(text, '/r/.git/config', '/home/u')).toEqual([
-      '/r/team.gitconfig',
+      '/r/.git/../team.gitconfig',
       '/home/u/work.gitconfig'
     ])
   })
