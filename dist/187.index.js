@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5895);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5986);
 /* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6245);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5760);
@@ -123,7 +123,7 @@ const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__/* .EVENTS
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61);
 
 
 
@@ -213,16 +213,109 @@ function exists(path) {
 
 /***/ }),
 
+/***/ 4143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ refFilesContent),
+/* harmony export */   L: () => (/* binding */ headFilesContent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * What `for-each-ref --format=%(refname)%00%(objectname)` reads, as bytes: every entry under
+ * `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`, each with its
+ * content. The listing is a function of these bytes and nothing else (not the objects: a ref
+ * to a missing object is listed all the same), so while they are equal a later snapshot
+ * reuses the listing instead of starting a process. Contents, not lstat signatures: a
+ * process writing through a shared mapping whose page is already dirty changes a file
+ * without moving its ctime.
+ *
+ * Undefined where the bytes cannot vouch and git must list: a symbolic link (git reads
+ * through it, to a file outside these), a reftable (another storage), or GIT_REF_PARANOIA
+ * in the environment (which makes the listing depend on the objects).
+ */
+
+
+function refFilesContent(dirs, env = process.env) {
+    if (env.GIT_REF_PARANOIA !== undefined)
+        return undefined;
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'reftable')))
+        return undefined;
+    const parts = [];
+    const pending = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'refs'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'packed-refs')];
+    // A linked worktree's `commondir` names where git looks for all of the above.
+    if (dirs.gitDir !== dirs.commonDir) {
+        pending.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'refs'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'commondir'));
+    }
+    for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
+        const entry = read(abs);
+        if (entry === undefined)
+            return undefined;
+        if (Array.isArray(entry)) {
+            parts.push(Buffer.from(`${abs}/\0`));
+            pending.push(...entry.sort().map(name => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(abs, name)));
+        }
+        else {
+            parts.push(Buffer.from(`${abs}\0${entry.length}\0`), entry);
+        }
+    }
+    return Buffer.concat(parts);
+}
+/** A folder's names, a file's bytes (empty when gone); undefined for anything else. */
+function read(abs) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+    }
+    catch {
+        return Buffer.alloc(0);
+    }
+    if (stat.isDirectory())
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs);
+    if (!stat.isFile())
+        return undefined;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** HEAD's file and the ref files as bytes: equal bytes, the same commit for HEAD. */
+function headFilesContent(dirs, env = process.env) {
+    const refs = refFilesContent(dirs, env);
+    const head = read((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'HEAD'));
+    return refs && Buffer.isBuffer(head) ? Buffer.concat([head, Buffer.from('\0'), refs]) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 1251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ repoPathsAndHead),
 /* harmony export */   T: () => (/* binding */ repoPaths)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61);
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 async function repoPaths(cwd) {
+    return (await query(cwd, [])).paths;
+}
+/**
+ * The paths and, from the same process, the commit HEAD resolves to (undefined on an
+ * unborn branch): one `rev-parse` instead of two.
+ */
+async function repoPathsAndHead(cwd) {
+    const { paths, rest } = await query(cwd, ['--revs-only', 'HEAD']);
+    return { paths, head: rest[0] || undefined };
+}
+async function query(cwd, more) {
     let out;
     try {
         out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)([
@@ -232,7 +325,8 @@ async function repoPaths(cwd) {
             '--git-dir',
             '--git-common-dir',
             '--git-path',
-            'index'
+            'index',
+            ...more
         ], { cwd });
     }
     catch (error) {
@@ -240,11 +334,11 @@ async function repoPaths(cwd) {
             cause: error
         });
     }
-    const [top, gitDir, commonDir, index] = out.split('\n');
+    const [top, gitDir, commonDir, index, ...rest] = out.split('\n');
     if (!top || !gitDir || !commonDir || !index) {
         throw new Error(`unexpected output of git rev-parse in '${cwd}': ${JSON.stringify(out)}`);
     }
-    return { top, gitDir, commonDir, index };
+    return { paths: { top, gitDir, commonDir, index }, rest };
 }
 
 
@@ -2306,10 +2400,12 @@ async function readEvents(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1251);
-/* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6245);
-/* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7170);
+/* harmony import */ var _git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4143);
+/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1251);
+/* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6245);
+/* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
+
 
 
 
@@ -2320,11 +2416,13 @@ async function openRepo(prd, cwd) {
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, prd);
     const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
     let paths;
+    let head;
     try {
-        paths = await (0,_git_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPaths */ .T)(base);
+        ;
+        ({ paths, head } = await (0,_git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPathsAndHead */ .O)(base));
     }
     catch (error) {
-        throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
+        throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
     }
     const top = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(paths.top);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(prdFile) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(prdFile) : prdFile;
@@ -2335,7 +2433,8 @@ async function openRepo(prd, cwd) {
         paths,
         prdFile,
         prdRel: inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : undefined,
-        eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU)
+        eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU),
+        opened: { head, files: (0,_git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__/* .headFilesContent */ .L)(paths) }
     };
 }
 /**

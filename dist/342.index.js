@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(235);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/summary.js
 var lib_summary = __webpack_require__(1170);
-// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(61);
 // EXTERNAL MODULE: ./src/git/remote.ts + 1 modules
 var remote = __webpack_require__(2276);
 // EXTERNAL MODULE: ./src/git/repository.ts
@@ -249,7 +249,7 @@ async function writeSummary(summary) {
 /* harmony export */   f: () => (/* binding */ fileAtCommit),
 /* harmony export */   v: () => (/* binding */ changedPaths)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61);
 /* harmony import */ var _raw_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8868);
 
 
@@ -292,7 +292,7 @@ async function fileAtCommit(cwd, commit, path) {
 /* harmony export */   L: () => (/* binding */ parseRawDiff)
 /* harmony export */ });
 /* unused harmony export entryKind */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61);
 
 function entryKind(mode) {
     switch (mode) {
@@ -337,6 +337,179 @@ function parseRawDiff(output) {
         });
     }
     return changes;
+}
+
+
+/***/ }),
+
+/***/ 2276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hd: () => (/* binding */ fetch),
+  VC: () => (/* binding */ push),
+  Xb: () => (/* binding */ pushWithRetry),
+  pV: () => (/* binding */ remoteBranchSha)
+});
+
+// UNUSED EXPORTS: explainRemoteFailure, fetchTip, parsePorcelain
+
+;// CONCATENATED MODULE: ./src/git/credentials.ts
+/** Environment additions that send `AUTHORIZATION: basic …` to `serverUrl` for one command. */
+function authEnv(auth, inherited = process.env) {
+    const key = `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`;
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    // Keep entries someone else put in the environment; ours go after them.
+    const start = Number.parseInt(inherited.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+    return {
+        GIT_CONFIG_COUNT: String(start + 2),
+        // An empty value resets the header list, so a header persisted by actions/checkout
+        // is not sent alongside ours (GitHub answers 400 to two Authorization headers).
+        [`GIT_CONFIG_KEY_${start}`]: key,
+        [`GIT_CONFIG_VALUE_${start}`]: '',
+        [`GIT_CONFIG_KEY_${start + 1}`]: key,
+        [`GIT_CONFIG_VALUE_${start + 1}`]: `AUTHORIZATION: basic ${basic}`
+    };
+}
+/** Replaces every occurrence of the token (plain or inside the basic header) in text. */
+function redactToken(text, token) {
+    if (token === '')
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(61);
+;// CONCATENATED MODULE: ./src/git/remote.ts
+
+
+/** Runs one git command against the remote with the token in its environment only. */
+async function remoteGit(options, args) {
+    const env = options.auth ? authEnv(options.auth) : undefined;
+    const result = await (0,git/* gitRun */.qM)(args, { cwd: options.cwd, env });
+    if (!options.auth)
+        return result;
+    return {
+        ...result,
+        stdout: redactToken(result.stdout, options.auth.token),
+        stderr: redactToken(result.stderr, options.auth.token)
+    };
+}
+/** Fetches refspecs (branch refs or shas) from the remote; extra flags such as --deepen=50. */
+async function fetch(options, refspecs, flags = []) {
+    const args = ['fetch', '--no-tags', '--quiet', ...flags, options.remote ?? 'origin', ...refspecs];
+    const result = await remoteGit(options, args);
+    if (result.exitCode !== 0)
+        throw new Error(explainRemoteFailure('fetch from', options, result));
+}
+/** The sha of a branch on the remote, or undefined when the remote has no such branch. */
+async function remoteBranchSha(options, branch) {
+    const args = ['ls-remote', '--heads', options.remote ?? 'origin', `refs/heads/${branch}`];
+    const result = await remoteGit(options, args);
+    if (result.exitCode !== 0)
+        throw new Error(explainRemoteFailure('list', options, result));
+    const line = result.stdout.split('\n').find(l => l.endsWith(`\trefs/heads/${branch}`));
+    return line?.split('\t')[0];
+}
+/** Pushes one ref; a rejection is an outcome, a failure to talk to the remote throws. */
+async function push(options, spec) {
+    const ref = `refs/heads/${spec.branch}`;
+    const args = ['push', '--porcelain', '--no-verify'];
+    if (spec.expect !== undefined)
+        args.push(`--force-with-lease=${ref}:${spec.expect}`);
+    args.push(options.remote ?? 'origin', `${spec.source}:${ref}`);
+    const result = await remoteGit(options, args);
+    const status = parsePorcelain(result.stdout, ref);
+    if (status === undefined) {
+        if (result.exitCode === 0)
+            return { kind: 'pushed' };
+        throw new Error(explainRemoteFailure('push to', options, result));
+    }
+    return toOutcome(status, result.stderr);
+}
+/** Finds the `<flag>\t<from>:<to>\t<summary>` line of `git push --porcelain` for one ref. */
+function parsePorcelain(stdout, ref) {
+    for (const line of stdout.split('\n')) {
+        const [flag, refs, summary] = line.split('\t');
+        if (flag === undefined || refs === undefined || summary === undefined)
+            continue;
+        if (refs.endsWith(`:${ref}`))
+            return { flag, summary };
+    }
+    return undefined;
+}
+function toOutcome(status, stderr) {
+    switch (status.flag) {
+        case '=':
+            return { kind: 'up-to-date' };
+        case '*':
+        case ' ':
+        case '+':
+            return { kind: 'pushed' };
+        default:
+            return {
+                kind: 'rejected',
+                reason: rejectReason(status.summary, stderr),
+                detail: status.summary
+            };
+    }
+}
+function rejectReason(summary, stderr) {
+    if (summary.includes('stale info'))
+        return 'stale';
+    if (summary.includes('non-fast-forward') || summary.includes('fetch first'))
+        return 'non-fast-forward';
+    if (/protected branch|GH006|GH013|rule violations/i.test(summary + '\n' + stderr))
+        return 'protected';
+    return 'remote-rejected';
+}
+/** A failure message that says what to change, for the usual causes. */
+function explainRemoteFailure(action, options, result) {
+    const remote = options.remote ?? 'origin';
+    const said = result.stderr.trim() || `exit code ${result.exitCode}`;
+    if (/returned error: 403|Permission to .* denied|Write access to repository not granted/i.test(said))
+        return (`Could not ${action} ${remote}: the token may not write to this repository (${said}). ` +
+            "Give the workflow 'permissions: contents: write' (and for pull requests " +
+            "'pull-requests: write'), or pass a token that has it in 'github-token'.");
+    if (/returned error: 401|Authentication failed|could not read Username/i.test(said))
+        return (`Could not ${action} ${remote}: authentication failed (${said}). ` +
+            "Check 'github-token': it is empty, expired or for another server.");
+    if (/shallow/i.test(said))
+        return (`Could not ${action} ${remote} from a shallow clone (${said}). ` +
+            "Use 'fetch-depth: 0' in actions/checkout.");
+    return `Could not ${action} ${remote}: ${said}`;
+}
+/**
+ * Pushes HEAD to `branch`; when the branch moved meanwhile, fetches it, moves HEAD there with
+ * `reset --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
+ */
+async function pushWithRetry(options, spec) {
+    for (let attempt = 1;; attempt++) {
+        const outcome = await push(options, { source: 'HEAD', branch: spec.branch });
+        if (outcome.kind !== 'rejected') {
+            const head = (await (0,git/* git */.$Y)(['rev-parse', 'HEAD'], { cwd: options.cwd })).trim();
+            return { kind: 'pushed', attempts: attempt, head };
+        }
+        if (outcome.reason !== 'non-fast-forward')
+            return { ...outcome, attempts: attempt };
+        if (attempt >= spec.maxAttempts)
+            throw new Error(`${options.remote ?? 'origin'}/${spec.branch} kept moving: the push was rejected ` +
+                `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`);
+        const fresh = await fetchTip(options, spec.branch);
+        await spec.verify?.(fresh);
+        await (0,git/* git */.$Y)(['reset', '--quiet', '--keep', fresh], { cwd: options.cwd });
+        await spec.rebuild(fresh, attempt + 1);
+    }
+}
+/** Fetches one branch and returns its tip. */
+async function fetchTip(options, branch) {
+    const remote = options.remote ?? 'origin';
+    const tracking = `refs/remotes/${remote}/${branch}`;
+    await fetch(options, [`+refs/heads/${branch}:${tracking}`]);
+    return (await (0,git/* git */.$Y)(['rev-parse', '--verify', `${tracking}^{commit}`], { cwd: options.cwd })).trim();
 }
 
 
@@ -398,6 +571,91 @@ function agentLine(agent) {
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
+}
+
+
+/***/ }),
+
+/***/ 2935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
+/* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown)
+/* harmony export */ });
+/** Pure Markdown for the job summary; src/action/ writes it through core.summary. */
+function stepSummaryMarkdown(summary) {
+    const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
+    if (summary.outcomes.length === 0) {
+        const mode = summary.mode ? `${summary.mode} ` : '';
+        lines.push(`No open ${mode}story: nothing ran.`, '');
+    }
+    else {
+        lines.push('| Story | Result | Detail | Pull request |', '| --- | --- | --- | --- |');
+        for (const row of summary.outcomes)
+            lines.push(outcomeLine(row));
+        lines.push('');
+        const runs = summary.outcomes.filter(r => r.agent !== undefined);
+        if (runs.length > 0) {
+            lines.push('Agent:', '');
+            for (const row of runs) {
+                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
+                lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
+            }
+            lines.push('');
+        }
+        for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
+            lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
+            for (const path of row.violations ?? [])
+                lines.push(`- \`${code(path)}\``);
+            lines.push('');
+        }
+    }
+    lines.push(summary.pushNote, '', '### Stories', '');
+    lines.push('| Story | Title | Mode | Status | Attempts | Pull request |');
+    lines.push('| --- | --- | --- | --- | --- | --- |');
+    for (const story of summary.stories)
+        lines.push(`| ${cell(story.id)} | ${cell(story.title)} | ${story.mode} | ${story.status} | ${story.attempts} | ${story.prUrl ? link(story.prUrl, 'link') : ''} |`);
+    return lines.join('\n') + '\n';
+}
+function outcomeLine(row) {
+    const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
+    return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${pr} |`;
+}
+function scopeSummaryMarkdown(summary) {
+    const lines = ['## Ralph scope check', ''];
+    if (summary.storyId === undefined) {
+        lines.push(summary.note ?? 'No story named by this pull request.');
+        return lines.join('\n') + '\n';
+    }
+    lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
+        `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
+    if (summary.violations.length === 0)
+        lines.push("All changed paths are inside the story's scope.");
+    else {
+        lines.push('| Path | Why |', '| --- | --- |');
+        for (const v of summary.violations)
+            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
+    }
+    return lines.join('\n') + '\n';
+}
+/** Table-cell text: no line breaks, no pipes, no HTML. */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|');
+}
+function code(text) {
+    return cell(text).replace(/`/g, "'");
+}
+function link(url, text) {
+    return /^https?:\/\//.test(url)
+        ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`
+        : cell(url);
 }
 
 

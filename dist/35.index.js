@@ -555,19 +555,19 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(44)]).then(__webpack_require__.bind(__webpack_require__, 2044))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 4313))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 6878))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(335), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 342))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(342)]).then(__webpack_require__.bind(__webpack_require__, 342))).runCheckScope(settings, context);
         case 'validate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(611), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(151), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(335), __webpack_require__.e(611), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(151), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
 }
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var git_branch = __webpack_require__(8030);
 // EXTERNAL MODULE: ./src/git/commit.ts
 var commit = __webpack_require__(5895);
-// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
-var git = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(61);
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
 var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
@@ -24,7 +24,7 @@ var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(4475);
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
 var lib = __webpack_require__(2203);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
@@ -443,7 +443,7 @@ async function openPullRequest(request, branch, base, head) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2276);
 
 
@@ -543,7 +543,7 @@ async function localBranchSha(cwd, branch) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
 /**
  * The agent's accepted writes as a binary patch, and the way back: the agent job writes the
  * patch of `base..tree`; the publish job applies it to `base` in a throwaway index, so the
@@ -620,7 +620,7 @@ async function blobIdOf(cwd, bytes) {
 /* harmony export */   L: () => (/* binding */ parseRawDiff)
 /* harmony export */ });
 /* unused harmony export entryKind */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6856);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61);
 
 function entryKind(mode) {
     switch (mode) {
@@ -665,6 +665,179 @@ function parseRawDiff(output) {
         });
     }
     return changes;
+}
+
+
+/***/ }),
+
+/***/ 2276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hd: () => (/* binding */ fetch),
+  VC: () => (/* binding */ push),
+  Xb: () => (/* binding */ pushWithRetry),
+  pV: () => (/* binding */ remoteBranchSha)
+});
+
+// UNUSED EXPORTS: explainRemoteFailure, fetchTip, parsePorcelain
+
+;// CONCATENATED MODULE: ./src/git/credentials.ts
+/** Environment additions that send `AUTHORIZATION: basic …` to `serverUrl` for one command. */
+function authEnv(auth, inherited = process.env) {
+    const key = `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`;
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    // Keep entries someone else put in the environment; ours go after them.
+    const start = Number.parseInt(inherited.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+    return {
+        GIT_CONFIG_COUNT: String(start + 2),
+        // An empty value resets the header list, so a header persisted by actions/checkout
+        // is not sent alongside ours (GitHub answers 400 to two Authorization headers).
+        [`GIT_CONFIG_KEY_${start}`]: key,
+        [`GIT_CONFIG_VALUE_${start}`]: '',
+        [`GIT_CONFIG_KEY_${start + 1}`]: key,
+        [`GIT_CONFIG_VALUE_${start + 1}`]: `AUTHORIZATION: basic ${basic}`
+    };
+}
+/** Replaces every occurrence of the token (plain or inside the basic header) in text. */
+function redactToken(text, token) {
+    if (token === '')
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(61);
+;// CONCATENATED MODULE: ./src/git/remote.ts
+
+
+/** Runs one git command against the remote with the token in its environment only. */
+async function remoteGit(options, args) {
+    const env = options.auth ? authEnv(options.auth) : undefined;
+    const result = await (0,git/* gitRun */.qM)(args, { cwd: options.cwd, env });
+    if (!options.auth)
+        return result;
+    return {
+        ...result,
+        stdout: redactToken(result.stdout, options.auth.token),
+        stderr: redactToken(result.stderr, options.auth.token)
+    };
+}
+/** Fetches refspecs (branch refs or shas) from the remote; extra flags such as --deepen=50. */
+async function fetch(options, refspecs, flags = []) {
+    const args = ['fetch', '--no-tags', '--quiet', ...flags, options.remote ?? 'origin', ...refspecs];
+    const result = await remoteGit(options, args);
+    if (result.exitCode !== 0)
+        throw new Error(explainRemoteFailure('fetch from', options, result));
+}
+/** The sha of a branch on the remote, or undefined when the remote has no such branch. */
+async function remoteBranchSha(options, branch) {
+    const args = ['ls-remote', '--heads', options.remote ?? 'origin', `refs/heads/${branch}`];
+    const result = await remoteGit(options, args);
+    if (result.exitCode !== 0)
+        throw new Error(explainRemoteFailure('list', options, result));
+    const line = result.stdout.split('\n').find(l => l.endsWith(`\trefs/heads/${branch}`));
+    return line?.split('\t')[0];
+}
+/** Pushes one ref; a rejection is an outcome, a failure to talk to the remote throws. */
+async function push(options, spec) {
+    const ref = `refs/heads/${spec.branch}`;
+    const args = ['push', '--porcelain', '--no-verify'];
+    if (spec.expect !== undefined)
+        args.push(`--force-with-lease=${ref}:${spec.expect}`);
+    args.push(options.remote ?? 'origin', `${spec.source}:${ref}`);
+    const result = await remoteGit(options, args);
+    const status = parsePorcelain(result.stdout, ref);
+    if (status === undefined) {
+        if (result.exitCode === 0)
+            return { kind: 'pushed' };
+        throw new Error(explainRemoteFailure('push to', options, result));
+    }
+    return toOutcome(status, result.stderr);
+}
+/** Finds the `<flag>\t<from>:<to>\t<summary>` line of `git push --porcelain` for one ref. */
+function parsePorcelain(stdout, ref) {
+    for (const line of stdout.split('\n')) {
+        const [flag, refs, summary] = line.split('\t');
+        if (flag === undefined || refs === undefined || summary === undefined)
+            continue;
+        if (refs.endsWith(`:${ref}`))
+            return { flag, summary };
+    }
+    return undefined;
+}
+function toOutcome(status, stderr) {
+    switch (status.flag) {
+        case '=':
+            return { kind: 'up-to-date' };
+        case '*':
+        case ' ':
+        case '+':
+            return { kind: 'pushed' };
+        default:
+            return {
+                kind: 'rejected',
+                reason: rejectReason(status.summary, stderr),
+                detail: status.summary
+            };
+    }
+}
+function rejectReason(summary, stderr) {
+    if (summary.includes('stale info'))
+        return 'stale';
+    if (summary.includes('non-fast-forward') || summary.includes('fetch first'))
+        return 'non-fast-forward';
+    if (/protected branch|GH006|GH013|rule violations/i.test(summary + '\n' + stderr))
+        return 'protected';
+    return 'remote-rejected';
+}
+/** A failure message that says what to change, for the usual causes. */
+function explainRemoteFailure(action, options, result) {
+    const remote = options.remote ?? 'origin';
+    const said = result.stderr.trim() || `exit code ${result.exitCode}`;
+    if (/returned error: 403|Permission to .* denied|Write access to repository not granted/i.test(said))
+        return (`Could not ${action} ${remote}: the token may not write to this repository (${said}). ` +
+            "Give the workflow 'permissions: contents: write' (and for pull requests " +
+            "'pull-requests: write'), or pass a token that has it in 'github-token'.");
+    if (/returned error: 401|Authentication failed|could not read Username/i.test(said))
+        return (`Could not ${action} ${remote}: authentication failed (${said}). ` +
+            "Check 'github-token': it is empty, expired or for another server.");
+    if (/shallow/i.test(said))
+        return (`Could not ${action} ${remote} from a shallow clone (${said}). ` +
+            "Use 'fetch-depth: 0' in actions/checkout.");
+    return `Could not ${action} ${remote}: ${said}`;
+}
+/**
+ * Pushes HEAD to `branch`; when the branch moved meanwhile, fetches it, moves HEAD there with
+ * `reset --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
+ */
+async function pushWithRetry(options, spec) {
+    for (let attempt = 1;; attempt++) {
+        const outcome = await push(options, { source: 'HEAD', branch: spec.branch });
+        if (outcome.kind !== 'rejected') {
+            const head = (await (0,git/* git */.$Y)(['rev-parse', 'HEAD'], { cwd: options.cwd })).trim();
+            return { kind: 'pushed', attempts: attempt, head };
+        }
+        if (outcome.reason !== 'non-fast-forward')
+            return { ...outcome, attempts: attempt };
+        if (attempt >= spec.maxAttempts)
+            throw new Error(`${options.remote ?? 'origin'}/${spec.branch} kept moving: the push was rejected ` +
+                `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`);
+        const fresh = await fetchTip(options, spec.branch);
+        await spec.verify?.(fresh);
+        await (0,git/* git */.$Y)(['reset', '--quiet', '--keep', fresh], { cwd: options.cwd });
+        await spec.rebuild(fresh, attempt + 1);
+    }
+}
+/** Fetches one branch and returns its tip. */
+async function fetchTip(options, branch) {
+    const remote = options.remote ?? 'origin';
+    const tracking = `refs/remotes/${remote}/${branch}`;
+    await fetch(options, [`+refs/heads/${branch}:${tracking}`]);
+    return (await (0,git/* git */.$Y)(['rev-parse', '--verify', `${tracking}^{commit}`], { cwd: options.cwd })).trim();
 }
 
 

@@ -9091,7 +9091,7 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 6856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

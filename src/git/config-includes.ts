@@ -1,77 +1,227 @@
 /**
- * The `path` values of `[include]` and `[includeIf "…"]` sections of one git config file, read
- * as git reads them. An agent that can write the config picks the syntax, so every form git
- * accepts counts: a key on the header's own line (`[include] path = x`), a value continued with
- * a trailing backslash, quotes, escapes, and `#` or `;` inside quotes.
+ * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
+ * parse_value), byte for byte. An agent that can write a config picks the syntax, so every
+ * form git accepts counts: a key on the header's own line (`[include] path = x`), several
+ * headers on one line, a value continued with a trailing backslash, quotes, escapes, `#` or
+ * `;` inside quotes, and a comment that ends in a backslash (no continuation there).
  */
-export function includePaths(configText: string): string[] {
-  const found: string[] = []
-  let including = false
-  for (const logical of logicalLines(configText)) {
-    let line = logical
-    const header = /^\s*\[([^\]]*)\](.*)$/s.exec(line)
-    if (header) {
-      including = isIncludeSection(header[1] ?? '')
-      line = header[2] ?? ''
+import { dirname, isAbsolute } from 'node:path'
+
+export interface ConfigEntry {
+  /** `section.key` or `section.subsection.key`: section and key lower-cased, as git names it. */
+  name: string
+  /** The value, or null for a bare key (`[core] bare`). */
+  value: string | null
+}
+
+const LF = 0x0a
+const CR = 0x0d
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === LF || c === CR
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
+}
+
+function isKeyChar(c: number): boolean {
+  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d
+}
+
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c + 0x20 : c
+}
+
+/** git's get_next_char: CR LF reads as LF, the end of the input as a LF. */
+class Reader {
+  at = 0
+  eof = false
+  constructor(readonly bytes: Buffer) {}
+  next(): number {
+    if (this.at >= this.bytes.length) {
+      this.eof = true
+      return LF
     }
-    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=(.*)$/s.exec(line)
-    if (!including || !entry || entry[1]?.toLowerCase() !== 'path') continue
-    const value = configValue(entry[2] ?? '')
-    if (value !== '') found.push(value)
+    const c = this.bytes[this.at++] as number
+    if (c === CR && this.bytes[this.at] === LF) {
+      this.at++
+      return LF
+    }
+    return c
   }
-  return found
 }
 
-/** `[include]` (no subsection) or `[includeIf "condition"]` (old syntax `[includeIf.condition]`). */
-function isIncludeSection(header: string): boolean {
-  const parts = /^\s*([A-Za-z0-9-]+)(?:\s+"(.*)"|\.(\S+))?\s*$/.exec(header)
-  if (!parts) return false
-  const name = (parts[1] ?? '').toLowerCase()
-  const subsection = parts[2] ?? parts[3]
-  return name === 'include'
-    ? subsection === undefined
-    : name === 'includeif' && subsection !== undefined
+/** `[base]`, `[base.sub]` (lower-cased) or `[base "sub"]`; undefined where git stops. */
+function readHeader(r: Reader): number[] | undefined {
+  const name: number[] = []
+  for (;;) {
+    const c = r.next()
+    if (r.eof) return undefined
+    if (c === 0x5d) return name.length > 0 ? name : undefined
+    if (isSpace(c)) return readSubsection(r, name, c)
+    if (!isKeyChar(c) && c !== 0x2e) return undefined
+    name.push(lower(c))
+  }
 }
 
-/** Physical lines joined where one ends in an unescaped backslash (git's continuation). */
-function logicalLines(text: string): string[] {
-  const lines: string[] = []
-  let pending = ''
-  for (const raw of text.split(/\r?\n/)) {
-    const trailing = /\\*$/.exec(raw)?.[0].length ?? 0
-    if (trailing % 2 === 1) {
-      pending += raw.slice(0, -1)
+function readSubsection(r: Reader, name: number[], first: number): number[] | undefined {
+  let c = first
+  while (isSpace(c)) {
+    if (c === LF) return undefined
+    c = r.next()
+  }
+  if (c !== 0x22) return undefined
+  name.push(0x2e)
+  for (;;) {
+    c = r.next()
+    if (c === LF) return undefined
+    if (c === 0x22) break
+    if (c === 0x5c) {
+      c = r.next()
+      if (c === LF) return undefined
+    }
+    name.push(c)
+  }
+  return r.next() === 0x5d && name.length > 0 ? name : undefined
+}
+
+const ESCAPES: Record<number, number> = { 0x74: 0x09, 0x62: 0x08, 0x6e: LF, 0x5c: 0x5c, 0x22: 0x22 }
+
+/** The value after `=`, to the end of its logical line; undefined where git stops. */
+function readValue(r: Reader): number[] | undefined {
+  const value: number[] = []
+  let quote = false
+  let comment = false
+  let spaces = 0
+  for (;;) {
+    let c = r.next()
+    if (c === LF) return quote ? undefined : value
+    if (comment) continue
+    if (isSpace(c) && !quote) {
+      if (value.length > 0) spaces++
       continue
     }
-    lines.push(pending + raw)
-    pending = ''
-  }
-  if (pending !== '') lines.push(pending)
-  return lines
-}
-
-/** A value as git reads it: quotes removed, escapes applied, a comment outside quotes dropped,
- * whitespace outside quotes trimmed at both ends and kept inside. */
-function configValue(text: string): string {
-  let value = ''
-  let spaces = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] as string
-    if (!quoted && (c === '#' || c === ';')) break
-    if (!quoted && (c === ' ' || c === '\t')) {
-      if (value !== '') spaces += c
+    if (!quote && (c === 0x3b || c === 0x23)) {
+      comment = true
       continue
     }
-    value += spaces
-    spaces = ''
-    if (c === '"') quoted = !quoted
-    else if (c === '\\' && i + 1 < text.length) value += unescape(text[++i] as string)
-    else value += c
+    for (; spaces > 0; spaces--) value.push(0x20)
+    if (c === 0x5c) {
+      c = r.next()
+      if (c === LF) continue
+      const escaped = ESCAPES[c]
+      if (escaped === undefined) return undefined
+      value.push(escaped)
+      continue
+    }
+    if (c === 0x22) quote = !quote
+    else value.push(c)
   }
-  return value
 }
 
-function unescape(c: string): string {
-  return c === 'n' ? '\n' : c === 't' ? '\t' : c === 'b' ? '\b' : c
+/** A key and its value (null when bare); undefined where git stops. */
+function readEntry(
+  r: Reader,
+  first: number
+): { key: number[]; value: number[] | null } | undefined {
+  const key = [lower(first)]
+  let c: number
+  for (;;) {
+    c = r.next()
+    if (r.eof || !isKeyChar(c)) break
+    key.push(lower(c))
+  }
+  while (c === 0x20 || c === 0x09) c = r.next()
+  if (c === LF) return { key, value: null }
+  if (c !== 0x3d) return undefined
+  const value = readValue(r)
+  return value === undefined ? undefined : { key, value }
+}
+
+const text = (bytes: number[]): string => Buffer.from(bytes).toString('utf8')
+
+/**
+ * The entries of one config file in order, up to the first line git rejects (git stops
+ * there too, with "bad config line").
+ */
+export function configEntries(input: string | Buffer): ConfigEntry[] {
+  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input
+  const r = new Reader(bytes)
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) r.at = 3
+  const entries: ConfigEntry[] = []
+  let section: number[] | undefined
+  let comment = false
+  for (;;) {
+    const c = r.next()
+    if (c === LF) {
+      if (r.eof) return entries
+      comment = false
+      continue
+    }
+    if (comment || isSpace(c)) continue
+    if (c === 0x23 || c === 0x3b) {
+      comment = true
+      continue
+    }
+    if (c === 0x5b) {
+      section = readHeader(r)
+      if (section === undefined) return entries
+      continue
+    }
+    if (!isAlpha(c)) return entries
+    const entry = readEntry(r, c)
+    if (entry === undefined) return entries
+    entries.push({
+      name: section === undefined ? text(entry.key) : `${text(section)}.${text(entry.key)}`,
+      value: entry.value === null ? null : text(entry.value)
+    })
+  }
+}
+
+/**
+ * Every section name a `[` anywhere in the bytes would open if git read a header there,
+ * inside values and comments too: a superset of the sections git sees, whatever the
+ * parser above makes of the lines around them. Raw bytes, so a name that is not UTF-8
+ * stays visible as such.
+ */
+export function sectionNamesAnywhere(bytes: Buffer): Buffer[] {
+  const names: Buffer[] = []
+  for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
+    const r = new Reader(bytes)
+    r.at = at + 1
+    const name = readHeader(r)
+    if (name) names.push(Buffer.from(name))
+  }
+  return names
+}
+
+/** The `path` values of `[include]` and `[includeIf "…"]` sections, in order. */
+export function includePaths(input: string | Buffer): string[] {
+  return configEntries(input)
+    .filter(({ name }) => isIncludePath(name))
+    .map(({ value }) => value ?? '')
+    .filter(value => value !== '')
+}
+
+/** `include.path`, or `includeif.<condition>.path` (the condition is case-sensitive). */
+function isIncludePath(name: string): boolean {
+  if (name === 'include.path') return true
+  return name.startsWith('includeif.') && name.endsWith('.path') && name.length >= 15
+}
+
+/**
+ * Where git opens an include's path: `~/` under home, a relative one after the including file's
+ * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
+ * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
+ * the system.
+ */
+export function includeTarget(
+  target: string,
+  file: string,
+  home: string | undefined
+): string | undefined {
+  if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
+  if (target.startsWith('~') || target.startsWith('%(')) return undefined
+  return isAbsolute(target) ? target : `${dirname(file)}/${target}`
 }

@@ -18,8 +18,8 @@ import {
   symlinkSync
 } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, isAbsolute, join, resolve } from 'node:path'
-import { includePaths } from './config-includes.js'
+import { dirname, join, resolve } from 'node:path'
+import { includePaths, includeTarget } from './config-includes.js'
 import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
 
@@ -70,12 +70,12 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
   if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
 }
 
-/** The `path` values of `[include]` and `[includeIf "…"]` sections, resolved as git does. */
+/**
+ * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
+ * them (`includeTarget`); forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ */
 export function includedFiles(configText: string, configFile: string, home: string): string[] {
-  return includePaths(configText).map(target => {
-    const path = target.startsWith('~/') ? join(home, target.slice(2)) : target
-    return isAbsolute(path) ? path : resolve(dirname(configFile), path)
-  })
+  return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
 }
 
 /** The global config files git reads (GIT_CONFIG_GLOBAL, else ~/.gitconfig and the XDG one). */

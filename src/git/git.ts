@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import type { ConfigDirs } from './config-drivers.js'
 import { gitEnv, hardenArgs } from './hardening.js'
 
 export interface GitResult {
@@ -18,6 +19,8 @@ export interface GitOptions {
   baseEnv?: NodeJS.ProcessEnv
   input?: string | Buffer
   maxBuffer?: number
+  /** The repository's git dirs, when known: its config is then read without a git process. */
+  dirs?: ConfigDirs
 }
 
 export class GitError extends Error {
@@ -36,7 +39,7 @@ export class GitError extends Error {
  */
 export async function gitRun(args: string[], options: GitOptions): Promise<GitResult> {
   const env = gitEnv(options.baseEnv ?? process.env, options.env)
-  const argv = await hardenArgs(args, options.cwd, env)
+  const argv = await hardenArgs(args, options.cwd, env, options.dirs)
   return new Promise((resolve, reject) => {
     const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
     const out: Buffer[] = []

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { withoutSecrets } from '../secrets/names.js'
+import { ConfigDirs, configDrivers, DriverNames } from './config-drivers.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
 export const SAFE_CONFIG = [
@@ -105,13 +106,21 @@ export function mergeDrivers(names: readonly string[]): string[] {
   return driversOf('merge', names)
 }
 
+/** Always empty in the environment of ralph's git (gitEnv): the value of `--config-env`. */
+const EMPTY = 'RALPH_GIT_EMPTY'
+
+/**
+ * `key` set to the empty string. `-c` splits at the first `=`, so a driver named `a=b`
+ * (which an attribute `filter=a=b` selects) goes through `--config-env`, split at the last.
+ */
+function emptied(key: string): string[] {
+  return key.includes('=') ? [`--config-env=${key}=${EMPTY}`] : ['-c', `${key}=`]
+}
+
 /** Settings that make each named filter driver a no-op (an empty command is not run). */
 export function disableFilters(drivers: readonly string[]): string[] {
   return drivers.flatMap(name =>
-    ['clean=', 'smudge=', 'process=', 'required=false'].flatMap(key => [
-      '-c',
-      `filter.${name}.${key}`
-    ])
+    ['clean', 'smudge', 'process', 'required'].flatMap(key => emptied(`filter.${name}.${key}`))
   )
 }
 
@@ -120,7 +129,7 @@ export function disableFilters(drivers: readonly string[]): string[] {
  * file with that attribute ("cannot run"), which the callers treat as a conflict.
  */
 export function disableMergeDrivers(drivers: readonly string[]): string[] {
-  return drivers.flatMap(name => ['-c', `merge.${name}.driver=`])
+  return drivers.flatMap(name => emptied(`merge.${name}.driver`))
 }
 
 /** The environment of ralph's git: no secret, git's safety defaults. */
@@ -128,6 +137,7 @@ export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): 
   return {
     ...withoutSecrets(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
     ...extra,
+    [EMPTY]: '',
     GIT_TERMINAL_PROMPT: '0',
     GIT_OPTIONAL_LOCKS: '0',
     LC_ALL: 'C'
@@ -152,24 +162,33 @@ function configOf(cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
   })
 }
 
+/** The driver names as `git config` lists them (the way when node cannot read the config). */
+async function driversFromGit(cwd: string, env: NodeJS.ProcessEnv): Promise<DriverNames> {
+  const names = (await configOf(cwd, env)).split('\0').filter(Boolean)
+  return { filters: filterDrivers(names), merges: mergeDrivers(names) }
+}
+
 /**
  * `args` with the safety settings in front (and the filter and merge drivers defined anywhere
- * in the config seen from `cwd` turned off, for commands that could run them).
+ * in the config seen from `cwd` turned off, for commands that could run them). With `dirs`
+ * (the repository's git dirs), the config is read without starting a git process.
  */
 export async function hardenArgs(
   args: readonly string[],
   cwd: string,
-  env: NodeJS.ProcessEnv
+  env: NodeJS.ProcessEnv,
+  dirs?: ConfigDirs
 ): Promise<string[]> {
   const at = subcommandIndex(args)
   const sub = args[at] ?? ''
   const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting])
-  const names =
+  // Read in node without an await: a snapshot's `add` then starts before its neighbours.
+  const drivers =
     FILTERING.has(sub) || MERGING.has(sub)
-      ? (await configOf(cwd, env)).split('\0').filter(Boolean)
-      : []
-  const filters = FILTERING.has(sub) ? disableFilters(filterDrivers(names)) : []
-  const merges = MERGING.has(sub) ? disableMergeDrivers(mergeDrivers(names)) : []
+      ? ((dirs && configDrivers(dirs, env)) ?? (await driversFromGit(cwd, env)))
+      : { filters: [], merges: [] }
+  const filters = FILTERING.has(sub) ? disableFilters(drivers.filters) : []
+  const merges = MERGING.has(sub) ? disableMergeDrivers(drivers.merges) : []
   const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []
   return [
     ...safe,

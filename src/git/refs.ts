@@ -26,6 +26,11 @@ export async function readRefState(top: string, gitDir: string): Promise<RefStat
     const [name, id] = line.split('\0')
     if (name && id) refs.set(name, id)
   }
+  return withHead(gitDir, refs)
+}
+
+/** The ref list with HEAD read now (HEAD is one small file, read at every snapshot). */
+export function withHead(gitDir: string, refs: Map<string, string>): RefState {
   return { head: headState(readFileSync(join(gitDir, 'HEAD'), 'utf8'), refs), refs }
 }
 

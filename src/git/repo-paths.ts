@@ -14,6 +14,21 @@ export interface RepoPaths {
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 export async function repoPaths(cwd: string): Promise<RepoPaths> {
+  return (await query(cwd, [])).paths
+}
+
+/**
+ * The paths and, from the same process, the commit HEAD resolves to (undefined on an
+ * unborn branch): one `rev-parse` instead of two.
+ */
+export async function repoPathsAndHead(
+  cwd: string
+): Promise<{ paths: RepoPaths; head: string | undefined }> {
+  const { paths, rest } = await query(cwd, ['--revs-only', 'HEAD'])
+  return { paths, head: rest[0] || undefined }
+}
+
+async function query(cwd: string, more: string[]): Promise<{ paths: RepoPaths; rest: string[] }> {
   let out: string
   try {
     out = await git(
@@ -24,7 +39,8 @@ export async function repoPaths(cwd: string): Promise<RepoPaths> {
         '--git-dir',
         '--git-common-dir',
         '--git-path',
-        'index'
+        'index',
+        ...more
       ],
       { cwd }
     )
@@ -33,9 +49,9 @@ export async function repoPaths(cwd: string): Promise<RepoPaths> {
       cause: error
     })
   }
-  const [top, gitDir, commonDir, index] = out.split('\n')
+  const [top, gitDir, commonDir, index, ...rest] = out.split('\n')
   if (!top || !gitDir || !commonDir || !index) {
     throw new Error(`unexpected output of git rev-parse in '${cwd}': ${JSON.stringify(out)}`)
   }
-  return { top, gitDir, commonDir, index }
+  return { paths: { top, gitDir, commonDir, index }, rest }
 }

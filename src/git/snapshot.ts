@@ -20,7 +20,8 @@ import { git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
-import { readRefState, RefState } from './refs.js'
+import { readRefState, RefState, withHead } from './refs.js'
+import { refFilesContent } from './ref-files.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
@@ -93,10 +94,10 @@ export function parseUnaddable(stderr: string): string[] | undefined {
   return found.length > 0 ? found.sort() : undefined
 }
 
-async function addAll(top: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+async function addAll(paths: RepoPaths, env: NodeJS.ProcessEnv): Promise<string[]> {
   const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
   for (let attempt = 1; ; attempt++) {
-    const result = await gitRun(args, { cwd: top, env })
+    const result = await gitRun(args, { cwd: paths.top, env, dirs: paths })
     if (result.exitCode === 0) return []
     const unaddable = parseUnaddable(result.stderr)
     if (unaddable) return unaddable
@@ -142,6 +143,9 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
+  /** The ref files as the first snapshot's listing read them (see ref-files.ts). */
+  refFiles: Buffer | undefined
+  refs: Map<string, string>
 }
 
 /**
@@ -171,20 +175,25 @@ async function takeSnapshot(
   indexFile: string,
   treeIndex: string,
   seed?: Seed
-): Promise<Snapshot> {
+): Promise<{ snapshot: Snapshot; refFiles: Buffer | undefined }> {
   const env = { GIT_INDEX_FILE: indexFile }
+  const refFiles = refFilesContent(paths)
+  const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
   const [unaddable, ignored, refs] = await Promise.all([
-    addAll(paths.top, env),
+    addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    readRefState(paths.top, paths.gitDir)
+    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
   ])
+  // The listing stands for these bytes only if they held while git read them.
+  const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
-  return { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  return { snapshot, refFiles: heldRefs ? refFiles : undefined }
 }
 
-function seedOf(indexFile: string, snapshot: Snapshot): Seed {
+function seedOf(indexFile: string, snapshot: Snapshot, refFiles: Buffer | undefined): Seed {
   const bytes = snapshot.index
   const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
@@ -193,7 +202,9 @@ function seedOf(indexFile: string, snapshot: Snapshot): Seed {
     mtime: floor ?? second,
     tree: snapshot.tree,
     racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored)
+    ignoredChangedAt: latestChangeMs(snapshot.ignored),
+    refFiles,
+    refs: snapshot.refs
   }
 }
 
@@ -226,8 +237,8 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
       if (seed) plant(seed, workIndex)
       else if (savedIndex) await trustNoFlags(paths.top, workIndex, savedIndex)
       const treeIndex = join(scratch, `tree-index-${++taken}`)
-      const snapshot = await takeSnapshot(paths, workIndex, treeIndex, seed)
-      seed ??= seedOf(workIndex, snapshot)
+      const { snapshot, refFiles } = await takeSnapshot(paths, workIndex, treeIndex, seed)
+      seed ??= seedOf(workIndex, snapshot, refFiles)
       return snapshot
     },
     safeFrom() {

@@ -1,5 +1,6 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
 import { gitRun } from '../git/git.js'
+import { headFilesContent } from '../git/ref-files.js'
 import { EventLog, newRunId } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
@@ -46,8 +47,15 @@ export interface RunResult {
   stopped?: string
 }
 
-async function headOf(top: string): Promise<string | undefined> {
-  const result = await gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: top })
+/**
+ * HEAD's commit as read when the repository was opened, while HEAD's and the ref files'
+ * bytes are still those read just after; else asked again. (A ref moved between that
+ * rev-parse and the read just after would go unseen: the field is for the record only.)
+ */
+async function headOf(repo: StepRepo): Promise<string | undefined> {
+  const { head, files } = repo.opened
+  if (files && headFilesContent(repo.paths)?.equals(files)) return head
+  const result = await gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: repo.top })
   return result.exitCode === 0 ? result.stdout.trim() : undefined
 }
 
@@ -153,7 +161,7 @@ async function startRun(
   mode: Mode,
   maxSteps: number | undefined
 ): Promise<void> {
-  const head = await headOf(repo.top)
+  const head = await headOf(repo)
   await events.append({
     event: 'run_start',
     mode,

@@ -1,7 +1,8 @@
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { RepoPaths, repoPaths } from '../git/repo-paths.js'
+import { headFilesContent } from '../git/ref-files.js'
+import { RepoPaths, repoPathsAndHead } from '../git/repo-paths.js'
 import { EVENTS_LOG } from './record/events.js'
 import { StepError } from './step-settings.js'
 
@@ -12,6 +13,8 @@ export interface StepRepo {
   /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
   prdRel: string | undefined
   eventsLog: string
+  /** HEAD's commit when the repository was opened, with HEAD's and the ref files' bytes then. */
+  opened: { head: string | undefined; files: Buffer | undefined }
 }
 
 /** Resolves the repository that holds the PRD (or the working directory, when it is outside). */
@@ -19,8 +22,9 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
   let paths: RepoPaths
+  let head: string | undefined
   try {
-    paths = await repoPaths(base)
+    ;({ paths, head } = await repoPathsAndHead(base))
   } catch (error) {
     throw new StepError(
       'bad-input',
@@ -37,7 +41,8 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
     paths,
     prdFile,
     prdRel: inside ? rel.split(sep).join('/') : undefined,
-    eventsLog: join(top, EVENTS_LOG)
+    eventsLog: join(top, EVENTS_LOG),
+    opened: { head, files: headFilesContent(paths) }
   }
 }
 

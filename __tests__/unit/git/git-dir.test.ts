@@ -154,7 +154,7 @@ describe('files the config includes, in every syntax git accepts', () => {
 
   it('a change to a file included on the header line counts and is put back', () => {
     writeFileSync(join(paths.gitDir, 'config'), '[include] path = ../team.cfg\n')
-    const team = join(paths.top, 'team.cfg')
+    const team = `${paths.gitDir}/../team.cfg`
     writeFileSync(team, '[user]\n\tname = Team\n')
     const env = { HOME: join(dir, 'home') }
     const before = readGitDirState(paths, env)
@@ -165,9 +165,31 @@ describe('files the config includes, in every syntax git accepts', () => {
     restoreGitDirState(before, after, [changes[0]!.key])
     expect(readFileSync(team, 'utf8')).toBe('[user]\n\tname = Team\n')
   })
+
+  it('an include whose `..` follows a linked folder is the file git reads', () => {
+    const far = join(dir, 'far')
+    mkdirSync(join(far, 'deep'), { recursive: true })
+    symlinkSync(join(far, 'deep'), join(paths.gitDir, 'link'))
+    writeFileSync(join(paths.gitDir, 'config'), '[include]\n\tpath = link/../team.cfg\n')
+    writeFileSync(join(far, 'team.cfg'), '[user]\n\tname = Far\n')
+    writeFileSync(join(paths.gitDir, 'team.cfg'), '[user]\n\tname = Decoy\n')
+    const fromGit = execFileSync(
+      'git',
+      ['config', '--file', join(paths.gitDir, 'config'), '--includes', 'user.name'],
+      { encoding: 'utf8' }
+    )
+    expect(fromGit.trim()).toBe('Far')
+    const env = { HOME: join(dir, 'home') }
+    const before = readGitDirState(paths, env)
+    writeFileSync(join(far, 'team.cfg'), '[core]\n\thooksPath = /tmp/evil\n')
+    const changes = diffGitDirState(before, readGitDirState(paths, env))
+    expect(changes).toEqual([
+      { key: `.git/config include ${paths.gitDir}/link/../team.cfg`, change: 'modified' }
+    ])
+  })
 })
 
-describe('files read before are not read again unless they may have changed', () => {
+describe('rewrites that keep the size and the times are found', () => {
   const hook = (): string => join(paths.commonDir, 'hooks', 'pre-commit')
   const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
 

@@ -34,7 +34,7 @@ describe('hardening of ralph’s git', () => {
       '-c',
       'filter.x.process=',
       '-c',
-      'filter.x.required=false'
+      'filter.x.required='
     ])
   })
 
@@ -70,6 +70,7 @@ describe('hardening of ralph’s git', () => {
       'GIT_TERMINAL_PROMPT',
       'LC_ALL',
       'PATH',
+      'RALPH_GIT_EMPTY',
       'SSH_AUTH_SOCK'
     ])
   })
@@ -86,7 +87,7 @@ describe('hardening of ralph’s git', () => {
       '\tname = x'
     ].join('\n')
     expect(includedFiles(text, '/r/.git/config', '/home/u')).toEqual([
-      '/r/team.gitconfig',
+      '/r/.git/../team.gitconfig',
       '/home/u/work.gitconfig'
     ])
   })
