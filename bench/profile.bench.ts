@@ -10,18 +10,12 @@
  *    (RALPH_PROFILE_FILES to change the size).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync
-} from 'node:fs'
-import { dirname, join } from 'node:path'
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
 import { benchCorpusDir } from './corpus.js'
 import { liberationSans, makeEmbeddedFontPdf } from '../__tests__/helpers/font-pdfs.js'
+import { benchPrd, makeStepRepo } from './step-repo.js'
 
 const log = (message: string): void => void process.stderr.write(`profile.bench: ${message}\n`)
 const STEP_FILES = Number(process.env.RALPH_PROFILE_FILES ?? 100_000)
@@ -206,46 +200,7 @@ function gitTimes(trace: string): string[] {
 }
 
 function stepRepository(parent: string, files: number): string {
-  const dir = join(parent, 'repo')
-  for (let i = 0; i < files; i++) {
-    const path = join(dir, 'src', `dir${Math.floor(i / 100)}`, `file${i}.ts`)
-    if (i % 100 === 0) mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, `export const value${i} = ${i}\n`)
-  }
-  writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
-  const stories = Array.from({ length: 5 }, (_, i) => {
-    const id = `FIX-00${i + 1}`
-    return {
-      id,
-      title: `Story ${id}`,
-      priority: i + 1,
-      mode: 'fixing',
-      scope: ['src/**'],
-      acceptance_criteria: [`Created .ralph/reports/${id}.md`],
-      passes: false
-    }
-  })
-  writeFileSync(
-    join(dir, 'prd.json'),
-    JSON.stringify({ schema_version: '1.0.0', project: 'bench', stories }, null, 2) + '\n'
-  )
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'B',
-    GIT_AUTHOR_EMAIL: 'b@example.com',
-    GIT_COMMITTER_NAME: 'B',
-    GIT_COMMITTER_EMAIL: 'b@example.com'
-  }
-  for (const args of [
-    ['init', '-q', '--initial-branch=main'],
-    ['add', '-A'],
-    // No automatic gc: detached, it would pack while the step is profiled.
-    ['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench']
-  ])
-    execFileSync('git', args, { cwd: dir, env, stdio: 'ignore' })
-  // Packed, as a clone is; a gc that fails (a busy machine) leaves the objects loose.
-  spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
-  return dir
+  return makeStepRepo(files, { 'prd.json': benchPrd('fixing', 5, 'FIX') }, join(parent, 'repo'))
 }
 
 const work = tempDir('profile-bench-')

@@ -10,11 +10,11 @@
  *
  * Both trees need node_modules (tsx compiles each tree's src/ on import).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { benchPrd, makeStepRepo } from './step-repo.js'
 
 interface Tree {
   name: string
@@ -31,50 +31,6 @@ async function load(dir: string): Promise<Tree> {
   const run = (await import(url('run.ts'))) as Pick<Tree, 'runLoop'>
   const settings = (await import(url('step-settings.ts'))) as Pick<Tree, 'stepSettings'>
   return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
-}
-
-const IDENTITY = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.com',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.com'
-}
-
-function prd(count: number): string {
-  const stories = Array.from({ length: count }, (_, i) => {
-    const id = `FIXING-${String(i + 1).padStart(3, '0')}`
-    return {
-      id,
-      title: `Story ${id}`,
-      priority: i + 1,
-      mode: 'fixing',
-      scope: ['src/**'],
-      acceptance_criteria: [`Created .ralph/reports/${id}.md`],
-      passes: false
-    }
-  })
-  return JSON.stringify({ schema_version: '1.0.0', project: 'bench', stories }, null, 2) + '\n'
-}
-
-/** The repository of bench/step.bench.ts: `files` files in folders of 100, packed. */
-function makeRepo(files: number, stories: number): string {
-  const dir = mkdtempSync(join(tmpdir(), `ralph-pair-${files}-`))
-  for (let i = 0; i < files; i++) {
-    const path = join(dir, 'src', `dir${Math.floor(i / 100)}`, `file${i}.ts`)
-    if (i % 100 === 0) mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, `export const value${i} = ${i}\n`)
-  }
-  writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
-  writeFileSync(join(dir, 'fixing.json'), prd(stories))
-  const git = (args: string[]): void => {
-    execFileSync('git', args, { cwd: dir, env: IDENTITY, stdio: 'ignore' })
-  }
-  git(['init', '-q', '--initial-branch=main'])
-  git(['add', '-A'])
-  git(['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench'])
-  spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
-  return dir
 }
 
 /** CPU ms of the waited-for children so far (cutime + cstime, in clock ticks of 10 ms). */
@@ -95,7 +51,7 @@ const rows: string[] = []
 for (const files of sizes) {
   const rounds = files >= 100_000 ? 5 : 11
   process.stderr.write(`step-pair: repository of ${files} files\n`)
-  const dir = makeRepo(files, 2 * rounds + 4)
+  const dir = makeStepRepo(files, { 'fixing.json': benchPrd('fixing', 2 * rounds + 4) })
   const deps = { cwd: dir, env: process.env, warn: (m: string) => process.stderr.write(`${m}\n`) }
   const seen = trees.map(() => ({
     wall: [] as number[],

@@ -10,7 +10,7 @@
  * exits at once on PATH) and the ratio printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,15 +19,9 @@ import { runLoop } from '../src/loop/run.js'
 import { classifyWrites, protection } from '../src/loop/scope.js'
 import { stepSettings } from '../src/loop/step-settings.js'
 import type { Mode } from '../src/loop/types.js'
+import { benchPrd, IDENTITY, makeStepRepo } from './step-repo.js'
 
 const ROUNDS = 9
-const IDENTITY = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.com',
-  GIT_COMMITTER_NAME: 'Bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.com'
-}
 
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
@@ -44,43 +38,11 @@ async function timeAsync(run: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e9
 }
 
-function prd(mode: Mode, count: number): string {
-  const stories = Array.from({ length: count }, (_, i) => {
-    const id = `${mode.toUpperCase()}-${String(i + 1).padStart(3, '0')}`
-    return {
-      id,
-      title: `Story ${id}`,
-      priority: i + 1,
-      mode,
-      scope: ['src/**'],
-      acceptance_criteria: [`Created .ralph/reports/${id}.md`],
-      passes: false
-    }
-  })
-  return JSON.stringify({ schema_version: '1.0.0', project: 'bench', stories }, null, 2) + '\n'
-}
-
 function makeRepo(files: number, rounds: number): string {
-  const dir = mkdtempSync(join(tmpdir(), `ralph-bench-${files}-`))
-  for (let i = 0; i < files; i++) {
-    const path = join(dir, 'src', `dir${Math.floor(i / 100)}`, `file${i}.ts`)
-    if (i % 100 === 0) mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, `export const value${i} = ${i}\n`)
-  }
-  writeFileSync(join(dir, '.gitignore'), '.runtime/\n')
-  writeFileSync(join(dir, 'audit.json'), prd('audit', 2 * (rounds + 1) + 2))
-  writeFileSync(join(dir, 'fixing.json'), prd('fixing', rounds + 1))
-  const git = (args: string[]): void => {
-    execFileSync('git', args, { cwd: dir, env: IDENTITY, stdio: 'ignore' })
-  }
-  git(['init', '-q', '--initial-branch=main'])
-  git(['add', '-A'])
-  // No automatic gc after the commit: detached, it would hold gc's lock against the one
-  // below and keep packing while the steps are timed.
-  git(['-c', 'commit.gpgsign=false', '-c', 'gc.auto=0', 'commit', '-q', '-m', 'bench'])
-  // Packed, as a clone is; a gc that fails (a busy machine, a lock) leaves the objects loose.
-  spawnSync('git', ['gc', '-q'], { cwd: dir, stdio: 'ignore' })
-  return dir
+  return makeStepRepo(files, {
+    'audit.json': benchPrd('audit', 2 * (rounds + 1) + 2),
+    'fixing.json': benchPrd('fixing', rounds + 1)
+  })
 }
 
 const AGENT = ['install', '-D', '{prompt_file}', '{report_path}']
@@ -156,7 +118,7 @@ function bashLoop(dir: string): number | undefined {
   const bin = mkdtempSync(join(tmpdir(), 'ralph-bench-bin-'))
   writeFileSync(join(bin, 'codex'), '#!/bin/sh\ncat >/dev/null\nexit 0\n')
   chmodSync(join(bin, 'codex'), 0o755)
-  writeFileSync(join(dir, 'prd.json'), prd('audit', ROUNDS + 1))
+  writeFileSync(join(dir, 'prd.json'), benchPrd('audit', ROUNDS + 1))
   const args = (process.env.RALPH_BASH_ARGS ?? '1').split(' ').filter(Boolean)
   const env = { ...IDENTITY, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` }
   const times: number[] = []
