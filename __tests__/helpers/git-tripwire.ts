@@ -22,9 +22,11 @@ export function gitTripwire(dir: string): Tripwire {
     script,
     [
       '#!/bin/sh',
-      // One line per call; appends of a few bytes are atomic, so parallel calls each count.
-      'echo x >> "$RALPH_TRIPWIRE_COUNTER"',
-      'n=$(wc -l < "$RALPH_TRIPWIRE_COUNTER")',
+      // One line per call, its own pid: appends of a few bytes are atomic, so parallel calls
+      // each count, and each call's number is the place of its own line (counting the lines
+      // instead gave two calls started together the same number, and the kill point none).
+      'echo $$ >> "$RALPH_TRIPWIRE_COUNTER"',
+      'n=$(grep -n -x "$$" "$RALPH_TRIPWIRE_COUNTER" | head -n 1 | cut -d: -f1)',
       'if [ "$n" -eq "$RALPH_TRIPWIRE_AT" ] && [ "$RALPH_TRIPWIRE_WHEN" = before ]; then kill -KILL $PPID; exit 137; fi',
       `${realGit} "$@"`,
       'status=$?',
