@@ -48,20 +48,20 @@ describe('the V8 compile cache on Node 24', () => {
     expect(existsSync(join(tmp.dir, 'ralph-action'))).toBe(false)
   })
 
-  it('is not used in a folder others can write (XDG_CACHE_HOME shared, mode 0777)', () => {
-    const shared = join(tmp.dir, 'shared')
-    mkdirSync(shared)
-    chmodSync(shared, 0o777)
+  it('is not used in a folder others can write (XDG_CACHE_HOME writable by all, mode 0777)', () => {
+    const openToAll = join(tmp.dir, 'open-to-all')
+    mkdirSync(openToAll)
+    chmodSync(openToAll, 0o777)
     const run = spawnSync(
       NODE24,
       tsArgs('src/cli/ralph-entry.ts', ['validate', '--prd', 'examples/prd.json']),
       {
         cwd: PROJECT_ROOT,
-        env: { PATH: process.env.PATH, HOME: tmp.dir, XDG_CACHE_HOME: shared },
+        env: { PATH: process.env.PATH, HOME: tmp.dir, XDG_CACHE_HOME: openToAll },
         encoding: 'utf8'
       }
     )
     expect(run.status).toBe(0)
-    expect(cachedFiles(shared)).toEqual([])
+    expect(cachedFiles(openToAll)).toEqual([])
   })
 })
