@@ -49,12 +49,6 @@ export interface EventLogOptions {
   onWarning?: (message: string) => void
 }
 
-/**
- * Events that close a story or a run: each is fsync'd, and with it every line before it. The
- * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
- * power loss before the story's outcome loses the step's outcome too, and the PRD (written
- * with its own fsync) never counts that attempt. A process crash loses nothing written.
- */
 const fsyncAsync = promisify(fsync)
 
 /** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
@@ -68,6 +62,12 @@ function lastByte(path: string, size: number): number | undefined {
   }
 }
 
+/**
+ * Events that close a story or a run: each is fsync'd, and with it every line before it. The
+ * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
+ * power loss before the story's outcome loses the step's outcome too, and the PRD (written
+ * with its own fsync) never counts that attempt. A process crash loses nothing written.
+ */
 const SYNCED = new Set<EventBody['event']>(['story_pass', 'story_fail', 'story_skip', 'run_end'])
 
 /**
