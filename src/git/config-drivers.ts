@@ -10,7 +10,12 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { delimiter, dirname, join, resolve } from 'node:path'
-import { includePaths, includeTarget, sectionNamesAnywhere } from './config-includes.js'
+import {
+  globalConfigFiles,
+  includePaths,
+  includeTarget,
+  sectionNamesAnywhere
+} from './config-includes.js'
 
 export interface ConfigDirs {
   /** This worktree's git dir. */
@@ -34,7 +39,7 @@ export function configDrivers(dirs: ConfigDirs, env: NodeJS.ProcessEnv): DriverN
   if (ENV_CONFIG.some(name => env[name] !== undefined)) return undefined
   const files = [
     ...systemConfigFiles(env),
-    ...globalFiles(env),
+    ...globalConfigFiles(env),
     join(dirs.commonDir, 'config'),
     join(dirs.commonDir, 'config.worktree'),
     join(dirs.gitDir, 'config.worktree')
@@ -91,19 +96,6 @@ function driversIn(names: Buffer[]): DriverNames | undefined {
     }
   }
   return { filters: [...filters].sort(), merges: [...merges].sort() }
-}
-
-function globalFiles(env: NodeJS.ProcessEnv): string[] {
-  if (env.GIT_CONFIG_GLOBAL !== undefined) {
-    return env.GIT_CONFIG_GLOBAL === '' ? [] : [resolve(env.GIT_CONFIG_GLOBAL)]
-  }
-  // Joined as git joins them: an empty HOME means files at the root.
-  const home = env.HOME
-  const xdg = env.XDG_CONFIG_HOME || (home === undefined ? undefined : `${home}/.config`)
-  return [
-    ...(xdg === undefined ? [] : [`${xdg}/git/config`]),
-    ...(home === undefined ? [] : [`${home}/.gitconfig`])
-  ]
 }
 
 const systemByPath = new Map<string, string[]>()

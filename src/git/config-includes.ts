@@ -5,7 +5,8 @@
  * headers on one line, a value continued with a trailing backslash, quotes, escapes, `#` or
  * `;` inside quotes, and a comment that ends in a backslash (no continuation there).
  */
-import { dirname, isAbsolute } from 'node:path'
+import { homedir } from 'node:os'
+import { dirname, isAbsolute, resolve } from 'node:path'
 
 export interface ConfigEntry {
   /** `section.key` or `section.subsection.key`: section and key lower-cased, as git names it. */
@@ -224,4 +225,20 @@ export function includeTarget(
   if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
   if (target.startsWith('~') || target.startsWith('%(')) return undefined
   return isAbsolute(target) ? target : `${dirname(file)}/${target}`
+}
+
+/**
+ * The global config files git reads: GIT_CONFIG_GLOBAL, else the XDG one and ~/.gitconfig,
+ * joined as git joins them (an empty HOME means files at the root). Without HOME, the user's
+ * home from the system: one file more than git reads, which watching or reading can afford.
+ */
+export function globalConfigFiles(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.GIT_CONFIG_GLOBAL !== undefined) {
+    return env.GIT_CONFIG_GLOBAL === '/dev/null' || env.GIT_CONFIG_GLOBAL === ''
+      ? []
+      : [resolve(env.GIT_CONFIG_GLOBAL)]
+  }
+  const home = env.HOME ?? homedir()
+  const xdg = env.XDG_CONFIG_HOME || `${home}/.config`
+  return [`${home}/.gitconfig`, `${xdg}/git/config`]
 }

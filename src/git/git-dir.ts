@@ -19,7 +19,7 @@ import {
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { includePaths, includeTarget } from './config-includes.js'
+import { globalConfigFiles, includePaths, includeTarget } from './config-includes.js'
 import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
 
@@ -76,18 +76,6 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
  */
 export function includedFiles(configText: string, configFile: string, home: string): string[] {
   return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
-}
-
-/** The global config files git reads (GIT_CONFIG_GLOBAL, else ~/.gitconfig and the XDG one). */
-export function globalConfigFiles(env: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.GIT_CONFIG_GLOBAL !== undefined) {
-    return env.GIT_CONFIG_GLOBAL === '/dev/null' || env.GIT_CONFIG_GLOBAL === ''
-      ? []
-      : [resolve(env.GIT_CONFIG_GLOBAL)]
-  }
-  const home = env.HOME ?? homedir()
-  const xdg = env.XDG_CONFIG_HOME || join(home, '.config')
-  return [join(home, '.gitconfig'), join(xdg, 'git', 'config')]
 }
 
 function readText(path: string): string | undefined {

@@ -14,12 +14,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   diffGitDirState,
-  globalConfigFiles,
   linkEnd,
   readGitDirState,
   restoreGitDirState
 } from '../../../src/git/git-dir.js'
-import { includePaths } from '../../../src/git/config-includes.js'
+import { globalConfigFiles, includePaths } from '../../../src/git/config-includes.js'
 import type { RepoPaths } from '../../../src/git/repo-paths.js'
 
 let dir: string
