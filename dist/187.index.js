@@ -2246,12 +2246,6 @@ function newRunId(now = new Date()) {
         .replace(/\.\d+Z$/, 'Z');
     return `${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
-/**
- * Events that close a story or a run: each is fsync'd, and with it every line before it. The
- * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
- * power loss before the story's outcome loses the step's outcome too, and the PRD (written
- * with its own fsync) never counts that attempt. A process crash loses nothing written.
- */
 const fsyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fsync);
 /** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
 function lastByte(path, size) {
@@ -2264,6 +2258,12 @@ function lastByte(path, size) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
+/**
+ * Events that close a story or a run: each is fsync'd, and with it every line before it. The
+ * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
+ * power loss before the story's outcome loses the step's outcome too, and the PRD (written
+ * with its own fsync) never counts that attempt. A process crash loses nothing written.
+ */
 const SYNCED = new Set(['story_pass', 'story_fail', 'story_skip', 'run_end']);
 /**
  * Appends the events of one run. Each event is validated, then written as one line with a

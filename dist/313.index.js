@@ -204,17 +204,6 @@ function addEntry(state, key, abs) {
 function includedFiles(configText, configFile, home) {
     return (0,config_includes/* includePaths */.TT)(configText).flatMap(target => (0,config_includes/* includeTarget */.U)(target, configFile, home) ?? []);
 }
-/** The global config files git reads (GIT_CONFIG_GLOBAL, else ~/.gitconfig and the XDG one). */
-function globalConfigFiles(env = process.env) {
-    if (env.GIT_CONFIG_GLOBAL !== undefined) {
-        return env.GIT_CONFIG_GLOBAL === '/dev/null' || env.GIT_CONFIG_GLOBAL === ''
-            ? []
-            : [(0,external_node_path_.resolve)(env.GIT_CONFIG_GLOBAL)];
-    }
-    const home = env.HOME ?? (0,external_node_os_.homedir)();
-    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
-    return [(0,external_node_path_.join)(home, '.gitconfig'), (0,external_node_path_.join)(xdg, 'git', 'config')];
-}
 function readText(path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return undefined;
@@ -278,7 +267,7 @@ function readGitDirState(paths, env = process.env) {
     if (paths.gitDir !== paths.commonDir) {
         addConfigs(state, [(0,external_node_path_.join)(paths.gitDir, 'config.worktree')], '.git/config.worktree', home);
     }
-    for (const file of globalConfigFiles(env)) {
+    for (const file of (0,config_includes/* globalConfigFiles */.bo)(env)) {
         addConfigs(state, [file], `.git/global-config ${file}`, home);
     }
     return state;

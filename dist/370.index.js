@@ -23,11 +23,14 @@ function failed(message) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TT: () => (/* binding */ includePaths),
 /* harmony export */   U: () => (/* binding */ includeTarget),
-/* harmony export */   V0: () => (/* binding */ sectionNamesAnywhere)
+/* harmony export */   V0: () => (/* binding */ sectionNamesAnywhere),
+/* harmony export */   bo: () => (/* binding */ globalConfigFiles)
 /* harmony export */ });
 /* unused harmony export configEntries */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
  * parse_value), byte for byte. An agent that can write a config picks the syntax, so every
@@ -35,6 +38,7 @@ function failed(message) {
  * headers on one line, a value continued with a trailing backslash, quotes, escapes, `#` or
  * `;` inside quotes, and a comment that ends in a backslash (no continuation there).
  */
+
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -256,7 +260,22 @@ function includeTarget(target, file, home) {
         return home === undefined ? undefined : `${home}/${target.slice(2)}`;
     if (target.startsWith('~') || target.startsWith('%('))
         return undefined;
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(target) ? target : `${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(file)}/${target}`;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target) ? target : `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)}/${target}`;
+}
+/**
+ * The global config files git reads: GIT_CONFIG_GLOBAL, else the XDG one and ~/.gitconfig,
+ * joined as git joins them (an empty HOME means files at the root). Without HOME, the user's
+ * home from the system: one file more than git reads, which watching or reading can afford.
+ */
+function globalConfigFiles(env = process.env) {
+    if (env.GIT_CONFIG_GLOBAL !== undefined) {
+        return env.GIT_CONFIG_GLOBAL === '/dev/null' || env.GIT_CONFIG_GLOBAL === ''
+            ? []
+            : [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GIT_CONFIG_GLOBAL)];
+    }
+    const home = env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || `${home}/.config`;
+    return [`${home}/.gitconfig`, `${xdg}/git/config`];
 }
 
 
@@ -308,7 +327,7 @@ function configDrivers(dirs, env) {
         return undefined;
     const files = [
         ...systemConfigFiles(env),
-        ...globalFiles(env),
+        ...(0,config_includes/* globalConfigFiles */.bo)(env),
         (0,external_node_path_.join)(dirs.commonDir, 'config'),
         (0,external_node_path_.join)(dirs.commonDir, 'config.worktree'),
         (0,external_node_path_.join)(dirs.gitDir, 'config.worktree')
@@ -369,18 +388,6 @@ function driversIn(names) {
         }
     }
     return { filters: [...filters].sort(), merges: [...merges].sort() };
-}
-function globalFiles(env) {
-    if (env.GIT_CONFIG_GLOBAL !== undefined) {
-        return env.GIT_CONFIG_GLOBAL === '' ? [] : [(0,external_node_path_.resolve)(env.GIT_CONFIG_GLOBAL)];
-    }
-    // Joined as git joins them: an empty HOME means files at the root.
-    const home = env.HOME;
-    const xdg = env.XDG_CONFIG_HOME || (home === undefined ? undefined : `${home}/.config`);
-    return [
-        ...(xdg === undefined ? [] : [`${xdg}/git/config`]),
-        ...(home === undefined ? [] : [`${home}/.gitconfig`])
-    ];
 }
 const systemByPath = new Map();
 /**
