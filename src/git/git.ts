@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import type { Readable } from 'node:stream'
 import type { ConfigDirs } from './config-drivers.js'
 import { gitEnv, hardenArgs } from './hardening.js'
 
@@ -41,11 +42,13 @@ export async function gitRun(args: string[], options: GitOptions): Promise<GitRe
   const env = gitEnv(options.baseEnv ?? process.env, options.env)
   const argv = await hardenArgs(args, options.cwd, env, options.dirs)
   return new Promise((resolve, reject) => {
-    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
+    // Without input, stdin is /dev/null (git reads the same EOF): one pipe less to set up.
+    const stdin = options.input === undefined ? 'ignore' : 'pipe'
+    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: [stdin, 'pipe', 'pipe'] })
     const out: Buffer[] = []
     const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    ;(child.stdout as Readable).on('data', (chunk: Buffer) => out.push(chunk))
+    ;(child.stderr as Readable).on('data', (chunk: Buffer) => err.push(chunk))
     child.on('error', error =>
       reject(new Error(`could not start git: ${error.message}`, { cause: error }))
     )
@@ -56,9 +59,26 @@ export async function gitRun(args: string[], options: GitOptions): Promise<GitRe
         stderr: Buffer.concat(err).toString('utf8')
       })
     )
-    child.stdin.on('error', () => undefined)
-    child.stdin.end(options.input ?? '')
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.end(options.input)
   })
+}
+
+/**
+ * Runs `work` once the git processes started in this turn of the event loop are running:
+ * spawning blocks until each child has forked, so synchronous reads placed here overlap
+ * with git's work instead of delaying its start or waiting for its end.
+ */
+export function besideGit<T>(work: () => T): Promise<T> {
+  return new Promise((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(work())
+      } catch (error) {
+        reject(error)
+      }
+    })
+  )
 }
 
 /** Runs git and throws a GitError on a non-zero exit; returns stdout. */

@@ -16,7 +16,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { git, GitError, gitRun, splitZ } from './git.js'
+import { besideGit, git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
@@ -179,17 +179,19 @@ async function takeSnapshot(
   const env = { GIT_INDEX_FILE: indexFile }
   const refFiles = refFilesContent(paths)
   const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
-  const [unaddable, ignored, refs] = await Promise.all([
+  // The git setup is read while git works (add writes objects, never config, hooks or info).
+  const [unaddable, ignored, refs, gitDir] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
+    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir),
+    besideGit(() => readGitDirState(paths))
   ])
   // The listing stands for these bytes only if they held while git read them.
   const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
-  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir }
   return { snapshot, refFiles: heldRefs ? refFiles : undefined }
 }
 
