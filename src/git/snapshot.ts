@@ -179,18 +179,21 @@ async function takeSnapshot(
   const env = { GIT_INDEX_FILE: indexFile }
   const refFiles = refFilesContent(paths)
   const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
-  // The git setup is read while git works (add writes objects, never config, hooks or info).
-  const [unaddable, ignored, refs, gitDir] = await Promise.all([
+  // The first snapshot's git setup (the state to put back) is read while git works: add
+  // writes objects, never config, hooks or info. A later one is read after git, so that
+  // whatever changed it until then counts.
+  const [unaddable, ignored, refs, early] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
     sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir),
-    besideGit(() => readGitDirState(paths))
+    seed === undefined ? besideGit(() => readGitDirState(paths)) : undefined
   ])
   // The listing stands for these bytes only if they held while git read them.
   const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
+  const gitDir = early ?? readGitDirState(paths)
   const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir }
   return { snapshot, refFiles: heldRefs ? refFiles : undefined }
 }
