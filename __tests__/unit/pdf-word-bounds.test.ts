@@ -5,7 +5,8 @@
  * astral letters, combining marks (U+0345 folds to a letter with the i flag), digits of other
  * scripts, "ſ" and the Kelvin sign (which fold into a-z), surrogate pairs and lone halves.
  */
-import { wordBounded } from '../../src/pdf/decide/word-bounds.js'
+import { boundedMatchesWhere, wordBounded } from '../../src/pdf/decide/word-bounds.js'
+import { matchesWhere, precededBy } from '../../src/pdf/decide/words.js'
 
 /** Characters next to which a word may or may not end. */
 const EDGES = [
@@ -142,6 +143,21 @@ describe.each(['giu', 'gu', 'iuy', 'uy'])('a word-bounded regex with flags %s', 
       }
     }
   )
+})
+
+it('boundedMatchesWhere keeps the matches matchesWhere keeps (a compound ending inside a word)', () => {
+  const LETTER = /\p{L}/u
+  for (const body of BODIES) {
+    const bounded = wordBounded(body, 'giu')
+    const original = new RegExp(bounded.source, 'giu')
+    const differ = TEXTS.filter(text => {
+      const inWord = (index: number): boolean => precededBy(text, index, LETTER)
+      const ours = boundedMatchesWhere(bounded, text, inWord).map(m => [m.index, ...m])
+      const theirs = matchesWhere(original, text, inWord).map(m => [m.index, ...m])
+      return JSON.stringify(ours) !== JSON.stringify(theirs)
+    })
+    expect({ body, differ }).toEqual({ body, differ: [] })
+  }
 })
 
 it('the cheap check alone would differ: words running on into letters beyond ASCII', () => {

@@ -11,12 +11,12 @@ import {
   alternativesRegex,
   expandUmlauts,
   matchedAlternative,
-  matchesWhere,
   precededBy,
   splitAlternatives,
   wordStartAlternatives
 } from './words.js'
 import { hasCapitals } from './lower-case.js'
+import { boundedMatchesWhere, wordBounded, type WordBoundedRegex } from './word-bounds.js'
 import {
   compileWordAlternatives,
   findWordAlternatives,
@@ -88,8 +88,8 @@ export interface Rules {
    * ending the full pattern to confirm from the word's start. Scanning every word start for
    * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
-  readonly compoundEndings: RegExp | null
-  compounds: { owner: MarkerOwner; readonly confirm: RegExp }[]
+  readonly compoundEndings: WordBoundedRegex | null
+  compounds: { owner: MarkerOwner; readonly confirm: WordBoundedRegex }[]
   dateKeywords: DateKeyword[]
   dateKeywordWords: WordAlternatives | null
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
@@ -334,7 +334,7 @@ const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 interface CombinedMarkers {
   allMarkers: WordAlternatives | null
   markerOwners: MarkerOwner[]
-  compoundEndings: () => RegExp | null
+  compoundEndings: () => WordBoundedRegex | null
   compounds: Rules['compounds']
 }
 
@@ -347,27 +347,22 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
   const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
-  const lazy = lazyRegexes({
-    compoundEndings: () =>
+  let endingsRegex: WordBoundedRegex | null | undefined
+  const compoundEndings = (): WordBoundedRegex | null =>
+    (endingsRegex ??=
       endings.length > 0
-        ? new RegExp(
-            `(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
-            'giu'
-          )
-        : null
-  })
+        ? wordBounded(`(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})`, 'giu')
+        : null)
   return {
     allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
     markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    compoundEndings: lazy.compoundEndings,
+    compoundEndings,
     compounds: compound.map(({ pattern, category, marker }) => {
-      const confirm = lazyRegexes({
-        confirm: () => new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-      }).confirm
+      let confirm: WordBoundedRegex | undefined
       return {
         owner: { category, marker },
         get confirm() {
-          return confirm()!
+          return (confirm ??= wordBounded(`(?:${expandUmlauts(pattern)})`, 'iuy'))
         }
       }
     })
@@ -391,14 +386,13 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const compounds: MarkerHit[] = []
   // An ending counts only inside a word (a letter before it).
   const inWord = (index: number): boolean => precededBy(text, index, LETTER)
-  for (const m of matchesWhere(rules.compoundEndings, text, inWord)) {
+  for (const m of boundedMatchesWhere(rules.compoundEndings, text, inWord)) {
     const compound = rules.compounds[matchedAlternative(m)]
     if (compound === undefined) continue
     const end = m.index + m[0].length
     let start = m.index
     while (start > 0 && LETTER.test(text[start - 1]!)) start--
-    compound.confirm.lastIndex = start
-    const confirmed = compound.confirm.exec(text)
+    const confirmed = compound.confirm.exec(text, start)
     if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
     compounds.push({ owner: compound.owner, start, text: confirmed[0] })
   }
