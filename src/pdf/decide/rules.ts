@@ -11,12 +11,13 @@ import {
   alternativesRegex,
   expandUmlauts,
   matchedAlternative,
+  matchesWhere,
   precededBy,
   splitAlternatives,
   wordStartAlternatives
 } from './words.js'
 import { hasCapitals } from './lower-case.js'
-import { boundedMatchesWhere, wordBounded, type WordBoundedRegex } from './word-bounds.js'
+import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
 import {
   compileWordAlternatives,
   findWordAlternatives,
@@ -93,10 +94,10 @@ export interface Rules {
   dateKeywords: DateKeyword[]
   dateKeywordWords: WordAlternatives | null
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
-  readonly legalForm: RegExp | null
-  readonly recipientMarker: RegExp | null
+  readonly legalForm: WordBoundedRegex | null
+  readonly recipientMarker: WordBoundedRegex | null
   /** `recipientMarker` without the `i` flag, for the lower-case text; null when it has capitals. */
-  readonly recipientMarkerLower: RegExp | null
+  readonly recipientMarkerLower: WordBoundedRegex | null
   stopWords: Set<string>
   minCategoryScore: number
   categoryMargin: number
@@ -318,12 +319,12 @@ export function compileRules(file: RulesFile): Rules {
  * Each regex built at its first use, then kept: a case-insensitive Unicode regex is parsed when
  * built, and many documents never reach the recipient or compound scans.
  */
-function lazyRegexes<K extends string>(
-  makers: Record<K, () => RegExp | null>
-): Record<K, () => RegExp | null> {
-  const lazy = {} as Record<K, () => RegExp | null>
+function lazyRegexes<K extends string, R>(
+  makers: Record<K, () => R | null>
+): Record<K, () => R | null> {
+  const lazy = {} as Record<K, () => R | null>
   for (const key of Object.keys(makers) as K[]) {
-    let built: RegExp | null | undefined
+    let built: R | null | undefined
     lazy[key] = () => (built === undefined ? (built = makers[key]()) : built)
   }
   return lazy
@@ -386,7 +387,7 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const compounds: MarkerHit[] = []
   // An ending counts only inside a word (a letter before it).
   const inWord = (index: number): boolean => precededBy(text, index, LETTER)
-  for (const m of boundedMatchesWhere(rules.compoundEndings, text, inWord)) {
+  for (const m of matchesWhere(rules.compoundEndings, text, inWord)) {
     const compound = rules.compounds[matchedAlternative(m)]
     if (compound === undefined) continue
     const end = m.index + m[0].length

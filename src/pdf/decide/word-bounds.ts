@@ -84,25 +84,6 @@ export function wordBounded(body: string, flags: string, before = false): WordBo
   }
 }
 
-/** `matchesWhere` (words.ts) for a global word-bounded regex: the same matches, in order. */
-export function boundedMatchesWhere(
-  regex: WordBoundedRegex,
-  text: string,
-  accept: (index: number) => boolean
-): RegExpExecArray[] {
-  const found: RegExpExecArray[] = []
-  for (let m = regex.exec(text, 0); m !== null;) {
-    let next = m.index + m[0].length
-    if (!accept(m.index)) next = m.index + codeUnits(text, m.index)
-    else {
-      found.push(m)
-      if (m[0] === '') next = m.index + codeUnits(text, m.index)
-    }
-    m = regex.exec(text, next)
-  }
-  return found
-}
-
 function letterOrDigitBefore(text: string, index: number, fold: 'i' | 'plain'): boolean {
   if (index === 0) return false
   const code = text.charCodeAt(index - 1)
