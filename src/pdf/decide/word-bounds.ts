@@ -3,7 +3,7 @@
  *
  * A `[\p{L}\p{N}]` class is some 780 ranges, and V8 builds it into each regex that has it at its
  * first match: 0.3–0.8 ms per regex (more with the `i` flag), tens of milliseconds in the first
- * analysis of a process, a one-file run's whole cost (BENCHMARKS.md, "One file, whole process").
+ * analysis of a process, on a one-file run's critical path (BENCHMARKS.md, "The cold regex cost").
  * Here the regex gets the ASCII part of the check, `[a-zA-Z0-9]`, and the rest is asked of two
  * shared regexes compiled once, only where the character is not ASCII.
  *
@@ -19,7 +19,7 @@
  *   same path: the same match with the same groups. Otherwise (a word running on into a
  *   non-ASCII letter, rare) the original itself, compiled then, answers from that position: no
  *   position before it can match, since the cheap regex found none there.
- * word-bounds.test.ts checks this against the originals on text in many scripts.
+ * pdf-word-bounds.test.ts checks this against the originals on text in many scripts.
  */
 
 const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]'
@@ -36,8 +36,8 @@ const BEFORE = {
 const ASCII_LETTER_OR_DIGIT = /[a-zA-Z0-9]/
 
 /** The Unicode look-arounds as the original regexes spell them. */
-export const NOT_LETTER_OR_DIGIT_BEFORE = `(?<!${LETTER_OR_DIGIT})`
-export const NOT_LETTER_OR_DIGIT_AFTER = `(?!${LETTER_OR_DIGIT})`
+const NOT_LETTER_OR_DIGIT_BEFORE = `(?<!${LETTER_OR_DIGIT})`
+const NOT_LETTER_OR_DIGIT_AFTER = `(?!${LETTER_OR_DIGIT})`
 
 export interface WordBoundedRegex {
   /** The original regex's source (what `exec` answers as), for messages and tests. */
