@@ -2254,7 +2254,7 @@ function combinedMarkers(categories) {
     let endingsRegex;
     const compoundEndings = () => (endingsRegex ??=
         endings.length > 0
-            ? (0,word_bounds/* wordBounded */.ul)(`(?:${endings.map(e => `(${(0,words/* expandUmlauts */.GH)(e)})`).join('|')})`, 'giu')
+            ? (0,word_bounds/* wordBounded */.u)(`(?:${endings.map(e => `(${(0,words/* expandUmlauts */.GH)(e)})`).join('|')})`, 'giu')
             : null);
     return {
         allMarkers: plain.length > 0 ? (0,word_alternatives/* compileWordAlternatives */.gm)(plain.map(o => o.pattern)) : null,
@@ -2265,7 +2265,7 @@ function combinedMarkers(categories) {
             return {
                 owner: { category, marker },
                 get confirm() {
-                    return (confirm ??= (0,word_bounds/* wordBounded */.ul)(`(?:${(0,words/* expandUmlauts */.GH)(pattern)})`, 'iuy'));
+                    return (confirm ??= (0,word_bounds/* wordBounded */.u)(`(?:${(0,words/* expandUmlauts */.GH)(pattern)})`, 'iuy'));
                 }
             };
         })
@@ -2389,11 +2389,11 @@ function compileWordAlternatives(sources) {
     const body = () => (built.body ??= scanBody(sources));
     return {
         get scan() {
-            return (built.scan ??= (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .ul)(body(), 'giu', true));
+            return (built.scan ??= (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(body(), 'giu', true));
         },
         get lowerScan() {
             if (built.lowerScan === undefined)
-                built.lowerScan = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCapitals */ .GR)(body()) ? null : (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .ul)(body(), 'gu', true);
+                built.lowerScan = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCapitals */ .GR)(body()) ? null : (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(body(), 'gu', true);
             return built.lowerScan;
         },
         byFirst,
@@ -2413,7 +2413,7 @@ function scanBody(sources) {
 }
 function identifyRegex(sources, alternatives) {
     const groups = alternatives.map(i => `(${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .expandUmlauts */ .GH)(sources[i])})`).join('|');
-    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .ul)(`(?:${groups})`, 'iuy');
+    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(`(?:${groups})`, 'iuy');
 }
 function identify(sources, alternatives) {
     let regex;
@@ -3801,7 +3801,7 @@ function brandsFromText(text, domains, add) {
     if (prefixes.length === 0)
         return;
     // `(?![\p{L}\p{N}]|\.[a-z])` as two look-aheads, the Unicode one checked by word-bounds.ts.
-    const words = (0,word_bounds/* wordBounded */.ul)(`(?:${prefixes.join('|')})(?!\\.[a-z])`, 'giu');
+    const words = (0,word_bounds/* wordBounded */.u)(`(?:${prefixes.join('|')})(?!\\.[a-z])`, 'giu');
     const counts = new Map();
     for (const m of (0,decide_words/* wordStartMatches */.wz)(words, text, WORD_OR_ADDRESS))
         if (/^\p{Lu}/u.test(m[0]))

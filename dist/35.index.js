@@ -1384,15 +1384,14 @@ function xAt(spans, local) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ul: () => (/* binding */ wordBounded)
+/* harmony export */   u: () => (/* binding */ wordBounded)
 /* harmony export */ });
-/* unused harmony exports NOT_LETTER_OR_DIGIT_BEFORE, NOT_LETTER_OR_DIGIT_AFTER */
 /**
  * Whole-word regexes that are cheap to compile and match exactly as their Unicode originals.
  *
  * A `[\p{L}\p{N}]` class is some 780 ranges, and V8 builds it into each regex that has it at its
  * first match: 0.3–0.8 ms per regex (more with the `i` flag), tens of milliseconds in the first
- * analysis of a process, a one-file run's whole cost (BENCHMARKS.md, "One file, whole process").
+ * analysis of a process, on a one-file run's critical path (BENCHMARKS.md, "The cold regex cost").
  * Here the regex gets the ASCII part of the check, `[a-zA-Z0-9]`, and the rest is asked of two
  * shared regexes compiled once, only where the character is not ASCII.
  *
@@ -1408,7 +1407,7 @@ function xAt(spans, local) {
  *   same path: the same match with the same groups. Otherwise (a word running on into a
  *   non-ASCII letter, rare) the original itself, compiled then, answers from that position: no
  *   position before it can match, since the cheap regex found none there.
- * word-bounds.test.ts checks this against the originals on text in many scripts.
+ * pdf-word-bounds.test.ts checks this against the originals on text in many scripts.
  */
 const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
 /** Sticky look-arounds: `test` at lastIndex = i tells what the original's check says at i. */
@@ -1553,7 +1552,7 @@ function wordStartAlternatives(sources, flags = 'giu') {
     const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|');
     // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
     // alternatives are not tried in the middle of words; the rest of the check stays outside.
-    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .ul)(`(?<![a-zA-Z0-9])(?:${words})`, flags);
+    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(`(?<![a-zA-Z0-9])(?:${words})`, flags);
 }
 function alternatives(sources) {
     return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`;
