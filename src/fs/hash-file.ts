@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
+import { createSha256 } from './sha256.js'
 
 /** A file's sha256 and size, streamed (PDFs can be large). */
 export function hashFile(path: string): Promise<{ sha256: string; size: number }> {
   return new Promise((resolve, reject) => {
-    const hash = createHash('sha256')
+    const hash = createSha256()
     let size = 0
     createReadStream(path)
       .on('data', chunk => {

@@ -2,7 +2,6 @@
  * The state one rename batch passes from step to step, and what it reports. The steps live in
  * steps-read.ts, steps-decide.ts and steps-apply.ts; pipeline.ts lists them in order.
  */
-import { randomBytes } from 'node:crypto'
 import type { MetadataOutcome } from './apply/apply.js'
 import type { FileOps } from './apply/file-ops.js'
 import type { Mover } from './apply/mover.js'
@@ -125,7 +124,10 @@ export function newRunId(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
-  return `${stamp}-${randomBytes(3).toString('hex')}`
+  // Only tells runs of the same second apart; nothing relies on it being unguessable, and
+  // Math.random spares a one-file run loading node:crypto (BENCHMARKS.md, "One file").
+  const suffix = Math.floor(Math.random() * 0x1000000)
+  return `${stamp}-${suffix.toString(16).padStart(6, '0')}`
 }
 
 /** Files still on their way (discovered, not yet skipped, failed or unchanged). */

@@ -1,9 +1,9 @@
 /** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
+import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
-import { defaultJobs } from './read/extract-pool.js'
 import {
   DEFAULT_LLM_MODEL,
   DEFAULT_LLM_TIMEOUT_MS,
@@ -90,4 +90,9 @@ export function defaultRenameSettings(): RenameSettings {
     requireLlm: false,
     writeMetadata: false
   }
+}
+
+/** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
+export function defaultJobs(): number {
+  return Math.max(1, Math.min(availableParallelism(), 4))
 }

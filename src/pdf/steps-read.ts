@@ -2,10 +2,9 @@
 import { basename, dirname, join, resolve } from 'node:path'
 import { pending, type Batch, type FileReport, type FileStatus, type Item } from './batch.js'
 import { discoverPdfs } from './read/discover.js'
-import { createInspector, inProcessInspector, type Inspector } from './read/extract-pool.js'
+import type { Inspector } from './read/extract-pool.js'
 import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
-import { PymupdfInspector } from './read/pymupdf-inspector.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
@@ -51,26 +50,38 @@ export async function readFiles(batch: Batch): Promise<void> {
     maxDecompressedMb: settings.maxDecompressedMb,
     now: deps.now()
   }
+  // Each reader's modules load only for its runs: pdf.js and the worker pool are no use to a
+  // pymupdf run that works (pdf-rename-start.test.ts pins it).
   const inspector =
     settings.reader === 'pymupdf'
-      ? new PymupdfInspector(options, {
+      ? new (await import('./read/pymupdf-inspector.js')).PymupdfInspector(options, {
           python: settings.python,
           jobs: settings.jobs,
           fileCount: items.length
         })
-      : createInspector(options, settings.jobs, items.length)
+      : (await import('./read/extract-pool.js')).createInspector(
+          options,
+          settings.jobs,
+          items.length
+        )
   batch.threads = inspector.threads
   const force = settings.ocr === 'force'
+  const recognizer = deps.recognizer
+  let ocrInspector: Promise<Inspector> | undefined
+  // Made on first use: only a file with empty pages (or --ocr force) needs it, and pdf.js with it.
   const ocr =
-    deps.recognizer === undefined || settings.ocr === 'off'
+    recognizer === undefined || settings.ocr === 'off'
       ? undefined
-      : inProcessInspector({
-          ...options,
-          recognizer: deps.recognizer,
-          forceOcr: force,
-          // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
-          timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
-        })
+      : () =>
+          (ocrInspector ??= import('./read/extract-pool.js').then(pool =>
+            pool.inProcessInspector({
+              ...options,
+              recognizer,
+              forceOcr: force,
+              // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
+              timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
+            })
+          ))
   const analysing = analyseOptions(batch)
   let done = 0
   try {
@@ -103,14 +114,16 @@ export async function readFiles(batch: Batch): Promise<void> {
 async function readOne(
   path: string,
   inspector: Inspector,
-  ocr: Inspector | undefined,
+  ocr: (() => Promise<Inspector>) | undefined,
   force: boolean
 ): Promise<Inspection> {
   const first = await inspector.inspect(path)
   const outcome = first.outcome
   const readable = outcome.kind === 'text' || outcome.kind === 'no-text'
   const emptyPages = readable && outcome.doc.pages.some(page => page.source === 'none')
-  return ocr !== undefined && (emptyPages || (force && readable)) ? ocr.inspect(path) : first
+  return ocr !== undefined && (emptyPages || (force && readable))
+    ? (await ocr()).inspect(path)
+    : first
 }
 
 function record(item: Item, inspection: Inspection): void {

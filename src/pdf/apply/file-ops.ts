@@ -2,10 +2,10 @@
  * The file system effects of renaming, behind one small interface so tests can make a step fail
  * (a cross-device link, a target that appears) without mocking modules.
  */
-import { createHash } from 'node:crypto'
 import { constants } from 'node:fs'
 import { access, copyFile, link, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises'
 import { hashFile } from '../../fs/hash-file.js'
+import { createSha256 } from '../../fs/sha256.js'
 
 export interface FileOps {
   /** Hard link `to` -> the file at `from`; fails with EEXIST when `to` exists. */
@@ -56,7 +56,7 @@ export const nodeFileOps: FileOps = {
 }
 
 export function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex')
+  return createSha256().update(bytes).digest('hex')
 }
 
 export function errorCode(error: unknown): string | undefined {

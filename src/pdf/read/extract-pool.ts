@@ -12,7 +12,6 @@
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
@@ -71,10 +70,6 @@ const WORKER_LIMITS = {
 }
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB }
-
-export function defaultJobs(): number {
-  return Math.max(1, Math.min(availableParallelism(), 4))
-}
 
 /** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 export function inProcessInspector(options: ExtractOptions): Inspector {

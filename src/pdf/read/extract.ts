@@ -17,7 +17,6 @@ import { parsePdfDate } from '../decide/dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
-import { openDocument } from './pdfjs.js'
 import { sniffPdf } from './sniff.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
 
@@ -64,6 +63,8 @@ async function readWithTimeout(
   options: ExtractOptions,
   meter: DecodeMeter
 ): Promise<ExtractOutcome> {
+  // Imported here, not at the top: the pymupdf reader uses this module's helpers, not pdf.js.
+  const { openDocument } = await import('./pdfjs.js')
   // Fonts are converted only where pages may be drawn (the OCR pass).
   const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
   const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS

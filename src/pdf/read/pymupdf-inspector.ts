@@ -10,7 +10,7 @@
  */
 import { ENCRYPTED_MESSAGE } from './extract.js'
 import { tooLargeMessage } from './decode-limit.js'
-import { createInspector, inProcessInspector, type Inspector } from './extract-pool.js'
+import type { Inspector } from './extract-pool.js'
 import type { ExtractOptions } from './extract.js'
 import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
@@ -159,13 +159,16 @@ export class PymupdfInspector implements Inspector {
     )
   }
 
-  private allWithPdfjs(path: string): Promise<Inspection> {
+  // The pdf.js pool is imported on first use: a run the children read whole never loads it.
+  private async allWithPdfjs(path: string): Promise<Inspection> {
+    const { createInspector } = await import('./extract-pool.js')
     this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount)
     return this.pdfjsAll.inspect(path)
   }
 
-  private oneWithPdfjs(path: string, why: string): Promise<Inspection> {
+  private async oneWithPdfjs(path: string, why: string): Promise<Inspection> {
     this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`)
+    const { inProcessInspector } = await import('./extract-pool.js')
     this.pdfjsOne ??= inProcessInspector(this.options)
     return this.pdfjsOne.inspect(path)
   }
