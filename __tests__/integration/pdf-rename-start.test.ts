@@ -5,7 +5,9 @@
  * PyMuPDF child spawned before the CLI loads, the analysis warmed up while the child reads. A
  * module-load trace of the real process pins that it loads no model
  * client or answer validator, nothing of OCR's worker side (tesseract.js), nothing that writes
- * (apply, undo, the inbox commit) and, with the pymupdf reader working, no pdf.js: a new import
+ * (apply, undo, the inbox commit) and, with the pymupdf reader working, no pdf.js (neither
+ * pdfjs-dist nor our modules around it, the reader pool's worker_threads included) and no
+ * node:crypto (the child hashes what it reads): a new import
  * on this path cannot slow the start unnoticed. Where this machine's python3 has no fitz, the
  * pymupdf case asserts the documented fallback to pdf.js instead.
  */
@@ -34,6 +36,8 @@ interface Loaded {
   milestones: string[]
   files: string[]
   packages: string[]
+  /** Built-in modules a project file imports (tsx, the test's loader, imports its own). */
+  builtins: string[]
   stdout: string
   stderr: string
 }
@@ -60,9 +64,21 @@ function run(tmp: TempDir, name: string, args: string[]): Loaded {
     milestones: order.filter(line => line.startsWith('milestone:')).map(line => line.slice(10)),
     files: paths.filter(p => !p.includes('/node_modules/')).map(p => relative(PROJECT_ROOT, p)),
     packages: [...new Set(paths.filter(p => p.includes('/node_modules/')).map(packageOf))],
+    builtins: [
+      ...new Set(
+        lines
+          .map(line => line.split(' '))
+          .filter(([url, parent]) => url!.startsWith('node:') && isProjectFile(parent))
+          .map(([url]) => url!)
+      )
+    ],
     stdout: child.stdout,
     stderr: child.stderr
   }
+}
+
+function isProjectFile(url: string | undefined): boolean {
+  return url?.startsWith('file:') === true && !url.includes('/node_modules/')
 }
 
 /** Modules a --no-llm --dry-run run has no use for. */
@@ -120,6 +136,18 @@ describe('pdf-rename --no-llm --dry-run FILE: what the run loads', () => {
   it('loads no tesseract.js and no OCR language data', () => {
     for (const loaded of [pdfjs, pymupdf])
       expect(loaded.packages.filter(name => name.includes('tesseract'))).toEqual([])
+  })
+
+  it('with the pymupdf reader working, loads neither the pdf.js side nor node:crypto', () => {
+    if (!FITZ) return expect(pymupdf.stderr).toMatch(/reader pymupdf is unavailable/)
+    const pdfjsSide = ['src/pdf/read/pdfjs.ts', 'src/pdf/read/extract-pool.ts']
+    expect(pymupdf.files.filter(f => pdfjsSide.includes(f))).toEqual([])
+    // The child hashes what it reads; the start would pay 15-25 ms for loading them.
+    expect(pymupdf.builtins).toEqual(expect.arrayContaining(['node:child_process']))
+    expect(pymupdf.builtins.filter(b => /crypto|worker_threads/.test(b))).toEqual([])
+    // The pdf.js run loads both (its reader pool runs on worker_threads), so the trace sees them.
+    expect(pdfjs.files).toEqual(expect.arrayContaining(pdfjsSide))
+    expect(pdfjs.builtins).toContain('node:worker_threads')
   })
 
   it('with the pymupdf reader working, loads no pdf.js (else falls back to it, saying so)', () => {
