@@ -5,7 +5,7 @@
  * astral letters, combining marks (U+0345 folds to a letter with the i flag), digits of other
  * scripts, "ſ" and the Kelvin sign (which fold into a-z), surrogate pairs and lone halves.
  */
-import { wordBounded } from '../../src/pdf/decide/word-bounds.js'
+import { wordBounded, type WordEdge } from '../../src/pdf/decide/word-bounds.js'
 import { matchesWhere, precededBy } from '../../src/pdf/decide/words.js'
 
 /** Characters next to which a word may or may not end. */
@@ -107,12 +107,16 @@ function globalMatches(next: (from: number) => RegExpExecArray | null): unknown[
   return found
 }
 
-describe.each(['giu', 'gu', 'iuy', 'uy'])('a word-bounded regex with flags %s', flags => {
+const FLAGS_AND_EDGES = ['giu', 'gu', 'iuy', 'uy'].flatMap(flags =>
+  (['letter or digit', 'letter'] as WordEdge[]).map(edge => [flags, edge] as const)
+)
+
+describe.each(FLAGS_AND_EDGES)('a word-bounded regex with flags %s, edge %s', (flags, edge) => {
   it.each([false, true])(
     'matches as the Unicode original on text in many scripts (check before: %s)',
     before => {
       for (const body of BODIES) {
-        const bounded = wordBounded(body, flags, before)
+        const bounded = wordBounded(body, flags, before, edge)
         const original = new RegExp(bounded.source, flags)
         expect(original.source).toContain('\\p{L}')
         const ours: unknown[] = []
@@ -173,6 +177,11 @@ it('the cheap check alone would differ: words running on into letters beyond ASC
   expect(wordBounded('(?:ab)', 'giu').exec('ab\u0345', 0)).toBeNull()
   expect(wordBounded('(?:ab)', 'gu').exec('ab\u0345', 0)?.index).toBe(0)
   expect(wordBounded('(?:ab|abλ)', 'gu').exec('abλ', 0)?.[0]).toBe('abλ')
+  // With the letter edge a digit may follow, of any script; a letter beyond ASCII may not.
+  expect(wordBounded('(?:ab)', 'gu', false, 'letter').exec('ab\u0663', 0)?.index).toBe(0)
+  expect(wordBounded('(?:ab)', 'gu', false, 'letter').exec('ab7', 0)?.index).toBe(0)
+  expect(wordBounded('(?:ab)', 'giu', false, 'letter').exec('abж', 0)).toBeNull()
+  expect(wordBounded('(?:ab)', 'gu', true, 'letter').exec('\u0663ab', 0)?.index).toBe(1)
 })
 
 it('refuses flags it cannot keep the meaning of', () => {

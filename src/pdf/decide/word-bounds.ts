@@ -22,22 +22,39 @@
  * pdf-word-bounds.test.ts checks this against the originals on text in many scripts.
  */
 
-const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]'
+/**
+ * What may not touch the word: a letter or digit (`[\p{L}\p{N}]`, the default), or a letter only
+ * (`[\p{L}]`: a digit may follow, as in "x 2"). The same argument holds for either: the ASCII
+ * part of each (`[a-zA-Z0-9]`, `[a-zA-Z]`) is closed under case folding within it.
+ */
+export type WordEdge = 'letter or digit' | 'letter'
 
-/** Sticky look-arounds: `test` at lastIndex = i tells what the original's check says at i. */
-const AT = {
-  i: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'iuy'),
-  plain: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'uy')
+const EDGE: Record<WordEdge, { unicode: string; ascii: string; asciiTest: RegExp }> = {
+  'letter or digit': {
+    unicode: '[\\p{L}\\p{N}]',
+    ascii: '[a-zA-Z0-9]',
+    asciiTest: /[a-zA-Z0-9]/
+  },
+  letter: { unicode: '[\\p{L}]', ascii: '[a-zA-Z]', asciiTest: /[a-zA-Z]/ }
 }
-const BEFORE = {
-  i: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'iuy'),
-  plain: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'uy')
-}
-const ASCII_LETTER_OR_DIGIT = /[a-zA-Z0-9]/
 
-/** The Unicode look-arounds as the original regexes spell them. */
-const NOT_LETTER_OR_DIGIT_BEFORE = `(?<!${LETTER_OR_DIGIT})`
-const NOT_LETTER_OR_DIGIT_AFTER = `(?!${LETTER_OR_DIGIT})`
+type Fold = 'i' | 'plain'
+
+/**
+ * Sticky look-arounds, compiled on first use: `test` at lastIndex = i tells what the original's
+ * check says at i (`at`: the character at i; `before`: the one before it).
+ */
+const lookArounds = new Map<string, RegExp>()
+function lookAround(kind: 'at' | 'before', edge: WordEdge, fold: Fold): RegExp {
+  const key = `${kind} ${edge} ${fold}`
+  let regex = lookArounds.get(key)
+  if (regex === undefined) {
+    const source = kind === 'at' ? `(?=${EDGE[edge].unicode})` : `(?<=${EDGE[edge].unicode})`
+    regex = new RegExp(source, fold === 'i' ? 'iuy' : 'uy')
+    lookArounds.set(key, regex)
+  }
+  return regex
+}
 
 export interface WordBoundedRegex {
   /** The original regex's source (what `exec` answers as), for messages and tests. */
@@ -48,14 +65,21 @@ export interface WordBoundedRegex {
 }
 
 /**
- * `body` followed by "no letter or digit" (`(?![\p{L}\p{N}])`), and preceded by none when
- * `before` is set, as one regex with `flags` (which must have `u` and `g` or `y`).
+ * `body` followed by no letter or digit (`(?![\p{L}\p{N}])`; `edge` 'letter': no letter), and
+ * preceded by none when `before` is set, as one regex with `flags` (which must have `u` and `g`
+ * or `y`).
  */
-export function wordBounded(body: string, flags: string, before = false): WordBoundedRegex {
+export function wordBounded(
+  body: string,
+  flags: string,
+  before = false,
+  edge: WordEdge = 'letter or digit'
+): WordBoundedRegex {
   if (!flags.includes('u') || !(flags.includes('g') || flags.includes('y')))
     throw new Error(`wordBounded needs the u flag and g or y, not "${flags}"`)
-  const source = `${before ? NOT_LETTER_OR_DIGIT_BEFORE : ''}${body}${NOT_LETTER_OR_DIGIT_AFTER}`
-  const cheap = new RegExp(`${body}(?![a-zA-Z0-9])`, flags)
+  const { unicode, ascii } = EDGE[edge]
+  const source = `${before ? `(?<!${unicode})` : ''}${body}(?!${unicode})`
+  const cheap = new RegExp(`${body}(?!${ascii})`, flags)
   const sticky = flags.includes('y')
   const fold = flags.includes('i') ? 'i' : 'plain'
   let original: RegExp | undefined
@@ -68,12 +92,12 @@ export function wordBounded(body: string, flags: string, before = false): WordBo
         const m = cheap.exec(text)
         cheap.lastIndex = 0
         if (m === null) return null
-        if (before && letterOrDigitBefore(text, m.index, fold)) {
+        if (before && edgeBefore(text, m.index, edge, fold)) {
           if (sticky) return null
           at = m.index + codeUnits(text, m.index)
           continue
         }
-        if (!nonAsciiLetterOrDigitAt(text, m.index + m[0].length, fold)) return m
+        if (!nonAsciiEdgeAt(text, m.index + m[0].length, edge, fold)) return m
         original ??= new RegExp(source, flags)
         original.lastIndex = m.index
         const found = original.exec(text)
@@ -84,19 +108,21 @@ export function wordBounded(body: string, flags: string, before = false): WordBo
   }
 }
 
-function letterOrDigitBefore(text: string, index: number, fold: 'i' | 'plain'): boolean {
+function edgeBefore(text: string, index: number, edge: WordEdge, fold: Fold): boolean {
   if (index === 0) return false
   const code = text.charCodeAt(index - 1)
-  if (code < 0x80) return ASCII_LETTER_OR_DIGIT.test(text[index - 1]!)
-  BEFORE[fold].lastIndex = index
-  return BEFORE[fold].test(text)
+  if (code < 0x80) return EDGE[edge].asciiTest.test(text[index - 1]!)
+  const regex = lookAround('before', edge, fold)
+  regex.lastIndex = index
+  return regex.test(text)
 }
 
-/** Whether a letter or digit beyond ASCII is at `index` (ASCII ones the cheap regex ruled out). */
-function nonAsciiLetterOrDigitAt(text: string, index: number, fold: 'i' | 'plain'): boolean {
+/** Whether an edge character beyond ASCII is at `index` (ASCII ones the cheap regex ruled out). */
+function nonAsciiEdgeAt(text: string, index: number, edge: WordEdge, fold: Fold): boolean {
   if (index >= text.length || text.charCodeAt(index) < 0x80) return false
-  AT[fold].lastIndex = index
-  return AT[fold].test(text)
+  const regex = lookAround('at', edge, fold)
+  regex.lastIndex = index
+  return regex.test(text)
 }
 
 /** 2 at a whole surrogate pair, else 1: a step of one character. */
