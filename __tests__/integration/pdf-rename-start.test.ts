@@ -3,13 +3,12 @@
  * file, whole process"), started as bin/pdf-rename.js starts it (src/cli/pdf-rename-bin.ts). The
  * order of its imports and milestones (src/pdf/run-trace.ts) pins what keeps it short: the
  * PyMuPDF child spawned before the CLI loads, the analysis warmed up while the child reads. A
- * module-load trace of the real process pins that it loads no model
- * client or answer validator, nothing of OCR's worker side (tesseract.js), nothing that writes
- * (apply, undo, the inbox commit) and, with the pymupdf reader working, no pdf.js (neither
- * pdfjs-dist nor our modules around it, the reader pool's worker_threads included) and no
- * node:crypto (the child hashes what it reads): a new import
- * on this path cannot slow the start unnoticed. Where this machine's python3 has no fitz, the
- * pymupdf case asserts the documented fallback to pdf.js instead.
+ * module-load trace of the real process pins that it loads no model client or answer validator,
+ * nothing of OCR's worker side (tesseract.js), nothing that writes (apply, undo, the inbox
+ * commit) and, with the pymupdf reader working, no pdf.js (neither pdfjs-dist nor our modules
+ * around it, the reader pool's worker_threads included) and no node:crypto (the child hashes
+ * what it reads): a new import on this path cannot slow the start unnoticed. Where this
+ * machine's python3 has no fitz, the pymupdf case asserts the documented fallback to pdf.js.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
