@@ -21,7 +21,7 @@ import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
 import { readRefState, RefState, withHead } from './refs.js'
-import { refFilesContent } from './ref-files.js'
+import { readRefFiles, refFilesContent } from './ref-files.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
@@ -177,15 +177,17 @@ async function takeSnapshot(
   seed?: Seed
 ): Promise<{ snapshot: Snapshot; refFiles: Buffer | undefined }> {
   const env = { GIT_INDEX_FILE: indexFile }
-  const refFiles = refFilesContent(paths)
+  const files = readRefFiles(paths)
+  const refFiles = files?.bytes
   const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
+  const listed = sameRefs ? seed.refs : files?.refs
   const [unaddable, ignored, refs] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
+    listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir)
   ])
-  // The listing stands for these bytes only if they held while git read them.
-  const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
+  // A listing by git stands for these bytes only if they held while git read it.
+  const heldRefs = listed !== undefined || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
