@@ -53,9 +53,11 @@ export interface Snapshotter {
   dispose(): void
 }
 
-// `add` with a pathspec never reads the untracked cache: keeping one only costs its upkeep.
-// Stat checks at full strength whatever the user configured: an agent can set a file's
-// mtime back, never its ctime.
+// `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
+// turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
+// user configured: an agent can set a file's mtime back, never its ctime. No split index: its
+// shared part lives in .git/ (`sharedindex.<id>`), where the agent can rewrite an entry's stat
+// data under the same id; the snapshot index holds every entry itself.
 const QUIET = [
   '-c',
   'advice.addEmbeddedRepo=false',
@@ -68,7 +70,9 @@ const QUIET = [
   '-c',
   'core.checkStat=default',
   '-c',
-  'core.ignoreStat=false'
+  'core.ignoreStat=false',
+  '-c',
+  'core.splitIndex=false'
 ]
 
 /** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
