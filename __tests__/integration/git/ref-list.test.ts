@@ -83,9 +83,11 @@ const unplain: Array<[string, () => void]> = [
 ]
 
 describe("the ref listing read from the files, without git, is git's own or none", () => {
-  it('reads loose and packed refs, peeled tags, a symbolic ref and the stash as git lists them', async () => {
+  it('reads loose and packed refs, peeled tags, a symbolic ref, the stash and a ref to a missing object as git lists them', async () => {
     repo.write({ 'a.txt': 'stashed\n' })
     repo.git(['stash', '-q'])
+    // A ref to an object the repository does not have: git lists it all the same.
+    writeRef('refs/heads/ghost', `${'1234567890'.repeat(4)}\n`)
     const listed = await nodeListing()
     expect(listed).toBeDefined()
     expect([...(listed as Map<string, string>)]).toEqual([...gitListing()])
