@@ -2044,6 +2044,8 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 var words = __webpack_require__(8710);
 // EXTERNAL MODULE: ./src/pdf/decide/lower-case.ts
 var lower_case = __webpack_require__(3427);
+// EXTERNAL MODULE: ./src/pdf/decide/word-bounds.ts
+var word_bounds = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/pdf/decide/word-alternatives.ts
 var word_alternatives = __webpack_require__(6860);
 ;// CONCATENATED MODULE: ./src/pdf/decide/rules.ts
@@ -2052,6 +2054,7 @@ var word_alternatives = __webpack_require__(6860);
  * optional user file merged in (`--rules`). Compiling turns the patterns into whole-word regexes
  * once per batch.
  */
+
 
 
 
@@ -2248,23 +2251,21 @@ function combinedMarkers(categories) {
     const plain = owned.filter(o => !COMPOUND.test(o.pattern));
     const compound = owned.filter(o => COMPOUND.test(o.pattern));
     const endings = compound.map(o => o.pattern.replace(COMPOUND, ''));
-    const lazy = lazyRegexes({
-        compoundEndings: () => endings.length > 0
-            ? new RegExp(`(?:${endings.map(e => `(${(0,words/* expandUmlauts */.GH)(e)})`).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-            : null
-    });
+    let endingsRegex;
+    const compoundEndings = () => (endingsRegex ??=
+        endings.length > 0
+            ? (0,word_bounds/* wordBounded */.u)(`(?:${endings.map(e => `(${(0,words/* expandUmlauts */.GH)(e)})`).join('|')})`, 'giu')
+            : null);
     return {
         allMarkers: plain.length > 0 ? (0,word_alternatives/* compileWordAlternatives */.gm)(plain.map(o => o.pattern)) : null,
         markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-        compoundEndings: lazy.compoundEndings,
+        compoundEndings,
         compounds: compound.map(({ pattern, category, marker }) => {
-            const confirm = lazyRegexes({
-                confirm: () => new RegExp(`(?:${(0,words/* expandUmlauts */.GH)(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-            }).confirm;
+            let confirm;
             return {
                 owner: { category, marker },
                 get confirm() {
-                    return confirm();
+                    return (confirm ??= (0,word_bounds/* wordBounded */.u)(`(?:${(0,words/* expandUmlauts */.GH)(pattern)})`, 'iuy'));
                 }
             };
         })
@@ -2296,8 +2297,7 @@ function findMarkers(rules, text) {
         let start = m.index;
         while (start > 0 && LETTER.test(text[start - 1]))
             start--;
-        compound.confirm.lastIndex = start;
-        const confirmed = compound.confirm.exec(text);
+        const confirmed = compound.confirm.exec(text, start);
         if (confirmed === null || start + confirmed[0].length !== end || covered(start, end))
             continue;
         compounds.push({ owner: compound.owner, start, text: confirmed[0] });
@@ -2354,8 +2354,9 @@ function checkPattern(source, label, pointer) {
 /* harmony export */   iN: () => (/* binding */ findWordAlternatives)
 /* harmony export */ });
 /* unused harmony export firstLetters */
-/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3427);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
+/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3427);
+/* harmony import */ var _word_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(773);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8710);
 /**
  * Many whole-word alternatives (the category markers) matched as `alternativesRegex` matches
  * them, more cheaply: one regex without groups finds where an alternative matches, and only
@@ -2364,6 +2365,7 @@ function checkPattern(source, label, pointer) {
  * 300-element arrays; the scan without them runs about a third faster. The first alternative in
  * the list that matches wins, as in the single regex. Pure.
  */
+
 
 
 const UMLAUT_BASE = { ä: 'a', ö: 'o', ü: 'u', ß: 's' };
@@ -2384,31 +2386,34 @@ function compileWordAlternatives(sources) {
     for (const [letter, known] of members)
         byFirst.set(letter, identify(sources, [...known, ...unknown].sort((a, b) => a - b)));
     const built = {};
-    const scan = () => (built.source ??= scanSource(sources));
+    const body = () => (built.body ??= scanBody(sources));
     return {
         get scan() {
-            return (built.scan ??= new RegExp(scan(), 'giu'));
+            return (built.scan ??= (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(body(), 'giu', true));
         },
         get lowerScan() {
             if (built.lowerScan === undefined)
-                built.lowerScan = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCapitals */ .GR)(scan()) ? null : new RegExp(scan(), 'gu');
+                built.lowerScan = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCapitals */ .GR)(body()) ? null : (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(body(), 'gu', true);
             return built.lowerScan;
         },
         byFirst,
         anyFirst: unknown.length > 0 ? identify(sources, unknown) : null,
         get all() {
-            return (built.all ??= (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .alternativesRegex */ .iE)(sources));
+            return (built.all ??= (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .alternativesRegex */ .iE)(sources));
         }
     };
 }
-function scanSource(sources) {
-    const words = sources.map(source => `(?:${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .expandUmlauts */ .GH)(source)})`).join('|');
-    // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
-    return `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`;
+/**
+ * The scan without its Unicode checks (word-bounds.ts adds them): `(?<![a-z0-9])` stays in, so
+ * the alternatives are not tried in the middle of words.
+ */
+function scanBody(sources) {
+    const words = sources.map(source => `(?:${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .expandUmlauts */ .GH)(source)})`).join('|');
+    return `(?<![a-z0-9])(?:${words})`;
 }
 function identifyRegex(sources, alternatives) {
-    const groups = alternatives.map(i => `(${(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .expandUmlauts */ .GH)(sources[i])})`).join('|');
-    return new RegExp(`(?:${groups})(?![\\p{L}\\p{N}])`, 'iuy');
+    const groups = alternatives.map(i => `(${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .expandUmlauts */ .GH)(sources[i])})`).join('|');
+    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(`(?:${groups})`, 'iuy');
 }
 function identify(sources, alternatives) {
     let regex;
@@ -2424,28 +2429,25 @@ function findWordAlternatives(compiled, text) {
     const found = [];
     // Scanned on the lower-case text where that finds the same (lower-case.ts); the match is
     // then read, and told apart, in the text itself.
-    const lower = compiled.lowerScan === null ? null : (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .lowerCased */ .wY)(text);
+    const lower = compiled.lowerScan === null ? null : (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerCased */ .wY)(text);
     const scan = lower === null ? compiled.scan : compiled.lowerScan;
     const subject = lower ?? text;
-    scan.lastIndex = 0;
-    for (let m = scan.exec(subject); m !== null; m = scan.exec(subject)) {
+    for (let m = scan.exec(subject, 0); m !== null;) {
         const matched = lower === null ? m[0] : text.slice(m.index, m.index + m[0].length);
         found.push({
             index: m.index,
             text: matched,
             alternative: which(compiled, text, m.index, matched)
         });
-        if (m[0] === '')
-            scan.lastIndex++;
+        // Where a global regex's next `exec` starts (one on after an empty match).
+        m = scan.exec(subject, m.index + m[0].length + (m[0] === '' ? 1 : 0));
     }
-    scan.lastIndex = 0;
     return found;
 }
 function which(compiled, text, index, matched) {
     const entry = compiled.byFirst.get(letterKey(matched)) ?? compiled.anyFirst;
     if (entry !== null) {
-        entry.regex.lastIndex = index;
-        const small = entry.regex.exec(text);
+        const small = entry.regex.exec(text, index);
         if (small !== null && small[0].length === matched.length)
             return entry.alternatives[groupOf(small)];
     }
@@ -2490,7 +2492,7 @@ function firstLetters(source) {
     if (close === -1 || optional(source, close + 1))
         return null;
     const letters = new Set();
-    for (const part of (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .splitAlternatives */ .bE)(source.slice(3, close))) {
+    for (const part of (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .splitAlternatives */ .bE)(source.slice(3, close))) {
         const set = firstLetters(part);
         if (set === null)
             return null;
@@ -3519,6 +3521,8 @@ function looksLikeName(text) {
     return !(isAddress(trimmed) || isContact(trimmed) || hasRegistration(trimmed));
 }
 
+// EXTERNAL MODULE: ./src/pdf/decide/word-bounds.ts
+var word_bounds = __webpack_require__(773);
 ;// CONCATENATED MODULE: ./src/pdf/decide/issuer.ts
 /**
  * The issuer is the seller. Candidates come from where a clerk looks, each with evidence:
@@ -3531,6 +3535,7 @@ function looksLikeName(text) {
  * column header or a measurement. The best score wins; when another candidate carries the web
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
+
 
 
 
@@ -3795,7 +3800,8 @@ function brandsFromText(text, domains, add) {
         .sort((a, b) => b.length - a.length);
     if (prefixes.length === 0)
         return;
-    const words = new RegExp(`(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`, 'giu');
+    // `(?![\p{L}\p{N}]|\.[a-z])` as two look-aheads, the Unicode one checked by word-bounds.ts.
+    const words = (0,word_bounds/* wordBounded */.u)(`(?:${prefixes.join('|')})(?!\\.[a-z])`, 'giu');
     const counts = new Map();
     for (const m of (0,decide_words/* wordStartMatches */.wz)(words, text, WORD_OR_ADDRESS))
         if (/^\p{Lu}/u.test(m[0]))

@@ -175,7 +175,7 @@ function lstatOrUndefined(path) {
 }
 function readFileEntry(abs, stat) {
     const bytes = (0,external_node_fs_.readFileSync)(abs);
-    const sha256 = (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+    const sha256 = (0,external_node_crypto_.hash)('sha256', bytes);
     const content = bytes.length <= MAX_KEPT ? bytes : undefined;
     return { abs, kind: 'file', mode: stat.mode, sha256, content };
 }
@@ -190,7 +190,7 @@ function addEntry(state, key, abs) {
     }
     if (stat.isSymbolicLink()) {
         const target = Buffer.from((0,external_node_fs_.readlinkSync)(abs));
-        const sha256 = (0,external_node_crypto_.createHash)('sha256').update(target).digest('hex');
+        const sha256 = (0,external_node_crypto_.hash)('sha256', target);
         state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target });
         return;
     }
@@ -860,17 +860,22 @@ async function takeSnapshot(paths, indexFile, treeIndex, seed) {
     const env = { GIT_INDEX_FILE: indexFile };
     const refFiles = (0,ref_files/* refFilesContent */.I)(paths);
     const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true;
-    const [unaddable, ignored, refs] = await Promise.all([
+    // The first snapshot's git setup (the state to put back) is read while git works: add
+    // writes objects, never config, hooks or info. A later one is read after git, so that
+    // whatever changed it until then counts.
+    const [unaddable, ignored, refs, early] = await Promise.all([
         addAll(paths, env),
         readIgnoredState(paths.top, indexFile),
-        sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir)
+        sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir),
+        seed === undefined ? (0,git/* besideGit */.L5)(() => readGitDirState(paths)) : undefined
     ]);
     // The listing stands for these bytes only if they held while git read them.
     const heldRefs = sameRefs || (refFiles && (0,ref_files/* refFilesContent */.I)(paths)?.equals(refFiles));
     const index = (0,external_node_fs_.readFileSync)(indexFile);
     const unchanged = seed !== undefined && seed.bytes.equals(index);
     const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index);
-    const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) };
+    const gitDir = early ?? readGitDirState(paths);
+    const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir };
     return { snapshot, refFiles: heldRefs ? refFiles : undefined };
 }
 function seedOf(indexFile, snapshot, refFiles) {
@@ -1050,7 +1055,7 @@ function readWith(bytes, hashBytes) {
     if (!extensionsFit(bytes, offset, hashBytes, ['link', 'sdir']))
         return undefined;
     const names = version === 4 ? Buffer.concat(decoded, decodedLength) : bytes;
-    return { bytes, hashBytes, at, names, nameStart, nameEnd };
+    return { bytes, hashBytes, at, names, nameStart, nameEnd, end: offset };
 }
 /** The entries of a plain index, or undefined (see the top of this file). */
 function readIndexEntries(bytes) {
@@ -1096,14 +1101,30 @@ function sameEntry(a, i, b, j) {
     }
     return true;
 }
+const entryEnd = (entries, i) => i < entries.at.length ? entries.at[i] : entries.end;
+/**
+ * Whether the `n` entries from `i` in `a` and from `j` in `b` are the same bytes, in one
+ * native comparison. Entries `i` and `j` have the same name: each pair of entries then has
+ * the same name too (a version-4 name is built from the one before it), mode and object id.
+ */
+function sameBlock(a, i, b, j, n) {
+    if (a.hashBytes !== b.hashBytes)
+        return false;
+    const x = a.at[i];
+    const y = b.at[j];
+    return b.bytes.compare(a.bytes, x, entryEnd(a, i + n), y, entryEnd(b, j + n)) === 0;
+}
 /**
  * What changed from `a` to `b`, in path order: both lists are sorted by name bytes, as git
  * keeps them, so one merge walk finds every change with no object for an unchanged entry.
+ * Runs of identical entries (nearly all of them between two snapshots) are passed over in
+ * blocks that double while they match and halve when they do not.
  */
 function diffIndexEntries(a, b) {
     const changes = [];
     let i = 0;
     let j = 0;
+    let block = 1;
     while (i < a.at.length || j < b.at.length) {
         const order = i >= a.at.length ? 1 : j >= b.at.length ? -1 : compareNames(a, i, b, j);
         if (order < 0) {
@@ -1115,6 +1136,17 @@ function diffIndexEntries(a, b) {
             j++;
         }
         else {
+            const n = Math.min(block, a.at.length - i, b.at.length - j);
+            if (sameBlock(a, i, b, j, n)) {
+                i += n;
+                j += n;
+                block = n * 2;
+                continue;
+            }
+            if (n > 1) {
+                block = n >> 1;
+                continue;
+            }
             if (!sameEntry(a, i, b, j))
                 changes.push({ path: nameOf(a, i), before: kindAt(a, i), after: kindAt(b, j) });
             i++;
@@ -1249,6 +1281,7 @@ async function collectWrites(paths, before, after) {
 
 
 
+
 /**
  * Before ralph's first git command after the call: the agent's config, hooks and include
  * targets would run its programs inside that command, so they go back first, without git.
@@ -1289,8 +1322,12 @@ async function beginAttempt(where, options = {}) {
         before,
         async end() {
             const tampered = putBackGitSetup(snaps.paths, before);
-            const indexRestored = snaps.restoreUserIndex();
-            const after = await snaps.take();
+            // The user's index is not the snapshot's (that one is private): it goes back while
+            // the snapshot's git runs.
+            const [after, indexRestored] = await Promise.all([
+                snaps.take(),
+                (0,git/* besideGit */.L5)(() => snaps.restoreUserIndex())
+            ]);
             const { writes, headMoved } = await collectWrites(snaps.paths, before, after);
             const seen = new Set(writes.map(write => write.path));
             for (const { key, change } of tampered) {

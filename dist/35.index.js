@@ -857,7 +857,13 @@ const MONTH_NAMES = {
 const MONTH_BY_NAME = new Map(Object.entries(MONTH_NAMES).flatMap(([month, names]) => names.map(name => [name, Number(month)])));
 // Longest names first so "september" wins over "sep".
 const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
-const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
+/**
+ * "No letter or digit before the month" where a day, an ordinal, a dot or spaces stand before it:
+ * the character there is one of those (ASCII digits; t, d, h, r, e in either case, as nothing
+ * beyond ASCII folds to them; ".", white space), so the ASCII class says what `[\p{L}\p{N}]`
+ * would, without its compile cost (word-bounds.ts).
+ */
+const NOT_ALNUM_BEFORE_MONTH = '(?<![a-zA-Z0-9])';
 /** What may not stand right before a date, checked outside the regex (see `wordStartMatches`). */
 const DIGITISH = /[\p{N}.,/]/u;
 const LETTERISH = /[\p{L}\p{N}]/u;
@@ -912,7 +918,7 @@ const DATE_PATTERNS = [
         // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
         monthName: true,
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        regex: new RegExp(`(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
         read: m => monthNamed(num(m[3]), m[2], num(m[1]))
     },
     {
@@ -1374,6 +1380,114 @@ function xAt(spans, local) {
 
 /***/ }),
 
+/***/ 773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ wordBounded)
+/* harmony export */ });
+/**
+ * Whole-word regexes that are cheap to compile and match exactly as their Unicode originals.
+ *
+ * A `[\p{L}\p{N}]` class is some 780 ranges, and V8 builds it into each regex that has it at its
+ * first match: 0.3–0.8 ms per regex (more with the `i` flag), tens of milliseconds in the first
+ * analysis of a process, on a one-file run's critical path (BENCHMARKS.md, "The cold regex cost").
+ * Here the regex gets the ASCII part of the check, `[a-zA-Z0-9]`, and the rest is asked of two
+ * shared regexes compiled once, only where the character is not ASCII.
+ *
+ * Why the result is the original's, `LB? body (?![\p{L}\p{N}])` with the same flags (LB being
+ * `(?<![\p{L}\p{N}])`): the ASCII class is a part of the Unicode one under either flag set
+ * (with `i`, both are closed under case folding; "ſ" and the Kelvin sign, the non-ASCII
+ * characters that fold into a-z, are letters), so the cheap regex rejects fewer positions and
+ * paths, and finds every match the original finds or an earlier one. Its match is then checked:
+ * - the character before (LB) depends on the position alone: a letter or digit there means the
+ *   original has no match at that position on any path, and the search goes on one character on;
+ * - after the match, a character that is not a letter or digit means the original, trying the
+ *   same paths in the same order and rejecting only ones the cheap regex rejected too, takes the
+ *   same path: the same match with the same groups. Otherwise (a word running on into a
+ *   non-ASCII letter, rare) the original itself, compiled then, answers from that position: no
+ *   position before it can match, since the cheap regex found none there.
+ * pdf-word-bounds.test.ts checks this against the originals on text in many scripts.
+ */
+const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+/** Sticky look-arounds: `test` at lastIndex = i tells what the original's check says at i. */
+const AT = {
+    i: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'iuy'),
+    plain: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'uy')
+};
+const BEFORE = {
+    i: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'iuy'),
+    plain: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'uy')
+};
+const ASCII_LETTER_OR_DIGIT = /[a-zA-Z0-9]/;
+/** The Unicode look-arounds as the original regexes spell them. */
+const NOT_LETTER_OR_DIGIT_BEFORE = `(?<!${LETTER_OR_DIGIT})`;
+const NOT_LETTER_OR_DIGIT_AFTER = `(?!${LETTER_OR_DIGIT})`;
+/**
+ * `body` followed by "no letter or digit" (`(?![\p{L}\p{N}])`), and preceded by none when
+ * `before` is set, as one regex with `flags` (which must have `u` and `g` or `y`).
+ */
+function wordBounded(body, flags, before = false) {
+    if (!flags.includes('u') || !(flags.includes('g') || flags.includes('y')))
+        throw new Error(`wordBounded needs the u flag and g or y, not "${flags}"`);
+    const source = `${before ? NOT_LETTER_OR_DIGIT_BEFORE : ''}${body}${NOT_LETTER_OR_DIGIT_AFTER}`;
+    const cheap = new RegExp(`${body}(?![a-zA-Z0-9])`, flags);
+    const sticky = flags.includes('y');
+    const fold = flags.includes('i') ? 'i' : 'plain';
+    let original;
+    return {
+        source,
+        flags,
+        exec(text, from) {
+            for (let at = from;;) {
+                cheap.lastIndex = at;
+                const m = cheap.exec(text);
+                cheap.lastIndex = 0;
+                if (m === null)
+                    return null;
+                if (before && letterOrDigitBefore(text, m.index, fold)) {
+                    if (sticky)
+                        return null;
+                    at = m.index + codeUnits(text, m.index);
+                    continue;
+                }
+                if (!nonAsciiLetterOrDigitAt(text, m.index + m[0].length, fold))
+                    return m;
+                original ??= new RegExp(source, flags);
+                original.lastIndex = m.index;
+                const found = original.exec(text);
+                original.lastIndex = 0;
+                return found;
+            }
+        }
+    };
+}
+function letterOrDigitBefore(text, index, fold) {
+    if (index === 0)
+        return false;
+    const code = text.charCodeAt(index - 1);
+    if (code < 0x80)
+        return ASCII_LETTER_OR_DIGIT.test(text[index - 1]);
+    BEFORE[fold].lastIndex = index;
+    return BEFORE[fold].test(text);
+}
+/** Whether a letter or digit beyond ASCII is at `index` (ASCII ones the cheap regex ruled out). */
+function nonAsciiLetterOrDigitAt(text, index, fold) {
+    if (index >= text.length || text.charCodeAt(index) < 0x80)
+        return false;
+    AT[fold].lastIndex = index;
+    return AT[fold].test(text);
+}
+/** 2 at a whole surrogate pair, else 1: a step of one character. */
+function codeUnits(text, index) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+
+/***/ }),
+
 /***/ 8710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1391,11 +1505,13 @@ function xAt(spans, local) {
 /* harmony export */   zb: () => (/* binding */ matchesWhere)
 /* harmony export */ });
 /* unused harmony exports wordRegex, testOnce */
+/* harmony import */ var _word_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(773);
 /**
  * Whole-word matching that works for umlauts and accents: JavaScript's `\b` only knows ASCII
  * word characters, so `\bRechnung\b` misses nothing but `\bÄnderung\b` never matches and
  * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
  */
+
 const BEFORE = '(?<![\\p{L}\\p{N}])';
 const AFTER = '(?![\\p{L}\\p{N}])';
 const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
@@ -1436,7 +1552,7 @@ function wordStartAlternatives(sources, flags = 'giu') {
     const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|');
     // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
     // alternatives are not tried in the middle of words; the rest of the check stays outside.
-    return new RegExp(`(?<![a-zA-Z0-9])(?:${words})${AFTER}`, flags);
+    return (0,_word_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .wordBounded */ .u)(`(?<![a-zA-Z0-9])(?:${words})`, flags);
 }
 function alternatives(sources) {
     return `(?:${sources.map(source => `(${expandUmlauts(source)})`).join('|')})`;
@@ -1487,21 +1603,29 @@ function precededBy(text, index, chars) {
 /** Matches of a global regex whose start `accept`s; a rejected start is retried one on. */
 function matchesWhere(regex, text, accept, limit = Infinity) {
     const found = [];
-    regex.lastIndex = 0;
-    while (found.length < limit) {
-        const m = regex.exec(text);
+    for (let from = 0; found.length < limit;) {
+        const m = execFrom(regex, text, from);
         if (m === null)
             break;
+        from = m.index + m[0].length;
         if (!accept(m.index))
-            regex.lastIndex = m.index + codeUnits(text, m.index);
+            from = m.index + codeUnits(text, m.index);
         else {
             found.push(m);
             if (m[0] === '')
-                regex.lastIndex = m.index + codeUnits(text, m.index);
+                from = m.index + codeUnits(text, m.index);
         }
     }
-    regex.lastIndex = 0;
     return found;
+}
+/** `exec` with lastIndex = `from` (a RegExp's lastIndex is left at 0). */
+function execFrom(regex, text, from) {
+    if (!(regex instanceof RegExp))
+        return regex.exec(text, from);
+    regex.lastIndex = from;
+    const m = regex.exec(text);
+    regex.lastIndex = 0;
+    return m;
 }
 /** 2 for the first half of a surrogate pair, else 1: a step of one character. */
 function codeUnits(text, index) {

@@ -288,6 +288,7 @@ function globalConfigFiles(env = process.env) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   XS: () => (/* binding */ GitError),
+  L5: () => (/* binding */ besideGit),
   $Y: () => (/* binding */ git),
   qM: () => (/* binding */ gitRun),
   fs: () => (/* binding */ splitZ),
@@ -296,12 +297,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/secrets/names.ts
-var names = __webpack_require__(6533);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
 // EXTERNAL MODULE: ./src/git/config-includes.ts
 var config_includes = __webpack_require__(8708);
 ;// CONCATENATED MODULE: ./src/git/config-drivers.ts
@@ -597,6 +602,10 @@ async function hardenArgs(args, cwd, env, dirs) {
 ;// CONCATENATED MODULE: ./src/git/git.ts
 
 
+
+
+
+
 class GitError extends Error {
     args;
     result;
@@ -608,27 +617,89 @@ class GitError extends Error {
     }
 }
 /**
+ * A file for one command's output, removed from its folder as soon as it is open: only the
+ * descriptor (ours and the child's) reaches it. Files instead of pipes spare node a stream
+ * per output and git's output arrives in one read, however long.
+ */
+function outputFile() {
+    for (;;) {
+        const path = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `ralph-git-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`);
+        let fd;
+        try {
+            // Exclusive: a name planted in advance (a link, a file) is refused, never followed.
+            fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
+        }
+        catch (error) {
+            if (error.code === 'EEXIST')
+                continue;
+            throw error;
+        }
+        (0,external_node_fs_.unlinkSync)(path);
+        return fd;
+    }
+}
+function readOutput(fd) {
+    const size = (0,external_node_fs_.fstatSync)(fd).size;
+    const bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+        const n = (0,external_node_fs_.readSync)(fd, bytes, read, size - read, read);
+        if (n === 0)
+            break;
+        read += n;
+    }
+    return bytes.toString('utf8', 0, read);
+}
+/**
  * The one door to git: every call goes through here, hardened (hardening.ts) so that no
  * program of the repository's choosing runs. Never throws for a non-zero exit.
  */
 async function gitRun(args, options) {
     const env = gitEnv(options.baseEnv ?? process.env, options.env);
     const argv = await hardenArgs(args, options.cwd, env, options.dirs);
+    const out = outputFile();
+    const err = outputFile();
+    const close = () => {
+        (0,external_node_fs_.closeSync)(out);
+        (0,external_node_fs_.closeSync)(err);
+    };
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-        const out = [];
-        const err = [];
-        child.stdout.on('data', (chunk) => out.push(chunk));
-        child.stderr.on('data', (chunk) => err.push(chunk));
-        child.on('error', error => reject(new Error(`could not start git: ${error.message}`, { cause: error })));
-        child.on('close', code => resolve({
-            exitCode: code ?? 1,
-            stdout: Buffer.concat(out).toString('utf8'),
-            stderr: Buffer.concat(err).toString('utf8')
-        }));
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
+        // Without input, stdin is /dev/null (git reads the same EOF): one pipe less to set up.
+        const stdin = options.input === undefined ? 'ignore' : 'pipe';
+        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd: options.cwd, env, stdio: [stdin, out, err] });
+        child.on('error', error => {
+            close();
+            reject(new Error(`could not start git: ${error.message}`, { cause: error }));
+        });
+        child.on('close', code => {
+            try {
+                resolve({ exitCode: code ?? 1, stdout: readOutput(out), stderr: readOutput(err) });
+            }
+            catch (error) {
+                reject(new Error(`could not read git's output: ${error.message}`, { cause: error }));
+            }
+            finally {
+                close();
+            }
+        });
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(options.input);
     });
+}
+/**
+ * Runs `work` once the git processes started in this turn of the event loop are running:
+ * spawning blocks until each child has forked, so synchronous reads placed here overlap
+ * with git's work instead of delaying its start or waiting for its end.
+ */
+function besideGit(work) {
+    return new Promise((resolve, reject) => setImmediate(() => {
+        try {
+            resolve(work());
+        }
+        catch (error) {
+            reject(error);
+        }
+    }));
 }
 /** Runs git and throws a GitError on a non-zero exit; returns stdout. */
 async function git(args, options) {

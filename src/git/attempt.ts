@@ -3,6 +3,7 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
+import { besideGit } from './git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import type { RepoPaths } from './repo-paths.js'
 import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
@@ -98,8 +99,12 @@ export async function beginAttempt(
     before,
     async end() {
       const tampered = putBackGitSetup(snaps.paths, before)
-      const indexRestored = snaps.restoreUserIndex()
-      const after = await snaps.take()
+      // The user's index is not the snapshot's (that one is private): it goes back while
+      // the snapshot's git runs.
+      const [after, indexRestored] = await Promise.all([
+        snaps.take(),
+        besideGit(() => snaps.restoreUserIndex())
+      ])
       const { writes, headMoved } = await collectWrites(snaps.paths, before, after)
       const seen = new Set(writes.map(write => write.path))
       for (const { key, change } of tampered) {

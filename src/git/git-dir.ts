@@ -4,7 +4,7 @@
  * the user's global config. Kept with their content so they can be put back before ralph's
  * next git command.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import {
   chmodSync,
   existsSync,
@@ -49,7 +49,7 @@ function lstatOrUndefined(path: string): Stats | undefined {
 
 function readFileEntry(abs: string, stat: Stats): GitDirEntry {
   const bytes = readFileSync(abs)
-  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const sha256 = hash('sha256', bytes)
   const content = bytes.length <= MAX_KEPT ? bytes : undefined
   return { abs, kind: 'file', mode: stat.mode, sha256, content }
 }
@@ -63,7 +63,7 @@ function addEntry(state: GitDirState, key: string, abs: string): void {
   }
   if (stat.isSymbolicLink()) {
     const target = Buffer.from(readlinkSync(abs))
-    const sha256 = createHash('sha256').update(target).digest('hex')
+    const sha256 = hash('sha256', target)
     state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }

@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { closeSync, fstatSync, openSync, readSync, unlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ConfigDirs } from './config-drivers.js'
 import { gitEnv, hardenArgs } from './hardening.js'
 
@@ -34,31 +38,90 @@ export class GitError extends Error {
 }
 
 /**
+ * A file for one command's output, removed from its folder as soon as it is open: only the
+ * descriptor (ours and the child's) reaches it. Files instead of pipes spare node a stream
+ * per output and git's output arrives in one read, however long.
+ */
+function outputFile(): number {
+  for (;;) {
+    const path = join(tmpdir(), `ralph-git-${randomBytes(8).toString('hex')}`)
+    let fd: number
+    try {
+      // Exclusive: a name planted in advance (a link, a file) is refused, never followed.
+      fd = openSync(path, 'wx+', 0o600)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue
+      throw error
+    }
+    unlinkSync(path)
+    return fd
+  }
+}
+
+function readOutput(fd: number): string {
+  const size = fstatSync(fd).size
+  const bytes = Buffer.allocUnsafe(size)
+  let read = 0
+  while (read < size) {
+    const n = readSync(fd, bytes, read, size - read, read)
+    if (n === 0) break
+    read += n
+  }
+  return bytes.toString('utf8', 0, read)
+}
+
+/**
  * The one door to git: every call goes through here, hardened (hardening.ts) so that no
  * program of the repository's choosing runs. Never throws for a non-zero exit.
  */
 export async function gitRun(args: string[], options: GitOptions): Promise<GitResult> {
   const env = gitEnv(options.baseEnv ?? process.env, options.env)
   const argv = await hardenArgs(args, options.cwd, env, options.dirs)
+  const out = outputFile()
+  const err = outputFile()
+  const close = (): void => {
+    closeSync(out)
+    closeSync(err)
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] })
-    const out: Buffer[] = []
-    const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.on('error', error =>
+    // Without input, stdin is /dev/null (git reads the same EOF): one pipe less to set up.
+    const stdin = options.input === undefined ? 'ignore' : 'pipe'
+    const child = spawn('git', argv, { cwd: options.cwd, env, stdio: [stdin, out, err] })
+    child.on('error', error => {
+      close()
       reject(new Error(`could not start git: ${error.message}`, { cause: error }))
-    )
-    child.on('close', code =>
-      resolve({
-        exitCode: code ?? 1,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8')
-      })
-    )
-    child.stdin.on('error', () => undefined)
-    child.stdin.end(options.input ?? '')
+    })
+    child.on('close', code => {
+      try {
+        resolve({ exitCode: code ?? 1, stdout: readOutput(out), stderr: readOutput(err) })
+      } catch (error) {
+        reject(
+          new Error(`could not read git's output: ${(error as Error).message}`, { cause: error })
+        )
+      } finally {
+        close()
+      }
+    })
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.end(options.input)
   })
+}
+
+/**
+ * Runs `work` once the git processes started in this turn of the event loop are running:
+ * spawning blocks until each child has forked, so synchronous reads placed here overlap
+ * with git's work instead of delaying its start or waiting for its end.
+ */
+export function besideGit<T>(work: () => T): Promise<T> {
+  return new Promise((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(work())
+      } catch (error) {
+        reject(error)
+      }
+    })
+  )
 }
 
 /** Runs git and throws a GitError on a non-zero exit; returns stdout. */

@@ -41,6 +41,8 @@ export interface IndexEntries {
   names: Buffer
   nameStart: Int32Array
   nameEnd: Int32Array
+  /** Where the entries end (the extensions start). */
+  end: number
 }
 
 /** The name of a version-4 entry: drop `strip` bytes of the previous name, append the rest. */
@@ -110,7 +112,7 @@ function readWith(bytes: Buffer, hashBytes: number): IndexEntries | undefined {
   // A split index keeps entries in another file, a sparse one directories in place of files.
   if (!extensionsFit(bytes, offset, hashBytes, ['link', 'sdir'])) return undefined
   const names = version === 4 ? Buffer.concat(decoded, decodedLength) : bytes
-  return { bytes, hashBytes, at, names, nameStart, nameEnd }
+  return { bytes, hashBytes, at, names, nameStart, nameEnd, end: offset }
 }
 
 /** The entries of a plain index, or undefined (see the top of this file). */
@@ -162,14 +164,32 @@ function sameEntry(a: IndexEntries, i: number, b: IndexEntries, j: number): bool
   return true
 }
 
+const entryEnd = (entries: IndexEntries, i: number): number =>
+  i < entries.at.length ? (entries.at[i] as number) : entries.end
+
+/**
+ * Whether the `n` entries from `i` in `a` and from `j` in `b` are the same bytes, in one
+ * native comparison. Entries `i` and `j` have the same name: each pair of entries then has
+ * the same name too (a version-4 name is built from the one before it), mode and object id.
+ */
+function sameBlock(a: IndexEntries, i: number, b: IndexEntries, j: number, n: number): boolean {
+  if (a.hashBytes !== b.hashBytes) return false
+  const x = a.at[i] as number
+  const y = b.at[j] as number
+  return b.bytes.compare(a.bytes, x, entryEnd(a, i + n), y, entryEnd(b, j + n)) === 0
+}
+
 /**
  * What changed from `a` to `b`, in path order: both lists are sorted by name bytes, as git
  * keeps them, so one merge walk finds every change with no object for an unchanged entry.
+ * Runs of identical entries (nearly all of them between two snapshots) are passed over in
+ * blocks that double while they match and halve when they do not.
  */
 export function diffIndexEntries(a: IndexEntries, b: IndexEntries): EntryChange[] {
   const changes: EntryChange[] = []
   let i = 0
   let j = 0
+  let block = 1
   while (i < a.at.length || j < b.at.length) {
     const order = i >= a.at.length ? 1 : j >= b.at.length ? -1 : compareNames(a, i, b, j)
     if (order < 0) {
@@ -179,6 +199,17 @@ export function diffIndexEntries(a: IndexEntries, b: IndexEntries): EntryChange[
       changes.push({ path: nameOf(b, j), before: 'none', after: kindAt(b, j) })
       j++
     } else {
+      const n = Math.min(block, a.at.length - i, b.at.length - j)
+      if (sameBlock(a, i, b, j, n)) {
+        i += n
+        j += n
+        block = n * 2
+        continue
+      }
+      if (n > 1) {
+        block = n >> 1
+        continue
+      }
       if (!sameEntry(a, i, b, j))
         changes.push({ path: nameOf(a, i), before: kindAt(a, i), after: kindAt(b, j) })
       i++

@@ -16,7 +16,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { git, GitError, gitRun, splitZ } from './git.js'
+import { besideGit, git, GitError, gitRun, splitZ } from './git.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
@@ -185,17 +185,22 @@ async function takeSnapshot(
   const refFiles = files?.bytes
   const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
   const listed = sameRefs ? seed.refs : files?.refs
-  const [unaddable, ignored, refs] = await Promise.all([
+  // The first snapshot's git setup (the state to put back) is read while git works: add
+  // writes objects, never config, hooks or info. A later one is read after git, so that
+  // whatever changed it until then counts.
+  const [unaddable, ignored, refs, early] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir)
+    listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir),
+    seed === undefined ? besideGit(() => readGitDirState(paths)) : undefined
   ])
   // A listing by git stands for these bytes only if they held while git read it.
   const heldRefs = listed !== undefined || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
-  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir: readGitDirState(paths) }
+  const gitDir = early ?? readGitDirState(paths)
+  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir }
   return { snapshot, refFiles: heldRefs ? refFiles : undefined }
 }
 

@@ -109,6 +109,37 @@ describe('diffIndexEntries', () => {
     expect(diffIndexEntries(before, before)).toEqual([])
   })
 
+  it.each(FORMATS)(
+    'finds each change among long runs of unchanged entries: version $version, $objectFormat',
+    options => {
+      const { a, b } = twoIndexes(options.version, options.objectFormat)
+      // Runs of unchanged entries, passed over in blocks, between and around the changes;
+      // one file's stat data changes while its bytes stay: a different entry, no write.
+      for (let k = 0; k < 300; k++) write(`src/run${String(k).padStart(3, '0')}.txt`, `${k}\n`)
+      write('zz/tail.txt', 'tail\n')
+      for (const index of [a, b]) run(['add', '--', 'src', 'zz'], index)
+      write('src/run150.txt', '150 changed\n')
+      write('src/run299.txt', '299\n')
+      write('zz/tail.txt', 'tail changed\n')
+      run(['add', '--', 'src/run150.txt', 'src/run299.txt', 'zz/tail.txt'], b)
+      rmSync(join(dir, 'src/run007.txt'))
+      run(['add', '-A', '--', 'src/run007.txt'], b)
+      for (const index of [a, b])
+        run(['update-index', '--index-version', String(options.version)], index)
+      const before = readIndexEntries(readFileSync(a))
+      const after = readIndexEntries(readFileSync(b))
+      if (!before || !after) throw new Error('a plain index was not read')
+      const changes = diffIndexEntries(before, after)
+      expect(changes.map(change => change.path)).toEqual(
+        expect.arrayContaining(['src/run007.txt', 'src/run150.txt', 'zz/tail.txt'])
+      )
+      expect(changes.map(change => change.path)).not.toContain('src/run299.txt')
+      expect([...changes].sort((x, y) => (x.path < y.path ? -1 : 1))).toEqual(
+        [...(gitChanges(a, b) as typeof changes)].sort((x, y) => (x.path < y.path ? -1 : 1))
+      )
+    }
+  )
+
   it('leaves an intent-to-add entry and an unmerged one to git', () => {
     const { a } = twoIndexes(2, 'sha1')
     write('planned.txt', 'later\n')

@@ -54,7 +54,13 @@ const MONTH_BY_NAME = new Map<string, number>(
 
 // Longest names first so "september" wins over "sep".
 const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')
-const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])'
+/**
+ * "No letter or digit before the month" where a day, an ordinal, a dot or spaces stand before it:
+ * the character there is one of those (ASCII digits; t, d, h, r, e in either case, as nothing
+ * beyond ASCII folds to them; ".", white space), so the ASCII class says what `[\p{L}\p{N}]`
+ * would, without its compile cost (word-bounds.ts).
+ */
+const NOT_ALNUM_BEFORE_MONTH = '(?<![a-zA-Z0-9])'
 /** What may not stand right before a date, checked outside the regex (see `wordStartMatches`). */
 const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
@@ -133,7 +139,7 @@ const DATE_PATTERNS: Pattern[] = [
     monthName: true,
     before: DIGITISH,
     regex: new RegExp(
-      `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_LETTER_BEFORE}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: m => monthNamed(num(m[3]), m[2], num(m[1]))

@@ -25,6 +25,7 @@ import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
 import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
+import { wordBounded } from './word-bounds.js'
 
 export interface Issuer {
   name: string
@@ -333,7 +334,8 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
     .flatMap(domain => Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3)))
     .sort((a, b) => b.length - a.length)
   if (prefixes.length === 0) return
-  const words = new RegExp(`(?:${prefixes.join('|')})(?![\\p{L}\\p{N}]|\\.[a-z])`, 'giu')
+  // `(?![\p{L}\p{N}]|\.[a-z])` as two look-aheads, the Unicode one checked by word-bounds.ts.
+  const words = wordBounded(`(?:${prefixes.join('|')})(?!\\.[a-z])`, 'giu')
   const counts = new Map<string, number>()
   for (const m of wordStartMatches(words, text, WORD_OR_ADDRESS))
     if (/^\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)

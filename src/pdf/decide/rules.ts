@@ -17,6 +17,7 @@ import {
   wordStartAlternatives
 } from './words.js'
 import { hasCapitals } from './lower-case.js'
+import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
 import {
   compileWordAlternatives,
   findWordAlternatives,
@@ -88,15 +89,15 @@ export interface Rules {
    * ending the full pattern to confirm from the word's start. Scanning every word start for
    * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
-  readonly compoundEndings: RegExp | null
-  compounds: { owner: MarkerOwner; readonly confirm: RegExp }[]
+  readonly compoundEndings: WordBoundedRegex | null
+  compounds: { owner: MarkerOwner; readonly confirm: WordBoundedRegex }[]
   dateKeywords: DateKeyword[]
   dateKeywordWords: WordAlternatives | null
   /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
-  readonly legalForm: RegExp | null
-  readonly recipientMarker: RegExp | null
+  readonly legalForm: WordBoundedRegex | null
+  readonly recipientMarker: WordBoundedRegex | null
   /** `recipientMarker` without the `i` flag, for the lower-case text; null when it has capitals. */
-  readonly recipientMarkerLower: RegExp | null
+  readonly recipientMarkerLower: WordBoundedRegex | null
   stopWords: Set<string>
   minCategoryScore: number
   categoryMargin: number
@@ -318,12 +319,12 @@ export function compileRules(file: RulesFile): Rules {
  * Each regex built at its first use, then kept: a case-insensitive Unicode regex is parsed when
  * built, and many documents never reach the recipient or compound scans.
  */
-function lazyRegexes<K extends string>(
-  makers: Record<K, () => RegExp | null>
-): Record<K, () => RegExp | null> {
-  const lazy = {} as Record<K, () => RegExp | null>
+function lazyRegexes<K extends string, R>(
+  makers: Record<K, () => R | null>
+): Record<K, () => R | null> {
+  const lazy = {} as Record<K, () => R | null>
   for (const key of Object.keys(makers) as K[]) {
-    let built: RegExp | null | undefined
+    let built: R | null | undefined
     lazy[key] = () => (built === undefined ? (built = makers[key]()) : built)
   }
   return lazy
@@ -334,7 +335,7 @@ const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 interface CombinedMarkers {
   allMarkers: WordAlternatives | null
   markerOwners: MarkerOwner[]
-  compoundEndings: () => RegExp | null
+  compoundEndings: () => WordBoundedRegex | null
   compounds: Rules['compounds']
 }
 
@@ -347,27 +348,22 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
   const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
-  const lazy = lazyRegexes({
-    compoundEndings: () =>
+  let endingsRegex: WordBoundedRegex | null | undefined
+  const compoundEndings = (): WordBoundedRegex | null =>
+    (endingsRegex ??=
       endings.length > 0
-        ? new RegExp(
-            `(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})(?![\\p{L}\\p{N}])`,
-            'giu'
-          )
-        : null
-  })
+        ? wordBounded(`(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})`, 'giu')
+        : null)
   return {
     allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
     markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    compoundEndings: lazy.compoundEndings,
+    compoundEndings,
     compounds: compound.map(({ pattern, category, marker }) => {
-      const confirm = lazyRegexes({
-        confirm: () => new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-      }).confirm
+      let confirm: WordBoundedRegex | undefined
       return {
         owner: { category, marker },
         get confirm() {
-          return confirm()!
+          return (confirm ??= wordBounded(`(?:${expandUmlauts(pattern)})`, 'iuy'))
         }
       }
     })
@@ -397,8 +393,7 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
     const end = m.index + m[0].length
     let start = m.index
     while (start > 0 && LETTER.test(text[start - 1]!)) start--
-    compound.confirm.lastIndex = start
-    const confirmed = compound.confirm.exec(text)
+    const confirmed = compound.confirm.exec(text, start)
     if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
     compounds.push({ owner: compound.owner, start, text: confirmed[0] })
   }

@@ -7,6 +7,7 @@
  * the list that matches wins, as in the single regex. Pure.
  */
 import { hasCapitals, lowerCased } from './lower-case.js'
+import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
 import { alternativesRegex, expandUmlauts, splitAlternatives } from './words.js'
 
 export interface WordMatch {
@@ -18,9 +19,9 @@ export interface WordMatch {
 
 export interface WordAlternatives {
   /** All alternatives, whole words, no groups: where one matches. */
-  readonly scan: RegExp
+  readonly scan: WordBoundedRegex
   /** `scan` without the `i` flag, for the lower-case text; null when an alternative has capitals. */
-  readonly lowerScan: RegExp | null
+  readonly lowerScan: WordBoundedRegex | null
   /** Per first letter (lower case): the alternatives that can start with it, in list order. */
   byFirst: Map<string, Identify>
   /** The alternatives whose first letter is not plain from the source (tried at every letter). */
@@ -31,7 +32,7 @@ export interface WordAlternatives {
 
 interface Identify {
   /** Sticky, one group per alternative. */
-  readonly regex: RegExp
+  readonly regex: WordBoundedRegex
   alternatives: number[]
 }
 
@@ -58,15 +59,20 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
         [...known, ...unknown].sort((a, b) => a - b)
       )
     )
-  const built: { source?: string; scan?: RegExp; lowerScan?: RegExp | null; all?: RegExp } = {}
-  const scan = (): string => (built.source ??= scanSource(sources))
+  const built: {
+    body?: string
+    scan?: WordBoundedRegex
+    lowerScan?: WordBoundedRegex | null
+    all?: RegExp
+  } = {}
+  const body = (): string => (built.body ??= scanBody(sources))
   return {
     get scan() {
-      return (built.scan ??= new RegExp(scan(), 'giu'))
+      return (built.scan ??= wordBounded(body(), 'giu', true))
     },
     get lowerScan() {
       if (built.lowerScan === undefined)
-        built.lowerScan = hasCapitals(scan()) ? null : new RegExp(scan(), 'gu')
+        built.lowerScan = hasCapitals(body()) ? null : wordBounded(body(), 'gu', true)
       return built.lowerScan
     },
     byFirst,
@@ -77,19 +83,22 @@ export function compileWordAlternatives(sources: string[]): WordAlternatives {
   }
 }
 
-function scanSource(sources: string[]): string {
+/**
+ * The scan without its Unicode checks (word-bounds.ts adds them): `(?<![a-z0-9])` stays in, so
+ * the alternatives are not tried in the middle of words.
+ */
+function scanBody(sources: string[]): string {
   const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
-  // The ASCII check first: it is answered in the regex code, the Unicode one by a call out of it.
-  return `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`
+  return `(?<![a-z0-9])(?:${words})`
 }
 
-function identifyRegex(sources: string[], alternatives: number[]): RegExp {
+function identifyRegex(sources: string[], alternatives: number[]): WordBoundedRegex {
   const groups = alternatives.map(i => `(${expandUmlauts(sources[i]!)})`).join('|')
-  return new RegExp(`(?:${groups})(?![\\p{L}\\p{N}])`, 'iuy')
+  return wordBounded(`(?:${groups})`, 'iuy')
 }
 
 function identify(sources: string[], alternatives: number[]): Identify {
-  let regex: RegExp | undefined
+  let regex: WordBoundedRegex | undefined
   return {
     get regex() {
       return (regex ??= identifyRegex(sources, alternatives))
@@ -106,25 +115,23 @@ export function findWordAlternatives(compiled: WordAlternatives, text: string): 
   const lower = compiled.lowerScan === null ? null : lowerCased(text)
   const scan = lower === null ? compiled.scan : compiled.lowerScan!
   const subject = lower ?? text
-  scan.lastIndex = 0
-  for (let m = scan.exec(subject); m !== null; m = scan.exec(subject)) {
+  for (let m = scan.exec(subject, 0); m !== null;) {
     const matched = lower === null ? m[0] : text.slice(m.index, m.index + m[0].length)
     found.push({
       index: m.index,
       text: matched,
       alternative: which(compiled, text, m.index, matched)
     })
-    if (m[0] === '') scan.lastIndex++
+    // Where a global regex's next `exec` starts (one on after an empty match).
+    m = scan.exec(subject, m.index + m[0].length + (m[0] === '' ? 1 : 0))
   }
-  scan.lastIndex = 0
   return found
 }
 
 function which(compiled: WordAlternatives, text: string, index: number, matched: string): number {
   const entry = compiled.byFirst.get(letterKey(matched)) ?? compiled.anyFirst
   if (entry !== null) {
-    entry.regex.lastIndex = index
-    const small = entry.regex.exec(text)
+    const small = entry.regex.exec(text, index)
     if (small !== null && small[0].length === matched.length)
       return entry.alternatives[groupOf(small)]!
   }

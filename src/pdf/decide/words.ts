@@ -4,6 +4,8 @@
  * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
  */
 
+import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
+
 const BEFORE = '(?<![\\p{L}\\p{N}])'
 const AFTER = '(?![\\p{L}\\p{N}])'
 
@@ -43,11 +45,11 @@ export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
  * groups, for lists where it does not matter which alternative matched: a group per
  * alternative costs bookkeeping at every position tried.
  */
-export function wordStartAlternatives(sources: string[], flags = 'giu'): RegExp {
+export function wordStartAlternatives(sources: string[], flags = 'giu'): WordBoundedRegex {
   const words = sources.map(source => `(?:${expandUmlauts(source)})`).join('|')
   // An ASCII letter or digit before is ruled out inside the regex, where it costs little, so the
   // alternatives are not tried in the middle of words; the rest of the check stays outside.
-  return new RegExp(`(?<![a-zA-Z0-9])(?:${words})${AFTER}`, flags)
+  return wordBounded(`(?<![a-zA-Z0-9])(?:${words})`, flags)
 }
 
 function alternatives(sources: string[]): string {
@@ -86,7 +88,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
  * label and legal-form alternations run several times faster.
  */
 export function wordStartMatches(
-  regex: RegExp,
+  regex: RegExp | WordBoundedRegex,
   text: string,
   before: RegExp = LETTER_OR_DIGIT
 ): RegExpExecArray[] {
@@ -95,7 +97,7 @@ export function wordStartMatches(
 
 /** The first of `wordStartMatches`, or null. */
 export function firstWordStart(
-  regex: RegExp,
+  regex: RegExp | WordBoundedRegex,
   text: string,
   before: RegExp = LETTER_OR_DIGIT
 ): RegExpExecArray | null {
@@ -112,24 +114,36 @@ export function precededBy(text: string, index: number, chars: RegExp): boolean 
 
 /** Matches of a global regex whose start `accept`s; a rejected start is retried one on. */
 export function matchesWhere(
-  regex: RegExp,
+  regex: RegExp | WordBoundedRegex,
   text: string,
   accept: (index: number) => boolean,
   limit = Infinity
 ): RegExpExecArray[] {
   const found: RegExpExecArray[] = []
-  regex.lastIndex = 0
-  while (found.length < limit) {
-    const m = regex.exec(text)
+  for (let from = 0; found.length < limit;) {
+    const m = execFrom(regex, text, from)
     if (m === null) break
-    if (!accept(m.index)) regex.lastIndex = m.index + codeUnits(text, m.index)
+    from = m.index + m[0].length
+    if (!accept(m.index)) from = m.index + codeUnits(text, m.index)
     else {
       found.push(m)
-      if (m[0] === '') regex.lastIndex = m.index + codeUnits(text, m.index)
+      if (m[0] === '') from = m.index + codeUnits(text, m.index)
     }
   }
-  regex.lastIndex = 0
   return found
+}
+
+/** `exec` with lastIndex = `from` (a RegExp's lastIndex is left at 0). */
+function execFrom(
+  regex: RegExp | WordBoundedRegex,
+  text: string,
+  from: number
+): RegExpExecArray | null {
+  if (!(regex instanceof RegExp)) return regex.exec(text, from)
+  regex.lastIndex = from
+  const m = regex.exec(text)
+  regex.lastIndex = 0
+  return m
 }
 
 /** 2 for the first half of a surrogate pair, else 1: a step of one character. */
