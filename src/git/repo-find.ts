@@ -73,7 +73,9 @@ function plainRepo(
   }
   const config = readOrUndefined(join(gitDir, 'config'))
   if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, ''))) return undefined
-  if (lstat(join(gitDir, 'config.worktree')) !== undefined) return undefined
+  // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
+  const elsewhere = ['config.worktree', 'commondir'].some(name => lstat(join(gitDir, name)))
+  if (elsewhere) return undefined
   const head = headCommit(gitDir)
   if (head === undefined) return undefined
   const paths = { top, gitDir, commonDir: gitDir, index: join(gitDir, 'index') }

@@ -82,6 +82,13 @@ describe('the repository found in node is the one git finds, or none', () => {
     ],
     ['a folder inside .git', () => join(repo.dir, '.git', 'refs')],
     [
+      'a commondir file, which moves config, refs and objects elsewhere',
+      () => {
+        writeFileSync(join(repo.dir, '.git', 'commondir'), '../elsewhere\n')
+        return repo.dir
+      }
+    ],
+    [
       'a HEAD git would read its own way',
       () => {
         writeFileSync(join(repo.dir, '.git', 'HEAD'), 'ref: refs/heads/a..b\n')
