@@ -1091,7 +1091,9 @@ function plainRepo(top, gitDir, uid) {
     const config = readOrUndefined((0,external_node_path_.join)(gitDir, 'config'));
     if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, '')))
         return undefined;
-    if (lstat((0,external_node_path_.join)(gitDir, 'config.worktree')) !== undefined)
+    // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
+    const elsewhere = ['config.worktree', 'commondir'].some(name => lstat((0,external_node_path_.join)(gitDir, name)));
+    if (elsewhere)
         return undefined;
     const head = headCommit(gitDir);
     if (head === undefined)

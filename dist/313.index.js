@@ -254,7 +254,7 @@ function addConfigs(state, files, label, home) {
 }
 /**
  * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
- * they include, and the global config. Keys outside the git dir still start with `.git/`,
+ * they include, the git dir's `commondir`, and the global config. Keys outside the git dir still start with `.git/`,
  * so the scope check counts any change as a write to a protected path.
  */
 function readGitDirState(paths, env = process.env) {
@@ -264,6 +264,9 @@ function readGitDirState(paths, env = process.env) {
         addEntry(state, `.git/${part}`, (0,external_node_path_.join)(paths.commonDir, part));
     }
     addConfigs(state, [(0,external_node_path_.join)(paths.commonDir, 'config')], '.git/config', home);
+    // Git reads `commondir` in any git dir: one the agent writes would send ralph's git to
+    // another config, attributes and refs.
+    addEntry(state, '.git/commondir', (0,external_node_path_.join)(paths.gitDir, 'commondir'));
     if (paths.gitDir !== paths.commonDir) {
         addConfigs(state, [(0,external_node_path_.join)(paths.gitDir, 'config.worktree')], '.git/config.worktree', home);
     }
