@@ -446,7 +446,8 @@ var ref_list = __webpack_require__(1726);
  * (the first process of every step, on its critical path), in the plain case only: a `.git`
  * folder in the working directory or above it on the same file system, owned by this user as
  * the folder holding it is, a config that sets no work tree, bare flag, format version or
- * extension, nothing in the environment that moves git's search, and refs ref-list.ts reads.
+ * extension, no `config.worktree` or `commondir` beside it, nothing in the environment that
+ * moves git's search, and refs ref-list.ts reads.
  * Anything else answers undefined and git is asked: where the two could disagree, git decides.
  */
 
