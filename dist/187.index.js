@@ -217,19 +217,22 @@ function exists(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ refFilesContent),
-/* harmony export */   L: () => (/* binding */ headFilesContent)
+/* harmony export */   IM: () => (/* binding */ refFilesContent),
+/* harmony export */   Lw: () => (/* binding */ headFilesContent),
+/* harmony export */   r1: () => (/* binding */ readRefFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ref_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1726);
 /**
  * What `for-each-ref --format=%(refname)%00%(objectname)` reads, as bytes: every entry under
  * `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`, each with its
  * content. The listing is a function of these bytes and nothing else (not the objects: a ref
  * to a missing object is listed all the same), so while they are equal a later snapshot
- * reuses the listing instead of starting a process. Contents, not lstat signatures: a
+ * reuses the listing instead of starting a process, and in the plain case the first listing
+ * is read from them too (ref-list.ts). Contents, not lstat signatures: a
  * process writing through a shared mapping whose page is already dirty changes a file
  * without moving its ctime.
  *
@@ -239,17 +242,24 @@ function exists(path) {
  */
 
 
+
 function refFilesContent(dirs, env = process.env) {
+    return readRefFiles(dirs, env)?.bytes;
+}
+function readRefFiles(dirs, env = process.env) {
     if (env.GIT_REF_PARANOIA !== undefined)
         return undefined;
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'reftable')))
         return undefined;
     const parts = [];
-    const pending = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'refs'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'packed-refs')];
+    const loose = [];
+    let packed;
+    const packedFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'packed-refs');
+    const pending = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'refs'), packedFile];
     // A linked worktree's `commondir` names where git looks for all of the above.
-    if (dirs.gitDir !== dirs.commonDir) {
+    const linked = dirs.gitDir !== dirs.commonDir;
+    if (linked)
         pending.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'refs'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'commondir'));
-    }
     for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
         const entry = read(abs);
         if (entry === undefined)
@@ -260,9 +270,13 @@ function refFilesContent(dirs, env = process.env) {
         }
         else {
             parts.push(Buffer.from(`${abs}\0${entry.length}\0`), entry);
+            if (abs === packedFile)
+                packed = entry;
+            else
+                loose.push([(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dirs.commonDir, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'), entry]);
         }
     }
-    return Buffer.concat(parts);
+    return { bytes: Buffer.concat(parts), refs: linked ? undefined : (0,_ref_list_js__WEBPACK_IMPORTED_MODULE_2__/* .listRefs */ .D)(loose, packed) };
 }
 /** A folder's names, a file's bytes (empty when gone); undefined for anything else. */
 function read(abs) {
@@ -294,31 +308,270 @@ function headFilesContent(dirs, env = process.env) {
 
 /***/ }),
 
-/***/ 1251:
+/***/ 1726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ repoPathsAndHead),
-/* harmony export */   T: () => (/* binding */ repoPaths)
+/* harmony export */   D: () => (/* binding */ listRefs),
+/* harmony export */   r: () => (/* binding */ plainRefName)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61);
+/**
+ * The listing `git for-each-ref --format=%(refname)%00%(objectname)` prints, read from the ref
+ * files' bytes instead of by a process, in the plain case only: loose refs holding a lower-case
+ * SHA-1 and a newline or a `ref: refs/...` line, a `packed-refs` of ref and peel lines, names
+ * of plain characters. Anything else (a name git would refuse, a broken or dangling ref, a
+ * half-written file, a loop, a SHA-256 id) answers undefined and git lists: where the two
+ * could disagree, git decides. Loose refs hide packed ones of the same name, as in git.
+ */
+const OID = /^[0-9a-f]{40}$/;
+const LOOSE_OID = /^([0-9a-f]{40})\n$/;
+const LOOSE_SYMREF = /^ref: (refs\/[^\n]+)\n$/;
+/** One component of a name check_refname_format takes, narrowed to plain characters. */
+const COMPONENT = /^[A-Za-z0-9_+=,%@-](?:[A-Za-z0-9_.+=,%@-]*[A-Za-z0-9_+=,%@-])?$/;
+/** git follows at most this many symbolic refs (SYMREF_MAXDEPTH). */
+const MAX_DEPTH = 5;
+function plainRefName(name) {
+    const parts = name.split('/');
+    return (parts.length >= 2 &&
+        parts[0] === 'refs' &&
+        !name.includes('..') &&
+        parts.every(part => COMPONENT.test(part) && !part.endsWith('.lock')));
+}
+/** `packed-refs` as name → id; undefined for any line of another shape. */
+function packedRefs(bytes) {
+    const refs = new Map();
+    const text = bytes.toString('latin1');
+    if (text !== '' && !text.endsWith('\n'))
+        return undefined;
+    // A peel line (`^<id>`, the object an annotated tag points at) follows its ref line.
+    let peelable = false;
+    for (const [at, line] of text.split('\n').slice(0, -1).entries()) {
+        if (at === 0 && line.startsWith('# pack-refs with:'))
+            continue;
+        if (peelable && line.startsWith('^') && OID.test(line.slice(1))) {
+            peelable = false;
+            continue;
+        }
+        const space = line.indexOf(' ');
+        const [id, name] = [line.slice(0, space), line.slice(space + 1)];
+        if (space < 0 || !OID.test(id) || !plainRefName(name) || refs.has(name))
+            return undefined;
+        refs.set(name, id);
+        peelable = true;
+    }
+    return refs;
+}
+/** The object a ref resolves to through at most MAX_DEPTH symbolic refs, or undefined. */
+function resolve(name, direct, symbolic) {
+    let at = name;
+    for (let depth = 0; at !== undefined && depth <= MAX_DEPTH; depth++) {
+        const id = direct.get(at);
+        if (id !== undefined)
+            return id;
+        at = symbolic.get(at);
+    }
+    return undefined;
+}
+/** True when one name is a folder of the other (a conflict git settles its own way). */
+function nested(names) {
+    const all = new Set(names);
+    return names.some(name => {
+        for (let at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1)) {
+            if (all.has(name.slice(0, at)))
+                return true;
+        }
+        return false;
+    });
+}
+/** The listing, sorted by name as git sorts it; undefined where git must be asked. */
+function listRefs(loose, packed) {
+    const direct = packed && packed.length > 0 ? packedRefs(packed) : new Map();
+    if (!direct)
+        return undefined;
+    const symbolic = new Map();
+    for (const [name, bytes] of loose) {
+        if (!plainRefName(name))
+            return undefined;
+        const text = bytes.toString('latin1');
+        const id = LOOSE_OID.exec(text)?.[1];
+        const target = LOOSE_SYMREF.exec(text)?.[1];
+        if (id !== undefined)
+            direct.set(name, id);
+        else if (target !== undefined && plainRefName(target)) {
+            direct.delete(name);
+            symbolic.set(name, target);
+        }
+        else
+            return undefined;
+    }
+    const names = [...direct.keys(), ...symbolic.keys()].sort();
+    if (nested(names))
+        return undefined;
+    const refs = new Map();
+    for (const name of names) {
+        const id = resolve(name, direct, symbolic);
+        if (id === undefined)
+            return undefined;
+        refs.set(name, id);
+    }
+    return refs;
+}
+
+
+/***/ }),
+
+/***/ 9207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ repoPaths),
+  O: () => (/* binding */ repoPathsAndHead)
+});
+
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(61);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/ref-files.ts
+var ref_files = __webpack_require__(4143);
+// EXTERNAL MODULE: ./src/git/ref-list.ts
+var ref_list = __webpack_require__(1726);
+;// CONCATENATED MODULE: ./src/git/repo-find.ts
+/**
+ * The repository's paths and HEAD's commit found in node, without a `git rev-parse` process
+ * (the first process of every step, on its critical path), in the plain case only: a `.git`
+ * folder in the working directory or above it on the same file system, owned by this user as
+ * the folder holding it is, a config that sets no work tree, bare flag, format version or
+ * extension, no `config.worktree` or `commondir` beside it, nothing in the environment that
+ * moves git's search, and refs ref-list.ts reads.
+ * Anything else answers undefined and git is asked: where the two could disagree, git decides.
+ */
+
+
+
+
+/** Variables that move git's search, its work tree, its index, or add config (core.worktree). */
+const ENV_SETUP = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_INDEX_FILE',
+    'GIT_CEILING_DIRECTORIES',
+    'GIT_DISCOVERY_ACROSS_FILESYSTEM',
+    'GIT_CONFIG_PARAMETERS',
+    'GIT_CONFIG_COUNT'
+];
+/** Keys of a repository config that change what rev-parse answers (beside `bare = false`). */
+const SETUP_KEYS = /worktree|extensions|bare|repositoryformatversion\s*=(?!\s*0\s*$)/im;
+const NOT_BARE = /^\s*bare\s*=\s*false\s*$/gim;
+function lstat(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function readOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'latin1');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A folder git would take for a repository itself (a bare one): HEAD, objects and refs. */
+function looksLikeGitDir(dir) {
+    return lstat((0,external_node_path_.join)(dir, 'HEAD')) !== undefined && lstat((0,external_node_path_.join)(dir, 'objects')) !== undefined;
+}
+/** The commit HEAD names, null on an unborn branch; undefined when git must say. */
+function headCommit(gitDir) {
+    const text = readOrUndefined((0,external_node_path_.join)(gitDir, 'HEAD'));
+    const detached = text && /^([0-9a-f]{40})\n$/.exec(text)?.[1];
+    if (detached)
+        return detached;
+    const target = text && /^ref: (refs\/[^\n]+)\n$/.exec(text)?.[1];
+    if (!target || !(0,ref_list/* plainRefName */.r)(target))
+        return undefined;
+    const refs = (0,ref_files/* readRefFiles */.r1)({ gitDir, commonDir: gitDir })?.refs;
+    return refs ? (refs.get(target) ?? null) : undefined;
+}
+function plainRepo(top, gitDir, uid) {
+    const owners = [lstat(top), lstat(gitDir)].map(stat => stat?.uid);
+    if (owners.some(owner => owner !== uid))
+        return undefined;
+    const kinds = [lstat((0,external_node_path_.join)(gitDir, 'objects')), lstat((0,external_node_path_.join)(gitDir, 'refs'))];
+    if (kinds.some(stat => !stat?.isDirectory()) || !lstat((0,external_node_path_.join)(gitDir, 'HEAD'))?.isFile()) {
+        return undefined;
+    }
+    const config = readOrUndefined((0,external_node_path_.join)(gitDir, 'config'));
+    if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, '')))
+        return undefined;
+    // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
+    const elsewhere = ['config.worktree', 'commondir'].some(name => lstat((0,external_node_path_.join)(gitDir, name)));
+    if (elsewhere)
+        return undefined;
+    const head = headCommit(gitDir);
+    if (head === undefined)
+        return undefined;
+    const paths = { top, gitDir, commonDir: gitDir, index: (0,external_node_path_.join)(gitDir, 'index') };
+    return { paths, head: head ?? undefined };
+}
+function findRepo(cwd, env = process.env) {
+    const uid = process.getuid?.();
+    if (uid === undefined || ENV_SETUP.some(name => env[name] !== undefined))
+        return undefined;
+    let dir;
+    try {
+        dir = (0,external_node_fs_.realpathSync)(cwd);
+    }
+    catch {
+        return undefined;
+    }
+    if (dir.split(external_node_path_.sep).includes('.git'))
+        return undefined;
+    const device = lstat(dir)?.dev;
+    for (;;) {
+        const dotGit = (0,external_node_path_.join)(dir, '.git');
+        const found = lstat(dotGit);
+        // A `.git` file (a linked worktree, a submodule) or link: git reads it its own way.
+        if (found)
+            return found.isDirectory() ? plainRepo(dir, dotGit, uid) : undefined;
+        if (looksLikeGitDir(dir))
+            return undefined;
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir || lstat(parent)?.dev !== device)
+            return undefined;
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/repo-paths.ts
+
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 async function repoPaths(cwd) {
-    return (await query(cwd, [])).paths;
+    return (findRepo(cwd) ?? (await query(cwd, []))).paths;
 }
 /**
- * The paths and, from the same process, the commit HEAD resolves to (undefined on an
- * unborn branch): one `rev-parse` instead of two.
+ * The paths and the commit HEAD resolves to (undefined on an unborn branch): read in node in
+ * the plain case (repo-find.ts), else from one `rev-parse` instead of two.
  */
 async function repoPathsAndHead(cwd) {
+    const found = findRepo(cwd);
+    if (found)
+        return found;
     const { paths, rest } = await query(cwd, ['--revs-only', 'HEAD']);
     return { paths, head: rest[0] || undefined };
 }
 async function query(cwd, more) {
     let out;
     try {
-        out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)([
+        out = await (0,git/* git */.$Y)([
             'rev-parse',
             '--path-format=absolute',
             '--show-toplevel',
@@ -2401,7 +2654,7 @@ async function readEvents(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4143);
-/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1251);
+/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9207);
 /* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6245);
 /* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
@@ -2434,7 +2687,7 @@ async function openRepo(prd, cwd) {
         prdFile,
         prdRel: inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : undefined,
         eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU),
-        opened: { head, files: (0,_git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__/* .headFilesContent */ .L)(paths) }
+        opened: { head, files: (0,_git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__/* .headFilesContent */ .Lw)(paths) }
     };
 }
 /**

@@ -254,7 +254,7 @@ function addConfigs(state, files, label, home) {
 }
 /**
  * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
- * they include, and the global config. Keys outside the git dir still start with `.git/`,
+ * they include, the git dir's `commondir`, and the global config. Keys outside the git dir still start with `.git/`,
  * so the scope check counts any change as a write to a protected path.
  */
 function readGitDirState(paths, env = process.env) {
@@ -264,6 +264,9 @@ function readGitDirState(paths, env = process.env) {
         addEntry(state, `.git/${part}`, (0,external_node_path_.join)(paths.commonDir, part));
     }
     addConfigs(state, [(0,external_node_path_.join)(paths.commonDir, 'config')], '.git/config', home);
+    // Git reads `commondir` in any git dir: one the agent writes would send ralph's git to
+    // another config, attributes and refs.
+    addEntry(state, '.git/commondir', (0,external_node_path_.join)(paths.gitDir, 'commondir'));
     if (paths.gitDir !== paths.commonDir) {
         addConfigs(state, [(0,external_node_path_.join)(paths.gitDir, 'config.worktree')], '.git/config.worktree', home);
     }
@@ -733,8 +736,8 @@ function hasMarkedEntries(bytes) {
     });
 }
 
-// EXTERNAL MODULE: ./src/git/repo-paths.ts
-var repo_paths = __webpack_require__(1251);
+// EXTERNAL MODULE: ./src/git/repo-paths.ts + 1 modules
+var repo_paths = __webpack_require__(9207);
 ;// CONCATENATED MODULE: ./src/git/snapshot.ts
 /**
  * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
@@ -754,9 +757,11 @@ var repo_paths = __webpack_require__(1251);
 
 
 
-// `add` with a pathspec never reads the untracked cache: keeping one only costs its upkeep.
-// Stat checks at full strength whatever the user configured: an agent can set a file's
-// mtime back, never its ctime.
+// `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
+// turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
+// user configured: an agent can set a file's mtime back, never its ctime. No split index: its
+// shared part lives in .git/ (`sharedindex.<id>`), where the agent can rewrite an entry's stat
+// data under the same id; the snapshot index holds every entry itself.
 const QUIET = [
     '-c',
     'advice.addEmbeddedRepo=false',
@@ -769,7 +774,9 @@ const QUIET = [
     '-c',
     'core.checkStat=default',
     '-c',
-    'core.ignoreStat=false'
+    'core.ignoreStat=false',
+    '-c',
+    'core.splitIndex=false'
 ];
 /** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/;
@@ -858,19 +865,21 @@ function treeLater(top, indexFile, bytes) {
  */
 async function takeSnapshot(paths, indexFile, treeIndex, seed) {
     const env = { GIT_INDEX_FILE: indexFile };
-    const refFiles = (0,ref_files/* refFilesContent */.I)(paths);
+    const files = (0,ref_files/* readRefFiles */.r1)(paths);
+    const refFiles = files?.bytes;
     const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true;
+    const listed = sameRefs ? seed.refs : files?.refs;
     // The first snapshot's git setup (the state to put back) is read while git works: add
     // writes objects, never config, hooks or info. A later one is read after git, so that
     // whatever changed it until then counts.
     const [unaddable, ignored, refs, early] = await Promise.all([
         addAll(paths, env),
         readIgnoredState(paths.top, indexFile),
-        sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir),
+        listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir),
         seed === undefined ? (0,git/* besideGit */.L5)(() => readGitDirState(paths)) : undefined
     ]);
-    // The listing stands for these bytes only if they held while git read them.
-    const heldRefs = sameRefs || (refFiles && (0,ref_files/* refFilesContent */.I)(paths)?.equals(refFiles));
+    // A listing by git stands for these bytes only if they held while git read it.
+    const heldRefs = listed !== undefined || (refFiles && (0,ref_files/* refFilesContent */.IM)(paths)?.equals(refFiles));
     const index = (0,external_node_fs_.readFileSync)(indexFile);
     const unchanged = seed !== undefined && seed.bytes.equals(index);
     const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index);
@@ -2975,7 +2984,7 @@ async function ensureRuntimeExcluded(paths) {
  */
 async function headOf(repo) {
     const { head, files } = repo.opened;
-    if (files && (0,ref_files/* headFilesContent */.L)(repo.paths)?.equals(files))
+    if (files && (0,ref_files/* headFilesContent */.Lw)(repo.paths)?.equals(files))
         return head;
     const result = await (0,git/* gitRun */.qM)(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: repo.top });
     return result.exitCode === 0 ? result.stdout.trim() : undefined;

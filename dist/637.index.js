@@ -26,8 +26,8 @@ var external_node_path_ = __webpack_require__(6760);
 var commit = __webpack_require__(5895);
 // EXTERNAL MODULE: ./src/git/remote.ts + 1 modules
 var remote = __webpack_require__(2276);
-// EXTERNAL MODULE: ./src/git/repo-paths.ts
-var repo_paths = __webpack_require__(1251);
+// EXTERNAL MODULE: ./src/git/repo-paths.ts + 1 modules
+var repo_paths = __webpack_require__(9207);
 // EXTERNAL MODULE: ./src/git/repository.ts
 var repository = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/loop/bundle/bundle.ts + 1 modules

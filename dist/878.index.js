@@ -19,8 +19,8 @@ var core = __webpack_require__(235);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/repo-paths.ts
-var repo_paths = __webpack_require__(1251);
+// EXTERNAL MODULE: ./src/git/repo-paths.ts + 1 modules
+var repo_paths = __webpack_require__(9207);
 // EXTERNAL MODULE: ./src/git/repository.ts
 var repository = __webpack_require__(5986);
 // EXTERNAL MODULE: ./src/git/git.ts + 2 modules

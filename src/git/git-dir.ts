@@ -126,7 +126,7 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
 
 /**
  * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
- * they include, and the global config. Keys outside the git dir still start with `.git/`,
+ * they include, the git dir's `commondir`, and the global config. Keys outside the git dir still start with `.git/`,
  * so the scope check counts any change as a write to a protected path.
  */
 export function readGitDirState(
@@ -139,6 +139,9 @@ export function readGitDirState(
     addEntry(state, `.git/${part}`, join(paths.commonDir, part))
   }
   addConfigs(state, [join(paths.commonDir, 'config')], '.git/config', home)
+  // Git reads `commondir` in any git dir: one the agent writes would send ralph's git to
+  // another config, attributes and refs.
+  addEntry(state, '.git/commondir', join(paths.gitDir, 'commondir'))
   if (paths.gitDir !== paths.commonDir) {
     addConfigs(state, [join(paths.gitDir, 'config.worktree')], '.git/config.worktree', home)
   }

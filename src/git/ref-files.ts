@@ -3,7 +3,8 @@
  * `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`, each with its
  * content. The listing is a function of these bytes and nothing else (not the objects: a ref
  * to a missing object is listed all the same), so while they are equal a later snapshot
- * reuses the listing instead of starting a process. Contents, not lstat signatures: a
+ * reuses the listing instead of starting a process, and in the plain case the first listing
+ * is read from them too (ref-list.ts). Contents, not lstat signatures: a
  * process writing through a shared mapping whose page is already dirty changes a file
  * without moving its ctime.
  *
@@ -12,25 +13,45 @@
  * in the environment (which makes the listing depend on the objects).
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
+import { listRefs, LooseRef } from './ref-list.js'
 
 export interface RefDirs {
   gitDir: string
   commonDir: string
 }
 
+export interface RefFiles {
+  /** The bytes that vouch for a listing. */
+  bytes: Buffer
+  /**
+   * The listing itself, read from the same bytes (ref-list.ts); undefined where git must list
+   * (a linked worktree, whose own refs git merges in its own way, or anything but the plain case).
+   */
+  refs: Map<string, string> | undefined
+}
+
 export function refFilesContent(
   dirs: RefDirs,
   env: NodeJS.ProcessEnv = process.env
 ): Buffer | undefined {
+  return readRefFiles(dirs, env)?.bytes
+}
+
+export function readRefFiles(
+  dirs: RefDirs,
+  env: NodeJS.ProcessEnv = process.env
+): RefFiles | undefined {
   if (env.GIT_REF_PARANOIA !== undefined) return undefined
   if (existsSync(join(dirs.commonDir, 'reftable'))) return undefined
   const parts: Buffer[] = []
-  const pending = [join(dirs.commonDir, 'refs'), join(dirs.commonDir, 'packed-refs')]
+  const loose: LooseRef[] = []
+  let packed: Buffer | undefined
+  const packedFile = join(dirs.commonDir, 'packed-refs')
+  const pending = [join(dirs.commonDir, 'refs'), packedFile]
   // A linked worktree's `commondir` names where git looks for all of the above.
-  if (dirs.gitDir !== dirs.commonDir) {
-    pending.push(join(dirs.gitDir, 'refs'), join(dirs.gitDir, 'commondir'))
-  }
+  const linked = dirs.gitDir !== dirs.commonDir
+  if (linked) pending.push(join(dirs.gitDir, 'refs'), join(dirs.gitDir, 'commondir'))
   for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
     const entry = read(abs)
     if (entry === undefined) return undefined
@@ -39,9 +60,11 @@ export function refFilesContent(
       pending.push(...entry.sort().map(name => join(abs as string, name)))
     } else {
       parts.push(Buffer.from(`${abs}\0${entry.length}\0`), entry)
+      if (abs === packedFile) packed = entry
+      else loose.push([relative(dirs.commonDir, abs).split(sep).join('/'), entry])
     }
   }
-  return Buffer.concat(parts)
+  return { bytes: Buffer.concat(parts), refs: linked ? undefined : listRefs(loose, packed) }
 }
 
 /** A folder's names, a file's bytes (empty when gone); undefined for anything else. */

@@ -1,4 +1,5 @@
 import { git } from './git.js'
+import { findRepo } from './repo-find.js'
 
 /** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
 export interface RepoPaths {
@@ -14,16 +15,18 @@ export interface RepoPaths {
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 export async function repoPaths(cwd: string): Promise<RepoPaths> {
-  return (await query(cwd, [])).paths
+  return (findRepo(cwd) ?? (await query(cwd, []))).paths
 }
 
 /**
- * The paths and, from the same process, the commit HEAD resolves to (undefined on an
- * unborn branch): one `rev-parse` instead of two.
+ * The paths and the commit HEAD resolves to (undefined on an unborn branch): read in node in
+ * the plain case (repo-find.ts), else from one `rev-parse` instead of two.
  */
 export async function repoPathsAndHead(
   cwd: string
 ): Promise<{ paths: RepoPaths; head: string | undefined }> {
+  const found = findRepo(cwd)
+  if (found) return found
   const { paths, rest } = await query(cwd, ['--revs-only', 'HEAD'])
   return { paths, head: rest[0] || undefined }
 }

@@ -21,7 +21,7 @@ import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { hasMarkedEntries, racyFloor } from './index-times.js'
 import { readRefState, RefState, withHead } from './refs.js'
-import { refFilesContent } from './ref-files.js'
+import { readRefFiles, refFilesContent } from './ref-files.js'
 import { RepoPaths, repoPaths } from './repo-paths.js'
 import { atomicReplace, copyIndex } from './files.js'
 
@@ -53,9 +53,11 @@ export interface Snapshotter {
   dispose(): void
 }
 
-// `add` with a pathspec never reads the untracked cache: keeping one only costs its upkeep.
-// Stat checks at full strength whatever the user configured: an agent can set a file's
-// mtime back, never its ctime.
+// `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
+// turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
+// user configured: an agent can set a file's mtime back, never its ctime. No split index: its
+// shared part lives in .git/ (`sharedindex.<id>`), where the agent can rewrite an entry's stat
+// data under the same id; the snapshot index holds every entry itself.
 const QUIET = [
   '-c',
   'advice.addEmbeddedRepo=false',
@@ -68,7 +70,9 @@ const QUIET = [
   '-c',
   'core.checkStat=default',
   '-c',
-  'core.ignoreStat=false'
+  'core.ignoreStat=false',
+  '-c',
+  'core.splitIndex=false'
 ]
 
 /** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
@@ -177,19 +181,21 @@ async function takeSnapshot(
   seed?: Seed
 ): Promise<{ snapshot: Snapshot; refFiles: Buffer | undefined }> {
   const env = { GIT_INDEX_FILE: indexFile }
-  const refFiles = refFilesContent(paths)
+  const files = readRefFiles(paths)
+  const refFiles = files?.bytes
   const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
+  const listed = sameRefs ? seed.refs : files?.refs
   // The first snapshot's git setup (the state to put back) is read while git works: add
   // writes objects, never config, hooks or info. A later one is read after git, so that
   // whatever changed it until then counts.
   const [unaddable, ignored, refs, early] = await Promise.all([
     addAll(paths, env),
     readIgnoredState(paths.top, indexFile),
-    sameRefs ? withHead(paths.gitDir, seed.refs) : readRefState(paths.top, paths.gitDir),
+    listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir),
     seed === undefined ? besideGit(() => readGitDirState(paths)) : undefined
   ])
-  // The listing stands for these bytes only if they held while git read them.
-  const heldRefs = sameRefs || (refFiles && refFilesContent(paths)?.equals(refFiles))
+  // A listing by git stands for these bytes only if they held while git read it.
+  const heldRefs = listed !== undefined || (refFiles && refFilesContent(paths)?.equals(refFiles))
   const index = readFileSync(indexFile)
   const unchanged = seed !== undefined && seed.bytes.equals(index)
   const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)

@@ -102,7 +102,9 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
     spans.push(wire.calls(env))
   }
   const span = Math.min(...spans)
-  expect(span).toBeGreaterThan(5)
+  // A passing step makes four: `add -A` and the ignored listing per snapshot (the repository
+  // and its refs are read in node).
+  expect(span).toBeGreaterThanOrEqual(4)
   // Every point twice: once in a story's first attempt, once in a later state of the PRD.
   const TRIALS = 4 * span
 
