@@ -565,40 +565,10 @@ async function dispatch() {
         case 'validate':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(151), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(657), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(151), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(370), __webpack_require__.e(657), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 2949))).runUndoPdfs(settings, context);
     }
-}
-
-
-/***/ }),
-
-/***/ 3898:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ hashFile)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/** A file's sha256 and size, streamed (PDFs can be large). */
-function hashFile(path) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let size = 0;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path)
-            .on('data', chunk => {
-            size += chunk.length;
-            hash.update(chunk);
-        })
-            .on('error', reject)
-            .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
-    });
 }
 
 
@@ -745,74 +715,6 @@ function prdError(loaded) {
     const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
     const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`);
     return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'));
-}
-
-
-/***/ }),
-
-/***/ 7210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CA: () => (/* binding */ errorCode),
-/* harmony export */   JY: () => (/* binding */ nodeFileOps),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _fs_hash_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3898);
-/**
- * The file system effects of renaming, behind one small interface so tests can make a step fail
- * (a cross-device link, a target that appears) without mocking modules.
- */
-
-
-
-
-const nodeFileOps = {
-    link: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(from, to),
-    copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL),
-    unlink: path => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path),
-    exists: async (path) => {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
-            return true;
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                return false;
-            throw error;
-        }
-    },
-    hash: path => (0,_fs_hash_file_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFile */ .D)(path),
-    sameFile: async (a, b) => {
-        const [x, y] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(a), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(b)]);
-        return x.dev === y.dev && x.ino === y.ino;
-    },
-    names: async (dir) => {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                return [];
-            throw error;
-        }
-    },
-    mkdirp: async (dir) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
-    },
-    checkWritable: dir => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(dir, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK)
-};
-function sha256(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-}
-function errorCode(error) {
-    return error?.code;
 }
 
 
@@ -1409,29 +1311,40 @@ function xAt(spans, local) {
  *   position before it can match, since the cheap regex found none there.
  * pdf-word-bounds.test.ts checks this against the originals on text in many scripts.
  */
-const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
-/** Sticky look-arounds: `test` at lastIndex = i tells what the original's check says at i. */
-const AT = {
-    i: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'iuy'),
-    plain: new RegExp(`(?=${LETTER_OR_DIGIT})`, 'uy')
+const EDGE = {
+    'letter or digit': {
+        unicode: '[\\p{L}\\p{N}]',
+        ascii: '[a-zA-Z0-9]',
+        asciiTest: /[a-zA-Z0-9]/
+    },
+    letter: { unicode: '[\\p{L}]', ascii: '[a-zA-Z]', asciiTest: /[a-zA-Z]/ }
 };
-const BEFORE = {
-    i: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'iuy'),
-    plain: new RegExp(`(?<=${LETTER_OR_DIGIT})`, 'uy')
-};
-const ASCII_LETTER_OR_DIGIT = /[a-zA-Z0-9]/;
-/** The Unicode look-arounds as the original regexes spell them. */
-const NOT_LETTER_OR_DIGIT_BEFORE = `(?<!${LETTER_OR_DIGIT})`;
-const NOT_LETTER_OR_DIGIT_AFTER = `(?!${LETTER_OR_DIGIT})`;
 /**
- * `body` followed by "no letter or digit" (`(?![\p{L}\p{N}])`), and preceded by none when
- * `before` is set, as one regex with `flags` (which must have `u` and `g` or `y`).
+ * Sticky look-arounds, compiled on first use: `test` at lastIndex = i tells what the original's
+ * check says at i (`at`: the character at i; `before`: the one before it).
  */
-function wordBounded(body, flags, before = false) {
+const lookArounds = new Map();
+function lookAround(kind, edge, fold) {
+    const key = `${kind} ${edge} ${fold}`;
+    let regex = lookArounds.get(key);
+    if (regex === undefined) {
+        const source = kind === 'at' ? `(?=${EDGE[edge].unicode})` : `(?<=${EDGE[edge].unicode})`;
+        regex = new RegExp(source, fold === 'i' ? 'iuy' : 'uy');
+        lookArounds.set(key, regex);
+    }
+    return regex;
+}
+/**
+ * `body` followed by no letter or digit (`(?![\p{L}\p{N}])`; `edge` 'letter': no letter), and
+ * preceded by none when `before` is set, as one regex with `flags` (which must have `u` and `g`
+ * or `y`).
+ */
+function wordBounded(body, flags, before = false, edge = 'letter or digit') {
     if (!flags.includes('u') || !(flags.includes('g') || flags.includes('y')))
         throw new Error(`wordBounded needs the u flag and g or y, not "${flags}"`);
-    const source = `${before ? NOT_LETTER_OR_DIGIT_BEFORE : ''}${body}${NOT_LETTER_OR_DIGIT_AFTER}`;
-    const cheap = new RegExp(`${body}(?![a-zA-Z0-9])`, flags);
+    const { unicode, ascii } = EDGE[edge];
+    const source = `${before ? `(?<!${unicode})` : ''}${body}(?!${unicode})`;
+    const cheap = new RegExp(`${body}(?!${ascii})`, flags);
     const sticky = flags.includes('y');
     const fold = flags.includes('i') ? 'i' : 'plain';
     let original;
@@ -1445,13 +1358,13 @@ function wordBounded(body, flags, before = false) {
                 cheap.lastIndex = 0;
                 if (m === null)
                     return null;
-                if (before && letterOrDigitBefore(text, m.index, fold)) {
+                if (before && edgeBefore(text, m.index, edge, fold)) {
                     if (sticky)
                         return null;
                     at = m.index + codeUnits(text, m.index);
                     continue;
                 }
-                if (!nonAsciiLetterOrDigitAt(text, m.index + m[0].length, fold))
+                if (!nonAsciiEdgeAt(text, m.index + m[0].length, edge, fold))
                     return m;
                 original ??= new RegExp(source, flags);
                 original.lastIndex = m.index;
@@ -1462,21 +1375,23 @@ function wordBounded(body, flags, before = false) {
         }
     };
 }
-function letterOrDigitBefore(text, index, fold) {
+function edgeBefore(text, index, edge, fold) {
     if (index === 0)
         return false;
     const code = text.charCodeAt(index - 1);
     if (code < 0x80)
-        return ASCII_LETTER_OR_DIGIT.test(text[index - 1]);
-    BEFORE[fold].lastIndex = index;
-    return BEFORE[fold].test(text);
+        return EDGE[edge].asciiTest.test(text[index - 1]);
+    const regex = lookAround('before', edge, fold);
+    regex.lastIndex = index;
+    return regex.test(text);
 }
-/** Whether a letter or digit beyond ASCII is at `index` (ASCII ones the cheap regex ruled out). */
-function nonAsciiLetterOrDigitAt(text, index, fold) {
+/** Whether an edge character beyond ASCII is at `index` (ASCII ones the cheap regex ruled out). */
+function nonAsciiEdgeAt(text, index, edge, fold) {
     if (index >= text.length || text.charCodeAt(index) < 0x80)
         return false;
-    AT[fold].lastIndex = index;
-    return AT[fold].test(text);
+    const regex = lookAround('at', edge, fold);
+    regex.lastIndex = index;
+    return regex.test(text);
 }
 /** 2 at a whole surrogate pair, else 1: a step of one character. */
 function codeUnits(text, index) {
@@ -2007,255 +1922,6 @@ async function metered(limitMb, read) {
 
 /***/ }),
 
-/***/ 6545:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Yi: () => (/* binding */ createInspector),
-/* harmony export */   eO: () => (/* binding */ inProcessInspector),
-/* harmony export */   yV: () => (/* binding */ defaultJobs)
-/* harmony export */ });
-/* unused harmony exports WORKER_HEAP_MB, workerEntry */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4003);
-/**
- * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
- * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
- * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
- * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
- * limit (a file built to exhaust memory) ends alone and its file is reported.
- *
- * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
- * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
- */
-
-
-
-
-
-
-
-/** Below this many files per thread, starting threads costs more than it saves. */
-const MIN_FILES_PER_THREAD = 8;
-/** From this many files one reader thread pays for its start by keeping memory flat. */
-const MIN_FILES_FOR_ONE_THREAD = 64;
-/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
-const HARD_TIMEOUT_GRACE_MS = 2_000;
-/**
- * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
- * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
- * and stop a file built to exhaust memory on its own. The young generation is what each thread
- * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
- * same CPU per file (BENCHMARKS.md, "Where the time goes").
- */
-const WORKER_HEAP_MB = 128;
-const WORKER_YOUNG_MB = 4;
-const WORKER_LIMITS = {
-    maxOldGenerationSizeMb: WORKER_HEAP_MB,
-    maxYoungGenerationSizeMb: WORKER_YOUNG_MB
-};
-/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
-const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
-function defaultJobs() {
-    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_2__.availableParallelism)(), 4));
-}
-/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
-function inProcessInspector(options) {
-    let tail = Promise.resolve();
-    return {
-        inspect: path => {
-            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectFile */ .X)(path, options));
-            tail = result.catch(() => undefined);
-            return result;
-        },
-        close: async () => undefined,
-        threads: 0
-    };
-}
-/**
- * A pool when it pays (enough files, worker script found), else in-process. One thread is a
- * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
- */
-function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS) {
-    const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD));
-    const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD);
-    const entry = pays && options.recognizer === undefined ? workerEntry() : null;
-    if (entry === null)
-        return inProcessInspector(options);
-    return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
-        maxTokens: options.maxTokens,
-        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-        timeoutMs: options.timeoutMs,
-        ...(options.maxDecompressedMb === undefined
-            ? {}
-            : { maxDecompressedMb: options.maxDecompressedMb }),
-        now: options.now.getTime()
-    });
-}
-/** The compiled worker, or the .ts source started through tsx's register API. */
-function workerEntry() {
-    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.fileURLToPath)(import.meta.url);
-    const js = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here), 'extract-worker.js');
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(js) && here.endsWith('.js'))
-        return { script: (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)(js), eval: false };
-    const ts = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(here), 'extract-worker.ts');
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ts))
-        return null;
-    try {
-        const tsxRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve('tsx/package.json'));
-        const api = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
-        const source = (0,node_url__WEBPACK_IMPORTED_MODULE_4__.pathToFileURL)(ts).href;
-        // A worker's entry is loaded before any --import hook applies, so register tsx first.
-        const script = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(source)})`;
-        return { script, eval: true };
-    }
-    catch {
-        return null;
-    }
-}
-class WorkerPool {
-    entry;
-    threads;
-    graceMs;
-    settings;
-    slots = [];
-    queue = [];
-    nextId = 1;
-    closed = false;
-    constructor(entry, threads, graceMs, settings) {
-        this.entry = entry;
-        this.threads = threads;
-        this.graceMs = graceMs;
-        this.settings = settings;
-        for (let i = 0; i < threads; i++) {
-            const slot = {
-                worker: this.start(() => slot),
-                ready: false,
-                task: null,
-                timer: undefined
-            };
-            this.slots.push(slot);
-        }
-    }
-    inspect(path) {
-        return new Promise(resolve => {
-            this.queue.push({ id: this.nextId++, path, resolve });
-            this.dispatch();
-        });
-    }
-    async close() {
-        this.closed = true;
-        await Promise.all(this.slots.map(slot => slot.worker.terminate()));
-    }
-    limits() {
-        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
-    }
-    /** A worker whose events go to the slot as long as the slot still holds that worker. */
-    start(slotOf) {
-        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_5__.Worker(this.entry.script, {
-            eval: this.entry.eval,
-            execArgv: [],
-            workerData: { settings: this.settings },
-            resourceLimits: this.limits()
-        });
-        const current = () => (slotOf().worker === worker ? slotOf() : undefined);
-        worker.on('message', (response) => {
-            const slot = current();
-            if (slot === undefined)
-                return;
-            if ('ready' in response) {
-                slot.ready = true;
-                this.dispatch();
-            }
-            else
-                this.finish(slot, response.inspection);
-        });
-        worker.on('error', error => {
-            const slot = current();
-            if (slot === undefined)
-                return;
-            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
-            else
-                this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
-        });
-        worker.on('exit', code => {
-            const slot = current();
-            if (slot !== undefined && !this.closed)
-                this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
-        });
-        worker.unref();
-        return worker;
-    }
-    dispatch() {
-        for (const slot of this.slots) {
-            if (!slot.ready || slot.task !== null)
-                continue;
-            const task = this.queue.shift();
-            if (task === undefined)
-                break;
-            slot.task = task;
-            slot.timer = setTimeout(() => this.replace(slot, 'timeout', this.timeoutMessage()), this.settings.timeoutMs + this.graceMs);
-            slot.worker.postMessage({ id: task.id, path: task.path });
-        }
-        this.holdProcessWhileBusy();
-    }
-    /** Workers keep the process alive only while files wait or are being read. */
-    holdProcessWhileBusy() {
-        const waiting = this.queue.length > 0;
-        for (const slot of this.slots) {
-            if (slot.task !== null || (waiting && !slot.ready))
-                slot.worker.ref();
-            else
-                slot.worker.unref();
-        }
-    }
-    finish(slot, inspection) {
-        const task = slot.task;
-        clearTimeout(slot.timer);
-        slot.task = null;
-        task?.resolve(inspection);
-        this.dispatch();
-    }
-    /** Ends the slot's task with a failure and puts a fresh worker in its place. */
-    replace(slot, reason, message) {
-        const task = slot.task;
-        clearTimeout(slot.timer);
-        slot.task = null;
-        const old = slot.worker;
-        slot.ready = false;
-        if (!this.closed)
-            slot.worker = this.start(() => slot);
-        void old.terminate();
-        if (task !== null)
-            this.failed(task, reason, message);
-        this.dispatch();
-    }
-    failed(task, reason, message) {
-        // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
-    }
-    timeoutMessage() {
-        return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`;
-    }
-}
-
-
-/***/ }),
-
 /***/ 1826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2268,16 +1934,14 @@ class WorkerPool {
 /* harmony export */   lM: () => (/* binding */ documentOf),
 /* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2070);
-/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2070);
+/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5384);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
-/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
-/* harmony import */ var _pdfjs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3740);
-/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
-
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1315);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4867);
 
 
 
@@ -2290,7 +1954,7 @@ class WorkerPool {
 const MIN_PAGE_TEXT_CHARS = 16;
 const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_4__/* .sniffPdf */ .r)(bytes);
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_3__/* .sniffPdf */ .r)(bytes);
     if (sniffed.kind !== 'ok')
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
@@ -2302,8 +1966,10 @@ async function extractPdf(bytes, path, options = {}) {
     });
 }
 async function readWithTimeout(bytes, path, options, meter) {
+    // Imported here, not at the top: the pymupdf reader uses this module's helpers, not pdf.js.
+    const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
     // Fonts are converted only where pages may be drawn (the OCR pass).
-    const task = await (0,_pdfjs_js__WEBPACK_IMPORTED_MODULE_3__/* .openDocument */ .EJ)(bytes, options.recognizer === undefined ? 'text' : 'render');
+    const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
     const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS;
     let timer;
     const timeout = new Promise(resolve => {
@@ -2328,7 +1994,7 @@ async function readWithTimeout(bytes, path, options, meter) {
     }
 }
 async function readDocument(pdf, path, options, meter) {
-    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
+    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
@@ -2362,7 +2028,7 @@ function textOutcome(doc, ocrTried) {
 }
 async function readPage(page, path, options, maxChars) {
     const { items, cutShort } = await readTextItems(page, maxChars);
-    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .u)(items);
+    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutPage */ .u)(items);
     const number = page.pageNumber;
     const layer = {
         page: number,
@@ -2408,7 +2074,7 @@ async function readTextItems(page, maxChars) {
 }
 /** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
 function documentOf(path, pageCount, pages, truncated, info, now) {
-    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .y);
+    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .y);
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
@@ -2417,7 +2083,7 @@ function documentOf(path, pageCount, pages, truncated, info, now) {
         pageCount,
         pages,
         text,
-        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .estimateTokens */ .bP)(text),
+        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .estimateTokens */ .bP)(text),
         infoDates: {
             ...(creation === undefined ? {} : { creation }),
             ...(modification === undefined ? {} : { modification })
@@ -2458,47 +2124,6 @@ function ocrFailure(error, page) {
         reason: 'ocr-failed',
         message: `OCR failed on page ${page}: ${detail}`
     };
-}
-
-
-/***/ }),
-
-/***/ 4003:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ inspectFile),
-/* harmony export */   Z: () => (/* binding */ loadFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
-/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
-/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
-
-
-
-async function inspectFile(path, options) {
-    const loaded = loadFile(path);
-    if (loaded.kind === 'failed')
-        return loaded.inspection;
-    const { bytes, digest } = loaded;
-    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
-    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
-}
-/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
-function loadFile(path) {
-    let bytes;
-    try {
-        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
-    }
-    catch (error) {
-        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
-        const outcome = { kind: 'unreadable', reason: 'io', message };
-        return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } };
-    }
-    return { kind: 'loaded', bytes, digest: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes) };
 }
 
 
@@ -2808,290 +2433,6 @@ function clip(page, text) {
 
 /***/ }),
 
-/***/ 3740:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Iy: () => (/* binding */ loadPdfjs),
-  EJ: () => (/* binding */ openDocument)
-});
-
-// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, documentParameters, pdfjsPatched, preparePdfjs
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/pdf/read/pdfjs-globals.ts
-/**
- * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundled action (it leaves out its
- * 33 MB native binary), and not loaded at start where it is installed, since reading text never
- * renders. pdfjs-dist's legacy build requires the canvas package while its module is evaluated,
- * to fill in DOMMatrix, ImageData and Path2D, and runs `new DOMMatrix()` once; loading the native
- * binary then was as long as the rest of a one-file run (BENCHMARKS.md, cold start).
- *
- * The DOMMatrix stand-in only has to survive that constructor call: the one object it makes is
- * passed to Path2D.addPath, which takes any {a, b, c, d, e, f}. Where the canvas is installed, the
- * three globals then load it on first use, when a page is rendered for OCR (page-image.ts).
- * pdfjs also warns "Cannot load @napi-rs/canvas … rendering may be broken" on stderr while it
- * loads without the canvas; that is expected here and would only mislead, so those lines are
- * dropped meanwhile.
- */
-
-// A computed name keeps ncc from packing the native binary into dist/.
-const CANVAS = ['@napi-rs', 'canvas'].join('/');
-const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
-/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it), if installed. */
-function canvasPath() {
-    try {
-        return (0,external_node_module_.createRequire)(import.meta.url).resolve(CANVAS);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * While pdfjs-dist loads, its require of the canvas gets an empty module (nothing to fill in).
- * Node's own module loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
- */
-function holdCanvas(path) {
-    const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module');
-    const cache = nodeRequire(import.meta.url).cache;
-    if (cache[path] !== undefined)
-        return () => undefined;
-    const stub = new Module(path);
-    stub.filename = path;
-    stub.loaded = true;
-    cache[path] = stub;
-    return () => {
-        if (cache[path] === stub)
-            delete cache[path];
-    };
-}
-/** DOMMatrix, ImageData and Path2D from the canvas package, loaded when first read. */
-function lazyCanvasGlobals(path) {
-    const globals = globalThis;
-    for (const name of CANVAS_GLOBALS) {
-        Object.defineProperty(globals, name, {
-            configurable: true,
-            enumerable: false,
-            get: () => {
-                const canvas = (0,external_node_module_.createRequire)(import.meta.url)(path);
-                for (const each of CANVAS_GLOBALS)
-                    Object.defineProperty(globals, each, {
-                        configurable: true,
-                        enumerable: false,
-                        writable: true,
-                        value: canvas[each]
-                    });
-                return canvas[name];
-            },
-            set: (value) => {
-                Object.defineProperty(globals, name, {
-                    configurable: true,
-                    enumerable: false,
-                    writable: true,
-                    value
-                });
-            }
-        });
-    }
-}
-/** Placeholders that pdfjs-dist's `if (!globalThis.X)` accepts; only DOMMatrix is constructed. */
-function placeholders() {
-    const globals = globalThis;
-    const set = CANVAS_GLOBALS.filter(name => !(name in globals));
-    for (const name of set)
-        globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {
-        };
-    return () => {
-        for (const name of set)
-            delete globals[name];
-    };
-}
-class DOMMatrixStandIn {
-    a = 1;
-    b = 0;
-    c = 0;
-    d = 1;
-    e = 0;
-    f = 0;
-}
-/**
- * Built-ins that the legacy build's core-js replaces on Node 20 (V8 11) although pdfjs-dist needs
- * none of their new behaviour: its `Array.prototype.push` alone was a tenth of the time of
- * reading a batch, and every push, JSON.parse and JSON.stringify of the whole process went
- * through it. The built-ins it adds (Promise.withResolvers, Uint8Array.prototype.toHex, ...)
- * stay: pdfjs-dist uses those.
- */
-const REPLACED_BUILTINS = [
-    [Array.prototype, 'push'],
-    [JSON, 'parse'],
-    [JSON, 'stringify'],
-    [Function.prototype, 'toString']
-];
-/**
- * Call before importing pdfjs-dist; returns the function to call after it, which puts the
- * replaced built-ins back and ends the warning filter.
- */
-function installPdfjsGlobals() {
-    const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
-    const restoreBuiltins = () => {
-        for (const [owner, key, descriptor] of builtins)
-            if (descriptor !== undefined &&
-                Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value)
-                Object.defineProperty(owner, key, descriptor);
-    };
-    const path = canvasPath();
-    if (path !== undefined) {
-        const release = holdCanvas(path);
-        const removePlaceholders = placeholders();
-        return () => {
-            restoreBuiltins();
-            release();
-            removePlaceholders();
-            if (!CANVAS_GLOBALS.some(name => name in globalThis))
-                lazyCanvasGlobals(path);
-        };
-    }
-    const globals = globalThis;
-    globals.DOMMatrix ??= DOMMatrixStandIn;
-    const originalWarn = console.warn;
-    console.warn = (...args) => {
-        if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0])))
-            return;
-        originalWarn(...args);
-    };
-    return () => {
-        restoreBuiltins();
-        console.warn = originalWarn;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pdf/read/pdfjs.ts
-/**
- * The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files.
- *
- * It also loads in the ncc bundle (dist/), which has neither `@napi-rs/canvas` nor
- * `pdf.worker.mjs` beside it: pdfjs-globals.ts stands in for the canvas globals pdfjs needs at
- * load time, and the worker module is imported here and handed to pdfjs as
- * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
- */
-
-
-
-
-
-let loaded;
-/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
-function pdfjsPatched() {
-    const root = pdfjsAssetRoot();
-    if (root === undefined)
-        return false;
-    const head = Buffer.alloc(PATCH_MARKER.length);
-    try {
-        const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r');
-        try {
-            readSync(fd, head, 0, head.length, 0);
-        }
-        finally {
-            closeSync(fd);
-        }
-    }
-    catch {
-        return false;
-    }
-    return head.toString('latin1') === PATCH_MARKER;
-}
-const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs';
-/** Loaded on first use, so commands that never open a PDF do not pay for it. */
-function loadPdfjs() {
-    loaded ??= importPdfjs();
-    return loaded;
-}
-async function importPdfjs() {
-    const restore = installPdfjsGlobals();
-    try {
-        const global = globalThis;
-        // @ts-expect-error pdfjs-dist ships no type declarations for its worker module
-        global.pdfjsWorker ??= await __webpack_require__.e(/* import() */ 323).then(__webpack_require__.bind(__webpack_require__, 4323));
-        return await __webpack_require__.e(/* import() */ 61).then(__webpack_require__.bind(__webpack_require__, 6061));
-    }
-    finally {
-        restore();
-    }
-}
-let assets;
-/**
- * Local folders of the CMaps (needed to read text set in predefined CJK encodings) and the wasm
- * image decoders (JPEG 2000 and JBIG2 scans, for OCR). From the installed pdfjs-dist package, or
- * in the bundle from `dist/pdfjs/` (scripts/copy-ocr-assets.ts puts them there); without either,
- * text extraction still works for everything but those encodings. The standard font files are
- * left out on purpose: text extraction does not need glyph outlines, and pdfjs-dist would parse
- * those fonts for every document that uses Helvetica or Times.
- */
-function assetOptions() {
-    if (assets !== undefined)
-        return assets;
-    const root = pdfjsAssetRoot();
-    assets =
-        root === undefined
-            ? {}
-            : { cMapUrl: (0,external_node_path_.join)(root, 'cmaps') + '/', cMapPacked: true, wasmUrl: (0,external_node_path_.join)(root, 'wasm') + '/' };
-    return assets;
-}
-/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
-const BUNDLE_PDFJS_DIR = 'pdfjs';
-function pdfjsAssetRoot() {
-    try {
-        return (0,external_node_path_.dirname)((0,external_node_module_.createRequire)(import.meta.url).resolve('pdfjs-dist/package.json'));
-    }
-    catch {
-        const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), BUNDLE_PDFJS_DIR);
-        return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(bundled, 'wasm')) ? bundled : undefined;
-    }
-}
-let sharedWorker;
-/**
- * Starts loading a document on this thread's one pdf.js worker. Node has no real pdf.js worker:
- * each getDocument would set up a fresh in-thread "fake" worker, which costs about a third of
- * the time of reading a small file; a shared one is set up once. Destroying the loading task
- * leaves a worker it was given alone.
- */
-async function openDocument(data, use = 'render') {
-    const pdfjs = await loadPdfjs();
-    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker });
-}
-/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
-async function preparePdfjs() {
-    const pdfjs = await loadPdfjs();
-    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    await sharedWorker.promise;
-}
-function documentParameters(data, use = 'render') {
-    return {
-        data,
-        textOnly: use === 'text',
-        ...assetOptions(),
-        verbosity: 0,
-        isEvalSupported: false,
-        disableFontFace: true,
-        useSystemFonts: false,
-        useWorkerFetch: false,
-        stopAtErrors: false
-    };
-}
-
-
-/***/ }),
-
 /***/ 4867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3140,14 +2481,16 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ defaultRenameSettings)
 });
 
+// UNUSED EXPORTS: defaultJobs
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/pdf/read/budget.ts
 var budget = __webpack_require__(2070);
 // EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
 var decode_limit = __webpack_require__(3131);
 // EXTERNAL MODULE: ./src/pdf/read/extract.ts
 var extract = __webpack_require__(1826);
-// EXTERNAL MODULE: ./src/pdf/read/extract-pool.ts
-var extract_pool = __webpack_require__(6545);
 ;// CONCATENATED MODULE: ./src/pdf/decide/model/llm-defaults.ts
 /** The model's defaults, apart from its client: the settings read them on every run, the client loads only with the model. */
 const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
@@ -3176,7 +2519,7 @@ function defaultRenameSettings() {
         force: false,
         timeoutMs: extract/* DEFAULT_EXTRACT_TIMEOUT_MS */.zt,
         maxDecompressedMb: decode_limit/* DEFAULT_MAX_DECOMPRESSED_MB */.W6,
-        jobs: (0,extract_pool/* defaultJobs */.yV)(),
+        jobs: defaultJobs(),
         reader: 'pdfjs',
         python: 'python3',
         ocr: 'auto',
@@ -3188,6 +2531,10 @@ function defaultRenameSettings() {
         requireLlm: false,
         writeMetadata: false
     };
+}
+/** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
+function defaultJobs() {
+    return Math.max(1, Math.min((0,external_node_os_.availableParallelism)(), 4));
 }
 
 

@@ -1,0 +1,725 @@
+export const id = 824;
+export const ids = [824];
+export const modules = {
+
+/***/ 4003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ inspectFile),
+/* harmony export */   Z: () => (/* binding */ loadFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
+/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
+
+
+async function inspectFile(path, options) {
+    const loaded = loadFile(path);
+    if (loaded.kind === 'failed')
+        return loaded.inspection;
+    const { bytes, digest } = loaded;
+    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
+}
+/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
+function loadFile(path) {
+    let bytes;
+    try {
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    }
+    catch (error) {
+        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
+        const outcome = { kind: 'unreadable', reason: 'io', message };
+        return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } };
+    }
+    return { kind: 'loaded', bytes, digest: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes) };
+}
+
+
+/***/ }),
+
+/***/ 7824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PymupdfInspector: () => (/* binding */ PymupdfInspector)
+});
+
+// EXTERNAL MODULE: ./src/pdf/read/extract.ts
+var extract = __webpack_require__(1826);
+// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
+var decode_limit = __webpack_require__(3131);
+// EXTERNAL MODULE: ./src/pdf/read/inspect.ts
+var inspect = __webpack_require__(4003);
+// EXTERNAL MODULE: ./src/pdf/read/page-budget.ts
+var page_budget = __webpack_require__(5384);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-script.ts
+/**
+ * The program a PyMuPDF reader child runs (`python3 -I -c PYMUPDF_SCRIPT LIMIT_MB`), kept here
+ * as a string so nothing has to be found next to the bundle and no PYTHON* variable or user site
+ * applies. Protocol, one JSON object a line:
+ * - out first: `{"ready": true, "version": …}`, or `{"ready": false, "error": …}` when fitz does
+ *   not import (then it exits);
+ * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
+ *   of the answers (read one at a time, answered in order);
+ * - out: `{"id", "ok": true, "sha256", "size", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
+ *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
+ *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
+ *   "too-large" | "encrypted" | "error", "message"}` (with "sha256" and "size" when the bytes
+ *   were read whole), or reason "check" when the file cannot be read or does not look like a
+ *   whole PDF (no %PDF- in its first 1,024 bytes or no %%EOF in its last 2,048, as sniff.ts):
+ *   the caller reads it itself for the exact message.
+ *
+ * The file is read once, here: sha256 and size are of the very bytes whose text is returned.
+ *
+ * The decompression limit: MuPDF streams content streams through its filters, so a bomb costs
+ * time, not memory; the script inflates each page's Flate content and form streams itself,
+ * counting, and stops past the limit (only once their raw size times deflate's largest ratio
+ * no longer fits in it: below that no stream can reach the limit, and counting would decompress
+ * every stream a second time). What MuPDF holds whole (fonts, object streams) is capped by
+ * an address-space limit of what is mapped at start plus the limit plus room for Python.
+ */
+const PYMUPDF_SCRIPT = String.raw `
+import hashlib, json, sys, zlib
+
+out = sys.stdout.buffer
+
+
+def send(answer):
+    out.write(json.dumps(answer, separators=(",", ":")).encode("ascii") + b"\n")
+    out.flush()
+
+
+try:
+    import fitz
+except BaseException as error:
+    send({"ready": False, "error": "%s: %s" % (type(error).__name__, error)})
+    sys.exit(0)
+
+MB = 1 << 20
+LIMIT = int(sys.argv[1]) * MB
+ROOM = 96 * MB
+FLAGS = fitz.TEXT_PRESERVE_WHITESPACE | fitz.TEXT_PRESERVE_LIGATURES | fitz.TEXT_MEDIABOX_CLIP
+
+
+def cap_memory():
+    try:
+        import resource
+        with open("/proc/self/status") as status:
+            mapped = next(int(l.split()[1]) * 1024 for l in status if l.startswith("VmSize:"))
+        cap = mapped + LIMIT + ROOM
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    except Exception:
+        pass
+
+
+class TooLarge(Exception):
+    pass
+
+
+# Deflate cannot expand past about 1,032:1 (a 258-byte match in two bits), so while the raw
+# bytes seen so far, times that, fit in the limit, no inflating is needed to know they do.
+MOST_PER_BYTE = 1032
+
+
+class Meter:
+    """The inflated bytes of a document's Flate content and form streams, against LIMIT."""
+
+    def __init__(self):
+        self.used = 0
+        self.unsure = []
+        self.most = 0
+
+    def add(self, doc, xref):
+        if doc.xref_get_key(xref, "Filter") != ("name", "/FlateDecode"):
+            return
+        data = doc.xref_stream_raw(xref)
+        most = len(data) * MOST_PER_BYTE
+        if self.used + self.most + most <= LIMIT:
+            self.unsure.append(data)
+            self.most += most
+            return
+        # No longer provably within the limit: count what was let through, then this.
+        for earlier in self.unsure:
+            self.count(earlier)
+        self.unsure, self.most = [], 0
+        self.count(data)
+
+    def count(self, data):
+        inflater = zlib.decompressobj()
+        try:
+            while data:
+                self.used += len(inflater.decompress(data, MB))
+                if self.used > LIMIT:
+                    raise TooLarge()
+                data = inflater.unconsumed_tail
+        except zlib.error:
+            pass
+
+
+def runs_of(page, max_chars):
+    height = page.rect.height
+    runs, chars = [], 0
+    for block in page.get_text("dict", flags=FLAGS)["blocks"]:
+        for line in block.get("lines", ()):
+            for span in line["spans"]:
+                if chars > max_chars:
+                    return runs, True
+                x0, _, x1, _ = span["bbox"]
+                ox, oy = span["origin"]
+                runs.append([span["text"], ox, height - oy, x1 - x0, span["size"]])
+                chars += len(span["text"])
+    return runs, False
+
+
+def looks_whole(data):
+    return data[:1024].find(b"%PDF-") >= 0 and data[-2048:].find(b"%%EOF") >= 0
+
+
+def read(request):
+    try:
+        with open(request["path"], "rb") as file:
+            data = file.read()
+    except OSError:
+        return {"ok": False, "reason": "check", "message": "cannot read"}
+    if not looks_whole(data):
+        return {"ok": False, "reason": "check", "message": "not a whole PDF"}
+    base = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+    result = answer(data, request)
+    result.update(base)
+    return result
+
+
+def pages_of(data, request):
+    doc = fitz.open(stream=data, filetype="pdf")
+    try:
+        if doc.needs_pass:
+            return {"ok": False, "reason": "encrypted", "message": "needs a password"}
+        max_pages, max_chars = request["maxPages"], request["maxChars"]
+        pages, chars, meter = [], 0, Meter()
+        for number in range(doc.page_count):
+            if (max_pages and number >= max_pages) or chars > max_chars:
+                break
+            page = doc[number]
+            for xref in page.get_contents() + [x[0] for x in page.get_xobjects()]:
+                meter.add(doc, xref)
+            runs, cut = runs_of(page, max_chars - chars)
+            chars += sum(len(run[0]) for run in runs)
+            pages.append({"cut": cut, "runs": runs})
+        meta = doc.metadata or {}
+        info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
+                "Title": meta.get("title") or ""}
+        return {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
+    finally:
+        doc.close()
+
+
+def answer(data, request):
+    try:
+        return pages_of(data, request)
+    except (TooLarge, MemoryError):
+        return {"ok": False, "reason": "too-large", "message": "too large"}
+    except Exception as error:
+        message = "%s: %s" % (type(error).__name__, error)
+        reason = "too-large" if "malloc" in message or "out of memory" in message else "error"
+        return {"ok": False, "reason": reason, "message": message}
+
+
+def safely(request):
+    try:
+        return read(request)
+    except MemoryError:
+        return {"ok": False, "reason": "too-large", "message": "too large"}
+
+
+fitz.TOOLS.mupdf_display_errors(False)
+cap_memory()
+send({"ready": True, "version": fitz.VersionBind})
+for line in sys.stdin.buffer:
+    request = json.loads(line)
+    result = safely(request)
+    result["id"] = request["id"]
+    send(result)
+`;
+
+;// CONCATENATED MODULE: ./src/pdf/read/stream-lines.ts
+const NEWLINE = 0x0a;
+function onLines(stream, onLine) {
+    // The start of a line that has not ended yet (a long page can span several chunks).
+    let pending = [];
+    stream.on('data', (chunk) => {
+        let start = 0;
+        for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+            const piece = chunk.subarray(start, end);
+            const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+            pending = [];
+            start = end + 1;
+            onLine(line.toString('utf8'));
+        }
+        if (start < chunk.length)
+            pending.push(chunk.subarray(start));
+    });
+    stream.on('end', () => {
+        if (pending.length > 0)
+            onLine(Buffer.concat(pending).toString('utf8'));
+        pending = [];
+    });
+}
+
+// EXTERNAL MODULE: ./src/pdf/run-trace.ts
+var run_trace = __webpack_require__(8975);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
+/**
+ * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-script.ts): a file at
+ * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
+ * answers in order), so it starts the next file while this process handles the last answer; each
+ * file's time limit runs from when the child gets to it. Started with an argv array and an
+ * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
+ * the user's site-packages and the current folder).
+ */
+
+
+
+
+const STDERR_TAIL = 400;
+const CLOSE_GRACE_MS = 1_000;
+class pymupdf_child_PymupdfChild {
+    started;
+    process;
+    /** Requests sent and not yet answered, in the order the child answers them. */
+    waiting = [];
+    timer;
+    nextId = 1;
+    exited = false;
+    stderr = '';
+    constructor(python, maxDecompressedMb) {
+        this.process = (0,external_node_child_process_.spawn)(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+            stdio: ['pipe', 'pipe', 'pipe']
+        });
+        (0,run_trace/* milestone */.F)('pymupdf child spawned');
+        this.process.stdin.on('error', () => undefined);
+        this.process.stderr.on('data', (chunk) => {
+            this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+        });
+        let first;
+        this.started = new Promise(resolve => {
+            first = line => resolve(startOf(line));
+            this.process.once('error', error => resolve({ kind: 'unavailable', message: `cannot start ${python}: ${error.message}` }));
+            this.process.once('exit', code => resolve({
+                kind: 'unavailable',
+                message: `${python} ended before it was ready (exit code ${code}) ${this.stderr.trim()}`.trim()
+            }));
+        });
+        onLines(this.process.stdout, text => {
+            const line = parse(text);
+            // The first line says whether the child is ready; the others answer files.
+            if (first === undefined)
+                this.answered(line);
+            else
+                first(line);
+            first = undefined;
+        });
+        // A child that could not be started emits 'error' and never 'exit'.
+        this.process.once('exit', () => this.ended());
+        this.process.once('error', () => this.ended());
+        // Held while it starts and while it reads; idle, it must not keep the process alive.
+        void this.started.then(start => {
+            if (start.kind === 'ready')
+                (0,run_trace/* milestone */.F)('pymupdf child ready');
+            if (this.waiting.length === 0)
+                this.unref();
+        });
+    }
+    /** Files still to be answered, the one being read included. */
+    get pending() {
+        return this.waiting.length;
+    }
+    read(request, timeoutMs) {
+        if (this.exited)
+            return Promise.resolve({ kind: 'not-read' });
+        (0,run_trace/* milestone */.F)('pymupdf file asked');
+        const id = this.nextId++;
+        this.ref();
+        return new Promise(resolve => {
+            this.waiting.push({ id, timeoutMs, resolve });
+            // A request may come before the child is ready; its time limit starts when it is.
+            if (this.waiting.length === 1)
+                void this.started.then(() => {
+                    if (this.waiting[0]?.id === id && !this.exited)
+                        this.armTimer();
+                });
+            this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n');
+        });
+    }
+    /** Kills it; whatever is still waiting was not read (`not-read`). */
+    kill() {
+        this.process.kill('SIGKILL');
+        this.ended(false);
+    }
+    /**
+     * Ends its input so it exits on its own; killed if it has not after `graceMs`. An idle child has
+     * nothing left to say, so this does not wait for its interpreter to wind down (30–100 ms that
+     * would come before a one-file run's plan): the kill timer does not hold the process.
+     */
+    async close(graceMs = CLOSE_GRACE_MS) {
+        if (this.exited)
+            return;
+        const exited = new Promise(resolve => {
+            this.process.once('exit', () => resolve());
+            this.process.once('error', () => resolve());
+        });
+        const idle = this.waiting.length === 0;
+        this.process.stdin.end();
+        const timer = setTimeout(() => this.kill(), graceMs);
+        if (idle) {
+            timer.unref();
+            void exited.then(() => clearTimeout(timer));
+            return;
+        }
+        await exited;
+        clearTimeout(timer);
+    }
+    answered(line) {
+        if (line.id === undefined || this.waiting[0]?.id !== line.id)
+            return;
+        (0,run_trace/* milestone */.F)('pymupdf file answered');
+        const { resolve } = this.waiting.shift();
+        clearTimeout(this.timer);
+        if (this.waiting.length === 0)
+            this.unref();
+        else
+            this.armTimer();
+        resolve(answerOf(line));
+    }
+    /** The time limit of the file the child is reading now (the first one waiting). */
+    armTimer() {
+        const head = this.waiting[0];
+        this.timer = setTimeout(() => {
+            this.waiting.shift();
+            this.kill();
+            head.resolve({ kind: 'timeout' });
+        }, head.timeoutMs);
+    }
+    /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+    ended(headFailed = true) {
+        if (this.exited)
+            return;
+        this.exited = true;
+        (0,run_trace/* milestone */.F)('pymupdf child exited');
+        clearTimeout(this.timer);
+        const waiting = this.waiting.splice(0);
+        if (headFailed)
+            waiting.shift()?.resolve(this.stopped());
+        for (const { resolve } of waiting)
+            resolve({ kind: 'not-read' });
+    }
+    stopped() {
+        const detail = this.stderr.trim();
+        return {
+            kind: 'failed',
+            message: `the PyMuPDF reader stopped${detail === '' ? '' : `: ${detail}`}`
+        };
+    }
+    /** The child keeps the process alive only while it reads a file. */
+    ref() {
+        this.process.ref();
+        this.process.stdout.ref?.();
+    }
+    unref() {
+        this.process.unref();
+        this.process.stdout.unref?.();
+        this.process.stderr.unref?.();
+        this.process.stdin.unref?.();
+    }
+}
+function parse(line) {
+    try {
+        const value = JSON.parse(line);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return { error: `not JSON: ${line.slice(0, 200)}` };
+    }
+}
+function startOf(line) {
+    if (line.ready === true)
+        return { kind: 'ready' };
+    return { kind: 'unavailable', message: line.error ?? 'no ready line' };
+}
+function answerOf(line) {
+    if (line.ok === true)
+        return { kind: 'read', read: line };
+    const file = fileOf(line);
+    if (line.reason === 'too-large')
+        return { kind: 'too-large', file };
+    if (line.reason === 'encrypted' && file !== undefined)
+        return { kind: 'encrypted', file };
+    if (line.reason === 'check')
+        return { kind: 'check' };
+    return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' };
+}
+function fileOf(line) {
+    const { sha256, size } = line;
+    return typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/pdf/read/layout.ts
+var layout = __webpack_require__(9313);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-doc.ts
+/**
+ * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): each page's
+ * runs put in reading order by layout.ts, within the same budget, the same info fields.
+ */
+
+
+
+function outcomeOfRead(read, path, options) {
+    const budget = new page_budget/* PageBudget */.$(options.maxTokens, options.maxPages);
+    for (let number = 1; number <= read.pageCount; number++) {
+        if (!budget.wants(number))
+            break;
+        const page = read.pages[number - 1];
+        if (page === undefined) {
+            budget.truncated = true;
+            break;
+        }
+        if (!budget.add(pageText(number, page), page.cut))
+            break;
+    }
+    const now = options.now ?? new Date();
+    const doc = (0,extract/* documentOf */.lM)(path, read.pageCount, budget.pages, budget.truncated, read.info, now);
+    return (0,extract/* textOutcome */.EG)(doc, false);
+}
+function pageText(number, page) {
+    const { text, spans } = (0,layout/* layoutPage */.u)(page.runs.map(positioned));
+    const source = (0,extract/* countTextChars */.U3)(text, extract/* MIN_PAGE_TEXT_CHARS */.XV) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
+    return { page: number, text, source, spans };
+}
+function positioned([str, x, y, width, size]) {
+    return { str, transform: [size, 0, 0, size, x, y], width, height: size };
+}
+
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-prestart.ts
+/**
+ * Starting the first PyMuPDF child while the CLI still loads its modules: the interpreter and
+ * `import fitz` take about as long as loading the renamer, so a one-file run pays once, not
+ * twice. The entry (bin/pdf-rename.js) calls `prestartFromArgv` before it imports the CLI; the
+ * argv is only glanced at here. The real parse decides: the reader takes the early child only
+ * when it asks for the same interpreter and limit, and an unclaimed child ends with the process
+ * (its input closes).
+ */
+
+
+let early;
+function prestartFromArgv(argv) {
+    if (argv[0] === 'undo' || argv[0] === 'explain' || optionValue(argv, 'reader') !== 'pymupdf')
+        return;
+    const python = optionValue(argv, 'python') ?? 'python3';
+    const limit = Number(optionValue(argv, 'max-decompressed-mb') ?? DEFAULT_MAX_DECOMPRESSED_MB);
+    if (python === '' || !Number.isInteger(limit) || limit < 1)
+        return;
+    early = { child: new PymupdfChild(python, limit), python, limitMb: limit };
+}
+/** The early child when it was started for this interpreter and limit (once). */
+function claimPrestarted(python, limitMb) {
+    const found = early;
+    if (found === undefined || found.python !== python || found.limitMb !== limitMb)
+        return undefined;
+    early = undefined;
+    return found.child;
+}
+/** `--name value` or `--name=value`, the last one given, before a `--`. */
+function optionValue(argv, name) {
+    let value;
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            break;
+        if (arg === `--${name}`)
+            value = argv[++i];
+        else if (arg.startsWith(`--${name}=`))
+            value = arg.slice(name.length + 3);
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/pdf/read/sniff.ts
+var sniff = __webpack_require__(4867);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-inspector.ts
+/**
+ * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
+ * each reading one file at a time with the next ones already sent (SENT_AHEAD), so the child
+ * reads while this process lays out and analyses the last answers. The child reads each file
+ * once and returns the sha256 and size of those bytes with their text; a file it cannot read or
+ * that does not look whole is read here for the exact message. pdfjs-dist stays the reader that
+ * always works and is loaded only when needed: for every file when `import fitz` fails at start
+ * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
+ * (the child is killed and replaced), or that changed between the child's read and this one.
+ */
+
+
+
+
+
+
+
+
+/** Files a child holds at once: the one it reads and two sent ahead (room for jitter). */
+const SENT_AHEAD = 3;
+class PymupdfInspector {
+    options;
+    plan;
+    threads;
+    warnings = [];
+    slots;
+    queue = [];
+    unavailable = false;
+    pdfjsAll;
+    pdfjsOne;
+    constructor(options, plan) {
+        this.options = options;
+        this.plan = plan;
+        this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount));
+        this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }));
+    }
+    /** Until the children turn out unavailable and pdf.js reader threads take every file. */
+    get readsOutOfProcess() {
+        return !this.unavailable;
+    }
+    async inspect(path) {
+        if (this.unavailable)
+            return this.allWithPdfjs(path);
+        // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
+        // holds a few files' bytes, not all.
+        const answer = await this.withSlot(slot => this.ask(slot, path));
+        switch (answer.kind) {
+            case 'unavailable':
+                return this.allWithPdfjs(path);
+            case 'check':
+                return this.checkHere(path);
+            case 'too-large': {
+                const message = (0,decode_limit/* tooLargeMessage */.pb)(this.options.maxDecompressedMb);
+                const base = answer.file ?? baseOf((0,inspect/* loadFile */.Z)(path));
+                return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } };
+            }
+            case 'encrypted':
+                return { ...answer.file, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
+            case 'read': {
+                const { sha256, size } = answer.read;
+                return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options) };
+            }
+            case 'timeout':
+                return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`);
+            case 'failed':
+                return this.oneWithPdfjs(path, answer.message);
+        }
+    }
+    async close() {
+        await Promise.all([
+            ...this.slots.map(slot => slot.child?.close()),
+            this.pdfjsAll?.close(),
+            this.pdfjsOne?.close()
+        ]);
+    }
+    /**
+     * Reads on the slot's child, starting one if needed; a child that overran (killed by
+     * PymupdfChild) or failed is replaced, and a file it had not got to is asked again.
+     */
+    async ask(slot, path) {
+        for (;;) {
+            if (this.unavailable)
+                return { kind: 'unavailable' };
+            const { python } = this.plan;
+            const limitMb = this.options.maxDecompressedMb;
+            slot.child ??= claimPrestarted(python, limitMb) ?? new pymupdf_child_PymupdfChild(python, limitMb);
+            const child = slot.child;
+            // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
+            const reading = child.read(this.request(path), this.options.timeoutMs);
+            const start = await child.started;
+            if (start.kind === 'unavailable') {
+                this.markUnavailable(start.message);
+                return { kind: 'unavailable' };
+            }
+            const answer = await reading;
+            // A child that overran or failed is not trusted with the next file.
+            if (answer.kind === 'failed')
+                child.kill();
+            const dropped = answer.kind === 'timeout' || answer.kind === 'failed';
+            if ((dropped || answer.kind === 'not-read') && slot.child === child)
+                slot.child = undefined;
+            if (answer.kind !== 'not-read')
+                return answer;
+        }
+    }
+    request(path) {
+        return {
+            path,
+            maxPages: this.options.maxPages ?? 0,
+            maxChars: this.options.maxTokens * page_budget/* MAX_CHARS_PER_TOKEN */.b
+        };
+    }
+    async withSlot(use) {
+        const free = this.slots.reduce((best, slot) => (slot.taken < best.taken ? slot : best));
+        const slot = free.taken < SENT_AHEAD ? free : await new Promise(resolve => this.queue.push(resolve));
+        slot.taken++;
+        try {
+            return await use(slot);
+        }
+        finally {
+            slot.taken--;
+            this.queue.shift()?.(slot);
+        }
+    }
+    markUnavailable(message) {
+        if (this.unavailable)
+            return;
+        this.unavailable = true;
+        this.warnings.push(`reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
+            `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`);
+    }
+    // The pdf.js pool is imported on first use: a run the children read whole never loads it.
+    async allWithPdfjs(path) {
+        const { createInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
+        this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount);
+        return this.pdfjsAll.inspect(path);
+    }
+    async oneWithPdfjs(path, why) {
+        this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`);
+        const { inProcessInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
+        this.pdfjsOne ??= inProcessInspector(this.options);
+        return this.pdfjsOne.inspect(path);
+    }
+    /** A file the child could not read or found not whole: read here, for the exact message. */
+    checkHere(path) {
+        const loaded = (0,inspect/* loadFile */.Z)(path);
+        if (loaded.kind === 'failed')
+            return loaded.inspection;
+        const sniffed = (0,sniff/* sniffPdf */.r)(loaded.bytes);
+        if (sniffed.kind === 'ok')
+            return this.oneWithPdfjs(path, 'the file changed while it was read');
+        const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+        return { ...baseOf(loaded), outcome };
+    }
+}
+function baseOf(loaded) {
+    if (loaded.kind === 'failed')
+        return { sha256: '', size: 0 };
+    return { sha256: loaded.digest, size: loaded.bytes.byteLength };
+}
+
+
+/***/ })
+
+};

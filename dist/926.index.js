@@ -1,0 +1,249 @@
+export const id = 926;
+export const ids = [926];
+export const modules = {
+
+/***/ 6545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WORKER_HEAP_MB: () => (/* binding */ WORKER_HEAP_MB),
+/* harmony export */   createInspector: () => (/* binding */ createInspector),
+/* harmony export */   inProcessInspector: () => (/* binding */ inProcessInspector),
+/* harmony export */   workerEntry: () => (/* binding */ workerEntry)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
+/**
+ * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
+ * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
+ * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
+ * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
+ * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
+ * limit (a file built to exhaust memory) ends alone and its file is reported.
+ *
+ * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
+ * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
+ * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
+ */
+
+
+
+
+
+
+/** Below this many files per thread, starting threads costs more than it saves. */
+const MIN_FILES_PER_THREAD = 8;
+/** From this many files one reader thread pays for its start by keeping memory flat. */
+const MIN_FILES_FOR_ONE_THREAD = 64;
+/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
+const HARD_TIMEOUT_GRACE_MS = 2_000;
+/**
+ * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
+ * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
+ * and stop a file built to exhaust memory on its own. The young generation is what each thread
+ * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
+ * same CPU per file (BENCHMARKS.md, "Where the time goes").
+ */
+const WORKER_HEAP_MB = 128;
+const WORKER_YOUNG_MB = 4;
+const WORKER_LIMITS = {
+    maxOldGenerationSizeMb: WORKER_HEAP_MB,
+    maxYoungGenerationSizeMb: WORKER_YOUNG_MB
+};
+/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
+/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+function inProcessInspector(options) {
+    let tail = Promise.resolve();
+    return {
+        inspect: path => {
+            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFile */ .X)(path, options));
+            tail = result.catch(() => undefined);
+            return result;
+        },
+        close: async () => undefined,
+        threads: 0
+    };
+}
+/**
+ * A pool when it pays (enough files, worker script found), else in-process. One thread is a
+ * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
+ */
+function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS) {
+    const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD));
+    const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD);
+    const entry = pays && options.recognizer === undefined ? workerEntry() : null;
+    if (entry === null)
+        return inProcessInspector(options);
+    return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
+        maxTokens: options.maxTokens,
+        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+        timeoutMs: options.timeoutMs,
+        ...(options.maxDecompressedMb === undefined
+            ? {}
+            : { maxDecompressedMb: options.maxDecompressedMb }),
+        now: options.now.getTime()
+    });
+}
+/** The compiled worker, or the .ts source started through tsx's register API. */
+function workerEntry() {
+    const here = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
+    const js = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(here), 'extract-worker.js');
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(js) && here.endsWith('.js'))
+        return { script: (0,node_url__WEBPACK_IMPORTED_MODULE_3__.pathToFileURL)(js), eval: false };
+    const ts = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(here), 'extract-worker.ts');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ts))
+        return null;
+    try {
+        const tsxRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve('tsx/package.json'));
+        const api = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.pathToFileURL)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
+        const source = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.pathToFileURL)(ts).href;
+        // A worker's entry is loaded before any --import hook applies, so register tsx first.
+        const script = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(source)})`;
+        return { script, eval: true };
+    }
+    catch {
+        return null;
+    }
+}
+class WorkerPool {
+    entry;
+    threads;
+    graceMs;
+    settings;
+    slots = [];
+    queue = [];
+    nextId = 1;
+    closed = false;
+    constructor(entry, threads, graceMs, settings) {
+        this.entry = entry;
+        this.threads = threads;
+        this.graceMs = graceMs;
+        this.settings = settings;
+        for (let i = 0; i < threads; i++) {
+            const slot = {
+                worker: this.start(() => slot),
+                ready: false,
+                task: null,
+                timer: undefined
+            };
+            this.slots.push(slot);
+        }
+    }
+    inspect(path) {
+        return new Promise(resolve => {
+            this.queue.push({ id: this.nextId++, path, resolve });
+            this.dispatch();
+        });
+    }
+    async close() {
+        this.closed = true;
+        await Promise.all(this.slots.map(slot => slot.worker.terminate()));
+    }
+    limits() {
+        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
+    }
+    /** A worker whose events go to the slot as long as the slot still holds that worker. */
+    start(slotOf) {
+        const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(this.entry.script, {
+            eval: this.entry.eval,
+            execArgv: [],
+            workerData: { settings: this.settings },
+            resourceLimits: this.limits()
+        });
+        const current = () => (slotOf().worker === worker ? slotOf() : undefined);
+        worker.on('message', (response) => {
+            const slot = current();
+            if (slot === undefined)
+                return;
+            if ('ready' in response) {
+                slot.ready = true;
+                this.dispatch();
+            }
+            else
+                this.finish(slot, response.inspection);
+        });
+        worker.on('error', error => {
+            const slot = current();
+            if (slot === undefined)
+                return;
+            if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
+            else
+                this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
+        });
+        worker.on('exit', code => {
+            const slot = current();
+            if (slot !== undefined && !this.closed)
+                this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
+        });
+        worker.unref();
+        return worker;
+    }
+    dispatch() {
+        for (const slot of this.slots) {
+            if (!slot.ready || slot.task !== null)
+                continue;
+            const task = this.queue.shift();
+            if (task === undefined)
+                break;
+            slot.task = task;
+            slot.timer = setTimeout(() => this.replace(slot, 'timeout', this.timeoutMessage()), this.settings.timeoutMs + this.graceMs);
+            slot.worker.postMessage({ id: task.id, path: task.path });
+        }
+        this.holdProcessWhileBusy();
+    }
+    /** Workers keep the process alive only while files wait or are being read. */
+    holdProcessWhileBusy() {
+        const waiting = this.queue.length > 0;
+        for (const slot of this.slots) {
+            if (slot.task !== null || (waiting && !slot.ready))
+                slot.worker.ref();
+            else
+                slot.worker.unref();
+        }
+    }
+    finish(slot, inspection) {
+        const task = slot.task;
+        clearTimeout(slot.timer);
+        slot.task = null;
+        task?.resolve(inspection);
+        this.dispatch();
+    }
+    /** Ends the slot's task with a failure and puts a fresh worker in its place. */
+    replace(slot, reason, message) {
+        const task = slot.task;
+        clearTimeout(slot.timer);
+        slot.task = null;
+        const old = slot.worker;
+        slot.ready = false;
+        if (!this.closed)
+            slot.worker = this.start(() => slot);
+        void old.terminate();
+        if (task !== null)
+            this.failed(task, reason, message);
+        this.dispatch();
+    }
+    failed(task, reason, message) {
+        // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
+        task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+    }
+    timeoutMessage() {
+        return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`;
+    }
+}
+
+
+/***/ })
+
+};
