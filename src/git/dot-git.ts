@@ -135,14 +135,17 @@ export function checkDotGit(held: HeldDotGit, top: string): DotGitCheck {
   const found = findGitDir(held, top)
   if (found === undefined) return lost(held, now.kind === 'none' ? 'deleted' : 'replaced')
   if (found !== held.gitDir) {
-    // The agent's `.git` (a file, a link, a copy) goes only once the real one is found.
-    rmSync(held.gitDir, { recursive: true, force: true })
+    // First beside its place (it may be inside what the agent put there), then the agent's
+    // `.git` (a file, a link, a copy) goes, then the real one back.
+    const aside = `${held.gitDir}.ralph-${process.pid}`
     try {
-      renameSync(found, held.gitDir)
+      renameSync(found, aside)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error'
       return lost(held, `moved (to '${found}', which ralph could not move back: ${code})`)
     }
+    rmSync(held.gitDir, { recursive: true, force: true })
+    renameSync(aside, held.gitDir)
   }
   // A linked worktree's or submodule's `.git` file goes back as it was.
   if (!sameEntry(held.at, entryOf(held.entry))) {

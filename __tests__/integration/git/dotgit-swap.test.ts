@@ -123,6 +123,24 @@ describe('a .git the agent swaps for something else', () => {
     }
   })
 
+  it('moved inside the folder put in its place: moved back, nothing lost', async () => {
+    repo.write({ 'b.txt': 'local only\n' })
+    const head = repo.commit('not pushed')
+    const attempt = await beginAttempt(repo.dir)
+    try {
+      mkdirSync(join(outside, 'box'))
+      renameSync(join(repo.dir, '.git'), join(outside, 'box', 'inner'))
+      renameSync(join(outside, 'box'), join(repo.dir, '.git'))
+
+      const { writes, error } = await endAndRevert(attempt)
+      expect(error).toBeUndefined()
+      expect(writes).toContain('modified .git')
+      expectUsersRepo(head)
+    } finally {
+      attempt.dispose()
+    }
+  })
+
   it('deleted under a repository of the agent: fails closed, its filter never runs', async () => {
     const attempt = await beginAttempt(repo.dir)
     try {
