@@ -4,6 +4,7 @@
  */
 import { relative } from 'node:path'
 import { besideGit } from './git.js'
+import { checkDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import type { RepoPaths } from './repo-paths.js'
 import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
@@ -84,12 +85,29 @@ export async function beginAttempt(
   const keep = (path: string): boolean => !options.exclude?.(path)
   const snaps = await startSnapshots(where)
   let before: Snapshot
+  let dotGit: ReturnType<typeof holdDotGit>
+  try {
+    dotGit = holdDotGit(snaps.paths)
+  } catch (error) {
+    snaps.dispose()
+    throw error
+  }
+  const dispose = (): void => {
+    releaseDotGit(dotGit)
+    snaps.dispose()
+  }
   try {
     before = await snaps.take()
     await until(snaps.safeFrom())
   } catch (error) {
-    snaps.dispose()
+    dispose()
     throw error
+  }
+  /** Fails closed when the repository is gone: no git runs anywhere else in its place. */
+  const dotGitBack = (): GitDirChange[] => {
+    const check = checkDotGit(dotGit, snaps.paths.top)
+    if (check.kind === 'lost') throw new Error(check.message)
+    return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }]
   }
   let ended: AttemptEnd | undefined
 
@@ -98,7 +116,7 @@ export async function beginAttempt(
     scratch: snaps.scratch,
     before,
     async end() {
-      const tampered = putBackGitSetup(snaps.paths, before)
+      const tampered = [...dotGitBack(), ...putBackGitSetup(snaps.paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs.
       const [after, indexRestored] = await Promise.all([
@@ -123,6 +141,8 @@ export async function beginAttempt(
     async revert(patchFile) {
       if (!ended) throw new Error('revert() needs end() first: the writes are not known yet')
       const { after, writes } = ended
+      // A program the agent left running may have swapped it since end().
+      dotGitBack()
       const saved = await savePatch(snaps.paths, before, after, patchFile)
       const patchRel = relative(snaps.paths.top, patchFile)
       const isPatch = (path: string): boolean => path === patchRel
@@ -136,6 +156,6 @@ export async function beginAttempt(
         remaining: left.writes.map(write => write.path).filter(path => keep(path) && !isPatch(path))
       }
     },
-    dispose: () => snaps.dispose()
+    dispose
   }
 }

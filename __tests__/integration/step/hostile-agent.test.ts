@@ -222,6 +222,23 @@ describe("ralph's git after the call runs none of the agent's programs", () => {
     expect(readFileSync(included, 'utf8')).toBe('# shared settings\n')
     expect(run.stdout).toContain('team.gitconfig')
   })
+  it('.git swapped for a gitdir file naming a copy with its own filter', async () => {
+    const prog = program()
+    const copy = join(outside, 'copy.git')
+    const swap = [
+      `cp -a .git '${copy}'`,
+      `git --git-dir='${copy}' config filter.x.clean '${prog.path}'`,
+      `printf '* filter=x\\n' > '${copy}/info/attributes'`,
+      `mv .git '${join(outside, 'moved.git')}'`,
+      `printf 'gitdir: %s\\n' '${copy}' > .git`
+    ].join(' && ')
+    const run = await expectNeverRun(
+      [edit('src/a.ts', 'export const a = 2\n'), { do: 'run', argv: ['sh', '-c', swap] }],
+      prog.marker
+    )
+    expect(run.stdout).toMatch(/\.git\b/)
+    expect(existsSync(join(outside, 'moved.git'))).toBe(false)
+  })
 })
 
 describe('no write goes unseen, whatever the timestamps say', () => {
