@@ -19,8 +19,12 @@ export function describeStep(result: StepOutcome, maxAttempts: number): string {
         (result.patch ? `; patch: ${result.patch}` : '')
     )
   }
-  if (result.unrestorable.length > 0) {
-    lines.push(`  could not restore (ignored files): ${result.unrestorable.join(', ')}`)
+  const ignored = result.unrestorable.filter(path => !result.forged.includes(path))
+  if (ignored.length > 0) {
+    lines.push(`  could not restore (ignored files): ${ignored.join(', ')}`)
+  }
+  if (result.forged.length > 0) {
+    lines.push(`  could not restore (the object store was altered): ${result.forged.join(', ')}`)
   }
   return lines.join('\n') + '\n'
 }

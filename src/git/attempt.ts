@@ -25,11 +25,18 @@ export interface AttemptEnd {
   gitSetupRestored: string[]
 }
 
-export interface RevertResult extends RevertReport {
+export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
   /** The saved patch, or null when the tree did not change. */
   patch: string | null
   /** Writes still present after the revert (should be none but unrestorable ones). */
   remaining: string[]
+  /**
+   * Tracked paths checked out from the snapshot's objects that still differ from the
+   * snapshot: git does not check an object's hash as it reads it, so an agent that rewrote
+   * the object in .git/objects (or added a pack or an alternate) gets its own bytes written
+   * back. Also among `unrestorable`.
+   */
+  forged: string[]
 }
 
 export interface AttemptTracker {
@@ -150,10 +157,19 @@ export async function beginAttempt(
       snaps.restoreUserIndex()
       const check = await snaps.take()
       const left = await collectWrites(snaps.paths, before, check)
+      const remaining = left.writes
+        .map(write => write.path)
+        .filter(path => keep(path) && !isPatch(path))
+      // The check snapshot hashed every file the revert wrote: no extra git process.
+      const fromObjects = new Set(report.fromObjects)
+      const forged = remaining.filter(path => fromObjects.has(path))
       return {
-        ...report,
+        restored: report.restored.filter(path => !forged.includes(path)),
+        removed: report.removed,
+        unrestorable: [...report.unrestorable, ...forged].sort(),
         patch: saved ? patchFile : null,
-        remaining: left.writes.map(write => write.path).filter(path => keep(path) && !isPatch(path))
+        remaining,
+        forged
       }
     },
     dispose
