@@ -96,3 +96,17 @@ describe('a blob object the agent forged, then an out-of-scope write to its file
     expect(stderr).not.toContain('still changed')
   })
 })
+
+describe('the step summary on the terminal', () => {
+  it('names the forged path apart from ignored files', async () => {
+    const scenario = [
+      forge('docs/guide.md', 'loose'),
+      { do: 'write', path: 'docs/guide.md', content: 'agent edit\n' },
+      { do: 'report' }
+    ]
+    const run = await ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario))
+    expect(run.stdout).toContain('FAIL FIX-001')
+    expect(run.stdout).toContain('could not restore (the object store was altered): docs/guide.md')
+    expect(run.stdout).not.toContain('ignored files')
+  })
+})
