@@ -3,7 +3,7 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
-import { besideGit } from './git.js'
+import { besideGit, GitError } from './git.js'
 import { checkDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import type { RepoPaths } from './repo-paths.js'
@@ -84,6 +84,23 @@ async function until(ms: number): Promise<void> {
   if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
 }
 
+/** git's words for an object that does not hash to its id (it checks trees and commits). */
+const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
+
+/** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
+function revertFailed(error: unknown, writes: Write[]): unknown {
+  const stderr = error instanceof GitError ? error.result.stderr : ''
+  if (!HASH_MISMATCH.test(stderr)) return error
+  const paths = writes.map(write => write.path).join(', ')
+  return new Error(
+    `The revert could not read the snapshot from .git/objects: the object store was altered ` +
+      `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
+      `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
+      `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`,
+    { cause: error }
+  )
+}
+
 /** Snapshots the working tree as it is now; call just before the agent starts. */
 export async function beginAttempt(
   where: string | RepoPaths,
@@ -153,7 +170,15 @@ export async function beginAttempt(
       const saved = await savePatch(snaps.paths, before, after, patchFile)
       const patchRel = relative(snaps.paths.top, patchFile)
       const isPatch = (path: string): boolean => path === patchRel
-      const report = await revertToSnapshot(snaps.paths, before, after, writes, snaps.scratch)
+      const report = await revertToSnapshot(
+        snaps.paths,
+        before,
+        after,
+        writes,
+        snaps.scratch
+      ).catch((error: unknown) => {
+        throw revertFailed(error, writes)
+      })
       snaps.restoreUserIndex()
       const check = await snaps.take()
       const left = await collectWrites(snaps.paths, before, check)

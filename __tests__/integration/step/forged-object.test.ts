@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'
-import { ralph, storyRepo, story } from '../../helpers/story-repo.js'
+import { EXIT } from '../../../src/cli/exit-codes.js'
+import { ralph, readPrd, storyRepo, story } from '../../helpers/story-repo.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -94,6 +95,53 @@ describe('a blob object the agent forged, then an out-of-scope write to its file
     expect(stderr).toContain('the object store was altered')
     expect(stderr).toContain('fresh clone of your remote')
     expect(stderr).not.toContain('still changed')
+  })
+})
+
+/**
+ * The agent's program, before any write: works out the tree the revert will read (git add -A
+ * of the checkout as it is, in an index of its own), then rewrites that tree's object so that
+ * <path> names a blob of FORGED: the blob is genuine, the tree that points to it is not.
+ */
+function forgeTree(path: string): { do: 'run'; argv: string[] } {
+  const script = `
+    const { execFileSync } = require('child_process')
+    const fs = require('fs')
+    const zlib = require('zlib')
+    const env = { ...process.env, GIT_INDEX_FILE: '.git/agent-index' }
+    const git = (args, input) => execFileSync('git', args, { env, input }).toString().trim()
+    git(['add', '-A'])
+    const tree = git(['write-tree'])
+    const blob = git(['hash-object', '-w', '--stdin'], ${JSON.stringify(FORGED)})
+    git(['update-index', '--cacheinfo', '100644,' + blob + ',' + ${JSON.stringify(path)}])
+    const other = git(['write-tree'])
+    const body = execFileSync('git', ['cat-file', 'tree', other])
+    const file = '.git/objects/' + tree.slice(0, 2) + '/' + tree.slice(2)
+    fs.mkdirSync('.git/objects/' + tree.slice(0, 2), { recursive: true })
+    try { fs.chmodSync(file, 0o644) } catch {}
+    fs.writeFileSync(file, zlib.deflateSync(Buffer.concat([Buffer.from('tree ' + body.length + '\\0'), body])))
+    fs.rmSync('.git/agent-index')
+  `
+  return { do: 'run', argv: [process.execPath, '-e', script] }
+}
+
+describe('a tree object the agent forged to name its own blob', () => {
+  it('git refuses the tree: the step stops with the cause and the fix, the story not passed', async () => {
+    const scenario = [
+      forgeTree('docs/guide.md'),
+      { do: 'write', path: 'docs/guide.md', content: 'agent edit\n' },
+      { do: 'report' }
+    ]
+    const run = await ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario))
+    // git checks a tree's hash as it reads it (never a blob's): the revert cannot go on.
+    expect(run.code).toBe(EXIT.internal)
+    expect(run.stderr).toContain('the object store was altered')
+    expect(run.stderr).toContain('hash mismatch')
+    expect(run.stderr).toContain('docs/guide.md')
+    expect(run.stderr).toContain('fresh clone of your remote')
+    expect(readPrd(repo.dir).stories[0]?.passes).toBe(false)
+    // Not reverted: the agent's edit is still there, and the step said so.
+    expect(readFileSync(join(repo.dir, 'docs/guide.md'), 'utf8')).toBe('agent edit\n')
   })
 })
 
