@@ -1451,6 +1451,19 @@ async function until(ms) {
     if (wait > 0)
         await new Promise(resolve => setTimeout(resolve, wait));
 }
+/** git's words for an object that does not hash to its id (it checks trees and commits). */
+const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/;
+/** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
+function revertFailed(error, writes) {
+    const stderr = error instanceof git/* GitError */.XS ? error.result.stderr : '';
+    if (!HASH_MISMATCH.test(stderr))
+        return error;
+    const paths = writes.map(write => write.path).join(', ');
+    return new Error(`The revert could not read the snapshot from .git/objects: the object store was altered ` +
+        `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
+        `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
+        `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`, { cause: error });
+}
 /** Snapshots the working tree as it is now; call just before the agent starts. */
 async function beginAttempt(where, options = {}) {
     const keep = (path) => !options.exclude?.(path);
@@ -1521,7 +1534,9 @@ async function beginAttempt(where, options = {}) {
             const saved = await savePatch(snaps.paths, before, after, patchFile);
             const patchRel = (0,external_node_path_.relative)(snaps.paths.top, patchFile);
             const isPatch = (path) => path === patchRel;
-            const report = await revertToSnapshot(snaps.paths, before, after, writes, snaps.scratch);
+            const report = await revertToSnapshot(snaps.paths, before, after, writes, snaps.scratch).catch((error) => {
+                throw revertFailed(error, writes);
+            });
             snaps.restoreUserIndex();
             const check = await snaps.take();
             const left = await collectWrites(snaps.paths, before, check);
@@ -2899,8 +2914,9 @@ var step_repo = __webpack_require__(6155);
 function forgedMessage(story, paths) {
     const list = paths.join(', ');
     return (`after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +
-        `do not hash to the ids the snapshot recorded, so the object store was altered (git does ` +
-        `not check an object's hash when it reads it) and ${list} now hold(s) bytes the agent chose. ` +
+        `do not hash to the ids the snapshot recorded: the object store was altered (git does not ` +
+        `check an object's hash when it reads it), or a program the agent left running rewrote ` +
+        `them since; ${list} now hold(s) bytes the agent chose. ` +
         `Fix: take ${list} from a fresh clone of your remote, and replace this clone's altered ` +
         `objects (\`git fsck --full\` names them; re-cloning is simplest) before the next step.`);
 }
