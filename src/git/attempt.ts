@@ -87,12 +87,20 @@ async function until(ms: number): Promise<void> {
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
 
+/** The object store no longer holds what a snapshot recorded: nothing in this clone can restore it. */
+export class ObjectStoreAltered extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ObjectStoreAltered'
+  }
+}
+
 /** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
 function revertFailed(error: unknown, writes: Write[]): unknown {
   const stderr = error instanceof GitError ? error.result.stderr : ''
   if (!HASH_MISMATCH.test(stderr)) return error
   const paths = writes.map(write => write.path).join(', ')
-  return new Error(
+  return new ObjectStoreAltered(
     `The revert could not read the snapshot from .git/objects: the object store was altered ` +
       `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
       `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +

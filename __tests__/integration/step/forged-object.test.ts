@@ -82,7 +82,8 @@ describe('a blob object the agent forged, then an out-of-scope write to its file
     { what: 'object moved to an alternate, file edited', how: 'alternate' as Forge, act: EDIT }
   ])('$what: the forged bytes are not passed off as restored', async c => {
     const scenario = [forge('docs/guide.md', c.how), c.act, { do: 'report' }]
-    const { outcome, stderr } = await step(scenario)
+    const { outcome, stderr, code } = await step(scenario)
+    expect(code).toBe(EXIT.objectsAltered)
     expect(outcome.kind).toBe('fail')
     expect(outcome.after.passes).toBe(false)
     expect(outcome.writes).toContain('docs/guide.md')
@@ -134,7 +135,7 @@ describe('a tree object the agent forged to name its own blob', () => {
     ]
     const run = await ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario))
     // git checks a tree's hash as it reads it (never a blob's): the revert cannot go on.
-    expect(run.code).toBe(EXIT.internal)
+    expect(run.code).toBe(EXIT.objectsAltered)
     expect(run.stderr).toContain('the object store was altered')
     expect(run.stderr).toContain('hash mismatch')
     expect(run.stderr).toContain('docs/guide.md')
@@ -142,6 +143,29 @@ describe('a tree object the agent forged to name its own blob', () => {
     expect(readPrd(repo.dir).stories[0]?.passes).toBe(false)
     // Not reverted: the agent's edit is still there, and the step said so.
     expect(readFileSync(join(repo.dir, 'docs/guide.md'), 'utf8')).toBe('agent edit\n')
+  })
+})
+
+describe('a run that meets a forged object', () => {
+  it('stops after that step: the next story does not start from the forged bytes', async () => {
+    repo.cleanup()
+    repo = storyRepo([story('FIX-001'), story('FIX-002')])
+    const scenario = [
+      forge('docs/guide.md', 'loose'),
+      { do: 'write', path: 'docs/guide.md', content: 'agent edit\n' },
+      { do: 'report' }
+    ]
+    const run = await ralph(
+      repo.dir,
+      ['run', '--json', '--kill-grace-seconds', '1'],
+      fakes.env(scenario)
+    )
+    expect(run.code).toBe(EXIT.objectsAltered)
+    const result = JSON.parse(run.stdout) as { steps: { story: string }[]; stopped?: string }
+    expect(result.steps.map(s => s.story)).toEqual(['FIX-001'])
+    expect(result.stopped).toContain('The object store was altered')
+    expect(result.stopped).toContain('docs/guide.md')
+    expect(readPrd(repo.dir).stories.map(s => s.attempts ?? 0)).toEqual([1, 0])
   })
 })
 
