@@ -64,64 +64,6 @@ async function startBundle(target) {
     };
 }
 
-// EXTERNAL MODULE: ./src/git/ref-files.ts
-var ref_files = __webpack_require__(4143);
-// EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
-var record_events = __webpack_require__(6245);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/loop/record/atomic.ts
-var atomic = __webpack_require__(1157);
-;// CONCATENATED MODULE: ./src/loop/prd/initial-prd.ts
-/**
- * The PRD as it was before its first step, kept for `ralph replay`: written once, under the
- * lock, by the first step that finds no outcome of this PRD in the events log.
- */
-
-
-
-
-/** How events name a PRD: its repository-relative path, or its absolute path outside. */
-function prdKey(repo) {
-    return repo.prdRel ?? repo.prdFile;
-}
-function initialPrdFile(repo) {
-    const name = prdKey(repo).replace(/^\/+/, '').replace(/[/\\]/g, '__');
-    return (0,external_node_path_.join)(repo.top, '.runtime', 'prd-initial', name);
-}
-const OUTCOMES = new Set(['story_pass', 'story_fail', 'story_skip']);
-/** True when some run of this PRD already recorded an outcome (parsed leniently). */
-function hasOutcome(logText, key) {
-    const runsOfPrd = new Set();
-    for (const line of logText.split('\n')) {
-        let event;
-        try {
-            event = JSON.parse(line);
-        }
-        catch {
-            continue;
-        }
-        if (event.event === 'run_start' && event.prd === key && event.run)
-            runsOfPrd.add(event.run);
-        if (event.event && OUTCOMES.has(event.event) && event.run && runsOfPrd.has(event.run)) {
-            return true;
-        }
-    }
-    return false;
-}
-async function saveInitialPrd(repo) {
-    const file = initialPrdFile(repo);
-    if ((0,external_node_fs_.existsSync)(file))
-        return;
-    const log = (0,external_node_fs_.existsSync)(repo.eventsLog) ? (0,external_node_fs_.readFileSync)(repo.eventsLog, 'utf8') : '';
-    if (hasOutcome(log, prdKey(repo)))
-        return;
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    await (0,atomic/* writeFileAtomic */.Z)(file, await (0,promises_.readFile)(repo.prdFile));
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/files.ts
 
 /** Replaces a file's bytes by writing a sibling and renaming it over the original. */
@@ -281,6 +223,8 @@ function checkDotGit(held, top) {
     return { kind: 'put-back', change: now.kind === 'none' ? 'deleted' : 'modified' };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/git/config-includes.ts
 var config_includes = __webpack_require__(8708);
 ;// CONCATENATED MODULE: ./src/git/git-dir.ts
@@ -875,6 +819,8 @@ function hasMarkedEntries(bytes) {
     });
 }
 
+// EXTERNAL MODULE: ./src/git/ref-files.ts
+var ref_files = __webpack_require__(4143);
 // EXTERNAL MODULE: ./src/git/repo-paths.ts + 1 modules
 var repo_paths = __webpack_require__(9207);
 ;// CONCATENATED MODULE: ./src/git/snapshot.ts
@@ -1453,13 +1399,20 @@ async function until(ms) {
 }
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/;
+/** The object store no longer holds what a snapshot recorded: nothing in this clone can restore it. */
+class ObjectStoreAltered extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'ObjectStoreAltered';
+    }
+}
 /** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
 function revertFailed(error, writes) {
     const stderr = error instanceof git/* GitError */.XS ? error.result.stderr : '';
     if (!HASH_MISMATCH.test(stderr))
         return error;
     const paths = writes.map(write => write.path).join(', ');
-    return new Error(`The revert could not read the snapshot from .git/objects: the object store was altered ` +
+    return new ObjectStoreAltered(`The revert could not read the snapshot from .git/objects: the object store was altered ` +
         `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
         `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
         `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`, { cause: error });
@@ -1557,6 +1510,60 @@ async function beginAttempt(where, options = {}) {
         },
         dispose
     };
+}
+
+// EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
+var record_events = __webpack_require__(6245);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/loop/record/atomic.ts
+var atomic = __webpack_require__(1157);
+;// CONCATENATED MODULE: ./src/loop/prd/initial-prd.ts
+/**
+ * The PRD as it was before its first step, kept for `ralph replay`: written once, under the
+ * lock, by the first step that finds no outcome of this PRD in the events log.
+ */
+
+
+
+
+/** How events name a PRD: its repository-relative path, or its absolute path outside. */
+function prdKey(repo) {
+    return repo.prdRel ?? repo.prdFile;
+}
+function initialPrdFile(repo) {
+    const name = prdKey(repo).replace(/^\/+/, '').replace(/[/\\]/g, '__');
+    return (0,external_node_path_.join)(repo.top, '.runtime', 'prd-initial', name);
+}
+const OUTCOMES = new Set(['story_pass', 'story_fail', 'story_skip']);
+/** True when some run of this PRD already recorded an outcome (parsed leniently). */
+function hasOutcome(logText, key) {
+    const runsOfPrd = new Set();
+    for (const line of logText.split('\n')) {
+        let event;
+        try {
+            event = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (event.event === 'run_start' && event.prd === key && event.run)
+            runsOfPrd.add(event.run);
+        if (event.event && OUTCOMES.has(event.event) && event.run && runsOfPrd.has(event.run)) {
+            return true;
+        }
+    }
+    return false;
+}
+async function saveInitialPrd(repo) {
+    const file = initialPrdFile(repo);
+    if ((0,external_node_fs_.existsSync)(file))
+        return;
+    const log = (0,external_node_fs_.existsSync)(repo.eventsLog) ? (0,external_node_fs_.readFileSync)(repo.eventsLog, 'utf8') : '';
+    if (hasOutcome(log, prdKey(repo)))
+        return;
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,atomic/* writeFileAtomic */.Z)(file, await (0,promises_.readFile)(repo.prdFile));
 }
 
 // EXTERNAL MODULE: ./src/loop/agent/agent-args.ts
@@ -3183,6 +3190,7 @@ async function ensureRuntimeExcluded(paths) {
 
 
 
+
 /**
  * HEAD's commit as read when the repository was opened, while HEAD's and the ref files'
  * bytes are still those read just after; else asked again. (A ref moved between that
@@ -3271,13 +3279,15 @@ async function runLoop(settings, maxSteps, deps) {
             }
             if (result.kind !== 'none')
                 stopped = await deps.afterStep?.(result, { ending: done, end });
+            stopped ??= alteredStop(result);
             if (stopped !== undefined)
                 await end('error');
         }
         catch (error) {
+            const thrown = asStepError(error);
             // A run that never started (the first preflight refused) leaves no trace in the log.
-            await end(error instanceof step_settings/* StepError */.zg ? error.code : 'error');
-            throw error;
+            await end(thrown instanceof step_settings/* StepError */.zg ? thrown.code : 'error');
+            throw thrown;
         }
         finally {
             await release();
@@ -3292,6 +3302,21 @@ async function runLoop(settings, maxSteps, deps) {
                 ...(stopped !== undefined ? { stopped } : {})
             };
     }
+}
+/**
+ * A revert that checked forged bytes out of the object store ends the run: the next step
+ * would take them as its starting point, and no git command in this clone brings the real ones back.
+ */
+function alteredStop(result) {
+    if (result.kind !== 'fail' || result.forged.length === 0)
+        return undefined;
+    return (`The object store was altered: the revert of ${result.story} could not restore ` +
+        `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`);
+}
+function asStepError(error) {
+    if (!(error instanceof ObjectStoreAltered))
+        return error;
+    return new step_settings/* StepError */.zg('objects-altered', error.message, { cause: error });
 }
 async function startRun(events, repo, mode, maxSteps) {
     const head = await headOf(repo);
