@@ -94,7 +94,7 @@ var pr_body = __webpack_require__(3938);
 // EXTERNAL MODULE: ./src/github/summary.ts
 var github_summary = __webpack_require__(2935);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var paths = __webpack_require__(6091);
+var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/prd/prd.ts + 3 modules
 var prd = __webpack_require__(5760);
 // EXTERNAL MODULE: ./src/loop/scope.ts

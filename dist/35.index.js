@@ -555,7 +555,7 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(472)]).then(__webpack_require__.bind(__webpack_require__, 8472))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(335)]).then(__webpack_require__.bind(__webpack_require__, 5335))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(370), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(374), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 3637))).runPublish(settings, context);
         case 'plan':

@@ -56,7 +56,7 @@ function annotation(file, problem) {
 
 /***/ }),
 
-/***/ 6091:
+/***/ 8472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -347,7 +347,7 @@ var json_text = __webpack_require__(6125);
 // EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
 var schema_problems = __webpack_require__(6037);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var paths = __webpack_require__(6091);
+var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/plan/policy.ts
 var policy = __webpack_require__(2552);
 // EXTERNAL MODULE: ./src/loop/scope.ts

@@ -47,7 +47,7 @@ var status_commit = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(1586);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var paths = __webpack_require__(6091);
+var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/loop/transition.ts

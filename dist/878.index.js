@@ -49,7 +49,7 @@ async function writableFiles(top, prdRel, protect) {
 }
 
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var paths = __webpack_require__(6091);
+var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js

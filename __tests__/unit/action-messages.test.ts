@@ -35,6 +35,7 @@ const fail = (over: Partial<Extract<StepOutcome, { kind: 'fail' }>> = {}): StepO
   patch: null,
   skipped: false,
   unrestorable: [],
+  forged: [],
   before: story('B-2'),
   after: story('B-2', { attempts: 2 }),
   ...over

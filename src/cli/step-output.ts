@@ -19,13 +19,22 @@ export function describeStep(result: StepOutcome, maxAttempts: number): string {
         (result.patch ? `; patch: ${result.patch}` : '')
     )
   }
-  if (result.unrestorable.length > 0) {
-    lines.push(`  could not restore (ignored files): ${result.unrestorable.join(', ')}`)
+  const ignored = result.unrestorable.filter(path => !result.forged.includes(path))
+  if (ignored.length > 0) {
+    lines.push(`  could not restore (ignored files): ${ignored.join(', ')}`)
+  }
+  if (result.forged.length > 0) {
+    lines.push(`  could not restore (the object store was altered): ${result.forged.join(', ')}`)
   }
   return lines.join('\n') + '\n'
 }
 
 /** Maps a StepError to its message and exit code. */
+/** 0 when the steps ran, whatever their outcomes; objectsAltered when a revert found forged bytes. */
+export function stepsExit(steps: StepOutcome[]): number {
+  return steps.some(s => s.kind === 'fail' && s.forged.length > 0) ? EXIT.objectsAltered : EXIT.ok
+}
+
 export function stepFailure(error: StepError, io: CliIo, command: string): number {
   io.stderr.write(`ralph ${command}: ${error.message}\n`)
   switch (error.code) {
@@ -41,6 +50,8 @@ export function stepFailure(error: StepError, io: CliIo, command: string): numbe
       return EXIT.agentNotReady
     case 'interrupted':
       return EXIT.interrupted
+    case 'objects-altered':
+      return EXIT.objectsAltered
   }
 }
 

@@ -3,7 +3,7 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
-import { besideGit } from './git.js'
+import { besideGit, GitError } from './git.js'
 import { checkDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import type { RepoPaths } from './repo-paths.js'
@@ -25,11 +25,18 @@ export interface AttemptEnd {
   gitSetupRestored: string[]
 }
 
-export interface RevertResult extends RevertReport {
+export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
   /** The saved patch, or null when the tree did not change. */
   patch: string | null
   /** Writes still present after the revert (should be none but unrestorable ones). */
   remaining: string[]
+  /**
+   * Tracked paths checked out from the snapshot's objects that still differ from the
+   * snapshot: git does not check an object's hash as it reads it, so an agent that rewrote
+   * the object in .git/objects (or added a pack or an alternate) gets its own bytes written
+   * back. Also among `unrestorable`.
+   */
+  forged: string[]
 }
 
 export interface AttemptTracker {
@@ -75,6 +82,31 @@ function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
 async function until(ms: number): Promise<void> {
   const wait = ms - Date.now()
   if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+}
+
+/** git's words for an object that does not hash to its id (it checks trees and commits). */
+const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
+
+/** The object store no longer holds what a snapshot recorded: nothing in this clone can restore it. */
+export class ObjectStoreAltered extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ObjectStoreAltered'
+  }
+}
+
+/** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
+function revertFailed(error: unknown, writes: Write[]): unknown {
+  const stderr = error instanceof GitError ? error.result.stderr : ''
+  if (!HASH_MISMATCH.test(stderr)) return error
+  const paths = writes.map(write => write.path).join(', ')
+  return new ObjectStoreAltered(
+    `The revert could not read the snapshot from .git/objects: the object store was altered ` +
+      `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
+      `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
+      `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`,
+    { cause: error }
+  )
 }
 
 /** Snapshots the working tree as it is now; call just before the agent starts. */
@@ -146,14 +178,31 @@ export async function beginAttempt(
       const saved = await savePatch(snaps.paths, before, after, patchFile)
       const patchRel = relative(snaps.paths.top, patchFile)
       const isPatch = (path: string): boolean => path === patchRel
-      const report = await revertToSnapshot(snaps.paths, before, after, writes, snaps.scratch)
+      const report = await revertToSnapshot(
+        snaps.paths,
+        before,
+        after,
+        writes,
+        snaps.scratch
+      ).catch((error: unknown) => {
+        throw revertFailed(error, writes)
+      })
       snaps.restoreUserIndex()
       const check = await snaps.take()
       const left = await collectWrites(snaps.paths, before, check)
+      const remaining = left.writes
+        .map(write => write.path)
+        .filter(path => keep(path) && !isPatch(path))
+      // The check snapshot hashed every file the revert wrote: no extra git process.
+      const fromObjects = new Set(report.fromObjects)
+      const forged = remaining.filter(path => fromObjects.has(path))
       return {
-        ...report,
+        restored: report.restored.filter(path => !forged.includes(path)),
+        removed: report.removed,
+        unrestorable: [...report.unrestorable, ...forged].sort(),
         patch: saved ? patchFile : null,
-        remaining: left.writes.map(write => write.path).filter(path => keep(path) && !isPatch(path))
+        remaining,
+        forged
       }
     },
     dispose

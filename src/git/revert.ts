@@ -26,6 +26,8 @@ export interface RevertReport {
   removed: string[]
   /** Writes that could not be undone (edits of ignored files, huge git-dir files). */
   unrestorable: string[]
+  /** The restored paths whose bytes came out of the object store (checkout-index). */
+  fromObjects: string[]
 }
 
 /**
@@ -100,7 +102,7 @@ async function restoreTracked(
   before: Snapshot,
   writes: Write[],
   scratch: string
-): Promise<{ done: string[]; failed: string[] }> {
+): Promise<{ done: string[]; failed: string[]; fromObjects: string[] }> {
   const wanted = writes.filter(
     write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink'
   )
@@ -115,7 +117,8 @@ async function restoreTracked(
       input: wanted.map(write => `${write.path}\0`).join('')
     })
   }
-  const done = wanted.map(write => write.path)
+  const fromObjects = wanted.map(write => write.path)
+  const done = [...fromObjects]
   const failed: string[] = []
   for (const write of gitlinks) {
     const commit = await git(['rev-parse', `${tree}:${write.path}`], { cwd: paths.top })
@@ -126,7 +129,7 @@ async function restoreTracked(
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }
-  return { done, failed }
+  return { done, failed, fromObjects }
 }
 
 /**
@@ -154,5 +157,10 @@ export async function revertToSnapshot(
     .filter(write => write.source === 'ignored' && write.change !== 'added')
     .map(write => write.path)
     .concat(tracked.failed, gitDir.failed)
-  return { restored: tracked.done.concat(gitDir.done), removed, unrestorable }
+  return {
+    restored: tracked.done.concat(gitDir.done),
+    removed,
+    unrestorable,
+    fromObjects: tracked.fromObjects
+  }
 }

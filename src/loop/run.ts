@@ -1,4 +1,5 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
+import { ObjectStoreAltered } from '../git/attempt.js'
 import { gitRun } from '../git/git.js'
 import { headFilesContent } from '../git/ref-files.js'
 import { EventLog, newRunId } from './record/events.js'
@@ -135,11 +136,13 @@ export async function runLoop(
         await end(done)
       }
       if (result.kind !== 'none') stopped = await deps.afterStep?.(result, { ending: done, end })
+      stopped ??= alteredStop(result)
       if (stopped !== undefined) await end('error')
     } catch (error) {
+      const thrown = asStepError(error)
       // A run that never started (the first preflight refused) leaves no trace in the log.
-      await end(error instanceof StepError ? error.code : 'error')
-      throw error
+      await end(thrown instanceof StepError ? thrown.code : 'error')
+      throw thrown
     } finally {
       await release()
     }
@@ -153,6 +156,23 @@ export async function runLoop(
         ...(stopped !== undefined ? { stopped } : {})
       }
   }
+}
+
+/**
+ * A revert that checked forged bytes out of the object store ends the run: the next step
+ * would take them as its starting point, and no git command in this clone brings the real ones back.
+ */
+function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined {
+  if (result.kind !== 'fail' || result.forged.length === 0) return undefined
+  return (
+    `The object store was altered: the revert of ${result.story} could not restore ` +
+    `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`
+  )
+}
+
+function asStepError(error: unknown): unknown {
+  if (!(error instanceof ObjectStoreAltered)) return error
+  return new StepError('objects-altered', error.message, { cause: error })
 }
 
 async function startRun(

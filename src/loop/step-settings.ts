@@ -62,7 +62,8 @@ export class StepError extends Error {
       | 'agent-not-ready'
       | 'agent-not-started'
       | 'lock-held'
-      | 'interrupted',
+      | 'interrupted'
+      | 'objects-altered',
     message: string,
     options?: { cause?: unknown }
   ) {

@@ -29,6 +29,7 @@ import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
+import { forgedMessage } from './forged-message.js'
 import type { Mode, Story } from './types.js'
 
 export interface StepDeps {
@@ -80,8 +81,13 @@ type Judged =
       patch: string | null
       /** True when this failure used up the last attempt. */
       skipped: boolean
-      /** Writes the revert could not undo (edited ignored files). */
+      /** Writes the revert could not undo (edited ignored files, `forged`). */
       unrestorable: string[]
+      /**
+       * Tracked paths the revert checked out from the object store that still do not hash to
+       * the snapshot's id: the agent rewrote the object (git reads objects unchecked).
+       */
+      forged: string[]
     }
 
 /** A step that ran a story, with the story as the PRD had it before and after the step. */
@@ -211,6 +217,8 @@ async function callAndJudge(
     path => !unrestorable.includes(path) && !putBack(path)
   )
   if (left.length > 0) deps.warn(`after reverting ${p.story.id}: still changed: ${left.join(', ')}`)
+  const forged = (reverted?.forged ?? []).filter(path => !putBack(path))
+  if (forged.length > 0) deps.warn(forgedMessage(p.story.id, forged))
   const reason = cleanReason(judged.verdict.reason)
   return record(
     settings,
@@ -227,7 +235,8 @@ async function callAndJudge(
       writes,
       patch: reverted?.patch ? relative(deps.repo.top, reverted.patch).split(sep).join('/') : null,
       skipped: false,
-      unrestorable
+      unrestorable,
+      forged
     }
   )
 }

@@ -11,6 +11,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
+import { deflateSync } from 'node:zlib'
 import { beginAttempt } from '../../../src/git/attempt.js'
 import type { Write } from '../../../src/git/writes.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../../helpers/repo.js'
@@ -252,6 +253,29 @@ describe('revert', () => {
       attempt.dispose()
     }
     expect(lstatSync(file('src')).isDirectory()).toBe(true)
+    expect(readFileSync(file('src/b.ts'), 'utf8')).toBe('export const b = 2\n')
+  })
+
+  it('reports a restored file whose object the agent rewrote as forged, not restored', async () => {
+    const attempt = await beginAttempt(repo.dir)
+    try {
+      // git reads an object without checking its hash: the old id now holds the agent's bytes.
+      const id = repo.git(['rev-parse', 'HEAD:docs/guide.md']).trim()
+      const object = join(repo.dir, '.git/objects', id.slice(0, 2), id.slice(2))
+      chmodSync(object, 0o644)
+      writeFileSync(object, deflateSync(Buffer.from('blob 7\0forged\n')))
+      writeFileSync(file('docs/guide.md'), 'edited\n')
+      rmSync(file('src/b.ts'))
+      await attempt.end()
+      const result = await attempt.revert(join(repo.dir, '..', 'p.patch'))
+      expect(result.forged).toEqual(['docs/guide.md'])
+      expect(result.unrestorable).toEqual(['docs/guide.md'])
+      expect(result.restored).toContain('src/b.ts')
+      expect(result.restored).not.toContain('docs/guide.md')
+    } finally {
+      attempt.dispose()
+    }
+    expect(readFileSync(file('docs/guide.md'), 'utf8')).toBe('forged\n')
     expect(readFileSync(file('src/b.ts'), 'utf8')).toBe('export const b = 2\n')
   })
 

@@ -2,11 +2,10 @@ import { runLoop } from '../../loop/run.js'
 import { StepError } from '../../loop/step-settings.js'
 import { parseCommandArgs } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
-import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
-import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
+import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
 
 /** True when `arg` is a string-valued flag whose value is the next argument. */
 function takesValue(arg: string | undefined): boolean {
@@ -53,7 +52,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
             `${result.skipped.join(', ')} (reset 'skipped' and 'attempts' in the PRD to retry)\n`
         )
     }
-    return EXIT.ok
+    return stepsExit(result.steps)
   } catch (error) {
     if (error instanceof StepError) return stepFailure(error, io, 'run')
     throw error
@@ -73,7 +72,8 @@ after their attempts ran out, a "not complete" line names them instead.
 
 Options:
 ${STEP_USAGE}
-Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes.
+Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
+11 when a revert found the object store altered (the run stops after that step).
 `,
   run
 }

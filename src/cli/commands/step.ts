@@ -6,11 +6,10 @@ import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { parseCommandArgs } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
-import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
-import { describeStep, interruptOnSignals, stepFailure } from '../step-output.js'
+import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
 
 const OPTIONS = { ...STEP_OPTIONS, bundle: { type: 'string' }, story: { type: 'string' } } as const
 
@@ -55,7 +54,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     } else {
       io.stdout.write(describeStep(step, settings.maxAttempts))
     }
-    return EXIT.ok
+    return stepsExit(result.steps)
   } catch (error) {
     if (error instanceof StepError) return stepFailure(error, io, 'step')
     throw error
@@ -84,7 +83,9 @@ ${STEP_USAGE}  --story ID               run this open story (its own mode) inste
 Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no
-attempt was counted), 130 interrupted (the agent's writes were reverted), 1 unexpected error.
+attempt was counted), 11 the object store was altered (a revert could not
+restore files; the warning names them), 130 interrupted (the agent's writes were
+reverted), 70 unexpected error.
 `,
   run
 }
