@@ -29,7 +29,7 @@ afterEach(() => repo.cleanup())
  */
 function evilCopy(): { copy: string; mark: string } {
   const copy = join(outside, 'evil-git')
-  const mark = join(outside, 'filter-ran')
+  const mark = MARK()
   cpSync(join(repo.dir, '.git'), copy, { recursive: true })
   writeFileSync(
     join(copy, 'config'),
@@ -58,87 +58,78 @@ async function endAndRevert(attempt: AttemptTracker): Promise<{ writes: string[]
   }
 }
 
+const MARK = (): string => join(outside, 'filter-ran')
+
+/**
+ * Runs `swap` where the agent would (between the snapshots) in `top`, plus an edit of a.txt
+ * unless told not to; then the swap must be counted as a write to .git, the edit too, the
+ * revert must go through and no filter of the agent's may have run.
+ */
+async function swapDuringAttempt(
+  swap: () => void,
+  { top = repo.dir, edit = true }: { top?: string; edit?: boolean } = {}
+): Promise<void> {
+  const attempt = await beginAttempt(top)
+  try {
+    swap()
+    if (edit) writeFileSync(join(top, 'a.txt'), 'after, and longer\n')
+    const { writes, error } = await endAndRevert(attempt)
+    expect(existsSync(MARK())).toBe(false)
+    expect(error).toBeUndefined()
+    expect(writes).toContain('modified .git')
+    if (edit) expect(writes).toContain('modified a.txt')
+  } finally {
+    attempt.dispose()
+  }
+}
+
 describe('a .git the agent swaps for something else', () => {
   it('a gitdir file to a copy whose filter hides an edit: counted, put back, no filter run', async () => {
     const head = repo.git(['rev-parse', 'HEAD'])
-    const attempt = await beginAttempt(repo.dir)
-    try {
-      const { mark } = evilCopy()
+    await swapDuringAttempt(() => {
+      evilCopy()
       renameSync(join(repo.dir, '.git'), join(outside, 'moved-git'))
       writeFileSync(join(repo.dir, '.git'), `gitdir: ${join(outside, 'evil-git')}\n`)
-      writeFileSync(join(repo.dir, 'a.txt'), 'after, and longer\n')
-
-      const { writes, error } = await endAndRevert(attempt)
-      expect(existsSync(mark)).toBe(false)
-      expect(error).toBeUndefined()
-      expect(writes).toContain('modified .git')
-      expect(writes).toContain('modified a.txt')
-      expectUsersRepo(head)
-    } finally {
-      attempt.dispose()
-    }
+    })
+    expectUsersRepo(head)
   })
 
   it('a symbolic link to such a copy: counted, put back, no filter run, nothing lost', async () => {
     // A commit only this clone has: the real git dir is its one copy.
     repo.write({ 'b.txt': 'local only\n' })
     const head = repo.commit('not pushed')
-    const attempt = await beginAttempt(repo.dir)
-    try {
-      const { copy, mark } = evilCopy()
+    await swapDuringAttempt(() => {
+      const { copy } = evilCopy()
       renameSync(join(repo.dir, '.git'), join(repo.dir, 'src-moved'))
       symlinkSync(copy, join(repo.dir, '.git'))
-      writeFileSync(join(repo.dir, 'a.txt'), 'after, and longer\n')
-
-      const { writes, error } = await endAndRevert(attempt)
-      expect(existsSync(mark)).toBe(false)
-      expect(error).toBeUndefined()
-      expect(writes).toContain('modified .git')
-      expect(writes).toContain('modified a.txt')
-      expect(existsSync(join(repo.dir, 'src-moved'))).toBe(false)
-      expectUsersRepo(head)
-    } finally {
-      attempt.dispose()
-    }
+    })
+    expect(existsSync(join(repo.dir, 'src-moved'))).toBe(false)
+    expectUsersRepo(head)
   })
 
   it('a copy put in its place as a folder: the real one comes back', async () => {
     const head = repo.git(['rev-parse', 'HEAD'])
-    const attempt = await beginAttempt(repo.dir)
-    try {
-      const { copy, mark } = evilCopy()
+    await swapDuringAttempt(() => {
+      const { copy } = evilCopy()
       renameSync(join(repo.dir, '.git'), join(outside, 'moved-git'))
       renameSync(copy, join(repo.dir, '.git'))
-      writeFileSync(join(repo.dir, 'a.txt'), 'after, and longer\n')
-
-      const { writes, error } = await endAndRevert(attempt)
-      expect(existsSync(mark)).toBe(false)
-      expect(error).toBeUndefined()
-      expect(writes).toContain('modified .git')
-      expect(writes).toContain('modified a.txt')
-      expect(existsSync(join(repo.dir, '.git', 'info', 'attributes'))).toBe(false)
-      expectUsersRepo(head)
-    } finally {
-      attempt.dispose()
-    }
+    })
+    expect(existsSync(join(repo.dir, '.git', 'info', 'attributes'))).toBe(false)
+    expectUsersRepo(head)
   })
 
   it('moved inside the folder put in its place: moved back, nothing lost', async () => {
     repo.write({ 'b.txt': 'local only\n' })
     const head = repo.commit('not pushed')
-    const attempt = await beginAttempt(repo.dir)
-    try {
-      mkdirSync(join(outside, 'box'))
-      renameSync(join(repo.dir, '.git'), join(outside, 'box', 'inner'))
-      renameSync(join(outside, 'box'), join(repo.dir, '.git'))
-
-      const { writes, error } = await endAndRevert(attempt)
-      expect(error).toBeUndefined()
-      expect(writes).toContain('modified .git')
-      expectUsersRepo(head)
-    } finally {
-      attempt.dispose()
-    }
+    await swapDuringAttempt(
+      () => {
+        mkdirSync(join(outside, 'box'))
+        renameSync(join(repo.dir, '.git'), join(outside, 'box', 'inner'))
+        renameSync(join(outside, 'box'), join(repo.dir, '.git'))
+      },
+      { edit: false }
+    )
+    expectUsersRepo(head)
   })
 
   it('deleted under a repository of the agent: fails closed, its filter never runs', async () => {
@@ -146,7 +137,7 @@ describe('a .git the agent swaps for something else', () => {
     try {
       // Git searches the folders above a checkout without .git: the agent's repository there
       // has a filter for every path.
-      const mark = join(outside, 'filter-ran')
+      const mark = MARK()
       gitIn(outside, ['init', '-q'])
       writeFileSync(
         join(outside, '.git', 'config'),
@@ -174,21 +165,11 @@ describe("a linked worktree's .git file the agent rewrites", () => {
     const tree = join(outside, 'linked')
     repo.git(['worktree', 'add', '-q', '-b', 'side', tree])
     const dotGit = readFileSync(join(tree, '.git'))
-    const attempt = await beginAttempt(tree)
-    try {
-      const { copy, mark } = evilCopy()
-      writeFileSync(join(tree, '.git'), `gitdir: ${copy}\n`)
-      writeFileSync(join(tree, 'a.txt'), 'after, and longer\n')
-
-      const { writes, error } = await endAndRevert(attempt)
-      expect(existsSync(mark)).toBe(false)
-      expect(error).toBeUndefined()
-      expect(writes).toContain('modified .git')
-      expect(writes).toContain('modified a.txt')
-      expect(readFileSync(join(tree, '.git'))).toEqual(dotGit)
-      expect(repo.git(['status', '--porcelain'], tree)).toBe('')
-    } finally {
-      attempt.dispose()
-    }
+    await swapDuringAttempt(
+      () => writeFileSync(join(tree, '.git'), `gitdir: ${evilCopy().copy}\n`),
+      { top: tree }
+    )
+    expect(readFileSync(join(tree, '.git'))).toEqual(dotGit)
+    expect(repo.git(['status', '--porcelain'], tree)).toBe('')
   })
 })
