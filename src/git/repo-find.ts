@@ -64,7 +64,8 @@ function headCommit(gitDir: string): string | null | undefined {
 function plainRepo(
   top: string,
   gitDir: string,
-  uid: number
+  uid: number,
+  withHead: boolean
 ): { paths: RepoPaths; head: string | undefined } | undefined {
   const owners = [lstat(top), lstat(gitDir)].map(stat => stat?.uid)
   if (owners.some(owner => owner !== uid)) return undefined
@@ -77,15 +78,20 @@ function plainRepo(
   // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
   const elsewhere = ['config.worktree', 'commondir'].some(name => lstat(join(gitDir, name)))
   if (elsewhere) return undefined
+  const paths = { top, gitDir, commonDir: gitDir, index: join(gitDir, 'index') }
+  if (!withHead) return { paths, head: undefined }
   const head = headCommit(gitDir)
   if (head === undefined) return undefined
-  const paths = { top, gitDir, commonDir: gitDir, index: join(gitDir, 'index') }
   return { paths, head: head ?? undefined }
 }
 
+/**
+ * The repository's paths and (with `withHead`, which reads every ref file) HEAD's commit;
+ * undefined where git must be asked.
+ */
 export function findRepo(
   cwd: string,
-  env: NodeJS.ProcessEnv = process.env
+  { env = process.env, withHead = true }: { env?: NodeJS.ProcessEnv; withHead?: boolean } = {}
 ): { paths: RepoPaths; head: string | undefined } | undefined {
   const uid = process.getuid?.()
   if (uid === undefined || ENV_SETUP.some(name => env[name] !== undefined)) return undefined
@@ -101,7 +107,7 @@ export function findRepo(
     const dotGit = join(dir, '.git')
     const found = lstat(dotGit)
     // A `.git` file (a linked worktree, a submodule) or link: git reads it its own way.
-    if (found) return found.isDirectory() ? plainRepo(dir, dotGit, uid) : undefined
+    if (found) return found.isDirectory() ? plainRepo(dir, dotGit, uid, withHead) : undefined
     if (looksLikeGitDir(dir)) return undefined
     const parent = dirname(dir)
     if (parent === dir || lstat(parent)?.dev !== device) return undefined

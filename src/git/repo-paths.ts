@@ -15,7 +15,7 @@ export interface RepoPaths {
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 export async function repoPaths(cwd: string): Promise<RepoPaths> {
-  return (findRepo(cwd) ?? (await query(cwd, []))).paths
+  return (findRepo(cwd, { withHead: false }) ?? (await query(cwd, []))).paths
 }
 
 /**

@@ -35,7 +35,7 @@ describe('the repository found in node is the one git finds, or none', () => {
     const places = [repo.dir, join(repo.dir, 'src', 'deep'), link]
     const check = (from = places): void => {
       for (const cwd of from) {
-        const found = findRepo(cwd, {})
+        const found = findRepo(cwd, { env: {} })
         expect(found).toBeDefined()
         expect(found).toEqual(fromGit(cwd))
       }
@@ -48,15 +48,25 @@ describe('the repository found in node is the one git finds, or none', () => {
     // An orphan branch starts with no files: only the top is left to start from.
     repo.git(['switch', '-q', '--orphan', 'unborn'])
     check([repo.dir])
-    expect(findRepo(repo.dir, {})?.head).toBeUndefined()
+    expect(findRepo(repo.dir, { env: {} })?.head).toBeUndefined()
+  })
+
+  it('answers the paths alone without reading refs, where HEAD is for git to read', () => {
+    // A branch file git would read (an id followed by more) but ref-list leaves to git.
+    const head = repo.git(['rev-parse', 'HEAD'])
+    writeFileSync(join(repo.dir, '.git', 'refs', 'heads', 'odd'), `${head}\nmore\n`)
+    writeFileSync(join(repo.dir, '.git', 'HEAD'), 'ref: refs/heads/odd\n')
+    expect(findRepo(repo.dir, { env: {} })).toBeUndefined()
+    const { paths } = fromGit(repo.dir) as { paths: unknown }
+    expect(findRepo(repo.dir, { env: {}, withHead: false })?.paths).toEqual(paths)
   })
 
   it('finds a repository nested in a folder of another, as git does', () => {
     const inner = join(repo.dir, 'src', 'inner')
     mkdirSync(inner)
     repo.git(['init', '-q'], inner)
-    expect(findRepo(inner, {})).toEqual(fromGit(inner))
-    expect(findRepo(inner, {})?.paths.top).toBe(inner)
+    expect(findRepo(inner, { env: {} })).toEqual(fromGit(inner))
+    expect(findRepo(inner, { env: {} })?.paths.top).toBe(inner)
   })
 
   const gitDecides: Array<[string, () => string, NodeJS.ProcessEnv?]> = [
@@ -98,6 +108,6 @@ describe('the repository found in node is the one git finds, or none', () => {
   ]
 
   it.each(gitDecides)('leaves %s to git', (_name, setUp, env = {}) => {
-    expect(findRepo(setUp(), env)).toBeUndefined()
+    expect(findRepo(setUp(), { env })).toBeUndefined()
   })
 })
