@@ -15,12 +15,12 @@ import {
   readFileSync,
   readlinkSync,
   renameSync,
-  rmSync,
-  Stats
+  rmSync
 } from 'node:fs'
 import { join } from 'node:path'
 import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 type Entry =
   | { kind: 'none' }
@@ -42,14 +42,6 @@ export type DotGitCheck =
   | { kind: 'same' }
   | { kind: 'put-back'; change: 'modified' | 'deleted' }
   | { kind: 'lost'; message: string }
-
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path)
-  } catch {
-    return undefined
-  }
-}
 
 function entryOf(path: string): Entry {
   const stat = lstatOrUndefined(path)

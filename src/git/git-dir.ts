@@ -8,7 +8,6 @@ import { hash } from 'node:crypto'
 import {
   chmodSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -22,6 +21,7 @@ import { dirname, join, resolve } from 'node:path'
 import { globalConfigFiles, includePaths, includeTarget } from './config-includes.js'
 import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repo-paths.js'
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface GitDirEntry {
   /** Absolute path of the file. */
@@ -37,15 +37,6 @@ export interface GitDirEntry {
 export type GitDirState = Map<string, GitDirEntry>
 
 const MAX_KEPT = 1024 * 1024
-
-// A missing file is the common case here (no global config): no exception for it.
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false })
-  } catch {
-    return undefined
-  }
-}
 
 function readFileEntry(abs: string, stat: Stats): GitDirEntry {
   const bytes = readFileSync(abs)

@@ -7,11 +7,12 @@
  * moves git's search, and refs ref-list.ts reads.
  * Anything else answers undefined and git is asked: where the two could disagree, git decides.
  */
-import { lstatSync, readFileSync, realpathSync, Stats } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { readRefFiles } from './ref-files.js'
 import { plainRefName } from './ref-list.js'
 import type { RepoPaths } from './repo-paths.js'
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 /** Variables that move git's search, its work tree, its index, or add config (core.worktree). */
 const ENV_SETUP = [
@@ -29,14 +30,6 @@ const ENV_SETUP = [
 const SETUP_KEYS = /worktree|extensions|bare|repositoryformatversion\s*=(?!\s*0\s*$)/im
 const NOT_BARE = /^\s*bare\s*=\s*false\s*$/gim
 
-function lstat(path: string): Stats | undefined {
-  try {
-    return lstatSync(path)
-  } catch {
-    return undefined
-  }
-}
-
 function readOrUndefined(path: string): string | undefined {
   try {
     return readFileSync(path, 'latin1')
@@ -47,7 +40,10 @@ function readOrUndefined(path: string): string | undefined {
 
 /** A folder git would take for a repository itself (a bare one): HEAD, objects and refs. */
 function looksLikeGitDir(dir: string): boolean {
-  return lstat(join(dir, 'HEAD')) !== undefined && lstat(join(dir, 'objects')) !== undefined
+  return (
+    lstatOrUndefined(join(dir, 'HEAD')) !== undefined &&
+    lstatOrUndefined(join(dir, 'objects')) !== undefined
+  )
 }
 
 /** The commit HEAD names, null on an unborn branch; undefined when git must say. */
@@ -67,16 +63,21 @@ function plainRepo(
   uid: number,
   withHead: boolean
 ): { paths: RepoPaths; head: string | undefined } | undefined {
-  const owners = [lstat(top), lstat(gitDir)].map(stat => stat?.uid)
+  const owners = [lstatOrUndefined(top), lstatOrUndefined(gitDir)].map(stat => stat?.uid)
   if (owners.some(owner => owner !== uid)) return undefined
-  const kinds = [lstat(join(gitDir, 'objects')), lstat(join(gitDir, 'refs'))]
-  if (kinds.some(stat => !stat?.isDirectory()) || !lstat(join(gitDir, 'HEAD'))?.isFile()) {
+  const kinds = [lstatOrUndefined(join(gitDir, 'objects')), lstatOrUndefined(join(gitDir, 'refs'))]
+  if (
+    kinds.some(stat => !stat?.isDirectory()) ||
+    !lstatOrUndefined(join(gitDir, 'HEAD'))?.isFile()
+  ) {
     return undefined
   }
   const config = readOrUndefined(join(gitDir, 'config'))
   if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, ''))) return undefined
   // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
-  const elsewhere = ['config.worktree', 'commondir'].some(name => lstat(join(gitDir, name)))
+  const elsewhere = ['config.worktree', 'commondir'].some(name =>
+    lstatOrUndefined(join(gitDir, name))
+  )
   if (elsewhere) return undefined
   const paths = { top, gitDir, commonDir: gitDir, index: join(gitDir, 'index') }
   if (!withHead) return { paths, head: undefined }
@@ -102,15 +103,15 @@ export function findRepo(
     return undefined
   }
   if (dir.split(sep).includes('.git')) return undefined
-  const device = lstat(dir)?.dev
+  const device = lstatOrUndefined(dir)?.dev
   for (;;) {
     const dotGit = join(dir, '.git')
-    const found = lstat(dotGit)
+    const found = lstatOrUndefined(dotGit)
     // A `.git` file (a linked worktree, a submodule) or link: git reads it its own way.
     if (found) return found.isDirectory() ? plainRepo(dir, dotGit, uid, withHead) : undefined
     if (looksLikeGitDir(dir)) return undefined
     const parent = dirname(dir)
-    if (parent === dir || lstat(parent)?.dev !== device) return undefined
+    if (parent === dir || lstatOrUndefined(parent)?.dev !== device) return undefined
     dir = parent
   }
 }

@@ -12,10 +12,10 @@ import {
   openSync,
   readFileSync,
   realpathSync,
-  Stats,
   writeSync
 } from 'node:fs'
 import { join, relative } from 'node:path'
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 export type Acceptance =
   { kind: 'accepted'; by: 'agent' | 'runner' } | { kind: 'rejected'; reason: string }
@@ -28,14 +28,6 @@ export interface AcceptanceInput {
   agent: { exitCode: number | null; signal: string | null; timedOut: boolean; timeoutMs: number }
   /** The final message ('' when none), or null for adapters without one. */
   lastMessage: string | null
-}
-
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path)
-  } catch {
-    return undefined
-  }
 }
 
 /** Why the file at `reportPath` is not an acceptable report, or undefined when it is. */
