@@ -110,6 +110,32 @@ const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__/* .EVENTS
 
 /***/ }),
 
+/***/ 7509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ lstatOrUndefined)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * lstat, or undefined when there is nothing to stat (gone, a file where a folder was expected,
+ * unreadable): the callers treat all of these as "not there". A missing path throws no
+ * exception, the common case in the probes that use this.
+ */
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -440,6 +466,8 @@ var external_node_path_ = __webpack_require__(6760);
 var ref_files = __webpack_require__(4143);
 // EXTERNAL MODULE: ./src/git/ref-list.ts
 var ref_list = __webpack_require__(1726);
+// EXTERNAL MODULE: ./src/fs/lstat.ts
+var lstat = __webpack_require__(7509);
 ;// CONCATENATED MODULE: ./src/git/repo-find.ts
 /**
  * The repository's paths and HEAD's commit found in node, without a `git rev-parse` process
@@ -450,6 +478,7 @@ var ref_list = __webpack_require__(1726);
  * moves git's search, and refs ref-list.ts reads.
  * Anything else answers undefined and git is asked: where the two could disagree, git decides.
  */
+
 
 
 
@@ -468,14 +497,6 @@ const ENV_SETUP = [
 /** Keys of a repository config that change what rev-parse answers (beside `bare = false`). */
 const SETUP_KEYS = /worktree|extensions|bare|repositoryformatversion\s*=(?!\s*0\s*$)/im;
 const NOT_BARE = /^\s*bare\s*=\s*false\s*$/gim;
-function lstat(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
 function readOrUndefined(path) {
     try {
         return (0,external_node_fs_.readFileSync)(path, 'latin1');
@@ -486,7 +507,8 @@ function readOrUndefined(path) {
 }
 /** A folder git would take for a repository itself (a bare one): HEAD, objects and refs. */
 function looksLikeGitDir(dir) {
-    return lstat((0,external_node_path_.join)(dir, 'HEAD')) !== undefined && lstat((0,external_node_path_.join)(dir, 'objects')) !== undefined;
+    return ((0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(dir, 'HEAD')) !== undefined &&
+        (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(dir, 'objects')) !== undefined);
 }
 /** The commit HEAD names, null on an unborn branch; undefined when git must say. */
 function headCommit(gitDir) {
@@ -500,28 +522,35 @@ function headCommit(gitDir) {
     const refs = (0,ref_files/* readRefFiles */.r1)({ gitDir, commonDir: gitDir })?.refs;
     return refs ? (refs.get(target) ?? null) : undefined;
 }
-function plainRepo(top, gitDir, uid) {
-    const owners = [lstat(top), lstat(gitDir)].map(stat => stat?.uid);
+function plainRepo(top, gitDir, uid, withHead) {
+    const owners = [(0,lstat/* lstatOrUndefined */.Y)(top), (0,lstat/* lstatOrUndefined */.Y)(gitDir)].map(stat => stat?.uid);
     if (owners.some(owner => owner !== uid))
         return undefined;
-    const kinds = [lstat((0,external_node_path_.join)(gitDir, 'objects')), lstat((0,external_node_path_.join)(gitDir, 'refs'))];
-    if (kinds.some(stat => !stat?.isDirectory()) || !lstat((0,external_node_path_.join)(gitDir, 'HEAD'))?.isFile()) {
+    const kinds = [(0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'objects')), (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'refs'))];
+    if (kinds.some(stat => !stat?.isDirectory()) ||
+        !(0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'HEAD'))?.isFile()) {
         return undefined;
     }
     const config = readOrUndefined((0,external_node_path_.join)(gitDir, 'config'));
     if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, '')))
         return undefined;
     // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
-    const elsewhere = ['config.worktree', 'commondir'].some(name => lstat((0,external_node_path_.join)(gitDir, name)));
+    const elsewhere = ['config.worktree', 'commondir'].some(name => (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, name)));
     if (elsewhere)
         return undefined;
+    const paths = { top, gitDir, commonDir: gitDir, index: (0,external_node_path_.join)(gitDir, 'index') };
+    if (!withHead)
+        return { paths, head: undefined };
     const head = headCommit(gitDir);
     if (head === undefined)
         return undefined;
-    const paths = { top, gitDir, commonDir: gitDir, index: (0,external_node_path_.join)(gitDir, 'index') };
     return { paths, head: head ?? undefined };
 }
-function findRepo(cwd, env = process.env) {
+/**
+ * The repository's paths and (with `withHead`, which reads every ref file) HEAD's commit;
+ * undefined where git must be asked.
+ */
+function findRepo(cwd, { env = process.env, withHead = true } = {}) {
     const uid = process.getuid?.();
     if (uid === undefined || ENV_SETUP.some(name => env[name] !== undefined))
         return undefined;
@@ -534,17 +563,17 @@ function findRepo(cwd, env = process.env) {
     }
     if (dir.split(external_node_path_.sep).includes('.git'))
         return undefined;
-    const device = lstat(dir)?.dev;
+    const device = (0,lstat/* lstatOrUndefined */.Y)(dir)?.dev;
     for (;;) {
         const dotGit = (0,external_node_path_.join)(dir, '.git');
-        const found = lstat(dotGit);
+        const found = (0,lstat/* lstatOrUndefined */.Y)(dotGit);
         // A `.git` file (a linked worktree, a submodule) or link: git reads it its own way.
         if (found)
-            return found.isDirectory() ? plainRepo(dir, dotGit, uid) : undefined;
+            return found.isDirectory() ? plainRepo(dir, dotGit, uid, withHead) : undefined;
         if (looksLikeGitDir(dir))
             return undefined;
         const parent = (0,external_node_path_.dirname)(dir);
-        if (parent === dir || lstat(parent)?.dev !== device)
+        if (parent === dir || (0,lstat/* lstatOrUndefined */.Y)(parent)?.dev !== device)
             return undefined;
         dir = parent;
     }
@@ -555,7 +584,7 @@ function findRepo(cwd, env = process.env) {
 
 /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
 async function repoPaths(cwd) {
-    return (findRepo(cwd) ?? (await query(cwd, []))).paths;
+    return (findRepo(cwd, { withHead: false }) ?? (await query(cwd, []))).paths;
 }
 /**
  * The paths and the commit HEAD resolves to (undefined on an unborn branch): read in node in

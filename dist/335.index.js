@@ -90,6 +90,8 @@ function copyIndex(from, to) {
     (0,external_node_fs_.utimesSync)(to, atime, mtime);
 }
 
+// EXTERNAL MODULE: ./src/fs/lstat.ts
+var lstat = __webpack_require__(7509);
 ;// CONCATENATED MODULE: ./src/git/dot-git.ts
 /**
  * The checkout's `.git` entry and the git dir it leads to, as found at start. An agent that
@@ -102,16 +104,9 @@ function copyIndex(from, to) {
 
 
 
-function lstatOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
+
 function entryOf(path) {
-    const stat = lstatOrUndefined(path);
+    const stat = (0,lstat/* lstatOrUndefined */.Y)(path);
     if (!stat)
         return { kind: 'none' };
     if (stat.isDirectory())
@@ -152,7 +147,7 @@ function releaseDotGit(held) {
         (0,external_node_fs_.closeSync)(held.dir.fd);
 }
 function isGitDir(held, path) {
-    const stat = lstatOrUndefined(path);
+    const stat = (0,lstat/* lstatOrUndefined */.Y)(path);
     return stat?.isDirectory() === true && stat.dev === held.dir.dev && stat.ino === held.dir.ino;
 }
 /**
@@ -240,16 +235,8 @@ var config_includes = __webpack_require__(8708);
 
 
 
+
 const MAX_KEPT = 1024 * 1024;
-// A missing file is the common case here (no global config): no exception for it.
-function git_dir_lstatOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
 function readFileEntry(abs, stat) {
     const bytes = (0,external_node_fs_.readFileSync)(abs);
     const sha256 = (0,external_node_crypto_.hash)('sha256', bytes);
@@ -257,7 +244,7 @@ function readFileEntry(abs, stat) {
     return { abs, kind: 'file', mode: stat.mode, sha256, content };
 }
 function addEntry(state, key, abs) {
-    const stat = git_dir_lstatOrUndefined(abs);
+    const stat = (0,lstat/* lstatOrUndefined */.Y)(abs);
     if (!stat)
         return;
     if (stat.isDirectory()) {
@@ -295,7 +282,7 @@ function readText(path) {
 function linkEnd(path) {
     let at = path;
     for (let hops = 0; hops < 40; hops++) {
-        if (!git_dir_lstatOrUndefined(at)?.isSymbolicLink())
+        if (!(0,lstat/* lstatOrUndefined */.Y)(at)?.isSymbolicLink())
             return at;
         at = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(at), (0,external_node_fs_.readlinkSync)(at));
     }
@@ -390,7 +377,7 @@ function restoreGitDirState(before, after, keys) {
             done.push(key);
             continue;
         }
-        if (git_dir_lstatOrUndefined(old.abs)?.isDirectory())
+        if ((0,lstat/* lstatOrUndefined */.Y)(old.abs)?.isDirectory())
             (0,external_node_fs_.rmSync)(old.abs, { recursive: true, force: true });
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(old.abs), { recursive: true });
         if (old.kind === 'symlink')
@@ -2247,14 +2234,7 @@ function agentExitEvent(p, result, writes) {
  */
 
 
-function acceptance_lstatOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
+
 /** Why the file at `reportPath` is not an acceptable report, or undefined when it is. */
 function reportProblem(top, reportPath) {
     const abs = (0,external_node_path_.join)(top, reportPath);
@@ -2288,7 +2268,7 @@ function writeReport(top, reportPath, text) {
     let dir = top;
     for (const part of parts.slice(0, -1)) {
         dir = (0,external_node_path_.join)(dir, part);
-        const stat = acceptance_lstatOrUndefined(dir);
+        const stat = (0,lstat/* lstatOrUndefined */.Y)(dir);
         if (!stat)
             (0,external_node_fs_.mkdirSync)(dir);
         else if (!stat.isDirectory()) {
@@ -2296,7 +2276,7 @@ function writeReport(top, reportPath, text) {
         }
     }
     const abs = (0,external_node_path_.join)(top, reportPath);
-    const existing = acceptance_lstatOrUndefined(abs);
+    const existing = (0,lstat/* lstatOrUndefined */.Y)(abs);
     if (existing && !existing.isFile()) {
         return `cannot write report '${reportPath}': it exists and is not a regular file`;
     }
