@@ -1,4 +1,32 @@
-import { estimateTokens, takeWithinBudget } from '../../src/pdf/read/budget.js'
+import { charCost, estimateTokens, takeWithinBudget } from '../../src/pdf/read/budget.js'
+
+/** The estimate a character at a time, as the budget is defined (budget.ts counts runs). */
+function costsOneByOne(text: string): { index: number; cost: number }[] {
+  const steps = [{ index: 0, cost: 0 }]
+  for (let i = 0; i < text.length; ) {
+    const point = text.codePointAt(i)!
+    const units = point > 0xffff ? 2 : 1
+    const cost = steps[steps.length - 1]!.cost + charCost(point)
+    steps.push({ index: (i += units), cost })
+  }
+  return steps
+}
+
+/** Pieces from every cost class: Latin, its extensions, punctuation, Greek, CJK, surrogates. */
+const PIECES = ['a', 'Z', ' ', '\n', 'ß', 'ǿ', 'ẞ', '€', '–', '…', 'Ω', 'с', '請', '\u{20000}', '\ud800', '\udc00', 'x\u0301']
+
+function randomText(seed: number): string {
+  let state = seed
+  const next = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31)
+  const length = next() % 60
+  let text = ''
+  for (let i = 0; i < length; i++) {
+    // Runs of plain letters between the others, as in real text.
+    const piece = PIECES[next() % PIECES.length]!
+    text += next() % 3 === 0 ? piece : 'abc de'.slice(0, next() % 7)
+  }
+  return text
+}
 
 describe('token budget', () => {
   it.each([
@@ -41,5 +69,24 @@ describe('token budget', () => {
     // Never cut inside a pair: 2 tokens hold "a" (0.25) and one ideograph (1), not half of the next.
     const cut = takeWithinBudget('a\u{20000}\u{20000}', 2)
     expect(cut).toEqual({ text: 'a\u{20000}', tokens: 2, truncated: true })
+  })
+
+  it('counts as a character at a time would, on text of every class', () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const text = randomText(seed)
+      const steps = costsOneByOne(text)
+      expect(estimateTokens(text)).toBe(Math.ceil(steps[steps.length - 1]!.cost))
+      for (const budget of [1, 2, 3, 5, 8]) {
+        // The longest prefix of whole characters within the budget, then cut at a break.
+        const fits = steps.filter(step => step.cost <= budget).pop()!
+        const cut = takeWithinBudget(text, budget)
+        if (fits.index === text.length) expect(cut.text).toBe(text)
+        else {
+          const head = text.slice(0, fits.index)
+          const at = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '))
+          expect(cut.text).toBe(at > 0 ? head.slice(0, at) : head)
+        }
+      }
+    }
   })
 })

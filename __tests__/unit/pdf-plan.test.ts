@@ -37,6 +37,21 @@ describe('planBatch', () => {
     }
   })
 
+  it('gives many copies of one name every free number in turn, skipping those taken', () => {
+    const stem = '20240314-invoice-acme'
+    const files = Array.from({ length: 12 }, (_, i) =>
+      input(`${String(i).padStart(2, '0')}.pdf`, stem, `h${String(i).padStart(2, '0')}`)
+    )
+    // Taken before the batch: _02 and _05 (one of them in other case); a folder of another stem.
+    const taken = existing([`${stem}_02.pdf`, `${stem.toUpperCase()}_05.PDF`, `${stem}-x_01.pdf`])
+    const targets = planBatch(files, taken).map(p => p.target.slice(dir.length + 1))
+    expect(targets).toEqual(
+      ['', '_01', '_03', '_04', '_06', '_07', '_08', '_09', '_10', '_11', '_12', '_13'].map(
+        suffix => `${stem}${suffix}.pdf`
+      )
+    )
+  })
+
   it('never plans onto an existing name (compared case-insensitively)', () => {
     const plan = planBatch(
       [input('scan.pdf', '20240314-invoice', 'aa')],

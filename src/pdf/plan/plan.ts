@@ -49,6 +49,10 @@ export function planBatch(
     return names
   }
   const planned = new Map<PlanInput, PlannedFile>()
+  // Where the search for a stem's free name resumes: names are only ever added to `taken`, so
+  // every collision number below the last one given stays taken (a batch of copies would
+  // otherwise try 1, 2, ... n for its n-th copy).
+  const resume = new Map<string, number>()
   for (const input of ordered) {
     if (dirname(input.path) === input.targetDir && isVariantOf(basename(input.path), input.stem)) {
       takenIn(input.targetDir).add(basename(input.path).toLowerCase())
@@ -58,7 +62,9 @@ export function planBatch(
   for (const input of ordered) {
     if (planned.has(input)) continue
     const names = takenIn(input.targetDir)
-    const name = freeName(input.stem, names)
+    const key = `${input.targetDir}\0${input.stem}`
+    const { name, collision } = freeName(input.stem, names, resume.get(key) ?? 0)
+    resume.set(key, collision + 1)
     names.add(name)
     planned.set(input, { ...input, action: 'rename', target: join(input.targetDir, name) })
   }
@@ -66,10 +72,14 @@ export function planBatch(
   return inputs.map(input => planned.get(input)!)
 }
 
-function freeName(stem: string, taken: Set<string>): string {
-  for (let collision = 0; collision <= MAX_COLLISIONS; collision++) {
+function freeName(
+  stem: string,
+  taken: Set<string>,
+  from: number
+): { name: string; collision: number } {
+  for (let collision = from; collision <= MAX_COLLISIONS; collision++) {
     const name = fileName(stem, collision)
-    if (!taken.has(name.toLowerCase())) return name
+    if (!taken.has(name.toLowerCase())) return { name, collision }
   }
   throw new Error(
     `More than ${MAX_COLLISIONS} files would be named ${fileName(stem)}; split the batch or add keywords to the rules.`

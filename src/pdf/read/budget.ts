@@ -27,12 +27,29 @@ function isCjk(cp: number): boolean {
 
 export function estimateTokens(text: string): number {
   let cost = 0
-  for (let i = 0; i < text.length; i += codePointLength(text, i)) cost += costAt(text, i)
-  return Math.ceil(cost)
+  let index = 0
+  for (let other = nextOther(text, 0); other !== -1; other = nextOther(text, index)) {
+    cost += (other - index) * QUARTER + costAt(text, other)
+    index = other + codePointLength(text, other)
+  }
+  return Math.ceil(cost + (text.length - index) * QUARTER)
 }
 
-// Code points by index, not `for (const ch of text)`: that makes a string of every character,
-// and both functions here run over every page of every file.
+const QUARTER = 0.25
+/**
+ * A character that does not cost a quarter token on its own: outside the ranges `charCost` gives
+ * 0.25 (surrogates included). Runs between them are counted by their length, not a character at
+ * a time; the sums are the same, every cost being a multiple of 0.25 (exact in binary).
+ */
+const OTHER = /[^\u0000-\u024f\u1e00-\u2dff]/g
+
+function nextOther(text: string, from: number): number {
+  OTHER.lastIndex = from
+  const index = OTHER.test(text) ? OTHER.lastIndex - 1 : -1
+  OTHER.lastIndex = 0
+  return index
+}
+
 function costAt(text: string, i: number): number {
   const unit = text.charCodeAt(i)
   return unit < 0x0250 ? 0.25 : charCost(text.codePointAt(i)!)
@@ -44,6 +61,11 @@ function codePointLength(text: string, i: number): number {
   if (unit < 0xd800 || unit > 0xdbff) return 1
   const next = text.charCodeAt(i + 1)
   return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
+}
+
+/** How many quarter tokens fit in `room` (at least 0). */
+function quartersWithin(room: number): number {
+  return room < 0 ? 0 : Math.floor(room / QUARTER)
 }
 
 /**
@@ -58,6 +80,14 @@ export function takeWithinBudget(
   let cost = 0
   let index = 0
   while (index < text.length) {
+    // A run of quarter-token characters at once: as many as fit.
+    const other = nextOther(text, index)
+    const run = (other === -1 ? text.length : other) - index
+    let fit = Math.min(run, quartersWithin(tokens - cost))
+    while (fit > 0 && cost + fit * QUARTER > tokens) fit--
+    cost += fit * QUARTER
+    index += fit
+    if (fit < run || other === -1) break
     const next = cost + costAt(text, index)
     if (next > tokens) break
     cost = next

@@ -15,7 +15,8 @@ export interface PositionedText {
   height: number
 }
 
-interface Placed {
+/** A run where it stands: baseline origin x, y (y up), its width and font size. */
+export interface Placed {
   str: string
   x: number
   y: number
@@ -25,7 +26,12 @@ interface Placed {
 }
 
 export function layoutPage(items: PositionedText[]): { text: string; spans: TextSpan[] } {
-  const rows = groupRows(place(items))
+  return layoutPlaced(place(items))
+}
+
+/** `layoutPage` of runs already placed (`placedRun`), as a reader that reports them so gives them. */
+export function layoutPlaced(placed: Placed[]): { text: string; spans: TextSpan[] } {
+  const rows = groupRows(placed)
   const lines: string[] = []
   const spans: TextSpan[] = []
   let offset = 0
@@ -63,35 +69,35 @@ function endsInSpace(text: string): boolean {
  * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
  */
 export function plain(str: string): boolean {
-  for (let i = 0; i < str.length; i++) {
-    const code = str.charCodeAt(i)
-    if (code === 0x20 ? str.charCodeAt(i + 1) === 0x20 : !plainChar(code)) return false
-  }
-  return true
+  return !NOT_PLAIN.test(str)
 }
 
-function plainChar(code: number): boolean {
-  if (code < 0x7f) return code > 0x20
-  if (code < 0x100) return code > 0xa0
-  return code === 0x20ac || (code >= 0x2013 && code <= 0x2014) || isQuoteOrDot(code)
-}
-
-function isQuoteOrDot(code: number): boolean {
-  return (code >= 0x2018 && code <= 0x201e) || code === 0x2022 || code === 0x2026
-}
+const NOT_PLAIN = /[^\x20-\x7e\xa1-\xff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]| {2}/
 
 function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
   for (let order = 0; order < items.length; order++) {
     const item = items[order]!
-    const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ')
-    if (str.trim() === '') continue
     // Indexed, not destructured: this runs for every text run of every page.
     const t = item.transform
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1
-    placed.push({ str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, size, order })
+    const run = placedRun(item.str, t[4] ?? 0, t[5] ?? 0, item.width, size, order)
+    if (run !== undefined) placed.push(run)
   }
   return placed
+}
+
+/** A run with its text in the form layout joins (NFC, white space folded); none when blank. */
+export function placedRun(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  order: number
+): Placed | undefined {
+  const str = plain(text) ? text : text.normalize('NFC').replace(/\s+/g, ' ')
+  return str.trim() === '' ? undefined : { str, x, y, width, size, order }
 }
 
 function groupRows(items: Placed[]): Placed[][] {

@@ -3,7 +3,7 @@
  * runs put in reading order by layout.ts, within the same budget, the same info fields.
  */
 import { countTextChars, documentOf, MIN_PAGE_TEXT_CHARS, textOutcome } from './extract.js'
-import { layoutPage, type PositionedText } from './layout.js'
+import { layoutPlaced, placedRun, type Placed } from './layout.js'
 import { PageBudget } from './page-budget.js'
 import type { ChildPage, ChildRead } from './pymupdf-child.js'
 import type { ExtractOutcome, PageText } from '../types.js'
@@ -31,12 +31,23 @@ export function outcomeOfRead(read: ChildRead, path: string, options: DocOptions
 }
 
 function pageText(number: number, page: ChildPage): PageText {
-  const { text, spans } = layoutPage(page.runs.map(positioned))
+  const { text, spans } = layoutPlaced(placed(page.runs))
   const source =
     countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none'
   return { page: number, text, source, spans }
 }
 
-function positioned([str, x, y, width, size]: ChildPage['runs'][number]): PositionedText {
-  return { str, transform: [size, 0, 0, size, x, y], width, height: size }
+/**
+ * The runs as layout places them, without the pdf.js-shaped item in between: the child's font
+ * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
+ * height it falls back to is that size too.
+ */
+function placed(runs: ChildPage['runs']): Placed[] {
+  const out: Placed[] = []
+  for (let order = 0; order < runs.length; order++) {
+    const [str, x, y, width, size] = runs[order]!
+    const run = placedRun(str, x, y, width, Math.abs(size) || 1, order)
+    if (run !== undefined) out.push(run)
+  }
+  return out
 }
