@@ -41,7 +41,7 @@ const QUARTER = 0.25
  * 0.25 (surrogates included). Runs between them are counted by their length, not a character at
  * a time; the sums are the same, every cost being a multiple of 0.25 (exact in binary).
  */
-const OTHER = /[^\u0000-\u024f\u1e00-\u2dff]/g
+const OTHER = /[\u0250-\u1dff\u2e00-\uffff]/g
 
 function nextOther(text: string, from: number): number {
   OTHER.lastIndex = from
