@@ -3,7 +3,7 @@ import { charCost, estimateTokens, takeWithinBudget } from '../../src/pdf/read/b
 /** The estimate a character at a time, as the budget is defined (budget.ts counts runs). */
 function costsOneByOne(text: string): { index: number; cost: number }[] {
   const steps = [{ index: 0, cost: 0 }]
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const point = text.codePointAt(i)!
     const units = point > 0xffff ? 2 : 1
     const cost = steps[steps.length - 1]!.cost + charCost(point)
@@ -13,7 +13,25 @@ function costsOneByOne(text: string): { index: number; cost: number }[] {
 }
 
 /** Pieces from every cost class: Latin, its extensions, punctuation, Greek, CJK, surrogates. */
-const PIECES = ['a', 'Z', ' ', '\n', 'ß', 'ǿ', 'ẞ', '€', '–', '…', 'Ω', 'с', '請', '\u{20000}', '\ud800', '\udc00', 'x\u0301']
+const PIECES = [
+  'a',
+  'Z',
+  ' ',
+  '\n',
+  'ß',
+  'ǿ',
+  'ẞ',
+  '€',
+  '–',
+  '…',
+  'Ω',
+  'с',
+  '請',
+  '\u{20000}',
+  '\ud800',
+  '\udc00',
+  'x\u0301'
+]
 
 function randomText(seed: number): string {
   let state = seed
