@@ -1814,12 +1814,26 @@ function isCjk(cp) {
 }
 function estimateTokens(text) {
     let cost = 0;
-    for (let i = 0; i < text.length; i += codePointLength(text, i))
-        cost += costAt(text, i);
-    return Math.ceil(cost);
+    let index = 0;
+    for (let other = nextOther(text, 0); other !== -1; other = nextOther(text, index)) {
+        cost += (other - index) * QUARTER + costAt(text, other);
+        index = other + codePointLength(text, other);
+    }
+    return Math.ceil(cost + (text.length - index) * QUARTER);
 }
-// Code points by index, not `for (const ch of text)`: that makes a string of every character,
-// and both functions here run over every page of every file.
+const QUARTER = 0.25;
+/**
+ * A character that does not cost a quarter token on its own: outside the ranges `charCost` gives
+ * 0.25 (surrogates included). Runs between them are counted by their length, not a character at
+ * a time; the sums are the same, every cost being a multiple of 0.25 (exact in binary).
+ */
+const OTHER = /[\u0250-\u1dff\u2e00-\uffff]/g;
+function nextOther(text, from) {
+    OTHER.lastIndex = from;
+    const index = OTHER.test(text) ? OTHER.lastIndex - 1 : -1;
+    OTHER.lastIndex = 0;
+    return index;
+}
 function costAt(text, i) {
     const unit = text.charCodeAt(i);
     return unit < 0x0250 ? 0.25 : charCost(text.codePointAt(i));
@@ -1832,6 +1846,10 @@ function codePointLength(text, i) {
     const next = text.charCodeAt(i + 1);
     return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
 }
+/** How many quarter tokens fit in `room` (at least 0). */
+function quartersWithin(room) {
+    return room < 0 ? 0 : Math.floor(room / QUARTER);
+}
 /**
  * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
  * space) inside it when there is one, so a word or a date is not split.
@@ -1842,6 +1860,16 @@ function takeWithinBudget(text, tokens) {
     let cost = 0;
     let index = 0;
     while (index < text.length) {
+        // A run of quarter-token characters at once: as many as fit.
+        const other = nextOther(text, index);
+        const run = (other === -1 ? text.length : other) - index;
+        let fit = Math.min(run, quartersWithin(tokens - cost));
+        while (fit > 0 && cost + fit * QUARTER > tokens)
+            fit--;
+        cost += fit * QUARTER;
+        index += fit;
+        if (fit < run || other === -1)
+            break;
         const next = cost + costAt(text, index);
         if (next > tokens)
             break;
@@ -2028,7 +2056,7 @@ function textOutcome(doc, ocrTried) {
 }
 async function readPage(page, path, options, maxChars) {
     const { items, cutShort } = await readTextItems(page, maxChars);
-    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutPage */ .u)(items);
+    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .layoutPage */ .uS)(items);
     const number = page.pageNumber;
     const layer = {
         page: number,
@@ -2133,11 +2161,17 @@ function ocrFailure(error, page) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ layoutPage)
+/* harmony export */   Rs: () => (/* binding */ placedRun),
+/* harmony export */   mT: () => (/* binding */ layoutPlaced),
+/* harmony export */   uS: () => (/* binding */ layoutPage)
 /* harmony export */ });
 /* unused harmony export plain */
 function layoutPage(items) {
-    const rows = groupRows(place(items));
+    return layoutPlaced(place(items));
+}
+/** `layoutPage` of runs already placed (`placedRun`), as a reader that reports them so gives them. */
+function layoutPlaced(placed) {
+    const rows = groupRows(placed);
     const lines = [];
     const spans = [];
     let offset = 0;
@@ -2173,36 +2207,26 @@ function endsInSpace(text) {
  * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
  */
 function plain(str) {
-    for (let i = 0; i < str.length; i++) {
-        const code = str.charCodeAt(i);
-        if (code === 0x20 ? str.charCodeAt(i + 1) === 0x20 : !plainChar(code))
-            return false;
-    }
-    return true;
+    return !NOT_PLAIN.test(str);
 }
-function plainChar(code) {
-    if (code < 0x7f)
-        return code > 0x20;
-    if (code < 0x100)
-        return code > 0xa0;
-    return code === 0x20ac || (code >= 0x2013 && code <= 0x2014) || isQuoteOrDot(code);
-}
-function isQuoteOrDot(code) {
-    return (code >= 0x2018 && code <= 0x201e) || code === 0x2022 || code === 0x2026;
-}
+const NOT_PLAIN = /[^\x20-\x7e\xa1-\xff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]| {2}/;
 function place(items) {
     const placed = [];
     for (let order = 0; order < items.length; order++) {
         const item = items[order];
-        const str = plain(item.str) ? item.str : item.str.normalize('NFC').replace(/\s+/g, ' ');
-        if (str.trim() === '')
-            continue;
         // Indexed, not destructured: this runs for every text run of every page.
         const t = item.transform;
         const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1;
-        placed.push({ str, x: t[4] ?? 0, y: t[5] ?? 0, width: item.width, size, order });
+        const run = placedRun(item.str, t[4] ?? 0, t[5] ?? 0, item.width, size, order);
+        if (run !== undefined)
+            placed.push(run);
     }
     return placed;
+}
+/** A run with its text in the form layout joins (NFC, white space folded); none when blank. */
+function placedRun(text, x, y, width, size, order) {
+    const str = plain(text) ? text : text.normalize('NFC').replace(/\s+/g, ' ');
+    return str.trim() === '' ? undefined : { str, x, y, width, size, order };
 }
 function groupRows(items) {
     const byY = [...items].sort((p, q) => q.y - p.y || p.order - q.order);

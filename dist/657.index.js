@@ -4871,6 +4871,10 @@ function planBatch(inputs, existingNames) {
         return names;
     };
     const planned = new Map();
+    // Where the search for a stem's free name resumes: names are only ever added to `taken`, so
+    // every collision number below the last one given stays taken (a batch of copies would
+    // otherwise try 1, 2, ... n for its n-th copy).
+    const resume = new Map();
     for (const input of ordered) {
         if ((0,external_node_path_.dirname)(input.path) === input.targetDir && (0,filename/* isVariantOf */.fO)((0,external_node_path_.basename)(input.path), input.stem)) {
             takenIn(input.targetDir).add((0,external_node_path_.basename)(input.path).toLowerCase());
@@ -4881,18 +4885,20 @@ function planBatch(inputs, existingNames) {
         if (planned.has(input))
             continue;
         const names = takenIn(input.targetDir);
-        const name = freeName(input.stem, names);
+        const key = `${input.targetDir}\0${input.stem}`;
+        const { name, collision } = freeName(input.stem, names, resume.get(key) ?? 0);
+        resume.set(key, collision + 1);
         names.add(name);
         planned.set(input, { ...input, action: 'rename', target: (0,external_node_path_.join)(input.targetDir, name) });
     }
     markDuplicates(ordered.map(input => planned.get(input)));
     return inputs.map(input => planned.get(input));
 }
-function freeName(stem, taken) {
-    for (let collision = 0; collision <= MAX_COLLISIONS; collision++) {
+function freeName(stem, taken, from) {
+    for (let collision = from; collision <= MAX_COLLISIONS; collision++) {
         const name = (0,filename/* fileName */.Md)(stem, collision);
         if (!taken.has(name.toLowerCase()))
-            return name;
+            return { name, collision };
     }
     throw new Error(`More than ${MAX_COLLISIONS} files would be named ${(0,filename/* fileName */.Md)(stem)}; split the batch or add keywords to the rules.`);
 }

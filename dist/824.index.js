@@ -503,12 +503,24 @@ function outcomeOfRead(read, path, options) {
     return (0,extract/* textOutcome */.EG)(doc, false);
 }
 function pageText(number, page) {
-    const { text, spans } = (0,layout/* layoutPage */.u)(page.runs.map(positioned));
+    const { text, spans } = (0,layout/* layoutPlaced */.mT)(placed(page.runs));
     const source = (0,extract/* countTextChars */.U3)(text, extract/* MIN_PAGE_TEXT_CHARS */.XV) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
     return { page: number, text, source, spans };
 }
-function positioned([str, x, y, width, size]) {
-    return { str, transform: [size, 0, 0, size, x, y], width, height: size };
+/**
+ * The runs as layout places them, without the pdf.js-shaped item in between: the child's font
+ * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
+ * height it falls back to is that size too.
+ */
+function placed(runs) {
+    const out = [];
+    for (let order = 0; order < runs.length; order++) {
+        const [str, x, y, width, size] = runs[order];
+        const run = (0,layout/* placedRun */.Rs)(str, x, y, width, Math.abs(size) || 1, order);
+        if (run !== undefined)
+            out.push(run);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-prestart.ts
