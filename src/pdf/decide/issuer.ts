@@ -25,7 +25,7 @@ import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
 import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
-import { wordBounded } from './word-bounds.js'
+import { brandWords } from './brand-words.js'
 
 export interface Issuer {
   name: string
@@ -320,25 +320,23 @@ function isCredit(text: string, offset: number): boolean {
 const CREDIT =
   /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu
 
-/** What may not stand right before a brand word (checked outside the regex). */
-const WORD_OR_ADDRESS = /[\p{L}\p{N}@./-]/u
-
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
  * the word the address starts with, named at least twice ("OYO" for oyorooms.com).
  */
 function brandsFromText(text: string, domains: string[], add: Add): void {
-  // Words that begin the address: every prefix of at least 3 letters, longest first.
-  const prefixes = domains
-    .filter(domain => /^[a-z0-9]+$/.test(domain))
-    .flatMap(domain => Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3)))
-    .sort((a, b) => b.length - a.length)
-  if (prefixes.length === 0) return
-  // `(?![\p{L}\p{N}]|\.[a-z])` as two look-aheads, the Unicode one checked by word-bounds.ts.
-  const words = wordBounded(`(?:${prefixes.join('|')})(?!\\.[a-z])`, 'giu')
+  // Words that begin the address: every prefix of at least 3 letters.
+  const prefixes = new Set(
+    domains
+      .filter(domain => /^[a-z0-9]+$/.test(domain))
+      .flatMap(domain =>
+        Array.from({ length: domain.length - 2 }, (_, n) => domain.slice(0, n + 3))
+      )
+  )
+  if (prefixes.size === 0) return
   const counts = new Map<string, number>()
-  for (const m of wordStartMatches(words, text, WORD_OR_ADDRESS))
-    if (/^\p{Lu}/u.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1)
+  for (const word of brandWords(text, prefixes))
+    if (/^\p{Lu}/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
   for (const [word, count] of counts)
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
 }
