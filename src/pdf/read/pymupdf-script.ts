@@ -22,9 +22,53 @@
  * no longer fits in it: below that no stream can reach the limit, and counting would decompress
  * every stream a second time). What MuPDF holds whole (fonts, object streams) is capped by
  * an address-space limit of what is mapped at start plus the limit plus room for Python.
+ *
+ * Start-up (a one-file run waits for it, BENCHMARKS.md "One file, whole process"): `import fitz`
+ * pulls in standard modules a read never uses (zip and tar archives, paths, temporary files,
+ * random, gzip, OpenSSL's hashes): DEFERRED_IMPORTS loads those at their first use instead
+ * (importlib's LazyLoader), which takes a fifth off the child's start. A PyMuPDF that does use one
+ * just loads it then. The first file is hashed with the interpreter's built-in SHA-256 (no
+ * OpenSSL to load first); the next ones with hashlib's, several times faster on big files.
  */
-export const PYMUPDF_SCRIPT = String.raw`
+
+/** Python: a meta-path finder that makes the named top-level modules load at first attribute use. */
+export const DEFERRED_IMPORTS = String.raw`
+import sys
+from importlib.util import LazyLoader
+
+
+class Deferred:
+    NAMES = frozenset(("base64", "gzip", "hashlib", "pathlib", "random", "shutil", "tarfile",
+                       "tempfile", "zipfile"))
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.NAMES:
+            return None
+        for finder in sys.meta_path:
+            find = None if finder is self else getattr(finder, "find_spec", None)
+            spec = find and find(name, path, target)
+            if spec is not None:
+                if hasattr(spec.loader, "exec_module"):
+                    spec.loader = LazyLoader(spec.loader)
+                return spec
+        return None
+
+
+sys.meta_path.insert(0, Deferred())
+`
+
+export const PYMUPDF_SCRIPT =
+  DEFERRED_IMPORTS +
+  String.raw`
 import hashlib, json, sys, zlib
+
+try:
+    from _sha256 import sha256  # CPython up to 3.11
+except ImportError:
+    try:
+        from _sha2 import sha256  # 3.12 and later
+    except ImportError:
+        sha256 = hashlib.sha256
 
 out = sys.stdout.buffer
 
@@ -128,7 +172,7 @@ def read(request):
         return {"ok": False, "reason": "check", "message": "cannot read"}
     if not looks_whole(data):
         return {"ok": False, "reason": "check", "message": "not a whole PDF"}
-    base = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+    base = {"sha256": sha256(data).hexdigest(), "size": len(data)}
     result = answer(data, request)
     result.update(base)
     return result
@@ -184,4 +228,5 @@ for line in sys.stdin.buffer:
     result = safely(request)
     result["id"] = request["id"]
     send(result)
+    sha256 = hashlib.sha256
 `
