@@ -34,18 +34,18 @@ async function invoiceText(): Promise<ExtractedDocument> {
 
 it('analyses every document the same with rules warmed up as with fresh rules', async () => {
   const documents = [...benchDocuments(), await invoiceText()]
-  const all = (rules: ReturnType<typeof loadRules>): string[] =>
+  const all = (rules: Awaited<ReturnType<typeof loadRules>>): string[] =>
     (['dmy', 'mdy'] as const).flatMap(order =>
       documents.map(doc => JSON.stringify(analyze(doc, rules, { order, now: NOW })))
     )
-  const fresh = all(loadRules())
-  const warmed = loadRules()
+  const fresh = all(await loadRules())
+  const warmed = await loadRules()
   await warmUpAnalysis(warmed, { order: 'mdy', now: NOW }, () => false)
   expect(all(warmed)).toEqual(fresh)
 })
 
 it('gives way between the steps of a sample: a file read meanwhile waits one step at most', async () => {
-  const rules = loadRules()
+  const rules = await loadRules()
   let asked = 0
   let fileThere = false
   // The real file's answer, as the event loop would deliver it while the warm-up has paused.
@@ -60,8 +60,8 @@ it('gives way between the steps of a sample: a file read meanwhile waits one ste
   expect(asked).toBe(3 * 4 + 1)
 })
 
-it('steps through the same analysis as analyze()', () => {
-  const rules = loadRules()
+it('steps through the same analysis as analyze()', async () => {
+  const rules = await loadRules()
   for (const doc of benchDocuments()) {
     const steps = analysisSteps(doc, rules, { order: 'dmy', now: NOW })
     let step = steps.next()
