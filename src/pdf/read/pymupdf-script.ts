@@ -28,7 +28,9 @@
  * random, gzip, OpenSSL's hashes): DEFERRED_IMPORTS loads those at their first use instead
  * (importlib's LazyLoader), which takes a fifth off the child's start. A PyMuPDF that does use one
  * just loads it then. The first file is hashed with the interpreter's built-in SHA-256 (no
- * OpenSSL to load first); the next ones with hashlib's, several times faster on big files.
+ * OpenSSL to load first); the next ones with hashlib's, several times faster on big files, loaded
+ * when the second request is read (never in a one-file run, where it would compete for a core
+ * with this process's analysis).
  */
 
 /** Python: a meta-path finder that makes the named top-level modules load at first attribute use. */
@@ -223,10 +225,11 @@ def safely(request):
 fitz.TOOLS.mupdf_display_errors(False)
 cap_memory()
 send({"ready": True, "version": fitz.VersionBind})
-for line in sys.stdin.buffer:
+for number, line in enumerate(sys.stdin.buffer):
+    if number == 1:
+        sha256 = hashlib.sha256
     request = json.loads(line)
     result = safely(request)
     result["id"] = request["id"]
     send(result)
-    sha256 = hashlib.sha256
 `
