@@ -27,7 +27,8 @@
  * pulls in standard modules a read never uses (zip and tar archives, paths, temporary files,
  * random, gzip, OpenSSL's hashes): DEFERRED_IMPORTS loads those at their first use instead
  * (importlib's LazyLoader), which takes a fifth off the child's start. A PyMuPDF that does use one
- * just loads it then. The first file is hashed with the interpreter's built-in SHA-256 (no
+ * just loads it then (so does a second `import` of one: Python 3.11's lazy module loads at any
+ * attribute, the `__spec__` an import checks included). The first file is hashed with the interpreter's built-in SHA-256 (no
  * OpenSSL to load first); the next ones with hashlib's, several times faster on big files, loaded
  * when the second request is read (never in a one-file run, where it would compete for a core
  * with this process's analysis).
@@ -62,15 +63,16 @@ sys.meta_path.insert(0, Deferred())
 export const PYMUPDF_SCRIPT =
   DEFERRED_IMPORTS +
   String.raw`
-import hashlib, json, sys, zlib
+import json, sys, zlib
 
+# hashlib is imported where it is used: a second import of a deferred module loads it.
 try:
     from _sha256 import sha256  # CPython up to 3.11
 except ImportError:
     try:
         from _sha2 import sha256  # 3.12 and later
     except ImportError:
-        sha256 = hashlib.sha256
+        from hashlib import sha256
 
 out = sys.stdout.buffer
 
@@ -227,7 +229,7 @@ cap_memory()
 send({"ready": True, "version": fitz.VersionBind})
 for number, line in enumerate(sys.stdin.buffer):
     if number == 1:
-        sha256 = hashlib.sha256
+        from hashlib import sha256
     request = json.loads(line)
     result = safely(request)
     result["id"] = request["id"]
