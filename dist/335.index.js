@@ -1386,11 +1386,14 @@ async function until(ms) {
 }
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/;
-/** The object store no longer holds what a snapshot recorded: nothing in this clone can restore it. */
-class ObjectStoreAltered extends Error {
+/**
+ * The agent altered the repository beyond what a revert restores: the object store no longer
+ * holds what a snapshot recorded, or the git dir is gone. Nothing in this clone can put it right.
+ */
+class RepositoryAltered extends Error {
     constructor(message, options) {
         super(message, options);
-        this.name = 'ObjectStoreAltered';
+        this.name = 'RepositoryAltered';
     }
 }
 /** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
@@ -1399,7 +1402,7 @@ function revertFailed(error, writes) {
     if (!HASH_MISMATCH.test(stderr))
         return error;
     const paths = writes.map(write => write.path).join(', ');
-    return new ObjectStoreAltered(`The revert could not read the snapshot from .git/objects: the object store was altered ` +
+    return new RepositoryAltered(`The revert could not read the snapshot from .git/objects: the object store was altered ` +
         `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
         `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
         `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`, { cause: error });
@@ -1433,7 +1436,7 @@ async function beginAttempt(where, options = {}) {
     const dotGitBack = () => {
         const check = checkDotGit(dotGit, snaps.paths.top);
         if (check.kind === 'lost')
-            throw new Error(check.message);
+            throw new RepositoryAltered(check.message);
         return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }];
     };
     let ended;
@@ -3294,9 +3297,9 @@ function alteredStop(result) {
         `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`);
 }
 function asStepError(error) {
-    if (!(error instanceof ObjectStoreAltered))
+    if (!(error instanceof RepositoryAltered))
         return error;
-    return new step_settings/* StepError */.zg('objects-altered', error.message, { cause: error });
+    return new step_settings/* StepError */.zg('repository-altered', error.message, { cause: error });
 }
 async function startRun(events, repo, mode, maxSteps) {
     const head = await headOf(repo);

@@ -31,11 +31,11 @@ export const EXIT_CODES = {
     by: ['ralph'],
     meaning: 'publish: a result bundle was refused; nothing of it was published'
   },
-  objectsAltered: {
+  repositoryAltered: {
     code: 11,
     by: ['ralph'],
     meaning:
-      'step/run: the object store was altered, a revert could not restore files; the run stopped'
+      'step/run: the agent altered the repository beyond repair (forged objects, the git dir deleted or moved away); the run stopped'
   },
   interrupted: { code: 130, by: ['ralph'], meaning: 'interrupted by SIGINT or SIGTERM' }
 } as const satisfies Record<string, { code: number; by: readonly CliName[]; meaning: string }>

@@ -30,9 +30,9 @@ export function describeStep(result: StepOutcome, maxAttempts: number): string {
 }
 
 /** Maps a StepError to its message and exit code. */
-/** 0 when the steps ran, whatever their outcomes; objectsAltered when a revert found forged bytes. */
+/** 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged bytes. */
 export function stepsExit(steps: StepOutcome[]): number {
-  return steps.some(s => s.kind === 'fail' && s.forged.length > 0) ? EXIT.objectsAltered : EXIT.ok
+  return steps.some(s => s.kind === 'fail' && s.forged.length > 0) ? EXIT.repositoryAltered : EXIT.ok
 }
 
 export function stepFailure(error: StepError, io: CliIo, command: string): number {
@@ -50,8 +50,8 @@ export function stepFailure(error: StepError, io: CliIo, command: string): numbe
       return EXIT.agentNotReady
     case 'interrupted':
       return EXIT.interrupted
-    case 'objects-altered':
-      return EXIT.objectsAltered
+    case 'repository-altered':
+      return EXIT.repositoryAltered
   }
 }
 

@@ -87,11 +87,14 @@ async function until(ms: number): Promise<void> {
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
 
-/** The object store no longer holds what a snapshot recorded: nothing in this clone can restore it. */
-export class ObjectStoreAltered extends Error {
+/**
+ * The agent altered the repository beyond what a revert restores: the object store no longer
+ * holds what a snapshot recorded, or the git dir is gone. Nothing in this clone can put it right.
+ */
+export class RepositoryAltered extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
-    this.name = 'ObjectStoreAltered'
+    this.name = 'RepositoryAltered'
   }
 }
 
@@ -100,7 +103,7 @@ function revertFailed(error: unknown, writes: Write[]): unknown {
   const stderr = error instanceof GitError ? error.result.stderr : ''
   if (!HASH_MISMATCH.test(stderr)) return error
   const paths = writes.map(write => write.path).join(', ')
-  return new ObjectStoreAltered(
+  return new RepositoryAltered(
     `The revert could not read the snapshot from .git/objects: the object store was altered ` +
       `(${stderr.trim().split('\n')[0]}). The agent's writes may still be in the checkout: ` +
       `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
@@ -138,7 +141,7 @@ export async function beginAttempt(
   /** Fails closed when the repository is gone: no git runs anywhere else in its place. */
   const dotGitBack = (): GitDirChange[] => {
     const check = checkDotGit(dotGit, snaps.paths.top)
-    if (check.kind === 'lost') throw new Error(check.message)
+    if (check.kind === 'lost') throw new RepositoryAltered(check.message)
     return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }]
   }
   let ended: AttemptEnd | undefined

@@ -1,5 +1,5 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
-import { ObjectStoreAltered } from '../git/attempt.js'
+import { RepositoryAltered } from '../git/attempt.js'
 import { gitRun } from '../git/git.js'
 import { headFilesContent } from '../git/ref-files.js'
 import { EventLog, newRunId } from './record/events.js'
@@ -171,8 +171,8 @@ function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined
 }
 
 function asStepError(error: unknown): unknown {
-  if (!(error instanceof ObjectStoreAltered)) return error
-  return new StepError('objects-altered', error.message, { cause: error })
+  if (!(error instanceof RepositoryAltered)) return error
+  return new StepError('repository-altered', error.message, { cause: error })
 }
 
 async function startRun(

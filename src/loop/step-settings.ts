@@ -63,7 +63,7 @@ export class StepError extends Error {
       | 'agent-not-started'
       | 'lock-held'
       | 'interrupted'
-      | 'objects-altered',
+      | 'repository-altered',
     message: string,
     options?: { cause?: unknown }
   ) {

@@ -83,7 +83,7 @@ describe('a blob object the agent forged, then an out-of-scope write to its file
   ])('$what: the forged bytes are not passed off as restored', async c => {
     const scenario = [forge('docs/guide.md', c.how), c.act, { do: 'report' }]
     const { outcome, stderr, code } = await step(scenario)
-    expect(code).toBe(EXIT.objectsAltered)
+    expect(code).toBe(EXIT.repositoryAltered)
     expect(outcome.kind).toBe('fail')
     expect(outcome.after.passes).toBe(false)
     expect(outcome.writes).toContain('docs/guide.md')
@@ -135,7 +135,7 @@ describe('a tree object the agent forged to name its own blob', () => {
     ]
     const run = await ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario))
     // git checks a tree's hash as it reads it (never a blob's): the revert cannot go on.
-    expect(run.code).toBe(EXIT.objectsAltered)
+    expect(run.code).toBe(EXIT.repositoryAltered)
     expect(run.stderr).toContain('the object store was altered')
     expect(run.stderr).toContain('hash mismatch')
     expect(run.stderr).toContain('docs/guide.md')
@@ -160,7 +160,7 @@ describe('a run that meets a forged object', () => {
       ['run', '--json', '--kill-grace-seconds', '1'],
       fakes.env(scenario)
     )
-    expect(run.code).toBe(EXIT.objectsAltered)
+    expect(run.code).toBe(EXIT.repositoryAltered)
     const result = JSON.parse(run.stdout) as { steps: { story: string }[]; stopped?: string }
     expect(result.steps.map(s => s.story)).toEqual(['FIX-001'])
     expect(result.stopped).toContain('The object store was altered')

@@ -241,6 +241,22 @@ describe("ralph's git after the call runs none of the agent's programs", () => {
   })
 })
 
+describe('the git dir gone', () => {
+  it('deleted: the step stops with exit 11, names the git dir and the fix; the story is not passed', async () => {
+    const prd = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
+    const run = await step([
+      { do: 'write', path: 'src/a.ts', content: 'export const a = 2\n' },
+      { do: 'run', argv: ['rm', '-rf', '.git'] },
+      { do: 'report' }
+    ])
+    expect(run.code).toBe(11)
+    expect(run.stderr).toContain(`'${join(repo.dir, '.git')}'`)
+    expect(run.stderr).toMatch(/deleted .*clone origin again/s)
+    expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prd)
+    expect(existsSync(join(repo.dir, '.git'))).toBe(false)
+  })
+})
+
 describe('no write goes unseen, whatever the timestamps say', () => {
   /** Waits for the start of a wall-clock second, so the user's change, the snapshot and the agent's rewrite share it. */
   async function startOfSecond(): Promise<void> {

@@ -73,7 +73,7 @@ after their attempts ran out, a "not complete" line names them instead.
 Options:
 ${STEP_USAGE}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
-11 when a revert found the object store altered (the run stops after that step).
+11 when the repository was altered beyond repair (the run stops after that step).
 `,
   run
 }

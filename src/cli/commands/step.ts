@@ -83,8 +83,9 @@ ${STEP_USAGE}  --story ID               run this open story (its own mode) inste
 Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no
-attempt was counted), 11 the object store was altered (a revert could not
-restore files; the warning names them), 130 interrupted (the agent's writes were
+attempt was counted), 11 the repository was altered beyond repair (a revert
+could not restore files, or the git dir is gone; the message names them and
+the fix), 130 interrupted (the agent's writes were
 reverted), 70 unexpected error.
 `,
   run
