@@ -21,7 +21,7 @@ const documents = [
   ...benchDocuments().map((d, i) => ({ name: `bench #${i + 1}`, doc: d })),
   ...corpusDocuments()
 ]
-const rules = loadRules()
+const rules = await loadRules()
 const analyses: Record<string, unknown> = {}
 for (const { name, doc } of documents)
   for (const order of ['dmy', 'mdy'] as const)

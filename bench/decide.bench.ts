@@ -24,7 +24,7 @@ const NOW = new Date('2026-03-01T12:00:00Z')
 type Analyze = (doc: ExtractedDocument, rules: unknown, options: unknown) => unknown
 
 const docs = benchDocuments()
-const rules = loadRules()
+const rules = await loadRules()
 const old = await loadBaseline()
 
 const samples: Record<'json' | 'new' | 'old', number[]> = { json: [], new: [], old: [] }
@@ -148,5 +148,6 @@ async function loadBaseline(): Promise<{ analyze: Analyze; rules: unknown } | un
   const rulesModule = (await import(
     pathToFileURL(join(dir, 'src', 'pdf', 'decide', 'rules.ts')).href
   )) as { loadRules: () => unknown }
-  return { analyze: module.analyze, rules: rulesModule.loadRules() }
+  // A baseline from before loadRules was async returns the rules themselves: await takes both.
+  return { analyze: module.analyze, rules: await rulesModule.loadRules() }
 }

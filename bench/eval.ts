@@ -21,7 +21,7 @@ import { loadSets, nameHas, type EvalSet, type Truth } from './eval/truth.js'
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
 const corpus = resolve(values.corpus ?? benchCorpusDir())
-const rules = loadRules()
+const rules = await loadRules()
 const NOW = new Date()
 
 type Field = 'date' | 'category' | 'issuer'

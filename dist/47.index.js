@@ -33,8 +33,8 @@ var pdf_summary = __webpack_require__(8744);
 var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts
 var ocr = __webpack_require__(6700);
-// EXTERNAL MODULE: ./src/pdf/decide/rules.ts + 1 modules
-var decide_rules = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/pdf/decide/rules.ts
+var decide_rules = __webpack_require__(2108);
 ;// CONCATENATED MODULE: ./src/pdf/assistants.ts
 /**
  * OCR and the model for one batch, built from its settings: the recognizer (its worker starts
@@ -50,7 +50,7 @@ class LlmUnavailableError extends Error {
     name = 'LlmUnavailableError';
 }
 async function prepareAssistants(settings, deps) {
-    const rules = (0,decide_rules/* loadRules */.A7)(settings.rulesFile === undefined ? undefined : (0,external_node_path_.resolve)(deps.cwd, settings.rulesFile));
+    const rules = await (0,decide_rules/* loadRules */.A7)(settings.rulesFile === undefined ? undefined : (0,external_node_path_.resolve)(deps.cwd, settings.rulesFile));
     const recognizer = settings.ocr === 'off'
         ? undefined
         : (0,ocr/* createOcrRecognizer */.t8)({

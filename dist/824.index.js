@@ -89,9 +89,54 @@ var external_node_child_process_ = __webpack_require__(1421);
  * no longer fits in it: below that no stream can reach the limit, and counting would decompress
  * every stream a second time). What MuPDF holds whole (fonts, object streams) is capped by
  * an address-space limit of what is mapped at start plus the limit plus room for Python.
+ *
+ * Start-up (a one-file run waits for it, BENCHMARKS.md "One file, whole process"): `import fitz`
+ * pulls in standard modules a read never uses (zip and tar archives, paths, temporary files,
+ * random, gzip, OpenSSL's hashes): DEFERRED_IMPORTS loads those at their first use instead
+ * (importlib's LazyLoader), which takes a fifth off the child's start. A PyMuPDF that does use one
+ * just loads it then (so does a second `import` of one: Python 3.11's lazy module loads at any
+ * attribute, the `__spec__` an import checks included). The first file is hashed with the interpreter's built-in SHA-256 (no
+ * OpenSSL to load first); the next ones with hashlib's, several times faster on big files, loaded
+ * when the second request is read (never in a one-file run, where it would compete for a core
+ * with this process's analysis).
  */
-const PYMUPDF_SCRIPT = String.raw `
-import hashlib, json, sys, zlib
+/** Python: a meta-path finder that makes the named top-level modules load at first attribute use. */
+const DEFERRED_IMPORTS = String.raw `
+import sys
+from importlib.util import LazyLoader
+
+
+class Deferred:
+    NAMES = frozenset(("base64", "gzip", "hashlib", "pathlib", "random", "shutil", "tarfile",
+                       "tempfile", "zipfile"))
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.NAMES:
+            return None
+        for finder in sys.meta_path:
+            find = None if finder is self else getattr(finder, "find_spec", None)
+            spec = find and find(name, path, target)
+            if spec is not None:
+                if hasattr(spec.loader, "exec_module"):
+                    spec.loader = LazyLoader(spec.loader)
+                return spec
+        return None
+
+
+sys.meta_path.insert(0, Deferred())
+`;
+const PYMUPDF_SCRIPT = DEFERRED_IMPORTS +
+    String.raw `
+import json, sys, zlib
+
+# hashlib is imported where it is used: a second import of a deferred module loads it.
+try:
+    from _sha256 import sha256  # CPython up to 3.11
+except ImportError:
+    try:
+        from _sha2 import sha256  # 3.12 and later
+    except ImportError:
+        from hashlib import sha256
 
 out = sys.stdout.buffer
 
@@ -195,7 +240,7 @@ def read(request):
         return {"ok": False, "reason": "check", "message": "cannot read"}
     if not looks_whole(data):
         return {"ok": False, "reason": "check", "message": "not a whole PDF"}
-    base = {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+    base = {"sha256": sha256(data).hexdigest(), "size": len(data)}
     result = answer(data, request)
     result.update(base)
     return result
@@ -246,7 +291,9 @@ def safely(request):
 fitz.TOOLS.mupdf_display_errors(False)
 cap_memory()
 send({"ready": True, "version": fitz.VersionBind})
-for line in sys.stdin.buffer:
+for number, line in enumerate(sys.stdin.buffer):
+    if number == 1:
+        from hashlib import sha256
     request = json.loads(line)
     result = safely(request)
     result["id"] = request["id"]

@@ -162,6 +162,19 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
     expect(originTree(w)).toContain(INVOICE)
   })
 
+  // The rules schema's validator is loaded only for a rules file (a chunk of its own in dist/).
+  it('checks a rules file from the repository against the schema, naming the bad field', async () => {
+    const rules = { categories: { invoice: { markers: [{ pattern: 'x', weight: 99 }] } } }
+    w = await world({
+      'inbox/scan0023.pdf': await textInvoicePdf(),
+      'rules.json': JSON.stringify(rules)
+    })
+    const run = await w.run({ rules: 'rules.json' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('/categories/invoice/markers/0/weight must be <= 10; got 99')
+    expect(originTree(w)).toContain('inbox/scan0023.pdf')
+  })
+
   it('gives a name taken in the archive the next free suffix', async () => {
     w = await world({
       [INVOICE]: await makeTextPdf([['an older invoice']]),

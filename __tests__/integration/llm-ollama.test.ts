@@ -17,7 +17,7 @@ import { docFromText } from '../helpers/docs.js'
 import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'
 
 const NOW = new Date('2025-01-31T12:00:00Z')
-const rules = loadRules()
+const rules = await loadRules()
 
 /** A statement the heuristics cannot put in a category (no marker); dated by position. */
 const STATEMENT = [

@@ -86,6 +86,8 @@ const UNUSED = [
   'src/pdf/decide/model/llm-refine.ts',
   'src/pdf/decide/model/answer.ts',
   'src/schemas/validate-pdf-answer.ts',
+  // The rules schema's validator checks a user's --rules file; the built-in rules need none.
+  'src/schemas/validate-rules.ts',
   'src/pdf/read/ocr/ocr-client.ts',
   'src/pdf/read/ocr/page-image.ts',
   'src/pdf/apply/apply.ts',
@@ -127,7 +129,7 @@ describe('pdf-rename --no-llm --dry-run FILE: what the run loads', () => {
     expect(pdfjs.packages).toContain('pdfjs-dist')
   })
 
-  it('loads no model client, answer validator, OCR worker side, apply, undo or explain', () => {
+  it('loads no model client, answer or rules validator, OCR worker side, apply, undo or explain', () => {
     for (const loaded of [pdfjs, pymupdf])
       expect(loaded.files.filter(f => UNUSED.includes(f))).toEqual([])
   })

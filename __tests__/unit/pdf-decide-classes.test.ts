@@ -10,7 +10,7 @@ import { applyDateFallback } from '../../src/pdf/decide/fallback-date.js'
 import { docFromText } from '../helpers/docs.js'
 
 const NOW = new Date('2026-03-01T12:00:00Z')
-const rules = loadRules()
+const rules = await loadRules()
 const run = (text: string, extra: Parameters<typeof docFromText>[1] = {}) =>
   analyze(docFromText(text), rules, { order: 'dmy', now: NOW, ...extra })
 const runDoc = (text: string, extra: Parameters<typeof docFromText>[1]) =>

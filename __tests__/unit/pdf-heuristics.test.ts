@@ -3,7 +3,7 @@ import { loadRules } from '../../src/pdf/decide/rules.js'
 import { docFromRuns, docFromText } from '../helpers/docs.js'
 
 const NOW = new Date('2026-01-15T12:00:00Z')
-const rules = loadRules()
+const rules = await loadRules()
 const run = (
   text: string,
   extra: Parameters<typeof docFromText>[1] = {},

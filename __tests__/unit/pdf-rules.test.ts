@@ -27,9 +27,9 @@ describe('rules', () => {
     return file
   }
 
-  const failure = (file: string): RulesError => {
+  const failure = async (file: string): Promise<RulesError> => {
     try {
-      loadRules(file)
+      await loadRules(file)
     } catch (error) {
       if (error instanceof RulesError) return error
       throw error
@@ -37,19 +37,19 @@ describe('rules', () => {
     throw new Error('expected a RulesError')
   }
 
-  it("the built-in rules pass every check a user file gets (a run checks none: they are the package's own)", () => {
+  it("the built-in rules pass every check a user file gets (a run checks none: they are the package's own)", async () => {
     const path = packageFile('src/data/rules.json')
-    const checked = readRulesFile(path, 'src/data/rules.json')
+    const checked = await readRulesFile(path, 'src/data/rules.json')
     expect(Object.keys(checked.categories ?? {}).length).toBeGreaterThan(10)
     const broken = JSON.parse(readFileSync(path, 'utf8')) as RulesFile
     broken.dateKeywords = [...(broken.dateKeywords ?? []), { pattern: 'datum(', weight: 1 }]
-    expect(() => validateRules(broken, 'src/data/rules.json')).toThrow(
+    await expect(validateRules(broken, 'src/data/rules.json')).rejects.toThrow(
       /dateKeywords\/\d+\/pattern is not a valid regular expression/
     )
   })
 
-  it('has at least the categories the issue asks for, plus other', () => {
-    expect(loadRules().allowedCategories).toEqual(
+  it('has at least the categories the issue asks for, plus other', async () => {
+    expect((await loadRules()).allowedCategories).toEqual(
       expect.arrayContaining([
         'invoice',
         'receipt',
@@ -74,35 +74,35 @@ describe('rules', () => {
     )
   })
 
-  it('merges a user file: a new category and a stronger weight change the outcome', () => {
+  it('merges a user file: a new category and a stronger weight change the outcome', async () => {
     const text = 'Stadtwerke Musterstadt GmbH\nAbschlag Strom\nDatum: 01.02.2023'
     const doc = docFromText(text)
-    expect(analyze(doc, loadRules(), { order: 'dmy', now: NOW }).category).toBe('other')
+    expect(analyze(doc, await loadRules(), { order: 'dmy', now: NOW }).category).toBe('other')
     const file = userRules({
       categories: { utility: { markers: [{ pattern: 'abschlag|strom', weight: 3 }] } }
     })
-    const rules = loadRules(file)
+    const rules = await loadRules(file)
     expect(rules.allowedCategories).toContain('utility')
     expect(analyze(doc, rules, { order: 'dmy', now: NOW }).category).toBe('utility')
   })
 
-  it('lets a user marker with the same pattern replace the built-in weight', () => {
+  it('lets a user marker with the same pattern replace the built-in weight', async () => {
     const file = userRules({
       categories: { invoice: { markers: [{ pattern: 'rechnung', weight: 0.5 }] } }
     })
-    const invoice = loadRules(file).categories.find(c => c.name === 'invoice')!
+    const invoice = (await loadRules(file)).categories.find(c => c.name === 'invoice')!
     expect(invoice.markers.filter(m => m.pattern === 'rechnung')).toEqual([
       { pattern: 'rechnung', weight: 0.5 }
     ])
   })
 
-  it('names the file and the JSON problem for a file that is not JSON', () => {
-    const error = failure(userRules('{ "categories": '))
+  it('names the file and the JSON problem for a file that is not JSON', async () => {
+    const error = await failure(userRules('{ "categories": '))
     expect(error.message).toContain('rules.json is not valid JSON')
   })
 
-  it('names the JSON pointer, the bad value and the schema for a schema violation', () => {
-    const error = failure(
+  it('names the JSON pointer, the bad value and the schema for a schema violation', async () => {
+    const error = await failure(
       userRules({ categories: { invoice: { markers: [{ pattern: 'x', weight: 99 }] } } })
     )
     expect(error.pointer).toBe('/categories/invoice/markers/0/weight')
@@ -110,32 +110,32 @@ describe('rules', () => {
     expect(error.message).toContain('schemas/rules.schema.json')
   })
 
-  it('rejects unknown fields with their name', () => {
-    const error = failure(userRules({ categorys: {} }))
+  it('rejects unknown fields with their name', async () => {
+    const error = await failure(userRules({ categorys: {} }))
     expect(error.message).toContain("'categorys' is not allowed")
   })
 
-  it('rejects a category name that could not appear in a file name', () => {
-    expect(failure(userRules({ categories: { 'Bad Name': { markers: [] } } })).message).toMatch(
-      /\/categories/
-    )
+  it('rejects a category name that could not appear in a file name', async () => {
+    expect(
+      (await failure(userRules({ categories: { 'Bad Name': { markers: [] } } }))).message
+    ).toMatch(/\/categories/)
   })
 
-  it('rejects an invalid regular expression with its pointer', () => {
-    const error = failure(userRules({ dateKeywords: [{ pattern: 'datum(', weight: 1 }] }))
+  it('rejects an invalid regular expression with its pointer', async () => {
+    const error = await failure(userRules({ dateKeywords: [{ pattern: 'datum(', weight: 1 }] }))
     expect(error.pointer).toBe('/dateKeywords/0/pattern')
     expect(error.message).toContain('is not a valid regular expression: "datum("')
   })
 
-  it('rejects capturing groups, which would confuse which marker matched', () => {
-    const error = failure(
+  it('rejects capturing groups, which would confuse which marker matched', async () => {
+    const error = await failure(
       userRules({ categories: { invoice: { markers: [{ pattern: '(bill)', weight: 1 }] } } })
     )
     expect(error.message).toContain('Write (?:...) instead of (...)')
   })
 
-  it('reports a missing rules file', () => {
-    expect(failure(join(tmp.dir, 'nope.json')).message).toMatch(
+  it('reports a missing rules file', async () => {
+    expect((await failure(join(tmp.dir, 'nope.json'))).message).toMatch(
       /Cannot read rules file .*nope\.json/
     )
   })

@@ -2,10 +2,11 @@
  * The analysis warm-up (src/pdf/decide/warm-up.ts) changes no result: the bench documents, the
  * warm-up's own samples and a real invoice's text analyse to the same JSON with rules warmed up
  * and with rules fresh from the file, in both date orders. (bench/decide-identity.ts holds the
- * corpus-wide check.)
+ * corpus-wide check.) It pauses between the steps of a sample, so a file read meanwhile waits one
+ * step at most.
  */
 import { benchDocuments } from '../../bench/decide-documents.js'
-import { analyze } from '../../src/pdf/decide/heuristics.js'
+import { analysisSteps, analyze } from '../../src/pdf/decide/heuristics.js'
 import { loadRules } from '../../src/pdf/decide/rules.js'
 import { warmUpAnalysis } from '../../src/pdf/decide/warm-up.js'
 import { readFileSync } from 'node:fs'
@@ -33,12 +34,42 @@ async function invoiceText(): Promise<ExtractedDocument> {
 
 it('analyses every document the same with rules warmed up as with fresh rules', async () => {
   const documents = [...benchDocuments(), await invoiceText()]
-  const all = (rules: ReturnType<typeof loadRules>): string[] =>
+  const all = (rules: Awaited<ReturnType<typeof loadRules>>): string[] =>
     (['dmy', 'mdy'] as const).flatMap(order =>
       documents.map(doc => JSON.stringify(analyze(doc, rules, { order, now: NOW })))
     )
-  const fresh = all(loadRules())
-  const warmed = loadRules()
+  const fresh = all(await loadRules())
+  const warmed = await loadRules()
   await warmUpAnalysis(warmed, { order: 'mdy', now: NOW }, () => false)
   expect(all(warmed)).toEqual(fresh)
+})
+
+it('gives way between the steps of a sample: a file read meanwhile waits one step at most', async () => {
+  const rules = await loadRules()
+  let asked = 0
+  let fileThere = false
+  // The real file's answer, as the event loop would deliver it while the warm-up has paused.
+  setImmediate(() => (fileThere = true))
+  await warmUpAnalysis(rules, { order: 'dmy', now: NOW }, () => (asked++, fileThere))
+  // Asked before the first step (no file yet) and after it (the file is there): one step ran.
+  expect(asked).toBe(2)
+  // Left alone, it runs all four steps of each of the three samples (date, category, issuer, the
+  // rest), asking before each and once at the end.
+  asked = 0
+  await warmUpAnalysis(rules, { order: 'dmy', now: NOW }, () => (asked++, false))
+  expect(asked).toBe(3 * 4 + 1)
+})
+
+it('steps through the same analysis as analyze()', async () => {
+  const rules = await loadRules()
+  for (const doc of benchDocuments()) {
+    const steps = analysisSteps(doc, rules, { order: 'dmy', now: NOW })
+    let step = steps.next()
+    let pauses = 0
+    for (; step.done !== true; step = steps.next()) pauses++
+    expect(pauses).toBe(3)
+    expect(JSON.stringify(step.value)).toBe(
+      JSON.stringify(analyze(doc, rules, { order: 'dmy', now: NOW }))
+    )
+  }
 })

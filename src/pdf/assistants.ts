@@ -36,7 +36,7 @@ export async function prepareAssistants(
   settings: RenameSettings,
   deps: AssistantDependencies
 ): Promise<Assistants> {
-  const rules = loadRules(
+  const rules = await loadRules(
     settings.rulesFile === undefined ? undefined : resolve(deps.cwd, settings.rulesFile)
   )
   const recognizer =

@@ -62,7 +62,7 @@ export async function renameBatch(
       ops: deps.ops ?? nodeFileOps,
       runId: deps.runId ?? newRunId(now())
     },
-    rules: deps.rules ?? loadRules(rulesFile),
+    rules: deps.rules ?? (await loadRules(rulesFile)),
     items: [],
     folders: [],
     plan: [],

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
-import rulesValidator from '../../schemas/validate-rules.js'
 import {
   alternativesRegex,
   expandUmlauts,
@@ -130,9 +129,13 @@ export class RulesError extends Error {
 }
 
 const BUILT_IN = 'src/data/rules.json'
-/** schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). */
-function validator(): ValidateFunction {
-  return rulesValidator as ValidateFunction
+/**
+ * schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only to
+ * check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would spend
+ * before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+ */
+async function validator(): Promise<ValidateFunction> {
+  return (await import('../../schemas/validate-rules.js')).default as ValidateFunction
 }
 
 /**
@@ -141,18 +144,21 @@ function validator(): ValidateFunction {
  * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more, nor 10 ms
  * to run the schema over it.
  */
-export function loadRules(userFile?: string): Rules {
-  const builtIn = readRulesFile(packageFile(BUILT_IN), BUILT_IN, { schema: false, patterns: false })
+export async function loadRules(userFile?: string): Promise<Rules> {
+  const builtIn = await readRulesFile(packageFile(BUILT_IN), BUILT_IN, {
+    schema: false,
+    patterns: false
+  })
   if (userFile === undefined) return compileRules(builtIn)
-  const user = readRulesFile(userFile, userFile)
+  const user = await readRulesFile(userFile, userFile)
   return compileRules(mergeRules(builtIn, user))
 }
 
-export function readRulesFile(
+export async function readRulesFile(
   path: string,
   label: string,
   check: { schema?: boolean; patterns: boolean } = { patterns: true }
-): RulesFile {
+): Promise<RulesFile> {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
@@ -181,12 +187,12 @@ export function readRulesFile(
 }
 
 /** Schema, then (unless `patterns` is false) every pattern compiled and free of capture groups. */
-export function validateRules(
+export async function validateRules(
   data: unknown,
   label: string,
   check: { patterns: boolean } = { patterns: true }
-): RulesFile {
-  const validate = validator()
+): Promise<RulesFile> {
+  const validate = await validator()
   if (validate(data)) {
     if (check.patterns) checkAll(data as RulesFile, label)
     return data as RulesFile
