@@ -1,5 +1,6 @@
 import { brandWords } from '../../src/pdf/decide/brand-words.js'
 import { wordStartMatches } from '../../src/pdf/decide/words.js'
+import { seeded } from '../helpers/seeded.js'
 
 /** The definition: the prefixes as one case-insensitive Unicode regex, at word starts. */
 function byRegex(text: string, prefixes: string[]): string[] {
@@ -51,8 +52,7 @@ const GLUE = [
 ]
 
 function randomText(seed: number): string {
-  let state = seed
-  const next = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31)
+  const next = seeded(seed)
   let text = ''
   for (let i = next() % 30; i > 0; i--)
     text += next() % 2 === 0 ? WORDS[next() % WORDS.length]! : GLUE[next() % GLUE.length]!

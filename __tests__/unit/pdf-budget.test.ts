@@ -1,4 +1,5 @@
 import { charCost, estimateTokens, takeWithinBudget } from '../../src/pdf/read/budget.js'
+import { seeded } from '../helpers/seeded.js'
 
 /** The estimate a character at a time, as the budget is defined (budget.ts counts runs). */
 function costsOneByOne(text: string): { index: number; cost: number }[] {
@@ -34,8 +35,7 @@ const PIECES = [
 ]
 
 function randomText(seed: number): string {
-  let state = seed
-  const next = (): number => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31)
+  const next = seeded(seed)
   const length = next() % 60
   let text = ''
   for (let i = 0; i < length; i++) {
