@@ -30,7 +30,10 @@ export function describeStep(result: StepOutcome, maxAttempts: number): string {
 }
 
 /** Maps a StepError to its message and exit code. */
-/** 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged bytes. */
+/**
+ * 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged
+ * bytes.
+ */
 export function stepsExit(steps: StepOutcome[]): number {
   return steps.some(s => s.kind === 'fail' && s.forged.length > 0)
     ? EXIT.repositoryAltered
