@@ -95,10 +95,10 @@ var external_node_child_process_ = __webpack_require__(1421);
  * random, gzip, OpenSSL's hashes): DEFERRED_IMPORTS loads those at their first use instead
  * (importlib's LazyLoader), which takes a fifth off the child's start. A PyMuPDF that does use one
  * just loads it then (so does a second `import` of one: Python 3.11's lazy module loads at any
- * attribute, the `__spec__` an import checks included). The first file is hashed with the interpreter's built-in SHA-256 (no
- * OpenSSL to load first); the next ones with hashlib's, several times faster on big files, loaded
- * when the second request is read (never in a one-file run, where it would compete for a core
- * with this process's analysis).
+ * attribute, the `__spec__` an import checks included). The first file is hashed with the
+ * interpreter's built-in SHA-256 (no OpenSSL to load first); the next ones with hashlib's,
+ * several times faster on big files, loaded when the second request is read (never in a
+ * one-file run, where it would compete for a core with this process's analysis).
  */
 /** Python: a meta-path finder that makes the named top-level modules load at first attribute use. */
 const DEFERRED_IMPORTS = String.raw `
