@@ -29,7 +29,6 @@ export function describeStep(result: StepOutcome, maxAttempts: number): string {
   return lines.join('\n') + '\n'
 }
 
-/** Maps a StepError to its message and exit code. */
 /**
  * 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged
  * bytes.
@@ -40,6 +39,7 @@ export function stepsExit(steps: StepOutcome[]): number {
     : EXIT.ok
 }
 
+/** Maps a StepError to its message and exit code. */
 export function stepFailure(error: StepError, io: CliIo, command: string): number {
   io.stderr.write(`ralph ${command}: ${error.message}\n`)
   switch (error.code) {

@@ -85,8 +85,8 @@ Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 6 agent not ready (its program or credentials are missing: nothing ran and no
 attempt was counted), 11 the repository was altered beyond repair (a revert
 could not restore files, or the git dir is gone; the message names them and
-the fix), 130 interrupted (the agent's writes were
-reverted), 70 unexpected error.
+the fix), 130 interrupted (the agent's writes were reverted), 70 unexpected
+error.
 `,
   run
 }
