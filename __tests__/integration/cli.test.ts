@@ -308,7 +308,7 @@ describe('ralph command line', () => {
     else expect(result.stderr).toMatch(stderr)
   })
 
-  it('maps a held lock to exit 3 and unexpected errors to exit 1 for any subcommand', async () => {
+  it('maps a held lock to exit 3 and unexpected errors to exit 70 (internal) for any subcommand', async () => {
     const throwing = (name: string, error: Error): Command => ({
       name,
       summary: 'test',
