@@ -11,7 +11,18 @@ import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
 import { onLines } from './stream-lines.js'
 import { milestone } from '../run-trace.js'
 
-export interface ChildPage {
+/** A page's text runs as the child sends them (pymupdf-script.ts): packed, or one array a run. */
+export type ChildPage = PackedPage | RunsPage
+
+export interface PackedPage {
+  cut: boolean
+  texts: string[]
+  height: number
+  /** Base64 of little-endian float32s, five a text: origin x, origin y (down), x0, x1, size. */
+  f32: string
+}
+
+export interface RunsPage {
   cut: boolean
   /** [text, x, y, width, font size]: x, y the baseline origin, y up. */
   runs: [string, number, number, number, number][]

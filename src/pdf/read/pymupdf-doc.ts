@@ -5,7 +5,7 @@
 import { countTextChars, documentOf, MIN_PAGE_TEXT_CHARS, textOutcome } from './extract.js'
 import { layoutPlaced, placedRun, type Placed } from './layout.js'
 import { PageBudget } from './page-budget.js'
-import type { ChildPage, ChildRead } from './pymupdf-child.js'
+import type { ChildPage, ChildRead, PackedPage } from './pymupdf-child.js'
 import type { ExtractOutcome, PageText } from '../types.js'
 
 export interface DocOptions {
@@ -31,7 +31,7 @@ export function outcomeOfRead(read: ChildRead, path: string, options: DocOptions
 }
 
 function pageText(number: number, page: ChildPage): PageText {
-  const { text, spans } = layoutPlaced(placed(page.runs))
+  const { text, spans } = layoutPlaced(placed(page))
   const source =
     countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none'
   return { page: number, text, source, spans }
@@ -42,12 +42,38 @@ function pageText(number: number, page: ChildPage): PageText {
  * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
  * height it falls back to is that size too.
  */
-function placed(runs: ChildPage['runs']): Placed[] {
+function placed(page: ChildPage): Placed[] {
+  if ('f32' in page) return placedPacked(page)
   const out: Placed[] = []
-  for (let order = 0; order < runs.length; order++) {
-    const [str, x, y, width, size] = runs[order]!
+  for (let order = 0; order < page.runs.length; order++) {
+    const [str, x, y, width, size] = page.runs[order]!
     const run = placedRun(str, x, y, width, Math.abs(size) || 1, order)
     if (run !== undefined) out.push(run)
   }
   return out
 }
+
+/**
+ * The packed form: the same numbers the child would have sent in `runs`, since y = height - oy
+ * and width = x1 - x0 are the same double operations on the same float32 values there and here.
+ */
+export function placedPacked(page: PackedPage): Placed[] {
+  const bytes = Buffer.from(page.f32, 'base64')
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const { texts, height } = page
+  if (bytes.byteLength !== texts.length * RUN_BYTES) throw new Error('malformed packed page')
+  const out: Placed[] = []
+  for (let order = 0; order < texts.length; order++) {
+    const at = order * RUN_BYTES
+    const x = view.getFloat32(at, true)
+    const y = height - view.getFloat32(at + 4, true)
+    const width = view.getFloat32(at + 12, true) - view.getFloat32(at + 8, true)
+    const size = view.getFloat32(at + 16, true)
+    const run = placedRun(texts[order]!, x, y, width, Math.abs(size) || 1, order)
+    if (run !== undefined) out.push(run)
+  }
+  return out
+}
+
+/** Five float32s a run. */
+const RUN_BYTES = 20
