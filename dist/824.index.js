@@ -73,9 +73,13 @@ var external_node_child_process_ = __webpack_require__(1421);
  *   not import (then it exits);
  * - in: `{"id", "path", "maxPages", "maxChars"}` (maxPages 0: no limit), possibly several ahead
  *   of the answers (read one at a time, answered in order);
- * - out: `{"id", "ok": true, "sha256", "size", "pageCount", "pages": [{"cut", "runs": [[str, x, y,
- *   width, size], …]}], "info": {"CreationDate", "ModDate", "Title"}}` with x, y the baseline
- *   origin in PDF space (y up, as pdf.js reports it), or `{"id", "ok": false, "reason":
+ * - out: `{"id", "ok": true, "sha256", "size", "pageCount", "pages": [PAGE, …], "info":
+ *   {"CreationDate", "ModDate", "Title"}}`, PAGE either `{"cut", "texts": [str, …], "height",
+ *   "f32": base64}`, f32 the little-endian float32s ox, oy, x0, x1, size of each text in turn
+ *   (MuPDF's numbers are float32: this is exact, and a third of the JSON and its number printing
+ *   and parsing), or, when one of them is not a float32 (another PyMuPDF), `{"cut", "runs":
+ *   [[str, x, y, width, size], …]}`; x, y the baseline origin in PDF space (y up, as pdf.js
+ *   reports it: y = height - oy), width = x1 - x0; or `{"id", "ok": false, "reason":
  *   "too-large" | "encrypted" | "error", "message"}` (with "sha256" and "size" when the bytes
  *   were read whole), or reason "check" when the file cannot be read or does not look like a
  *   whole PDF (no %PDF- in its first 1,024 bytes or no %%EOF in its last 2,048, as sniff.ts):
@@ -128,6 +132,8 @@ sys.meta_path.insert(0, Deferred())
 const PYMUPDF_SCRIPT = DEFERRED_IMPORTS +
     String.raw `
 import json, sys, zlib
+from array import array
+from binascii import b2a_base64
 
 # hashlib is imported where it is used: a second import of a deferred module loads it.
 try:
@@ -176,6 +182,7 @@ class TooLarge(Exception):
 # Deflate cannot expand past about 1,032:1 (a 258-byte match in two bits), so while the raw
 # bytes seen so far, times that, fit in the limit, no inflating is needed to know they do.
 MOST_PER_BYTE = 1032
+INF = float("inf")
 
 
 class Meter:
@@ -213,19 +220,38 @@ class Meter:
             pass
 
 
-def runs_of(page, max_chars):
-    height = page.rect.height
-    runs, chars = [], 0
+def spans_into(page, max_chars, texts, numbers):
+    """Appends the page's spans until past max_chars characters; whether it stopped there."""
+    chars = 0
     for block in page.get_text("dict", flags=FLAGS)["blocks"]:
         for line in block.get("lines", ()):
             for span in line["spans"]:
                 if chars > max_chars:
-                    return runs, True
+                    return True
                 x0, _, x1, _ = span["bbox"]
                 ox, oy = span["origin"]
-                runs.append([span["text"], ox, height - oy, x1 - x0, span["size"]])
-                chars += len(span["text"])
-    return runs, False
+                text = span["text"]
+                texts.append(text)
+                numbers += (ox, oy, x0, x1, span["size"])
+                chars += len(text)
+    return False
+
+
+def page_of(page, max_chars):
+    """The page as the protocol above sends it."""
+    height = page.rect.height
+    texts, numbers = [], []
+    cut = spans_into(page, max_chars, texts, numbers)
+    packed = array("f", numbers)
+    # Infinities would pass as float32s; as JSON numbers they never did (not JSON): kept so.
+    if packed.tolist() == numbers and INF not in numbers and -INF not in numbers:
+        if sys.byteorder == "big":
+            packed.byteswap()
+        f32 = b2a_base64(packed.tobytes(), newline=False).decode("ascii")
+        return {"cut": cut, "texts": texts, "height": height, "f32": f32}
+    runs = [[text, numbers[k], height - numbers[k + 1], numbers[k + 3] - numbers[k + 2], numbers[k + 4]]
+            for text, k in zip(texts, range(0, len(numbers), 5))]
+    return {"cut": cut, "runs": runs}
 
 
 def looks_whole(data):
@@ -259,9 +285,10 @@ def pages_of(data, request):
             page = doc[number]
             for xref in page.get_contents() + [x[0] for x in page.get_xobjects()]:
                 meter.add(doc, xref)
-            runs, cut = runs_of(page, max_chars - chars)
-            chars += sum(len(run[0]) for run in runs)
-            pages.append({"cut": cut, "runs": runs})
+            sent = page_of(page, max_chars - chars)
+            texts = sent["texts"] if "texts" in sent else [run[0] for run in sent["runs"]]
+            chars += sum(map(len, texts))
+            pages.append(sent)
         meta = doc.metadata or {}
         info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
                 "Title": meta.get("title") or ""}
@@ -550,7 +577,7 @@ function outcomeOfRead(read, path, options) {
     return (0,extract/* textOutcome */.EG)(doc, false);
 }
 function pageText(number, page) {
-    const { text, spans } = (0,layout/* layoutPlaced */.mT)(placed(page.runs));
+    const { text, spans } = (0,layout/* layoutPlaced */.mT)(placed(page));
     const source = (0,extract/* countTextChars */.U3)(text, extract/* MIN_PAGE_TEXT_CHARS */.XV) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
     return { page: number, text, source, spans };
 }
@@ -559,16 +586,43 @@ function pageText(number, page) {
  * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
  * height it falls back to is that size too.
  */
-function placed(runs) {
+function placed(page) {
+    if ('f32' in page)
+        return placedPacked(page);
     const out = [];
-    for (let order = 0; order < runs.length; order++) {
-        const [str, x, y, width, size] = runs[order];
+    for (let order = 0; order < page.runs.length; order++) {
+        const [str, x, y, width, size] = page.runs[order];
         const run = (0,layout/* placedRun */.Rs)(str, x, y, width, Math.abs(size) || 1, order);
         if (run !== undefined)
             out.push(run);
     }
     return out;
 }
+/**
+ * The packed form: the same numbers the child would have sent in `runs`, since y = height - oy
+ * and width = x1 - x0 are the same double operations on the same float32 values there and here.
+ */
+function placedPacked(page) {
+    const bytes = Buffer.from(page.f32, 'base64');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const { texts, height } = page;
+    if (bytes.byteLength !== texts.length * RUN_BYTES)
+        throw new Error('malformed packed page');
+    const out = [];
+    for (let order = 0; order < texts.length; order++) {
+        const at = order * RUN_BYTES;
+        const x = view.getFloat32(at, true);
+        const y = height - view.getFloat32(at + 4, true);
+        const width = view.getFloat32(at + 12, true) - view.getFloat32(at + 8, true);
+        const size = view.getFloat32(at + 16, true);
+        const run = (0,layout/* placedRun */.Rs)(texts[order], x, y, width, Math.abs(size) || 1, order);
+        if (run !== undefined)
+            out.push(run);
+    }
+    return out;
+}
+/** Five float32s a run. */
+const RUN_BYTES = 20;
 
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-prestart.ts
 /**
