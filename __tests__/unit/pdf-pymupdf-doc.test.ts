@@ -3,7 +3,9 @@
  * and so the same document, as the page sent one array a run: y = height - oy and width = x1 - x0
  * are computed here in doubles from the same float32 values, as the child computes them.
  */
+import { spawnSync } from 'node:child_process'
 import { placedPacked, outcomeOfRead } from '../../src/pdf/read/pymupdf-doc.js'
+import { PYMUPDF_SCRIPT } from '../../src/pdf/read/pymupdf-script.js'
 import type { ChildRead, PackedPage, RunsPage } from '../../src/pdf/read/pymupdf-child.js'
 
 /** [text, origin x, origin y (down), x0, x1, size], every number a float32 as MuPDF's are. */
@@ -98,5 +100,58 @@ describe('the packed page of the PyMuPDF child', () => {
   it('refuses numbers that do not match its texts', () => {
     const page = packed(spans(3, 1))
     expect(() => placedPacked({ ...page, texts: [...page.texts, 'extra'] })).toThrow(/malformed/)
+  })
+})
+
+/** The Python with fitz if this machine has one (Debian's python3-fitz). */
+const PYTHON = ['/usr/bin/python3', 'python3'].find(
+  python => spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
+)
+
+/**
+ * The script's own `page_of` on a stand-in page: the script up to its request loop, then the
+ * page's spans as `get_text("dict")` gives them.
+ */
+function pageOf(spanList: Span[], patch = ''): string {
+  const prefix = PYMUPDF_SCRIPT.slice(0, PYMUPDF_SCRIPT.indexOf('fitz.TOOLS.mupdf_display_errors'))
+  const stand = `
+class Rect:
+    height = ${HEIGHT}
+class Page:
+    rect = Rect()
+    def get_text(self, option, flags):
+        spans = [{"text": t, "origin": (ox, oy), "bbox": (x0, 0.0, x1, 1.0), "size": s}
+                 for t, ox, oy, x0, x1, s in ${JSON.stringify(spanList)}]
+        ${patch}
+        return {"blocks": [{"lines": [{"spans": spans}]}]}
+send(page_of(Page(), 10 ** 6))
+`
+  const run = spawnSync(PYTHON!, ['-I', '-c', prefix + stand, '200'], { encoding: 'utf8' })
+  expect(run.stderr).toBe('')
+  return run.stdout.trim()
+}
+
+const withFitz = PYTHON === undefined ? describe.skip : describe
+
+withFitz('the child script packs a page only when every number is a float32', () => {
+  it('packs float32s, and the runs decode to the numbers it would have sent', () => {
+    const page = spans(5, 11)
+    const sent = JSON.parse(pageOf(page)) as PackedPage
+    expect(Object.keys(sent).sort()).toEqual(['cut', 'f32', 'height', 'texts'])
+    expect(placedPacked(sent).map(({ x, y, width, size }) => [x, y, width, size])).toEqual(
+      runs(page).runs.map(([, x, y, width, size]) => [x, y, width, size])
+    )
+  })
+
+  it('sends runs, computed there, when one number is not a float32', () => {
+    const page = spans(5, 12)
+    page[3]![2] = 412.1 // a double no float32 equals
+    const sent = JSON.parse(pageOf(page)) as RunsPage
+    expect(sent).toEqual({ cut: false, runs: runs(page).runs })
+  })
+
+  it('sends runs when a number is infinite (as JSON cannot say it, as before)', () => {
+    const sent = pageOf(spans(2, 13), 'spans[1]["size"] = float("inf")')
+    expect(sent).toMatch(/^\{"cut":false,"runs":\[.*,Infinity\]\]\}$/)
   })
 })
