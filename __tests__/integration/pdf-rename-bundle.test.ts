@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
@@ -42,6 +42,8 @@ interface Run {
   packages: string[]
   /** Built-ins a project file imported. */
   builtins: string[]
+  /** File names imported and milestones (`milestone:<name>`), in the order they came. */
+  order: string[]
 }
 
 function run(entry: string[], args: string[], home: string, trace: string): Run {
@@ -56,6 +58,9 @@ function run(entry: string[], args: string[], home: string, trace: string): Run 
     url?.startsWith('file:') === true && !url.includes('/node_modules/')
   const urls = pairs.map(([url]) => url!).filter(url => url.startsWith('file:'))
   return {
+    order: lines.map(line =>
+      line.startsWith('file:') ? basename(fileURLToPath(line.split(' ')[0]!)) : line
+    ),
     stdout: child.stdout,
     stderr: child.stderr,
     loaded: [
@@ -121,6 +126,11 @@ describe('the bundled pdf-rename', () => {
       expect(bundled.loaded.filter(path => /extract-pool|pdfjs/.test(path))).toEqual([])
       expect(bundled.builtins).toContain('node:child_process')
       expect(bundled.builtins.filter(b => /crypto|worker_threads/.test(b))).toEqual([])
+      // Each step of pdf-rename-bin.ts is its own chunk: the child starts before the CLI loads.
+      const spawned = bundled.order.indexOf('milestone:pymupdf child spawned')
+      const cli = bundled.order.findIndex(name => /^pdf-rename-[A-Z0-9]+\.js$/.test(name))
+      expect(spawned).toBeGreaterThan(0)
+      expect(cli).toBeGreaterThan(spawned)
     }
   })
 
