@@ -7,13 +7,14 @@
  * in-process fallback) and OCR its worker script.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
+import { NODE24 } from '../helpers/action-run.js'
 
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
 const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
@@ -148,6 +149,34 @@ describe('the bundled pdf-rename', () => {
     const report = JSON.parse(stdout) as { threads: number; totals: { planned: number } }
     expect(report.threads).toBe(2)
     expect(report.totals.planned).toBe(16)
+  })
+
+  it('a one-file pymupdf run loads no worker_threads on Node 24 (util taken alone)', () => {
+    if (!existsSync(NODE24) || !hasFitz(PYTHON)) return
+    const preload = join(tmp.dir, 'builtins.mjs')
+    writeFileSync(
+      preload,
+      "process.on('exit', () => process.stderr.write('\\n' + process.moduleLoadList.join('\\n')))\n"
+    )
+    const child = spawnSync(
+      NODE24,
+      ['--import', pathToFileURL(preload).href, join(bundle, 'pdf-rename-bin.js')].concat([
+        '--no-llm',
+        '--dry-run',
+        '--reader',
+        'pymupdf',
+        '--python',
+        PYTHON,
+        file
+      ]),
+      { cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, HOME: tmp.dir }, encoding: 'utf8' }
+    )
+    expect(child.stdout).toContain('-muster.pdf')
+    const loaded = child.stderr.split('\n')
+    expect(loaded).toContain('NativeModule child_process')
+    expect(
+      loaded.filter(line => /^NativeModule (worker_threads|internal\/util\/diff)$/.test(line))
+    ).toEqual([])
   })
 
   it("finds OCR's worker script beside its chunks", async () => {
