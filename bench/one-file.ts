@@ -2,7 +2,7 @@
  * One file, whole process (issue 12's aim: ≤ 0.25 s): `pdf-rename --no-llm --dry-run FILE` with
  * either reader against `node -e 0`, commands interleaved per round; medians and minimums of wall
  * and CPU (user + sys, from /usr/bin/time) time, and the load average before and after. Runs the
- * compiled CLI (bin/pdf-rename.js; `npx tsc -p tsconfig.build.json` first).
+ * compiled CLI (bin/pdf-rename.js, which loads the bundle in lib/bundle/: `npm run prepare` first).
  *
  *   npx tsx bench/one-file.ts [--rounds 11] [--python /usr/bin/python3] [--before DIR] FILE
  *

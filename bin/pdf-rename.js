@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-import '../lib/cli/pdf-rename-bin.js'
+import '../lib/bundle/pdf-rename-bin.js'

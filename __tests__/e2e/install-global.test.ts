@@ -38,6 +38,10 @@ it('npm pack ships the bins and every file the CLIs load at run time, and no tes
     'lib/cli/pdf-rename.js',
     'lib/cli/pdf-rename-bin.js',
     'lib/pdf/read/extract-worker.js',
+    // The bundled pdf-rename that bin/pdf-rename.js loads (scripts/bundle-cli.mjs, at `prepare`).
+    'lib/bundle/pdf-rename-bin.js',
+    'lib/bundle/extract-worker.js',
+    'lib/bundle/ocr-worker.mjs',
     'schemas/prd.schema.json',
     'schemas/rules.schema.json',
     'src/data/rules.json',

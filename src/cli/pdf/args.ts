@@ -1,5 +1,5 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
-import { parseArgs } from 'node:util'
+import type { parseArgs as ParseArgs } from 'node:util'
 import { readRenameSettings } from '../../pdf/settings-read.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
@@ -167,10 +167,14 @@ function parseUndo(argv: string[]): Command {
   }
 }
 
-type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options']
+type Options = NonNullable<Parameters<typeof ParseArgs>[0]>['options']
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {
+    // Not `import { parseArgs } from 'node:util'`: that builds util's whole ES module namespace,
+    // which on Node 24 loads worker_threads, streams and the diff helpers with it (4 ms of a
+    // one-file run, BENCHMARKS.md "A bundled pdf-rename").
+    const { parseArgs } = process.getBuiltinModule('node:util')
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
     throw new UsageError(`${(error as Error).message}. See pdf-rename --help.`, { cause: error })

@@ -1,0 +1,206 @@
+/**
+ * The bundled `pdf-rename` (scripts/bundle-cli.mjs, built at `prepare` into lib/bundle/, what
+ * bin/pdf-rename.js loads): built here into two fresh folders below the package root, it is the
+ * same bytes both times and holds no absolute path; it names a file as the sources do; a
+ * one-file run loads only the bundle's own files and, with the pymupdf reader, still no pdf.js,
+ * tesseract.js or node:crypto; its reader pool finds the bundled worker (threads, not an
+ * in-process fallback) and OCR its worker script.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { tsArgs } from '../helpers/child.js'
+import { PROJECT_ROOT } from '../helpers/fixtures.js'
+import { writeInvoice } from '../helpers/pdf-inbox.js'
+import { tempDir, type TempDir } from '../helpers/pdfs.js'
+import { NODE24 } from '../helpers/action-run.js'
+
+const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
+const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
+
+function hasFitz(python: string): boolean {
+  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
+}
+
+function build(dir: string): void {
+  execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'bundle-cli.mjs'), dir], {
+    cwd: PROJECT_ROOT,
+    stdio: 'pipe'
+  })
+}
+
+function files(dir: string): Record<string, string> {
+  const all = readdirSync(dir).sort()
+  return Object.fromEntries(all.map(name => [name, readFileSync(join(dir, name), 'utf8')]))
+}
+
+interface Run {
+  stdout: string
+  stderr: string
+  /** Project files the process imported, relative to the package root. */
+  loaded: string[]
+  packages: string[]
+  /** Built-ins a project file imported. */
+  builtins: string[]
+  /** File names imported and milestones (`milestone:<name>`), in the order they came. */
+  order: string[]
+}
+
+function run(entry: string[], args: string[], home: string, trace: string): Run {
+  const child = spawnSync(process.execPath, ['--import', TRACE, ...entry, ...args], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: home, MODULE_TRACE_FILE: trace },
+    encoding: 'utf8'
+  })
+  const lines = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n') : []
+  const pairs = lines.map(line => line.split(' '))
+  const project = (url: string | undefined): boolean =>
+    url?.startsWith('file:') === true && !url.includes('/node_modules/')
+  const urls = pairs.map(([url]) => url!).filter(url => url.startsWith('file:'))
+  return {
+    order: lines.map(line =>
+      line.startsWith('file:') ? basename(fileURLToPath(line.split(' ')[0]!)) : line
+    ),
+    stdout: child.stdout,
+    stderr: child.stderr,
+    loaded: [
+      ...new Set(urls.filter(project).map(url => relative(PROJECT_ROOT, fileURLToPath(url))))
+    ],
+    packages: [
+      ...new Set(
+        urls
+          .filter(url => url.includes('/node_modules/'))
+          .map(url => url.split('/node_modules/').pop()!.split('/')[0]!)
+      )
+    ],
+    builtins: [
+      ...new Set(
+        pairs
+          .filter(([url, parent]) => url!.startsWith('node:') && project(parent))
+          .map(([url]) => url!)
+      )
+    ]
+  }
+}
+
+describe('the bundled pdf-rename', () => {
+  let tmp: TempDir
+  let bundle: string
+  let again: string
+  let file: string
+  beforeAll(async () => {
+    // Below the package root, as lib/bundle/ is: the bundle finds src/data/ by walking up.
+    const cache = join(PROJECT_ROOT, '.cache')
+    mkdirSync(cache, { recursive: true })
+    tmp = tempDir('bundle-test-', cache)
+    bundle = join(tmp.dir, 'one')
+    again = join(tmp.dir, 'two')
+    build(bundle)
+    build(again)
+    file = await writeInvoice(tmp.dir, 'scan.pdf', { issuer: 'Muster GmbH', date: '14.03.2024' })
+  }, 120_000)
+  afterAll(() => tmp.cleanup())
+
+  it('is the same bytes from two builds, with the entries beside their chunks and no absolute path', () => {
+    const built = files(bundle)
+    expect(files(again)).toEqual(built)
+    expect(Object.keys(built)).toEqual(
+      expect.arrayContaining(['pdf-rename-bin.js', 'extract-worker.js', 'ocr-worker.mjs'])
+    )
+    const absolute = Object.entries(built).filter(([, text]) => text.includes(PROJECT_ROOT))
+    expect(absolute.map(([name]) => name)).toEqual([])
+  })
+
+  it('names a file as the sources do, loading nothing of the package outside the bundle', () => {
+    const home = join(tmp.dir, 'home-plan')
+    const args = ['--no-llm', '--dry-run', '--reader', 'pymupdf', '--python', PYTHON, file]
+    const bundled = run([join(bundle, 'pdf-rename-bin.js')], args, home, join(tmp.dir, 'b.trace'))
+    const sources = run(tsArgs('src/cli/pdf-rename-bin.ts'), args, home, join(tmp.dir, 's.trace'))
+    expect(bundled.stdout).toContain('-muster.pdf')
+    expect(bundled.stdout).toBe(sources.stdout)
+    const inBundle = relative(PROJECT_ROOT, bundle)
+    expect(bundled.loaded.filter(path => !path.startsWith(inBundle + '/'))).toEqual([])
+    expect(bundled.packages.filter(name => /pdfjs|tesseract/.test(name))).toEqual([])
+    if (hasFitz(PYTHON)) {
+      expect(bundled.stderr).not.toContain('warning')
+      expect(bundled.loaded.filter(path => /extract-pool|pdfjs/.test(path))).toEqual([])
+      expect(bundled.builtins).toContain('node:child_process')
+      expect(bundled.builtins.filter(b => /crypto|worker_threads/.test(b))).toEqual([])
+      // Each step of pdf-rename-bin.ts is its own chunk: the child starts before the CLI loads.
+      const spawned = bundled.order.indexOf('milestone:pymupdf child spawned')
+      const cli = bundled.order.findIndex(name => /^pdf-rename-[A-Z0-9]+\.js$/.test(name))
+      expect(spawned).toBeGreaterThan(0)
+      expect(cli).toBeGreaterThan(spawned)
+    }
+  })
+
+  it('reads a batch on reader threads running the bundled worker', async () => {
+    const folder = join(tmp.dir, 'batch')
+    mkdirSync(folder)
+    for (let i = 0; i < 16; i++)
+      await writeInvoice(folder, `scan-${i}.pdf`, { issuer: 'Muster GmbH', date: '14.03.2024' })
+    const { stdout } = run(
+      [join(bundle, 'pdf-rename-bin.js')],
+      ['--no-llm', '--dry-run', '--json', '--jobs', '2', folder],
+      join(tmp.dir, 'home-batch'),
+      join(tmp.dir, 'batch.trace')
+    )
+    const report = JSON.parse(stdout) as { threads: number; totals: { planned: number } }
+    expect(report.threads).toBe(2)
+    expect(report.totals.planned).toBe(16)
+  })
+
+  it('a one-file pymupdf run loads no worker_threads on Node 24 (util taken alone)', () => {
+    if (!existsSync(NODE24) || !hasFitz(PYTHON)) return
+    const preload = join(tmp.dir, 'builtins.mjs')
+    writeFileSync(
+      preload,
+      "process.on('exit', () => process.stderr.write('\\n' + process.moduleLoadList.join('\\n')))\n"
+    )
+    const child = spawnSync(
+      NODE24,
+      ['--import', pathToFileURL(preload).href, join(bundle, 'pdf-rename-bin.js')].concat([
+        '--no-llm',
+        '--dry-run',
+        '--reader',
+        'pymupdf',
+        '--python',
+        PYTHON,
+        file
+      ]),
+      { cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, HOME: tmp.dir }, encoding: 'utf8' }
+    )
+    expect(child.stdout).toContain('-muster.pdf')
+    const loaded = child.stderr.split('\n')
+    expect(loaded).toContain('NativeModule child_process')
+    expect(
+      loaded.filter(line => /^NativeModule (worker_threads|internal\/util\/diff)$/.test(line))
+    ).toEqual([])
+  })
+
+  it("finds OCR's worker script beside its chunks", async () => {
+    const chunk = readdirSync(bundle).find(name => name.startsWith('ocr-assets-'))!
+    const { locateOcrAssets } = (await import(pathToFileURL(join(bundle, chunk)).href)) as {
+      locateOcrAssets: () => { layout: string; workerPath: string }
+    }
+    const assets = locateOcrAssets()
+    expect(assets.workerPath).toBe(join(bundle, 'ocr-worker.mjs'))
+    expect(existsSync(assets.workerPath)).toBe(true)
+  })
+})
+
+it('bin/pdf-rename.js loads the bundle in lib/bundle/', () => {
+  const tmp = tempDir('bundle-bin-')
+  try {
+    const trace = join(tmp.dir, 'bin.trace')
+    const bin = run([join(PROJECT_ROOT, 'bin', 'pdf-rename.js')], ['--version'], tmp.dir, trace)
+    expect(bin.stdout).toMatch(/^pdf-rename \d/)
+    expect(bin.loaded.filter(path => path !== 'bin/pdf-rename.js')).toEqual(
+      expect.arrayContaining(['lib/bundle/pdf-rename-bin.js'])
+    )
+    expect(bin.loaded.filter(path => !/^(bin|lib\/bundle)\//.test(path))).toEqual([])
+  } finally {
+    tmp.cleanup()
+  }
+})
