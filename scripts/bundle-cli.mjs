@@ -16,7 +16,7 @@
  *   node scripts/bundle-cli.mjs [DIR]   (DIR: another folder below the package root, for tests)
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -24,6 +24,12 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)))
 const BUNDLE_DIR =
   process.argv[2] === undefined ? join(ROOT, 'lib', 'bundle') : resolve(process.argv[2])
 
+// The folder is emptied first: refuse one that is not strictly below the package root.
+const below = relative(ROOT, BUNDLE_DIR)
+if (below === '' || below.startsWith('..') || isAbsolute(below)) {
+  console.error(`bundle-cli: ${BUNDLE_DIR} is not a folder below ${ROOT}; give one inside it`)
+  process.exit(2)
+}
 rmSync(BUNDLE_DIR, { recursive: true, force: true })
 mkdirSync(BUNDLE_DIR, { recursive: true })
 await build({
