@@ -6,13 +6,13 @@
  * of it, through a wrapper that runs the real interpreter); where python3 has no fitz, the
  * action says so once and pdf.js reads everything.
  */
-import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { textInvoicePdf, germanLetterPdf } from '../../examples/demo-pdfs.js'
 import { actionRuntimes, runAction } from '../helpers/action-run.js'
+import { FITZ, PYTHON } from '../helpers/fitz.js'
 import { makeDecompressionBomb } from '../helpers/bomb.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { refusedBase } from '../helpers/ollama-double.js'
@@ -21,13 +21,6 @@ import { makeRepo } from '../helpers/repo.js'
 const PEAK_LIMIT_KIB = 512 * 1024
 const TOO_LARGE =
   'too large when decompressed (limit 128 MB); if the file is trusted, raise max-decompressed-mb'
-
-/** The Python with fitz if this machine has one (Debian's python3-fitz), else python3. */
-const PYTHON =
-  ['/usr/bin/python3', 'python3'].find(
-    python => spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
-  ) ?? 'python3'
-const FITZ = spawnSync(PYTHON, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
 
 /** A wrapper that runs the real interpreter and appends its peak (ru_maxrss, KiB) to `peakFile`. */
 function measuredPython(dir: string, peakFile: string): string {

@@ -14,12 +14,7 @@ import { join } from 'node:path'
 import { DEFERRED_IMPORTS, PYMUPDF_SCRIPT } from '../../src/pdf/read/pymupdf-script.js'
 import { copyInvoices } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
-
-const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz)
-
-function hasFitz(python: string): boolean {
-  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
-}
+import { FITZ, PYTHON } from '../helpers/fitz.js'
 
 function runPython(python: string, code: string, input = '', args: string[] = []): string {
   const run = spawnSync(python, ['-I', '-c', code, '64', ...args], { input, encoding: 'utf8' })
@@ -105,7 +100,7 @@ it('leaves them unloaded through a read, and fitz still uses them when asked', (
   // After the script's loop ends (its input closed): what is still deferred, then fitz's own
   // uses of pathlib (opening a Path) and zipfile (an Archive made from a ZipFile).
   const lines = childLines(
-    PYTHON ?? 'python3',
+    PYTHON,
     String.raw`
 deferred = sorted(n for n, m in sys.modules.items() if type(m).__name__ == "_LazyModule")
 import io, pathlib, zipfile
@@ -118,7 +113,7 @@ send({"deferred": deferred, "pages": fitz.open(pathlib.Path(sys.argv[2])).page_c
     [pdf],
     [pdf]
   )
-  if (PYTHON === undefined) return expect(lines).toEqual([NOT_READY])
+  if (!FITZ) return expect(lines).toEqual([NOT_READY])
   expect(lines[1]).toMatchObject({ id: 1, ok: true })
   expect(lines[2]).toEqual({
     // hashlib too: with one file, OpenSSL's hashes are never loaded.
@@ -139,8 +134,8 @@ it('hashes the first file with the built-in SHA-256 and the next ones with hashl
   const pdfs = copyInvoices(tmp.dir)
     .slice(0, 3)
     .map(name => join(tmp.dir, name))
-  const lines = childLines(PYTHON ?? 'python3', '', pdfs)
-  if (PYTHON === undefined) return expect(lines).toEqual([NOT_READY])
+  const lines = childLines(PYTHON, '', pdfs)
+  if (!FITZ) return expect(lines).toEqual([NOT_READY])
   expect(lines.slice(1).map(line => line.sha256)).toEqual(
     pdfs.map(pdf => createHash('sha256').update(readFileSync(pdf)).digest('hex'))
   )

@@ -4,7 +4,6 @@
  * everything. Where this machine's python3 has no fitz, the test that would use it asserts that
  * fallback instead. The decompression bomb: __tests__/e2e/action-pdf-bomb.test.ts.
  */
-import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeDecompressionBomb } from '../helpers/bomb.js'
@@ -18,15 +17,9 @@ import {
   tempDir,
   type TempDir
 } from '../helpers/pdfs.js'
+import { FITZ, PYTHON } from '../helpers/fitz.js'
 
-/** The Python with fitz if this machine has one (Debian's python3-fitz), else python3. */
-const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
-const FITZ = hasFitz(PYTHON)
 const UNAVAILABLE = /^reader pymupdf is unavailable \(.+\); all files are read with pdf\.js\. /
-
-function hasFitz(python: string): boolean {
-  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
-}
 
 function script(dir: string, name: string, body: string): string {
   const path = join(dir, name)

@@ -8,21 +8,17 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
+import { FITZ, PYTHON } from '../helpers/fitz.js'
+import { readModuleTrace, type ModuleTrace } from '../helpers/module-trace-read.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { NODE24 } from '../helpers/action-run.js'
 
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
-const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
-
-function hasFitz(python: string): boolean {
-  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
-}
-
 function build(dir: string): void {
   execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'bundle-cli.mjs'), dir], {
     cwd: PROJECT_ROOT,
@@ -35,16 +31,10 @@ function files(dir: string): Record<string, string> {
   return Object.fromEntries(all.map(name => [name, readFileSync(join(dir, name), 'utf8')]))
 }
 
-interface Run {
+/** What one process loaded (module-trace-read.ts) and what it printed. */
+interface Run extends ModuleTrace {
   stdout: string
   stderr: string
-  /** Project files the process imported, relative to the package root. */
-  loaded: string[]
-  packages: string[]
-  /** Built-ins a project file imported. */
-  builtins: string[]
-  /** File names imported and milestones (`milestone:<name>`), in the order they came. */
-  order: string[]
 }
 
 function run(entry: string[], args: string[], home: string, trace: string): Run {
@@ -53,35 +43,7 @@ function run(entry: string[], args: string[], home: string, trace: string): Run 
     env: { PATH: process.env.PATH, HOME: home, MODULE_TRACE_FILE: trace },
     encoding: 'utf8'
   })
-  const lines = existsSync(trace) ? readFileSync(trace, 'utf8').split('\n') : []
-  const pairs = lines.map(line => line.split(' '))
-  const project = (url: string | undefined): boolean =>
-    url?.startsWith('file:') === true && !url.includes('/node_modules/')
-  const urls = pairs.map(([url]) => url!).filter(url => url.startsWith('file:'))
-  return {
-    order: lines.map(line =>
-      line.startsWith('file:') ? basename(fileURLToPath(line.split(' ')[0]!)) : line
-    ),
-    stdout: child.stdout,
-    stderr: child.stderr,
-    loaded: [
-      ...new Set(urls.filter(project).map(url => relative(PROJECT_ROOT, fileURLToPath(url))))
-    ],
-    packages: [
-      ...new Set(
-        urls
-          .filter(url => url.includes('/node_modules/'))
-          .map(url => url.split('/node_modules/').pop()!.split('/')[0]!)
-      )
-    ],
-    builtins: [
-      ...new Set(
-        pairs
-          .filter(([url, parent]) => url!.startsWith('node:') && project(parent))
-          .map(([url]) => url!)
-      )
-    ]
-  }
+  return { ...readModuleTrace(trace), stdout: child.stdout, stderr: child.stderr }
 }
 
 describe('the bundled pdf-rename', () => {
@@ -120,21 +82,21 @@ describe('the bundled pdf-rename', () => {
     expect(bundled.stdout).toContain('-muster.pdf')
     expect(bundled.stdout).toBe(sources.stdout)
     const inBundle = relative(PROJECT_ROOT, bundle)
-    expect(bundled.loaded.filter(path => !path.startsWith(inBundle + '/'))).toEqual([])
+    expect(bundled.files.filter(path => !path.startsWith(inBundle + '/'))).toEqual([])
     expect(bundled.packages.filter(name => /tesseract/.test(name))).toEqual([])
-    if (!hasFitz(PYTHON)) {
+    if (!FITZ) {
       // No PyMuPDF on this machine: one warning, and the bundle's pdf.js side read the file.
       expect(bundled.stderr).toContain('reader pymupdf is unavailable')
       expect(bundled.packages).toContain('pdfjs-dist')
     } else {
       expect(bundled.packages.filter(name => /pdfjs/.test(name))).toEqual([])
       expect(bundled.stderr).not.toContain('warning')
-      expect(bundled.loaded.filter(path => /extract-pool|pdfjs/.test(path))).toEqual([])
+      expect(bundled.files.filter(path => /extract-pool|pdfjs/.test(path))).toEqual([])
       expect(bundled.builtins).toContain('node:child_process')
       expect(bundled.builtins.filter(b => /crypto|worker_threads/.test(b))).toEqual([])
       // Each step of pdf-rename-bin.ts is its own chunk: the child starts before the CLI loads.
       const spawned = bundled.order.indexOf('milestone:pymupdf child spawned')
-      const cli = bundled.order.findIndex(name => /^pdf-rename-[A-Z0-9]+\.js$/.test(name))
+      const cli = bundled.order.findIndex(name => /(^|\/)pdf-rename-[A-Z0-9]+\.js$/.test(name))
       expect(spawned).toBeGreaterThan(0)
       expect(cli).toBeGreaterThan(spawned)
     }
@@ -194,10 +156,10 @@ it('bin/pdf-rename.js loads the bundle in lib/bundle/', () => {
     const trace = join(tmp.dir, 'bin.trace')
     const bin = run([join(PROJECT_ROOT, 'bin', 'pdf-rename.js')], ['--version'], tmp.dir, trace)
     expect(bin.stdout).toMatch(/^pdf-rename \d/)
-    expect(bin.loaded.filter(path => path !== 'bin/pdf-rename.js')).toEqual(
+    expect(bin.files.filter(path => path !== 'bin/pdf-rename.js')).toEqual(
       expect.arrayContaining(['lib/bundle/pdf-rename-bin.js'])
     )
-    expect(bin.loaded.filter(path => !/^(bin|lib\/bundle)\//.test(path))).toEqual([])
+    expect(bin.files.filter(path => !/^(bin|lib\/bundle)\//.test(path))).toEqual([])
   } finally {
     tmp.cleanup()
   }

@@ -11,32 +11,19 @@
  * machine's python3 has no fitz, the pymupdf case asserts the documented fallback to pdf.js.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
+import { FITZ, PYTHON } from '../helpers/fitz.js'
+import { readModuleTrace, type ModuleTrace } from '../helpers/module-trace-read.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
 const ENTRY = 'src/cli/pdf-rename-bin.ts'
-const PYTHON = ['/usr/bin/python3', 'python3'].find(hasFitz) ?? 'python3'
-const FITZ = hasFitz(PYTHON)
-
-function hasFitz(python: string): boolean {
-  return spawnSync(python, ['-I', '-c', 'import fitz'], { stdio: 'ignore' }).status === 0
-}
-
-/** What one process loaded: project files (relative to the root) and packages. */
-interface Loaded {
-  /** The trace's lines in order: project files (relative), `milestone:<name>`, packages' URLs. */
-  order: string[]
-  milestones: string[]
-  files: string[]
-  packages: string[]
-  /** Built-in modules a project file imports (tsx, the test's loader, imports its own). */
-  builtins: string[]
+/** What one process loaded (module-trace-read.ts) and what it printed. */
+interface Loaded extends ModuleTrace {
   stdout: string
   stderr: string
 }
@@ -48,36 +35,7 @@ function run(tmp: TempDir, name: string, args: string[]): Loaded {
     env: { PATH: process.env.PATH, HOME: tmp.dir, MODULE_TRACE_FILE: trace },
     encoding: 'utf8'
   })
-  const lines = readFileSync(trace, 'utf8').split('\n')
-  const urls = lines.map(line => line.split(' ')[0]!).filter(url => url.startsWith('file:'))
-  const order = lines.map(line =>
-    line.startsWith('file:') ? relative(PROJECT_ROOT, fileURLToPath(line.split(' ')[0]!)) : line
-  )
-  const paths = [...new Set(urls.map(url => fileURLToPath(url)))]
-  const packageOf = (path: string): string => {
-    const parts = path.split('/node_modules/').pop()!.split('/')
-    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!
-  }
-  return {
-    order,
-    milestones: order.filter(line => line.startsWith('milestone:')).map(line => line.slice(10)),
-    files: paths.filter(p => !p.includes('/node_modules/')).map(p => relative(PROJECT_ROOT, p)),
-    packages: [...new Set(paths.filter(p => p.includes('/node_modules/')).map(packageOf))],
-    builtins: [
-      ...new Set(
-        lines
-          .map(line => line.split(' '))
-          .filter(([url, parent]) => url!.startsWith('node:') && isProjectFile(parent))
-          .map(([url]) => url!)
-      )
-    ],
-    stdout: child.stdout,
-    stderr: child.stderr
-  }
-}
-
-function isProjectFile(url: string | undefined): boolean {
-  return url?.startsWith('file:') === true && !url.includes('/node_modules/')
+  return { ...readModuleTrace(trace), stdout: child.stdout, stderr: child.stderr }
 }
 
 /** Modules a --no-llm --dry-run run has no use for. */
