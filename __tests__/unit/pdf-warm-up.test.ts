@@ -2,8 +2,8 @@
  * The analysis warm-up (src/pdf/decide/warm-up.ts) changes no result: the bench documents, the
  * warm-up's own samples and a real invoice's text analyse to the same JSON with rules warmed up
  * and with rules fresh from the file, in both date orders. (bench/decide-identity.ts holds the
- * corpus-wide check.) It pauses between the steps of a sample, so a file read meanwhile waits one
- * step at most.
+ * corpus-wide check.) A file already answered when it starts runs no step; it pauses between
+ * the steps of a sample, so a file read meanwhile waits one step at most.
  */
 import { benchDocuments } from '../../bench/decide-documents.js'
 import { analysisSteps, analyze } from '../../src/pdf/decide/heuristics.js'
@@ -44,12 +44,19 @@ it('analyses every document the same with rules warmed up as with fresh rules', 
   expect(all(warmed)).toEqual(fresh)
 })
 
-it('gives way between the steps of a sample: a file read meanwhile waits one step at most', async () => {
+it('runs no step for a file answered before it starts, and holds a file read meanwhile one step at most', async () => {
   const rules = await loadRules()
   let asked = 0
   let fileThere = false
-  // The real file's answer, as the event loop would deliver it while the warm-up has paused.
-  setImmediate(() => (fileThere = true))
+  // A file read ahead: its answer is there, handled in this turn's microtasks.
+  void Promise.resolve().then(() => (fileThere = true))
+  await warmUpAnalysis(rules, { order: 'dmy', now: NOW }, () => (asked++, fileThere))
+  expect(asked).toBe(1)
+  // The real file's answer, as the event loop would deliver it while the warm-up has paused
+  // after its first step.
+  asked = 0
+  fileThere = false
+  setImmediate(() => setImmediate(() => (fileThere = true)))
   await warmUpAnalysis(rules, { order: 'dmy', now: NOW }, () => (asked++, fileThere))
   // Asked before the first step (no file yet) and after it (the file is there): one step ran.
   expect(asked).toBe(2)

@@ -4,7 +4,8 @@
  * order. Only dynamic imports, so that each step runs before the next one loads (in the bundle
  * too: each is its own chunk): the PyMuPDF reader's interpreter first (--reader pymupdf only), so
  * that it and `import fitz` run while the rest of the CLI loads; then V8's code cache
- * (compile-cache.ts; it starts no agent); then the CLI.
+ * (compile-cache.ts; it starts no agent); then the CLI, whose parse sends a one-file run's file
+ * to that child at once (read-ahead.ts).
  */
 const { prestartFromArgv } = await import('../pdf/read/pymupdf-prestart.js')
 prestartFromArgv(process.argv.slice(2))

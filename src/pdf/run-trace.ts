@@ -9,6 +9,7 @@ export const RUN_TRACE_CHANNEL = 'ralph-action:pdf-rename'
 
 export type Milestone =
   | 'pymupdf child spawned'
+  | 'pymupdf file read ahead'
   | 'pymupdf file asked'
   | 'pymupdf child ready'
   | 'pymupdf file answered'

@@ -79,6 +79,8 @@ export async function warmUpAnalysis(
   options: HeuristicOptions,
   enough: () => boolean
 ): Promise<void> {
+  // An answer already there (a file read ahead) is analysed before any sample.
+  await new Promise(resolve => setImmediate(resolve))
   milestone('analysis warm-up started')
   const steps = sampleSteps(rules, options)
   while (!enough() && steps.next().done !== true)

@@ -9,6 +9,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
 import { onLines } from './stream-lines.js'
+import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { milestone } from '../run-trace.js'
 
 /** A page's text runs as the child sends them (pymupdf-script.ts): packed, or one array a run. */
@@ -59,10 +60,20 @@ export interface ChildRequest {
   maxChars: number
 }
 
+/** What the child is asked for `path` under a run's limits (the reader's and the read-ahead's). */
+export function childRequest(
+  path: string,
+  limits: { maxTokens: number; maxPages?: number | undefined }
+): ChildRequest {
+  return { path, maxPages: limits.maxPages ?? 0, maxChars: limits.maxTokens * MAX_CHARS_PER_TOKEN }
+}
+
 interface Waiting {
   id: number
   timeoutMs: number
   resolve: (answer: ChildAnswer) => void
+  /** Someone waits for the answer: false for a read ahead that `read` has not claimed yet. */
+  claimed: boolean
 }
 
 type Line = { ready?: boolean; error?: string; id?: number } & Record<string, unknown>
@@ -79,6 +90,8 @@ export class PymupdfChild {
   private nextId = 1
   private exited = false
   private stderr = ''
+  /** The request sent by `readAhead` until `read` claims it (or asks for something else). */
+  private ahead: { key: string; waiting: Waiting; answer: Promise<ChildAnswer> } | undefined
 
   constructor(python: string, maxDecompressedMb: number) {
     this.process = spawn(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
@@ -114,10 +127,10 @@ export class PymupdfChild {
     // A child that could not be started emits 'error' and never 'exit'.
     this.process.once('exit', () => this.ended())
     this.process.once('error', () => this.ended())
-    // Held while it starts and while it reads; idle, it must not keep the process alive.
+    // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
     void this.started.then(start => {
       if (start.kind === 'ready') milestone('pymupdf child ready')
-      if (this.waiting.length === 0) this.unref()
+      if (!this.claimedWaiting()) this.unref()
     })
   }
 
@@ -127,12 +140,40 @@ export class PymupdfChild {
   }
 
   read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
+    const ahead = this.ahead
+    this.ahead = undefined
+    if (ahead !== undefined && ahead.key === keyOf(request, timeoutMs)) {
+      milestone('pymupdf file asked')
+      ahead.waiting.claimed = true
+      this.ref()
+      if (this.waiting[0] === ahead.waiting) this.timer?.ref()
+      return ahead.answer
+    }
+    // A read ahead not claimed here stays in the queue; its answer comes first and goes nowhere.
+    return this.send(request, timeoutMs, true)
+  }
+
+  /**
+   * Sends `request` before anyone asks for it, so that the child reads the file as soon as it is
+   * ready, while this process still loads (a one-file run: pdf-rename-bin.ts). A later `read` of
+   * the same request and time limit takes its answer; until then it holds neither the process
+   * nor, while the child reads it, the process's exit (its timer is unreferenced).
+   */
+  readAhead(request: ChildRequest, timeoutMs: number): void {
+    if (this.exited || this.ahead !== undefined || this.nextId > 1) return
+    milestone('pymupdf file read ahead')
+    const answer = this.send(request, timeoutMs, false)
+    const waiting = this.waiting[this.waiting.length - 1]!
+    this.ahead = { key: keyOf(request, timeoutMs), waiting, answer }
+  }
+
+  private send(request: ChildRequest, timeoutMs: number, claimed: boolean): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
-    milestone('pymupdf file asked')
+    if (claimed) milestone('pymupdf file asked')
     const id = this.nextId++
-    this.ref()
+    if (claimed) this.ref()
     return new Promise(resolve => {
-      this.waiting.push({ id, timeoutMs, resolve })
+      this.waiting.push({ id, timeoutMs, resolve, claimed })
       // A request may come before the child is ready; its time limit starts when it is.
       if (this.waiting.length === 1)
         void this.started.then(() => {
@@ -149,24 +190,20 @@ export class PymupdfChild {
   }
 
   /**
-   * Ends its input so it exits on its own; killed if it has not after `graceMs`. An idle child has
-   * nothing left to say, so this does not wait for its interpreter to wind down (30–100 ms that
-   * would come before a one-file run's plan): the kill timer does not hold the process.
+   * Ends it. An idle child (nothing asked for is unanswered) has nothing left to say: it is
+   * killed, so that its interpreter's wind-down (15-20 ms of CPU) does not compete with this
+   * process's last steps, and nothing waits for it. A busy one gets its input ended so it exits
+   * on its own once it has answered, and is killed if it has not after `graceMs`.
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
+    if (!this.claimedWaiting()) return this.kill()
     const exited = new Promise<void>(resolve => {
       this.process.once('exit', () => resolve())
       this.process.once('error', () => resolve())
     })
-    const idle = this.waiting.length === 0
     this.process.stdin.end()
     const timer = setTimeout(() => this.kill(), graceMs)
-    if (idle) {
-      timer.unref()
-      void exited.then(() => clearTimeout(timer))
-      return
-    }
     await exited
     clearTimeout(timer)
   }
@@ -176,8 +213,8 @@ export class PymupdfChild {
     milestone('pymupdf file answered')
     const { resolve } = this.waiting.shift()!
     clearTimeout(this.timer)
-    if (this.waiting.length === 0) this.unref()
-    else this.armTimer()
+    if (!this.claimedWaiting()) this.unref()
+    if (this.waiting.length > 0) this.armTimer()
     resolve(answerOf(line))
   }
 
@@ -189,6 +226,11 @@ export class PymupdfChild {
       this.kill()
       head.resolve({ kind: 'timeout' })
     }, head.timeoutMs)
+    if (!head.claimed) this.timer.unref()
+  }
+
+  private claimedWaiting(): boolean {
+    return this.waiting.some(waiting => waiting.claimed)
   }
 
   /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
@@ -222,6 +264,10 @@ export class PymupdfChild {
     ;(this.process.stderr as unknown as { unref?: () => void }).unref?.()
     ;(this.process.stdin as unknown as { unref?: () => void }).unref?.()
   }
+}
+
+function keyOf(request: ChildRequest, timeoutMs: number): string {
+  return JSON.stringify([request.path, request.maxPages, request.maxChars, timeoutMs])
 }
 
 function parse(line: string): Line {

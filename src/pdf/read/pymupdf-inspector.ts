@@ -13,8 +13,7 @@ import { tooLargeMessage } from './decode-limit.js'
 import type { Inspector } from './extract-pool.js'
 import type { ExtractOptions } from './extract.js'
 import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
-import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
-import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
+import { childRequest, PymupdfChild, type ChildAnswer, type ChildRequest } from './pymupdf-child.js'
 import { outcomeOfRead } from './pymupdf-doc.js'
 import { claimPrestarted } from './pymupdf-prestart.js'
 import { sniffPdf } from './sniff.js'
@@ -129,12 +128,8 @@ export class PymupdfInspector implements Inspector {
     }
   }
 
-  private request(path: string): { path: string; maxPages: number; maxChars: number } {
-    return {
-      path,
-      maxPages: this.options.maxPages ?? 0,
-      maxChars: this.options.maxTokens * MAX_CHARS_PER_TOKEN
-    }
+  private request(path: string): ChildRequest {
+    return childRequest(path, this.options)
   }
 
   private async withSlot<T>(use: (slot: Slot) => Promise<T>): Promise<T> {
