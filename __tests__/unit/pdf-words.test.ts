@@ -40,6 +40,13 @@ describe('whole-word matching with umlauts', () => {
     expect(expandUmlauts('märz')).toBe('m(?:ä|ae)rz')
   })
 
+  it('expands capital umlauts (ẞ too) and returns a source without any as it is', () => {
+    expect(expandUmlauts('ÄRGER|GRÜẞE')).toBe('(?:ä|ae)RGER|GR(?:ü|ue)(?:ß|ss)E')
+    expect(expandUmlauts('\\ä[Ö]ö')).toBe('\\ä[Ö](?:ö|oe)')
+    const plain = '(?:invoice date|date de facture|factuurdatum)\\s*[:.]?'
+    expect(expandUmlauts(plain)).toBe(plain)
+  })
+
   it('tells which alternative matched', () => {
     const regex = alternativesRegex(['invoice date', 'date', 'invoice'])
     const found = [...'Invoice Date: 5 May; Date: 6 May; Invoice'.matchAll(regex)].map(m => [
