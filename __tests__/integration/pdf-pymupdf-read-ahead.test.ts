@@ -132,6 +132,38 @@ describe('a read ahead', () => {
   })
 })
 
+describe('the time limit of a read ahead', () => {
+  /** Ready, then reads nothing and answers nothing for ten minutes. */
+  function silentPython(pidFile: string): string {
+    return script('python-silent', `echo $$ > '${pidFile}'\necho '{"ready": true}'\nexec sleep 600`)
+  }
+
+  it('does not run until it is claimed, then runs in full', async () => {
+    const pidFile = join(tmp.dir, 'pid')
+    const child = new PymupdfChild(silentPython(pidFile), 128)
+    const request = childRequest('/inbox/a.pdf', LIMITS)
+    child.readAhead(request, 200)
+    expect((await child.started).kind).toBe('ready')
+    await new Promise(resolve => setTimeout(resolve, 600))
+    expect(child.pending).toBe(1)
+    expect(running(Number(readFileSync(pidFile, 'utf8')))).toBe(true)
+    const claimed = Date.now()
+    expect(await child.read(request, 200)).toEqual({ kind: 'timeout' })
+    expect(Date.now() - claimed).toBeGreaterThanOrEqual(190)
+    await child.close()
+  })
+
+  it('runs once another request waits behind it, which is then not held up for longer', async () => {
+    const child = new PymupdfChild(silentPython(join(tmp.dir, 'pid')), 128)
+    child.readAhead(childRequest('/inbox/a.pdf', LIMITS), 200)
+    expect((await child.started).kind).toBe('ready')
+    // Killed at the read ahead's limit; the file behind it was not read (the reader asks again).
+    expect(await child.read(childRequest('/inbox/b.pdf', LIMITS), 200)).toEqual({
+      kind: 'not-read'
+    })
+  })
+})
+
 describe('closing', () => {
   it('kills an idle child at once instead of waiting for it to wind down', async () => {
     const pidFile = join(tmp.dir, 'pid')

@@ -87,6 +87,10 @@ export class PymupdfChild {
   /** Requests sent and not yet answered, in the order the child answers them. */
   private readonly waiting: Waiting[] = []
   private timer: NodeJS.Timeout | undefined
+  /** The request whose time limit `timer` is. */
+  private timed: Waiting | undefined
+  /** Its start is over (ready or not): time limits may run. */
+  private startOver = false
   private nextId = 1
   private exited = false
   private stderr = ''
@@ -130,7 +134,9 @@ export class PymupdfChild {
     // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
     void this.started.then(start => {
       if (start.kind === 'ready') milestone('pymupdf child ready')
+      this.startOver = true
       if (!this.claimedWaiting()) this.unref()
+      this.armTimer()
     })
   }
 
@@ -146,10 +152,11 @@ export class PymupdfChild {
       milestone('pymupdf file asked')
       ahead.waiting.claimed = true
       this.ref()
-      if (this.waiting[0] === ahead.waiting) this.timer?.ref()
+      this.armTimer()
       return ahead.answer
     }
-    // A read ahead not claimed here stays in the queue; its answer comes first and goes nowhere.
+    // A read ahead not claimed here stays in the queue (and now runs under its time limit, since
+    // this request waits behind it); its answer comes first and goes nowhere.
     return this.send(request, timeoutMs, true)
   }
 
@@ -157,7 +164,8 @@ export class PymupdfChild {
    * Sends `request` before anyone asks for it, so that the child reads the file as soon as it is
    * ready, while this process still loads (a one-file run: pdf-rename-bin.ts). A later `read` of
    * the same request and time limit takes its answer; until then it holds neither the process
-   * nor, while the child reads it, the process's exit (its timer is unreferenced).
+   * nor its exit, and its time limit does not run (it starts when it is claimed, or when another
+   * request waits behind it).
    */
   readAhead(request: ChildRequest, timeoutMs: number): void {
     if (this.exited || this.ahead !== undefined || this.nextId > 1) return
@@ -174,11 +182,7 @@ export class PymupdfChild {
     if (claimed) this.ref()
     return new Promise(resolve => {
       this.waiting.push({ id, timeoutMs, resolve, claimed })
-      // A request may come before the child is ready; its time limit starts when it is.
-      if (this.waiting.length === 1)
-        void this.started.then(() => {
-          if (this.waiting[0]?.id === id && !this.exited) this.armTimer()
-        })
+      this.armTimer()
       this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n')
     })
   }
@@ -213,20 +217,26 @@ export class PymupdfChild {
     milestone('pymupdf file answered')
     const { resolve } = this.waiting.shift()!
     clearTimeout(this.timer)
+    this.timed = undefined
     if (!this.claimedWaiting()) this.unref()
-    if (this.waiting.length > 0) this.armTimer()
+    this.armTimer()
     resolve(answerOf(line))
   }
 
-  /** The time limit of the file the child is reading now (the first one waiting). */
+  /**
+   * Starts the time limit of the file the child is reading now (the first one waiting), once its
+   * start is over (a request may come before the child is ready) and someone waits for an answer.
+   */
   private armTimer(): void {
-    const head = this.waiting[0]!
+    const head = this.waiting[0]
+    if (head === undefined || this.timed === head || !this.startOver || this.exited) return
+    if (!this.claimedWaiting()) return
+    this.timed = head
     this.timer = setTimeout(() => {
       this.waiting.shift()
       this.kill()
       head.resolve({ kind: 'timeout' })
     }, head.timeoutMs)
-    if (!head.claimed) this.timer.unref()
   }
 
   private claimedWaiting(): boolean {
