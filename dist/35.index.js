@@ -1430,8 +1430,14 @@ function codeUnits(text, index) {
 const BEFORE = '(?<![\\p{L}\\p{N}])';
 const AFTER = '(?![\\p{L}\\p{N}])';
 const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
+/** The characters `FOLDS` applies to (their lower case is one of its keys), capitals included. */
+const FOLDABLE = ['ä', 'ö', 'ü', 'ß', 'Ä', 'Ö', 'Ü', 'ẞ'];
 /** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
 function expandUmlauts(source) {
+    // Most sources have none: returned as they are without a pass that lower-cases each character
+    // (a cold process builds the scans of its lists from thousands of characters of sources).
+    if (!FOLDABLE.some(ch => source.includes(ch)))
+        return source;
     let out = '';
     let inClass = false;
     for (let i = 0; i < source.length; i++) {

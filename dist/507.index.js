@@ -4346,6 +4346,8 @@ function sample(text) {
  * sample at most (10–40 ms cold), not by a whole sample (50–90 ms).
  */
 async function warmUpAnalysis(rules, options, enough) {
+    // An answer already there (a file read ahead) is analysed before any sample.
+    await new Promise(resolve => setImmediate(resolve));
     (0,run_trace/* milestone */.F)('analysis warm-up started');
     const steps = sampleSteps(rules, options);
     while (!enough() && steps.next().done !== true)

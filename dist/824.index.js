@@ -60,8 +60,6 @@ var extract = __webpack_require__(1826);
 var decode_limit = __webpack_require__(3131);
 // EXTERNAL MODULE: ./src/pdf/read/inspect.ts
 var inspect = __webpack_require__(4003);
-// EXTERNAL MODULE: ./src/pdf/read/page-budget.ts
-var page_budget = __webpack_require__(5384);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-script.ts
@@ -351,6 +349,8 @@ function onLines(stream, onLine) {
     });
 }
 
+// EXTERNAL MODULE: ./src/pdf/read/page-budget.ts
+var page_budget = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/pdf/run-trace.ts
 var run_trace = __webpack_require__(8975);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
@@ -366,6 +366,11 @@ var run_trace = __webpack_require__(8975);
 
 
 
+
+/** What the child is asked for `path` under a run's limits (the reader's and the read-ahead's). */
+function childRequest(path, limits) {
+    return { path, maxPages: limits.maxPages ?? 0, maxChars: limits.maxTokens * page_budget/* MAX_CHARS_PER_TOKEN */.b };
+}
 const STDERR_TAIL = 400;
 const CLOSE_GRACE_MS = 1_000;
 class pymupdf_child_PymupdfChild {
@@ -374,9 +379,15 @@ class pymupdf_child_PymupdfChild {
     /** Requests sent and not yet answered, in the order the child answers them. */
     waiting = [];
     timer;
+    /** The request whose time limit `timer` is. */
+    timed;
+    /** Its start is over (ready or not): time limits may run. */
+    startOver = false;
     nextId = 1;
     exited = false;
     stderr = '';
+    /** The request sent by `readAhead` until `read` claims it (or asks for something else). */
+    ahead;
     constructor(python, maxDecompressedMb) {
         this.process = (0,external_node_child_process_.spawn)(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
             env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
@@ -408,12 +419,14 @@ class pymupdf_child_PymupdfChild {
         // A child that could not be started emits 'error' and never 'exit'.
         this.process.once('exit', () => this.ended());
         this.process.once('error', () => this.ended());
-        // Held while it starts and while it reads; idle, it must not keep the process alive.
+        // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
         void this.started.then(start => {
             if (start.kind === 'ready')
                 (0,run_trace/* milestone */.F)('pymupdf child ready');
-            if (this.waiting.length === 0)
+            this.startOver = true;
+            if (!this.claimedWaiting())
                 this.unref();
+            this.armTimer();
         });
     }
     /** Files still to be answered, the one being read included. */
@@ -421,19 +434,45 @@ class pymupdf_child_PymupdfChild {
         return this.waiting.length;
     }
     read(request, timeoutMs) {
+        const ahead = this.ahead;
+        this.ahead = undefined;
+        if (ahead !== undefined && ahead.key === keyOf(request, timeoutMs)) {
+            (0,run_trace/* milestone */.F)('pymupdf file asked');
+            ahead.waiting.claimed = true;
+            this.ref();
+            this.armTimer();
+            return ahead.answer;
+        }
+        // A read ahead not claimed here stays in the queue (and now runs under its time limit, since
+        // this request waits behind it); its answer comes first and goes nowhere.
+        return this.send(request, timeoutMs, true);
+    }
+    /**
+     * Sends `request` before anyone asks for it, so that the child reads the file as soon as it is
+     * ready, while this process still loads (a one-file run: pdf-rename-bin.ts). A later `read` of
+     * the same request and time limit takes its answer; until then it holds neither the process
+     * nor its exit, and its time limit does not run (it starts when it is claimed, or when another
+     * request waits behind it).
+     */
+    readAhead(request, timeoutMs) {
+        if (this.exited || this.ahead !== undefined || this.nextId > 1)
+            return;
+        (0,run_trace/* milestone */.F)('pymupdf file read ahead');
+        const answer = this.send(request, timeoutMs, false);
+        const waiting = this.waiting[this.waiting.length - 1];
+        this.ahead = { key: keyOf(request, timeoutMs), waiting, answer };
+    }
+    send(request, timeoutMs, claimed) {
         if (this.exited)
             return Promise.resolve({ kind: 'not-read' });
-        (0,run_trace/* milestone */.F)('pymupdf file asked');
+        if (claimed)
+            (0,run_trace/* milestone */.F)('pymupdf file asked');
         const id = this.nextId++;
-        this.ref();
+        if (claimed)
+            this.ref();
         return new Promise(resolve => {
-            this.waiting.push({ id, timeoutMs, resolve });
-            // A request may come before the child is ready; its time limit starts when it is.
-            if (this.waiting.length === 1)
-                void this.started.then(() => {
-                    if (this.waiting[0]?.id === id && !this.exited)
-                        this.armTimer();
-                });
+            this.waiting.push({ id, timeoutMs, resolve, claimed });
+            this.armTimer();
             this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n');
         });
     }
@@ -443,25 +482,22 @@ class pymupdf_child_PymupdfChild {
         this.ended(false);
     }
     /**
-     * Ends its input so it exits on its own; killed if it has not after `graceMs`. An idle child has
-     * nothing left to say, so this does not wait for its interpreter to wind down (30–100 ms that
-     * would come before a one-file run's plan): the kill timer does not hold the process.
+     * Ends it. An idle child (nothing asked for is unanswered) has nothing left to say: it is
+     * killed, so that its interpreter's wind-down (15-20 ms of CPU) does not compete with this
+     * process's last steps, and nothing waits for it. A busy one gets its input ended so it exits
+     * on its own once it has answered, and is killed if it has not after `graceMs`.
      */
     async close(graceMs = CLOSE_GRACE_MS) {
         if (this.exited)
             return;
+        if (!this.claimedWaiting())
+            return this.kill();
         const exited = new Promise(resolve => {
             this.process.once('exit', () => resolve());
             this.process.once('error', () => resolve());
         });
-        const idle = this.waiting.length === 0;
         this.process.stdin.end();
         const timer = setTimeout(() => this.kill(), graceMs);
-        if (idle) {
-            timer.unref();
-            void exited.then(() => clearTimeout(timer));
-            return;
-        }
         await exited;
         clearTimeout(timer);
     }
@@ -471,20 +507,31 @@ class pymupdf_child_PymupdfChild {
         (0,run_trace/* milestone */.F)('pymupdf file answered');
         const { resolve } = this.waiting.shift();
         clearTimeout(this.timer);
-        if (this.waiting.length === 0)
+        this.timed = undefined;
+        if (!this.claimedWaiting())
             this.unref();
-        else
-            this.armTimer();
+        this.armTimer();
         resolve(answerOf(line));
     }
-    /** The time limit of the file the child is reading now (the first one waiting). */
+    /**
+     * Starts the time limit of the file the child is reading now (the first one waiting), once its
+     * start is over (a request may come before the child is ready) and someone waits for an answer.
+     */
     armTimer() {
         const head = this.waiting[0];
+        if (head === undefined || this.timed === head || !this.startOver || this.exited)
+            return;
+        if (!this.claimedWaiting())
+            return;
+        this.timed = head;
         this.timer = setTimeout(() => {
             this.waiting.shift();
             this.kill();
             head.resolve({ kind: 'timeout' });
         }, head.timeoutMs);
+    }
+    claimedWaiting() {
+        return this.waiting.some(waiting => waiting.claimed);
     }
     /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
     ended(headFailed = true) {
@@ -517,6 +564,9 @@ class pymupdf_child_PymupdfChild {
         this.process.stderr.unref?.();
         this.process.stdin.unref?.();
     }
+}
+function keyOf(request, timeoutMs) {
+    return JSON.stringify([request.path, request.maxPages, request.maxChars, timeoutMs]);
 }
 function parse(line) {
     try {
@@ -630,20 +680,32 @@ const RUN_BYTES = 20;
  * `import fitz` take about as long as loading the renamer, so a one-file run pays once, not
  * twice. The entry (bin/pdf-rename.js) calls `prestartFromArgv` before it imports the CLI; the
  * argv is only glanced at here. The real parse decides: the reader takes the early child only
- * when it asks for the same interpreter and limit, and an unclaimed child ends with the process
- * (its input closes).
+ * when it asks for the same interpreter and limit, and an unclaimed child is killed when the
+ * process exits. Once the command is parsed, a one-file run sends its file ahead
+ * (`readAheadPrestarted`, src/cli/pdf/read-ahead.ts): the child reads it as soon as `import fitz`
+ * is done, while this process is still loading.
  */
 
 
 let early;
+/** Starts the early child where argv asks for the pymupdf reader; whether it did. */
 function prestartFromArgv(argv) {
     if (argv[0] === 'undo' || argv[0] === 'explain' || optionValue(argv, 'reader') !== 'pymupdf')
-        return;
+        return false;
     const python = optionValue(argv, 'python') ?? 'python3';
     const limit = Number(optionValue(argv, 'max-decompressed-mb') ?? DEFAULT_MAX_DECOMPRESSED_MB);
     if (python === '' || !Number.isInteger(limit) || limit < 1)
-        return;
+        return false;
     early = { child: new PymupdfChild(python, limit), python, limitMb: limit };
+    process.once('exit', () => early?.child.kill());
+    return true;
+}
+/** Sends `request` to the early child when it was started for this interpreter and limit. */
+function readAheadPrestarted(python, limitMb, request, timeoutMs) {
+    if (early === undefined || early.python !== python || early.limitMb !== limitMb)
+        return false;
+    early.child.readAhead(request, timeoutMs);
+    return true;
 }
 /** The early child when it was started for this interpreter and limit (once). */
 function claimPrestarted(python, limitMb) {
@@ -681,7 +743,6 @@ var sniff = __webpack_require__(4867);
  * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
  * (the child is killed and replaced), or that changed between the child's read and this one.
  */
-
 
 
 
@@ -777,11 +838,7 @@ class PymupdfInspector {
         }
     }
     request(path) {
-        return {
-            path,
-            maxPages: this.options.maxPages ?? 0,
-            maxChars: this.options.maxTokens * page_budget/* MAX_CHARS_PER_TOKEN */.b
-        };
+        return childRequest(path, this.options);
     }
     async withSlot(use) {
         const free = this.slots.reduce((best, slot) => (slot.taken < best.taken ? slot : best));
