@@ -13,6 +13,7 @@ import type { BatchReport } from '../../src/pdf/pipeline.js'
 import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
 import { meanWordConfidence } from '../../src/pdf/read/ocr/ocr-native.js'
 import { pageImage } from '../../src/pdf/read/ocr/page-image.js'
+import { processAlive } from '../helpers/child.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { fakeTesseract, type FakeTesseract } from '../helpers/fake-tesseract.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
@@ -38,15 +39,6 @@ afterEach(() => tmp.cleanup())
 
 const context = { path: 'scan.pdf', pageNumber: 1 }
 const TEXT = `${INVOICE.issuer}\nRechnung\nRechnungsdatum: ${INVOICE.date}\n`
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('OCR with the tesseract program', () => {
   it('hands it the page on stdin with the modes and data of tesseract.js, and reads its answer', async () => {
@@ -139,7 +131,7 @@ describe('OCR with the tesseract program', () => {
     await ocr.close()
     const call = fake.calls().find(c => c.argv[0] !== '--version')
     expect(call).toBeDefined()
-    expect(alive(call!.pid)).toBe(false)
+    expect(processAlive(call!.pid)).toBe(false)
   })
 
   it('takes the mean word confidence from the TSV, words only', () => {
