@@ -197,6 +197,7 @@ function readRenameSettings(source) {
         dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
         ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
         ocrLanguages: parsed(source, 'ocr-lang', d.ocrLanguages, value => (0,ocr/* parseOcrLanguages */.B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
+        ocrEngine: choice(source, 'ocr-engine', ocr/* OCR_ENGINES */.v_, d.ocrEngine),
         ocrMaxPages: wholeNumber(source, 'ocr-max-pages', d.ocrMaxPages, 1),
         llmUrl: parsed(source, 'llm-url', d.llmUrl, value => (0,llm_request/* parseLlmUrl */.aw)(value).url, 'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
             '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'),
@@ -270,6 +271,7 @@ const PDF_INPUTS = [
     'require-llm',
     'ocr',
     'ocr-lang',
+    'ocr-engine',
     'max-content-tokens',
     'max-decompressed-mb',
     'reader',
@@ -2268,7 +2270,8 @@ function groupRows(items) {
 /* harmony export */   cc: () => (/* binding */ DEFAULT_OCR_PAGE_TIMEOUT_MS),
 /* harmony export */   f0: () => (/* binding */ OcrError),
 /* harmony export */   pP: () => (/* binding */ DEFAULT_OCR_MAX_PAGES),
-/* harmony export */   t8: () => (/* binding */ createOcrRecognizer)
+/* harmony export */   t8: () => (/* binding */ createOcrRecognizer),
+/* harmony export */   v_: () => (/* binding */ OCR_ENGINES)
 /* harmony export */ });
 /* unused harmony export DEFAULT_OCR_START_TIMEOUT_MS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -2283,6 +2286,7 @@ function groupRows(items) {
  * then replaced, so the next file starts clean.
  */
 
+const OCR_ENGINES = ['tesseract.js', 'tesseract'];
 /** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
 class OcrError extends Error {
     path;
@@ -2316,7 +2320,7 @@ function createOcrRecognizer(options = {}) {
     let worker;
     let queue = Promise.resolve();
     const ensureWorker = () => {
-        worker ??= startWorker(options.assets, codes, startTimeoutMs);
+        worker ??= startWorker(options, codes, startTimeoutMs);
         // A failed start is not cached: the next file tries again with a fresh thread.
         worker.catch(() => (worker = undefined));
         return worker;
@@ -2373,13 +2377,15 @@ function createOcrRecognizer(options = {}) {
         }
     };
 }
-async function startWorker(assets, codes, startTimeoutMs) {
-    const [{ locateOcrAssets }, { startOcrWorker }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432)),
-        __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142))
-    ]);
-    const found = assets ?? locateOcrAssets();
+async function startWorker(options, codes, startTimeoutMs) {
+    const { locateOcrAssets } = await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432));
+    const found = options.assets ?? locateOcrAssets();
     const languages = codes.map(code => readLanguage(found, code));
+    if (options.engine === 'tesseract') {
+        const { startNativeOcr } = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 9338));
+        return startNativeOcr({ command: options.command ?? 'tesseract', languages, startTimeoutMs });
+    }
+    const { startOcrWorker } = await __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142));
     return startOcrWorker({
         workerPath: found.workerPath,
         corePath: found.corePath,
@@ -2400,7 +2406,7 @@ function readLanguage(assets, code) {
 /** Errors after which the worker may be stuck or gone, so it is replaced. */
 function isWorkerFailure(error) {
     const message = error instanceof Error ? error.message : '';
-    return /OCR worker|did not (start|finish)/.test(message);
+    return /OCR worker|OCR program|did not (start|finish)/.test(message);
 }
 
 
@@ -2554,6 +2560,7 @@ function defaultRenameSettings() {
         python: 'python3',
         ocr: 'auto',
         ocrLanguages: ocr/* DEFAULT_OCR_LANGUAGES */.ZU,
+        ocrEngine: 'tesseract.js',
         ocrMaxPages: ocr/* DEFAULT_OCR_MAX_PAGES */.pP,
         llmUrl: DEFAULT_LLM_URL,
         llmModel: DEFAULT_LLM_MODEL,

@@ -5,15 +5,10 @@ export const modules = {
 /***/ 1432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BUNDLE_CORE_FILE: () => (/* binding */ BUNDLE_CORE_FILE),
-/* harmony export */   BUNDLE_OCR_DIR: () => (/* binding */ BUNDLE_OCR_DIR),
-/* harmony export */   BUNDLE_WORKER_FILE: () => (/* binding */ BUNDLE_WORKER_FILE),
-/* harmony export */   CORE_FILE: () => (/* binding */ CORE_FILE),
-/* harmony export */   LANG_DATA_VERSION: () => (/* binding */ LANG_DATA_VERSION),
 /* harmony export */   locateOcrAssets: () => (/* binding */ locateOcrAssets)
 /* harmony export */ });
+/* unused harmony exports CORE_FILE, BUNDLE_CORE_FILE, LANG_DATA_VERSION, BUNDLE_OCR_DIR, BUNDLE_WORKER_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);

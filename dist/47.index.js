@@ -55,6 +55,7 @@ async function prepareAssistants(settings, deps) {
         ? undefined
         : (0,ocr/* createOcrRecognizer */.t8)({
             languages: settings.ocrLanguages,
+            engine: settings.ocrEngine,
             maxPagesPerFile: settings.ocrMaxPages
         });
     const assistants = {

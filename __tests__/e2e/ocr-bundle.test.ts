@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, parse } from 'node:path'
 import { copyOcrAssets } from '../../scripts/copy-ocr-assets.js'
 import type { BatchReport } from '../../src/pdf/pipeline.js'
+import { fakeTesseract } from '../helpers/fake-tesseract.js'
 import { scannedInvoicePdf } from '../helpers/scanned-invoice.js'
 import { corpusPath, projectRoot } from '../helpers/scans.js'
 
@@ -57,7 +58,7 @@ function sizeOf(dir: string): number {
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0)
 }
 
-function offline(args: string[], cwd: string) {
+function offline(args: string[], cwd: string, path = process.env.PATH ?? '') {
   const unshare = spawnSync('unshare', ['-n', 'true'])
   const [file, argv] =
     unshare.status === 0
@@ -66,7 +67,7 @@ function offline(args: string[], cwd: string) {
           process.execPath,
           ['--import', join(projectRoot, '__tests__/helpers/no-network.mjs'), ...args]
         ]
-  return spawnSync(file, argv, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } })
+  return spawnSync(file, argv, { cwd, encoding: 'utf8', env: { PATH: path } })
 }
 
 describe('OCR from the bundle, with no node_modules and no network', () => {
@@ -102,6 +103,39 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
     expect(byName('jbig2.pdf')).toMatchObject({ status: 'planned', textSource: 'ocr' })
     expect(byName('jbig2.pdf')?.analysis?.keywords.join(' ')).toMatch(/linn/i)
     expect(readdirSync(inbox).sort()).toEqual(['jbig2.pdf', 'scan.pdf'])
+  }, 180_000)
+
+  it('hands a scan to the installed tesseract program with the bundled language data', async () => {
+    const inbox = join(root, 'inbox-engine')
+    mkdirSync(inbox)
+    writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
+    const fake = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
+    fake.behave({ text: 'Ostwind Solar AG\nRechnung\nRechnungsdatum: 02.05.2023\n' })
+    const run = offline(
+      [
+        join(checkout, 'dist', 'index.js'),
+        '--no-llm',
+        '--dry-run',
+        '--json',
+        '--ocr-engine',
+        'tesseract',
+        '.'
+      ],
+      inbox,
+      `${fake.dir}:${process.env.PATH ?? ''}`
+    )
+    expect(run.status).toBe(0)
+    const report = JSON.parse(run.stdout) as BatchReport
+    expect(report.files[0]).toMatchObject({ status: 'planned', textSource: 'ocr' })
+    expect(report.files[0]?.target).toMatch(/\/20230502-invoice-ostwind-solar[^/]*\.pdf$/)
+    const pages = fake.calls().filter(call => call.argv[0] !== '--version')
+    expect(pages).toHaveLength(1)
+    expect(pages[0]).toMatchObject({
+      dataFiles: ['deu.traineddata', 'eng.traineddata'],
+      dataUnpacked: true,
+      stdinHead: expect.stringMatching(/^P[1-6]$/)
+    })
+    expect(readdirSync(inbox)).toEqual(['scan.pdf'])
   }, 180_000)
 
   it('stays under 30 MB with the language data', () => {

@@ -50,3 +50,13 @@ export function deadPid(): Promise<number> {
     child.once('exit', () => resolve(child.pid ?? -1))
   })
 }
+
+/** Whether a process with this id exists (a zombie not yet reaped counts). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

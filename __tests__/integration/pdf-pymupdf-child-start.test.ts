@@ -9,6 +9,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PymupdfInspector } from '../../src/pdf/read/pymupdf-inspector.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
+import { processAlive } from '../helpers/child.js'
 
 /** Says it cannot be read here ("check"): the inspector then reads it itself for the message. */
 const ANSWER = `echo '{"id": 1, "ok": false, "reason": "check"}'`
@@ -65,20 +66,11 @@ it('closes an idle child without waiting for it to end (it ends, or is killed, o
   await reader.inspect(join(tmp.dir, 'missing.pdf'))
   await reader.close()
   const pid = Number(readFileSync(pidFile, 'utf8'))
-  expect(alive(pid)).toBe(true)
+  expect(processAlive(pid)).toBe(true)
   // Its input is closed; it lingers in `sleep`, so the grace timer kills it.
   await new Promise<void>(resolve => {
     const poll = setInterval(() => {
-      if (!alive(pid)) resolve(clearInterval(poll))
+      if (!processAlive(pid)) resolve(clearInterval(poll))
     }, 20)
   })
 })
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}

@@ -174,6 +174,7 @@ describe('readSettings', () => {
         'require-llm': 'true',
         ocr: 'force',
         'ocr-lang': 'eng',
+        'ocr-engine': 'tesseract',
         'max-content-tokens': '1000',
         rules: 'config/rules.json',
         'undo-log': 'logs/undo.jsonl',
@@ -194,6 +195,7 @@ describe('readSettings', () => {
         requireLlm: true,
         ocr: 'force',
         ocrLanguages: 'eng',
+        ocrEngine: 'tesseract',
         maxContentTokens: 1000,
         rulesFile: 'config/rules.json'
       },
@@ -217,6 +219,10 @@ describe('readSettings', () => {
       "Invalid value 'sometimes' for input 'ocr'. Expected auto, off or force."
     ],
     [{ 'ocr-lang': 'de' }, "Invalid value 'de' for input 'ocr-lang'. Expected tesseract codes"],
+    [
+      { 'ocr-engine': 'native' },
+      "Invalid value 'native' for input 'ocr-engine'. Expected tesseract.js or tesseract."
+    ],
     [
       { 'llm-url': 'http://127.0.0.1:11434/' },
       "Invalid value 'http://127.0.0.1:11434/' for input 'llm-url'. Expected an http(s) URL ending in /v1/completions"

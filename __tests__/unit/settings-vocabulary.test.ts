@@ -71,6 +71,7 @@ describe('one vocabulary for settings', () => {
     ['llm-timeout', '0'],
     ['ocr', 'sometimes'],
     ['ocr-lang', 'de'],
+    ['ocr-engine', 'native'],
     ['max-content-tokens', 'lots'],
     ['max-decompressed-mb', '0'],
     ['reader', 'mupdf']

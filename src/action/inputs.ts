@@ -232,6 +232,7 @@ const PDF_INPUTS = [
   'require-llm',
   'ocr',
   'ocr-lang',
+  'ocr-engine',
   'max-content-tokens',
   'max-decompressed-mb',
   'reader',

@@ -44,6 +44,7 @@ export async function prepareAssistants(
       ? undefined
       : createOcrRecognizer({
           languages: settings.ocrLanguages,
+          engine: settings.ocrEngine,
           maxPagesPerFile: settings.ocrMaxPages
         })
   const assistants: Assistants = {

@@ -4,7 +4,7 @@
  */
 import { choice, flag, parsed, text, wholeNumber, type SettingSource } from '../settings/parse.js'
 import { parseLlmUrl } from './decide/model/llm-request.js'
-import { parseOcrLanguages } from './read/ocr/ocr.js'
+import { OCR_ENGINES, parseOcrLanguages } from './read/ocr/ocr.js'
 import { defaultRenameSettings, type RenameSettings } from './settings.js'
 
 /** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
@@ -28,6 +28,7 @@ export function readRenameSettings(source: SettingSource): RenameSettings {
       value => parseOcrLanguages(value).join('+'),
       "tesseract codes joined by '+', like deu+eng."
     ),
+    ocrEngine: choice(source, 'ocr-engine', OCR_ENGINES, d.ocrEngine),
     ocrMaxPages: wholeNumber(source, 'ocr-max-pages', d.ocrMaxPages, 1),
     llmUrl: parsed(
       source,

@@ -10,7 +10,12 @@ import {
   DEFAULT_LLM_URL
 } from './decide/model/llm-defaults.js'
 import type { Surface } from '../settings/errors.js'
-import { DEFAULT_OCR_LANGUAGES, DEFAULT_OCR_MAX_PAGES, type OcrMode } from './read/ocr/ocr.js'
+import {
+  DEFAULT_OCR_LANGUAGES,
+  DEFAULT_OCR_MAX_PAGES,
+  type OcrEngine,
+  type OcrMode
+} from './read/ocr/ocr.js'
 
 export interface RenameSettings {
   /** Where the settings came from, so messages name them as the user wrote them ("--x" or "input 'x'"). */
@@ -51,6 +56,8 @@ export interface RenameSettings {
   ocr: OcrMode
   /** Tesseract languages joined by `+`. */
   ocrLanguages: string
+  /** `tesseract.js` (bundled) or `tesseract` (the installed program, faster; same language data). */
+  ocrEngine: OcrEngine
   /** Pages of one document that OCR reads at most. */
   ocrMaxPages: number
   /** The model endpoint; its path picks the request style (docs/ocr-llm.md). */
@@ -83,6 +90,7 @@ export function defaultRenameSettings(): RenameSettings {
     python: 'python3',
     ocr: 'auto',
     ocrLanguages: DEFAULT_OCR_LANGUAGES,
+    ocrEngine: 'tesseract.js',
     ocrMaxPages: DEFAULT_OCR_MAX_PAGES,
     llmUrl: DEFAULT_LLM_URL,
     llmModel: DEFAULT_LLM_MODEL,

@@ -21,7 +21,8 @@ export const USAGE = `Usage:
   pdf-rename explain [options] FILE    show why FILE gets its name: the text source, every date,
                                        category and issuer candidate and why the winners won
                                        (takes the rename options that decide: --rules,
-                                       --date-order, --ocr, --ocr-lang, --json; no model)
+                                       --date-order, --ocr, --ocr-lang, --ocr-engine,
+                                       --json; no model)
 
 Rename options:
   -r, --recursive              also process subfolders (hidden ones excluded)
@@ -38,6 +39,10 @@ Rename options:
       --ocr auto|off|force     OCR pages with almost no text (auto, default), none, or every page
       --ocr-lang LANGS         tesseract languages joined by + (default deu+eng)
       --ocr-max-pages N        pages of one document OCR reads at most (default 3)
+      --ocr-engine tesseract.js|tesseract
+                               OCR engine (default tesseract.js, bundled); tesseract runs
+                               your installed tesseract program (apt-get install
+                               tesseract-ocr) with the same language data, faster
       --rules FILE             merge a rules file into the built-in rules
       --max-content-tokens N   token budget per document (default 28000, ~4 characters a token)
       --max-pages N            read at most N pages per document
@@ -102,6 +107,7 @@ function parseRename(argv: string[]): Command {
     'require-llm': { type: 'boolean' },
     ocr: { type: 'string' },
     'ocr-lang': { type: 'string' },
+    'ocr-engine': { type: 'string' },
     'ocr-max-pages': { type: 'string' },
     rules: { type: 'string' },
     'max-content-tokens': { type: 'string' },

@@ -15,6 +15,9 @@ import type { LanguageData, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker, PageImageResult } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
+/** `tesseract.js` (bundled, WebAssembly, always there) or `tesseract` (the installed program). */
+export type OcrEngine = 'tesseract.js' | 'tesseract'
+export const OCR_ENGINES: readonly OcrEngine[] = ['tesseract.js', 'tesseract']
 
 /** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
 export class OcrError extends Error {
@@ -37,6 +40,10 @@ export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 export interface OcrOptions {
   /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
+  /** Default `tesseract.js`. */
+  engine?: OcrEngine
+  /** The `tesseract` engine's program (a name on PATH or a path); default `tesseract`. */
+  command?: string
   startTimeoutMs?: number
   pageTimeoutMs?: number
   /** Where the worker, core and language data are; found automatically by default. */
@@ -83,7 +90,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   let queue: Promise<unknown> = Promise.resolve()
 
   const ensureWorker = (): Promise<OcrWorker> => {
-    worker ??= startWorker(options.assets, codes, startTimeoutMs)
+    worker ??= startWorker(options, codes, startTimeoutMs)
     // A failed start is not cached: the next file tries again with a fresh thread.
     worker.catch(() => (worker = undefined))
     return worker
@@ -144,16 +151,18 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
 }
 
 async function startWorker(
-  assets: OcrAssets | undefined,
+  options: OcrOptions,
   codes: string[],
   startTimeoutMs: number
 ): Promise<OcrWorker> {
-  const [{ locateOcrAssets }, { startOcrWorker }] = await Promise.all([
-    import('./ocr-assets.js'),
-    import('./ocr-client.js')
-  ])
-  const found = assets ?? locateOcrAssets()
+  const { locateOcrAssets } = await import('./ocr-assets.js')
+  const found = options.assets ?? locateOcrAssets()
   const languages = codes.map(code => readLanguage(found, code))
+  if (options.engine === 'tesseract') {
+    const { startNativeOcr } = await import('./ocr-native.js')
+    return startNativeOcr({ command: options.command ?? 'tesseract', languages, startTimeoutMs })
+  }
+  const { startOcrWorker } = await import('./ocr-client.js')
   return startOcrWorker({
     workerPath: found.workerPath,
     corePath: found.corePath,
@@ -177,5 +186,5 @@ function readLanguage(assets: OcrAssets, code: string): LanguageData {
 /** Errors after which the worker may be stuck or gone, so it is replaced. */
 function isWorkerFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : ''
-  return /OCR worker|did not (start|finish)/.test(message)
+  return /OCR worker|OCR program|did not (start|finish)/.test(message)
 }

@@ -1,0 +1,207 @@
+/**
+ * The `tesseract` OCR engine (`--ocr-engine tesseract`): what it hands the program (argv, an
+ * environment of PATH alone, the page image on stdin, the language data unpacked), what it reads
+ * back, and its failures. A stand-in with tesseract's command line plays the program; where the
+ * real one is installed, it reads the generated scan as tesseract.js does.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { main } from '../../src/cli/pdf-rename.js'
+import type { BatchReport } from '../../src/pdf/pipeline.js'
+import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
+import { meanWordConfidence } from '../../src/pdf/read/ocr/ocr-native.js'
+import { pageImage } from '../../src/pdf/read/ocr/page-image.js'
+import { processAlive } from '../helpers/child.js'
+import { captureIo } from '../helpers/cli-io.js'
+import { fakeTesseract, type FakeTesseract } from '../helpers/fake-tesseract.js'
+import { tempDir, type TempDir } from '../helpers/pdfs.js'
+import { INVOICE, scannedInvoicePdf } from '../helpers/scanned-invoice.js'
+import { openBytes, wordRecall } from '../helpers/scans.js'
+
+let page: PDFPageProxy
+let destroy: () => Promise<void>
+let tmp: TempDir
+let fake: FakeTesseract
+
+beforeAll(async () => {
+  const doc = await openBytes(await scannedInvoicePdf())
+  page = await doc.getPage(1)
+  destroy = () => doc.destroy()
+})
+afterAll(async () => destroy())
+beforeEach(() => {
+  tmp = tempDir('ocr-native-')
+  fake = fakeTesseract(tmp.dir)
+})
+afterEach(() => tmp.cleanup())
+
+const context = { path: 'scan.pdf', pageNumber: 1 }
+const TEXT = `${INVOICE.issuer}\nRechnung\nRechnungsdatum: ${INVOICE.date}\n`
+
+describe('OCR with the tesseract program', () => {
+  it('hands it the page on stdin with the modes and data of tesseract.js, and reads its answer', async () => {
+    fake.behave({ text: TEXT, confidences: [90, 80, 71, -1] })
+    const ocr = createOcrRecognizer({ engine: 'tesseract', command: fake.command })
+    const result = await ocr.recognizePageDetailed(page, context)
+    await ocr.close()
+
+    expect(result.text).toBe(TEXT.trim())
+    expect(result.confidence).toBe(80)
+    expect(result.image).toBe('decoded')
+    const [call, ...more] = fake.calls().filter(c => c.argv[0] !== '--version')
+    expect(more).toEqual([])
+    const image = await pageImage(page, null)
+    if (image.method === 'blank') throw new Error('the scan is not blank')
+    expect(call!.stdinBytes).toBe(image.bytes.length)
+    expect(call!.stdinHead).toBe(image.bytes.subarray(0, 2).toString('latin1'))
+    const dataDir = call!.argv[call!.argv.indexOf('--tessdata-dir') + 1]!
+    expect(call!.argv).toEqual([
+      '--tessdata-dir',
+      dataDir,
+      '-l',
+      'deu+eng',
+      '--oem',
+      '1',
+      '--psm',
+      '6',
+      '-c',
+      'tessedit_create_txt=1',
+      '-c',
+      'tessedit_create_tsv=1',
+      'stdin',
+      expect.stringMatching(/^\/.+\/page-1$/)
+    ])
+    expect(call!.dataFiles).toEqual(['deu.traineddata', 'eng.traineddata'])
+    expect(call!.dataUnpacked).toBe(true)
+    // The private folder goes with the batch.
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('gives the program PATH and one thread, never a token', async () => {
+    process.env.GITHUB_TOKEN = 'ghs_secret'
+    try {
+      fake.behave({ text: TEXT })
+      const ocr = createOcrRecognizer({ engine: 'tesseract', command: fake.command })
+      await ocr.recognizePage(page, context)
+      await ocr.close()
+    } finally {
+      delete process.env.GITHUB_TOKEN
+    }
+    for (const call of fake.calls()) {
+      // `_` and SHLVL come from /usr/bin/env running the stand-in's node, not from the engine.
+      const names = call.envNames.filter(name => !['_', 'SHLVL', 'PWD'].includes(name))
+      expect(names).toEqual(['OMP_THREAD_LIMIT', 'PATH'])
+    }
+  })
+
+  it('names a program that is not there and the fix; the next file tries again', async () => {
+    const ocr = createOcrRecognizer({ engine: 'tesseract', command: join(tmp.dir, 'missing') })
+    const expected =
+      `OCR failed: scan.pdf page 1: the OCR program '${join(tmp.dir, 'missing')}' did not start: ` +
+      `spawn ${join(tmp.dir, 'missing')} ENOENT (install tesseract-ocr, or use --ocr-engine tesseract.js)`
+    await expect(ocr.recognizePage(page, context)).rejects.toThrow(expected)
+    await expect(ocr.recognizePage(page, { ...context, path: 'next.pdf' })).rejects.toThrow(
+      expected.replace('scan.pdf', 'next.pdf')
+    )
+    await ocr.close()
+  })
+
+  it('reports a failing program with its own words', async () => {
+    fake.behave({ exitCode: 3, stderr: 'Error in pixReadMem: Unknown format: no pix returned' })
+    const ocr = createOcrRecognizer({ engine: 'tesseract', command: fake.command })
+    await expect(ocr.recognizePage(page, context)).rejects.toThrow(
+      `OCR failed: scan.pdf page 1: the OCR program '${fake.command}' failed (exit code 3): ` +
+        'Error in pixReadMem: Unknown format: no pix returned'
+    )
+    await ocr.close()
+  })
+
+  it('stops a page that takes too long and leaves no program running', async () => {
+    fake.behave({ text: TEXT, sleepMs: 30_000 })
+    const ocr = createOcrRecognizer({
+      engine: 'tesseract',
+      command: fake.command,
+      pageTimeoutMs: 1_500
+    })
+    await expect(ocr.recognizePage(page, context)).rejects.toThrow(
+      'OCR failed: scan.pdf page 1: OCR of the page did not finish within 1500 ms'
+    )
+    await ocr.close()
+    const call = fake.calls().find(c => c.argv[0] !== '--version')
+    expect(call).toBeDefined()
+    expect(processAlive(call!.pid)).toBe(false)
+  })
+
+  it('takes the mean word confidence from the TSV, words only', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '1\t1\t0\t0\t0\t0\t0\t0\t9\t9\t-1\t',
+      '4\t1\t1\t1\t1\t0\t0\t0\t9\t9\t-1\t',
+      '5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tRechnung',
+      '5\t1\t1\t1\t1\t2\t0\t0\t9\t9\t87.25\t14.03.2024',
+      '5\t1\t1\t1\t1\t3\t0\t0\t9\t9\t-1\t'
+    ].join('\n')
+    expect(meanWordConfidence(tsv)).toBe(92)
+    expect(meanWordConfidence('')).toBe(0)
+  })
+})
+
+describe('pdf-rename --ocr-engine tesseract', () => {
+  it('names a scanned invoice from what the program read', async () => {
+    const inbox = join(tmp.dir, 'inbox')
+    mkdirSync(inbox)
+    writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
+    fake.behave({
+      text: 'Ostwind Solar AG\nRechnung\nRechnungsnummer: 77-1\nRechnungsdatum: 02.05.2023\n',
+      confidences: [91]
+    })
+    const path = process.env.PATH
+    process.env.PATH = `${fake.dir}:${path}`
+    try {
+      const io = captureIo(inbox)
+      const code = await main(
+        ['--dry-run', '--no-llm', '--json', '--ocr-engine', 'tesseract', '.'],
+        io
+      )
+      expect(code).toBe(0)
+      const report = JSON.parse(io.out()) as BatchReport
+      const file = report.files[0]!
+      expect(file.textSource).toBe('ocr')
+      expect(file.target?.split('/').pop()).toMatch(/^20230502-invoice-ostwind-solar/)
+    } finally {
+      process.env.PATH = path
+    }
+  })
+})
+
+describe('the real tesseract program, where installed', () => {
+  const installed = spawnSync('tesseract', ['--version']).status === 0
+
+  it(
+    installed
+      ? 'reads the generated scan as tesseract.js does'
+      : 'is not installed here: the engine says so and how to fix it',
+    async () => {
+      const native = createOcrRecognizer({ engine: 'tesseract' })
+      if (!installed) {
+        await expect(native.recognizePage(page, context)).rejects.toThrow(
+          "the OCR program 'tesseract' did not start: spawn tesseract ENOENT (install tesseract-ocr, or use --ocr-engine tesseract.js)"
+        )
+        await native.close()
+        return
+      }
+      const wasm = createOcrRecognizer()
+      const ours = await native.recognizePageDetailed(page, context)
+      const theirs = await wasm.recognizePageDetailed(page, context)
+      await Promise.all([native.close(), wasm.close()])
+      for (const word of [INVOICE.date, INVOICE.number, 'Rechnung', 'Muster']) {
+        expect(ours.text).toContain(word)
+      }
+      expect(wordRecall(theirs.text, ours.text)).toBeGreaterThan(0.9)
+      expect(ours.confidence).toBeGreaterThan(50)
+    },
+    120_000
+  )
+})

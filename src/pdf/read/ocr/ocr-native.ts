@@ -1,0 +1,149 @@
+/**
+ * The `tesseract` command-line program as an OCR engine (`--ocr-engine tesseract`): the same
+ * recognizer as tesseract.js, compiled for the CPU instead of to WebAssembly, and the same
+ * language data (unpacked once into a private folder), so a page reads the same and sooner.
+ *
+ * One process per page: the page image goes in on stdin (PNM, which Leptonica reads), the text
+ * and the word table come back as files in the private folder. Its environment is PATH alone
+ * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
+
+export interface NativeOcrOptions {
+  /** The program: a name on PATH or a path. */
+  command: string
+  languages: LanguageData[]
+  startTimeoutMs: number
+}
+
+/** LSTM only and one block of text: the modes the tesseract.js worker runs in. */
+const PAGE_ARGS = [
+  '--oem',
+  '1',
+  '--psm',
+  '6',
+  '-c',
+  'tessedit_create_txt=1',
+  '-c',
+  'tessedit_create_tsv=1'
+]
+const STDERR_TAIL = 400
+
+interface Ran {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
+function run(command: string, args: string[], input: Uint8Array, timeoutMs: number, what: string) {
+  return new Promise<Ran>((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    let timedOut = false
+    // Settled when the process is gone, so a page that overran leaves nothing running.
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
+    })
+    child.stdin.on('error', () => undefined)
+    child.once('error', error => {
+      clearTimeout(timer)
+      reject(new Error(`the OCR program '${command}' did not start: ${error.message}${FIX}`))
+    })
+    child.once('close', code => {
+      clearTimeout(timer)
+      if (timedOut) reject(new Error(`${what} within ${timeoutMs} ms`))
+      else resolve({ code, stdout, stderr: stderr.trim() })
+    })
+    child.stdin.end(input)
+  })
+}
+
+const FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
+
+/** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
+export function meanWordConfidence(tsv: string): number {
+  let sum = 0
+  let words = 0
+  for (const line of tsv.split('\n')) {
+    const cells = line.split('\t')
+    if (cells[0] !== '5' || cells.length < 12) continue
+    const confidence = Number(cells[10])
+    if (!Number.isFinite(confidence) || confidence < 0) continue
+    sum += confidence
+    words += 1
+  }
+  return words === 0 ? 0 : Math.round(sum / words)
+}
+
+/** Writes each language's `.traineddata` (unpacked) into `dir`. */
+function unpackLanguages(dir: string, languages: LanguageData[]): void {
+  for (const { code, data } of languages) {
+    const gzipped = data[0] === 0x1f && data[1] === 0x8b
+    writeFileSync(join(dir, `${code}.traineddata`), gzipped ? gunzipSync(data) : data)
+  }
+}
+
+export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWorker> {
+  const dir = mkdtempSync(join(tmpdir(), 'ralph-ocr-'))
+  try {
+    unpackLanguages(dir, options.languages)
+    const probe = await run(
+      options.command,
+      ['--version'],
+      new Uint8Array(),
+      options.startTimeoutMs,
+      'the OCR program did not start'
+    )
+    if (probe.code !== 0)
+      throw new Error(
+        `the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${FIX}`.trim()
+      )
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  const langs = options.languages.map(language => language.code).join('+')
+  let pages = 0
+  return {
+    async recognize(image, timeoutMs): Promise<OcrResult> {
+      const base = join(dir, `page-${++pages}`)
+      const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base]
+      try {
+        const ran = await run(
+          options.command,
+          args,
+          image,
+          timeoutMs,
+          'OCR of the page did not finish'
+        )
+        if (ran.code !== 0)
+          throw new Error(
+            `the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`
+          )
+        const text = readFileSync(`${base}.txt`, 'utf8')
+        return { text, confidence: meanWordConfidence(readFileSync(`${base}.tsv`, 'utf8')) }
+      } finally {
+        rmSync(`${base}.txt`, { force: true })
+        rmSync(`${base}.tsv`, { force: true })
+      }
+    },
+    async terminate() {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
