@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { textInvoicePdf, germanLetterPdf } from '../../examples/demo-pdfs.js'
 import { actionRuntimes, runAction } from '../helpers/action-run.js'
+import { waitForExit } from '../helpers/agents.js'
 import { FITZ, PYTHON } from '../helpers/fitz.js'
 import { makeDecompressionBomb } from '../helpers/bomb.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
@@ -22,12 +23,20 @@ const PEAK_LIMIT_KIB = 512 * 1024
 const TOO_LARGE =
   'too large when decompressed (limit 128 MB); if the file is trusted, raise max-decompressed-mb'
 
-/** A wrapper that runs the real interpreter and appends its peak (ru_maxrss, KiB) to `peakFile`. */
+/**
+ * A wrapper that runs the real interpreter and appends its peak (ru_maxrss, KiB) to `peakFile`
+ * when it has ended, passing on the SIGTERM that ends an idle child; its pid goes to
+ * `peakFile.pids` first, so the test can wait for every wrapper to be done.
+ */
 function measuredPython(dir: string, peakFile: string): string {
   const path = join(dir, 'python-measured')
   const code = [
-    'import resource, subprocess, sys',
-    'code = subprocess.call(sys.argv[2:])',
+    'import os, resource, signal, subprocess, sys',
+    'open(sys.argv[1] + ".pids", "a").write("%d\\n" % os.getpid())',
+    'children = []',
+    'signal.signal(signal.SIGTERM, lambda *_: [child.terminate() for child in children])',
+    'children.append(subprocess.Popen(sys.argv[2:]))',
+    'code = children[0].wait()',
     'open(sys.argv[1], "a").write("%d\\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)',
     'sys.exit(code)'
   ].join('\n')
@@ -79,8 +88,10 @@ describe.each(actionRuntimes())('action rename-pdfs with a decompression bomb ($
       expect(repo.git(['ls-tree', '-r', '--name-only', 'HEAD'])).toContain('inbox/bomb.pdf')
       const peakKib = Number(readFileSync(peakFile, 'utf8'))
       expect(peakKib).toBeGreaterThan(10 * 1024)
-      // Each child (one per reader slot: 2 cores, 3 files) wrote its peak when it ended, before
-      // the action did; the sum of all peaks bounds what was ever held at once.
+      // Each child (one per reader slot: 2 cores, 3 files) writes its peak when it has ended;
+      // the sum of all peaks bounds what was ever held at once.
+      const pids = readFileSync(`${pythonPeak}.pids`, 'utf8').trim().split('\n').map(Number)
+      for (const pid of pids) expect(await waitForExit(pid)).toBe(true)
       const childKib = readFileSync(pythonPeak, 'utf8').trim().split('\n').map(Number)
       expect(childKib.length).toBeGreaterThanOrEqual(1)
       expect(Math.min(...childKib)).toBeGreaterThan(1024)

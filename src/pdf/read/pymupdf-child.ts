@@ -187,9 +187,13 @@ export class PymupdfChild {
     })
   }
 
-  /** Kills it; whatever is still waiting was not read (`not-read`). */
-  kill(): void {
-    this.process.kill('SIGKILL')
+  /**
+   * Kills it; whatever is still waiting was not read (`not-read`). SIGKILL for a child that
+   * overran or failed; SIGTERM for one no longer needed: python dies of it at once all the
+   * same (it keeps the default action), and a wrapper the user gave as --python can pass it on.
+   */
+  kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): void {
+    this.process.kill(signal)
     this.ended(false)
   }
 
@@ -201,7 +205,7 @@ export class PymupdfChild {
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
-    if (!this.claimedWaiting()) return this.kill()
+    if (!this.claimedWaiting()) return this.kill('SIGTERM')
     const exited = new Promise<void>(resolve => {
       this.process.once('exit', () => resolve())
       this.process.once('error', () => resolve())

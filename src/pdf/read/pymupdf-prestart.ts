@@ -21,7 +21,7 @@ export function prestartFromArgv(argv: string[]): boolean {
   const limit = Number(optionValue(argv, 'max-decompressed-mb') ?? DEFAULT_MAX_DECOMPRESSED_MB)
   if (python === '' || !Number.isInteger(limit) || limit < 1) return false
   early = { child: new PymupdfChild(python, limit), python, limitMb: limit }
-  process.once('exit', () => early?.child.kill())
+  process.once('exit', () => early?.child.kill('SIGTERM'))
   return true
 }
 
