@@ -476,9 +476,13 @@ class pymupdf_child_PymupdfChild {
             this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n');
         });
     }
-    /** Kills it; whatever is still waiting was not read (`not-read`). */
-    kill() {
-        this.process.kill('SIGKILL');
+    /**
+     * Kills it; whatever is still waiting was not read (`not-read`). SIGKILL for a child that
+     * overran or failed; SIGTERM for one no longer needed: python dies of it at once all the
+     * same (it keeps the default action), and a wrapper the user gave as --python can pass it on.
+     */
+    kill(signal = 'SIGKILL') {
+        this.process.kill(signal);
         this.ended(false);
     }
     /**
@@ -491,7 +495,7 @@ class pymupdf_child_PymupdfChild {
         if (this.exited)
             return;
         if (!this.claimedWaiting())
-            return this.kill();
+            return this.kill('SIGTERM');
         const exited = new Promise(resolve => {
             this.process.once('exit', () => resolve());
             this.process.once('error', () => resolve());
@@ -697,7 +701,7 @@ function prestartFromArgv(argv) {
     if (python === '' || !Number.isInteger(limit) || limit < 1)
         return false;
     early = { child: new PymupdfChild(python, limit), python, limitMb: limit };
-    process.once('exit', () => early?.child.kill());
+    process.once('exit', () => early?.child.kill('SIGTERM'));
     return true;
 }
 /** Sends `request` to the early child when it was started for this interpreter and limit. */
