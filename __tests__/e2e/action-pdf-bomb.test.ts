@@ -89,9 +89,8 @@ describe.each(actionRuntimes())('action rename-pdfs with a decompression bomb ($
       const peakKib = Number(readFileSync(peakFile, 'utf8'))
       expect(peakKib).toBeGreaterThan(10 * 1024)
       // Each child (one per reader slot: 2 cores, 3 files) writes its peak when it has ended.
-      // The limit holds for every process by its own accounting. (Their sum is not bounded by
-      // it: the child that reads the bomb may hold up to its address-space cap, the limit plus
-      // 96 MB plus what it maps at start; BENCHMARKS.md, "Issue 12: where the aims stand".)
+      // The limit holds for every process by its own accounting. (Not for the sum of all the
+      // peaks, which went over it in one CI run: BENCHMARKS.md, "Issue 12: where the aims stand".)
       const pids = readFileSync(`${pythonPeak}.pids`, 'utf8').trim().split('\n').map(Number)
       for (const pid of pids) expect(await waitForExit(pid)).toBe(true)
       const childKib = readFileSync(pythonPeak, 'utf8').trim().split('\n').map(Number)
