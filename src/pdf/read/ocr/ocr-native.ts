@@ -36,7 +36,6 @@ const STDERR_TAIL = 400
 
 interface Ran {
   code: number | null
-  stdout: string
   stderr: string
 }
 
@@ -45,9 +44,9 @@ function run(command: string, args: string[], input: Uint8Array, timeoutMs: numb
   return new Promise<Ran>((resolve, reject) => {
     const child = spawn(command, args, {
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-      stdio: ['pipe', 'pipe', 'pipe']
+      // Its answers are files; what it prints on stdout (`--version`) is not read.
+      stdio: ['pipe', 'ignore', 'pipe']
     })
-    let stdout = ''
     let stderr = ''
     let timedOut = false
     // Settled when the process is gone, so a page that overran leaves nothing running.
@@ -55,7 +54,6 @@ function run(command: string, args: string[], input: Uint8Array, timeoutMs: numb
       timedOut = true
       child.kill('SIGKILL')
     }, timeoutMs)
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
     })
@@ -67,7 +65,7 @@ function run(command: string, args: string[], input: Uint8Array, timeoutMs: numb
     child.once('close', code => {
       clearTimeout(timer)
       if (timedOut) reject(new Error(`${what} within ${timeoutMs} ms`))
-      else resolve({ code, stdout, stderr: stderr.trim() })
+      else resolve({ code, stderr: stderr.trim() })
     })
     child.stdin.end(input)
   })
