@@ -50,9 +50,9 @@ function run(command, args, input, timeoutMs, what) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
             env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-            stdio: ['pipe', 'pipe', 'pipe']
+            // Its answers are files; what it prints on stdout (`--version`) is not read.
+            stdio: ['pipe', 'ignore', 'pipe']
         });
-        let stdout = '';
         let stderr = '';
         let timedOut = false;
         // Settled when the process is gone, so a page that overran leaves nothing running.
@@ -60,7 +60,6 @@ function run(command, args, input, timeoutMs, what) {
             timedOut = true;
             child.kill('SIGKILL');
         }, timeoutMs);
-        child.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
         child.stderr.on('data', (chunk) => {
             stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
         });
@@ -74,7 +73,7 @@ function run(command, args, input, timeoutMs, what) {
             if (timedOut)
                 reject(new Error(`${what} within ${timeoutMs} ms`));
             else
-                resolve({ code, stdout, stderr: stderr.trim() });
+                resolve({ code, stderr: stderr.trim() });
         });
         child.stdin.end(input);
     });
