@@ -1,10 +1,11 @@
 /**
  * A decompression bomb in the inbox (1 MB that inflates to 1 GiB), through the bundled action:
  * the batch finishes, the bomb is reported with the limit and left in place, the other PDFs are
- * renamed, and the action's process never holds more than 512 MB (its own getrusage peak). The
- * same with reader `pymupdf`: its PyMuPDF child stays under 512 MB too (the kernel's accounting
- * of it, through a wrapper that runs the real interpreter); where python3 has no fitz, the
- * action says so once and pdf.js reads everything.
+ * renamed, and the action's process never holds more than 512 MB (its own peak, VmHWM:
+ * helpers/peak-memory.mjs). The same with reader `pymupdf`: each PyMuPDF child stays under
+ * 512 MB too (the kernel's accounting of it, through a wrapper that runs the real interpreter);
+ * where python3 has no fitz, the action says so once and pdf.js reads everything. Every figure
+ * goes into the compared value and to stderr, so a CI log says who held what.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,10 +26,10 @@ const TOO_LARGE =
 
 /**
  * A wrapper that runs the real interpreter and, when it has ended, appends a JSON line to
- * `peakFile`: its pid, its peak (ru_maxrss, KiB: the wrapper is small and starts it by vfork, so
- * this is the child's own) and how it ended (exit code, or minus the signal); it passes on the
- * SIGTERM that ends an idle child. Its own pid goes to `peakFile.pids` first, so the test can
- * wait for every wrapper to be done (one killed with SIGKILL leaves a pid and no line).
+ * `peakFile`: its pid, its peak (ru_maxrss, KiB: the wrapper is small, so this is the child's
+ * own) and how it ended (exit code, or minus the signal); it passes on the SIGTERM that ends an
+ * idle child. Its own pid goes to `peakFile.pids` first, so the test can wait for every wrapper
+ * to be done (one killed with SIGKILL leaves a pid and no line).
  */
 function measuredPython(dir: string, peakFile: string): string {
   const path = join(dir, 'python-measured')
