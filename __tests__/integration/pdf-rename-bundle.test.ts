@@ -26,9 +26,12 @@ function build(dir: string): void {
   })
 }
 
+/** The files of the folder itself (ralph's bundle, in ralph/, has its own test). */
 function files(dir: string): Record<string, string> {
-  const all = readdirSync(dir).sort()
-  return Object.fromEntries(all.map(name => [name, readFileSync(join(dir, name), 'utf8')]))
+  const all = readdirSync(dir, { withFileTypes: true }).filter(entry => entry.isFile())
+  return Object.fromEntries(
+    all.map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')] as const).sort()
+  )
 }
 
 /** What one process loaded (module-trace-read.ts) and what it printed. */
