@@ -5,19 +5,16 @@
  * validates, lists and steps as the sources do, loading no file of the package outside the
  * bundle and nothing from node_modules.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
-import { readModuleTrace, type ModuleTrace } from '../helpers/module-trace-read.js'
+import { buildCliBundles, filesIn, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
 import { GIT_ENV } from '../helpers/repo.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { prdText, storyRepo, story } from '../helpers/story-repo.js'
 import type { TestRepo } from '../helpers/repo.js'
 
-const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
 const AGENT = [
   '--agent',
   'command',
@@ -25,38 +22,9 @@ const AGENT = [
   '["install","-D","{prompt_file}","{report_path}"]'
 ]
 
-function build(dir: string): void {
-  execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'bundle-cli.mjs'), dir], {
-    cwd: PROJECT_ROOT,
-    stdio: 'pipe'
-  })
-}
-
-function files(dir: string): Record<string, string> {
-  const names = readdirSync(dir, { withFileTypes: true }).filter(entry => entry.isFile())
-  return Object.fromEntries(
-    names.map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')] as const).sort()
-  )
-}
-
-interface Run extends ModuleTrace {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function run(entry: string[], args: string[], cwd: string, trace: string): Run {
-  const child = spawnSync(process.execPath, ['--import', TRACE, ...entry, ...args], {
-    cwd,
-    env: { ...GIT_ENV, PATH: process.env.PATH, HOME: cwd, MODULE_TRACE_FILE: trace },
-    encoding: 'utf8'
-  })
-  return {
-    ...readModuleTrace(trace),
-    code: child.status,
-    stdout: child.stdout,
-    stderr: child.stderr
-  }
+function run(entry: string[], args: string[], cwd: string, trace: string): TracedRun {
+  const env = { ...GIT_ENV, PATH: process.env.PATH, HOME: cwd }
+  return tracedRun(entry, args, { cwd, env, trace })
 }
 
 describe('the bundled ralph', () => {
@@ -68,16 +36,16 @@ describe('the bundled ralph', () => {
     const cache = join(PROJECT_ROOT, '.cache')
     mkdirSync(cache, { recursive: true })
     tmp = tempDir('ralph-bundle-test-', cache)
-    build(join(tmp.dir, 'one'))
-    build(join(tmp.dir, 'two'))
+    buildCliBundles(join(tmp.dir, 'one'))
+    buildCliBundles(join(tmp.dir, 'two'))
     bundle = join(tmp.dir, 'one', 'ralph')
     again = join(tmp.dir, 'two', 'ralph')
   }, 120_000)
   afterAll(() => tmp.cleanup())
 
   it('is the same bytes from two builds, with no absolute path and the licences of what it holds', () => {
-    const built = files(bundle)
-    expect(files(again)).toEqual(built)
+    const built = filesIn(bundle)
+    expect(filesIn(again)).toEqual(built)
     expect(Object.keys(built)).toEqual(
       expect.arrayContaining(['ralph-entry.js', 'THIRD-PARTY-LICENSES.txt'])
     )
