@@ -116,9 +116,9 @@ async function wholeCommands(
       args: [bundle],
       env: { ...base, ...validateEnv, RUNNER_TEMP: cacheRoot }
     },
-    { label: '`ralph validate` (lib/), cache warm', args: ralph, env: base },
+    { label: '`ralph validate` (bin/ralph.js), cache warm', args: ralph, env: base },
     {
-      label: '`ralph validate` (lib/), `NODE_DISABLE_COMPILE_CACHE=1`',
+      label: '`ralph validate` (bin/ralph.js), `NODE_DISABLE_COMPILE_CACHE=1`',
       args: ralph,
       env: { ...base, ...off }
     }
@@ -127,7 +127,7 @@ async function wholeCommands(
     // No compile cache before Node 22.1: one row per command.
     cases.splice(2, 1)
     cases.splice(3, 1)
-    cases[2]!.label = '`ralph validate` (lib/)'
+    cases[2]!.label = '`ralph validate` (bin/ralph.js)'
   }
   const times = cases.map(() => [] as number[])
   try {

@@ -2,7 +2,7 @@
  * PRD handling on a large PRD (2,000 stories): full validation and the one-story writer,
  * each as a ratio to a baseline measured in the same run (JSON.parse of the same text, and
  * the naive rewrite JSON.stringify(prd, null, 2) that the writer replaces). Then `ralph list`
- * on 10,000 stories as a whole process (compiled lib/), against a bare `jq` selection of the
+ * on 10,000 stories as a whole process (bin/ralph.js, the bundle built at `prepare`), against a bare `jq` selection of the
  * same fields and `node -e 0`, alternating, with the peak memory of each.
  */
 import { spawnSync } from 'node:child_process'
@@ -95,7 +95,7 @@ function listSection(): string[] {
     const commands: { label: string; argv: string[] }[] = [
       { label: '`node -e 0`', argv: [process.execPath, '-e', '0'] },
       {
-        label: '`ralph list` (lib/)',
+        label: '`ralph list` (bin/ralph.js)',
         argv: [process.execPath, join(PROJECT_ROOT, 'bin', 'ralph.js'), 'list', '--prd', file]
       },
       ...(jq ? [{ label: '`jq -r` of the same fields', argv: ['jq', '-r', JQ_FILTER, file] }] : [])

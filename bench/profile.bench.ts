@@ -257,7 +257,8 @@ try {
   )
   log(`step at ${STEP_FILES} files: creating the repository`)
   const repo = stepRepository(work.dir, STEP_FILES)
-  const ralph = join(PROJECT_ROOT, 'bin', 'ralph.js')
+  // tsc's lib/, not bin/ralph.js's bundle: the breakdown below sorts frames by source file.
+  const ralph = join(PROJECT_ROOT, 'lib', 'cli', 'ralph-entry.js')
   const step = [
     ralph,
     'step',

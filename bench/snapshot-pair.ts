@@ -8,11 +8,11 @@
  *   RALPH_PAIR_A=/work/wt-base RALPH_PAIR_B=. RALPH_STEP_FILES=10000 RALPH_SNAPSHOT_ROUNDS=30 \
  *     npx tsx bench/snapshot-pair.ts
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { join } from 'node:path'
 import { makeStepRepo } from './step-repo.js'
+import { childrenCpuMs, treeModule } from './step-trees.js'
 
 interface Snapshotter {
   take(): Promise<unknown>
@@ -21,14 +21,8 @@ interface Snapshotter {
 type Start = (dir: string) => Promise<Snapshotter>
 
 async function load(dir: string): Promise<Start> {
-  const url = pathToFileURL(join(resolve(dir), 'src', 'git', 'snapshot.ts')).href
-  return ((await import(url)) as { startSnapshots: Start }).startSnapshots
-}
-
-/** CPU ms of the waited-for children so far (cutime + cstime, in clock ticks of 10 ms). */
-function childrenCpuMs(): number {
-  const fields = (readFileSync('/proc/self/stat', 'utf8').split(') ')[1] ?? '').split(' ')
-  return (Number(fields[13]) + Number(fields[14])) * 10
+  return ((await import(treeModule(dir, 'git/snapshot.ts'))) as { startSnapshots: Start })
+    .startSnapshots
 }
 
 const median = (values: number[]): number =>

@@ -10,41 +10,17 @@
  *
  * Both trees need node_modules (tsx compiles each tree's src/ on import).
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { benchPrd, makeStepRepo } from './step-repo.js'
-
-interface Tree {
-  name: string
-  runLoop: (
-    settings: unknown,
-    steps: number,
-    deps: unknown
-  ) => Promise<{ steps: { kind: string }[] }>
-  stepSettings: (input: Record<string, unknown>) => unknown
-}
-
-async function load(dir: string): Promise<Tree> {
-  const url = (file: string): string => pathToFileURL(join(resolve(dir), 'src', 'loop', file)).href
-  const run = (await import(url('run.ts'))) as Pick<Tree, 'runLoop'>
-  const settings = (await import(url('step-settings.ts'))) as Pick<Tree, 'stepSettings'>
-  return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
-}
-
-/** CPU ms of the waited-for children so far (cutime + cstime, in clock ticks of 10 ms). */
-function childrenCpuMs(): number {
-  const fields = (readFileSync('/proc/self/stat', 'utf8').split(') ')[1] ?? '').split(' ')
-  return (Number(fields[13]) + Number(fields[14])) * 10
-}
+import { childrenCpuMs, loadStepTree, passingStep, type StepTree } from './step-trees.js'
 
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 const trees = [
-  await load(process.env.RALPH_PAIR_A ?? '.'),
-  await load(process.env.RALPH_PAIR_B ?? '.')
+  await loadStepTree(process.env.RALPH_PAIR_A ?? '.'),
+  await loadStepTree(process.env.RALPH_PAIR_B ?? '.')
 ]
 const sizes = (process.env.RALPH_STEP_FILES ?? '100,10000').split(',').map(Number)
 const rows: string[] = []
@@ -62,13 +38,8 @@ for (const files of sizes) {
   try {
     for (let round = -1; round < rounds; round++) {
       for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const tree = trees[k] as Tree
-        const settings = tree.stepSettings({
-          prd: 'fixing.json',
-          mode: 'fixing',
-          agent: 'command',
-          agentCommand: ['install', '-D', '{prompt_file}', '{report_path}']
-        })
+        const tree = trees[k] as StepTree
+        const settings = passingStep(tree)
         const cpu = process.cpuUsage()
         const children = childrenCpuMs()
         const start = performance.now()

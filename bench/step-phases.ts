@@ -12,9 +12,8 @@ import childProcess from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { syncBuiltinESMExports } from 'node:module'
 import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { benchPrd, makeStepRepo } from './step-repo.js'
+import { loadStepTree, passingStep, type StepTree } from './step-trees.js'
 
 type Seen = { at: number; what: 'spawn' | 'close'; agent: boolean }
 let seen: Seen[] = []
@@ -27,19 +26,6 @@ childProcess.spawn = ((...args: Parameters<typeof original>) => {
   return child
 }) as typeof original
 syncBuiltinESMExports()
-
-interface Tree {
-  name: string
-  runLoop: (settings: unknown, steps: number, deps: unknown) => Promise<unknown>
-  stepSettings: (input: Record<string, unknown>) => unknown
-}
-
-async function load(dir: string): Promise<Tree> {
-  const url = (file: string): string => pathToFileURL(join(resolve(dir), 'src', 'loop', file)).href
-  const run = (await import(url('run.ts'))) as Pick<Tree, 'runLoop'>
-  const settings = (await import(url('step-settings.ts'))) as Pick<Tree, 'stepSettings'>
-  return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
-}
 
 const PHASES = ['before git', 'snapshot 1', 'agent', 'between', 'snapshot 2', 'after git', 'step']
 
@@ -70,8 +56,8 @@ const median = (values: number[]): number =>
   [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number
 
 const trees = [
-  await load(process.env.RALPH_PAIR_A ?? '.'),
-  await load(process.env.RALPH_PAIR_B ?? '.')
+  await loadStepTree(process.env.RALPH_PAIR_A ?? '.'),
+  await loadStepTree(process.env.RALPH_PAIR_B ?? '.')
 ]
 const files = Number(process.env.RALPH_STEP_FILES ?? '10000')
 const rounds = Number(process.env.RALPH_PHASE_ROUNDS ?? '21')
@@ -82,13 +68,8 @@ const load0 = loadavg()[0] ?? 0
 try {
   for (let round = -1; round < rounds; round++) {
     for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
-      const tree = trees[k] as Tree
-      const settings = tree.stepSettings({
-        prd: 'fixing.json',
-        mode: 'fixing',
-        agent: 'command',
-        agentCommand: ['install', '-D', '{prompt_file}', '{report_path}']
-      })
+      const tree = trees[k] as StepTree
+      const settings = passingStep(tree)
       seen = []
       const start = performance.now()
       await tree.runLoop(settings, 1, deps)

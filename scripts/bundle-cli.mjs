@@ -1,8 +1,14 @@
 /**
- * Bundles the `pdf-rename` CLI into lib/bundle/ (run by `prepare` after tsc): one ES module per
- * entry and shared chunks, packages left to node_modules. A one-file run then loads about a dozen
- * files instead of some 65 modules, each resolved and checked by Node's ESM loader (BENCHMARKS.md,
- * "A bundled pdf-rename").
+ * Bundles the CLIs into lib/bundle/ (run by `prepare` after tsc): one ES module per entry and
+ * shared chunks. A run then loads a dozen files instead of some 65 modules, each resolved and
+ * checked by Node's ESM loader (BENCHMARKS.md, "A bundled pdf-rename", "A bundled ralph").
+ *
+ * - `pdf-rename` into lib/bundle/, packages left to node_modules (pdf.js, tesseract.js and the
+ *   model client load only when a run needs them).
+ * - `ralph` into lib/bundle/ralph/, with its four small packages (jsonc-parser, picomatch, ajv's
+ *   runtime, ajv-formats) inside: a step process is one per nightly story, and Node's CommonJS
+ *   loader for them was a fifth of its start. Their licences go beside the chunks, in
+ *   THIRD-PARTY-LICENSES.txt (MIT asks that the notice travel with the code).
  *
  * Every module that finds a file beside itself must find it in lib/bundle/ too:
  * - extract-pool.ts starts `extract-worker.js` from its own folder: an entry here, so the reader
@@ -15,7 +21,7 @@
  *
  *   node scripts/bundle-cli.mjs [DIR]   (DIR: another folder below the package root, for tests)
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -32,23 +38,57 @@ if (below === '' || below.startsWith('..') || isAbsolute(below)) {
 }
 rmSync(BUNDLE_DIR, { recursive: true, force: true })
 mkdirSync(BUNDLE_DIR, { recursive: true })
-await build({
+const COMMON = {
   absWorkingDir: ROOT,
-  entryPoints: {
-    'pdf-rename-bin': 'src/cli/pdf-rename-bin.ts',
-    'extract-worker': 'src/pdf/read/extract-worker.ts'
-  },
-  outdir: BUNDLE_DIR,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
   chunkNames: '[name]-[hash]',
   logLevel: 'warning'
+}
+await build({
+  ...COMMON,
+  entryPoints: {
+    'pdf-rename-bin': 'src/cli/pdf-rename-bin.ts',
+    'extract-worker': 'src/pdf/read/extract-worker.ts'
+  },
+  outdir: BUNDLE_DIR,
+  packages: 'external'
 })
+const RALPH_DIR = join(BUNDLE_DIR, 'ralph')
+const ralph = await build({
+  ...COMMON,
+  entryPoints: { 'ralph-entry': 'src/cli/ralph-entry.ts' },
+  outdir: RALPH_DIR,
+  // jsonc-parser's ES build: its UMD one requires its own files in a way a bundler cannot follow.
+  mainFields: ['module', 'main'],
+  metafile: true
+})
+writeFileSync(join(RALPH_DIR, 'THIRD-PARTY-LICENSES.txt'), licences(ralph.metafile))
 copyFileSync(
   join(ROOT, 'src', 'pdf', 'read', 'ocr', 'ocr-worker.mjs'),
   join(BUNDLE_DIR, 'ocr-worker.mjs')
 )
+
+/** The licence text of every package with code in the bundle, by name. */
+function licences(metafile) {
+  const packages = new Set()
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)
+    if (match) packages.add(match[1])
+  }
+  return [...packages]
+    .sort()
+    .map(name => {
+      const dir = join(ROOT, 'node_modules', name)
+      const { version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      const file = ['LICENSE', 'LICENSE.md', 'license', 'LICENSE.txt']
+        .map(candidate => join(dir, candidate))
+        .find(path => existsSync(path))
+      if (!file) throw new Error(`bundle-cli: ${name} has no licence file to ship with its code`)
+      return `${name}@${version} (${license})\n\n${readFileSync(file, 'utf8').trim()}\n`
+    })
+    .join('\n' + '-'.repeat(72) + '\n\n')
+}

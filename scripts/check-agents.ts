@@ -260,7 +260,7 @@ async function flagsAccepted(
 }
 
 install()
-if (!existsSync(join(ROOT, 'lib', 'cli', 'ralph-entry.js')))
+if (!existsSync(join(ROOT, 'lib', 'bundle', 'ralph', 'ralph-entry.js')))
   execFileSync('npm', ['run', 'prepare'], { cwd: ROOT, stdio: 'inherit' })
 const offline = offlinePrefix()
 console.log(

@@ -42,6 +42,9 @@ it('npm pack ships the bins and every file the CLIs load at run time, and no tes
     'lib/bundle/pdf-rename-bin.js',
     'lib/bundle/extract-worker.js',
     'lib/bundle/ocr-worker.mjs',
+    // The bundled ralph that bin/ralph.js loads, with the licences of the packages inside it.
+    'lib/bundle/ralph/ralph-entry.js',
+    'lib/bundle/ralph/THIRD-PARTY-LICENSES.txt',
     'schemas/prd.schema.json',
     'schemas/rules.schema.json',
     'src/data/rules.json',

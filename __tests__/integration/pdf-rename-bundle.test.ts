@@ -6,44 +6,21 @@
  * tesseract.js or node:crypto; its reader pool finds the bundled worker (threads, not an
  * in-process fallback) and OCR its worker script.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
 import { FITZ, PYTHON } from '../helpers/fitz.js'
-import { readModuleTrace, type ModuleTrace } from '../helpers/module-trace-read.js'
+import { buildCliBundles, filesIn, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { NODE24 } from '../helpers/action-run.js'
 
-const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
-function build(dir: string): void {
-  execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'bundle-cli.mjs'), dir], {
-    cwd: PROJECT_ROOT,
-    stdio: 'pipe'
-  })
-}
-
-function files(dir: string): Record<string, string> {
-  const all = readdirSync(dir).sort()
-  return Object.fromEntries(all.map(name => [name, readFileSync(join(dir, name), 'utf8')]))
-}
-
-/** What one process loaded (module-trace-read.ts) and what it printed. */
-interface Run extends ModuleTrace {
-  stdout: string
-  stderr: string
-}
-
-function run(entry: string[], args: string[], home: string, trace: string): Run {
-  const child = spawnSync(process.execPath, ['--import', TRACE, ...entry, ...args], {
-    cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH, HOME: home, MODULE_TRACE_FILE: trace },
-    encoding: 'utf8'
-  })
-  return { ...readModuleTrace(trace), stdout: child.stdout, stderr: child.stderr }
+function run(entry: string[], args: string[], home: string, trace: string): TracedRun {
+  const env = { PATH: process.env.PATH, HOME: home }
+  return tracedRun(entry, args, { cwd: PROJECT_ROOT, env, trace })
 }
 
 describe('the bundled pdf-rename', () => {
@@ -58,15 +35,15 @@ describe('the bundled pdf-rename', () => {
     tmp = tempDir('bundle-test-', cache)
     bundle = join(tmp.dir, 'one')
     again = join(tmp.dir, 'two')
-    build(bundle)
-    build(again)
+    buildCliBundles(bundle)
+    buildCliBundles(again)
     file = await writeInvoice(tmp.dir, 'scan.pdf', { issuer: 'Muster GmbH', date: '14.03.2024' })
   }, 120_000)
   afterAll(() => tmp.cleanup())
 
   it('is the same bytes from two builds, with the entries beside their chunks and no absolute path', () => {
-    const built = files(bundle)
-    expect(files(again)).toEqual(built)
+    const built = filesIn(bundle)
+    expect(filesIn(again)).toEqual(built)
     expect(Object.keys(built)).toEqual(
       expect.arrayContaining(['pdf-rename-bin.js', 'extract-worker.js', 'ocr-worker.mjs'])
     )

@@ -1,5 +1,5 @@
-// Process entry for `node --import tsx src/cli/ralph-entry.ts` (tests, development);
-// bin/ralph.js does the same with the compiled lib/.
+// The `ralph` process entry: bundled into lib/bundle/ralph/ (scripts/bundle-cli.mjs), which
+// bin/ralph.js loads; `node --import tsx src/cli/ralph-entry.ts` runs it from the sources.
 import { cleanStart } from '../secrets/reexec.js'
 import { enableCompileCache } from '../startup/compile-cache.js'
 import { startsAgent } from './commands/index.js'

@@ -19,6 +19,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
 import { tsArgs } from '../../helpers/child.js'
+import { PROJECT_ROOT } from '../../helpers/fixtures.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
 
@@ -72,24 +73,32 @@ describe('the agent environment, by allowlist', () => {
 })
 
 describe('no ancestor holds a secret', () => {
-  it('ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ', () => {
-    const file = join(outside, 'ancestors.json')
-    const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
-    const out = execFileSync(
-      NODE24,
-      tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1']),
-      { cwd: repo.dir, env, encoding: 'utf8' }
-    )
-    expect(out).toMatch(/^PASS FIX-001/)
-    const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
-      pid: number
-      environ: string[] | null
-    }>
-    // The first ancestor is ralph itself, readable to the agent; none holds a secret.
-    expect(ancestors[0]?.environ).toEqual(expect.arrayContaining([expect.stringMatching(/^PATH=/)]))
-    const everyEnviron = JSON.stringify(ancestors)
-    for (const value of Object.values(RUNNER_SECRETS)) expect(everyEnviron).not.toContain(value)
-  })
+  it.each([
+    ['the sources', tsArgs('src/cli/ralph-entry.ts')],
+    ['bin/ralph.js (the bundle)', [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
+  ])(
+    'ralph on node24 re-executes itself, %s: no ancestor holds a secret in /proc/<pid>/environ',
+    (_, entry) => {
+      const file = join(outside, 'ancestors.json')
+      const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
+      const out = execFileSync(NODE24, [...entry, 'step', '--kill-grace-seconds', '1'], {
+        cwd: repo.dir,
+        env,
+        encoding: 'utf8'
+      })
+      expect(out).toMatch(/^PASS FIX-001/)
+      const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+        pid: number
+        environ: string[] | null
+      }>
+      // The first ancestor is ralph itself, readable to the agent; none holds a secret.
+      expect(ancestors[0]?.environ).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^PATH=/)])
+      )
+      const everyEnviron = JSON.stringify(ancestors)
+      for (const value of Object.values(RUNNER_SECRETS)) expect(everyEnviron).not.toContain(value)
+    }
+  )
 })
 
 /** A program that leaves a marker file when anything runs it (and passes stdin through). */
