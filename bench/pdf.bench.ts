@@ -10,8 +10,8 @@
  *
  * Per-file batch cost is the slope between a small and a large folder, so start-up cancels; each
  * round runs every method on both folders, methods alternating, and the tables give medians of
- * the rounds. Then one file as a whole process, and peak memory (the process's own getrusage
- * maxRSS, read by a preload) at 10, 100 and 1,000 files.
+ * the rounds. Then one file as a whole process, and peak memory (the process's own peak, VmHWM,
+ * read by a preload: __tests__/helpers/peak-memory.mjs) at 10, 100 and 1,000 files.
  *
  * Optional, bench-only: `RALPH_BENCH_MUPDF=<folder of an installed mupdf package>` adds MuPDF
  * compiled to WebAssembly (the `mupdf` npm package, AGPL-3.0) as a further row, the candidate
@@ -510,7 +510,7 @@ try {
     memLines.push(
       `### Peak memory per batch size (${source.title})`,
       '',
-      "The process's own peak resident memory (getrusage maxRSS, worker threads included); for",
+      "The process's own peak resident memory (VmHWM, worker threads included); for",
       "`--reader pymupdf` plus each PyMuPDF child's peak (RUSAGE_CHILDREN of a wrapper around the",
       'real interpreter), summed.',
       '',
