@@ -75,9 +75,9 @@ describe('the agent environment, by allowlist', () => {
 describe('no ancestor holds a secret', () => {
   it.each([
     ['the sources', tsArgs('src/cli/ralph-entry.ts')],
-    ['bin/ralph.js (the bundle)', [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
+    ['bin/ralph.js, the bundle', [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
   ])(
-    'ralph on node24 re-executes itself, %s: no ancestor holds a secret in /proc/<pid>/environ',
+    'ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ (%s)',
     (_, entry) => {
       const file = join(outside, 'ancestors.json')
       const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
