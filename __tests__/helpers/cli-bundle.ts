@@ -3,11 +3,12 @@
  * own, read what was built, and run an entry with module-trace.mjs recording what it loads.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from './fixtures.js'
 import { readModuleTrace, type ModuleTrace } from './module-trace-read.js'
+import { tempDir, type TempDir } from './pdfs.js'
 
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
 
@@ -19,12 +20,43 @@ export function buildCliBundles(dir: string): void {
   })
 }
 
+/**
+ * Both bundles built twice, into `one` and `two` of a temp folder below the package root (as
+ * lib/bundle/ is: a bundle finds the package's files, schemas/ and src/data/, by walking up).
+ */
+export function buildTwice(prefix: string): { tmp: TempDir; one: string; two: string } {
+  const cache = join(PROJECT_ROOT, '.cache')
+  mkdirSync(cache, { recursive: true })
+  const tmp = tempDir(prefix, cache)
+  const [one, two] = [join(tmp.dir, 'one'), join(tmp.dir, 'two')]
+  buildCliBundles(one)
+  buildCliBundles(two)
+  return { tmp, one, two }
+}
+
 /** The files of the folder itself (not of its subfolders), name → text. */
 export function filesIn(dir: string): Record<string, string> {
   const all = readdirSync(dir, { withFileTypes: true }).filter(entry => entry.isFile())
   return Object.fromEntries(
     all.map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')] as const).sort()
   )
+}
+
+/**
+ * Two builds of one folder side by side: the files of the first, the names whose bytes differ
+ * (or exist in one build only), and the names that hold an absolute path of this checkout.
+ */
+export function compareBuilds(
+  one: string,
+  two: string
+): { files: Record<string, string>; differing: string[]; absolute: string[] } {
+  const [files, again] = [filesIn(one), filesIn(two)]
+  const names = [...new Set([...Object.keys(files), ...Object.keys(again)])].sort()
+  return {
+    files,
+    differing: names.filter(name => files[name] !== again[name]),
+    absolute: Object.keys(files).filter(name => files[name]!.includes(PROJECT_ROOT))
+  }
 }
 
 /** What one process loaded (module-trace-read.ts), what it printed, how it ended. */

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsArgs } from '../helpers/child.js'
 import { FITZ, PYTHON } from '../helpers/fitz.js'
-import { buildCliBundles, filesIn, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
+import { buildTwice, compareBuilds, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
@@ -29,26 +29,17 @@ describe('the bundled pdf-rename', () => {
   let again: string
   let file: string
   beforeAll(async () => {
-    // Below the package root, as lib/bundle/ is: the bundle finds src/data/ by walking up.
-    const cache = join(PROJECT_ROOT, '.cache')
-    mkdirSync(cache, { recursive: true })
-    tmp = tempDir('bundle-test-', cache)
-    bundle = join(tmp.dir, 'one')
-    again = join(tmp.dir, 'two')
-    buildCliBundles(bundle)
-    buildCliBundles(again)
+    ;({ tmp, one: bundle, two: again } = buildTwice('bundle-test-'))
     file = await writeInvoice(tmp.dir, 'scan.pdf', { issuer: 'Muster GmbH', date: '14.03.2024' })
   }, 120_000)
   afterAll(() => tmp.cleanup())
 
   it('is the same bytes from two builds, with the entries beside their chunks and no absolute path', () => {
-    const built = filesIn(bundle)
-    expect(filesIn(again)).toEqual(built)
-    expect(Object.keys(built)).toEqual(
+    const { files, differing, absolute } = compareBuilds(bundle, again)
+    expect({ differing, absolute }).toEqual({ differing: [], absolute: [] })
+    expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['pdf-rename-bin.js', 'extract-worker.js', 'ocr-worker.mjs'])
     )
-    const absolute = Object.entries(built).filter(([, text]) => text.includes(PROJECT_ROOT))
-    expect(absolute.map(([name]) => name)).toEqual([])
   })
 
   it('names a file as the sources do, loading nothing of the package outside the bundle', () => {

@@ -5,11 +5,11 @@
  * validates, lists and steps as the sources do, loading no file of the package outside the
  * bundle and nothing from node_modules.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { tsArgs } from '../helpers/child.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
-import { buildCliBundles, filesIn, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
+import { buildTwice, compareBuilds, tracedRun, type TracedRun } from '../helpers/cli-bundle.js'
 import { GIT_ENV } from '../helpers/repo.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { prdText, storyRepo, story } from '../helpers/story-repo.js'
@@ -32,26 +32,20 @@ describe('the bundled ralph', () => {
   let bundle: string
   let again: string
   beforeAll(() => {
-    // Below the package root, as lib/bundle/ is: the bundle finds schemas/ and CODEX.md by walking up.
-    const cache = join(PROJECT_ROOT, '.cache')
-    mkdirSync(cache, { recursive: true })
-    tmp = tempDir('ralph-bundle-test-', cache)
-    buildCliBundles(join(tmp.dir, 'one'))
-    buildCliBundles(join(tmp.dir, 'two'))
-    bundle = join(tmp.dir, 'one', 'ralph')
-    again = join(tmp.dir, 'two', 'ralph')
+    const built = buildTwice('ralph-bundle-test-')
+    tmp = built.tmp
+    bundle = join(built.one, 'ralph')
+    again = join(built.two, 'ralph')
   }, 120_000)
   afterAll(() => tmp.cleanup())
 
   it('is the same bytes from two builds, with no absolute path and the licences of what it holds', () => {
-    const built = filesIn(bundle)
-    expect(filesIn(again)).toEqual(built)
-    expect(Object.keys(built)).toEqual(
+    const { files, differing, absolute } = compareBuilds(bundle, again)
+    expect({ differing, absolute }).toEqual({ differing: [], absolute: [] })
+    expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['ralph-entry.js', 'THIRD-PARTY-LICENSES.txt'])
     )
-    const absolute = Object.entries(built).filter(([, text]) => text.includes(PROJECT_ROOT))
-    expect(absolute.map(([name]) => name)).toEqual([])
-    const licences = built['THIRD-PARTY-LICENSES.txt']!
+    const licences = files['THIRD-PARTY-LICENSES.txt']!
     for (const name of ['ajv', 'ajv-formats', 'jsonc-parser', 'picomatch']) {
       const { version } = JSON.parse(
         readFileSync(join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')
