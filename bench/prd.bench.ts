@@ -2,8 +2,9 @@
  * PRD handling on a large PRD (2,000 stories): full validation and the one-story writer,
  * each as a ratio to a baseline measured in the same run (JSON.parse of the same text, and
  * the naive rewrite JSON.stringify(prd, null, 2) that the writer replaces). Then `ralph list`
- * on 10,000 stories as a whole process (bin/ralph.js, the bundle built at `prepare`), against a bare `jq` selection of the
- * same fields and `node -e 0`, alternating, with the peak memory of each.
+ * on 10,000 stories as a whole process (bin/ralph.js, the bundle built at `prepare`), against a
+ * bare `jq` selection of the same fields and `node -e 0`, alternating, with the peak memory of
+ * each.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

@@ -6,9 +6,10 @@
  * - `pdf-rename` into lib/bundle/, packages left to node_modules (pdf.js, tesseract.js and the
  *   model client load only when a run needs them).
  * - `ralph` into lib/bundle/ralph/, with its four small packages (jsonc-parser, picomatch, ajv's
- *   runtime, ajv-formats) inside: a step process is one per nightly story, and Node's CommonJS
- *   loader for them was a fifth of its start. Their licences go beside the chunks, in
- *   THIRD-PARTY-LICENSES.txt (MIT asks that the notice travel with the code).
+ *   runtime, ajv-formats) inside: a step process is one per nightly story, and loading them
+ *   through Node's CommonJS loader cost another ~20 ms of every start (BENCHMARKS.md). Their
+ *   licences go beside the chunks, in THIRD-PARTY-LICENSES.txt (MIT asks that the notice travel
+ *   with the code).
  *
  * Every module that finds a file beside itself must find it in lib/bundle/ too:
  * - extract-pool.ts starts `extract-worker.js` from its own folder: an entry here, so the reader

@@ -35,7 +35,7 @@ export function buildTwice(prefix: string): { tmp: TempDir; one: string; two: st
 }
 
 /** The files of the folder itself (not of its subfolders), name → text. */
-export function filesIn(dir: string): Record<string, string> {
+function filesIn(dir: string): Record<string, string> {
   const all = readdirSync(dir, { withFileTypes: true }).filter(entry => entry.isFile())
   return Object.fromEntries(
     all.map(({ name }) => [name, readFileSync(join(dir, name), 'utf8')] as const).sort()
