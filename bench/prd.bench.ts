@@ -67,8 +67,13 @@ function median(run: () => unknown): number {
 
 parsePrdText(text, 'bench.json') // compile the schema outside the measurement
 const parse = median(() => JSON.parse(text))
+// parsePrdText skips the checks for the text it last found valid (a step reads its PRD up to
+// four times): two texts that differ by a trailing newline, taken in turn, are checked each time.
+const texts = [text, text + '\n']
+let round = 0
 const validate = median(() => {
-  if (parsePrdText(text, 'bench.json').kind !== 'ok') throw new Error('bench PRD must be valid')
+  if (parsePrdText(texts[round++ % 2]!, 'bench.json').kind !== 'ok')
+    throw new Error('bench PRD must be valid')
 })
 const rewrite = median(() => JSON.stringify(JSON.parse(text), null, 2))
 const patch = median(() => applyStoryPatch(text, 'S-01999', { attempts: 1 }))
