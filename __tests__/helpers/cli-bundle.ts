@@ -13,7 +13,7 @@ import { tempDir, type TempDir } from './pdfs.js'
 const TRACE = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'module-trace.mjs')).href
 
 /** Builds both CLIs' bundles into `dir` (pdf-rename's there, ralph's in `dir`/ralph). */
-export function buildCliBundles(dir: string): void {
+function buildCliBundles(dir: string): void {
   execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'bundle-cli.mjs'), dir], {
     cwd: PROJECT_ROOT,
     stdio: 'pipe'

@@ -66,28 +66,42 @@ describe('the bundled ralph', () => {
     afterAll(() => repos.forEach(repo => repo.cleanup()))
 
     it.each([
-      ['validate', ['validate']],
-      ['list', ['list']],
-      ['step', ['step', ...AGENT]],
-      ['a bad PRD field', ['validate', '--prd', 'bad.json']],
-      ['a missing PRD', ['validate', '--prd', 'missing.json']]
-    ])('%s: the same output and exit code, nothing loaded outside the bundle', (label, args) => {
-      const [bundled, sources] = [
-        run([join(bundle, 'ralph-entry.js')], args, repos[0]!.dir, join(tmp.dir, `${label}.b`)),
-        run(tsArgs('src/cli/ralph-entry.ts'), args, repos[1]!.dir, join(tmp.dir, `${label}.s`))
+      ['validate', ['validate'], 0, /^prd\.json: valid \(2 stories\)/],
+      ['list', ['list'], 0, /FIX-002 +2 +fixing +open/],
+      ['step', ['step', ...AGENT], 0, /^PASS FIX-001/],
+      [
+        'a bad PRD field',
+        ['validate', '--prd', 'bad.json'],
+        2,
+        /bad\.json: \/stories\/0\/priority: /
+      ],
+      [
+        'a missing PRD',
+        ['validate', '--prd', 'missing.json'],
+        4,
+        /missing\.json: \/: does not exist/
       ]
-      expect({ code: bundled.code, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({
-        code: sources.code,
-        stdout: sources.stdout,
-        stderr: sources.stderr
-      })
-      expect(bundled.stdout + bundled.stderr).not.toBe('')
-      const inBundle = relative(PROJECT_ROOT, bundle)
-      expect(bundled.files.filter(path => !path.startsWith(inBundle + '/'))).toEqual([])
-      expect(bundled.packages).toEqual([])
-      // The sources, for contrast, take the same packages from node_modules.
-      if (label !== 'a missing PRD') expect(sources.packages).toContain('jsonc-parser')
-    })
+    ])(
+      '%s: the same output and exit code, nothing loaded outside the bundle',
+      (label, args, code, said) => {
+        const [bundled, sources] = [
+          run([join(bundle, 'ralph-entry.js')], args, repos[0]!.dir, join(tmp.dir, `${label}.b`)),
+          run(tsArgs('src/cli/ralph-entry.ts'), args, repos[1]!.dir, join(tmp.dir, `${label}.s`))
+        ]
+        expect({ code: bundled.code, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({
+          code: sources.code,
+          stdout: sources.stdout,
+          stderr: sources.stderr
+        })
+        expect(bundled.code).toBe(code)
+        expect(bundled.stdout + bundled.stderr).toMatch(said)
+        const inBundle = relative(PROJECT_ROOT, bundle)
+        expect(bundled.files.filter(path => !path.startsWith(inBundle + '/'))).toEqual([])
+        expect(bundled.packages).toEqual([])
+        // The sources, for contrast, take the same packages from node_modules.
+        if (label !== 'a missing PRD') expect(sources.packages).toContain('jsonc-parser')
+      }
+    )
   })
 })
 
