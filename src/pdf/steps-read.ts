@@ -10,6 +10,7 @@ import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
 import { warmUpAnalysis } from './decide/warm-up.js'
+import { compileRegexpsAtOnce } from './decide/regexp-tier.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -65,6 +66,7 @@ export async function readFiles(batch: Batch): Promise<void> {
           items.length
         )
   batch.threads = inspector.threads
+  if (inspector.readsOutOfProcess === true) compileRegexpsAtOnce()
   const force = settings.ocr === 'force'
   const recognizer = deps.recognizer
   let ocrInspector: Promise<Inspector> | undefined
