@@ -66,6 +66,8 @@ export async function readFiles(batch: Batch): Promise<void> {
           items.length
         )
   batch.threads = inspector.threads
+  // Regexes compile at their first match from where the analysis starts (regexp-tier.ts): now,
+  // where the files are read elsewhere; after the reads, where pdf.js reads in this process.
   if (inspector.readsOutOfProcess === true) compileRegexpsAtOnce()
   const force = settings.ocr === 'force'
   const recognizer = deps.recognizer
@@ -107,6 +109,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     await inspector.close()
     batch.warnings.push(...(inspector.warnings ?? []))
   }
+  compileRegexpsAtOnce()
 }
 
 /**
