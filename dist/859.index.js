@@ -4368,13 +4368,13 @@ var external_node_v8_ = __webpack_require__(8877);
  * V8 runs a regex's first match in its bytecode interpreter and compiles it to machine code at
  * the second. The naming rules are about a hundred regexes, each run a few times over a file's
  * text, so the first file of a process pays for the bytecode, an interpreted pass and then the
- * machine code of each: on this machine its analysis takes 60–95 ms, against 35–45 with the
- * machine code compiled at the first match, and 5 ms for a later file either way (BENCHMARKS.md,
- * "The first analysis of a process").
+ * machine code of each: the first analysis of a fresh process takes 48–49 ms on this machine's
+ * bench documents, against 32–33 with machine code at the first match (bench/first-analysis.ts;
+ * a real invoice, 60–95 against 35–45).
  *
- * Only where the files are read in another process (the PyMuPDF children): pdf.js, run in this
- * one, has many regexes that match once, where the interpreter is cheaper, and a one-file pdf.js
- * run took 20–25 ms longer with the switch. The switch is process-wide and changes how V8 runs a
+ * Switched only once pdf.js is done in this process (the reading step calls it): pdf.js runs
+ * many regexes once each, where the interpreter is cheaper, and a one-file pdf.js run switched
+ * from its start took 20–25 ms longer. The switch is process-wide and changes how V8 runs a
  * regex, never what it matches.
  */
 
@@ -4441,6 +4441,8 @@ async function readFiles(batch) {
         })
         : (await __webpack_require__.e(/* import() */ 545).then(__webpack_require__.bind(__webpack_require__, 6545))).createInspector(options, settings.jobs, items.length);
     batch.threads = inspector.threads;
+    // Regexes compile at their first match from where the analysis starts (regexp-tier.ts): now,
+    // where the files are read elsewhere; after the reads, where pdf.js reads in this process.
     if (inspector.readsOutOfProcess === true)
         compileRegexpsAtOnce();
     const force = settings.ocr === 'force';
@@ -4481,6 +4483,7 @@ async function readFiles(batch) {
         await inspector.close();
         batch.warnings.push(...(inspector.warnings ?? []));
     }
+    compileRegexpsAtOnce();
 }
 /**
  * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
