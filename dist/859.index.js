@@ -4372,10 +4372,12 @@ var external_node_v8_ = __webpack_require__(8877);
  * bench documents, against 32–33 with machine code at the first match (bench/first-analysis.ts;
  * a real invoice, 60–95 against 35–45).
  *
- * Switched only once pdf.js is done in this process (the reading step calls it): pdf.js runs
- * many regexes once each, where the interpreter is cheaper, and a one-file pdf.js run switched
- * from its start took 20–25 ms longer. The switch is process-wide and changes how V8 runs a
- * regex, never what it matches.
+ * The reading step switches (steps-read.ts): before the reads where PyMuPDF children read the
+ * files, since the analysis runs beside them; after the reads where pdf.js reads in this
+ * process, since pdf.js runs many regexes once each, where the interpreter is cheaper (a
+ * one-file pdf.js run switched from its start took 20–25 ms longer). A file the children hand
+ * back to pdf.js is read with the switch on, a few ms slower. The switch is process-wide and
+ * changes how V8 runs a regex, never what it matches.
  */
 
 function compileRegexpsAtOnce() {
