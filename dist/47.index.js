@@ -103,8 +103,8 @@ function withoutModel(surface) {
         : "Or set 'require-llm: false' to rename with the heuristics only.";
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 23 modules
-var inbox_run = __webpack_require__(6678);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 22 modules
+var inbox_run = __webpack_require__(4054);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts

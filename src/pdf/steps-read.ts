@@ -10,7 +10,6 @@ import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
 import { warmUpAnalysis } from './decide/warm-up.js'
-import { compileRegexpsAtOnce } from './decide/regexp-tier.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -66,9 +65,6 @@ export async function readFiles(batch: Batch): Promise<void> {
           items.length
         )
   batch.threads = inspector.threads
-  // Regexes compile at their first match from where the analysis starts (regexp-tier.ts): now,
-  // where the files are read elsewhere; after the reads, where pdf.js reads in this process.
-  if (inspector.readsOutOfProcess === true) compileRegexpsAtOnce()
   const force = settings.ocr === 'force'
   const recognizer = deps.recognizer
   let ocrInspector: Promise<Inspector> | undefined
@@ -109,7 +105,6 @@ export async function readFiles(batch: Batch): Promise<void> {
     await inspector.close()
     batch.warnings.push(...(inspector.warnings ?? []))
   }
-  compileRegexpsAtOnce()
 }
 
 /**
