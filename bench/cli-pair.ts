@@ -14,6 +14,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { benchPrd, makeStepRepo } from './step-repo.js'
+import { median } from './median.js'
 
 const trees = [process.env.RALPH_PAIR_A ?? '.', process.env.RALPH_PAIR_B ?? '.'].map(dir =>
   resolve(dir)
@@ -29,9 +30,6 @@ const COMMANDS: Record<string, string[]> = {
   list: ['list', '--prd', 'audit.json']
 }
 const env = { ...process.env, NODE_EXTRA_CA_CERTS: undefined }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 /** Wall ms of one process; a step that does not pass stops the bench. */
 function timed(node: string, args: string[], cwd: string): number {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { dirname, join } from 'node:path'
 import { loadavg, tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { median } from './median.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const out = join(root, 'bench', '.cache', 'dist')
@@ -65,11 +66,6 @@ function timeOnce(
       else reject(new Error(`${args.join(' ')} printed nothing`))
     })
   })
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
 function minimum(values: number[]): number {

@@ -14,6 +14,7 @@ import { analyze } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
 import type { ExtractedDocument } from '../src/pdf/types.js'
 import { benchDocuments } from './decide-documents.js'
+import { median } from './median.js'
 
 /** The last commit before issue 11's decide work (the "before"). */
 const BASELINE_COMMIT = '2258531'
@@ -119,11 +120,6 @@ function time(run: () => void): number {
   const start = performance.now()
   for (let i = 0; i < REPEAT; i++) run()
   return performance.now() - start
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
 function us(ms: number): string {

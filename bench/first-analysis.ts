@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
 import { benchDocuments } from './decide-documents.js'
+import { median } from './median.js'
 
 const MODES = ['tier-up', 'at-once'] as const
 type Mode = (typeof MODES)[number]
@@ -53,12 +54,6 @@ function once(mode: Mode): Sample {
   )
   if (run.status !== 0) throw new Error(`child ${mode} failed: ${run.stderr}`)
   return JSON.parse(run.stdout) as Sample
-}
-
-const median = (list: number[]): number => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 function parent(rounds: number): void {

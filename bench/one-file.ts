@@ -13,6 +13,7 @@ import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { median } from './median.js'
 
 const PROJECT_ROOT = dirname(dirname(fileURLToPath(import.meta.url)))
 
@@ -62,12 +63,6 @@ function once(command: Command): { wall: number; cpu: number } {
   if (child.status !== 0) throw new Error(`${command.label} failed: ${child.stderr}`)
   const [user, sys] = child.stderr.trim().split('\n').pop()!.split(' ').map(Number)
   return { wall, cpu: (user! + sys!) * 1000 }
-}
-
-const median = (list: number[]): number => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 const loadBefore = loadavg()[0]!

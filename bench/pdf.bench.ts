@@ -42,6 +42,7 @@ import { promisify } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
 import { PROJECT_ROOT, tempDir } from '../__tests__/helpers/pdfs.js'
 import { benchCorpusDir } from './corpus.js'
+import { median } from './median.js'
 import { makeEmbeddedFontPdf, SYSTEM_FONTS, systemFont } from '../__tests__/helpers/font-pdfs.js'
 
 const run = promisify(execFile)
@@ -55,8 +56,6 @@ const wantSet = (name: string): boolean => SETS === null || SETS.includes(name)
 const wantPart = (name: string): boolean => PARTS === null || PARTS.includes(name)
 const wantReader = (reader: string): boolean => ONLY_READER === null || ONLY_READER === reader
 const log = (message: string): void => void process.stderr.write(`pdf.bench: ${message}\n`)
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const CLI = join(PROJECT_ROOT, 'bin', 'pdf-rename.js')
 const PEAK = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href

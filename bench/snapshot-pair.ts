@@ -13,6 +13,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { makeStepRepo } from './step-repo.js'
 import { childrenCpuMs, treeModule } from './step-trees.js'
+import { median } from './median.js'
 
 interface Snapshotter {
   take(): Promise<unknown>
@@ -24,9 +25,6 @@ async function load(dir: string): Promise<Start> {
   return ((await import(treeModule(dir, 'git/snapshot.ts'))) as { startSnapshots: Start })
     .startSnapshots
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 const names = [process.env.RALPH_PAIR_A ?? '.', process.env.RALPH_PAIR_B ?? '.']
 const trees = await Promise.all(names.map(load))

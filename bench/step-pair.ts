@@ -14,9 +14,7 @@ import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { benchPrd, makeStepRepo } from './step-repo.js'
 import { childrenCpuMs, loadStepTree, passingStep, type StepTree } from './step-trees.js'
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+import { median } from './median.js'
 
 const trees = [
   await loadStepTree(process.env.RALPH_PAIR_A ?? '.'),

@@ -14,6 +14,7 @@ import { syncBuiltinESMExports } from 'node:module'
 import { loadavg } from 'node:os'
 import { benchPrd, makeStepRepo } from './step-repo.js'
 import { loadStepTree, passingStep, type StepTree } from './step-trees.js'
+import { median } from './median.js'
 
 type Seen = { at: number; what: 'spawn' | 'close'; agent: boolean }
 let seen: Seen[] = []
@@ -51,9 +52,6 @@ function phases(start: number, end: number, events: Seen[]): number[] {
     end - start
   ]
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number
 
 const trees = [
   await loadStepTree(process.env.RALPH_PAIR_A ?? '.'),

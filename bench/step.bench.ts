@@ -20,11 +20,9 @@ import { classifyWrites, protection } from '../src/loop/scope.js'
 import { stepSettings } from '../src/loop/step-settings.js'
 import type { Mode } from '../src/loop/types.js'
 import { benchPrd, IDENTITY, makeStepRepo } from './step-repo.js'
+import { median } from './median.js'
 
 const ROUNDS = 9
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 function time(run: () => void): number {
   const start = process.hrtime.bigint()
