@@ -16,6 +16,7 @@ import { indexPositions, type Place, type PositionIndex } from './positions.js'
 import type { DateKeyword, DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
 import { findWordAlternatives, type WordAlternatives } from './word-alternatives.js'
+import { alphabetRegex } from './alphabet.js'
 
 export interface DatePick {
   /** YYYYMMDD of the winner, null when no date may be the document date. */
@@ -218,8 +219,11 @@ function findKeywords(
  * A label followed by a lower-case word that qualifies it ("Date de facture associée",
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
+const LOWER_WORD = alphabetRegex(String.raw`^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u')
+
 function isWholeLabel(text: string, end: number): boolean {
-  const next = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40))
+  const following = text.slice(end, end + 40)
+  const next = LOWER_WORD.for(following).exec(following)
   if (next === null) return true
   return LABEL_GLUE.has(next[1]!) || next[1]!.length < 3
 }

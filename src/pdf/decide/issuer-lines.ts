@@ -5,6 +5,7 @@
  */
 import { lowerCased } from './lower-case.js'
 import { allMatches } from './words.js'
+import { alphabetRegex } from './alphabet.js'
 
 const STREET =
   /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
@@ -14,8 +15,10 @@ const CONTACT =
 /** Registration data only the issuer prints about itself. */
 export const REGISTRATION =
   /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/imu
-const COPYRIGHT =
-  /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
+const COPYRIGHT = alphabetRegex(
+  String.raw`©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits`,
+  'iu'
+)
 const HEADER_WORDS = new Set(
   [
     'description',
@@ -52,7 +55,13 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
-const NOT_LETTERS = /\P{L}+/gu
+const NOT_LETTER_RUNS = alphabetRegex(String.raw`\P{L}+`, 'gu')
+/** Runs of other characters than letters, to split words at. */
+export const NOT_LETTERS = alphabetRegex(String.raw`[^\p{L}]+`, 'u')
+export const LETTERS_2 = alphabetRegex(String.raw`\p{L}{2,}`, 'u')
+export const LETTERS_3 = alphabetRegex(String.raw`\p{L}{3,}`, 'u')
+const LETTER_BY_DIGIT = alphabetRegex(String.raw`\p{L}\d|\d\p{L}`, 'u')
+const STARTS_LIKE_NAME = alphabetRegex(String.raw`^[\p{Lu}\d(&'"]`, 'u')
 
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
@@ -84,10 +93,8 @@ export function isCopyright(line: string): boolean {
 }
 
 export function isColumnHeader(line: string): boolean {
-  const tokens = line
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
+  const lower = line.toLowerCase()
+  const tokens = lower.split(NOT_LETTERS.for(lower)).filter(Boolean)
   if (tokens.length < 2) return false
   return tokens.filter(t => HEADER_WORDS.has(t)).length >= Math.ceil(tokens.length / 2)
 }
@@ -112,14 +119,13 @@ export function looksLikeName(text: string): boolean {
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   // Runs removed at once (the same result as one character at a time, with fewer steps).
-  const letters = trimmed.replace(NOT_LETTERS, '').length
+  const letters = trimmed.replace(NOT_LETTER_RUNS.for(trimmed), '').length
   const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
-  if (!tokens.some(t => /\p{L}{3,}/u.test(t))) return false
+  if (!tokens.some(t => LETTERS_3.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.
-  if (tokens.some(t => /\p{L}\d|\d\p{L}/u.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
-    return false
-  const capitalised = tokens.filter(t => /^[\p{Lu}\d(&'"]/u.test(t)).length
+  if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))) return false
+  const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length
   if (capitalised / tokens.length < 0.6) return false
   return !(isAddress(trimmed) || isContact(trimmed) || hasRegistration(trimmed))
 }

@@ -17,7 +17,10 @@ import {
   isCopyright,
   isMeasurement,
   isSlogan,
+  LETTERS_2,
+  LETTERS_3,
   looksLikeName,
+  NOT_LETTERS,
   registrationOffsets
 } from './issuer-lines.js'
 import type { PositionIndex } from './positions.js'
@@ -26,6 +29,7 @@ import type { CandidateReport } from '../types.js'
 import { caseSensitive, lowerCased } from './lower-case.js'
 import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
 import { brandWords } from './brand-words.js'
+import { alphabetRegex } from './alphabet.js'
 
 export interface Issuer {
   name: string
@@ -232,7 +236,7 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
  */
 function continued(name: string | null, above: Line | undefined): string | null {
   if (name === null || above === undefined || above.recipient) return name
-  const ownWord = /\p{L}{3,}/u.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''))
+  const ownWord = LETTERS_3.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''))
   const closes = /^[^(]*\)/u.test(name)
   if (ownWord && !closes) return name
   const head = firstField(above.text)
@@ -336,7 +340,7 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
   if (prefixes.size === 0) return
   const counts = new Map<string, number>()
   for (const word of brandWords(text, prefixes))
-    if (/^\p{Lu}/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+    if (STARTS_CAPITAL.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
   for (const [word, count] of counts)
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
 }
@@ -399,22 +403,29 @@ function matchesDomain(name: string, domain: string): boolean {
 }
 
 function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const decomposed = text.normalize('NFKD')
+  return decomposed
+    .replace(MARKS.for(decomposed), '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 }
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '')
+  const cleaned = text.replace(LEADING_SIGNS.for(text), '')
   // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
   const end = cleaned.search(FIELD_END)
   return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
 }
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
+
+const CAPITAL = alphabetRegex(String.raw`\p{Lu}`, 'u')
+const STARTS_CAPITAL = alphabetRegex(String.raw`^\p{Lu}`, 'u')
+const MARKS = alphabetRegex(String.raw`\p{M}`, 'gu')
+const STARTS_DIGIT = alphabetRegex(String.raw`^\p{N}`, 'u')
+const LEADING_SIGNS = alphabetRegex(String.raw`^[^\p{L}\p{N}(]+`, 'u')
+const EDGE_SIGNS = alphabetRegex(String.raw`^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$`, 'gu')
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw)
@@ -425,18 +436,16 @@ function cleanName(raw: string, rules: Rules): string | null {
     const m = firstWordStart(rules.legalForm, name)
     if (m !== null && m.index > 0) name = name.slice(0, m.index)
   }
-  name = name.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim()
+  name = name.replace(EDGE_SIGNS.for(name), '').trim()
   const words = name.split(' ')
   if (words.length > MAX_NAME_WORDS) return null
-  return /\p{L}{2,}/u.test(name) ? name : null
+  return LETTERS_2.test(name) ? name : null
 }
 
 function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
   if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name)) return false
-  const words = name
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
+  const lower = name.toLowerCase()
+  const words = lower.split(NOT_LETTERS.for(lower)).filter(Boolean)
   if (words.length === 0 || words.some(w => isMarker(w))) return false
   // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
   const meaningful = words.filter(
@@ -481,13 +490,13 @@ function nameBefore(prefix: string): string | null {
     const token = tokens.pop()!
     if (/[:;|•·]$/.test(token) || (/^[–—-]$/.test(token) && name.length > 0)) break
     const qualifies =
-      /\p{Lu}/u.test(token) || /^\p{N}/u.test(token) || CONNECTORS.has(token.toLowerCase())
+      CAPITAL.test(token) || STARTS_DIGIT.test(token) || CONNECTORS.has(token.toLowerCase())
     if (!qualifies) break
     name.unshift(token)
   }
   while (name.length > 0 && CONNECTORS.has(name[0]!.toLowerCase())) name.shift()
   const joined = name.join(' ').replace(/[,.]+$/, '')
-  return /\p{L}{2,}/u.test(joined) ? joined : null
+  return LETTERS_2.test(joined) ? joined : null
 }
 
 const CONNECTORS = new Set([

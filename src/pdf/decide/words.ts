@@ -5,6 +5,7 @@
  */
 
 import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
+import { alphabetRegex } from './alphabet.js'
 
 const BEFORE = '(?<![\\p{L}\\p{N}])'
 const AFTER = '(?![\\p{L}\\p{N}])'
@@ -68,11 +69,11 @@ export function matchedAlternative(match: RegExpMatchArray): number {
   return -1
 }
 
-const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu
+const WORD = alphabetRegex(String.raw`[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*`, 'gu')
 
 /** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
 export function words(text: string): { word: string; start: number }[] {
-  return allMatches(WORD, text).map(m => ({ word: m[0], start: m.index }))
+  return allMatches(WORD.for(text), text).map(m => ({ word: m[0], start: m.index }))
 }
 
 /**
