@@ -2535,6 +2535,8 @@ function tillSlipSignals(text) {
     return { isTillSlip: signals.length >= MIN_SIGNALS, signals };
 }
 
+// EXTERNAL MODULE: ./src/pdf/decide/alphabet.ts + 2 modules
+var alphabet = __webpack_require__(9902);
 ;// CONCATENATED MODULE: ./src/pdf/decide/category.ts
 /**
  * Category by weighted markers, read the way a clerk reads a document:
@@ -2554,6 +2556,7 @@ function tillSlipSignals(text) {
  */
 
 
+
 const TITLE_FACTOR = 5;
 const ZONE_FACTOR = 2;
 const FIELD_FACTOR = 1 / 3;
@@ -2566,7 +2569,7 @@ const TILL_BONUS = 3;
  */
 const FIELD_AFTER = /^(?:-(?:nr|nummer|no|number)|[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?)[ \t]*:)/iu;
 /** What may stand in a title line besides the document type. */
-const TITLE_FILLER = /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu;
+const TITLE_FILLER = (0,alphabet/* alphabetRegex */.jz)(String.raw `(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)`, 'giu');
 function scoreCategories(input, rules) {
     // One pass of all markers over the text; the title line comes from those matches.
     const matches = markerMatches(rules, input.text);
@@ -2667,7 +2670,7 @@ const TYPE_WEIGHT = 3;
 const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu;
 /** A short line that, without numbers, dates and number labels, is one to three words. */
 function isTitleLine(line) {
-    const rest = line.replace(TITLE_FILLER, ' ').trim();
+    const rest = line.replace(TITLE_FILLER.for(line), ' ').trim();
     if (rest === '')
         return false;
     return rest.split(/\s+/).length <= 3 && line.trim().length <= 60;
@@ -2711,16 +2714,17 @@ function round(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/date-context.ts
+
 /** Words a document's title starts with, in the four languages. */
 const TITLE_WORD = '(?:\\p{L}*rechnung|rechnungskorrektur|gutschrift|invoice|tax invoice|credit note|facture(?: rectificative)?|avoir|factuur|creditnota|creditfactuur|quittung|receipt|reçu|kwitantie|angebot|quotation|devis|offerte|mahnung|zahlungserinnerung|reminder|relance|herinnering|lieferschein|delivery note|bon de livraison|pakbon|kontoauszug|statement|relevé|rekeningafschrift|bescheinigung|certificate|attestation|verklaring|brief|letter|lettre)';
-const TITLE_BEFORE = new RegExp(`^\\s*${TITLE_WORD}(?![\\p{L}])[^\\n]{0,40}?(?:vom|du|dated|of|from|van|le|d\\.|v\\.)?\\s*[:.,]?\\s*$`, 'iu');
-const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.\- ]{1,40},\s*(?:den|le|the|de|am)?\s*$/u;
+const TITLE_BEFORE = (0,alphabet/* alphabetRegex */.jz)(`^\\s*${TITLE_WORD}(?![\\p{L}])[^\\n]{0,40}?(?:vom|du|dated|of|from|van|le|d\\.|v\\.)?\\s*[:.,]?\\s*$`, 'iu');
+const PLACE_BEFORE = (0,alphabet/* alphabetRegex */.jz)(String.raw `^\s*\p{Lu}[\p{L}.\- ]{1,40},\s*(?:den|le|the|de|am)?\s*$`, 'u');
 const PERIOD_AFTER = /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu;
 const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu;
 const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\s*$/iu;
 const PRINT_STAMP = /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu;
 /** © followed by a year or a name; a scan may read a stray mark as ©, so a bare © is not enough. */
-const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b/iu;
+const COPYRIGHT = (0,alphabet/* alphabetRegex */.jz)(String.raw `©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b`, 'iu');
 /** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
 function lineContext(text, date, lineStart, lineEnd, dates) {
     const line = text.slice(lineStart, lineEnd);
@@ -2771,6 +2775,7 @@ var word_alternatives = __webpack_require__(6860);
  * or copyright never win. Without an eligible date the result is null; the caller's fallbacks
  * (the model, the PDF's creation date) come after. Pure.
  */
+
 
 
 
@@ -2926,8 +2931,10 @@ function findKeywords(text, list, labels, positions, dates) {
  * A label followed by a lower-case word that qualifies it ("Date de facture associée",
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
+const LOWER_WORD = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u');
 function isWholeLabel(text, end) {
-    const next = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
+    const following = text.slice(end, end + 40);
+    const next = LOWER_WORD.for(following).exec(following);
     if (next === null)
         return true;
     return LABEL_GLUE.has(next[1]) || next[1].length < 3;
@@ -2997,12 +3004,13 @@ function date_pick_round(value) {
  */
 
 
+
 const STREET = /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu;
 const POSTCODE = /\b(?:[A-Z]-?)?\d{4,5}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/u;
 const CONTACT = /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu;
 /** Registration data only the issuer prints about itself. */
 const REGISTRATION = /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/imu;
-const issuer_lines_COPYRIGHT = /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu;
+const issuer_lines_COPYRIGHT = (0,alphabet/* alphabetRegex */.jz)(String.raw `©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits`, 'iu');
 const HEADER_WORDS = new Set([
     'description',
     'qty',
@@ -3035,7 +3043,13 @@ const HEADER_WORDS = new Set([
 ].map(w => w.toLowerCase()));
 const SLOGAN = /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu;
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu;
-const NOT_LETTERS = /\P{L}+/gu;
+const NOT_LETTER_RUNS = (0,alphabet/* alphabetRegex */.jz)(String.raw `\P{L}+`, 'gu');
+/** Runs of other characters than letters, to split words at. */
+const NOT_LETTERS = (0,alphabet/* alphabetRegex */.jz)(String.raw `[^\p{L}]+`, 'u');
+const LETTERS_2 = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}{2,}`, 'u');
+const LETTERS_3 = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}{3,}`, 'u');
+const LETTER_BY_DIGIT = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}\d|\d\p{L}`, 'u');
+const STARTS_LIKE_NAME = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[\p{Lu}\d(&'"]`, 'u');
 function isAddress(line) {
     const trimmed = line.trim();
     return STREET.test(trimmed) || (POSTCODE.test(trimmed) && /\d/.test(trimmed.slice(0, 8)));
@@ -3059,10 +3073,8 @@ function isCopyright(line) {
     return issuer_lines_COPYRIGHT.test(line);
 }
 function isColumnHeader(line) {
-    const tokens = line
-        .toLowerCase()
-        .split(/[^\p{L}]+/u)
-        .filter(Boolean);
+    const lower = line.toLowerCase();
+    const tokens = lower.split(NOT_LETTERS.for(lower)).filter(Boolean);
     if (tokens.length < 2)
         return false;
     return tokens.filter(t => HEADER_WORDS.has(t)).length >= Math.ceil(tokens.length / 2);
@@ -3087,16 +3099,16 @@ function looksLikeName(text) {
     if (tokens.length > 8)
         return false;
     // Runs removed at once (the same result as one character at a time, with fewer steps).
-    const letters = trimmed.replace(NOT_LETTERS, '').length;
+    const letters = trimmed.replace(NOT_LETTER_RUNS.for(trimmed), '').length;
     const visible = trimmed.replace(/\s+/g, '').length;
     if (letters < 3 || letters / visible < 0.7)
         return false;
-    if (!tokens.some(t => /\p{L}{3,}/u.test(t)))
+    if (!tokens.some(t => LETTERS_3.test(t)))
         return false;
     // A word mixing letters and digits inside is a code (or a misread), not part of a name.
-    if (tokens.some(t => /\p{L}\d|\d\p{L}/u.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
+    if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
         return false;
-    const capitalised = tokens.filter(t => /^[\p{Lu}\d(&'"]/u.test(t)).length;
+    const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length;
     if (capitalised / tokens.length < 0.6)
         return false;
     return !(isAddress(trimmed) || isContact(trimmed) || hasRegistration(trimmed));
@@ -3179,6 +3191,7 @@ function runEnd(text, from) {
  * column header or a measurement. The best score wins; when another candidate carries the web
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
+
 
 
 
@@ -3343,7 +3356,7 @@ function legalNames(text, lines, rules, add) {
 function continued(name, above) {
     if (name === null || above === undefined || above.recipient)
         return name;
-    const ownWord = /\p{L}{3,}/u.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''));
+    const ownWord = LETTERS_3.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''));
     const closes = /^[^(]*\)/u.test(name);
     if (ownWord && !closes)
         return name;
@@ -3443,7 +3456,7 @@ function brandsFromText(text, domains, add) {
         return;
     const counts = new Map();
     for (const word of brandWords(text, prefixes))
-        if (/^\p{Lu}/u.test(word))
+        if (STARTS_CAPITAL.test(word))
             counts.set(word, (counts.get(word) ?? 0) + 1);
     for (const [word, count] of counts)
         if (domains.includes(fold(word)) || count >= 2)
@@ -3505,20 +3518,26 @@ function matchesDomain(name, domain) {
     return folded === host || host.startsWith(folded) || (host.length >= 4 && folded.startsWith(host));
 }
 function fold(text) {
-    return text
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
+    const decomposed = text.normalize('NFKD');
+    return decomposed
+        .replace(MARKS.for(decomposed), '')
         .toLowerCase()
         .replace(/[^a-z0-9]/g, '');
 }
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text) {
-    const cleaned = text.replace(/^[^\p{L}\p{N}(]+/u, '');
+    const cleaned = text.replace(LEADING_SIGNS.for(text), '');
     // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
     const end = cleaned.search(FIELD_END);
     return (end === -1 ? cleaned : cleaned.slice(0, end)).trim();
 }
 const FIELD_END = /\s{2,}| [-–|•·] |\t/;
+const CAPITAL = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{Lu}`, 'u');
+const STARTS_CAPITAL = (0,alphabet/* alphabetRegex */.jz)(String.raw `^\p{Lu}`, 'u');
+const MARKS = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{M}`, 'gu');
+const STARTS_DIGIT = (0,alphabet/* alphabetRegex */.jz)(String.raw `^\p{N}`, 'u');
+const LEADING_SIGNS = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[^\p{L}\p{N}(]+`, 'u');
+const EDGE_SIGNS = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$`, 'gu');
 function cleanName(raw, rules) {
     let name = firstField(raw)
         .replace(/\(\s*\d[\d\s-]*[A-Z]?\s*\)/g, '')
@@ -3529,19 +3548,17 @@ function cleanName(raw, rules) {
         if (m !== null && m.index > 0)
             name = name.slice(0, m.index);
     }
-    name = name.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim();
+    name = name.replace(EDGE_SIGNS.for(name), '').trim();
     const words = name.split(' ');
     if (words.length > MAX_NAME_WORDS)
         return null;
-    return /\p{L}{2,}/u.test(name) ? name : null;
+    return LETTERS_2.test(name) ? name : null;
 }
 function acceptable(name, rules, isMarker) {
     if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name))
         return false;
-    const words = name
-        .toLowerCase()
-        .split(/[^\p{L}]+/u)
-        .filter(Boolean);
+    const lower = name.toLowerCase();
+    const words = lower.split(NOT_LETTERS.for(lower)).filter(Boolean);
     if (words.length === 0 || words.some(w => isMarker(w)))
         return false;
     // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
@@ -3582,7 +3599,7 @@ function nameBefore(prefix) {
         const token = tokens.pop();
         if (/[:;|•·]$/.test(token) || (/^[–—-]$/.test(token) && name.length > 0))
             break;
-        const qualifies = /\p{Lu}/u.test(token) || /^\p{N}/u.test(token) || CONNECTORS.has(token.toLowerCase());
+        const qualifies = CAPITAL.test(token) || STARTS_DIGIT.test(token) || CONNECTORS.has(token.toLowerCase());
         if (!qualifies)
             break;
         name.unshift(token);
@@ -3590,7 +3607,7 @@ function nameBefore(prefix) {
     while (name.length > 0 && CONNECTORS.has(name[0].toLowerCase()))
         name.shift();
     const joined = name.join(' ').replace(/[,.]+$/, '');
-    return /\p{L}{2,}/u.test(joined) ? joined : null;
+    return LETTERS_2.test(joined) ? joined : null;
 }
 const CONNECTORS = new Set([
     '&',
