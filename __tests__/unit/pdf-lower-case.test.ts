@@ -1,4 +1,8 @@
-import { registrationOffsets } from '../../src/pdf/decide/issuer-lines.js'
+import {
+  hasRegistration,
+  REGISTRATION,
+  registrationOffsets
+} from '../../src/pdf/decide/issuer-lines.js'
 import { caseSensitive, hasCapitals, lowerCased } from '../../src/pdf/decide/lower-case.js'
 import { tillSlipSignals } from '../../src/pdf/decide/till-slip.js'
 
@@ -17,6 +21,20 @@ describe('scans on the lower-case text', () => {
   it('keeps the i flag for a dotted capital I, two characters in lower case (trap: offsets)', () => {
     expect(lowerCased('İİİ HRB 1234')).toBeNull()
     expect(registrationOffsets('İİİ HRB 1234')).toEqual([4])
+  })
+
+  it('tells a line with registration data as the i-flag regex does, line after line', () => {
+    const lines = [
+      'Amtsgericht Köln HRB 1234',
+      'HRB 99',
+      'Muster GmbH',
+      '(123456-X)',
+      'Uſt-IdNr. DE1',
+      'İİ Vorstand',
+      'Hrb'
+    ]
+    expect(lines.map(hasRegistration)).toEqual([true, true, false, true, true, true, true])
+    expect(lines.map(hasRegistration)).toEqual(lines.map(l => REGISTRATION.test(l)))
   })
 
   it('reads a till slip the same either way', () => {

@@ -8,7 +8,8 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
-import { caseSensitive, lowerCased } from './lower-case.js'
+import { caseSensitiveSource, lowerCased } from './lower-case.js'
+import { alphabetRegex, type AlphabetRegex } from './alphabet.js'
 import { firstWordStart, wordStartMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
@@ -66,12 +67,15 @@ const DIGITISH = /[\p{N}.,/]/u
 const LETTERISH = /[\p{L}\p{N}]/u
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
-const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu')
-const MONTH_WORD_LOWER = caseSensitive(MONTH_WORD)
+const MONTH_WORD_SOURCE = `(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`
+const MONTH_WORD = alphabetRegex(MONTH_WORD_SOURCE, 'giu')
+/** The same for the lower-case text, without the `i` flag (lower-case.ts). */
+const MONTH_WORD_LOWER = alphabetRegex(caseSensitiveSource(MONTH_WORD_SOURCE), 'gu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
-  regex: RegExp
+  source: string
+  flags: string
   /** No character of this class may stand right before a match. */
   before: RegExp
   /** The pattern holds a month name (a word, then no letter): skipped when the text has none. */
@@ -94,22 +98,22 @@ const DATE_PATTERNS: Pattern[] = [
   {
     // 2024-03-14, 2024/03/14, 2024.03.14
     before: DIGITISH,
-    regex: new RegExp(`(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
+    source: `(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`,
+    flags: 'gu',
     read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
   },
   {
     // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
     before: DIGITISH,
-    regex: new RegExp(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
+    source: `(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+    flags: 'gu',
     read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
   },
   {
     // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
     before: DIGITISH,
-    regex: new RegExp(
-      `(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
-      'gu'
-    ),
+    source: `(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+    flags: 'gu',
     read: (m, o) => {
       const first = num(m[1])
       const second = num(m[2] ?? m[4])
@@ -120,14 +124,16 @@ const DATE_PATTERNS: Pattern[] = [
   {
     // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
     before: DIGITISH,
-    regex: new RegExp(`(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
+    source: `(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
+    flags: 'gu',
     read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
   },
   {
     // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
     monthName: true,
     before: DIGITISH,
-    regex: new RegExp(`(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
+    source: `(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+    flags: 'giu',
     read: (m, o) => {
       const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase())
       if (month === undefined) return null
@@ -138,27 +144,24 @@ const DATE_PATTERNS: Pattern[] = [
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
     monthName: true,
     before: DIGITISH,
-    regex: new RegExp(
-      `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-      'giu'
-    ),
+    source: `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+    flags: 'giu',
     read: m => monthNamed(num(m[3]), m[2], num(m[1]))
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
     monthName: true,
     before: LETTERISH,
-    regex: new RegExp(
-      `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-      'giu'
-    ),
+    source: `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+    flags: 'giu',
     read: m => monthNamed(num(m[3]), m[1], num(m[2]))
   },
   {
     // März 2024, March 2024 (month precision)
     monthName: true,
     before: LETTERISH,
-    regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+    source: `(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+    flags: 'giu',
     read: m => {
       const parsed = monthNamed(num(m[2]), m[1], 0)
       if (parsed !== null) parsed.monthOnly = true
@@ -168,7 +171,8 @@ const DATE_PATTERNS: Pattern[] = [
   {
     // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
     before: DIGITISH,
-    regex: new RegExp(`(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+    source: `(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`,
+    flags: 'gu',
     read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
   }
 ]
@@ -182,11 +186,10 @@ const ASCII_PART = new Map([
   [DIGITISH, '[0-9.,/]'],
   [LETTERISH, '[a-zA-Z0-9]']
 ])
-const PATTERNS: Pattern[] = DATE_PATTERNS.map(pattern => {
+const PATTERNS: (Pattern & { regex: AlphabetRegex })[] = DATE_PATTERNS.map(pattern => {
   const ascii = ASCII_PART.get(pattern.before)
   if (ascii === undefined) throw new Error(`No ASCII part known for ${String(pattern.before)}`)
-  const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags)
-  return { ...pattern, regex }
+  return { ...pattern, regex: alphabetRegex(`(?<!${ascii})${pattern.source}`, pattern.flags) }
 })
 
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
@@ -195,11 +198,11 @@ export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const lower = lowerCased(text)
   const months =
     lower === null
-      ? firstWordStart(MONTH_WORD, text, LETTERISH) !== null
-      : firstWordStart(MONTH_WORD_LOWER, lower, LETTERISH) !== null
+      ? firstWordStart(MONTH_WORD.for(text), text, LETTERISH) !== null
+      : firstWordStart(MONTH_WORD_LOWER.for(lower), lower, LETTERISH) !== null
   for (const pattern of PATTERNS) {
     if (pattern.monthName === true && !months) continue
-    for (const m of wordStartMatches(pattern.regex, text, pattern.before)) {
+    for (const m of wordStartMatches(pattern.regex.for(text), text, pattern.before)) {
       const start = m.index
       const end = start + m[0].length
       if (found.some(c => c.start < end && start < c.end)) continue

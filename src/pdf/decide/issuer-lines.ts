@@ -3,7 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
-import { lowerCased } from './lower-case.js'
+import { lowerCased, lowerCasedOnce } from './lower-case.js'
 import { allMatches } from './words.js'
 import { alphabetRegex } from './alphabet.js'
 
@@ -85,7 +85,13 @@ export function registrationOffsets(text: string): number[] {
 }
 
 export function hasRegistration(line: string): boolean {
-  return REGISTRATION.test(line)
+  const lower = lowerCasedOnce(line)
+  if (lower === null) return REGISTRATION.test(line)
+  // The scan registrationOffsets compiled for the document, rather than a regex of its own.
+  REGISTRATION_LOWER.lastIndex = 0
+  const found = REGISTRATION_LOWER.test(lower)
+  REGISTRATION_LOWER.lastIndex = 0
+  return found
 }
 
 export function isCopyright(line: string): boolean {

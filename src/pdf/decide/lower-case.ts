@@ -18,16 +18,26 @@ const recent: { text: string; lower: string | null }[] = []
 export function lowerCased(text: string): string | null {
   // The scans of one document ask one after another; the answers are kept for them.
   for (const entry of recent) if (entry.text === text) return entry.lower
-  const lower = UNSAFE.test(text) ? null : text.toLowerCase()
+  const lower = lowerCasedOnce(text)
   if (recent.unshift({ text, lower }) > 2) recent.pop()
   return lower
 }
 
+/** `lowerCased`'s answer without keeping it: for the many short lines, which would push out the document. */
+export function lowerCasedOnce(text: string): string | null {
+  return UNSAFE.test(text) ? null : text.toLowerCase()
+}
+
 /** The same regex without the `i` flag, for lower-case text (its source must have no capitals). */
 export function caseSensitive(regex: RegExp): RegExp {
-  if (hasCapitals(regex.source))
-    throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`)
-  return new RegExp(regex.source, regex.flags.replace('i', ''))
+  return new RegExp(caseSensitiveSource(regex.source), regex.flags.replace('i', ''))
+}
+
+/** `source` itself, checked to have no capitals (for a copy without the `i` flag). */
+export function caseSensitiveSource(source: string): string {
+  if (hasCapitals(source))
+    throw new Error(`Regex /${source}/ has capitals; a lower-case copy would miss them.`)
+  return source
 }
 
 /**
