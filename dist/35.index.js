@@ -899,8 +899,9 @@ function narrowSource(source, fold) {
 /* harmony export */   U_: () => (/* binding */ parsePdfDate)
 /* harmony export */ });
 /* unused harmony export toValue */
-/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3427);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
+/* harmony import */ var _lower_case_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3427);
+/* harmony import */ var _alphabet_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9902);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8710);
 /**
  * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
  * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
@@ -911,6 +912,7 @@ function narrowSource(source, fold) {
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
+
 
 
 const MONTH_NAMES = {
@@ -942,26 +944,31 @@ const DIGITISH = /[\p{N}.,/]/u;
 const LETTERISH = /[\p{L}\p{N}]/u;
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
-const MONTH_WORD = new RegExp(`(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`, 'giu');
-const MONTH_WORD_LOWER = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .caseSensitive */ .no)(MONTH_WORD);
+const MONTH_WORD_SOURCE = `(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`;
+const MONTH_WORD = (0,_alphabet_js__WEBPACK_IMPORTED_MODULE_0__/* .alphabetRegex */ .jz)(MONTH_WORD_SOURCE, 'giu');
+/** The same for the lower-case text, without the `i` flag (lower-case.ts). */
+const MONTH_WORD_LOWER = (0,_alphabet_js__WEBPACK_IMPORTED_MODULE_0__/* .alphabetRegex */ .jz)((0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .caseSensitiveSource */ .kO)(MONTH_WORD_SOURCE), 'gu');
 const ORDINAL = '(?:st|nd|rd|th|er|e)?';
 const DATE_PATTERNS = [
     {
         // 2024-03-14, 2024/03/14, 2024.03.14
         before: DIGITISH,
-        regex: new RegExp(`(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
+        source: `(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`,
+        flags: 'gu',
         read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
     },
     {
         // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
+        source: `(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+        flags: 'gu',
         read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
     },
     {
         // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`, 'gu'),
+        source: `(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+        flags: 'gu',
         read: (m, o) => {
             const first = num(m[1]);
             const second = num(m[2] ?? m[4]);
@@ -972,14 +979,16 @@ const DATE_PATTERNS = [
     {
         // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
+        source: `(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
+        flags: 'gu',
         read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
     },
     {
         // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
         monthName: true,
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
+        source: `(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+        flags: 'giu',
         read: (m, o) => {
             const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase());
             if (month === undefined)
@@ -991,21 +1000,24 @@ const DATE_PATTERNS = [
         // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
         monthName: true,
         before: DIGITISH,
-        regex: new RegExp(`(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        source: `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+        flags: 'giu',
         read: m => monthNamed(num(m[3]), m[2], num(m[1]))
     },
     {
         // March 14, 2024; August 3 , 2014; Jan 1 2022
         monthName: true,
         before: LETTERISH,
-        regex: new RegExp(`(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        source: `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+        flags: 'giu',
         read: m => monthNamed(num(m[3]), m[1], num(m[2]))
     },
     {
         // März 2024, March 2024 (month precision)
         monthName: true,
         before: LETTERISH,
-        regex: new RegExp(`(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        source: `(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+        flags: 'giu',
         read: m => {
             const parsed = monthNamed(num(m[2]), m[1], 0);
             if (parsed !== null)
@@ -1016,7 +1028,8 @@ const DATE_PATTERNS = [
     {
         // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
         before: DIGITISH,
-        regex: new RegExp(`(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
+        source: `(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`,
+        flags: 'gu',
         read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
     }
 ];
@@ -1033,20 +1046,19 @@ const PATTERNS = DATE_PATTERNS.map(pattern => {
     const ascii = ASCII_PART.get(pattern.before);
     if (ascii === undefined)
         throw new Error(`No ASCII part known for ${String(pattern.before)}`);
-    const regex = new RegExp(`(?<!${ascii})${pattern.regex.source}`, pattern.regex.flags);
-    return { ...pattern, regex };
+    return { ...pattern, regex: (0,_alphabet_js__WEBPACK_IMPORTED_MODULE_0__/* .alphabetRegex */ .jz)(`(?<!${ascii})${pattern.source}`, pattern.flags) };
 });
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 function findDates(text, options) {
     const found = [];
-    const lower = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_1__/* .lowerCased */ .wY)(text);
+    const lower = (0,_lower_case_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerCased */ .wY)(text);
     const months = lower === null
-        ? (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD, text, LETTERISH) !== null
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .firstWordStart */ .fU)(MONTH_WORD_LOWER, lower, LETTERISH) !== null;
+        ? (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .firstWordStart */ .fU)(MONTH_WORD.for(text), text, LETTERISH) !== null
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .firstWordStart */ .fU)(MONTH_WORD_LOWER.for(lower), lower, LETTERISH) !== null;
     for (const pattern of PATTERNS) {
         if (pattern.monthName === true && !months)
             continue;
-        for (const m of (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .wordStartMatches */ .wz)(pattern.regex, text, pattern.before)) {
+        for (const m of (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .wordStartMatches */ .wz)(pattern.regex.for(text), text, pattern.before)) {
             const start = m.index;
             const end = start + m[0].length;
             if (found.some(c => c.start < end && start < c.end))
@@ -1156,6 +1168,8 @@ function num(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GR: () => (/* binding */ hasCapitals),
+/* harmony export */   NZ: () => (/* binding */ lowerCasedOnce),
+/* harmony export */   kO: () => (/* binding */ caseSensitiveSource),
 /* harmony export */   no: () => (/* binding */ caseSensitive),
 /* harmony export */   wY: () => (/* binding */ lowerCased)
 /* harmony export */ });
@@ -1178,16 +1192,24 @@ function lowerCased(text) {
     for (const entry of recent)
         if (entry.text === text)
             return entry.lower;
-    const lower = UNSAFE.test(text) ? null : text.toLowerCase();
+    const lower = lowerCasedOnce(text);
     if (recent.unshift({ text, lower }) > 2)
         recent.pop();
     return lower;
 }
+/** `lowerCased`'s answer without keeping it: for the many short lines, which would push out the document. */
+function lowerCasedOnce(text) {
+    return UNSAFE.test(text) ? null : text.toLowerCase();
+}
 /** The same regex without the `i` flag, for lower-case text (its source must have no capitals). */
 function caseSensitive(regex) {
-    if (hasCapitals(regex.source))
-        throw new Error(`Regex ${String(regex)} has capitals; a lower-case copy would miss them.`);
-    return new RegExp(regex.source, regex.flags.replace('i', ''));
+    return new RegExp(caseSensitiveSource(regex.source), regex.flags.replace('i', ''));
+}
+/** `source` itself, checked to have no capitals (for a copy without the `i` flag). */
+function caseSensitiveSource(source) {
+    if (hasCapitals(source))
+        throw new Error(`Regex /${source}/ has capitals; a lower-case copy would miss them.`);
+    return source;
 }
 /**
  * Whether a regex source may match differently on lower-case text without the `i` flag: it has

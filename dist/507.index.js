@@ -3067,7 +3067,14 @@ function registrationOffsets(text) {
     return found.map(m => m.index);
 }
 function hasRegistration(line) {
-    return REGISTRATION.test(line);
+    const lower = (0,lower_case/* lowerCasedOnce */.NZ)(line);
+    if (lower === null)
+        return REGISTRATION.test(line);
+    // The scan registrationOffsets compiled for the document, rather than a regex of its own.
+    REGISTRATION_LOWER.lastIndex = 0;
+    const found = REGISTRATION_LOWER.test(lower);
+    REGISTRATION_LOWER.lastIndex = 0;
+    return found;
 }
 function isCopyright(line) {
     return issuer_lines_COPYRIGHT.test(line);
