@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/extract.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/timeout.js'
 import {
   DEFAULT_LLM_MODEL,
   DEFAULT_LLM_TIMEOUT_MS,

@@ -18,11 +18,11 @@ import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { sniffPdf } from './sniff.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from './timeout.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
 
 /** A page with fewer letters and digits than this counts as having almost no text. */
 export const MIN_PAGE_TEXT_CHARS = 16
-export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
 
 export interface ExtractOptions {
   /** Token budget for the text (default 28,000; estimate in budget.ts). */
