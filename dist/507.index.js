@@ -1700,6 +1700,7 @@ function inAlphabet(text) {
     }
     return lastAnswer;
 }
+/** Each module makes its regexes once, at load, so this list stays as long as theirs. */
 const made = [];
 /** Every AlphabetRegex made so far, for the tests that compare each with its original. */
 function alphabetRegexes() {
@@ -2076,7 +2077,10 @@ function lowerCased(text) {
         recent.pop();
     return lower;
 }
-/** `lowerCased`'s answer without keeping it: for the many short lines, which would push out the document. */
+/**
+ * `lowerCased`'s answer without keeping it: for the many short lines, which would otherwise push
+ * the document out.
+ */
 function lowerCasedOnce(text) {
     return UNSAFE.test(text) ? null : text.toLowerCase();
 }
@@ -3831,11 +3835,11 @@ function findKeywords(text, list, labels, positions, dates) {
     }
     return keywords;
 }
+const LOWER_WORD = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u');
 /**
  * A label followed by a lower-case word that qualifies it ("Date de facture associée",
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
-const LOWER_WORD = (0,alphabet/* alphabetRegex */.jz)(String.raw `^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u');
 function isWholeLabel(text, end) {
     const following = text.slice(end, end + 40);
     const next = LOWER_WORD.for(following).exec(following);

@@ -47,6 +47,7 @@ export interface AlphabetRegex {
   test(text: string): boolean
 }
 
+/** Each module makes its regexes once, at load, so this list stays as long as theirs. */
 const made: AlphabetRegex[] = []
 
 /** Every AlphabetRegex made so far, for the tests that compare each with its original. */

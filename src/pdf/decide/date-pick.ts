@@ -215,12 +215,12 @@ function findKeywords(
   return keywords
 }
 
+const LOWER_WORD = alphabetRegex(String.raw`^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u')
+
 /**
  * A label followed by a lower-case word that qualifies it ("Date de facture associée",
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
-const LOWER_WORD = alphabetRegex(String.raw`^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u')
-
 function isWholeLabel(text: string, end: number): boolean {
   const following = text.slice(end, end + 40)
   const next = LOWER_WORD.for(following).exec(following)

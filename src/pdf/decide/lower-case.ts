@@ -23,7 +23,10 @@ export function lowerCased(text: string): string | null {
   return lower
 }
 
-/** `lowerCased`'s answer without keeping it: for the many short lines, which would push out the document. */
+/**
+ * `lowerCased`'s answer without keeping it: for the many short lines, which would otherwise push
+ * the document out.
+ */
 export function lowerCasedOnce(text: string): string | null {
   return UNSAFE.test(text) ? null : text.toLowerCase()
 }
