@@ -1,6 +1,6 @@
 /**
  * Writes src/pdf/decide/alphabet-classes.ts: for each Unicode property class the heuristics use,
- * the characters of the common alphabet (src/pdf/decide/alphabet.ts) that V8 says the class
+ * the characters of the common alphabet (src/pdf/decide/alphabet-ranges.ts) that V8 says the class
  * matches, with and without the `i` flag. Computed by asking this Node's own regexes about every
  * character of the alphabet, so the narrowed regexes match what the originals match there.
  * `npm run alphabet` writes the file; a test fails when it drifts from what this Node says.
