@@ -1630,6 +1630,10 @@ const ALPHABET = [
     [0xfeff, 0xfeff], // byte order mark
     [0xfffd, 0xfffd] // replacement character
 ];
+/** A code point of the BMP as a regex escape (`\u00E4`). */
+function unitEscape(code) {
+    return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
 /** The property escapes narrowed to the alphabet (alphabet-classes.ts has their members). */
 const PROPERTY_ESCAPES = (/* unused pure expression or super */ null && (['\\p{L}', '\\p{Lu}', '\\p{Ll}', '\\p{N}', '\\P{L}', '\\p{M}']));
 
@@ -1686,10 +1690,7 @@ const CLASSES_IN_ALPHABET = {
  */
 
 
-const IN_ALPHABET = new RegExp(`^[${ALPHABET.map(([a, b]) => `${unit(a)}-${unit(b)}`).join('')}]*$`);
-function unit(code) {
-    return `\\u${code.toString(16).padStart(4, '0')}`;
-}
+const IN_ALPHABET = new RegExp(`^[${ALPHABET.map(([a, b]) => `${unitEscape(a)}-${unitEscape(b)}`).join('')}]*$`);
 let lastText;
 let lastAnswer = false;
 /** Whether every character of `text` is in the common alphabet. */

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ALPHABET, PROPERTY_ESCAPES } from '../src/pdf/decide/alphabet-ranges.js'
+import { ALPHABET, PROPERTY_ESCAPES, unitEscape } from '../src/pdf/decide/alphabet-ranges.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 export const CLASSES_FILE = join(root, 'src', 'pdf', 'decide', 'alphabet-classes.ts')
@@ -24,11 +24,9 @@ export function membersInAlphabet(escape: string, flags: 'u' | 'iu'): string {
       if (last !== undefined && last[1] === code - 1) last[1] = code
       else runs.push([code, code])
     }
-  return runs.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')
-}
-
-function hex(code: number): string {
-  return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+  return runs
+    .map(([a, b]) => (a === b ? unitEscape(a) : `${unitEscape(a)}-${unitEscape(b)}`))
+    .join('')
 }
 
 export function classesModule(): string {

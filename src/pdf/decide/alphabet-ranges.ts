@@ -16,5 +16,10 @@ export const ALPHABET: readonly (readonly [number, number])[] = [
   [0xfffd, 0xfffd] // replacement character
 ]
 
+/** A code point of the BMP as a regex escape (`\u00E4`). */
+export function unitEscape(code: number): string {
+  return `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
 /** The property escapes narrowed to the alphabet (alphabet-classes.ts has their members). */
 export const PROPERTY_ESCAPES = ['\\p{L}', '\\p{Lu}', '\\p{Ll}', '\\p{N}', '\\P{L}', '\\p{M}']

@@ -18,14 +18,12 @@
  * and single characters is the union of its parts, so narrowing each escape keeps the union's
  * answer, and a negated class negates the same answer. pdf-alphabet.test.ts checks it.
  */
-import { ALPHABET } from './alphabet-ranges.js'
+import { ALPHABET, unitEscape } from './alphabet-ranges.js'
 import { CLASSES_IN_ALPHABET } from './alphabet-classes.js'
 
-const IN_ALPHABET = new RegExp(`^[${ALPHABET.map(([a, b]) => `${unit(a)}-${unit(b)}`).join('')}]*$`)
-
-function unit(code: number): string {
-  return `\\u${code.toString(16).padStart(4, '0')}`
-}
+const IN_ALPHABET = new RegExp(
+  `^[${ALPHABET.map(([a, b]) => `${unitEscape(a)}-${unitEscape(b)}`).join('')}]*$`
+)
 
 let lastText: string | undefined
 let lastAnswer = false
