@@ -22,7 +22,9 @@
  * Narrowing a run (all three default to everything):
  * - `PDF_BENCH_READER=pymupdf` (or `pdfjs`): only that reader's rows, against PyMuPDF alone (no
  *   pdftotext, no mupdf.js rows, no other reader's one-file or memory runs);
- * - `PDF_BENCH_SETS=invoices,truetype,cff`: the sets to measure;
+ * - `PDF_BENCH_SETS=invoices,truetype,cff`: the sets to measure; `long` (never by default: it
+ *   takes minutes per reader) adds the invoices in a long batch, 605 files against 2,420, whose
+ *   slope is the per-file cost once V8 has compiled the heuristics, as an archive import pays it;
  * - `PDF_BENCH_PARTS=batch,one,memory`: per-file batch cost, one file whole process, peak memory.
  * E.g. `PDF_BENCH_READER=pymupdf PDF_BENCH_PARTS=batch npx tsx bench/pdf.bench.ts`.
  */
@@ -53,6 +55,7 @@ const ONLY_READER = process.env.PDF_BENCH_READER ?? null
 const SETS = listed('PDF_BENCH_SETS')
 const PARTS = listed('PDF_BENCH_PARTS')
 const wantSet = (name: string): boolean => SETS === null || SETS.includes(name)
+const LONG = SETS?.includes('long') ?? false
 const wantPart = (name: string): boolean => PARTS === null || PARTS.includes(name)
 const wantReader = (reader: string): boolean => ONLY_READER === null || ONLY_READER === reader
 const log = (message: string): void => void process.stderr.write(`pdf.bench: ${message}\n`)
@@ -418,19 +421,28 @@ if (PYTHON === null)
 try {
   const sets: InputSet[] = []
   const invoiceDir = join(benchCorpusDir(), 'invoices')
+  const invoices = existsSync(invoiceDir)
+    ? readdirSync(invoiceDir)
+        .filter(name => name.endsWith('.pdf'))
+        .map(name => resolve(invoiceDir, name))
+    : null
+  if (invoices === null && (wantSet('invoices') || LONG))
+    notes.push(`The shared invoices (${invoiceDir}) are absent: their sets are skipped.`)
   if (!wantSet('invoices')) notes.push('The shared invoices are not measured (PDF_BENCH_SETS).')
-  else if (existsSync(invoiceDir)) {
-    const invoices = readdirSync(invoiceDir)
-      .filter(name => name.endsWith('.pdf'))
-      .map(name => resolve(invoiceDir, name))
-    const pages = 10 * (await pageCount(invoices))
+  else if (invoices !== null)
     sets.push({
       title: `Shared invoices (${invoices.length} real PDFs, each 10 times)`,
       small: folderOf(invoices, 2, work.dir, 'inv-small'),
       large: folderOf(invoices, 10, work.dir, 'inv-large'),
-      pages
+      pages: 10 * (await pageCount(invoices))
     })
-  } else notes.push(`The shared invoices (${invoiceDir}) are absent: that set is skipped.`)
+  if (LONG && invoices !== null)
+    sets.push({
+      title: `Shared invoices in a long batch (${invoices.length} real PDFs, each 220 times against 55)`,
+      small: folderOf(invoices, 55, work.dir, 'inv-long-small'),
+      large: folderOf(invoices, 220, work.dir, 'inv-long-large'),
+      pages: 220 * (await pageCount(invoices))
+    })
   for (const [kind, label] of [
     ['trueType', 'TrueType (DejaVu Sans)'],
     ['cff', 'CFF (FreeSans.otf, OpenType with CFF outlines)']
