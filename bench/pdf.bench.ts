@@ -24,7 +24,7 @@
  *   pdftotext, no mupdf.js rows, no other reader's one-file or memory runs);
  * - `PDF_BENCH_SETS=invoices,truetype,cff`: the sets to measure; `long` (never by default: it
  *   takes minutes per reader) adds the invoices in a long batch, 605 files against 2,420, whose
- *   slope is the per-file cost once V8 has compiled the heuristics, as an archive import pays it;
+ *   slope is the per-file cost once V8 has compiled most of the code, as an archive import pays it;
  * - `PDF_BENCH_PARTS=batch,one,memory`: per-file batch cost, one file whole process, peak memory.
  * E.g. `PDF_BENCH_READER=pymupdf PDF_BENCH_PARTS=batch npx tsx bench/pdf.bench.ts`.
  */
@@ -428,7 +428,8 @@ try {
     : null
   if (invoices === null && (wantSet('invoices') || LONG))
     notes.push(`The shared invoices (${invoiceDir}) are absent: their sets are skipped.`)
-  if (!wantSet('invoices')) notes.push('The shared invoices are not measured (PDF_BENCH_SETS).')
+  if (!wantSet('invoices'))
+    notes.push('The shared invoices, each 10 times, are not measured (PDF_BENCH_SETS).')
   else if (invoices !== null)
     sets.push({
       title: `Shared invoices (${invoices.length} real PDFs, each 10 times)`,
