@@ -426,24 +426,33 @@ try {
         .filter(name => name.endsWith('.pdf'))
         .map(name => resolve(invoiceDir, name))
     : null
-  if (invoices === null && (wantSet('invoices') || LONG))
+  const wantInvoices = wantSet('invoices') || LONG
+  if (invoices === null && wantInvoices)
     notes.push(`The shared invoices (${invoiceDir}) are absent: their sets are skipped.`)
   if (!wantSet('invoices'))
     notes.push('The shared invoices, each 10 times, are not measured (PDF_BENCH_SETS).')
-  else if (invoices !== null)
-    sets.push({
-      title: `Shared invoices (${invoices.length} real PDFs, each 10 times)`,
-      small: folderOf(invoices, 2, work.dir, 'inv-small'),
-      large: folderOf(invoices, 10, work.dir, 'inv-large'),
-      pages: 10 * (await pageCount(invoices))
+  if (invoices !== null && wantInvoices) {
+    const pages = await pageCount(invoices)
+    /** The invoices copied `small` and `large` times into two folders. */
+    const copies = (title: string, small: number, large: number, name: string): InputSet => ({
+      title,
+      small: folderOf(invoices, small, work.dir, `${name}-small`),
+      large: folderOf(invoices, large, work.dir, `${name}-large`),
+      pages: large * pages
     })
-  if (LONG && invoices !== null)
-    sets.push({
-      title: `Shared invoices in a long batch (${invoices.length} real PDFs, each 220 times against 55)`,
-      small: folderOf(invoices, 55, work.dir, 'inv-long-small'),
-      large: folderOf(invoices, 220, work.dir, 'inv-long-large'),
-      pages: 220 * (await pageCount(invoices))
-    })
+    const real = `${invoices.length} real PDFs`
+    if (wantSet('invoices'))
+      sets.push(copies(`Shared invoices (${real}, each 10 times)`, 2, 10, 'inv'))
+    if (LONG)
+      sets.push(
+        copies(
+          `Shared invoices in a long batch (${real}, each 220 times against 55)`,
+          55,
+          220,
+          'inv-long'
+        )
+      )
+  }
   for (const [kind, label] of [
     ['trueType', 'TrueType (DejaVu Sans)'],
     ['cff', 'CFF (FreeSans.otf, OpenType with CFF outlines)']
