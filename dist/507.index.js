@@ -3952,9 +3952,8 @@ const HEADER_WORDS = new Set([
 ].map(w => w.toLowerCase()));
 const SLOGAN = /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu;
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu;
-const NOT_LETTER_RUNS = (0,alphabet/* alphabetRegex */.jz)(String.raw `\P{L}+`, 'gu');
-/** Runs of other characters than letters, to split words at. */
-const NOT_LETTERS = (0,alphabet/* alphabetRegex */.jz)(String.raw `[^\p{L}]+`, 'u');
+/** Runs of other characters than letters: to split words at, or to remove (hence global). */
+const NOT_LETTERS = (0,alphabet/* alphabetRegex */.jz)(String.raw `[^\p{L}]+`, 'gu');
 const LETTERS_2 = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}{2,}`, 'u');
 const LETTERS_3 = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}{3,}`, 'u');
 const LETTER_BY_DIGIT = (0,alphabet/* alphabetRegex */.jz)(String.raw `\p{L}\d|\d\p{L}`, 'u');
@@ -4015,7 +4014,7 @@ function looksLikeName(text) {
     if (tokens.length > 8)
         return false;
     // Runs removed at once (the same result as one character at a time, with fewer steps).
-    const letters = trimmed.replace(NOT_LETTER_RUNS.for(trimmed), '').length;
+    const letters = trimmed.replace(NOT_LETTERS.for(trimmed), '').length;
     const visible = trimmed.replace(/\s+/g, '').length;
     if (letters < 3 || letters / visible < 0.7)
         return false;

@@ -55,9 +55,8 @@ const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
-const NOT_LETTER_RUNS = alphabetRegex(String.raw`\P{L}+`, 'gu')
-/** Runs of other characters than letters, to split words at. */
-export const NOT_LETTERS = alphabetRegex(String.raw`[^\p{L}]+`, 'u')
+/** Runs of other characters than letters: to split words at, or to remove (hence global). */
+export const NOT_LETTERS = alphabetRegex(String.raw`[^\p{L}]+`, 'gu')
 export const LETTERS_2 = alphabetRegex(String.raw`\p{L}{2,}`, 'u')
 export const LETTERS_3 = alphabetRegex(String.raw`\p{L}{3,}`, 'u')
 const LETTER_BY_DIGIT = alphabetRegex(String.raw`\p{L}\d|\d\p{L}`, 'u')
@@ -125,7 +124,7 @@ export function looksLikeName(text: string): boolean {
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   // Runs removed at once (the same result as one character at a time, with fewer steps).
-  const letters = trimmed.replace(NOT_LETTER_RUNS.for(trimmed), '').length
+  const letters = trimmed.replace(NOT_LETTERS.for(trimmed), '').length
   const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => LETTERS_3.test(t))) return false
