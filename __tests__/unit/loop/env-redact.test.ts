@@ -1,5 +1,5 @@
 import { agentEnv } from '../../../src/loop/agent/env.js'
-import { redact } from '../../../src/loop/agent/redact.js'
+import { redact } from '../../../src/process/redact.js'
 
 describe('agentEnv', () => {
   const source = {

@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import type { Adapter, AgentCall, AgentName, Invocation } from './adapters/adapter.js'
 import { agentEnv } from './env.js'
 import { preflight } from './preflight.js'
-import { runInGroup } from './process-group.js'
-import { redact } from './redact.js'
+import { run } from '../../process/run.js'
+import { redact } from '../../process/redact.js'
 import { AgentUsage, readTranscript } from './transcript.js'
 
 export interface AgentOptions {
@@ -80,13 +80,16 @@ export type Preparation =
   { kind: 'ready'; agent: PreparedAgent } | { kind: 'refused'; message: string }
 
 const TAIL_LINES = 50
+const TAIL_BYTES = 256 * 1024
+/** A transcript is cut here rather than filling the memory. */
+const MAX_TRANSCRIPT = 16 * 1024 * 1024
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
 
-function tailLines(bytes: Buffer, secrets: readonly string[]): string[] {
-  const lines = redact(bytes.toString('utf8'), secrets).split(/\r?\n/)
+function tailLines(tail: string): string[] {
+  const lines = tail.split(/\r?\n/)
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
   return lines.slice(-TAIL_LINES)
 }
@@ -141,25 +144,28 @@ export async function runAgent(
 ): Promise<AgentResult> {
   const { invocation, secrets } = agent
   const source = invocation.lastMessage
-  const run = await runInGroup(invocation.file, invocation.args, {
+  const hash = createHash('sha256')
+  const ran = await run(invocation.file, invocation.args, {
     cwd: call.repo,
     env: agent.env,
     input: call.prompt,
     timeoutMs: options.timeoutMs,
     graceMs: options.graceMs,
     signal: options.signal,
-    keepStdout: source.from === 'transcript'
+    onStdout: chunk => hash.update(chunk),
+    keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
+    tailBytes: TAIL_BYTES,
+    secrets
   })
-  if (run.kind === 'not-started') {
+  if (ran.kind === 'not-started') {
     const error =
-      run.code === 'ENOENT'
+      ran.code === 'ENOENT'
         ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
-        : `could not start '${invocation.file}': ${run.error}`
-    return { kind: 'not-started', argv: agent.identity.argv, error, durationMs: run.durationMs }
+        : `could not start '${invocation.file}': ${ran.error}`
+    return { kind: 'not-started', argv: agent.identity.argv, error, durationMs: ran.durationMs }
   }
-  const transcript = source.from === 'transcript' ? redact(run.stdoutText ?? '', secrets) : null
-  const read =
-    source.from === 'transcript' ? readTranscript(source.format, run.stdoutText ?? '') : undefined
+  const transcript = source.from === 'transcript' ? redact(ran.stdout, secrets) : null
+  const read = source.from === 'transcript' ? readTranscript(source.format, ran.stdout) : undefined
   // A transcript adapter that produced no message gives '' (a failure), never null.
   const lastMessage = read ? read.lastMessage : null
   return {
@@ -168,14 +174,14 @@ export async function runAgent(
     transcript,
     record: {
       argv: agent.identity.argv,
-      exitCode: run.exitCode,
-      signal: run.signal,
-      timedOut: run.timedOut,
-      interrupted: run.interrupted,
-      durationMs: run.durationMs,
-      stdoutSha256: run.stdout.sha256,
+      exitCode: ran.exitCode,
+      signal: ran.signal,
+      timedOut: ran.timedOut,
+      interrupted: ran.interrupted,
+      durationMs: ran.durationMs,
+      stdoutSha256: hash.digest('hex'),
       lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
-      tail: tailLines(run.tail, secrets),
+      tail: tailLines(ran.tail),
       droppedEnv: agent.dropped,
       usage: read?.usage ?? {}
     }

@@ -7,8 +7,7 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import { delimiter, isAbsolute, join, resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
-import { runInGroup } from './process-group.js'
-import { redact } from './redact.js'
+import { run } from '../../process/run.js'
 
 export interface PreflightOptions {
   /** The agent's environment (PATH, HOME, CODEX_HOME and its credentials). */
@@ -56,20 +55,22 @@ async function askVersion(
   file: string,
   options: PreflightOptions
 ): Promise<{ kind: 'ok'; version: string } | { kind: 'refused'; message: string }> {
-  const run = await check(file, ['--version'], options)
-  if (run.kind === 'not-started')
+  const checked = await check(file, ['--version'], options)
+  if (checked.kind === 'not-started')
     return {
       kind: 'refused',
       message:
-        run.code === 'ENOENT' ? notFound(adapter, file) : `could not start '${file}': ${run.error}`
+        checked.code === 'ENOENT'
+          ? notFound(adapter, file)
+          : `could not start '${file}': ${checked.error}`
     }
-  if (run.exitCode !== 0 || run.timedOut)
+  if (checked.exitCode !== 0 || checked.timedOut)
     return {
       kind: 'refused',
-      message: `'${file} --version' did not answer (${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}): ${run.said || 'no output'}. Is this the ${adapter.name} CLI?`
+      message: `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${checked.said || 'no output'}. Is this the ${adapter.name} CLI?`
     }
   const version =
-    /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(run.said)?.[0] ?? run.said.split('\n')[0] ?? ''
+    /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(checked.said)?.[0] ?? checked.said.split('\n')[0] ?? ''
   if (options.expectedVersion !== undefined && version !== options.expectedVersion)
     return {
       kind: 'refused',
@@ -89,11 +90,13 @@ async function findCredential(
   const names = adapter.credentialEnv.join(' or ')
   let said = ''
   if (adapter.loginCheck) {
-    const run = await check(file, adapter.loginCheck, options)
-    if (run.kind === 'exited' && run.exitCode === 0 && !run.timedOut)
+    const checked = await check(file, adapter.loginCheck, options)
+    if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut)
       return { kind: 'ok', credential: 'login' }
     const answer =
-      run.kind === 'exited' ? withoutWarnings(run.said) || `exit ${run.exitCode}` : run.error
+      checked.kind === 'exited'
+        ? withoutWarnings(checked.said) || `exit ${checked.exitCode}`
+        : checked.error
     said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`
   }
   return {
@@ -135,21 +138,22 @@ async function check(
   args: readonly string[],
   options: PreflightOptions
 ): Promise<CheckRun> {
-  const run = await runInGroup(file, args, {
+  const ran = await run(file, args, {
     cwd: options.cwd,
     env: options.env,
     input: '',
     timeoutMs: options.timeoutMs ?? CHECK_MS,
     graceMs: 1000,
-    keepBytes: 4096
+    tailBytes: 4096,
+    secrets: options.secrets
   })
-  if (run.kind === 'not-started') return run
+  if (ran.kind === 'not-started') return ran
   return {
     kind: 'exited',
-    exitCode: run.exitCode,
-    signal: run.signal,
-    timedOut: run.timedOut,
-    said: redact(run.tail.toString('utf8'), options.secrets).trim()
+    exitCode: ran.exitCode,
+    signal: ran.signal,
+    timedOut: ran.timedOut,
+    said: ran.tail.trim()
   }
 }
 

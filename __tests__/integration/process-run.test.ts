@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { run, start } from '../../src/process/run.js'
+import { tempDir } from '../helpers/tmp.js'
+
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach(cleanup => cleanup()))
+function folder(): string {
+  const { dir, cleanup } = tempDir()
+  cleanups.push(cleanup)
+  return dir
+}
+
+const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+const sh = (script: string, options: Partial<Parameters<typeof run>[2]> = {}) =>
+  run('sh', ['-c', script], { env, ...options })
+
+/** Running: a zombie (killed, not yet reaped by whoever inherited it) does not count. */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
+describe('the process runner', () => {
+  it('gives the exit code, stdout and stderr, with stdin from input', async () => {
+    const ran = await sh('cat; echo err >&2; exit 3', { input: 'in put' })
+    expect(ran).toMatchObject({ kind: 'exited', exitCode: 3, stdout: 'in put', stderr: 'err\n' })
+  })
+
+  it('passes only the environment it is given', async () => {
+    process.env.RALPH_RUNNER_PROBE = 'leak'
+    try {
+      const ran = await sh('echo "[$RALPH_RUNNER_PROBE][$ONLY]"', { env: { ...env, ONLY: 'x' } })
+      expect(ran).toMatchObject({ stdout: '[][x]\n' })
+    } finally {
+      delete process.env.RALPH_RUNNER_PROBE
+    }
+  })
+
+  it('reads stdin as /dev/null without input', async () => {
+    expect(await sh('wc -c')).toMatchObject({ stdout: expect.stringMatching(/^\s*0\n$/) })
+  })
+
+  it('keeps at most keepStdout bytes, counts them all and streams each chunk', async () => {
+    const seen: Buffer[] = []
+    const ran = await sh('head -c 100000 /dev/zero', {
+      keepStdout: 10,
+      onStdout: chunk => seen.push(chunk)
+    })
+    expect(ran).toMatchObject({ stdout: '\0'.repeat(10), stdoutBytes: 100000 })
+    expect(Buffer.concat(seen).length).toBe(100000)
+  })
+
+  it('keeps a tail of both streams with secrets and token shapes masked', async () => {
+    const ran = await sh('echo "key hunter22-secret"; echo "ghp_abcdefghijklmnopqrstuvwx" >&2', {
+      secrets: ['hunter22-secret'],
+      tailBytes: 4096
+    })
+    if (ran.kind !== 'exited') throw new Error('not exited')
+    expect(ran.tail).toContain('key [REDACTED]')
+    expect(ran.tail).not.toContain('hunter22')
+    expect(ran.tail).not.toContain('ghp_abc')
+  })
+
+  it('says when the program cannot start', async () => {
+    const ran = await run('/nonexistent/program', [], { env })
+    expect(ran).toMatchObject({ kind: 'not-started', code: 'ENOENT' })
+  })
+
+  it('ends the whole process group on timeout, a child in the background included', async () => {
+    const dir = folder()
+    const ran = await sh(`sleep 30 & echo $! > ${dir}/pid; wait`, { timeoutMs: 300 })
+    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
+    const pid = Number(readFileSync(join(dir, 'pid'), 'utf8'))
+    expect(alive(pid)).toBe(false)
+  })
+
+  it('sends SIGTERM first and SIGKILL after the grace period to a program that ignores it', async () => {
+    const dir = folder()
+    const ran = await sh(`trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`, {
+      timeoutMs: 300,
+      graceMs: 300
+    })
+    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
+    expect(existsSync(join(dir, 'got'))).toBe(true)
+  })
+
+  it('sweeps the group after a clean exit: a child left behind does not run on', async () => {
+    const dir = folder()
+    const ran = await sh(`(sleep 0.5; touch ${dir}/late) & echo $! > ${dir}/pid; exit 0`)
+    expect(ran).toMatchObject({ kind: 'exited', exitCode: 0, timedOut: false })
+    expect(alive(Number(readFileSync(join(dir, 'pid'), 'utf8')))).toBe(false)
+    await new Promise(resolve => setTimeout(resolve, 800))
+    expect(existsSync(join(dir, 'late'))).toBe(false)
+  })
+
+  it('stops on abort and says it was interrupted', async () => {
+    const abort = new AbortController()
+    setTimeout(() => abort.abort(), 100)
+    const ran = await sh('sleep 30', { signal: abort.signal })
+    expect(ran).toMatchObject({ kind: 'exited', interrupted: true, timedOut: false })
+  })
+
+  it('holds a conversation on stdin and stdout until the input ends', async () => {
+    const lines: string[] = []
+    const running = start('sh', ['-c', 'while read line; do echo "got $line"; done'], {
+      env,
+      onStdout: chunk => lines.push(chunk.toString())
+    })
+    running.write('one\n')
+    running.write('two\n')
+    running.endInput()
+    const ran = await running.done
+    expect(ran).toMatchObject({ kind: 'exited', exitCode: 0 })
+    expect(lines.join('')).toBe('got one\ngot two\n')
+  })
+})

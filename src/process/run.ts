@@ -1,0 +1,250 @@
+/**
+ * The one way this project starts a program: git, the agent and its preflight, the agent's
+ * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
+ * shell), the whole environment given by the caller (nothing is inherited), stdin from
+ * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
+ * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
+ * with SIGKILL so no child outlives the call. What comes back names how it ended and keeps a
+ * redacted tail of the output for error messages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { redact } from './redact.js'
+
+export interface RunOptions {
+  cwd?: string
+  /** The program's whole environment: nothing of this process's reaches it unless listed. */
+  env: NodeJS.ProcessEnv
+  /** Written to stdin, which then closes; without it stdin is /dev/null. */
+  input?: string | Uint8Array
+  /** Wall-clock limit of the run. */
+  timeoutMs?: number
+  /** Between SIGTERM and SIGKILL when the run is stopped (default: SIGKILL at once). */
+  graceMs?: number
+  /** Stops the run like a timeout (Ctrl-C, a spent budget); `interrupted` says so. */
+  signal?: AbortSignal
+  /** Each piece of stdout as it arrives. */
+  onStdout?: (chunk: Buffer) => void
+  onStderr?: (chunk: Buffer) => void
+  /** The most bytes of stdout kept in the result (default: all of it; 0 keeps none). */
+  keepStdout?: number
+  /** Bytes of combined output kept for the tail (default 8 KiB). */
+  tailBytes?: number
+  /** Values masked in the tail, besides the token shapes redact() knows. */
+  secrets?: readonly string[]
+}
+
+export type RunResult =
+  | {
+      kind: 'exited'
+      exitCode: number | null
+      signal: NodeJS.Signals | null
+      timedOut: boolean
+      interrupted: boolean
+      durationMs: number
+      /** As much of stdout as `keepStdout` allows, decoded as UTF-8. */
+      stdout: string
+      stdoutBytes: number
+      /** The first MiB of stderr. */
+      stderr: string
+      /** The last `tailBytes` of stdout and stderr as they arrived, redacted. */
+      tail: string
+    }
+  | { kind: 'not-started'; code: string | undefined; error: string; durationMs: number }
+
+export type Exited = Extract<RunResult, { kind: 'exited' }>
+
+/** A program started for a conversation on its stdin and stdout (the PyMuPDF reader). */
+export interface Running {
+  /** Writes to its stdin; a program that is gone takes nothing, silently. */
+  write(data: string): void
+  /** Closes its stdin, which asks a reader loop to finish. */
+  endInput(): void
+  /** Ends the process group now: `signal` first, SIGKILL after the grace period. */
+  stop(signal?: NodeJS.Signals): void
+  /** Whether it keeps this process's event loop alive (true at the start). */
+  hold(held: boolean): void
+  readonly done: Promise<RunResult>
+}
+
+const DEFAULT_TAIL = 8 * 1024
+const MAX_STDERR = 1024 * 1024
+/** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
+const CLOSE_WAIT_MS = 2000
+
+/** Runs `file` with `args` to its end. Never throws for how the program behaved. */
+export async function run(
+  file: string,
+  args: readonly string[],
+  options: RunOptions
+): Promise<RunResult> {
+  const running = launch(file, args, options, options.input !== undefined)
+  if (options.input !== undefined) running.endInput(options.input)
+  return running.done
+}
+
+/** Starts `file` for a conversation: stdin stays open until `endInput()`. */
+export function start(file: string, args: readonly string[], options: RunOptions): Running {
+  const { write, endInput, stop, hold, done } = launch(file, args, options, true)
+  return { write, endInput: () => endInput(), stop, hold, done }
+}
+
+/** Kills a process group; one that is gone already is no error. */
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // ESRCH: the group is gone.
+  }
+}
+
+class Output {
+  private readonly stdout: Buffer[] = []
+  private readonly stderr: Buffer[] = []
+  private tail: Buffer[] = []
+  private tailSize = 0
+  stdoutBytes = 0
+  private stderrBytes = 0
+  constructor(
+    private readonly keepStdout: number,
+    private readonly tailBytes: number
+  ) {}
+  out(chunk: Buffer): void {
+    if (this.stdoutBytes < this.keepStdout)
+      this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes))
+    this.stdoutBytes += chunk.length
+    this.toTail(chunk)
+  }
+  err(chunk: Buffer): void {
+    if (this.stderrBytes < MAX_STDERR)
+      this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes))
+    this.stderrBytes += chunk.length
+    this.toTail(chunk)
+  }
+  private toTail(chunk: Buffer): void {
+    this.tail.push(chunk)
+    this.tailSize += chunk.length
+    while (this.tailSize - (this.tail[0] as Buffer).length >= this.tailBytes) {
+      this.tailSize -= (this.tail.shift() as Buffer).length
+    }
+  }
+  result(secrets: readonly string[]) {
+    const tail = Buffer.concat(this.tail)
+    return {
+      stdout: Buffer.concat(this.stdout).toString('utf8'),
+      stdoutBytes: this.stdoutBytes,
+      stderr: Buffer.concat(this.stderr).toString('utf8'),
+      tail: redact(
+        tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'),
+        secrets
+      )
+    }
+  }
+}
+
+function launch(file: string, args: readonly string[], options: RunOptions, withStdin: boolean) {
+  const started = performance.now()
+  const elapsed = (): number => Math.round(performance.now() - started)
+  const child: ChildProcess = spawn(file, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
+  })
+  const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL)
+  const timers: NodeJS.Timeout[] = []
+  let timedOut = false
+  let interrupted = false
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined
+
+  const stop = (signal: NodeJS.Signals = 'SIGKILL'): void => {
+    if (exit || child.pid === undefined) return
+    killGroup(child.pid, signal)
+    if (signal !== 'SIGKILL')
+      timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0))
+  }
+  const end = (why: 'timeout' | 'interrupt'): void => {
+    if (exit) return
+    if (why === 'timeout') timedOut = true
+    else interrupted = true
+    stop(options.graceMs ? 'SIGTERM' : 'SIGKILL')
+  }
+  const onAbort = (): void => end('interrupt')
+  if (options.timeoutMs !== undefined)
+    timers.push(setTimeout(() => end('timeout'), options.timeoutMs))
+  options.signal?.addEventListener('abort', onAbort)
+  if (options.signal?.aborted) setImmediate(onAbort)
+  const settle = (): void => {
+    timers.forEach(clearTimeout)
+    options.signal?.removeEventListener('abort', onAbort)
+  }
+
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.out(chunk)
+    options.onStdout?.(chunk)
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.err(chunk)
+    options.onStderr?.(chunk)
+  })
+  child.stdin?.on('error', () => undefined)
+
+  const done = new Promise<RunResult>(resolve => {
+    let finished = false
+    const finish = (): void => {
+      if (finished) return
+      finished = true
+      settle()
+      resolve({
+        kind: 'exited',
+        exitCode: exit?.code ?? null,
+        signal: exit?.signal ?? null,
+        timedOut,
+        interrupted,
+        durationMs: elapsed(),
+        ...output.result(options.secrets ?? [])
+      })
+    }
+    child.on('error', error => {
+      if (child.pid !== undefined) return
+      settle()
+      const code = (error as NodeJS.ErrnoException).code
+      resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() })
+    })
+    child.on('exit', (code, signal) => {
+      exit = { code, signal }
+      timers.forEach(clearTimeout)
+      killGroup(child.pid, 'SIGKILL')
+      timers.push(
+        setTimeout(() => {
+          child.stdout?.destroy()
+          child.stderr?.destroy()
+          finish()
+        }, CLOSE_WAIT_MS)
+      )
+    })
+    child.on('close', () => {
+      if (exit) finish()
+    })
+  })
+
+  const streams = [child.stdin, child.stdout, child.stderr] as unknown as ({
+    ref?: () => void
+    unref?: () => void
+  } | null)[]
+  return {
+    write: (data: string): void => {
+      if (!exit && child.stdin?.writable) child.stdin.write(data)
+    },
+    endInput: (data?: string | Uint8Array): void => {
+      child.stdin?.end(data)
+    },
+    stop,
+    hold: (held: boolean): void => {
+      if (held) child.ref()
+      else child.unref()
+      for (const stream of streams) (held ? stream?.ref : stream?.unref)?.call(stream)
+    },
+    done
+  }
+}
