@@ -4,14 +4,12 @@
  * @actions/tool-cache lays it out), then put first on PATH. A later step or job on the same
  * runner finds it there and installs nothing.
  */
-import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
+import { run } from '../process/run.js'
 
-const run = promisify(execFile)
 const INSTALL_MS = 10 * 60_000
 
 export interface InstallOptions {
@@ -46,26 +44,26 @@ export async function installAgent(
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n')
   options.log(`${pkg}@${version}: installing with npm into ${dir}`)
   const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`]
-  try {
-    await run('npm', args, { cwd: dir, env: options.env, timeout: INSTALL_MS, maxBuffer: 16 << 20 })
-  } catch (error) {
-    const { code, stderr } = error as { code?: string | number; stderr?: string }
-    const why =
-      code === 'ENOENT'
+  const ran = await run('npm', args, { cwd: dir, env: options.env, timeoutMs: INSTALL_MS })
+  const failed =
+    ran.kind === 'not-started'
+      ? ran.code === 'ENOENT'
         ? 'npm is not on PATH (add actions/setup-node before this step)'
-        : `npm ${args.join(' ')} failed: ${String(stderr ?? '')
-            .trim()
-            .split('\n')
-            .slice(-5)
-            .join(' | ')}`
+        : `npm did not start: ${ran.error}`
+      : ran.exitCode !== 0
+        ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${lastLines(ran.stderr)}`
+        : undefined
+  if (failed !== undefined)
     throw new Error(
-      `Could not install ${pkg}@${version} (input 'agent-version'): ${why}. ` +
-        'Check that this exact version exists on the registry.',
-      { cause: error }
+      `Could not install ${pkg}@${version} (input 'agent-version'): ${failed}. ` +
+        'Check that this exact version exists on the registry.'
     )
-  }
   if (!existsSync(join(bin, adapter.name)))
     throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`)
   writeFileSync(`${dir}.complete`, '')
   return { kind: 'installed', bin }
+}
+
+function lastLines(text: string): string {
+  return text.trim().split('\n').slice(-5).join(' | ')
 }

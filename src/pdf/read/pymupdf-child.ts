@@ -6,9 +6,9 @@
  * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
  * the user's site-packages and the current folder).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
-import { onLines } from './stream-lines.js'
+import { lineReader } from './stream-lines.js'
+import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { milestone } from '../run-trace.js'
 
@@ -83,7 +83,7 @@ const CLOSE_GRACE_MS = 1_000
 
 export class PymupdfChild {
   readonly started: Promise<ChildStart>
-  private readonly process: ChildProcessWithoutNullStreams
+  private readonly process: Running
   /** Requests sent and not yet answered, in the order the child answers them. */
   private readonly waiting: Waiting[] = []
   private timer: NodeJS.Timeout | undefined
@@ -98,42 +98,41 @@ export class PymupdfChild {
   private ahead: { key: string; waiting: Waiting; answer: Promise<ChildAnswer> } | undefined
 
   constructor(python: string, maxDecompressedMb: number) {
-    this.process = spawn(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-      stdio: ['pipe', 'pipe', 'pipe']
-    })
-    milestone('pymupdf child spawned')
-    this.process.stdin.on('error', () => undefined)
-    this.process.stderr.on('data', (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
-    })
     let first: ((line: Line) => void) | undefined
-    this.started = new Promise(resolve => {
-      first = line => resolve(startOf(line))
-      this.process.once('error', error =>
-        resolve({ kind: 'unavailable', message: `cannot start ${python}: ${error.message}` })
-      )
-      this.process.once('exit', code =>
-        resolve({
-          kind: 'unavailable',
-          message:
-            `${python} ended before it was ready (exit code ${code}) ${this.stderr.trim()}`.trim()
-        })
-      )
-    })
-    onLines(this.process.stdout, text => {
+    const lines = lineReader(text => {
       const line = parse(text)
       // The first line says whether the child is ready; the others answer files.
       if (first === undefined) this.answered(line)
       else first(line)
       first = undefined
     })
-    // A child that could not be started emits 'error' and never 'exit'.
-    this.process.once('exit', () => this.ended())
-    this.process.once('error', () => this.ended())
+    this.process = start(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      graceMs: CLOSE_GRACE_MS,
+      keepStdout: 0,
+      onStdout: chunk => lines.push(chunk),
+      onStderr: chunk => {
+        this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
+      }
+    })
+    milestone('pymupdf child spawned')
+    this.started = new Promise(resolve => {
+      first = line => resolve(startOf(line))
+      void this.process.done.then(ran => {
+        lines.end()
+        resolve({
+          kind: 'unavailable',
+          message:
+            ran.kind === 'not-started'
+              ? `cannot start ${python}: ${ran.error}`
+              : `${python} ended before it was ready (exit code ${ran.exitCode}) ${this.stderr.trim()}`.trim()
+        })
+        this.ended()
+      })
+    })
     // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
-    void this.started.then(start => {
-      if (start.kind === 'ready') milestone('pymupdf child ready')
+    void this.started.then(begun => {
+      if (begun.kind === 'ready') milestone('pymupdf child ready')
       this.startOver = true
       if (!this.claimedWaiting()) this.unref()
       this.armTimer()
@@ -183,7 +182,7 @@ export class PymupdfChild {
     return new Promise(resolve => {
       this.waiting.push({ id, timeoutMs, resolve, claimed })
       this.armTimer()
-      this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n')
+      this.process.write(JSON.stringify({ id, ...request }) + '\n')
     })
   }
 
@@ -193,7 +192,7 @@ export class PymupdfChild {
    * same (it keeps the default action), and a wrapper the user gave as --python can pass it on.
    */
   kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): void {
-    this.process.kill(signal)
+    this.process.stop(signal)
     this.ended(false)
   }
 
@@ -206,13 +205,9 @@ export class PymupdfChild {
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
     if (!this.claimedWaiting()) return this.kill('SIGTERM')
-    const exited = new Promise<void>(resolve => {
-      this.process.once('exit', () => resolve())
-      this.process.once('error', () => resolve())
-    })
-    this.process.stdin.end()
+    this.process.endInput()
     const timer = setTimeout(() => this.kill(), graceMs)
-    await exited
+    await this.process.done
     clearTimeout(timer)
   }
 
@@ -268,15 +263,11 @@ export class PymupdfChild {
 
   /** The child keeps the process alive only while it reads a file. */
   private ref(): void {
-    this.process.ref()
-    ;(this.process.stdout as unknown as { ref?: () => void }).ref?.()
+    this.process.hold(true)
   }
 
   private unref(): void {
-    this.process.unref()
-    ;(this.process.stdout as unknown as { unref?: () => void }).unref?.()
-    ;(this.process.stderr as unknown as { unref?: () => void }).unref?.()
-    ;(this.process.stdin as unknown as { unref?: () => void }).unref?.()
+    this.process.hold(false)
   }
 }
 

@@ -7,11 +7,11 @@
  * and the word table come back as files in the private folder. Its environment is PATH alone
  * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { run as runProgram } from '../../../process/run.js'
 import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
 
 export interface NativeOcrOptions {
@@ -40,35 +40,24 @@ interface Ran {
 }
 
 /** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
-function run(command: string, args: string[], input: Uint8Array, timeoutMs: number, what: string) {
-  return new Promise<Ran>((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-      // Its answers are files; what it prints on stdout (`--version`) is not read.
-      stdio: ['pipe', 'ignore', 'pipe']
-    })
-    let stderr = ''
-    let timedOut = false
-    // Settled when the process is gone, so a page that overran leaves nothing running.
-    const timer = setTimeout(() => {
-      timedOut = true
-      child.kill('SIGKILL')
-    }, timeoutMs)
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
-    })
-    child.stdin.on('error', () => undefined)
-    child.once('error', error => {
-      clearTimeout(timer)
-      reject(new Error(`the OCR program '${command}' did not start: ${error.message}${FIX}`))
-    })
-    child.once('close', code => {
-      clearTimeout(timer)
-      if (timedOut) reject(new Error(`${what} within ${timeoutMs} ms`))
-      else resolve({ code, stderr: stderr.trim() })
-    })
-    child.stdin.end(input)
+async function run(
+  command: string,
+  args: string[],
+  input: Uint8Array,
+  timeoutMs: number,
+  what: string
+): Promise<Ran> {
+  const ran = await runProgram(command, args, {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+    input,
+    timeoutMs,
+    // Its answers are files; what it prints on stdout (`--version`) is not read.
+    keepStdout: 0
   })
+  if (ran.kind === 'not-started')
+    throw new Error(`the OCR program '${command}' did not start: ${ran.error}${FIX}`)
+  if (ran.timedOut) throw new Error(`${what} within ${timeoutMs} ms`)
+  return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
 }
 
 const FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
