@@ -266,9 +266,10 @@ async function runJob(
       contexts: { ...base, env: { ...state.env }, steps: { ...state.steps } },
       status: { success: !state.failed, failure: state.failed, cancelled: false }
     }
+    const label = step.name ? evaluateText(step.name, scope) : step.label
     const run = isTrue(step.if, scope)
-      ? await runStep(step, scope, state, options)
-      : { id: step.id, label: step.label, ...SKIPPED }
+      ? { label, ...(await runStep(step, scope, state, options)) }
+      : { id: step.id, label, ...SKIPPED }
     steps.push(run)
     if (run.conclusion === 'failure') state.failed = true
     if (step.id)
@@ -307,7 +308,7 @@ async function runStep(
   scope: Scope,
   state: JobState,
   options: RunnerOptions
-): Promise<StepRun> {
+): Promise<Omit<StepRun, 'label'>> {
   const { machine } = state
   const stepEnv = evaluateMapping(step.env, scope)
   const inner = { contexts: { ...scope.contexts, env: { ...state.env, ...stepEnv } } }
@@ -344,7 +345,6 @@ async function runStep(
   const tolerated = evaluateFlag(step.continueOnError, inner)
   return {
     id: step.id,
-    label: step.label,
     outcome,
     conclusion: outcome === 'failure' && tolerated ? 'success' : outcome,
     outputs: readCommandFile(files.GITHUB_OUTPUT),

@@ -20,7 +20,9 @@ import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templ
 export interface WorkflowStep {
   /** The `id:` written in the file (only those are in the `steps` context). */
   id: string | undefined
-  /** For logs and errors: the name, else `uses`, else the first line of `run`. */
+  /** `name:`, which may hold an expression. */
+  name: TemplateToken | undefined
+  /** For logs when there is no name: `uses`, else the first line of `run`. */
   label: string
   /** The condition as the parser converted it, status function included. */
   if: string
@@ -124,7 +126,8 @@ export async function loadWorkflow(file: string): Promise<Workflow> {
           const run = 'run' in step ? step.run : undefined
           return {
             id: rawStep.find('id')?.toString(),
-            label: step.name?.toString() ?? uses ?? run?.toString().split('\n')[0] ?? step.id,
+            name: step.name,
+            label: uses ?? run?.toString().split('\n')[0] ?? step.id,
             if: step.if.expression,
             uses,
             run,

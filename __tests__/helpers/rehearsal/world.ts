@@ -30,11 +30,14 @@ export interface RehearsalWorld {
   github: GitHubDouble
   agents: FakeAgents
   server: GitHttpServer
-  /** Runs examples/workflows/<name> on the event; the fake agent plays `scenario`. */
+  /**
+   * Runs examples/workflows/<name> on the event. The fake agent plays `scenario`; `runnerEnv`
+   * is what a self-hosted runner's .env file adds to every step's environment.
+   */
   rehearse(
     name: string,
     event: RehearsalEvent,
-    more?: { scenario?: unknown; vars?: Record<string, string> }
+    more?: { scenario?: unknown; runnerEnv?: Record<string, string> }
   ): Promise<WorkflowRun>
   schedule(): RehearsalEvent
   push(): RehearsalEvent
@@ -81,7 +84,7 @@ export async function rehearsalWorld(
         apiUrl: github.url,
         token: TOKEN,
         secrets: SECRETS,
-        vars: more.vars ?? {},
+        vars: {},
         root,
         env: {
           PATH: process.env.PATH,
@@ -90,7 +93,8 @@ export async function rehearsalWorld(
           GIT_TERMINAL_PROMPT: '0',
           RUNNER_TOOL_CACHE: toolCache(workflow, root, agents),
           npm_config_registry: 'http://127.0.0.1:9/',
-          npm_config_update_notifier: 'false'
+          npm_config_update_notifier: 'false',
+          ...more.runnerEnv
         },
         actions: emulatedActions(
           { url: `${server.url}/origin.git`, serverUrl: server.url },
