@@ -13,7 +13,7 @@ const PINNED_CHECKOUT = /uses: actions\/checkout@[0-9a-f]{40} # v\d+\.\d+\.\d+\n
 function normalized(text: string): string {
   return text
     .replace(/uses: \.\/\n/g, 'uses: ACTION\n')
-    .replace(/uses: ralph-action\/ralph-action@v0 # .*\n/g, 'uses: ACTION\n')
+    .replace(/uses: ralph-action\/ralph-action@\S+(?: # .*)?\n/g, 'uses: ACTION\n')
     .replace(/docs\/inbox\.md of ralph-action/g, 'docs/inbox.md')
     .replace(/^# Copy to .*\n/m, '')
 }
