@@ -4,6 +4,7 @@
  * the contexts, and the status functions, which exist only in `if:` conditions.
  */
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions'
+import { TokenType } from '@actions/expressions/lexer'
 import type { FunctionDefinition } from '@actions/expressions/funcs/info'
 import { truthy } from '@actions/expressions/result'
 import {
@@ -33,6 +34,11 @@ export interface Scope {
 export function evaluate(expression: string, scope: Scope): data.ExpressionData {
   const functions = statusFunctions(scope.status)
   const tokens = new Lexer(expression).lex().tokens
+  // The lexer of @actions/expressions 0.3.61 unescapes only the first '' of a string literal
+  // (`value.replace("''", "'")`); GitHub unescapes each. Taken again from the literal's source.
+  for (const token of tokens)
+    if (token.type === TokenType.STRING)
+      token.value = token.lexeme.slice(1, -1).replaceAll("''", "'")
   const tree = new Parser(tokens, Object.keys(scope.contexts), [...functions.values()]).parse()
   const contexts = JSON.parse(JSON.stringify(scope.contexts), data.reviver) as data.Dictionary
   return new Evaluator(tree, contexts, functions).evaluate()

@@ -15,6 +15,7 @@
  * conclusion `skipped` and no outputs. Job outputs are evaluated when the job ends, failed or
  * not; an empty one is not set, and one holding a secret is dropped, as the runner does.
  */
+import { randomUUID } from 'node:crypto'
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
 import {
@@ -261,24 +262,7 @@ async function runJob(
     summary: ''
   }
   const steps: StepRun[] = []
-  for (const step of job.steps) {
-    const scope = {
-      contexts: { ...base, env: { ...state.env }, steps: { ...state.steps } },
-      status: { success: !state.failed, failure: state.failed, cancelled: false }
-    }
-    const label = step.name ? evaluateText(step.name, scope) : step.label
-    const run = isTrue(step.if, scope)
-      ? { label, ...(await runStep(step, scope, state, options)) }
-      : { id: step.id, label, ...SKIPPED }
-    steps.push(run)
-    if (run.conclusion === 'failure') state.failed = true
-    if (step.id)
-      state.steps[step.id] = {
-        outputs: run.outputs,
-        outcome: run.outcome,
-        conclusion: run.conclusion
-      }
-  }
+  for (const step of job.steps) steps.push(await runStepOrSkip(step, base, state, options))
   const end = { contexts: { ...base, env: state.env, steps: state.steps } }
   return {
     id: job.id,
@@ -288,6 +272,34 @@ async function runJob(
     steps,
     summary: state.summary
   }
+}
+
+/** One step: its `if:` with the step-level status functions, then the run, recorded in `state`. */
+async function runStepOrSkip(
+  step: WorkflowStep,
+  base: Record<string, unknown>,
+  state: JobState,
+  options: RunnerOptions
+): Promise<StepRun> {
+  const scope = {
+    contexts: {
+      ...base,
+      env: { ...state.env },
+      steps: { ...state.steps },
+      job: { status: state.failed ? 'failure' : 'success' }
+    },
+    status: { success: !state.failed, failure: state.failed, cancelled: false }
+  }
+  const label = step.name ? evaluateText(step.name, scope) : step.label
+  const run = isTrue(step.if, scope)
+    ? { label, ...(await runStep(step, scope, state, options)) }
+    : { id: step.id, label, ...SKIPPED }
+  if (run.conclusion === 'failure') state.failed = true
+  if (step.id) {
+    const { outputs, outcome, conclusion } = run
+    state.steps[step.id] = { outputs, outcome, conclusion }
+  }
+  return run
 }
 
 const SKIPPED = { outcome: 'skipped', conclusion: 'skipped', outputs: {}, log: '' } as const
@@ -331,8 +343,10 @@ async function runStep(
     exec: (file, args, more = {}) =>
       exec(file, args, { cwd: machine.workspace, env: more.env ?? env }, text => (log += text)),
     log: line => (log += `${line}\n`),
-    setOutput: (name, value) =>
-      appendFileSync(files.GITHUB_OUTPUT, `${name}<<EOF\n${value}\nEOF\n`),
+    setOutput: (name, value) => {
+      const eof = `ghadelimiter_${randomUUID()}`
+      appendFileSync(files.GITHUB_OUTPUT, `${name}<<${eof}\n${value}\n${eof}\n`)
+    },
     addPath: dir => appendFileSync(files.GITHUB_PATH, `${dir}\n`)
   }
   const code = step.run ? await runScript(step, call, files) : await useAction(step, call, options)
