@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes a release the way actions/typescript-action does: bump the version, rebuild dist/, commit,
-# tag vX.Y.Z, and move the major tag vX to it (users pin vX.Y.Z's commit SHA, or follow vX).
+# tag vX.Y.Z, and move the major tag vX to it (users pin vX.Y.Z's commit SHA, or follow vX). Then
+# the README and examples/workflows/ pin that commit (`@<sha> # vX.Y.Z`) in a commit of their own,
+# so what users copy from the branch names a release that exists (docs/releasing.md).
 #
 #   scripts/release.sh X.Y.Z          prepare the commit and the tags locally
 #   scripts/release.sh X.Y.Z --push   also push the branch, vX.Y.Z, and vX (moved with --force)
@@ -52,7 +54,17 @@ git add package.json CHANGELOG.md dist
 git commit -q -m "release ${tag}"
 git tag -a "$tag" -m "$tag"
 git tag -f -a "$major" -m "${major}: ${tag}" >/dev/null
-echo "release: ${tag} made, ${major} moved to it ($(git rev-parse --short HEAD))"
+released=$(git rev-parse HEAD)
+echo "release: ${tag} made, ${major} moved to it (${released:0:7})"
+
+for file in README.md examples/workflows/*.yml; do
+  [[ -f "$file" ]] || continue
+  sed -i -E "s|(uses: ralph-action/ralph-action@)[^[:space:]]+([[:space:]]+#.*)?$|\1${released} # ${tag}|" "$file"
+done
+if ! git diff --quiet; then
+  git commit -q -a -m "pin the README and examples to ${tag}"
+  echo "release: the README and examples now pin ${tag} (${released:0:7})"
+fi
 
 if [[ "$push" == --push ]]; then
   auth=()

@@ -28,7 +28,9 @@ beforeEach(() => {
         2
       ) + '\n',
     'CHANGELOG.md': '# Changelog\n\n## Unreleased\n\n- first things\n',
-    'dist/index.js': '// old\n'
+    'dist/index.js': '// old\n',
+    'README.md': '- uses: ralph-action/ralph-action@main # no release yet\n',
+    'examples/workflows/nightly.yml': 'steps:\n  - uses: ralph-action/ralph-action@main\n'
   })
   mkdirSync(join(repo.dir, 'scripts'))
   copyFileSync(join(PROJECT_ROOT, 'scripts', 'release.sh'), join(repo.dir, 'scripts', 'release.sh'))
@@ -50,12 +52,26 @@ const tagged = (tag: string, cwd = repo.dir) =>
   repo.git(['rev-parse', `refs/tags/${tag}^{commit}`], cwd)
 
 describe('scripts/release.sh', () => {
-  it('bumps, rebuilds dist, commits, tags vX.Y.Z, moves vX, and pushes them', () => {
+  it('bumps, rebuilds dist, commits, tags vX.Y.Z, moves vX, pins the examples to it, and pushes them', () => {
     const first = release('0.1.0', '--push')
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
-    const head = repo.git(['rev-parse', 'HEAD'])
-    expect(repo.git(['log', '-1', '--format=%s'])).toBe('release v0.1.0')
+    const head = repo.git(['rev-parse', 'HEAD^'])
+    expect(repo.git(['log', '-2', '--format=%s']).split('\n')).toEqual([
+      'pin the README and examples to v0.1.0',
+      'release v0.1.0'
+    ])
+    expect(repo.git(['diff', '--name-only', 'HEAD^', 'HEAD']).split('\n')).toEqual([
+      'README.md',
+      'examples/workflows/nightly.yml'
+    ])
+    expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toBe(
+      `- uses: ralph-action/ralph-action@${head} # v0.1.0\n`
+    )
+    expect(readFileSync(join(repo.dir, 'examples/workflows/nightly.yml'), 'utf8')).toBe(
+      `steps:\n  - uses: ralph-action/ralph-action@${head} # v0.1.0\n`
+    )
+    expect(repo.git(['rev-parse', 'main'], repo.origin)).toBe(repo.git(['rev-parse', 'HEAD']))
     expect(readFileSync(join(repo.dir, 'dist/index.js'), 'utf8')).toBe('// 0.1.0\n')
     expect(readFileSync(join(repo.dir, 'CHANGELOG.md'), 'utf8')).toMatch(
       /^# Changelog\n\n## Unreleased\n\n## 0\.1\.0 - \d{4}-\d{2}-\d{2}\n\n- first things\n$/
@@ -67,13 +83,16 @@ describe('scripts/release.sh', () => {
 
     const second = release('0.2.0', '--push')
     expect(second.code).toBe(0)
-    const next = repo.git(['rev-parse', 'HEAD'])
+    const next = repo.git(['rev-parse', 'HEAD^'])
+    expect(readFileSync(join(repo.dir, 'README.md'), 'utf8')).toBe(
+      `- uses: ralph-action/ralph-action@${next} # v0.2.0\n`
+    )
     expect(JSON.parse(readFileSync(join(repo.dir, 'package.json'), 'utf8')).version).toBe('0.2.0')
     expect(tagged('v0', repo.origin)).toBe(next)
     expect(tagged('v0.1.0', repo.origin)).toBe(head)
 
     expect(release('1.0.0').code).toBe(0)
-    expect(tagged('v1')).toBe(repo.git(['rev-parse', 'HEAD']))
+    expect(tagged('v1')).toBe(repo.git(['rev-parse', 'HEAD^']))
     expect(tagged('v0')).toBe(next)
   })
 

@@ -106,18 +106,4 @@ describe('README and docs match the code', () => {
       expect({ topic, recorded: doc.includes(topic) }).toEqual({ topic, recorded: true })
     expect(read('package.json')).not.toMatch(/"simple-git"|"@actions\/exec"|"@actions\/github"/)
   })
-
-  it('README and the examples reference the release scheme that exists (vX, scripts/release.sh)', () => {
-    const readme = read('README.md')
-    expect(readme).toContain('ralph-action/ralph-action@v0')
-    expect(read('scripts/release.sh')).toContain('major="v${version%%.*}"')
-    const major = `v${(JSON.parse(read('package.json')) as { version: string }).version.split('.')[0]}`
-    for (const name of readdirSync(join(PROJECT_ROOT, 'examples', 'workflows'))) {
-      const refs = read(`examples/workflows/${name}`).match(/ralph-action\/ralph-action@\S+/g) ?? []
-      expect({ name, refs }).toEqual({
-        name,
-        refs: refs.map(() => `ralph-action/ralph-action@${major}`)
-      })
-    }
-  })
 })

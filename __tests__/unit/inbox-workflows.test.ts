@@ -13,7 +13,7 @@ const PINNED_CHECKOUT = /uses: actions\/checkout@[0-9a-f]{40} # v\d+\.\d+\.\d+\n
 function normalized(text: string): string {
   return text
     .replace(/uses: \.\/\n/g, 'uses: ACTION\n')
-    .replace(/uses: ralph-action\/ralph-action@v0 # .*\n/g, 'uses: ACTION\n')
+    .replace(/uses: ralph-action\/ralph-action@\S+(?: # .*)?\n/g, 'uses: ACTION\n')
     .replace(/docs\/inbox\.md of ralph-action/g, 'docs/inbox.md')
     .replace(/^# Copy to .*\n/m, '')
 }
@@ -95,7 +95,13 @@ describe('the Ollama check step, run with bash against a loopback server', () =>
     // spawn, not spawnSync: the loopback server in this process must answer while bash runs.
     return new Promise<{ status: number | null; stdout: string }>(done => {
       const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-        env: { PATH: process.env.PATH, OLLAMA_URL: ollamaUrl, LLM_MODEL: 'qwen2.5:3b' }
+        // GITHUB_OUTPUT: the url output is read in the workflow rehearsal (rehearsal-inbox.test.ts).
+        env: {
+          PATH: process.env.PATH,
+          OLLAMA_URL: ollamaUrl,
+          LLM_MODEL: 'qwen2.5:3b',
+          GITHUB_OUTPUT: '/dev/null'
+        }
       })
       let stdout = ''
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
