@@ -1,7 +1,7 @@
 /** The flags of `ralph step` and `ralph run`, turned into the engine's StepSettings. */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { AGENT_NAMES, AgentName } from '../loop/agent/adapters/adapter.js'
+import { AGENT_NAMES, AgentName } from '../loop/agent/adapters/index.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
