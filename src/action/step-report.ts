@@ -10,7 +10,7 @@ import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import { describeError } from './errors.js'
 import type { FixOutcome } from './fix.js'
-import type { StepSettings } from './inputs.js'
+import type { StepSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 import { readPrd, StepSession } from './step-session.js'
 

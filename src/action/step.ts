@@ -13,7 +13,7 @@ import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
-import type { StepSettings } from './inputs.js'
+import type { StepSettings } from '../settings/step.js'
 import { CommandResult, OK } from './result.js'
 import {
   commitStatus,
