@@ -17,6 +17,8 @@ import { missingPrd } from './validate.js'
 
 export interface StepSession {
   repo: StepRepo & { prdRel: string }
+  /** The PRD as the call found it: read once, before the first transition. */
+  prd: Prd
   engine: EngineSettings
   mode: Mode
   baseBranch: string
@@ -44,6 +46,7 @@ export async function openSession(
   const mode = runMode(prd, settings.mode)
   return {
     repo: { ...repo, prdRel: repo.prdRel },
+    prd,
     engine: engineSettings(settings, repo.top, prdFile, mode),
     mode,
     baseBranch,
