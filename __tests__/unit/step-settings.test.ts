@@ -75,7 +75,7 @@ describe('the step settings from inputs and from flags', () => {
         agent: 'claude',
         model: 'sonnet',
         'reasoning-effort': 'high',
-        'allowed-tools': ['Edit, Read', 'Bash(npm test:*, npm run lint:*)'],
+        'allowed-tools': ['Edit, Read,', 'Bash(npm test:*, npm run lint:*)'],
         'agent-args': ['--max-turns', '20'],
         'timeout-seconds': '60',
         'max-attempts': '2',

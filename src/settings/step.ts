@@ -284,9 +284,9 @@ function agentArgs(source: SettingSource): string[] {
 
 /** One a line, or several on a line separated by commas (a pattern in parentheses stays whole). */
 function allowedTools(source: SettingSource, adapter: Adapter<AgentName>): string[] {
-  const tools = lines(source, 'allowed-tools').flatMap(line =>
-    line.includes('(') ? [line] : line.split(',').map(item => item.trim())
-  )
+  const tools = lines(source, 'allowed-tools')
+    .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
+    .filter(tool => tool !== '')
   if (tools.length > 0 && adapter.takesAllowedTools !== true) {
     const takers = AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
     throw new UsageError(
@@ -303,7 +303,7 @@ function allowedTools(source: SettingSource, adapter: Adapter<AgentName>): strin
         tool,
         'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).'
       )
-  return tools.filter(tool => tool !== '')
+  return tools
 }
 
 /** `story` of a step: one id (a plan's matrix entry), never a list. */
