@@ -294,7 +294,7 @@ describe('ralph command line', () => {
       ['list', '--mode', 'fix'],
       2,
       '',
-      /Invalid value 'fix' for --mode\. Expected one of: audit, linting, fixing\./
+      /Invalid value 'fix' for --mode\. Expected audit, linting or fixing\./
     ],
     [['list', '--prd', ''], 2, '', /--prd needs a file name/],
     [['next', '--help'], 0, /^Usage: ralph next/, ''],

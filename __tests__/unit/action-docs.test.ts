@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { renderActionDocs } from '../../scripts/action-docs.js'
+import { readSettings } from '../../src/action/inputs.js'
+import { runCommand } from '../../src/cli/commands/run.js'
+import { stepCommand } from '../../src/cli/commands/step.js'
+import { AGENT_NAMES } from '../../src/loop/agent/adapters/index.js'
 
 const root = join(import.meta.dirname ?? process.cwd(), '..', '..')
 const actionYml = readFileSync(join(root, 'action.yml'), 'utf8')
@@ -25,12 +29,41 @@ describe('docs/action.md', () => {
 
   it('documents every input the action reads, and nothing else', () => {
     const manifest = load(actionYml) as { inputs: Record<string, unknown> }
-    const source = readFileSync(join(root, 'src', 'action', 'inputs.ts'), 'utf8')
-    const read = new Set([...source.matchAll(/\(input, '([a-z-]+)'/g)].map(m => m[1]))
-    // The engine's reading, OCR and model settings go through the shared parser, by this list.
-    const pdfInputs = /const PDF_INPUTS = \[([^\]]*)\]/.exec(source)?.[1] ?? ''
-    for (const match of pdfInputs.matchAll(/'([a-z-]+)'/g)) read.add(match[1])
-    read.add('github-token')
+    const commands = /export type Command =\s*([^\n]+)/
+      .exec(readFileSync(join(root, 'src', 'action', 'inputs.ts'), 'utf8'))![1]!
+      .match(/'([a-z-]+)'/g)!
+      .map(quoted => quoted.slice(1, -1))
+    const read = new Set<string>()
+    for (const command of commands)
+      readSettings(name => {
+        read.add(name)
+        return { command, 'bundle-path': 'bundles' }[name] ?? ''
+      })
     expect([...read].sort()).toEqual(Object.keys(manifest.inputs).sort())
+  })
+
+  it('names the agents of the adapters, and no other, in action.yml and docs/step.md', () => {
+    const manifest = load(actionYml) as { inputs: Record<string, { description: string }> }
+    const quoted = (text: string) => [...text.matchAll(/`([a-z]+)`/g)].map(m => m[1])
+    expect(quoted(manifest.inputs.agent!.description)).toEqual(AGENT_NAMES)
+    const step = readFileSync(join(root, 'docs', 'step.md'), 'utf8')
+    const adapters = step.slice(
+      step.indexOf('| Adapter'),
+      step.indexOf('\n\n', step.indexOf('| Adapter'))
+    )
+    const rows = adapters
+      .split('\n')
+      .slice(2)
+      .map(row => /^\| `([a-z]+)`/.exec(row)?.[1])
+    expect(rows).toEqual(AGENT_NAMES)
+  })
+
+  it("lists every flag of 'ralph step' and 'ralph run' in docs/step.md's table, and nothing else", () => {
+    const step = readFileSync(join(root, 'docs', 'step.md'), 'utf8')
+    const table = step.slice(step.indexOf('| Flag '), step.indexOf('\n\n', step.indexOf('| Flag ')))
+    const documented = [...table.matchAll(/^\| `(--[a-z-]+)/gm)].map(m => m[1]).sort()
+    const usage = stepCommand.usage + runCommand.usage
+    const offered = [...new Set(usage.match(/^ {2}--[a-z-]+/gm)!.map(flag => flag.trim()))].sort()
+    expect(documented).toEqual(offered)
   })
 })

@@ -12,7 +12,8 @@ describe('readSettings', () => {
     expect(readSettings(inputs({ command: 'step', 'github-token': 't0k' }))).toEqual({
       command: 'step',
       prd: 'prd.json',
-      policy: 'CODEX.md',
+      // Not given: CODEX.md at the repository top, else the shipped one (step-session.ts).
+      policy: undefined,
       mode: undefined,
       steps: 1,
       engine: {
@@ -126,7 +127,7 @@ describe('readSettings', () => {
     expect(readSettings(inputs({ command: 'check-scope', 'require-story': 'true' }))).toEqual({
       command: 'check-scope',
       prd: 'prd.json',
-      policy: 'CODEX.md',
+      policy: undefined,
       protect: [],
       githubToken: '',
       branchPrefix: 'ralph/',
@@ -328,7 +329,7 @@ describe('readSettings', () => {
     ],
     [
       { command: 'step', agent: 'command' },
-      "Input 'agent-command' is required when 'agent' is 'command'."
+      "Input 'agent-command' is required with 'agent: command'. Expected a JSON array of strings"
     ],
     [
       { command: 'step', agent: 'command', 'agent-command': 'node agent.js' },

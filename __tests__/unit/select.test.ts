@@ -1,6 +1,5 @@
 import {
   compareCodePoints,
-  parseMode,
   runMode,
   selectNextStory,
   storyStatus
@@ -81,12 +80,5 @@ describe('status, mode and ordering helpers', () => {
     expect(runMode({ stories: [], defaults: { mode_default: 'linting' } }, 'fixing')).toBe('fixing')
     expect(runMode({ stories: [], defaults: { mode_default: 'linting' } })).toBe('linting')
     expect(runMode({ stories: [] })).toBe('audit')
-  })
-
-  it('rejects an unknown mode naming the allowed ones', () => {
-    expect(parseMode('fixing', '--mode')).toBe('fixing')
-    expect(() => parseMode('fix', '--mode')).toThrow(
-      "Invalid value 'fix' for --mode. Expected one of: audit, linting, fixing."
-    )
   })
 })

@@ -6,7 +6,8 @@
 import { readSettings } from '../../src/action/inputs.js'
 import { UsageError as RalphUsageError } from '../../src/cli/command.js'
 import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
-import { stepSettingsFromArgs } from '../../src/cli/step-args.js'
+import { optionsOf, parseCommandArgs, stepSettings as stepFlags } from '../../src/cli/args.js'
+import { COMMAND_FLAGS } from '../../src/settings/step-flags.js'
 import { stepSettings } from '../../src/loop/step-settings.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import { captureIo } from '../helpers/cli-io.js'
@@ -30,7 +31,12 @@ const cli = (setting: string, value: string) => thrown(() => parseCommand([`--${
 const stepAction = (setting: string, value: string) =>
   thrown(() => readSettings(name => (name === 'command' ? 'step' : name === setting ? value : '')))
 const stepCli = (setting: string, value: string) =>
-  thrown(() => stepSettingsFromArgs({ [setting]: value }, captureIo('/tmp')))
+  thrown(() =>
+    stepFlags(
+      parseCommandArgs([`--${setting}`, value], optionsOf(COMMAND_FLAGS.step)).values,
+      captureIo('/tmp')
+    )
+  )
 
 describe('one vocabulary for settings', () => {
   it.each([

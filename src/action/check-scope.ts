@@ -9,7 +9,7 @@ import { parsePrdText } from '../loop/prd/prd.js'
 import { classifyWrites, protection, ScopeWrite, Violation } from '../loop/scope.js'
 import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
-import type { CheckScopeSettings } from './inputs.js'
+import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 import { problemText } from './validate.js'
 
@@ -134,8 +134,6 @@ async function storyAtBase(cwd: string, prdPath: string, base: string, id: strin
 }
 
 function classify(settings: CheckScopeSettings, story: Story, changes: ChangedPath[]): Violation[] {
-  const extra =
-    settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
   const writes: ScopeWrite[] = changes.map(change => ({
     path: change.path,
     // Only a lexical check is possible in a diff; inside-ness is judged from the target text.
@@ -147,7 +145,7 @@ function classify(settings: CheckScopeSettings, story: Story, changes: ChangedPa
     mode: story.mode,
     scope: story.scope,
     reportPath: createdPath(story) ?? '',
-    ...protection(settings.prd, extra)
+    ...protection(settings.prd, protectedGlobs(settings))
   })
   return result.kind === 'violation' ? result.violations : []
 }

@@ -8,7 +8,7 @@ import { writableFiles } from '../loop/plan/base-files.js'
 import { parallelPlan } from '../loop/plan/parallel.js'
 import { runMode } from '../loop/plan/select.js'
 import type { RunContext } from './context.js'
-import type { PlanSettings } from './inputs.js'
+import { protectedGlobs, type PlanSettings } from '../settings/step.js'
 import { CommandResult, OK } from './result.js'
 import { readPrd } from './step-session.js'
 
@@ -18,13 +18,11 @@ export async function runPlan(settings: PlanSettings, context: RunContext): Prom
   const prdFile = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
   const prdRel = relative(top, realpathSync(prdFile)).split(sep).join('/')
   const prd = await readPrd({ prdFile }, settings.prd)
-  const protect =
-    settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
   const plan = parallelPlan(
     prd,
     runMode(prd, settings.mode),
     settings.maxStories,
-    await writableFiles(top, prdRel, protect)
+    await writableFiles(top, prdRel, protectedGlobs(settings))
   )
   for (const decision of plan.decisions)
     core.info(

@@ -24,7 +24,7 @@ import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
 import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
-import type { PublishSettings } from './inputs.js'
+import { protectedGlobs, type PublishSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 import { checkOutBase } from './step-session.js'
 
@@ -76,8 +76,7 @@ export async function runPublish(
     top,
     policy: {
       prdRel,
-      protect:
-        settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy],
+      protect: protectedGlobs(settings),
       stories: settings.stories
     },
     identity,

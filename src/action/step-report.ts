@@ -10,14 +10,16 @@ import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import { describeError } from './errors.js'
 import type { FixOutcome } from './fix.js'
-import type { StepSettings } from './inputs.js'
+import type { StepSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
-import { readPrd, StepSession } from './step-session.js'
+import type { StepSession } from './step-session.js'
 
 /** What one transition of this call did, for outputs, summary and fail-on. */
 export interface TransitionReport {
   outcome: StepOutcome
   story: Story
+  /** The story as recorded after the transition (with its pull request). */
+  after: Story
   fix?: FixOutcome
   /** Set when the call must stop after this transition (push rejected, PR refused, ...). */
   stop?: string
@@ -57,11 +59,11 @@ export async function report(
   reports: TransitionReport[],
   pushNote: string
 ): Promise<void> {
-  const prd = await readPrd(session.repo, settings.prd)
+  const stories = storiesAfter(session.prd.stories, reports)
   const last = reports[reports.length - 1]
   const lastPass = [...reports].reverse().find(r => r.outcome.kind === 'pass')
   const lastPr = [...reports].reverse().find(r => r.fix?.pr)?.fix?.pr
-  const remaining = prd.stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
+  const remaining = stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
   core.setOutput('story-id', last?.story.id ?? '')
   core.setOutput('result', resultOf(last?.outcome))
   core.setOutput('remaining', String(remaining.length))
@@ -80,7 +82,7 @@ export async function report(
     prdPath: settings.prd,
     mode: session.mode,
     outcomes: reports.map(outcomeRow),
-    stories: prd.stories.map(storyRow),
+    stories: stories.map(storyRow),
     pushNote
   })
   try {
@@ -88,6 +90,12 @@ export async function report(
   } catch (error) {
     core.warning(`Could not write the job summary: ${describeError(error)}`)
   }
+}
+
+/** The PRD's stories after this call: as the call found them, with each transition applied. */
+function storiesAfter(before: Story[], reports: TransitionReport[]): Story[] {
+  const after = new Map(reports.map(r => [r.after.id, r.after]))
+  return before.map(story => after.get(story.id) ?? story)
 }
 
 function outcomeRow(r: TransitionReport): OutcomeRow {

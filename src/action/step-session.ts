@@ -12,11 +12,13 @@ import { openRepo, StepRepo } from '../loop/step-repo.js'
 import { prdError, StepSettings as EngineSettings } from '../loop/step-settings.js'
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
-import type { StepSettings } from './inputs.js'
+import { protectedGlobs, type StepSettings } from '../settings/step.js'
 import { missingPrd } from './validate.js'
 
 export interface StepSession {
   repo: StepRepo & { prdRel: string }
+  /** The PRD as the call found it: read once, before the first transition. */
+  prd: Prd
   engine: EngineSettings
   mode: Mode
   baseBranch: string
@@ -44,6 +46,7 @@ export async function openSession(
   const mode = runMode(prd, settings.mode)
   return {
     repo: { ...repo, prdRel: repo.prdRel },
+    prd,
     engine: engineSettings(settings, repo.top, prdFile, mode),
     mode,
     baseBranch,
@@ -79,19 +82,18 @@ function engineSettings(
   prdFile: string,
   mode: Mode
 ): EngineSettings {
-  const policyFile = join(top, settings.policy)
-  if (settings.policy !== 'CODEX.md' && !existsSync(policyFile))
+  const policy = settings.policy ?? 'CODEX.md'
+  const policyFile = join(top, policy)
+  if (policy !== 'CODEX.md' && !existsSync(policyFile))
     throw new Error(
-      `Invalid value '${settings.policy}' for input 'policy': no such file in the repository. ` +
+      `Invalid value '${policy}' for input 'policy': no such file in the repository. ` +
         'Expected a path relative to the repository root, or leave it at CODEX.md.'
     )
-  const protect =
-    settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy]
   return {
     ...settings.engine,
     prd: prdFile,
     mode,
-    protect,
+    protect: protectedGlobs(settings),
     ...(existsSync(policyFile) ? { policy: policyFile } : {})
   }
 }

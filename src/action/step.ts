@@ -13,7 +13,7 @@ import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
-import type { StepSettings } from './inputs.js'
+import type { StepSettings } from '../settings/step.js'
 import { CommandResult, OK } from './result.js'
 import {
   commitStatus,
@@ -22,7 +22,7 @@ import {
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { EVENTS_REL, openSession, readPrd, StepSession, withoutToken } from './step-session.js'
+import { EVENTS_REL, openSession, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { adapterFor } from '../loop/agent/adapters/index.js'
 
@@ -43,8 +43,10 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   if (settings.engine.agentVersion !== undefined) await installAgentCli(settings)
   const session = await openSession(settings, context)
   await warnAboutTokens(settings, session)
-  const prd = await readPrd(session.repo, settings.prd)
-  if (settings.engine.story === undefined && selectNextStory(prd, session.mode) === undefined) {
+  if (
+    settings.engine.story === undefined &&
+    selectNextStory(session.prd, session.mode) === undefined
+  ) {
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
     await report(settings, session, [], 'Nothing ran, so nothing was committed.')
@@ -120,7 +122,7 @@ async function bundling(
     await bundle.write(outcome)
     core.setOutput('bundle-path', bundleDir(settings))
     state.pushNote = `Result bundle written to \`${bundleDir(settings)}\`; the publish job records it.`
-    return { outcome, story: outcome.before }
+    return { outcome, story: outcome.before, after: outcome.after }
   }
 }
 
@@ -150,19 +152,18 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
   return async (outcome, run) => {
     const { session } = state
     core.info(describeOutcome(outcome))
-    const done: TransitionReport = { outcome, story: outcome.before }
-    let after = outcome.after
+    const done: TransitionReport = { outcome, story: outcome.before, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
       const published = await publishFix(settings, context, session, done, outcome)
       if (published === undefined) {
         await run.end('error')
         return done
       }
-      after = published
+      done.after = published
     }
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
-    const record = statusRecord(session, outcome, after, state.committedEvents, settings)
+    const record = statusRecord(session, outcome, done.after, state.committedEvents, settings)
     await commitStatus(layoutOf(session), record, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined

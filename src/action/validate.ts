@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path'
 import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
 import type { RunContext } from './context.js'
-import type { ValidateSettings } from './inputs.js'
+import type { ValidateSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */

@@ -1,24 +1,74 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { parseMode } from '../loop/plan/select.js'
+import type { StepSettings } from '../loop/step-settings.js'
 import type { Mode } from '../loop/types.js'
-import { UsageError } from './command.js'
+import { flagSource, type SettingSource } from '../settings/parse.js'
+import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
+import { readPrd, readStep } from '../settings/step.js'
+import { MissingFileError, UsageError } from './command.js'
 import type { CliIo } from './io.js'
 
-type Options = NonNullable<ParseArgsConfig['options']>
+export type Options = NonNullable<ParseArgsConfig['options']>
+type Values = ReturnType<typeof parseArgs>['values']
 
-/** The flags every PRD-reading command takes. */
-export const PRD_OPTIONS = {
-  prd: { type: 'string' },
-  mode: { type: 'string' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
-} as const satisfies Options
+type Spec<S extends FlagSetting> = (typeof FLAGS)[S]
+type FlagName<S extends FlagSetting> = Spec<S> extends { flag: infer F extends string } ? F : S
+type OptionOf<S extends FlagSetting> =
+  Spec<S> extends { arg: string }
+    ? Spec<S> extends { repeatable: true }
+      ? { type: 'string'; multiple: true }
+      : { type: 'string' }
+    : { type: 'boolean' }
+type OptionsOf<S extends FlagSetting> = { [K in S as FlagName<K>]: OptionOf<K> } & {
+  json: { type: 'boolean' }
+  help: { type: 'boolean'; short: 'h' }
+}
 
-/** Strict parseArgs (no positionals); its errors become UsageError. */
-export function parseCommandArgs<T extends Options>(args: string[], options: T) {
+/** parseArgs options of a ralph command: the flags of its settings, --json and --help. */
+export function optionsOf<S extends FlagSetting>(settings: readonly S[]): OptionsOf<S> {
+  const options: Options = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }
+  for (const setting of settings) {
+    const spec: FlagSpec = FLAGS[setting]
+    options[spec.flag ?? setting] =
+      spec.arg === undefined
+        ? { type: 'boolean' }
+        : { type: 'string', multiple: spec.repeatable === true }
+  }
+  return options as OptionsOf<S>
+}
+
+/** The --help lines of the flags of these settings, then of the command's own flags. */
+export function flagUsage(settings: readonly FlagSetting[], ...own: [string, string][]): string {
+  const rows: [string, string][] = settings.map(setting => {
+    const spec: FlagSpec = FLAGS[setting]
+    return [`--${spec.flag ?? setting}${spec.arg === undefined ? '' : ` ${spec.arg}`}`, spec.help]
+  })
+  rows.push(...own)
+  const width = Math.max(...rows.map(([head]) => head.length)) + 1
+  const indent = ' '.repeat(width + 2)
+  const lines = rows.flatMap(([head, help]) => {
+    const [first, ...rest] = help.split('\n')
+    return [`  ${head.padEnd(width)}${first}`, ...rest.map(line => indent + line)]
+  })
+  return lines.join('\n') + '\n'
+}
+
+function settingsSource(values: Values): SettingSource {
+  const aliases: Record<string, string> = {}
+  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
+    if (spec.flag !== undefined) aliases[setting] = spec.flag
+  return flagSource(values, aliases)
+}
+
+/** Strict parseArgs; its errors become UsageError. */
+export function parseCommandArgs<T extends Options>(
+  args: string[],
+  options: T,
+  allowPositionals = false
+) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false })
+    return parseArgs({ args, options, strict: true, allowPositionals })
   } catch (error) {
     throw new UsageError((error as Error).message, { cause: error })
   }
@@ -30,30 +80,35 @@ export interface PrdSettings {
   prdFile: string
   /** The PRD's absolute path. */
   prdPath: string
-  /** The PRD's path relative to the working folder, with forward slashes (for the prompt). */
-  prdRelative: string
   /** --mode, when given. */
   mode?: Mode
   json: boolean
 }
 
-export function prdSettings(
-  values: { prd?: string; mode?: string; json?: boolean },
-  io: CliIo
-): PrdSettings {
+export function prdSettings(values: Values, io: CliIo): PrdSettings {
+  const { prd, mode } = readPrd(source(values))
+  return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
+}
+
+/** `ralph step` and `ralph run`: the engine's settings, the policy found from the working folder. */
+export function stepSettings(values: Values, io: CliIo): StepSettings {
+  const { prd, mode, policy, protect, engine } = readStep(source(values))
+  return { ...engine, prd, mode, protect, policy: policyFile(policy, io) }
+}
+
+/** The flags as a setting source; an empty --prd is a mistake, not "the default". */
+export function source(values: Values): SettingSource {
   if (values.prd === '') throw new UsageError('--prd needs a file name')
-  const prdFile = values.prd ?? 'prd.json'
-  const prdPath = resolve(io.cwd, prdFile)
-  const inside = relative(io.cwd, prdPath)
-  const prdRelative =
-    inside.startsWith('..') || isAbsolute(inside) ? prdFile : inside.split(sep).join('/')
-  let mode: Mode | undefined
-  if (values.mode !== undefined) {
-    try {
-      mode = parseMode(values.mode, '--mode')
-    } catch (error) {
-      throw new UsageError((error as Error).message, { cause: error })
-    }
-  }
-  return { prdFile, prdPath, prdRelative, mode, json: values.json === true }
+  return settingsSource(values)
+}
+
+/** --policy: relative to the working folder, and it must exist. */
+export function policyFile(value: string | undefined, io: CliIo): string | undefined {
+  if (value === undefined) return undefined
+  const path = resolve(io.cwd, value)
+  if (!existsSync(path))
+    throw new MissingFileError(
+      `${value}: does not exist (pass an existing policy file with --policy, or omit it)`
+    )
+  return path
 }

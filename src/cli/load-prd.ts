@@ -11,7 +11,10 @@ export type LoadedPrd = { kind: 'ok'; prd: Prd; text: string } | { kind: 'exit';
  * Loads the PRD for a command that needs a valid one. Problems go to stderr, one per line;
  * the result says which exit code to return (2 invalid, 4 missing).
  */
-export async function loadPrdForCommand(settings: PrdSettings, io: CliIo): Promise<LoadedPrd> {
+export async function loadPrdForCommand(
+  settings: Pick<PrdSettings, 'prdFile' | 'prdPath'>,
+  io: CliIo
+): Promise<LoadedPrd> {
   const result = await loadPrd(settings.prdFile, settings.prdPath)
   switch (result.kind) {
     case 'ok':

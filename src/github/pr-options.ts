@@ -15,14 +15,6 @@ export interface PullRequestOptions {
   titlePrefix: string
 }
 
-export const DEFAULT_PR_OPTIONS: PullRequestOptions = {
-  draft: false,
-  labels: ['ralph'],
-  reviewers: [],
-  assignees: [],
-  titlePrefix: 'ralph:'
-}
-
 /** Users and team slugs apart, as the review-request endpoint wants them. */
 export function splitReviewers(reviewers: readonly string[]): { users: string[]; teams: string[] } {
   const users = reviewers.filter(name => !name.includes('/'))

@@ -1,4 +1,4 @@
-import type { AgentName } from './agent/adapters/adapter.js'
+import type { AgentName } from './agent/adapters/index.js'
 import type { PrdLoad } from './prd/prd.js'
 import type { Mode } from './types.js'
 

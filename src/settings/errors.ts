@@ -34,3 +34,8 @@ export class SettingError extends UsageError {
 export function settingName(setting: string, surface: Surface): string {
   return surface === 'input' ? `input '${setting}'` : `--${setting}`
 }
+
+/** "'x: v'" or "--x v": a setting with its value, as the user writes it. */
+export function settingWithValue(setting: string, value: string, surface: Surface): string {
+  return surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`
+}

@@ -2,18 +2,85 @@
  * One parser per kind of setting, for the action's inputs and the CLIs' flags alike. A source
  * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
  */
-import { SettingError, type Surface } from './errors.js'
+import { SettingError, settingName, type Surface } from './errors.js'
 
 export interface SettingSource {
   /** The raw text of `setting`, undefined when not given. */
   read(setting: string): string | undefined
   surface: Surface
+  /** Settings whose name differs on this surface (`agent-args` is --agent-arg). */
+  aliases?: Readonly<Record<string, string>>
+}
+
+/** The setting's name on the source's surface. */
+export function nameOn(source: SettingSource, setting: string): string {
+  return source.aliases?.[setting] ?? setting
+}
+
+/** "input 'x'" or "--x", for messages. */
+export function named(source: SettingSource, setting: string): string {
+  return settingName(nameOn(source, setting), source.surface)
+}
+
+/** The bad value of `setting`, refused with what it accepts. */
+export function refuse(
+  source: SettingSource,
+  setting: string,
+  value: string,
+  expected: string,
+  cause?: unknown
+): SettingError {
+  const options = cause === undefined ? undefined : { cause }
+  return new SettingError(nameOn(source, setting), value, expected, source.surface, options)
+}
+
+/**
+ * parseArgs values as a source: a boolean flag given reads 'true'; a flag given more than once
+ * reads its values one a line, as an input lists them (so one value may not hold a line break).
+ */
+export function flagSource(
+  values: Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>,
+  aliases: Readonly<Record<string, string>> = {}
+): SettingSource {
+  const source: SettingSource = {
+    surface: 'flag',
+    aliases,
+    read: setting => {
+      const value = values[nameOn(source, setting)]
+      if (value === true) return 'true'
+      if (typeof value === 'string') return value
+      if (!Array.isArray(value)) return undefined
+      const texts = value.map(String)
+      const broken = texts.find(text => text.includes('\n'))
+      if (broken !== undefined)
+        throw refuse(source, setting, broken, 'one line; give the flag again for each value.')
+      return texts.join('\n')
+    }
+  }
+  return source
 }
 
 /** The trimmed value, or undefined when it is empty or absent. */
 export function text(source: SettingSource, setting: string): string | undefined {
   const value = source.read(setting)?.trim()
   return value === undefined || value === '' ? undefined : value
+}
+
+/** Items separated by newlines or commas, trimmed, empty ones dropped. */
+export function list(source: SettingSource, setting: string): string[] {
+  return split(source.read(setting), /[\n,]/)
+}
+
+/** One item a line (globs may hold commas in braces). */
+export function lines(source: SettingSource, setting: string): string[] {
+  return split(source.read(setting), /\n/)
+}
+
+function split(value: string | undefined, separator: RegExp): string[] {
+  return (value ?? '')
+    .split(separator)
+    .map(item => item.trim())
+    .filter(item => item !== '')
 }
 
 export function wholeNumber(
@@ -25,7 +92,7 @@ export function wholeNumber(
   const value = text(source, setting)
   if (value === undefined) return fallback
   if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
-    throw new SettingError(setting, value, `a whole number of at least ${min}.`, source.surface)
+    throw refuse(source, setting, value, `a whole number of at least ${min}.`)
   return Number(value)
 }
 
@@ -44,7 +111,7 @@ export function flag(source: SettingSource, setting: string, fallback: boolean):
     case 'FALSE':
       return false
     default:
-      throw new SettingError(setting, value, 'true or false.', source.surface)
+      throw refuse(source, setting, value, 'true or false.')
   }
 }
 
@@ -76,7 +143,7 @@ export function choice<T extends string>(
   const value = text(source, setting)
   if (value === undefined) return fallback
   if ((choices as readonly string[]).includes(value)) return value as T
-  throw new SettingError(setting, value, `${listChoices(choices)}.`, source.surface)
+  throw refuse(source, setting, value, `${listChoices(choices)}.`)
 }
 
 /** A value checked by a domain parser; its failure becomes a SettingError saying `expected`. */
@@ -91,6 +158,6 @@ export function parsed<T>(
   try {
     return parse(value)
   } catch (error) {
-    throw new SettingError(setting, value, expected, source.surface, { cause: error })
+    throw refuse(source, setting, value, expected, error)
   }
 }

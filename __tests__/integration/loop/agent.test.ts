@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter } from '../../../src/loop/agent/adapters/command.js'
-import type { AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
+import type { Adapter, AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
 import {
   AgentOptions,
   AgentResult,
@@ -242,7 +242,7 @@ describe('callAgent with the fake claude', () => {
 
 describe('the preflight, before anything runs', () => {
   const refused = async (
-    adapter: typeof codexAdapter,
+    adapter: Adapter,
     extra: NodeJS.ProcessEnv,
     expected?: string
   ): Promise<string> => {

@@ -1,49 +1,35 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { storyPrompt } from '../../loop/plan/step-plan.js'
 import { runMode, selectNextStory } from '../../loop/plan/select.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
-import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { MissingFileError, UsageError, type CommandBody } from '../command.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { readProtection, type Protection } from '../../settings/step.js'
+import { optionsOf, parseCommandArgs, policyFile, prdSettings, source } from '../args.js'
+import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 
 const OPTIONS = {
-  ...PRD_OPTIONS,
-  prompt: { type: 'boolean' },
-  policy: { type: 'string' },
-  protect: { type: 'string', multiple: true }
+  ...optionsOf(COMMAND_FLAGS.next),
+  prompt: { type: 'boolean' }
 } as const
-
-/** --policy as `ralph step` reads it: relative to the working folder, and it must exist. */
-function policyFlag(flag: string | undefined, io: CliIo): string | undefined {
-  if (flag === undefined) return undefined
-  const path = resolve(io.cwd, flag)
-  if (!existsSync(path))
-    throw new MissingFileError(
-      `${flag}: does not exist (pass an existing policy file with --policy, or omit it)`
-    )
-  return path
-}
 
 /** Exactly what `ralph step` with the same --policy and --protect would send. */
 async function promptOf(
   story: Story,
   prd: Prd,
   prdFile: string,
-  values: { policy?: string; protect?: string[] },
+  protection: Protection,
   io: CliIo
 ): Promise<string> {
-  const policy = policyFlag(values.policy, io)
-  const protect = (values.protect ?? []).flatMap(v => v.split(',')).map(v => v.trim())
+  const policy = policyFile(protection.policy, io)
   try {
     const repo = await openRepo(prdFile, io.cwd)
-    return await storyPrompt(story, prd, repo, { policy, protect: protect.filter(Boolean) })
+    return await storyPrompt(story, prd, repo, { policy, protect: protection.protect })
   } catch (error) {
     if (error instanceof StepError) throw new UsageError(error.message, { cause: error })
     throw error
@@ -59,7 +45,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const story = selectNextStory(loaded.prd, mode)
   const prompt =
     values.prompt === true && story !== undefined
-      ? await promptOf(story, loaded.prd, settings.prdFile, values, io)
+      ? await promptOf(story, loaded.prd, settings.prdFile, readProtection(source(values)), io)
       : undefined
   if (settings.json) {
     const row = story ? storyRows({ stories: [story] })[0] : null

@@ -1,28 +1,18 @@
 import { realpathSync } from 'node:fs'
-import { relative, sep } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import { repoPaths } from '../../git/repo-paths.js'
 import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
-import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { protectedGlobs, readPlan } from '../../settings/step.js'
+import { flagUsage, optionsOf, parseCommandArgs, source } from '../args.js'
+import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 
-const OPTIONS = {
-  ...PRD_OPTIONS,
-  max: { type: 'string' },
-  explain: { type: 'boolean' },
-  protect: { type: 'string', multiple: true }
-} as const
-
-function maxOf(value: string | undefined): number {
-  if (value === undefined) return 256
-  if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new UsageError(`Invalid value '${value}' for --max. Expected a whole number >= 1.`)
-  return Number(value)
-}
+const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
 
 async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promise<string[]> {
   const top = realpathSync((await repoPaths(cwd)).top)
@@ -32,13 +22,13 @@ async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promi
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS)
-  const settings = prdSettings(values, io)
-  const max = maxOf(values.max)
-  const loaded = await loadPrdForCommand(settings, io)
+  const settings = readPlan(source(values))
+  const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
+  const loaded = await loadPrdForCommand(prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
-  const files = await baseFiles(io.cwd, settings.prdPath, values.protect ?? [])
-  const plan = parallelPlan(loaded.prd, mode, max, files)
+  const files = await baseFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
+  const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)
     for (const decision of plan.decisions)
@@ -62,12 +52,7 @@ write set. Run each story with 'ralph step --story ID --bundle DIR' and publish 
 bundles together with 'ralph publish DIR... --story ID...'.
 
 Options:
-  --prd FILE      the PRD (default: prd.json)
-  --mode MODE     audit, linting or fixing (default: defaults.mode_default, else audit)
-  --max N         at most N stories (default: 256)
-  --explain       say on stderr why each open story is in or out
-  --protect GLOB  protect more paths (repeatable), as for 'ralph step'
-
+${flagUsage(COMMAND_FLAGS.plan, ['--explain', 'say on stderr why each open story is in or out'])}
 Exit codes: 0 printed (an empty include when no story is open), 2 invalid input,
 4 PRD missing.
 `,

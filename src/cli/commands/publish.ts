@@ -1,6 +1,5 @@
 import { realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
-import { parseArgs } from 'node:util'
 import { publishTree } from '../../git/branch.js'
 import { identityEnv } from '../../git/commit.js'
 import { fixCommitMessage } from '../../github/pr-body.js'
@@ -9,46 +8,30 @@ import { push } from '../../git/remote.js'
 import { repoPaths } from '../../git/repo-paths.js'
 import { BundleMissingError } from '../../loop/bundle/bundle.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { protectedGlobs, readPublish } from '../../settings/step.js'
+import { flagUsage, optionsOf, parseCommandArgs, source } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = {
-  prd: { type: 'string' },
-  story: { type: 'string', multiple: true },
-  protect: { type: 'string', multiple: true },
-  policy: { type: 'string' },
-  'branch-prefix': { type: 'string' },
-  push: { type: 'boolean' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' }
-} as const
-
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: true })
-  } catch (error) {
-    throw new UsageError((error as Error).message, { cause: error })
-  }
-}
+const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args)
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, true)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
+  const settings = readPublish(source(values))
   const top = realpathSync((await repoPaths(io.cwd)).top)
-  const prdRel = relative(top, resolve(io.cwd, values.prd ?? 'prd.json'))
-    .split(sep)
-    .join('/')
+  const prdRel = relative(top, resolve(io.cwd, settings.prd)).split(sep).join('/')
   if (prdRel.startsWith('..'))
-    throw new UsageError(`--prd ${values.prd ?? ''}: the PRD must be inside the repository ${top}`)
-  const prefix = values['branch-prefix'] ?? 'ralph/'
+    throw new UsageError(`--prd ${settings.prd}: the PRD must be inside the repository ${top}`)
   const identity = await identityEnv(top)
   const fix: FixHook = async ({ story, tree, base }) => {
-    const branch = `${prefix}${story.id}`
+    const branch = `${settings.branchPrefix}${story.id}`
     const made = await publishTree(
-      { cwd: top, push: values.push === true },
+      { cwd: top, push: settings.push },
       {
         branch,
         base,
@@ -65,17 +48,13 @@ async function run(args: string[], io: CliIo): Promise<number> {
     throw new BundleMissingError(`The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
     top,
-    policy: {
-      prdRel,
-      protect: [...(values.protect ?? []), ...(values.policy ? [values.policy] : [])],
-      stories: values.story ?? []
-    },
+    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
     identity,
     fix,
     log: message => io.stderr.write(`ralph publish: ${message}\n`)
   })
   let pushed = ''
-  if (values.push === true && published.commit !== undefined) {
+  if (settings.push && published.commit !== undefined) {
     const branch = await currentBranch(top)
     const outcome = await push({ cwd: top }, { source: 'HEAD', branch })
     if (outcome.kind === 'rejected')
@@ -167,15 +146,7 @@ earlier bundle of the same publish wrote (or records a story one already
 recorded) fails alone: the two would conflict. No agent code runs.
 
 Options:
-  --prd FILE             the PRD (default: prd.json)
-  --story ID             a story the workflow chose (repeatable; default: the one
-                         the base commit's PRD selects)
-  --protect GLOB         protect more paths (repeatable), as for 'ralph step'
-  --policy FILE          a policy file other than CODEX.md (protected too)
-  --branch-prefix P      prefix of fix branches (default: ralph/)
-  --push                 push the fix branches and the status commit to origin
-  --json                 print what happened to each bundle as JSON
-
+${flagUsage(COMMAND_FLAGS.publish, ['--json', 'print what happened to each bundle as JSON'])}
 Exit codes: 0 every bundle published or skipped; 10 a bundle was refused (bad
 manifest or part, wrong story, base not an ancestor, a write outside the scope;
 nothing of it was published); 1 a verified bundle could not be published (its

@@ -8,7 +8,8 @@ import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loo
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
-import { PRD_OPTIONS, parseCommandArgs, prdSettings } from '../args.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { optionsOf, parseCommandArgs, prdSettings } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
@@ -16,7 +17,7 @@ import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 import { stepFailure } from '../step-output.js'
 
-const OPTIONS = { ...PRD_OPTIONS, from: { type: 'string' } } as const
+const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
 
 interface Initial {
   /** Where the initial PRD came from, for the output. */

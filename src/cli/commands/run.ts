@@ -1,17 +1,18 @@
 import { runLoop } from '../../loop/run.js'
 import { StepError } from '../../loop/step-settings.js'
-import { parseCommandArgs } from '../args.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { flagUsage, optionsOf, parseCommandArgs, stepSettings, type Options } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
 import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
+
+const OPTIONS = optionsOf(COMMAND_FLAGS.run)
 
 /** True when `arg` is a string-valued flag whose value is the next argument. */
 function takesValue(arg: string | undefined): boolean {
   if (arg === undefined || !arg.startsWith('--') || arg.includes('=')) return false
-  const option = (STEP_OPTIONS as Record<string, { type: string }>)[arg.slice(2)]
-  return option?.type === 'string'
+  return (OPTIONS as Options)[arg.slice(2)]?.type === 'string'
 }
 
 /** `ralph run [N] [options]`: N may come first or anywhere among the flags. */
@@ -28,8 +29,8 @@ function splitCount(args: string[]): { count: number | undefined; rest: string[]
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
-  const { values } = parseCommandArgs(rest, STEP_OPTIONS)
-  const settings = stepSettingsFromArgs(values, io)
+  const { values } = parseCommandArgs(rest, OPTIONS)
+  const settings = stepSettings(values, io)
   const signals = interruptOnSignals()
   try {
     const result = await runLoop(settings, count, {
@@ -38,10 +39,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
       signal: signals.signal,
       warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
       onStep: step => {
-        if (!settings.json) io.stdout.write(describeStep(step, settings.maxAttempts))
+        if (values.json !== true) io.stdout.write(describeStep(step, settings.maxAttempts))
       }
     })
-    if (settings.json) {
+    if (values.json === true) {
       io.stdout.write(json(result))
     } else {
       io.stdout.write(`${result.steps.length} step(s) in run ${result.run}\n`)
@@ -71,7 +72,7 @@ on its own line when every story of the mode passed; when some were skipped
 after their attempts ran out, a "not complete" line names them instead.
 
 Options:
-${STEP_USAGE}
+${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'])}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
 `,

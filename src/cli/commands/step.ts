@@ -4,14 +4,14 @@ import { resolve } from 'node:path'
 import { startBundle } from '../../loop/bundle/bundle-step.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
-import { parseCommandArgs } from '../args.js'
+import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { flagUsage, optionsOf, parseCommandArgs, stepSettings } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { STEP_OPTIONS, STEP_USAGE, stepSettingsFromArgs } from '../step-args.js'
 import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
 
-const OPTIONS = { ...STEP_OPTIONS, bundle: { type: 'string' }, story: { type: 'string' } } as const
+const OPTIONS = { ...optionsOf(COMMAND_FLAGS.step), bundle: { type: 'string' } } as const
 
 /** With --bundle: the step's result bundle, written after the step (the work tree keeps the writes). */
 async function bundleHook(dir: string | undefined, settings: { prd: string }, io: CliIo) {
@@ -32,11 +32,16 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS)
-  if (values.story === '') throw new UsageError('--story needs a story id')
-  const settings = { ...stepSettingsFromArgs(values, io), story: values.story }
+  if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
+  const settings = stepSettings(values, io)
   const signals = interruptOnSignals()
   try {
-    const afterStep = await bundleHook(values.bundle, settings, io)
+    const bundle = values.bundle
+    const afterStep = await bundleHook(
+      typeof bundle === 'string' ? bundle : undefined,
+      settings,
+      io
+    )
     const result = await runLoop(settings, 1, {
       cwd: io.cwd,
       env: io.env,
@@ -45,7 +50,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       ...(afterStep ? { afterStep } : {})
     })
     const step = result.steps[0]
-    if (settings.json) {
+    if (values.json === true) {
       io.stdout.write(
         json({ run: result.run, mode: result.mode, outcome: step ?? { kind: 'none' } })
       )
@@ -74,13 +79,14 @@ passing; a failure or scope violation reverts the agent's writes (saved as
 attempt skips the story. Exactly one story entry of the PRD changes.
 
 Options:
-${STEP_USAGE}  --story ID               run this open story (its own mode) instead of the selected one,
-                           as a matrix job of 'ralph plan' does
-  --bundle DIR             also write the step's result bundle to DIR (new or empty):
-                           story, attempt, base commit, PRD change, events, report, the
-                           accepted writes as a binary patch, a sha256 manifest; apply it
-                           with 'ralph publish DIR' where no agent runs
-Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
+${flagUsage(
+  COMMAND_FLAGS.step,
+  [
+    '--bundle DIR',
+    "also write the step's result bundle to DIR (new or empty):\nstory, attempt, base commit, PRD change, events, report, the\naccepted writes as a binary patch, a sha256 manifest; apply it\nwith 'ralph publish DIR' where no agent runs"
+  ],
+  ['--json', 'print the outcome as JSON']
+)}Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no
 attempt was counted), 11 the repository was altered beyond repair (a revert

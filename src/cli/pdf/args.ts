@@ -3,7 +3,7 @@ import type { parseArgs as ParseArgs } from 'node:util'
 import { readRenameSettings } from '../../pdf/settings-read.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
-import type { SettingSource } from '../../settings/parse.js'
+import { flagSource } from '../../settings/parse.js'
 
 export type Command =
   | { kind: 'help'; text: string }
@@ -190,17 +190,4 @@ function parse<T extends Options>(argv: string[], options: T) {
 /** '' counts as not given (as in the action's inputs). */
 function optional(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
-}
-
-/** parseArgs values as a setting source: a boolean flag given reads 'true'. */
-function flagSource(
-  values: Record<string, string | boolean | (string | boolean)[] | undefined>
-): SettingSource {
-  return {
-    surface: 'flag',
-    read: setting => {
-      const value = values[setting]
-      return value === true ? 'true' : typeof value === 'string' ? value : undefined
-    }
-  }
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Adapter, AgentCall, AgentName, Invocation } from './adapters/adapter.js'
+import type { Adapter, AgentCall, Invocation } from './adapters/adapter.js'
 import { agentEnv } from './env.js'
 import { preflight } from './preflight.js'
 import { run } from '../../process/run.js'
@@ -28,7 +28,8 @@ export interface AgentOptions {
 
 /** What ran: recorded in the `story_start` event. */
 export interface AgentIdentity {
-  name: AgentName
+  /** The adapter's name. */
+  name: string
   /** What `--version` reported; null for a command template. */
   version: string | null
   model: string | null

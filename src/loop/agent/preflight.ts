@@ -103,13 +103,9 @@ async function findCredential(
     kind: 'refused',
     message:
       `${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
-      `Set ${names} in the step's environment (from a secret), or log in on the runner (${loginHint(adapter)}). ` +
+      `Set ${names} in the step's environment (from a secret), or log in on the runner${adapter.loginHint ? ` (${adapter.loginHint})` : ''}. ` +
       'Nothing ran and no attempt was counted.'
   }
-}
-
-function loginHint(adapter: Adapter): string {
-  return adapter.name === 'codex' ? "'codex login', under CODEX_HOME" : "'claude auth login'"
 }
 
 function notFound(adapter: Adapter, file: string): string {

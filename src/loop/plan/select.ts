@@ -1,4 +1,4 @@
-import { MODES, type Mode, type Prd, type Story, type StoryStatus } from '../types.js'
+import type { Mode, Prd, Story, StoryStatus } from '../types.js'
 
 /** `passing` if passes, `skipped` if skipped, else `open`. */
 export function storyStatus(story: Story): StoryStatus {
@@ -23,20 +23,6 @@ export function compareCodePoints(a: string, b: string): number {
 /** The selection order: priority ascending, then id by code point. */
 export function compareStories(a: Story, b: Story): number {
   return a.priority - b.priority || compareCodePoints(a.id, b.id)
-}
-
-/** Checks a mode given by the user; the error names the value and the allowed ones. */
-export function parseMode(value: string, source: string): Mode {
-  switch (value) {
-    case 'audit':
-    case 'linting':
-    case 'fixing':
-      return value
-    default:
-      throw new Error(
-        `Invalid value '${value}' for ${source}. Expected one of: ${MODES.join(', ')}.`
-      )
-  }
 }
 
 /** The run's mode: the override, else defaults.mode_default, else audit. */

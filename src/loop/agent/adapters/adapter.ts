@@ -2,9 +2,6 @@ import type { Mode } from '../../types.js'
 import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
 
-export const AGENT_NAMES = ['codex', 'claude', 'command'] as const
-export type AgentName = (typeof AGENT_NAMES)[number]
-
 /** Everything an adapter may put on the command line. */
 export interface AgentCall {
   /** The repository top: the agent's working directory. */
@@ -36,8 +33,9 @@ export interface Invocation {
   files: Array<{ path: string; content: string }>
 }
 
-export interface Adapter {
-  readonly name: AgentName
+/** One agent CLI. Listed in index.ts, it is a choice of `agent` everywhere (inputs, flags, docs). */
+export interface Adapter<Name extends string = string> {
+  readonly name: Name
   /** The npm package of the CLI (`agent-version` installs it), if it has one. */
   readonly npmPackage?: string
   /**
@@ -49,6 +47,10 @@ export interface Adapter {
   readonly configEnv: readonly string[]
   /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
   readonly loginCheck?: readonly string[]
+  /** How to log in on the runner instead, for the preflight's message. */
+  readonly loginHint?: string
+  /** It takes `allowed-tools`: tools it may use without asking. */
+  readonly takesAllowedTools?: true
   /** Reasoning effort levels the CLI accepts; empty when it takes none. */
   readonly efforts: readonly string[]
   /** Flags and config keys the adapter sets itself: extra args may not carry them. */

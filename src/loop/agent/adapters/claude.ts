@@ -6,12 +6,14 @@ import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
  * from its `result` event. Only fixing stories get an edit permission mode; otherwise edits
  * stay denied and the runner writes the report from the last message.
  */
-export const claudeAdapter: Adapter = {
+export const claudeAdapter: Adapter<'claude'> = {
   name: 'claude',
   npmPackage: '@anthropic-ai/claude-code',
   credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
   configEnv: ['CLAUDE_CONFIG_DIR'],
   loginCheck: ['auth', 'status'],
+  loginHint: "'claude auth login'",
+  takesAllowedTools: true,
   efforts: ['low', 'medium', 'high', 'xhigh', 'max'],
   reserved: {
     flags: {

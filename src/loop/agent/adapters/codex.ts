@@ -7,12 +7,13 @@ const USE_INPUT = 'ralph sets it from the story mode'
  * message is read from it), read-only sandbox for audit and linting (the runner writes the
  * report from the last message), workspace-write for fixing; the prompt on stdin (`-`).
  */
-export const codexAdapter: Adapter = {
+export const codexAdapter: Adapter<'codex'> = {
   name: 'codex',
   npmPackage: '@openai/codex',
   credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   configEnv: ['CODEX_HOME'],
   loginCheck: ['login', 'status'],
+  loginHint: "'codex login', under CODEX_HOME",
   efforts: ['minimal', 'low', 'medium', 'high', 'xhigh'],
   reserved: {
     flags: {

@@ -8,7 +8,7 @@ export const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', '
  * Placeholders are replaced inside each argument; no shell ever sees them. The prompt is
  * also on stdin. No last message: the agent writes its report itself.
  */
-export const commandAdapter: Adapter = {
+export const commandAdapter: Adapter<'command'> = {
   name: 'command',
   credentialEnv: [],
   configEnv: [],

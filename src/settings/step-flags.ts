@@ -1,0 +1,121 @@
+/**
+ * The `ralph` flags of the step settings (settings/step.ts reads them): how parseArgs takes
+ * each, its --help line, and which commands take it. A setting has the same name as input and
+ * flag but where `flag` says otherwise.
+ */
+import { AGENT_NAMES, adapterFor } from '../loop/agent/adapters/index.js'
+import { STEP_DEFAULTS } from '../loop/step-settings.js'
+import { MODES } from '../loop/types.js'
+import { listChoices } from './parse.js'
+
+/** A `ralph` flag of this family: how parseArgs takes it and its line in --help. */
+export interface FlagSpec {
+  /** The flag's name, where it differs from the input's. */
+  flag?: string
+  /** The value's placeholder in --help; an on/off flag has none. */
+  arg?: string
+  /** Given more than once, the values add up (read one a line, as an input lists them). */
+  repeatable?: true
+  /** The --help text; a line break continues it under the first line. */
+  help: string
+}
+
+const efforts = AGENT_NAMES.map(adapterFor)
+  .filter(adapter => adapter.efforts.length > 0)
+  .map(adapter => `${adapter.name}: ${adapter.efforts.join(', ')}`)
+  .join(';\n')
+
+/** Every flag of the family, by setting. */
+export const FLAGS = {
+  prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
+  mode: {
+    arg: 'MODE',
+    help: `${listChoices(MODES)} (default: defaults.mode_default, else audit)`
+  },
+  agent: {
+    arg: 'NAME',
+    help: `${listChoices(AGENT_NAMES)} (default: ${STEP_DEFAULTS.agent})`
+  },
+  'agent-command': {
+    arg: 'JSON',
+    help:
+      'for --agent command: argv template as a JSON array; placeholders\n' +
+      '{prompt_file} {repo} {story_id} {report_path} {mode}'
+  },
+  model: { arg: 'NAME', help: "the agent's model (default: defaults.model_default)" },
+  'reasoning-effort': {
+    arg: 'LEVEL',
+    help: `${efforts}\n(default: defaults.reasoning_effort_default)`
+  },
+  'allowed-tools': {
+    arg: 'TOOL',
+    repeatable: true,
+    help: 'claude: a tool it may use without asking, like Edit or\nBash(npm test:*) (repeatable; comma lists too)'
+  },
+  'agent-args': {
+    flag: 'agent-arg',
+    arg: 'ARG',
+    repeatable: true,
+    help: "one more argument for the agent's command line (repeatable, in\norder; the first must be a flag; never through a shell)"
+  },
+  'timeout-seconds': {
+    arg: 'N',
+    help: `wall-clock limit of the agent call (default: ${STEP_DEFAULTS.timeoutSeconds})`
+  },
+  'kill-grace-seconds': {
+    arg: 'N',
+    help: `between SIGTERM and SIGKILL on timeout (default: ${STEP_DEFAULTS.killGraceSeconds})`
+  },
+  'max-attempts': {
+    arg: 'N',
+    help: `failed attempts before a story is skipped (default: ${STEP_DEFAULTS.maxAttempts})`
+  },
+  'lock-timeout-seconds': {
+    arg: 'N',
+    help: 'how long to wait for another step holding the lock\n(default: the agent timeout + kill grace + 120)'
+  },
+  'pass-env': {
+    arg: 'NAME',
+    repeatable: true,
+    help: 'pass this variable to the agent (repeatable; comma lists too); it\ngets only PATH, HOME, locale, CI context and its own credentials'
+  },
+  protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
+  policy: {
+    arg: 'FILE',
+    help: 'policy appended to the prompt (default: CODEX.md at the repository\ntop, else the one shipped with ralph-action)'
+  },
+  story: {
+    arg: 'ID',
+    repeatable: true,
+    help: 'a story to take instead of the one the PRD selects: step runs it (it\nmust be open; its own mode applies), as a matrix job of ralph plan;\npublish accepts only bundles of the stories named (repeatable)'
+  },
+  'max-stories': { flag: 'max', arg: 'N', help: 'at most N stories (default: 256)' },
+  'branch-prefix': { arg: 'P', help: 'prefix of fix branches (default: ralph/)' },
+  push: { help: 'push the fix branches and the status commit to origin' }
+} as const satisfies Record<string, FlagSpec>
+
+export type FlagSetting = keyof typeof FLAGS
+
+const AGENT_FLAGS = [
+  'agent',
+  'agent-command',
+  'model',
+  'reasoning-effort',
+  'allowed-tools',
+  'agent-args',
+  'timeout-seconds',
+  'kill-grace-seconds',
+  'max-attempts',
+  'lock-timeout-seconds',
+  'pass-env'
+] as const satisfies readonly FlagSetting[]
+
+/** The flags of each ralph command that reads these settings, besides --json and --help. */
+export const COMMAND_FLAGS = {
+  prd: ['prd', 'mode'],
+  next: ['prd', 'mode', 'policy', 'protect'],
+  run: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy'],
+  step: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy', 'story'],
+  plan: ['prd', 'mode', 'max-stories', 'protect'],
+  publish: ['prd', 'story', 'protect', 'policy', 'branch-prefix', 'push']
+} as const satisfies Record<string, readonly FlagSetting[]>

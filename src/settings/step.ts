@@ -1,0 +1,366 @@
+/**
+ * The settings of the Ralph step family, from action inputs or `ralph` flags: the action's
+ * `step`, `publish`, `plan`, `check-scope` and `validate`, and `ralph step`, `run`, `publish`,
+ * `plan`, `next` and the PRD flags of the other ralph commands. Each setting is parsed and
+ * checked here once; a bad one is refused naming the input or the flag, the value and the fix.
+ *
+ * A setting has one name on both surfaces (step-flags.ts lists the flags, and the two whose
+ * name differs). A setting without a flag reads its default on the command line; one without
+ * an input reads its default in the action (`flagOnly`). Paths stay as given: the action
+ * resolves them against the workspace, the CLI against its working folder. To add a setting:
+ * read it here, declare it in action.yml (and step-flags.ts for a flag), document it in the
+ * table of docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
+ */
+import type { PullRequestOptions } from '../github/pr-options.js'
+import type { Adapter } from '../loop/agent/adapters/adapter.js'
+import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
+import { adapterFor, AGENT_NAMES, type AgentName } from '../loop/agent/adapters/index.js'
+import { parseAgentArgs } from '../loop/agent/agent-args.js'
+import { STEP_DEFAULTS, type StepSettings as EngineSettings } from '../loop/step-settings.js'
+import { MODES, type Mode } from '../loop/types.js'
+import { settingWithValue, UsageError } from './errors.js'
+import {
+  choice,
+  flag,
+  lines,
+  list,
+  listChoices,
+  named,
+  refuse,
+  text,
+  wholeNumber,
+  type SettingSource
+} from './parse.js'
+
+/** The PRD and the mode of its stories: every command of the family reads these. */
+export interface PrdAndMode {
+  /** The PRD file, relative to the repository root (action) or the working folder (CLI). */
+  prd: string
+  /** Mode of the stories; undefined means the PRD's `defaults.mode_default`, else audit. */
+  mode: Mode | undefined
+}
+
+/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, workflows). */
+export interface Protection {
+  /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
+  policy: string | undefined
+  /** Extra protected path globs. */
+  protect: string[]
+}
+
+/** The engine's settings that come from inputs or flags (paths and mode are each shell's). */
+export type AgentSettings = Omit<EngineSettings, 'prd' | 'mode' | 'policy' | 'protect'>
+
+/** Where the results go: status commits, fix branches and their pull requests. */
+export interface Publishing {
+  /** Token for git pushes and the REST API; never given to the agent. */
+  githubToken: string
+  /** Branch for status commits; undefined means the checked-out branch. */
+  baseBranch: string | undefined
+  /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
+  branchPrefix: string
+  /** Push status commits and fix branches: the action unless told not to, ralph with --push. */
+  push: boolean
+  /** Open or update a pull request for a passing fixing story. */
+  openPr: boolean
+  /** Draft, labels, reviewers, assignees and title prefix of fix pull requests. */
+  pullRequest: PullRequestOptions
+}
+
+export type FailOn = 'violation' | 'failure' | 'never'
+
+/** `step`, `ralph step` and `ralph run`. */
+export interface StepSettings extends PrdAndMode, Protection, Publishing {
+  command: 'step'
+  /** The agent and its limits, as the engine takes them. */
+  engine: AgentSettings
+  /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
+  steps: number
+  /** Which outcomes fail the job. */
+  failOn: FailOn
+  /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
+  publish: boolean
+  /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
+  bundlePath: string | undefined
+}
+
+/** `publish` and `ralph publish`: the publish job of the two-job flow. */
+export interface PublishSettings extends Protection, Publishing {
+  command: 'publish'
+  /** The PRD the bundles must be for. */
+  prd: string
+  /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
+  bundlePath: string
+  /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
+  stories: string[]
+}
+
+/** `plan` and `ralph plan`. */
+export interface PlanSettings extends PrdAndMode, Protection {
+  command: 'plan'
+  /** The most stories in the matrix. */
+  maxStories: number
+}
+
+/** `check-scope`. */
+export interface CheckScopeSettings extends Protection {
+  command: 'check-scope'
+  /** The PRD, read from the pull request's base commit. */
+  prd: string
+  /** Token for fetching history the shallow checkout lacks. */
+  githubToken: string
+  /** Prefix of story branches (`ralph/` reads `ralph/<id>`). */
+  branchPrefix: string
+  /** Fail when the pull request names no story. */
+  requireStory: boolean
+}
+
+/** `validate`. */
+export interface ValidateSettings {
+  command: 'validate'
+  prd: string
+}
+
+export function readStep(source: SettingSource): StepSettings {
+  const publish = flag(source, 'publish', true)
+  const steps = wholeNumber(source, 'steps', 1, 1)
+  if (!publish && steps !== 1)
+    throw new UsageError(
+      `${sentence(named(source, 'steps'))} must be 1 with ${assigned(source, 'publish', 'false')}: ` +
+        'one agent job writes one result bundle. Run more stories as a matrix of agent jobs (docs/action.md).'
+    )
+  return {
+    command: 'step',
+    ...readPrd(source),
+    ...readProtection(source),
+    engine: readAgent(source),
+    steps,
+    failOn: choice(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
+    publish,
+    bundlePath: text(source, 'bundle-path'),
+    ...readPublishing(source)
+  }
+}
+
+export function readPublish(source: SettingSource): PublishSettings {
+  const bundlePath = text(source, 'bundle-path')
+  // ralph publish takes its folders as arguments; the action has this one input for them.
+  if (bundlePath === undefined && source.surface === 'input')
+    throw new UsageError(
+      "Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+        'actions/download-artifact wrote the agent job’s bundle (or bundles) to.'
+    )
+  return {
+    command: 'publish',
+    prd: prdFile(source),
+    ...readProtection(source),
+    bundlePath: bundlePath ?? '',
+    stories: list(source, 'story'),
+    ...readPublishing(source)
+  }
+}
+
+export function readPlan(source: SettingSource): PlanSettings {
+  return {
+    command: 'plan',
+    ...readPrd(source),
+    ...readProtection(source),
+    maxStories: wholeNumber(source, 'max-stories', source.surface === 'input' ? 5 : 256, 1)
+  }
+}
+
+export function readCheckScope(source: SettingSource): CheckScopeSettings {
+  return {
+    command: 'check-scope',
+    prd: prdFile(source),
+    ...readProtection(source),
+    githubToken: source.read('github-token') ?? '',
+    branchPrefix: branchPrefix(source),
+    requireStory: flag(source, 'require-story', false)
+  }
+}
+
+export function readValidate(source: SettingSource): ValidateSettings {
+  return { command: 'validate', prd: prdFile(source) }
+}
+
+export function readPrd(source: SettingSource): PrdAndMode {
+  return { prd: prdFile(source), mode: choice(source, 'mode', MODES) }
+}
+
+function prdFile(source: SettingSource): string {
+  return text(source, 'prd') ?? 'prd.json'
+}
+
+export function readProtection(source: SettingSource): Protection {
+  return { policy: text(source, 'policy'), protect: lines(source, 'protect') }
+}
+
+/** The extra protected globs with the policy file, when one other than CODEX.md is named. */
+export function protectedGlobs({ policy, protect }: Protection): string[] {
+  return policy === undefined || policy === 'CODEX.md' ? protect : [...protect, policy]
+}
+
+function readAgent(source: SettingSource): AgentSettings {
+  const agent = choice(source, 'agent', AGENT_NAMES, STEP_DEFAULTS.agent)
+  const adapter = adapterFor(agent)
+  const cli = flagOnly(source)
+  return {
+    agent,
+    agentCommand: agentCommand(source, agent),
+    model: text(source, 'model'),
+    agentVersion: agentVersion(source, adapter),
+    reasoningEffort: text(source, 'reasoning-effort'),
+    allowedTools: allowedTools(source, adapter),
+    agentArgs: agentArgs(source),
+    timeoutSeconds: wholeNumber(source, 'timeout-seconds', STEP_DEFAULTS.timeoutSeconds, 1),
+    killGraceSeconds: wholeNumber(cli, 'kill-grace-seconds', STEP_DEFAULTS.killGraceSeconds, 0),
+    maxAttempts: wholeNumber(source, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1),
+    lockTimeoutSeconds:
+      text(cli, 'lock-timeout-seconds') === undefined
+        ? undefined
+        : wholeNumber(cli, 'lock-timeout-seconds', 0, 0),
+    passEnv: list(source, 'pass-env'),
+    story: oneStory(source)
+  }
+}
+
+/** The settings the action has no input for: read on the command line only. */
+function flagOnly(source: SettingSource): SettingSource {
+  return source.surface === 'flag' ? source : { surface: 'input', read: () => undefined }
+}
+
+const COMMAND_EXAMPLE = '["my-agent","--prompt","{prompt_file}"]'
+
+function agentCommand(source: SettingSource, agent: AgentName): string[] | undefined {
+  const value = text(source, 'agent-command')
+  const expected = `a JSON array of strings, the program first, for example ${COMMAND_EXAMPLE}.`
+  if (value === undefined) {
+    if (agent !== 'command') return undefined
+    throw new UsageError(
+      `${sentence(named(source, 'agent-command'))} is required with ` +
+        `${assigned(source, 'agent', 'command')}. Expected ${expected}`
+    )
+  }
+  try {
+    return parseCommandTemplate(value)
+  } catch (error) {
+    throw refuse(source, 'agent-command', value, expected, error)
+  }
+}
+
+function agentVersion(source: SettingSource, adapter: Adapter<AgentName>): string | undefined {
+  const value = text(source, 'agent-version')
+  if (value === undefined) return undefined
+  if (adapter.npmPackage === undefined) {
+    const installable = AGENT_NAMES.filter(name => adapterFor(name).npmPackage !== undefined)
+    throw new UsageError(
+      `${sentence(named(source, 'agent-version'))} installs the ${listChoices(installable)} CLI; ` +
+        `with ${assigned(source, 'agent', adapter.name)} install your program in a step of its own.`
+    )
+  }
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
+    throw refuse(
+      source,
+      'agent-version',
+      value,
+      'an exact version such as 0.171.0 (no range, no tag).'
+    )
+  return value
+}
+
+function agentArgs(source: SettingSource): string[] {
+  const value = text(source, 'agent-args')
+  if (value === undefined) return []
+  try {
+    return parseAgentArgs(value)
+  } catch (error) {
+    throw new UsageError(
+      `Invalid value '${value}' for ${named(source, 'agent-args')}. ${(error as Error).message}`,
+      { cause: error }
+    )
+  }
+}
+
+/** One a line, or several on a line separated by commas (a pattern in parentheses stays whole). */
+function allowedTools(source: SettingSource, adapter: Adapter<AgentName>): string[] {
+  const tools = lines(source, 'allowed-tools')
+    .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
+    .filter(tool => tool !== '')
+  if (tools.length > 0 && adapter.takesAllowedTools !== true) {
+    const takers = AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
+    throw new UsageError(
+      `${sentence(named(source, 'allowed-tools'))} applies to ` +
+        `${takers.map(name => assigned(source, 'agent', name)).join(' or ')} only ` +
+        `(Claude Code's --allowedTools); the agent is '${adapter.name}'.`
+    )
+  }
+  for (const tool of tools)
+    if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
+      throw refuse(
+        source,
+        'allowed-tools',
+        tool,
+        'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).'
+      )
+  return tools
+}
+
+/** `story` of a step: one id (a plan's matrix entry), never a list. */
+function oneStory(source: SettingSource): string | undefined {
+  const story = text(source, 'story')
+  if (story !== undefined && /[\s,]/.test(story))
+    throw refuse(source, 'story', story, 'one story id (a plan matrix entry: ${{ matrix.story }}).')
+  return story
+}
+
+function readPublishing(source: SettingSource): Publishing {
+  return {
+    githubToken: source.read('github-token') ?? '',
+    baseBranch: text(source, 'base-branch'),
+    branchPrefix: branchPrefix(source),
+    push: flag(source, 'push', source.surface === 'input'),
+    openPr: flag(source, 'open-pr', true),
+    pullRequest: readPullRequest(source)
+  }
+}
+
+function branchPrefix(source: SettingSource): string {
+  return text(source, 'branch-prefix') ?? 'ralph/'
+}
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/
+
+function readPullRequest(source: SettingSource): PullRequestOptions {
+  const labels = list(source, 'labels')
+  for (const label of labels)
+    if (label.length > 50)
+      throw refuse(source, 'labels', label, 'label names of at most 50 characters.')
+  const reviewers = list(source, 'reviewers')
+  for (const name of reviewers)
+    if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
+      throw refuse(source, 'reviewers', name, 'GitHub user names, or teams as org/team-slug.')
+  const assignees = list(source, 'assignees')
+  for (const name of assignees)
+    if (!LOGIN.test(name)) throw refuse(source, 'assignees', name, 'GitHub user names.')
+  const prefix = text(source, 'pr-title-prefix') ?? ''
+  if (/[\r\n]/.test(prefix) || prefix.length > 100)
+    throw refuse(source, 'pr-title-prefix', prefix, 'one line of at most 100 characters.')
+  return {
+    draft: flag(source, 'draft', false),
+    labels: labels.length > 0 ? labels : ['ralph'],
+    reviewers,
+    assignees,
+    titlePrefix: prefix === '' ? 'ralph:' : prefix
+  }
+}
+
+/** "input 'x'" at the start of a sentence. */
+function sentence(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** "'agent: claude'" or "--agent claude". */
+function assigned(source: SettingSource, setting: string, value: string): string {
+  return settingWithValue(setting, value, source.surface)
+}
