@@ -137,6 +137,8 @@ export interface RenamePdfsSettings {
   inboxPath: string
   /** Folder they move to; equal to the inbox to rename in place. */
   archivePath: string
+  /** Folder the names below `pdf.reviewBelow` move to instead of the archive. */
+  reviewPath: string
   /** Also take PDFs in subfolders of the inbox. */
   recursive: boolean
   /** Reading, OCR and model settings, as the engine takes them (rulesFile repository-relative). */
@@ -236,7 +238,8 @@ const PDF_INPUTS = [
   'max-content-tokens',
   'max-decompressed-mb',
   'reader',
-  'python'
+  'python',
+  'review-below'
 ]
 
 function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
@@ -249,6 +252,7 @@ function readRenamePdfsSettings(input: InputReader): RenamePdfsSettings {
     command: 'rename-pdfs',
     inboxPath: repoPath(input, 'inbox-path', 'inbox'),
     archivePath: repoPath(input, 'archive-path', 'archive'),
+    reviewPath: repoPath(input, 'review-path', 'review'),
     recursive: boolean(input, 'recursive', false),
     pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(input, 'rules', rules) },
     undoLog: repoPath(input, 'undo-log', DEFAULT_UNDO_LOG),
