@@ -254,7 +254,7 @@ describe('withEInvoice', () => {
       ...text,
       einvoice: { kind: 'failed', attachment: 'x.xml', message: 'not well-formed XML: boom' },
       reasons: [
-        'embedded XML x.xml not used: not well-formed XML: boom; named from the text',
+        'the embedded XML x.xml was not used (not well-formed XML: boom); named from the text',
         'text reason'
       ]
     })

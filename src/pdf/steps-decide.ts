@@ -7,7 +7,7 @@ import { buildStem } from './plan/filename.js'
 import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
 import type { Rules } from './decide/rules.js'
-import { withEInvoice } from './einvoice/decide.js'
+import { notUsed, withEInvoice } from './einvoice/decide.js'
 import { reviewReasons, weighName } from './plan/confidence.js'
 import { nameDateFallback, withNameDate } from './plan/name-date.js'
 import { planBatch } from './plan/plan.js'
@@ -33,9 +33,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
   item.report.analysis = analysis
   const einvoice = item.doc.einvoice
   if (einvoice?.kind === 'failed')
-    batch.warnings.push(
-      `${item.report.path}: the embedded XML ${einvoice.attachment} was not used (${einvoice.message}); named from the text`
-    )
+    batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`)
   milestone('file analysed')
   // Only the model step reads the text again: a batch of thousands need not hold every text.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))

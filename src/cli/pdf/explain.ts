@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path'
 import { prepareAssistants } from '../../pdf/assistants.js'
+import { notUsed } from '../../pdf/einvoice/decide.js'
 import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'

@@ -15,6 +15,7 @@ export const MAX_XML_MB = 16
 
 export type EInvoiceRead =
   | { kind: 'found'; attachment: string; invoice: EInvoice }
+  /** `attachment` is '' when the attachments could not be read at all. */
   | { kind: 'failed'; attachment: string; message: string }
 
 /** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
@@ -24,7 +25,7 @@ export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRe
     attachments = await withinDecodeBudget(MAX_XML_MB, () => pdf.getAttachments())
   } catch (error) {
     const message = `the attachments could not be read: ${(error as Error).message}`
-    return { kind: 'failed', attachment: 'attachments', message }
+    return { kind: 'failed', attachment: '', message }
   }
   if (attachments === null) return undefined
   // Loaded for the few files with attachments only.

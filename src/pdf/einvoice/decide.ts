@@ -37,10 +37,7 @@ export function withEInvoice(
     return {
       ...text,
       einvoice: { kind: 'failed', attachment, message },
-      reasons: [
-        `embedded XML ${attachment} not used: ${message}; named from the text`,
-        ...text.reasons
-      ]
+      reasons: [notUsed(read), ...text.reasons]
     }
   }
   const { invoice, attachment } = read
@@ -85,6 +82,12 @@ export function withEInvoice(
     ...disagreements
   ]
   return analysis
+}
+
+/** "the embedded XML factur-x.xml was not used (why); named from the text" */
+export function notUsed(failure: { attachment: string; message: string }): string {
+  const which = failure.attachment === '' ? '' : ` ${failure.attachment}`
+  return `the embedded XML${which} was not used (${failure.message}); named from the text`
 }
 
 function compare(
