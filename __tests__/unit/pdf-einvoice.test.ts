@@ -213,7 +213,7 @@ describe('withEInvoice', () => {
       needsLlm: false
     })
     expect(analysis.reasons).toEqual([
-      'from the embedded Factur-X XML (factur-x.xml): date 20240314, type code 380 (commercial invoice) -> invoice, seller "Müller & Söhne GmbH", number "RE-2024-0815"',
+      'from the embedded Factur-X XML (factur-x.xml): date 20240314, type code 380 -> invoice, seller "Müller & Söhne GmbH", number "RE-2024-0815"',
       'the page text gives the date 20240315, the XML 20240314',
       'the page text reads as receipt, the XML type code as invoice',
       'the page text names the issuer "Beispiel Handel", the XML the seller "Müller & Söhne GmbH"'

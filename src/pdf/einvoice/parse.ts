@@ -11,7 +11,7 @@
 import sax from 'sax'
 import { MAX_XML_MB } from './attachments.js'
 
-const MAX_XML_BYTES = MAX_XML_MB * 1024 * 1024
+const MB = 1024 * 1024
 /** Longer field values are cut (names and numbers are short; a hostile one need not be). */
 const MAX_VALUE_CHARS = 200
 
@@ -62,23 +62,15 @@ const UBL_FIELDS: Record<Field, string[]> = {
   ]
 }
 
-const ROOTS: Record<string, { syntax: EInvoice['syntax']; fields: Record<Field, string[]> }> = {
-  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': {
-    syntax: 'CII',
-    fields: CII_FIELDS
-  },
-  'urn:ferd:CrossIndustryDocument:invoice:1p0 CrossIndustryDocument': {
-    syntax: 'CII',
-    fields: ZUGFERD1_FIELDS
-  },
-  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2 Invoice': {
-    syntax: 'UBL',
-    fields: UBL_FIELDS
-  },
-  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2 CreditNote': {
-    syntax: 'UBL',
-    fields: UBL_FIELDS
-  }
+const UBL = 'urn:oasis:names:specification:ubl:schema:xsd:'
+const ROOTS: Record<string, [EInvoice['syntax'], Record<Field, string[]>]> = {
+  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': [
+    'CII',
+    CII_FIELDS
+  ],
+  'urn:ferd:CrossIndustryDocument:invoice:1p0 CrossIndustryDocument': ['CII', ZUGFERD1_FIELDS],
+  [`${UBL}Invoice-2 Invoice`]: ['UBL', UBL_FIELDS],
+  [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
 }
 
 /** Thrown from a handler to stop at a root that is no e-invoice. */
@@ -88,12 +80,23 @@ class Refused extends Error {}
 
 export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
   if (!decode(bytes.subarray(0, 64)).trimStart().startsWith('<')) return { kind: 'other' }
-  if (bytes.byteLength > MAX_XML_BYTES)
-    return {
-      kind: 'failed',
-      message: `${mb(bytes.byteLength)} MB of XML, more than the ${mb(MAX_XML_BYTES)} MB an e-invoice may have`
-    }
-  const text = decode(bytes)
+  if (bytes.byteLength > MAX_XML_MB * MB) {
+    const size = Math.round(bytes.byteLength / MB)
+    const message = `${size} MB of XML, more than the ${MAX_XML_MB} MB an e-invoice may have`
+    return { kind: 'failed', message }
+  }
+  try {
+    const invoice = readHeader(decode(bytes))
+    return invoice === undefined ? { kind: 'other' } : { kind: 'invoice', invoice }
+  } catch (error) {
+    if (error instanceof OtherRoot) return { kind: 'other' }
+    if (error instanceof Refused) return { kind: 'failed', message: error.message }
+    return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` }
+  }
+}
+
+/** The root's kind and the wanted fields' first values; throws on what it refuses or cannot read. */
+function readHeader(text: string): EInvoice | undefined {
   let invoice: EInvoice | undefined
   let wanted = new Map<string, Field>()
   const found = new Map<string, string>()
@@ -113,12 +116,10 @@ export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
   parser.onopentag = node => {
     const tag = node as sax.QualifiedTag
     if (invoice === undefined) {
-      const root = ROOTS[`${tag.uri} ${tag.local}`]
-      if (root === undefined) throw new OtherRoot()
-      invoice = { syntax: root.syntax, root: tag.local }
-      wanted = new Map(
-        Object.entries(root.fields).flatMap(([f, ps]) => ps.map(p => [p, f as Field]))
-      )
+      const [syntax, fields] = ROOTS[`${tag.uri} ${tag.local}`] ?? []
+      if (syntax === undefined) throw new OtherRoot()
+      invoice = { syntax, root: tag.local }
+      wanted = new Map(Object.entries(fields!).flatMap(([f, ps]) => ps.map(p => [p, f as Field])))
       return
     }
     path.push(tag.local)
@@ -138,19 +139,12 @@ export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
     }
     path.pop()
   }
-  try {
-    parser.write(text).close()
-  } catch (error) {
-    if (error instanceof OtherRoot) return { kind: 'other' }
-    if (error instanceof Refused) return { kind: 'failed', message: error.message }
-    return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` }
-  }
-  if (invoice === undefined) return { kind: 'other' }
+  parser.write(text).close()
   for (const [key, field] of wanted) {
     const value = found.get(key)
-    if (value !== undefined && value !== '' && invoice[field] === undefined) invoice[field] = value
+    if (invoice !== undefined && value && invoice[field] === undefined) invoice[field] = value
   }
-  return { kind: 'invoice', invoice }
+  return invoice
 }
 
 /** UTF-8 unless a byte-order mark or the XML declaration names another encoding. */
@@ -166,10 +160,6 @@ function decode(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes)
   }
-}
-
-function mb(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 0)
 }
 
 function firstLine(error: unknown): string {
