@@ -231,6 +231,10 @@ describe('hostile XML', () => {
       'failed'
     ])
     expect(`${out}${err}`).not.toContain(SECRET)
+    const explained = await run(['explain', 'inbox/laughs.pdf'])
+    expect(explained.out.split('\n')[4]).toBe(
+      `xml:      the embedded XML factur-x.xml was not used (${dtd}); named from the text`
+    )
   }, 60_000)
 
   it('holds no more memory for them than for a plain e-invoice (peak of its own process)', async () => {

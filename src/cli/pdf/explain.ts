@@ -154,10 +154,7 @@ function why(analysis: Analysis, part: 'date' | 'category' | 'issuer'): string {
 function einvoiceLines(analysis: Analysis): string[] {
   const use = analysis.einvoice
   if (use === undefined) return []
-  if (use.kind === 'failed')
-    return [
-      `xml:      embedded XML ${use.attachment} not used: ${use.message}; named from the text`
-    ]
+  if (use.kind === 'failed') return [`xml:      ${notUsed(use)}`]
   return [
     `xml:      from the embedded ${use.flavour} XML (${use.attachment}): ${use.fields.join(', ')}`,
     ...use.disagreements.map(note => `  differs: ${note}`)
