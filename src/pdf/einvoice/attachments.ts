@@ -28,18 +28,11 @@ export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRe
     return { kind: 'failed', attachment: '', message }
   }
   if (attachments === null) return undefined
+  const files = Object.entries(attachments).flatMap(([key, file]) =>
+    file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []
+  )
   // Loaded for the few files with attachments only.
-  const { parseEInvoice } = await import('./parse.js')
-  let failure: EInvoiceRead | undefined
-  for (const [key, file] of Object.entries(attachments)) {
-    if (!(file.content instanceof Uint8Array)) continue
-    const attachment = file.filename || key
-    const parsed = parseEInvoice(file.content)
-    if (parsed.kind === 'invoice') return { kind: 'found', attachment, invoice: parsed.invoice }
-    if (parsed.kind === 'failed')
-      failure ??= { kind: 'failed', attachment, message: parsed.message }
-  }
-  return failure
+  return (await import('./parse.js')).pickEInvoice(files)
 }
 
 /**

@@ -9,7 +9,7 @@
  * parsed. Anything malformed or truncated is a failure: a half-read invoice names nothing.
  */
 import sax from 'sax'
-import { MAX_XML_MB } from './attachments.js'
+import { MAX_XML_MB, type EInvoiceRead } from './attachments.js'
 
 const MB = 1024 * 1024
 /** Longer field values are cut (names and numbers are short; a hostile one need not be). */
@@ -93,6 +93,23 @@ export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
     if (error instanceof Refused) return { kind: 'failed', message: error.message }
     return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` }
   }
+}
+
+/**
+ * The first of a PDF's attached files that is an e-invoice, else the first refused XML, else
+ * undefined. Any reader's attachments come here (the pymupdf child could hand its own over).
+ */
+export function pickEInvoice(
+  files: readonly { name: string; bytes: Uint8Array }[]
+): EInvoiceRead | undefined {
+  let failure: EInvoiceRead | undefined
+  for (const { name: attachment, bytes } of files) {
+    const parsed = parseEInvoice(bytes)
+    if (parsed.kind === 'invoice') return { kind: 'found', attachment, invoice: parsed.invoice }
+    if (parsed.kind === 'failed')
+      failure ??= { kind: 'failed', attachment, message: parsed.message }
+  }
+  return failure
 }
 
 /** The root's kind and the wanted fields' first values; throws on what it refuses or cannot read. */
