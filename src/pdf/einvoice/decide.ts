@@ -24,7 +24,7 @@ export type EInvoiceUse =
       /** Where the page text says otherwise, one sentence each. */
       disagreements: string[]
     }
-  | { kind: 'failed'; attachment: string; message: string }
+  | Extract<EInvoiceRead, { kind: 'failed' }>
 
 export function withEInvoice(
   text: Analysis,
@@ -32,14 +32,8 @@ export function withEInvoice(
   options: { now: Date; rules: Pick<Rules, 'legalForm'> }
 ): Analysis {
   if (read === undefined) return text
-  if (read.kind === 'failed') {
-    const { attachment, message } = read
-    return {
-      ...text,
-      einvoice: { kind: 'failed', attachment, message },
-      reasons: [notUsed(read), ...text.reasons]
-    }
-  }
+  if (read.kind === 'failed')
+    return { ...text, einvoice: read, reasons: [notUsed(read), ...text.reasons] }
   const { invoice, attachment } = read
   const flavour = flavourOf(invoice, attachment)
   const date = checkedDate(invoice.issueDate, options.now)
@@ -72,8 +66,8 @@ export function withEInvoice(
     flavour,
     attachment,
     syntax: invoice.syntax,
-    ...(invoice.number === undefined ? {} : { number: invoice.number }),
-    ...(invoice.typeCode === undefined ? {} : { typeCode: invoice.typeCode }),
+    number: invoice.number,
+    typeCode: invoice.typeCode,
     fields,
     disagreements
   }
