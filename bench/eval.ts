@@ -1,8 +1,10 @@
 /**
- * `npm run eval`: the heuristics (no model) on the shared corpus's sets with ground truth —
+ * `npm run eval`: the naming (no model) on the shared corpus's sets with ground truth —
  * invoices (text layer) and receipts (scans, through OCR) — scored per field: date (the name
  * starts with it), category, issuer (its first significant word is in the name; see
- * corpus/receipts/README.md). Every miss is listed with the candidate that won and why. A set
+ * corpus/receipts/README.md). Each set is also split by path: the files an embedded e-invoice
+ * named, the same files from their text alone, and the files with no e-invoice (the text path).
+ * Every miss is listed with the candidate that won and why. A set
  * that is absent is reported as absent; exit code 1 when a present set misses its aims.
  * `npm run eval -- --corpus DIR` reads another corpus folder of the same layout.
  */
@@ -10,11 +12,10 @@ import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { benchCorpusDir } from './corpus.js'
-import { applyDateFallback } from '../src/pdf/decide/fallback-date.js'
-import { analyze } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
 import { buildStem } from '../src/pdf/plan/filename.js'
-import type { Analysis } from '../src/pdf/types.js'
+import { dateFallbacks, decideDocument } from '../src/pdf/steps-decide.js'
+import type { Analysis, ExtractedDocument } from '../src/pdf/types.js'
 import { createCachedReader } from './eval/read-cache.js'
 import { loadSets, nameHas, type EvalSet, type Truth } from './eval/truth.js'
 
@@ -50,41 +51,83 @@ try {
 }
 process.exitCode = failed ? 1 : 0
 
+/** One way of naming a set's files, scored per field. */
+interface Tally {
+  files: number
+  right: Record<Field, number>
+  scored: Record<Field, number>
+  misses: Miss[]
+}
+
+function tally(): Tally {
+  return {
+    files: 0,
+    right: { date: 0, category: 0, issuer: 0 },
+    scored: { date: 0, category: 0, issuer: 0 },
+    misses: []
+  }
+}
+
+/**
+ * Scores the set's names (the aims apply to these), and apart: the files an embedded e-invoice
+ * named, the same files named from their text alone (the XML ignored), and the files with no
+ * e-invoice (the text path).
+ */
 async function evaluate(set: EvalSet): Promise<boolean> {
-  const right: Record<Field, number> = { date: 0, category: 0, issuer: 0 }
-  const scored: Record<Field, number> = { date: 0, category: 0, issuer: 0 }
-  const misses: Miss[] = []
+  const all = tally()
+  const paths = { 'e-invoice XML': tally(), 'e-invoices, text alone': tally(), text: tally() }
   let fromCache = 0
   let decideMs = 0
   for (const { path, truth } of set.files) {
     const read = await reader.read(path)
     if (read.cached) fromCache++
     const started = performance.now()
-    const analysis = read.outcome.kind === 'text' ? decide(read.outcome.doc) : undefined
+    const doc = read.outcome.kind === 'text' ? read.outcome.doc : undefined
+    const analysis = doc === undefined ? undefined : decide(doc, path)
     decideMs += performance.now() - started
-    const name =
-      analysis === undefined
-        ? `(not read: ${read.outcome.kind})`
-        : analysis.date === null
-          ? '(left in place: no document date found)'
-          : `${buildStem(analysis)}.pdf`
-    for (const field of ['date', 'category', 'issuer'] as Field[]) {
-      const expected = expectedOf(truth, field)
-      if (expected === undefined) continue
-      scored[field]++
-      if (isRight(field, truth, name, analysis)) right[field]++
-      else misses.push(missOf(basename(path), field, expected, name, analysis))
+    const missing = `(not read: ${read.outcome.kind})`
+    score(all, path, truth, analysis, missing)
+    if (doc?.einvoice?.kind !== 'found') score(paths.text, path, truth, analysis, missing)
+    else {
+      score(paths['e-invoice XML'], path, truth, analysis, missing)
+      const textAlone = decide({ ...doc, einvoice: undefined }, path)
+      score(paths['e-invoices, text alone'], path, truth, textAlone, missing)
     }
   }
-  const ok = report(set, right, scored, misses)
+  const ok = report(set, all)
+  for (const [name, part] of Object.entries(paths)) if (part.files > 0) split(name, part)
   console.log(
     `  read ${set.files.length} files (${fromCache} from .cache/eval); heuristics ${decideMs.toFixed(0)} ms in all\n`
   )
   return ok
 }
 
-function decide(doc: Parameters<typeof analyze>[0]): Analysis {
-  return applyDateFallback(analyze(doc, rules, { order: 'dmy', now: NOW }))
+function score(
+  t: Tally,
+  path: string,
+  truth: Truth,
+  analysis: Analysis | undefined,
+  missing: string
+): void {
+  const name =
+    analysis === undefined
+      ? missing
+      : analysis.date === null
+        ? '(left in place: no document date found)'
+        : `${buildStem(analysis)}.pdf`
+  t.files++
+  for (const field of ['date', 'category', 'issuer'] as Field[]) {
+    const expected = expectedOf(truth, field)
+    if (expected === undefined) continue
+    t.scored[field]++
+    if (isRight(field, truth, name, analysis)) t.right[field]++
+    else t.misses.push(missOf(basename(path), field, expected, name, analysis))
+  }
+}
+
+/** As the batch decides: the text, the e-invoice over it, the file name's date, the fallbacks. */
+function decide(doc: ExtractedDocument, path: string): Analysis {
+  return dateFallbacks(decideDocument(doc, path, rules, { order: 'dmy', now: NOW }))
 }
 
 function expectedOf(truth: Truth, field: Field): string | undefined {
@@ -125,30 +168,34 @@ function missOf(
   return { file, field, expected, got, winner }
 }
 
-function report(
-  set: EvalSet,
-  right: Record<Field, number>,
-  scored: Record<Field, number>,
-  misses: Miss[]
-): boolean {
+function report(set: EvalSet, t: Tally): boolean {
   console.log(`set ${set.name}: ${set.files.length} files in ${set.dir}`)
   let ok = true
   for (const field of ['date', 'category', 'issuer'] as Field[]) {
-    if (scored[field] === 0) continue
-    const share = right[field] / scored[field]
+    if (t.scored[field] === 0) continue
     const aim = set.aims[field]
-    const pass = share + 1e-9 >= aim
+    const pass = t.right[field] / t.scored[field] + 1e-9 >= aim
     if (!pass) ok = false
     const aimText =
       aim === 0 ? 'no aim' : `aim ${(aim * 100).toFixed(0)}% ${pass ? 'met' : 'MISSED'}`
-    console.log(
-      `  ${field.padEnd(8)} ${right[field]}/${scored[field]} (${(share * 100).toFixed(0)}%), ${aimText}`
-    )
+    console.log(`  ${field.padEnd(8)} ${fraction(t, field)}, ${aimText}`)
   }
-  if (misses.length > 0) console.log('  misses:')
-  for (const miss of misses)
+  if (t.misses.length > 0) console.log('  misses:')
+  for (const miss of t.misses)
     console.log(
       `    ${miss.file} ${miss.field}: expected ${miss.expected}, got ${miss.got}; won: ${miss.winner}`
     )
   return ok
+}
+
+/** One line per path: "e-invoice XML: 1 file, date 1/1 (100%), ...". */
+function split(name: string, t: Tally): void {
+  const fields = (['date', 'category', 'issuer'] as Field[]).filter(f => t.scored[f] > 0)
+  const counts = fields.map(f => `${f} ${fraction(t, f)}`).join(', ')
+  console.log(`  ${name}: ${t.files} file${t.files === 1 ? '' : 's'}, ${counts}`)
+}
+
+function fraction(t: Tally, field: Field): string {
+  const share = ((t.right[field] / t.scored[field]) * 100).toFixed(0)
+  return `${t.right[field]}/${t.scored[field]} (${share}%)`
 }

@@ -69,7 +69,7 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
       /::warning title=PDF left in place,file=inbox\/locked\.pdf::.*encrypted/
     )
     expect(run.summary).toContain(
-      '| `inbox/IMG_0042.PDF` | `archive/20240205-invoice-buerobedarf-schaefer.pdf` | OCR | 1.00 | no |'
+      '| `inbox/IMG_0042.PDF` | `archive/20240205-invoice-buerobedarf-schaefer.pdf` | OCR | 0.80 | no |'
     )
     expect(run.summary).toMatch(/\| `inbox\/notes\.txt` \| inbox\/notes\.txt: not a PDF/)
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as {

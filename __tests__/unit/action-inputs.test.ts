@@ -144,6 +144,7 @@ describe('readSettings', () => {
       command: 'rename-pdfs',
       inboxPath: 'inbox',
       archivePath: 'archive',
+      reviewPath: 'review',
       recursive: false,
       // The engine's settings straight from the shared parser: its defaults, nothing translated.
       pdf: { ...defaultRenameSettings(), surface: 'input' },
@@ -168,6 +169,8 @@ describe('readSettings', () => {
         command: 'rename-pdfs',
         'inbox-path': './docs/in/',
         'archive-path': 'docs/in',
+        'review-path': 'docs/check',
+        'review-below': '0.7',
         recursive: 'true',
         'llm-url': 'http://127.0.0.1:9000/api/generate/',
         'llm-model': 'llama3.2:3b',
@@ -186,10 +189,12 @@ describe('readSettings', () => {
     expect(settings).toMatchObject({
       inboxPath: 'docs/in',
       archivePath: 'docs/in',
+      reviewPath: 'docs/check',
       recursive: true,
       pdf: {
         ...defaultRenameSettings(),
         surface: 'input',
+        reviewBelow: 0.7,
         llmUrl: 'http://127.0.0.1:9000/api/generate',
         llmModel: 'llama3.2:3b',
         llmTimeoutMs: 5000,

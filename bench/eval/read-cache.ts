@@ -1,7 +1,7 @@
 /**
  * Reading for the evaluation, cached: OCR of 60 receipts takes minutes, the heuristics
  * milliseconds, so the extracted documents are kept in .cache/eval keyed by the PDF's SHA-256
- * and a hash of the reading code (src/pdf/read), and read again only when either changes.
+ * and a hash of the reading code (src/pdf/read, src/pdf/einvoice), read again when either changes.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -25,6 +25,7 @@ export function readerVersion(root: string): string {
     }
   }
   walk(join(root, 'src', 'pdf', 'read'))
+  walk(join(root, 'src', 'pdf', 'einvoice'))
   return hash.digest('hex').slice(0, 16)
 }
 

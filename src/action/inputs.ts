@@ -32,6 +32,8 @@ export interface RenamePdfsSettings {
   inboxPath: string
   /** Folder they move to; equal to the inbox to rename in place. */
   archivePath: string
+  /** Folder the names below `pdf.reviewBelow` move to instead of the archive. */
+  reviewPath: string
   /** Also take PDFs in subfolders of the inbox. */
   recursive: boolean
   /** Reading, OCR and model settings, as the engine takes them (rulesFile repository-relative). */
@@ -135,7 +137,8 @@ const PDF_INPUTS = [
   'max-content-tokens',
   'max-decompressed-mb',
   'reader',
-  'python'
+  'python',
+  'review-below'
 ]
 
 function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
@@ -148,6 +151,7 @@ function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
     command: 'rename-pdfs',
     inboxPath: repoPath(source, 'inbox-path', 'inbox'),
     archivePath: repoPath(source, 'archive-path', 'archive'),
+    reviewPath: repoPath(source, 'review-path', 'review'),
     recursive: flag(source, 'recursive', false),
     pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
     undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),

@@ -75,6 +75,9 @@ export async function runRenamePdfs(
         llmAsked: r.llmAsked
       })),
       skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
+      review: result.renamed.flatMap(r =>
+        r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]
+      ),
       note: push.note
     })
   )
@@ -84,7 +87,7 @@ export async function runRenamePdfs(
 function logResult(result: InboxResult): void {
   for (const rename of result.renamed)
     core.info(
-      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})`
+      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
     )
   for (const path of result.unchanged) core.info(`${path}: already carries its name`)
   for (const skip of result.skipped)

@@ -19,6 +19,8 @@ export interface RenameSummary {
   dryRun: boolean
   renamed: RenameRow[]
   skipped: SkipRow[]
+  /** Files moved to the review folder and why their names are not sure enough. */
+  review?: SkipRow[]
   /** Where the commit went, or why it did not. */
   note: string
 }
@@ -49,6 +51,11 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
       lines.push(
         `| ${codeCell(row.from)} | ${codeCell(row.to)} | ${sourceLabel(row.source)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
       )
+    lines.push('')
+  }
+  if (summary.review !== undefined && summary.review.length > 0) {
+    lines.push('### To review', '', '| File | Why the name is not sure |', '| --- | --- |')
+    for (const row of summary.review) lines.push(`| ${codeCell(row.path)} | ${cell(row.message)} |`)
     lines.push('')
   }
   if (summary.skipped.length > 0) {

@@ -37,6 +37,8 @@ export interface FileReport {
   analysis?: Analysis
   /** Whether the refine hook (the model) was asked. */
   llmAsked?: boolean
+  /** Why the name is not sure enough (each part below the review threshold); it went to review. */
+  review?: string[]
   /** Only with writeMetadata, for a renamed file. */
   metadata?: MetadataOutcome
 }

@@ -1,6 +1,6 @@
 /**
  * One rename batch as a list of named steps over a shared batch state:
- * discover -> skip already named -> read -> analyse -> refine (the model seam) -> plan ->
+ * discover -> skip already named -> read -> analyse -> refine (the model seam) -> weigh -> plan ->
  * check writable -> apply -> commit, the effects through a mover (the file system for the CLI, git
  * for the repository inbox). Every file ends in exactly one status: renamed (planned in a dry
  * run), unchanged, skipped or failed, with a reason for the last two.
@@ -20,7 +20,7 @@ import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
 import { applyRenames, checkFolders, checkWritable, commitRenames } from './steps-apply.js'
-import { analyseFiles, planNames, refineWithModel } from './steps-decide.js'
+import { analyseFiles, planNames, refineWithModel, weighNames } from './steps-decide.js'
 import { discover, readFiles, skipAlreadyNamed } from './steps-read.js'
 
 export {
@@ -39,6 +39,7 @@ const STEPS: [name: string, step: Step][] = [
   ['read', readFiles],
   ['analyse', analyseFiles],
   ['refine', refineWithModel],
+  ['weigh', weighNames],
   ['plan', planNames],
   ['check folders', checkFolders],
   ['check writable', checkWritable],
@@ -76,12 +77,13 @@ export async function renameBatch(
   return summarize(batch)
 }
 
-/** The folders a CLI run may move files in: the folders given, those of files given, and --out. */
+/** The folders a CLI run may move files in: the folders given, those of files given, --out, --review. */
 function runRoots(settings: RenameSettings, cwd: string): string[] {
   const given = settings.paths.map(path => resolve(cwd, path))
   const roots = given.map(path =>
     lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true ? path : dirname(path)
   )
-  if (settings.outDir !== undefined) roots.push(resolve(cwd, settings.outDir))
+  for (const dir of [settings.outDir, settings.reviewDir])
+    if (dir !== undefined) roots.push(resolve(cwd, dir))
   return [...new Set(roots)]
 }

@@ -40,9 +40,22 @@ export function readRenameSettings(source: SettingSource): RenameSettings {
     ),
     llmModel: text(source, 'llm-model') ?? d.llmModel,
     llmTimeoutMs: wholeNumber(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
-    requireLlm: flag(source, 'require-llm', d.requireLlm)
+    requireLlm: flag(source, 'require-llm', d.requireLlm),
+    reviewBelow: parsed(
+      source,
+      'review-below',
+      String(d.reviewBelow),
+      parseShare,
+      'a number from 0 to 1, like 0.5 (0 sends nothing to review).'
+    )
   }
   const maxPages = text(source, 'max-pages')
   if (maxPages !== undefined) settings.maxPages = wholeNumber(source, 'max-pages', 0, 1)
   return settings
+}
+
+function parseShare(value: string): number {
+  if (!/^(?:0?\.\d+|[01](?:\.\d*)?)$/.test(value) || Number(value) > 1)
+    throw new Error(`not a number from 0 to 1: ${value}`)
+  return Number(value)
 }

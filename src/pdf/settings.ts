@@ -10,6 +10,7 @@ import {
   DEFAULT_LLM_URL
 } from './decide/model/llm-defaults.js'
 import type { Surface } from '../settings/errors.js'
+import { DEFAULT_REVIEW_BELOW } from './plan/confidence.js'
 import {
   DEFAULT_OCR_LANGUAGES,
   DEFAULT_OCR_MAX_PAGES,
@@ -69,6 +70,10 @@ export interface RenameSettings {
   writeMetadata: boolean
   /** Stop when the model is unusable, and fail files it could not answer, instead of falling back to heuristics. */
   requireLlm: boolean
+  /** Names less sure than this (0 to 1, plan/confidence.ts) go to reviewDir, or stay without one. */
+  reviewBelow: number
+  /** Where the names below reviewBelow go (CLI --review, input review-path); absent: they stay. */
+  reviewDir?: string
 }
 
 export type PdfReader = 'pdfjs' | 'pymupdf'
@@ -96,7 +101,8 @@ export function defaultRenameSettings(): RenameSettings {
     llmModel: DEFAULT_LLM_MODEL,
     llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
     requireLlm: false,
-    writeMetadata: false
+    writeMetadata: false,
+    reviewBelow: DEFAULT_REVIEW_BELOW
   }
 }
 

@@ -12,8 +12,13 @@ import { openUndoLog, UndoLogError } from './apply/undo-log.js'
  */
 export async function checkFolders(batch: Batch): Promise<void> {
   if (batch.settings.dryRun) return
-  const { outDir } = batch.settings
+  const { outDir, reviewDir, surface } = batch.settings
   const folders: [string, string][] = [[dirname(batch.undoLog), 'the undo log folder']]
+  if (reviewDir !== undefined)
+    folders.unshift([
+      resolve(batch.deps.cwd, reviewDir),
+      surface === 'flag' ? '--review' : 'review-path'
+    ])
   if (outDir !== undefined) folders.unshift([resolve(batch.deps.cwd, outDir), '--out'])
   for (const [folder, what] of folders) {
     const stats = await lstat(folder).catch(() => null)

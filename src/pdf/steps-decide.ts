@@ -6,8 +6,12 @@ import { pending, type Batch, type Item } from './batch.js'
 import { buildStem } from './plan/filename.js'
 import { applyDateFallback, NO_DATE_REASON } from './decide/fallback-date.js'
 import { analyze } from './decide/heuristics.js'
+import type { Rules } from './decide/rules.js'
+import { notUsed, withEInvoice } from './einvoice/decide.js'
+import { reviewReasons, weighName } from './plan/confidence.js'
+import { nameDateFallback, withNameDate } from './plan/name-date.js'
 import { planBatch } from './plan/plan.js'
-import type { AnalysisRefiner } from './types.js'
+import type { Analysis, AnalysisRefiner, ExtractedDocument } from './types.js'
 import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
@@ -25,8 +29,11 @@ export function analyseOptions(batch: Batch): AnalyseOptions {
 export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): void {
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
-  const analysis = analyze(item.doc, batch.rules, options)
+  const analysis = decideDocument(item.doc, item.report.path, batch.rules, options)
   item.report.analysis = analysis
+  const einvoice = item.doc.einvoice
+  if (einvoice?.kind === 'failed')
+    batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`)
   milestone('file analysed')
   // Only the model step reads the text again: a batch of thousands need not hold every text.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
@@ -41,11 +48,27 @@ export async function refineWithModel(batch: Batch): Promise<void> {
   for (const item of pending(batch)) datedOrLeft(item)
 }
 
+/** The text's analysis, then the e-invoice's fields over it, then the file name's date beside it. */
+export function decideDocument(
+  doc: ExtractedDocument,
+  path: string,
+  rules: Rules,
+  options: AnalyseOptions
+): Analysis {
+  const text = analyze(doc, rules, options)
+  return withNameDate(withEInvoice(text, doc.einvoice, { now: options.now, rules }), path, options)
+}
+
+/** The date fallbacks after the model: the file name's date, then the creation date. */
+export function dateFallbacks(analysis: Analysis): Analysis {
+  return applyDateFallback(nameDateFallback(analysis))
+}
+
 /** The date fallbacks after the model (fallback-date.ts); an undated file stays where it is. */
 function datedOrLeft(item: Item): void {
   const analysis = item.report.analysis
   if (analysis === undefined) return
-  item.report.analysis = applyDateFallback(analysis)
+  item.report.analysis = dateFallbacks(analysis)
   if (item.report.analysis.date !== null) return
   item.report.status = 'skipped'
   item.report.reason = NO_DATE_REASON
@@ -77,13 +100,38 @@ async function refineOne(
   }
 }
 
+/**
+ * How sure each name is (plan/confidence.ts). A name below the review threshold goes to the
+ * review folder, or, without one, stays where it is with the reasons.
+ */
+export async function weighNames(batch: Batch): Promise<void> {
+  const { reviewBelow, reviewDir, surface } = batch.settings
+  for (const item of pending(batch)) {
+    const analysis = item.report.analysis
+    if (analysis === undefined) continue
+    const { confidence, parts } = weighName(analysis)
+    Object.assign(analysis, { confidence, parts })
+    const why = reviewReasons(parts, reviewBelow)
+    if (why.length === 0) continue
+    item.report.review = why
+    if (reviewDir !== undefined) continue
+    item.report.status = 'skipped'
+    item.report.reason = `not sure enough to rename (confidence ${confidence.toFixed(2)} < ${settingName('review-below', surface)} ${reviewBelow}): ${why.join('; ')}`
+  }
+}
+
 export async function planNames(batch: Batch): Promise<void> {
   const { settings, deps } = batch
   const items = pending(batch).filter(item => item.report.analysis !== undefined)
   const outDir = settings.outDir === undefined ? undefined : resolve(deps.cwd, settings.outDir)
+  const reviewDir =
+    settings.reviewDir === undefined ? undefined : resolve(deps.cwd, settings.reviewDir)
   const inputs = items.map(item => ({
     path: item.report.path,
-    targetDir: outDir ?? dirname(item.report.path),
+    targetDir:
+      (item.report.review === undefined ? undefined : reviewDir) ??
+      outDir ??
+      dirname(item.report.path),
     stem: buildStem(item.report.analysis!),
     sha256: item.report.sha256!
   }))

@@ -1,5 +1,8 @@
 /** Seams of the PDF pipeline shared by extraction, OCR, heuristics, the LLM and the planner. */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { EInvoiceRead } from './einvoice/attachments.js'
+import type { EInvoiceUse } from './einvoice/decide.js'
+import type { ConfidencePart } from './plan/confidence.js'
 
 export type TextSource = 'text-layer' | 'ocr' | 'none'
 
@@ -40,6 +43,8 @@ export interface ExtractedDocument {
   title?: string
   /** True when the budget or the page limit stopped reading before the last page. */
   truncated: boolean
+  /** The embedded e-invoice, or why it could not be read (absent: none, or not looked for). */
+  einvoice?: EInvoiceRead
 }
 
 /**
@@ -119,10 +124,11 @@ export interface Analysis {
   /** `month`: the text gave month and year only; the name carries the first of the month. */
   datePrecision?: 'day' | 'month'
   /**
-   * Where the date came from: `text`; `model` = the LLM's answer, checked against the dates in
-   * the text; `info` = the PDF's creation date (the last fallback, when plausible); `none`.
+   * Where the date came from: `einvoice` = the embedded e-invoice XML; `text`; `model` = the
+   * LLM's answer, checked against the dates in the text; `name` = a date in the file's name;
+   * `info` = the PDF's creation date (the last fallback, when plausible); `none`.
    */
-  dateSource: 'text' | 'info' | 'none' | 'model'
+  dateSource: 'einvoice' | 'text' | 'info' | 'none' | 'model' | 'name'
   /** The PDF's creation date (YYYYMMDD) when it may stand in for a missing document date. */
   fallbackDate?: { value: string; why: string }
   /** The issuer (seller) when found. */
@@ -142,6 +148,10 @@ export interface Analysis {
   llm?: LlmRecord
   /** Every date, category and issuer candidate and why the winners won. */
   explanation?: Explanation
+  /** The embedded e-invoice: what of the name it gave and where the text disagrees, or why not. */
+  einvoice?: EInvoiceUse
+  /** What decided each part of the name, and how sure that makes it (plan/confidence.ts). */
+  parts?: ConfidencePart[]
 }
 
 /** One file's exchange with the model, for the JSON report. */

@@ -22,12 +22,15 @@ export const USAGE = `Usage:
                                        category and issuer candidate and why the winners won
                                        (takes the rename options that decide: --rules,
                                        --date-order, --ocr, --ocr-lang, --ocr-engine,
-                                       --json; no model)
+                                       --review-below, --json; no model)
 
 Rename options:
   -r, --recursive              also process subfolders (hidden ones excluded)
   -n, --dry-run                print the plan, change nothing
       --out DIR                move renamed files into DIR (default: rename in place)
+      --review DIR             move files whose name is not sure enough into DIR, named
+                               (default: leave them where they are, with the reasons)
+      --review-below N         how sure a name must be, 0 to 1 (default 0.5; 0: all are)
       --no-llm                 heuristics only, never ask a model
       --llm-url URL            model endpoint; the path picks the request style: /api/generate
                                (the default, with the answer schema), /api/chat,
@@ -100,6 +103,8 @@ function parseRename(argv: string[]): Command {
     recursive: { type: 'boolean', short: 'r' },
     'dry-run': { type: 'boolean', short: 'n' },
     out: { type: 'string' },
+    review: { type: 'string' },
+    'review-below': { type: 'string' },
     'no-llm': { type: 'boolean' },
     'llm-url': { type: 'string' },
     'llm-model': { type: 'string' },
@@ -138,6 +143,8 @@ function parseRename(argv: string[]): Command {
     throw new UsageError('--require-llm and --no-llm contradict each other; give one of them.')
   const out = optional(values.out)
   if (out !== undefined) settings.outDir = out
+  const review = optional(values.review)
+  if (review !== undefined) settings.reviewDir = review
   const rules = optional(values.rules)
   if (rules !== undefined) settings.rulesFile = rules
   const undoLog = optional(values['undo-log'])

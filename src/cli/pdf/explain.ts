@@ -6,9 +6,10 @@
  */
 import { resolve } from 'node:path'
 import { prepareAssistants } from '../../pdf/assistants.js'
-import { applyDateFallback } from '../../pdf/decide/fallback-date.js'
-import { analyze } from '../../pdf/decide/heuristics.js'
+import { notUsed } from '../../pdf/einvoice/decide.js'
+import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
+import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
@@ -21,6 +22,9 @@ export type ExplainResult =
       pages: { count: number; read: number }
       characters: number
       name: string | null
+      /** The parts below the review threshold (empty: sure enough). */
+      review: string[]
+      reviewBelow: number
       analysis: Analysis
     }
   | { kind: 'unreadable'; file: string; outcome: ExtractOutcome['kind']; message: string }
@@ -59,7 +63,10 @@ export async function explainFile(
       message: outcome.message
     }
   const doc = outcome.doc
-  const analysis = applyDateFallback(analyze(doc, rules, { order: settings.dateOrder, now }))
+  const options = { order: settings.dateOrder, now }
+  const analysis = dateFallbacks(decideDocument(doc, path, rules, options))
+  const { confidence, parts } = weighName(analysis)
+  Object.assign(analysis, { confidence, parts })
   return {
     kind: 'explained',
     file,
@@ -67,6 +74,8 @@ export async function explainFile(
     pages: { count: doc.pageCount, read: doc.pages.length },
     characters: doc.text.length,
     name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
+    review: reviewReasons(parts, settings.reviewBelow),
+    reviewBelow: settings.reviewBelow,
     analysis
   }
 }
@@ -86,9 +95,14 @@ export function explainLines(result: ExplainResult): string[] {
     `text:     ${result.textSource}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
     `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
     `name:     ${result.name ?? '(left in place: no document date found)'}`,
+    ...einvoiceLines(analysis),
+    `sure:     ${analysis.confidence.toFixed(2)}${result.review.length === 0 ? '' : `, below ${result.reviewBelow}: to review`}`,
+    ...(analysis.parts ?? []).map(
+      p => `  ${`${p.part}:`.padEnd(9)} ${p.score.toFixed(2)} ${p.from}`
+    ),
     '',
     `date:     ${analysis.date ?? 'none'} from ${dateSource(analysis)}`,
-    `  why:    ${x.dateWhy}`
+    `  ${why(analysis, 'date')}${x.dateWhy}`
   ]
   lines.push(
     ...table(
@@ -98,7 +112,7 @@ export function explainLines(result: ExplainResult): string[] {
         d.role,
         d.label ?? '-',
         d.raw,
-        `${d.page}:${d.line}`,
+        d.page === 0 ? 'file name' : `${d.page}:${d.line}`,
         [
           d.eligible ? '' : 'never the document date',
           d.ambiguous === true ? 'ambiguous day/month' : '',
@@ -109,14 +123,18 @@ export function explainLines(result: ExplainResult): string[] {
       ])
     )
   )
-  lines.push('', `category: ${analysis.category}`, `  why:    ${x.categoryWhy}`)
+  lines.push('', `category: ${analysis.category}`, `  ${why(analysis, 'category')}${x.categoryWhy}`)
   lines.push(
     ...table(
       ['score', 'category', 'evidence'],
       x.categories.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
     )
   )
-  lines.push('', `issuer:   ${analysis.issuer ?? 'none'}`, `  why:    ${x.issuerWhy}`)
+  lines.push(
+    '',
+    `issuer:   ${analysis.issuer ?? 'none'}`,
+    `  ${why(analysis, 'issuer')}${x.issuerWhy}`
+  )
   lines.push(
     ...table(
       ['score', 'candidate', 'evidence'],
@@ -126,8 +144,29 @@ export function explainLines(result: ExplainResult): string[] {
   return lines
 }
 
+/** `why:`, or `text:` where the XML decided and the text's own choice follows. */
+function why(analysis: Analysis, part: 'date' | 'category' | 'issuer'): string {
+  const use = analysis.einvoice
+  return use?.kind === 'used' && use.fields.includes(part) ? 'text:   ' : 'why:    '
+}
+
+/** Where the e-invoice's fields came from and where the page text says otherwise. */
+function einvoiceLines(analysis: Analysis): string[] {
+  const use = analysis.einvoice
+  if (use === undefined) return []
+  if (use.kind === 'failed') return [`xml:      ${notUsed(use)}`]
+  return [
+    `xml:      from the embedded ${use.flavour} XML (${use.attachment}): ${use.fields.join(', ')}`,
+    ...use.disagreements.map(note => `  differs: ${note}`)
+  ]
+}
+
 function dateSource(analysis: Analysis): string {
   switch (analysis.dateSource) {
+    case 'einvoice':
+      return 'the embedded e-invoice XML'
+    case 'name':
+      return 'the file name (no date in the text)'
     case 'text':
       return analysis.datePrecision === 'month'
         ? 'the text (month precision: the first of the month)'

@@ -35,7 +35,11 @@ function model(file: FileReport): string {
   if (file.textSource === 'ocr') notes.push('OCR')
   if (file.textSource === 'mixed') notes.push('partly OCR')
   const analysis = file.analysis
+  if (analysis?.einvoice?.kind === 'used') notes.push(`${analysis.einvoice.flavour} XML`)
+  if (analysis?.einvoice?.kind === 'failed') notes.push('XML not used')
+  if (file.review !== undefined) notes.push(`to review: ${file.review.join('; ')}`)
   if (analysis?.dateSource === 'info') notes.push('date: PDF creation date')
+  if (analysis?.dateSource === 'name') notes.push('date: file name')
   if (analysis?.datePrecision === 'month') notes.push('date: month precision')
   if (analysis?.needsLlm === true) {
     const llm = analysis.llm
@@ -48,7 +52,10 @@ function model(file: FileReport): string {
 
 export function summaryLine(report: BatchReport): string {
   const t = report.totals
-  const first = report.dryRun ? `planned ${t.planned}` : `renamed ${t.renamed}`
+  const reviewed = report.files.filter(
+    f => f.review !== undefined && (f.status === 'renamed' || f.status === 'planned')
+  )
+  const first = `${report.dryRun ? `planned ${t.planned}` : `renamed ${t.renamed}`}${reviewed.length === 0 ? '' : ` (${reviewed.length} to review)`}`
   const reasons = new Map<string, number>()
   for (const file of report.files)
     if (file.status === 'skipped')

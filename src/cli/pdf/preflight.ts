@@ -12,7 +12,7 @@ export class NotWritableError extends Error {
   override name = 'NotWritableError'
 }
 
-/** The folders a rename writes to: each source folder (a move unlinks there) and --out. */
+/** The folders a rename writes to: each source folder (a move unlinks there), --out, --review. */
 export async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<string[]> {
   const folders = new Set<string>()
   for (const path of settings.paths) {
@@ -28,7 +28,8 @@ export async function foldersToWrite(settings: RenameSettings, cwd: string): Pro
     }
     folders.add(isFolder ? absolute : dirname(absolute))
   }
-  if (settings.outDir !== undefined) folders.add(resolve(cwd, settings.outDir))
+  for (const dir of [settings.outDir, settings.reviewDir])
+    if (dir !== undefined) folders.add(resolve(cwd, dir))
   return [...folders]
 }
 

@@ -32,6 +32,7 @@ export function inboxLayout(settings: InboxSettings): InboxLayout {
   return {
     inbox: normalizeFolder(settings.inboxPath, 'inbox-path'),
     archive: normalizeFolder(settings.archivePath, 'archive-path'),
+    review: normalizeFolder(settings.reviewPath, 'review-path'),
     recursive: settings.recursive
   }
 }
@@ -79,6 +80,7 @@ function toRename(report: FileReport, mover: GitMover): InboxRename {
     textSource: report.textSource ?? 'none',
     confidence: report.analysis?.confidence ?? 0,
     llmAsked: report.llmAsked === true,
+    ...(report.review === undefined ? {} : { review: report.review }),
     ...(report.duplicateOf === undefined ? {} : { duplicateOf: mover.display(report.duplicateOf) }),
     ...(report.metadata === undefined ? {} : { metadata: report.metadata })
   }
@@ -126,6 +128,8 @@ export async function renameInbox(
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
   await refuseLinkedFolder(root, layout.inbox, 'inbox-path')
   await refuseLinkedFolder(root, layout.archive, 'archive-path')
+  const review = layout.review!
+  await refuseLinkedFolder(root, review, 'review-path')
   await refuseLinkedFolder(root, undoLog, 'undo-log')
 
   const selection = await selectFromRepo(root, layout)
@@ -141,6 +145,7 @@ export async function renameInbox(
       force: false,
       undoLog: join(root, undoLog),
       writeMetadata: settings.writeMetadata,
+      reviewDir: join(root, review),
       ...(inPlace ? {} : { outDir: join(root, layout.archive) })
     },
     {

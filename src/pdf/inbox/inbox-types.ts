@@ -12,6 +12,8 @@ export interface InboxSettings {
   inboxPath: string
   /** Where renamed files go; equal to the inbox to rename in place. */
   archivePath: string
+  /** Where files whose name is not sure enough go instead (pdf.reviewBelow), under that name. */
+  reviewPath: string
   /** Take PDFs in subfolders of the inbox too. */
   recursive: boolean
   /** The undo log, relative to the repository root; committed with the renames. */
@@ -28,6 +30,7 @@ export function defaultInboxSettings(): InboxSettings {
   return {
     inboxPath: 'inbox',
     archivePath: 'archive',
+    reviewPath: 'review',
     recursive: false,
     undoLog: DEFAULT_UNDO_LOG,
     writeMetadata: false,
@@ -74,6 +77,8 @@ export interface InboxRename {
   confidence: number
   /** Whether the model was asked. */
   llmAsked: boolean
+  /** Why the name is not sure enough: the file went to the review folder. */
+  review?: string[]
   /** The first file of the batch with the same content, when this one is a copy. */
   duplicateOf?: string
   /** Only with writeMetadata. */

@@ -15,6 +15,8 @@ export interface InboxLayout {
   inbox: string
   /** The archive folder; may equal the inbox (rename in place) or sit inside it. */
   archive: string
+  /** The review folder (names not sure enough); may sit inside the inbox too. */
+  review?: string
   /** Take PDFs in subfolders of the inbox too. */
   recursive: boolean
 }
@@ -127,7 +129,10 @@ export function selectInbox(
   archive: readonly string[],
   layout: InboxLayout
 ): InboxSelection {
-  const archiveNested = layout.archive !== layout.inbox && isInside(layout.archive, layout.inbox)
+  // The archive and the review folder inside the inbox hold results, not new arrivals.
+  const results = [layout.archive, layout.review ?? layout.inbox].filter(
+    folder => folder !== layout.inbox && isInside(folder, layout.inbox)
+  )
   const candidates: string[] = []
   const skipped: SkippedFile[] = []
   const ignored: string[] = []
@@ -137,7 +142,7 @@ export function selectInbox(
     }
     if (
       PLACEHOLDERS.has(baseName(file.path)) ||
-      (archiveNested && isInside(file.path, layout.archive))
+      results.some(folder => isInside(file.path, folder))
     ) {
       ignored.push(file.path)
       continue

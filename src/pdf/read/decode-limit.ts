@@ -62,3 +62,23 @@ async function metered<T>(limitMb: number, read: (meter: DecodeMeter) => Promise
     hooks[HOOK] = previous
   }
 }
+
+/**
+ * Runs `read` under a tighter cap inside the file's own (a part of the file with its own limit,
+ * like the attachments): past `limitMb`, the decoding fails with a DecodeLimitError.
+ */
+export async function withinDecodeBudget<T>(limitMb: number, read: () => Promise<T>): Promise<T> {
+  const hooks = globalThis as Record<symbol, unknown>
+  const outer = hooks[HOOK] as ((bytes: number) => void) | undefined
+  let used = 0
+  hooks[HOOK] = (bytes: number): void => {
+    used += bytes
+    if (used > limitMb * MB) throw new DecodeLimitError(`more than ${limitMb} MB decompressed`)
+    outer?.(bytes)
+  }
+  try {
+    return await read()
+  } finally {
+    hooks[HOOK] = outer
+  }
+}

@@ -19,6 +19,7 @@ import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { sniffPdf } from './sniff.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './timeout.js'
+import { embeddedInvoice } from '../einvoice/attachments.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
 
 /** A page with fewer letters and digits than this counts as having almost no text. */
@@ -39,6 +40,8 @@ export interface ExtractOptions {
   now?: Date
   /** Stop reading a file that decompresses to more than this many MB (default 128). */
   maxDecompressedMb?: number
+  /** Read the embedded e-invoice only, no pages (for a reader that is not pdf.js). */
+  attachmentsOnly?: boolean
 }
 
 export async function extractPdf(
@@ -97,7 +100,9 @@ async function readDocument(
   meter: DecodeMeter
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
-  for (let number = 1; number <= pdf.numPages; number++) {
+  const einvoice = await embeddedInvoice(pdf)
+  const pages = options.attachmentsOnly === true ? 0 : pdf.numPages
+  for (let number = 1; number <= pages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let text: PageText
@@ -121,12 +126,16 @@ async function readDocument(
     info,
     options.now ?? new Date()
   )
+  if (einvoice !== undefined) doc.einvoice = einvoice
   return textOutcome(doc, options.recognizer !== undefined)
 }
 
-/** `text` when the document has enough letters and digits, else `no-text` with the reason. */
+/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
 export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
-  if (countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
+  if (
+    doc.einvoice?.kind === 'found' ||
+    countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
+  )
     return { kind: 'text', doc }
   const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled'
   return { kind: 'no-text', doc, message }

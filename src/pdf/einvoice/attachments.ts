@@ -1,0 +1,46 @@
+/**
+ * The e-invoice among a PDF's attachments (the EmbeddedFiles name tree, which Factur-X, ZUGFeRD
+ * and XRechnung PDFs use), read with pdf.js from the open document: the first attachment whose
+ * XML root is an e-invoice, whatever its name. The attachments together may decompress to as
+ * much as one e-invoice may be (MAX_XML_MB): pdf.js decodes them all at once, so a bomb among
+ * them stops there. Past that, or when the XML is refused, the result says why and the caller
+ * names the file from its text.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { withinDecodeBudget } from '../read/decode-limit.js'
+import type { EInvoice } from './parse.js'
+
+/** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
+export const MAX_XML_MB = 16
+
+export type EInvoiceRead =
+  | { kind: 'found'; attachment: string; invoice: EInvoice }
+  /** `attachment` is '' when the attachments could not be read at all. */
+  | { kind: 'failed'; attachment: string; message: string }
+
+/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
+export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRead | undefined> {
+  let attachments: Record<string, { filename?: string; content?: unknown }> | null
+  try {
+    attachments = await withinDecodeBudget(MAX_XML_MB, () => pdf.getAttachments())
+  } catch (error) {
+    const message = `the attachments could not be read: ${(error as Error).message}`
+    return { kind: 'failed', attachment: '', message }
+  }
+  if (attachments === null) return undefined
+  const files = Object.entries(attachments).flatMap(([key, file]) =>
+    file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []
+  )
+  // Loaded for the few files with attachments only.
+  return (await import('./parse.js')).pickEInvoice(files)
+}
+
+/**
+ * Whether the file may hold attachments, from its bytes alone, for a reader that is not pdf.js:
+ * a stream's dictionary is never inside a compressed object stream, and writers mark an embedded
+ * file's `/Type /EmbeddedFile` (the name tree's key `/EmbeddedFiles` starts alike). The mark is
+ * optional in the standard: a file without it whose name tree is compressed is not seen here.
+ */
+export function mayHaveAttachments(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/EmbeddedFile')
+}

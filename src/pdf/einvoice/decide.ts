@@ -1,0 +1,131 @@
+/**
+ * The name from an embedded e-invoice: its issue date, its type code's category, its seller as
+ * the issuer and its number as the summary. The page text's analysis fills what the XML lacks,
+ * and every field where the text says otherwise is named. An XML that could not be read leaves
+ * the text's analysis, with the reason first. Pure.
+ */
+import type { Rules } from '../decide/rules.js'
+import { firstWordStart } from '../decide/words.js'
+import { slugify } from '../plan/filename.js'
+import type { Analysis } from '../types.js'
+import type { EInvoiceRead } from './attachments.js'
+import { categoryOf, describeTypeCode, flavourOf } from './kinds.js'
+
+export type EInvoiceUse =
+  | {
+      kind: 'used'
+      flavour: string
+      attachment: string
+      syntax: 'CII' | 'UBL'
+      number?: string
+      typeCode?: string
+      /** The parts of the name the XML gave. */
+      fields: Array<'date' | 'category' | 'issuer' | 'number'>
+      /** Where the page text says otherwise, one sentence each. */
+      disagreements: string[]
+    }
+  | Extract<EInvoiceRead, { kind: 'failed' }>
+
+export function withEInvoice(
+  text: Analysis,
+  read: EInvoiceRead | undefined,
+  options: { now: Date; rules: Pick<Rules, 'legalForm'> }
+): Analysis {
+  if (read === undefined) return text
+  if (read.kind === 'failed')
+    return { ...text, einvoice: read, reasons: [notUsed(read), ...text.reasons] }
+  const { invoice, attachment } = read
+  const flavour = flavourOf(invoice, attachment)
+  const date = checkedDate(invoice.issueDate, options.now)
+  const category = categoryOf(invoice)
+  const seller = invoice.seller
+  const fields: Extract<EInvoiceUse, { kind: 'used' }>['fields'] = ['category']
+  const said = [`${describeTypeCode(invoice)} -> ${category}`]
+  const analysis: Analysis = { ...text, category, categoryDecided: true }
+  if (date !== undefined) {
+    Object.assign(analysis, { date, datePrecision: 'day', dateSource: 'einvoice' })
+    delete analysis.fallbackDate
+    fields.unshift('date')
+    said.unshift(`date ${date}`)
+  } else if (invoice.issueDate !== undefined)
+    said.unshift(`issue date "${invoice.issueDate}" is no date, the text's is used`)
+  if (seller !== undefined) {
+    Object.assign(analysis, { issuer: seller, keywords: [withoutLegalForm(seller, options.rules)] })
+    fields.push('issuer')
+    said.push(`seller "${seller}"`)
+  }
+  if (invoice.number !== undefined) {
+    analysis.summary = [invoice.number]
+    fields.push('number')
+    said.push(`number "${invoice.number}"`)
+  }
+  if (date !== undefined && seller !== undefined) analysis.needsLlm = false
+  const disagreements = compare(text, analysis, date, seller)
+  analysis.einvoice = {
+    kind: 'used',
+    flavour,
+    attachment,
+    syntax: invoice.syntax,
+    number: invoice.number,
+    typeCode: invoice.typeCode,
+    fields,
+    disagreements
+  }
+  analysis.reasons = [
+    `from the embedded ${flavour} XML (${attachment}): ${said.join(', ')}`,
+    ...disagreements
+  ]
+  return analysis
+}
+
+/** "the embedded XML factur-x.xml was not used (why); named from the text" */
+export function notUsed(failure: { attachment: string; message: string }): string {
+  const which = failure.attachment === '' ? '' : ` ${failure.attachment}`
+  return `the embedded XML${which} was not used (${failure.message}); named from the text`
+}
+
+function compare(
+  text: Analysis,
+  xml: Analysis,
+  date: string | undefined,
+  seller: string | undefined
+): string[] {
+  const notes: string[] = []
+  if (date !== undefined && text.date !== null && text.date !== date)
+    notes.push(`the page text gives the date ${text.date}, the XML ${date}`)
+  if (text.categoryDecided === true && text.category !== xml.category)
+    notes.push(`the page text reads as ${text.category}, the XML type code as ${xml.category}`)
+  if (seller !== undefined && text.issuer !== undefined && !sameParty(text.issuer, seller))
+    notes.push(`the page text names the issuer "${text.issuer}", the XML the seller "${seller}"`)
+  return notes
+}
+
+/** Legal forms and joining words, which two different parties share often. */
+const COMMON = new Set(
+  'gmbh mbh ltd limited inc corp llc plc sarl sas srl spa und and the company group'.split(' ')
+)
+
+/** Two names of one party share a word of three letters or more that is not a legal form. */
+function sameParty(a: string, b: string): boolean {
+  const words = new Set(slugify(a).split('-'))
+  return slugify(b)
+    .split('-')
+    .some(word => word.length >= 3 && !COMMON.has(word) && words.has(word))
+}
+
+/** "Müller & Söhne GmbH" -> "Müller & Söhne": the name as the text's issuers are named. */
+function withoutLegalForm(name: string, rules: Pick<Rules, 'legalForm'>): string {
+  const form = rules.legalForm === null ? null : firstWordStart(rules.legalForm, name)
+  if (form === null || form.index === 0) return name
+  return name.slice(0, form.index).replace(/[\s,&+.-]+$/u, '') || name
+}
+
+/** YYYYMMDD of a real calendar date from 1900 up to tomorrow (time zones), else undefined. */
+function checkedDate(raw: string | undefined, now: Date): string | undefined {
+  const digits = raw?.replace(/\D/g, '') ?? ''
+  if (!/^(19|20)\d{6}$/.test(digits)) return undefined
+  const [y, m, d] = [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)].map(Number)
+  const day = new Date(Date.UTC(y!, m! - 1, d!))
+  if (day.getUTCMonth() !== m! - 1 || day.getUTCDate() !== d!) return undefined
+  return day.getTime() <= now.getTime() + 86_400_000 ? digits : undefined
+}
