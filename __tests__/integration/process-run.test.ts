@@ -156,4 +156,14 @@ describe('the process runner, confined', () => {
     expect(kill).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
     expect(readFileSync(join(dir, 'got'), 'utf8')).toBe('term\n')
   })
+
+  it('gives the program small private /tmp and /dev/shm: filling one fails the program, not the machine', async () => {
+    const dir = folder()
+    const script = 'df -k /tmp | tail -1; head -c 100000000 /dev/zero > /dev/shm/fill'
+    const ran = await sh(script, { confine: await sandbox(dir) })
+    if (ran.kind !== 'exited') throw new Error('not exited')
+    expect(ran.stdout).toMatch(/^tmpfs\s+1048576\s/)
+    expect(ran.exitCode).not.toBe(0)
+    expect(ran.stderr).toContain('No space left on device')
+  })
 })
