@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
@@ -139,7 +139,6 @@ describe('callAgent with the fake codex', () => {
     const marker = join(fakes.state, 'child-alive')
     const scenario = [{ do: 'child', seconds: 3, pidFile, marker }]
     ran(await callAgent(codexAdapter, call(), options(scenario)))
-    const { readFileSync } = await import('node:fs')
     expect(Number(readFileSync(pidFile, 'utf8'))).toBeGreaterThan(0)
     // Gone when the call returns, so the marker can never appear.
     expect(processesWith(marker)).toEqual([])
@@ -188,6 +187,32 @@ describe('callAgent with the fake codex', () => {
     const scenario = [{ do: 'stderr', text: 'export GITHUB_TOKEN=ghs_abcdefghijklmnopqrst\n' }]
     const result = ran(await callAgent(codexAdapter, call(), options(scenario)))
     expect(result.record.tail).toContain('export GITHUB_TOKEN=[REDACTED]')
+  })
+})
+
+describe('callAgent confined', () => {
+  it('gives codex a private home with a copy of its CODEX_HOME: read inside, never written back', async () => {
+    const codexHome = mkdtempSync(join(tmpdir(), 'ralph-codex-home-'))
+    try {
+      writeFileSync(join(codexHome, 'config.toml'), 'model = "o4"\n')
+      const peek =
+        'cat "$CODEX_HOME/config.toml" > seen; echo "$HOME $CODEX_HOME" >> seen; ' +
+        'echo hostile > "$CODEX_HOME/config.toml"'
+      const scenario = [{ do: 'run', argv: ['sh', '-c', peek] }]
+      ran(
+        await callAgent(
+          codexAdapter,
+          call(),
+          options(scenario, { env: runnerEnv({ CODEX_HOME: codexHome }) })
+        )
+      )
+      expect(readFileSync(join(repo, 'seen'), 'utf8')).toBe(
+        'model = "o4"\n/run/agent-home /run/agent-home/.codex\n'
+      )
+      expect(readFileSync(join(codexHome, 'config.toml'), 'utf8')).toBe('model = "o4"\n')
+    } finally {
+      rmSync(codexHome, { recursive: true, force: true })
+    }
   })
 })
 
@@ -372,7 +397,6 @@ describe('callAgent with a command template', () => {
     )
     expect(result.record.exitCode).toBe(0)
     expect(result.lastMessage).toBeNull()
-    const { readFileSync } = await import('node:fs')
     expect(readFileSync(out, 'utf8')).toBe(call().prompt)
   })
 })

@@ -78,10 +78,10 @@ export function confine(
   const realHome = call.env.HOME
   if (config) {
     const from = call.env[config.env] || (realHome && join(realHome, config.home))
-    if (from) copyFiles(from, join(home, config.home))
+    if (from) copyIn(from, join(home, config.home))
     if (call.env[config.env] !== undefined) env[config.env] = join(HOME_INSIDE, config.home)
-    for (const file of realHome ? (config.files ?? []) : [])
-      copyFiles(realHome as string, home, name => name === file)
+    for (const file of config.files ?? [])
+      if (realHome) copyIn(join(realHome, file), join(home, file))
   }
   const path = (call.env.PATH ?? '').split(delimiter).filter(dir => dir.startsWith('/'))
   const program = call.program === undefined ? [] : [programFolder(call.program)]
@@ -109,20 +109,22 @@ function programFolder(program: string): string {
   return packages >= 0 ? real.slice(0, packages + '/node_modules'.length) : dirname(real)
 }
 
-/** Copies the regular files directly in `from` (following links) into `to`; none is no error. */
-function copyFiles(from: string, to: string, take: (name: string) => boolean = () => true): void {
+/** Copies a file, or the files directly in a folder (following links); what is missing or unreadable is skipped. */
+function copyIn(from: string, to: string): void {
+  const copy = (source: string, target: string): void => {
+    try {
+      if (statSync(source).isFile()) copyFileSync(source, target)
+    } catch {
+      // unreadable: the agent would not have read it either
+    }
+  }
   let names: string[]
   try {
+    if (!statSync(from).isDirectory()) return copy(from, to)
     names = readdirSync(from)
   } catch {
     return
   }
   mkdirSync(to, { recursive: true })
-  for (const name of names.filter(take)) {
-    try {
-      if (statSync(join(from, name)).isFile()) copyFileSync(join(from, name), join(to, name))
-    } catch {
-      // unreadable: the agent would not have read it either
-    }
-  }
+  for (const name of names) copy(join(from, name), join(to, name))
 }
