@@ -125,6 +125,8 @@ async function runVariant(v: Variant, portNumber: number): Promise<Ran> {
   const repo = storyRepo([story('FIX-001')])
   const fakes = fakeAgents(repo.dir)
   const box = mkdtempSync('/var/tmp/ralph-outside-')
+  // Open to every user: refused only because the sandbox makes it read-only.
+  chmodSync(box, 0o755)
   const outside = join(box, 'file')
   const hostTmp = `/tmp/ralph-probe-${tagOf(v)}`
   cleanups.push(() => {

@@ -1,7 +1,9 @@
 import type { AgentName } from './agent/adapters/adapter.js'
-import type { SandboxSetting } from '../process/sandbox.js'
 import type { PrdLoad } from './prd/prd.js'
 import type { Mode } from './types.js'
+
+export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
+export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number]
 
 /** What one step (and `ralph run`) needs to know; the CLI and the action build it. */
 export interface StepSettings {

@@ -8,9 +8,6 @@ import { confinedArgs } from './confine.js'
 import { run } from './run.js'
 import { findExecutable } from './which.js'
 
-export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
-export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number]
-
 export type SandboxCheck =
   { kind: 'ready'; bwrap: string } | { kind: 'unavailable'; reason: string; fix: string }
 

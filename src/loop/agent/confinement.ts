@@ -9,7 +9,8 @@ import { copyFileSync, mkdirSync, readdirSync, realpathSync, statSync } from 'no
 import { delimiter, dirname, join } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
 import { Confinement, HOME_INSIDE } from '../../process/confine.js'
-import { checkSandbox, SandboxSetting } from '../../process/sandbox.js'
+import { checkSandbox } from '../../process/sandbox.js'
+import type { SandboxSetting } from '../step-settings.js'
 
 /** What the events and the summary say of the call's confinement. */
 export interface SandboxUse {
