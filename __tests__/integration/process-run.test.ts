@@ -157,6 +157,12 @@ describe('the process runner, confined', () => {
     expect(readFileSync(join(dir, 'got'), 'utf8')).toBe('term\n')
   })
 
+  it('stopped before anything runs inside, it still ends with the stop signal, not after the grace period', async () => {
+    const confine = await sandbox(folder())
+    const ran = await sh('sleep 30', { confine, timeoutMs: 1, graceMs: 60_000 })
+    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGTERM' })
+  })
+
   it('gives the program small private /tmp and /dev/shm: filling one fails the program, not the machine', async () => {
     const dir = folder()
     const script = 'df -k /tmp | tail -1; head -c 100000000 /dev/zero > /dev/shm/fill'

@@ -82,10 +82,11 @@ function real(path: string): string {
 }
 
 /**
- * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap: bwrap
- * would die of it, and take the sandbox with it before the program could finish.
+ * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap (it
+ * would die of it and take the sandbox with it before the program could finish) nor to the
+ * sandbox's init (which ignores it). False when the program has not started yet.
  */
-export function signalInside(pid: number, signal: NodeJS.Signals): void {
+export function signalInside(pid: number, signal: NodeJS.Signals): boolean {
   const children = new Map<number, number[]>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
@@ -97,7 +98,7 @@ export function signalInside(pid: number, signal: NodeJS.Signals): void {
       // gone meanwhile
     }
   }
-  const inside = [...(children.get(pid) ?? [])]
+  const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? [])
   for (let i = 0; i < inside.length; i++) inside.push(...(children.get(inside[i] as number) ?? []))
   for (const each of inside) {
     try {
@@ -106,6 +107,7 @@ export function signalInside(pid: number, signal: NodeJS.Signals): void {
       // gone meanwhile
     }
   }
+  return inside.length > 0
 }
 
 // Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).

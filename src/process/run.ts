@@ -167,8 +167,9 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
 
   const stop = (signal: NodeJS.Signals = 'SIGKILL'): void => {
     if (exit || child.pid === undefined) return
-    if (confine && signal !== 'SIGKILL') signalInside(child.pid, signal)
-    else killGroup(child.pid, signal)
+    // Confined, a stop signal goes to the processes inside, unless none runs there yet.
+    const inside = confine !== undefined && signal !== 'SIGKILL' && signalInside(child.pid, signal)
+    if (!inside) killGroup(child.pid, signal)
     if (signal !== 'SIGKILL')
       timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0))
   }
