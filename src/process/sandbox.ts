@@ -13,22 +13,25 @@ export type SandboxCheck =
 
 const checked = new Map<string, Promise<SandboxCheck>>()
 
-/** Checked once per program and network setting in a process (a few milliseconds). */
+/**
+ * Checked once per program and network setting in a process (a few milliseconds); the same
+ * answer object each time, so a caller can tell it has seen it.
+ */
 export function checkSandbox(env: NodeJS.ProcessEnv, network: boolean): Promise<SandboxCheck> {
   const bwrap = findExecutable('bwrap', env.PATH ?? '', '/')
-  if (bwrap === undefined)
-    return Promise.resolve({
-      kind: 'unavailable',
-      reason: 'bwrap (bubblewrap) is not on PATH',
-      fix: 'install it (Debian and Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap)'
-    })
   const key = `${bwrap} ${network}`
   let check = checked.get(key)
   if (check === undefined) {
-    check = trial(bwrap, env, network)
+    check = bwrap === undefined ? Promise.resolve(NO_BWRAP) : trial(bwrap, env, network)
     checked.set(key, check)
   }
   return check
+}
+
+const NO_BWRAP: SandboxCheck = {
+  kind: 'unavailable',
+  reason: 'bwrap (bubblewrap) is not on PATH',
+  fix: 'install it (Debian and Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf install bubblewrap)'
 }
 
 async function trial(

@@ -12,7 +12,7 @@ import { findExecutable } from '../../../src/process/which.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import { tsArgs } from '../../helpers/child.js'
 import type { TestRepo } from '../../helpers/repo.js'
-import { CliRun, ralph, story, storyRepo } from '../../helpers/story-repo.js'
+import { CliRun, prdText, ralph, story, storyRepo } from '../../helpers/story-repo.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -36,11 +36,11 @@ function expectNothingRecorded(run: CliRun): void {
   expect(fakes.calls()).toEqual([])
 }
 
-/** `ralph step` in a user namespace where no further one may be made. */
+/** `ralph <args>` in a user namespace where no further one may be made. */
 function withoutUserNamespaces(args: string[]): Promise<CliRun> {
   const script = 'echo 0 > /proc/sys/user/max_user_namespaces && exec "$@"'
   const argv = ['--user', '--map-root-user', 'sh', '-c', script, 'sh', process.execPath]
-  argv.push(...tsArgs('src/cli/ralph-entry.ts', ['step', ...args]))
+  argv.push(...tsArgs('src/cli/ralph-entry.ts', args))
   return new Promise(resolve => {
     const child = spawn('unshare', argv, { cwd: repo.dir, env: fakes.env([{ do: 'report' }]) })
     let stdout = ''
@@ -68,7 +68,7 @@ it('sandbox required, no bwrap on PATH: exit 12 naming the cause and the fix, no
 })
 
 it('sandbox required, user namespaces refused: exit 12 with the sysctl that allows them', async () => {
-  const run = await withoutUserNamespaces(['--sandbox', 'required'])
+  const run = await withoutUserNamespaces(['step', '--sandbox', 'required'])
   expect(run.stderr).toContain('The agent cannot be confined (sandbox: required): ')
   expect(run.stderr).toContain('cannot make the sandbox: bwrap: Creating new namespace failed')
   expect(run.stderr).toContain(
@@ -78,14 +78,16 @@ it('sandbox required, user namespaces refused: exit 12 with the sysctl that allo
 })
 
 it('network off, user namespaces refused: refused as well (only the sandbox can take the network away)', async () => {
-  const run = await withoutUserNamespaces(['--network', 'off'])
+  const run = await withoutUserNamespaces(['step', '--network', 'off'])
   expect(run.stderr).toContain('The agent cannot be confined (sandbox: auto, network: off): ')
   expectNothingRecorded(run)
 })
 
-it('sandbox auto, user namespaces refused: one warning with the cause and the fix, then the step runs unconfined', async () => {
-  const run = await withoutUserNamespaces([])
-  expect(run.stdout).toMatch(/^PASS FIX-001/)
+it('sandbox auto, user namespaces refused: one warning with the cause and the fix, then the steps run unconfined', async () => {
+  repo.write({ 'prd.json': prdText([story('FIX-001'), story('FIX-002', { priority: 2 })]) })
+  repo.commit('two stories')
+  const run = await withoutUserNamespaces(['run', '2'])
+  expect(run.stdout).toMatch(/^PASS FIX-001[^]*\nPASS FIX-002/)
   const warnings = run.stderr.split('\n').filter(line => line.includes('unconfined'))
   expect(warnings).toHaveLength(1)
   expect(warnings[0]).toContain('The agent runs unconfined (sandbox: auto): ')

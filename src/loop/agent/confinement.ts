@@ -34,7 +34,7 @@ export type SandboxPlan =
   | { kind: 'refused'; message: string }
 
 /**
- * `auto` confines when the machine can and otherwise warns; `required` (and `network: off`,
+ * `auto` confines when the machine can and otherwise warns (once); `required` (and `network: off`,
  * which only the sandbox can keep) refuses to start the agent when it cannot. Throws for
  * `off` with the network off.
  */
@@ -58,12 +58,17 @@ export async function planSandbox(
       kind: 'refused',
       message: `The agent cannot be confined (sandbox: ${setting}${network ? '' : ', network: off'}): ${why} Nothing ran and no attempt was counted.`
     }
+  if (warned.has(check)) return { kind: 'unconfined', use }
+  warned.add(check)
   return {
     kind: 'unconfined',
     use,
     warning: `The agent runs unconfined (sandbox: auto): ${why} Set sandbox: required to refuse instead.`
   }
 }
+
+/** The answers already warned about: once per process (a `ralph run` of many steps). */
+const warned = new WeakSet<object>()
 
 /** The confinement and the agent's environment inside it; `scratch` holds the private home. */
 export function confine(
