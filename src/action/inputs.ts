@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { DEFAULT_PR_OPTIONS, PullRequestOptions } from '../github/pr-options.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
 import {
+  SANDBOX_SETTINGS,
   STEP_DEFAULTS,
   stepSettings,
   type StepSettings as EngineStepSettings
@@ -318,7 +319,9 @@ function readAgentSettings(
     allowedTools: readAllowedTools(input, agent),
     timeoutSeconds: wholeNumber(input, 'timeout-seconds', STEP_DEFAULTS.timeoutSeconds, 1),
     maxAttempts: wholeNumber(input, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1),
-    passEnv: list(input, 'pass-env')
+    passEnv: list(input, 'pass-env'),
+    sandbox: readChoice(input, 'sandbox', SANDBOX_SETTINGS, STEP_DEFAULTS.sandbox),
+    network: readChoice(input, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network)
   })
   return engine
 }

@@ -4,10 +4,10 @@ import { resolve } from 'node:path'
 import { AGENT_NAMES, AgentName } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
-import { STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
+import { SANDBOX_SETTINGS, STEP_DEFAULTS, StepSettings } from '../loop/step-settings.js'
 import { PRD_OPTIONS, prdSettings } from './args.js'
 import { SettingError } from '../settings/errors.js'
-import { listChoices, wholeNumber as parseWholeNumber } from '../settings/parse.js'
+import { choice, listChoices, wholeNumber as parseWholeNumber } from '../settings/parse.js'
 import { MissingFileError, UsageError } from './command.js'
 import type { CliIo } from './io.js'
 
@@ -25,7 +25,9 @@ export const STEP_OPTIONS = {
   'lock-timeout-seconds': { type: 'string' },
   'pass-env': { type: 'string', multiple: true },
   protect: { type: 'string', multiple: true },
-  policy: { type: 'string' }
+  policy: { type: 'string' },
+  sandbox: { type: 'string' },
+  network: { type: 'string' }
 } as const
 
 export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json)
@@ -50,6 +52,9 @@ export const STEP_USAGE = `  --prd FILE               the PRD (default: prd.json
   --protect GLOB           protect more paths from the agent (repeatable)
   --policy FILE            policy appended to the prompt (default: CODEX.md at the repository
                            top, else the one shipped with ralph-action)
+  --sandbox WHEN           confine the agent: auto (when this machine can, else warn),
+                           required (refuse when it cannot: exit 12) or off (default: auto)
+  --network on|off         off: the agent gets loopback only; needs the sandbox (default: on)
   --json                   print the outcome as JSON
 `
 
@@ -166,6 +171,18 @@ export function stepSettingsFromArgs(
     passEnv: names(values['pass-env']),
     protect: names(values.protect),
     policy: policyFile(values.policy, io),
+    sandbox: choice(
+      { surface: 'flag', read: () => values.sandbox },
+      'sandbox',
+      SANDBOX_SETTINGS,
+      STEP_DEFAULTS.sandbox
+    ),
+    network: choice(
+      { surface: 'flag', read: () => values.network },
+      'network',
+      ['on', 'off'] as const,
+      STEP_DEFAULTS.network
+    ),
     json: prd.json
   }
 }
