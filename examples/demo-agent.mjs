@@ -11,25 +11,22 @@
  *             then, on its second attempt, stays in scope     -> pass
  *   DEMO-003  never writes its report                         -> fail, fail, skipped
  *
- * Arguments (from the --agent-command template): {story_id} {report_path}.
- * DEMO_AGENT_STATE names a folder outside the repository where it counts its attempts.
+ * Arguments (from the --agent-command template): {story_id} {report_path}. It counts its
+ * attempts from the story's `attempts` in prd.json (it runs confined: the checkout is all it
+ * may write, so it keeps no state of its own).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 
 const [story, report] = process.argv.slice(2)
 const prompt = readFileSync(0, 'utf8')
-const state = process.env.DEMO_AGENT_STATE
-if (!story || !report || !state || prompt.trim() === '') {
-  process.stderr.write(
-    'demo agent: expected {story_id} {report_path}, DEMO_AGENT_STATE and a prompt\n'
-  )
+if (!story || !report || prompt.trim() === '') {
+  process.stderr.write('demo agent: expected {story_id} {report_path} and a prompt\n')
   process.exit(2)
 }
 
-const counter = join(state, story)
-const attempt = (existsSync(counter) ? Number(readFileSync(counter, 'utf8')) : 0) + 1
-writeFileSync(counter, String(attempt))
+const prd = JSON.parse(readFileSync('prd.json', 'utf8'))
+const attempt = (prd.stories.find(entry => entry.id === story)?.attempts ?? 0) + 1
 
 function write(path, text) {
   mkdirSync(dirname(path), { recursive: true })

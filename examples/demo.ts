@@ -106,13 +106,11 @@ let failed = (await ralph(['validate', '--prd', examplePrd], process.cwd(), proc
 
 const workspace = mkdtempSync(join(tmpdir(), 'ralph-demo-'))
 const repo = join(workspace, 'repo')
-const state = join(workspace, 'demo-agent-state')
 mkdirSync(repo)
-mkdirSync(state)
 try {
   await makeDemoRepo(repo)
   process.stdout.write(`\nA temporary repository with a three-story PRD: ${repo}\n`)
-  const env = { ...process.env, DEMO_AGENT_STATE: state }
+  const env = process.env
   const agent = [
     '--agent',
     'command',
@@ -124,10 +122,7 @@ try {
       '{report_path}'
     ]),
     '--timeout-seconds',
-    '60',
-    // The agent gets only allowlisted variables; its own are named.
-    '--pass-env',
-    'DEMO_AGENT_STATE'
+    '60'
   ]
   const runs = [
     ['list'],

@@ -5,11 +5,14 @@
  * node_modules; about 800 MB, kept between runs), then, with no network for the agents
  * (`unshare -n` where it works, and proxy variables pointing at a closed port in any case):
  *
- * 1. not logged in, `ralph step --agent codex|claude` ends in under 10 s with the preflight's
- *    message and exit 6, and the PRD and the events log are untouched (no attempt);
+ * 1. not logged in, `ralph step --agent codex|claude --sandbox required` ends in under 10 s
+ *    with the preflight's message and exit 6 (its `--version` and login check ran confined;
+ *    exit 12 if they could not), and the PRD and the events log are untouched (no attempt);
  * 2. the argv the adapters build for a fixing story (model, effort, allowed tools, extra
- *    args) is accepted by the real CLI: codex starts its thread, claude reports its init
- *    with the permission mode and model it was given.
+ *    args) is accepted by the real CLI run in ralph's sandbox: codex starts its thread, claude
+ *    reports its init with the permission mode and model it was given;
+ * 3. codex's own workspace-write sandbox nests inside ralph's: a command it runs writes the
+ *    checkout, not its CODEX_HOME or the machine, and has no network.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +22,8 @@ import { fileURLToPath } from 'node:url'
 import { claudeAdapter } from '../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../src/loop/agent/adapters/codex.js'
 import type { Adapter, AgentCall } from '../src/loop/agent/adapters/adapter.js'
+import { confinedArgs, HOME_INSIDE } from '../src/process/confine.js'
+import { checkSandbox } from '../src/process/sandbox.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CACHE = join(ROOT, '.cache', 'agents')
@@ -128,6 +133,7 @@ function notLoggedIn(agent: 'codex' | 'claude', offline: string[]): void {
     storyRepo(repo)
     const prdBefore = readFileSync(join(repo, 'prd.json'), 'utf8')
     const ralph = [process.execPath, join(ROOT, 'bin', 'ralph.js'), 'step', '--agent', agent]
+    ralph.push('--sandbox', 'required')
     const [file, ...args] = [...offline, ...ralph]
     const started = Date.now()
     const run = spawnSync(file as string, args, {
@@ -225,10 +231,10 @@ async function flagsAccepted(
     )
     // codex gets a made-up key so it gets past its login and starts the thread.
     const env = {
-      ...bareEnv(home),
+      ...insideEnv(home),
       ...(adapter.name === 'codex' ? { OPENAI_API_KEY: 'sk-check0000000000' } : {})
     }
-    const [file, ...args] = [...offline, built.file, ...built.args]
+    const [file, ...args] = [...offline, ...confined(built.file, built.args, repo, home)]
     console.log(`  ${[built.file, ...built.args].join(' ')}`)
     const out = await runUntil(file as string, args, env, repo, stdout =>
       events(stdout).some(e => e.type === 'thread.started' || e.type === 'result')
@@ -259,6 +265,60 @@ async function flagsAccepted(
   }
 }
 
+const sandbox = await checkSandbox(process.env, true)
+if (sandbox.kind !== 'ready') throw new Error(`check:agents needs the sandbox: ${sandbox.reason}`)
+const bwrap = sandbox.bwrap
+
+/** bwrap's argv for `file args` in ralph's sandbox: the checkout writable, `home` as the private home. */
+function confined(file: string, args: string[], repo: string, home: string): string[] {
+  const readable = (bareEnv(home).PATH ?? '').split(delimiter)
+  const box = { bwrap, writable: [repo], readable: [...readable, CACHE], home, network: true }
+  // `unshare -rn` makes this process root in its user namespace, as bwrap will see it.
+  const uid = offline.includes('-rn') ? 0 : process.getuid?.()
+  return [bwrap, ...confinedArgs(file, args, repo, box, uid)]
+}
+
+/** The bare environment as the agent sees it inside. */
+function insideEnv(home: string): NodeJS.ProcessEnv {
+  return { ...bareEnv(home), HOME: HOME_INSIDE, CODEX_HOME: join(HOME_INSIDE, '.codex') }
+}
+
+/** codex's own workspace-write sandbox, inside ralph's: what a command it runs can do. */
+function nestedCodexSandbox(offline: string[]): void {
+  const work = mkdtempSync(join(tmpdir(), 'ralph-nested-'))
+  try {
+    const repo = join(work, 'repo')
+    const home = join(work, 'home')
+    mkdirSync(repo)
+    mkdirSync(join(home, '.codex'), { recursive: true })
+    storyRepo(repo)
+    const probe = [
+      'touch inside && echo checkout=written',
+      'touch "$CODEX_HOME/x" 2>/dev/null && echo codex-home=written || echo codex-home=refused',
+      'touch /etc/ralph-nested 2>/dev/null && echo machine=written || echo machine=refused',
+      'grep -q "^NoNewPrivs:.*1" /proc/self/status && echo nnp=1',
+      // Through a pipe: node writes nothing to the socket codex gives as its stdout.
+      `echo "network=$(node -e "require('net').connect(9, '127.0.0.1').on('error', e => console.log(e.code))")"`
+    ].join('; ')
+    const codex = ['sandbox', '-P', ':workspace', '-C', repo, '--', 'sh', '-c', probe]
+    const [file, ...args] = [...offline, ...confined('codex', codex, repo, home)]
+    const run = spawnSync(file as string, args, {
+      env: insideEnv(home),
+      encoding: 'utf8',
+      timeout: 60_000
+    })
+    const said = `${run.stdout}${run.stderr}`
+    console.log(
+      `  codex sandbox -P :workspace, in ralph's sandbox: ${said.trim().split('\n').join('; ')}`
+    )
+    for (const line of ['checkout=written', 'codex-home=refused', 'machine=refused', 'nnp=1'])
+      check(said.includes(line), `codex's nested sandbox: ${line}`)
+    check(/network=E(PERM|ACCES|NETUNREACH)/.test(said), "codex's nested sandbox: no network")
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
 install()
 if (!existsSync(join(ROOT, 'lib', 'bundle', 'ralph', 'ralph-entry.js')))
   execFileSync('npm', ['run', 'prepare'], { cwd: ROOT, stdio: 'inherit' })
@@ -283,6 +343,7 @@ await flagsAccepted(claudeAdapter, offline, {
   allowedTools: ['Edit', 'Read', 'Bash(git diff:*)'],
   extraArgs: ['--max-turns', '3']
 })
+nestedCodexSandbox(offline)
 console.log(
   failures.length === 0 ? 'check:agents: all passed' : `check:agents: ${failures.length} failed`
 )

@@ -76,7 +76,7 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
     serverUrl: server.url,
     headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
   })
-  const agents = fakeAgents()
+  const agents = fakeAgents(repo.dir)
   return {
     repo,
     server,
@@ -149,7 +149,8 @@ describe('action step (bundled, end to end)', () => {
       DATABASE_URL: 'postgres://app:hunter2-0123@db.internal/app'
     }
     const env = { ...secrets, ...scenario([{ do: 'read-ancestors', file }]) }
-    const run = await w.step({}, env, w.repo.dir, NODE24)
+    // Unconfined, where the agent sees its ancestors (confined it sees none: confinement.test.ts).
+    const run = await w.step({ sandbox: 'off' }, env, w.repo.dir, NODE24)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const ancestors = JSON.parse(readFileSync(file, 'utf8')) as Array<{
@@ -252,13 +253,12 @@ describe('action step (bundled, end to end)', () => {
 
   it('fixing pass: branch ralph/<id> off the base, one pull request, status; a rerun updates it', async () => {
     w = await world([story('FIX-001', { objective: 'Make a two.' })], 'fixing')
-    const env = scenario({
-      'FIX-001': [
-        [{ do: 'write', path: 'src/a.ts', content: 'export const a = 2\n' }, { do: 'report' }],
-        [{ do: 'write', path: 'src/a.ts', content: 'export const a = 3\n' }, { do: 'report' }]
-      ]
-    })
-    const first = await w.step({}, env)
+    const fix = (a: number) =>
+      scenario([
+        { do: 'write', path: 'src/a.ts', content: `export const a = ${a}\n` },
+        { do: 'report' }
+      ])
+    const first = await w.step({}, fix(2))
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
     const url = `${w.server.url}/acme/api/pull/1`
@@ -297,7 +297,7 @@ describe('action step (bundled, end to end)', () => {
       'final-message': '# FIX-001\n\nFake codex finished the story.\n'
     })
     expect(first.summary).toMatch(
-      /- FIX-001: codex 0\.171\.0: 1 turn, \d+ s, 1,200 tokens in \(200 cached\), 300 out \(transcript `\.runtime\/attempts\/FIX-001-1\.jsonl`\)\n/
+      /- FIX-001: codex 0\.171\.0: 1 turn, \d+ s, 1,200 tokens in \(200 cached\), 300 out; confined by bwrap, network on \(transcript `\.runtime\/attempts\/FIX-001-1\.jsonl`\)\n/
     )
     expect((w.github.pulls[0]?.body ?? '').split('\n')).toEqual([
       '**FIX-001**: Story FIX-001',
@@ -344,7 +344,8 @@ describe('action step (bundled, end to end)', () => {
     execFileSync('git', ['remote', 'set-url', 'origin', `${w.server.url}/origin.git`], {
       cwd: again
     })
-    const second = await w.step({}, env, again)
+    // Its own scenario: the confined agent of this clone cannot write the first clone's state.
+    const second = await w.step({}, fix(3), again)
     expect(second.code).toBe(0)
     expect(second.outputs).toMatchObject({
       result: 'passed',

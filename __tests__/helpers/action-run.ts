@@ -3,7 +3,7 @@
  * does: inputs as INPUT_<NAME> with action.yml's defaults filled in, the GITHUB_* variables,
  * an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,6 +54,8 @@ export interface ActionRunOptions {
   env?: NodeJS.ProcessEnv
   /** The node executable that runs the bundle; this process's node by default. */
   node?: string
+  /** Run as this uid and gid (with setpriv; this process must be root). */
+  asUser?: number
 }
 
 export interface ActionRun {
@@ -129,7 +131,14 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       ...options.env
     }
     const node = options.node ?? process.execPath
-    const { code, stdout, stderr } = await spawnNode(node, [BUNDLE], options.workspace, env)
+    const argv = [node, BUNDLE]
+    if (options.asUser !== undefined) {
+      const id = String(options.asUser)
+      execFileSync('chown', ['-R', `${id}:${id}`, files])
+      argv.unshift('setpriv', `--reuid=${id}`, `--regid=${id}`, '--clear-groups')
+    }
+    const [file, ...args] = argv as [string, ...string[]]
+    const { code, stdout, stderr } = await spawnNode(file, args, options.workspace, env)
     return {
       code,
       stdout,
@@ -144,13 +153,13 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
 /** Asynchronous on purpose: the REST and git doubles answer from this same process. */
 function spawnNode(
-  node: string,
+  file: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(node, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))

@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -57,13 +65,18 @@ export interface FakeAgents {
   env(scenario: unknown, extra?: NodeJS.ProcessEnv): NodeJS.ProcessEnv
   /** The calls the fakes recorded, in order. */
   calls(): FakeAgentCall[]
-  /** A folder outside the repository for pid files and markers. */
+  /** Where the fakes keep their calls, pid files and markers (git never sees it). */
   readonly state: string
   cleanup(): void
 }
 
-export function fakeAgents(): FakeAgents {
-  const state = mkdtempSync(join(tmpdir(), 'ralph-fake-'))
+/**
+ * The fakes, keeping their state in `<repo>/.git/fake-agent`: a confined agent can write only
+ * the checkout, so that is the one place outside git's view where a test can read what it did.
+ * Without `repo`, a temp folder (for calls that run unconfined).
+ */
+export function fakeAgents(repo?: string): FakeAgents {
+  const state = repo ? join(repo, '.git', 'fake-agent') : mkdtempSync(join(tmpdir(), 'ralph-fake-'))
   const bin = join(state, 'bin')
   writeLaunchers(bin)
   return {
@@ -97,6 +110,23 @@ export function fakeAgents(): FakeAgents {
       rmSync(state, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * The live processes (zombies aside) whose command line holds `text`, seen from this host's
+ * /proc: a confined agent's pid files hold the pids of its own namespace, not these.
+ */
+export function processesWith(text: string): number[] {
+  return readdirSync('/proc')
+    .filter(name => /^\d+$/.test(name))
+    .map(Number)
+    .filter(pid => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text) && !isZombie(pid)
+      } catch {
+        return false
+      }
+    })
 }
 
 /** A killed process whose new parent has not reaped it yet: dead, only its entry remains. */

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Confinement } from '../../src/process/confine.js'
 import { run, start } from '../../src/process/run.js'
+import { checkSandbox } from '../../src/process/sandbox.js'
+import { processesWith } from '../helpers/agents.js'
 import { tempDir } from '../helpers/tmp.js'
 
 const cleanups: (() => void)[] = []
@@ -116,5 +119,57 @@ describe('the process runner', () => {
     const ran = await running.done
     expect(ran).toMatchObject({ kind: 'exited', exitCode: 0 })
     expect(lines.join('')).toBe('got one\ngot two\n')
+  })
+})
+
+describe('the process runner, confined', () => {
+  async function sandbox(dir: string): Promise<Confinement> {
+    const check = await checkSandbox(process.env, true)
+    if (check.kind !== 'ready') throw new Error(`this machine cannot confine: ${check.reason}`)
+    return { bwrap: check.bwrap, writable: [dir], readable: [], network: true }
+  }
+
+  it('writes only the writable folder; a program left in another session ends with the call', async () => {
+    const dir = folder()
+    const tag = `confined-${process.pid}`
+    const script = `setsid sh -c 'sleep 1; touch ${dir}/late' ${tag} & touch ${dir}/in; touch /etc/out-${tag}`
+    const ran = await sh(script, { cwd: dir, confine: await sandbox(dir) })
+    expect(ran).toMatchObject({ kind: 'exited', exitCode: 1, signal: null })
+    expect(ran.kind === 'exited' && ran.stderr).toContain('Read-only file system')
+    expect(processesWith(tag)).toEqual([])
+    expect(existsSync(join(dir, 'in'))).toBe(true)
+    expect(existsSync(`/etc/out-${tag}`)).toBe(false)
+  })
+
+  it('sends SIGTERM to the program inside, reports the signal, and SIGKILLs after the grace period', async () => {
+    const dir = folder()
+    const confine = await sandbox(dir)
+    const term = await sh('sleep 30', { confine, timeoutMs: 300, graceMs: 2000 })
+    expect(term).toMatchObject({
+      kind: 'exited',
+      timedOut: true,
+      signal: 'SIGTERM',
+      exitCode: null
+    })
+    const trap = `trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`
+    const kill = await sh(trap, { confine, timeoutMs: 300, graceMs: 300 })
+    expect(kill).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
+    expect(readFileSync(join(dir, 'got'), 'utf8')).toBe('term\n')
+  })
+
+  it('stopped before anything runs inside, it still ends with the stop signal, not after the grace period', async () => {
+    const confine = await sandbox(folder())
+    const ran = await sh('sleep 30', { confine, timeoutMs: 1, graceMs: 60_000 })
+    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGTERM' })
+  })
+
+  it('gives the program small private /tmp and /dev/shm: filling one fails the program, not the machine', async () => {
+    const dir = folder()
+    const script = 'df -k /tmp | tail -1; head -c 100000000 /dev/zero > /dev/shm/fill'
+    const ran = await sh(script, { confine: await sandbox(dir) })
+    if (ran.kind !== 'exited') throw new Error('not exited')
+    expect(ran.stdout).toMatch(/^tmpfs\s+1048576\s/)
+    expect(ran.exitCode).not.toBe(0)
+    expect(ran.stderr).toContain('No space left on device')
   })
 })

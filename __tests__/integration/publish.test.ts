@@ -31,7 +31,7 @@ beforeEach(() => {
     story('FIX-001', { priority: 1 }),
     story('FIX-002', { priority: 2, scope: ['docs/**', 'src/**'] })
   ])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   work = tempDir('ralph-publish-')
 })
 afterEach(() => {

@@ -23,7 +23,9 @@ describe('readSettings', () => {
         timeoutSeconds: 900,
         maxAttempts: 3,
         killGraceSeconds: 5,
-        passEnv: []
+        passEnv: [],
+        sandbox: 'auto',
+        network: 'on'
       },
       protect: [],
       githubToken: 't0k',
@@ -259,6 +261,14 @@ describe('readSettings', () => {
     [
       { command: 'step', mode: 'review' },
       "Invalid value 'review' for input 'mode'. Expected audit, linting or fixing."
+    ],
+    [
+      { command: 'step', sandbox: 'sometimes' },
+      "Invalid value 'sometimes' for input 'sandbox'. Expected auto, required or off."
+    ],
+    [
+      { command: 'step', network: 'loopback' },
+      "Invalid value 'loopback' for input 'network'. Expected on or off."
     ],
     [
       { command: 'step', agent: 'gpt' },

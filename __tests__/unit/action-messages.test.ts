@@ -8,6 +8,7 @@ import { story } from '../helpers/story-repo.js'
 
 const agent: AgentRun = {
   identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] },
+  sandbox: { setting: 'auto', tool: 'bwrap', network: 'on' },
   usage: {},
   durationMs: 1000,
   lastMessage: '',

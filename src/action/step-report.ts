@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import type { OutcomeRow, StoryRow } from '../github/summary.js'
 import { stepSummaryMarkdown } from '../github/summary.js'
 import { agentLine } from '../github/pr-body.js'
+import { describeSandbox } from '../loop/agent/confinement.js'
 import { isSecretName } from '../loop/agent/env.js'
 import { redact } from '../process/redact.js'
 import { storyStatus } from '../loop/plan/select.js'
@@ -106,7 +107,7 @@ function outcomeRow(r: TransitionReport): OutcomeRow {
     detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
     violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
     ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
-    agent: agentLine(o.agent),
+    agent: `${agentLine(o.agent)}; ${describeSandbox(o.agent.sandbox)}`,
     ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
   }
 }

@@ -37,6 +37,12 @@ export const EXIT_CODES = {
     meaning:
       'step/run: the agent altered the repository beyond repair (forged objects, the git dir deleted or moved away); the run stopped'
   },
+  sandboxUnavailable: {
+    code: 12,
+    by: ['ralph'],
+    meaning:
+      'step/run: the agent cannot be confined and sandbox is required (or network off); nothing ran'
+  },
   interrupted: { code: 130, by: ['ralph'], meaning: 'interrupted by SIGINT or SIGTERM' }
 } as const satisfies Record<string, { code: number; by: readonly CliName[]; meaning: string }>
 

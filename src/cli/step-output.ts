@@ -53,6 +53,8 @@ export function stepFailure(error: StepError, io: CliIo, command: string): numbe
       return EXIT.agentNotStarted
     case 'agent-not-ready':
       return EXIT.agentNotReady
+    case 'sandbox-unavailable':
+      return EXIT.sandboxUnavailable
     case 'interrupted':
       return EXIT.interrupted
     case 'repository-altered':

@@ -2,6 +2,9 @@ import type { AgentName } from './agent/adapters/index.js'
 import type { PrdLoad } from './prd/prd.js'
 import type { Mode } from './types.js'
 
+export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
+export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number]
+
 /** What one step (and `ralph run`) needs to know; the CLI and the action build it. */
 export interface StepSettings {
   /** The PRD file, absolute or relative to the working directory. */
@@ -38,13 +41,19 @@ export interface StepSettings {
   policy?: string
   /** Run this story (it must be open; its own mode applies) instead of the selected one. */
   story?: string
+  /** Confine the agent: when the machine can (auto, the default), always (required), or never (off). */
+  sandbox?: SandboxSetting
+  /** The agent's network: on (the default), or loopback only (off; needs the sandbox). */
+  network?: 'on' | 'off'
 }
 
 export const STEP_DEFAULTS = {
   agent: 'codex',
   timeoutSeconds: 900,
   maxAttempts: 3,
-  killGraceSeconds: 5
+  killGraceSeconds: 5,
+  sandbox: 'auto',
+  network: 'on'
 } as const satisfies Partial<StepSettings>
 
 export function stepSettings(
@@ -60,6 +69,7 @@ export class StepError extends Error {
       | 'bad-input'
       | 'missing'
       | 'agent-not-ready'
+      | 'sandbox-unavailable'
       | 'agent-not-started'
       | 'lock-held'
       | 'interrupted'

@@ -16,6 +16,7 @@ import {
   runAgent
 } from './agent/agent.js'
 import type { AgentCall } from './agent/adapters/adapter.js'
+import type { SandboxUse } from './agent/confinement.js'
 import type { AgentUsage } from './agent/transcript.js'
 import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.js'
 import type { EventLog } from './record/events.js'
@@ -27,7 +28,7 @@ import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
 import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
-import { StepError, StepSettings } from './step-settings.js'
+import { STEP_DEFAULTS, StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
 import { forgedMessage } from './forged-message.js'
 import type { Mode, Story } from './types.js'
@@ -49,6 +50,7 @@ export interface StepDeps {
 /** What ran and what its CLI reported, for summaries and pull requests. */
 export interface AgentRun {
   identity: AgentIdentity
+  sandbox: SandboxUse
   usage: AgentUsage
   durationMs: number
   /** The final message (unredacted: callers that publish it redact it), or null. */
@@ -118,7 +120,10 @@ function agentOptions(settings: StepSettings, deps: StepDeps): AgentOptions {
     timeoutMs: settings.timeoutSeconds * 1000,
     graceMs: settings.killGraceSeconds * 1000,
     signal: deps.signal,
-    expectedVersion: settings.agentVersion
+    expectedVersion: settings.agentVersion,
+    sandbox: settings.sandbox ?? STEP_DEFAULTS.sandbox,
+    network: (settings.network ?? STEP_DEFAULTS.network) === 'on',
+    warn: deps.warn
   }
 }
 
@@ -137,7 +142,11 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
   } catch (error) {
     throw new StepError('bad-input', (error as Error).message, { cause: error })
   }
-  if (prepared.kind === 'refused') throw new StepError('agent-not-ready', prepared.message)
+  if (prepared.kind === 'refused')
+    throw new StepError(
+      prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready',
+      prepared.message
+    )
   return prepared.agent
 }
 
@@ -148,6 +157,7 @@ function agentRun(
 ): AgentRun {
   return {
     identity: agent.identity,
+    sandbox: agent.sandbox,
     usage: result.record.usage,
     durationMs: result.record.durationMs,
     lastMessage: result.lastMessage,
@@ -300,7 +310,8 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       story: planned.story.id,
       attempt: planned.attempt,
       prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex'),
-      agent: agent.identity
+      agent: agent.identity,
+      sandbox: agent.sandbox
     })
     // The runner's files are kept first: the snapshot's git work then covers the tick their
     // signatures need before the agent may write (settled), instead of waiting for it.

@@ -112,6 +112,12 @@ export type EventBody =
       prompt_sha256?: string
       /** What ran (absent in logs written before it was recorded). */
       agent?: { name: string; version: string | null; model: string | null; argv: string[] }
+      /** How the call was confined (absent in logs written before it was recorded). */
+      sandbox?: {
+        setting: 'auto' | 'required' | 'off'
+        tool: 'bwrap' | null
+        network: 'on' | 'off'
+      }
     }
   | {
       event: 'agent_exit'

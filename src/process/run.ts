@@ -4,10 +4,12 @@
  * shell), the whole environment given by the caller (nothing is inherited), stdin from
  * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
  * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
- * with SIGKILL so no child outlives the call. What comes back names how it ended and keeps a
- * redacted tail of the output for error messages.
+ * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
+ * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
+ * output for error messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { Confinement, confinedArgs, exitInside, signalInside } from './confine.js'
 import { redact } from './redact.js'
 
 export interface RunOptions {
@@ -31,6 +33,8 @@ export interface RunOptions {
   tailBytes?: number
   /** Values masked in the tail, besides the token shapes redact() knows. */
   secrets?: readonly string[]
+  /** Runs the program in this sandbox (bwrap) instead of directly. */
+  confine?: Confinement
 }
 
 export type RunResult =
@@ -145,7 +149,11 @@ class Output {
 function launch(file: string, args: readonly string[], options: RunOptions, withStdin: boolean) {
   const started = performance.now()
   const elapsed = (): number => Math.round(performance.now() - started)
-  const child: ChildProcess = spawn(file, args, {
+  const { confine } = options
+  const [program, argv] = confine
+    ? [confine.bwrap, confinedArgs(file, args, options.cwd, confine)]
+    : [file, args]
+  const child: ChildProcess = spawn(program, argv, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
@@ -159,7 +167,9 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
 
   const stop = (signal: NodeJS.Signals = 'SIGKILL'): void => {
     if (exit || child.pid === undefined) return
-    killGroup(child.pid, signal)
+    // Confined, a stop signal goes to the processes inside, unless none runs there yet.
+    const inside = confine !== undefined && signal !== 'SIGKILL' && signalInside(child.pid, signal)
+    if (!inside) killGroup(child.pid, signal)
     if (signal !== 'SIGKILL')
       timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0))
   }
@@ -212,7 +222,7 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
       resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() })
     })
     child.on('exit', (code, signal) => {
-      exit = { code, signal }
+      exit = confine ? exitInside(code, signal) : { code, signal }
       timers.forEach(clearTimeout)
       killGroup(child.pid, 'SIGKILL')
       timers.push(

@@ -8,7 +8,7 @@ const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.defau
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:ralph-action:schemas:events","title":"One line of .runtime/events.log","description":"an event object with v, ts, run, seq, event and the fields of that event","type":"object","required":["v","ts","run","seq","event"],"additionalProperties":false,"properties":{"v":{"const":1,"description":"the log format version 1"},"ts":{"type":"string","format":"date-time","description":"an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\""},"run":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$","description":"a run id of letters, digits, '.', '_', ':' and '-'"},"seq":{"type":"integer","minimum":1,"description":"the event's position in its run, counting from 1"},"event":{"enum":["run_start","story_start","agent_exit","scope_violation","story_pass","story_fail","story_skip","run_end"],"description":"one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end"},"story":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$","description":"a story id"},"attempt":{"type":"integer","minimum":1,"description":"the attempt number, counting from 1"},"mode":{"enum":["audit","linting","fixing"],"description":"one of audit, linting, fixing"},"max_steps":{"$ref":"#/$defs/count"},"prd":{"$ref":"#/$defs/text"},"head":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"a git commit id (40 or 64 hex digits)"},"prompt_sha256":{"$ref":"#/$defs/sha256"},"agent":{"type":"object","required":["name","version","model","argv"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"the adapter: codex, claude or command"},"version":{"type":["string","null"],"description":"what the agent's --version reported, or null for a command template"},"model":{"type":["string","null"],"description":"the model passed to the agent, or null for the agent's default"},"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the agent's command line, redacted"}},"description":"an object {name, version, model, argv} naming what ran"},"exit_code":{"type":["integer","null"],"description":"the agent's exit code, or null when a signal ended it"},"signal":{"type":["string","null"],"description":"the signal that ended the agent, like \"SIGKILL\", or null"},"timed_out":{"type":"boolean","description":"true or false"},"duration_ms":{"$ref":"#/$defs/count"},"stdout_sha256":{"$ref":"#/$defs/sha256"},"last_message_sha256":{"anyOf":[{"$ref":"#/$defs/sha256"},{"type":"null"}],"description":"a sha256 hex digest, or null when the adapter returns no last message"},"writes":{"type":"array","items":{"type":"string","minLength":1},"description":"an array of repository paths"},"paths":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"a non-empty array of repository paths"},"report_path":{"$ref":"#/$defs/text"},"pr_url":{"$ref":"#/$defs/text"},"reason":{"$ref":"#/$defs/text"},"patch":{"$ref":"#/$defs/text"},"steps":{"$ref":"#/$defs/count"}},"allOf":[{"if":{"properties":{"event":{"const":"run_start"}},"required":["event"]},"then":{"required":["mode"],"propertyNames":{"enum":["v","ts","run","seq","event","mode","max_steps","prd","head"],"description":"one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head"}}},{"if":{"properties":{"event":{"const":"story_start"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","prompt_sha256","agent"],"description":"one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent"}}},{"if":{"properties":{"event":{"const":"agent_exit"}},"required":["event"]},"then":{"required":["story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes","signal"],"description":"one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal"}}},{"if":{"properties":{"event":{"const":"scope_violation"}},"required":["event"]},"then":{"required":["story","attempt","paths"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","paths"],"description":"one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths"}}},{"if":{"properties":{"event":{"const":"story_pass"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","report_path","pr_url"],"description":"one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url"}}},{"if":{"properties":{"event":{"const":"story_fail"}},"required":["event"]},"then":{"required":["story","attempt","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","reason","patch"],"description":"one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch"}}},{"if":{"properties":{"event":{"const":"story_skip"}},"required":["event"]},"then":{"required":["story","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","reason","attempt"],"description":"one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt"}}},{"if":{"properties":{"event":{"const":"run_end"}},"required":["event"]},"then":{"required":["steps"],"propertyNames":{"enum":["v","ts","run","seq","event","steps","reason"],"description":"one of the fields of a run_end event: v, ts, run, seq, event, steps, reason"}}}],"$defs":{"count":{"type":"integer","minimum":0,"description":"an integer >= 0"},"text":{"type":"string","minLength":1,"description":"a non-empty string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:ralph-action:schemas:events","title":"One line of .runtime/events.log","description":"an event object with v, ts, run, seq, event and the fields of that event","type":"object","required":["v","ts","run","seq","event"],"additionalProperties":false,"properties":{"v":{"const":1,"description":"the log format version 1"},"ts":{"type":"string","format":"date-time","description":"an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\""},"run":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$","description":"a run id of letters, digits, '.', '_', ':' and '-'"},"seq":{"type":"integer","minimum":1,"description":"the event's position in its run, counting from 1"},"event":{"enum":["run_start","story_start","agent_exit","scope_violation","story_pass","story_fail","story_skip","run_end"],"description":"one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end"},"story":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$","description":"a story id"},"attempt":{"type":"integer","minimum":1,"description":"the attempt number, counting from 1"},"mode":{"enum":["audit","linting","fixing"],"description":"one of audit, linting, fixing"},"max_steps":{"$ref":"#/$defs/count"},"prd":{"$ref":"#/$defs/text"},"head":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"a git commit id (40 or 64 hex digits)"},"prompt_sha256":{"$ref":"#/$defs/sha256"},"agent":{"type":"object","required":["name","version","model","argv"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"the adapter: codex, claude or command"},"version":{"type":["string","null"],"description":"what the agent's --version reported, or null for a command template"},"model":{"type":["string","null"],"description":"the model passed to the agent, or null for the agent's default"},"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the agent's command line, redacted"}},"description":"an object {name, version, model, argv} naming what ran"},"sandbox":{"type":"object","required":["setting","tool","network"],"additionalProperties":false,"properties":{"setting":{"enum":["auto","required","off"],"description":"the sandbox setting: auto, required or off"},"tool":{"enum":["bwrap",null],"description":"\"bwrap\" when the call ran confined, null when it ran unconfined"},"network":{"enum":["on","off"],"description":"on, or off (loopback only)"}},"description":"an object {setting, tool, network} naming how the agent was confined"},"exit_code":{"type":["integer","null"],"description":"the agent's exit code, or null when a signal ended it"},"signal":{"type":["string","null"],"description":"the signal that ended the agent, like \"SIGKILL\", or null"},"timed_out":{"type":"boolean","description":"true or false"},"duration_ms":{"$ref":"#/$defs/count"},"stdout_sha256":{"$ref":"#/$defs/sha256"},"last_message_sha256":{"anyOf":[{"$ref":"#/$defs/sha256"},{"type":"null"}],"description":"a sha256 hex digest, or null when the adapter returns no last message"},"writes":{"type":"array","items":{"type":"string","minLength":1},"description":"an array of repository paths"},"paths":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"a non-empty array of repository paths"},"report_path":{"$ref":"#/$defs/text"},"pr_url":{"$ref":"#/$defs/text"},"reason":{"$ref":"#/$defs/text"},"patch":{"$ref":"#/$defs/text"},"steps":{"$ref":"#/$defs/count"}},"allOf":[{"if":{"properties":{"event":{"const":"run_start"}},"required":["event"]},"then":{"required":["mode"],"propertyNames":{"enum":["v","ts","run","seq","event","mode","max_steps","prd","head"],"description":"one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head"}}},{"if":{"properties":{"event":{"const":"story_start"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","prompt_sha256","agent","sandbox"],"description":"one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent, sandbox"}}},{"if":{"properties":{"event":{"const":"agent_exit"}},"required":["event"]},"then":{"required":["story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes","signal"],"description":"one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal"}}},{"if":{"properties":{"event":{"const":"scope_violation"}},"required":["event"]},"then":{"required":["story","attempt","paths"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","paths"],"description":"one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths"}}},{"if":{"properties":{"event":{"const":"story_pass"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","report_path","pr_url"],"description":"one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url"}}},{"if":{"properties":{"event":{"const":"story_fail"}},"required":["event"]},"then":{"required":["story","attempt","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","reason","patch"],"description":"one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch"}}},{"if":{"properties":{"event":{"const":"story_skip"}},"required":["event"]},"then":{"required":["story","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","reason","attempt"],"description":"one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt"}}},{"if":{"properties":{"event":{"const":"run_end"}},"required":["event"]},"then":{"required":["steps"],"propertyNames":{"enum":["v","ts","run","seq","event","steps","reason"],"description":"one of the fields of a run_end event: v, ts, run, seq, event, steps, reason"}}}],"$defs":{"count":{"type":"integer","minimum":0,"description":"an integer >= 0"},"text":{"type":"string","minLength":1,"description":"a non-empty string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"}}};
 const schema32 = {"type":"integer","minimum":0,"description":"an integer >= 0"};
 const schema33 = {"type":"string","minLength":1,"description":"a non-empty string"};
 const schema34 = {"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"};
@@ -187,7 +187,7 @@ errors++;
 }
 for(const key1 in data){
 const _errs12 = errors;
-if(!(((((((((key1 === "v") || (key1 === "ts")) || (key1 === "run")) || (key1 === "seq")) || (key1 === "event")) || (key1 === "story")) || (key1 === "attempt")) || (key1 === "prompt_sha256")) || (key1 === "agent"))){
+if(!((((((((((key1 === "v") || (key1 === "ts")) || (key1 === "run")) || (key1 === "seq")) || (key1 === "event")) || (key1 === "story")) || (key1 === "attempt")) || (key1 === "prompt_sha256")) || (key1 === "agent")) || (key1 === "sandbox"))){
 const err10 = {instancePath,schemaPath:"#/allOf/1/then/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.allOf[1].then.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema31.allOf[1].then.propertyNames.enum,parentSchema:schema31.allOf[1].then.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -1383,10 +1383,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.exit_code !== undefined){
-let data26 = data.exit_code;
-if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err102 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema31.properties.exit_code.type},message:"must be integer,null",schema:schema31.properties.exit_code.type,parentSchema:schema31.properties.exit_code,data:data26};
+if(data.sandbox !== undefined){
+let data26 = data.sandbox;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.setting === undefined){
+const err102 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: "setting"},message:"must have required property '"+"setting"+"'",schema:schema31.properties.sandbox.required,parentSchema:schema31.properties.sandbox,data:data26};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1395,11 +1396,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.signal !== undefined){
-let data27 = data.signal;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err103 = {instancePath:instancePath+"/signal",schemaPath:"#/properties/signal/type",keyword:"type",params:{type: schema31.properties.signal.type},message:"must be string,null",schema:schema31.properties.signal.type,parentSchema:schema31.properties.signal,data:data27};
+if(data26.tool === undefined){
+const err103 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'",schema:schema31.properties.sandbox.required,parentSchema:schema31.properties.sandbox,data:data26};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1408,11 +1406,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data.timed_out !== undefined){
-let data28 = data.timed_out;
-if(typeof data28 !== "boolean"){
-const err104 = {instancePath:instancePath+"/timed_out",schemaPath:"#/properties/timed_out/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.timed_out.type,parentSchema:schema31.properties.timed_out,data:data28};
+if(data26.network === undefined){
+const err104 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema31.properties.sandbox.required,parentSchema:schema31.properties.sandbox,data:data26};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1421,11 +1416,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.duration_ms !== undefined){
-let data29 = data.duration_ms;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err105 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data29};
+for(const key10 in data26){
+if(!(((key10 === "setting") || (key10 === "tool")) || (key10 === "network"))){
+const err105 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.sandbox,data:data26};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1434,9 +1427,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err106 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data29};
+}
+if(data26.setting !== undefined){
+let data27 = data26.setting;
+if(!(((data27 === "auto") || (data27 === "required")) || (data27 === "off"))){
+const err106 = {instancePath:instancePath+"/sandbox/setting",schemaPath:"#/properties/sandbox/properties/setting/enum",keyword:"enum",params:{allowedValues: schema31.properties.sandbox.properties.setting.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.sandbox.properties.setting.enum,parentSchema:schema31.properties.sandbox.properties.setting,data:data27};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1446,12 +1441,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-if(data.stdout_sha256 !== undefined){
-let data30 = data.stdout_sha256;
-if(typeof data30 === "string"){
-if(!pattern7.test(data30)){
-const err107 = {instancePath:instancePath+"/stdout_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema34,data:data30};
+if(data26.tool !== undefined){
+let data28 = data26.tool;
+if(!((data28 === "bwrap") || (data28 === null))){
+const err107 = {instancePath:instancePath+"/sandbox/tool",schemaPath:"#/properties/sandbox/properties/tool/enum",keyword:"enum",params:{allowedValues: schema31.properties.sandbox.properties.tool.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.sandbox.properties.tool.enum,parentSchema:schema31.properties.sandbox.properties.tool,data:data28};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1461,8 +1454,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/stdout_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data30};
+if(data26.network !== undefined){
+let data29 = data26.network;
+if(!((data29 === "on") || (data29 === "off"))){
+const err108 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/enum",keyword:"enum",params:{allowedValues: schema31.properties.sandbox.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.sandbox.properties.network.enum,parentSchema:schema31.properties.sandbox.properties.network,data:data29};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1472,14 +1467,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.last_message_sha256 !== undefined){
-let data31 = data.last_message_sha256;
-const _errs100 = errors;
-let valid34 = false;
-const _errs101 = errors;
-if(typeof data31 === "string"){
-if(!pattern7.test(data31)){
-const err109 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema34,data:data31};
+}
+else {
+const err109 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.sandbox.type,parentSchema:schema31.properties.sandbox,data:data26};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1489,8 +1479,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data31};
+if(data.exit_code !== undefined){
+let data30 = data.exit_code;
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err110 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema31.properties.exit_code.type},message:"must be integer,null",schema:schema31.properties.exit_code.type,parentSchema:schema31.properties.exit_code,data:data30};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1499,11 +1491,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid8 = _errs101 === errors;
-valid34 = valid34 || _valid8;
-const _errs104 = errors;
-if(data31 !== null){
-const err111 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/properties/last_message_sha256/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.last_message_sha256.anyOf[1].type,parentSchema:schema31.properties.last_message_sha256.anyOf[1],data:data31};
+}
+if(data.signal !== undefined){
+let data31 = data.signal;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err111 = {instancePath:instancePath+"/signal",schemaPath:"#/properties/signal/type",keyword:"type",params:{type: schema31.properties.signal.type},message:"must be string,null",schema:schema31.properties.signal.type,parentSchema:schema31.properties.signal,data:data31};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1512,10 +1504,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid8 = _errs104 === errors;
-valid34 = valid34 || _valid8;
-if(!valid34){
-const err112 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/properties/last_message_sha256/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.last_message_sha256.anyOf,parentSchema:schema31.properties.last_message_sha256,data:data31};
+}
+if(data.timed_out !== undefined){
+let data32 = data.timed_out;
+if(typeof data32 !== "boolean"){
+const err112 = {instancePath:instancePath+"/timed_out",schemaPath:"#/properties/timed_out/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.timed_out.type,parentSchema:schema31.properties.timed_out,data:data32};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1524,27 +1517,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-else {
-errors = _errs100;
-if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.writes !== undefined){
-let data32 = data.writes;
-if(Array.isArray(data32)){
-const len1 = data32.length;
-for(let i1=0; i1<len1; i1++){
-let data33 = data32[i1];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err113 = {instancePath:instancePath+"/writes/" + i1,schemaPath:"#/properties/writes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.writes.items,data:data33};
+if(data.duration_ms !== undefined){
+let data33 = data.duration_ms;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err113 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data33};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1553,9 +1530,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/writes/" + i1,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.writes.items.type,parentSchema:schema31.properties.writes.items,data:data33};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err114 = {instancePath:instancePath+"/duration_ms",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data33};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1566,8 +1543,11 @@ errors++;
 }
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.writes.type,parentSchema:schema31.properties.writes,data:data32};
+if(data.stdout_sha256 !== undefined){
+let data34 = data.stdout_sha256;
+if(typeof data34 === "string"){
+if(!pattern7.test(data34)){
+const err115 = {instancePath:instancePath+"/stdout_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema34,data:data34};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1577,11 +1557,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.paths !== undefined){
-let data34 = data.paths;
-if(Array.isArray(data34)){
-if(data34.length < 1){
-const err116 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.paths,data:data34};
+else {
+const err116 = {instancePath:instancePath+"/stdout_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data34};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1590,12 +1567,15 @@ vErrors.push(err116);
 }
 errors++;
 }
-const len2 = data34.length;
-for(let i2=0; i2<len2; i2++){
-let data35 = data34[i2];
+}
+if(data.last_message_sha256 !== undefined){
+let data35 = data.last_message_sha256;
+const _errs106 = errors;
+let valid35 = false;
+const _errs107 = errors;
 if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err117 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.paths.items,data:data35};
+if(!pattern7.test(data35)){
+const err117 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema34,data:data35};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1606,7 +1586,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.paths.items.type,parentSchema:schema31.properties.paths.items,data:data35};
+const err118 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data35};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1615,10 +1595,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.paths.type,parentSchema:schema31.properties.paths,data:data34};
+var _valid8 = _errs107 === errors;
+valid35 = valid35 || _valid8;
+const _errs110 = errors;
+if(data35 !== null){
+const err119 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/properties/last_message_sha256/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.last_message_sha256.anyOf[1].type,parentSchema:schema31.properties.last_message_sha256.anyOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1627,12 +1608,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data.report_path !== undefined){
-let data36 = data.report_path;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err120 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data36};
+var _valid8 = _errs110 === errors;
+valid35 = valid35 || _valid8;
+if(!valid35){
+const err120 = {instancePath:instancePath+"/last_message_sha256",schemaPath:"#/properties/last_message_sha256/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.last_message_sha256.anyOf,parentSchema:schema31.properties.last_message_sha256,data:data35};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1641,9 +1620,27 @@ vErrors.push(err120);
 }
 errors++;
 }
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
-const err121 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data36};
+vErrors = null;
+}
+}
+}
+}
+if(data.writes !== undefined){
+let data36 = data.writes;
+if(Array.isArray(data36)){
+const len1 = data36.length;
+for(let i1=0; i1<len1; i1++){
+let data37 = data36[i1];
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err121 = {instancePath:instancePath+"/writes/" + i1,schemaPath:"#/properties/writes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.writes.items,data:data37};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1653,11 +1650,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.pr_url !== undefined){
-let data37 = data.pr_url;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err122 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data37};
+else {
+const err122 = {instancePath:instancePath+"/writes/" + i1,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.writes.items.type,parentSchema:schema31.properties.writes.items,data:data37};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1667,8 +1661,9 @@ vErrors.push(err122);
 errors++;
 }
 }
+}
 else {
-const err123 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data37};
+const err123 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.writes.type,parentSchema:schema31.properties.writes,data:data36};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1678,11 +1673,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data38 = data.reason;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err124 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data38};
+if(data.paths !== undefined){
+let data38 = data.paths;
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err124 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.paths,data:data38};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1691,9 +1686,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data38};
+const len2 = data38.length;
+for(let i2=0; i2<len2; i2++){
+let data39 = data38[i2];
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err125 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.paths.items,data:data39};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1703,11 +1701,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.patch !== undefined){
-let data39 = data.patch;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err126 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data39};
+else {
+const err126 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.paths.items.type,parentSchema:schema31.properties.paths.items,data:data39};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1717,8 +1712,9 @@ vErrors.push(err126);
 errors++;
 }
 }
+}
 else {
-const err127 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data39};
+const err127 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.paths.type,parentSchema:schema31.properties.paths,data:data38};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1728,10 +1724,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data40 = data.steps;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err128 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data40};
+if(data.report_path !== undefined){
+let data40 = data.report_path;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err128 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data40};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1740,9 +1737,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err129 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data40};
+}
+else {
+const err129 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data40};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1752,15 +1749,114 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-}
-else {
-const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data.pr_url !== undefined){
+let data41 = data.pr_url;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err130 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data41};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data41};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data42 = data.reason;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err132 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data42};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data42};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data.patch !== undefined){
+let data43 = data.patch;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err134 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data43};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data43};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data.steps !== undefined){
+let data44 = data.steps;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err136 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data44};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err137 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data44};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err138 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
 }
 errors++;
 }

@@ -79,6 +79,14 @@ export const FLAGS = {
     repeatable: true,
     help: 'pass this variable to the agent (repeatable; comma lists too); it\ngets only PATH, HOME, locale, CI context and its own credentials'
   },
+  sandbox: {
+    arg: 'WHEN',
+    help: `confine the agent: auto, required or off (default: ${STEP_DEFAULTS.sandbox})`
+  },
+  network: {
+    arg: 'on|off',
+    help: `the agent's network; off: loopback only, needs the sandbox (default: ${STEP_DEFAULTS.network})`
+  },
   protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
   policy: {
     arg: 'FILE',
@@ -107,7 +115,9 @@ const AGENT_FLAGS = [
   'kill-grace-seconds',
   'max-attempts',
   'lock-timeout-seconds',
-  'pass-env'
+  'pass-env',
+  'sandbox',
+  'network'
 ] as const satisfies readonly FlagSetting[]
 
 /** The flags of each ralph command that reads these settings, besides --json and --help. */

@@ -16,7 +16,11 @@ import type { Adapter } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { adapterFor, AGENT_NAMES, type AgentName } from '../loop/agent/adapters/index.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
-import { STEP_DEFAULTS, type StepSettings as EngineSettings } from '../loop/step-settings.js'
+import {
+  SANDBOX_SETTINGS,
+  STEP_DEFAULTS,
+  type StepSettings as EngineSettings
+} from '../loop/step-settings.js'
 import { MODES, type Mode } from '../loop/types.js'
 import { settingWithValue, UsageError } from './errors.js'
 import {
@@ -221,6 +225,8 @@ function readAgent(source: SettingSource): AgentSettings {
         ? undefined
         : wholeNumber(cli, 'lock-timeout-seconds', 0, 0),
     passEnv: list(source, 'pass-env'),
+    sandbox: choice(source, 'sandbox', SANDBOX_SETTINGS, STEP_DEFAULTS.sandbox),
+    network: choice(source, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network),
     story: oneStory(source)
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
@@ -12,14 +12,14 @@ import {
   callAgent,
   prepareAgent
 } from '../../../src/loop/agent/agent.js'
-import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
+import { fakeAgents, FakeAgents, processesWith } from '../../helpers/agents.js'
 
 let fakes: FakeAgents
 let repo: string
 
 beforeEach(() => {
-  fakes = fakeAgents()
   repo = mkdtempSync(join(tmpdir(), 'ralph-agent-repo-'))
+  fakes = fakeAgents(repo)
 })
 afterEach(() => {
   fakes.cleanup()
@@ -139,10 +139,9 @@ describe('callAgent with the fake codex', () => {
     const marker = join(fakes.state, 'child-alive')
     const scenario = [{ do: 'child', seconds: 3, pidFile, marker }]
     ran(await callAgent(codexAdapter, call(), options(scenario)))
-    const { readFileSync } = await import('node:fs')
-    const pid = Number(readFileSync(pidFile, 'utf8'))
-    expect(pid).toBeGreaterThan(0)
-    expect(await waitForExit(pid)).toBe(true)
+    expect(Number(readFileSync(pidFile, 'utf8'))).toBeGreaterThan(0)
+    // Gone when the call returns, so the marker can never appear.
+    expect(processesWith(marker)).toEqual([])
     expect(existsSync(marker)).toBe(false)
   })
 
@@ -188,6 +187,32 @@ describe('callAgent with the fake codex', () => {
     const scenario = [{ do: 'stderr', text: 'export GITHUB_TOKEN=ghs_abcdefghijklmnopqrst\n' }]
     const result = ran(await callAgent(codexAdapter, call(), options(scenario)))
     expect(result.record.tail).toContain('export GITHUB_TOKEN=[REDACTED]')
+  })
+})
+
+describe('callAgent confined', () => {
+  it('gives codex a private home with a copy of its CODEX_HOME: read inside, never written back', async () => {
+    const codexHome = mkdtempSync(join(tmpdir(), 'ralph-codex-home-'))
+    try {
+      writeFileSync(join(codexHome, 'config.toml'), 'model = "o4"\n')
+      const peek =
+        'cat "$CODEX_HOME/config.toml" > seen; echo "$HOME $CODEX_HOME" >> seen; ' +
+        'echo hostile > "$CODEX_HOME/config.toml"'
+      const scenario = [{ do: 'run', argv: ['sh', '-c', peek] }]
+      ran(
+        await callAgent(
+          codexAdapter,
+          call(),
+          options(scenario, { env: runnerEnv({ CODEX_HOME: codexHome }) })
+        )
+      )
+      expect(readFileSync(join(repo, 'seen'), 'utf8')).toBe(
+        'model = "o4"\n/run/agent-home /run/agent-home/.codex\n'
+      )
+      expect(readFileSync(join(codexHome, 'config.toml'), 'utf8')).toBe('model = "o4"\n')
+    } finally {
+      rmSync(codexHome, { recursive: true, force: true })
+    }
   })
 })
 
@@ -303,8 +328,9 @@ describe('the preflight, before anything runs', () => {
   })
 
   it('refuses a program whose --version fails, and a version other than the one asked for', async () => {
+    // Confined, bwrap's exit 128 + n reads as the signal n, as a shell reports it.
     expect(await refused(codexAdapter, { FAKE_AGENT_BROKEN_VERSION: '1' })).toBe(
-      "'codex --version' did not answer (exit 139): Segmentation fault. Is this the codex CLI?"
+      "'codex --version' did not answer (exit SIGSEGV): Segmentation fault. Is this the codex CLI?"
     )
     expect(await refused(codexAdapter, {}, '0.170.0')).toBe(
       "'codex --version' reports 0.171.0, not the 0.170.0 asked for with agent-version; another codex comes first on PATH."
@@ -371,7 +397,6 @@ describe('callAgent with a command template', () => {
     )
     expect(result.record.exitCode).toBe(0)
     expect(result.lastMessage).toBeNull()
-    const { readFileSync } = await import('node:fs')
     expect(readFileSync(out, 'utf8')).toBe(call().prompt)
   })
 })

@@ -85,7 +85,7 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
     story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
   )
   repo = storyRepo(stories)
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const base = fakes.env(SCENARIO, { TMPDIR: scratch.dir })
   const wire = gitTripwire(mkdirSync(join(scratch.dir, 'tripwire'), { recursive: true })!)
   const prdPath = join(repo.dir, 'prd.json')
@@ -145,7 +145,7 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
 it('two ralph processes at once: no story runs twice, no update is lost', async () => {
   const ids = ['FIX-001', 'FIX-002', 'FIX-003', 'FIX-004', 'FIX-005']
   repo = storyRepo(ids.map((id, i) => story(id, { priority: i + 1 })))
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const env = fakes.env([{ do: 'report' }], { TMPDIR: scratch.dir })
   // A step and a two-step run, released at the same instant.
   const first = await startRalphChild(build.dir, repo.dir, ['step'], env)
@@ -189,7 +189,7 @@ it('two ralph processes at once: no story runs twice, no update is lost', async 
 
 it('SIGTERM during the agent call: exit 130, the writes reverted, the PRD unchanged', async () => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'half\n' }, { do: 'hang' }], {
     TMPDIR: scratch.dir
   })

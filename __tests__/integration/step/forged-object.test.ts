@@ -15,7 +15,7 @@ let fakes: FakeAgents
 
 beforeEach(() => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
 })
 
 afterEach(() => {
@@ -150,6 +150,7 @@ describe('a run that meets a forged object', () => {
   it('stops after that step: the next story does not start from the forged bytes', async () => {
     repo.cleanup()
     repo = storyRepo([story('FIX-001'), story('FIX-002')])
+    fakes = fakeAgents(repo.dir)
     const scenario = [
       forge('docs/guide.md', 'loose'),
       { do: 'write', path: 'docs/guide.md', content: 'agent edit\n' },

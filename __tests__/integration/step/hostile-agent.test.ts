@@ -29,7 +29,7 @@ let outside: string
 
 beforeEach(() => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   outside = mkdtempSync(join(tmpdir(), 'ralph-hostile-'))
 })
 
@@ -59,7 +59,7 @@ const RUNNER_SECRETS = {
 
 describe('the agent environment, by allowlist', () => {
   it('holds none of the runner secrets, while OPENAI_API_KEY reaches codex', async () => {
-    const dump = join(outside, 'env.json')
+    const dump = join(fakes.state, 'env.json')
     const run = await step([{ do: 'dump-env', file: dump }, { do: 'report' }], RUNNER_SECRETS)
     expect(run.code).toBe(0)
     const seen = JSON.parse(readFileSync(dump, 'utf8')) as Record<string, string>
@@ -79,9 +79,11 @@ describe('no ancestor holds a secret', () => {
   ])(
     'ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ (%s)',
     (_, entry) => {
-      const file = join(outside, 'ancestors.json')
+      const file = join(fakes.state, 'ancestors.json')
       const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
-      const out = execFileSync(NODE24, [...entry, 'step', '--kill-grace-seconds', '1'], {
+      // Unconfined, where the agent sees its ancestors (confined it sees none: confinement.test.ts).
+      const args = ['step', '--kill-grace-seconds', '1', '--sandbox', 'off']
+      const out = execFileSync(NODE24, [...entry, ...args], {
         cwd: repo.dir,
         env,
         encoding: 'utf8'
@@ -218,7 +220,8 @@ describe("ralph's git after the call runs none of the agent's programs", () => {
 
   it('a config file the repository config includes', async () => {
     const prog = program()
-    const included = join(outside, 'team.gitconfig')
+    // Inside the checkout, where a confined agent can write it.
+    const included = join(repo.dir, '.git', 'team.gitconfig')
     writeFileSync(included, '# shared settings\n')
     repo.git(['config', 'include.path', included])
     const run = await expectNeverRun(
@@ -233,12 +236,13 @@ describe("ralph's git after the call runs none of the agent's programs", () => {
   })
   it('.git swapped for a gitdir file naming a copy with its own filter', async () => {
     const prog = program()
-    const copy = join(outside, 'copy.git')
+    // Inside the checkout, where a confined agent can write.
+    const copy = join(repo.dir, 'copy.git')
     const swap = [
       `cp -a .git '${copy}'`,
       `git --git-dir='${copy}' config filter.x.clean '${prog.path}'`,
       `printf '* filter=x\\n' > '${copy}/info/attributes'`,
-      `mv .git '${join(outside, 'moved.git')}'`,
+      `mv .git '${join(repo.dir, 'moved.git')}'`,
       `printf 'gitdir: %s\\n' '${copy}' > .git`
     ].join(' && ')
     const run = await expectNeverRun(
@@ -246,7 +250,7 @@ describe("ralph's git after the call runs none of the agent's programs", () => {
       prog.marker
     )
     expect(run.stdout).toMatch(/\.git\b/)
-    expect(existsSync(join(outside, 'moved.git'))).toBe(false)
+    expect(existsSync(join(repo.dir, 'moved.git'))).toBe(false)
   })
 })
 
@@ -287,7 +291,7 @@ describe('no write goes unseen, whatever the timestamps say', () => {
         fakes.cleanup()
         repo.cleanup()
         repo = storyRepo([story('FIX-001')])
-        fakes = fakeAgents()
+        fakes = fakeAgents(repo.dir)
       }
       await startOfSecond()
       // The user's last change, just before the step; the agent rewrites it in the same second.
@@ -419,7 +423,10 @@ describe('the global git config is put back', () => {
       GIT_CONFIG_NOSYSTEM: '1',
       ...extra
     }
-    const argv = tsArgs('src/cli/ralph-entry.ts', ['step', '--kill-grace-seconds', '1'])
+    // Unconfined: confined, the agent's HOME is private and nothing outside the checkout is
+    // writable, so there is nothing to put back (confinement.test.ts).
+    const args = ['step', '--kill-grace-seconds', '1', '--sandbox', 'off']
+    const argv = tsArgs('src/cli/ralph-entry.ts', args)
     return new Promise(resolve => {
       execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })

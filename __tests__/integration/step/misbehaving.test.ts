@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import { EXIT } from '../../../src/cli/exit-codes.js'
 import { readEvents } from '../../../src/loop/record/events.js'
 import type { RalphEvent, Story } from '../../../src/loop/types.js'
-import { fakeAgents, FakeAgents, waitForExit } from '../../helpers/agents.js'
+import { fakeAgents, FakeAgents, processesWith } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import {
   CliRun,
@@ -43,7 +43,7 @@ afterEach(() => {
 
 function setUp(stories: Story[] = [story('FIX-001')]): void {
   repo = storyRepo(stories)
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   outside = mkdtempSync(join(tmpdir(), 'ralph-outside-'))
   // Dirty, uncommitted state of the user's that every revert must keep.
   repo.write({ 'src/b.ts': 'export const b = 20 // uncommitted\n', 'notes.txt': 'mine\n' })
@@ -130,7 +130,10 @@ describe('ralph step with a misbehaving agent', () => {
     )
     chmodSync(join(bin, 'codex'), 0o755)
     const prdText = readFileSync(join(repo.dir, 'prd.json'), 'utf8')
-    const run = await step([{ do: 'report' }], [], { PATH: `${bin}:${process.env.PATH ?? ''}` })
+    // Unconfined: inside the sandbox the program could not take its own execute bit away.
+    const run = await step([{ do: 'report' }], ['--sandbox', 'off'], {
+      PATH: `${bin}:${process.env.PATH ?? ''}`
+    })
     expect(run.code).toBe(EXIT.agentNotStarted)
     expect(run.stderr).toContain('codex')
     expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdText)
@@ -293,8 +296,8 @@ describe('ralph step with a misbehaving agent', () => {
       { do: 'symlink', path: '.ralph/reports', target: outside },
       { do: 'report' }
     ])
-    // Outside the repository is out of reach: the file stays there, the link is gone.
-    expect(existsSync(join(outside, 'FIX-001.md'))).toBe(true)
+    // Confined, the write through the link never leaves the sandbox (its /tmp is private).
+    expect(existsSync(join(outside, 'FIX-001.md'))).toBe(false)
   })
 
   it('a symlinked report folder already in the repository: the runner never writes through it', async () => {
@@ -313,11 +316,13 @@ describe('ralph step with a misbehaving agent', () => {
 
   it('spawns a child that outlives it: the child is killed with the group', async () => {
     setUp()
-    const pidFile = join(outside, 'child.pid')
+    const pidFile = join(fakes.state, 'child.pid')
     const marker = join(repo.dir, 'src/late.ts')
     const run = await step([{ do: 'report' }, { do: 'child', seconds: 2, pidFile, marker }])
     expect(run.stdout).toMatch(/^PASS FIX-001/)
-    expect(await waitForExit(Number(readFileSync(pidFile, 'utf8')))).toBe(true)
+    expect(Number(readFileSync(pidFile, 'utf8'))).toBeGreaterThan(0)
+    // Gone when the step returns, so the marker can never appear.
+    expect(processesWith(marker)).toEqual([])
     expect(existsSync(marker)).toBe(false)
   })
 })

@@ -23,7 +23,7 @@ it('gives the step’s exact prompt from a subfolder, with --protect and the top
   repo = storyRepo([story('FIX-001')])
   repo.write({ 'CODEX.md': '# The repository policy\n', 'src/CODEX.md': '# Not this one\n' })
   repo.commit('policies')
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const env = fakes.env([{ do: 'report' }])
   const sub = join(repo.dir, 'src')
   mkdirSync(sub, { recursive: true })
@@ -51,7 +51,7 @@ it('gives the step’s exact prompt from a subfolder, with --protect and the top
 
 it('says a PRD outside a git repository has no step prompt (exit 2, as the step)', async () => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const plain = mkdtempSync(join(tmpdir(), 'ralph-no-git-'))
   try {
     copyFileSync(join(repo.dir, 'prd.json'), join(plain, 'prd.json'))

@@ -25,7 +25,7 @@ beforeEach(async () => {
     ],
     'audit'
   )
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
 })
 afterEach(() => {
   fakes.cleanup()

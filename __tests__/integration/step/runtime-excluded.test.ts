@@ -20,7 +20,7 @@ afterEach(() => {
 it('keeps .runtime/ out of git status and git add -A through .git/info/exclude, once', async () => {
   repo = storyRepo([story('FIX-001'), story('FIX-002', { priority: 2 })])
   repo.write({ '.git/info/exclude': "# the user's own\n*.swp" })
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   const env = fakes.env([{ do: 'write', path: 'src/a.ts', content: 'changed\n' }, { do: 'report' }])
   const trackedBefore = repo.git(['ls-files', '-s'])
 

@@ -1,16 +1,21 @@
 /**
  * One agent call in two halves: `prepareAgent` builds the argv with the adapter, scrubs the
- * environment and runs the preflight (nothing is recorded when it refuses); `runAgent` runs
- * the program in its own process group with the prompt on stdin and reads its transcript.
+ * environment, decides the confinement and runs the preflight inside it (nothing is recorded
+ * when it refuses); `runAgent` runs the program, confined or in its own process group, with
+ * the prompt on stdin and reads its transcript.
  */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Adapter, AgentCall, Invocation } from './adapters/adapter.js'
+import { confine, planSandbox, SandboxUse } from './confinement.js'
 import { agentEnv } from './env.js'
 import { preflight } from './preflight.js'
+import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
+import type { SandboxSetting } from '../step-settings.js'
+import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { AgentUsage, readTranscript } from './transcript.js'
 
@@ -24,6 +29,11 @@ export interface AgentOptions {
   signal?: AbortSignal
   /** The version the CLI must report (agent-version). */
   expectedVersion?: string
+  /** Whether the call runs confined (default auto), and with the network (default on). */
+  sandbox?: SandboxSetting
+  network?: boolean
+  /** Told once when `auto` runs the agent unconfined. */
+  warn?: (message: string) => void
 }
 
 /** What ran: recorded in the `story_start` event. */
@@ -73,12 +83,15 @@ export interface PreparedAgent {
   env: NodeJS.ProcessEnv
   dropped: string[]
   secrets: string[]
+  sandbox: SandboxUse
+  confine?: Confinement
   /** Removes the scratch folder. */
   dispose(): void
 }
 
 export type Preparation =
-  { kind: 'ready'; agent: PreparedAgent } | { kind: 'refused'; message: string }
+  | { kind: 'ready'; agent: PreparedAgent }
+  | { kind: 'refused'; message: string; by: 'preflight' | 'sandbox' }
 
 const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
@@ -108,33 +121,74 @@ export async function prepareAgent(
   const dispose = (): void => rmSync(scratch, { recursive: true, force: true })
   try {
     const invocation = adapter.build(call, scratch)
-    // The adapter's own names reach the agent like names in pass-env.
-    const { env, dropped, secrets } = agentEnv(
-      options.env,
-      [...options.passEnv, ...adapter.credentialEnv, ...adapter.configEnv],
-      { RALPH_STORY_ID: call.storyId, RALPH_REPORT_PATH: call.reportPath, RALPH_MODE: call.mode }
-    )
+    const setup = await setUp(adapter, call, options, invocation, scratch)
+    if (setup.kind === 'refused') {
+      dispose()
+      return setup
+    }
+    const { env, dropped, secrets, plan, inside } = setup
     const ready = await preflight(adapter, invocation.file, {
       env,
       cwd: call.repo,
       secrets,
-      expectedVersion: options.expectedVersion
+      expectedVersion: options.expectedVersion,
+      confine: inside?.confine
     })
     if (ready.kind === 'refused') {
       dispose()
-      return ready
+      return { ...ready, by: 'preflight' }
     }
+    if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
     const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv }
     return {
       kind: 'ready',
-      agent: { identity, credential: ready.credential, invocation, env, dropped, secrets, dispose }
+      agent: {
+        identity,
+        credential: ready.credential,
+        invocation,
+        env,
+        dropped,
+        secrets,
+        sandbox: plan.use,
+        confine: inside?.confine,
+        dispose
+      }
     }
   } catch (error) {
     dispose()
     throw error
   }
+}
+
+/** The agent's environment by allowlist, and the sandbox it runs in (with its environment there). */
+async function setUp(
+  adapter: Adapter,
+  call: AgentCall,
+  options: AgentOptions,
+  invocation: Invocation,
+  scratch: string
+) {
+  // The adapter's own names reach the agent like names in pass-env.
+  const config = adapter.configDir ? [adapter.configDir.env] : []
+  const scrubbed = agentEnv(
+    options.env,
+    [...options.passEnv, ...adapter.credentialEnv, ...config],
+    {
+      RALPH_STORY_ID: call.storyId,
+      RALPH_REPORT_PATH: call.reportPath,
+      RALPH_MODE: call.mode
+    }
+  )
+  const plan = await planSandbox(options.sandbox ?? 'auto', options.network ?? true, options.env)
+  if (plan.kind === 'refused') return { ...plan, by: 'sandbox' as const }
+  const program = findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo)
+  const inside =
+    plan.kind === 'confined'
+      ? confine(adapter, plan, { env: scrubbed.env, repo: call.repo, program, scratch })
+      : undefined
+  return { kind: 'ok' as const, ...scrubbed, env: inside?.env ?? scrubbed.env, plan, inside }
 }
 
 /** Runs the prepared agent once. Never throws for the agent's behaviour. */
@@ -156,7 +210,8 @@ export async function runAgent(
     onStdout: chunk => hash.update(chunk),
     keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
     tailBytes: TAIL_BYTES,
-    secrets
+    secrets,
+    confine: agent.confine
   })
   if (ran.kind === 'not-started') {
     const error =

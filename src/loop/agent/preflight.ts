@@ -4,10 +4,10 @@
  * the adapter's variables in the agent's environment, or a stored login its CLI reports.
  * A refusal ends the step before anything is recorded.
  */
-import { accessSync, constants, statSync } from 'node:fs'
-import { delimiter, isAbsolute, join, resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
+import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
+import { findExecutable } from '../../process/which.js'
 
 export interface PreflightOptions {
   /** The agent's environment (PATH, HOME, CODEX_HOME and its credentials). */
@@ -19,6 +19,8 @@ export interface PreflightOptions {
   expectedVersion?: string
   /** Limit of each check. */
   timeoutMs?: number
+  /** The sandbox the call will run in: the checks run there too. */
+  confine?: Confinement
 }
 
 export type Preflight =
@@ -38,11 +40,9 @@ export async function preflight(
   file: string,
   options: PreflightOptions
 ): Promise<Preflight> {
-  if (adapter.name === 'command') {
-    const found = findExecutable(file, options.env.PATH ?? '', options.cwd)
-    if (found !== undefined) return { kind: 'ready', version: null, credential: null }
+  if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
     return { kind: 'refused', message: notFound(adapter, file) }
-  }
+  if (adapter.name === 'command') return { kind: 'ready', version: null, credential: null }
   const version = await askVersion(adapter, file, options)
   if (version.kind === 'refused') return version
   const credential = await findCredential(adapter, file, options)
@@ -141,7 +141,8 @@ async function check(
     timeoutMs: options.timeoutMs ?? CHECK_MS,
     graceMs: 1000,
     tailBytes: 4096,
-    secrets: options.secrets
+    secrets: options.secrets,
+    confine: options.confine
   })
   if (ran.kind === 'not-started') return ran
   return {
@@ -165,24 +166,6 @@ function withoutWarnings(text: string): string {
 function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length <= 200 ? line : `${line.slice(0, 199)}…`
-}
-
-/** The file a program name resolves to on PATH (or as a path), when it is executable. */
-export function findExecutable(file: string, path: string, cwd: string): string | undefined {
-  const candidates = file.includes('/')
-    ? [isAbsolute(file) ? file : resolve(cwd, file)]
-    : path
-        .split(delimiter)
-        .filter(dir => dir !== '')
-        .map(dir => join(dir, file))
-  return candidates.find(candidate => {
-    try {
-      accessSync(candidate, constants.X_OK)
-      return statSync(candidate).isFile()
-    } catch {
-      return false
-    }
-  })
 }
 
 function noneSet(names: readonly string[]): string {

@@ -43,8 +43,11 @@ export interface Adapter<Name extends string = string> {
    * be set unless `loginCheck` reports a stored login. Empty: the adapter needs none.
    */
   readonly credentialEnv: readonly string[]
-  /** Variables that configure the CLI (its home folder): passed, never required. */
-  readonly configEnv: readonly string[]
+  /**
+   * Its config folder: the variable that moves it (passed, never required) and its place under
+   * HOME. A confined call gets a copy of the folder's files, and of `files` beside it in HOME.
+   */
+  readonly configDir?: { env: string; home: string; files?: readonly string[] }
   /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
   readonly loginCheck?: readonly string[]
   /** How to log in on the runner instead, for the preflight's message. */

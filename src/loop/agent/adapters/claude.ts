@@ -10,7 +10,7 @@ export const claudeAdapter: Adapter<'claude'> = {
   name: 'claude',
   npmPackage: '@anthropic-ai/claude-code',
   credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
-  configEnv: ['CLAUDE_CONFIG_DIR'],
+  configDir: { env: 'CLAUDE_CONFIG_DIR', home: '.claude', files: ['.claude.json'] },
   loginCheck: ['auth', 'status'],
   loginHint: "'claude auth login'",
   takesAllowedTools: true,

@@ -11,7 +11,7 @@ export const codexAdapter: Adapter<'codex'> = {
   name: 'codex',
   npmPackage: '@openai/codex',
   credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
-  configEnv: ['CODEX_HOME'],
+  configDir: { env: 'CODEX_HOME', home: '.codex' },
   loginCheck: ['login', 'status'],
   loginHint: "'codex login', under CODEX_HOME",
   efforts: ['minimal', 'low', 'medium', 'high', 'xhigh'],

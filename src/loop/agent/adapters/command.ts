@@ -11,7 +11,6 @@ export const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', '
 export const commandAdapter: Adapter<'command'> = {
   name: 'command',
   credentialEnv: [],
-  configEnv: [],
   efforts: [],
   reserved: { flags: {} },
   build(call, scratch) {

@@ -1,0 +1,130 @@
+/**
+ * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
+ * one call. In its own PID namespace it sees only its own processes in /proc, and when the
+ * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
+ * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
+ * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
+ * the checkout and a private home are the only host folders it can write. No capabilities,
+ * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
+ * leaves nothing running. Without `network`, a network namespace with loopback only.
+ */
+import { readdirSync, readFileSync, realpathSync } from 'node:fs'
+import { constants } from 'node:os'
+import { dirname } from 'node:path'
+
+/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
+export const HOME_INSIDE = '/run/agent-home'
+
+const TMP_BYTES = 1024 ** 3
+const SHM_BYTES = 64 * 1024 ** 2
+const RUN_BYTES = 1024 ** 2
+/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
+const HIDDEN = ['/tmp', '/run']
+
+export interface Confinement {
+  bwrap: string
+  /** Host folders the program may write (the checkout), bound at their own path. */
+  writable: readonly string[]
+  /** Host folders it must read; those under /tmp or /run are bound back read-only. */
+  readable: readonly string[]
+  /** A host folder bound read-write at HOME_INSIDE. */
+  home?: string
+  network: boolean
+}
+
+/** The bwrap argv that runs `file args` confined; `uid` is this process's (root is mapped to 1000). */
+export function confinedArgs(
+  file: string,
+  args: readonly string[],
+  cwd: string | undefined,
+  c: Confinement,
+  uid = process.getuid?.() ?? -1
+): string[] {
+  return [
+    '--unshare-all',
+    '--unshare-user',
+    ...(c.network ? ['--share-net'] : []),
+    '--die-with-parent',
+    '--cap-drop',
+    'ALL',
+    // Root without capabilities may not map uid 0 into the user namespace a nested sandbox
+    // (codex's own) makes; any other uid may map itself.
+    ...(uid === 0 ? ['--uid', '1000', '--gid', '1000'] : []),
+    ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+    ...['--size', String(TMP_BYTES), '--tmpfs', '/tmp'],
+    ...['--size', String(SHM_BYTES), '--tmpfs', '/dev/shm'],
+    ...['--size', String(RUN_BYTES), '--tmpfs', '/run'],
+    ...hiddenReadable(c).flatMap(dir => ['--ro-bind-try', dir, dir]),
+    ...c.writable.flatMap(dir => ['--bind', dir, dir]),
+    ...(c.home === undefined ? [] : ['--bind', c.home, HOME_INSIDE]),
+    ...(cwd === undefined ? [] : ['--chdir', cwd]),
+    '--',
+    file,
+    ...args
+  ]
+}
+
+/** The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps resolv.conf under /run). */
+function hiddenReadable(c: Confinement): string[] {
+  const resolver = c.network ? [dirname(real('/etc/resolv.conf'))] : []
+  const dirs = [...c.readable, ...resolver].map(real)
+  return [...new Set(dirs)].filter(dir =>
+    HIDDEN.some(root => dir === root || dir.startsWith(`${root}/`))
+  )
+}
+
+function real(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap (it
+ * would die of it and take the sandbox with it before the program could finish) nor to the
+ * sandbox's init (which ignores it). False when the program has not started yet.
+ */
+export function signalInside(pid: number, signal: NodeJS.Signals): boolean {
+  const children = new Map<number, number[]>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? [])
+  for (let i = 0; i < inside.length; i++) inside.push(...(children.get(inside[i] as number) ?? []))
+  for (const each of inside) {
+    try {
+      process.kill(each, signal)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return inside.length > 0
+}
+
+// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
+const SIGNALS = new Map(
+  Object.entries(constants.signals)
+    .reverse()
+    .map(([name, n]) => [n, name])
+)
+
+/**
+ * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
+ * becomes the signal again. A program that itself exits with such a code reads as signalled.
+ */
+export function exitInside(
+  code: number | null,
+  signal: NodeJS.Signals | null
+): { code: number | null; signal: NodeJS.Signals | null } {
+  const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined
+  return name === undefined ? { code, signal } : { code: null, signal: name as NodeJS.Signals }
+}
