@@ -60,7 +60,7 @@ export interface ChildRequest {
   maxChars: number
 }
 
-/** What the child is asked for `path` under a run's limits (the reader's and the read-ahead's). */
+/** What the child is asked for `path` under a run's limits. */
 export function childRequest(
   path: string,
   limits: { maxTokens: number; maxPages?: number | undefined }
@@ -72,8 +72,6 @@ interface Waiting {
   id: number
   timeoutMs: number
   resolve: (answer: ChildAnswer) => void
-  /** Someone waits for the answer: false for a read ahead that `read` has not claimed yet. */
-  claimed: boolean
 }
 
 type Line = { ready?: boolean; error?: string; id?: number } & Record<string, unknown>
@@ -94,8 +92,6 @@ export class PymupdfChild {
   private nextId = 1
   private exited = false
   private stderr = ''
-  /** The request sent by `readAhead` until `read` claims it (or asks for something else). */
-  private ahead: { key: string; waiting: Waiting; answer: Promise<ChildAnswer> } | undefined
 
   constructor(python: string, maxDecompressedMb: number) {
     this.process = spawn(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
@@ -146,42 +142,12 @@ export class PymupdfChild {
   }
 
   read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
-    const ahead = this.ahead
-    this.ahead = undefined
-    if (ahead !== undefined && ahead.key === keyOf(request, timeoutMs)) {
-      milestone('pymupdf file asked')
-      ahead.waiting.claimed = true
-      this.ref()
-      this.armTimer()
-      return ahead.answer
-    }
-    // A read ahead not claimed here stays in the queue (and now runs under its time limit, since
-    // this request waits behind it); its answer comes first and goes nowhere.
-    return this.send(request, timeoutMs, true)
-  }
-
-  /**
-   * Sends `request` before anyone asks for it, so that the child reads the file as soon as it is
-   * ready, while this process still loads (a one-file run: pdf-rename-bin.ts). A later `read` of
-   * the same request and time limit takes its answer; until then it holds neither the process
-   * nor its exit, and its time limit does not run (it starts when it is claimed, or when another
-   * request waits behind it).
-   */
-  readAhead(request: ChildRequest, timeoutMs: number): void {
-    if (this.exited || this.ahead !== undefined || this.nextId > 1) return
-    milestone('pymupdf file read ahead')
-    const answer = this.send(request, timeoutMs, false)
-    const waiting = this.waiting[this.waiting.length - 1]!
-    this.ahead = { key: keyOf(request, timeoutMs), waiting, answer }
-  }
-
-  private send(request: ChildRequest, timeoutMs: number, claimed: boolean): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
-    if (claimed) milestone('pymupdf file asked')
+    milestone('pymupdf file asked')
     const id = this.nextId++
-    if (claimed) this.ref()
+    this.ref()
     return new Promise(resolve => {
-      this.waiting.push({ id, timeoutMs, resolve, claimed })
+      this.waiting.push({ id, timeoutMs, resolve })
       this.armTimer()
       this.process.stdin.write(JSON.stringify({ id, ...request }) + '\n')
     })
@@ -229,12 +195,11 @@ export class PymupdfChild {
 
   /**
    * Starts the time limit of the file the child is reading now (the first one waiting), once its
-   * start is over (a request may come before the child is ready) and someone waits for an answer.
+   * start is over (a request may come before the child is ready).
    */
   private armTimer(): void {
     const head = this.waiting[0]
     if (head === undefined || this.timed === head || !this.startOver || this.exited) return
-    if (!this.claimedWaiting()) return
     this.timed = head
     this.timer = setTimeout(() => {
       this.waiting.shift()
@@ -243,8 +208,9 @@ export class PymupdfChild {
     }, head.timeoutMs)
   }
 
+  /** Whether a file asked for is still to be answered. */
   private claimedWaiting(): boolean {
-    return this.waiting.some(waiting => waiting.claimed)
+    return this.waiting.length > 0
   }
 
   /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
@@ -278,10 +244,6 @@ export class PymupdfChild {
     ;(this.process.stderr as unknown as { unref?: () => void }).unref?.()
     ;(this.process.stdin as unknown as { unref?: () => void }).unref?.()
   }
-}
-
-function keyOf(request: ChildRequest, timeoutMs: number): string {
-  return JSON.stringify([request.path, request.maxPages, request.maxChars, timeoutMs])
 }
 
 function parse(line: string): Line {
