@@ -1,5 +1,5 @@
 /**
- * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-script.ts): a file at
+ * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-reader.py): a file at
  * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
  * answers in order), so it starts the next file while this process handles the last answer; each
  * file's time limit runs from when the child gets to it. Started with an argv array and an
@@ -12,7 +12,7 @@ import { onLines } from './stream-lines.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { milestone } from '../run-trace.js'
 
-/** A page's text runs as the child sends them (pymupdf-script.ts): packed, or one array a run. */
+/** A page's text runs as the child sends them (pymupdf-reader.py): packed, or one array a run. */
 export type ChildPage = PackedPage | RunsPage
 
 export interface PackedPage {
