@@ -3,7 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
-import { allMatches } from './words.js'
+import { allMatches, firstMatch } from './words.js'
 
 const STREET =
   /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
@@ -11,8 +11,8 @@ const POSTCODE = /\b(?:[A-Z]-?)?\d{4,5}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z
 const CONTACT =
   /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu
 /** Registration data only the issuer prints about itself. */
-export const REGISTRATION =
-  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/imu
+const REGISTRATION =
+  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/gimu
 const COPYRIGHT =
   /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
 const HEADER_WORDS = new Set(
@@ -67,15 +67,13 @@ export function isContact(line: string): boolean {
   return CONTACT.test(line)
 }
 
-const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
-
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  return allMatches(REGISTRATION_ALL, text).map(m => m.index)
+  return allMatches(REGISTRATION, text).map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {
-  return REGISTRATION.test(line)
+  return firstMatch(REGISTRATION, line) !== null
 }
 
 export function isCopyright(line: string): boolean {
