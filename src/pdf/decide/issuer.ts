@@ -313,12 +313,12 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
   )
   if (prefixes.size === 0) return
   // A whole word (no letter, digit or part of an address around it) spelling a prefix.
-  const words = new RegExp(
+  const spelled = new RegExp(
     `(?<![\\p{L}\\p{N}@./-])(?:${[...prefixes].join('|')})(?!\\.[a-z])(?![\\p{L}\\p{N}])`,
     'giu'
   )
   const counts = new Map<string, number>()
-  for (const [word] of allMatches(words, text))
+  for (const [word] of allMatches(spelled, text))
     if (STARTS_CAPITAL.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
   for (const [word, count] of counts)
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
