@@ -5,6 +5,8 @@
  * Then whole commands, spawn to exit, interleaved with `node -e 0`: the action's `validate` and
  * `ralph validate` (compiled lib/, built first) on examples/prd.json — the cold-start aim — on
  * this Node and on Node 24 (.cache/node24), with the V8 compile cache warm and off.
+ * `COLDSTART_BEFORE=DIR`: a second checkout whose bundle (built the same way, into its own
+ * bench/.cache/dist) runs the action rows in the same rounds, labelled "before:".
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -15,13 +17,16 @@ import { median } from './median.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const out = join(root, 'bench', '.cache', 'dist')
+const before = process.env.COLDSTART_BEFORE
 const RUNS = 31
 
-function buildBundle(): void {
+/** A fresh bundle of the checkout at `tree` in its bench/.cache/dist, with its own tools. */
+function buildBundle(tree = root): void {
+  const out = join(tree, 'bench', '.cache', 'dist')
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-  const flag = spawnSync(process.execPath, [join(root, 'scripts', 'flag-pure-deps.mjs')], {
+  const ncc = join(tree, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+  const flag = spawnSync(process.execPath, [join(tree, 'scripts', 'flag-pure-deps.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit']
   })
   if (flag.status !== 0) throw new Error(`flag-pure-deps failed with exit code ${flag.status}`)
@@ -29,7 +34,7 @@ function buildBundle(): void {
     process.execPath,
     [ncc, 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt'],
     {
-      cwd: root,
+      cwd: tree,
       stdio: ['ignore', 'ignore', 'inherit']
     }
   )
@@ -125,6 +130,20 @@ async function wholeCommands(
     cases.splice(3, 1)
     cases[2]!.label = '`ralph validate` (bin/ralph.js)'
   }
+  if (before !== undefined) {
+    const earlier = join(before, 'bench', '.cache', 'dist', 'index.js')
+    cases.push({
+      label: 'before: action `validate`, first call of a job',
+      args: [earlier],
+      env: { ...base, ...validateEnv }
+    })
+    if (hasCache)
+      cases.push({
+        label: 'before: action `validate`, a later call of the job (cache warm)',
+        args: [earlier],
+        env: { ...base, ...validateEnv, RUNNER_TEMP: cacheRoot }
+      })
+  }
   const times = cases.map(() => [] as number[])
   try {
     for (const c of cases) await timeOnce(c.args, c.env, 'exit', node) // fill caches and file cache
@@ -147,6 +166,7 @@ async function main(): Promise<void> {
   const load = loadavg()[0] ?? 0
   process.stderr.write('coldstart: building the bundle\n')
   buildBundle()
+  if (before !== undefined) buildBundle(before)
   const bundle = join(out, 'index.js')
   // A command that logs first and then fails fast (no PRD here): only the first line counts.
   const actionEnv = {

@@ -27,6 +27,9 @@
  *   slope is the per-file cost once V8 has compiled most of the code, as an archive import pays it;
  * - `PDF_BENCH_PARTS=batch,one,memory`: per-file batch cost, one file whole process, peak memory.
  * E.g. `PDF_BENCH_READER=pymupdf PDF_BENCH_PARTS=batch npx tsx bench/pdf.bench.ts`.
+ *
+ * `PDF_BENCH_BEFORE=DIR`: a second checkout (built with `npm run prepare`) whose `pdf-rename`
+ * rows run in the same rounds, labelled "before:", for a change's cost side by side.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import {
@@ -61,6 +64,8 @@ const wantReader = (reader: string): boolean => ONLY_READER === null || ONLY_REA
 const log = (message: string): void => void process.stderr.write(`pdf.bench: ${message}\n`)
 
 const CLI = join(PROJECT_ROOT, 'bin', 'pdf-rename.js')
+const BEFORE = process.env.PDF_BENCH_BEFORE
+const BEFORE_CLI = BEFORE === undefined ? null : join(resolve(BEFORE), 'bin', 'pdf-rename.js')
 const PEAK = pathToFileURL(join(PROJECT_ROOT, '__tests__', 'helpers', 'peak-memory.mjs')).href
 
 // --- baselines available?
@@ -157,12 +162,12 @@ async function seconds(work: () => Promise<unknown>): Promise<number> {
 /** `--reader pymupdf` with the Python that has fitz (only when one does). */
 const PYMUPDF_READER = (): string[] => ['--reader', 'pymupdf', '--python', PYTHON!]
 
-function ours(jobs: number, reader: string[] = []): Method {
+function ours(jobs: number, reader: string[] = [], cli = CLI): Method {
   return folder =>
     seconds(() =>
       run(
         process.execPath,
-        [CLI, '--no-llm', '--dry-run', '--jobs', String(jobs), ...reader, folder.dir],
+        [cli, '--no-llm', '--dry-run', '--jobs', String(jobs), ...reader, folder.dir],
         { maxBuffer: 64 * 1024 * 1024 }
       ).catch(error => {
         // Exit 1 (some file failed) is a result, not a bench failure.
@@ -259,6 +264,18 @@ async function batchCosts(set: InputSet): Promise<Row[]> {
     if (wantReader('pdfjs')) methods.push({ label: READERS[0][1], threads, method: ours(threads) })
     if (PYTHON !== null && wantReader('pymupdf'))
       methods.push({ label: READERS[1][1], threads, method: ours(threads, PYMUPDF_READER()) })
+    if (BEFORE_CLI !== null && wantReader('pdfjs'))
+      methods.push({
+        label: `before: ${READERS[0][1]}`,
+        threads,
+        method: ours(threads, [], BEFORE_CLI)
+      })
+    if (BEFORE_CLI !== null && PYTHON !== null && wantReader('pymupdf'))
+      methods.push({
+        label: `before: ${READERS[1][1]}`,
+        threads,
+        method: ours(threads, PYMUPDF_READER(), BEFORE_CLI)
+      })
     if (PDFTOTEXT !== null)
       methods.push({ label: 'pdftotext, a process per file', threads, method: pdftotext(threads) })
     if (PYTHON !== null)

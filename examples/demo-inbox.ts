@@ -11,7 +11,7 @@ import { git } from '../src/git/git.js'
 import { prepareAssistants } from '../src/pdf/assistants.js'
 import { defaultInboxSettings, renameInbox, type InboxResult } from '../src/pdf/inbox/inbox-run.js'
 import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-undo.js'
-import { DEFAULT_LLM_URL } from '../src/pdf/decide/model/llm.js'
+import { DEFAULT_LLM_URL } from '../src/pdf/settings.js'
 import { demoInbox } from './demo-pdfs.js'
 
 const IDENTITY = {

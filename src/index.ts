@@ -1,9 +1,7 @@
 import { actionStartsAgent, cleanStart } from './secrets/reexec.js'
-import { enableCompileCache } from './startup/compile-cache.js'
 
 // First of all: on Node 24 a step (it starts an agent) re-executes with its secrets out of /proc.
 const agent = actionStartsAgent(process.env)
 const start = cleanStart(agent)
-enableCompileCache('action', agent)
 const { run } = await import('./action/main.js')
 await run(start)

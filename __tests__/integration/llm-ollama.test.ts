@@ -4,12 +4,8 @@
  * gives — each ends in an analysis, never a thrown error.
  */
 import { analyze } from '../../src/pdf/decide/heuristics.js'
-import {
-  createLlmClient,
-  DEFAULT_LLM_URL,
-  type LlmSettings
-} from '../../src/pdf/decide/model/llm.js'
-import { defaultRenameSettings } from '../../src/pdf/settings.js'
+import { createLlmClient, type LlmSettings } from '../../src/pdf/decide/model/llm.js'
+import { DEFAULT_LLM_URL, defaultRenameSettings } from '../../src/pdf/settings.js'
 import { createLlmRefiner } from '../../src/pdf/decide/model/llm-refine.js'
 import { loadRules } from '../../src/pdf/decide/rules.js'
 import type { Analysis } from '../../src/pdf/types.js'

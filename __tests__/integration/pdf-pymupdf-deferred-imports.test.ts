@@ -1,6 +1,6 @@
 /**
- * The PyMuPDF child defers standard modules PyMuPDF imports but a read never uses
- * (DEFERRED_IMPORTS in src/pdf/read/pymupdf-script.ts): each still works in full when touched
+ * The PyMuPDF child defers standard modules PyMuPDF imports but a read never uses (the Deferred
+ * finder opening src/pdf/read/pymupdf-reader.py): each still works in full when touched
  * (any python3: the finder needs no fitz), and, where this machine has fitz, a read through the
  * real child script leaves them unloaded (the start-up they cost is what the deferral saves) while
  * fitz's own uses of them (a pathlib.Path to open, a zip archive) work. The hashes the child
@@ -11,10 +11,13 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFERRED_IMPORTS, PYMUPDF_SCRIPT } from '../../src/pdf/read/pymupdf-script.js'
+import { PYMUPDF_SCRIPT } from '../../src/pdf/read/pymupdf-script.js'
 import { copyInvoices } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { FITZ, PYTHON } from '../helpers/fitz.js'
+
+/** The script's part before the reader: the finder, which needs no fitz. */
+const DEFERRED_IMPORTS = PYMUPDF_SCRIPT.slice(0, PYMUPDF_SCRIPT.indexOf('\n# The reader'))
 
 function runPython(python: string, code: string, input = '', args: string[] = []): string {
   const run = spawnSync(python, ['-I', '-c', code, '64', ...args], { input, encoding: 'utf8' })
@@ -29,6 +32,8 @@ beforeEach(() => {
 afterEach(() => tmp.cleanup())
 
 it('loads a deferred module in full at its first use, and not before', () => {
+  expect(DEFERRED_IMPORTS).toContain('sys.meta_path.insert(0, Deferred())')
+  expect(DEFERRED_IMPORTS).not.toContain('def read(')
   const out = runPython(
     'python3',
     DEFERRED_IMPORTS +

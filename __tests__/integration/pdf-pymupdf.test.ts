@@ -8,7 +8,6 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from '
 import { join } from 'node:path'
 import { makeDecompressionBomb } from '../helpers/bomb.js'
 import { liberationSans, makeEmbeddedFontPdf } from '../helpers/font-pdfs.js'
-import { claimPrestarted, prestartFromArgv } from '../../src/pdf/read/pymupdf-prestart.js'
 import { copyInvoices, runBatch, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
 import {
   makeEncryptedPdf,
@@ -179,38 +178,5 @@ describe('--reader pymupdf', () => {
         .filter(name => name.endsWith('.pdf'))
         .sort()
     ).toEqual(['20240314-invoice-beispiel.pdf', '20240315-invoice-beispiel.pdf'])
-  })
-})
-
-describe('the child started while the CLI loads', () => {
-  it('is taken only by a reader asking for the same interpreter and limit, once', async () => {
-    prestartFromArgv([
-      '--no-llm',
-      '--reader=pymupdf',
-      '--python',
-      PYTHON,
-      '--max-decompressed-mb',
-      '64',
-      '.'
-    ])
-    expect(claimPrestarted(PYTHON, 128)).toBeUndefined()
-    expect(claimPrestarted('python3.99', 64)).toBeUndefined()
-    const child = claimPrestarted(PYTHON, 64)
-    expect(child).toBeDefined()
-    expect(claimPrestarted(PYTHON, 64)).toBeUndefined()
-    expect((await child!.started).kind).toBe(FITZ ? 'ready' : 'unavailable')
-    await child!.close()
-  })
-
-  it('is not started for the pdfjs reader, for undo, or past --', () => {
-    for (const argv of [
-      ['--no-llm', '.'],
-      ['--reader', 'pdfjs', '.'],
-      ['undo', '--reader', 'pymupdf'],
-      ['--', '--reader', 'pymupdf']
-    ]) {
-      prestartFromArgv(argv)
-      expect(claimPrestarted('python3', 128)).toBeUndefined()
-    }
   })
 })

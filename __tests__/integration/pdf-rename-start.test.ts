@@ -1,9 +1,6 @@
 /**
  * One file, `--no-llm --dry-run`: the run the one-file aim is measured on (BENCHMARKS.md, "One
- * file, whole process"), started as bin/pdf-rename.js starts it (src/cli/pdf-rename-bin.ts). The
- * order of its imports and milestones (src/pdf/run-trace.ts) pins what keeps it short: the
- * PyMuPDF child spawned before the CLI loads, the file sent to it as soon as the command is
- * parsed, the analysis warmed up while the child reads, if it still does. A
+ * file, whole process"), started as bin/pdf-rename.js starts it (src/cli/pdf-rename-bin.ts). A
  * module-load trace of the real process pins that it loads no model client or answer validator,
  * nothing of OCR's worker side (tesseract.js), nothing that writes (apply, undo, the inbox
  * commit) and, with the pymupdf reader working, no pdf.js (neither pdfjs-dist nor our modules
@@ -119,64 +116,5 @@ describe('pdf-rename --no-llm --dry-run FILE: what the run loads', () => {
       expect(pymupdf.stderr).toMatch(/reader pymupdf is unavailable/)
       expect(pymupdf.packages).toContain('pdfjs-dist')
     }
-  })
-})
-
-describe('pdf-rename --no-llm --dry-run FILE: the order of its start', () => {
-  let tmp: TempDir
-  let pdfjs: Loaded
-  let pymupdf: Loaded
-  beforeAll(async () => {
-    tmp = tempDir('pdf-rename-order-')
-    const file = await writeInvoice(tmp.dir, 'scan.pdf', {
-      issuer: 'Muster GmbH',
-      date: '14.03.2024'
-    })
-    pdfjs = run(tmp, 'pdfjs', ['--no-llm', '--dry-run', file])
-    pymupdf = run(tmp, 'pymupdf', [
-      '--no-llm',
-      '--dry-run',
-      '--reader',
-      'pymupdf',
-      '--python',
-      PYTHON,
-      file
-    ])
-  })
-  afterAll(() => tmp.cleanup())
-
-  it('spawns the PyMuPDF child before it loads the compile cache or the CLI', () => {
-    const spawned = pymupdf.order.indexOf('milestone:pymupdf child spawned')
-    expect(spawned).toBeGreaterThan(pymupdf.order.indexOf('src/pdf/read/pymupdf-prestart.ts'))
-    expect(pymupdf.order.indexOf('src/startup/compile-cache.ts')).toBeGreaterThan(spawned)
-    expect(pymupdf.order.indexOf('src/cli/pdf-rename.ts')).toBeGreaterThan(spawned)
-    expect(pdfjs.milestones).not.toContain('pymupdf child spawned')
-  })
-
-  it('sends the file to the child once the command is parsed, before the reader asks for it', () => {
-    if (!FITZ) return expect(pymupdf.milestones).not.toContain('pymupdf file answered')
-    const at = (name: string): number => pymupdf.order.indexOf(`milestone:${name}`)
-    const steps = [
-      'pymupdf child spawned',
-      'pymupdf file read ahead',
-      'pymupdf file asked',
-      'file analysed'
-    ].map(at)
-    expect(steps).toEqual([...steps].sort((a, b) => a - b))
-    expect(steps[0]).toBe(pymupdf.order.indexOf('milestone:pymupdf child spawned'))
-    // Sent by the CLI's parse: after the CLI is loaded, before the rules and the reader load.
-    expect(steps[1]).toBeGreaterThan(pymupdf.order.indexOf('src/cli/pdf-rename.ts'))
-    expect(steps[1]).toBeLessThan(pymupdf.order.indexOf('src/pdf/read/pymupdf-inspector.ts'))
-    // Asked for once: the reader took the answer of the read ahead.
-    expect(pymupdf.milestones.filter(name => name === 'pymupdf file asked')).toHaveLength(1)
-    expect(pymupdf.milestones.filter(name => name === 'pymupdf file answered')).toHaveLength(1)
-    expect(pymupdf.milestones.filter(name => name === 'file analysed')).toHaveLength(1)
-    // The warm-up fills the wait for an answer, if there is one, and stops at it.
-    expect(at('analysis warm-up done')).toBeGreaterThan(at('analysis warm-up started'))
-    expect(at('analysis warm-up started')).toBeGreaterThan(at('pymupdf file asked'))
-  })
-
-  it('does not warm up where the file is read in this thread (pdf.js): nothing to wait for', () => {
-    expect(pdfjs.milestones).toEqual(['file analysed'])
   })
 })

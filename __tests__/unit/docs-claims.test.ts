@@ -87,7 +87,7 @@ describe('README and docs match the code', () => {
     const action = load(read('action.yml')) as { inputs: Record<string, { default?: string }> }
     const url = 'http://127.0.0.1:11434/api/generate'
     expect(action.inputs['llm-url']?.default).toBe(url)
-    expect(read('src/pdf/decide/model/llm-defaults.ts')).toContain(`DEFAULT_LLM_URL = '${url}'`)
+    expect(read('src/pdf/settings.ts')).toContain(`DEFAULT_LLM_URL = '${url}'`)
     for (const doc of ['docs/ocr-llm.md', 'docs/pdf-rename.md', 'docs/inbox.md'])
       expect({ doc, url: read(doc).includes(`\`${url}\``) }).toEqual({ doc, url: true })
     expect(USAGE).toContain(`(default ${url})`)

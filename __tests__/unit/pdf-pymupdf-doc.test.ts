@@ -1,5 +1,5 @@
 /**
- * The PyMuPDF child's packed page (float32s in base64, pymupdf-script.ts) gives the very runs,
+ * The PyMuPDF child's packed page (float32s in base64, pymupdf-reader.py) gives the very runs,
  * and so the same document, as the page sent one array a run: y = height - oy and width = x1 - x0
  * are computed here in doubles from the same float32 values, as the child computes them.
  */

@@ -40,7 +40,7 @@ describe('whole-word matching with umlauts', () => {
     expect(expandUmlauts('märz')).toBe('m(?:ä|ae)rz')
   })
 
-  it('expands capital umlauts (ẞ too) and returns a source without any as it is', () => {
+  it('expands capital umlauts (ẞ too) and leaves a source without any as it is', () => {
     expect(expandUmlauts('ÄRGER|GRÜẞE')).toBe('(?:ä|ae)RGER|GR(?:ü|ue)(?:ß|ss)E')
     expect(expandUmlauts('\\ä[Ö]ö')).toBe('\\ä[Ö](?:ö|oe)')
     const plain = '(?:invoice date|date de facture|factuurdatum)\\s*[:.]?'
@@ -58,6 +58,22 @@ describe('whole-word matching with umlauts', () => {
       ['Date', 1],
       ['Invoice', 2]
     ])
+  })
+
+  it('takes the first alternative in the list where several match at one place', () => {
+    const labels = ['date de facture associée', 'date de facture', 'date']
+    const regex = alternativesRegex(labels)
+    const found = [...'Date de facture associée : 1.2.24, date de facture 2.2.24'.matchAll(regex)]
+    expect(found.map(m => labels[matchedAlternative(m)])).toEqual([
+      'date de facture associée',
+      'date de facture'
+    ])
+  })
+
+  it('trap: a letter outside the basic plane before the word is a letter (no match there)', () => {
+    const text = '𝐀AG and 😀AG'
+    const found = [...text.matchAll(alternativesRegex(['AG'], 'gu'))].map(m => m.index)
+    expect(found).toEqual([text.indexOf('😀') + 2])
   })
 
   it('splits a pattern into its top-level alternatives', () => {

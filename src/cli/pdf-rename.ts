@@ -11,7 +11,6 @@ import { parseCommand, UsageError, type Command } from './pdf/args.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { checkWritable, foldersToWrite, NotWritableError } from './pdf/preflight.js'
 import { createProgress } from './pdf/progress.js'
-import { readAhead } from './pdf/read-ahead.js'
 import { packageVersion } from '../package-files.js'
 
 export { EXIT }
@@ -40,7 +39,6 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
 }
 
 async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo): Promise<number> {
-  readAhead(command.settings, io.cwd)
   const folders = await foldersToWrite(command.settings, io.cwd)
   if (!command.settings.dryRun) await checkWritable(folders)
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })

@@ -9,13 +9,10 @@ export const RUN_TRACE_CHANNEL = 'ralph-action:pdf-rename'
 
 export type Milestone =
   | 'pymupdf child spawned'
-  | 'pymupdf file read ahead'
   | 'pymupdf file asked'
   | 'pymupdf child ready'
   | 'pymupdf file answered'
   | 'pymupdf child exited'
-  | 'analysis warm-up started'
-  | 'analysis warm-up done'
   | 'file analysed'
 
 const milestones = channel(RUN_TRACE_CHANNEL)

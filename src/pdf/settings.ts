@@ -4,11 +4,6 @@ import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/timeout.js'
-import {
-  DEFAULT_LLM_MODEL,
-  DEFAULT_LLM_TIMEOUT_MS,
-  DEFAULT_LLM_URL
-} from './decide/model/llm-defaults.js'
 import type { Surface } from '../settings/errors.js'
 import { DEFAULT_REVIEW_BELOW } from './plan/confidence.js'
 import {
@@ -77,6 +72,11 @@ export interface RenameSettings {
 }
 
 export type PdfReader = 'pdfjs' | 'pymupdf'
+
+/** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
+export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'
+export const DEFAULT_LLM_MODEL = 'qwen2.5:3b'
+export const DEFAULT_LLM_TIMEOUT_MS = 60_000
 
 export function defaultRenameSettings(): RenameSettings {
   return {

@@ -13,7 +13,6 @@ import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
-import { warmUpAnalysis } from './decide/warm-up.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -104,9 +103,6 @@ export async function readFiles(batch: Batch): Promise<void> {
         path: item.report.path
       })
     })
-    // The first files are asked for by now; this thread would only wait for them (warm-up.ts).
-    if (inspector.readsOutOfProcess === true && items.length > 0)
-      await warmUpAnalysis(batch.rules, analysing, () => done > 0)
     await Promise.all(reads)
   } finally {
     await inspector.close()

@@ -16,7 +16,6 @@
  */
 import { FALLBACK_CATEGORY, findMarkers, type CompiledCategory, type Rules } from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
-import { alphabetRegex } from './alphabet.js'
 
 export interface CategoryScore {
   name: string
@@ -47,10 +46,8 @@ const TILL_BONUS = 3
 const FIELD_AFTER =
   /^(?:-(?:nr|nummer|no|number)|[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?)[ \t]*:)/iu
 /** What may stand in a title line besides the document type. */
-const TITLE_FILLER = alphabetRegex(
-  String.raw`(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)`,
-  'giu'
-)
+const TITLE_FILLER =
+  /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu
 
 type Where = 'title' | 'zone' | 'field' | 'body'
 
@@ -197,7 +194,7 @@ const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)
 
 /** A short line that, without numbers, dates and number labels, is one to three words. */
 function isTitleLine(line: string): boolean {
-  const rest = line.replace(TITLE_FILLER.for(line), ' ').trim()
+  const rest = line.replace(TITLE_FILLER, ' ').trim()
   if (rest === '') return false
   return rest.split(/\s+/).length <= 3 && line.trim().length <= 60
 }

@@ -6,7 +6,6 @@
  */
 import type { DateCandidate } from './dates.js'
 import type { DateRole } from './rules.js'
-import { alphabetRegex } from './alphabet.js'
 
 export interface LineContext {
   role: DateRole
@@ -18,14 +17,11 @@ export interface LineContext {
 /** Words a document's title starts with, in the four languages. */
 const TITLE_WORD =
   '(?:\\p{L}*rechnung|rechnungskorrektur|gutschrift|invoice|tax invoice|credit note|facture(?: rectificative)?|avoir|factuur|creditnota|creditfactuur|quittung|receipt|reçu|kwitantie|angebot|quotation|devis|offerte|mahnung|zahlungserinnerung|reminder|relance|herinnering|lieferschein|delivery note|bon de livraison|pakbon|kontoauszug|statement|relevé|rekeningafschrift|bescheinigung|certificate|attestation|verklaring|brief|letter|lettre)'
-const TITLE_BEFORE = alphabetRegex(
+const TITLE_BEFORE = new RegExp(
   `^\\s*${TITLE_WORD}(?![\\p{L}])[^\\n]{0,40}?(?:vom|du|dated|of|from|van|le|d\\.|v\\.)?\\s*[:.,]?\\s*$`,
   'iu'
 )
-const PLACE_BEFORE = alphabetRegex(
-  String.raw`^\s*\p{Lu}[\p{L}.\- ]{1,40},\s*(?:den|le|the|de|am)?\s*$`,
-  'u'
-)
+const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.\- ]{1,40},\s*(?:den|le|the|de|am)?\s*$/u
 const PERIOD_AFTER =
   /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu
 const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu
@@ -33,10 +29,7 @@ const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\
 const PRINT_STAMP =
   /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
 /** © followed by a year or a name; a scan may read a stray mark as ©, so a bare © is not enough. */
-const COPYRIGHT = alphabetRegex(
-  String.raw`©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b`,
-  'iu'
-)
+const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b/iu
 
 /** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
 export function lineContext(

@@ -15,8 +15,7 @@ import { findDates, type DateCandidate, type DateOrder } from './dates.js'
 import { indexPositions, type Place, type PositionIndex } from './positions.js'
 import type { DateKeyword, DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
-import { findWordAlternatives, type WordAlternatives } from './word-alternatives.js'
-import { alphabetRegex } from './alphabet.js'
+import { allMatches, matchedAlternative } from './words.js'
 
 export interface DatePick {
   /** YYYYMMDD of the winner, null when no date may be the document date. */
@@ -177,17 +176,17 @@ const WINDOW_AFTER = 120
 function findKeywords(
   text: string,
   list: DateKeyword[],
-  labels: WordAlternatives | null,
+  labels: RegExp | null,
   positions: PositionIndex,
   dates: DateCandidate[]
 ): Keyword[] {
   if (labels === null) return []
   const keywords: Keyword[] = []
   const matches = windows(text, dates).flatMap(([from, to]) =>
-    findWordAlternatives(labels, text.slice(from, to)).map(m => ({
+    allMatches(labels, text.slice(from, to)).map(m => ({
       index: m.index + from,
-      length: m.text.length,
-      alternative: m.alternative
+      length: m[0].length,
+      alternative: matchedAlternative(m)
     }))
   )
   for (let i = 0; i < matches.length; i++) {
@@ -215,7 +214,7 @@ function findKeywords(
   return keywords
 }
 
-const LOWER_WORD = alphabetRegex(String.raw`^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u')
+const LOWER_WORD = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u
 
 /**
  * A label followed by a lower-case word that qualifies it ("Date de facture associée",
@@ -223,7 +222,7 @@ const LOWER_WORD = alphabetRegex(String.raw`^[ \t]*([\p{Ll}][\p{L}'’-]*)`, 'u'
  */
 function isWholeLabel(text: string, end: number): boolean {
   const following = text.slice(end, end + 40)
-  const next = LOWER_WORD.for(following).exec(following)
+  const next = LOWER_WORD.exec(following)
   if (next === null) return true
   return LABEL_GLUE.has(next[1]!) || next[1]!.length < 3
 }

@@ -8,9 +8,7 @@
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
  */
-import { caseSensitiveSource, lowerCased } from './lower-case.js'
-import { alphabetRegex, type AlphabetRegex } from './alphabet.js'
-import { firstWordStart, wordStartMatches } from './words.js'
+import { allMatches } from './words.js'
 
 export type DateOrder = 'dmy' | 'mdy'
 
@@ -55,29 +53,17 @@ const MONTH_BY_NAME = new Map<string, number>(
 
 // Longest names first so "september" wins over "sep".
 const MONTH = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')
-/**
- * "No letter or digit before the month" where a day, an ordinal, a dot or spaces stand before it:
- * the character there is one of those (ASCII digits; t, d, h, r, e in either case, as nothing
- * beyond ASCII folds to them; ".", white space), so the ASCII class says what `[\p{L}\p{N}]`
- * would, without its compile cost (word-bounds.ts).
- */
-const NOT_ALNUM_BEFORE_MONTH = '(?<![a-zA-Z0-9])'
-/** What may not stand right before a date, checked outside the regex (see `wordStartMatches`). */
-const DIGITISH = /[\p{N}.,/]/u
-const LETTERISH = /[\p{L}\p{N}]/u
+/** What may not stand right before a date: a digit or number sign, or a letter. */
+const DIGITISH = '(?<![\\p{N}.,/])'
+const LETTERISH = '(?<![\\p{L}\\p{N}])'
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
-const MONTH_WORD_SOURCE = `(?<![a-z0-9])(?:${MONTH})(?![\\p{L}])`
-const MONTH_WORD = alphabetRegex(MONTH_WORD_SOURCE, 'giu')
-/** The same for the lower-case text, without the `i` flag (lower-case.ts). */
-const MONTH_WORD_LOWER = alphabetRegex(caseSensitiveSource(MONTH_WORD_SOURCE), 'gu')
+/** Any month name as a word: the patterns with one are skipped when the text has none. */
+const MONTH_WORD = new RegExp(`${LETTERISH}(?:${MONTH})${NOT_LETTER_AFTER}`, 'iu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
-  source: string
-  flags: string
-  /** No character of this class may stand right before a match. */
-  before: RegExp
+  regex: RegExp
   /** The pattern holds a month name (a word, then no letter): skipped when the text has none. */
   monthName?: true
   read: (m: RegExpExecArray, options: DateOptions) => Parsed | null
@@ -97,23 +83,23 @@ interface Parsed {
 const DATE_PATTERNS: Pattern[] = [
   {
     // 2024-03-14, 2024/03/14, 2024.03.14
-    before: DIGITISH,
-    source: `(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`,
-    flags: 'gu',
+    regex: new RegExp(`${DIGITISH}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NOT_DIGIT_AFTER}`, 'gu'),
     read: m => ({ year: num(m[1]), month: num(m[3]), day: num(m[4]) })
   },
   {
     // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
-    before: DIGITISH,
-    source: `(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
-    flags: 'gu',
+    regex: new RegExp(
+      `${DIGITISH}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      'gu'
+    ),
     read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
   },
   {
     // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
-    before: DIGITISH,
-    source: `(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
-    flags: 'gu',
+    regex: new RegExp(
+      `${DIGITISH}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+      'gu'
+    ),
     read: (m, o) => {
       const first = num(m[1])
       const second = num(m[2] ?? m[4])
@@ -123,17 +109,16 @@ const DATE_PATTERNS: Pattern[] = [
   },
   {
     // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
-    before: DIGITISH,
-    source: `(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
-    flags: 'gu',
+    regex: new RegExp(`${DIGITISH}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
     read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
   },
   {
     // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
     monthName: true,
-    before: DIGITISH,
-    source: `(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
-    flags: 'giu',
+    regex: new RegExp(
+      `${DIGITISH}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
     read: (m, o) => {
       const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase())
       if (month === undefined) return null
@@ -143,25 +128,28 @@ const DATE_PATTERNS: Pattern[] = [
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
     monthName: true,
-    before: DIGITISH,
-    source: `(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${NOT_ALNUM_BEFORE_MONTH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-    flags: 'giu',
+    regex: new RegExp(
+      `${DIGITISH}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${LETTERISH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
     read: m => monthNamed(num(m[3]), m[2], num(m[1]))
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
     monthName: true,
-    before: LETTERISH,
-    source: `(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-    flags: 'giu',
+    regex: new RegExp(
+      `${LETTERISH}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
     read: m => monthNamed(num(m[3]), m[1], num(m[2]))
   },
   {
     // März 2024, March 2024 (month precision)
     monthName: true,
-    before: LETTERISH,
-    source: `(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-    flags: 'giu',
+    regex: new RegExp(
+      `${LETTERISH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
     read: m => {
       const parsed = monthNamed(num(m[2]), m[1], 0)
       if (parsed !== null) parsed.monthOnly = true
@@ -170,43 +158,22 @@ const DATE_PATTERNS: Pattern[] = [
   },
   {
     // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
-    before: DIGITISH,
-    source: `(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`,
-    flags: 'gu',
+    regex: new RegExp(`${DIGITISH}(0?[1-9]|1[0-2])[/.](\\d{4})${NOT_DIGIT_AFTER}`, 'gu'),
     read: m => ({ year: num(m[2]), month: num(m[1]), day: 0, monthOnly: true })
   }
 ]
 
-/**
- * The same, each opening with the ASCII part of its `before` class as a lookbehind: answered
- * inside the regex code, it keeps the pattern from being tried in the middle of a number or a
- * word; the full (Unicode) check stays outside. Same matches.
- */
-const ASCII_PART = new Map([
-  [DIGITISH, '[0-9.,/]'],
-  [LETTERISH, '[a-zA-Z0-9]']
-])
-const PATTERNS: (Pattern & { regex: AlphabetRegex })[] = DATE_PATTERNS.map(pattern => {
-  const ascii = ASCII_PART.get(pattern.before)
-  if (ascii === undefined) throw new Error(`No ASCII part known for ${String(pattern.before)}`)
-  return { ...pattern, regex: alphabetRegex(`(?<!${ascii})${pattern.source}`, pattern.flags) }
-})
-
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
-  const lower = lowerCased(text)
-  const months =
-    lower === null
-      ? firstWordStart(MONTH_WORD.for(text), text, LETTERISH) !== null
-      : firstWordStart(MONTH_WORD_LOWER.for(lower), lower, LETTERISH) !== null
-  for (const pattern of PATTERNS) {
+  const months = MONTH_WORD.test(text)
+  for (const pattern of DATE_PATTERNS) {
     if (pattern.monthName === true && !months) continue
-    for (const m of wordStartMatches(pattern.regex.for(text), text, pattern.before)) {
+    for (const m of allMatches(pattern.regex, text)) {
       const start = m.index
       const end = start + m[0].length
       if (found.some(c => c.start < end && start < c.end)) continue
-      const parsed = pattern.read(m as RegExpExecArray, options)
+      const parsed = pattern.read(m, options)
       if (parsed === null) continue
       const value = toValue(parsed, options.now)
       if (value === null) continue

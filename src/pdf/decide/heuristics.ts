@@ -34,23 +34,6 @@ export const HEADING_LINES = 5
 type AnalysedDocument = Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates' | 'title'>
 
 export function analyze(doc: AnalysedDocument, rules: Rules, options: HeuristicOptions): Analysis {
-  const steps = analysisSteps(doc, rules, options)
-  for (;;) {
-    const step = steps.next()
-    if (step.done === true) return step.value
-  }
-}
-
-/**
- * `analyze` in steps: it pauses after the date, the category and the issuer, the three parts that
- * cost about a third each in the first analysis of a process, so that the warm-up (warm-up.ts)
- * can give way to a real file between them.
- */
-export function* analysisSteps(
-  doc: AnalysedDocument,
-  rules: Rules,
-  options: HeuristicOptions
-): Generator<void, Analysis, void> {
   const positions = indexPositions(doc)
   const headingEnd = positions.endOfLine(HEADING_LINES)
   const locale = detectLocale(doc.text)
@@ -61,11 +44,8 @@ export function* analysisSteps(
     { order, now: options.now, orderSettled: locale.order !== undefined },
     positions
   )
-  yield
   const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
-  yield
   const issuer = findIssuer(doc.text, rules, positions, word => isMarker(word, rules))
-  yield
   const terms = categoryTerms(
     doc.text,
     rules.categories.find(c => c.name === category.category)

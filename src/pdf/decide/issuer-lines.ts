@@ -3,9 +3,7 @@
  * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
  * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
  */
-import { lowerCased, lowerCasedOnce } from './lower-case.js'
-import { allMatches } from './words.js'
-import { alphabetRegex } from './alphabet.js'
+import { allMatches, firstMatch } from './words.js'
 
 const STREET =
   /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
@@ -13,12 +11,10 @@ const POSTCODE = /\b(?:[A-Z]-?)?\d{4,5}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z
 const CONTACT =
   /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu
 /** Registration data only the issuer prints about itself. */
-export const REGISTRATION =
-  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/imu
-const COPYRIGHT = alphabetRegex(
-  String.raw`©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits`,
-  'iu'
-)
+const REGISTRATION =
+  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/gimu
+const COPYRIGHT =
+  /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
 const HEADER_WORDS = new Set(
   [
     'description',
@@ -56,11 +52,11 @@ const SLOGAN =
 const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
 /** Runs of other characters than letters: to split words at, or to remove (hence global). */
-export const NOT_LETTERS = alphabetRegex(String.raw`[^\p{L}]+`, 'gu')
-export const LETTERS_2 = alphabetRegex(String.raw`\p{L}{2,}`, 'u')
-export const LETTERS_3 = alphabetRegex(String.raw`\p{L}{3,}`, 'u')
-const LETTER_BY_DIGIT = alphabetRegex(String.raw`\p{L}\d|\d\p{L}`, 'u')
-const STARTS_LIKE_NAME = alphabetRegex(String.raw`^[\p{Lu}\d(&'"]`, 'u')
+export const NOT_LETTERS = /[^\p{L}]+/gu
+export const LETTERS_2 = /\p{L}{2,}/u
+export const LETTERS_3 = /\p{L}{3,}/u
+const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u
+const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
 
 export function isAddress(line: string): boolean {
   const trimmed = line.trim()
@@ -71,26 +67,13 @@ export function isContact(line: string): boolean {
   return CONTACT.test(line)
 }
 
-const REGISTRATION_ALL = new RegExp(REGISTRATION.source, 'gimu')
-/** The same for lower-case text, without the `i` flag ([A-Z] with it is [a-z] there). */
-const REGISTRATION_LOWER = new RegExp(REGISTRATION.source.replaceAll('[A-Z]', '[a-z]'), 'gmu')
-
 /** Offsets of all registration data in a text, in one pass. */
 export function registrationOffsets(text: string): number[] {
-  const lower = lowerCased(text)
-  const found =
-    lower === null ? allMatches(REGISTRATION_ALL, text) : allMatches(REGISTRATION_LOWER, lower)
-  return found.map(m => m.index)
+  return allMatches(REGISTRATION, text).map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {
-  const lower = lowerCasedOnce(line)
-  if (lower === null) return REGISTRATION.test(line)
-  // The scan registrationOffsets compiled for the document, rather than a regex of its own.
-  REGISTRATION_LOWER.lastIndex = 0
-  const found = REGISTRATION_LOWER.test(lower)
-  REGISTRATION_LOWER.lastIndex = 0
-  return found
+  return firstMatch(REGISTRATION, line) !== null
 }
 
 export function isCopyright(line: string): boolean {
@@ -99,7 +82,7 @@ export function isCopyright(line: string): boolean {
 
 export function isColumnHeader(line: string): boolean {
   const lower = line.toLowerCase()
-  const tokens = lower.split(NOT_LETTERS.for(lower)).filter(Boolean)
+  const tokens = lower.split(NOT_LETTERS).filter(Boolean)
   if (tokens.length < 2) return false
   return tokens.filter(t => HEADER_WORDS.has(t)).length >= Math.ceil(tokens.length / 2)
 }
@@ -124,7 +107,7 @@ export function looksLikeName(text: string): boolean {
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   // Runs removed at once (the same result as one character at a time, with fewer steps).
-  const letters = trimmed.replace(NOT_LETTERS.for(trimmed), '').length
+  const letters = trimmed.replace(NOT_LETTERS, '').length
   const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => LETTERS_3.test(t))) return false

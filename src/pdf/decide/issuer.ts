@@ -26,10 +26,7 @@ import {
 import type { PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
-import { caseSensitive, lowerCased } from './lower-case.js'
-import { firstWordStart, matchesWhere, precededBy, wordStartMatches } from './words.js'
-import { brandWords } from './brand-words.js'
-import { alphabetRegex } from './alphabet.js'
+import { allMatches, firstMatch } from './words.js'
 
 export interface Issuer {
   name: string
@@ -77,28 +74,12 @@ const TOP_LINES = 8
 const RECIPIENT_LINES = 3
 const MAX_NAME_WORDS = 8
 
-/**
- * The labels rule out an ASCII letter before them inside the regex, where it costs little, and
- * leave the full check for a letter before them to `wordStartMatches` (for speed).
- */
-const LETTER = /\p{L}/u
 const SELLER_LABEL =
-  /(?<![a-z])(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<!\p{L})(?:verkäufer|verkaeufer|lieferant|rechnungssteller|leistungserbringer|seller|supplier|vendor|sold by|service provider|issued by|vendeur|fournisseur|prestataire|émis par|leverancier|verkoper)(?!\p{L})\s*[:.]?\s*/giu
 const PAYEE_LABEL =
-  /(?<![a-z])(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?![\p{L}])\s*[:.]?\s*/giu
+  /(?<!\p{L})(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?!\p{L})\s*[:.]?\s*/giu
 const BUYER_LABEL =
-  /(?<![a-z])(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?![\p{L}])\s*:/giu
-/** The labels without the `i` flag, for the lower-case text (see lower-case.ts). */
-const LOWER_LABELS = new Map(
-  [SELLER_LABEL, PAYEE_LABEL, BUYER_LABEL].map(label => [label, caseSensitive(label)])
-)
-
-/** Where a built-in label starts a word; only the offset and length of a match are used. */
-function labelMatches(label: RegExp, text: string): RegExpExecArray[] {
-  const lower = lowerCased(text)
-  if (lower === null) return wordStartMatches(label, text, LETTER)
-  return wordStartMatches(LOWER_LABELS.get(label)!, lower, LETTER)
-}
+  /(?<!\p{L})(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?!\p{L})\s*:/giu
 const GENERIC_DOMAINS = new Set([
   'gmail',
   'googlemail',
@@ -168,19 +149,14 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
     offset += raw.length + 1
   }
   // The buyer's block: the marker's line and the few after it.
-  const markers = [...recipientMatches(rules, text), ...labelMatches(BUYER_LABEL, text)]
+  const recipients = rules.recipientMarker === null ? [] : allMatches(rules.recipientMarker, text)
+  const markers = [...recipients, ...allMatches(BUYER_LABEL, text)]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
     for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
       lines[i]!.recipient = true
   }
   return lines
-}
-
-function recipientMatches(rules: Rules, text: string): RegExpExecArray[] {
-  const lower = rules.recipientMarkerLower === null ? null : lowerCased(text)
-  if (lower !== null) return wordStartMatches(rules.recipientMarkerLower!, lower)
-  return rules.recipientMarker === null ? [] : wordStartMatches(rules.recipientMarker, text)
 }
 
 /** Index of the line holding `offset` (binary search over the line starts). */
@@ -206,7 +182,7 @@ function labelled(
   points: number,
   add: Add
 ): void {
-  for (const m of labelMatches(label, text)) {
+  for (const m of allMatches(label, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)
@@ -217,7 +193,7 @@ function labelled(
 
 function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   if (rules.legalForm === null) return
-  for (const m of wordStartMatches(rules.legalForm, text)) {
+  for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     if (line.recipient || isCopyright(line.text)) continue
@@ -269,7 +245,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
     const line = lines[i]!
     if (line.recipient) continue
     // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
-    if (rules.legalForm !== null && firstWordStart(rules.legalForm, line.text) !== null) continue
+    if (rules.legalForm !== null && firstMatch(rules.legalForm, line.text) !== null) continue
     for (const j of [i - 1, i - 2]) {
       const above = lines[j]
       if (above === undefined || above.recipient) continue
@@ -291,7 +267,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
  */
 function webDomains(text: string): string[] {
   const found = new Set<string>()
-  for (const m of matchesWhere(ADDRESS_END, text, index => precededBy(text, index, HOST_END))) {
+  for (const m of allMatches(ADDRESS_END, text)) {
     const end = m.index
     let start = end
     while (start > 0 && HOST_CHAR.test(text[start - 1]!)) start--
@@ -310,10 +286,8 @@ function webDomains(text: string): string[] {
 
 /** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
 const ADDRESS_END =
-  /\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
+  /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
-/** What must stand right before the dot (checked outside the regex, see `wordStartMatches`). */
-const HOST_END = /[\w-]/u
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text: string, offset: number): boolean {
@@ -338,8 +312,13 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
       )
   )
   if (prefixes.size === 0) return
+  // A whole word (no letter, digit or part of an address around it) spelling a prefix.
+  const spelled = new RegExp(
+    `(?<![\\p{L}\\p{N}@./-])(?:${[...prefixes].join('|')})(?!\\.[a-z])(?![\\p{L}\\p{N}])`,
+    'giu'
+  )
   const counts = new Map<string, number>()
-  for (const word of brandWords(text, prefixes))
+  for (const [word] of allMatches(spelled, text))
     if (STARTS_CAPITAL.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
   for (const [word, count] of counts)
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
@@ -405,14 +384,14 @@ function matchesDomain(name: string, domain: string): boolean {
 function fold(text: string): string {
   const decomposed = text.normalize('NFKD')
   return decomposed
-    .replace(MARKS.for(decomposed), '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 }
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  const cleaned = text.replace(LEADING_SIGNS.for(text), '')
+  const cleaned = text.replace(LEADING_SIGNS, '')
   // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
   const end = cleaned.search(FIELD_END)
   return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
@@ -420,12 +399,12 @@ function firstField(text: string): string {
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
 
-const CAPITAL = alphabetRegex(String.raw`\p{Lu}`, 'u')
-const STARTS_CAPITAL = alphabetRegex(String.raw`^\p{Lu}`, 'u')
-const MARKS = alphabetRegex(String.raw`\p{M}`, 'gu')
-const STARTS_DIGIT = alphabetRegex(String.raw`^\p{N}`, 'u')
-const LEADING_SIGNS = alphabetRegex(String.raw`^[^\p{L}\p{N}(]+`, 'u')
-const EDGE_SIGNS = alphabetRegex(String.raw`^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$`, 'gu')
+const CAPITAL = /\p{Lu}/u
+const STARTS_CAPITAL = /^\p{Lu}/u
+const MARKS = /\p{M}/gu
+const STARTS_DIGIT = /^\p{N}/u
+const LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u
+const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw)
@@ -433,10 +412,10 @@ function cleanName(raw: string, rules: Rules): string | null {
     .replace(/\s+/g, ' ')
     .trim()
   if (rules.legalForm !== null) {
-    const m = firstWordStart(rules.legalForm, name)
+    const m = firstMatch(rules.legalForm, name)
     if (m !== null && m.index > 0) name = name.slice(0, m.index)
   }
-  name = name.replace(EDGE_SIGNS.for(name), '').trim()
+  name = name.replace(EDGE_SIGNS, '').trim()
   const words = name.split(' ')
   if (words.length > MAX_NAME_WORDS) return null
   return LETTERS_2.test(name) ? name : null
@@ -445,7 +424,7 @@ function cleanName(raw: string, rules: Rules): string | null {
 function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
   if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name)) return false
   const lower = name.toLowerCase()
-  const words = lower.split(NOT_LETTERS.for(lower)).filter(Boolean)
+  const words = lower.split(NOT_LETTERS).filter(Boolean)
   if (words.length === 0 || words.some(w => isMarker(w))) return false
   // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
   const meaningful = words.filter(
@@ -479,7 +458,7 @@ const LABEL_WORDS = new Set([
 ])
 
 function hasLegalForm(raw: string, rules: Rules): boolean {
-  return rules.legalForm !== null && firstWordStart(rules.legalForm, raw) !== null
+  return rules.legalForm !== null && firstMatch(rules.legalForm, raw) !== null
 }
 
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */

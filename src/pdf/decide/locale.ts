@@ -160,24 +160,16 @@ const LOOKUP = new Map<string, Language[]>()
 for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string[]][])
   for (const word of list) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language])
 
-/**
- * Any of the common words as a whole word (letters on neither side), on lower-case text; the
- * ASCII check first, as it is answered in the regex code and the Unicode one by a call out of it.
- */
+/** Any of the common words as a whole word (letters on neither side). */
 const COMMON_WORD = new RegExp(
-  `(?<![a-z])(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
-  'gu'
+  `(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`,
+  'giu'
 )
 
 function detectLanguage(text: string): Language | undefined {
   const counts: Record<Language, number> = { de: 0, en: 0, fr: 0, nl: 0 }
-  // The text is lower-cased once and searched for the common words only: splitting it into all
-  // its words and lower-casing each cost twice as much. "İ" alone lower-cases to two characters,
-  // the second no letter, which would split its word; as "ı" it stays one word that is no
-  // common word, as before.
-  const lower = (text.includes('İ') ? text.replaceAll('İ', 'ı') : text).toLowerCase()
-  for (const m of allMatches(COMMON_WORD, lower))
-    for (const language of LOOKUP.get(m[0]) ?? []) counts[language]++
+  for (const [word] of allMatches(COMMON_WORD, text))
+    for (const language of LOOKUP.get(word.toLowerCase()) ?? []) counts[language]++
   const ranked = (Object.entries(counts) as [Language, number][]).sort((a, b) => b[1] - a[1])
   const [best, second] = ranked
   if (best === undefined || best[1] < 3) return undefined

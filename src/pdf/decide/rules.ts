@@ -7,21 +7,12 @@ import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
 import {
+  allMatches,
   alternativesRegex,
   expandUmlauts,
   matchedAlternative,
-  matchesWhere,
-  precededBy,
-  splitAlternatives,
-  wordStartAlternatives
+  splitAlternatives
 } from './words.js'
-import { hasCapitals } from './lower-case.js'
-import { wordBounded, type WordBoundedRegex } from './word-bounds.js'
-import {
-  compileWordAlternatives,
-  findWordAlternatives,
-  type WordAlternatives
-} from './word-alternatives.js'
 
 export interface WeightedPattern {
   pattern: string
@@ -67,8 +58,8 @@ export interface RulesFile {
 export interface CompiledCategory {
   name: string
   markers: Marker[]
-  /** The category's terms in one regex, compiled when first read (only the chosen category's is). */
-  readonly terms: RegExp | null
+  /** The category's terms in one regex. */
+  terms: RegExp | null
 }
 
 export interface Rules {
@@ -80,23 +71,20 @@ export interface Rules {
    * counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not certificate);
    * alternative i is `markerOwners[i]`.
    */
-  allMarkers: WordAlternatives | null
+  allMarkers: RegExp | null
   markerOwners: MarkerOwner[]
   /**
-   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings (scanned with a letter
-   * before required, outside the regex: see `wordStartMatches`), and per
-   * ending the full pattern to confirm from the word's start. Scanning every word start for
-   * "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
+   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside a word, and per
+   * ending the full pattern (sticky) to confirm from the word's start. Scanning every word start
+   * for "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
    */
-  readonly compoundEndings: WordBoundedRegex | null
-  compounds: { owner: MarkerOwner; readonly confirm: WordBoundedRegex }[]
+  compoundEndings: RegExp | null
+  compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
-  dateKeywordWords: WordAlternatives | null
-  /** Scan these two with `wordStartMatches` (they leave the check before out, for speed). */
-  readonly legalForm: WordBoundedRegex | null
-  readonly recipientMarker: WordBoundedRegex | null
-  /** `recipientMarker` without the `i` flag, for the lower-case text; null when it has capitals. */
-  readonly recipientMarkerLower: WordBoundedRegex | null
+  /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
+  dateKeywordWords: RegExp | null
+  legalForm: RegExp | null
+  recipientMarker: RegExp | null
   stopWords: Set<string>
   minCategoryScore: number
   categoryMargin: number
@@ -265,52 +253,25 @@ export function compileRules(file: RulesFile): Rules {
     .filter(([name]) => name !== FALLBACK_CATEGORY)
     .map(([name, category]): CompiledCategory => {
       const terms = category.terms ?? []
-      let compiled: RegExp | null | undefined
       return {
         name,
         markers: byLength(category.markers ?? []),
-        // A case-insensitive Unicode regex costs about 0.1 ms per alternative to compile.
-        get terms() {
-          compiled ??= terms.length > 0 ? alternativesRegex(terms) : null
-          return compiled
-        }
+        terms: terms.length > 0 ? alternativesRegex(terms) : null
       }
     })
   const dateKeywords = byLength(file.dateKeywords ?? [])
   const legalForms = byLengthText(file.issuer?.legalForms ?? [])
   const recipients = byLengthText(file.issuer?.recipientMarkers ?? [])
-  const lazy = lazyRegexes({
-    // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
-    legalForm: () => (legalForms.length > 0 ? wordStartAlternatives(legalForms, 'gu') : null),
-    recipientMarker: () =>
-      recipients.length > 0 ? wordStartAlternatives(recipients, 'giu') : null,
-    recipientMarkerLower: () =>
-      recipients.length > 0 && !recipients.some(hasCapitals)
-        ? wordStartAlternatives(recipients, 'gu')
-        : null
-  })
-  const markers = combinedMarkers(categories)
   return {
     categories,
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
-    allMarkers: markers.allMarkers,
-    markerOwners: markers.markerOwners,
-    get compoundEndings() {
-      return markers.compoundEndings()
-    },
-    compounds: markers.compounds,
+    ...combinedMarkers(categories),
     dateKeywords,
     dateKeywordWords:
-      dateKeywords.length > 0 ? compileWordAlternatives(dateKeywords.map(k => k.pattern)) : null,
-    get legalForm() {
-      return lazy.legalForm()
-    },
-    get recipientMarker() {
-      return lazy.recipientMarker()
-    },
-    get recipientMarkerLower() {
-      return lazy.recipientMarkerLower()
-    },
+      dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
+    // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
+    legalForm: legalForms.length > 0 ? alternativesRegex(legalForms, 'gu') : null,
+    recipientMarker: recipients.length > 0 ? alternativesRegex(recipients) : null,
     stopWords: new Set(
       Object.values(file.stopWords ?? {})
         .flat()
@@ -321,29 +282,9 @@ export function compileRules(file: RulesFile): Rules {
   }
 }
 
-/**
- * Each regex built at its first use, then kept: a case-insensitive Unicode regex is parsed when
- * built, and many documents never reach the recipient or compound scans.
- */
-function lazyRegexes<K extends string, R>(
-  makers: Record<K, () => R | null>
-): Record<K, () => R | null> {
-  const lazy = {} as Record<K, () => R | null>
-  for (const key of Object.keys(makers) as K[]) {
-    let built: R | null | undefined
-    lazy[key] = () => (built === undefined ? (built = makers[key]()) : built)
-  }
-  return lazy
-}
-
 const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 
-interface CombinedMarkers {
-  allMarkers: WordAlternatives | null
-  markerOwners: MarkerOwner[]
-  compoundEndings: () => WordBoundedRegex | null
-  compounds: Rules['compounds']
-}
+type CombinedMarkers = Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'>
 
 function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
   const owned = categories
@@ -353,26 +294,19 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
     .sort((a, b) => b.pattern.length - a.pattern.length)
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
-  const endings = compound.map(o => o.pattern.replace(COMPOUND, ''))
-  let endingsRegex: WordBoundedRegex | null | undefined
-  const compoundEndings = (): WordBoundedRegex | null =>
-    (endingsRegex ??=
-      endings.length > 0
-        ? wordBounded(`(?:${endings.map(e => `(${expandUmlauts(e)})`).join('|')})`, 'giu')
-        : null)
+  const endings = compound.map(o => `(${expandUmlauts(o.pattern.replace(COMPOUND, ''))})`)
   return {
-    allMarkers: plain.length > 0 ? compileWordAlternatives(plain.map(o => o.pattern)) : null,
+    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
     markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    compoundEndings,
-    compounds: compound.map(({ pattern, category, marker }) => {
-      let confirm: WordBoundedRegex | undefined
-      return {
-        owner: { category, marker },
-        get confirm() {
-          return (confirm ??= wordBounded(`(?:${expandUmlauts(pattern)})`, 'iuy'))
-        }
-      }
-    })
+    // An ending counts only inside a word (a letter before it).
+    compoundEndings:
+      endings.length > 0
+        ? new RegExp(`(?<=\\p{L})(?:${endings.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+        : null,
+    compounds: compound.map(({ pattern, category, marker }) => ({
+      owner: { category, marker },
+      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
+    }))
   }
 }
 
@@ -383,23 +317,23 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   const hits: MarkerHit[] = []
   if (rules.allMarkers !== null)
-    for (const m of findWordAlternatives(rules.allMarkers, text)) {
-      const owner = rules.markerOwners[m.alternative]
-      if (owner !== undefined) hits.push({ owner, start: m.index, text: m.text })
+    for (const m of allMatches(rules.allMarkers, text)) {
+      const owner = rules.markerOwners[matchedAlternative(m)]
+      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
     }
   if (rules.compoundEndings === null) return hits
   const covered = (start: number, end: number): boolean =>
     hits.some(h => h.start <= start && h.start + h.text.length >= end)
   const compounds: MarkerHit[] = []
-  // An ending counts only inside a word (a letter before it).
-  const inWord = (index: number): boolean => precededBy(text, index, LETTER)
-  for (const m of matchesWhere(rules.compoundEndings, text, inWord)) {
+  for (const m of allMatches(rules.compoundEndings, text)) {
     const compound = rules.compounds[matchedAlternative(m)]
     if (compound === undefined) continue
     const end = m.index + m[0].length
     let start = m.index
     while (start > 0 && LETTER.test(text[start - 1]!)) start--
-    const confirmed = compound.confirm.exec(text, start)
+    compound.confirm.lastIndex = start
+    const confirmed = compound.confirm.exec(text)
+    compound.confirm.lastIndex = 0
     if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
     compounds.push({ owner: compound.owner, start, text: confirmed[0] })
   }

@@ -5,7 +5,7 @@
  * the text's analysis, with the reason first. Pure.
  */
 import type { Rules } from '../decide/rules.js'
-import { firstWordStart } from '../decide/words.js'
+import { firstMatch } from '../decide/words.js'
 import { slugify } from '../plan/filename.js'
 import type { Analysis } from '../types.js'
 import type { EInvoiceRead } from './attachments.js'
@@ -115,7 +115,7 @@ function sameParty(a: string, b: string): boolean {
 
 /** "Müller & Söhne GmbH" -> "Müller & Söhne": the name as the text's issuers are named. */
 function withoutLegalForm(name: string, rules: Pick<Rules, 'legalForm'>): string {
-  const form = rules.legalForm === null ? null : firstWordStart(rules.legalForm, name)
+  const form = rules.legalForm === null ? null : firstMatch(rules.legalForm, name)
   if (form === null || form.index === 0) return name
   return name.slice(0, form.index).replace(/[\s,&+.-]+$/u, '') || name
 }

@@ -1,5 +1,5 @@
 /**
- * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-script.ts): a file at
+ * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-reader.py): a file at
  * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
  * answers in order), so it starts the next file while this process handles the last answer; each
  * file's time limit runs from when the child gets to it. Started with an argv array and an
@@ -12,7 +12,7 @@ import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { milestone } from '../run-trace.js'
 
-/** A page's text runs as the child sends them (pymupdf-script.ts): packed, or one array a run. */
+/** A page's text runs as the child sends them (pymupdf-reader.py): packed, or one array a run. */
 export type ChildPage = PackedPage | RunsPage
 
 export interface PackedPage {
@@ -60,7 +60,7 @@ export interface ChildRequest {
   maxChars: number
 }
 
-/** What the child is asked for `path` under a run's limits (the reader's and the read-ahead's). */
+/** What the child is asked for `path` under a run's limits. */
 export function childRequest(
   path: string,
   limits: { maxTokens: number; maxPages?: number | undefined }
@@ -72,8 +72,6 @@ interface Waiting {
   id: number
   timeoutMs: number
   resolve: (answer: ChildAnswer) => void
-  /** Someone waits for the answer: false for a read ahead that `read` has not claimed yet. */
-  claimed: boolean
 }
 
 type Line = { ready?: boolean; error?: string; id?: number } & Record<string, unknown>
@@ -94,8 +92,6 @@ export class PymupdfChild {
   private nextId = 1
   private exited = false
   private stderr = ''
-  /** The request sent by `readAhead` until `read` claims it (or asks for something else). */
-  private ahead: { key: string; waiting: Waiting; answer: Promise<ChildAnswer> } | undefined
 
   constructor(python: string, maxDecompressedMb: number) {
     let first: ((line: Line) => void) | undefined
@@ -145,42 +141,12 @@ export class PymupdfChild {
   }
 
   read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
-    const ahead = this.ahead
-    this.ahead = undefined
-    if (ahead !== undefined && ahead.key === keyOf(request, timeoutMs)) {
-      milestone('pymupdf file asked')
-      ahead.waiting.claimed = true
-      this.ref()
-      this.armTimer()
-      return ahead.answer
-    }
-    // A read ahead not claimed here stays in the queue (and now runs under its time limit, since
-    // this request waits behind it); its answer comes first and goes nowhere.
-    return this.send(request, timeoutMs, true)
-  }
-
-  /**
-   * Sends `request` before anyone asks for it, so that the child reads the file as soon as it is
-   * ready, while this process still loads (a one-file run: pdf-rename-bin.ts). A later `read` of
-   * the same request and time limit takes its answer; until then it holds neither the process
-   * nor its exit, and its time limit does not run (it starts when it is claimed, or when another
-   * request waits behind it).
-   */
-  readAhead(request: ChildRequest, timeoutMs: number): void {
-    if (this.exited || this.ahead !== undefined || this.nextId > 1) return
-    milestone('pymupdf file read ahead')
-    const answer = this.send(request, timeoutMs, false)
-    const waiting = this.waiting[this.waiting.length - 1]!
-    this.ahead = { key: keyOf(request, timeoutMs), waiting, answer }
-  }
-
-  private send(request: ChildRequest, timeoutMs: number, claimed: boolean): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
-    if (claimed) milestone('pymupdf file asked')
+    milestone('pymupdf file asked')
     const id = this.nextId++
-    if (claimed) this.ref()
+    this.ref()
     return new Promise(resolve => {
-      this.waiting.push({ id, timeoutMs, resolve, claimed })
+      this.waiting.push({ id, timeoutMs, resolve })
       this.armTimer()
       this.process.write(JSON.stringify({ id, ...request }) + '\n')
     })
@@ -224,12 +190,11 @@ export class PymupdfChild {
 
   /**
    * Starts the time limit of the file the child is reading now (the first one waiting), once its
-   * start is over (a request may come before the child is ready) and someone waits for an answer.
+   * start is over (a request may come before the child is ready).
    */
   private armTimer(): void {
     const head = this.waiting[0]
     if (head === undefined || this.timed === head || !this.startOver || this.exited) return
-    if (!this.claimedWaiting()) return
     this.timed = head
     this.timer = setTimeout(() => {
       this.waiting.shift()
@@ -238,8 +203,9 @@ export class PymupdfChild {
     }, head.timeoutMs)
   }
 
+  /** Whether a file asked for is still to be answered. */
   private claimedWaiting(): boolean {
-    return this.waiting.some(waiting => waiting.claimed)
+    return this.waiting.length > 0
   }
 
   /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
@@ -269,10 +235,6 @@ export class PymupdfChild {
   private unref(): void {
     this.process.hold(false)
   }
-}
-
-function keyOf(request: ChildRequest, timeoutMs: number): string {
-  return JSON.stringify([request.path, request.maxPages, request.maxChars, timeoutMs])
 }
 
 function parse(line: string): Line {

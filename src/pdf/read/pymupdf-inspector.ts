@@ -15,7 +15,6 @@ import type { ExtractOptions } from './extract.js'
 import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
 import { childRequest, PymupdfChild, type ChildAnswer, type ChildRequest } from './pymupdf-child.js'
 import { outcomeOfRead } from './pymupdf-doc.js'
-import { claimPrestarted } from './pymupdf-prestart.js'
 import { sniffPdf } from './sniff.js'
 
 export type ReaderOptions = ExtractOptions & {
@@ -108,9 +107,7 @@ export class PymupdfInspector implements Inspector {
   private async ask(slot: Slot, path: string): Promise<Answer> {
     for (;;) {
       if (this.unavailable) return { kind: 'unavailable' }
-      const { python } = this.plan
-      const limitMb = this.options.maxDecompressedMb
-      slot.child ??= claimPrestarted(python, limitMb) ?? new PymupdfChild(python, limitMb)
+      slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb)
       const child = slot.child
       // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
       const reading = child.read(this.request(path), this.options.timeoutMs)

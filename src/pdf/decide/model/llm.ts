@@ -15,7 +15,6 @@ import {
   type RequestInput
 } from './llm-request.js'
 
-export { DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, DEFAULT_LLM_URL } from './llm-defaults.js'
 export const DEFAULT_LLM_RETRIES = 2
 export const DEFAULT_LLM_BACKOFF_MS = 1_000
 const HEALTH_TIMEOUT_MS = 10_000

@@ -1,0 +1,58 @@
+import {
+  hasRegistration,
+  isAddress,
+  looksLikeName,
+  registrationOffsets
+} from '../../src/pdf/decide/issuer-lines.js'
+import { tillSlipSignals } from '../../src/pdf/decide/till-slip.js'
+
+describe('registration data', () => {
+  it('is found wherever it stands in a text, in one pass', () => {
+    const text = 'Muster GmbH\nAmtsgericht Köln HRB 1234\nUSt-IdNr. DE123456789\n(123456-X)'
+    expect(registrationOffsets(text)).toEqual([12, 29, 38, 60])
+  })
+
+  it('is told in either case, a long s read as "s" (the i flag folds it)', () => {
+    expect(registrationOffsets('Muster GmbH\nUſt-IdNr. DE123456789')).toEqual([12])
+    expect(registrationOffsets('İİİ HRB 1234')).toEqual([4])
+    const lines = ['Amtsgericht Köln HRB 1234', 'HRB 99', 'Muster GmbH', '(123456-X)', 'Hrb']
+    expect(lines.map(hasRegistration)).toEqual([true, true, false, true, true])
+  })
+})
+
+describe('what a line is', () => {
+  it.each([
+    ['Holzhandel Brandt GmbH', true],
+    ['POPULAR BOOK CO. (M) SDN BHD', true],
+    ['Jalan Bulan 5', false],
+    ['Tel. +49 221 123456', false],
+    ['Amtsgericht Köln HRB 1234', false],
+    ['AB12 CD34', false]
+  ])('%j looks like a name: %s', (line, expected) => {
+    expect(looksLikeName(line)).toBe(expected)
+  })
+
+  it('tells an address line by its street or post code', () => {
+    expect(isAddress('No. 7, Jalan Bulan')).toBe(true)
+    expect(isAddress('12345 Musterstadt')).toBe(true)
+    expect(isAddress('Holzhandel Brandt GmbH')).toBe(false)
+  })
+})
+
+describe('a till slip', () => {
+  it('needs a cashier or change given, and three kinds of signal', () => {
+    const slip = 'SHOP\nCashier: 01\nTotal 3.00\nCASH 10.00\nCHANGE 7.00\nTHANK YOU'
+    expect(tillSlipSignals(slip)).toEqual({
+      isTillSlip: true,
+      signals: ['cashier', 'change given', 'cash tendered', 'thanks']
+    })
+    expect(tillSlipSignals('SHOP\nTotal 3.00\nCASH 10.00\nTHANK YOU\nQty 2')).toEqual({
+      isTillSlip: false,
+      signals: []
+    })
+  })
+
+  it('trap: a signal word inside a longer word does not count ("Kassenzeichen", "exchange")', () => {
+    expect(tillSlipSignals('Kassenzeichen 12\nexchange rate\nbargain\nDanke').signals).toEqual([])
+  })
+})
