@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
@@ -289,6 +289,31 @@ describe('the preflight, before anything runs', () => {
   it('names a missing agent program and how to install it', async () => {
     expect(await refused(codexAdapter, { PATH: join(fakes.state, 'empty') })).toBe(
       "agent program 'codex' not found on PATH: install @openai/codex (the action's input agent-version does it), or choose another with --agent. Nothing ran and no attempt was counted."
+    )
+  })
+
+  it('says why a command path cannot run: missing, not executable, a folder', async () => {
+    const script = join(fakes.state, 'agent.sh')
+    writeFileSync(script, '#!/bin/sh\nexit 0\n', { mode: 0o644 })
+    mkdirSync(join(fakes.state, 'folder'))
+    const why = async (file: string): Promise<string> => {
+      const result = await prepareAgent(
+        commandAdapter,
+        { ...call(), command: [file, '{prompt_file}'] },
+        options([])
+      )
+      if (result.kind !== 'refused') throw new Error('the preflight let it run')
+      return result.message
+    }
+    const tail = 'Nothing ran and no attempt was counted.'
+    expect(await why(script)).toBe(
+      `agent program '${script}' is not executable: run chmod +x ${script}. ${tail}`
+    )
+    expect(await why(join(fakes.state, 'nothing.sh'))).toBe(
+      `agent program '${join(fakes.state, 'nothing.sh')}' does not exist. ${tail}`
+    )
+    expect(await why(join(fakes.state, 'folder'))).toBe(
+      `agent program '${join(fakes.state, 'folder')}' is a folder, not a program. ${tail}`
     )
   })
 
