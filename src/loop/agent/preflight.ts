@@ -4,6 +4,8 @@
  * the adapter's variables in the agent's environment, or a stored login its CLI reports.
  * A refusal ends the step before anything is recorded.
  */
+import { statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
@@ -41,7 +43,7 @@ export async function preflight(
   options: PreflightOptions
 ): Promise<Preflight> {
   if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
-    return { kind: 'refused', message: notFound(adapter, file) }
+    return { kind: 'refused', message: notFound(adapter, file, options.cwd) }
   if (adapter.name === 'command') return { kind: 'ready', version: null, credential: null }
   const version = await askVersion(adapter, file, options)
   if (version.kind === 'refused') return version
@@ -61,7 +63,7 @@ async function askVersion(
       kind: 'refused',
       message:
         checked.code === 'ENOENT'
-          ? notFound(adapter, file)
+          ? notFound(adapter, file, options.cwd)
           : `could not start '${file}': ${checked.error}`
     }
   if (checked.exitCode !== 0 || checked.timedOut)
@@ -108,14 +110,20 @@ async function findCredential(
   }
 }
 
-function notFound(adapter: Adapter, file: string): string {
+function notFound(adapter: Adapter, file: string, cwd: string): string {
+  const nothing = 'Nothing ran and no attempt was counted.'
+  if (file.includes('/')) {
+    const stat = statOrUndefined(resolve(cwd, file))
+    if (stat === undefined) return `agent program '${file}' does not exist. ${nothing}`
+    if (stat.isDirectory()) return `agent program '${file}' is a folder, not a program. ${nothing}`
+    return `agent program '${file}' is not executable: run chmod +x ${file}. ${nothing}`
+  }
   const install =
     adapter.npmPackage !== undefined
       ? `install ${adapter.npmPackage} (the action's input agent-version does it), `
       : 'install it, '
   return (
-    `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ` +
-    'Nothing ran and no attempt was counted.'
+    `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ${nothing}`
   )
 }
 
@@ -166,6 +174,14 @@ function withoutWarnings(text: string): string {
 function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length <= 200 ? line : `${line.slice(0, 199)}…`
+}
+
+function statOrUndefined(file: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(file)
+  } catch {
+    return undefined
+  }
 }
 
 function noneSet(names: readonly string[]): string {
