@@ -154,6 +154,25 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(readFileSync(join(bundle, 'writes.patch'), 'utf8')).toBe('')
   })
 
+  it('publishes in the clone where the step ran: each event once in the log and the commit', async () => {
+    const bundle = join(work.dir, 'here')
+    const stepped = await ralph(
+      repo.dir,
+      ['step', '--bundle', bundle],
+      fakes.env({ '*': [[{ do: 'exit', code: 1 }]] })
+    )
+    expect(stepped.code).toBe(0)
+    // Publish records from HEAD's PRD: the step's uncommitted change goes back first.
+    gitIn(repo.dir, ['checkout', '-q', '--', 'prd.json'])
+    const published = await publish(repo.dir, [bundle])
+    expect(published.stdout).toBe('PUBLISHED FIX-001 (fail)\n')
+    expect(published.code).toBe(0)
+    const lines = readFileSync(join(bundle, 'events.jsonl'), 'utf8')
+    expect(readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')).toBe(lines)
+    expect(gitIn(repo.dir, ['show', 'HEAD:.runtime/events.log']) + '\n').toBe(lines)
+    expect(readPrd(repo.dir).stories[0]).toMatchObject({ attempts: 1 })
+  })
+
   it('refuses a bundle changed after it was written, and one whose patch writes outside the scope', async () => {
     const bundle = join(work.dir, 'bundle')
     await agentStep(bundle)
