@@ -121,11 +121,18 @@ export function changedFields(before: StoryPatch, after: StoryPatch): StoryPatch
   return patch as StoryPatch
 }
 
+/**
+ * Appends the lines the log does not hold yet: in the clone where `step --bundle` ran, the step
+ * already wrote them, and publishing there must not record its events twice.
+ */
 function appendEvents(file: string, lines: string): void {
   mkdirSync(dirname(file), { recursive: true })
   const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const held = new Set(current.split('\n'))
+  const fresh = lines.split('\n').filter(line => line !== '' && !held.has(line))
+  if (fresh.length === 0) return
   const separator = current === '' || current.endsWith('\n') ? '' : '\n'
-  writeFileSync(file, current + separator + lines)
+  writeFileSync(file, current + separator + fresh.map(line => `${line}\n`).join(''))
 }
 
 function unique(paths: string[]): string[] {
