@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { eventFindings } from '../../../src/loop/record/events.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'
+import { PROJECT_ROOT } from '../../helpers/fixtures.js'
 import { ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'
 
 let repo: TestRepo
@@ -83,7 +84,33 @@ describe('ralph run', () => {
       ...['story_start', 'agent_exit', 'scope_violation', 'story_fail', 'story_skip'],
       'run_end'
     ])
-    expect(events.at(-1)).toMatchObject({ event: 'run_end', steps: 5, reason: 'complete' })
+    // No open story is left, but one was skipped: not `complete`.
+    expect(events.at(-1)).toMatchObject({ event: 'run_end', steps: 5, reason: 'skipped' })
+  })
+
+  it("prints docs/step.md's example for the same stories, line by line", async () => {
+    const doc = readFileSync(join(PROJECT_ROOT, 'docs', 'step.md'), 'utf8')
+    const block = /```\n(\$ ralph step[^]*?)```/.exec(doc)![1]!
+    for (const part of block.split(/^\$ /m).filter(Boolean)) {
+      const [command, ...expected] = part.trimEnd().split('\n')
+      const result = await run(command!.split(' ').slice(1))
+      expect(result.code).toBe(0)
+      // "…" in the doc stands for the rest of a line; the run id differs each time.
+      const patterns = expected.map(
+        line =>
+          new RegExp(
+            `^${line
+              .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+              .replace('…', '.*')
+              .replace('20240314T120000Z-1a2b3c', '\\S+')}$`
+          )
+      )
+      const lines = result.stdout.trimEnd().split('\n')
+      const rows = Array.from({ length: Math.max(lines.length, expected.length) }, (_, i) =>
+        patterns[i]?.test(lines[i] ?? '') ? 'as documented' : `${lines[i]} (doc: ${expected[i]})`
+      )
+      expect(rows).toEqual(rows.map(() => 'as documented'))
+    }
   })
 
   it('stops after N steps without promising completion', async () => {
