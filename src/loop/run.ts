@@ -30,7 +30,7 @@ export interface RunDeps {
 }
 
 export interface AfterStep {
-  /** Why the run ends with this step (`complete`, `max-steps`), or undefined. */
+  /** Why the run ends with this step (`complete`, `skipped`, `max-steps`), or undefined. */
   ending: string | undefined
   /** Writes `run_end` now (once; later calls do nothing). */
   end(reason: string): Promise<void>
@@ -129,7 +129,7 @@ export async function runLoop(
       skipped = prd.stories
         .filter(s => s.mode === mode && s.passes !== true && s.skipped === true)
         .map(s => s.id)
-      if (!open) done = 'complete'
+      if (!open) done = skipped.length === 0 ? 'complete' : 'skipped'
       else if (steps.length >= bound) done = 'max-steps'
       if (done) {
         await begin()
@@ -151,8 +151,8 @@ export async function runLoop(
         run: events.run,
         mode,
         steps,
-        complete: done === 'complete' && skipped.length === 0,
-        skipped: done === 'complete' ? skipped : [],
+        complete: done === 'complete',
+        skipped: done === 'skipped' ? skipped : [],
         ...(stopped !== undefined ? { stopped } : {})
       }
   }
