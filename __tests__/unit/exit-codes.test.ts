@@ -104,6 +104,17 @@ describe('exit codes', () => {
     )
   })
 
+  it('ralph --help names every code ralph returns, with its meaning', async () => {
+    const io = captureIo(PROJECT_ROOT)
+    expect(await ralph(['--help'], io)).toBe(EXIT.ok)
+    const help = io.out().replace(/\s+/g, ' ')
+    const missing = codeTable()
+      .filter(row => row.by.includes('ralph'))
+      .map(row => `${row.code} ${EXIT_CODES[row.name as keyof typeof EXIT_CODES].meaning}`)
+      .filter(said => !help.includes(said))
+    expect(missing).toEqual([])
+  })
+
   describe('what the CLIs return', () => {
     let dir: string
     beforeEach(() => {
