@@ -3,7 +3,7 @@ import { LockHeldError } from '../loop/record/lock-held.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'
-import { EXIT } from './exit-codes.js'
+import { EXIT, EXIT_CODES } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 
 function usage(commands: readonly Command[]): string {
@@ -14,11 +14,13 @@ function usage(commands: readonly Command[]): string {
     'Commands:',
     ...commands.map(command => `  ${command.name.padEnd(width)}  ${command.summary}`),
     '',
-    "Run 'ralph <command> --help' for a command's options. Exit codes: 0 ok, 1 replay",
-    'found differences, 2 invalid input, 3 lock held, 4 input file missing, 5 agent could',
-    'not start, 6 agent not ready (no program or credentials; nothing recorded), 70',
-    'unexpected error, 10 result bundle refused (publish), 130 interrupted. See docs/cli.md',
-    'for the table shared with pdf-rename.',
+    "Run 'ralph <command> --help' for a command's options.",
+    '',
+    'Exit codes (docs/cli.md has the table shared with pdf-rename):',
+    ...Object.values(EXIT_CODES)
+      .filter(entry => (entry.by as readonly string[]).includes('ralph'))
+      .sort((a, b) => a.code - b.code)
+      .map(entry => `  ${String(entry.code).padStart(3)}  ${entry.meaning}`),
     ''
   ].join('\n')
 }
