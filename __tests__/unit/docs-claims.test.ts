@@ -62,6 +62,16 @@ describe('README and docs match the code', () => {
     }
   })
 
+  it("the README's action snippet names every command of action.yml", () => {
+    const commands = /export type Command =\s*([^\n]+)/
+      .exec(read('src/action/inputs.ts'))![1]!
+      .match(/'([a-z-]+)'/g)!
+      .map(quoted => quoted.slice(1, -1))
+    const line = /^ +command: ([a-z-]+) # or (.+)$/m.exec(read('README.md'))!
+    const named = [line[1], ...line[2]!.split(/, /)]
+    expect(named.sort()).toEqual([...commands].sort())
+  })
+
   it('no doc calls the replay on a moved branch "rebasing"', () => {
     for (const doc of [
       'README.md',
