@@ -1,5 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
 import { EXIT } from '../../src/cli/exit-codes.js'
@@ -261,6 +268,26 @@ describe('ralph list, status and next on a working copy', () => {
     ])
       await ralph(tmp.dir, ...argv)
     expect(snapshot()).toEqual(before)
+  })
+
+  it("finds the repository's prd.json from a subfolder without --prd", async () => {
+    gitInit(tmp.dir)
+    const sub = join(tmp.dir, 'src', 'deep')
+    mkdirSync(sub, { recursive: true })
+    const top = await ralph(tmp.dir, 'list', '--json')
+    const below = await ralph(sub, 'list', '--json')
+    expect(below.code).toBe(0)
+    expect(JSON.parse(below.stdout)).toEqual({ ...JSON.parse(top.stdout), file: '../../prd.json' })
+    for (const command of ['status', 'next', 'validate'])
+      expect({ command, code: (await ralph(sub, command)).code }).toEqual({ command, code: 0 })
+    // --prd stays relative to the current folder; outside a repository nothing is looked up.
+    expect((await ralph(sub, 'list', '--prd', 'prd.json')).code).toBe(EXIT.missing)
+    const outside = tempDir()
+    try {
+      expect((await ralph(outside.dir, 'list')).stderr).toMatch(/^prd\.json: \/: does not exist/)
+    } finally {
+      outside.cleanup()
+    }
   })
 
   it('list, status and next refuse an invalid PRD with exit 2 and the problems on stderr', async () => {

@@ -113,6 +113,12 @@ describe('ralph run', () => {
     }
   })
 
+  it("steps the repository's PRD from a subfolder", async () => {
+    const result = await ralph(join(repo.dir, 'src'), ['step'], fakes.env(SCENARIO))
+    expect(result.stdout).toMatch(/^PASS AUDIT-001 /)
+    expect(readPrd(repo.dir).stories[0]?.passes).toBe(true)
+  })
+
   it('stops after N steps without promising completion', async () => {
     const result = await run(['run', '2'])
     expect(result.stdout).not.toContain('<promise>COMPLETE</promise>')
