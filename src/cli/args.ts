@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
 import type { Mode } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
-import { readPrd, readStep } from '../settings/step.js'
+import { repoPaths } from '../git/repo-paths.js'
+import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { MissingFileError, UsageError } from './command.js'
 import type { CliIo } from './io.js'
 
@@ -72,6 +73,22 @@ export function parseCommandArgs<T extends Options>(
   } catch (error) {
     throw new UsageError((error as Error).message, { cause: error })
   }
+}
+
+/**
+ * Without --prd, the PRD is `prd.json` in the working folder, else the one at the top of the
+ * repository the folder is in (as git finds its repository from a subfolder).
+ */
+export async function findPrd<P extends { values: object }>(parsed: P, cwd: string): Promise<P> {
+  const values = parsed.values as { prd?: unknown }
+  if (values.prd !== undefined || existsSync(join(cwd, DEFAULT_PRD))) return parsed
+  const top = await repoPaths(cwd).then(
+    paths => paths.top,
+    () => undefined
+  )
+  if (top !== undefined && existsSync(join(top, DEFAULT_PRD)))
+    values.prd = relative(cwd, join(top, DEFAULT_PRD))
+  return parsed
 }
 
 /** What the PRD-reading commands share, resolved against the CLI's working folder. */

@@ -192,8 +192,11 @@ export function readPrd(source: SettingSource): PrdAndMode {
   return { prd: prdFile(source), mode: choice(source, 'mode', MODES) }
 }
 
+/** The PRD when none is named (the CLI looks for it at the repository top too). */
+export const DEFAULT_PRD = 'prd.json'
+
 function prdFile(source: SettingSource): string {
-  return text(source, 'prd') ?? 'prd.json'
+  return text(source, 'prd') ?? DEFAULT_PRD
 }
 
 export function readProtection(source: SettingSource): Protection {

@@ -1,6 +1,6 @@
 import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
 import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
@@ -8,7 +8,7 @@ import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd))
+  const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
   if (loaded.kind === 'exit') return loaded.code

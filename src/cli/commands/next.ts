@@ -6,7 +6,7 @@ import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readProtection, type Protection } from '../../settings/step.js'
-import { optionsOf, parseCommandArgs, policyFile, prdSettings, source } from '../args.js'
+import { optionsOf, findPrd, parseCommandArgs, policyFile, prdSettings, source } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
@@ -37,7 +37,7 @@ async function promptOf(
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, OPTIONS)
+  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
   if (loaded.kind === 'exit') return loaded.code

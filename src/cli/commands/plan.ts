@@ -6,7 +6,7 @@ import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
-import { flagUsage, optionsOf, parseCommandArgs, source } from '../args.js'
+import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
 import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
@@ -21,7 +21,7 @@ async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promi
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, OPTIONS)
+  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = readPlan(source(values))
   const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
   const loaded = await loadPrdForCommand(prd, io)

@@ -10,7 +10,7 @@ import { BundleMissingError } from '../../loop/bundle/bundle.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
-import { flagUsage, optionsOf, parseCommandArgs, source } from '../args.js'
+import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
@@ -19,7 +19,7 @@ import type { CliIo } from '../io.js'
 const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs(args, OPTIONS, true)
+  const { values, positionals } = await findPrd(parseCommandArgs(args, OPTIONS, true), io.cwd)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
   const settings = readPublish(source(values))

@@ -9,7 +9,7 @@ import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
@@ -90,7 +90,7 @@ async function events(repo: StepRepo, io: CliIo): Promise<RalphEvent[]> {
 const show = (state: StoryState): string => `${state.status}, ${state.attempts} failed attempt(s)`
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, OPTIONS)
+  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
   if (loaded.kind === 'exit') return loaded.code

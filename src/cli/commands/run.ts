@@ -1,7 +1,14 @@
 import { runLoop } from '../../loop/run.js'
 import { StepError } from '../../loop/step-settings.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { flagUsage, optionsOf, parseCommandArgs, stepSettings, type Options } from '../args.js'
+import {
+  flagUsage,
+  optionsOf,
+  findPrd,
+  parseCommandArgs,
+  stepSettings,
+  type Options
+} from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -29,7 +36,7 @@ function splitCount(args: string[]): { count: number | undefined; rest: string[]
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
-  const { values } = parseCommandArgs(rest, OPTIONS)
+  const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
   const settings = stepSettings(values, io)
   const signals = interruptOnSignals()
   try {

@@ -5,7 +5,7 @@ import { startBundle } from '../../loop/bundle/bundle-step.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { flagUsage, optionsOf, parseCommandArgs, stepSettings } from '../args.js'
+import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '../args.js'
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -31,7 +31,7 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, OPTIONS)
+  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
   const signals = interruptOnSignals()
