@@ -77,3 +77,21 @@ describe('engines', () => {
     expect(refused).toEqual([])
   })
 })
+
+/**
+ * npm runs no dependency's install script unless package.json's `allowScripts` allows it, and
+ * `npm ci` ends with a warning for each one undecided: every one in the lock is decided there.
+ */
+it('package.json decides the install script of every package in the lock', () => {
+  const read = (file: string) => JSON.parse(readFileSync(join(PROJECT_ROOT, file), 'utf8'))
+  const lock = read('package-lock.json') as {
+    packages: Record<string, { hasInstallScript?: boolean }>
+  }
+  const decided = (read('package.json') as { allowScripts?: Record<string, boolean> })
+    .allowScripts
+  const withScripts = Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== '' && entry.hasInstallScript === true)
+    .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+  expect(withScripts.length).toBeGreaterThan(0)
+  expect(withScripts.filter(name => typeof decided?.[name] !== 'boolean')).toEqual([])
+})
