@@ -158,7 +158,7 @@ it('plan gives 4 of 5 stories; four concurrent agent jobs; one publish records t
       '- FIX-001 passing',
       '- FIX-002 passing',
       '- FIX-004 passing',
-      '- FIX-005 failed (attempt 1)'
+      '- FIX-005 failed (attempt 1 of 3)'
     ])
     for (const [id, path] of [
       ['FIX-001', 'src/a.ts'],

@@ -77,7 +77,7 @@ describe(`${NIGHTLY}, rehearsed`, () => {
       '::error::Scope violation in FIX-001 (fail-on: violation).'
     )
     expect(w.origin(['log', '-1', '--format=%s', 'main'])).toBe(
-      'ralph: FIX-001 scope violation (attempt 1)'
+      'ralph: FIX-001 scope violation (attempt 1 of 3)'
     )
     expect(prdOnMain().stories[0]).toMatchObject({ passes: false, attempts: 1 })
     expect(w.origin(['show', 'main:.runtime/events.log'])).toContain('"event":"scope_violation"')

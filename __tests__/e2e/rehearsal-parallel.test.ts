@@ -53,7 +53,7 @@ it('ralph-parallel.yml, rehearsed: three stories at once, one violating; publish
         '',
         '- AUDIT-001 passing',
         '- AUDIT-002 passing',
-        '- AUDIT-003 scope violation (attempt 1)'
+        '- AUDIT-003 scope violation (attempt 1 of 3)'
       ].join('\n')
     )
     const prd = JSON.parse(w.origin(['show', 'main:prd.json'])) as Prd

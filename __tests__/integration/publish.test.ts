@@ -148,8 +148,9 @@ describe('ralph step --bundle, then ralph publish', () => {
     const published = await publish(dir, ['--push', bundle])
     expect(published.stdout).toBe('PUBLISHED FIX-001 (fail)\n')
     expect(published.code).toBe(0)
+    // The line the single-job step writes for the same transition.
     expect(gitIn(repo.origin, ['log', '-1', '--format=%s', 'main'])).toBe(
-      'ralph: FIX-001 failed (attempt 1)'
+      'ralph: FIX-001 failed (attempt 1 of 3)'
     )
     expect(readFileSync(join(bundle, 'writes.patch'), 'utf8')).toBe('')
   })
