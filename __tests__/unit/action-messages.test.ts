@@ -35,6 +35,7 @@ const fail = (over: Partial<Extract<StepOutcome, { kind: 'fail' }>> = {}): StepO
   writes: [],
   patch: null,
   skipped: false,
+  maxAttempts: 3,
   unrestorable: [],
   forged: [],
   before: story('B-2'),
@@ -56,7 +57,7 @@ describe('step messages', () => {
       'ralph: B-2 skipped after 3 attempts (failed)\n\nagent exited with code 1\n'
     ]
   ])('commit message of %#', (outcome, message) => {
-    expect(commitMessage(outcome, 3)).toBe(message)
+    expect(commitMessage(outcome)).toBe(message)
   })
 
   it('maps outcomes to the result output; a violation wins over the skip it caused', () => {

@@ -7,6 +7,7 @@ import { describeSandbox } from '../loop/agent/confinement.js'
 import { isSecretName } from '../loop/agent/env.js'
 import { redact } from '../process/redact.js'
 import { storyStatus } from '../loop/plan/select.js'
+import { statusLine } from '../loop/record/status-commit.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import { describeError } from './errors.js'
@@ -26,15 +27,10 @@ export interface TransitionReport {
   stop?: string
 }
 
-/** `ralph: ID passing`, `ralph: ID failed (attempt 1 of 3)`, and so on. */
-export function commitMessage(outcome: StepOutcome, maxAttempts: number): string {
-  if (outcome.kind === 'pass')
-    return `ralph: ${outcome.story} passing\n\nReport: ${outcome.reportPath}\n`
-  const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
-  const head = outcome.skipped
-    ? `ralph: ${outcome.story} skipped after ${outcome.attempt} attempts (${what})`
-    : `ralph: ${outcome.story} ${what} (attempt ${outcome.attempt} of ${maxAttempts})`
-  return `${head}\n\n${outcome.reason}\n`
+/** The status line, then the report or why the attempt failed. */
+export function commitMessage(outcome: StepOutcome): string {
+  const body = outcome.kind === 'pass' ? `Report: ${outcome.reportPath}` : outcome.reason
+  return `${statusLine(outcome)}\n\n${body}\n`
 }
 
 export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'

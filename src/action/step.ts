@@ -248,7 +248,7 @@ function statusRecord(
     after: ownedFields(after),
     events: readFileSync(session.repo.eventsLog).subarray(committedEvents).toString('utf8'),
     files: report,
-    message: commitMessage(outcome, settings.engine.maxAttempts)
+    message: commitMessage(outcome)
   }
 }
 

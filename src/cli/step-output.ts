@@ -4,14 +4,14 @@ import type { StepError } from '../loop/step-settings.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
 
-export function describeStep(result: StepOutcome, maxAttempts: number): string {
+export function describeStep(result: StepOutcome): string {
   if (result.kind === 'pass') {
     const by = result.writtenBy === 'runner' ? ', written from the last message' : ''
     return `PASS ${result.story} (attempt ${result.attempt}): report ${result.reportPath}${by}\n`
   }
   const head = result.skipped
     ? `SKIP ${result.story} after ${result.attempt} failed attempts`
-    : `FAIL ${result.story} (attempt ${result.attempt} of ${maxAttempts})`
+    : `FAIL ${result.story} (attempt ${result.attempt} of ${result.maxAttempts})`
   const lines = [`${head}: ${result.reason}`]
   if (result.writes.length > 0) {
     lines.push(

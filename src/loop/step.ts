@@ -83,6 +83,8 @@ type Judged =
       patch: string | null
       /** True when this failure used up the last attempt. */
       skipped: boolean
+      /** The attempts a story gets (max-attempts): `attempt 1 of 3`. */
+      maxAttempts: number
       /** Writes the revert could not undo (edited ignored files, `forged`). */
       unrestorable: string[]
       /**
@@ -245,6 +247,7 @@ async function callAndJudge(
       writes,
       patch: reverted?.patch ? relative(deps.repo.top, reverted.patch).split(sep).join('/') : null,
       skipped: false,
+      maxAttempts: settings.maxAttempts,
       unrestorable,
       forged
     }

@@ -46,7 +46,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       signal: signals.signal,
       warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
       onStep: step => {
-        if (values.json !== true) io.stdout.write(describeStep(step, settings.maxAttempts))
+        if (values.json !== true) io.stdout.write(describeStep(step))
       }
     })
     if (values.json === true) {

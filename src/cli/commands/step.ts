@@ -57,7 +57,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     } else if (step === undefined) {
       io.stdout.write(`no open ${result.mode} story\n`)
     } else {
-      io.stdout.write(describeStep(step, settings.maxAttempts))
+      io.stdout.write(describeStep(step))
     }
     return stepsExit(result.steps)
   } catch (error) {

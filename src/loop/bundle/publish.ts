@@ -14,6 +14,7 @@ import {
   commitStatuses,
   ownedFields,
   StatusLayout,
+  statusLine,
   StatusRecord
 } from '../record/status-commit.js'
 import type { Violation } from '../scope.js'
@@ -269,17 +270,8 @@ export function statusRecordOf(
     after,
     events: bundle.events,
     files: report,
-    message: lineOf(bundle)
+    message: statusLine(bundle.outcome)
   }
-}
-
-function lineOf(bundle: Bundle): string {
-  const { outcome, change } = bundle
-  if (outcome.kind === 'pass') return `ralph: ${outcome.story} passing`
-  const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
-  return change.after.skipped === true
-    ? `ralph: ${outcome.story} skipped after ${outcome.attempt} attempts (${what})`
-    : `ralph: ${outcome.story} ${what} (attempt ${outcome.attempt})`
 }
 
 /** One story: its line; several: a count, then a line each. */

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { commitPaths } from '../../git/commit.js'
 import { updateStory } from '../prd/prd-writer.js'
+import type { BundleOutcome } from '../bundle/bundle.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 
 export interface StatusRecord {
@@ -29,6 +30,20 @@ export interface StatusLayout {
   prdRel: string
   /** The events log, relative to the top. */
   eventsRel: string
+}
+
+/**
+ * The status commit's first line, the same from the single-job step and from publish:
+ * `ralph: ID passing`, `ralph: ID failed (attempt 1 of 3)`, `ralph: ID skipped after 3 attempts (scope violation)`.
+ */
+export function statusLine(outcome: BundleOutcome): string {
+  if (outcome.kind === 'pass') return `ralph: ${outcome.story} passing`
+  const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
+  // A bundle of an older agent job does not carry max-attempts.
+  const of = outcome.maxAttempts === undefined ? '' : ` of ${outcome.maxAttempts}`
+  return outcome.skipped
+    ? `ralph: ${outcome.story} skipped after ${outcome.attempt} attempts (${what})`
+    : `ralph: ${outcome.story} ${what} (attempt ${outcome.attempt}${of})`
 }
 
 /** A story's runner-owned fields, absent ones as null, in a fixed order. */
