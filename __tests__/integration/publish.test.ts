@@ -48,7 +48,7 @@ function publishClone(name = 'publish'): string {
 }
 
 async function agentStep(bundle: string): Promise<void> {
-  const result = await ralph(repo.dir, ['step', '--bundle', bundle], fakes.env(SCENARIO))
+  const result = await ralph(repo.dir, ['step', '--quiet', '--bundle', bundle], fakes.env(SCENARIO))
   expect(result.stderr).toBe('')
   expect(result.code).toBe(0)
 }
@@ -285,7 +285,7 @@ describe('bundles of one publish that clash: the later one fails alone', () => {
     const bundle = join(work.dir, name)
     const result = await ralph(
       repo.dir,
-      ['step', '--story', id, '--bundle', bundle],
+      ['step', '--quiet', '--story', id, '--bundle', bundle],
       fakes.env(scenario)
     )
     expect(result.stderr).toBe('')

@@ -87,8 +87,7 @@ it('package.json decides the install script of every package in the lock', () =>
   const lock = read('package-lock.json') as {
     packages: Record<string, { hasInstallScript?: boolean }>
   }
-  const decided = (read('package.json') as { allowScripts?: Record<string, boolean> })
-    .allowScripts
+  const decided = (read('package.json') as { allowScripts?: Record<string, boolean> }).allowScripts
   const withScripts = Object.entries(lock.packages)
     .filter(([path, entry]) => path !== '' && entry.hasInstallScript === true)
     .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))

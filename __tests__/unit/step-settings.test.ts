@@ -76,8 +76,10 @@ describe('the step settings from inputs and from flags', () => {
         model: 'sonnet',
         'reasoning-effort': 'high',
         'allowed-tools': ['Edit, Read,', 'Bash(npm test:*, npm run lint:*)'],
-        'agent-args': ['--max-turns', '20'],
+        'agent-args': ['--append-system-prompt', 'be brief'],
         'timeout-seconds': '60',
+        'max-tokens': '50000',
+        'max-turns': '20',
         'max-attempts': '2',
         'pass-env': ['OPENAI_API_KEY, EXTRA', 'MORE'],
         story: 'FIX-001'
@@ -86,7 +88,9 @@ describe('the step settings from inputs and from flags', () => {
         protect: ['secrets/**', 'src/{a,b}/x.ts'],
         engine: {
           allowedTools: ['Edit', 'Read', 'Bash(npm test:*, npm run lint:*)'],
-          agentArgs: ['--max-turns', '20'],
+          agentArgs: ['--append-system-prompt', 'be brief'],
+          maxTokens: 50000,
+          maxTurns: 20,
           passEnv: ['OPENAI_API_KEY', 'EXTRA', 'MORE'],
           story: 'FIX-001'
         }

@@ -163,7 +163,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     }
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
-    const record = statusRecord(session, outcome, done.after, state.committedEvents, settings)
+    const record = statusRecord(session, outcome, done.after, state.committedEvents)
     await commitStatus(layoutOf(session), record, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
@@ -229,8 +229,7 @@ function statusRecord(
   session: StepSession,
   outcome: StepOutcome,
   after: Story,
-  committedEvents: number,
-  settings: StepSettings
+  committedEvents: number
 ): StatusRecord {
   const { before } = outcome
   const report =

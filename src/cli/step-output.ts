@@ -1,8 +1,34 @@
 /** How step outcomes read on the terminal. */
 import type { StepOutcome } from '../loop/step.js'
 import type { StepError } from '../loop/step-settings.js'
+import { UsageError } from './command.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
+import { progressPrinter } from './step-progress.js'
+
+/** The progress flags of step and run: parseArgs options and --help lines. */
+export const PROGRESS_OPTIONS = {
+  quiet: { type: 'boolean' },
+  verbose: { type: 'boolean' }
+} as const
+export const PROGRESS_USAGE: [string, string][] = [
+  ['--quiet', 'no progress on stderr while the agent works'],
+  ['--verbose', "also the agent's own messages, from its transcript"]
+]
+
+/** The progress printer on stderr (a line redrawn on a terminal), or none with --quiet. */
+export function progressOn(values: { quiet?: boolean; verbose?: boolean }, io: CliIo) {
+  if (values.quiet === true && values.verbose === true)
+    throw new UsageError('--quiet and --verbose exclude each other')
+  if (values.quiet === true) return undefined
+  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true
+  const printer = progressPrinter({
+    write: text => io.stderr.write(text),
+    tty,
+    verbose: values.verbose === true
+  })
+  return printer.event
+}
 
 export function describeStep(result: StepOutcome): string {
   if (result.kind === 'pass') {

@@ -25,7 +25,14 @@ export interface AcceptanceInput {
   reportPath: string
   /** Paths the agent wrote, with the change made. */
   writes: ReadonlyArray<{ path: string; change: string }>
-  agent: { exitCode: number | null; signal: string | null; timedOut: boolean; timeoutMs: number }
+  agent: {
+    exitCode: number | null
+    signal: string | null
+    timedOut: boolean
+    timeoutMs: number
+    /** The tokens reported once they passed max-tokens. */
+    overBudget?: number
+  }
   /** The final message ('' when none), or null for adapters without one. */
   lastMessage: string | null
 }
@@ -83,6 +90,7 @@ export function writeReport(top: string, reportPath: string, text: string): stri
 }
 
 function agentFailure(agent: AcceptanceInput['agent']): string | undefined {
+  if (agent.overBudget !== undefined) return `budget exceeded: ${agent.overBudget} tokens`
   if (agent.timedOut) return `agent timed out after ${Math.round(agent.timeoutMs / 1000)} s`
   if (agent.exitCode === null) return `agent was killed by ${agent.signal ?? 'a signal'}`
   if (agent.exitCode !== 0) return `agent exited with code ${agent.exitCode}`

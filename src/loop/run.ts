@@ -5,7 +5,7 @@ import { headFilesContent } from '../git/ref-files.js'
 import { EventLog, newRunId } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
-import { lockRepo, runStep, StepOutcome } from './step.js'
+import { lockRepo, runStep, StepDeps, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
 import { ensureRuntimeExcluded } from '../git/info-exclude.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
@@ -20,6 +20,8 @@ export interface RunDeps {
   warn: (message: string) => void
   /** Called after each step, for progress output. */
   onStep?: (result: StepOutcome) => void
+  /** What happens during each agent call (StepDeps). */
+  progress?: StepDeps['progress']
   /**
    * Called under the lock after each step, once its story's change and events are written
    * (and `run_end`, when `run.ending` says this step ends the run): a shell records or
@@ -103,7 +105,8 @@ export async function runLoop(
     clock,
     signal: deps.signal,
     warn: deps.warn,
-    beforeStory: begin
+    beforeStory: begin,
+    progress: deps.progress
   }
   const steps: StepOutcome[] = []
   let ended = false

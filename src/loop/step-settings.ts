@@ -27,6 +27,10 @@ export interface StepSettings {
   agentVersion?: string
   /** Wall-clock limit of the agent call. */
   timeoutSeconds: number
+  /** Tokens an attempt may use: past them the agent is stopped and the attempt fails. */
+  maxTokens?: number
+  /** Claude Code's `--max-turns`. */
+  maxTurns?: number
   /** Failed attempts after which a story is skipped. */
   maxAttempts: number
   /** Variable names passed to the agent although they look secret (its own API key). */

@@ -10,6 +10,7 @@ import { adapterFor } from './agent/adapters/index.js'
 import {
   AgentIdentity,
   AgentOptions,
+  AgentProgress,
   AgentResult,
   prepareAgent,
   PreparedAgent,
@@ -45,7 +46,22 @@ export interface StepDeps {
    * writes `run_start` here, so a refused preflight leaves the log as it was.
    */
   beforeStory?: () => Promise<void>
+  /** What happens during the agent call, for a shell to show. */
+  progress?: (event: StepProgress) => void
 }
+
+/** The agent call as it happens: its start, the transcript's token count and messages, its end. */
+export type StepProgress =
+  | {
+      kind: 'start'
+      story: string
+      attempt: number
+      maxAttempts: number
+      agent: AgentIdentity
+      timeoutSeconds: number
+    }
+  | AgentProgress
+  | { kind: 'end' }
 
 /** What ran and what its CLI reported, for summaries and pull requests. */
 export interface AgentRun {
@@ -111,6 +127,7 @@ function agentCall(settings: StepSettings, deps: StepDeps, p: Plan): AgentCall {
     reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default,
     command: settings.agentCommand,
     allowedTools: settings.allowedTools,
+    maxTurns: settings.maxTurns,
     extraArgs: settings.agentArgs
   }
 }
@@ -125,7 +142,9 @@ function agentOptions(settings: StepSettings, deps: StepDeps): AgentOptions {
     expectedVersion: settings.agentVersion,
     sandbox: settings.sandbox ?? STEP_DEFAULTS.sandbox,
     network: (settings.network ?? STEP_DEFAULTS.network) === 'on',
-    warn: deps.warn
+    warn: deps.warn,
+    maxTokens: settings.maxTokens,
+    onProgress: deps.progress
   }
 }
 
@@ -179,7 +198,22 @@ async function callAndJudge(
   tracker: AttemptTracker,
   guard: RunnerFilesGuard
 ): Promise<StepOutcome> {
-  const result = await runAgent(agent, agentCall(settings, deps, p), agentOptions(settings, deps))
+  const { maxAttempts, timeoutSeconds } = settings
+  const story = p.story.id
+  deps.progress?.({
+    kind: 'start',
+    story,
+    attempt: p.attempt,
+    maxAttempts,
+    agent: agent.identity,
+    timeoutSeconds
+  })
+  let result: AgentResult
+  try {
+    result = await runAgent(agent, agentCall(settings, deps, p), agentOptions(settings, deps))
+  } finally {
+    deps.progress?.({ kind: 'end' })
+  }
   const end = await tracker.end()
   const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)

@@ -102,6 +102,15 @@ export interface EventEnvelope {
   seq: number
 }
 
+/** An agent's usage as agent_exit records it: each field only when the CLI reported it. */
+export interface EventUsage {
+  turns?: number
+  input_tokens?: number
+  cached_input_tokens?: number
+  output_tokens?: number
+  cost_usd?: number
+}
+
 /** The events of .runtime/events.log (schemas/events.schema.json is the authority). */
 export type EventBody =
   | { event: 'run_start'; mode: Mode; max_steps?: number; prd?: string; head?: string }
@@ -130,6 +139,8 @@ export type EventBody =
       stdout_sha256: string
       last_message_sha256: string | null
       writes: string[]
+      /** What the agent's CLI reported (absent for a command template). */
+      usage?: EventUsage
     }
   | { event: 'scope_violation'; story: string; attempt: number; paths: string[] }
   | { event: 'story_pass'; story: string; attempt: number; report_path?: string; pr_url?: string }

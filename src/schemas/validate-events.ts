@@ -8,7 +8,7 @@ const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.defau
 "use strict";
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:ralph-action:schemas:events","title":"One line of .runtime/events.log","description":"an event object with v, ts, run, seq, event and the fields of that event","type":"object","required":["v","ts","run","seq","event"],"additionalProperties":false,"properties":{"v":{"const":1,"description":"the log format version 1"},"ts":{"type":"string","format":"date-time","description":"an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\""},"run":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$","description":"a run id of letters, digits, '.', '_', ':' and '-'"},"seq":{"type":"integer","minimum":1,"description":"the event's position in its run, counting from 1"},"event":{"enum":["run_start","story_start","agent_exit","scope_violation","story_pass","story_fail","story_skip","run_end"],"description":"one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end"},"story":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$","description":"a story id"},"attempt":{"type":"integer","minimum":1,"description":"the attempt number, counting from 1"},"mode":{"enum":["audit","linting","fixing"],"description":"one of audit, linting, fixing"},"max_steps":{"$ref":"#/$defs/count"},"prd":{"$ref":"#/$defs/text"},"head":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"a git commit id (40 or 64 hex digits)"},"prompt_sha256":{"$ref":"#/$defs/sha256"},"agent":{"type":"object","required":["name","version","model","argv"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"the adapter: codex, claude or command"},"version":{"type":["string","null"],"description":"what the agent's --version reported, or null for a command template"},"model":{"type":["string","null"],"description":"the model passed to the agent, or null for the agent's default"},"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the agent's command line, redacted"}},"description":"an object {name, version, model, argv} naming what ran"},"sandbox":{"type":"object","required":["setting","tool","network"],"additionalProperties":false,"properties":{"setting":{"enum":["auto","required","off"],"description":"the sandbox setting: auto, required or off"},"tool":{"enum":["bwrap",null],"description":"\"bwrap\" when the call ran confined, null when it ran unconfined"},"network":{"enum":["on","off"],"description":"on, or off (loopback only)"}},"description":"an object {setting, tool, network} naming how the agent was confined"},"exit_code":{"type":["integer","null"],"description":"the agent's exit code, or null when a signal ended it"},"signal":{"type":["string","null"],"description":"the signal that ended the agent, like \"SIGKILL\", or null"},"timed_out":{"type":"boolean","description":"true or false"},"duration_ms":{"$ref":"#/$defs/count"},"stdout_sha256":{"$ref":"#/$defs/sha256"},"last_message_sha256":{"anyOf":[{"$ref":"#/$defs/sha256"},{"type":"null"}],"description":"a sha256 hex digest, or null when the adapter returns no last message"},"writes":{"type":"array","items":{"type":"string","minLength":1},"description":"an array of repository paths"},"paths":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"a non-empty array of repository paths"},"report_path":{"$ref":"#/$defs/text"},"pr_url":{"$ref":"#/$defs/text"},"reason":{"$ref":"#/$defs/text"},"patch":{"$ref":"#/$defs/text"},"steps":{"$ref":"#/$defs/count"}},"allOf":[{"if":{"properties":{"event":{"const":"run_start"}},"required":["event"]},"then":{"required":["mode"],"propertyNames":{"enum":["v","ts","run","seq","event","mode","max_steps","prd","head"],"description":"one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head"}}},{"if":{"properties":{"event":{"const":"story_start"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","prompt_sha256","agent","sandbox"],"description":"one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent, sandbox"}}},{"if":{"properties":{"event":{"const":"agent_exit"}},"required":["event"]},"then":{"required":["story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes","signal"],"description":"one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal"}}},{"if":{"properties":{"event":{"const":"scope_violation"}},"required":["event"]},"then":{"required":["story","attempt","paths"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","paths"],"description":"one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths"}}},{"if":{"properties":{"event":{"const":"story_pass"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","report_path","pr_url"],"description":"one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url"}}},{"if":{"properties":{"event":{"const":"story_fail"}},"required":["event"]},"then":{"required":["story","attempt","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","reason","patch"],"description":"one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch"}}},{"if":{"properties":{"event":{"const":"story_skip"}},"required":["event"]},"then":{"required":["story","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","reason","attempt"],"description":"one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt"}}},{"if":{"properties":{"event":{"const":"run_end"}},"required":["event"]},"then":{"required":["steps"],"propertyNames":{"enum":["v","ts","run","seq","event","steps","reason"],"description":"one of the fields of a run_end event: v, ts, run, seq, event, steps, reason"}}}],"$defs":{"count":{"type":"integer","minimum":0,"description":"an integer >= 0"},"text":{"type":"string","minLength":1,"description":"a non-empty string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:ralph-action:schemas:events","title":"One line of .runtime/events.log","description":"an event object with v, ts, run, seq, event and the fields of that event","type":"object","required":["v","ts","run","seq","event"],"additionalProperties":false,"properties":{"v":{"const":1,"description":"the log format version 1"},"ts":{"type":"string","format":"date-time","description":"an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\""},"run":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$","description":"a run id of letters, digits, '.', '_', ':' and '-'"},"seq":{"type":"integer","minimum":1,"description":"the event's position in its run, counting from 1"},"event":{"enum":["run_start","story_start","agent_exit","scope_violation","story_pass","story_fail","story_skip","run_end"],"description":"one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end"},"story":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$","description":"a story id"},"attempt":{"type":"integer","minimum":1,"description":"the attempt number, counting from 1"},"mode":{"enum":["audit","linting","fixing"],"description":"one of audit, linting, fixing"},"max_steps":{"$ref":"#/$defs/count"},"prd":{"$ref":"#/$defs/text"},"head":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"a git commit id (40 or 64 hex digits)"},"prompt_sha256":{"$ref":"#/$defs/sha256"},"agent":{"type":"object","required":["name","version","model","argv"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"the adapter: codex, claude or command"},"version":{"type":["string","null"],"description":"what the agent's --version reported, or null for a command template"},"model":{"type":["string","null"],"description":"the model passed to the agent, or null for the agent's default"},"argv":{"type":"array","minItems":1,"items":{"type":"string"},"description":"the agent's command line, redacted"}},"description":"an object {name, version, model, argv} naming what ran"},"sandbox":{"type":"object","required":["setting","tool","network"],"additionalProperties":false,"properties":{"setting":{"enum":["auto","required","off"],"description":"the sandbox setting: auto, required or off"},"tool":{"enum":["bwrap",null],"description":"\"bwrap\" when the call ran confined, null when it ran unconfined"},"network":{"enum":["on","off"],"description":"on, or off (loopback only)"}},"description":"an object {setting, tool, network} naming how the agent was confined"},"exit_code":{"type":["integer","null"],"description":"the agent's exit code, or null when a signal ended it"},"signal":{"type":["string","null"],"description":"the signal that ended the agent, like \"SIGKILL\", or null"},"timed_out":{"type":"boolean","description":"true or false"},"duration_ms":{"$ref":"#/$defs/count"},"stdout_sha256":{"$ref":"#/$defs/sha256"},"last_message_sha256":{"anyOf":[{"$ref":"#/$defs/sha256"},{"type":"null"}],"description":"a sha256 hex digest, or null when the adapter returns no last message"},"writes":{"type":"array","items":{"type":"string","minLength":1},"description":"an array of repository paths"},"usage":{"type":"object","additionalProperties":false,"properties":{"turns":{"$ref":"#/$defs/count"},"input_tokens":{"$ref":"#/$defs/count"},"cached_input_tokens":{"$ref":"#/$defs/count"},"output_tokens":{"$ref":"#/$defs/count"},"cost_usd":{"type":"number","minimum":0,"description":"a cost in US dollars, >= 0"}},"description":"an object of what the agent's CLI reported: turns, input_tokens, cached_input_tokens, output_tokens, cost_usd"},"paths":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"a non-empty array of repository paths"},"report_path":{"$ref":"#/$defs/text"},"pr_url":{"$ref":"#/$defs/text"},"reason":{"$ref":"#/$defs/text"},"patch":{"$ref":"#/$defs/text"},"steps":{"$ref":"#/$defs/count"}},"allOf":[{"if":{"properties":{"event":{"const":"run_start"}},"required":["event"]},"then":{"required":["mode"],"propertyNames":{"enum":["v","ts","run","seq","event","mode","max_steps","prd","head"],"description":"one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head"}}},{"if":{"properties":{"event":{"const":"story_start"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","prompt_sha256","agent","sandbox"],"description":"one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent, sandbox"}}},{"if":{"properties":{"event":{"const":"agent_exit"}},"required":["event"]},"then":{"required":["story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","exit_code","timed_out","duration_ms","stdout_sha256","last_message_sha256","writes","signal","usage"],"description":"one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal, usage"}}},{"if":{"properties":{"event":{"const":"scope_violation"}},"required":["event"]},"then":{"required":["story","attempt","paths"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","paths"],"description":"one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths"}}},{"if":{"properties":{"event":{"const":"story_pass"}},"required":["event"]},"then":{"required":["story","attempt"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","report_path","pr_url"],"description":"one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url"}}},{"if":{"properties":{"event":{"const":"story_fail"}},"required":["event"]},"then":{"required":["story","attempt","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","attempt","reason","patch"],"description":"one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch"}}},{"if":{"properties":{"event":{"const":"story_skip"}},"required":["event"]},"then":{"required":["story","reason"],"propertyNames":{"enum":["v","ts","run","seq","event","story","reason","attempt"],"description":"one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt"}}},{"if":{"properties":{"event":{"const":"run_end"}},"required":["event"]},"then":{"required":["steps"],"propertyNames":{"enum":["v","ts","run","seq","event","steps","reason"],"description":"one of the fields of a run_end event: v, ts, run, seq, event, steps, reason"}}}],"$defs":{"count":{"type":"integer","minimum":0,"description":"an integer >= 0"},"text":{"type":"string","minLength":1,"description":"a non-empty string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"}}};
 const schema32 = {"type":"integer","minimum":0,"description":"an integer >= 0"};
 const schema33 = {"type":"string","minLength":1,"description":"a non-empty string"};
 const schema34 = {"type":"string","pattern":"^[0-9a-f]{64}$","description":"a sha256 hex digest (64 lowercase hex digits)"};
@@ -348,7 +348,7 @@ errors++;
 }
 for(const key2 in data){
 const _errs18 = errors;
-if(!((((((((((((((key2 === "v") || (key2 === "ts")) || (key2 === "run")) || (key2 === "seq")) || (key2 === "event")) || (key2 === "story")) || (key2 === "attempt")) || (key2 === "exit_code")) || (key2 === "timed_out")) || (key2 === "duration_ms")) || (key2 === "stdout_sha256")) || (key2 === "last_message_sha256")) || (key2 === "writes")) || (key2 === "signal"))){
+if(!(((((((((((((((key2 === "v") || (key2 === "ts")) || (key2 === "run")) || (key2 === "seq")) || (key2 === "event")) || (key2 === "story")) || (key2 === "attempt")) || (key2 === "exit_code")) || (key2 === "timed_out")) || (key2 === "duration_ms")) || (key2 === "stdout_sha256")) || (key2 === "last_message_sha256")) || (key2 === "writes")) || (key2 === "signal")) || (key2 === "usage"))){
 const err23 = {instancePath,schemaPath:"#/allOf/2/then/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.allOf[2].then.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema31.allOf[2].then.propertyNames.enum,parentSchema:schema31.allOf[2].then.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err23];
@@ -1673,11 +1673,12 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.paths !== undefined){
-let data38 = data.paths;
-if(Array.isArray(data38)){
-if(data38.length < 1){
-const err124 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.paths,data:data38};
+if(data.usage !== undefined){
+let data38 = data.usage;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key11 in data38){
+if(!(((((key11 === "turns") || (key11 === "input_tokens")) || (key11 === "cached_input_tokens")) || (key11 === "output_tokens")) || (key11 === "cost_usd"))){
+const err124 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.usage,data:data38};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1686,12 +1687,11 @@ vErrors.push(err124);
 }
 errors++;
 }
-const len2 = data38.length;
-for(let i2=0; i2<len2; i2++){
-let data39 = data38[i2];
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err125 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.paths.items,data:data39};
+}
+if(data38.turns !== undefined){
+let data39 = data38.turns;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err125 = {instancePath:instancePath+"/usage/turns",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data39};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1700,9 +1700,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.paths.items.type,parentSchema:schema31.properties.paths.items,data:data39};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err126 = {instancePath:instancePath+"/usage/turns",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data39};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1713,8 +1713,10 @@ errors++;
 }
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.paths.type,parentSchema:schema31.properties.paths,data:data38};
+if(data38.input_tokens !== undefined){
+let data40 = data38.input_tokens;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err127 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data40};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1723,12 +1725,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data.report_path !== undefined){
-let data40 = data.report_path;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err128 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data40};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err128 = {instancePath:instancePath+"/usage/input_tokens",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data40};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1738,8 +1737,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data40};
+}
+if(data38.cached_input_tokens !== undefined){
+let data41 = data38.cached_input_tokens;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err129 = {instancePath:instancePath+"/usage/cached_input_tokens",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data41};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1748,12 +1750,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data.pr_url !== undefined){
-let data41 = data.pr_url;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err130 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data41};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err130 = {instancePath:instancePath+"/usage/cached_input_tokens",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data41};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1763,8 +1762,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data41};
+}
+if(data38.output_tokens !== undefined){
+let data42 = data38.output_tokens;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err131 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data42};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1773,12 +1775,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-let data42 = data.reason;
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err132 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data42};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err132 = {instancePath:instancePath+"/usage/output_tokens",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data42};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1788,8 +1787,12 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data42};
+}
+if(data38.cost_usd !== undefined){
+let data43 = data38.cost_usd;
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err133 = {instancePath:instancePath+"/usage/cost_usd",schemaPath:"#/properties/usage/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.usage.properties.cost_usd,data:data43};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1799,11 +1802,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.patch !== undefined){
-let data43 = data.patch;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err134 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data43};
+else {
+const err134 = {instancePath:instancePath+"/usage/cost_usd",schemaPath:"#/properties/usage/properties/cost_usd/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.usage.properties.cost_usd.type,parentSchema:schema31.properties.usage.properties.cost_usd,data:data43};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1813,8 +1813,9 @@ vErrors.push(err134);
 errors++;
 }
 }
+}
 else {
-const err135 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data43};
+const err135 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.usage.type,parentSchema:schema31.properties.usage,data:data38};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1824,10 +1825,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.steps !== undefined){
-let data44 = data.steps;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err136 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data44};
+if(data.paths !== undefined){
+let data44 = data.paths;
+if(Array.isArray(data44)){
+if(data44.length < 1){
+const err136 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.paths,data:data44};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1836,9 +1838,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err137 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data44};
+const len2 = data44.length;
+for(let i2=0; i2<len2; i2++){
+let data45 = data44[i2];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err137 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.paths.items,data:data45};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1848,15 +1853,162 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-}
 else {
-const err138 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err138 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/properties/paths/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.paths.items.type,parentSchema:schema31.properties.paths.items,data:data45};
 if(vErrors === null){
 vErrors = [err138];
 }
 else {
 vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/paths",schemaPath:"#/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.paths.type,parentSchema:schema31.properties.paths,data:data44};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data.report_path !== undefined){
+let data46 = data.report_path;
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err140 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data46};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/report_path",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data46};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data.pr_url !== undefined){
+let data47 = data.pr_url;
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err142 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data47};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/pr_url",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data47};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data48 = data.reason;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err144 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data48};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/reason",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data48};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.patch !== undefined){
+let data49 = data.patch;
+if(typeof data49 === "string"){
+if(func2(data49) < 1){
+const err146 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data49};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/patch",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data49};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data.steps !== undefined){
+let data50 = data.steps;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err148 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data50};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err149 = {instancePath:instancePath+"/steps",schemaPath:"#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data50};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }

@@ -62,6 +62,11 @@ export const FLAGS = {
     arg: 'N',
     help: `wall-clock limit of the agent call (default: ${STEP_DEFAULTS.timeoutSeconds})`
   },
+  'max-tokens': {
+    arg: 'N',
+    help: 'tokens one attempt may use; past them the agent is stopped and the\nattempt fails (default: no limit)'
+  },
+  'max-turns': { arg: 'N', help: 'claude: the most model turns of one attempt (--max-turns)' },
   'kill-grace-seconds': {
     arg: 'N',
     help: `between SIGTERM and SIGKILL on timeout (default: ${STEP_DEFAULTS.killGraceSeconds})`
@@ -112,6 +117,8 @@ const AGENT_FLAGS = [
   'allowed-tools',
   'agent-args',
   'timeout-seconds',
+  'max-tokens',
+  'max-turns',
   'kill-grace-seconds',
   'max-attempts',
   'lock-timeout-seconds',

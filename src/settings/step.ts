@@ -221,6 +221,8 @@ function readAgent(source: SettingSource): AgentSettings {
     allowedTools: allowedTools(source, adapter),
     agentArgs: agentArgs(source),
     timeoutSeconds: wholeNumber(source, 'timeout-seconds', STEP_DEFAULTS.timeoutSeconds, 1),
+    maxTokens: optionalNumber(source, 'max-tokens'),
+    maxTurns: maxTurns(source, adapter),
     killGraceSeconds: wholeNumber(cli, 'kill-grace-seconds', STEP_DEFAULTS.killGraceSeconds, 0),
     maxAttempts: wholeNumber(source, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1),
     lockTimeoutSeconds:
@@ -232,6 +234,27 @@ function readAgent(source: SettingSource): AgentSettings {
     network: choice(source, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network),
     story: oneStory(source)
   }
+}
+
+function optionalNumber(source: SettingSource, name: string): number | undefined {
+  return text(source, name) === undefined ? undefined : wholeNumber(source, name, 0, 1)
+}
+
+function maxTurns(source: SettingSource, adapter: Adapter<AgentName>): number | undefined {
+  const turns = optionalNumber(source, 'max-turns')
+  if (turns !== undefined && adapter.takesAllowedTools !== true)
+    throw new UsageError(
+      `${sentence(named(source, 'max-turns'))} applies to ${takers(source)} only ` +
+        `(Claude Code's --max-turns); the agent is '${adapter.name}'. Use max-tokens for a budget.`
+    )
+  return turns
+}
+
+/** "'agent: claude'" or "--agent claude": the agents that take allowed-tools and max-turns. */
+function takers(source: SettingSource): string {
+  return AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
+    .map(name => assigned(source, 'agent', name))
+    .join(' or ')
 }
 
 /** The settings the action has no input for: read on the command line only. */
@@ -296,14 +319,11 @@ function allowedTools(source: SettingSource, adapter: Adapter<AgentName>): strin
   const tools = lines(source, 'allowed-tools')
     .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
     .filter(tool => tool !== '')
-  if (tools.length > 0 && adapter.takesAllowedTools !== true) {
-    const takers = AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
+  if (tools.length > 0 && adapter.takesAllowedTools !== true)
     throw new UsageError(
-      `${sentence(named(source, 'allowed-tools'))} applies to ` +
-        `${takers.map(name => assigned(source, 'agent', name)).join(' or ')} only ` +
+      `${sentence(named(source, 'allowed-tools'))} applies to ${takers(source)} only ` +
         `(Claude Code's --allowedTools); the agent is '${adapter.name}'.`
     )
-  }
   for (const tool of tools)
     if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
       throw refuse(

@@ -245,7 +245,8 @@ describe('callAgent with the fake claude', () => {
           mode: 'fixing',
           allowedTools: ['Edit', 'Bash(npm test:*)'],
           reasoningEffort: 'high',
-          extraArgs: ['--max-turns', '7']
+          maxTurns: 7,
+          extraArgs: ['--append-system-prompt', 'be brief']
         },
         options([])
       )
@@ -255,7 +256,8 @@ describe('callAgent with the fake claude', () => {
       permissionMode: 'acceptEdits',
       allowedTools: ['Edit', 'Bash(npm test:*)'],
       effort: 'high',
-      maxTurns: 7
+      maxTurns: 7,
+      appendSystemPrompt: 'be brief'
     })
   })
 

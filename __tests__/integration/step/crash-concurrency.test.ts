@@ -89,7 +89,7 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
   const base = fakes.env(SCENARIO, { TMPDIR: scratch.dir })
   const wire = gitTripwire(mkdirSync(join(scratch.dir, 'tripwire'), { recursive: true })!)
   const prdPath = join(repo.dir, 'prd.json')
-  const args = ['step', '--max-attempts', '5']
+  const args = ['step', '--quiet', '--max-attempts', '5']
 
   // Two whole steps, to count the git calls a step makes (the first has a reverted attempt, the
   // second passes at once): the kill points cycle over the shorter one, before and after each call.
@@ -148,8 +148,8 @@ it('two ralph processes at once: no story runs twice, no update is lost', async 
   fakes = fakeAgents(repo.dir)
   const env = fakes.env([{ do: 'report' }], { TMPDIR: scratch.dir })
   // A step and a two-step run, released at the same instant.
-  const first = await startRalphChild(build.dir, repo.dir, ['step'], env)
-  const second = await startRalphChild(build.dir, repo.dir, ['run', '2'], env)
+  const first = await startRalphChild(build.dir, repo.dir, ['step', '--quiet'], env)
+  const second = await startRalphChild(build.dir, repo.dir, ['run', '2', '--quiet'], env)
   first.go()
   second.go()
   const results = await Promise.all([first.done, second.done])
@@ -209,8 +209,10 @@ it('SIGTERM during the agent call: exit 130, the writes reverted, the PRD unchan
   child.kill('SIGTERM')
   const result = await child.done
   expect(result.code).toBe(EXIT.interrupted)
+  // The attempt's start line (not a terminal: no line redrawn), then why it ended.
   expect(result.stderr).toBe(
-    'ralph step: Interrupted during the agent call of FIX-001; its writes were reverted.\n'
+    'RUN FIX-001 (attempt 1 of 3) with codex 0.171.0, timeout 900 s\n' +
+      'ralph step: Interrupted during the agent call of FIX-001; its writes were reverted.\n'
   )
   expect(readFileSync(join(repo.dir, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
   expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(prdBefore)

@@ -40,7 +40,11 @@ afterEach(() => {
 })
 
 async function step(scenario: unknown, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
-  return ralph(repo.dir, ['step', '--kill-grace-seconds', '1'], fakes.env(scenario, extraEnv))
+  return ralph(
+    repo.dir,
+    ['step', '--quiet', '--kill-grace-seconds', '1'],
+    fakes.env(scenario, extraEnv)
+  )
 }
 
 /** Secrets a runner's environment may hold; a denylist of TOKEN/SECRET misses most of them. */
@@ -425,7 +429,7 @@ describe('the global git config is put back', () => {
     }
     // Unconfined: confined, the agent's HOME is private and nothing outside the checkout is
     // writable, so there is nothing to put back (confinement.test.ts).
-    const args = ['step', '--kill-grace-seconds', '1', '--sandbox', 'off']
+    const args = ['step', '--quiet', '--kill-grace-seconds', '1', '--sandbox', 'off']
     const argv = tsArgs('src/cli/ralph-entry.ts', args)
     return new Promise(resolve => {
       execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>

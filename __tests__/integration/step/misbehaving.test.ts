@@ -57,7 +57,7 @@ async function events(): Promise<RalphEvent[]> {
 async function step(scenario: unknown, args: string[] = [], extraEnv = {}): Promise<CliRun> {
   return ralph(
     repo.dir,
-    ['step', '--kill-grace-seconds', '1', ...args],
+    ['step', '--quiet', '--kill-grace-seconds', '1', ...args],
     fakes.env(scenario, extraEnv)
   )
 }

@@ -43,7 +43,13 @@ const log = (): unknown[] =>
 describe('ralph run', () => {
   it('runs the scripted passes, retries and skip, and then does not promise completion', async () => {
     const result = await run(['run', '5', '--max-attempts', '2'])
-    expect(result.stderr).toBe('')
+    // The start of each attempt on stderr (no warning there).
+    expect(result.stderr.split('\n').filter(line => !line.startsWith('  '))).toEqual([
+      ...['AUDIT-001 (attempt 1', 'AUDIT-002 (attempt 1', 'AUDIT-002 (attempt 2']
+        .concat(['AUDIT-003 (attempt 1', 'AUDIT-003 (attempt 2'])
+        .map(what => `RUN ${what} of 2) with codex 0.171.0, timeout 900 s`),
+      ''
+    ])
     expect(result.code).toBe(0)
     const lines = result.stdout.split('\n')
     expect(lines.filter(line => !line.startsWith('  ')).slice(0, 5)).toEqual([

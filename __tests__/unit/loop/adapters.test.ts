@@ -100,7 +100,7 @@ describe('claude adapter', () => {
     })
   })
 
-  it('allows edits for fixing; allowed tools, model, effort, then extra args', () => {
+  it('allows edits for fixing; allowed tools, model, max turns, effort, then extra args', () => {
     const built = claudeAdapter.build(
       {
         ...call,
@@ -108,7 +108,8 @@ describe('claude adapter', () => {
         model: 'sonnet',
         reasoningEffort: 'max',
         allowedTools: ['Edit', 'Bash(git diff:*)'],
-        extraArgs: ['--max-turns', '12']
+        maxTurns: 12,
+        extraArgs: ['--append-system-prompt', 'be brief']
       },
       '/s'
     )
@@ -124,10 +125,12 @@ describe('claude adapter', () => {
       'Bash(git diff:*)',
       '--model',
       'sonnet',
+      '--max-turns',
+      '12',
       '--effort',
       'max',
-      '--max-turns',
-      '12'
+      '--append-system-prompt',
+      'be brief'
     ])
   })
 
@@ -136,7 +139,8 @@ describe('claude adapter', () => {
     [['--permission-mode', 'bypassPermissions'], '--permission-mode'],
     [['--output-format=text'], '--output-format'],
     [['--allowed-tools', 'Bash'], '--allowed-tools'],
-    [['--settings', '{}'], '--settings']
+    [['--settings', '{}'], '--settings'],
+    [['--max-turns', '9'], '--max-turns']
   ])('refuses %j', (extraArgs, flag) => {
     expect(() => claudeAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
       `agent-args may not set ${flag} for claude`

@@ -1,4 +1,8 @@
-import { describeUsage, readTranscript } from '../../../src/loop/agent/transcript.js'
+import {
+  describeUsage,
+  followTranscript,
+  readTranscript
+} from '../../../src/loop/agent/transcript.js'
 
 // Shapes as @openai/codex 0.171.0 (`exec --json`) and @anthropic-ai/claude-code 2.1.332
 // (`-p --output-format stream-json --verbose`) print them; long fields trimmed.
@@ -57,9 +61,10 @@ describe('readTranscript', () => {
 
   it('falls back to the last assistant text when claude was killed before its result', () => {
     const cut = claudeNotLoggedIn.split('\n').slice(0, 2).join('\n') + '\n{"type":"resu'
+    // Without the result, the tokens are the model calls' own counts.
     expect(readTranscript('claude-stream-json', cut)).toEqual({
       lastMessage: 'Not logged in · Please run /login',
-      usage: {},
+      usage: { tokens: { input: 0, output: 0, cachedInput: 0 } },
       errors: []
     })
   })
@@ -67,6 +72,46 @@ describe('readTranscript', () => {
   it('skips lines that are not JSON objects', () => {
     const noisy = 'WARNING: proceeding\n[1,2]\n' + codex
     expect(readTranscript('codex-jsonl', noisy).lastMessage).toBe('# Report\n\nDone.')
+  })
+})
+
+describe('followTranscript', () => {
+  const call = (id: string, text: string, input: number) =>
+    JSON.stringify({
+      type: 'assistant',
+      message: {
+        id,
+        content: [{ type: 'text', text }],
+        usage: { input_tokens: input, cache_read_input_tokens: 100, output_tokens: 10 }
+      }
+    }) + '\n'
+
+  it('counts tokens and passes messages on as whole lines arrive, however the chunks fall', () => {
+    const said: string[] = []
+    const follower = followTranscript('claude-stream-json', text => said.push(text))
+    const text =
+      call('m1', 'Lesen … ✓', 1000) + call('m1', 'Lesen … ✓', 1000) + call('m2', 'two', 500)
+    const bytes = Buffer.from(text)
+    const counts: number[] = []
+    // Seven-byte chunks cut lines and the multi-byte characters alike.
+    for (let at = 0; at < bytes.length; at += 7) {
+      follower.push(bytes.subarray(at, at + 7))
+      counts.push(follower.tokens())
+    }
+    // m1 twice (one message per content block) counts once: 1000 + 100 + 10, then m2.
+    expect([...new Set(counts)]).toEqual([0, 1110, 1720])
+    expect(said).toEqual(['Lesen … ✓', 'Lesen … ✓', 'two'])
+    expect(follower.summary().usage).toEqual({
+      tokens: { input: 1700, output: 20, cachedInput: 200 }
+    })
+  })
+
+  it("takes codex's tokens when its turn ends", () => {
+    const follower = followTranscript('codex-jsonl')
+    follower.push(codex.split('turn.completed')[0]!)
+    expect(follower.tokens()).toBe(0)
+    follower.push('turn.completed' + codex.split('turn.completed')[1]!)
+    expect(follower.tokens()).toBe(2946 + 77)
   })
 })
 

@@ -12,9 +12,17 @@ import {
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
+import {
+  describeStep,
+  interruptOnSignals,
+  progressOn,
+  PROGRESS_OPTIONS,
+  PROGRESS_USAGE,
+  stepFailure,
+  stepsExit
+} from '../step-output.js'
 
-const OPTIONS = optionsOf(COMMAND_FLAGS.run)
+const OPTIONS = { ...optionsOf(COMMAND_FLAGS.run), ...PROGRESS_OPTIONS } as const
 
 /** True when `arg` is a string-valued flag whose value is the next argument. */
 function takesValue(arg: string | undefined): boolean {
@@ -38,6 +46,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
   const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
   const settings = stepSettings(values, io)
+  const progress = progressOn(values, io)
   const signals = interruptOnSignals()
   try {
     const result = await runLoop(settings, count, {
@@ -45,6 +54,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       env: io.env,
       signal: signals.signal,
       warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
+      progress,
       onStep: step => {
         if (values.json !== true) io.stdout.write(describeStep(step))
       }
@@ -79,7 +89,7 @@ on its own line when every story of the mode passed; when some were skipped
 after their attempts ran out, a "not complete" line names them instead.
 
 Options:
-${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'])}
+${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
 `,

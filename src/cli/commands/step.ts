@@ -9,9 +9,21 @@ import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '.
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { describeStep, interruptOnSignals, stepFailure, stepsExit } from '../step-output.js'
+import {
+  describeStep,
+  interruptOnSignals,
+  progressOn,
+  PROGRESS_OPTIONS,
+  PROGRESS_USAGE,
+  stepFailure,
+  stepsExit
+} from '../step-output.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.step), bundle: { type: 'string' } } as const
+const OPTIONS = {
+  ...optionsOf(COMMAND_FLAGS.step),
+  ...PROGRESS_OPTIONS,
+  bundle: { type: 'string' }
+} as const
 
 /** With --bundle: the step's result bundle, written after the step (the work tree keeps the writes). */
 async function bundleHook(dir: string | undefined, settings: { prd: string }, io: CliIo) {
@@ -34,6 +46,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
+  const progress = progressOn(values, io)
   const signals = interruptOnSignals()
   try {
     const bundle = values.bundle
@@ -47,6 +60,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       env: io.env,
       signal: signals.signal,
       warn: message => io.stderr.write(`ralph step: warning: ${message}\n`),
+      progress,
       ...(afterStep ? { afterStep } : {})
     })
     const step = result.steps[0]
@@ -85,7 +99,8 @@ ${flagUsage(
     '--bundle DIR',
     "also write the step's result bundle to DIR (new or empty):\nstory, attempt, base commit, PRD change, events, report, the\naccepted writes as a binary patch, a sha256 manifest; apply it\nwith 'ralph publish DIR' where no agent runs"
   ],
-  ['--json', 'print the outcome as JSON']
+  ['--json', 'print the outcome as JSON'],
+  ...PROGRESS_USAGE
 )}Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no

@@ -17,7 +17,7 @@ import { run } from '../../process/run.js'
 import type { SandboxSetting } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, readTranscript } from './transcript.js'
+import { AgentUsage, followTranscript } from './transcript.js'
 
 export interface AgentOptions {
   /** The runner's environment, scrubbed before the agent sees it. */
@@ -34,7 +34,13 @@ export interface AgentOptions {
   network?: boolean
   /** Told once when `auto` runs the agent unconfined. */
   warn?: (message: string) => void
+  /** The call stops once its transcript reports more tokens than this. */
+  maxTokens?: number
+  /** The running token count and the agent's messages (redacted), as the transcript streams. */
+  onProgress?: (event: AgentProgress) => void
 }
+
+export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
 
 /** What ran: recorded in the `story_start` event. */
 export interface AgentIdentity {
@@ -62,6 +68,8 @@ export interface AgentRecord {
   droppedEnv: string[]
   /** Turns, duration and tokens as the CLI reported them (empty for a command template). */
   usage: AgentUsage
+  /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
+  overBudget?: number
 }
 
 export type AgentResult =
@@ -200,14 +208,36 @@ export async function runAgent(
   const { invocation, secrets } = agent
   const source = invocation.lastMessage
   const hash = createHash('sha256')
+  const { maxTokens, onProgress } = options
+  const follower =
+    source.from === 'transcript'
+      ? followTranscript(source.format, text =>
+          onProgress?.({ kind: 'message', text: redact(text, secrets) })
+        )
+      : undefined
+  // A spent budget stops the call as Ctrl-C would, but the attempt counts.
+  const budget = new AbortController()
+  let overBudget: number | undefined
+  let reported = 0
+  const onStdout = (chunk: Buffer): void => {
+    hash.update(chunk)
+    if (!follower) return
+    follower.push(chunk)
+    const tokens = follower.tokens()
+    if (tokens !== reported) onProgress?.({ kind: 'tokens', tokens: (reported = tokens) })
+    if (maxTokens !== undefined && tokens > maxTokens && overBudget === undefined) {
+      overBudget = tokens
+      budget.abort()
+    }
+  }
   const ran = await run(invocation.file, invocation.args, {
     cwd: call.repo,
     env: agent.env,
     input: call.prompt,
     timeoutMs: options.timeoutMs,
     graceMs: options.graceMs,
-    signal: options.signal,
-    onStdout: chunk => hash.update(chunk),
+    signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
+    onStdout,
     keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
     tailBytes: TAIL_BYTES,
     secrets,
@@ -221,7 +251,10 @@ export async function runAgent(
     return { kind: 'not-started', argv: agent.identity.argv, error, durationMs: ran.durationMs }
   }
   const transcript = source.from === 'transcript' ? redact(ran.stdout, secrets) : null
-  const read = source.from === 'transcript' ? readTranscript(source.format, ran.stdout) : undefined
+  const read = follower?.summary()
+  // The final count (claude's result) may pass the limit the running count had not.
+  const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0)
+  if (maxTokens !== undefined && total > maxTokens) overBudget ??= total
   // A transcript adapter that produced no message gives '' (a failure), never null.
   const lastMessage = read ? read.lastMessage : null
   return {
@@ -233,13 +266,14 @@ export async function runAgent(
       exitCode: ran.exitCode,
       signal: ran.signal,
       timedOut: ran.timedOut,
-      interrupted: ran.interrupted,
+      interrupted: ran.interrupted && options.signal?.aborted === true,
       durationMs: ran.durationMs,
       stdoutSha256: hash.digest('hex'),
       lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
       tail: tailLines(ran.tail),
       droppedEnv: agent.dropped,
-      usage: read?.usage ?? {}
+      usage: read?.usage ?? {},
+      ...(overBudget !== undefined ? { overBudget } : {})
     }
   }
 }

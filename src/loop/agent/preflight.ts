@@ -122,9 +122,7 @@ function notFound(adapter: Adapter, file: string, cwd: string): string {
     adapter.npmPackage !== undefined
       ? `install ${adapter.npmPackage} (the action's input agent-version does it), `
       : 'install it, '
-  return (
-    `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ${nothing}`
-  )
+  return `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ${nothing}`
 }
 
 type CheckRun =

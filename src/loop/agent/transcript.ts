@@ -2,8 +2,10 @@
  * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
  * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
  * the text in, the last message and what the CLI reported about the run out. Lines that are
- * not JSON objects are skipped (a CLI may print a warning on stdout).
+ * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
+ * transcript as it streams (the running token count, each message) and reads it whole.
  */
+import { StringDecoder } from 'node:string_decoder'
 
 export type TranscriptFormat = 'codex-jsonl' | 'claude-stream-json'
 
@@ -33,19 +35,17 @@ export interface TranscriptSummary {
 
 type Json = Record<string, unknown>
 
-function events(text: string): Json[] {
-  const out: Json[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trimStart().startsWith('{')) continue
-    try {
-      const value: unknown = JSON.parse(line)
-      if (value !== null && typeof value === 'object' && !Array.isArray(value))
-        out.push(value as Json)
-    } catch {
-      // a partial last line (the agent was killed mid-write) or a stray print
-    }
+/** The JSON object on one line, or undefined (a warning the CLI printed, a line cut by a kill). */
+function parseLine(line: string): Json | undefined {
+  if (!line.trimStart().startsWith('{')) return undefined
+  try {
+    const value: unknown = JSON.parse(line)
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Json)
+      : undefined
+  } catch {
+    return undefined
   }
-  return out
 }
 
 const num = (value: unknown): number | undefined =>
@@ -53,11 +53,55 @@ const num = (value: unknown): number | undefined =>
 const obj = (value: unknown): Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
 
-export function readTranscript(format: TranscriptFormat, text: string): TranscriptSummary {
-  return format === 'codex-jsonl' ? readCodex(events(text)) : readClaude(events(text))
+/** A transcript read as it streams, one whole line at a time. */
+export interface TranscriptFollower {
+  /** Takes the next piece of stdout. */
+  push(chunk: Buffer | string): void
+  /** Tokens reported so far, input (cached included) and output. */
+  tokens(): number
+  /** What the whole transcript said; a last line without its newline counts too. */
+  summary(): TranscriptSummary
 }
 
-function readCodex(lines: Json[]): TranscriptSummary {
+interface Reader {
+  take(event: Json): void
+  tokens(): number
+  summary(): TranscriptSummary
+}
+
+/** Follows a transcript; `onMessage` gets each message of the agent as it arrives. */
+export function followTranscript(
+  format: TranscriptFormat,
+  onMessage: (text: string) => void = () => undefined
+): TranscriptFollower {
+  const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage)
+  const decoder = new StringDecoder('utf8')
+  let rest = ''
+  const take = (text: string): void => {
+    const lines = (rest + text).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) {
+      const event = parseLine(line)
+      if (event) reader.take(event)
+    }
+  }
+  return {
+    push: chunk => take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
+    tokens: () => reader.tokens(),
+    summary: () => {
+      take(decoder.end() + '\n')
+      return reader.summary()
+    }
+  }
+}
+
+export function readTranscript(format: TranscriptFormat, text: string): TranscriptSummary {
+  const follower = followTranscript(format)
+  follower.push(text)
+  return follower.summary()
+}
+
+function codexReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let turns = 0
   let input = 0
@@ -65,58 +109,101 @@ function readCodex(lines: Json[]): TranscriptSummary {
   let cached = 0
   let sawUsage = false
   const errors: string[] = []
-  for (const event of lines) {
-    const item = obj(event.item)
-    if (event.type === 'item.completed' && item.type === 'agent_message')
-      lastMessage = typeof item.text === 'string' ? item.text : lastMessage
-    if (event.type === 'turn.completed' || event.type === 'turn.failed') turns++
-    if (event.type === 'turn.completed') {
-      const usage = obj(event.usage)
-      sawUsage = true
-      input += num(usage.input_tokens) ?? 0
-      output += num(usage.output_tokens) ?? 0
-      cached += num(usage.cached_input_tokens) ?? 0
+  return {
+    take(event) {
+      const item = obj(event.item)
+      if (event.type === 'item.completed' && item.type === 'agent_message') {
+        lastMessage = typeof item.text === 'string' ? item.text : lastMessage
+        onMessage(lastMessage)
+      }
+      if (event.type === 'turn.completed' || event.type === 'turn.failed') turns++
+      if (event.type === 'turn.completed') {
+        const usage = obj(event.usage)
+        sawUsage = true
+        input += num(usage.input_tokens) ?? 0
+        output += num(usage.output_tokens) ?? 0
+        cached += num(usage.cached_input_tokens) ?? 0
+      }
+      if (event.type === 'turn.failed')
+        errors.push(String(obj(event.error).message ?? 'turn failed'))
+      if (event.type === 'error' && typeof event.message === 'string') errors.push(event.message)
+    },
+    tokens: () => input + output,
+    summary() {
+      const usage: AgentUsage = turns > 0 ? { turns } : {}
+      if (sawUsage) usage.tokens = { input, output, cachedInput: cached }
+      return { lastMessage, usage, errors }
     }
-    if (event.type === 'turn.failed') errors.push(String(obj(event.error).message ?? 'turn failed'))
-    if (event.type === 'error' && typeof event.message === 'string') errors.push(event.message)
   }
-  const usage: AgentUsage = turns > 0 ? { turns } : {}
-  if (sawUsage) usage.tokens = { input, output, cachedInput: cached }
-  return { lastMessage, usage, errors }
 }
 
-function readClaude(lines: Json[]): TranscriptSummary {
+/** Input tokens as claude counts them: new, written to the cache, and read from it. */
+function claudeTokens(reported: Json): AgentUsage['tokens'] {
+  if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+    return undefined
+  const read = num(reported.cache_read_input_tokens) ?? 0
+  return {
+    input:
+      (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
+    output: num(reported.output_tokens) ?? 0,
+    cachedInput: read
+  }
+}
+
+type Tokens = NonNullable<AgentUsage['tokens']>
+
+function claudeReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let result: Json | undefined
-  for (const event of lines) {
-    if (event.type === 'assistant') {
-      const text = assistantText(obj(event.message))
-      if (text !== '') lastMessage = text
+  // Each API call's usage, by message id: claude repeats a message once per content block.
+  const calls = new Map<unknown, Tokens>()
+  /** The result's count; before it (a killed call), the calls' counts summed. */
+  const counted = (): Tokens | undefined => {
+    const final = result && claudeTokens(obj(result.usage))
+    if (final || calls.size === 0) return final
+    const sum = { input: 0, output: 0, cachedInput: 0 }
+    for (const call of calls.values()) {
+      sum.input += call.input
+      sum.output += call.output
+      sum.cachedInput += call.cachedInput
     }
-    if (event.type === 'result') result = event
+    return sum
   }
-  if (result === undefined) return { lastMessage, usage: {}, errors: [] }
-  if (typeof result.result === 'string') lastMessage = result.result
-  const usage: AgentUsage = {}
-  const turns = num(result.num_turns)
-  const durationMs = num(result.duration_ms)
-  const costUsd = num(result.total_cost_usd)
-  if (turns !== undefined) usage.turns = turns
-  if (durationMs !== undefined) usage.durationMs = durationMs
-  if (costUsd !== undefined) usage.costUsd = costUsd
-  const reported = obj(result.usage)
-  if (num(reported.input_tokens) !== undefined || num(reported.output_tokens) !== undefined)
-    usage.tokens = {
-      input:
-        (num(reported.input_tokens) ?? 0) +
-        (num(reported.cache_creation_input_tokens) ?? 0) +
-        (num(reported.cache_read_input_tokens) ?? 0),
-      output: num(reported.output_tokens) ?? 0,
-      cachedInput: num(reported.cache_read_input_tokens) ?? 0
+  return {
+    take(event) {
+      if (event.type === 'assistant') {
+        const message = obj(event.message)
+        const text = assistantText(message)
+        if (text !== '') {
+          lastMessage = text
+          onMessage(text)
+        }
+        const tokens = claudeTokens(obj(message.usage))
+        if (tokens) calls.set(message.id ?? calls.size, tokens)
+      }
+      if (event.type === 'result') result = event
+    },
+    tokens() {
+      const tokens = counted()
+      return tokens ? tokens.input + tokens.output : 0
+    },
+    summary() {
+      const tokens = counted()
+      if (result === undefined) return { lastMessage, usage: tokens ? { tokens } : {}, errors: [] }
+      if (typeof result.result === 'string') lastMessage = result.result
+      const usage: AgentUsage = {}
+      const turns = num(result.num_turns)
+      const durationMs = num(result.duration_ms)
+      const costUsd = num(result.total_cost_usd)
+      if (turns !== undefined) usage.turns = turns
+      if (durationMs !== undefined) usage.durationMs = durationMs
+      if (costUsd !== undefined) usage.costUsd = costUsd
+      if (tokens) usage.tokens = tokens
+      const errors =
+        result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : []
+      return { lastMessage, usage, errors }
     }
-  const errors =
-    result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : []
-  return { lastMessage, usage, errors }
+  }
 }
 
 function assistantText(message: Json): string {

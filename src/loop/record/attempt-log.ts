@@ -2,7 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { AgentResult } from '../agent/agent.js'
+import type { AgentUsage } from '../agent/transcript.js'
 import type { Plan } from '../plan/step-plan.js'
+import type { EventUsage } from '../types.js'
 
 /** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
 export function saveTail(
@@ -39,6 +41,7 @@ export function agentExitEvent(
   writes: string[]
 ) {
   const r = result.record
+  const usage = eventUsage(r.usage)
   return {
     event: 'agent_exit' as const,
     story: p.story.id,
@@ -49,6 +52,18 @@ export function agentExitEvent(
     duration_ms: r.durationMs,
     stdout_sha256: r.stdoutSha256,
     last_message_sha256: r.lastMessageSha256,
-    writes
+    writes,
+    ...(Object.keys(usage).length > 0 ? { usage } : {})
   }
+}
+
+function eventUsage({ turns, tokens, costUsd }: AgentUsage): EventUsage {
+  const usage: EventUsage = turns === undefined ? {} : { turns }
+  if (tokens) {
+    usage.input_tokens = tokens.input
+    usage.cached_input_tokens = tokens.cachedInput
+    usage.output_tokens = tokens.output
+  }
+  if (costUsd !== undefined) usage.cost_usd = costUsd
+  return usage
 }

@@ -17,6 +17,8 @@ export interface AgentCall {
   command?: readonly string[]
   /** Claude Code's `--allowedTools`. */
   allowedTools?: readonly string[]
+  /** Claude Code's `--max-turns`. */
+  maxTurns?: number
   /** Extra argv after the adapter's own (checked against `reserved`). */
   extraArgs?: readonly string[]
 }
@@ -52,7 +54,7 @@ export interface Adapter<Name extends string = string> {
   readonly loginCheck?: readonly string[]
   /** How to log in on the runner instead, for the preflight's message. */
   readonly loginHint?: string
-  /** It takes `allowed-tools`: tools it may use without asking. */
+  /** It takes `allowed-tools` (tools it may use without asking) and `max-turns`. */
   readonly takesAllowedTools?: true
   /** Reasoning effort levels the CLI accepts; empty when it takes none. */
   readonly efforts: readonly string[]

@@ -29,6 +29,7 @@ export const claudeAdapter: Adapter<'claude'> = {
       '--settings': 'settings may change the permission mode',
       '--add-dir': 'the agent writes inside the repository only',
       '--model': "use the input 'model' (--model)",
+      '--max-turns': "use the input 'max-turns' (--max-turns)",
       '--effort': "use the input 'reasoning-effort' (--reasoning-effort)",
       '--worktree': 'the agent works in the checkout',
       '-w': 'the agent works in the checkout',
@@ -42,6 +43,7 @@ export const claudeAdapter: Adapter<'claude'> = {
     if (call.allowedTools && call.allowedTools.length > 0)
       args.push('--allowedTools', ...call.allowedTools)
     if (call.model) args.push('--model', checkPlain(call.model, 'model'))
+    if (call.maxTurns !== undefined) args.push('--max-turns', String(call.maxTurns))
     if (call.reasoningEffort)
       args.push('--effort', checkEffort(claudeAdapter, call.reasoningEffort))
     args.push(...extraArgs(claudeAdapter, call))

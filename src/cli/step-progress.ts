@@ -1,0 +1,90 @@
+/**
+ * What a step says while its agent works: a line when the attempt starts; then, on a terminal,
+ * one line redrawn in place with the elapsed time and the tokens so far, elsewhere (CI, the
+ * action's log) that line once every 30 s; with `verbose`, the agent's own messages. The clock
+ * decides what is due, so a tick more or less prints nothing twice.
+ */
+import type { StepProgress } from '../loop/step.js'
+
+export interface ProgressOptions {
+  /** Takes the text as is: lines end in `\n`, a redrawn line starts with `\r`. */
+  write: (text: string) => void
+  /** Redraw one line in place (a terminal) instead of printing one every `everyMs`. */
+  tty: boolean
+  /** Also print the agent's messages. */
+  verbose: boolean
+  /** Milliseconds, from any origin. */
+  now?: () => number
+  /** Between two lines when not on a terminal. */
+  everyMs?: number
+}
+
+export interface ProgressPrinter {
+  event(event: StepProgress): void
+  /** Prints what is due now; a timer calls it every second while an agent runs. */
+  tick(): void
+}
+
+const CLEAR = '\r\x1b[2K'
+
+export function progressPrinter(options: ProgressOptions): ProgressPrinter {
+  const now = options.now ?? (() => performance.now())
+  const every = options.everyMs ?? 30_000
+  let call: { story: string; started: number; tokens: number | undefined; due: number } | undefined
+  let drawn = ''
+  let timer: NodeJS.Timeout | undefined
+  const status = (): string => {
+    if (!call) return ''
+    const seconds = Math.floor((now() - call.started) / 1000)
+    const tokens =
+      call.tokens === undefined ? '' : `, ${call.tokens.toLocaleString('en-US')} tokens`
+    return `  ${call.story}: ${seconds} s${tokens}`
+  }
+  const tick = (): void => {
+    if (!call) return
+    if (options.tty) {
+      const line = status()
+      if (line !== drawn) options.write(CLEAR + line)
+      drawn = line
+    } else if (now() >= call.due) {
+      call.due += every * Math.floor((now() - call.due) / every + 1)
+      options.write(status() + '\n')
+    }
+  }
+  const clear = (): void => {
+    if (drawn !== '') options.write(CLEAR)
+    drawn = ''
+  }
+  return {
+    tick,
+    event(event) {
+      switch (event.kind) {
+        case 'start': {
+          const { name, version } = event.agent
+          options.write(
+            `RUN ${event.story} (attempt ${event.attempt} of ${event.maxAttempts}) with ` +
+              `${[name, version].filter(Boolean).join(' ')}, timeout ${event.timeoutSeconds} s\n`
+          )
+          call = { story: event.story, started: now(), tokens: undefined, due: now() + every }
+          timer = setInterval(tick, 1000).unref()
+          break
+        }
+        case 'tokens':
+          if (call) call.tokens = event.tokens
+          break
+        case 'message':
+          if (!options.verbose) return
+          clear()
+          options.write(event.text.replace(/^/gm, '  | ').trimEnd() + '\n')
+          if (options.tty) tick()
+          return
+        case 'end':
+          clearInterval(timer)
+          clear()
+          call = undefined
+          return
+      }
+      tick()
+    }
+  }
+}
