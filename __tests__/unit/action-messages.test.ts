@@ -102,12 +102,15 @@ describe('summary markdown', () => {
           {
             storyId: 'A-1',
             result: 'passed',
+            attempt: 1,
             detail: 'report r.md',
-            pr: { kind: 'created', number: 3, url: 'https://github.com/o/r/pull/3' }
+            pr: { kind: 'created', number: 3, url: 'https://github.com/o/r/pull/3' },
+            usage: { tokens: { input: 12345, output: 678, cachedInput: 0 }, costUsd: 0.0123 }
           },
           {
             storyId: 'B-2',
             result: 'violation',
+            attempt: 1,
             detail: 'scope violation',
             violations: ['docs/x.md']
           }
@@ -129,10 +132,25 @@ describe('summary markdown', () => {
       [
         '## Ralph step: prd.json',
         '',
-        '| Story | Result | Detail | Pull request |',
-        '| --- | --- | --- | --- |',
-        '| A-1 | passed | report r.md | [#3](https://github.com/o/r/pull/3) (created) |',
-        '| B-2 | violation | scope violation |  |',
+        '```mermaid',
+        'flowchart LR',
+        '  subgraph fixing ["fixing: 1 passing, 1 open, 0 skipped"]',
+        '    s0["A-1<br/>passing<br/>this run: passed, attempt 1"]',
+        '    s1["B-2<br/>open<br/>1 failed attempt<br/>this run: violation, attempt 1"]',
+        '  end',
+        '  classDef passing fill:#dafbe1,stroke:#1a7f37,color:#000',
+        '  class s0 passing',
+        '  classDef open fill:#fff8c5,stroke:#9a6700,color:#000',
+        '  class s1 open',
+        '  classDef skipped fill:#ffebe9,stroke:#cf222e,color:#000',
+        '  style s0 stroke-width:4px',
+        '  style s1 stroke-width:4px',
+        '```',
+        '',
+        '| Story | Result | Detail | Usage | Pull request |',
+        '| --- | --- | --- | --- | --- |',
+        '| A-1 | passed | report r.md | 12,345 in, 678 out, $0.01 | [#3](https://github.com/o/r/pull/3) (created) |',
+        '| B-2 | violation | scope violation |  |  |',
         '',
         'Out of scope in B-2:',
         '',

@@ -27,6 +27,10 @@ import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 import { checkOutBase } from './step-session.js'
+import { resultOf, setUsageOutputs } from './step-report.js'
+import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
+import { loadPrd, type PrdLoad } from '../loop/prd/prd.js'
+import { storyRows } from '../loop/plan/status.js'
 
 const PUSH_ATTEMPTS = 3
 
@@ -86,7 +90,7 @@ export async function runPublish(
   annotate(run.results, cwd)
   const pushNote = await pushStatus(settings, top, baseBranch, prdRel, run, identity, auth)
   setOutputs(run)
-  await summarize(run, pushNote.note)
+  await summarize(run, pushNote.note, await loadPrd(prdRel, join(top, prdRel)))
   const problems = [
     ...run.results.flatMap(problemOf),
     ...prErrors,
@@ -211,9 +215,23 @@ function setOutputs(run: PublishRun): void {
   core.setOutput('pr-url', fix?.prUrl ?? '')
   core.setOutput('pull-request-branch', fix?.branch ?? '')
   core.setOutput('pull-request-head-sha', fix?.sha ?? '')
+  setUsageOutputs(published.map(r => r.bundle.outcome.agent.usage))
 }
 
-async function summarize(run: PublishRun, note: string): Promise<void> {
+/** The PRD's state after the publish as a chart, then a row per bundle. */
+async function summarize(run: PublishRun, note: string, prd: PrdLoad): Promise<void> {
+  const moves = run.results.flatMap(r =>
+    r.kind === 'published'
+      ? [
+          {
+            storyId: r.story.id,
+            result: resultOf(r.bundle.outcome) as OutcomeRow['result'],
+            attempt: r.bundle.outcome.attempt
+          }
+        ]
+      : []
+  )
+  const chart = prd.kind === 'ok' ? prdChart(storyRows(prd.prd), moves) : ''
   const rows = run.results.map(result => {
     const story = result.kind === 'refused' ? '' : result.story.id
     const detail =
@@ -226,13 +244,15 @@ async function summarize(run: PublishRun, note: string): Promise<void> {
             : result.kind === 'failed'
               ? result.error.message
               : (result.fix?.prUrl ?? result.fix?.branch ?? result.bundle.outcome.kind)
-    return `| ${story} | ${result.kind} | ${detail.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`
+    const usage = result.kind === 'published' ? usageCell(result.bundle.outcome.agent.usage) : ''
+    return `| ${story} | ${result.kind} | ${cell(detail)} | ${usage} |`
   })
   const markdown = [
     '## Ralph publish',
     '',
-    '| Story | Bundle | Detail |',
-    '| --- | --- | --- |',
+    chart,
+    '| Story | Bundle | Detail | Usage |',
+    '| --- | --- | --- | --- |',
     ...rows,
     '',
     note,

@@ -6,8 +6,10 @@ import { agentLine } from '../github/pr-body.js'
 import { describeSandbox } from '../loop/agent/confinement.js'
 import { isSecretName } from '../loop/agent/env.js'
 import { redact } from '../process/redact.js'
-import { storyStatus } from '../loop/plan/select.js'
+import { compareStories, storyStatus } from '../loop/plan/select.js'
 import { statusLine } from '../loop/record/status-commit.js'
+import type { AgentUsage } from '../loop/agent/transcript.js'
+import type { BundleOutcome } from '../loop/bundle/bundle.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import { describeError } from './errors.js'
@@ -36,7 +38,7 @@ export function commitMessage(outcome: StepOutcome): string {
 export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'
 
 /** The `result` output: a violation wins over a skip it caused, so fail-on still sees it. */
-export function resultOf(outcome: StepOutcome | undefined): ResultOutput {
+export function resultOf(outcome: BundleOutcome | undefined): ResultOutput {
   if (outcome === undefined) return 'none'
   if (outcome.kind === 'pass') return 'passed'
   if (outcome.violations.length > 0) return 'violation'
@@ -56,7 +58,7 @@ export async function report(
   reports: TransitionReport[],
   pushNote: string
 ): Promise<void> {
-  const stories = storiesAfter(session.prd.stories, reports)
+  const stories = storiesAfter(session.prd.stories, reports).sort(compareStories)
   const last = reports[reports.length - 1]
   const lastPass = [...reports].reverse().find(r => r.outcome.kind === 'pass')
   const lastPr = [...reports].reverse().find(r => r.fix?.pr)?.fix?.pr
@@ -75,6 +77,7 @@ export async function report(
     'report-path',
     lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : ''
   )
+  setUsageOutputs(reports.map(r => r.outcome.agent.usage))
   const markdown = stepSummaryMarkdown({
     prdPath: settings.prd,
     mode: session.mode,
@@ -100,12 +103,24 @@ function outcomeRow(r: TransitionReport): OutcomeRow {
   return {
     storyId: o.story,
     result: resultOf(o) as OutcomeRow['result'],
+    attempt: o.attempt,
+    usage: o.agent.usage,
     detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
     violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
     ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
     agent: `${agentLine(o.agent)}; ${describeSandbox(o.agent.sandbox)}`,
     ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
   }
+}
+
+/** tokens-in, tokens-out, cost-usd: what this call's agents reported, summed; '' when none did. */
+export function setUsageOutputs(usages: AgentUsage[]): void {
+  const sum = (values: number[]): string =>
+    values.length === 0 ? '' : String(Math.round(values.reduce((a, b) => a + b, 0) * 1e6) / 1e6)
+  const tokens = usages.flatMap(usage => (usage.tokens ? [usage.tokens] : []))
+  core.setOutput('tokens-in', sum(tokens.map(t => t.input)))
+  core.setOutput('tokens-out', sum(tokens.map(t => t.output)))
+  core.setOutput('cost-usd', sum(usages.flatMap(u => (u.costUsd === undefined ? [] : [u.costUsd]))))
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
 import { EVENTS_REL, openSession, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'
+import { progressPrinter } from '../cli/step-progress.js'
 import { adapterFor } from '../loop/agent/adapters/index.js'
 
 const PUSH_ATTEMPTS = 3
@@ -67,6 +68,12 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
       cwd: session.repo.top,
       env: session.agentEnv,
       warn: core.warning,
+      // The log is no terminal: the start of each attempt, then a line every 30 s.
+      progress: progressPrinter({
+        write: text => core.info(text.trimEnd()),
+        tty: false,
+        verbose: false
+      }).event,
       afterStep: (outcome, run) =>
         core.group(
           `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,

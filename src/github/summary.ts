@@ -1,4 +1,5 @@
 /** Pure Markdown for the job summary; src/action/ writes it through core.summary. */
+import type { AgentUsage } from '../loop/agent/transcript.js'
 
 export interface StoryRow {
   id: string
@@ -12,6 +13,7 @@ export interface StoryRow {
 export interface OutcomeRow {
   storyId: string
   result: 'passed' | 'failed' | 'violation' | 'skipped'
+  attempt: number
   /** Why it failed, or the report path when it passed. */
   detail: string
   /** Paths outside the story's scope. */
@@ -22,7 +24,67 @@ export interface OutcomeRow {
   agent?: string
   /** The attempt's saved transcript, repository-relative. */
   transcript?: string
+  /** Tokens and cost as the agent's CLI reported them. */
+  usage?: AgentUsage
 }
+
+/** What a chart needs of a story. */
+export type ChartStory = Pick<StoryRow, 'id' | 'mode' | 'status' | 'attempts'>
+/** What a chart needs of this run's transition of a story. */
+export type ChartMove = Pick<OutcomeRow, 'storyId' | 'result' | 'attempt'>
+
+const STATUS_STYLE: Record<StoryRow['status'], string> = {
+  passing: 'fill:#dafbe1,stroke:#1a7f37,color:#000',
+  open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
+  skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
+}
+
+/**
+ * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
+ * a node per story colored by status with the failed attempts it used, and the stories this
+ * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
+ * schema allows letters, digits, `-` and `_`).
+ */
+export function prdChart(stories: readonly ChartStory[], moves: readonly ChartMove[]): string {
+  const lines = ['```mermaid', 'flowchart LR']
+  const node = new Map(stories.map((story, i) => [story.id, `s${i}`]))
+  for (const mode of [...new Set(stories.map(story => story.mode))]) {
+    const own = stories.filter(story => story.mode === mode)
+    const counts = (['passing', 'open', 'skipped'] as const)
+      .map(status => `${own.filter(story => story.status === status).length} ${status}`)
+      .join(', ')
+    lines.push(`  subgraph ${mode} ["${mode}: ${counts}"]`)
+    for (const story of own) {
+      const label = [story.id, story.status]
+      if (story.attempts > 0)
+        label.push(`${story.attempts} failed attempt${story.attempts === 1 ? '' : 's'}`)
+      for (const move of moves.filter(m => m.storyId === story.id))
+        label.push(`this run: ${move.result}, attempt ${move.attempt}`)
+      lines.push(`    ${node.get(story.id)}["${label.join('<br/>')}"]`)
+    }
+    lines.push('  end')
+  }
+  for (const [status, style] of Object.entries(STATUS_STYLE)) {
+    const ids = stories.filter(story => story.status === status).map(story => node.get(story.id))
+    lines.push(`  classDef ${status} ${style}`)
+    if (ids.length > 0) lines.push(`  class ${ids.join(',')} ${status}`)
+  }
+  for (const id of new Set(moves.map(move => node.get(move.storyId))))
+    if (id !== undefined) lines.push(`  style ${id} stroke-width:4px`)
+  lines.push('```', '')
+  return lines.join('\n')
+}
+
+/** `1,200 in, 300 out, $0.01`: what was reported; '' when nothing. */
+export function usageCell(usage: AgentUsage | undefined): string {
+  const parts: string[] = []
+  if (usage?.tokens)
+    parts.push(`${count(usage.tokens.input)} in, ${count(usage.tokens.output)} out`)
+  if (usage?.costUsd !== undefined) parts.push(`$${usage.costUsd.toFixed(2)}`)
+  return parts.join(', ')
+}
+
+const count = (n: number): string => n.toLocaleString('en-US')
 
 export interface StepSummary {
   prdPath: string
@@ -35,11 +97,15 @@ export interface StepSummary {
 
 export function stepSummaryMarkdown(summary: StepSummary): string {
   const lines = [`## Ralph step: ${cell(summary.prdPath)}`, '']
+  lines.push(prdChart(summary.stories, summary.outcomes))
   if (summary.outcomes.length === 0) {
     const mode = summary.mode ? `${summary.mode} ` : ''
     lines.push(`No open ${mode}story: nothing ran.`, '')
   } else {
-    lines.push('| Story | Result | Detail | Pull request |', '| --- | --- | --- | --- |')
+    lines.push(
+      '| Story | Result | Detail | Usage | Pull request |',
+      '| --- | --- | --- | --- | --- |'
+    )
     for (const row of summary.outcomes) lines.push(outcomeLine(row))
     lines.push('')
     const runs = summary.outcomes.filter(r => r.agent !== undefined)
@@ -69,7 +135,7 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
 
 function outcomeLine(row: OutcomeRow): string {
   const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : ''
-  return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${pr} |`
+  return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${usageCell(row.usage)} | ${pr} |`
 }
 
 export interface ScopeSummary {

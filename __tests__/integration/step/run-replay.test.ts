@@ -92,6 +92,30 @@ describe('ralph run', () => {
     ])
     // No open story is left, but one was skipped: not `complete`.
     expect(events.at(-1)).toMatchObject({ event: 'run_end', steps: 5, reason: 'skipped' })
+    // The chart of the job summary, for a README: the stories and what this run did.
+    const classes = [
+      ['passing', 'fill:#dafbe1,stroke:#1a7f37,color:#000', 's0,s2'],
+      ['open', 'fill:#fff8c5,stroke:#9a6700,color:#000', 's1'],
+      ['skipped', 'fill:#ffebe9,stroke:#cf222e,color:#000', 's3']
+    ].flatMap(([name, style, ids]) => [`  classDef ${name} ${style}`, `  class ${ids} ${name}`])
+    expect((await run(['status', '--markdown'])).stdout).toBe(
+      [
+        '```mermaid',
+        'flowchart LR',
+        '  subgraph audit ["audit: 2 passing, 0 open, 1 skipped"]',
+        '    s0["AUDIT-001<br/>passing<br/>this run: passed, attempt 1"]',
+        '    s2["AUDIT-002<br/>passing<br/>1 failed attempt<br/>this run: failed, attempt 1<br/>this run: passed, attempt 2"]',
+        '    s3["AUDIT-003<br/>skipped<br/>2 failed attempts<br/>this run: violation, attempt 1<br/>this run: violation, attempt 2"]',
+        '  end',
+        '  subgraph fixing ["fixing: 0 passing, 1 open, 0 skipped"]',
+        '    s1["FIX-001<br/>open"]',
+        '  end',
+        ...classes,
+        ...['s0', 's2', 's3'].map(id => `  style ${id} stroke-width:4px`),
+        '```',
+        ''
+      ].join('\n')
+    )
   })
 
   it("prints docs/step.md's example for the same stories, line by line", async () => {

@@ -1,4 +1,9 @@
-import { statusCounts } from '../../loop/plan/status.js'
+import { prdChart } from '../../github/summary.js'
+import { prdKey } from '../../loop/prd/initial-prd.js'
+import { statusCounts, storyRows } from '../../loop/plan/status.js'
+import { readEvents } from '../../loop/record/events.js'
+import { eventsOfPrd, lastRunMoves, RunMove } from '../../loop/record/replay.js'
+import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
@@ -8,11 +13,25 @@ import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 
+const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), markdown: { type: 'boolean' } } as const
+
+/** The transitions of the PRD's last run in the events log; none outside a repository. */
+async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {
+  const repo = await openRepo(prdFile, cwd).catch(() => undefined)
+  if (repo === undefined) return []
+  return lastRunMoves(eventsOfPrd((await readEvents(repo.eventsLog)).events, prdKey(repo)))
+}
+
 async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
+  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
   if (loaded.kind === 'exit') return loaded.code
+  if (values.markdown === true) {
+    const moves = await lastRun(settings.prdFile, io.cwd)
+    io.stdout.write(prdChart(storyRows(loaded.prd, settings.mode), moves))
+    return EXIT.ok
+  }
   const counts = statusCounts(loaded.prd, settings.mode)
   if (settings.json) {
     io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, ...counts }))
@@ -33,7 +52,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
 }
 
 export const statusCommand: CommandBody = {
-  usage: `Usage: ralph status [--prd FILE] [--mode MODE] [--json]
+  usage: `Usage: ralph status [--prd FILE] [--mode MODE] [--json | --markdown]
 
 Counts the stories per status (open, passing, skipped) and per mode.
 
@@ -41,6 +60,9 @@ Options:
   --prd FILE   the PRD (default: prd.json)
   --mode MODE  only stories of this mode: audit, linting or fixing
   --json       print {file, mode, total, byStatus, byMode}
+  --markdown   print the chart the action's job summary opens with (Mermaid):
+               the stories by mode and status, the failed attempts, and what
+               the last run in the events log did
 `,
   run
 }

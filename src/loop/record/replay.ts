@@ -77,3 +77,30 @@ export function compareWithPrd(
   }
   return differences
 }
+
+/** One transition of a run, as the job summary's chart shows it. */
+export interface RunMove {
+  storyId: string
+  result: 'passed' | 'failed' | 'violation' | 'skipped'
+  attempt: number
+}
+
+/** The transitions of the log's last run, in order; a violation wins over the skip it caused. */
+export function lastRunMoves(events: readonly RalphEvent[]): RunMove[] {
+  const run = events.at(-1)?.run
+  const moves: RunMove[] = []
+  const violated = new Set<string>()
+  for (const event of events.filter(e => e.run === run)) {
+    if (event.event === 'scope_violation') violated.add(`${event.story} ${event.attempt}`)
+    if (event.event === 'story_pass')
+      moves.push({ storyId: event.story, result: 'passed', attempt: event.attempt })
+    if (event.event === 'story_fail') {
+      const result = violated.has(`${event.story} ${event.attempt}`) ? 'violation' : 'failed'
+      moves.push({ storyId: event.story, result, attempt: event.attempt })
+    }
+    const last = moves.at(-1)
+    if (event.event === 'story_skip' && last?.storyId === event.story && last.result === 'failed')
+      last.result = 'skipped'
+  }
+  return moves
+}
