@@ -205,7 +205,11 @@ describe('action step (bundled, end to end)', () => {
       'pull-request-branch': '',
       'pull-request-head-sha': '',
       'final-message': '',
-      'report-path': '.ralph/reports/AUDIT-001.md'
+      'report-path': '.ralph/reports/AUDIT-001.md',
+      // A command template reports no usage.
+      'tokens-in': '',
+      'tokens-out': '',
+      'cost-usd': ''
     })
 
     // One status commit on main in origin, by the bot, with the PRD, the log and the report.
@@ -228,7 +232,10 @@ describe('action step (bundled, end to end)', () => {
     expect(events).toEqual(['run_start', 'story_start', 'agent_exit', 'story_pass', 'run_end'])
     expect(w.repo.git(['status', '--porcelain'])).toBe('')
 
-    expect(run.summary).toContain('## Ralph step: prd.json')
+    expect(run.summary).toContain('## Ralph step: prd.json\n\n```mermaid\nflowchart LR\n')
+    expect(run.summary).toContain('s0["AUDIT-001<br/>passing<br/>this run: passed, attempt 1"]')
+    // The log says when the attempt started (no terminal: no line redrawn in place).
+    expect(run.stdout).toContain('RUN AUDIT-001 (attempt 1 of 3) with command, timeout 900 s\n')
     expect(run.summary).toContain('| AUDIT-001 | passed | report .ralph/reports/AUDIT-001.md |  |')
     expect(run.summary).toContain('| AUDIT-001 | Story AUDIT-001 | audit | passing | 0 |  |')
     expect(run.stdout).toContain('::group::Transition 1 of 1')
@@ -294,8 +301,14 @@ describe('action step (bundled, end to end)', () => {
       'pull-request-operation': 'created',
       'pull-request-branch': 'ralph/FIX-001',
       'pull-request-head-sha': head,
-      'final-message': '# FIX-001\n\nFake codex finished the story.\n'
+      'final-message': '# FIX-001\n\nFake codex finished the story.\n',
+      'tokens-in': '1200',
+      'tokens-out': '300',
+      'cost-usd': ''
     })
+    expect(first.summary).toContain(
+      '| FIX-001 | passed | report .ralph/reports/FIX-001.md | 1,200 in, 300 out |'
+    )
     expect(first.summary).toMatch(
       /- FIX-001: codex 0\.171\.0: 1 turn, \d+ s, 1,200 tokens in \(200 cached\), 300 out; confined by bwrap, network on \(transcript `\.runtime\/attempts\/FIX-001-1\.jsonl`\)\n/
     )

@@ -174,12 +174,20 @@ describe('the two-job flow (bundled action, end to end)', () => {
     expect(w.github.statuses).toMatchObject([
       { sha: head, state: 'success', context: 'ralph/scope' }
     ])
+    // A command template reports no usage (ralph-nightly's rehearsal has codex's figures).
+    const usage = { 'tokens-in': '', 'tokens-out': '', 'cost-usd': '' }
+    expect(agent.outputs).toMatchObject(usage)
     expect(published.outputs).toMatchObject({
       'story-id': 'FIX-001',
       result: 'passed',
-      'pr-url': url
+      'pr-url': url,
+      ...usage
     })
-    expect(published.summary).toContain('| FIX-001 | published |')
+    expect(published.summary).toContain(
+      '## Ralph publish\n\n```mermaid\nflowchart LR\n  subgraph fixing ["fixing: 1 passing, 1 open, 0 skipped"]\n' +
+        '    s0["FIX-001<br/>passing<br/>this run: passed, attempt 1"]\n'
+    )
+    expect(published.summary).toMatch(/\| FIX-001 \| published \| .* \|  \|\n/)
 
     const refs = w.origin(['for-each-ref', '--format=%(refname) %(objectname)'])
     const calls = w.github.calls.length

@@ -59,6 +59,14 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     const url = `${w.server.url}/acme/api/pull/1`
     expect(prdOnMain().stories[0]).toMatchObject({ passes: true, pr_url: url })
     expect(step(run.job('publish'), 'Outcome')?.log).toBe(`story=FIX-001 result=passed pr=${url}\n`)
+    // The fake codex's figures: in both jobs' outputs, the publish job's from the bundle.
+    const usage = { 'tokens-in': '1200', 'tokens-out': '300', 'cost-usd': '' }
+    expect(step(run.job('agent'), 'ralph')?.outputs).toMatchObject(usage)
+    expect(step(run.job('publish'), 'ralph')?.outputs).toMatchObject(usage)
+    expect(run.job('publish').summary).toMatch(/^## Ralph publish\n\n```mermaid\n/)
+    expect(step(run.job('agent'), 'ralph')?.log).toContain(
+      'RUN FIX-001 (attempt 1 of 3) with codex 0.171.0, timeout 900 s\n'
+    )
     expect(w.agents.calls().map(call => call.story)).toEqual(['FIX-001'])
     expect(leaks(run)).toEqual([])
   })
