@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EXIT, main } from '../../src/cli/pdf-rename.js'
 import { captureIo } from '../helpers/cli-io.js'
@@ -64,6 +64,52 @@ describe('pdf-rename CLI', () => {
     const { code, out } = await run(['--help'])
     expect(code).toBe(EXIT.ok)
     expect(out).toContain('pdf-rename undo [options] [DIR]')
+  })
+
+  it('--help gives the exit code a missing path and a missing undo log really get', async () => {
+    const codes = (await run(['--help'])).out.replace(/\s+/g, ' ').split('Exit codes')[1]!
+    const entry = (code: number) => new RegExp(`[:;] ${code} ([^;]*)`).exec(codes)?.[1] ?? ''
+    const path = (await run(['--no-llm', 'missing-folder'])).code
+    const log = (await run(['undo', '.'])).code
+    expect(entry(path)).toContain('a path that does not exist')
+    expect(entry(log)).toContain('the undo log does not exist')
+    // No other code claims them.
+    expect(codes.match(/a path that does not exist/g)).toHaveLength(1)
+  })
+
+  it('--json with a usage error prints the error as JSON on stdout', async () => {
+    for (const args of [
+      ['--json', '--frobnicate'],
+      ['--json', '--no-llm', 'missing']
+    ]) {
+      const { code, out, err } = await run(args)
+      expect(code).toBe(EXIT.invalid)
+      expect(JSON.parse(out)).toEqual({
+        error: { exitCode: EXIT.invalid, message: expect.any(String) }
+      })
+      expect(err).toContain((JSON.parse(out) as { error: { message: string } }).error.message)
+    }
+  })
+
+  it('after a run with --out outside the working folder, the printed undo command works', async () => {
+    mkdirSync(join(tmp.dir, 'work', 'inbox'), { recursive: true })
+    await writeInvoice(join(tmp.dir, 'work', 'inbox'), 'a.pdf')
+    const io = captureIo(join(tmp.dir, 'work'))
+    expect(await main(['--no-llm', '--out', '../archive', 'inbox'], io)).toBe(EXIT.ok)
+    expect(readdirSync(join(tmp.dir, 'archive'))).toEqual(['20240314-invoice-beispiel.pdf'])
+    const printed = /^undo with: pdf-rename (.+)$/m.exec(io.out())![1]!
+    const args = printed
+      .match(/"[^"]*"|\S+/g)!
+      .map(arg => (arg.startsWith('"') ? (JSON.parse(arg) as string) : arg))
+    const undone = captureIo(join(tmp.dir, 'work'))
+    expect({ code: await main(args, undone), err: undone.err() }).toEqual({
+      code: EXIT.ok,
+      err: ''
+    })
+    expect(readdirSync(join(tmp.dir, 'work', 'inbox')).filter(n => n.endsWith('.pdf'))).toEqual([
+      'a.pdf'
+    ])
+    expect(readdirSync(join(tmp.dir, 'archive'))).toEqual([])
   })
 
   it.each([

@@ -122,6 +122,19 @@ describe('pdf-rename explain', () => {
     expect(err).toContain('explain takes one PDF file')
   })
 
+  it('calls a folder or a missing file a usage error (2), as rename does', async () => {
+    const folder = await run(['explain', '.'])
+    expect({ code: folder.code, out: folder.out }).toEqual({ code: EXIT.invalid, out: '' })
+    expect(folder.err).toBe(
+      "pdf-rename: explain takes one PDF file; '.' is a folder. Example: pdf-rename explain inbox/scan.pdf\n"
+    )
+    const missing = await run(['explain', 'missing.pdf'])
+    expect({ code: missing.code, out: missing.out }).toEqual({ code: EXIT.invalid, out: '' })
+    expect(missing.err).toBe(
+      "pdf-rename: No such file or folder: 'missing.pdf'. Give a folder or PDF files that exist.\n"
+    )
+  })
+
   it('reports a file it cannot read with exit code 1', async () => {
     writeFileSync(join(tmp.dir, 'broken.pdf'), 'not a pdf at all')
     const { code, out } = await run(['explain', 'broken.pdf'])
