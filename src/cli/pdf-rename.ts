@@ -34,7 +34,13 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
         return await explain(command, io)
     }
   } catch (error) {
-    return failure(error, io)
+    const code = failure(error, io)
+    // A caller of --json reads stdout: the error goes there too.
+    if (argv.includes('--json')) {
+      const message = error instanceof Error ? error.message : String(error)
+      io.stdout.write(JSON.stringify({ error: { exitCode: code, message } }) + '\n')
+    }
+    return code
   }
 }
 
@@ -68,6 +74,12 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
 
 // Each command loads its own modules: a rename run has no use for undo's or explain's.
 async function explain(command: Extract<Command, { kind: 'explain' }>, io: CliIo): Promise<number> {
+  // A missing path is a usage error, as for a rename; so is a folder.
+  const [folder] = await foldersToWrite(command.settings, io.cwd)
+  if (folder === resolve(io.cwd, command.file))
+    throw new UsageError(
+      `explain takes one PDF file; '${command.file}' is a folder. Example: pdf-rename explain inbox/scan.pdf`
+    )
   const { explainFile, explainLines } = await import('./pdf/explain.js')
   const result = await explainFile(command.file, command.settings, io.cwd)
   if (command.json) io.stdout.write(JSON.stringify(result, null, 2) + '\n')

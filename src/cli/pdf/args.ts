@@ -70,9 +70,9 @@ Undo options:
       --version                print the version
 
 Exit codes (shared with ralph, see docs/cli.md): 0 done; 1 some files failed; 2 usage error,
-invalid rules file or no such undo run; 4 a path or the undo log does not exist; 7 model
-unusable and --require-llm (nothing renamed); 8 a folder or the undo log is not writable
-(nothing renamed); 9 undo refused some files; 70 internal error.`
+a path that does not exist, invalid rules file or no such undo run; 4 the undo log does not
+exist; 7 model unusable and --require-llm (nothing renamed); 8 a folder or the undo log is not
+writable (nothing renamed); 9 undo refused some files; 70 internal error.`
 
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'undo') return parseUndo(argv.slice(1))

@@ -1,5 +1,5 @@
 /** Human-readable lines for a batch report and an undo report. */
-import { relative } from 'node:path'
+import { dirname, relative } from 'node:path'
 import type { BatchReport, FileReport } from '../../pdf/pipeline.js'
 import type { UndoReport } from '../../pdf/apply/undo.js'
 
@@ -7,10 +7,19 @@ export function batchLines(report: BatchReport, cwd: string): string[] {
   const show = (path: string): string => display(path, cwd)
   const lines = report.files.map(file => fileLine(file, show))
   lines.push('', summaryLine(report))
-  if (report.undoLog !== undefined && report.totals.renamed > 0)
-    lines.push(
-      `undo with: pdf-rename undo --undo-log ${quote(show(report.undoLog))} --run ${report.runId}`
+  if (report.undoLog !== undefined && report.totals.renamed > 0) {
+    // Undo works inside one folder (the working one by default): name one that holds every name.
+    const names = report.files.flatMap(f =>
+      f.status === 'renamed' ? [f.path, f.target ?? f.path] : []
     )
+    let folder = cwd
+    for (const name of names)
+      while (relative(folder, name).startsWith('..')) folder = dirname(folder)
+    const dir = folder === cwd ? '' : ` ${quote(show(folder))}`
+    lines.push(
+      `undo with: pdf-rename undo --undo-log ${quote(show(report.undoLog))} --run ${report.runId}${dir}`
+    )
+  }
   return lines
 }
 
