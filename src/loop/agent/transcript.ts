@@ -34,59 +34,53 @@ export interface TranscriptSummary {
 }
 
 type Json = Record<string, unknown>
-
-/** The JSON object on one line, or undefined (a warning the CLI printed, a line cut by a kill). */
-function parseLine(line: string): Json | undefined {
-  if (!line.trimStart().startsWith('{')) return undefined
-  try {
-    const value: unknown = JSON.parse(line)
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Json)
-      : undefined
-  } catch {
-    return undefined
-  }
-}
+type Tokens = NonNullable<AgentUsage['tokens']>
 
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined
 const obj = (value: unknown): Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
+const add = (a: Tokens | undefined, b: Tokens): Tokens => ({
+  input: (a?.input ?? 0) + b.input,
+  output: (a?.output ?? 0) + b.output,
+  cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
+})
 
-/** A transcript read as it streams, one whole line at a time. */
-export interface TranscriptFollower {
-  /** Takes the next piece of stdout. */
-  push(chunk: Buffer | string): void
-  /** Tokens reported so far, input (cached included) and output. */
-  tokens(): number
-  /** What the whole transcript said; a last line without its newline counts too. */
-  summary(): TranscriptSummary
+/** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
+function parseLine(line: string): Json {
+  try {
+    return obj(JSON.parse(line))
+  } catch {
+    return {}
+  }
 }
 
 interface Reader {
   take(event: Json): void
+  /** Tokens reported so far, input (cached included) and output. */
   tokens(): number
   summary(): TranscriptSummary
 }
 
-/** Follows a transcript; `onMessage` gets each message of the agent as it arrives. */
+/**
+ * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
+ * of the agent as it arrives. The summary counts a last line without its newline too.
+ */
 export function followTranscript(
   format: TranscriptFormat,
   onMessage: (text: string) => void = () => undefined
-): TranscriptFollower {
+) {
   const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage)
   const decoder = new StringDecoder('utf8')
   let rest = ''
   const take = (text: string): void => {
     const lines = (rest + text).split('\n')
     rest = lines.pop() ?? ''
-    for (const line of lines) {
-      const event = parseLine(line)
-      if (event) reader.take(event)
-    }
+    for (const line of lines) reader.take(parseLine(line))
   }
   return {
-    push: chunk => take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
+    push: (chunk: Buffer | string) =>
+      take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
     tokens: () => reader.tokens(),
     summary: () => {
       take(decoder.end() + '\n')
@@ -104,10 +98,7 @@ export function readTranscript(format: TranscriptFormat, text: string): Transcri
 function codexReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let turns = 0
-  let input = 0
-  let output = 0
-  let cached = 0
-  let sawUsage = false
+  let tokens: Tokens | undefined
   const errors: string[] = []
   return {
     take(event) {
@@ -119,26 +110,27 @@ function codexReader(onMessage: (text: string) => void): Reader {
       if (event.type === 'turn.completed' || event.type === 'turn.failed') turns++
       if (event.type === 'turn.completed') {
         const usage = obj(event.usage)
-        sawUsage = true
-        input += num(usage.input_tokens) ?? 0
-        output += num(usage.output_tokens) ?? 0
-        cached += num(usage.cached_input_tokens) ?? 0
+        tokens = add(tokens, {
+          input: num(usage.input_tokens) ?? 0,
+          output: num(usage.output_tokens) ?? 0,
+          cachedInput: num(usage.cached_input_tokens) ?? 0
+        })
       }
       if (event.type === 'turn.failed')
         errors.push(String(obj(event.error).message ?? 'turn failed'))
       if (event.type === 'error' && typeof event.message === 'string') errors.push(event.message)
     },
-    tokens: () => input + output,
+    tokens: () => (tokens ? tokens.input + tokens.output : 0),
     summary() {
       const usage: AgentUsage = turns > 0 ? { turns } : {}
-      if (sawUsage) usage.tokens = { input, output, cachedInput: cached }
+      if (tokens) usage.tokens = tokens
       return { lastMessage, usage, errors }
     }
   }
 }
 
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
-function claudeTokens(reported: Json): AgentUsage['tokens'] {
+function claudeTokens(reported: Json): Tokens | undefined {
   if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
     return undefined
   const read = num(reported.cache_read_input_tokens) ?? 0
@@ -150,34 +142,21 @@ function claudeTokens(reported: Json): AgentUsage['tokens'] {
   }
 }
 
-type Tokens = NonNullable<AgentUsage['tokens']>
-
 function claudeReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let result: Json | undefined
-  // Each API call's usage, by message id: claude repeats a message once per content block.
+  // Each model call's usage, by message id: claude repeats a message once per content block.
   const calls = new Map<unknown, Tokens>()
-  /** The result's count; before it (a killed call), the calls' counts summed. */
-  const counted = (): Tokens | undefined => {
-    const final = result && claudeTokens(obj(result.usage))
-    if (final || calls.size === 0) return final
-    const sum = { input: 0, output: 0, cachedInput: 0 }
-    for (const call of calls.values()) {
-      sum.input += call.input
-      sum.output += call.output
-      sum.cachedInput += call.cachedInput
-    }
-    return sum
-  }
+  // The result's count; before it (a call stopped early), the model calls' counts summed.
+  const counted = (): Tokens | undefined =>
+    (result && claudeTokens(obj(result.usage))) ??
+    [...calls.values()].reduce<Tokens | undefined>(add, undefined)
   return {
     take(event) {
       if (event.type === 'assistant') {
         const message = obj(event.message)
         const text = assistantText(message)
-        if (text !== '') {
-          lastMessage = text
-          onMessage(text)
-        }
+        if (text !== '') onMessage((lastMessage = text))
         const tokens = claudeTokens(obj(message.usage))
         if (tokens) calls.set(message.id ?? calls.size, tokens)
       }
