@@ -187,7 +187,7 @@ describe('the two-job flow (bundled action, end to end)', () => {
       '## Ralph publish\n\n```mermaid\nflowchart LR\n  subgraph fixing ["fixing: 1 passing, 1 open, 0 skipped"]\n' +
         '    s0["FIX-001<br/>passing<br/>this run: passed, attempt 1"]\n'
     )
-    expect(published.summary).toMatch(/\| FIX-001 \| published \| .* \|  \|\n/)
+    expect(published.summary).toMatch(/\| FIX-001 \| published \| .* \| {2}\|\n/)
 
     const refs = w.origin(['for-each-ref', '--format=%(refname) %(objectname)'])
     const calls = w.github.calls.length
