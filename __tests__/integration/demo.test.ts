@@ -10,7 +10,11 @@ it('npm run demo shows the Ralph loop, then the PDF inbox renamed and undone', (
     env,
     encoding: 'utf8'
   })
-  expect(result.stderr).toBe('')
+  // stderr holds the start of each attempt (not a terminal: no line redrawn), no warning.
+  expect(result.stderr.split('\n').filter(line => line !== '' && !line.startsWith('RUN '))).toEqual(
+    []
+  )
+  expect(result.stderr).toContain('RUN DEMO-002 (attempt 2 of 2) with command, timeout 60 s\n')
   expect(result.status).toBe(0)
   const out = result.stdout
   expect(out).toContain('PASS DEMO-001 (attempt 1): report .ralph/reports/DEMO-001.md\n')
