@@ -19,7 +19,7 @@ let fakes: FakeAgents
 
 beforeEach(() => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
 })
 afterEach(() => {
   fakes.cleanup()
