@@ -21,11 +21,13 @@ export const modules = {
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5986);
 /* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6245);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5760);
-/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3494);
+/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3494);
 /* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6155);
 /* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7170);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(554);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9363);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(554);
 /** Everything a `step` call sets up once before its transitions. */
+
 
 
 
@@ -46,9 +48,10 @@ async function openSession(settings, context, env = process.env) {
     if (repo.prdRel === undefined)
         throw new Error(`The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`);
     const prd = await readPrd(repo, settings.prd);
-    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_10__/* .runMode */ .rt)(prd, settings.mode);
+    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_11__/* .runMode */ .rt)(prd, settings.mode);
     return {
         repo: { ...repo, prdRel: repo.prdRel },
+        prd,
         engine: engineSettings(settings, repo.top, prdFile, mode),
         mode,
         baseBranch,
@@ -61,7 +64,7 @@ async function readPrd(repo, name) {
     const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPrd */ .V8)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
-    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_9__.missingPrd)(loaded.problem) } : loaded);
+    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.missingPrd)(loaded.problem) } : loaded);
 }
 /**
  * The branch that receives the status commits. With `base-branch` on another branch or a
@@ -77,16 +80,16 @@ async function checkOutBase(cwd, wanted) {
     return wanted;
 }
 function engineSettings(settings, top, prdFile, mode) {
-    const policyFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, settings.policy);
-    if (settings.policy !== 'CODEX.md' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile))
-        throw new Error(`Invalid value '${settings.policy}' for input 'policy': no such file in the repository. ` +
+    const policy = settings.policy ?? 'CODEX.md';
+    const policyFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, policy);
+    if (policy !== 'CODEX.md' && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile))
+        throw new Error(`Invalid value '${policy}' for input 'policy': no such file in the repository. ` +
             'Expected a path relative to the repository root, or leave it at CODEX.md.');
-    const protect = settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy];
     return {
         ...settings.engine,
         prd: prdFile,
         mode,
-        protect,
+        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_9__/* .protectedGlobs */ .uo)(settings),
         ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
     };
 }
@@ -635,8 +638,7 @@ async function query(cwd, more) {
 /* harmony export */   T7: () => (/* binding */ selectNextStory),
 /* harmony export */   rt: () => (/* binding */ runMode)
 /* harmony export */ });
-/* unused harmony exports compareCodePoints, parseMode */
-
+/* unused harmony export compareCodePoints */
 /** `passing` if passes, `skipped` if skipped, else `open`. */
 function storyStatus(story) {
     if (story.passes)
@@ -662,17 +664,6 @@ function compareCodePoints(a, b) {
 /** The selection order: priority ascending, then id by code point. */
 function compareStories(a, b) {
     return a.priority - b.priority || compareCodePoints(a.id, b.id);
-}
-/** Checks a mode given by the user; the error names the value and the allowed ones. */
-function parseMode(value, source) {
-    switch (value) {
-        case 'audit':
-        case 'linting':
-        case 'fixing':
-            return value;
-        default:
-            throw new Error(`Invalid value '${value}' for ${source}. Expected one of: ${MODES.join(', ')}.`);
-    }
 }
 /** The run's mode: the override, else defaults.mode_default, else audit. */
 function runMode(prd, override) {
@@ -731,7 +722,7 @@ const commonJs = m => (m.default !== undefined && m.default.__esModule ? m.defau
 "use strict";
 const validate = (/* unused pure expression or super */ null && (validate20));
 /* harmony default export */ const validate_events = (validate20);
-const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:ralph-action:schemas:events", "title": "One line of .runtime/events.log", "description": "an event object with v, ts, run, seq, event and the fields of that event", "type": "object", "required": ["v", "ts", "run", "seq", "event"], "additionalProperties": false, "properties": { "v": { "const": 1, "description": "the log format version 1" }, "ts": { "type": "string", "format": "date-time", "description": "an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\"" }, "run": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "description": "a run id of letters, digits, '.', '_', ':' and '-'" }, "seq": { "type": "integer", "minimum": 1, "description": "the event's position in its run, counting from 1" }, "event": { "enum": ["run_start", "story_start", "agent_exit", "scope_violation", "story_pass", "story_fail", "story_skip", "run_end"], "description": "one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end" }, "story": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "a story id" }, "attempt": { "type": "integer", "minimum": 1, "description": "the attempt number, counting from 1" }, "mode": { "enum": ["audit", "linting", "fixing"], "description": "one of audit, linting, fixing" }, "max_steps": { "$ref": "#/$defs/count" }, "prd": { "$ref": "#/$defs/text" }, "head": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "a git commit id (40 or 64 hex digits)" }, "prompt_sha256": { "$ref": "#/$defs/sha256" }, "agent": { "type": "object", "required": ["name", "version", "model", "argv"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "the adapter: codex, claude or command" }, "version": { "type": ["string", "null"], "description": "what the agent's --version reported, or null for a command template" }, "model": { "type": ["string", "null"], "description": "the model passed to the agent, or null for the agent's default" }, "argv": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "the agent's command line, redacted" } }, "description": "an object {name, version, model, argv} naming what ran" }, "exit_code": { "type": ["integer", "null"], "description": "the agent's exit code, or null when a signal ended it" }, "signal": { "type": ["string", "null"], "description": "the signal that ended the agent, like \"SIGKILL\", or null" }, "timed_out": { "type": "boolean", "description": "true or false" }, "duration_ms": { "$ref": "#/$defs/count" }, "stdout_sha256": { "$ref": "#/$defs/sha256" }, "last_message_sha256": { "anyOf": [{ "$ref": "#/$defs/sha256" }, { "type": "null" }], "description": "a sha256 hex digest, or null when the adapter returns no last message" }, "writes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "an array of repository paths" }, "paths": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "a non-empty array of repository paths" }, "report_path": { "$ref": "#/$defs/text" }, "pr_url": { "$ref": "#/$defs/text" }, "reason": { "$ref": "#/$defs/text" }, "patch": { "$ref": "#/$defs/text" }, "steps": { "$ref": "#/$defs/count" } }, "allOf": [{ "if": { "properties": { "event": { "const": "run_start" } }, "required": ["event"] }, "then": { "required": ["mode"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "mode", "max_steps", "prd", "head"], "description": "one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head" } } }, { "if": { "properties": { "event": { "const": "story_start" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "prompt_sha256", "agent"], "description": "one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent" } } }, { "if": { "properties": { "event": { "const": "agent_exit" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes", "signal"], "description": "one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal" } } }, { "if": { "properties": { "event": { "const": "scope_violation" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "paths"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "paths"], "description": "one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths" } } }, { "if": { "properties": { "event": { "const": "story_pass" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "report_path", "pr_url"], "description": "one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url" } } }, { "if": { "properties": { "event": { "const": "story_fail" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "reason", "patch"], "description": "one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch" } } }, { "if": { "properties": { "event": { "const": "story_skip" } }, "required": ["event"] }, "then": { "required": ["story", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "reason", "attempt"], "description": "one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt" } } }, { "if": { "properties": { "event": { "const": "run_end" } }, "required": ["event"] }, "then": { "required": ["steps"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "steps", "reason"], "description": "one of the fields of a run_end event: v, ts, run, seq, event, steps, reason" } } }], "$defs": { "count": { "type": "integer", "minimum": 0, "description": "an integer >= 0" }, "text": { "type": "string", "minLength": 1, "description": "a non-empty string" }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "a sha256 hex digest (64 lowercase hex digits)" } } };
+const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:ralph-action:schemas:events", "title": "One line of .runtime/events.log", "description": "an event object with v, ts, run, seq, event and the fields of that event", "type": "object", "required": ["v", "ts", "run", "seq", "event"], "additionalProperties": false, "properties": { "v": { "const": 1, "description": "the log format version 1" }, "ts": { "type": "string", "format": "date-time", "description": "an RFC 3339 date-time like \"2024-03-14T12:00:00.000Z\"" }, "run": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$", "description": "a run id of letters, digits, '.', '_', ':' and '-'" }, "seq": { "type": "integer", "minimum": 1, "description": "the event's position in its run, counting from 1" }, "event": { "enum": ["run_start", "story_start", "agent_exit", "scope_violation", "story_pass", "story_fail", "story_skip", "run_end"], "description": "one of run_start, story_start, agent_exit, scope_violation, story_pass, story_fail, story_skip, run_end" }, "story": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "a story id" }, "attempt": { "type": "integer", "minimum": 1, "description": "the attempt number, counting from 1" }, "mode": { "enum": ["audit", "linting", "fixing"], "description": "one of audit, linting, fixing" }, "max_steps": { "$ref": "#/$defs/count" }, "prd": { "$ref": "#/$defs/text" }, "head": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "a git commit id (40 or 64 hex digits)" }, "prompt_sha256": { "$ref": "#/$defs/sha256" }, "agent": { "type": "object", "required": ["name", "version", "model", "argv"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "the adapter: codex, claude or command" }, "version": { "type": ["string", "null"], "description": "what the agent's --version reported, or null for a command template" }, "model": { "type": ["string", "null"], "description": "the model passed to the agent, or null for the agent's default" }, "argv": { "type": "array", "minItems": 1, "items": { "type": "string" }, "description": "the agent's command line, redacted" } }, "description": "an object {name, version, model, argv} naming what ran" }, "sandbox": { "type": "object", "required": ["setting", "tool", "network"], "additionalProperties": false, "properties": { "setting": { "enum": ["auto", "required", "off"], "description": "the sandbox setting: auto, required or off" }, "tool": { "enum": ["bwrap", null], "description": "\"bwrap\" when the call ran confined, null when it ran unconfined" }, "network": { "enum": ["on", "off"], "description": "on, or off (loopback only)" } }, "description": "an object {setting, tool, network} naming how the agent was confined" }, "exit_code": { "type": ["integer", "null"], "description": "the agent's exit code, or null when a signal ended it" }, "signal": { "type": ["string", "null"], "description": "the signal that ended the agent, like \"SIGKILL\", or null" }, "timed_out": { "type": "boolean", "description": "true or false" }, "duration_ms": { "$ref": "#/$defs/count" }, "stdout_sha256": { "$ref": "#/$defs/sha256" }, "last_message_sha256": { "anyOf": [{ "$ref": "#/$defs/sha256" }, { "type": "null" }], "description": "a sha256 hex digest, or null when the adapter returns no last message" }, "writes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "an array of repository paths" }, "usage": { "type": "object", "additionalProperties": false, "properties": { "turns": { "$ref": "#/$defs/count" }, "input_tokens": { "$ref": "#/$defs/count" }, "cached_input_tokens": { "$ref": "#/$defs/count" }, "output_tokens": { "$ref": "#/$defs/count" }, "cost_usd": { "type": "number", "minimum": 0, "description": "a cost in US dollars, >= 0" } }, "description": "an object of what the agent's CLI reported: turns, input_tokens, cached_input_tokens, output_tokens, cost_usd" }, "paths": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 }, "description": "a non-empty array of repository paths" }, "report_path": { "$ref": "#/$defs/text" }, "pr_url": { "$ref": "#/$defs/text" }, "reason": { "$ref": "#/$defs/text" }, "patch": { "$ref": "#/$defs/text" }, "steps": { "$ref": "#/$defs/count" } }, "allOf": [{ "if": { "properties": { "event": { "const": "run_start" } }, "required": ["event"] }, "then": { "required": ["mode"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "mode", "max_steps", "prd", "head"], "description": "one of the fields of a run_start event: v, ts, run, seq, event, mode, max_steps, prd, head" } } }, { "if": { "properties": { "event": { "const": "story_start" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "prompt_sha256", "agent", "sandbox"], "description": "one of the fields of a story_start event: v, ts, run, seq, event, story, attempt, prompt_sha256, agent, sandbox" } } }, { "if": { "properties": { "event": { "const": "agent_exit" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "exit_code", "timed_out", "duration_ms", "stdout_sha256", "last_message_sha256", "writes", "signal", "usage"], "description": "one of the fields of a agent_exit event: v, ts, run, seq, event, story, attempt, exit_code, timed_out, duration_ms, stdout_sha256, last_message_sha256, writes, signal, usage" } } }, { "if": { "properties": { "event": { "const": "scope_violation" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "paths"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "paths"], "description": "one of the fields of a scope_violation event: v, ts, run, seq, event, story, attempt, paths" } } }, { "if": { "properties": { "event": { "const": "story_pass" } }, "required": ["event"] }, "then": { "required": ["story", "attempt"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "report_path", "pr_url"], "description": "one of the fields of a story_pass event: v, ts, run, seq, event, story, attempt, report_path, pr_url" } } }, { "if": { "properties": { "event": { "const": "story_fail" } }, "required": ["event"] }, "then": { "required": ["story", "attempt", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "attempt", "reason", "patch"], "description": "one of the fields of a story_fail event: v, ts, run, seq, event, story, attempt, reason, patch" } } }, { "if": { "properties": { "event": { "const": "story_skip" } }, "required": ["event"] }, "then": { "required": ["story", "reason"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "story", "reason", "attempt"], "description": "one of the fields of a story_skip event: v, ts, run, seq, event, story, reason, attempt" } } }, { "if": { "properties": { "event": { "const": "run_end" } }, "required": ["event"] }, "then": { "required": ["steps"], "propertyNames": { "enum": ["v", "ts", "run", "seq", "event", "steps", "reason"], "description": "one of the fields of a run_end event: v, ts, run, seq, event, steps, reason" } } }], "$defs": { "count": { "type": "integer", "minimum": 0, "description": "an integer >= 0" }, "text": { "type": "string", "minLength": 1, "description": "a non-empty string" }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "a sha256 hex digest (64 lowercase hex digits)" } } };
 const schema32 = { "type": "integer", "minimum": 0, "description": "an integer >= 0" };
 const schema33 = { "type": "string", "minLength": 1, "description": "a non-empty string" };
 const schema34 = { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "a sha256 hex digest (64 lowercase hex digits)" };
@@ -909,7 +900,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data) {
                 const _errs12 = errors;
-                if (!(((((((((key1 === "v") || (key1 === "ts")) || (key1 === "run")) || (key1 === "seq")) || (key1 === "event")) || (key1 === "story")) || (key1 === "attempt")) || (key1 === "prompt_sha256")) || (key1 === "agent"))) {
+                if (!((((((((((key1 === "v") || (key1 === "ts")) || (key1 === "run")) || (key1 === "seq")) || (key1 === "event")) || (key1 === "story")) || (key1 === "attempt")) || (key1 === "prompt_sha256")) || (key1 === "agent")) || (key1 === "sandbox"))) {
                     const err10 = { instancePath, schemaPath: "#/allOf/1/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[1].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[1].then.propertyNames.enum, parentSchema: schema31.allOf[1].then.propertyNames, data: key1, propertyName: key1 };
                     if (vErrors === null) {
                         vErrors = [err10];
@@ -1070,7 +1061,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key2 in data) {
                 const _errs18 = errors;
-                if (!((((((((((((((key2 === "v") || (key2 === "ts")) || (key2 === "run")) || (key2 === "seq")) || (key2 === "event")) || (key2 === "story")) || (key2 === "attempt")) || (key2 === "exit_code")) || (key2 === "timed_out")) || (key2 === "duration_ms")) || (key2 === "stdout_sha256")) || (key2 === "last_message_sha256")) || (key2 === "writes")) || (key2 === "signal"))) {
+                if (!(((((((((((((((key2 === "v") || (key2 === "ts")) || (key2 === "run")) || (key2 === "seq")) || (key2 === "event")) || (key2 === "story")) || (key2 === "attempt")) || (key2 === "exit_code")) || (key2 === "timed_out")) || (key2 === "duration_ms")) || (key2 === "stdout_sha256")) || (key2 === "last_message_sha256")) || (key2 === "writes")) || (key2 === "signal")) || (key2 === "usage"))) {
                     const err23 = { instancePath, schemaPath: "#/allOf/2/then/propertyNames/enum", keyword: "enum", params: { allowedValues: schema31.allOf[2].then.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema31.allOf[2].then.propertyNames.enum, parentSchema: schema31.allOf[2].then.propertyNames, data: key2, propertyName: key2 };
                     if (vErrors === null) {
                         vErrors = [err23];
@@ -2105,114 +2096,106 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
+        if (data.sandbox !== undefined) {
+            let data26 = data.sandbox;
+            if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                if (data26.setting === undefined) {
+                    const err102 = { instancePath: instancePath + "/sandbox", schemaPath: "#/properties/sandbox/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property '" + "setting" + "'", schema: schema31.properties.sandbox.required, parentSchema: schema31.properties.sandbox, data: data26 };
+                    if (vErrors === null) {
+                        vErrors = [err102];
+                    }
+                    else {
+                        vErrors.push(err102);
+                    }
+                    errors++;
+                }
+                if (data26.tool === undefined) {
+                    const err103 = { instancePath: instancePath + "/sandbox", schemaPath: "#/properties/sandbox/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property '" + "tool" + "'", schema: schema31.properties.sandbox.required, parentSchema: schema31.properties.sandbox, data: data26 };
+                    if (vErrors === null) {
+                        vErrors = [err103];
+                    }
+                    else {
+                        vErrors.push(err103);
+                    }
+                    errors++;
+                }
+                if (data26.network === undefined) {
+                    const err104 = { instancePath: instancePath + "/sandbox", schemaPath: "#/properties/sandbox/required", keyword: "required", params: { missingProperty: "network" }, message: "must have required property '" + "network" + "'", schema: schema31.properties.sandbox.required, parentSchema: schema31.properties.sandbox, data: data26 };
+                    if (vErrors === null) {
+                        vErrors = [err104];
+                    }
+                    else {
+                        vErrors.push(err104);
+                    }
+                    errors++;
+                }
+                for (const key10 in data26) {
+                    if (!(((key10 === "setting") || (key10 === "tool")) || (key10 === "network"))) {
+                        const err105 = { instancePath: instancePath + "/sandbox", schemaPath: "#/properties/sandbox/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.sandbox, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err105];
+                        }
+                        else {
+                            vErrors.push(err105);
+                        }
+                        errors++;
+                    }
+                }
+                if (data26.setting !== undefined) {
+                    let data27 = data26.setting;
+                    if (!(((data27 === "auto") || (data27 === "required")) || (data27 === "off"))) {
+                        const err106 = { instancePath: instancePath + "/sandbox/setting", schemaPath: "#/properties/sandbox/properties/setting/enum", keyword: "enum", params: { allowedValues: schema31.properties.sandbox.properties.setting.enum }, message: "must be equal to one of the allowed values", schema: schema31.properties.sandbox.properties.setting.enum, parentSchema: schema31.properties.sandbox.properties.setting, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err106];
+                        }
+                        else {
+                            vErrors.push(err106);
+                        }
+                        errors++;
+                    }
+                }
+                if (data26.tool !== undefined) {
+                    let data28 = data26.tool;
+                    if (!((data28 === "bwrap") || (data28 === null))) {
+                        const err107 = { instancePath: instancePath + "/sandbox/tool", schemaPath: "#/properties/sandbox/properties/tool/enum", keyword: "enum", params: { allowedValues: schema31.properties.sandbox.properties.tool.enum }, message: "must be equal to one of the allowed values", schema: schema31.properties.sandbox.properties.tool.enum, parentSchema: schema31.properties.sandbox.properties.tool, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err107];
+                        }
+                        else {
+                            vErrors.push(err107);
+                        }
+                        errors++;
+                    }
+                }
+                if (data26.network !== undefined) {
+                    let data29 = data26.network;
+                    if (!((data29 === "on") || (data29 === "off"))) {
+                        const err108 = { instancePath: instancePath + "/sandbox/network", schemaPath: "#/properties/sandbox/properties/network/enum", keyword: "enum", params: { allowedValues: schema31.properties.sandbox.properties.network.enum }, message: "must be equal to one of the allowed values", schema: schema31.properties.sandbox.properties.network.enum, parentSchema: schema31.properties.sandbox.properties.network, data: data29 };
+                        if (vErrors === null) {
+                            vErrors = [err108];
+                        }
+                        else {
+                            vErrors.push(err108);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err109 = { instancePath: instancePath + "/sandbox", schemaPath: "#/properties/sandbox/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.sandbox.type, parentSchema: schema31.properties.sandbox, data: data26 };
+                if (vErrors === null) {
+                    vErrors = [err109];
+                }
+                else {
+                    vErrors.push(err109);
+                }
+                errors++;
+            }
+        }
         if (data.exit_code !== undefined) {
-            let data26 = data.exit_code;
-            if ((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)) {
-                const err102 = { instancePath: instancePath + "/exit_code", schemaPath: "#/properties/exit_code/type", keyword: "type", params: { type: schema31.properties.exit_code.type }, message: "must be integer,null", schema: schema31.properties.exit_code.type, parentSchema: schema31.properties.exit_code, data: data26 };
-                if (vErrors === null) {
-                    vErrors = [err102];
-                }
-                else {
-                    vErrors.push(err102);
-                }
-                errors++;
-            }
-        }
-        if (data.signal !== undefined) {
-            let data27 = data.signal;
-            if ((typeof data27 !== "string") && (data27 !== null)) {
-                const err103 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/type", keyword: "type", params: { type: schema31.properties.signal.type }, message: "must be string,null", schema: schema31.properties.signal.type, parentSchema: schema31.properties.signal, data: data27 };
-                if (vErrors === null) {
-                    vErrors = [err103];
-                }
-                else {
-                    vErrors.push(err103);
-                }
-                errors++;
-            }
-        }
-        if (data.timed_out !== undefined) {
-            let data28 = data.timed_out;
-            if (typeof data28 !== "boolean") {
-                const err104 = { instancePath: instancePath + "/timed_out", schemaPath: "#/properties/timed_out/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.timed_out.type, parentSchema: schema31.properties.timed_out, data: data28 };
-                if (vErrors === null) {
-                    vErrors = [err104];
-                }
-                else {
-                    vErrors.push(err104);
-                }
-                errors++;
-            }
-        }
-        if (data.duration_ms !== undefined) {
-            let data29 = data.duration_ms;
-            if (!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) {
-                const err105 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data29 };
-                if (vErrors === null) {
-                    vErrors = [err105];
-                }
-                else {
-                    vErrors.push(err105);
-                }
-                errors++;
-            }
-            if ((typeof data29 == "number") && (isFinite(data29))) {
-                if (data29 < 0 || isNaN(data29)) {
-                    const err106 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data29 };
-                    if (vErrors === null) {
-                        vErrors = [err106];
-                    }
-                    else {
-                        vErrors.push(err106);
-                    }
-                    errors++;
-                }
-            }
-        }
-        if (data.stdout_sha256 !== undefined) {
-            let data30 = data.stdout_sha256;
-            if (typeof data30 === "string") {
-                if (!pattern7.test(data30)) {
-                    const err107 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data30 };
-                    if (vErrors === null) {
-                        vErrors = [err107];
-                    }
-                    else {
-                        vErrors.push(err107);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err108 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data30 };
-                if (vErrors === null) {
-                    vErrors = [err108];
-                }
-                else {
-                    vErrors.push(err108);
-                }
-                errors++;
-            }
-        }
-        if (data.last_message_sha256 !== undefined) {
-            let data31 = data.last_message_sha256;
-            const _errs100 = errors;
-            let valid34 = false;
-            const _errs101 = errors;
-            if (typeof data31 === "string") {
-                if (!pattern7.test(data31)) {
-                    const err109 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data31 };
-                    if (vErrors === null) {
-                        vErrors = [err109];
-                    }
-                    else {
-                        vErrors.push(err109);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err110 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data31 };
+            let data30 = data.exit_code;
+            if ((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)) {
+                const err110 = { instancePath: instancePath + "/exit_code", schemaPath: "#/properties/exit_code/type", keyword: "type", params: { type: schema31.properties.exit_code.type }, message: "must be integer,null", schema: schema31.properties.exit_code.type, parentSchema: schema31.properties.exit_code, data: data30 };
                 if (vErrors === null) {
                     vErrors = [err110];
                 }
@@ -2221,11 +2204,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            var _valid8 = _errs101 === errors;
-            valid34 = valid34 || _valid8;
-            const _errs104 = errors;
-            if (data31 !== null) {
-                const err111 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.last_message_sha256.anyOf[1].type, parentSchema: schema31.properties.last_message_sha256.anyOf[1], data: data31 };
+        }
+        if (data.signal !== undefined) {
+            let data31 = data.signal;
+            if ((typeof data31 !== "string") && (data31 !== null)) {
+                const err111 = { instancePath: instancePath + "/signal", schemaPath: "#/properties/signal/type", keyword: "type", params: { type: schema31.properties.signal.type }, message: "must be string,null", schema: schema31.properties.signal.type, parentSchema: schema31.properties.signal, data: data31 };
                 if (vErrors === null) {
                     vErrors = [err111];
                 }
@@ -2234,10 +2217,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            var _valid8 = _errs104 === errors;
-            valid34 = valid34 || _valid8;
-            if (!valid34) {
-                const err112 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema31.properties.last_message_sha256.anyOf, parentSchema: schema31.properties.last_message_sha256, data: data31 };
+        }
+        if (data.timed_out !== undefined) {
+            let data32 = data.timed_out;
+            if (typeof data32 !== "boolean") {
+                const err112 = { instancePath: instancePath + "/timed_out", schemaPath: "#/properties/timed_out/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.timed_out.type, parentSchema: schema31.properties.timed_out, data: data32 };
                 if (vErrors === null) {
                     vErrors = [err112];
                 }
@@ -2246,101 +2230,89 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            else {
-                errors = _errs100;
-                if (vErrors !== null) {
-                    if (_errs100) {
-                        vErrors.length = _errs100;
+        }
+        if (data.duration_ms !== undefined) {
+            let data33 = data.duration_ms;
+            if (!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) {
+                const err113 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data33 };
+                if (vErrors === null) {
+                    vErrors = [err113];
+                }
+                else {
+                    vErrors.push(err113);
+                }
+                errors++;
+            }
+            if ((typeof data33 == "number") && (isFinite(data33))) {
+                if (data33 < 0 || isNaN(data33)) {
+                    const err114 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data33 };
+                    if (vErrors === null) {
+                        vErrors = [err114];
                     }
                     else {
-                        vErrors = null;
+                        vErrors.push(err114);
                     }
+                    errors++;
                 }
             }
         }
-        if (data.writes !== undefined) {
-            let data32 = data.writes;
-            if (Array.isArray(data32)) {
-                const len1 = data32.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                    let data33 = data32[i1];
-                    if (typeof data33 === "string") {
-                        if (func2(data33) < 1) {
-                            const err113 = { instancePath: instancePath + "/writes/" + i1, schemaPath: "#/properties/writes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.writes.items, data: data33 };
-                            if (vErrors === null) {
-                                vErrors = [err113];
-                            }
-                            else {
-                                vErrors.push(err113);
-                            }
-                            errors++;
-                        }
+        if (data.stdout_sha256 !== undefined) {
+            let data34 = data.stdout_sha256;
+            if (typeof data34 === "string") {
+                if (!pattern7.test(data34)) {
+                    const err115 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data34 };
+                    if (vErrors === null) {
+                        vErrors = [err115];
                     }
                     else {
-                        const err114 = { instancePath: instancePath + "/writes/" + i1, schemaPath: "#/properties/writes/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.writes.items.type, parentSchema: schema31.properties.writes.items, data: data33 };
-                        if (vErrors === null) {
-                            vErrors = [err114];
-                        }
-                        else {
-                            vErrors.push(err114);
-                        }
-                        errors++;
+                        vErrors.push(err115);
                     }
+                    errors++;
                 }
             }
             else {
-                const err115 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.writes.type, parentSchema: schema31.properties.writes, data: data32 };
+                const err116 = { instancePath: instancePath + "/stdout_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data34 };
                 if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err116];
                 }
                 else {
-                    vErrors.push(err115);
+                    vErrors.push(err116);
                 }
                 errors++;
             }
         }
-        if (data.paths !== undefined) {
-            let data34 = data.paths;
-            if (Array.isArray(data34)) {
-                if (data34.length < 1) {
-                    const err116 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.paths, data: data34 };
+        if (data.last_message_sha256 !== undefined) {
+            let data35 = data.last_message_sha256;
+            const _errs106 = errors;
+            let valid35 = false;
+            const _errs107 = errors;
+            if (typeof data35 === "string") {
+                if (!pattern7.test(data35)) {
+                    const err117 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: "must match pattern \"" + "^[0-9a-f]{64}$" + "\"", schema: "^[0-9a-f]{64}$", parentSchema: schema34, data: data35 };
                     if (vErrors === null) {
-                        vErrors = [err116];
+                        vErrors = [err117];
                     }
                     else {
-                        vErrors.push(err116);
+                        vErrors.push(err117);
                     }
                     errors++;
                 }
-                const len2 = data34.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                    let data35 = data34[i2];
-                    if (typeof data35 === "string") {
-                        if (func2(data35) < 1) {
-                            const err117 = { instancePath: instancePath + "/paths/" + i2, schemaPath: "#/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.paths.items, data: data35 };
-                            if (vErrors === null) {
-                                vErrors = [err117];
-                            }
-                            else {
-                                vErrors.push(err117);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err118 = { instancePath: instancePath + "/paths/" + i2, schemaPath: "#/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.paths.items.type, parentSchema: schema31.properties.paths.items, data: data35 };
-                        if (vErrors === null) {
-                            vErrors = [err118];
-                        }
-                        else {
-                            vErrors.push(err118);
-                        }
-                        errors++;
-                    }
-                }
             }
             else {
-                const err119 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.paths.type, parentSchema: schema31.properties.paths, data: data34 };
+                const err118 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/$defs/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data35 };
+                if (vErrors === null) {
+                    vErrors = [err118];
+                }
+                else {
+                    vErrors.push(err118);
+                }
+                errors++;
+            }
+            var _valid8 = _errs107 === errors;
+            valid35 = valid35 || _valid8;
+            const _errs110 = errors;
+            if (data35 !== null) {
+                const err119 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.last_message_sha256.anyOf[1].type, parentSchema: schema31.properties.last_message_sha256.anyOf[1], data: data35 };
                 if (vErrors === null) {
                     vErrors = [err119];
                 }
@@ -2349,48 +2321,62 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-        }
-        if (data.report_path !== undefined) {
-            let data36 = data.report_path;
-            if (typeof data36 === "string") {
-                if (func2(data36) < 1) {
-                    const err120 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data36 };
-                    if (vErrors === null) {
-                        vErrors = [err120];
-                    }
-                    else {
-                        vErrors.push(err120);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err121 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data36 };
+            var _valid8 = _errs110 === errors;
+            valid35 = valid35 || _valid8;
+            if (!valid35) {
+                const err120 = { instancePath: instancePath + "/last_message_sha256", schemaPath: "#/properties/last_message_sha256/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema31.properties.last_message_sha256.anyOf, parentSchema: schema31.properties.last_message_sha256, data: data35 };
                 if (vErrors === null) {
-                    vErrors = [err121];
+                    vErrors = [err120];
                 }
                 else {
-                    vErrors.push(err121);
+                    vErrors.push(err120);
                 }
                 errors++;
             }
-        }
-        if (data.pr_url !== undefined) {
-            let data37 = data.pr_url;
-            if (typeof data37 === "string") {
-                if (func2(data37) < 1) {
-                    const err122 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data37 };
-                    if (vErrors === null) {
-                        vErrors = [err122];
+            else {
+                errors = _errs106;
+                if (vErrors !== null) {
+                    if (_errs106) {
+                        vErrors.length = _errs106;
                     }
                     else {
-                        vErrors.push(err122);
+                        vErrors = null;
                     }
-                    errors++;
+                }
+            }
+        }
+        if (data.writes !== undefined) {
+            let data36 = data.writes;
+            if (Array.isArray(data36)) {
+                const len1 = data36.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                    let data37 = data36[i1];
+                    if (typeof data37 === "string") {
+                        if (func2(data37) < 1) {
+                            const err121 = { instancePath: instancePath + "/writes/" + i1, schemaPath: "#/properties/writes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.writes.items, data: data37 };
+                            if (vErrors === null) {
+                                vErrors = [err121];
+                            }
+                            else {
+                                vErrors.push(err121);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err122 = { instancePath: instancePath + "/writes/" + i1, schemaPath: "#/properties/writes/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.writes.items.type, parentSchema: schema31.properties.writes.items, data: data37 };
+                        if (vErrors === null) {
+                            vErrors = [err122];
+                        }
+                        else {
+                            vErrors.push(err122);
+                        }
+                        errors++;
+                    }
                 }
             }
             else {
-                const err123 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data37 };
+                const err123 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.writes.type, parentSchema: schema31.properties.writes, data: data36 };
                 if (vErrors === null) {
                     vErrors = [err123];
                 }
@@ -2400,76 +2386,329 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        if (data.reason !== undefined) {
-            let data38 = data.reason;
-            if (typeof data38 === "string") {
-                if (func2(data38) < 1) {
-                    const err124 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data38 };
-                    if (vErrors === null) {
-                        vErrors = [err124];
+        if (data.usage !== undefined) {
+            let data38 = data.usage;
+            if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                for (const key11 in data38) {
+                    if (!(((((key11 === "turns") || (key11 === "input_tokens")) || (key11 === "cached_input_tokens")) || (key11 === "output_tokens")) || (key11 === "cost_usd"))) {
+                        const err124 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.usage, data: data38 };
+                        if (vErrors === null) {
+                            vErrors = [err124];
+                        }
+                        else {
+                            vErrors.push(err124);
+                        }
+                        errors++;
+                    }
+                }
+                if (data38.turns !== undefined) {
+                    let data39 = data38.turns;
+                    if (!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) {
+                        const err125 = { instancePath: instancePath + "/usage/turns", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data39 };
+                        if (vErrors === null) {
+                            vErrors = [err125];
+                        }
+                        else {
+                            vErrors.push(err125);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data39 == "number") && (isFinite(data39))) {
+                        if (data39 < 0 || isNaN(data39)) {
+                            const err126 = { instancePath: instancePath + "/usage/turns", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data39 };
+                            if (vErrors === null) {
+                                vErrors = [err126];
+                            }
+                            else {
+                                vErrors.push(err126);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data38.input_tokens !== undefined) {
+                    let data40 = data38.input_tokens;
+                    if (!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) {
+                        const err127 = { instancePath: instancePath + "/usage/input_tokens", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data40 };
+                        if (vErrors === null) {
+                            vErrors = [err127];
+                        }
+                        else {
+                            vErrors.push(err127);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data40 == "number") && (isFinite(data40))) {
+                        if (data40 < 0 || isNaN(data40)) {
+                            const err128 = { instancePath: instancePath + "/usage/input_tokens", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data40 };
+                            if (vErrors === null) {
+                                vErrors = [err128];
+                            }
+                            else {
+                                vErrors.push(err128);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data38.cached_input_tokens !== undefined) {
+                    let data41 = data38.cached_input_tokens;
+                    if (!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) {
+                        const err129 = { instancePath: instancePath + "/usage/cached_input_tokens", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data41 };
+                        if (vErrors === null) {
+                            vErrors = [err129];
+                        }
+                        else {
+                            vErrors.push(err129);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data41 == "number") && (isFinite(data41))) {
+                        if (data41 < 0 || isNaN(data41)) {
+                            const err130 = { instancePath: instancePath + "/usage/cached_input_tokens", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data41 };
+                            if (vErrors === null) {
+                                vErrors = [err130];
+                            }
+                            else {
+                                vErrors.push(err130);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data38.output_tokens !== undefined) {
+                    let data42 = data38.output_tokens;
+                    if (!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))) {
+                        const err131 = { instancePath: instancePath + "/usage/output_tokens", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data42 };
+                        if (vErrors === null) {
+                            vErrors = [err131];
+                        }
+                        else {
+                            vErrors.push(err131);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data42 == "number") && (isFinite(data42))) {
+                        if (data42 < 0 || isNaN(data42)) {
+                            const err132 = { instancePath: instancePath + "/usage/output_tokens", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data42 };
+                            if (vErrors === null) {
+                                vErrors = [err132];
+                            }
+                            else {
+                                vErrors.push(err132);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data38.cost_usd !== undefined) {
+                    let data43 = data38.cost_usd;
+                    if ((typeof data43 == "number") && (isFinite(data43))) {
+                        if (data43 < 0 || isNaN(data43)) {
+                            const err133 = { instancePath: instancePath + "/usage/cost_usd", schemaPath: "#/properties/usage/properties/cost_usd/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema31.properties.usage.properties.cost_usd, data: data43 };
+                            if (vErrors === null) {
+                                vErrors = [err133];
+                            }
+                            else {
+                                vErrors.push(err133);
+                            }
+                            errors++;
+                        }
                     }
                     else {
-                        vErrors.push(err124);
+                        const err134 = { instancePath: instancePath + "/usage/cost_usd", schemaPath: "#/properties/usage/properties/cost_usd/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema31.properties.usage.properties.cost_usd.type, parentSchema: schema31.properties.usage.properties.cost_usd, data: data43 };
+                        if (vErrors === null) {
+                            vErrors = [err134];
+                        }
+                        else {
+                            vErrors.push(err134);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err135 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.usage.type, parentSchema: schema31.properties.usage, data: data38 };
+                if (vErrors === null) {
+                    vErrors = [err135];
+                }
+                else {
+                    vErrors.push(err135);
+                }
+                errors++;
+            }
+        }
+        if (data.paths !== undefined) {
+            let data44 = data.paths;
+            if (Array.isArray(data44)) {
+                if (data44.length < 1) {
+                    const err136 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.paths, data: data44 };
+                    if (vErrors === null) {
+                        vErrors = [err136];
+                    }
+                    else {
+                        vErrors.push(err136);
+                    }
+                    errors++;
+                }
+                const len2 = data44.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                    let data45 = data44[i2];
+                    if (typeof data45 === "string") {
+                        if (func2(data45) < 1) {
+                            const err137 = { instancePath: instancePath + "/paths/" + i2, schemaPath: "#/properties/paths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.paths.items, data: data45 };
+                            if (vErrors === null) {
+                                vErrors = [err137];
+                            }
+                            else {
+                                vErrors.push(err137);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err138 = { instancePath: instancePath + "/paths/" + i2, schemaPath: "#/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.paths.items.type, parentSchema: schema31.properties.paths.items, data: data45 };
+                        if (vErrors === null) {
+                            vErrors = [err138];
+                        }
+                        else {
+                            vErrors.push(err138);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err139 = { instancePath: instancePath + "/paths", schemaPath: "#/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.paths.type, parentSchema: schema31.properties.paths, data: data44 };
+                if (vErrors === null) {
+                    vErrors = [err139];
+                }
+                else {
+                    vErrors.push(err139);
+                }
+                errors++;
+            }
+        }
+        if (data.report_path !== undefined) {
+            let data46 = data.report_path;
+            if (typeof data46 === "string") {
+                if (func2(data46) < 1) {
+                    const err140 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data46 };
+                    if (vErrors === null) {
+                        vErrors = [err140];
+                    }
+                    else {
+                        vErrors.push(err140);
                     }
                     errors++;
                 }
             }
             else {
-                const err125 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data38 };
+                const err141 = { instancePath: instancePath + "/report_path", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data46 };
                 if (vErrors === null) {
-                    vErrors = [err125];
+                    vErrors = [err141];
                 }
                 else {
-                    vErrors.push(err125);
+                    vErrors.push(err141);
+                }
+                errors++;
+            }
+        }
+        if (data.pr_url !== undefined) {
+            let data47 = data.pr_url;
+            if (typeof data47 === "string") {
+                if (func2(data47) < 1) {
+                    const err142 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data47 };
+                    if (vErrors === null) {
+                        vErrors = [err142];
+                    }
+                    else {
+                        vErrors.push(err142);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err143 = { instancePath: instancePath + "/pr_url", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data47 };
+                if (vErrors === null) {
+                    vErrors = [err143];
+                }
+                else {
+                    vErrors.push(err143);
+                }
+                errors++;
+            }
+        }
+        if (data.reason !== undefined) {
+            let data48 = data.reason;
+            if (typeof data48 === "string") {
+                if (func2(data48) < 1) {
+                    const err144 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data48 };
+                    if (vErrors === null) {
+                        vErrors = [err144];
+                    }
+                    else {
+                        vErrors.push(err144);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err145 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data48 };
+                if (vErrors === null) {
+                    vErrors = [err145];
+                }
+                else {
+                    vErrors.push(err145);
                 }
                 errors++;
             }
         }
         if (data.patch !== undefined) {
-            let data39 = data.patch;
-            if (typeof data39 === "string") {
-                if (func2(data39) < 1) {
-                    const err126 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data39 };
+            let data49 = data.patch;
+            if (typeof data49 === "string") {
+                if (func2(data49) < 1) {
+                    const err146 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33, data: data49 };
                     if (vErrors === null) {
-                        vErrors = [err126];
+                        vErrors = [err146];
                     }
                     else {
-                        vErrors.push(err126);
+                        vErrors.push(err146);
                     }
                     errors++;
                 }
             }
             else {
-                const err127 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data39 };
+                const err147 = { instancePath: instancePath + "/patch", schemaPath: "#/$defs/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data49 };
                 if (vErrors === null) {
-                    vErrors = [err127];
+                    vErrors = [err147];
                 }
                 else {
-                    vErrors.push(err127);
+                    vErrors.push(err147);
                 }
                 errors++;
             }
         }
         if (data.steps !== undefined) {
-            let data40 = data.steps;
-            if (!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) {
-                const err128 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data40 };
+            let data50 = data.steps;
+            if (!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))) {
+                const err148 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema32.type, parentSchema: schema32, data: data50 };
                 if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err148];
                 }
                 else {
-                    vErrors.push(err128);
+                    vErrors.push(err148);
                 }
                 errors++;
             }
-            if ((typeof data40 == "number") && (isFinite(data40))) {
-                if (data40 < 0 || isNaN(data40)) {
-                    const err129 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data40 };
+            if ((typeof data50 == "number") && (isFinite(data50))) {
+                if (data50 < 0 || isNaN(data50)) {
+                    const err149 = { instancePath: instancePath + "/steps", schemaPath: "#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32, data: data50 };
                     if (vErrors === null) {
-                        vErrors = [err129];
+                        vErrors = [err149];
                     }
                     else {
-                        vErrors.push(err129);
+                        vErrors.push(err149);
                     }
                     errors++;
                 }
@@ -2477,12 +2716,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     else {
-        const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err150 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-            vErrors = [err130];
+            vErrors = [err150];
         }
         else {
-            vErrors.push(err130);
+            vErrors.push(err150);
         }
         errors++;
     }

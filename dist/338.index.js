@@ -9,16 +9,15 @@ export const modules = {
 /* harmony export */   startNativeOcr: () => (/* binding */ startNativeOcr)
 /* harmony export */ });
 /* unused harmony export meanWordConfidence */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _process_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
 /**
  * The `tesseract` command-line program as an OCR engine (`--ocr-engine tesseract`): the same
  * recognizer as tesseract.js, compiled for the CPU instead of to WebAssembly, and the same
@@ -46,37 +45,19 @@ const PAGE_ARGS = [
 ];
 const STDERR_TAIL = 400;
 /** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
-function run(command, args, input, timeoutMs, what) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
-            env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-            // Its answers are files; what it prints on stdout (`--version`) is not read.
-            stdio: ['pipe', 'ignore', 'pipe']
-        });
-        let stderr = '';
-        let timedOut = false;
-        // Settled when the process is gone, so a page that overran leaves nothing running.
-        const timer = setTimeout(() => {
-            timedOut = true;
-            child.kill('SIGKILL');
-        }, timeoutMs);
-        child.stderr.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
-        });
-        child.stdin.on('error', () => undefined);
-        child.once('error', error => {
-            clearTimeout(timer);
-            reject(new Error(`the OCR program '${command}' did not start: ${error.message}${FIX}`));
-        });
-        child.once('close', code => {
-            clearTimeout(timer);
-            if (timedOut)
-                reject(new Error(`${what} within ${timeoutMs} ms`));
-            else
-                resolve({ code, stderr: stderr.trim() });
-        });
-        child.stdin.end(input);
+async function run(command, args, input, timeoutMs, what) {
+    const ran = await (0,_process_run_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)(command, args, {
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+        input,
+        timeoutMs,
+        // Its answers are files; what it prints on stdout (`--version`) is not read.
+        keepStdout: 0
     });
+    if (ran.kind === 'not-started')
+        throw new Error(`the OCR program '${command}' did not start: ${ran.error}${FIX}`);
+    if (ran.timedOut)
+        throw new Error(`${what} within ${timeoutMs} ms`);
+    return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) };
 }
 const FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
@@ -99,11 +80,11 @@ function meanWordConfidence(tsv) {
 function unpackLanguages(dir, languages) {
     for (const { code, data } of languages) {
         const gzipped = data[0] === 0x1f && data[1] === 0x8b;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${code}.traineddata`), gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.gunzipSync)(data) : data);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${code}.traineddata`), gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gunzipSync)(data) : data);
     }
 }
 async function startNativeOcr(options) {
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'ralph-ocr-'));
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-ocr-'));
     try {
         unpackLanguages(dir, options.languages);
         const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs, 'the OCR program did not start');
@@ -111,30 +92,414 @@ async function startNativeOcr(options) {
             throw new Error(`the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${FIX}`.trim());
     }
     catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
         throw error;
     }
     const langs = options.languages.map(language => language.code).join('+');
     let pages = 0;
     return {
         async recognize(image, timeoutMs) {
-            const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `page-${++pages}`);
+            const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `page-${++pages}`);
             const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base];
             try {
                 const ran = await run(options.command, args, image, timeoutMs, 'OCR of the page did not finish');
                 if (ran.code !== 0)
                     throw new Error(`the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`);
-                const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`${base}.txt`, 'utf8');
-                return { text, confidence: meanWordConfidence((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`${base}.tsv`, 'utf8')) };
+                const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${base}.txt`, 'utf8');
+                return { text, confidence: meanWordConfidence((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${base}.tsv`, 'utf8')) };
             }
             finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(`${base}.txt`, { force: true });
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(`${base}.tsv`, { force: true });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(`${base}.txt`, { force: true });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(`${base}.tsv`, { force: true });
             }
         },
         async terminate() {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
         }
+    };
+}
+
+
+/***/ }),
+
+/***/ 5765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H3: () => (/* binding */ signalInside),
+/* harmony export */   Xr: () => (/* binding */ exitInside),
+/* harmony export */   _8: () => (/* binding */ confinedArgs),
+/* harmony export */   jS: () => (/* binding */ HOME_INSIDE)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
+ * one call. In its own PID namespace it sees only its own processes in /proc, and when the
+ * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
+ * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
+ * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
+ * the checkout and a private home are the only host folders it can write. No capabilities,
+ * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
+ * leaves nothing running. Without `network`, a network namespace with loopback only.
+ */
+
+
+
+/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
+const HOME_INSIDE = '/run/agent-home';
+const TMP_BYTES = 1024 ** 3;
+const SHM_BYTES = 64 * 1024 ** 2;
+const RUN_BYTES = 1024 ** 2;
+/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
+const HIDDEN = ['/tmp', '/run'];
+/** The bwrap argv that runs `file args` confined; `uid` is this process's (root is mapped to 1000). */
+function confinedArgs(file, args, cwd, c, uid = process.getuid?.() ?? -1) {
+    return [
+        '--unshare-all',
+        '--unshare-user',
+        ...(c.network ? ['--share-net'] : []),
+        '--die-with-parent',
+        '--cap-drop',
+        'ALL',
+        // Root without capabilities may not map uid 0 into the user namespace a nested sandbox
+        // (codex's own) makes; any other uid may map itself.
+        ...(uid === 0 ? ['--uid', '1000', '--gid', '1000'] : []),
+        ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
+        ...['--size', String(TMP_BYTES), '--tmpfs', '/tmp'],
+        ...['--size', String(SHM_BYTES), '--tmpfs', '/dev/shm'],
+        ...['--size', String(RUN_BYTES), '--tmpfs', '/run'],
+        ...hiddenReadable(c).flatMap(([from, to]) => ['--ro-bind-try', from, to]),
+        ...c.writable.flatMap(dir => ['--bind', dir, dir]),
+        ...(c.home === undefined ? [] : ['--bind', c.home, HOME_INSIDE]),
+        ...(cwd === undefined ? [] : ['--chdir', cwd]),
+        '--',
+        file,
+        ...args
+    ];
+}
+/**
+ * The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps
+ * resolv.conf under /run), as [host folder, path inside] pairs: a folder reached through a link
+ * (a tool cache's `.bin`) is bound at the path as listed and at its real path.
+ */
+function hiddenReadable(c) {
+    const resolver = c.network ? [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real('/etc/resolv.conf'))] : [];
+    const hidden = (dir) => HIDDEN.some(root => dir === root || dir.startsWith(`${root}/`));
+    const pairs = new Map();
+    for (const dir of [...c.readable, ...resolver]) {
+        const host = real(dir);
+        for (const inside of new Set([dir, host]))
+            if (hidden(inside))
+                pairs.set(inside, [host, inside]);
+    }
+    return [...pairs.values()];
+}
+function real(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+/**
+ * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap (it
+ * would die of it and take the sandbox with it before the program could finish) nor to the
+ * sandbox's init (which ignores it). False when the program has not started yet.
+ */
+function signalInside(pid, signal) {
+    const children = new Map();
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? []);
+    for (let i = 0; i < inside.length; i++)
+        inside.push(...(children.get(inside[i]) ?? []));
+    for (const each of inside) {
+        try {
+            process.kill(each, signal);
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    return inside.length > 0;
+}
+// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
+const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals)
+    .reverse()
+    .map(([name, n]) => [n, name]));
+/**
+ * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
+ * becomes the signal again. A program that itself exits with such a code reads as signalled.
+ */
+function exitInside(code, signal) {
+    const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
+    return name === undefined ? { code, signal } : { code: null, signal: name };
+}
+
+
+/***/ }),
+
+/***/ 3036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact)
+/* harmony export */ });
+/** Redaction of stored agent output: known token shapes, secret assignments, known values. */
+const MASK = '[REDACTED]';
+const PATTERNS = [
+    [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, MASK],
+    [/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, `Bearer ${MASK}`],
+    [/\bsk-[A-Za-z0-9_-]{8,}/g, MASK],
+    [/\bgh[pousr]_[A-Za-z0-9]{16,}/g, MASK],
+    [/\bgithub_pat_[A-Za-z0-9_]{16,}/g, MASK],
+    [/\bAKIA[0-9A-Z]{16}\b/g, MASK],
+    [
+        /\b([A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL)[A-Za-z0-9_]*)(\s*[=:]\s*)("[^"\n]*"|'[^'\n]*'|[^\s"']+)/gi,
+        `$1$2${MASK}`
+    ]
+];
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Replaces secrets in `text`; `known` are literal values (for example from the environment). */
+function redact(text, known = []) {
+    let out = text;
+    const literals = [...new Set(known)].filter(value => value.length >= 6);
+    literals.sort((a, b) => b.length - a.length);
+    for (const value of literals)
+        out = out.replace(new RegExp(escapeRegExp(value), 'g'), MASK);
+    for (const [pattern, replacement] of PATTERNS)
+        out = out.replace(pattern, replacement);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ run),
+/* harmony export */   n: () => (/* binding */ start)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
+/**
+ * The one way this project starts a program: git, the agent and its preflight, the agent's
+ * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
+ * shell), the whole environment given by the caller (nothing is inherited), stdin from
+ * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
+ * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
+ * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
+ * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
+ * output for error messages.
+ */
+
+
+
+const DEFAULT_TAIL = 8 * 1024;
+const MAX_STDERR = 1024 * 1024;
+/** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
+const CLOSE_WAIT_MS = 2000;
+/** Runs `file` with `args` to its end. Never throws for how the program behaved. */
+async function run(file, args, options) {
+    const running = launch(file, args, options, options.input !== undefined);
+    if (options.input !== undefined)
+        running.endInput(options.input);
+    return running.done;
+}
+/** Starts `file` for a conversation: stdin stays open until `endInput()`. */
+function start(file, args, options) {
+    const { write, endInput, stop, hold, done } = launch(file, args, options, true);
+    return { write, endInput: () => endInput(), stop, hold, done };
+}
+/** Kills a process group; one that is gone already is no error. */
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // ESRCH: the group is gone.
+    }
+}
+class Output {
+    keepStdout;
+    tailBytes;
+    stdout = [];
+    stderr = [];
+    tail = [];
+    tailSize = 0;
+    stdoutBytes = 0;
+    stderrBytes = 0;
+    constructor(keepStdout, tailBytes) {
+        this.keepStdout = keepStdout;
+        this.tailBytes = tailBytes;
+    }
+    out(chunk) {
+        if (this.stdoutBytes < this.keepStdout)
+            this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes));
+        this.stdoutBytes += chunk.length;
+        this.toTail(chunk);
+    }
+    err(chunk) {
+        if (this.stderrBytes < MAX_STDERR)
+            this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes));
+        this.stderrBytes += chunk.length;
+        this.toTail(chunk);
+    }
+    toTail(chunk) {
+        this.tail.push(chunk);
+        this.tailSize += chunk.length;
+        while (this.tailSize - this.tail[0].length >= this.tailBytes) {
+            this.tailSize -= this.tail.shift().length;
+        }
+    }
+    result(secrets) {
+        const tail = Buffer.concat(this.tail);
+        return {
+            stdout: Buffer.concat(this.stdout).toString('utf8'),
+            stdoutBytes: this.stdoutBytes,
+            stderr: Buffer.concat(this.stderr).toString('utf8'),
+            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'), secrets)
+        };
+    }
+}
+function launch(file, args, options, withStdin) {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const { confine } = options;
+    const [program, argv] = confine
+        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
+        : [file, args];
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
+        cwd: options.cwd,
+        env: options.env,
+        detached: true,
+        stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
+    });
+    const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL);
+    const timers = [];
+    let timedOut = false;
+    let interrupted = false;
+    let exit;
+    const stop = (signal = 'SIGKILL') => {
+        if (exit || child.pid === undefined)
+            return;
+        // Confined, a stop signal goes to the processes inside, unless none runs there yet.
+        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
+        if (!inside)
+            killGroup(child.pid, signal);
+        if (signal !== 'SIGKILL')
+            timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0));
+    };
+    const end = (why) => {
+        if (exit)
+            return;
+        if (why === 'timeout')
+            timedOut = true;
+        else
+            interrupted = true;
+        stop(options.graceMs ? 'SIGTERM' : 'SIGKILL');
+    };
+    const onAbort = () => end('interrupt');
+    if (options.timeoutMs !== undefined)
+        timers.push(setTimeout(() => end('timeout'), options.timeoutMs));
+    options.signal?.addEventListener('abort', onAbort);
+    if (options.signal?.aborted)
+        setImmediate(onAbort);
+    const settle = () => {
+        timers.forEach(clearTimeout);
+        options.signal?.removeEventListener('abort', onAbort);
+    };
+    child.stdout?.on('data', (chunk) => {
+        output.out(chunk);
+        options.onStdout?.(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+        output.err(chunk);
+        options.onStderr?.(chunk);
+    });
+    child.stdin?.on('error', () => undefined);
+    const done = new Promise(resolve => {
+        let finished = false;
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            settle();
+            resolve({
+                kind: 'exited',
+                exitCode: exit?.code ?? null,
+                signal: exit?.signal ?? null,
+                timedOut,
+                interrupted,
+                durationMs: elapsed(),
+                ...output.result(options.secrets ?? [])
+            });
+        };
+        child.on('error', error => {
+            if (child.pid !== undefined)
+                return;
+            settle();
+            const code = error.code;
+            resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
+        });
+        child.on('exit', (code, signal) => {
+            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
+            timers.forEach(clearTimeout);
+            killGroup(child.pid, 'SIGKILL');
+            timers.push(setTimeout(() => {
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish();
+            }, CLOSE_WAIT_MS));
+        });
+        child.on('close', () => {
+            if (exit)
+                finish();
+        });
+    });
+    const streams = [child.stdin, child.stdout, child.stderr];
+    return {
+        write: (data) => {
+            if (!exit && child.stdin?.writable)
+                child.stdin.write(data);
+        },
+        endInput: (data) => {
+            child.stdin?.end(data);
+        },
+        stop,
+        hold: (held) => {
+            if (held)
+                child.ref();
+            else
+                child.unref();
+            for (const stream of streams)
+                (held ? stream?.ref : stream?.unref)?.call(stream);
+        },
+        done
     };
 }
 

@@ -103,8 +103,8 @@ function withoutModel(surface) {
         : "Or set 'require-llm: false' to rename with the heuristics only.";
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 22 modules
-var inbox_run = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 23 modules
+var inbox_run = __webpack_require__(6401);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts
@@ -182,13 +182,14 @@ async function runRenamePdfs(settings, context) {
             llmAsked: r.llmAsked
         })),
         skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
+        review: result.renamed.flatMap(r => r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]),
         note: push.note
     }));
     return push.kind === 'failed' ? (0,action_result/* failed */.g)(push.note) : action_result.OK;
 }
 function logResult(result) {
     for (const rename of result.renamed)
-        core/* info */.pq(`${rename.from} -> ${rename.to} (${(0,pdf_summary/* sourceLabel */.en)(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})`);
+        core/* info */.pq(`${rename.from} -> ${rename.to} (${(0,pdf_summary/* sourceLabel */.en)(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`);
     for (const path of result.unchanged)
         core/* info */.pq(`${path}: already carries its name`);
     for (const skip of result.skipped)

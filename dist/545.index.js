@@ -1,5 +1,5 @@
 export const id = 545;
-export const ids = [545,926];
+export const ids = [545,826,926];
 export const modules = {
 
 /***/ 6545:
@@ -251,21 +251,23 @@ class WorkerPool {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
-/* harmony export */   EG: () => (/* binding */ textOutcome),
 /* harmony export */   U3: () => (/* binding */ countTextChars),
 /* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
-/* harmony export */   cx: () => (/* binding */ extractPdf),
-/* harmony export */   lM: () => (/* binding */ documentOf)
+/* harmony export */   extractPdf: () => (/* binding */ extractPdf),
+/* harmony export */   lM: () => (/* binding */ documentOf),
+/* harmony export */   textOutcome: () => (/* binding */ textOutcome)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2070);
-/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5384);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2070);
+/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
-/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
-/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4867);
-/* harmony import */ var _timeout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3544);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1315);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
+/* harmony import */ var _timeout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3544);
+/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3159);
+
 
 
 
@@ -278,7 +280,7 @@ class WorkerPool {
 /** A page with fewer letters and digits than this counts as having almost no text. */
 const MIN_PAGE_TEXT_CHARS = 16;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_3__/* .sniffPdf */ .r)(bytes);
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_4__/* .sniffPdf */ .r)(bytes);
     if (sniffed.kind !== 'ok')
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
@@ -294,7 +296,7 @@ async function readWithTimeout(bytes, path, options, meter) {
     const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
     // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
-    const timeoutMs = options.timeoutMs ?? _timeout_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .z;
+    const timeoutMs = options.timeoutMs ?? _timeout_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .z;
     let timer;
     const timeout = new Promise(resolve => {
         timer = setTimeout(() => {
@@ -318,8 +320,10 @@ async function readWithTimeout(bytes, path, options, meter) {
     }
 }
 async function readDocument(pdf, path, options, meter) {
-    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
-    for (let number = 1; number <= pdf.numPages; number++) {
+    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
+    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__/* .embeddedInvoice */ .kG)(pdf);
+    const pages = options.attachmentsOnly === true ? 0 : pdf.numPages;
+    for (let number = 1; number <= pages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
@@ -341,18 +345,21 @@ async function readDocument(pdf, path, options, meter) {
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = (metadata?.info ?? {});
     const doc = documentOf(path, pdf.numPages, budget.pages, budget.truncated, info, options.now ?? new Date());
+    if (einvoice !== undefined)
+        doc.einvoice = einvoice;
     return textOutcome(doc, options.recognizer !== undefined);
 }
-/** `text` when the document has enough letters and digits, else `no-text` with the reason. */
+/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
 function textOutcome(doc, ocrTried) {
-    if (countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
+    if (doc.einvoice?.kind === 'found' ||
+        countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
         return { kind: 'text', doc };
     const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
     return { kind: 'no-text', doc, message };
 }
 async function readPage(page, path, options, maxChars) {
     const { items, cutShort } = await readTextItems(page, maxChars);
-    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .uS)(items);
+    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .layoutPage */ .uS)(items);
     const number = page.pageNumber;
     const layer = {
         page: number,
@@ -398,7 +405,7 @@ async function readTextItems(page, maxChars) {
 }
 /** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
 function documentOf(path, pageCount, pages, truncated, info, now) {
-    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .y);
+    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .PAGE_SEPARATOR */ .y);
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
@@ -407,7 +414,7 @@ function documentOf(path, pageCount, pages, truncated, info, now) {
         pageCount,
         pages,
         text,
-        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .estimateTokens */ .bP)(text),
+        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .estimateTokens */ .bP)(text),
         infoDates: {
             ...(creation === undefined ? {} : { creation }),
             ...(modification === undefined ? {} : { modification })
@@ -475,7 +482,7 @@ async function inspectFile(path, options) {
     const { bytes, digest } = loaded;
     // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__.extractPdf)(data, path, options) };
 }
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {

@@ -306,6 +306,8 @@ function parallelPlan(prd, mode, max, baseFiles) {
     return { matrix: { include: chosen.map(story => ({ story: story.id })) }, decisions };
 }
 
+// EXTERNAL MODULE: ./src/settings/step.ts
+var step = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/action/result.ts
 var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/action/step-session.ts
@@ -322,14 +324,14 @@ var step_session = __webpack_require__(8187);
 
 
 
+
 async function runPlan(settings, context) {
     await (0,repository/* requireRepository */.Cc)(context.workspace);
     const top = (0,external_node_fs_.realpathSync)((await (0,repo_paths/* repoPaths */.T)(context.workspace)).top);
     const prdFile = (0,external_node_path_.isAbsolute)(settings.prd) ? settings.prd : (0,external_node_path_.join)(context.workspace, settings.prd);
     const prdRel = (0,external_node_path_.relative)(top, (0,external_node_fs_.realpathSync)(prdFile)).split(external_node_path_.sep).join('/');
     const prd = await (0,step_session/* readPrd */.N2)({ prdFile }, settings.prd);
-    const protect = settings.policy === 'CODEX.md' ? settings.protect : [...settings.protect, settings.policy];
-    const plan = parallelPlan(prd, (0,plan_select/* runMode */.rt)(prd, settings.mode), settings.maxStories, await writableFiles(top, prdRel, protect));
+    const plan = parallelPlan(prd, (0,plan_select/* runMode */.rt)(prd, settings.mode), settings.maxStories, await writableFiles(top, prdRel, (0,step/* protectedGlobs */.uo)(settings)));
     for (const decision of plan.decisions)
         core/* info */.pq(`${decision.chosen ? 'IN ' : 'OUT'} ${decision.story}: ${decision.reasons.join('; ')}`);
     core/* setOutput */.uH('matrix', JSON.stringify(plan.matrix));

@@ -16,7 +16,6 @@ export const modules = {
  * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 
-
 const DEFAULT_LLM_RETRIES = 2;
 const DEFAULT_LLM_BACKOFF_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 10_000;

@@ -188,8 +188,8 @@ function nothingLeft(options) {
 
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts + 1 modules
 var inbox = __webpack_require__(8381);
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 22 modules
-var inbox_run = __webpack_require__(4054);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 23 modules
+var inbox_run = __webpack_require__(6401);
 ;// CONCATENATED MODULE: ./src/pdf/inbox/inbox-undo.ts
 /**
  * Undo one inbox run (the library behind `command: undo-pdfs`): the undo of the CLI (undo.ts)

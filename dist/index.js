@@ -6,14 +6,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9693);
-/* harmony import */ var _startup_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5427);
-
 
 // First of all: on Node 24 a step (it starts an agent) re-executes with its secrets out of /proc.
 const agent = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStartsAgent */ .Fr)(process.env);
 const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)(agent);
-(0,_startup_compile_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .enableCompileCache */ .Lw)('action', agent);
-const { run } = await __nccwpck_require__.e(/* import() */ 35).then(__nccwpck_require__.bind(__nccwpck_require__, 2035));
+const { run } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
 await run(start);
 
 __webpack_async_result__();
@@ -262,106 +259,6 @@ function cleanStart(agent) {
 
 /***/ }),
 
-/***/ 5427:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lw: () => (/* binding */ enableCompileCache)
-/* harmony export */ });
-/* unused harmony exports compileCacheDir, ownedSafely, cacheFolderSafe */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * V8's code cache for ralph's own modules (`module.enableCompileCache`, Node 22.1 and later):
- * a later start reads compiled code instead of compiling pdfjs-dist, the loop and the CLI again.
- *
- * A cache is code the process runs, and V8 checks an entry only against the source's hash, not
- * where the compiled code came from. Whoever can write the folder can therefore run code in the
- * next process that reads it. The folder belongs to the user (or to the job, in the action), so
- * the agent, which runs as that user, can write it: processes that start an agent (`ralph
- * step`/`run`, the action's `step`) never enable it, since after the agent's call they still load
- * modules, holding the token. The others may: what the agent can plant there for a later command
- * of the same user, it can equally plant in `~/.bashrc` or the runner's files (docs/security.md,
- * "What a hostile agent can still do").
- */
-
-
-
-/** Where this process keeps its cache, or undefined for none. Pure. */
-function compileCacheDir(shell, startsAgent, env, home) {
-    if (startsAgent || env['NODE_DISABLE_COMPILE_CACHE'])
-        return undefined;
-    // The runner empties RUNNER_TEMP at every job start: the cache lives as long as the job.
-    if (shell === 'action')
-        return env['RUNNER_TEMP'] ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env['RUNNER_TEMP'], 'ralph-action-compile-cache') : undefined;
-    const base = env['XDG_CACHE_HOME'] || (home ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.cache') : undefined);
-    return base === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(base, 'ralph-action', 'compile-cache');
-}
-const STICKY = 0o1000;
-const GROUP_OR_OTHER_WRITE = 0o022;
-/**
- * Whether no other user can write the cache or put another folder in its place: the cache folder
- * (first) is a real folder of `uid` that only its owner writes, and every folder above it belongs
- * to `uid` or root and is writable by no one else, or is sticky (like /tmp: others cannot rename
- * what is not theirs). XDG_CACHE_HOME or HOME may point anywhere, a shared folder included. Pure.
- */
-function ownedSafely(chain, uid) {
-    return chain.every((stat, i) => {
-        if (stat === undefined || !stat.isDirectory || stat.isSymbolicLink)
-            return false;
-        if (i === 0)
-            return stat.uid === uid && (stat.mode & GROUP_OR_OTHER_WRITE) === 0;
-        if (stat.uid !== uid && stat.uid !== 0)
-            return false;
-        return (stat.mode & GROUP_OR_OTHER_WRITE) === 0 || (stat.mode & STICKY) !== 0;
-    });
-}
-/** `ownedSafely` of `dir` and the folders above it as they are now. */
-function cacheFolderSafe(dir, uid) {
-    return ownedSafely(folderChain(dir), uid);
-}
-/** The lstat of `dir` and of every folder above it, `dir` first. */
-function folderChain(dir) {
-    const chain = [];
-    for (let at = dir;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at)) {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at, { throwIfNoEntry: false });
-        chain.push(stat && {
-            uid: stat.uid,
-            mode: stat.mode,
-            isDirectory: stat.isDirectory(),
-            isSymbolicLink: stat.isSymbolicLink()
-        });
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
-            return chain;
-    }
-}
-/**
- * Turns the cache on where Node has it (22.1 and later), this process may use it, and no other
- * user can write where it lives (`ownedSafely`); otherwise the start is only slower.
- */
-function enableCompileCache(shell, startsAgent) {
-    const dir = compileCacheDir(shell, startsAgent, process.env, (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)());
-    const enable = process.getBuiltinModule('node:module')
-        .enableCompileCache;
-    if (dir === undefined || typeof enable !== 'function' || process.getuid === undefined)
-        return;
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        if (cacheFolderSafe(dir, process.getuid()))
-            enable(dir);
-    }
-    catch {
-        // A cache that cannot be set up only means a slower start.
-    }
-}
-
-
-/***/ }),
-
 /***/ 6982:
 /***/ ((module) => {
 
@@ -432,6 +329,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -471,6 +375,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 4584:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ })
 

@@ -40,7 +40,7 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     })
 
     expectJobs(run, [
-      'agent: success [success success success success]',
+      'agent: success [success success success success success]',
       'publish: success [success success success success]'
     ])
     expect(run.job('agent').outputs).toEqual({ bundle: 'true' })
@@ -67,7 +67,7 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     expect(step(run.job('agent'), 'ralph')?.log).toContain(
       'RUN FIX-001 (attempt 1 of 3) with codex 0.171.0, timeout 900 s\n'
     )
-    expect(w.agents.calls().map(call => call.story)).toEqual(['FIX-001'])
+    expect(w.calls().map(call => call.story)).toEqual(['FIX-001'])
     expect(leaks(run)).toEqual([])
   })
 
@@ -78,7 +78,7 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     })
 
     expectJobs(run, [
-      'agent: failure [success success failure success]',
+      'agent: failure [success success success failure success]',
       'publish: success [success success success success]'
     ])
     expect(step(run.job('agent'), 'ralph')?.log).toContain(
@@ -100,7 +100,7 @@ describe(`${NIGHTLY}, rehearsed`, () => {
       scenario: { 'FIX-001': [[OUTSIDE, REPORT]] }
     })
     expectJobs(first, [
-      'agent: failure [success success failure success]',
+      'agent: failure [success success success failure success]',
       'publish: success [success success success success]'
     ])
     expect(w.origin(['log', '-1', '--format=%s', 'main'])).toBe(
@@ -112,10 +112,10 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     const next = await w.rehearse(NIGHTLY, w.schedule(), {
       scenario: { 'FIX-001': [[OUTSIDE, REPORT]] }
     })
-    expectJobs(next, ['agent: success [success success success skipped]', 'publish: skipped []'])
+    expectJobs(next, ['agent: success [success success success success skipped]', 'publish: skipped []'])
     expect(next.job('agent').outputs).toEqual({ bundle: 'false' })
     expect(step(next.job('agent'), 'ralph')?.log).toContain('No open fixing story in prd.json.')
-    expect(w.agents.calls()).toHaveLength(1)
+    expect(w.calls()).toHaveLength(1)
     expect(w.origin(['rev-parse', 'main'])).toBe(recorded)
   })
 })

@@ -34,9 +34,9 @@ it('ralph-parallel.yml, rehearsed: three stories at once, one violating; publish
 
     expectJobs(run, [
       'plan: success [success success]',
-      'agent: success [success success success success]',
-      'agent: success [success success success success]',
-      'agent: failure [success success failure success]',
+      'agent: success [success success success success success]',
+      'agent: success [success success success success success]',
+      'agent: failure [success success success failure success]',
       'publish: success [success success success]'
     ])
     expect(run.jobs.map(job => job.matrix?.story)).toEqual([
@@ -46,7 +46,7 @@ it('ralph-parallel.yml, rehearsed: three stories at once, one violating; publish
       'AUDIT-003',
       undefined
     ])
-    expect(run.jobs[3]?.steps[2]?.label).toBe('Run AUDIT-003, write its result bundle')
+    expect(run.jobs[3]?.steps[3]?.label).toBe('Run AUDIT-003, write its result bundle')
     expect(w.origin(['log', '-1', '--format=%B', 'main'])).toBe(
       [
         'ralph: 3 stories published',

@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -9,7 +10,6 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from './fixtures.js'
 
 /** The folder with the fake `codex` and `claude` executables. */
@@ -46,15 +46,19 @@ export const FAKE_PASS_ENV = [
   'FAKE_CLAUDE_LOGGED_IN'
 ]
 
-/** `codex` and `claude` in `bin`, reading their FAKE_* settings from fake-env.json there. */
+/**
+ * `codex` and `claude` in `bin`, reading their FAKE_* settings from fake-env.json there. The
+ * fake's module is copied beside them: a confined agent sees its program's folder, not the
+ * project (which may lie under the /tmp its sandbox replaces).
+ */
 function writeLaunchers(bin: string): void {
   mkdirSync(bin, { recursive: true })
-  const fake = pathToFileURL(join(FAKE_AGENTS_DIR, 'fake-agent.mjs')).href
+  copyFileSync(join(FAKE_AGENTS_DIR, 'fake-agent.mjs'), join(bin, 'fake-agent.mjs'))
   for (const agent of ['codex', 'claude']) {
     const file = join(bin, agent)
     writeFileSync(
       file,
-      `#!/usr/bin/env node\nimport(${JSON.stringify(fake)}).then(agent => agent.main('${agent}'))\n`
+      `#!/usr/bin/env node\nimport('./fake-agent.mjs').then(agent => agent.main('${agent}'))\n`
     )
     chmodSync(file, 0o755)
   }
@@ -97,18 +101,23 @@ export function fakeAgents(repo?: string): FakeAgents {
       return env
     },
     calls() {
-      try {
-        return readFileSync(join(state, 'calls.jsonl'), 'utf8')
-          .split('\n')
-          .filter(line => line !== '')
-          .map(line => JSON.parse(line) as FakeAgentCall)
-      } catch {
-        return []
-      }
+      return readCalls(join(state, 'calls.jsonl'))
     },
     cleanup() {
       rmSync(state, { recursive: true, force: true })
     }
+  }
+}
+
+/** The calls a fake recorded in `file` (none when it holds none). */
+export function readCalls(file: string): FakeAgentCall[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(line => line !== '')
+      .map(line => JSON.parse(line) as FakeAgentCall)
+  } catch {
+    return []
   }
 }
 

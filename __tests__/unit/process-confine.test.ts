@@ -1,4 +1,7 @@
 /** The exact bwrap argv of the agent's sandbox, and how its exit status reads. */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { confinedArgs, exitInside } from '../../src/process/confine.js'
 
 const box = {
@@ -40,6 +43,24 @@ describe('confinedArgs', () => {
     ])
     expect(args).not.toContain('--chdir')
     expect(args.slice(-2)).toEqual(['--', 'true'])
+  })
+
+  it('a folder reached through a link (a tool cache .bin) is bound at the path listed and at its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-confine-'))
+    try {
+      mkdirSync(join(dir, 'real-bin'))
+      symlinkSync(join(dir, 'real-bin'), join(dir, '.bin'))
+      const args = confinedArgs('codex', [], undefined, { ...box, readable: [join(dir, '.bin')] })
+      const binds = args.flatMap((arg, i) =>
+        arg === '--ro-bind-try' ? [args.slice(i + 1, i + 3)] : []
+      )
+      expect(binds).toEqual([
+        [join(dir, 'real-bin'), join(dir, '.bin')],
+        [join(dir, 'real-bin'), join(dir, 'real-bin')]
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

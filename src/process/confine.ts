@@ -54,7 +54,7 @@ export function confinedArgs(
     ...['--size', String(TMP_BYTES), '--tmpfs', '/tmp'],
     ...['--size', String(SHM_BYTES), '--tmpfs', '/dev/shm'],
     ...['--size', String(RUN_BYTES), '--tmpfs', '/run'],
-    ...hiddenReadable(c).flatMap(dir => ['--ro-bind-try', dir, dir]),
+    ...hiddenReadable(c).flatMap(([from, to]) => ['--ro-bind-try', from, to]),
     ...c.writable.flatMap(dir => ['--bind', dir, dir]),
     ...(c.home === undefined ? [] : ['--bind', c.home, HOME_INSIDE]),
     ...(cwd === undefined ? [] : ['--chdir', cwd]),
@@ -64,13 +64,21 @@ export function confinedArgs(
   ]
 }
 
-/** The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps resolv.conf under /run). */
-function hiddenReadable(c: Confinement): string[] {
+/**
+ * The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps
+ * resolv.conf under /run), as [host folder, path inside] pairs: a folder reached through a link
+ * (a tool cache's `.bin`) is bound at the path as listed and at its real path.
+ */
+function hiddenReadable(c: Confinement): [string, string][] {
   const resolver = c.network ? [dirname(real('/etc/resolv.conf'))] : []
-  const dirs = [...c.readable, ...resolver].map(real)
-  return [...new Set(dirs)].filter(dir =>
+  const hidden = (dir: string): boolean =>
     HIDDEN.some(root => dir === root || dir.startsWith(`${root}/`))
-  )
+  const pairs = new Map<string, [string, string]>()
+  for (const dir of [...c.readable, ...resolver]) {
+    const host = real(dir)
+    for (const inside of new Set([dir, host])) if (hidden(inside)) pairs.set(inside, [host, inside])
+  }
+  return [...pairs.values()]
 }
 
 function real(path: string): string {

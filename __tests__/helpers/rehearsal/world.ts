@@ -5,10 +5,23 @@
  * npm is tested in action-step.test.ts; npm here points at a closed port, so nothing leaves the
  * machine), and the test's secrets. `rehearse` runs one workflow file on one event.
  */
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isString } from '@actions/workflow-parser'
-import { FAKE_CREDENTIALS, fakeAgents, FakeAgents } from '../agents.js'
+import {
+  FAKE_CREDENTIALS,
+  fakeAgents,
+  FakeAgents,
+  type FakeAgentCall,
+  readCalls
+} from '../agents.js'
 import { PROJECT_ROOT } from '../fixtures.js'
 import { startGitHttp, type GitHttpServer } from '../git-http.js'
 import { startGitHubDouble, type GitHubDouble } from '../github-double.js'
@@ -29,6 +42,8 @@ export interface RehearsalWorld {
   origin(args: string[]): string
   github: GitHubDouble
   agents: FakeAgents
+  /** The fake agent's calls in every run so far, in run order (each records in its checkout). */
+  calls(): FakeAgentCall[]
   server: GitHttpServer
   /**
    * Runs examples/workflows/<name> on the event. The fake agent plays `scenario`; `runnerEnv`
@@ -67,16 +82,20 @@ export async function rehearsalWorld(
   const agents = fakeAgents()
   const scratch = tempDir('ralph-rehearsal-')
   const main = (): string => origin(['rev-parse', 'refs/heads/main'])
+  const roots: string[] = []
   return {
     repo,
     origin,
     github,
     agents,
+    calls: () => roots.flatMap(callsUnder),
     server,
     async rehearse(name, event, more = {}) {
       const workflow = await loadWorkflow(join(PROJECT_ROOT, 'examples', 'workflows', name))
       const root = mkdtempSync(join(scratch.dir, 'run-'))
-      agents.env(more.scenario ?? [])
+      roots.push(root)
+      // A confined agent writes only its checkout: it keeps its calls there (.git/fake-agent).
+      agents.env(more.scenario ?? [], { FAKE_AGENT_STATE: CHECKOUT_STATE })
       return runWorkflow(workflow, {
         event,
         repository: REPOSITORY,
@@ -161,6 +180,16 @@ export async function rehearsalWorld(
       repo.cleanup()
     }
   }
+}
+
+const CHECKOUT_STATE = join('.git', 'fake-agent')
+
+/** The calls recorded in the checkouts of one run's jobs. */
+function callsUnder(root: string): FakeAgentCall[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter(path => path.endsWith(join(CHECKOUT_STATE, 'calls.jsonl')))
+    .sort()
+    .flatMap(path => readCalls(join(root, path)))
 }
 
 /**

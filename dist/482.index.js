@@ -1,0 +1,183 @@
+export const id = 482;
+export const ids = [482];
+export const modules = {
+
+/***/ 8482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseEInvoice: () => (/* binding */ parseEInvoice),
+/* harmony export */   pickEInvoice: () => (/* binding */ pickEInvoice)
+/* harmony export */ });
+/* harmony import */ var sax__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2560);
+/* harmony import */ var sax__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(sax__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3159);
+/**
+ * An e-invoice's header fields from its XML: CII (`CrossIndustryInvoice`: ZUGFeRD 2, Factur-X,
+ * XRechnung CII; ZUGFeRD 1's `CrossIndustryDocument`) or UBL (`Invoice`, `CreditNote`), told by
+ * the root element's namespace, never by the file name. Pure.
+ *
+ * Hostile XML is refused, not defused: sax reads in strict mode, knows only the five predefined
+ * entities (an undeclared `&x;` is an error, an entity is never fetched or expanded), and any
+ * DOCTYPE is an error (an EN 16931 invoice never has one). Input beyond MAX_XML_BYTES is not
+ * parsed. Anything malformed or truncated is a failure: a half-read invoice names nothing.
+ */
+
+
+const MB = 1024 * 1024;
+/** Longer field values are cut (names and numbers are short; a hostile one need not be). */
+const MAX_VALUE_CHARS = 200;
+/** Element paths below the root (local names), each field's alternatives in order of preference. */
+const CII_FIELDS = {
+    guideline: ['ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'],
+    number: ['ExchangedDocument/ID'],
+    issueDate: ['ExchangedDocument/IssueDateTime/DateTimeString'],
+    typeCode: ['ExchangedDocument/TypeCode'],
+    seller: ['SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/SellerTradeParty/Name']
+};
+const ZUGFERD1_FIELDS = {
+    guideline: ['SpecifiedExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'],
+    number: ['HeaderExchangedDocument/ID'],
+    issueDate: ['HeaderExchangedDocument/IssueDateTime/DateTimeString'],
+    typeCode: ['HeaderExchangedDocument/TypeCode'],
+    seller: [
+        'SpecifiedSupplyChainTradeTransaction/ApplicableSupplyChainTradeAgreement/SellerTradeParty/Name'
+    ]
+};
+const UBL_FIELDS = {
+    guideline: ['CustomizationID'],
+    number: ['ID'],
+    issueDate: ['IssueDate'],
+    typeCode: ['InvoiceTypeCode', 'CreditNoteTypeCode'],
+    seller: [
+        'AccountingSupplierParty/Party/PartyLegalEntity/RegistrationName',
+        'AccountingSupplierParty/Party/PartyName/Name'
+    ]
+};
+const UBL = 'urn:oasis:names:specification:ubl:schema:xsd:';
+const ROOTS = {
+    'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': [
+        'CII',
+        CII_FIELDS
+    ],
+    'urn:ferd:CrossIndustryDocument:invoice:1p0 CrossIndustryDocument': ['CII', ZUGFERD1_FIELDS],
+    [`${UBL}Invoice-2 Invoice`]: ['UBL', UBL_FIELDS],
+    [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
+};
+/** Thrown from a handler to stop at a root that is no e-invoice. */
+class OtherRoot extends Error {
+}
+/** Thrown from a handler for what is refused outright; its message is the reason. */
+class Refused extends Error {
+}
+function parseEInvoice(bytes) {
+    if (!decode(bytes.subarray(0, 64)).trimStart().startsWith('<'))
+        return { kind: 'other' };
+    if (bytes.byteLength > _attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .DO * MB) {
+        const size = Math.round(bytes.byteLength / MB);
+        const message = `${size} MB of XML, more than the ${_attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .DO} MB an e-invoice may have`;
+        return { kind: 'failed', message };
+    }
+    try {
+        const invoice = readHeader(decode(bytes));
+        return invoice === undefined ? { kind: 'other' } : { kind: 'invoice', invoice };
+    }
+    catch (error) {
+        if (error instanceof OtherRoot)
+            return { kind: 'other' };
+        if (error instanceof Refused)
+            return { kind: 'failed', message: error.message };
+        return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` };
+    }
+}
+/**
+ * The first of a PDF's attached files that is an e-invoice, else the first refused XML, else
+ * undefined. Any reader's attachments come here (the pymupdf child could hand its own over).
+ */
+function pickEInvoice(files) {
+    let failure;
+    for (const { name: attachment, bytes } of files) {
+        const parsed = parseEInvoice(bytes);
+        if (parsed.kind === 'invoice')
+            return { kind: 'found', attachment, invoice: parsed.invoice };
+        if (parsed.kind === 'failed')
+            failure ??= { kind: 'failed', attachment, message: parsed.message };
+    }
+    return failure;
+}
+/** The root's kind and the wanted fields' first values; throws on what it refuses or cannot read. */
+function readHeader(text) {
+    let invoice;
+    let wanted = new Map();
+    const found = new Map();
+    const path = [];
+    let capture;
+    // strictEntities (sax >= 1.2, not in @types/sax 1.2): only &amp; &lt; &gt; &apos; &quot;.
+    const options = { xmlns: true, strictEntities: true, position: true };
+    const parser = sax__WEBPACK_IMPORTED_MODULE_0___default().parser(true, options);
+    parser.onerror = error => {
+        throw error;
+    };
+    parser.ondoctype = () => {
+        throw new Refused('it declares a DTD (<!DOCTYPE>); an e-invoice never does, and DTDs are not read');
+    };
+    parser.onopentag = node => {
+        const tag = node;
+        if (invoice === undefined) {
+            const [syntax, fields] = ROOTS[`${tag.uri} ${tag.local}`] ?? [];
+            if (syntax === undefined)
+                throw new OtherRoot();
+            invoice = { syntax, root: tag.local };
+            wanted = new Map(Object.entries(fields).flatMap(([f, ps]) => ps.map(p => [p, f])));
+            return;
+        }
+        path.push(tag.local);
+        const key = path.join('/');
+        if (capture === undefined && wanted.has(key) && !found.has(key))
+            capture = { path: key, text: '' };
+    };
+    const addText = (chunk) => {
+        if (capture !== undefined && capture.text.length < MAX_VALUE_CHARS)
+            capture.text += chunk;
+    };
+    parser.ontext = addText;
+    parser.oncdata = addText;
+    parser.onclosetag = () => {
+        if (capture !== undefined && capture.path === path.join('/')) {
+            found.set(capture.path, capture.text.replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE_CHARS));
+            capture = undefined;
+        }
+        path.pop();
+    };
+    parser.write(text).close();
+    for (const [key, field] of wanted) {
+        const value = found.get(key);
+        if (invoice !== undefined && value && invoice[field] === undefined)
+            invoice[field] = value;
+    }
+    return invoice;
+}
+/** UTF-8 unless a byte-order mark or the XML declaration names another encoding. */
+function decode(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return new TextDecoder('utf-16le').decode(bytes);
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return new TextDecoder('utf-16be').decode(bytes);
+    const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+    const label = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/.exec(head)?.[1];
+    try {
+        return new TextDecoder(label ?? 'utf-8').decode(bytes);
+    }
+    catch {
+        return new TextDecoder('utf-8').decode(bytes);
+    }
+}
+function firstLine(error) {
+    return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+}
+
+
+/***/ })
+
+};
