@@ -87,8 +87,17 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
     // `auto` meets a tesseract on PATH that does not start, and falls back to the bundled engine.
     const broken = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
     broken.behave({ broken: 'tesseract: error while loading shared libraries: libtesseract.so.5' })
+    // --review-below 0: the scan of a manual is named however unsure its kind (0.40).
     const run = offline(
-      [join(checkout, 'dist', 'index.js'), '--no-llm', '--dry-run', '--json', '.'],
+      [
+        join(checkout, 'dist', 'index.js'),
+        '--no-llm',
+        '--dry-run',
+        '--json',
+        '--review-below',
+        '0',
+        '.'
+      ],
       inbox,
       `${broken.dir}:${process.env.PATH ?? ''}`
     )
