@@ -2,8 +2,9 @@
  * The `tesseract` OCR engine (`auto` when the program is on PATH, or `--ocr-engine tesseract`):
  * what it hands the program (argv, an environment of PATH alone, the page image on stdin, the
  * language data unpacked), what it reads back, its failures, and how `auto` chooses and says so.
- * A stand-in with tesseract's command line plays the program (ocr-scans.test.ts compares the
- * real one with tesseract.js).
+ * A stand-in with tesseract's command line plays the program. ocr-scans.test.ts compares the
+ * real one with tesseract.js (as `auto` has it where the program is missing), and
+ * e2e/ocr-bundle.test.ts falls back from a program that does not start.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -159,31 +160,6 @@ describe('auto: the program when it is on PATH, else tesseract.js', () => {
     expect(ocr.warnings).toEqual([])
     expect(fake.calls().filter(c => c.argv[0] !== '--version')).toHaveLength(1)
   })
-
-  it('reads with tesseract.js, without a word, where the program is not there', async () => {
-    const ocr = createOcrRecognizer({ command: join(tmp.dir, 'missing') })
-    const text = await ocr.recognizePage(page, context)
-    await ocr.close()
-    expect(text).toContain(INVOICE.date)
-    expect(ocr.engine).toBe('tesseract.js')
-    expect(ocr.warnings).toEqual([])
-  }, 120_000)
-
-  it('falls back to tesseract.js with one warning when the program there does not start', async () => {
-    fake.behave({ broken: 'tesseract: error while loading shared libraries: libtesseract.so.5' })
-    const ocr = createOcrRecognizer({ command: fake.command })
-    const first = await ocr.recognizePage(page, context)
-    const second = await ocr.recognizePage(page, { ...context, path: 'next.pdf' })
-    await ocr.close()
-    expect(first).toContain(INVOICE.date)
-    expect(second).toBe(first)
-    expect(ocr.engine).toBe('tesseract.js')
-    expect(ocr.warnings).toEqual([
-      `OCR fell back to tesseract.js (slower): the OCR program '${fake.command}' did not start ` +
-        '(exit code 127) tesseract: error while loading shared libraries: libtesseract.so.5. ' +
-        'Repair that program, or set the OCR engine to tesseract.js.'
-    ])
-  }, 120_000)
 })
 
 describe('pdf-rename with the program on PATH', () => {

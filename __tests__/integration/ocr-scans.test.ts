@@ -1,9 +1,9 @@
 /**
- * The scanned test files through a batch with each engine: tesseract.js, and `auto`, which is the
- * installed tesseract program where there is one (CI installs it). Each reads linn.txt back from
- * the three encodings of the same scan and nothing from the blank page, and both give the same
- * names: `auto` may pick the program only because it names files as tesseract.js does.
- * The two batches run side by side, one engine a core.
+ * The scanned test files through a batch with each engine: `auto` where no tesseract is on PATH
+ * (so tesseract.js, without a word), and `auto` as it is here, the installed tesseract program
+ * where there is one (CI installs it). Each reads linn.txt back from the three encodings of the
+ * same scan and nothing from the blank page, and both give the same names: `auto` may pick the
+ * program only because it names files as tesseract.js does. The two batches run side by side.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -12,7 +12,7 @@ import type { BatchReport } from '../../src/pdf/pipeline.js'
 import { renameBatch } from '../../src/pdf/pipeline.js'
 import {
   createOcrRecognizer,
-  type OcrEngine,
+  type OcrOptions,
   type OcrPageResult
 } from '../../src/pdf/read/ocr/ocr.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
@@ -30,13 +30,17 @@ interface Read {
   pages: Map<string, OcrPageResult>
 }
 
+/** `auto` without the program (a path where there is none), and `auto` as it is. */
+const ENGINES = ['tesseract.js', 'auto'] as const
+type Engine = (typeof ENGINES)[number]
+
 let tmp: TempDir
-const reads = new Map<OcrEngine, Read>()
+const reads = new Map<Engine, Read>()
 const cwdBefore = readdirSync(process.cwd()).sort()
 
 /** A dry-run batch over the inbox with this engine, keeping what OCR read on each page. */
-async function readWith(engine: OcrEngine, inbox: string): Promise<Read> {
-  const ocr = createOcrRecognizer({ engine })
+async function readWith(options: OcrOptions, inbox: string): Promise<Read> {
+  const ocr = createOcrRecognizer(options)
   const pages = new Map<string, OcrPageResult>()
   const recognizer: PageTextRecognizer = {
     async recognizePage(page, context) {
@@ -47,7 +51,8 @@ async function readWith(engine: OcrEngine, inbox: string): Promise<Read> {
     close: () => ocr.close(),
     get engine() {
       return ocr.engine
-    }
+    },
+    warnings: ocr.warnings
   }
   try {
     const settings = { ...defaultRenameSettings(), paths: [inbox], dryRun: true, useLlm: false }
@@ -64,19 +69,21 @@ beforeAll(async () => {
   for (const name of [...LINN, 'blank.pdf'])
     copyFileSync(corpusPath('scans', name), join(tmp.dir, name))
   writeFileSync(join(tmp.dir, 'invoice.pdf'), await scannedInvoicePdf())
-  const engines: OcrEngine[] = ['tesseract.js', 'auto']
-  const done = await Promise.all(engines.map(engine => readWith(engine, tmp.dir)))
-  engines.forEach((engine, i) => reads.set(engine, done[i]!))
+  const [wasm, auto] = await Promise.all([
+    readWith({ command: join(tmp.dir, 'no-tesseract') }, tmp.dir),
+    readWith({}, tmp.dir)
+  ])
+  reads.set('tesseract.js', wasm).set('auto', auto)
 }, 300_000)
 afterAll(() => tmp.cleanup())
 
-function names(engine: OcrEngine): [string, string, string | undefined][] {
+function names(engine: Engine): [string, string, string | undefined][] {
   return reads
     .get(engine)!
     .report.files.map(f => [basename(f.path), f.status, f.target && basename(f.target)])
 }
 
-describe.each(['tesseract.js', 'auto'] as const)('the scanned test files read by %s', engine => {
+describe.each(ENGINES)('the scanned test files read by %s', engine => {
   it.each(LINN)('%s reads back linn.txt with word recall of at least 0.95', name => {
     const result = reads.get(engine)!.pages.get(name)!
     expect(result.image).toBe('decoded')
@@ -100,7 +107,7 @@ describe.each(['tesseract.js', 'auto'] as const)('the scanned test files read by
 })
 
 describe('either engine names the scans alike', () => {
-  it(`auto is ${installed ? 'the installed tesseract program' : 'tesseract.js (no tesseract here)'}, and says so`, () => {
+  it(`auto is ${installed ? 'the installed tesseract program' : 'tesseract.js (no tesseract here)'}, and says so; without the program it is tesseract.js, silently`, () => {
     expect(reads.get('tesseract.js')!.report.ocrEngine).toBe('tesseract.js')
     expect(reads.get('auto')!.report.ocrEngine).toBe(installed ? 'tesseract' : 'tesseract.js')
     for (const read of reads.values()) expect(read.report.warnings).toEqual([])
