@@ -102,10 +102,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   let queue: Promise<unknown> = Promise.resolve()
 
   const ensureWorker = (): Promise<OcrWorker> => {
-    worker ??= startEngine(options, codes, startTimeoutMs, engine).then(started => {
+    worker ??= startEngine(options, codes, startTimeoutMs, engine, warnings).then(started => {
       engine = started.engine
-      if (started.warning !== undefined && !warnings.includes(started.warning))
-        warnings.push(started.warning)
       return started.worker
     })
     // A failed start is not cached: the next file tries again with a fresh thread.
@@ -172,12 +170,6 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   }
 }
 
-interface Started {
-  engine: OcrEngineName
-  worker: OcrWorker
-  warning?: string
-}
-
 /**
  * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
  * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
@@ -188,12 +180,12 @@ async function startEngine(
   options: OcrOptions,
   codes: string[],
   startTimeoutMs: number,
-  wanted: OcrEngineName | undefined
-): Promise<Started> {
+  wanted: OcrEngineName | undefined,
+  warnings: string[]
+): Promise<{ engine: OcrEngineName; worker: OcrWorker }> {
   const { locateOcrAssets } = await import('./ocr-assets.js')
   const assets = options.assets ?? locateOcrAssets()
   const languages = codes.map(code => readLanguage(assets, code))
-  let warning: string | undefined
   if (wanted !== 'tesseract.js') {
     const native = await import('./ocr-native.js')
     const command = options.command ?? 'tesseract'
@@ -202,16 +194,16 @@ async function startEngine(
       return { engine: 'tesseract', worker }
     } catch (error) {
       if (wanted === 'tesseract') throw error
-      if (!(error instanceof native.OcrProgramMissing))
-        warning =
-          `OCR fell back to tesseract.js (slower): ${(error as Error).message.replace(native.INSTALL_FIX, '')}. ` +
-          'Repair that program, or set the OCR engine to tesseract.js.'
+      const reason = (error as Error).message.replace(native.INSTALL_FIX, '')
+      const warning = `OCR fell back to tesseract.js (slower): ${reason}. Repair that program, or set the OCR engine to tesseract.js.`
+      if (!(error instanceof native.OcrProgramMissing) && !warnings.includes(warning))
+        warnings.push(warning)
     }
   }
   const { startOcrWorker } = await import('./ocr-client.js')
   const { workerPath, corePath } = assets
   const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs })
-  return { engine: 'tesseract.js', worker, ...(warning === undefined ? {} : { warning }) }
+  return { engine: 'tesseract.js', worker }
 }
 
 function readLanguage(assets: OcrAssets, code: string): LanguageData {
