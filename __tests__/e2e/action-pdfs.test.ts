@@ -3,7 +3,7 @@
  * (dist/index.js) in a temp repository whose origin is a bare repository served over smart
  * HTTP (the token travels per command), with the Ollama double on 127.0.0.1 as the model.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { germanLetterPdf, scannedInvoicePdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
@@ -72,10 +72,15 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
       '| `inbox/IMG_0042.PDF` | `archive/20240205-invoice-buerobedarf-schaefer.pdf` | OCR | 0.80 | no |'
     )
     expect(run.summary).toMatch(/\| `inbox\/notes\.txt` \| inbox\/notes\.txt: not a PDF/)
+    // `auto`: the runner's tesseract where it has one.
+    const engine = spawnSync('tesseract', ['--version']).status === 0 ? 'tesseract' : 'tesseract.js'
+    expect(run.summary).toContain(`Scans read by \`${engine}\`.`)
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as {
       renamed: unknown[]
       skipped: { path: string; reason: string }[]
+      ocrEngine: string
     }
+    expect(report.ocrEngine).toBe(engine)
     expect(report.skipped.map(s => [s.path, s.reason])).toEqual([
       ['inbox/big.pdf', 'lfs-pointer'],
       ['inbox/locked.pdf', 'encrypted'],

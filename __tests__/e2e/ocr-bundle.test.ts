@@ -79,21 +79,39 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
     }
   })
 
-  it('renames a generated scan and reads a corpus scan, writing nothing else', async () => {
+  it('renames a generated scan and reads a corpus scan with the bundled tesseract.js, writing nothing else', async () => {
     const inbox = join(root, 'inbox')
     mkdirSync(inbox)
     writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
     copyFileSync(corpusPath('scans', 'jbig2.pdf'), join(inbox, 'jbig2.pdf'))
+    // `auto` meets a tesseract on PATH that does not start, and falls back to the bundled engine.
+    const broken = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
+    broken.behave({ broken: 'tesseract: error while loading shared libraries: libtesseract.so.5' })
+    // --review-below 0: the scan of a manual is named however unsure its kind (0.40).
     const run = offline(
-      [join(checkout, 'dist', 'index.js'), '--no-llm', '--dry-run', '--json', '.'],
-      inbox
+      [
+        join(checkout, 'dist', 'index.js'),
+        '--no-llm',
+        '--dry-run',
+        '--json',
+        '--review-below',
+        '0',
+        '.'
+      ],
+      inbox,
+      `${broken.dir}:${process.env.PATH ?? ''}`
     )
-    // Progress lines only: no warning from pdfjs or tesseract, no network error.
+    // Progress lines and the fallback: no warning from pdfjs or tesseract, no network error.
     expect(
       run.stderr.split('\n').filter(line => line !== '' && !/^\[\d+\/2\] read /.test(line))
-    ).toEqual([])
+    ).toEqual([
+      "pdf-rename: warning: OCR fell back to tesseract.js (slower): the OCR program 'tesseract' " +
+        'did not start (exit code 127) tesseract: error while loading shared libraries: ' +
+        'libtesseract.so.5. Repair that program, or set the OCR engine to tesseract.js.'
+    ])
     expect(run.status).toBe(0)
     const report = JSON.parse(run.stdout) as BatchReport
+    expect(report.ocrEngine).toBe('tesseract.js')
     const byName = (name: string) => report.files.find(f => f.path === join(inbox, name))
     expect(byName('scan.pdf')).toMatchObject({
       status: 'planned',
@@ -105,27 +123,20 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
     expect(readdirSync(inbox).sort()).toEqual(['jbig2.pdf', 'scan.pdf'])
   }, 180_000)
 
-  it('hands a scan to the installed tesseract program with the bundled language data', async () => {
+  it('hands a scan to the tesseract program on PATH with the bundled language data', async () => {
     const inbox = join(root, 'inbox-engine')
     mkdirSync(inbox)
     writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
     const fake = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
     fake.behave({ text: 'Ostwind Solar AG\nRechnung\nRechnungsdatum: 02.05.2023\n' })
     const run = offline(
-      [
-        join(checkout, 'dist', 'index.js'),
-        '--no-llm',
-        '--dry-run',
-        '--json',
-        '--ocr-engine',
-        'tesseract',
-        '.'
-      ],
+      [join(checkout, 'dist', 'index.js'), '--no-llm', '--dry-run', '--json', '.'],
       inbox,
       `${fake.dir}:${process.env.PATH ?? ''}`
     )
     expect(run.status).toBe(0)
     const report = JSON.parse(run.stdout) as BatchReport
+    expect(report.ocrEngine).toBe('tesseract')
     expect(report.files[0]).toMatchObject({ status: 'planned', textSource: 'ocr' })
     expect(report.files[0]?.target).toMatch(/\/20230502-invoice-ostwind-solar[^/]*\.pdf$/)
     const pages = fake.calls().filter(call => call.argv[0] !== '--version')

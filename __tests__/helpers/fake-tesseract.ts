@@ -16,6 +16,8 @@ export interface FakeTesseractBehaviour {
   sleepMs?: number
   exitCode?: number
   stderr?: string
+  /** A broken install: every call, `--version` too, prints this and exits with 127. */
+  broken?: string
 }
 
 export interface FakeTesseractCall {
@@ -42,6 +44,10 @@ const path = require('node:path')
 const here = __dirname
 const argv = process.argv.slice(2)
 const behaviour = JSON.parse(fs.readFileSync(path.join(here, 'behaviour.json'), 'utf8'))
+if (behaviour.broken) {
+  process.stderr.write(behaviour.broken + '\n')
+  process.exit(127)
+}
 if (argv[0] === '--version') {
   process.stdout.write('tesseract 5.3.0\n leptonica-1.82.0\n')
   process.exit(0)

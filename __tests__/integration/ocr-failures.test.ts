@@ -41,7 +41,7 @@ describe('OCR failures are reported per file and the batch goes on', () => {
   })
 
   it('gives up on a worker that does not start in time and ends its thread', async () => {
-    const ocr = createOcrRecognizer({ startTimeoutMs: 1 })
+    const ocr = createOcrRecognizer({ engine: 'tesseract.js', startTimeoutMs: 1 })
     await expect(ocr.recognizePage(page, context)).rejects.toThrow(
       'OCR failed: scan.pdf page 1: the OCR worker did not start within 1 ms'
     )
@@ -49,7 +49,7 @@ describe('OCR failures are reported per file and the batch goes on', () => {
   })
 
   it('stops a page that takes too long', async () => {
-    const ocr = createOcrRecognizer({ languages: 'eng', pageTimeoutMs: 1 })
+    const ocr = createOcrRecognizer({ engine: 'tesseract.js', languages: 'eng', pageTimeoutMs: 1 })
     await expect(ocr.recognizePage(page, context)).rejects.toThrow(
       'OCR failed: scan.pdf page 1: OCR of the page did not finish within 1 ms'
     )
@@ -58,7 +58,7 @@ describe('OCR failures are reported per file and the batch goes on', () => {
 
   it('reports a worker script that cannot load', async () => {
     const assets: OcrAssets = { ...locateOcrAssets(), workerPath: join(scratch, 'missing.mjs') }
-    const ocr = createOcrRecognizer({ assets })
+    const ocr = createOcrRecognizer({ engine: 'tesseract.js', assets })
     await expect(ocr.recognizePage(page, context)).rejects.toThrow(
       /^OCR failed: scan\.pdf page 1: the OCR worker crashed: Cannot find module/
     )
@@ -74,7 +74,7 @@ describe('OCR failures are reported per file and the batch goes on', () => {
       ...real,
       languageFile: code => (calls++ === 0 ? broken : real.languageFile(code))
     }
-    const ocr = createOcrRecognizer({ languages: 'eng', assets })
+    const ocr = createOcrRecognizer({ engine: 'tesseract.js', languages: 'eng', assets })
     try {
       await expect(ocr.recognizePage(page, context)).rejects.toThrow(
         /^OCR failed: scan\.pdf page 1: .*initialization failed/

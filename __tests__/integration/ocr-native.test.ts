@@ -1,10 +1,11 @@
 /**
- * The `tesseract` OCR engine (`--ocr-engine tesseract`): what it hands the program (argv, an
- * environment of PATH alone, the page image on stdin, the language data unpacked), what it reads
- * back, and its failures. A stand-in with tesseract's command line plays the program; where the
- * real one is installed, it reads the generated scan as tesseract.js does.
+ * The `tesseract` OCR engine (`auto` when the program is on PATH, or `--ocr-engine tesseract`):
+ * what it hands the program (argv, an environment of PATH alone, the page image on stdin, the
+ * language data unpacked), what it reads back, its failures, and how `auto` chooses and says so.
+ * A stand-in with tesseract's command line plays the program. ocr-scans.test.ts compares the
+ * real one with tesseract.js (as `auto` has it where the program is missing), and
+ * e2e/ocr-bundle.test.ts falls back from a program that does not start.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -18,7 +19,7 @@ import { captureIo } from '../helpers/cli-io.js'
 import { fakeTesseract, type FakeTesseract } from '../helpers/fake-tesseract.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
 import { INVOICE, scannedInvoicePdf } from '../helpers/scanned-invoice.js'
-import { openBytes, wordRecall } from '../helpers/scans.js'
+import { openBytes } from '../helpers/scans.js'
 
 let page: PDFPageProxy
 let destroy: () => Promise<void>
@@ -148,60 +149,53 @@ describe('OCR with the tesseract program', () => {
   })
 })
 
-describe('pdf-rename --ocr-engine tesseract', () => {
-  it('names a scanned invoice from what the program read', async () => {
-    const inbox = join(tmp.dir, 'inbox')
+describe('auto: the program when it is on PATH, else tesseract.js', () => {
+  it('runs the program and says which engine read the page', async () => {
+    fake.behave({ text: TEXT, confidences: [90] })
+    const ocr = createOcrRecognizer({ command: fake.command })
+    expect(ocr.engine).toBeUndefined()
+    await ocr.recognizePage(page, context)
+    await ocr.close()
+    expect(ocr.engine).toBe('tesseract')
+    expect(ocr.warnings).toEqual([])
+    expect(fake.calls().filter(c => c.argv[0] !== '--version')).toHaveLength(1)
+  })
+})
+
+describe('pdf-rename with the program on PATH', () => {
+  let inbox: string
+  let path: string | undefined
+  beforeEach(async () => {
+    inbox = join(tmp.dir, 'inbox')
     mkdirSync(inbox)
     writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
     fake.behave({
       text: 'Ostwind Solar AG\nRechnung\nRechnungsnummer: 77-1\nRechnungsdatum: 02.05.2023\n',
       confidences: [91]
     })
-    const path = process.env.PATH
+    path = process.env.PATH
     process.env.PATH = `${fake.dir}:${path}`
-    try {
-      const io = captureIo(inbox)
-      const code = await main(
-        ['--dry-run', '--no-llm', '--json', '--ocr-engine', 'tesseract', '.'],
-        io
-      )
-      expect(code).toBe(0)
-      const report = JSON.parse(io.out()) as BatchReport
-      const file = report.files[0]!
-      expect(file.textSource).toBe('ocr')
-      expect(file.target?.split('/').pop()).toMatch(/^20230502-invoice-ostwind-solar/)
-    } finally {
-      process.env.PATH = path
-    }
   })
-})
+  afterEach(() => {
+    process.env.PATH = path
+  })
 
-describe('the real tesseract program, where installed', () => {
-  const installed = spawnSync('tesseract', ['--version']).status === 0
+  it('names a scanned invoice from what the program read, and says it read it', async () => {
+    const io = captureIo(inbox)
+    expect(await main(['--dry-run', '--no-llm', '--json', '.'], io)).toBe(0)
+    const report = JSON.parse(io.out()) as BatchReport
+    expect(report.ocrEngine).toBe('tesseract')
+    expect(report.files[0]!.textSource).toBe('ocr')
+    expect(report.files[0]!.target?.split('/').pop()).toMatch(/^20230502-invoice-ostwind-solar/)
 
-  it(
-    installed
-      ? 'reads the generated scan as tesseract.js does'
-      : 'is not installed here: the engine says so and how to fix it',
-    async () => {
-      const native = createOcrRecognizer({ engine: 'tesseract' })
-      if (!installed) {
-        await expect(native.recognizePage(page, context)).rejects.toThrow(
-          "the OCR program 'tesseract' did not start: spawn tesseract ENOENT (install tesseract-ocr, or use --ocr-engine tesseract.js)"
-        )
-        await native.close()
-        return
-      }
-      const wasm = createOcrRecognizer()
-      const ours = await native.recognizePageDetailed(page, context)
-      const theirs = await wasm.recognizePageDetailed(page, context)
-      await Promise.all([native.close(), wasm.close()])
-      for (const word of [INVOICE.date, INVOICE.number, 'Rechnung', 'Muster']) {
-        expect(ours.text).toContain(word)
-      }
-      expect(wordRecall(theirs.text, ours.text)).toBeGreaterThan(0.9)
-      expect(ours.confidence).toBeGreaterThan(50)
-    },
-    120_000
-  )
+    const plain = captureIo(inbox)
+    expect(await main(['--dry-run', '--no-llm', '.'], plain)).toBe(0)
+    expect(plain.out()).toMatch(/, failed 0; OCR engine: tesseract\n$/)
+  })
+
+  it('explain names the engine', async () => {
+    const io = captureIo(inbox)
+    expect(await main(['explain', 'scan.pdf'], io)).toBe(0)
+    expect(io.out()).toContain('text:     ocr (tesseract), 1 of 1 page(s)')
+  })
 })

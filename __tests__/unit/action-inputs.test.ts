@@ -229,7 +229,7 @@ describe('readSettings', () => {
     [{ 'ocr-lang': 'de' }, "Invalid value 'de' for input 'ocr-lang'. Expected tesseract codes"],
     [
       { 'ocr-engine': 'native' },
-      "Invalid value 'native' for input 'ocr-engine'. Expected tesseract.js or tesseract."
+      "Invalid value 'native' for input 'ocr-engine'. Expected auto, tesseract or tesseract.js."
     ],
     [
       { 'llm-url': 'http://127.0.0.1:11434/' },

@@ -21,7 +21,8 @@ describe('the inbox job summaries', () => {
         }
       ],
       skipped: [{ path: 'inbox/big.pdf', message: 'inbox/big.pdf is a Git LFS <pointer>' }],
-      note: 'Commit 0123456789ab pushed to `main`.'
+      note: 'Commit 0123456789ab pushed to `main`.',
+      ocrEngine: 'tesseract'
     })
     expect(markdown).toBe(
       [
@@ -37,6 +38,8 @@ describe('the inbox job summaries', () => {
         '| File | Reason |',
         '| --- | --- |',
         '| `inbox/big.pdf` | inbox/big.pdf is a Git LFS &lt;pointer&gt; |',
+        '',
+        'Scans read by `tesseract`.',
         '',
         'Commit 0123456789ab pushed to `main`.',
         ''

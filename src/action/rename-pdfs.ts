@@ -78,7 +78,8 @@ export async function runRenamePdfs(
       review: result.renamed.flatMap(r =>
         r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]
       ),
-      note: push.note
+      note: push.note,
+      ...(result.batch.ocrEngine === undefined ? {} : { ocrEngine: result.batch.ocrEngine })
     })
   )
   return push.kind === 'failed' ? failed(push.note) : OK
@@ -90,6 +91,7 @@ function logResult(result: InboxResult): void {
       `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
     )
   for (const path of result.unchanged) core.info(`${path}: already carries its name`)
+  if (result.batch.ocrEngine !== undefined) core.info(`OCR engine: ${result.batch.ocrEngine}`)
   for (const skip of result.skipped)
     core.warning(skip.message, { title: 'PDF left in place', file: skip.path })
   for (const warning of result.warnings) core.warning(warning)
@@ -105,6 +107,7 @@ function writeReport(result: InboxResult, push: PdfPush): string {
   const dir = process.env.RUNNER_TEMP || tmpdir()
   const path = join(dir, `pdf-rename-${result.runId}.json`)
   const { batch, ...rest } = result
-  writeFileSync(path, JSON.stringify({ ...rest, push, files: batch.files }, null, 2) + '\n')
+  const report = { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files }
+  writeFileSync(path, JSON.stringify(report, null, 2) + '\n')
   return path
 }

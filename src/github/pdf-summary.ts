@@ -23,6 +23,8 @@ export interface RenameSummary {
   review?: SkipRow[]
   /** Where the commit went, or why it did not. */
   note: string
+  /** The OCR engine that read the scans, when any page was OCR'd. */
+  ocrEngine?: string
 }
 
 const SOURCES: Record<string, string> = {
@@ -64,6 +66,7 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
       lines.push(`| ${codeCell(row.path)} | ${cell(row.message)} |`)
     lines.push('')
   }
+  if (summary.ocrEngine !== undefined) lines.push(`Scans read by \`${summary.ocrEngine}\`.`, '')
   lines.push(summary.note)
   return lines.join('\n') + '\n'
 }

@@ -7,6 +7,7 @@ import type { FileOps } from './apply/file-ops.js'
 import type { Mover } from './apply/mover.js'
 import type { PlannedFile } from './plan/plan.js'
 import type { Rules } from './decide/rules.js'
+import type { OcrEngineName } from './read/ocr/ocr.js'
 import type { RenameSettings } from './settings.js'
 import type {
   Analysis,
@@ -54,6 +55,8 @@ export interface BatchReport {
   totals: Record<FileStatus, number>
   /** Worker threads that read the files (0: read in-process). */
   threads: number
+  /** The OCR engine that read pages (absent: no page was OCR'd). */
+  ocrEngine?: OcrEngineName
   warnings: string[]
 }
 
@@ -146,6 +149,7 @@ export function summarize(batch: Batch): BatchReport {
     failed: 0
   }
   for (const item of batch.items) totals[item.report.status]++
+  const ocr = batch.deps.recognizer
   return {
     runId: batch.deps.runId,
     dryRun: batch.settings.dryRun,
@@ -154,6 +158,7 @@ export function summarize(batch: Batch): BatchReport {
     files: batch.items.map(item => item.report),
     totals,
     threads: batch.threads,
-    warnings: batch.warnings
+    ...(ocr?.engine === undefined ? {} : { ocrEngine: ocr.engine }),
+    warnings: [...batch.warnings, ...(ocr?.warnings ?? [])]
   }
 }

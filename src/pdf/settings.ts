@@ -52,7 +52,7 @@ export interface RenameSettings {
   ocr: OcrMode
   /** Tesseract languages joined by `+`. */
   ocrLanguages: string
-  /** `tesseract.js` (bundled) or `tesseract` (the installed program, faster; same language data). */
+  /** `auto`: the installed `tesseract` when on PATH, else `tesseract.js` (bundled); the same language data. */
   ocrEngine: OcrEngine
   /** Pages of one document that OCR reads at most. */
   ocrMaxPages: number
@@ -95,7 +95,7 @@ export function defaultRenameSettings(): RenameSettings {
     python: 'python3',
     ocr: 'auto',
     ocrLanguages: DEFAULT_OCR_LANGUAGES,
-    ocrEngine: 'tesseract.js',
+    ocrEngine: 'auto',
     ocrMaxPages: DEFAULT_OCR_MAX_PAGES,
     llmUrl: DEFAULT_LLM_URL,
     llmModel: DEFAULT_LLM_MODEL,

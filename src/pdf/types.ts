@@ -3,6 +3,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { EInvoiceRead } from './einvoice/attachments.js'
 import type { EInvoiceUse } from './einvoice/decide.js'
 import type { ConfidencePart } from './plan/confidence.js'
+import type { OcrEngineName } from './read/ocr/ocr.js'
 
 export type TextSource = 'text-layer' | 'ocr' | 'none'
 
@@ -77,6 +78,10 @@ export interface PageTextRecognizer {
   /** Reads one page that pdfjs-dist has loaded; throws with a message on failure or timeout. */
   recognizePage(page: PDFPageProxy, context: { path: string; pageNumber: number }): Promise<string>
   close(): Promise<void>
+  /** The engine that read the pages (`tesseract`, `tesseract.js`); undefined before any. */
+  readonly engine?: OcrEngineName | undefined
+  /** What the batch report should carry (an engine that fell back). */
+  readonly warnings?: readonly string[]
 }
 
 /** One date found in the text, as `explain` and the JSON plan show it. */

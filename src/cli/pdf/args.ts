@@ -42,10 +42,10 @@ Rename options:
       --ocr auto|off|force     OCR pages with almost no text (auto, default), none, or every page
       --ocr-lang LANGS         tesseract languages joined by + (default deu+eng)
       --ocr-max-pages N        pages of one document OCR reads at most (default 3)
-      --ocr-engine tesseract.js|tesseract
-                               OCR engine (default tesseract.js, bundled); tesseract runs
-                               your installed tesseract program (apt-get install
-                               tesseract-ocr) with the same language data, faster
+      --ocr-engine auto|tesseract|tesseract.js
+                               OCR engine: auto (default) runs your tesseract program
+                               (apt-get install tesseract-ocr) when it is on PATH, else
+                               the bundled tesseract.js; same language data either way
       --rules FILE             merge a rules file into the built-in rules
       --max-content-tokens N   token budget per document (default 28000, ~4 characters a token)
       --max-pages N            read at most N pages per document

@@ -11,14 +11,17 @@ import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
+import type { OcrEngineName } from '../../pdf/read/ocr/ocr.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
 
-export type ExplainResult =
+export type ExplainResult = (
   | {
       kind: 'explained'
       file: string
       textSource: string
+      /** The OCR engine that read pages, when any was OCR'd. */
+      ocrEngine?: OcrEngineName
       pages: { count: number; read: number }
       characters: number
       name: string | null
@@ -28,6 +31,10 @@ export type ExplainResult =
       analysis: Analysis
     }
   | { kind: 'unreadable'; file: string; outcome: ExtractOutcome['kind']; message: string }
+) & {
+  /** The OCR engine fell back (empty: nothing to say). */
+  warnings: readonly string[]
+}
 
 export async function explainFile(
   file: string,
@@ -55,13 +62,9 @@ export async function explainFile(
   } finally {
     await close()
   }
+  const warnings = recognizer?.warnings ?? []
   if (outcome.kind !== 'text')
-    return {
-      kind: 'unreadable',
-      file,
-      outcome: outcome.kind,
-      message: outcome.message
-    }
+    return { kind: 'unreadable', file, outcome: outcome.kind, message: outcome.message, warnings }
   const doc = outcome.doc
   const options = { order: settings.dateOrder, now }
   const analysis = dateFallbacks(decideDocument(doc, path, rules, options))
@@ -71,12 +74,14 @@ export async function explainFile(
     kind: 'explained',
     file,
     textSource: sourceOf(doc),
+    ...(recognizer?.engine === undefined ? {} : { ocrEngine: recognizer.engine }),
     pages: { count: doc.pageCount, read: doc.pages.length },
     characters: doc.text.length,
     name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
     review: reviewReasons(parts, settings.reviewBelow),
     reviewBelow: settings.reviewBelow,
-    analysis
+    analysis,
+    warnings
   }
 }
 
@@ -86,13 +91,16 @@ function sourceOf(doc: ExtractedDocument): string {
 }
 
 export function explainLines(result: ExplainResult): string[] {
+  const warnings = result.warnings.map(w => `warning: ${w}`)
   if (result.kind === 'unreadable')
-    return [`${result.file}: not read (${result.outcome}): ${result.message}`]
+    return [...warnings, `${result.file}: not read (${result.outcome}): ${result.message}`]
   const { analysis } = result
   const x = analysis.explanation!
+  const engine = result.ocrEngine === undefined ? '' : ` (${result.ocrEngine})`
   const lines = [
+    ...warnings,
     `file:     ${result.file}`,
-    `text:     ${result.textSource}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
+    `text:     ${result.textSource}${engine}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
     `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
     `name:     ${result.name ?? '(left in place: no document date found)'}`,
     ...einvoiceLines(analysis),

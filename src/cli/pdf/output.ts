@@ -71,7 +71,8 @@ export function summaryLine(report: BatchReport): string {
       reasons.set(shortReason(file.reason), (reasons.get(shortReason(file.reason)) ?? 0) + 1)
   const why =
     reasons.size === 0 ? '' : ` (${[...reasons].map(([r, n]) => `${r}: ${n}`).join('; ')})`
-  return `${first}, unchanged ${t.unchanged}, skipped ${t.skipped}${why}, failed ${t.failed}`
+  const ocr = report.ocrEngine === undefined ? '' : `; OCR engine: ${report.ocrEngine}`
+  return `${first}, unchanged ${t.unchanged}, skipped ${t.skipped}${why}, failed ${t.failed}${ocr}`
 }
 
 function shortReason(reason: string | undefined): string {

@@ -1,7 +1,8 @@
 /**
- * The `tesseract` command-line program as an OCR engine (`--ocr-engine tesseract`): the same
- * recognizer as tesseract.js, compiled for the CPU instead of to WebAssembly, and the same
- * language data (unpacked once into a private folder), so a page reads the same and sooner.
+ * The `tesseract` command-line program as an OCR engine (`auto` when it is on PATH, or
+ * `--ocr-engine tesseract`): the same recognizer as tesseract.js, compiled for the CPU instead
+ * of to WebAssembly, and the same language data (unpacked once into a private folder), so a page
+ * reads the same and sooner.
  *
  * One process per page: the page image goes in on stdin (PNM, which Leptonica reads), the text
  * and the word table come back as files in the private folder. Its environment is PATH alone
@@ -33,6 +34,12 @@ const PAGE_ARGS = [
   'tessedit_create_tsv=1'
 ]
 const STDERR_TAIL = 400
+export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
+
+/** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
+export class OcrProgramMissing extends Error {
+  override name = 'OcrProgramMissing'
+}
 
 interface Ran {
   code: number | null
@@ -54,13 +61,13 @@ async function run(
     // Its answers are files; what it prints on stdout (`--version`) is not read.
     keepStdout: 0
   })
-  if (ran.kind === 'not-started')
-    throw new Error(`the OCR program '${command}' did not start: ${ran.error}${FIX}`)
+  if (ran.kind === 'not-started') {
+    const message = `the OCR program '${command}' did not start: ${ran.error}${INSTALL_FIX}`
+    throw ran.code === 'ENOENT' ? new OcrProgramMissing(message) : new Error(message)
+  }
   if (ran.timedOut) throw new Error(`${what} within ${timeoutMs} ms`)
   return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
 }
-
-const FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
 /** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
 export function meanWordConfidence(tsv: string): number {
@@ -86,20 +93,20 @@ function unpackLanguages(dir: string, languages: LanguageData[]): void {
 }
 
 export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWorker> {
+  const probe = await run(
+    options.command,
+    ['--version'],
+    new Uint8Array(),
+    options.startTimeoutMs,
+    'the OCR program did not start'
+  )
+  if (probe.code !== 0)
+    throw new Error(
+      `the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${INSTALL_FIX}`.trim()
+    )
   const dir = mkdtempSync(join(tmpdir(), 'ralph-ocr-'))
   try {
     unpackLanguages(dir, options.languages)
-    const probe = await run(
-      options.command,
-      ['--version'],
-      new Uint8Array(),
-      options.startTimeoutMs,
-      'the OCR program did not start'
-    )
-    if (probe.code !== 0)
-      throw new Error(
-        `the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${FIX}`.trim()
-      )
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error

@@ -1,11 +1,13 @@
 /**
- * OCR for pages with almost no text: a `PageTextRecognizer` backed by tesseract.js.
+ * OCR for pages with almost no text: a `PageTextRecognizer` backed by the installed `tesseract`
+ * program or by tesseract.js, both given the shipped language data, so they read alike.
  *
- * One worker thread serves the whole batch; it starts on the first page that needs it and
- * `close()` ends it. Everything is local: the wasm core and the language data come from the
- * installed packages or from `dist/ocr/`, the worker has no network and no cache, and nothing
- * is written anywhere. A page that fails or times out throws `OCR failed: …`; the worker is
- * then replaced, so the next file starts clean.
+ * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
+ * the first page that needs it, and `auto` picks its engine then, once for the batch. `close()`
+ * ends it. Everything is local: the wasm core and the language data come from the installed
+ * packages or from `dist/ocr/`, nothing has network or a cache, and nothing is written beside
+ * the PDFs. A page that fails or times out throws `OCR failed: …`; the worker is then replaced,
+ * so the next file starts clean.
  */
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -15,9 +17,11 @@ import type { LanguageData, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker, PageImageResult } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
-/** `tesseract.js` (bundled, WebAssembly, always there) or `tesseract` (the installed program). */
-export type OcrEngine = 'tesseract.js' | 'tesseract'
-export const OCR_ENGINES: readonly OcrEngine[] = ['tesseract.js', 'tesseract']
+/** `tesseract` (the installed program), `tesseract.js` (bundled, WebAssembly, always there). */
+export type OcrEngineName = 'tesseract' | 'tesseract.js'
+/** `auto`: the installed `tesseract` when it is on PATH, else tesseract.js. */
+export type OcrEngine = 'auto' | OcrEngineName
+export const OCR_ENGINES: readonly OcrEngine[] = ['auto', 'tesseract', 'tesseract.js']
 
 /** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
 export class OcrError extends Error {
@@ -40,7 +44,7 @@ export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 export interface OcrOptions {
   /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
-  /** Default `tesseract.js`. */
+  /** Default `auto`. */
   engine?: OcrEngine
   /** The `tesseract` engine's program (a name on PATH or a path); default `tesseract`. */
   command?: string
@@ -64,6 +68,10 @@ export interface OcrPageResult {
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
+  /** The engine that read this batch's pages; undefined until one has read a page. */
+  readonly engine: OcrEngineName | undefined
+  /** What the batch should hear: `auto` fell back because the installed program did not start. */
+  readonly warnings: readonly string[]
   recognizePageDetailed(
     page: PDFPageProxy,
     context: { path: string; pageNumber: number }
@@ -86,11 +94,18 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS
   const maxPages = options.maxPagesPerFile ?? DEFAULT_OCR_MAX_PAGES
   const pagesRead = new Map<string, number>()
+  const warnings: string[] = []
+  // `auto` decides at the first start and keeps to it: one batch, one engine.
+  let engine = options.engine === 'auto' ? undefined : options.engine
+  let readBy: OcrEngineName | undefined
   let worker: Promise<OcrWorker> | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
   const ensureWorker = (): Promise<OcrWorker> => {
-    worker ??= startWorker(options, codes, startTimeoutMs)
+    worker ??= startEngine(options, codes, startTimeoutMs, engine, warnings).then(started => {
+      engine = started.engine
+      return started.worker
+    })
     // A failed start is not cached: the next file tries again with a fresh thread.
     worker.catch(() => (worker = undefined))
     return worker
@@ -118,6 +133,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
       const image: PageImageResult = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
       const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
+      readBy = engine
       const seconds = (performance.now() - started) / 1000
       return { ...result, text: result.text.trim(), image: image.method, seconds }
     }
@@ -139,6 +155,10 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   }
 
   return {
+    get engine() {
+      return readBy
+    },
+    warnings,
     recognizePageDetailed,
     async recognizePage(page, context) {
       return (await recognizePageDetailed(page, context)).text
@@ -150,25 +170,40 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
   }
 }
 
-async function startWorker(
+/**
+ * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
+ * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
+ * the default, tesseract.js reads the same model, and a user who chose nothing would not want a
+ * broken install to leave scans unnamed. Chosen explicitly, the program's failure is the error.
+ */
+async function startEngine(
   options: OcrOptions,
   codes: string[],
-  startTimeoutMs: number
-): Promise<OcrWorker> {
+  startTimeoutMs: number,
+  wanted: OcrEngineName | undefined,
+  warnings: string[]
+): Promise<{ engine: OcrEngineName; worker: OcrWorker }> {
   const { locateOcrAssets } = await import('./ocr-assets.js')
-  const found = options.assets ?? locateOcrAssets()
-  const languages = codes.map(code => readLanguage(found, code))
-  if (options.engine === 'tesseract') {
-    const { startNativeOcr } = await import('./ocr-native.js')
-    return startNativeOcr({ command: options.command ?? 'tesseract', languages, startTimeoutMs })
+  const assets = options.assets ?? locateOcrAssets()
+  const languages = codes.map(code => readLanguage(assets, code))
+  if (wanted !== 'tesseract.js') {
+    const native = await import('./ocr-native.js')
+    const command = options.command ?? 'tesseract'
+    try {
+      const worker = await native.startNativeOcr({ command, languages, startTimeoutMs })
+      return { engine: 'tesseract', worker }
+    } catch (error) {
+      if (wanted === 'tesseract') throw error
+      const reason = (error as Error).message.replace(native.INSTALL_FIX, '')
+      const warning = `OCR fell back to tesseract.js (slower): ${reason}. Repair that program, or set the OCR engine to tesseract.js.`
+      if (!(error instanceof native.OcrProgramMissing) && !warnings.includes(warning))
+        warnings.push(warning)
+    }
   }
   const { startOcrWorker } = await import('./ocr-client.js')
-  return startOcrWorker({
-    workerPath: found.workerPath,
-    corePath: found.corePath,
-    languages,
-    startTimeoutMs
-  })
+  const { workerPath, corePath } = assets
+  const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs })
+  return { engine: 'tesseract.js', worker }
 }
 
 function readLanguage(assets: OcrAssets, code: string): LanguageData {
