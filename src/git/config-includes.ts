@@ -1,9 +1,12 @@
 /**
  * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
- * parse_value), byte for byte. An agent that can write a config picks the syntax, so every
- * form git accepts counts: a key on the header's own line (`[include] path = x`), several
- * headers on one line, a value continued with a trailing backslash, quotes, escapes, `#` or
- * `;` inside quotes, and a comment that ends in a backslash (no continuation there).
+ * parse_value), byte for byte, for the one thing ralph needs without git: which files a
+ * config includes. After the agent's call these files are compared and put back before
+ * ralph's first git command (git-dir.ts), so git cannot be asked: it would read them. An
+ * agent that can write a config picks the syntax, so every form git accepts counts: a key on
+ * the header's own line (`[include] path = x`), several headers on one line, a value
+ * continued with a trailing backslash, quotes, escapes, `#` or `;` inside quotes, and a
+ * comment that ends in a backslash (no continuation there).
  */
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, resolve } from 'node:path'
@@ -178,23 +181,6 @@ export function configEntries(input: string | Buffer): ConfigEntry[] {
       value: entry.value === null ? null : text(entry.value)
     })
   }
-}
-
-/**
- * Every section name a `[` anywhere in the bytes would open if git read a header there,
- * inside values and comments too: a superset of the sections git sees, whatever the
- * parser above makes of the lines around them. Raw bytes, so a name that is not UTF-8
- * stays visible as such.
- */
-export function sectionNamesAnywhere(bytes: Buffer): Buffer[] {
-  const names: Buffer[] = []
-  for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
-    const r = new Reader(bytes)
-    r.at = at + 1
-    const name = readHeader(r)
-    if (name) names.push(Buffer.from(name))
-  }
-  return names
 }
 
 /** The `path` values of `[include]` and `[includeIf "…"]` sections, in order. */

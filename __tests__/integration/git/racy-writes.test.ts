@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beginAttempt } from '../../../src/git/attempt.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -59,7 +59,7 @@ describe('a same-size rewrite in the second of the last change', () => {
       await startOfSecond()
       repo.write({ [c.path]: `the user's change ${run}\n` })
       c.prepare(repo)
-      const attempt = await beginAttempt(repo.dir)
+      const attempt = await new Repository(repo.dir).beginAttempt()
       try {
         rewriteSameSize(join(repo.dir, c.path))
         await sleep(1100)

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs'
 import { relative, sep } from 'node:path'
-import { repoPaths } from '../../git/repo-paths.js'
+import { Repository } from '../../git/repository.js'
 import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
@@ -25,7 +25,7 @@ function maxOf(value: string | undefined): number {
 }
 
 async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promise<string[]> {
-  const top = realpathSync((await repoPaths(cwd)).top)
+  const top = realpathSync((await new Repository(cwd).paths()).top)
   const prdRel = relative(top, realpathSync(prdPath)).split(sep).join('/')
   return writableFiles(top, prdRel, protect)
 }
