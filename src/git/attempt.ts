@@ -153,11 +153,10 @@ export async function beginAttempt(
     async end() {
       const tampered = [...dotGitBack(), ...putBackGitSetup(snaps.paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
-      // the snapshot's git runs, and so is the tree of the first snapshot written.
+      // the snapshot's git runs.
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
-        Promise.resolve().then(() => snaps.restoreUserIndex()),
-        before.tree()
+        Promise.resolve().then(() => snaps.restoreUserIndex())
       ])
       const { writes, headMoved } = await collectWrites(repo, snaps.paths, before, after)
       const seen = new Set(writes.map(write => write.path))

@@ -15,6 +15,7 @@ import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
+  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
@@ -146,6 +147,8 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
+  /** The drivers to turn off, when already asked for (see drivers()). */
+  drivers?: DriverNames
 }
 
 /** The identity of the Actions bot, used when the checkout has none configured. */
@@ -758,10 +761,10 @@ export class Repository {
    * repository without a commit, an unreadable file) are returned, not thrown. `config` are
    * the snapshot's own settings (`-c` pairs).
    */
-  async addAll(index: string, config: string[]): Promise<string[]> {
+  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index })
+      const result = await this.run(args, { index, drivers })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -778,23 +781,26 @@ export class Repository {
     return splitZ(await this.git(args, { index }))
   }
 
-  /** Every ref and the object it names, and where HEAD points (two commands side by side). */
+  /** Every ref and the object it names, and where HEAD points. */
   async refState(): Promise<RefState> {
-    const [list, head] = await Promise.all([
-      this.git(['for-each-ref', '--format=%(refname)%00%(objectname)']),
-      this.run(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'])
-    ])
+    const list = await this.git(['for-each-ref', '--format=%(refname)%00%(objectname)%00%(HEAD)'])
     const refs = new Map<string, string>()
+    let head: HeadState | undefined
     for (const line of list.split('\n')) {
-      const [name, id] = line.split('\0')
-      if (name && id) refs.set(name, id)
+      const [name, id, mark] = line.split('\0')
+      if (!name || !id) continue
+      refs.set(name, id)
+      if (mark === '*') head = { symbolic: name, sha: id }
     }
+    return { head: head ?? (await this.headState()), refs }
+  }
+
+  /** Where HEAD points when no listed branch is its own: detached, or an unborn branch. */
+  private async headState(): Promise<HeadState> {
+    const head = await this.run(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'])
     const [sha, name] = head.stdout.split('\n')
-    if (head.exitCode === 0 && sha && name)
-      return { head: { symbolic: name === 'HEAD' ? null : name, sha }, refs }
-    // An unborn branch: HEAD names a branch that has no commit yet.
-    const symbolic = await this.git(['symbolic-ref', 'HEAD'])
-    return { head: { symbolic: symbolic.trim(), sha: null }, refs }
+    if (head.exitCode === 0 && sha && name) return { symbolic: name === 'HEAD' ? null : name, sha }
+    return { symbolic: (await this.git(['symbolic-ref', 'HEAD'])).trim(), sha: null }
   }
 
   /** Entries marked assume-unchanged (a lower-case tag) or skip-worktree (`S`, `s`) in `index`. */
@@ -850,17 +856,20 @@ export class Repository {
   // ---- Running git ---------------------------------------------------------------------
 
   /**
-   * Runs one command hardened; never throws for a non-zero exit. A command that could run a
-   * filter or merge driver first asks git which are defined (the repository's config, its
-   * includes, the user's and the system's), to turn each off.
+   * The filter and merge drivers git would see here (the repository's config, its includes,
+   * the user's and the system's), to turn each off. Asked before every command that could
+   * run one; a caller that wants such a command to start at once asks first.
    */
+  async drivers(): Promise<DriverNames> {
+    const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))
+    return driverNames(listed.stdout)
+  }
+
+  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const env = gitEnv(process.env, extra)
-    const drivers = needsDrivers(args)
-      ? driverNames((await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, env)).stdout)
-      : undefined
-    return startGit(hardenArgs(args, drivers), this.cwd, env, options.input)
+    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
   /** Runs git and throws a GitError on a non-zero exit; returns stdout. */

@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { atomicReplace, copyIndex } from './files.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
-import { hasMarkedEntries, racyFloor } from './index-times.js'
+import { racyFloor, readIndex } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -71,8 +71,7 @@ const QUIET = [
  * file: in the snapshots' own index they lose the mark, so an agent's write to them counts.
  */
 async function trustNoFlags(repo: Repository, index: string, bytes: Buffer): Promise<void> {
-  // Read from the bytes, not listed by git: a hundred thousand lines cost more than a walk.
-  if (hasMarkedEntries(bytes) === false) return
+  if (readIndex(bytes)?.marked === false) return
   const marked = await repo.markedEntries(index)
   // One update-index clears one kind of mark per path (it stops at the first option that
   // marks), so one call per kind.
@@ -99,10 +98,11 @@ function treeLater(repo: Repository, indexFile: string): () => Promise<string> {
 }
 
 /**
- * The ignored listing does not depend on `add -A` (it names untracked, ignored files, which
- * add never takes), so it runs beside it; it reads the index once, and add replaces the
- * index by a rename, so it sees the old or the new one, with the same answer. An index
- * that add left as the seed was has the seed's tree.
+ * `add -A` is the long pole: it starts first, once git named the drivers to turn off. The
+ * ignored listing does not depend on it (it names untracked, ignored files, which add never
+ * takes), so it runs beside it; it reads the index once, and add replaces the index by a
+ * rename, so it sees the old or the new one, with the same answer. An index that add left
+ * as the seed was has the seed's tree.
  */
 async function takeSnapshot(
   repo: Repository,
@@ -110,14 +110,16 @@ async function takeSnapshot(
   indexFile: string,
   seed?: Seed
 ): Promise<Snapshot> {
-  // The first snapshot's git setup (the state to put back) is read while git works (the
-  // processes start before a queued task runs): add writes objects, never config, hooks or
-  // info. A later one is read after git, so that whatever changed it until then counts.
-  const [unaddable, ignored, refs, early] = await Promise.all([
-    repo.addAll(indexFile, QUIET),
+  const naming = repo.drivers()
+  // The first snapshot's git setup (the state to put back) is read while git works: git
+  // writes objects, never config, hooks or info. A later one is read after git, so that
+  // whatever changed it until then counts.
+  const early = seed === undefined ? readGitDirState(paths) : undefined
+  const adding = repo.addAll(indexFile, QUIET, await naming)
+  const [unaddable, ignored, refs] = await Promise.all([
+    adding,
     readIgnoredState(repo, paths.top, indexFile),
-    repo.refState(),
-    seed === undefined ? Promise.resolve().then(() => readGitDirState(paths)) : undefined
+    repo.refState()
   ])
   const index = readFileSync(indexFile)
   const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)

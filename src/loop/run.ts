@@ -76,9 +76,11 @@ export async function runLoop(
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false
+  /** HEAD for run_start, asked under the lock while the first step plans. */
+  let head: Promise<string | undefined> | undefined
   const begin = async (): Promise<void> => {
     if (started) return
-    await startRun(events, repo, mode, maxSteps)
+    await startRun(events, mode, maxSteps, repo, await (head ?? repo.git.head()))
     started = true
   }
   const stepDeps = {
@@ -99,6 +101,7 @@ export async function runLoop(
   }
   for (;;) {
     const release = await lockRepo(settings, repo.top)
+    if (!started) head = repo.git.head().catch(() => undefined)
     let done: string | undefined
     let stopped: string | undefined
     let skipped: string[] = []
@@ -162,11 +165,11 @@ function asStepError(error: unknown): unknown {
 
 async function startRun(
   events: EventLog,
-  repo: StepRepo,
   mode: Mode,
-  maxSteps: number | undefined
+  maxSteps: number | undefined,
+  repo: StepRepo,
+  head: string | undefined
 ): Promise<void> {
-  const head = await repo.git.head()
   await events.append({
     event: 'run_start',
     mode,

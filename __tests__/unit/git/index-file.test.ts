@@ -4,7 +4,9 @@
  * mtime among the entries whose ctime is in or after the index's second, and any file that
  * is not a whole index (or is a split one) gives no floor, so the step waits instead.
  */
-import { hasMarkedEntries, racyFloor } from '../../../src/git/index-times.js'
+import { racyFloor, readIndex } from '../../../src/git/index-file.js'
+
+const hasMarkedEntries = (bytes: Buffer): boolean | undefined => readIndex(bytes)?.marked
 
 interface Entry {
   name: string
