@@ -46,9 +46,11 @@ export interface IndexFile {
   bytes: Buffer
   hashBytes: number
   /** Where each entry starts in `bytes`. */
-  at: number[]
-  /** Each entry's path, as bytes. */
-  names: Buffer[]
+  at: Int32Array
+  /** Where each entry's path lies in `names` (the bytes, or version 4's names decoded). */
+  names: Buffer
+  nameStart: Int32Array
+  nameEnd: Int32Array
   /** Every entry a file, link or gitlink at stage 0, none intent-to-add (see the top). */
   plain: boolean
   /** An entry is marked assume-unchanged or skip-worktree. */
@@ -79,11 +81,19 @@ function prefixName(bytes: Buffer, at: number, previous: Buffer): [Buffer, numbe
   return [Buffer.concat([kept, bytes.subarray(at, end)]), end + 1]
 }
 
+// Typed arrays and offsets, no object per entry: a hundred thousand of them would only feed
+// the collector.
 function walk(bytes: Buffer, hashBytes: number): IndexFile | undefined {
   const version = bytes.readUInt32BE(4)
   const count = bytes.readUInt32BE(8)
   if (count > bytes.length / (STAT_BYTES + hashBytes + 3)) return undefined
-  const index: IndexFile = { bytes, hashBytes, at: [], names: [], plain: true, marked: false }
+  const at = new Int32Array(count)
+  const nameStart = new Int32Array(count)
+  const nameEnd = new Int32Array(count)
+  const decoded: Buffer[] = []
+  let decodedLength = 0
+  let plain = true
+  let marked = false
   let previous: Buffer = Buffer.alloc(0)
   let offset = HEADER
   for (let i = 0; i < count; i++) {
@@ -91,26 +101,30 @@ function walk(bytes: Buffer, hashBytes: number): IndexFile | undefined {
     if (offset + fixed > bytes.length) return undefined
     const flags = u16(bytes, offset + STAT_BYTES + hashBytes)
     let name = offset + fixed
-    if (flags & STAGE || !KINDS.has(u32(bytes, offset + MODE_AT))) index.plain = false
-    if (flags & ASSUME_VALID) index.marked = true
+    if (flags & STAGE || !KINDS.has(u32(bytes, offset + MODE_AT))) plain = false
+    if (flags & ASSUME_VALID) marked = true
     if (flags & EXTENDED) {
       if (version < 3 || name + 2 > bytes.length) return undefined
       const more = u16(bytes, name)
-      if (more & INTENT_TO_ADD) index.plain = false
-      if (more & SKIP_WORKTREE) index.marked = true
+      if (more & INTENT_TO_ADD) plain = false
+      if (more & SKIP_WORKTREE) marked = true
       name += 2
     }
-    index.at.push(offset)
+    at[i] = offset
     if (version === 4) {
       const read = prefixName(bytes, name, previous)
       if (!read) return undefined
       ;[previous, offset] = read
-      index.names.push(previous)
+      nameStart[i] = decodedLength
+      decodedLength += previous.length
+      nameEnd[i] = decodedLength
+      decoded.push(previous)
     } else {
       const length = flags & NAME_MASK
       const end = length < NAME_MASK ? name + length : bytes.indexOf(0, name)
       if (end < 0 || end > bytes.length) return undefined
-      index.names.push(bytes.subarray(name, end))
+      nameStart[i] = name
+      nameEnd[i] = end
       // One to eight NULs pad each entry to a multiple of eight bytes.
       offset += Math.floor((end - offset + 8) / 8) * 8
     }
@@ -121,10 +135,12 @@ function walk(bytes: Buffer, hashBytes: number): IndexFile | undefined {
   while (offset + 8 <= end) {
     const signature = bytes.toString('latin1', offset, offset + 4)
     if (signature === 'link') return undefined
-    if (signature === 'sdir') index.plain = false
+    if (signature === 'sdir') plain = false
     offset += 8 + bytes.readUInt32BE(offset + 4)
   }
-  return offset === end ? index : undefined
+  if (offset !== end) return undefined
+  const names = version === 4 ? Buffer.concat(decoded, decodedLength) : bytes
+  return { bytes, hashBytes, at, names, nameStart, nameEnd, plain, marked }
 }
 
 const read = new WeakMap<Buffer, IndexFile | undefined>()
@@ -170,13 +186,30 @@ export interface EntryChange {
 const kindAt = (index: IndexFile, i: number): EntryKind =>
   KINDS.get(u32(index.bytes, (index.at[i] as number) + MODE_AT)) as EntryKind
 
+const pathOf = (index: IndexFile, i: number): string =>
+  index.names.toString('utf8', index.nameStart[i], index.nameEnd[i])
+
+/** Byte order of two names, as git sorts them (a loop: a native call per entry costs more). */
+function compareNames(a: IndexFile, i: number, b: IndexFile, j: number): number {
+  let x = a.nameStart[i] as number
+  let y = b.nameStart[j] as number
+  const xEnd = a.nameEnd[i] as number
+  const yEnd = b.nameEnd[j] as number
+  for (; x < xEnd && y < yEnd; x++, y++) {
+    const d = (a.names[x] as number) - (b.names[y] as number)
+    if (d !== 0) return d
+  }
+  return xEnd - x - (yEnd - y)
+}
+
 /** Same mode and object id. */
 function sameEntry(a: IndexFile, i: number, b: IndexFile, j: number): boolean {
   const x = (a.at[i] as number) + MODE_AT
   const y = (b.at[j] as number) + MODE_AT
   if (u32(a.bytes, x) !== u32(b.bytes, y)) return false
-  const id = STAT_BYTES - MODE_AT
-  return a.bytes.compare(b.bytes, y + id, y + id + b.hashBytes, x + id, x + id + a.hashBytes) === 0
+  for (let k = STAT_BYTES - MODE_AT; k < STAT_BYTES - MODE_AT + a.hashBytes; k++)
+    if (a.bytes[x + k] !== b.bytes[y + k]) return false
+  return true
 }
 
 /**
@@ -186,21 +219,15 @@ function sameEntry(a: IndexFile, i: number, b: IndexFile, j: number): boolean {
 export function diffIndexes(a: IndexFile, b: IndexFile): EntryChange[] | undefined {
   if (!a.plain || !b.plain || a.hashBytes !== b.hashBytes) return undefined
   const changes: EntryChange[] = []
-  const path = (index: IndexFile, i: number): string => (index.names[i] as Buffer).toString()
   let i = 0
   let j = 0
   while (i < a.at.length || j < b.at.length) {
-    const order =
-      i >= a.at.length
-        ? 1
-        : j >= b.at.length
-          ? -1
-          : (a.names[i] as Buffer).compare(b.names[j] as Buffer)
-    if (order < 0) changes.push({ path: path(a, i), before: kindAt(a, i++), after: 'none' })
-    else if (order > 0) changes.push({ path: path(b, j), before: 'none', after: kindAt(b, j++) })
+    const order = i >= a.at.length ? 1 : j >= b.at.length ? -1 : compareNames(a, i, b, j)
+    if (order < 0) changes.push({ path: pathOf(a, i), before: kindAt(a, i++), after: 'none' })
+    else if (order > 0) changes.push({ path: pathOf(b, j), before: 'none', after: kindAt(b, j++) })
     else {
       if (!sameEntry(a, i, b, j))
-        changes.push({ path: path(a, i), before: kindAt(a, i), after: kindAt(b, j) })
+        changes.push({ path: pathOf(a, i), before: kindAt(a, i), after: kindAt(b, j) })
       i++
       j++
     }
