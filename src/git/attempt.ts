@@ -153,10 +153,10 @@ export async function beginAttempt(
     async end() {
       const tampered = [...dotGitBack(), ...putBackGitSetup(snaps.paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
-      // the snapshot's git runs.
+      // the snapshot's git runs (a task queued now runs once its processes have started).
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
-        Promise.resolve().then(() => snaps.restoreUserIndex())
+        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
       const { writes, headMoved } = await collectWrites(repo, snaps.paths, before, after)
       const seen = new Set(writes.map(write => write.path))

@@ -15,10 +15,13 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { configDrivers } from './config-files.js'
 import { atomicReplace, copyIndex } from './files.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
+import type { DriverNames } from './hardening.js'
+import { refBytes } from './ref-bytes.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -89,6 +92,9 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
+  /** The first snapshot's ref listing, and the ref files' bytes it stands for (refBytes). */
+  refs: RefState
+  refBytes: Buffer | undefined
 }
 
 /** A tree written from an index file once, when first asked for. */
@@ -108,26 +114,29 @@ async function takeSnapshot(
   repo: Repository,
   paths: RepoPaths,
   indexFile: string,
+  drivers: DriverNames,
   seed?: Seed
-): Promise<Snapshot> {
-  const naming = repo.drivers()
+): Promise<{ snapshot: Snapshot; refBytes: Buffer | undefined }> {
+  const bytes = refBytes(paths)
+  const sameRefs = bytes !== undefined && seed?.refBytes?.equals(bytes) === true
+  const adding = repo.addAll(indexFile, QUIET, drivers)
+  const listing = readIgnoredState(repo, paths.top, indexFile)
+  const listingRefs = sameRefs ? seed.refs : repo.refState()
   // The first snapshot's git setup (the state to put back) is read while git works: git
   // writes objects, never config, hooks or info. A later one is read after git, so that
   // whatever changed it until then counts.
   const early = seed === undefined ? readGitDirState(paths) : undefined
-  const adding = repo.addAll(indexFile, QUIET, await naming)
-  const [unaddable, ignored, refs] = await Promise.all([
-    adding,
-    readIgnoredState(repo, paths.top, indexFile),
-    repo.refState()
-  ])
+  const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
   const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)
   const gitDir = early ?? readGitDirState(paths)
-  return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
+  // git's listing stands for the bytes only if they held while git read them.
+  const held = sameRefs || (bytes !== undefined && refBytes(paths)?.equals(bytes) === true)
+  const snapshot = { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
+  return { snapshot, refBytes: held ? bytes : undefined }
 }
 
-function seedOf(snapshot: Snapshot): Seed {
+function seedOf(snapshot: Snapshot, refBytes: Buffer | undefined): Seed {
   const bytes = snapshot.index
   const second = Math.floor(statSync(snapshot.indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
@@ -136,7 +145,9 @@ function seedOf(snapshot: Snapshot): Seed {
     mtime: floor ?? second,
     tree: snapshot.tree,
     racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored)
+    ignoredChangedAt: latestChangeMs(snapshot.ignored),
+    refs: { head: snapshot.head, refs: snapshot.refs },
+    refBytes
   }
 }
 
@@ -163,14 +174,17 @@ export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter 
     paths,
     scratch,
     async take() {
+      // Read in node; where it cannot be sure, git says, while the index is made ready.
+      const naming = configDrivers(paths) ?? repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
       if (seed) plant(seed, indexFile)
       else if (savedIndex) {
         copyIndex(paths.index, indexFile)
         await trustNoFlags(repo, indexFile, savedIndex)
       }
-      const snapshot = await takeSnapshot(repo, paths, indexFile, seed)
-      seed ??= seedOf(snapshot)
+      const drivers = await naming
+      const { snapshot, refBytes } = await takeSnapshot(repo, paths, indexFile, drivers, seed)
+      seed ??= seedOf(snapshot, refBytes)
       return snapshot
     },
     safeFrom() {

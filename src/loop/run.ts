@@ -76,11 +76,9 @@ export async function runLoop(
   const bound = stepBound(first, settings, maxSteps)
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false
-  /** HEAD for run_start, asked under the lock while the first step plans. */
-  let head: Promise<string | undefined> | undefined
   const begin = async (): Promise<void> => {
     if (started) return
-    await startRun(events, mode, maxSteps, repo, await (head ?? repo.git.head()))
+    await startRun(events, repo, mode, maxSteps)
     started = true
   }
   const stepDeps = {
@@ -101,7 +99,6 @@ export async function runLoop(
   }
   for (;;) {
     const release = await lockRepo(settings, repo.top)
-    if (!started) head = repo.git.head().catch(() => undefined)
     let done: string | undefined
     let stopped: string | undefined
     let skipped: string[] = []
@@ -165,11 +162,11 @@ function asStepError(error: unknown): unknown {
 
 async function startRun(
   events: EventLog,
-  mode: Mode,
-  maxSteps: number | undefined,
   repo: StepRepo,
-  head: string | undefined
+  mode: Mode,
+  maxSteps: number | undefined
 ): Promise<void> {
+  const head = await repo.git.head()
   await events.append({
     event: 'run_start',
     mode,
