@@ -1,6 +1,17 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+const ONLY_ACTION = { group: ['@actions/*'], message: 'Only src/action/ may import @actions/*.' }
+const NO_PDF = {
+  group: ['**/pdf/**', '**/pdf'],
+  message: 'git/ and fs/ serve the renamer; they import nothing from src/pdf/.'
+}
+/** Outside src/git/, git is reached through its door alone. */
+const GIT_DOOR = {
+  group: ['**/git/*', '!**/git/repository.js'],
+  message: 'Outside src/git/, import git only through its door, src/git/repository.js.'
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,31 +48,20 @@ export default tseslint.config(
     }
   },
   {
-    files: ['src/loop/**', 'src/pdf/**', 'src/git/**', 'src/cli/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@actions/*'], message: 'Only src/action/ may import @actions/*.' }]
-        }
-      ]
-    }
+    files: ['src/**'],
+    ignores: ['src/git/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GIT_DOOR] }] }
   },
   {
-    files: ['src/git/**', 'src/fs/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@actions/*'], message: 'Only src/action/ may import @actions/*.' },
-            {
-              group: ['**/pdf/**', '**/pdf'],
-              message: 'git/ and fs/ serve the renamer; they import nothing from src/pdf/.'
-            }
-          ]
-        }
-      ]
-    }
+    files: ['src/loop/**', 'src/pdf/**', 'src/cli/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_ACTION, GIT_DOOR] }] }
+  },
+  {
+    files: ['src/git/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_ACTION, NO_PDF] }] }
+  },
+  {
+    files: ['src/fs/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_ACTION, NO_PDF, GIT_DOOR] }] }
   }
 )

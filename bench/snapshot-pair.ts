@@ -21,9 +21,22 @@ interface Snapshotter {
 }
 type Start = (dir: string) => Promise<Snapshotter>
 
+interface Door {
+  open(dir: string): Promise<{ paths(): Promise<unknown> }>
+}
+
+/** A tree's snapshotter from a folder: through its git door, or (older trees) from the folder. */
 async function load(dir: string): Promise<Start> {
-  return ((await import(treeModule(dir, 'git/snapshot.ts'))) as { startSnapshots: Start })
-    .startSnapshots
+  const snapshot = (await import(treeModule(dir, 'git/snapshot.ts'))) as {
+    startSnapshots: (...args: unknown[]) => Snapshotter | Promise<Snapshotter>
+  }
+  const door = (await import(treeModule(dir, 'git/repository.ts'))) as { Repository?: Door }
+  const { Repository } = door
+  if (!Repository) return async folder => snapshot.startSnapshots(folder)
+  return async folder => {
+    const repo = await Repository.open(folder)
+    return snapshot.startSnapshots(repo, await repo.paths())
+  }
 }
 
 const names = [process.env.RALPH_PAIR_A ?? '.', process.env.RALPH_PAIR_B ?? '.']

@@ -5,14 +5,24 @@
  * commits; then the run is undone. Heuristics only, unless an Ollama answers on the default URL
  * (checked with a short timeout on 127.0.0.1; nothing else is contacted).
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { git } from '../src/git/git.js'
 import { prepareAssistants } from '../src/pdf/assistants.js'
 import { defaultInboxSettings, renameInbox, type InboxResult } from '../src/pdf/inbox/inbox-run.js'
 import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-undo.js'
 import { DEFAULT_LLM_URL } from '../src/pdf/settings.js'
 import { demoInbox } from './demo-pdfs.js'
+
+/** The demo's own git: it sets up the repositories and shows their state. */
+export async function git(
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv }
+): Promise<string> {
+  const env = { ...process.env, ...options.env }
+  return (await promisify(execFile)('git', args, { cwd: options.cwd, env })).stdout
+}
 
 const IDENTITY = {
   GIT_AUTHOR_NAME: 'Inbox Demo',

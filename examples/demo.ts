@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main } from '../src/cli/ralph.js'
-import { git } from '../src/git/git.js'
-import { runInboxDemo } from './demo-inbox.js'
+import { git, runInboxDemo } from './demo-inbox.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const keep = process.argv.includes('--keep')

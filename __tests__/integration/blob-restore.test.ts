@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
-import { restoreBlob, stagedBlob } from '../../src/git/blob.js'
+import { textInvoicePdf } from '../../examples/demo-pdfs.js'
+import { Repository } from '../../src/git/repository.js'
 import { planBytesRestore, writeMetadata } from '../../src/pdf/apply/metadata.js'
 import { GIT_ENV, type TestRepo, makeRepo } from '../helpers/repo.js'
 
@@ -16,12 +16,17 @@ function put(repo: TestRepo, path: string, bytes: Uint8Array): void {
   writeFileSync(join(repo.dir, path), bytes)
 }
 
+/** The git mover's restore of blob `blob` at `path` (relative to the clone at `dir`). */
+async function restoreBlob(dir: string, blob: string, path: string, sha256: string): Promise<void> {
+  await (await new Repository(dir).mover()).restore(blob, join(dir, path), sha256)
+}
+
 /** Commits an inbox PDF, then renames it with metadata written, as rename-pdfs does. */
 async function renamedWithMetadata(repo: TestRepo) {
   const original = await textInvoicePdf()
   put(repo, ORIGINAL, original)
   repo.commit('add scan')
-  const blob = await stagedBlob(repo.dir, ORIGINAL)
+  const blob = repo.git(['rev-parse', `:${ORIGINAL}`])
   const result = await writeMetadata(
     original,
     {
@@ -32,7 +37,7 @@ async function renamedWithMetadata(repo: TestRepo) {
     },
     ORIGINAL
   )
-  if (result.kind !== 'written' || blob === null) throw new Error('setup failed')
+  if (result.kind !== 'written') throw new Error('setup failed')
   mkdirSync(join(repo.dir, 'archive'))
   repo.git(['mv', ORIGINAL, RENAMED])
   writeFileSync(join(repo.dir, RENAMED), result.bytes)
@@ -51,16 +56,6 @@ describe('restoring original bytes from git history', () => {
     repo = makeRepo()
   })
   afterEach(() => repo.cleanup())
-
-  it('finds the staged blob id of a tracked file, and null for an untracked one', async () => {
-    put(repo, 'inbox/a b.pdf', await germanLetterPdf())
-    repo.commit('add')
-    expect(await stagedBlob(repo.dir, 'inbox/a b.pdf')).toBe(
-      repo.git(['rev-parse', 'HEAD:inbox/a b.pdf'])
-    )
-    put(repo, 'inbox/new.pdf', await germanLetterPdf())
-    expect(await stagedBlob(repo.dir, 'inbox/new.pdf')).toBeNull()
-  })
 
   it('checks the original blob out at the original path, staged, byte for byte', async () => {
     const { original, entry } = await renamedWithMetadata(repo)

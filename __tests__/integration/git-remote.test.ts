@@ -2,12 +2,27 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { publishBranch } from '../../src/git/branch.js'
-import { ensureMergeBase } from '../../src/git/history.js'
-import { push, pushWithRetry, RemoteOptions } from '../../src/git/remote.js'
-import { currentBranch, requireRepository } from '../../src/git/repository.js'
+import { BranchSpec, GitAuth, PushSpec, Repository, RetryPush } from '../../src/git/repository.js'
 import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
 import { GIT_ENV, gitIn, makeRepo, TestRepo } from '../helpers/repo.js'
+
+interface RemoteOptions {
+  cwd: string
+  auth?: GitAuth
+}
+
+// The door's verbs, called the way these cases name them.
+const at = (o: RemoteOptions): Repository => new Repository(o.cwd, o.auth ? { auth: o.auth } : {})
+const push = (o: RemoteOptions, spec: PushSpec) => at(o).push(spec)
+const pushWithRetry = (o: RemoteOptions, spec: RetryPush) => at(o).pushWithRetry(spec)
+const ensureMergeBase = (o: RemoteOptions, base: string, head: string) =>
+  at(o).ensureMergeBase(base, head)
+const publishBranch = (
+  o: RemoteOptions & { push: boolean },
+  spec: BranchSpec & { paths: string[] }
+) => at(o).publishBranch(spec, o.push)
+const currentBranch = (cwd: string) => new Repository(cwd).currentBranch()
+const requireRepository = (cwd: string) => new Repository(cwd).requireWorkTree()
 
 const TOKEN = 'ghs_pushtoken456'
 const READ_ONLY = 'ghs_readonly789'

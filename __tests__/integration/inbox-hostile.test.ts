@@ -7,9 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { textInvoicePdf } from '../../examples/demo-pdfs.js'
-import { gitMover, type GitMover } from '../../src/git/git-mover.js'
-import { replayCommit } from '../../src/git/inbox-files.js'
-import { pushWithRetry } from '../../src/git/remote.js'
+import { Repository, type GitMover } from '../../src/git/repository.js'
 import { undoInbox } from '../../src/pdf/inbox/inbox-undo.js'
 import {
   defaultInboxSettings,
@@ -57,21 +55,19 @@ function otherClonePushes(change: (dir: string) => void, message: string): strin
 }
 
 function push(mover: GitMover) {
-  return pushWithRetry(
-    { cwd: repo.dir },
-    {
-      branch: 'main',
-      maxAttempts: 3,
-      verify: tip => mover.verifyAt(tip, 'origin/main'),
-      rebuild: async () => {
-        await replayCommit(repo.dir, repo.git(['rev-parse', 'ORIG_HEAD']), GIT_ENV)
-      }
+  const git = new Repository(repo.dir)
+  return git.pushWithRetry({
+    branch: 'main',
+    maxAttempts: 3,
+    verify: tip => mover.verifyAt(tip, 'origin/main'),
+    rebuild: async () => {
+      await git.replayCommit(repo.git(['rev-parse', 'ORIG_HEAD']), GIT_ENV)
     }
-  )
+  })
 }
 
 async function renamed(): Promise<{ mover: GitMover; commit: string; to: string }> {
-  const mover = await gitMover({ cwd: repo.dir, commitEnv: GIT_ENV })
+  const mover = await new Repository(repo.dir).mover({ commitEnv: GIT_ENV })
   const result = await renameInbox(settings(), { cwd: repo.dir, now: () => NOW, mover })
   expect(result.renamed).toHaveLength(1)
   return { mover, commit: result.commit!, to: result.renamed[0]!.to }
@@ -123,7 +119,7 @@ describe('replay after origin moved', () => {
       dir => writeFileSync(join(dir, first.to), bytesB),
       'edit the archived file'
     )
-    const mover = await gitMover({ cwd: repo.dir, commitEnv: GIT_ENV })
+    const mover = await new Repository(repo.dir).mover({ commitEnv: GIT_ENV })
     const undone = await undoInbox({ undoLog: LOG }, { cwd: repo.dir, mover })
     expect(undone.items.map(item => item.status)).toEqual(['restored'])
     await expect(push(mover)).rejects.toThrow(

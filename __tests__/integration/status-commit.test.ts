@@ -7,7 +7,7 @@ import {
   reapplyStatus,
   StatusRecord
 } from '../../src/loop/record/status-commit.js'
-import { commitPaths, restorePaths } from '../../src/git/commit.js'
+import { Repository } from '../../src/git/repository.js'
 import type { Story } from '../../src/loop/types.js'
 import { makeRepo, TestRepo } from '../helpers/repo.js'
 
@@ -90,7 +90,7 @@ describe('status commits', () => {
       'prd.json': prd([story('A-1'), story('B-2', { attempts: 1 })]),
       '.runtime/events.log': '{"event":"theirs"}\n'
     })
-    await commitPaths(repo.dir, ['prd.json', '.runtime/events.log'], 'theirs')
+    await new Repository(repo.dir).commitPaths(['prd.json', '.runtime/events.log'], 'theirs')
     await reapplyStatus(layout(repo), record(), {})
     const fresh = JSON.parse(readFileSync(join(repo.dir, 'prd.json'), 'utf8')) as {
       stories: Story[]
@@ -109,7 +109,7 @@ describe('status commits', () => {
   it('refuses, changing nothing, when the same story changed meanwhile', async () => {
     const theirs = prd([story('A-1', { attempts: 2 }), story('B-2')])
     writeFileSync(join(repo.dir, 'prd.json'), theirs)
-    const head = await commitPaths(repo.dir, ['prd.json'], 'theirs')
+    const head = await new Repository(repo.dir).commitPaths(['prd.json'], 'theirs')
     await expect(reapplyStatus(layout(repo), record(), {})).rejects.toThrow(
       "Story 'A-1' changed on the branch while this step ran"
     )
@@ -123,7 +123,12 @@ describe('status commits', () => {
     repo.write({ 'src/keep.ts': 'two\n', 'src/new.ts': 'new\n', 'prd.json': 'edited\n' })
     rmSync(join(repo.dir, 'src/gone.ts'))
     repo.git(['add', 'src/new.ts'])
-    await restorePaths(repo.dir, ['src/keep.ts', 'src/gone.ts', 'src/new.ts', 'never/was.ts'])
+    await new Repository(repo.dir).restorePaths([
+      'src/keep.ts',
+      'src/gone.ts',
+      'src/new.ts',
+      'never/was.ts'
+    ])
     expect(readFileSync(join(repo.dir, 'src/keep.ts'), 'utf8')).toBe('one\n')
     expect(readFileSync(join(repo.dir, 'src/gone.ts'), 'utf8')).toBe('gone\n')
     expect(existsSync(join(repo.dir, 'src/new.ts'))).toBe(false)

@@ -1,5 +1,6 @@
 /**
- * The renamer declares the mover; git/ and fs/ implement it without importing src/pdf/. And
+ * The renamer declares the mover; git/ and fs/ implement it without importing src/pdf/.
+ * Outside src/git/, git is reached through its door (src/git/repository.ts) alone. And
  * `ralph`'s start loads no subcommand's module: each is imported when it runs.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -37,9 +38,19 @@ describe('import boundaries', () => {
     expect(offending).toEqual([])
   })
 
+  it('outside src/git, no file imports a module of git/ but its door', () => {
+    const files = sources(SRC).filter(file => !relative(SRC, file).startsWith('git/'))
+    const offending = files.flatMap(file =>
+      importsOf(file)
+        .filter(target => target.startsWith('git/') && target !== 'git/repository.js')
+        .map(target => `${relative(SRC, file)} -> ${target}`)
+    )
+    expect(offending).toEqual([])
+  })
+
   it('sees an import into src/pdf when there is one (the scanner works)', () => {
     const seen = importsOf(join(SRC, 'pdf/inbox/inbox-run.ts'))
-    expect(seen).toContain('git/git-mover.js')
+    expect(seen).toContain('git/repository.js')
     expect(importsOf(join(SRC, 'action/rename-pdfs.ts'))).toContain('pdf/inbox/inbox-run.js')
   })
 })

@@ -1,7 +1,5 @@
 import * as core from '@actions/core'
-import { ensureMergeBase } from '../git/history.js'
-import { changedPaths, ChangedPath, fileAtCommit } from '../git/pr-diff.js'
-import { requireRepository } from '../git/repository.js'
+import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../github/pr-body.js'
 import { scopeSummaryMarkdown, ScopeSummary } from '../github/summary.js'
 import { createdPath } from '../loop/plan/paths.js'
@@ -28,17 +26,16 @@ export async function runCheckScope(
   const pr = pullRequestOf(readEventPayload(context), context.eventName)
   const storyId = storyOf(pr, settings.branchPrefix)
   if (storyId === undefined) return noStory(settings, pr)
-  const cwd = context.workspace
-  await requireRepository(cwd)
-  const remote = {
-    cwd,
-    ...(settings.githubToken
+  const repo = new Repository(
+    context.workspace,
+    settings.githubToken
       ? { auth: { token: settings.githubToken, serverUrl: context.serverUrl } }
-      : {})
-  }
-  const mergeBase = await ensureMergeBase(remote, pr.base.sha, pr.head.sha)
-  const story = await storyAtBase(cwd, settings.prd, pr.base.sha, storyId)
-  const changes = await changedPaths(cwd, mergeBase, pr.head.sha)
+      : {}
+  )
+  await repo.requireWorkTree()
+  const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha)
+  const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId)
+  const changes = await repo.changedPaths(mergeBase, pr.head.sha)
   const violations = classify(settings, story, changes)
   for (const v of violations)
     core.error(`${v.path}: ${v.detail}`, {
@@ -115,9 +112,14 @@ async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promi
 }
 
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */
-async function storyAtBase(cwd: string, prdPath: string, base: string, id: string): Promise<Story> {
+async function storyAtBase(
+  repo: Repository,
+  prdPath: string,
+  base: string,
+  id: string
+): Promise<Story> {
   const label = `${prdPath} at ${base.slice(0, 12)}`
-  const text = await fileAtCommit(cwd, base, prdPath)
+  const text = await repo.fileAt(base, prdPath)
   if (text === undefined)
     throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`)
   const loaded = parsePrdText(text, label)

@@ -3,10 +3,7 @@
  * a pull request is opened or updated for it, its head gets the `ralph/scope` status, and the
  * work tree drops the writes again so the next transition starts from the base.
  */
-import { publishBranch, publishTree } from '../git/branch.js'
-import { restorePaths } from '../git/commit.js'
-import type { GitAuth } from '../git/credentials.js'
-import { git } from '../git/git.js'
+import { GitAuth, Repository } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import { fixCommitMessage, pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
 import type { PullRequestOptions } from '../github/pr-options.js'
@@ -54,27 +51,17 @@ export interface FixOutcome {
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const { top, story } = request
   const branch = `${request.branchPrefix}${story.id}`
-  const options = { cwd: top, auth: request.auth, push: request.push }
+  const repo = new Repository(top, { auth: request.auth })
   const message = fixCommitMessage(story, request.pullRequest.titlePrefix)
   const { patched } = request
-  const base = patched?.base ?? (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
+  const base = patched?.base ?? (await repo.head())
+  if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
+  const spec = { branch, base, message, env: request.identity }
   const published = patched
-    ? await publishTree(options, {
-        branch,
-        base,
-        tree: patched.tree,
-        message,
-        env: request.identity
-      })
-    : await publishBranch(options, {
-        branch,
-        base,
-        paths: request.writes,
-        message,
-        env: request.identity
-      })
+    ? await repo.publishTree({ ...spec, tree: patched.tree }, request.push)
+    : await repo.publishBranch({ ...spec, paths: request.writes }, request.push)
   request.log(`${branch}: ${published.kind} at ${published.sha}`)
-  if (!patched) await restorePaths(top, request.writes)
+  if (!patched) await repo.restorePaths(request.writes)
   const outcome: FixOutcome = { branch, branchKind: published.kind, sha: published.sha }
   if (!request.push || !request.openPr) return outcome
   try {

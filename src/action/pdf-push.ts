@@ -1,19 +1,14 @@
 /** The push of a rename-pdfs or undo-pdfs commit, with the step's token handling and retry. */
 import * as core from '@actions/core'
-import type { GitAuth } from '../git/credentials.js'
-import { replayCommit } from '../git/inbox-files.js'
-import { pushWithRetry } from '../git/remote.js'
-import { currentBranch } from '../git/repository.js'
+import { GitAuth, Repository } from '../git/repository.js'
 import { describeError } from './errors.js'
-
-const PUSH_ATTEMPTS = 3
 
 export type PdfPush = { kind: 'pushed' | 'local'; note: string } | { kind: 'failed'; note: string }
 
 /** The branch the commit will go to; fails with the fix on a detached HEAD. */
 export async function branchToPush(cwd: string): Promise<string> {
   try {
-    return await currentBranch(cwd)
+    return await new Repository(cwd).currentBranch()
   } catch (error) {
     throw new Error(
       'HEAD is detached, so there is no branch to push the renamed files to. ' +
@@ -43,21 +38,20 @@ export async function pushPdfCommit(options: {
       throw error
     }
   }
-  const pushed = await pushWithRetry(
-    { cwd, auth: options.auth },
-    {
+  const repo = new Repository(cwd, { auth: options.auth })
+  const pushed = await repo
+    .pushWithRetry({
       branch,
-      maxAttempts: PUSH_ATTEMPTS,
       verify,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
-        await replayCommit(cwd, commit, options.identity)
+        await repo.replayCommit(commit, options.identity)
       }
-    }
-  ).catch((error: unknown) => {
-    if (refused !== undefined) return { kind: 'refused' as const }
-    throw error
-  })
+    })
+    .catch((error: unknown) => {
+      if (refused !== undefined) return { kind: 'refused' as const }
+      throw error
+    })
   if (pushed.kind === 'refused') return { kind: 'failed', note: refused ?? '' }
   if (pushed.kind === 'pushed') {
     const retried =

@@ -2,8 +2,7 @@
 import * as core from '@actions/core'
 import { realpathSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { repoPaths } from '../git/repo-paths.js'
-import { requireRepository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { writableFiles } from '../loop/plan/base-files.js'
 import { parallelPlan } from '../loop/plan/parallel.js'
 import { runMode } from '../loop/plan/select.js'
@@ -13,8 +12,9 @@ import { CommandResult, OK } from './result.js'
 import { readPrd } from './step-session.js'
 
 export async function runPlan(settings: PlanSettings, context: RunContext): Promise<CommandResult> {
-  await requireRepository(context.workspace)
-  const top = realpathSync((await repoPaths(context.workspace)).top)
+  const repo = new Repository(context.workspace)
+  await repo.requireWorkTree()
+  const top = realpathSync((await repo.paths()).top)
   const prdFile = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
   const prdRel = relative(top, realpathSync(prdFile)).split(sep).join('/')
   const prd = await readPrd({ prdFile }, settings.prd)

@@ -6,10 +6,7 @@
 import * as core from '@actions/core'
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { identityEnv } from '../git/commit.js'
-import { pushWithRetry } from '../git/remote.js'
-import { repoPaths } from '../git/repo-paths.js'
-import { requireRepository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { MANIFEST } from '../loop/bundle/bundle.js'
 import {
   BundleResult,
@@ -32,19 +29,18 @@ import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
 import { loadPrd, type PrdLoad } from '../loop/prd/prd.js'
 import { storyRows } from '../loop/plan/status.js'
 
-const PUSH_ATTEMPTS = 3
-
 export async function runPublish(
   settings: PublishSettings,
   context: RunContext
 ): Promise<CommandResult> {
   const cwd = context.workspace
-  await requireRepository(cwd)
+  const repo = new Repository(cwd)
+  await repo.requireWorkTree()
   const baseBranch = await checkOutBase(cwd, settings.baseBranch)
-  const top = realpathSync((await repoPaths(cwd)).top)
+  const top = realpathSync((await repo.paths()).top)
   const prdRel = relative(top, resolve(cwd, settings.prd)).split(sep).join('/')
   const dirs = bundleDirs(resolve(cwd, settings.bundlePath))
-  const identity = await identityEnv(top)
+  const identity = await new Repository(top).identity()
   const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
   const prErrors: string[] = []
   const fix: FixHook = async ({ story, bundle, tree, base }) => {
@@ -175,18 +171,14 @@ async function pushStatus(
     return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` }
   const layout = statusLayout(top, prdRel)
   try {
-    const pushed = await pushWithRetry(
-      { cwd: top, auth },
-      {
-        branch,
-        maxAttempts: PUSH_ATTEMPTS,
-        rebuild: async fresh => {
-          core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)
-          for (const record of run.records) await applyStatus(layout, record)
-          await commitStatuses(layout, run.records, statusMessage(run.records), identity)
-        }
+    const pushed = await new Repository(top, { auth }).pushWithRetry({
+      branch,
+      rebuild: async fresh => {
+        core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)
+        for (const record of run.records) await applyStatus(layout, record)
+        await commitStatuses(layout, run.records, statusMessage(run.records), identity)
       }
-    )
+    })
     if (pushed.kind === 'pushed')
       return {
         note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.`

@@ -3,9 +3,7 @@ import * as core from '@actions/core'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { identityEnv } from '../git/commit.js'
-import { gitMover } from '../git/git-mover.js'
-import { requireRepository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { renameSummaryMarkdown, sourceLabel } from '../github/pdf-summary.js'
 import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
 import { renameInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
@@ -19,7 +17,8 @@ export async function runRenamePdfs(
   context: RunContext
 ): Promise<CommandResult> {
   const cwd = context.workspace
-  await requireRepository(cwd)
+  const repo = new Repository(cwd)
+  await repo.requireWorkTree()
   const publish = settings.push && !settings.dryRun
   const branch = publish ? await branchToPush(cwd) : undefined
   let assistants: Assistants
@@ -30,8 +29,8 @@ export async function runRenamePdfs(
     throw error
   }
   for (const warning of assistants.warnings) core.warning(warning)
-  const identity = await identityEnv(cwd)
-  const mover = await gitMover({ cwd, commitEnv: identity })
+  const identity = await repo.identity()
+  const mover = await repo.mover({ commitEnv: identity })
   let result: InboxResult
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>

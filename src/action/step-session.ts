@@ -1,10 +1,7 @@
 /** Everything a `step` call sets up once before its transitions. */
 import { existsSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { identityEnv } from '../git/commit.js'
-import type { GitAuth } from '../git/credentials.js'
-import { git } from '../git/git.js'
-import { currentBranch, requireRepository } from '../git/repository.js'
+import { GitAuth, Repository } from '../git/repository.js'
 import { EVENTS_LOG } from '../loop/record/events.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
@@ -34,7 +31,7 @@ export async function openSession(
   env: NodeJS.ProcessEnv = process.env
 ): Promise<StepSession> {
   const cwd = context.workspace
-  await requireRepository(cwd)
+  await new Repository(cwd).requireWorkTree()
   const baseBranch = await checkOutBase(cwd, settings.baseBranch)
   const prdFile = isAbsolute(settings.prd) ? settings.prd : join(cwd, settings.prd)
   const repo = await openRepo(prdFile, cwd)
@@ -51,7 +48,7 @@ export async function openSession(
     mode,
     baseBranch,
     auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-    identity: await identityEnv(repo.top),
+    identity: await repo.git.identity(),
     agentEnv: withoutToken(env, settings.githubToken)
   }
 }
@@ -70,9 +67,10 @@ export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Pr
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
-  if (wanted === undefined) return currentBranch(cwd)
-  const current = await currentBranch(cwd).catch(() => undefined)
-  if (current !== wanted) await git(['switch', '--quiet', '-C', wanted], { cwd })
+  const repo = new Repository(cwd)
+  if (wanted === undefined) return repo.currentBranch()
+  const current = await repo.currentBranch().catch(() => undefined)
+  if (current !== wanted) await repo.switchBranch(wanted)
   return wanted
 }
 

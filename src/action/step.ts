@@ -2,8 +2,7 @@ import * as core from '@actions/core'
 import { readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { pushWithRetry } from '../git/remote.js'
-import { hasStoredAuthHeader } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { updateStory } from '../loop/prd/prd-writer.js'
 import { selectNextStory } from '../loop/plan/select.js'
 import { startBundle } from '../loop/bundle/bundle-step.js'
@@ -26,8 +25,6 @@ import { EVENTS_REL, openSession, StepSession, withoutToken } from './step-sessi
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 import { adapterFor } from '../loop/agent/adapters/index.js'
-
-const PUSH_ATTEMPTS = 3
 
 interface CallState {
   session: StepSession
@@ -93,7 +90,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
 }
 
 async function warnAboutTokens(settings: StepSettings, session: StepSession): Promise<void> {
-  if (await hasStoredAuthHeader(session.repo.top))
+  if (await session.repo.git.hasStoredAuthHeader())
     core.warning(
       'The checkout keeps a token in its git configuration (http.*.extraheader), where the agent ' +
         "can read it. Set 'persist-credentials: false' on actions/checkout; this action brings " +
@@ -268,19 +265,13 @@ async function pushStatus(
     state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
     return undefined
   }
-  const pushed = await pushWithRetry(
-    { cwd: session.repo.top, auth: session.auth },
-    {
-      branch: session.baseBranch,
-      maxAttempts: PUSH_ATTEMPTS,
-      rebuild: async fresh => {
-        core.info(
-          `${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`
-        )
-        await reapplyStatus(layoutOf(session), record, session.identity)
-      }
+  const pushed = await new Repository(session.repo.top, { auth: session.auth }).pushWithRetry({
+    branch: session.baseBranch,
+    rebuild: async fresh => {
+      core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
+      await reapplyStatus(layoutOf(session), record, session.identity)
     }
-  )
+  })
   state.committedEvents = fileSize(session.repo.eventsLog)
   if (pushed.kind === 'pushed') {
     state.pushNote = `Status commit ${pushed.head.slice(0, 12)} pushed to \`${session.baseBranch}\`${pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''}.`

@@ -3,9 +3,7 @@ import * as core from '@actions/core'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { identityEnv } from '../git/commit.js'
-import { gitMover } from '../git/git-mover.js'
-import { requireRepository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { undoSummaryMarkdown } from '../github/pdf-summary.js'
 import { undoInbox, type InboxUndoResult } from '../pdf/inbox/inbox-undo.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
@@ -19,10 +17,11 @@ export async function runUndoPdfs(
   context: RunContext
 ): Promise<CommandResult> {
   const cwd = context.workspace
-  await requireRepository(cwd)
+  const repo = new Repository(cwd)
+  await repo.requireWorkTree()
   const branch = settings.push ? await branchToPush(cwd) : undefined
-  const identity = await identityEnv(cwd)
-  const mover = await gitMover({ cwd, commitEnv: identity })
+  const identity = await repo.identity()
+  const mover = await repo.mover({ commitEnv: identity })
   let result: InboxUndoResult
   try {
     result = await undoInbox(

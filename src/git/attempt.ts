@@ -3,13 +3,12 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
-import { besideGit, GitError } from './git.js'
 import { checkDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
-import type { RepoPaths } from './repo-paths.js'
+import { GitError } from './output.js'
+import type { RepoPaths, Repository } from './repository.js'
 import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
-import type { Snapshot } from './snapshot.js'
-import { startSnapshots } from './snapshot.js'
+import { Snapshot, startSnapshots } from './snapshot.js'
 import { collectWrites, Write } from './writes.js'
 
 export interface AttemptEnd {
@@ -112,13 +111,14 @@ function revertFailed(error: unknown, writes: Write[]): unknown {
   )
 }
 
-/** Snapshots the working tree as it is now; call just before the agent starts. */
+/** Snapshots the working tree as it is now (`repo` seen from its top); call just before the agent starts. */
 export async function beginAttempt(
-  where: string | RepoPaths,
+  repo: Repository,
+  paths: RepoPaths,
   options: AttemptOptions = {}
 ): Promise<AttemptTracker> {
   const keep = (path: string): boolean => !options.exclude?.(path)
-  const snaps = await startSnapshots(where)
+  const snaps = startSnapshots(repo, paths)
   let before: Snapshot
   let dotGit: ReturnType<typeof holdDotGit>
   try {
@@ -153,12 +153,12 @@ export async function beginAttempt(
     async end() {
       const tampered = [...dotGitBack(), ...putBackGitSetup(snaps.paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
-      // the snapshot's git runs.
+      // the snapshot's git runs (a task queued now runs once its processes have started).
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
-        besideGit(() => snaps.restoreUserIndex())
+        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
-      const { writes, headMoved } = await collectWrites(snaps.paths, before, after)
+      const { writes, headMoved } = await collectWrites(repo, snaps.paths, before, after)
       const seen = new Set(writes.map(write => write.path))
       for (const { key, change } of tampered) {
         if (!seen.has(key)) writes.push({ path: key, change, source: 'git-dir' })
@@ -178,10 +178,11 @@ export async function beginAttempt(
       const { after, writes } = ended
       // A program the agent left running may have swapped it since end().
       dotGitBack()
-      const saved = await savePatch(snaps.paths, before, after, patchFile)
+      const saved = await savePatch(repo, before, after, patchFile)
       const patchRel = relative(snaps.paths.top, patchFile)
       const isPatch = (path: string): boolean => path === patchRel
       const report = await revertToSnapshot(
+        repo,
         snaps.paths,
         before,
         after,
@@ -192,7 +193,7 @@ export async function beginAttempt(
       })
       snaps.restoreUserIndex()
       const check = await snaps.take()
-      const left = await collectWrites(snaps.paths, before, check)
+      const left = await collectWrites(repo, snaps.paths, before, check)
       const remaining = left.writes
         .map(write => write.path)
         .filter(path => keep(path) && !isPatch(path))

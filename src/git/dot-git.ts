@@ -19,7 +19,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { atomicReplace } from './files.js'
-import type { RepoPaths } from './repo-paths.js'
+import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 type Entry =

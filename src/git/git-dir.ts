@@ -18,9 +18,9 @@ import {
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { globalConfigFiles, includePaths, includeTarget } from './config-includes.js'
+import { globalConfigFiles, includePaths, includeTarget } from './config-files.js'
 import { atomicReplace } from './files.js'
-import type { RepoPaths } from './repo-paths.js'
+import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface GitDirEntry {

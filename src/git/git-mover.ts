@@ -5,27 +5,14 @@
  * the renamer's Mover interface structurally and imports nothing from src/pdf/.
  */
 import { constants } from 'node:fs'
-import { access, lstat, mkdir, readdir, writeFile } from 'node:fs/promises'
-import { dirname, relative, sep } from 'node:path'
+import { access, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
 import { hashFile } from '../fs/hash-file.js'
-import { git, tryGit } from './git.js'
-import { restoreBlob } from './blob.js'
-import {
-  addPaths,
-  commitPaths,
-  gitMove,
-  gitRemove,
-  headBlob,
-  inHead,
-  LITERAL,
-  unchangedSinceHead
-} from './inbox-files.js'
-import { repoPaths } from './repo-paths.js'
+import { createSha256 } from '../fs/sha256.js'
+import type { Repository } from './repository.js'
 
 export interface GitMoverOptions {
-  /** Anywhere in the work tree. */
-  cwd: string
   /** Extra environment for `git commit` (the committer identity). */
   commitEnv?: NodeJS.ProcessEnv
 }
@@ -62,8 +49,10 @@ export interface GitMover {
   verifyAt(tip: string, where: string): Promise<void>
 }
 
-export async function gitMover(options: GitMoverOptions): Promise<GitMover> {
-  const root = (await repoPaths(options.cwd)).top
+/** The mover over `repo` (seen from anywhere in its work tree). */
+export async function gitMover(seen: Repository, options: GitMoverOptions = {}): Promise<GitMover> {
+  const repo = await seen.atTop()
+  const root = repo.cwd
   const touched = new Set<string>()
   let committed: { sha: string; paths: string[] } | undefined
   const rel = (path: string): string => relative(root, path).split(sep).join('/')
@@ -98,44 +87,43 @@ export async function gitMover(options: GitMoverOptions): Promise<GitMover> {
     move: async (from, to, _sha256, bytes) => {
       const [f, t] = [rel(from), rel(to)]
       await mkdir(dirname(to), { recursive: true })
-      if (!(await tracked(root, f))) await addPaths(root, [f])
-      const moved = await gitMove(root, f, t)
+      if (!(await repo.isTracked(f))) await repo.add([f])
+      const moved = await repo.tryMove(f, t)
       if (moved.kind === 'failed') return moved
       touched.add(f).add(t)
       if (bytes !== undefined) {
         await writeFile(to, bytes)
-        await addPaths(root, [t])
+        await repo.add([t])
       }
       return { kind: 'moved' }
     },
     remove: async path => {
-      await gitRemove(root, rel(path))
+      await repo.remove(rel(path))
       touched.add(rel(path))
     },
     keep: async path =>
-      (await unchangedSinceHead(root, rel(path))) ? headBlob(root, rel(path)) : null,
+      (await repo.unchangedSinceHead(rel(path)))
+        ? ((await repo.blobAt('HEAD', rel(path))) ?? null)
+        : null,
     restore: async (handle, path, sha256) => {
       await mkdir(dirname(path), { recursive: true })
-      await restoreBlob(root, handle, rel(path), sha256)
+      await restoreBlob(repo, handle, rel(path), sha256)
       touched.add(rel(path))
     },
     commit: async (log, message) => {
       const logPath = rel(log)
-      await addPaths(root, [logPath], true)
+      await repo.add([logPath], true)
       const paths = [logPath]
       for (const path of [...touched].sort())
-        if (
-          (await lstat(`${root}/${path}`).catch(() => null)) !== null ||
-          (await inHead(root, path))
-        )
+        if ((await lstat(join(root, path)).catch(() => null)) !== null || (await repo.inHead(path)))
           paths.push(path)
-      const sha = await commitPaths(root, paths, message, options.commitEnv)
+      const sha = await repo.commitPaths(paths, message, options.commitEnv)
       committed = { sha, paths }
       return sha
     },
     verifyAt: async (tip, where) => {
       if (committed === undefined) return
-      const changed = await changedBetween(root, `${committed.sha}^`, tip, committed.paths)
+      const changed = await repo.changedBetween(`${committed.sha}^`, tip, committed.paths)
       if (changed.length === 0) return
       throw new Error(
         `${changed.join(', ')} changed on ${where} since this run read ${changed.length === 1 ? 'it' : 'them'}, ` +
@@ -143,6 +131,41 @@ export async function gitMover(options: GitMoverOptions): Promise<GitMover> {
           'its names would describe other bytes. Nothing was pushed; run it again to read the new versions.'
       )
     }
+  }
+}
+
+/**
+ * Undoing a rename that rewrote a PDF's bytes: the original bytes stay in history as a blob,
+ * checked out at the old path, staged, and checked against `sha256` (undone on a mismatch).
+ * Refuses to replace an existing file. Bytes never pass through stdout (the door decodes it).
+ */
+async function restoreBlob(
+  repo: Repository,
+  blob: string,
+  path: string,
+  sha256: string
+): Promise<void> {
+  if ((await repo.objectType(blob)) !== 'blob') {
+    throw new Error(
+      `Blob ${blob} for ${path} is not in this clone. ` +
+        'Check out the full history (actions/checkout with fetch-depth: 0) and run undo again.'
+    )
+  }
+  const target = join(repo.cwd, path)
+  if ((await lstat(target).catch(() => null)) !== null) {
+    throw new Error(`${path} already exists; not overwritten. Move it away and run undo again.`)
+  }
+  await repo.checkoutBlob(blob, path)
+  const actual = createSha256()
+    .update(await readFile(target))
+    .digest('hex')
+  if (actual !== sha256) {
+    await rm(target, { force: true })
+    await repo.unstage(path)
+    throw new Error(
+      `${path}: blob ${blob} checked out with sha256 ${actual}, expected ${sha256} ` +
+        '(a checkout filter changed it?); not restored.'
+    )
   }
 }
 
@@ -156,22 +179,4 @@ async function confineToRepository(root: string, path: string): Promise<Confined
 
 function isGitDir(part: string): boolean {
   return part.toLowerCase() === '.git'
-}
-
-function tracked(root: string, path: string): Promise<boolean> {
-  return tryGit(['ls-files', '--error-unmatch', '--', path], { cwd: root, env: LITERAL })
-}
-
-/** Which of `paths` differ between two commits (content, not renames). */
-async function changedBetween(
-  root: string,
-  from: string,
-  to: string,
-  paths: string[]
-): Promise<string[]> {
-  const out = await git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths], {
-    cwd: root,
-    env: LITERAL
-  })
-  return out.split('\0').filter(path => path !== '')
 }

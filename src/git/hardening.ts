@@ -2,14 +2,12 @@
  * What keeps ralph's own git from running anyone else's code. The agent can write
  * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
  * back before its first git command after the call, and every command also gets settings
- * that turn off each way git starts a program of the repository's choosing:
- * fsmonitor, hooks, filter drivers (clean, smudge, process), merge drivers, external diff
- * and textconv, auto gc/maintenance and signing programs. The environment holds no secret: only a push
- * gets its token, per command (credentials.ts).
+ * that turn off each way git starts a program of the repository's choosing: fsmonitor,
+ * hooks, filter drivers (clean, smudge, process), merge drivers, external diff and textconv,
+ * auto gc/maintenance and signing programs. The environment holds no secret (only a push gets
+ * its token, per command) and makes every pathspec literal. Pure: the door applies it.
  */
-import { spawn } from 'node:child_process'
 import { withoutSecrets } from '../secrets/names.js'
-import { ConfigDirs, configDrivers, DriverNames } from './config-drivers.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
 export const SAFE_CONFIG = [
@@ -19,56 +17,25 @@ export const SAFE_CONFIG = [
   'maintenance.auto=false',
   'commit.gpgSign=false',
   'tag.gpgSign=false'
-]
+].flatMap(setting => ['-c', setting])
 
 /** Commands that may run a filter driver (they hash or check out worktree files). */
-const FILTERING = new Set([
-  'add',
-  'am',
-  'apply',
-  'blame',
-  'checkout',
-  'checkout-index',
-  'cherry-pick',
-  'commit',
-  'diff',
-  'grep',
-  'hash-object',
-  'log',
-  'merge',
-  'mv',
-  'pull',
-  'read-tree',
-  'rebase',
-  'reset',
-  'restore',
-  'revert',
-  'rm',
-  'show',
-  'stash',
-  'status',
-  'switch',
-  'update-index'
-])
+const FILTERING = new Set(
+  (
+    'add am apply blame checkout checkout-index cherry-pick commit diff grep hash-object log ' +
+    'merge mv pull read-tree rebase reset restore revert rm show stash status switch update-index'
+  ).split(' ')
+)
 
 /**
  * Commands that may merge file contents, and so run a `merge=<name>` attribute's driver (the
  * pdf inbox's cherry-pick onto a moved branch does).
  */
-const MERGING = new Set([
-  'am',
-  'apply',
-  'checkout',
-  'cherry-pick',
-  'merge',
-  'merge-tree',
-  'pull',
-  'rebase',
-  'restore',
-  'revert',
-  'stash',
-  'switch'
-])
+const MERGING = new Set(
+  'am apply checkout cherry-pick merge merge-tree pull rebase restore revert stash switch'.split(
+    ' '
+  )
+)
 
 /** Commands that may run an external diff or a textconv program. */
 const DIFFING = new Set(['diff', 'log', 'show'])
@@ -85,25 +52,28 @@ export function subcommandIndex(args: readonly string[]): number {
   return i
 }
 
-/** The `kind` driver names in `config --name-only --get-regexp` output (`<kind>.<name>.<key>`). */
-function driversOf(kind: 'filter' | 'merge', names: readonly string[]): string[] {
-  const drivers = new Set<string>()
-  const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`)
-  for (const key of names) {
-    const match = pattern.exec(key)
-    if (match?.[1]) drivers.add(match[1])
+export interface DriverNames {
+  filters: string[]
+  merges: string[]
+}
+
+/** True when the command could run a filter or merge driver: their names must be known first. */
+export function needsDrivers(args: readonly string[]): boolean {
+  const sub = args[subcommandIndex(args)] ?? ''
+  return FILTERING.has(sub) || MERGING.has(sub)
+}
+
+/** The command that lists every filter and merge setting (`<kind>.<name>.<key>`), NUL-ended. */
+export const LIST_DRIVERS = ['config', '-z', '--name-only', '--get-regexp', '^(filter|merge)\\.']
+
+/** The driver names in that listing, each once, sorted (`merge.renames` is no driver). */
+export function driverNames(listing: string): DriverNames {
+  const of = (kind: string): string[] => {
+    const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`)
+    const names = listing.split('\0').map(key => pattern.exec(key)?.[1] ?? '')
+    return [...new Set(names.filter(Boolean))].sort()
   }
-  return [...drivers].sort()
-}
-
-/** The filter driver names in `config --name-only --get-regexp` output (`filter.<name>.<key>`). */
-export function filterDrivers(names: readonly string[]): string[] {
-  return driversOf('filter', names)
-}
-
-/** The merge driver names in the same output (`merge.<name>.driver`; not `merge.renames`). */
-export function mergeDrivers(names: readonly string[]): string[] {
-  return driversOf('merge', names)
+  return { filters: of('filter'), merges: of('merge') }
 }
 
 /** Always empty in the environment of ralph's git (gitEnv): the value of `--config-env`. */
@@ -132,70 +102,75 @@ export function disableMergeDrivers(drivers: readonly string[]): string[] {
   return drivers.flatMap(name => emptied(`merge.${name}.driver`))
 }
 
-/** The environment of ralph's git: no secret, git's safety defaults. */
+/** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     ...withoutSecrets(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
     ...extra,
     [EMPTY]: '',
+    // Paths are data, never patterns: `*`, `[1]` or `:` in a file name means that file.
+    GIT_LITERAL_PATHSPECS: '1',
     GIT_TERMINAL_PROMPT: '0',
     GIT_OPTIONAL_LOCKS: '0',
     LC_ALL: 'C'
   }
 }
 
-function configOf(cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const args = [
-    ...SAFE_CONFIG.flatMap(setting => ['-c', setting]),
-    'config',
-    '-z',
-    '--name-only',
-    '--get-regexp',
-    '^(filter|merge)\\.'
+/**
+ * `args` with the safety settings in front, the given drivers turned off for commands that
+ * could run them, and diff programs off for commands that could start one.
+ */
+export function hardenArgs(
+  args: readonly string[],
+  drivers: DriverNames = { filters: [], merges: [] }
+): string[] {
+  const at = subcommandIndex(args)
+  const sub = args[at] ?? ''
+  return [
+    ...SAFE_CONFIG,
+    ...(FILTERING.has(sub) ? disableFilters(drivers.filters) : []),
+    ...(MERGING.has(sub) ? disableMergeDrivers(drivers.merges) : []),
+    ...args.slice(0, at + 1),
+    ...(DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []),
+    ...args.slice(at + 1)
   ]
-  return new Promise(resolve => {
-    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] })
-    const out: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.on('error', () => resolve(''))
-    child.on('close', () => resolve(Buffer.concat(out).toString('utf8')))
-  })
 }
 
-/** The driver names as `git config` lists them (the way when node cannot read the config). */
-async function driversFromGit(cwd: string, env: NodeJS.ProcessEnv): Promise<DriverNames> {
-  const names = (await configOf(cwd, env)).split('\0').filter(Boolean)
-  return { filters: filterDrivers(names), merges: mergeDrivers(names) }
+/** A token for the remote, given to git per command (authEnv), never written to .git/config. */
+export interface GitAuth {
+  /** The token (GITHUB_TOKEN, a PAT or an App installation token). */
+  token: string
+  /** Web server the remote lives on, for example https://github.com. */
+  serverUrl: string
 }
 
 /**
- * `args` with the safety settings in front (and the filter and merge drivers defined anywhere
- * in the config seen from `cwd` turned off, for commands that could run them). With `dirs`
- * (the repository's git dirs), the config is read without starting a git process.
+ * Environment additions that send `AUTHORIZATION: basic …` to `serverUrl` for one command,
+ * through GIT_CONFIG_COUNT/KEY_n/VALUE_n: the agent, which runs later in the same checkout,
+ * finds no token to push with, and argv (visible in `ps`) never carries it.
  */
-export async function hardenArgs(
-  args: readonly string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  dirs?: ConfigDirs
-): Promise<string[]> {
-  const at = subcommandIndex(args)
-  const sub = args[at] ?? ''
-  const safe = SAFE_CONFIG.flatMap(setting => ['-c', setting])
-  // Read in node without an await: a snapshot's `add` then starts before its neighbours.
-  const drivers =
-    FILTERING.has(sub) || MERGING.has(sub)
-      ? ((dirs && configDrivers(dirs, env)) ?? (await driversFromGit(cwd, env)))
-      : { filters: [], merges: [] }
-  const filters = FILTERING.has(sub) ? disableFilters(drivers.filters) : []
-  const merges = MERGING.has(sub) ? disableMergeDrivers(drivers.merges) : []
-  const noPrograms = DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []
-  return [
-    ...safe,
-    ...filters,
-    ...merges,
-    ...args.slice(0, at + 1),
-    ...noPrograms,
-    ...args.slice(at + 1)
-  ]
+export function authEnv(
+  auth: GitAuth,
+  inherited: NodeJS.ProcessEnv = process.env
+): NodeJS.ProcessEnv {
+  const key = `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`
+  const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64')
+  // Keep entries someone else put in the environment; ours go after them.
+  const start = Number.parseInt(inherited.GIT_CONFIG_COUNT ?? '0', 10) || 0
+  return {
+    GIT_CONFIG_COUNT: String(start + 2),
+    // An empty value resets the header list, so a header persisted by actions/checkout
+    // is not sent alongside ours (GitHub answers 400 to two Authorization headers).
+    [`GIT_CONFIG_KEY_${start}`]: key,
+    [`GIT_CONFIG_VALUE_${start}`]: '',
+    [`GIT_CONFIG_KEY_${start + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${start + 1}`]: `AUTHORIZATION: basic ${basic}`
+  }
+}
+
+/** Replaces every occurrence of the token (plain or inside the basic header) in text. */
+export function redactToken(text: string, token: string): string {
+  if (token === '') return text
+  const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64')
+  return text.split(token).join('***').split(basic).join('***')
 }

@@ -6,20 +6,20 @@
  * The price: an ignored file the agent edited or deleted is detected but cannot be restored.
  */
 import { join } from 'node:path'
-import { git, splitZ } from './git.js'
 import { lstatSignature } from '../fs/lstat-signature.js'
+import type { Repository } from './repository.js'
 
 /** Ignored path -> lstat signature (type, mode, size, mtime, ctime, inode). */
 export type IgnoredState = Map<string, string>
 
 /** Lists ignored, untracked files under `top`, using `indexFile` to tell what is tracked. */
-export async function readIgnoredState(top: string, indexFile: string): Promise<IgnoredState> {
-  const out = await git(['ls-files', '-z', '--others', '--ignored', '--exclude-standard'], {
-    cwd: top,
-    env: { GIT_INDEX_FILE: indexFile }
-  })
+export async function readIgnoredState(
+  repo: Repository,
+  top: string,
+  indexFile: string
+): Promise<IgnoredState> {
   const state: IgnoredState = new Map()
-  for (const path of splitZ(out)) {
+  for (const path of await repo.listIgnored(indexFile)) {
     const sig = lstatSignature(join(top, path))
     if (sig !== undefined) state.set(path, sig)
   }

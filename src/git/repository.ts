@@ -1,44 +1,1010 @@
-import { gitRun } from './git.js'
+/**
+ * The one door to git: every git command the product runs is a method of `Repository`, and
+ * `startGit` at the bottom is the only place a git process starts. Each command runs
+ * hardened (hardening.ts): no hook, fsmonitor, filter or merge driver, external diff or
+ * textconv of the repository's choosing; literal pathspecs; no secret in its environment
+ * but the token a remote command is given. Verbs that may fail are named `try…` and return
+ * a boolean or a union; the others throw with git's words and, where there is one, the fix.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  unlinkSync
+} from 'node:fs'
+import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
+import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
+import { refBytes } from './ref-bytes.js'
+import {
+  authEnv,
+  DriverNames,
+  driverNames,
+  GitAuth,
+  gitEnv,
+  hardenArgs,
+  LIST_DRIVERS,
+  needsDrivers,
+  redactToken,
+  SAFE_CONFIG
+} from './hardening.js'
+import {
+  explainRemoteFailure,
+  GitError,
+  GitResult,
+  parsePorcelain,
+  parseRawDiff,
+  parseUnaddable,
+  PushOutcome,
+  pushOutcome,
+  RawChange,
+  RejectReason,
+  splitZ
+} from './output.js'
 
-/** Fails with a fix when `cwd` is not inside a git work tree. */
-export async function requireRepository(cwd: string): Promise<void> {
-  const result = await gitRun(['rev-parse', '--is-inside-work-tree'], { cwd })
-  if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
-    throw new Error(
-      `${cwd} is not a git repository (git said: ${result.stderr.trim() || result.stdout.trim()}). ` +
-        'Run actions/checkout before this action, in the same job.'
+export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
+export { RepositoryAltered } from './attempt.js'
+export type { GitMover } from './git-mover.js'
+export type { DriverNames, GitAuth } from './hardening.js'
+export type { EntryKind, PushOutcome, RejectReason } from './output.js'
+export type { Change, Write, WriteSource } from './writes.js'
+
+/** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
+export interface RepoPaths {
+  /** The top of the working tree. */
+  top: string
+  /** This worktree's git dir (`.git`, or `.git/worktrees/<name>`). */
+  gitDir: string
+  /** The dir shared by all worktrees: config, hooks, info, objects, refs. */
+  commonDir: string
+  /** The user's index file. */
+  index: string
+}
+
+export interface HeadState {
+  /** The branch HEAD points at (`refs/heads/main`), or null when detached. */
+  symbolic: string | null
+  /** The commit HEAD resolves to, or null on an unborn branch. */
+  sha: string | null
+}
+
+export interface RefState {
+  head: HeadState
+  /** Every ref (branches, tags, stash, remotes) and the object it points at. */
+  refs: Map<string, string>
+}
+
+export type ListedKind = 'file' | 'symlink' | 'submodule'
+
+/** One entry of a folder listing. */
+export interface ListedFile {
+  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
+  path: string
+  kind: ListedKind
+  /** Size in bytes (0 for links and submodules). */
+  size: number
+  /** The first bytes of the file (as many as the caller asked for, when the file is that long). */
+  head: Uint8Array
+}
+
+export interface ChangedPath {
+  path: string
+  change: 'added' | 'modified' | 'deleted'
+  /** The link's target when the path is a symlink at the head. */
+  linkTarget?: string
+}
+
+export type PatchTree = { kind: 'applied'; tree: string } | { kind: 'rejected'; detail: string }
+export type MoveOutcome = { kind: 'moved' } | { kind: 'failed'; reason: string }
+export type BranchOutcome = { kind: 'created' | 'updated' | 'unchanged'; sha: string }
+
+export interface PushSpec {
+  /** What to push: a sha, `HEAD` or a local ref. */
+  source: string
+  /** Branch name on `origin` (without refs/heads/). */
+  branch: string
+  /**
+   * Force, but only when the remote branch is still at this sha; '' means it must not exist.
+   * Undefined pushes without force (fast-forward only).
+   */
+  expect?: string
+}
+
+/** Pushes tried in all when the branch keeps moving (step, publish, rename-pdfs). */
+export const PUSH_ATTEMPTS = 3
+
+export interface RetryPush {
+  /** Branch on `origin` that receives HEAD. */
+  branch: string
+  /** Pushes tried in all, at least 1; PUSH_ATTEMPTS when not given. */
+  maxAttempts?: number
+  /**
+   * Called after HEAD was moved to the remote's fresh tip (the working tree follows it): must
+   * redo this call's change on top of it and commit, so the next push is a fast-forward.
+   */
+  rebuild(freshTip: string, attempt: number): Promise<void>
+  /**
+   * Called with the fresh tip before HEAD moves there; throwing stops the retry with HEAD (and
+   * the commit it holds) where it was.
+   */
+  verify?(freshTip: string): Promise<void>
+}
+
+export type RetryPushOutcome =
+  | { kind: 'pushed'; attempts: number; head: string }
+  | { kind: 'rejected'; reason: RejectReason; detail: string; attempts: number }
+
+export interface BranchSpec {
+  /** Branch name, for example ralph/FIX-001. */
+  branch: string
+  /** The commit the branch starts from. */
+  base: string
+  message: string
+  /** Author and committer identity for the commit. */
+  env?: NodeJS.ProcessEnv
+}
+
+interface RunOptions {
+  /** Extra environment for this one command (an index file, an identity, a token). */
+  env?: NodeJS.ProcessEnv
+  input?: string | Buffer
+  /** A private index file instead of the user's (GIT_INDEX_FILE). */
+  index?: string
+  /** The drivers to turn off, when already asked for (see drivers()). */
+  drivers?: DriverNames
+}
+
+/** The identity of the Actions bot, used when the checkout has none configured. */
+const BOT = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com'
+}
+
+const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
+
+/** How far a shallow clone is deepened before giving up and fetching everything. */
+const DEEPEN_STEPS = [50, 400]
+
+/** Lines that keep the runner's files out of the user's commits (info/exclude). */
+export const RUNTIME_EXCLUDE = [
+  '# ralph: run files (attempt logs, patches, lock, events)',
+  '/.runtime/'
+]
+
+const MODE_KIND: Record<string, ListedKind> = { '120000': 'symlink', '160000': 'submodule' }
+
+const nul = (paths: readonly string[]): string => paths.map(path => `${path}\0`).join('')
+
+export class Repository {
+  #paths: Promise<RepoPaths> | undefined
+  /** HEAD's commit as git named it with the paths, and the ref files' bytes then (refBytes). */
+  #opened: { head: string | undefined; refs: Buffer | undefined } | undefined
+
+  /**
+   * A repository seen from `cwd` (commands run there). `auth` goes to the commands that talk
+   * to `origin`, and to no other; `paths`, when already known, spares a `rev-parse`.
+   */
+  constructor(
+    readonly cwd: string,
+    private readonly options: { auth?: GitAuth; paths?: RepoPaths } = {}
+  ) {
+    if (options.paths) this.#paths = Promise.resolve(options.paths)
+  }
+
+  /** The repository that holds `cwd`, seen from its top; throws when there is none. */
+  static open(cwd: string): Promise<Repository> {
+    return new Repository(cwd).atTop()
+  }
+
+  /** This repository seen from its top (commands with paths relative to the top run there). */
+  async atTop(): Promise<Repository> {
+    const paths = await this.paths()
+    if (paths.top === this.cwd) return this
+    const top = new Repository(paths.top, { ...this.options, paths })
+    top.#opened = this.#opened
+    return top
+  }
+
+  // ---- Where it is, what HEAD is -------------------------------------------------------
+
+  /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
+  paths(): Promise<RepoPaths> {
+    this.#paths ??= this.readPaths()
+    return this.#paths
+  }
+
+  private async readPaths(): Promise<RepoPaths> {
+    const args = ['--show-toplevel', '--git-dir', '--git-common-dir', '--git-path', 'index']
+    const result = await this.run([
+      'rev-parse',
+      '--path-format=absolute',
+      ...args,
+      '--revs-only',
+      'HEAD'
+    ])
+    if (result.exitCode !== 0)
+      throw new Error(
+        `'${this.cwd}' is not inside a git working tree (run 'git init' there first)`,
+        { cause: new GitError(['rev-parse'], result) }
+      )
+    const [top, gitDir, commonDir, index, head] = result.stdout.split('\n')
+    if (!top || !gitDir || !commonDir || !index)
+      throw new Error(`unexpected output of git rev-parse in '${this.cwd}': ${result.stdout}`)
+    const paths = { top, gitDir, commonDir, index }
+    this.#opened = { head: head || undefined, refs: refBytes(paths) }
+    return paths
+  }
+
+  /** Fails with a fix when `cwd` is not inside a git work tree. */
+  async requireWorkTree(): Promise<void> {
+    const result = await this.run(['rev-parse', '--is-inside-work-tree'])
+    if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
+      throw new Error(
+        `${this.cwd} is not a git repository (git said: ${result.stderr.trim() || result.stdout.trim()}). ` +
+          'Run actions/checkout before this action, in the same job.'
+      )
+  }
+
+  /**
+   * The commit HEAD names, or undefined on an unborn branch: as git said with the paths while
+   * the ref files hold the same bytes, else asked again.
+   */
+  async head(): Promise<string | undefined> {
+    const opened = this.#opened
+    if (opened?.refs && refBytes(await this.paths())?.equals(opened.refs)) return opened.head
+    return this.resolveCommit('HEAD')
+  }
+
+  /** The full sha of a revision, or undefined when it does not name a commit here. */
+  async resolveCommit(rev: string): Promise<string | undefined> {
+    const result = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  }
+
+  /** The checked-out branch; fails with a fix on a detached HEAD. */
+  async currentBranch(): Promise<string> {
+    const result = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'])
+    if (result.exitCode !== 0)
+      throw new Error(
+        'HEAD is detached, so there is no branch to commit the PRD status to. ' +
+          "Check out a branch (actions/checkout with 'ref: main') or set the input 'base-branch'."
+      )
+    return result.stdout.trim()
+  }
+
+  /** Makes `branch` point at HEAD and checks it out (`switch -C`). */
+  async switchBranch(branch: string): Promise<void> {
+    await this.git(['switch', '--quiet', '-C', branch])
+  }
+
+  /** True when the clone was made with a depth (actions/checkout's default of 1). */
+  async isShallow(): Promise<boolean> {
+    return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
+  }
+
+  /**
+   * True when git's configuration (the checkout's, its includes, or the user's) carries an
+   * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
+   * the agent, running in this checkout, could read that token.
+   */
+  async hasStoredAuthHeader(): Promise<boolean> {
+    const result = await this.run(['config', '--get-regexp', '^http\\..*\\.extraheader$'])
+    return result.exitCode === 0 && result.stdout.trim() !== ''
+  }
+
+  /**
+   * Author and committer for the runner's commits: the repository's configured user when there
+   * is one (a developer running locally), else the Actions bot (runners have none).
+   */
+  async identity(): Promise<NodeJS.ProcessEnv> {
+    const name = await this.run(['config', 'user.name'])
+    const email = await this.run(['config', 'user.email'])
+    if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
+      return {}
+    return {
+      GIT_AUTHOR_NAME: BOT.name,
+      GIT_AUTHOR_EMAIL: BOT.email,
+      GIT_COMMITTER_NAME: BOT.name,
+      GIT_COMMITTER_EMAIL: BOT.email
+    }
+  }
+
+  /**
+   * Keeps the runner's files out of the user's commits without touching a tracked file: a line
+   * in the repository's `info/exclude` (shared by all worktrees), written once. No git command
+   * writes that file.
+   */
+  async excludeRuntime(): Promise<'added' | 'present'> {
+    const { commonDir } = await this.paths()
+    const file = join(commonDir, 'info', 'exclude')
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return ''
+      throw error
+    })
+    if (text.split('\n').includes(RUNTIME_EXCLUDE[1] as string)) return 'present'
+    await mkdir(join(commonDir, 'info'), { recursive: true })
+    const separator = text === '' || text.endsWith('\n') ? '' : '\n'
+    await appendFile(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`)
+    return 'added'
+  }
+
+  /** The repository nested at `dir` (a gitlink's own clone). */
+  nested(dir: string): Repository {
+    return new Repository(dir)
+  }
+
+  // ---- Reading commits and trees -------------------------------------------------------
+
+  /** A file's text at a commit, or undefined when the commit has no such file. */
+  async fileAt(commit: string, path: string): Promise<string | undefined> {
+    const listed = await this.git(['ls-tree', '--name-only', commit, '--', path])
+    return listed.trim() === '' ? undefined : this.git(['show', `${commit}:${path}`])
+  }
+
+  /** Every file path in a commit's tree (blobs, links and gitlinks). */
+  async treeFiles(rev = 'HEAD'): Promise<string[]> {
+    return splitZ(await this.git(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev]))
+  }
+
+  /** The id of the entry at `path` in a tree-ish, or undefined when it has none. */
+  async blobAt(treeish: string, path: string): Promise<string | undefined> {
+    const result = await this.run(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`])
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  }
+
+  /** The sha git would give `bytes` as a blob. */
+  async blobIdOf(bytes: Buffer): Promise<string> {
+    return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim()
+  }
+
+  /** True when `ancestor` is `commit` or reachable from it. */
+  isAncestor(ancestor: string, commit: string): Promise<boolean> {
+    return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
+  }
+
+  /**
+   * What `from..to` changes, without rename detection (a rename is a deletion plus an
+   * addition, and both sides must be in scope).
+   */
+  async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
+    const changes: ChangedPath[] = []
+    for (const entry of await this.diffTrees(from, to)) {
+      const change =
+        entry.before === 'none' ? 'added' : entry.after === 'none' ? 'deleted' : 'modified'
+      const item: ChangedPath = { path: entry.path, change }
+      if (entry.after === 'symlink')
+        item.linkTarget = await this.git(['cat-file', 'blob', entry.afterId])
+      changes.push(item)
+    }
+    return changes
+  }
+
+  /** The raw changes between two tree-ishes (`diff-tree -r`). */
+  async diffTrees(from: string, to: string): Promise<RawChange[]> {
+    const args = ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', from, to]
+    return parseRawDiff(await this.git(args))
+  }
+
+  /** Which of `paths` differ between two commits (content, not renames). */
+  async changedBetween(from: string, to: string, paths: string[]): Promise<string[]> {
+    return splitZ(
+      await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths])
     )
-}
+  }
 
-/** The checked-out branch; fails with a fix on a detached HEAD. */
-export async function currentBranch(cwd: string): Promise<string> {
-  const result = await gitRun(['symbolic-ref', '--quiet', '--short', 'HEAD'], { cwd })
-  if (result.exitCode !== 0)
-    throw new Error(
-      'HEAD is detached, so there is no branch to commit the PRD status to. ' +
-        "Check out a branch (actions/checkout with 'ref: main') or set the input 'base-branch'."
+  /** True when none of `paths` has a change against HEAD, staged or not. */
+  async isClean(paths: string[]): Promise<boolean> {
+    const args = ['status', '--porcelain', '-z', '--untracked-files=no', '--', ...paths]
+    const result = await this.run(args)
+    return result.exitCode === 0 && result.stdout === ''
+  }
+
+  /**
+   * Writes the binary patch `from..to` to `file`: git writes the bytes itself (text in any
+   * encoding never passes through a string); no rename detection, `a/` and `b/` prefixes,
+   * no diff program, whatever the checkout's configuration says (diff-tree is plumbing).
+   */
+  async writePatch(from: string, to: string, file: string): Promise<void> {
+    const args = ['diff-tree', '-p', '--binary', '--full-index', '--no-renames', '-r']
+    await this.git([...args, `--output=${file}`, from, to])
+  }
+
+  // ---- Writing commits and trees -------------------------------------------------------
+
+  /**
+   * Commits exactly `paths` as they are in the work tree (added with --force, so files under
+   * .gitignore such as .runtime/events.log count; one gone from the work tree is committed as
+   * deleted, as long as the index or HEAD has it) on the current branch; other staged changes
+   * stay staged and out of the commit. Returns the new HEAD.
+   */
+  async commitPaths(
+    paths: string[],
+    message: string,
+    env: NodeJS.ProcessEnv = {}
+  ): Promise<string> {
+    const present: string[] = []
+    for (const path of paths) if (await exists(join(this.cwd, path))) present.push(path)
+    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
+    if (present.length > 0)
+      await this.git(['add', '--force', ...fromStdin], { input: nul(present) })
+    const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message]
+    await this.git([...commit, ...fromStdin], { env, input: nul(paths) })
+    return this.requireHead()
+  }
+
+  /**
+   * Puts `paths` back to HEAD in the work tree and index: files HEAD has are checked out,
+   * files it lacks are removed. Used after a fix moved to its own branch.
+   */
+  async restorePaths(paths: string[]): Promise<void> {
+    if (paths.length === 0) return
+    const listed = ['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths]
+    const inHead = new Set(splitZ(await this.git(listed)))
+    const tracked = paths.filter(path => inHead.has(path))
+    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
+    if (tracked.length > 0)
+      await this.git(['checkout', 'HEAD', ...fromStdin], { input: nul(tracked) })
+    for (const path of paths.filter(p => !inHead.has(p))) {
+      const full = join(this.cwd, path)
+      if (await exists(full)) rmSync(full, { force: true, recursive: false })
+    }
+    await this.git(['reset', '--quiet', ...fromStdin], { input: nul(paths) })
+  }
+
+  /** A tree: `base` plus the work-tree state of `paths`, built in a throwaway index. */
+  async treeWithPaths(base: string, paths: string[]): Promise<string> {
+    return this.withScratchIndex(async index => {
+      await this.readTree(base, index)
+      if (paths.length > 0)
+        // update-index ignores .gitignore (the agent's writes count) and drops missing paths.
+        await this.git(['update-index', '--add', '--remove', '-z', '--stdin'], {
+          index,
+          input: nul(paths)
+        })
+      return this.writeTree(index)
+    })
+  }
+
+  /** The tree of `base` with `patchFile` applied, built in a throwaway index (work tree untouched). */
+  async tryApplyPatch(base: string, patchFile: string): Promise<PatchTree> {
+    // git apply refuses an empty patch; no writes is the base's own tree.
+    if (statSync(patchFile).size === 0)
+      return { kind: 'applied', tree: (await this.git(['rev-parse', `${base}^{tree}`])).trim() }
+    return this.withScratchIndex(async index => {
+      await this.readTree(base, index)
+      const args = ['apply', '--cached', '--whitespace=nowarn', '-p1', patchFile]
+      const applied = await this.run(args, { index })
+      if (applied.exitCode !== 0)
+        return {
+          kind: 'rejected',
+          detail: applied.stderr.trim() || `exit code ${applied.exitCode}`
+        }
+      return { kind: 'applied', tree: await this.writeTree(index) }
+    })
+  }
+
+  private async withScratchIndex<T>(work: (index: string) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(join(tmpdir(), 'ralph-index-'))
+    try {
+      return await work(join(dir, 'index'))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  /**
+   * Re-makes commit `sha` on the current HEAD (after a push found the branch moved). On a
+   * conflict, the cherry-pick is aborted and the work tree stays at HEAD.
+   */
+  async replayCommit(sha: string, env?: NodeJS.ProcessEnv): Promise<string> {
+    const result = await this.run(['cherry-pick', '--allow-empty', sha], { env })
+    if (result.exitCode !== 0) {
+      await this.run(['cherry-pick', '--abort'])
+      throw new Error(
+        `Could not replay ${sha.slice(0, 12)} on the moved branch: someone changed the same files ` +
+          `meanwhile (${result.stderr.trim() || result.stdout.trim()}). Nothing was pushed; run it again.`
+      )
+    }
+    return this.requireHead()
+  }
+
+  private async requireHead(): Promise<string> {
+    const head = await this.head()
+    if (head === undefined) throw new Error(`HEAD names no commit in ${this.cwd}`)
+    return head
+  }
+
+  // ---- Branches and origin -------------------------------------------------------------
+
+  /**
+   * Makes `branch` one commit on `base` holding the given paths as they are in the work tree,
+   * without touching the user's index or HEAD. Idempotent: the same tree on the same base is
+   * 'unchanged' and pushes nothing; otherwise the branch is replaced under a lease.
+   */
+  async publishBranch(
+    spec: BranchSpec & { paths: string[] },
+    push: boolean
+  ): Promise<BranchOutcome> {
+    return this.publishTree(
+      { ...spec, tree: await this.treeWithPaths(spec.base, spec.paths) },
+      push
     )
-  return result.stdout.trim()
+  }
+
+  /** As publishBranch, with the commit's tree given (a patch applied to `base`). */
+  async publishTree(spec: BranchSpec & { tree: string }, push: boolean): Promise<BranchOutcome> {
+    const { branch, tree, base } = spec
+    const ref = `refs/heads/${branch}`
+    const previous = push ? await this.remoteBranchSha(branch) : await this.resolveCommit(ref)
+    if (previous !== undefined && push) await this.fetch([`+${ref}:refs/remotes/origin/${branch}`])
+    if (previous !== undefined) {
+      const shape = await this.run(['show', '-s', '--format=%T %P', previous])
+      if (shape.exitCode === 0 && shape.stdout.trim() === `${tree} ${base}`) {
+        await this.git(['update-ref', ref, previous])
+        return { kind: 'unchanged', sha: previous }
+      }
+    }
+    const commitTree = ['commit-tree', tree, '-p', base, '-F', '-']
+    const commit = (await this.git(commitTree, { env: spec.env, input: spec.message })).trim()
+    await this.git(['update-ref', ref, commit])
+    if (push) await this.pushUnderLease(branch, commit, previous)
+    return { kind: previous === undefined ? 'created' : 'updated', sha: commit }
+  }
+
+  private async pushUnderLease(branch: string, commit: string, previous?: string): Promise<void> {
+    const outcome = await this.push({ source: commit, branch, expect: previous ?? '' })
+    if (outcome.kind !== 'rejected') return
+    if (outcome.reason === 'stale')
+      throw new Error(
+        `Branch ${branch} changed on the remote while this step ran (${outcome.detail}). ` +
+          'Run the step again; the lease kept the other change.'
+      )
+    if (outcome.reason === 'protected')
+      throw new Error(
+        `A branch rule rejected the push to ${branch} (${outcome.detail}). ` +
+          "Exempt the branch prefix (input 'branch-prefix') from branch protection or rulesets."
+      )
+    throw new Error(`The push to ${branch} was rejected: ${outcome.detail}`)
+  }
+
+  /** Runs one command against origin with the token in its environment only, redacted after. */
+  private async remote(args: string[]): Promise<GitResult> {
+    const { auth } = this.options
+    const result = await this.run(args, { env: auth ? authEnv(auth) : undefined })
+    if (!auth) return result
+    const stdout = redactToken(result.stdout, auth.token)
+    return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
+  }
+
+  /** Fetches refspecs (branch refs or shas) from origin; extra flags such as --deepen=50. */
+  async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
+    const result = await this.remote([
+      'fetch',
+      '--no-tags',
+      '--quiet',
+      ...flags,
+      'origin',
+      ...refspecs
+    ])
+    if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
+  }
+
+  /** Fetches one branch and returns its tip. */
+  async fetchTip(branch: string): Promise<string> {
+    const tracking = `refs/remotes/origin/${branch}`
+    await this.fetch([`+refs/heads/${branch}:${tracking}`])
+    return (await this.git(['rev-parse', '--verify', `${tracking}^{commit}`])).trim()
+  }
+
+  /** The sha of a branch on origin, or undefined when origin has no such branch. */
+  async remoteBranchSha(branch: string): Promise<string | undefined> {
+    const result = await this.remote(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`])
+    if (result.exitCode !== 0) throw new Error(explainRemoteFailure('list', result))
+    const line = result.stdout.split('\n').find(l => l.endsWith(`\trefs/heads/${branch}`))
+    return line?.split('\t')[0]
+  }
+
+  /** Pushes one ref; a rejection is an outcome, a failure to talk to origin throws. */
+  async push(spec: PushSpec): Promise<PushOutcome> {
+    const ref = `refs/heads/${spec.branch}`
+    const args = ['push', '--porcelain', '--no-verify']
+    if (spec.expect !== undefined) args.push(`--force-with-lease=${ref}:${spec.expect}`)
+    const result = await this.remote([...args, 'origin', `${spec.source}:${ref}`])
+    const status = parsePorcelain(result.stdout, ref)
+    if (status !== undefined) return pushOutcome(status, result.stderr)
+    if (result.exitCode === 0) return { kind: 'pushed' }
+    throw new Error(explainRemoteFailure('push to', result))
+  }
+
+  /**
+   * Pushes HEAD to `branch`; when the branch moved meanwhile, fetches it, moves HEAD there with
+   * `reset --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
+   */
+  async pushWithRetry(spec: RetryPush): Promise<RetryPushOutcome> {
+    const maxAttempts = spec.maxAttempts ?? PUSH_ATTEMPTS
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.push({ source: 'HEAD', branch: spec.branch })
+      if (outcome.kind !== 'rejected')
+        return { kind: 'pushed', attempts: attempt, head: await this.requireHead() }
+      if (outcome.reason !== 'non-fast-forward') return { ...outcome, attempts: attempt }
+      if (attempt >= maxAttempts)
+        throw new Error(
+          `origin/${spec.branch} kept moving: the push was rejected ` +
+            `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`
+        )
+      const fresh = await this.fetchTip(spec.branch)
+      await spec.verify?.(fresh)
+      await this.git(['reset', '--quiet', '--keep', fresh])
+      await spec.rebuild(fresh, attempt + 1)
+    }
+  }
+
+  /**
+   * The merge base of two commits, fetching them and deepening a shallow clone as needed
+   * (first by steps, then --unshallow); fails with the checkout fix when history stays missing.
+   */
+  async ensureMergeBase(base: string, head: string): Promise<string> {
+    await this.ensureCommits([base, head])
+    let found = await this.mergeBase(base, head)
+    for (const depth of DEEPEN_STEPS) {
+      if (found !== undefined || !(await this.isShallow())) break
+      await this.deepen([`--deepen=${depth}`], [base, head])
+      found = await this.mergeBase(base, head)
+    }
+    if (found === undefined && (await this.isShallow())) {
+      await this.deepen(['--unshallow'], [base, head])
+      found = await this.mergeBase(base, head)
+    }
+    if (found === undefined)
+      throw new Error(
+        `Commits ${base} and ${head} share no history in this clone. ` +
+          `If the pull request's branch really is unrelated, rebase it on the base branch; ` +
+          `otherwise ${FETCH_DEPTH_FIX}`
+      )
+    return found
+  }
+
+  /** Fetches the commits this clone lacks (GitHub serves any reachable sha). */
+  async ensureCommits(shas: string[]): Promise<void> {
+    const missing: string[] = []
+    for (const sha of shas) if ((await this.resolveCommit(sha)) === undefined) missing.push(sha)
+    if (missing.length === 0) return
+    const depth = (await this.isShallow()) ? ['--depth=1'] : []
+    await this.fetch(missing, depth).catch((error: unknown) => {
+      throw new Error(
+        `Commit(s) ${missing.join(', ')} are not in this clone and could not be fetched. ${FETCH_DEPTH_FIX}`,
+        { cause: error }
+      )
+    })
+  }
+
+  private async deepen(flags: string[], shas: string[]): Promise<void> {
+    await this.fetch(shas, flags).catch((error: unknown) => {
+      throw new Error(
+        `This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`,
+        { cause: error }
+      )
+    })
+  }
+
+  private async mergeBase(base: string, head: string): Promise<string | undefined> {
+    const result = await this.run(['merge-base', base, head])
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  }
+
+  // ---- The document inbox (the git mover) ----------------------------------------------
+
+  /** The renamer's mover over this repository (git-mover.ts). */
+  mover(options: GitMoverOptions = {}): Promise<GitMover> {
+    return gitMover(this, options)
+  }
+
+  /**
+   * Every file under `folder` as git sees it (tracked plus untracked, ignored ones left out), each
+   * with its first `headBytes` bytes.
+   */
+  async listFolder(folder: string, headBytes: number): Promise<ListedFile[]> {
+    const spec = folder === '' ? '.' : folder
+    const kinds = new Map<string, ListedKind>()
+    for (const line of splitZ(await this.git(['ls-files', '-s', '-z', '--', spec]))) {
+      const match = /^([0-7]{6}) [0-9a-f]+ [0-3]\t(.*)$/s.exec(line)
+      if (match?.[2] !== undefined) kinds.set(match[2], MODE_KIND[match[1] ?? ''] ?? 'file')
+    }
+    const others = ['ls-files', '--others', '--exclude-standard', '-z', '--', spec]
+    for (const path of splitZ(await this.git(others))) kinds.set(path, 'file')
+    const listed = await Promise.all(
+      [...kinds].map(([path, kind]) => describe(this.cwd, path, kind, headBytes))
+    )
+    return listed.filter((file): file is ListedFile => file !== null)
+  }
+
+  /** True when the index tracks `path`. */
+  isTracked(path: string): Promise<boolean> {
+    return this.ok(['ls-files', '--error-unmatch', '--', path])
+  }
+
+  /** True when HEAD has `path` (so a commit may name it in its pathspec). */
+  inHead(path: string): Promise<boolean> {
+    return this.ok(['cat-file', '-e', `HEAD:${path}`])
+  }
+
+  /** True when `path` is in HEAD with exactly the bytes of the working tree. */
+  async unchangedSinceHead(path: string): Promise<boolean> {
+    return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
+  }
+
+  /** Stages `paths` (untracked files, so `git mv` can move them). */
+  async add(paths: string[], force = false): Promise<void> {
+    if (paths.length > 0) await this.git(['add', ...(force ? ['-f'] : []), '--', ...paths])
+  }
+
+  /** `git mv` that never replaces: git itself refuses an existing destination without -f. */
+  async tryMove(from: string, to: string): Promise<MoveOutcome> {
+    const result = await this.run(['mv', '--', from, to])
+    if (result.exitCode === 0) return { kind: 'moved' }
+    return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` }
+  }
+
+  /** Removes a tracked file from the index and the working tree. */
+  async remove(path: string): Promise<void> {
+    await this.git(['rm', '-q', '--', path])
+  }
+
+  /** The kind of object `id` names (`blob`, `tree`…), or undefined when the clone lacks it. */
+  async objectType(id: string): Promise<string | undefined> {
+    const result = await this.run(['cat-file', '-t', id])
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  }
+
+  /** Writes blob `blob` to `path` in the work tree and stages it. */
+  async checkoutBlob(blob: string, path: string): Promise<void> {
+    await this.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`])
+    await this.git(['checkout-index', '--', path])
+  }
+
+  /** Drops `path` from the index only. */
+  async unstage(path: string): Promise<void> {
+    await this.git(['rm', '--cached', '-q', '--', path])
+  }
+
+  // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
+
+  /** Snapshots the working tree as it is now; call just before the agent starts. */
+  async beginAttempt(options: AttemptOptions = {}): Promise<AttemptTracker> {
+    const repo = await this.atTop()
+    return beginAttempt(repo, await repo.paths(), options)
+  }
+
+  /**
+   * `git add -A` of the whole work tree into `index`; the paths git could not take (a nested
+   * repository without a commit, an unreadable file) are returned, not thrown. `config` are
+   * the snapshot's own settings (`-c` pairs).
+   */
+  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
+    const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.run(args, { index, drivers })
+      if (result.exitCode === 0) return []
+      const unaddable = parseUnaddable(result.stderr)
+      if (unaddable) return unaddable
+      // Another ralph waiting for the lock creates and removes its temporary files next to
+      // it all the time: git may list one, then fail to stat it. Taken again, it is gone.
+      if (attempt < 5 && RUNNER_LOCK_VANISHED.test(result.stderr)) continue
+      throw new GitError(args, result)
+    }
+  }
+
+  /** Untracked, ignored paths, with `index` telling what is tracked. */
+  async listIgnored(index: string): Promise<string[]> {
+    const args = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard']
+    return splitZ(await this.git(args, { index }))
+  }
+
+  /** Every ref and the object it names, and where HEAD points. */
+  async refState(): Promise<RefState> {
+    const list = await this.git(['for-each-ref', '--format=%(refname)%00%(objectname)%00%(HEAD)'])
+    const refs = new Map<string, string>()
+    let head: HeadState | undefined
+    for (const line of list.split('\n')) {
+      const [name, id, mark] = line.split('\0')
+      if (!name || !id) continue
+      refs.set(name, id)
+      if (mark === '*') head = { symbolic: name, sha: id }
+    }
+    return { head: head ?? (await this.headState()), refs }
+  }
+
+  /** Where HEAD points when no listed branch is its own: detached, or an unborn branch. */
+  private async headState(): Promise<HeadState> {
+    const head = await this.run(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'])
+    const [sha, name] = head.stdout.split('\n')
+    if (head.exitCode === 0 && sha && name) return { symbolic: name === 'HEAD' ? null : name, sha }
+    return { symbolic: (await this.git(['symbolic-ref', 'HEAD'])).trim(), sha: null }
+  }
+
+  /** Entries marked assume-unchanged (a lower-case tag) or skip-worktree (`S`, `s`) in `index`. */
+  async markedEntries(index: string): Promise<{ unchanged: string[]; skipped: string[] }> {
+    const listed = splitZ(await this.git(['ls-files', '-z', '-v'], { index }))
+    const tagged = (tag: RegExp): string[] =>
+      listed.filter(line => tag.test(line)).map(line => line.slice(2))
+    return { unchanged: tagged(/^[a-z] /), skipped: tagged(/^[Ss] /) }
+  }
+
+  /** Clears one kind of mark (`--no-assume-unchanged`, `--no-skip-worktree`) from `paths`. */
+  async clearMark(index: string, option: string, paths: string[]): Promise<void> {
+    await this.git(['update-index', option, '-z', '--stdin'], { index, input: nul(paths) })
+  }
+
+  /** The tree object of `index`'s entries. */
+  async writeTree(index: string): Promise<string> {
+    return (await this.git(['write-tree'], { index })).trim()
+  }
+
+  /** What changed from `tree` to `index`'s entries, as `diff-tree -r` of their trees says. */
+  async diffIndex(tree: string, index: string): Promise<RawChange[]> {
+    const args = ['diff-index', '--cached', '-r', '-z', '--raw', '--no-renames', '--full-index']
+    return parseRawDiff(await this.git([...args, tree], { index }))
+  }
+
+  /** Fills `index` with `tree`'s entries. */
+  async readTree(tree: string, index: string): Promise<void> {
+    await this.git(['read-tree', tree], { index })
+  }
+
+  /** Writes `paths` from `index` to the work tree, replacing what is there. */
+  async checkoutIndex(paths: string[], index: string): Promise<void> {
+    await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
+  }
+
+  /** Detaches HEAD at `commit`, checking it out; false when git could not. */
+  tryCheckoutDetached(commit: string): Promise<boolean> {
+    return this.ok(['checkout', '-q', '--detach', commit])
+  }
+
+  /** Sets `ref` to `id`, or deletes it when `id` is undefined. */
+  async setRef(ref: string, id: string | undefined): Promise<void> {
+    await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
+  }
+
+  /** Points HEAD at a branch, or detaches it at a commit. */
+  async setHead(head: HeadState): Promise<void> {
+    if (head.symbolic) await this.git(['symbolic-ref', 'HEAD', head.symbolic])
+    else if (head.sha) await this.git(['update-ref', '--no-deref', 'HEAD', head.sha])
+  }
+
+  // ---- Running git ---------------------------------------------------------------------
+
+  /**
+   * The filter and merge drivers git would see here (the repository's config, its includes,
+   * the user's and the system's), to turn each off. Asked before every command that could
+   * run one; a caller that wants such a command to start at once asks first.
+   */
+  async drivers(): Promise<DriverNames> {
+    const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))
+    return driverNames(listed.stdout)
+  }
+
+  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
+  private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
+    const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
+    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
+  }
+
+  /** Runs git and throws a GitError on a non-zero exit; returns stdout. */
+  private async git(args: string[], options?: RunOptions): Promise<string> {
+    const result = await this.run(args, options)
+    if (result.exitCode !== 0) throw new GitError(args, result)
+    return result.stdout
+  }
+
+  /** Runs git and reports success as a boolean (for checks that may fail). */
+  private async ok(args: string[], options?: RunOptions): Promise<boolean> {
+    return (await this.run(args, options)).exitCode === 0
+  }
 }
 
-/** The full sha of a revision, or undefined when it does not name a commit here. */
-export async function resolveCommit(cwd: string, rev: string): Promise<string | undefined> {
-  const result = await gitRun(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd })
-  return result.exitCode === 0 ? result.stdout.trim() : undefined
+/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
+
+async function exists(path: string): Promise<boolean> {
+  return (await lstat(path).catch(() => null)) !== null
 }
 
-/** True when the clone was made with a depth (actions/checkout's default of 1). */
-export async function isShallow(cwd: string): Promise<boolean> {
-  const result = await gitRun(['rev-parse', '--is-shallow-repository'], { cwd })
-  return result.stdout.trim() === 'true'
+async function describe(
+  top: string,
+  path: string,
+  kind: ListedKind,
+  headBytes: number
+): Promise<ListedFile | null> {
+  const stats = await lstat(join(top, path)).catch(() => null)
+  if (stats === null) return null // deleted in the working tree: nothing to rename
+  if (kind === 'submodule' || stats.isDirectory())
+    return { path, kind: 'submodule', size: 0, head: new Uint8Array() }
+  if (kind === 'symlink' || stats.isSymbolicLink())
+    return { path, kind: 'symlink', size: 0, head: new Uint8Array() }
+  const handle = await open(join(top, path), 'r')
+  try {
+    const buffer = Buffer.alloc(headBytes)
+    const { bytesRead } = await handle.read(buffer, 0, headBytes, 0)
+    return { path, kind: 'file', size: stats.size, head: buffer.subarray(0, bytesRead) }
+  } finally {
+    await handle.close()
+  }
 }
 
 /**
- * True when git's configuration (the checkout's, its includes, or the user's) carries an
- * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
- * the agent, running in this checkout, could read that token.
+ * A file for one command's output, removed from its folder as soon as it is open: only the
+ * descriptors (ours and the child's) reach it. Files instead of pipes spare node a stream
+ * per output (about 0.4 ms of a spawn), and git's output arrives in one read, however long.
  */
-export async function hasStoredAuthHeader(cwd: string): Promise<boolean> {
-  const result = await gitRun(['config', '--get-regexp', '^http\\..*\\.extraheader$'], { cwd })
-  return result.exitCode === 0 && result.stdout.trim() !== ''
+function outputFile(): number {
+  for (;;) {
+    const path = join(tmpdir(), `ralph-git-${randomBytes(8).toString('hex')}`)
+    try {
+      // Exclusive: a name planted in advance (a link, a file) is refused, never followed.
+      const fd = openSync(path, 'wx+', 0o600)
+      unlinkSync(path)
+      return fd
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+}
+
+function readOutput(fd: number): string {
+  const bytes = Buffer.allocUnsafe(fstatSync(fd).size)
+  let read = 0
+  while (read < bytes.length) {
+    const n = readSync(fd, bytes, read, bytes.length - read, read)
+    if (n === 0) break
+    read += n
+  }
+  return bytes.toString('utf8', 0, read)
+}
+
+/**
+ * The one function that starts git: argv (no shell), the working directory, the environment
+ * the door made, stdin when there is input (else /dev/null), the output whole.
+ */
+function startGit(
+  argv: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  input?: string | Buffer
+): Promise<GitResult> {
+  const [out, err] = [outputFile(), outputFile()]
+  let open = true
+  const close = (): void => {
+    if (open) [out, err].forEach(fd => closeSync(fd))
+    open = false
+  }
+  return new Promise((resolve, reject) => {
+    const stdin = input === undefined ? 'ignore' : 'pipe'
+    const child = spawn('git', argv, { cwd, env, stdio: [stdin, out, err] })
+    child.on('error', error => {
+      close()
+      reject(new Error(`could not start git: ${error.message}`, { cause: error }))
+    })
+    child.on('close', code => {
+      if (!open) return
+      try {
+        resolve({ exitCode: code ?? 1, stdout: readOutput(out), stderr: readOutput(err) })
+      } catch (error) {
+        reject(new Error(`could not read git's output: ${String(error)}`, { cause: error }))
+      } finally {
+        close()
+      }
+    })
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.end(input)
+  })
 }

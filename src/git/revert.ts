@@ -12,12 +12,10 @@ import {
   rmSync
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { git, tryGit } from './git.js'
 import { restoreGitDirState } from './git-dir.js'
-import { diffRefState, restoreRefState } from './refs.js'
-import type { RepoPaths } from './repo-paths.js'
+import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
-import type { Write } from './writes.js'
+import { diffRefState, RefChange, Write } from './writes.js'
 
 export interface RevertReport {
   /** Paths put back from the snapshot (edited or deleted by the agent). */
@@ -35,27 +33,16 @@ export interface RevertReport {
  * itself, so nothing passes through a JS string); false when the trees are equal.
  */
 export async function savePatch(
-  paths: RepoPaths,
+  repo: Repository,
   before: Snapshot,
   after: Snapshot,
   file: string
 ): Promise<boolean> {
-  const trees = await Promise.all([before.tree(), after.tree()])
-  if (trees[0] === trees[1]) return false
+  const [from, to] = await Promise.all([before.tree(), after.tree()])
+  if (from === to) return false
   mkdirSync(dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.tmp`
-  await git(
-    [
-      'diff-tree',
-      '-p',
-      '--binary',
-      '--full-index',
-      '--no-renames',
-      '-r',
-      `--output=${temp}`
-    ].concat(trees),
-    { cwd: paths.top }
-  )
+  await repo.writePatch(from, to, temp)
   renameSync(temp, file)
   return true
 }
@@ -98,6 +85,7 @@ function removeCreated(paths: RepoPaths, before: Snapshot, writes: Write[]): str
 }
 
 async function restoreTracked(
+  repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
   writes: Write[],
@@ -109,23 +97,23 @@ async function restoreTracked(
   const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
   const tree = wanted.length + gitlinks.length > 0 ? await before.tree() : ''
   if (wanted.length > 0) {
-    const env = { GIT_INDEX_FILE: join(scratch, 'revert-index') }
-    await git(['read-tree', tree], { cwd: paths.top, env })
-    await git(['checkout-index', '-f', '-z', '--stdin'], {
-      cwd: paths.top,
-      env,
-      input: wanted.map(write => `${write.path}\0`).join('')
-    })
+    const index = join(scratch, 'revert-index')
+    await repo.readTree(tree, index)
+    await repo.checkoutIndex(
+      wanted.map(write => write.path),
+      index
+    )
   }
   const fromObjects = wanted.map(write => write.path)
   const done = [...fromObjects]
   const failed: string[] = []
   for (const write of gitlinks) {
-    const commit = await git(['rev-parse', `${tree}:${write.path}`], { cwd: paths.top })
+    const commit = await repo.blobAt(tree, write.path)
     const sub = join(paths.top, write.path)
     const ok =
+      commit !== undefined &&
       existsSync(join(sub, '.git')) &&
-      (await tryGit(['checkout', '-q', '--detach', commit.trim()], { cwd: sub }))
+      (await repo.nested(sub).tryCheckoutDetached(commit))
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }
@@ -139,15 +127,16 @@ async function restoreTracked(
  * tree, then the git dir. Ignored files the agent edited or deleted cannot come back.
  */
 export async function revertToSnapshot(
+  repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
   after: Snapshot,
   writes: Write[],
   scratch: string
 ): Promise<RevertReport> {
-  await restoreRefState(paths.top, before, diffRefState(before, after))
+  await restoreRefState(repo, before, diffRefState(before, after))
   const removed = removeCreated(paths, before, writes)
-  const tracked = await restoreTracked(paths, before, writes, scratch)
+  const tracked = await restoreTracked(repo, paths, before, writes, scratch)
   const gitDir = restoreGitDirState(
     before.gitDir,
     after.gitDir,
@@ -163,4 +152,17 @@ export async function revertToSnapshot(
     unrestorable,
     fromObjects: tracked.fromObjects
   }
+}
+
+/** Puts refs and HEAD back as they were. */
+async function restoreRefState(
+  repo: Repository,
+  before: RefState,
+  changes: RefChange[]
+): Promise<void> {
+  for (const { ref, change } of changes) {
+    if (ref !== 'HEAD')
+      await repo.setRef(ref, change === 'added' ? undefined : before.refs.get(ref))
+  }
+  if (changes.some(({ ref }) => ref === 'HEAD')) await repo.setHead(before.head)
 }

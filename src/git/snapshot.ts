@@ -1,9 +1,8 @@
 /**
  * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
- * a temporary index seeded from the real one (so unchanged files are not hashed again)
- * takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them into a tree
- * object only when one is asked for (a revert, a patch): the writes of a step come from
- * the two indexes (index-entries.ts).
+ * an index file of the snapshot's own, seeded from the real one (so unchanged files are not
+ * hashed again), takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them
+ * into a tree object only when one is asked for (the writes of a step, a revert, a patch).
  */
 import {
   existsSync,
@@ -16,18 +15,20 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { besideGit, git, GitError, gitRun, splitZ } from './git.js'
+import { configDrivers } from './config-files.js'
+import { atomicReplace, copyIndex } from './files.js'
 import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
-import { hasMarkedEntries, racyFloor } from './index-times.js'
-import { readRefState, RefState, withHead } from './refs.js'
-import { readRefFiles, refFilesContent } from './ref-files.js'
-import { RepoPaths, repoPaths } from './repo-paths.js'
-import { atomicReplace, copyIndex } from './files.js'
+import { racyFloor, readIndex } from './index-file.js'
+import type { DriverNames } from './hardening.js'
+import { refBytes } from './ref-bytes.js'
+import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
   /** The snapshot's index: every file of the working tree (tracked and untracked, not ignored). */
   index: Buffer
+  /** The file that holds those bytes. */
+  indexFile: string
   /** The tree object of that index, written on the first call. */
   tree: () => Promise<string>
   ignored: IgnoredState
@@ -59,83 +60,27 @@ export interface Snapshotter {
 // shared part lives in .git/ (`sharedindex.<id>`), where the agent can rewrite an entry's stat
 // data under the same id; the snapshot index holds every entry itself.
 const QUIET = [
-  '-c',
   'advice.addEmbeddedRepo=false',
-  '-c',
   'core.safecrlf=false',
-  '-c',
   'core.untrackedCache=false',
-  '-c',
   'core.trustctime=true',
-  '-c',
   'core.checkStat=default',
-  '-c',
   'core.ignoreStat=false',
-  '-c',
   'core.splitIndex=false'
-]
-
-/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
-const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
-
-const UNADDABLE = [
-  /^error: '(.+?)\/?' does not have a commit checked out$/,
-  /^error: unable to index file '(.+)'$/
-]
-
-/**
- * Paths `git add` could not take (a nested repository without a commit, an unreadable
- * file). An agent can create them; they must not stop the snapshot, and they count.
- */
-export function parseUnaddable(stderr: string): string[] | undefined {
-  const found: string[] = []
-  for (const line of stderr.split('\n')) {
-    for (const pattern of UNADDABLE) {
-      const match = pattern.exec(line)
-      if (match?.[1]) found.push(match[1])
-    }
-  }
-  return found.length > 0 ? found.sort() : undefined
-}
-
-async function addAll(paths: RepoPaths, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const args = [...QUIET, 'add', '-A', '--ignore-errors', '--', '.']
-  for (let attempt = 1; ; attempt++) {
-    const result = await gitRun(args, { cwd: paths.top, env, dirs: paths })
-    if (result.exitCode === 0) return []
-    const unaddable = parseUnaddable(result.stderr)
-    if (unaddable) return unaddable
-    // Another ralph waiting for the lock creates and removes its temporary files next to
-    // it all the time: git may list one, then fail to stat it. Taken again, it is gone.
-    if (attempt < 5 && RUNNER_LOCK_VANISHED.test(result.stderr)) continue
-    throw new GitError(args, result)
-  }
-}
+].flatMap(setting => ['-c', setting])
 
 /**
  * Entries the user marked assume-unchanged or skip-worktree are never compared with the
  * file: in the snapshots' own index they lose the mark, so an agent's write to them counts.
  */
-async function trustNoFlags(top: string, indexFile: string, bytes: Buffer): Promise<void> {
-  // Read from the bytes, not listed by git: a hundred thousand lines cost more than a walk.
-  if (hasMarkedEntries(bytes) === false) return
-  const env = { GIT_INDEX_FILE: indexFile }
-  const listed = splitZ(await git(['ls-files', '-z', '-v'], { cwd: top, env }))
-  // A lower-case tag is assume-unchanged, S or s skip-worktree. One update-index clears one
-  // kind of mark per path (it stops at the first option that marks), so one call per kind.
-  const kinds: Array<[string, RegExp]> = [
-    ['--no-assume-unchanged', /^[a-z] /],
-    ['--no-skip-worktree', /^[Ss] /]
-  ]
-  for (const [option, tag] of kinds) {
-    const paths = listed.filter(line => tag.test(line)).map(line => line.slice(2))
-    if (paths.length === 0) continue
-    await git(['update-index', option, '-z', '--stdin'], {
-      cwd: top,
-      env,
-      input: paths.map(path => `${path}\0`).join('')
-    })
-  }
+async function trustNoFlags(repo: Repository, index: string, bytes: Buffer): Promise<void> {
+  if (readIndex(bytes)?.marked === false) return
+  const marked = await repo.markedEntries(index)
+  // One update-index clears one kind of mark per path (it stops at the first option that
+  // marks), so one call per kind.
+  if (marked.unchanged.length > 0)
+    await repo.clearMark(index, '--no-assume-unchanged', marked.unchanged)
+  if (marked.skipped.length > 0) await repo.clearMark(index, '--no-skip-worktree', marked.skipped)
 }
 
 /** The first snapshot's index, kept in memory: every later snapshot starts from it. */
@@ -147,66 +92,53 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
-  /** The ref files as the first snapshot's listing read them (see ref-files.ts). */
-  refFiles: Buffer | undefined
-  refs: Map<string, string>
+  /** The first snapshot's ref listing, and the ref files' bytes it stands for (refBytes). */
+  refs: RefState
+  refBytes: Buffer | undefined
 }
 
-/**
- * A tree written from index bytes kept in memory, once, in an index file of its own (the
- * working index is planted again by the next snapshot).
- */
-function treeLater(top: string, indexFile: string, bytes: Buffer): () => Promise<string> {
+/** A tree written from an index file once, when first asked for. */
+function treeLater(repo: Repository, indexFile: string): () => Promise<string> {
   let tree: Promise<string> | undefined
-  return () => {
-    tree ??= (async () => {
-      writeFileSync(indexFile, bytes)
-      const env = { GIT_INDEX_FILE: indexFile }
-      return (await git(['write-tree'], { cwd: top, env })).trim()
-    })()
-    return tree
-  }
+  return () => (tree ??= repo.writeTree(indexFile))
 }
 
 /**
- * The ignored listing does not depend on `add -A` (it names untracked, ignored files, which
- * add never takes), so it runs beside it; it reads the index once, and add replaces the
- * index by a rename, so it sees the old or the new one, with the same answer. An index
- * that add left as the seed was has the seed's tree.
+ * `add -A` is the long pole: it starts first, once git named the drivers to turn off. The
+ * ignored listing does not depend on it (it names untracked, ignored files, which add never
+ * takes), so it runs beside it; it reads the index once, and add replaces the index by a
+ * rename, so it sees the old or the new one, with the same answer. An index that add left
+ * as the seed was has the seed's tree.
  */
 async function takeSnapshot(
+  repo: Repository,
   paths: RepoPaths,
   indexFile: string,
-  treeIndex: string,
+  drivers: DriverNames,
   seed?: Seed
-): Promise<{ snapshot: Snapshot; refFiles: Buffer | undefined }> {
-  const env = { GIT_INDEX_FILE: indexFile }
-  const files = readRefFiles(paths)
-  const refFiles = files?.bytes
-  const sameRefs = refFiles !== undefined && seed?.refFiles?.equals(refFiles) === true
-  const listed = sameRefs ? seed.refs : files?.refs
-  // The first snapshot's git setup (the state to put back) is read while git works: add
+): Promise<{ snapshot: Snapshot; refBytes: Buffer | undefined }> {
+  const bytes = refBytes(paths)
+  const sameRefs = bytes !== undefined && seed?.refBytes?.equals(bytes) === true
+  const adding = repo.addAll(indexFile, QUIET, drivers)
+  const listing = readIgnoredState(repo, paths.top, indexFile)
+  const listingRefs = sameRefs ? seed.refs : repo.refState()
+  // The first snapshot's git setup (the state to put back) is read while git works: git
   // writes objects, never config, hooks or info. A later one is read after git, so that
   // whatever changed it until then counts.
-  const [unaddable, ignored, refs, early] = await Promise.all([
-    addAll(paths, env),
-    readIgnoredState(paths.top, indexFile),
-    listed ? withHead(paths.gitDir, listed) : readRefState(paths.top, paths.gitDir),
-    seed === undefined ? besideGit(() => readGitDirState(paths)) : undefined
-  ])
-  // A listing by git stands for these bytes only if they held while git read it.
-  const heldRefs = listed !== undefined || (refFiles && refFilesContent(paths)?.equals(refFiles))
+  const early = seed === undefined ? readGitDirState(paths) : undefined
+  const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
-  const unchanged = seed !== undefined && seed.bytes.equals(index)
-  const tree = unchanged ? seed.tree : treeLater(paths.top, treeIndex, index)
+  const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)
   const gitDir = early ?? readGitDirState(paths)
-  const snapshot = { ...refs, index, tree, ignored, unaddable, gitDir }
-  return { snapshot, refFiles: heldRefs ? refFiles : undefined }
+  // git's listing stands for the bytes only if they held while git read them.
+  const held = sameRefs || (bytes !== undefined && refBytes(paths)?.equals(bytes) === true)
+  const snapshot = { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
+  return { snapshot, refBytes: held ? bytes : undefined }
 }
 
-function seedOf(indexFile: string, snapshot: Snapshot, refFiles: Buffer | undefined): Seed {
+function seedOf(snapshot: Snapshot, refBytes: Buffer | undefined): Seed {
   const bytes = snapshot.index
-  const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
+  const second = Math.floor(statSync(snapshot.indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
   return {
     bytes,
@@ -214,12 +146,12 @@ function seedOf(indexFile: string, snapshot: Snapshot, refFiles: Buffer | undefi
     tree: snapshot.tree,
     racyChecked: floor !== undefined,
     ignoredChangedAt: latestChangeMs(snapshot.ignored),
-    refFiles,
-    refs: snapshot.refs
+    refs: { head: snapshot.head, refs: snapshot.refs },
+    refBytes
   }
 }
 
-/** Writes the seed as the working index, with the mtime that makes git re-read what it must. */
+/** Writes the seed as a snapshot's index, with the mtime that makes git re-read what it must. */
 function plant(seed: Seed, indexFile: string): void {
   writeFileSync(indexFile, seed.bytes)
   utimesSync(indexFile, seed.mtime, seed.mtime)
@@ -228,13 +160,10 @@ function plant(seed: Seed, indexFile: string): void {
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-export async function startSnapshots(where: string | RepoPaths): Promise<Snapshotter> {
-  const paths = typeof where === 'string' ? await repoPaths(where) : where
+export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
-  const workIndex = join(scratch, 'index')
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
   const savedTimes = savedIndex ? statSync(paths.index) : null
-  if (savedIndex) copyIndex(paths.index, workIndex)
   const lockExisted = existsSync(`${paths.index}.lock`)
 
   // Every later snapshot starts from the index of the first, so a path it tracked stays
@@ -245,11 +174,17 @@ export async function startSnapshots(where: string | RepoPaths): Promise<Snapsho
     paths,
     scratch,
     async take() {
-      if (seed) plant(seed, workIndex)
-      else if (savedIndex) await trustNoFlags(paths.top, workIndex, savedIndex)
-      const treeIndex = join(scratch, `tree-index-${++taken}`)
-      const { snapshot, refFiles } = await takeSnapshot(paths, workIndex, treeIndex, seed)
-      seed ??= seedOf(workIndex, snapshot, refFiles)
+      // Read in node; where it cannot be sure, git says, while the index is made ready.
+      const naming = configDrivers(paths) ?? repo.drivers()
+      const indexFile = join(scratch, `index-${++taken}`)
+      if (seed) plant(seed, indexFile)
+      else if (savedIndex) {
+        copyIndex(paths.index, indexFile)
+        await trustNoFlags(repo, indexFile, savedIndex)
+      }
+      const drivers = await naming
+      const { snapshot, refBytes } = await takeSnapshot(repo, paths, indexFile, drivers, seed)
+      seed ??= seedOf(snapshot, refBytes)
       return snapshot
     },
     safeFrom() {

@@ -1,16 +1,21 @@
 /** Every write an agent made between two snapshots, as one sorted list. */
-import { git } from './git.js'
+import { existsSync, readlinkSync, realpathSync } from 'node:fs'
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { diffGitDirState } from './git-dir.js'
 import { diffIgnoredState } from './ignored.js'
-import { diffIndexEntries, EntryChange, IndexEntries, readIndexEntries } from './index-entries.js'
-import { LinkInfo, readLinkInfo } from './links.js'
-import { EntryKind, parseRawDiff } from './raw-diff.js'
-import { diffRefState } from './refs.js'
-import type { RepoPaths } from './repo-paths.js'
+import { diffIndexes, readIndex } from './index-file.js'
+import type { EntryKind } from './output.js'
+import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
 
 export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
 export type Change = 'added' | 'modified' | 'deleted'
+
+export interface LinkInfo {
+  target: string
+  /** True when the target resolves inside the working tree and outside its git dir. */
+  inside: boolean
+}
 
 export interface Write {
   /** Repository-relative path as git prints it; `.git/...` for the git dir and refs. */
@@ -36,36 +41,13 @@ function changeOf(before: EntryKind, after: EntryKind): Change {
   return 'modified'
 }
 
-const parsed = new WeakMap<Buffer, IndexEntries | undefined>()
-
-function entriesOf(index: Buffer): IndexEntries | undefined {
-  if (!parsed.has(index)) parsed.set(index, readIndexEntries(index))
-  return parsed.get(index)
-}
-
-/** From the two indexes when both are plain, else from their trees (write-tree, diff-tree). */
-async function entryChanges(
-  paths: RepoPaths,
-  before: Snapshot,
-  after: Snapshot
-): Promise<EntryChange[]> {
+/** The tree entries that changed, from the two indexes (else git compares tree and index). */
+async function treeWrites(repo: Repository, before: Snapshot, after: Snapshot): Promise<Write[]> {
   if (before.index.equals(after.index)) return []
-  const a = entriesOf(before.index)
-  const b = entriesOf(after.index)
-  if (a && b) return diffIndexEntries(a, b)
-  const [from, to] = await Promise.all([before.tree(), after.tree()])
-  if (from === to) return []
-  const out = await git(
-    ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', from, to],
-    {
-      cwd: paths.top
-    }
-  )
-  return parseRawDiff(out)
-}
-
-async function treeWrites(paths: RepoPaths, before: Snapshot, after: Snapshot): Promise<Write[]> {
-  return (await entryChanges(paths, before, after)).map(raw => ({
+  const [a, b] = [readIndex(before.index), readIndex(after.index)]
+  const changes =
+    (a && b && diffIndexes(a, b)) ?? (await repo.diffIndex(await before.tree(), after.indexFile))
+  return changes.map(raw => ({
     path: raw.path,
     change: changeOf(raw.before, raw.after),
     source: 'tree' as const,
@@ -74,13 +56,63 @@ async function treeWrites(paths: RepoPaths, before: Snapshot, after: Snapshot): 
   }))
 }
 
+export type RefChange = { ref: string; change: Change }
+
+/** Ref changes, plus `HEAD` when it now points elsewhere (another branch or commit). */
+export function diffRefState(before: RefState, after: RefState): RefChange[] {
+  const changes: RefChange[] = []
+  for (const [ref, id] of after.refs) {
+    const old = before.refs.get(ref)
+    if (old === undefined) changes.push({ ref, change: 'added' })
+    else if (old !== id) changes.push({ ref, change: 'modified' })
+  }
+  for (const ref of before.refs.keys()) {
+    if (!after.refs.has(ref)) changes.push({ ref, change: 'deleted' })
+  }
+  // A branch HEAD points at moves with its ref (listed above); HEAD itself moved when it
+  // now names another branch, or is detached at another commit.
+  const detachedMoved = after.head.symbolic === null && before.head.sha !== after.head.sha
+  if (before.head.symbolic !== after.head.symbolic || detachedMoved) {
+    changes.push({ ref: 'HEAD', change: 'modified' })
+  }
+  return changes
+}
+
+function contains(root: string, path: string): boolean {
+  const rel = relative(root, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/** Resolves as far as the file system goes: follows links on the existing prefix. */
+function realish(path: string): string {
+  if (existsSync(path)) return realpathSync(path)
+  const parent = dirname(path)
+  if (parent === path) return path
+  return join(realish(parent), basename(path))
+}
+
+/** Where the link at `path` (relative to `top`) really points; undefined when it is no link. */
+export function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | undefined {
+  const abs = join(top, path)
+  let target: string
+  try {
+    target = readlinkSync(abs)
+  } catch {
+    return undefined
+  }
+  const resolved = realish(resolve(dirname(abs), target))
+  const inGitDir = gitDirs.some(dir => existsSync(dir) && contains(realpathSync(dir), resolved))
+  return { target, inside: contains(realpathSync(top), resolved) && !inGitDir }
+}
+
 /** Lists the writes made between two snapshots of the same repository. */
 export async function collectWrites(
+  repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
   after: Snapshot
 ): Promise<WriteSet> {
-  const writes: Write[] = await treeWrites(paths, before, after)
+  const writes: Write[] = await treeWrites(repo, before, after)
   for (const path of after.unaddable) {
     if (!before.unaddable.includes(path))
       writes.push({ path, change: 'added', source: 'unaddable' })

@@ -1,6 +1,5 @@
 /** The verdict on one attempt: scope first (a violating attempt is never accepted), then acceptance. */
-import type { AttemptEnd } from '../git/attempt.js'
-import type { Write } from '../git/writes.js'
+import type { AttemptEnd, Write } from '../git/repository.js'
 import { accept } from './acceptance.js'
 import type { AgentResult } from './agent/agent.js'
 import { classifyWrites, Violation } from './scope.js'

@@ -1,13 +1,10 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
-import { RepositoryAltered } from '../git/attempt.js'
-import { gitRun } from '../git/git.js'
-import { headFilesContent } from '../git/ref-files.js'
+import { RepositoryAltered } from '../git/repository.js'
 import { EventLog, newRunId } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepDeps, StepOutcome } from './step.js'
 import { openRepo, StepRepo } from './step-repo.js'
-import { ensureRuntimeExcluded } from '../git/info-exclude.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode, Prd } from './types.js'
@@ -51,18 +48,6 @@ export interface RunResult {
 }
 
 /**
- * HEAD's commit as read when the repository was opened, while HEAD's and the ref files'
- * bytes are still those read just after; else asked again. (A ref moved between that
- * rev-parse and the read just after would go unseen: the field is for the record only.)
- */
-async function headOf(repo: StepRepo): Promise<string | undefined> {
-  const { head, files } = repo.opened
-  if (files && headFilesContent(repo.paths)?.equals(files)) return head
-  const result = await gitRun(['rev-parse', '-q', '--verify', 'HEAD'], { cwd: repo.top })
-  return result.exitCode === 0 ? result.stdout.trim() : undefined
-}
-
-/**
  * Every step either passes its story or adds a failed attempt, so the loop ends after at
  * most stories x max-attempts steps even without N.
  */
@@ -85,7 +70,7 @@ export async function runLoop(
   const first = await loadValidPrd(repo, settings.prd)
   // Before .runtime/ exists and before any agent call (the agent's changes to .git/info are
   // reverted, so this line must already be there).
-  await ensureRuntimeExcluded(repo.paths)
+  await repo.git.excludeRuntime()
   const mode =
     settings.story === undefined
       ? runMode(first, settings.mode)
@@ -184,7 +169,7 @@ async function startRun(
   mode: Mode,
   maxSteps: number | undefined
 ): Promise<void> {
-  const head = await headOf(repo)
+  const head = await repo.git.head()
   await events.append({
     event: 'run_start',
     mode,

@@ -1,30 +1,28 @@
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { headFilesContent } from '../git/ref-files.js'
-import { RepoPaths, repoPathsAndHead } from '../git/repo-paths.js'
+import { RepoPaths, Repository } from '../git/repository.js'
 import { EVENTS_LOG } from './record/events.js'
 import { StepError } from './step-settings.js'
 
 export interface StepRepo {
   top: string
   paths: RepoPaths
+  /** The repository, seen from its top. */
+  git: Repository
   prdFile: string
   /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
   prdRel: string | undefined
   eventsLog: string
-  /** HEAD's commit when the repository was opened, with HEAD's and the ref files' bytes then. */
-  opened: { head: string | undefined; files: Buffer | undefined }
 }
 
 /** Resolves the repository that holds the PRD (or the working directory, when it is outside). */
 export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
-  let paths: RepoPaths
-  let head: string | undefined
+  let git: Repository
   try {
-    ;({ paths, head } = await repoPathsAndHead(base))
+    git = await Repository.open(base)
   } catch (error) {
     throw new StepError(
       'bad-input',
@@ -32,6 +30,7 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
       { cause: error }
     )
   }
+  const paths = await git.paths()
   const top = realpathSync(paths.top)
   const real = existsSync(prdFile) ? realpathSync(prdFile) : prdFile
   const rel = relative(top, real)
@@ -39,10 +38,10 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   return {
     top,
     paths,
+    git,
     prdFile,
     prdRel: inside ? rel.split(sep).join('/') : undefined,
-    eventsLog: join(top, EVENTS_LOG),
-    opened: { head, files: headFilesContent(paths) }
+    eventsLog: join(top, EVENTS_LOG)
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { join, relative, sep } from 'node:path'
-import { AttemptTracker, beginAttempt } from '../git/attempt.js'
+import type { AttemptTracker } from '../git/repository.js'
 import { adapterFor } from './agent/adapters/index.js'
 import {
   AgentIdentity,
@@ -360,7 +360,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
     })
     try {
-      const tracker = await beginAttempt(deps.repo.paths, { exclude: isRunnerLockFile })
+      const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
       try {
         await guard.settled()
         return await callAndJudge(settings, deps, planned, agent, tracker, guard)

@@ -12,8 +12,8 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { beginAttempt } from '../../../src/git/attempt.js'
-import type { Write } from '../../../src/git/writes.js'
+import { Repository } from '../../../src/git/repository.js'
+import type { Write } from '../../../src/git/repository.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -45,7 +45,7 @@ describe('beginAttempt', () => {
   it('finds no writes when nothing happened, and leaves the index and HEAD alone', async () => {
     const indexBefore = readFileSync(join(repo.dir, '.git/index'))
     const statusBefore = repo.git(['status', '--porcelain=v1', '-z'])
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       const end = await attempt.end()
       expect(end.writes).toEqual([])
@@ -59,7 +59,7 @@ describe('beginAttempt', () => {
   })
 
   it('lists edits, deletions, renames as delete + add, new and ignored files', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('src/b.ts'), 'export const b = 3\n')
       rmSync(file('README.md'))
@@ -94,7 +94,7 @@ describe('beginAttempt', () => {
   it('reads symlink targets and tells inside from outside', async () => {
     repo.write({ 'outside/secret': 'x\n' })
     symlinkSync(join(repo.dir, 'outside'), file('linked-dir'))
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       symlinkSync('/etc/passwd', file('src/passwd'))
       symlinkSync('a.ts', file('src/alias.ts'))
@@ -112,7 +112,7 @@ describe('beginAttempt', () => {
   })
 
   it('sees commits, new branches, hooks, config and info changes as writes in .git', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('.git/hooks/pre-commit'), '#!/bin/sh\nexit 0\n', { mode: 0o755 })
       execFileSync('git', ['config', 'core.hooksPath', '/tmp'], { cwd: repo.dir })
@@ -136,7 +136,7 @@ describe('beginAttempt', () => {
   })
 
   it('sees a nested repository as a gitlink', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       const nested = file('vendor/lib')
       mkdirSync(nested, { recursive: true })
@@ -157,7 +157,7 @@ describe('beginAttempt', () => {
   it('sees writes to files the user marked assume-unchanged or skip-worktree', async () => {
     repo.git(['update-index', '--assume-unchanged', 'src/b.ts'])
     repo.git(['update-index', '--skip-worktree', 'docs/guide.md'])
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('src/b.ts'), 'export const b = 3\n')
       writeFileSync(file('docs/guide.md'), 'guide, rewritten\n')
@@ -180,7 +180,7 @@ describe('revert', () => {
     const statusBefore = repo.git(STATUS)
     const configBefore = readFileSync(file('.git/config'))
     const blobBefore = readFileSync(file('bin/blob.bin'))
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('src/b.ts'), 'export const b = 3\n')
       writeFileSync(file('bin/blob.bin'), Buffer.concat([BINARY, BINARY]))
@@ -225,7 +225,7 @@ describe('revert', () => {
   })
 
   it('the saved patch applies to the snapshot and reproduces the attempt', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     const patchFile = join(repo.dir, '..', 'attempt.patch')
     try {
       writeFileSync(file('bin/blob.bin'), Buffer.concat([BINARY, BINARY]))
@@ -242,7 +242,7 @@ describe('revert', () => {
   })
 
   it('clears a folder swapped for a symlink before restoring its files', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       rmSync(file('src'), { recursive: true })
       symlinkSync('/tmp', file('src'))
@@ -257,7 +257,7 @@ describe('revert', () => {
   })
 
   it('reports a restored file whose object the agent rewrote as forged, not restored', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       // git reads an object without checking its hash: the old id now holds the agent's bytes.
       const id = repo.git(['rev-parse', 'HEAD:docs/guide.md']).trim()
@@ -280,7 +280,7 @@ describe('revert', () => {
   })
 
   it('reports edits of pre-existing ignored files as unrestorable', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('keep.log'), 'changed\n')
       await attempt.end()
@@ -293,7 +293,7 @@ describe('revert', () => {
   })
 
   it('keeps a file that an edited .gitignore un-ignored, and restores the .gitignore', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       writeFileSync(file('.gitignore'), 'build/\n')
       const { writes } = await attempt.end()
@@ -309,7 +309,7 @@ describe('revert', () => {
 
 describe('revert of a nested repository', () => {
   it('removes a repository the agent created inside the working tree', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       const nested = file('vendor/lib')
       mkdirSync(nested, { recursive: true })
@@ -328,7 +328,7 @@ describe('revert of a nested repository', () => {
 
 describe('excluded paths', () => {
   it('ignores what the runner itself writes during the call', async () => {
-    const attempt = await beginAttempt(repo.dir, {
+    const attempt = await new Repository(repo.dir).beginAttempt({
       exclude: path => path.startsWith('.runtime/ralph.lock')
     })
     try {
@@ -353,7 +353,7 @@ describe('a repository without commits', () => {
         execFileSync('git', args, { cwd: tmp.dir, env, encoding: 'utf8' })
       run(['init', '-q', '--initial-branch=main'])
       writeFileSync(join(tmp.dir, 'a.txt'), 'a\n')
-      const attempt = await beginAttempt(tmp.dir)
+      const attempt = await new Repository(tmp.dir).beginAttempt()
       try {
         expect(attempt.before.head).toEqual({ symbolic: 'refs/heads/main', sha: null })
         writeFileSync(join(tmp.dir, 'b.txt'), 'b\n')

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beginAttempt } from '../../../src/git/attempt.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -12,7 +12,7 @@ afterEach(() => repo.cleanup())
 
 describe('a commondir file the agent puts in .git/', () => {
   it("cannot send ralph's git to a copy whose config and attributes hide an edit", async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       // The agent's copy of the git dir: a clean filter that gives git the old content back,
       // applied to a.txt by the copy's info/attributes, none of it in the real .git/.

@@ -2,11 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { beginAttempt } from '../../../src/git/attempt.js'
-import { configDrivers } from '../../../src/git/config-drivers.js'
-import { includePaths } from '../../../src/git/config-includes.js'
-import { filterDrivers, mergeDrivers } from '../../../src/git/hardening.js'
-import { repoPaths } from '../../../src/git/repo-paths.js'
+import { configDrivers, includePaths } from '../../../src/git/config-files.js'
+import { driverNames, LIST_DRIVERS } from '../../../src/git/hardening.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -24,14 +22,15 @@ function configEnv(): NodeJS.ProcessEnv {
 
 /** The drivers git itself lists from the repository, with the same environment. */
 function fromGit(): { filters: string[]; merges: string[] } {
-  const out = execFileSync(
-    'git',
-    ['config', '-z', '--name-only', '--get-regexp', '^(filter|merge)\\.'],
-    { cwd: repo.dir, env: configEnv(), encoding: 'utf8' }
-  )
-  const names = out.split('\0').filter(Boolean)
-  return { filters: filterDrivers(names), merges: mergeDrivers(names) }
+  const out = execFileSync('git', LIST_DRIVERS, {
+    cwd: repo.dir,
+    env: configEnv(),
+    encoding: 'utf8'
+  })
+  return driverNames(out)
 }
+
+const repoPaths = (dir: string) => new Repository(dir).paths()
 
 beforeEach(() => {
   repo = makeRepo({ 'a.txt': 'a\n' })
@@ -212,7 +211,7 @@ describe('a filter the agent arms never runs in a snapshot', () => {
     ]
   ])('%s', async (_, before, agent) => {
     before()
-    const tracker = await beginAttempt(repo.dir)
+    const tracker = await new Repository(repo.dir).beginAttempt()
     try {
       agent()
       repo.write({ '.gitattributes': `* filter=${name}\n`, 'a.txt': 'changed\n', 'b.txt': 'new\n' })

@@ -10,7 +10,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { AttemptTracker, beginAttempt } from '../../../src/git/attempt.js'
+import { AttemptTracker, Repository } from '../../../src/git/repository.js'
 import { gitIn, makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -69,7 +69,7 @@ async function swapDuringAttempt(
   swap: () => void,
   { top = repo.dir, edit = true }: { top?: string; edit?: boolean } = {}
 ): Promise<void> {
-  const attempt = await beginAttempt(top)
+  const attempt = await new Repository(top).beginAttempt()
   try {
     swap()
     if (edit) writeFileSync(join(top, 'a.txt'), 'after, and longer\n')
@@ -133,7 +133,7 @@ describe('a .git the agent swaps for something else', () => {
   })
 
   it('deleted under a repository of the agent: fails closed, its filter never runs', async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       // Git searches the folders above a checkout without .git: the agent's repository there
       // has a filter for every path.

@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { hasMarkedEntries, racyFloor } from '../../../src/git/index-times.js'
+import { racyFloor, readIndex } from '../../../src/git/index-file.js'
+
+const hasMarkedEntries = (bytes: Buffer): boolean | undefined => readIndex(bytes)?.marked
 import { GIT_ENV } from '../../helpers/repo.js'
 
 let dir: string

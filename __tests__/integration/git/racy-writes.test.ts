@@ -1,13 +1,15 @@
 /**
  * Git compares file stats in whole seconds and trusts an entry whose stat matches. An agent
  * that rewrites a file with other bytes of the same size in the same second as its last
- * change, and puts the mtime back, leaves a matching stat. Each run forces that timing: the
- * user's change at the start of a second, the snapshot, the rewrite at once, the call ending
- * a second later. Every rewrite must be among the writes, with no wait before the call.
+ * change, and puts the mtime back, leaves a matching stat. Each case forces that timing with
+ * real git: the user's change at the start of a second, the snapshot, the rewrite at once.
+ * Every rewrite must be among the writes, with no wait before the call. (The after snapshot
+ * plants its index with the mtime racyFloor chose, so when it runs does not matter; the rule
+ * itself is tested on made-up index files in __tests__/unit/git/index-times.test.ts.)
  */
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beginAttempt } from '../../../src/git/attempt.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -48,27 +50,29 @@ const CASES: Array<{ what: string; path: string; prepare: (r: TestRepo) => void 
     }
   }
 ]
-const RUNS = 6
 
 describe('a same-size rewrite in the second of the last change', () => {
-  it.each(CASES)('$what: seen in every run', async c => {
-    let seen = 0
-    for (let run = 0; run < RUNS; run++) {
+  it.each(CASES)('$what: seen', async c => {
+    // A loaded machine may spread the sequence over two seconds: it is then taken again, up
+    // to five times; the last try is judged either way.
+    for (let tries = 1; ; tries++) {
       repo?.cleanup()
       repo = makeRepo({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n', 'docs/guide.md': 'guide\n' })
       await startOfSecond()
-      repo.write({ [c.path]: `the user's change ${run}\n` })
+      repo.write({ [c.path]: "the user's change\n" })
+      const second = Math.floor(statSync(join(repo.dir, c.path)).ctimeMs / 1000)
       c.prepare(repo)
-      const attempt = await beginAttempt(repo.dir)
+      const attempt = await new Repository(repo.dir).beginAttempt()
       try {
         rewriteSameSize(join(repo.dir, c.path))
-        await sleep(1100)
+        const rewritten = Math.floor(statSync(join(repo.dir, c.path)).ctimeMs / 1000)
+        if (rewritten !== second && tries < 5) continue
         const end = await attempt.end()
-        if (end.writes.some(write => write.path === c.path)) seen++
+        expect(end.writes.map(write => write.path)).toContain(c.path)
+        return
       } finally {
         attempt.dispose()
       }
     }
-    expect(seen).toBe(RUNS)
   })
 })

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beginAttempt } from '../../../src/git/attempt.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
@@ -55,7 +55,7 @@ function forgeSharedIndexes(): number {
 
 describe('a split index (core.splitIndex) cannot hide a write', () => {
   it("the agent's forged shared index under .git/ does not make an edited file look unchanged", async () => {
-    const attempt = await beginAttempt(repo.dir)
+    const attempt = await new Repository(repo.dir).beginAttempt()
     try {
       // Same size, times put back to the second: only the ctime and the content tell.
       const file = join(repo.dir, 'a.txt')

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { RUNTIME_EXCLUDE } from '../../../src/git/info-exclude.js'
+import { RUNTIME_EXCLUDE } from '../../../src/git/repository.js'
 import { fakeAgents, type FakeAgents } from '../../helpers/agents.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { ralph, story, storyRepo } from '../../helpers/story-repo.js'

@@ -18,8 +18,8 @@ import {
   readGitDirState,
   restoreGitDirState
 } from '../../../src/git/git-dir.js'
-import { globalConfigFiles, includePaths } from '../../../src/git/config-includes.js'
-import type { RepoPaths } from '../../../src/git/repo-paths.js'
+import { globalConfigFiles, includePaths } from '../../../src/git/config-files.js'
+import type { RepoPaths } from '../../../src/git/repository.js'
 
 let dir: string
 let paths: RepoPaths

@@ -1,12 +1,13 @@
 /**
  * The one door to git reads each command's output from a file of its own that has no name
- * while git runs (git.ts): output longer than a pipe holds arrives whole, stdout and stderr
- * stay apart, input still reaches git, and no file is left behind.
+ * while git runs: output longer than a pipe holds arrives whole, stdout and stderr stay
+ * apart, input still reaches git, a command without input reads an empty stdin, and no file
+ * is left behind.
  */
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { gitRun } from '../../../src/git/git.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../../helpers/repo.js'
+import { Repository } from '../../../src/git/repository.js'
+import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
 afterEach(() => repo.cleanup())
@@ -14,39 +15,27 @@ afterEach(() => repo.cleanup())
 const leftovers = (): string[] =>
   readdirSync(tmpdir()).filter(name => name.startsWith('ralph-git-'))
 
-describe('gitRun', () => {
-  it('returns long output whole, stderr apart, and leaves no output file', async () => {
+describe('the door to git', () => {
+  it('returns long output whole, git’s complaint apart from it, and leaves no file', async () => {
     repo = makeRepo()
     const before = leftovers()
     // Far more than a pipe's 64 KiB: one write git makes while nobody reads would block it.
     const text = `${'0123456789abcdef'.repeat(1 << 14)}\n`
-    const blob = await gitRun(['hash-object', '-w', '--stdin'], {
-      cwd: repo.dir,
-      env: GIT_ENV,
-      input: text
-    })
-    expect(blob.exitCode).toBe(0)
-    const shown = await gitRun(['cat-file', 'blob', blob.stdout.trim()], {
-      cwd: repo.dir,
-      env: GIT_ENV
-    })
-    expect(shown).toEqual({ exitCode: 0, stdout: text, stderr: '' })
+    repo.write({ 'big.txt': text })
+    repo.commit('big')
+    const git = new Repository(repo.dir)
+    expect(await git.fileAt('HEAD', 'big.txt')).toBe(text)
+    expect(await git.blobIdOf(Buffer.from(text))).toBe(repo.git(['rev-parse', 'HEAD:big.txt']))
 
-    const failed = await gitRun(['rev-parse', '--verify', 'no-such-ref'], { cwd: repo.dir })
-    expect(failed.exitCode).not.toBe(0)
-    expect(failed.stdout).toBe('')
-    expect(failed.stderr).toMatch(/fatal: Needed a single revision/)
+    const failed = git.fileAt('no-such-ref', 'big.txt')
+    await expect(failed).rejects.toThrow(/exit code 128: fatal: Not a valid object name/)
     expect(leftovers()).toEqual(before)
   })
 
-  it('gives a command without input an empty stdin', async () => {
+  it('gives a command its input, and an empty one the id of the empty blob', async () => {
     repo = makeRepo()
-    const result = await gitRun(['hash-object', '--stdin'], { cwd: repo.dir, env: GIT_ENV })
+    const git = new Repository(repo.dir)
     // The id of the empty blob: git read end-of-file at once.
-    expect(result).toEqual({
-      exitCode: 0,
-      stdout: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391\n',
-      stderr: ''
-    })
+    expect(await git.blobIdOf(Buffer.alloc(0))).toBe('e69de29bb2d1d6434b8b29ae775ad8c2e48c5391')
   })
 })

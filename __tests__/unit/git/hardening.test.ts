@@ -3,15 +3,18 @@ import { join } from 'node:path'
 import {
   disableFilters,
   disableMergeDrivers,
-  filterDrivers,
+  driverNames,
   gitEnv,
   hardenArgs,
-  mergeDrivers,
+  LIST_DRIVERS,
   subcommandIndex
 } from '../../../src/git/hardening.js'
 import { includedFiles } from '../../../src/git/git-dir.js'
-import { replayCommit } from '../../../src/git/inbox-files.js'
+import { Repository } from '../../../src/git/repository.js'
 import { makeRepo } from '../../helpers/repo.js'
+
+const filterDrivers = (names: string[]): string[] => driverNames(names.join('\0')).filters
+const mergeDrivers = (names: string[]): string[] => driverNames(names.join('\0')).merges
 
 describe('hardening of ralph’s git', () => {
   it.each([
@@ -39,7 +42,7 @@ describe('hardening of ralph’s git', () => {
   })
 
   it('puts the safety settings first and keeps diff programs off', async () => {
-    const args = await hardenArgs(['show', 'HEAD:a'], '/nonexistent-dir-for-test', {})
+    const args = hardenArgs(['show', 'HEAD:a'])
     expect(args.slice(0, 4)).toEqual([
       '-c',
       'core.fsmonitor=false',
@@ -66,6 +69,7 @@ describe('hardening of ralph’s git', () => {
     expect(Object.keys(env).sort()).toEqual([
       'GIT_CONFIG_COUNT',
       'GIT_CONFIG_GLOBAL',
+      'GIT_LITERAL_PATHSPECS',
       'GIT_OPTIONAL_LOCKS',
       'GIT_TERMINAL_PROMPT',
       'LC_ALL',
@@ -113,13 +117,14 @@ describe('hardening of ralph’s git', () => {
       repo.git(['switch', '-q', 'main'])
       repo.write({ 'f.txt': 'main\n' })
       repo.commit('main')
-      await expect(replayCommit(repo.dir, side)).rejects.toThrow(/Could not replay/)
+      await expect(new Repository(repo.dir).replayCommit(side)).rejects.toThrow(/Could not replay/)
       expect(existsSync(marker)).toBe(false)
       expect(readFileSync(join(repo.dir, 'f.txt'), 'utf8')).toBe('main\n')
       expect(repo.git(['status', '--porcelain'])).toBe('')
-      const args = await hardenArgs(['cherry-pick', side], repo.dir, {})
+      const drivers = driverNames(repo.git(LIST_DRIVERS))
+      const args = hardenArgs(['cherry-pick', side], drivers)
       expect(args.join(' ')).toContain('-c merge.x.driver= cherry-pick')
-      expect((await hardenArgs(['ls-files'], repo.dir, {})).join(' ')).not.toContain('merge.x')
+      expect(hardenArgs(['ls-files'], drivers).join(' ')).not.toContain('merge.x')
     } finally {
       repo.cleanup()
     }

@@ -1,4 +1,4 @@
-import { entryKind, parseRawDiff } from '../../../src/git/raw-diff.js'
+import { entryKind, parseRawDiff } from '../../../src/git/output.js'
 
 const Z = '0'.repeat(40)
 const A = 'a'.repeat(40)

@@ -1,4 +1,4 @@
-import { parseUnaddable } from '../../../src/git/snapshot.js'
+import { parseUnaddable } from '../../../src/git/output.js'
 
 describe('parseUnaddable', () => {
   it('finds the paths git add could not take', () => {

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
-import { repoPaths } from '../../git/repo-paths.js'
+import { Repository } from '../../git/repository.js'
 import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
@@ -15,7 +15,7 @@ import { loadPrdForCommand } from '../load-prd.js'
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
 
 async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promise<string[]> {
-  const top = realpathSync((await repoPaths(cwd)).top)
+  const top = realpathSync((await new Repository(cwd).paths()).top)
   const prdRel = relative(top, realpathSync(prdPath)).split(sep).join('/')
   return writableFiles(top, prdRel, protect)
 }

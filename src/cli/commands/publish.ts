@@ -1,11 +1,7 @@
 import { realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
-import { publishTree } from '../../git/branch.js'
-import { identityEnv } from '../../git/commit.js'
+import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../github/pr-body.js'
-import { currentBranch } from '../../git/repository.js'
-import { push } from '../../git/remote.js'
-import { repoPaths } from '../../git/repo-paths.js'
 import { BundleMissingError } from '../../loop/bundle/bundle.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
@@ -23,22 +19,18 @@ async function run(args: string[], io: CliIo): Promise<number> {
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
   const settings = readPublish(source(values))
-  const top = realpathSync((await repoPaths(io.cwd)).top)
+  const top = realpathSync((await new Repository(io.cwd).paths()).top)
+  const repo = new Repository(top)
   const prdRel = relative(top, resolve(io.cwd, settings.prd)).split(sep).join('/')
   if (prdRel.startsWith('..'))
     throw new UsageError(`--prd ${settings.prd}: the PRD must be inside the repository ${top}`)
-  const identity = await identityEnv(top)
+  const identity = await repo.identity()
   const fix: FixHook = async ({ story, tree, base }) => {
     const branch = `${settings.branchPrefix}${story.id}`
-    const made = await publishTree(
-      { cwd: top, push: settings.push },
-      {
-        branch,
-        base,
-        tree,
-        message: fixCommitMessage(story),
-        env: identity
-      }
+    const message = fixCommitMessage(story)
+    const made = await repo.publishTree(
+      { branch, base, tree, message, env: identity },
+      settings.push
     )
     return { branch, sha: made.sha, kind: made.kind }
   }
@@ -55,8 +47,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   })
   let pushed = ''
   if (settings.push && published.commit !== undefined) {
-    const branch = await currentBranch(top)
-    const outcome = await push({ cwd: top }, { source: 'HEAD', branch })
+    const branch = await repo.currentBranch()
+    const outcome = await repo.push({ source: 'HEAD', branch })
     if (outcome.kind === 'rejected')
       throw new Error(`The push of the status commit to ${branch} was rejected: ${outcome.detail}`)
     pushed = branch

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
-import { gitRun } from '../../git/git.js'
 import { EventLogError, readEvents } from '../../loop/record/events.js'
 import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
 import { loadPrd, parsePrdText } from '../../loop/prd/prd.js'
@@ -37,8 +36,8 @@ async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
 }
 
 async function showAt(repo: StepRepo, rev: string, path: string): Promise<string | undefined> {
-  const result = await gitRun(['show', `${rev}:${path}`], { cwd: repo.top })
-  return result.exitCode === 0 ? result.stdout : undefined
+  if ((await repo.git.resolveCommit(rev)) === undefined) return undefined
+  return repo.git.fileAt(rev, path)
 }
 
 async function prdFromRev(repo: StepRepo, rev: string): Promise<Initial> {

@@ -1,6 +1,6 @@
 /** The agent job's side: note where the step starts, then write its bundle after it. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { gitRun } from '../../git/git.js'
+import { Repository } from '../../git/repository.js'
 import { StepError } from '../step-settings.js'
 import type { StepOutcome } from '../step.js'
 import { BundleManifest, writeBundle } from './bundle.js'
@@ -28,10 +28,9 @@ export async function startBundle(target: BundleTarget): Promise<BundleStart> {
       'bad-input',
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
-  const head = await gitRun(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: top })
-  if (head.exitCode !== 0)
+  const base = await new Repository(top).head()
+  if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
-  const base = head.stdout.trim()
   const start = existsSync(eventsLog) ? statSync(eventsLog).size : 0
   return {
     write: outcome =>

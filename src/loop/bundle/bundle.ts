@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { treeWithPaths } from '../../git/branch.js'
+import { Repository } from '../../git/repository.js'
 import { BundleMissingError } from './bundle-missing.js'
-import { writeTreePatch } from '../../git/patch.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
 import type { StepOutcome } from '../step.js'
@@ -101,8 +100,8 @@ export async function writeBundle(dir: string, input: BundleInput): Promise<Bund
   for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes)
   const patchFile = join(dir, 'writes.patch')
   if (outcome.kind === 'pass') {
-    const tree = await treeWithPaths(input.top, input.base, outcome.writes)
-    await writeTreePatch(input.top, input.base, tree, patchFile)
+    const git = new Repository(input.top)
+    await git.writePatch(input.base, await git.treeWithPaths(input.base, outcome.writes), patchFile)
     writeFileSync(join(dir, 'report'), readFileSync(join(input.top, outcome.reportPath)))
   } else {
     writeFileSync(patchFile, '')

@@ -4,8 +4,7 @@
  * its branch (through the shell's hook: a local branch, or a pushed one with its pull
  * request), then write every status into one status commit. No agent code runs here.
  */
-import { git, gitRun } from '../../git/git.js'
-import { fileAtCommit } from '../../git/pr-diff.js'
+import { Repository } from '../../git/repository.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { EVENTS_LOG } from '../record/events.js'
@@ -231,7 +230,7 @@ function withoutPr<T extends object>(fields: T): T {
 }
 
 async function headStories(top: string, prdRel: string): Promise<Map<string, Story>> {
-  const text = await fileAtCommit(top, 'HEAD', prdRel)
+  const text = await new Repository(top).fileAt('HEAD', prdRel)
   const loaded = text === undefined ? undefined : parsePrdText(text, `${prdRel} at HEAD`)
   if (loaded?.kind !== 'ok')
     throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`)
@@ -240,11 +239,7 @@ async function headStories(top: string, prdRel: string): Promise<Map<string, Sto
 
 /** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
 async function requireCleanStatusFiles(top: string, prdRel: string): Promise<void> {
-  const status = await gitRun(
-    ['status', '--porcelain', '-z', '--untracked-files=no', '--', prdRel, EVENTS_LOG],
-    { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' } }
-  )
-  if (status.exitCode !== 0 || status.stdout !== '')
+  if (!(await new Repository(top).isClean([prdRel, EVENTS_LOG])))
     throw new Error(
       `${prdRel} or ${EVENTS_LOG} has uncommitted changes; publish writes both into a status ` +
         "commit from HEAD's state. Commit or restore them first (git restore -- " +
@@ -287,8 +282,4 @@ export function statusMessage(records: StatusRecord[]): string {
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
-}
-
-export async function headSha(top: string): Promise<string> {
-  return (await git(['rev-parse', 'HEAD'], { cwd: top })).trim()
 }

@@ -6,9 +6,7 @@
  * as the base commit's PRD has it, and outside the protected paths.
  */
 import { join } from 'node:path'
-import { blobAt, blobIdOf, isAncestor, treeWithPatch } from '../../git/patch.js'
-import { changedPaths, ChangedPath, fileAtCommit } from '../../git/pr-diff.js'
-import { resolveCommit } from '../../git/repository.js'
+import { ChangedPath, Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
 import { selectNextStory } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
@@ -48,6 +46,7 @@ export async function verifyBundle(
 ): Promise<Verified> {
   const { manifest } = bundle
   const manifestFile = join(bundle.dir, MANIFEST)
+  const git = new Repository(cwd)
   if (manifest.prd !== policy.prdRel)
     throw new BundleError(
       manifestFile,
@@ -55,32 +54,32 @@ export async function verifyBundle(
       `the bundle is for the PRD '${manifest.prd}', this publish for '${policy.prdRel}'; ` +
         "set 'prd' to the agent job's PRD"
     )
-  await checkBase(cwd, manifestFile, manifest.base)
-  const prd = await prdAtBase(cwd, policy.prdRel, manifest.base)
+  await checkBase(git, manifestFile, manifest.base)
+  const prd = await prdAtBase(git, policy.prdRel, manifest.base)
   const story = chosenStory(prd, manifestFile, manifest.story, policy.stories)
   checkStoryChange(bundle, story)
-  const applied = await treeWithPatch(cwd, manifest.base, bundle.patchFile)
+  const applied = await git.tryApplyPatch(manifest.base, bundle.patchFile)
   if (applied.kind === 'rejected')
     throw new BundleError(
       bundle.patchFile,
       '',
       `does not apply to the base commit ${manifest.base.slice(0, 12)}: ${applied.detail}`
     )
-  const changes = await changedPaths(cwd, manifest.base, applied.tree)
+  const changes = await git.changedPaths(manifest.base, applied.tree)
   const violations = scopeViolations(story, changes, policy)
   if (violations.length > 0) return { kind: 'violation', bundle, story, violations }
-  await checkWrites(cwd, bundle, story, applied.tree, changes)
+  await checkWrites(git, bundle, story, applied.tree, changes)
   return { kind: 'verified', bundle, story, tree: applied.tree, changes }
 }
 
-async function checkBase(cwd: string, file: string, base: string): Promise<void> {
-  if ((await resolveCommit(cwd, base)) === undefined)
+async function checkBase(git: Repository, file: string, base: string): Promise<void> {
+  if ((await git.resolveCommit(base)) === undefined)
     throw new BundleError(
       file,
       '/base',
       `commit ${base} is not in this clone; check out with 'fetch-depth: 0' and the branch the agent job ran on`
     )
-  if (!(await isAncestor(cwd, base, 'HEAD')))
+  if (!(await git.isAncestor(base, 'HEAD')))
     throw new BundleError(
       file,
       '/base',
@@ -89,9 +88,9 @@ async function checkBase(cwd: string, file: string, base: string): Promise<void>
     )
 }
 
-async function prdAtBase(cwd: string, prdRel: string, base: string): Promise<Prd> {
+async function prdAtBase(git: Repository, prdRel: string, base: string): Promise<Prd> {
   const label = `${prdRel} at ${base.slice(0, 12)}`
-  const text = await fileAtCommit(cwd, base, prdRel)
+  const text = await git.fileAt(base, prdRel)
   if (text === undefined)
     throw new BundleError(label, '', "missing at the bundle's base commit; set 'prd' to its path")
   const loaded = parsePrdText(text, label)
@@ -180,7 +179,7 @@ function scopeViolations(story: Story, changes: ChangedPath[], policy: PublishPo
 
 /** A pass carries its report in the patch and as a part, the same bytes; a failure writes nothing. */
 async function checkWrites(
-  cwd: string,
+  git: Repository,
   bundle: Bundle,
   story: Story,
   tree: string,
@@ -196,8 +195,8 @@ async function checkWrites(
     return
   }
   const reportPath = createdPath(story) ?? ''
-  const inTree = await blobAt(cwd, tree, reportPath)
-  const part = await blobIdOf(cwd, bundle.report ?? Buffer.alloc(0))
+  const inTree = await git.blobAt(tree, reportPath)
+  const part = await git.blobIdOf(bundle.report ?? Buffer.alloc(0))
   if (inTree !== part)
     throw new BundleError(
       join(bundle.dir, 'report'),

@@ -1,5 +1,5 @@
 /** The files of the base tree a story could write: every tracked path but the protected ones. */
-import { treeFiles } from '../../git/tree-files.js'
+import { Repository } from '../../git/repository.js'
 import { compileScope, protection } from '../scope.js'
 
 export async function writableFiles(
@@ -13,5 +13,5 @@ export async function writableFiles(
     reportPath: '',
     ...protection(prdRel, protect)
   })
-  return (await treeFiles(top)).filter(path => guard({ path }).kind === 'allowed')
+  return (await new Repository(top).treeFiles()).filter(path => guard({ path }).kind === 'allowed')
 }

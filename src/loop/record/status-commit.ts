@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { commitPaths } from '../../git/commit.js'
+import { Repository } from '../../git/repository.js'
 import { updateStory } from '../prd/prd-writer.js'
 import type { BundleOutcome } from '../bundle/bundle.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
@@ -60,7 +60,7 @@ export async function commitStatus(
   env: NodeJS.ProcessEnv
 ): Promise<string> {
   const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)]
-  return commitPaths(layout.top, unique(paths), record.message, env)
+  return new Repository(layout.top).commitPaths(unique(paths), record.message, env)
 }
 
 /**
@@ -109,7 +109,7 @@ export async function commitStatuses(
     layout.eventsRel,
     ...records.flatMap(record => record.files.map(file => file.path))
   ]
-  return commitPaths(layout.top, unique(paths), message, env)
+  return new Repository(layout.top).commitPaths(unique(paths), message, env)
 }
 
 function freshStory(prdFile: string, storyId: string): Story {

@@ -6,8 +6,7 @@
  */
 import { join } from 'node:path'
 import { firstSymlink } from '../../fs/confine.js'
-import { gitMover, type GitMover } from '../../git/git-mover.js'
-import { listFolder } from '../../git/inbox-files.js'
+import { Repository, type GitMover } from '../../git/repository.js'
 import type { FileReport } from '../batch.js'
 import { newRunId, renameBatch, type BatchReport } from '../pipeline.js'
 import {
@@ -56,7 +55,7 @@ export async function refuseLinkedFolder(
 }
 
 async function selectFromRepo(root: string, layout: InboxLayout): Promise<InboxSelection> {
-  return selectInbox(await listFolder(root, layout.inbox, HEAD_BYTES), [], layout)
+  return selectInbox(await new Repository(root).listFolder(layout.inbox, HEAD_BYTES), [], layout)
 }
 
 function leftReason(report: FileReport): InboxSkipReason {
@@ -117,10 +116,9 @@ export async function renameInbox(
 ): Promise<InboxResult> {
   const mover =
     deps.mover ??
-    (await gitMover({
-      cwd: deps.cwd,
-      ...(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
-    }))
+    (await new Repository(deps.cwd).mover(
+      deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv }
+    ))
   const root = mover.root
   const now = deps.now ?? (() => new Date())
   const runId = deps.runId ?? newRunId(now())

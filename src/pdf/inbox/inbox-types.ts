@@ -1,5 +1,5 @@
 /** Settings, dependencies and results of one inbox run (rename-pdfs) and of its undo. */
-import type { GitMover } from '../../git/git-mover.js'
+import type { GitMover } from '../../git/repository.js'
 import type { BatchReport } from '../batch.js'
 import type { SkipReason } from './inbox.js'
 import type { Rules } from '../decide/rules.js'

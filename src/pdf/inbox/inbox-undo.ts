@@ -6,7 +6,7 @@
  * and the `undone` entries of the log.
  */
 import { join } from 'node:path'
-import { gitMover, type GitMover } from '../../git/git-mover.js'
+import { Repository, type GitMover } from '../../git/repository.js'
 import { undoRun, type UndoItem } from '../apply/undo.js'
 import { normalizeFolder, undoCommitMessage } from './inbox.js'
 import { refuseLinkedFolder } from './inbox-run.js'
@@ -43,10 +43,9 @@ export async function undoInbox(
 ): Promise<InboxUndoResult> {
   const mover =
     deps.mover ??
-    (await gitMover({
-      cwd: deps.cwd,
-      ...(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
-    }))
+    (await new Repository(deps.cwd).mover(
+      deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv }
+    ))
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
   await refuseLinkedFolder(mover.root, undoLog, 'undo-log')
   const report = await undoRun({

@@ -2,10 +2,10 @@
  * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
  * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
  */
-import type { ListedFile } from '../../git/inbox-files.js'
+import type { ListedFile } from '../../git/repository.js'
 import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../read/lfs.js'
 
-export type { ListedFile, ListedKind } from '../../git/inbox-files.js'
+export type { ListedFile, ListedKind } from '../../git/repository.js'
 
 /** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
 export const HEAD_BYTES = MAX_POINTER_BYTES

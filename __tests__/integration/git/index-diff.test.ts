@@ -1,5 +1,5 @@
 /**
- * The writes of a step come from two indexes read in node (index-entries.ts) instead of
+ * The writes of a step come from two indexes read in node (index-file.ts) instead of
  * `git diff-tree` between their trees: on every index git writes (versions 2, 3 and 4,
  * SHA-1 and SHA-256, long and non-ASCII names, symlinks, executables, gitlinks) both must
  * name the same changes, and an index write-tree would not write entry for entry
@@ -17,8 +17,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { diffIndexEntries, readIndexEntries } from '../../../src/git/index-entries.js'
-import { parseRawDiff } from '../../../src/git/raw-diff.js'
+import { diffIndexes, IndexFile, readIndex } from '../../../src/git/index-file.js'
+import { parseRawDiff } from '../../../src/git/output.js'
 import { GIT_ENV } from '../../helpers/repo.js'
 
 let dir: string
@@ -86,11 +86,18 @@ const FORMATS = [2, 3, 4].flatMap(version =>
   ['sha1', 'sha256'].map(objectFormat => ({ version, objectFormat }))
 )
 
-describe('diffIndexEntries', () => {
+/** The changes between two plain indexes (the test fails when one is not plain). */
+function diffIndexEntries(a: IndexFile, b: IndexFile): NonNullable<ReturnType<typeof diffIndexes>> {
+  const changes = diffIndexes(a, b)
+  if (!changes) throw new Error('a plain index was not taken as one')
+  return changes
+}
+
+describe('diffIndexes', () => {
   it.each(FORMATS)('names what diff-tree names: version $version, $objectFormat', options => {
     const { a, b } = twoIndexes(options.version, options.objectFormat)
-    const before = readIndexEntries(readFileSync(a))
-    const after = readIndexEntries(readFileSync(b))
+    const before = readIndex(readFileSync(a))
+    const after = readIndex(readFileSync(b))
     if (!before || !after) throw new Error('a plain index was not read')
     const changes = diffIndexEntries(before, after)
     expect(changes.map(change => change.path).sort()).toEqual([
@@ -126,8 +133,8 @@ describe('diffIndexEntries', () => {
       run(['add', '-A', '--', 'src/run007.txt'], b)
       for (const index of [a, b])
         run(['update-index', '--index-version', String(options.version)], index)
-      const before = readIndexEntries(readFileSync(a))
-      const after = readIndexEntries(readFileSync(b))
+      const before = readIndex(readFileSync(a))
+      const after = readIndex(readFileSync(b))
       if (!before || !after) throw new Error('a plain index was not read')
       const changes = diffIndexEntries(before, after)
       expect(changes.map(change => change.path)).toEqual(
@@ -144,7 +151,9 @@ describe('diffIndexEntries', () => {
     const { a } = twoIndexes(2, 'sha1')
     write('planned.txt', 'later\n')
     run(['add', '--intent-to-add', '--', 'planned.txt'], a)
-    expect(readIndexEntries(readFileSync(a))).toBeUndefined()
+    const planned = readIndex(readFileSync(a)) as IndexFile
+    expect(planned.plain).toBe(false)
+    expect(diffIndexes(planned, planned)).toBeUndefined()
 
     const blob = run(['hash-object', '-w', '--', 'src/kept.txt'], a)
     const b = join(dir, '.git', 'index-conflict')
@@ -153,7 +162,7 @@ describe('diffIndexEntries', () => {
       env: { ...process.env, ...GIT_ENV, GIT_INDEX_FILE: b },
       input: `100644 ${blob} 1\tboth.txt\n100644 ${blob} 2\tboth.txt\n`
     })
-    expect(readIndexEntries(readFileSync(b))).toBeUndefined()
-    expect(readIndexEntries(Buffer.from('not an index'))).toBeUndefined()
+    expect(readIndex(readFileSync(b))?.plain).toBe(false)
+    expect(readIndex(Buffer.from('not an index'))).toBeUndefined()
   })
 })
