@@ -5,7 +5,6 @@ import type { StepSettings } from '../loop/step-settings.js'
 import type { Mode } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
-import { Repository } from '../git/repository.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { MissingFileError, UsageError } from './command.js'
 import type { CliIo } from './io.js'
@@ -82,6 +81,8 @@ export function parseCommandArgs<T extends Options>(
 export async function findPrd<P extends { values: object }>(parsed: P, cwd: string): Promise<P> {
   const values = parsed.values as { prd?: unknown }
   if (values.prd !== undefined || existsSync(join(cwd, DEFAULT_PRD))) return parsed
+  // Loaded here, not at the top: a command run where prd.json is (validate) needs no git.
+  const { Repository } = await import('../git/repository.js')
   const top = await new Repository(cwd).paths().then(
     paths => paths.top,
     () => undefined
