@@ -26,7 +26,8 @@ import { lstatOrUndefined } from '../fs/lstat.js'
 export interface GitDirEntry {
   /** Absolute path of the file. */
   abs: string
-  kind: 'file' | 'symlink'
+  /** `absent`: a config file git would read (an include target, the global config) not there. */
+  kind: 'file' | 'symlink' | 'absent'
   mode: number
   sha256: string
   /** The bytes (files up to MAX_KEPT) or link target, to restore them. */
@@ -45,9 +46,12 @@ function readFileEntry(abs: string, stat: Stats): GitDirEntry {
   return { abs, kind: 'file', mode: stat.mode, sha256, content }
 }
 
-function addEntry(state: GitDirState, key: string, abs: string): void {
+function addEntry(state: GitDirState, key: string, abs: string, named = false): void {
   const stat = lstatOrUndefined(abs)
-  if (!stat) return
+  if (!stat) {
+    if (named) state.set(key, { abs, kind: 'absent', mode: 0, sha256: '' })
+    return
+  }
   if (stat.isDirectory()) {
     for (const name of readdirSync(abs).sort()) addEntry(state, `${key}/${name}`, join(abs, name))
     return
@@ -96,12 +100,12 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
     const next = queue.shift() as { file: string; label: string }
     if (seen.has(next.file)) continue
     seen.add(next.file)
-    addEntry(state, next.label, next.file)
+    addEntry(state, next.label, next.file, true)
     // Git reads through a link (a ~/.gitconfig kept in a dotfiles repository): the file it
     // ends at is what must not change, even where it does not exist yet.
     const end = linkEnd(next.file)
     const endKey = end === next.file ? next.label : `${next.label} -> ${end}`
-    if (end !== next.file) addEntry(state, endKey, end)
+    if (end !== next.file) addEntry(state, endKey, end, true)
     // The bytes just kept are the text git reads (through the link); others are read.
     const kept = state.get(endKey)
     const text =
@@ -146,22 +150,30 @@ export type GitDirChange = { key: string; change: 'added' | 'modified' | 'delete
 
 export function diffGitDirState(before: GitDirState, after: GitDirState): GitDirChange[] {
   const changes: GitDirChange[] = []
+  // A file that is not there, named or not, is the same nothing.
+  const there = (entry: GitDirEntry | undefined): entry is GitDirEntry =>
+    entry !== undefined && entry.kind !== 'absent'
   for (const [key, entry] of after) {
     const old = before.get(key)
-    if (!old) changes.push({ key, change: 'added' })
+    if (!there(entry)) continue
+    if (!there(old)) changes.push({ key, change: 'added' })
     else if (old.sha256 !== entry.sha256 || old.mode !== entry.mode || old.kind !== entry.kind) {
       changes.push({ key, change: 'modified' })
     }
   }
-  for (const key of before.keys()) {
-    if (!after.has(key)) changes.push({ key, change: 'deleted' })
+  for (const [key, entry] of before) {
+    if (there(entry) && !there(after.get(key))) changes.push({ key, change: 'deleted' })
   }
   return changes
 }
 
 /**
- * Puts the entries named by `keys` back as they were in `before` (removing those it did
- * not have). Files over MAX_KEPT were not kept: those fail.
+ * Puts the entries named by `keys` back as they were in `before`. A file there that `before`
+ * did not have is removed when it lies in the git dir (a new hook), or when git was already
+ * told to read it (an include target that did not exist yet); a file that only a config
+ * written during the call names is left alone: that config goes back, and whatever the
+ * agent named there (any file of the user's) is not ralph's to delete. Files over MAX_KEPT
+ * were not kept: those fail.
  */
 export function restoreGitDirState(
   before: GitDirState,
@@ -175,12 +187,14 @@ export function restoreGitDirState(
   for (const key of ordered) {
     const old = before.get(key)
     const now = after.get(key)
-    if (old && !old.content) {
+    if (old && old.kind !== 'absent' && !old.content) {
       failed.push(key)
       continue
     }
-    if (now) rmSync(now.abs, { force: true })
-    if (!old) {
+    const named = key.includes(' ')
+    if (now && now.kind !== 'absent' && (old !== undefined || !named))
+      rmSync(now.abs, { force: true })
+    if (!old || old.kind === 'absent') {
       done.push(key)
       continue
     }

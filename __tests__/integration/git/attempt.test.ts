@@ -374,3 +374,40 @@ describe('a repository without commits', () => {
     }
   })
 })
+
+describe('an include the agent adds to .git/config', () => {
+  it('puts the config back and leaves the file it names alone (not ralph to delete)', async () => {
+    const victim = join(repo.dir, '..', `${repo.dir.split('/').pop()}-victim.txt`)
+    writeFileSync(victim, 'the user keeps this\n')
+    try {
+      const configBefore = readFileSync(file('.git/config'), 'utf8')
+      const attempt = await new Repository(repo.dir).beginAttempt()
+      try {
+        writeFileSync(file('.git/config'), `${configBefore}[include]\n\tpath = ${victim}\n`)
+        const end = await attempt.end()
+        expect(end.gitSetupRestored).toContain('.git/config')
+        expect(summary(end.writes)).toContain('modified git-dir .git/config')
+      } finally {
+        attempt.dispose()
+      }
+      expect(readFileSync(file('.git/config'), 'utf8')).toBe(configBefore)
+      expect(readFileSync(victim, 'utf8')).toBe('the user keeps this\n')
+    } finally {
+      rmSync(victim, { force: true })
+    }
+  })
+
+  it('removes a file git was already told to include, when the agent created it', async () => {
+    const target = file('.git/team.gitconfig')
+    repo.git(['config', 'include.path', target])
+    const attempt = await new Repository(repo.dir).beginAttempt()
+    try {
+      writeFileSync(target, '[core]\n\tfsmonitor = /bin/false\n')
+      const end = await attempt.end()
+      expect(end.gitSetupRestored).toContain(`.git/config include ${target}`)
+    } finally {
+      attempt.dispose()
+    }
+    expect(existsSync(target)).toBe(false)
+  })
+})
