@@ -1,9 +1,11 @@
-/** @type {import('jest').Config} */
-export default {
+/**
+ * Three tiers, one run: `npm test` runs them all; `npm test -- --selectProjects unit` one.
+ * unit: no process, no git, no network (checked by __tests__/unit/tiers.test.ts); integration:
+ * real git, real programs and loopback servers; e2e: the bundled dist/ and the CLIs as shipped.
+ */
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^\\.\\./workflow-v1\\.0\\.min\\.json$':
@@ -12,6 +14,18 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true }]
   },
+  testTimeout: 60000
+}
+
+const tier = name => ({
+  ...shared,
+  displayName: name,
+  testMatch: [`<rootDir>/__tests__/${name}/**/*.test.ts`]
+})
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [tier('unit'), tier('integration'), tier('e2e')],
   testTimeout: 60000,
   maxWorkers: 2
 }
