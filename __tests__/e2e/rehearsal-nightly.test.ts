@@ -112,7 +112,10 @@ describe(`${NIGHTLY}, rehearsed`, () => {
     const next = await w.rehearse(NIGHTLY, w.schedule(), {
       scenario: { 'FIX-001': [[OUTSIDE, REPORT]] }
     })
-    expectJobs(next, ['agent: success [success success success success skipped]', 'publish: skipped []'])
+    expectJobs(next, [
+      'agent: success [success success success success skipped]',
+      'publish: skipped []'
+    ])
     expect(next.job('agent').outputs).toEqual({ bundle: 'false' })
     expect(step(next.job('agent'), 'ralph')?.log).toContain('No open fixing story in prd.json.')
     expect(w.calls()).toHaveLength(1)
