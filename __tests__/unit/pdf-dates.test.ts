@@ -31,7 +31,11 @@ describe('findDates', () => {
     ['numeric month and year', 'Stand: 01/2022', '20220101'],
     ['French 1er', 'Paris, le 1er mars 2024', '20240301'],
     ['two-digit year with a month name', 'DATE: 05-JAN-17', '20170105'],
-    ['till stamp with a two-digit year', '22-05-16 12:18 SH01', '20160522']
+    ['till stamp with a two-digit year', '22-05-16 12:18 SH01', '20160522'],
+    ['dd-mm-yy', 'Trans Date 05-01-18', '20180105'],
+    ['day, month name, two-digit year', '19 Mar 18 16:26', '20180319'],
+    ['day, month name and year run together', 'DATE 15MAR2018', '20180315'],
+    ['day and month name joined by a dash, a space before the year', '05-Jan 2017', '20170105']
   ])('reads %s', (_label, text, value) => {
     expect(values(text)).toEqual([value])
   })
