@@ -150,13 +150,20 @@ const DATE_PATTERNS: Pattern[] = [
   }
 ]
 
+/**
+ * A scan reads 0 as O and 1 as l, I or |: between digits (a date's separator may stand between)
+ * they are the digits ("2O17", "1l/08"). One character for one, so every offset holds.
+ */
+const MISREAD = /(?<=\d[/.-]?)[OoIl|](?=[/.-]?\d)/g
+
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
   const months = MONTH_WORD.test(text)
+  const digits = text.replace(MISREAD, letter => (letter === 'O' || letter === 'o' ? '0' : '1'))
   for (const pattern of DATE_PATTERNS) {
     if (pattern.monthName === true && !months) continue
-    for (const m of allMatches(pattern.regex, text)) {
+    for (const m of allMatches(pattern.regex, digits)) {
       const start = m.index
       const end = start + m[0].length
       if (found.some(c => c.start < end && start < c.end)) continue
@@ -168,7 +175,7 @@ export function findDates(text: string, options: DateOptions): DateCandidate[] {
         value,
         start,
         end,
-        raw: m[0],
+        raw: text.slice(start, end),
         precision: parsed.monthOnly === true ? 'month' : 'day',
         swapped: parsed.swapped ?? false,
         twoDigitYear: parsed.twoDigitYear ?? false,
