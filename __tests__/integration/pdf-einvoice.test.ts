@@ -281,7 +281,7 @@ describe('hostile XML', () => {
 })
 
 describe('the pymupdf reader', () => {
-  it('takes the e-invoice through pdf.js, for files that name an embedded file', async () => {
+  it('takes the e-invoice from the files PyMuPDF finds attached: the same names as pdf.js', async () => {
     await write(
       'cii.pdf',
       makeEInvoicePdf(OTHER_TEXT, [{ name: 'data.xml', content: ciiXml(FIELDS) }], {
@@ -293,13 +293,58 @@ describe('the pymupdf reader', () => {
       'plain.pdf',
       makeTextPdf([['Holzhandel Brandt GmbH', 'Rechnung', 'Rechnungsdatum: 14.03.2024']])
     )
-    const report = await plan(['--reader', 'pymupdf', '--python', PYTHON])
-    expect(report.files.map(target)).toEqual([
+    // The optional /Type /EmbeddedFile left out, the name tree in an object stream: no byte of
+    // the file says it has attachments (the byte check the pymupdf reader used to make missed it).
+    const bytes = Buffer.from(
+      await makeEInvoicePdf(OTHER_TEXT, [{ name: 'x.xml', content: ciiXml(FIELDS) }], {
+        objectStreams: true
+      })
+    )
+    const untyped = Buffer.from(
+      bytes.toString('latin1').replace('/Type /EmbeddedFile', ' '.repeat(19)),
+      'latin1'
+    )
+    expect(untyped.includes('/EmbeddedFile')).toBe(false)
+    writeFileSync(join(tmp.dir, 'untyped.pdf'), untyped)
+    const pdfjs = await plan()
+    const pymupdf = await plan(['--reader', 'pymupdf', '--python', PYTHON])
+    expect(pymupdf.files.map(target)).toEqual([
       '20230320-invoice-azure-interior-inv-2023-03-0008.pdf',
       '20240314-invoice-mueller-soehne-re-2024-0815.pdf',
-      '20240314-invoice-holzhandel-brandt.pdf'
+      '20240314-invoice-holzhandel-brandt.pdf',
+      '20240314-invoice-mueller-soehne-re-2024-0815_01.pdf'
     ])
-    expect(report.warnings.some(w => w.startsWith('reader pymupdf is unavailable'))).toBe(!FITZ)
+    expect(pymupdf.files.map(target)).toEqual(pdfjs.files.map(target))
+    const used = (report: BatchReport) => report.files.map(f => f.analysis?.einvoice)
+    expect(used(pymupdf)).toEqual(used(pdfjs))
+    expect(used(pymupdf)[1]).toMatchObject({ kind: 'used', attachment: 'data.xml' })
+    expect(pymupdf.warnings.some(w => w.startsWith('reader pymupdf is unavailable'))).toBe(!FITZ)
+  })
+
+  it('falls back to the text with the same warnings as pdf.js for hostile XML', async () => {
+    await hostileInbox(tmp.dir, join(tmp.dir, 'nothing.txt'))
+    const pdfjs = await plan()
+    const pymupdf = await plan(['--reader', 'pymupdf', '--python', PYTHON])
+    expect(pymupdf.files.map(target)).toEqual(pdfjs.files.map(target))
+    const ours = (report: BatchReport) => report.warnings.filter(w => !w.startsWith('reader '))
+    expect(ours(pymupdf).sort()).toEqual(ours(pdfjs).sort())
+    expect(ours(pymupdf)).toContain(
+      'huge.pdf: the embedded XML was not used (the attachments could not be read: more than 16 MB decompressed); named from the text'
+    )
+  }, 60_000)
+
+  it('counts the attached files against --max-decompressed-mb, as pdf.js does', async () => {
+    const big = ciiXml(FIELDS, 20_000) // 5 MB
+    await write('big.pdf', makeEInvoicePdf(['Rechnung'], [{ name: 'factur-x.xml', content: big }]))
+    for (const reader of ['pdfjs', 'pymupdf']) {
+      const options = ['--no-llm', '--dry-run', '--json', '--reader', reader, '--python', PYTHON]
+      const limited = await run([...options, '--max-decompressed-mb', '3', '.'])
+      expect(limited.code).toBe(EXIT.partial)
+      const [file] = (JSON.parse(limited.out) as BatchReport).files
+      expect(file).toMatchObject({ status: 'failed', readOutcome: 'unreadable' })
+      const read = await plan(['--reader', reader, '--python', PYTHON])
+      expect(target(read.files[0])).toBe('20240314-invoice-mueller-soehne-re-2024-0815.pdf')
+    }
   })
 })
 

@@ -31,7 +31,12 @@ describe('findDates', () => {
     ['numeric month and year', 'Stand: 01/2022', '20220101'],
     ['French 1er', 'Paris, le 1er mars 2024', '20240301'],
     ['two-digit year with a month name', 'DATE: 05-JAN-17', '20170105'],
-    ['till stamp with a two-digit year', '22-05-16 12:18 SH01', '20160522']
+    ['till stamp with a two-digit year', '22-05-16 12:18 SH01', '20160522'],
+    ['dd-mm-yy', 'Trans Date 05-01-18', '20180105'],
+    ['day, month name, two-digit year', '19 Mar 18 16:26', '20180319'],
+    ['day, month name and year run together', 'DATE 15MAR2018', '20180315'],
+    ['day and month name joined by a dash, a space before the year', '05-Jan 2017', '20170105'],
+    ["a scan's O for 0 and l for 1 between digits", 'Date: 1l/08/2O17', '20170811']
   ])('reads %s', (_label, text, value) => {
     expect(values(text)).toEqual([value])
   })
@@ -70,6 +75,12 @@ describe('findDates', () => {
     expect(values('01.05.99')).toEqual(['19990501'])
     expect(values('01.01.26')).toEqual(['20260101'])
     expect(values('01.01.27')).toEqual(['19270101'])
+  })
+
+  it('keeps a misread date as printed, with its offsets', () => {
+    const [date] = findDates('Date: 11/O8/2017', { order: 'dmy', now: NOW })
+    expect(date).toMatchObject({ value: '20170811', raw: '11/O8/2017', start: 6, end: 16 })
+    expect(values('Total 1O0.00 Art. 12l3')).toEqual([])
   })
 
   it('gives offsets, in text order, without overlapping matches', () => {

@@ -32,11 +32,30 @@ describe('what a line is', () => {
     expect(looksLikeName(line)).toBe(expected)
   })
 
-  it('tells an address line by its street or post code', () => {
-    expect(isAddress('No. 7, Jalan Bulan')).toBe(true)
-    expect(isAddress('12345 Musterstadt')).toBe(true)
-    expect(isAddress('Holzhandel Brandt GmbH')).toBe(false)
-  })
+  it.each([
+    ['No. 7, Jalan Bulan', true],
+    ['Level 6, Bangunan TH', true],
+    ['379, JALAN PERMAS SATU,', true],
+    ['13-1, Jalan PJU 5/10,', true],
+    ['Hauptstraße 5', true],
+    ['Musterstr. 12', true],
+    ['Keizersgracht 12', true],
+    ['12 Main Street', true],
+    ['5 rue de la Paix', true],
+    ['12345 Musterstadt', true],
+    ['| 43200 Cheras, Selangor', true],
+    ['CHERAS, 55100 KUALA LUMPUR', true],
+    ['3500 MJ Utrecht', true],
+    ['Holzhandel Brandt GmbH', false],
+    ['Noble House Trading', false],
+    ['Standard 5', false],
+    ['2 1812.0)72', false]
+  ])(
+    '%j is an address line: %s (a street word by a number, or a post code and town)',
+    (line, expected) => {
+      expect(isAddress(line)).toBe(expected)
+    }
+  )
 })
 
 describe('a till slip', () => {

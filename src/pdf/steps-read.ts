@@ -1,14 +1,10 @@
 /** Batch steps that find and read the files: discover, skip already named, read. */
-import { readFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pending, type Batch, type FileReport, type FileStatus, type Item } from './batch.js'
 import { discoverPdfs } from './read/discover.js'
 import type { Inspector } from './read/extract-pool.js'
 import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
-import type { ExtractOptions } from './read/extract.js'
-import { mayHaveAttachments } from './einvoice/attachments.js'
-import { sha256 } from './apply/file-ops.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
 import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
@@ -86,13 +82,10 @@ export async function readFiles(batch: Batch): Promise<void> {
             })
           ))
   const analysing = analyseOptions(batch)
-  // PyMuPDF reads text only; the e-invoice comes from pdf.js, for files that name an embedded file.
-  const attachments = settings.reader === 'pymupdf' ? options : undefined
   let done = 0
   try {
     const reads = items.map(async item => {
       const inspection = await readOne(item.report.path, inspector, ocr, force)
-      if (attachments !== undefined) await addEInvoice(item.report.path, inspection, attachments)
       record(item, inspection)
       // Analysed while the reader works on the next files, where that reading is elsewhere.
       if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
@@ -131,28 +124,6 @@ async function readOne(
   return ocr !== undefined && (emptyPages || (force && readable))
     ? (await ocr()).inspect(path)
     : first
-}
-
-/** The e-invoice of a file another reader read (einvoice/attachments.ts on what this misses). */
-async function addEInvoice(
-  path: string,
-  inspection: Inspection,
-  options: ExtractOptions
-): Promise<void> {
-  const outcome = inspection.outcome
-  if (outcome.kind !== 'text' && outcome.kind !== 'no-text') return
-  if (outcome.doc.einvoice !== undefined) return
-  const bytes = await readFile(path).catch(() => undefined)
-  // Hashed only when it names an embedded file: the file read must be the one the reader read.
-  if (bytes === undefined || !mayHaveAttachments(bytes) || sha256(bytes) !== inspection.sha256)
-    return
-  const { extractPdf, textOutcome } = await import('./read/extract.js')
-  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const read = await extractPdf(data, path, { ...options, attachmentsOnly: true })
-  if (read.kind !== 'text' && read.kind !== 'no-text') return
-  if (read.doc.einvoice === undefined) return
-  outcome.doc.einvoice = read.doc.einvoice
-  if (outcome.kind === 'no-text') inspection.outcome = textOutcome(outcome.doc, false)
 }
 
 function record(item: Item, inspection: Inspection): void {

@@ -144,14 +144,27 @@ function roleOf(
     association.keyword.start > lineIndent
   if (context !== undefined && (context.weight === 0 || !strongLabel))
     return { role: context.role, points: context.weight, label: context.label }
-  if (association === undefined) return { role: 'other', points: 0 }
-  const { keyword, closeness } = association
-  return {
-    role: keyword.role,
-    points: keyword.weight * closeness,
-    label: keyword.text
-  }
+  const labelled =
+    association === undefined
+      ? undefined
+      : {
+          role: association.keyword.role,
+          points: association.keyword.weight * association.closeness,
+          label: association.keyword.text
+        }
+  // The date a till prints with the time of day is the sale's, unless a label says otherwise.
+  const timed =
+    TIME_BESIDE.test(text.slice(candidate.end, candidate.end + 14)) ||
+    TIME_BEFORE.test(text.slice(Math.max(lineStart, candidate.start - 14), candidate.start))
+  if (timed && (labelled === undefined || (labelled.points >= 0 && labelled.points < SALE_TIME)))
+    return { role: 'document', points: SALE_TIME, label: 'with the time of day' }
+  return labelled ?? { role: 'other', points: 0 }
 }
+
+/** A time of day right after the date ("18/03/18 09:03", "10.10.2017, 4:22:12 PM") or before it. */
+const TIME_BESIDE = /^[ \t,]{1,3}(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,])/u
+const TIME_BEFORE = /(?<![\d.,:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]m)?[ \t,]{1,3}$/iu
+const SALE_TIME = 1.5
 
 /**
  * The stretches of text whose labels a date can reach (its line and up to three lines above),

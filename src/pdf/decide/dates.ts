@@ -3,7 +3,7 @@
  * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
  * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
  * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
- * abbreviated months (Mär., Sept, Jan), 05-JAN-17, month and year only (März 2024, 01/2022 -> the
+ * abbreviated months (Mär., Sept, Jan), 05-JAN-17, 19 Mar 18, month and year only (März 2024, 01/2022 -> the
  * first of the month with month precision), in German, English, French and Dutch. Invalid dates,
  * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
  * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
@@ -58,8 +58,8 @@ const DIGITISH = '(?<![\\p{N}.,/])'
 const LETTERISH = '(?<![\\p{L}\\p{N}])'
 const NOT_LETTER_AFTER = '(?![\\p{L}])'
 const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
-/** Any month name as a word: the patterns with one are skipped when the text has none. */
-const MONTH_WORD = new RegExp(`${LETTERISH}(?:${MONTH})${NOT_LETTER_AFTER}`, 'iu')
+/** Any month name as a word, a digit may come first (15MAR2018): else those patterns are skipped. */
+const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTH})${NOT_LETTER_AFTER}`, 'iu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
 
 interface Pattern {
@@ -95,9 +95,9 @@ const DATE_PATTERNS: Pattern[] = [
     read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
   },
   {
-    // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024
+    // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024, 14-03-24
     regex: new RegExp(
-      `${DIGITISH}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}))${NOT_DIGIT_AFTER}`,
+      `${DIGITISH}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}|\\d{2}))${NOT_DIGIT_AFTER}`,
       'gu'
     ),
     read: (m, o) => {
@@ -108,31 +108,18 @@ const DATE_PATTERNS: Pattern[] = [
     }
   },
   {
-    // 22-05-16 12:18: a till stamp, date with a two-digit year and the time after it
-    regex: new RegExp(`${DIGITISH}(\\d{1,2})-(\\d{1,2})-(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`, 'gu'),
-    read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), true, o)
-  },
-  {
-    // 05-JAN-17, 05-Jan-2017, 05.Jan.17: day, month name and year joined by dashes or dots
+    // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
+    // 19 Mar 18, 15MAR2018
     monthName: true,
     regex: new RegExp(
-      `${DIGITISH}(\\d{1,2})([-.])(${MONTH})\\2(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-.])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-.])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: (m, o) => {
-      const month = MONTH_BY_NAME.get((m[3] ?? '').toLowerCase())
+      const month = MONTH_BY_NAME.get((m[2] ?? '').toLowerCase())
       if (month === undefined) return null
-      return withYear(num(m[4]), m[4]?.length === 2, o, month, num(m[1]))
+      return withYear(num(m[3]), m[3]?.length === 2, o, month, num(m[1]))
     }
-  },
-  {
-    // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015
-    monthName: true,
-    regex: new RegExp(
-      `${DIGITISH}(\\d{1,2})${ORDINAL}\\.?\\s*(?:of\\s+)?${LETTERISH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
-      'giu'
-    ),
-    read: m => monthNamed(num(m[3]), m[2], num(m[1]))
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
@@ -163,13 +150,20 @@ const DATE_PATTERNS: Pattern[] = [
   }
 ]
 
+/**
+ * A scan reads 0 as O and 1 as l, I or |: between digits (a date's separator may stand between)
+ * they are the digits ("2O17", "1l/08"). One character for one, so every offset holds.
+ */
+const MISREAD = /(?<=\d[/.-]?)[OoIl|](?=[/.-]?\d)/g
+
 /** All valid dates in `text`, in text order; overlapping weaker matches are dropped. */
 export function findDates(text: string, options: DateOptions): DateCandidate[] {
   const found: DateCandidate[] = []
   const months = MONTH_WORD.test(text)
+  const digits = text.replace(MISREAD, letter => (letter === 'O' || letter === 'o' ? '0' : '1'))
   for (const pattern of DATE_PATTERNS) {
     if (pattern.monthName === true && !months) continue
-    for (const m of allMatches(pattern.regex, text)) {
+    for (const m of allMatches(pattern.regex, digits)) {
       const start = m.index
       const end = start + m[0].length
       if (found.some(c => c.start < end && start < c.end)) continue
@@ -181,7 +175,7 @@ export function findDates(text: string, options: DateOptions): DateCandidate[] {
         value,
         start,
         end,
-        raw: m[0],
+        raw: text.slice(start, end),
         precision: parsed.monthOnly === true ? 'month' : 'day',
         swapped: parsed.swapped ?? false,
         twoDigitYear: parsed.twoDigitYear ?? false,

@@ -5,47 +5,39 @@
  */
 import { allMatches, firstMatch } from './words.js'
 
-const STREET =
-  /^(?:no\.?\s*\d|lot\b|jalan|jln\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|blok|block)|\b(?:jalan|jln|lorong|kawasan perindustrian|straße|strasse|str\.|weg|platz|gasse|allee|rue|avenue|boulevard|bd\.?|chemin|straat|laan|plein|gracht|street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|suite|floor|building)\s*\d/iu
-const POSTCODE = /\b(?:[A-Z]-?)?\d{4,5}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/u
+/**
+ * An address line: it opens with a house, unit or floor number or a Malay street word ("No. 7",
+ * "Lot 3", "Level 6", "Jalan …"), or a street word stands next to a number ("Hauptstraße 5", "Jalan 5/10",
+ * "12 Main Street", "379, Jalan Permas", "5 rue de la Paix"). Compound street words
+ * ("Keizersgracht", "Badweg") count as the end of a word.
+ */
+const COMPOUND_STREET =
+  'straße|strasse|str\\.|weg|platz|gasse|allee|straat|laan|plein|gracht|kade|street'
+const STREET_WORD = `jalan|jln\\.?|lorong|persiaran|lebuh|rue|avenue|boulevard|bd\\.?|chemin|st\\.|road|rd\\.?|ave\\.?|lane|drive|suite|floor|building|${COMPOUND_STREET}`
+const STREET = new RegExp(
+  '^(?:(?:no|lot|level|unit|suite|floor|blok|block|tingkat)\\b\\.?\\s*[\\w-]*\\d|jalan|jln\\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma)' +
+    `|(?:(?<![\\p{L}])(?:${STREET_WORD})|${COMPOUND_STREET})\\s*\\d` +
+    `|\\d\\S*\\s+(?:\\S+\\s+){0,2}?(?<![\\p{L}])(?:${STREET_WORD})(?![\\p{L}])`,
+  'iu'
+)
+/**
+ * A post code and its town opening the line ("47400 Petaling Jaya", "D-12345 Berlin", "3500 MJ
+ * Utrecht"), a British post code, or a district, then post code and town ("Cheras, 55100 Kuala
+ * Lumpur").
+ */
+const POSTCODE =
+  /^(?:[A-Z]{1,2}-?)?\d{4,5},?\s+\p{L}{2}|^\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\p{L},\s*\d{5}\s*\p{L}/u
 const CONTACT =
   /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu
 /** Registration data only the issuer prints about itself. */
 const REGISTRATION =
-  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg)\b|\(\d{5,9}-[A-Z]\)|^\s*\d{5,9}-[A-Z]\s*$/gimu
+  /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg|co\.? no|company no|roc no|business reg(?:istration)?\.? no|brn)\b|\([A-Z]{0,3}\d{5,12}-[A-Z]\)|^\s*[A-Z]{0,3}\d{5,12}-[A-Z]\s*$/gimu
 const COPYRIGHT =
   /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
 const HEADER_WORDS = new Set(
-  [
-    'description',
-    'qty',
-    'quantity',
-    'price',
-    'amount',
-    'total',
-    'unit',
-    'item',
-    'rate',
-    'tax',
-    'menge',
-    'preis',
-    'betrag',
-    'bezeichnung',
-    'artikel',
-    'pos',
-    'einzelpreis',
-    'gesamt',
-    'désignation',
-    'quantité',
-    'prix',
-    'montant',
-    'omschrijving',
-    'aantal',
-    'prijs',
-    'bedrag',
-    'code',
-    'disc'
-  ].map(w => w.toLowerCase())
+  `description qty quantity price amount total unit item rate tax menge preis betrag bezeichnung
+  artikel pos einzelpreis gesamt désignation quantité prix montant omschrijving aantal prijs bedrag
+  code disc`.split(/\s+/)
 )
 const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
@@ -58,10 +50,28 @@ export const LETTERS_3 = /\p{L}{3,}/u
 const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
 
-export function isAddress(line: string): boolean {
-  const trimmed = line.trim()
-  return STREET.test(trimmed) || (POSTCODE.test(trimmed) && /\d/.test(trimmed.slice(0, 8)))
+/**
+ * The programs that make PDFs, by product name: what a producer writes into a title, or a
+ * credit line prints. Their makers' company names ("Adobe Systems", "Microsoft Ireland") are not.
+ */
+const PROGRAM =
+  /(?<!\p{L})(?:(?:adobe )?(?:photoshop|acrobat|illustrator|indesign|pdf library)|distiller|microsoft (?:word|excel|powerpoint|office|print to pdf)|libreoffice|openoffice|pdfcreator|ghostscript|wkhtmltopdf|tcpdf|fpdf|reportlab|itext|pdfium|pdfsharp|quartz pdfcontext|skia\/pdf|abbyy|finereader|omnipage|scansnap|pdf24|pdfelement|nitro pro|foxit)(?!\p{L})/iu
+
+export function isProgram(text: string): boolean {
+  return PROGRAM.test(text)
 }
+
+export function isAddress(line: string): boolean {
+  const trimmed = line.replace(LEADING_SIGNS, '').trimEnd()
+  return STREET.test(trimmed) || POSTCODE.test(trimmed)
+}
+
+/** An address line, or a part of one: words joined by a comma ("Seksyen 9, Bandar Cheras"). */
+export function isAddressPart(line: string): boolean {
+  return isAddress(line) || /\p{L}\s*,\s*\p{L}/u.test(line)
+}
+
+const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u
 
 export function isContact(line: string): boolean {
   return CONTACT.test(line)
@@ -102,7 +112,7 @@ export function isMeasurement(text: string): boolean {
  * capitalised words, mostly letters, no address, contact or registration data.
  */
 export function looksLikeName(text: string): boolean {
-  const trimmed = text.trim().replace(/[,:;]+$/, '')
+  const trimmed = text.trim().replace(/\s*[,:;]+$/, '')
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false

@@ -12,10 +12,12 @@
 import {
   hasRegistration,
   isAddress,
+  isAddressPart,
   isColumnHeader,
   isContact,
   isCopyright,
   isMeasurement,
+  isProgram,
   isSlogan,
   LETTERS_2,
   LETTERS_3,
@@ -49,7 +51,8 @@ interface Line {
   /** Page and line on it, for the first lines of the text only (-1 further on). */
   page: number
   line: number
-  recipient: boolean
+  /** The buyer's block or a software credit: another party's line, never the issuer's. */
+  otherParty: boolean
 }
 
 interface Candidate {
@@ -71,6 +74,8 @@ const POINTS = {
 /** A brand needs more than its web address: its name written out, repeated or labelled. */
 const BRAND_MIN = 2.5
 const TOP_LINES = 8
+/** Lines of page 1 a header may take: logo noise, name, company numbers, address, contacts. */
+const HEADER_LINES = 16
 const RECIPIENT_LINES = 3
 const MAX_NAME_WORDS = 8
 
@@ -80,23 +85,11 @@ const PAYEE_LABEL =
   /(?<!\p{L})(?:kontoinhaber(?:in)?|zahlungsempfänger|empfänger der zahlung|begünstigter|account holder|account name|beneficiary|payable to|pay to|in favou?r of|payment received by|titulaire du compte|bénéficiaire|à l'ordre de|rekeninghouder|ten name van|t\.n\.v\.)(?!\p{L})\s*[:.]?\s*/giu
 const BUYER_LABEL =
   /(?<!\p{L})(?:käufer|kaeufer|kunde|auftraggeber|buyer|customer|client|acheteur|koper|klant|afnemer)(?!\p{L})\s*:/giu
-const GENERIC_DOMAINS = new Set([
-  'gmail',
-  'googlemail',
-  'yahoo',
-  'hotmail',
-  'outlook',
-  'live',
-  'gmx',
-  'web',
-  't-online',
-  'icloud',
-  'example',
-  'fake',
-  'orange',
-  'wanadoo',
-  'free'
-])
+/** Mail providers and social networks: their address names the service, not the issuer. */
+const GENERIC_DOMAINS = new Set(
+  `gmail googlemail yahoo hotmail outlook live gmx web t-online icloud example fake orange wanadoo
+  free facebook instagram twitter youtube linkedin tiktok google wa`.split(/\s+/)
+)
 
 export function findIssuer(
   text: string,
@@ -108,7 +101,7 @@ export function findIssuer(
   const candidates = new Map<string, Candidate>()
   // Each raw text is cleaned, checked and folded once, however often it is offered.
   const named = new Map<string, { name: string; key: string; legalForm: boolean } | null>()
-  const add = (raw: string, evidence: string, points: number): void => {
+  const add = (raw: string, evidence: string, points: number): boolean => {
     let found = named.get(raw)
     if (found === undefined) {
       const cleaned = cleanName(raw, rules)
@@ -118,7 +111,7 @@ export function findIssuer(
           : null
       named.set(raw, found)
     }
-    if (found === null) return
+    if (found === null) return false
     const entry = candidates.get(found.key) ?? {
       name: found.name,
       evidence: new Map<string, number>(),
@@ -128,11 +121,12 @@ export function findIssuer(
       entry.evidence.set(evidence, points)
     if (found.legalForm) entry.legalForm = true
     candidates.set(found.key, entry)
+    return true
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
   legalNames(text, lines, rules, add)
-  letterhead(lines, add)
+  letterhead(lines, rules, add)
   registrationNeighbours(text, lines, rules, add)
   const domains = webDomains(text)
   if (domains.length > 0) brandsFromText(text, domains, add)
@@ -143,19 +137,20 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   const lines: Line[] = []
   let offset = 0
   for (const raw of text.split('\n')) {
-    // Only the first lines need their page and line; locating every line costs time.
-    const place = lines.length < TOP_LINES ? positions.locate(offset) : { page: -1, line: -1 }
-    lines.push({ text: raw, start: offset, page: place.page, line: place.line, recipient: false })
+    // Only the header needs its page and line; locating every line costs time.
+    const place = lines.length < HEADER_LINES ? positions.locate(offset) : { page: -1, line: -1 }
+    lines.push({ text: raw, start: offset, page: place.page, line: place.line, otherParty: false })
     offset += raw.length + 1
   }
-  // The buyer's block: the marker's line and the few after it.
+  // The buyer's block (the marker's line and the few after it) and software credits.
   const recipients = rules.recipientMarker === null ? [] : allMatches(rules.recipientMarker, text)
   const markers = [...recipients, ...allMatches(BUYER_LABEL, text)]
   for (const m of markers) {
     const first = lineAt(lines, m.index)
     for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
-      lines[i]!.recipient = true
+      lines[i]!.otherParty = true
   }
+  for (const m of allMatches(CREDIT, text)) lines[lineAt(lines, m.index)]!.otherParty = true
   return lines
 }
 
@@ -171,7 +166,8 @@ function lineAt(lines: Line[], offset: number): number {
   return lo
 }
 
-type Add = (raw: string, evidence: string, points: number) => void
+/** Offers a candidate; whether it was taken as a name. */
+type Add = (raw: string, evidence: string, points: number) => boolean
 
 /** The name after a label, on the same line or, when the label ends the line, on the next one. */
 function labelled(
@@ -196,7 +192,7 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
-    if (line.recipient || isCopyright(line.text)) continue
+    if (line.otherParty || isCopyright(line.text)) continue
     const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
@@ -211,7 +207,7 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
  * line above opened.
  */
 function continued(name: string | null, above: Line | undefined): string | null {
-  if (name === null || above === undefined || above.recipient) return name
+  if (name === null || above === undefined || above.otherParty) return name
   const ownWord = LETTERS_3.test(name.replace(/\bco\b\.?|\([^)]*\)/giu, ''))
   const closes = /^[^(]*\)/u.test(name)
   if (ownWord && !closes) return name
@@ -219,39 +215,83 @@ function continued(name: string | null, above: Line | undefined): string | null 
   return looksLikeName(head) || closes ? `${head} ${name}` : name
 }
 
-/** The first name-like lines of page 1, skipping addresses, contacts, titles and noise. */
-function letterhead(lines: Line[], add: Add): void {
-  let taken = 0
-  for (const line of lines.slice(0, TOP_LINES)) {
-    if (line.page !== 0 || taken >= 2) break
-    // Lines after the first address line belong to the address (city, state).
-    if (taken > 0 && isAddress(line.text)) break
-    if (line.recipient) continue
+/**
+ * The letterhead. On a header with an address, the name printed right above it (past company
+ * numbers, contacts and dates) is the letterhead: what a scan reads above that is often a logo.
+ * Else the first name-like line of page 1. Another name line near the top counts less.
+ * Addresses, contacts, titles, greetings and the buyer's block are never names.
+ */
+function letterhead(lines: Line[], rules: Rules, add: Add): void {
+  const head = lines.filter(line => line.page === 0 && !line.otherParty)
+  const anchor = nameAbove(
+    head,
+    head.findIndex(line => isAddress(line.text)),
+    rules,
+    add
+  )
+  let taken = anchor === -1 ? 0 : 1
+  for (const [i, line] of head.slice(0, TOP_LINES).entries()) {
+    if (taken >= 2 || (taken > 0 && i > anchor && isAddress(line.text))) break
     const first = firstField(line.text)
-    if (!looksLikeName(first) || isSlogan(first)) continue
-    add(
-      first,
-      taken === 0 ? 'letterhead (first name line)' : 'letterhead',
-      taken === 0 ? POINTS.letterhead : POINTS.top
-    )
-    taken++
+    if (i === anchor || !looksLikeName(first) || isSlogan(first)) continue
+    const points = taken === 0 ? POINTS.letterhead : POINTS.top
+    if (add(first, taken === 0 ? 'letterhead (first name line)' : 'letterhead', points)) taken++
   }
 }
 
-/** A name-like line right above registration data (a footer, or a till slip's company number). */
+/** Index of the name line above the header's first address line, -1 when there is none. */
+function nameAbove(head: Line[], address: number, rules: Rules, add: Add): number {
+  for (let j = address - 1; j >= 0; j--) {
+    const text = head[j]!.text
+    const first = firstField(text.replace(COMPANY_NUMBER, ''))
+    const name = twoLines(first, head[j - 1], rules)
+    if (isAddressPart(first)) continue // the address starts higher up
+    if (looksLikeName(first) && !isSlogan(first)) {
+      if (add(name, 'letterhead', POINTS.letterhead)) return j
+      continue // a title or a label ("TAX INVOICE", "CASH BILL")
+    }
+    // Company numbers, contacts and a date stamp may stand between the name and the address.
+    const letters = text.replace(NOT_LETTERS, '').length
+    if (letters * 2 > text.replace(/\s+/g, '').length && !hasRegistration(text) && !isContact(text))
+      return -1
+  }
+  return -1
+}
+
+/**
+ * A name that runs over two lines: a legal form whose name is above ("POPULAR BOOK" / "CO. (M)
+ * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
+ */
+function twoLines(first: string, above: Line | undefined, rules: Rules): string {
+  const form = rules.legalForm === null ? null : firstMatch(rules.legalForm, first)
+  if (form !== null)
+    return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`
+  const head = above === undefined ? '' : firstField(above.text)
+  const words = first.split(/\s+/).filter(word => LETTERS_2.test(word))
+  return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first
+}
+
+const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g
+
+/** A name-like line with or right above registration data (a footer, a till slip's company number). */
 function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: Add): void {
   const withData = new Set(registrationOffsets(text).map(offset => lineAt(lines, offset)))
   for (const i of withData) {
     const line = lines[i]!
-    if (line.recipient) continue
-    // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)").
+    if (line.otherParty) continue
+    // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)"; legal
+    // names count apart) or follows it ("KEDAI ANG (81109-A)").
     if (rules.legalForm !== null && firstMatch(rules.legalForm, line.text) !== null) continue
+    const own = firstField(line.text.replace(COMPANY_NUMBER, ''))
+    if (looksLikeName(own) && add(own, 'registration data', POINTS.registration)) continue
     for (const j of [i - 1, i - 2]) {
       const above = lines[j]
-      if (above === undefined || above.recipient) continue
+      if (above === undefined || above.otherParty) continue
       const first = firstField(above.text)
-      if (looksLikeName(first)) {
-        add(continued(first, lines[j - 1]) ?? first, 'registration data', POINTS.registration)
+      // A line right under an address line is the address's town or state, not a name.
+      const addressed = isAddressPart(first) || isAddress(lines[j - 1]?.text ?? '')
+      if (looksLikeName(first) && !addressed) {
+        add(twoLines(first, lines[j - 1], rules), 'registration data', POINTS.registration)
         break
       }
       if (!isAddress(above.text) && !isContact(above.text) && !withData.has(j)) break
@@ -292,11 +332,11 @@ const HOST_CHAR = /[\w.@-]/u
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf('\n', offset) + 1
-  return CREDIT.test(text.slice(lineStart, offset))
+  return firstMatch(CREDIT, text.slice(lineStart, offset)) !== null
 }
 
 const CREDIT =
-  /\b(?:powered by|created (?:with|by)|generated (?:with|by)|erstellt mit|réalisé avec)\b/iu
+  /\b(?:powered by|(?:created|generated|produced|made|printed) (?:with|by)|software by|erstellt mit|erzeugt mit|réalisé avec|créé avec|gemaakt met)\b/giu
 
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
@@ -407,10 +447,7 @@ const LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u
 const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
 function cleanName(raw: string, rules: Rules): string | null {
-  let name = firstField(raw)
-    .replace(/\(\s*\d[\d\s-]*[A-Z]?\s*\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
   if (rules.legalForm !== null) {
     const m = firstMatch(rules.legalForm, name)
     if (m !== null && m.index > 0) name = name.slice(0, m.index)
@@ -422,7 +459,8 @@ function cleanName(raw: string, rules: Rules): string | null {
 }
 
 function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
-  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name)) return false
+  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name) || isProgram(name))
+    return false
   const lower = name.toLowerCase()
   const words = lower.split(NOT_LETTERS).filter(Boolean)
   if (words.length === 0 || words.some(w => isMarker(w))) return false
@@ -433,29 +471,10 @@ function acceptable(name: string, rules: Rules, isMarker: (word: string) => bool
   return meaningful.length > 0
 }
 
-const LABEL_WORDS = new Set([
-  'name',
-  'firma',
-  'company',
-  'seller',
-  'supplier',
-  'vendor',
-  'verkäufer',
-  'lieferant',
-  'vendeur',
-  'fournisseur',
-  'leverancier',
-  'address',
-  'adresse',
-  'adres',
-  'anschrift',
-  'cash',
-  'bill',
-  'tax',
-  'simplified',
-  'member',
-  'cashier'
-])
+const LABEL_WORDS = new Set(
+  `name firma company seller supplier vendor verkäufer lieferant vendeur fournisseur leverancier
+  address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/)
+)
 
 function hasLegalForm(raw: string, rules: Rules): boolean {
   return rules.legalForm !== null && firstMatch(rules.legalForm, raw) !== null
@@ -478,21 +497,7 @@ function nameBefore(prefix: string): string | null {
   return LETTERS_2.test(joined) ? joined : null
 }
 
-const CONNECTORS = new Set([
-  '&',
-  '+',
-  '-',
-  'und',
-  'and',
-  'de',
-  'van',
-  'von',
-  'der',
-  'den',
-  'du',
-  'la',
-  'le'
-])
+const CONNECTORS = new Set('& + - und and de van von der den du la le'.split(' '))
 
 /** Whole-word, case-insensitive occurrences (a letter or digit next to a match ends it). */
 function countOccurrences(lower: string, name: string): number {

@@ -4,6 +4,7 @@
  * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
  */
 import type { CompiledCategory, Rules } from './rules.js'
+import { isProgram } from './issuer-lines.js'
 import { allMatches, words } from './words.js'
 
 const MIN_WORD = 3
@@ -32,14 +33,16 @@ export function categoryTerms(
 /**
  * Summary words from the PDF title, when the title says more than the category and the issuer
  * ("Tax Invoices - payment voucher" -> voucher). Words counted in the body were tried and gave
- * noise (city names, table headers), so the body is left to the model.
+ * noise (city names, table headers), so the body is left to the model. A title that names the
+ * program that made the file ("Adobe Photoshop PDF", "Microsoft Word - Rechnung.docx") or is a
+ * file name ("Scan_0001", "IMG_2034.jpg") is not the document's: none of its words count.
  */
 export function titleWords(
   title: string | undefined,
   rules: Rules,
   options: { exclude: Set<string>; isMarker: (word: string) => boolean; limit?: number }
 ): string[] {
-  if (title === undefined) return []
+  if (title === undefined || isProgram(title) || FILE_NAME.test(title)) return []
   const picked: string[] = []
   for (const { word } of words(title)) {
     const lower = word.toLowerCase()
@@ -51,28 +54,14 @@ export function titleWords(
   return picked.slice(0, options.limit ?? 3)
 }
 
-/** What producers put into titles that says nothing about the document. */
-const TITLE_NOISE = new Set([
-  'microsoft',
-  'word',
-  'excel',
-  'powerpoint',
-  'docx',
-  'xlsx',
-  'pptx',
-  'untitled',
-  'unbenannt',
-  'document',
-  'dokument',
-  'scan',
-  'scanned',
-  'image',
-  'print',
-  'druck',
-  'seite',
-  'page',
-  'copy'
-])
+const FILE_NAME =
+  /\.(?:pdf|docx?|xlsx?|pptx?|odt|rtf|txt|jpe?g|png|tiff?|html?)\b|^(?:scan|img|image|dsc|doc)[\s_-]*\d+$/iu
+
+/** Words a title made by a person may still carry that say nothing about the document. */
+const TITLE_NOISE = new Set(
+  `microsoft word excel powerpoint docx xlsx pptx untitled unbenannt document dokument scan scanned
+  image print druck seite page copy`.split(/\s+/)
+)
 
 function isContentWord(lower: string, rules: Rules): boolean {
   if (lower.length < MIN_WORD || lower.length > MAX_WORD) return false

@@ -1,6 +1,6 @@
 /**
  * The document's language and the day/month order its country writes, from signals a clerk reads
- * at a glance: the language of the common words, and country marks (a US ZIP line, "USA", "$"
+ * at a glance: the language of the common words and business labels, and country marks (a US ZIP line, "USA", "$"
  * prices, month-first dates that cannot be read day first, versus €, £, VAT numbers of European
  * countries, RM/Rs amounts). Pure.
  */
@@ -18,80 +18,20 @@ export interface Locale {
   signals: string[]
 }
 
-const COMMON_WORDS: Record<Language, string[]> = {
-  de: [
-    'der',
-    'die',
-    'das',
-    'und',
-    'ist',
-    'nicht',
-    'mit',
-    'für',
-    'von',
-    'bitte',
-    'ihre',
-    'wir',
-    'sie',
-    'den',
-    'dem',
-    'zu',
-    'auf',
-    'datum',
-    'betrag'
-  ],
-  en: [
-    'the',
-    'and',
-    'of',
-    'to',
-    'for',
-    'your',
-    'you',
-    'with',
-    'please',
-    'is',
-    'are',
-    'this',
-    'total',
-    'date',
-    'amount',
-    'thank'
-  ],
-  fr: [
-    'le',
-    'la',
-    'les',
-    'et',
-    'des',
-    'du',
-    'pour',
-    'vous',
-    'votre',
-    'est',
-    'une',
-    'sur',
-    'avec',
-    'montant',
-    'nous'
-  ],
-  nl: [
-    'de',
-    'het',
-    'een',
-    'en',
-    'van',
-    'voor',
-    'uw',
-    'met',
-    'is',
-    'niet',
-    'bedrag',
-    'wij',
-    'u',
-    'op',
-    'te'
-  ]
+/**
+ * Each language's common words: the small words of its sentences and the words of its business
+ * papers (labels like "Factuur", "Bedrag", "BTW"), so a short invoice or a till slip, which has
+ * few sentences, still tells its language.
+ */
+const COMMON_WORDS: Record<Language, string> = {
+  de: `der die das und ist nicht mit für von bitte ihre wir sie den dem zu auf datum betrag rechnung
+    summe gesamt menge preis kunde zahlung lieferung mwst ust bestellung anzahl einzelpreis netto`,
+  en: `the and of to for your you with please is are this total date amount thank invoice price
+    quantity payment order customer due description tax`,
+  fr: `le la les et des du pour vous votre est une sur avec montant nous facture prix quantité
+    paiement commande client tva désignation échéance règlement`,
+  nl: `de het een en van voor uw met is niet bedrag wij u op te factuur prijs aantal betaling
+    bestelling klant btw omschrijving totaal vervaldatum korting levering hoeveelheid zijn onze`
 }
 
 const SAMPLE = 2500
@@ -157,8 +97,8 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 }
 
 const LOOKUP = new Map<string, Language[]>()
-for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string[]][])
-  for (const word of list) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language])
+for (const [language, list] of Object.entries(COMMON_WORDS) as [Language, string][])
+  for (const word of list.split(/\s+/)) LOOKUP.set(word, [...(LOOKUP.get(word) ?? []), language])
 
 /** Any of the common words as a whole word (letters on neither side). */
 const COMMON_WORD = new RegExp(

@@ -34,13 +34,3 @@ export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRe
   // Loaded for the few files with attachments only.
   return (await import('./parse.js')).pickEInvoice(files)
 }
-
-/**
- * Whether the file may hold attachments, from its bytes alone, for a reader that is not pdf.js:
- * a stream's dictionary is never inside a compressed object stream, and writers mark an embedded
- * file's `/Type /EmbeddedFile` (the name tree's key `/EmbeddedFiles` starts alike). The mark is
- * optional in the standard: a file without it whose name tree is compressed is not seen here.
- */
-export function mayHaveAttachments(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/EmbeddedFile')
-}

@@ -40,8 +40,6 @@ export interface ExtractOptions {
   now?: Date
   /** Stop reading a file that decompresses to more than this many MB (default 128). */
   maxDecompressedMb?: number
-  /** Read the embedded e-invoice only, no pages (for a reader that is not pdf.js). */
-  attachmentsOnly?: boolean
 }
 
 export async function extractPdf(
@@ -101,8 +99,7 @@ async function readDocument(
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   const einvoice = await embeddedInvoice(pdf)
-  const pages = options.attachmentsOnly === true ? 0 : pdf.numPages
-  for (let number = 1; number <= pages; number++) {
+  for (let number = 1; number <= pdf.numPages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let text: PageText

@@ -39,6 +39,10 @@ export interface ChildRead extends FileBase {
   pageCount: number
   pages: ChildPage[]
   info: Record<string, string>
+  /** The attached files, absent when there are none. */
+  files?: { name: string; b64: string }[]
+  /** Why the attached files could not be read (instead of `files`). */
+  filesError?: string
 }
 
 export type ChildAnswer =

@@ -1,11 +1,13 @@
 /**
  * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): each page's
- * runs put in reading order by layout.ts, within the same budget, the same info fields.
+ * runs put in reading order by layout.ts, within the same budget, the same info fields, the
+ * e-invoice among the same attached files.
  */
 import { countTextChars, documentOf, MIN_PAGE_TEXT_CHARS, textOutcome } from './extract.js'
 import { layoutPlaced, placedRun, type Placed } from './layout.js'
 import { PageBudget } from './page-budget.js'
 import type { ChildPage, ChildRead, PackedPage } from './pymupdf-child.js'
+import type { EInvoiceRead } from '../einvoice/attachments.js'
 import type { ExtractOutcome, PageText } from '../types.js'
 
 export interface DocOptions {
@@ -14,7 +16,23 @@ export interface DocOptions {
   now?: Date
 }
 
-export function outcomeOfRead(read: ChildRead, path: string, options: DocOptions): ExtractOutcome {
+/** The e-invoice among the files the child found attached; the XML parser loads only for them. */
+export async function einvoiceOfRead(read: ChildRead): Promise<EInvoiceRead | undefined> {
+  if (read.filesError !== undefined) {
+    const message = `the attachments could not be read: ${read.filesError}`
+    return { kind: 'failed', attachment: '', message }
+  }
+  if (read.files === undefined || read.files.length === 0) return undefined
+  const { pickEInvoice } = await import('../einvoice/parse.js')
+  return pickEInvoice(read.files.map(f => ({ name: f.name, bytes: Buffer.from(f.b64, 'base64') })))
+}
+
+export function outcomeOfRead(
+  read: ChildRead,
+  path: string,
+  options: DocOptions,
+  einvoice?: EInvoiceRead
+): ExtractOutcome {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   for (let number = 1; number <= read.pageCount; number++) {
     if (!budget.wants(number)) break
@@ -27,6 +45,7 @@ export function outcomeOfRead(read: ChildRead, path: string, options: DocOptions
   }
   const now = options.now ?? new Date()
   const doc = documentOf(path, read.pageCount, budget.pages, budget.truncated, read.info, now)
+  if (einvoice !== undefined) doc.einvoice = einvoice
   return textOutcome(doc, false)
 }
 

@@ -14,7 +14,7 @@ import type { Inspector } from './extract-pool.js'
 import type { ExtractOptions } from './extract.js'
 import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
 import { childRequest, PymupdfChild, type ChildAnswer, type ChildRequest } from './pymupdf-child.js'
-import { outcomeOfRead } from './pymupdf-doc.js'
+import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
 import { sniffPdf } from './sniff.js'
 
 export type ReaderOptions = ExtractOptions & {
@@ -83,7 +83,8 @@ export class PymupdfInspector implements Inspector {
         return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
       case 'read': {
         const { sha256, size } = answer.read
-        return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options) }
+        const einvoice = await einvoiceOfRead(answer.read)
+        return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options, einvoice) }
       }
       case 'timeout':
         return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`)

@@ -6,10 +6,12 @@ Protocol, one JSON object a line:
 - in: {"id", "path", "maxPages", "maxChars"} (maxPages 0: no limit), possibly several ahead of
   the answers (read one at a time, answered in order);
 - out: {"id", "ok": true, "sha256", "size", "pageCount", "pages": [PAGE, ...], "info":
-  {"CreationDate", "ModDate", "Title"}}, PAGE either {"cut", "texts": [str, ...], "height",
-  "f32": base64}, f32 the little-endian float32s ox, oy, x0, x1, size of each text in turn
-  (MuPDF's numbers are float32: this is exact, and a third of the JSON and its number printing
-  and parsing), or, when one of them is not a float32 (another PyMuPDF), {"cut", "runs":
+  {"CreationDate", "ModDate", "Title"}, "files": [{"name", "b64"}, ...]}: "files" the attached
+  files (EmbeddedFiles) in base64, absent when there are none, or instead "filesError" when they
+  could not be read (one over FILE_MB decompressed: all together count against the limit); PAGE
+  either {"cut", "texts": [str, ...], "height", "f32": base64}, f32 the little-endian float32s
+  ox, oy, x0, x1, size of each text in turn (MuPDF's numbers are float32: this is exact, and a
+  third of the JSON and its number printing and parsing), or, when one of them is not a float32 (another PyMuPDF), {"cut", "runs":
   [[str, x, y, width, size], ...]}; x, y the baseline origin in PDF space (y up, as pdf.js
   reports it: y = height - oy), width = x1 - x0; or {"id", "ok": false, "reason": "too-large" |
   "encrypted" | "error", "message"} (with "sha256" and "size" when the bytes were read whole), or
@@ -23,8 +25,8 @@ The decompression limit: MuPDF streams content streams through its filters, so a
 time, not memory; the script inflates each page's Flate content and form streams itself,
 counting, and stops past the limit (only once their raw size times deflate's largest ratio no
 longer fits in it: below that no stream can reach the limit, and counting would decompress every
-stream a second time). What MuPDF holds whole (fonts, object streams) is capped by an
-address-space limit of what is mapped at start plus the limit plus room for Python.
+stream a second time). What MuPDF holds whole (fonts, object streams, attached files) is capped
+by an address-space limit of what is mapped at start plus the limit plus room for Python.
 
 Start-up: `import fitz` pulls in standard modules a read never uses (zip and tar archives, paths,
 temporary files, random, gzip, OpenSSL's hashes): the Deferred finder below loads those at their
@@ -221,9 +223,38 @@ def pages_of(data, request):
         meta = doc.metadata or {}
         info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
                 "Title": meta.get("title") or ""}
-        return {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
+        answer = {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
+        answer.update(attached(doc))
+        return answer
     finally:
         doc.close()
+
+
+# An attached file may be at most what an e-invoice may be (einvoice/attachments.ts, MAX_XML_MB).
+FILE_MB = 16
+
+
+def attached(doc):
+    """The attached files, named as pdf.js names them (/UF, else /F, else the name tree's key).
+    One over FILE_MB is refused, as pdf.js refuses it; past the limit together the file is too large."""
+    files, left = [], LIMIT
+    for number in range(doc.embfile_count()):
+        try:
+            data = doc.embfile_get(number)
+        except Exception as error:
+            message = "%s: %s" % (type(error).__name__, error)
+            if isinstance(error, MemoryError) or "malloc" in message or "out of memory" in message:
+                raise TooLarge()
+            return {"filesError": message}
+        left -= len(data)
+        if left < 0:
+            raise TooLarge()
+        if len(data) > FILE_MB * MB:
+            return {"filesError": "more than %d MB decompressed" % FILE_MB}
+        info = doc.embfile_info(number)
+        name = info.get("ufilename") or info.get("filename") or info["name"]
+        files.append({"name": name, "b64": b2a_base64(data, newline=False).decode("ascii")})
+    return {"files": files} if files else {}
 
 
 def answer(data, request):

@@ -1,0 +1,205 @@
+/**
+ * Issue 34, item 3: receipts and other text without an e-invoice. Small made-up documents in the
+ * shapes a clerk knows — a till slip's header (logo noise, the shop's name, its company number,
+ * the address, phone and tax id), its stamp of date and time, a "return by" date, a Dutch invoice
+ * with an English note, a title written by the program that made the file — each asserting one
+ * rule, with the trap that used to win.
+ */
+import { analyze } from '../../src/pdf/decide/heuristics.js'
+import { loadRules } from '../../src/pdf/decide/rules.js'
+import { docFromText } from '../helpers/docs.js'
+
+const NOW = new Date('2026-03-01T12:00:00Z')
+const rules = await loadRules()
+const run = (lines: string[], extra: Parameters<typeof docFromText>[1] = {}) =>
+  analyze(docFromText(lines.join('\n'), extra), rules, { order: 'dmy', now: NOW })
+
+/** A till slip's body after its header: items, total, cash, change, thanks. */
+const BODY = [
+  'TAX INVOICE',
+  'Cashier: 02',
+  '1 X MINERAL WATER 2.20',
+  'TOTAL 2.20',
+  'CASH 10.00',
+  'CHANGE 7.80',
+  'THANK YOU, PLEASE COME AGAIN'
+]
+
+describe("the shop's name from the receipt's header", () => {
+  it('is the name printed right above the address, not the logo read as words above it', () => {
+    const analysis = run([
+      'Avo Tema',
+      'KEDAI RUNCIT BINTANG JAYA',
+      '12, Jalan Mawar 3,',
+      'Taman Sri Mawar,',
+      '81200 Johor Bahru',
+      'TEL: 07-123 4567',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('KEDAI RUNCIT BINTANG JAYA')
+    expect(analysis.explanation!.issuerWhy).toContain('next Avo Tema')
+  })
+
+  it('reads past its company number, tax id and a date stamp up to the name', () => {
+    const analysis = run([
+      'SERI PELANGI TRADING SDN BHD',
+      '19 Mar 2018 16:26',
+      '(123456-U)',
+      'GST ID: 000123456789',
+      'Lot 5, Jalan Industri 2',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('SERI PELANGI TRADING')
+  })
+
+  it('joins a name that runs over two lines ("… HARDWARE" / "TRADING")', () => {
+    const analysis = run([
+      'MING FATT HARDWARE',
+      'TRADING',
+      '002345678-T',
+      '7, Jalan Besi 4',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('MING FATT HARDWARE TRADING')
+  })
+
+  it('takes the name a company number follows on its own line', () => {
+    const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
+    expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)
+  })
+
+  it('never takes the town or district above the tax id for a name (trap)', () => {
+    const analysis = run([
+      'RESTORAN MAJU',
+      'No. 2, Jalan Kenanga 19/9,',
+      'Seksyen 9, Bandar Baru,',
+      '43200 Cheras, Selangor',
+      'GST REG NO: 001335787520',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('RESTORAN MAJU')
+    const names = analysis.explanation!.issuers.map(c => c.name)
+    expect(names).not.toContain('Seksyen 9, Bandar Baru')
+  })
+
+  it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
+    const analysis = run([
+      'NASI LEMAK PAK ALI',
+      '3, Jalan Pasar 1',
+      ...BODY,
+      'Like us on Facebook!',
+      'Facebook.com/NasiLemakPakAli'
+    ])
+    expect(analysis.issuer).toBe('NASI LEMAK PAK ALI')
+    expect(analysis.keywords).not.toContain('Facebook')
+  })
+})
+
+describe('the purchase date', () => {
+  it('is the date printed with the time of day, not a "return by" date above it', () => {
+    const analysis = run([
+      'BUKU WARISAN',
+      'RETURN BY 30/03/2018 WITH RECEIPT',
+      ...BODY,
+      '18/03/18 09:03 #002-1550040'
+    ])
+    expect(analysis.date).toBe('20180318')
+    const returnBy = analysis.explanation!.dates.find(d => d.value === '20180330')
+    expect(returnBy?.role).toBe('validity')
+  })
+
+  it("is the stamp with the time, not an order number date under the slip's title (trap)", () => {
+    const analysis = run([
+      'PIE HOUSE',
+      'TAX INVOICE',
+      'OrderNo#1106368 06/07/18',
+      ...BODY.slice(1),
+      '06/07/16 13:54 1-11056244'
+    ])
+    expect(analysis.date).toBe('20160706')
+    expect(analysis.explanation!.dateWhy).toContain('with the time of day')
+  })
+
+  it('keeps a voucher\'s "valid until" date from winning, even with a time', () => {
+    const analysis = run([
+      'SHOE PALACE',
+      'Voucher valid until 31/12/2018 23:59',
+      ...BODY,
+      'Date: 02/12/2018'
+    ])
+    expect(analysis.date).toBe('20181202')
+  })
+
+  it('reads the labels tills print: "BILL DT", "Trans Date"', () => {
+    expect(
+      run(['CAFE ROTI', 'BILL DT: 22/01/2017 09:09:16 PM', ...BODY]).explanation!.dates[0]
+    ).toMatchObject({ value: '20170122', label: 'BILL DT', role: 'document' })
+    expect(run(['CAFE ROTI', 'Trans Date 05-01-18', ...BODY]).date).toBe('20180105')
+  })
+
+  it('reads a till stamp with a month name and a two-digit year ("19 Mar 18 16:26")', () => {
+    expect(run(['KOPI KITA', ...BODY, '19 Mar 18 16:26']).date).toBe('20180319')
+  })
+})
+
+describe('the language', () => {
+  it('is Dutch for a Dutch invoice with an English note at its foot (was: English)', () => {
+    const analysis = run([
+      'Factuuradres Afleveradres',
+      'Kopie factuur',
+      'Klant Order Factuur datum Factuur Vervaldatum',
+      'K-100 O-200 8-9-2022 F-300 22-9-2022',
+      'Artikel Omschrijving Prijs BTW Hoeveelheid Bedrag',
+      'A1 Onderhoudsset 49,99 21 % 1 49,99',
+      'Prijzen zijn inclusief BTW Factuur totaal EUR 49,99',
+      'Volgens onze administratie heeft u de factuur vooruitbetaald.',
+      'This invoice consists of regular text. The issuer put their company data in the image.'
+    ])
+    expect(analysis.explanation!.language).toBe('nl')
+    expect(analysis.date).toBe('20220908')
+  })
+})
+
+describe('program and producer strings', () => {
+  it.each([
+    ['Adobe Photoshop PDF'],
+    ['Microsoft Word - Schreiben Vermieter.docx'],
+    ['Scan_0001'],
+    ['IMG_2034.jpg']
+  ])('a title %j gives no summary', title => {
+    const letter = ['Cabinet Martin', '12 rue des Lilas', '69003 Lyon', 'Lyon, le 3 mars 2024']
+    expect(run(letter, { title }).summary).toEqual([])
+  })
+
+  it('a title written by a person still gives its words', () => {
+    const letter = ['Cabinet Martin', '12 rue des Lilas', 'Lyon, le 3 mars 2024']
+    expect(run(letter, { title: 'Résiliation fibre optique' }).summary).toEqual([
+      'résiliation',
+      'fibre',
+      'optique'
+    ])
+  })
+
+  it('a software credit or a program name never becomes the issuer', () => {
+    const analysis = run([
+      'Adobe Acrobat Distiller',
+      'Tischlerei Holzwurm',
+      'Rechnung',
+      'Rechnungsdatum: 02.02.2024',
+      'Created with InvoiceMaker Software GmbH'
+    ])
+    expect(analysis.issuer).toBe('Tischlerei Holzwurm')
+    const names = analysis.explanation!.issuers.map(c => c.name)
+    expect(names).not.toContain('Adobe Acrobat Distiller')
+    expect(names).not.toContain('InvoiceMaker Software')
+  })
+
+  it("the maker's company name is still an issuer on its own invoice", () => {
+    const analysis = run([
+      'Adobe Systems Software Ireland Ltd',
+      'Invoice',
+      'Invoice date: 02/02/2024'
+    ])
+    expect(analysis.issuer).toBe('Adobe Systems Software Ireland')
+  })
+})
