@@ -5,7 +5,7 @@
  * alternate which goes first; medians of each snapshot's wall time, of the CPU of the child
  * processes (git) and of this process.
  *
- *   RALPH_PAIR_A=/work/wt-base RALPH_PAIR_B=. RALPH_STEP_FILES=10000 RALPH_SNAPSHOT_ROUNDS=30 \
+ *   RALPH_PAIR_A=/path/to/other-checkout RALPH_PAIR_B=. RALPH_STEP_FILES=10000 RALPH_SNAPSHOT_ROUNDS=30 \
  *     npx tsx bench/snapshot-pair.ts
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The evaluation sets of ../shared/corpus and their ground truth, and the scoring rule of
+ * The evaluation sets of the corpus `$RALPH_CORPUS` names and their ground truth, and the scoring rule of
  * corpus/receipts/README.md: a company counts as named when its first significant word, folded
  * to lowercase ASCII letters and digits, occurs in the folded file name.
  *
