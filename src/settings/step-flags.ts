@@ -92,6 +92,10 @@ export const FLAGS = {
     arg: 'on|off',
     help: `the agent's network; off: loopback only, needs the sandbox (default: ${STEP_DEFAULTS.network})`
   },
+  'model-api-url': {
+    arg: 'URL',
+    help: "where the key forwarder sends the agent's model requests (default:\nthe vendor's API; the agent never holds the key)"
+  },
   protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
   policy: {
     arg: 'FILE',
@@ -124,7 +128,8 @@ const AGENT_FLAGS = [
   'lock-timeout-seconds',
   'pass-env',
   'sandbox',
-  'network'
+  'network',
+  'model-api-url'
 ] as const satisfies readonly FlagSetting[]
 
 /** The flags of each ralph command that reads these settings, besides --json and --help. */

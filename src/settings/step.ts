@@ -232,7 +232,8 @@ function readAgent(source: SettingSource): AgentSettings {
     passEnv: list(source, 'pass-env'),
     sandbox: choice(source, 'sandbox', SANDBOX_SETTINGS, STEP_DEFAULTS.sandbox),
     network: choice(source, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network),
-    story: oneStory(source)
+    story: oneStory(source),
+    modelApiUrl: text(source, 'model-api-url')
   }
 }
 
