@@ -50,6 +50,7 @@ const prd = (): { stories: Story[] } => JSON.parse(w.origin(['show', 'main:prd.j
 /** Nothing of the bundle reached origin: no fix branch, no API call, only the failed attempt. */
 function expectRefusedAndRecorded(run: ActionRun, reason: string): void {
   expect(run.code).not.toBe(0)
+  expect(run.outputs).toMatchObject({ 'story-id': 'FIX-001', result: 'failed', 'pr-url': '' })
   expect(w.origin(['for-each-ref', '--format=%(refname)'])).toBe('refs/heads/main')
   expect(w.github.calls).toEqual([])
   expect(w.origin(['log', '--format=%s', 'main']).split('\n')).toEqual([

@@ -211,13 +211,13 @@ async function pushStatus(
 
 function setOutputs(run: PublishRun): void {
   const published = run.results.filter(r => r.kind === 'published')
-  const last = published[published.length - 1]
+  // A bundle the gate refused is recorded too, as a failed attempt.
+  const recorded = run.results.filter(r => r.kind === 'published' || r.kind === 'gated')
+  const last = recorded[recorded.length - 1]
   const fix = [...published].reverse().find(r => r.fix)?.fix
-  core.setOutput('story-id', published.map(r => r.story.id).join(','))
-  core.setOutput(
-    'result',
-    last === undefined ? 'none' : last.bundle.outcome.kind === 'pass' ? 'passed' : 'failed'
-  )
+  core.setOutput('story-id', recorded.map(r => r.story.id).join(','))
+  const passed = last?.kind === 'published' && last.bundle.outcome.kind === 'pass'
+  core.setOutput('result', last === undefined ? 'none' : passed ? 'passed' : 'failed')
   core.setOutput('pr-url', fix?.prUrl ?? '')
   core.setOutput('pull-request-branch', fix?.branch ?? '')
   core.setOutput('pull-request-head-sha', fix?.sha ?? '')

@@ -32,33 +32,43 @@ const CONFIG = {
   rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommended }]
 }
 
+/**
+ * One secretlint pass over all the texts joined (each pass builds every rule anew: per file,
+ * 200 files cost a second), a blank line between texts; each joined line maps back to its place.
+ */
 export async function scanSecrets(
   texts: readonly PublicText[],
   named: readonly NamedSecret[]
 ): Promise<SecretHit[]> {
-  const hits: SecretHit[] = []
+  const where: Array<{ place: string; line: number }> = []
+  const joined: string[] = []
   for (const { place, text, lines } of texts) {
-    const lineOf = (index: number): number => lines?.[index - 1] ?? index
-    const linted = await lintSource({
-      // A last line without its newline escapes secretlint-disable-line (secretlint 12.0.0).
-      source: { filePath: place, content: `${text}\n`, contentType: 'text' },
-      options: { config: CONFIG, maskSecrets: true, noPhysicFilePath: true }
+    text.split('\n').forEach((content, index) => {
+      joined.push(content)
+      where.push({ place, line: lines?.[index] ?? index + 1 })
     })
-    for (const message of linted.messages) {
-      const rule = message.ruleId.replace('@secretlint/secretlint-rule-', '')
-      hits.push({
-        rule: `${rule} (${message.messageId})`,
-        place,
-        line: lineOf(message.loc.start.line)
-      })
+    joined.push('')
+    where.push({ place, line: 0 })
+  }
+  // Ends in a newline: a last line without one escapes secretlint-disable-line (12.0.0).
+  const content = joined.join('\n')
+  const at = (line: number): { place: string; line: number } =>
+    where[line - 1] ?? { place: '?', line }
+  const linted = await lintSource({
+    source: { filePath: 'published text', content, contentType: 'text' },
+    options: { config: CONFIG, maskSecrets: true, noPhysicFilePath: true }
+  })
+  const hits: SecretHit[] = linted.messages.map(message => ({
+    rule: `${message.ruleId.replace('@secretlint/secretlint-rule-', '')} (${message.messageId})`,
+    ...at(message.loc.start.line)
+  }))
+  for (const { name, value } of named) {
+    let line = 1
+    let counted = 0
+    for (let i = content.indexOf(value); i !== -1; i = content.indexOf(value, i + 1)) {
+      for (; counted < i; counted++) if (content[counted] === '\n') line++
+      hits.push({ rule: `secret-env ${name}`, ...at(line) })
     }
-    for (const { name, value } of named)
-      for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1))
-        hits.push({
-          rule: `secret-env ${name}`,
-          place,
-          line: lineOf(text.slice(0, at).split('\n').length)
-        })
   }
   return hits
 }
