@@ -269,6 +269,24 @@ describe('ralph step --bundle, then ralph publish', () => {
     )
   })
 
+  it('the gate reads a binary file whole from the tree git applied: a token in it refuses the bundle', async () => {
+    const [token] = secretShapes()
+    const blob = { do: 'write', path: 'src/blob.bin', content: `\u0000\u0001${token?.value}\u0000` }
+    const bundle = join(work.dir, 'bundle')
+    const made = await ralph(
+      repo.dir,
+      ['step', '--bundle', bundle],
+      fakes.env({ 'FIX-001': [[blob, { do: 'report' }]] })
+    )
+    expect(made.code).toBe(0)
+    expect(readFileSync(join(bundle, 'writes.patch'), 'utf8')).toContain('GIT binary patch')
+    const refused = await publish(publishClone(), [bundle])
+    expect(refused.code).toBe(EXIT.bundleRefused)
+    expect(refused.stdout).toContain(
+      'secret in output: github (GITHUB_TOKEN) in src/blob.bin line 1.'
+    )
+  })
+
   it("refuses a bundle that claims another story's scope", async () => {
     const bundle = join(work.dir, 'bundle')
     await agentStep(bundle)

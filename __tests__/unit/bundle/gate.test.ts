@@ -19,7 +19,7 @@ import { namedSecret, piecesOf, secretShapes } from '../../helpers/secret-shapes
 const SETTINGS = { ...GATE_DEFAULTS, secretEnv: [] }
 
 describe('patchAdditions', () => {
-  it('gives each file its added lines with their numbers, and the binary files apart', () => {
+  it('gives each file its added lines with their numbers, and says when a file is binary', () => {
     const patch = [
       'diff --git a/src/a.ts b/src/a.ts',
       'index 1111111..2222222 100644',
@@ -64,7 +64,7 @@ describe('patchAdditions', () => {
         },
         { place: 'späce\tname', text: 'new', lines: [1] }
       ],
-      binary: ['img.png']
+      binary: true
     })
   })
 })

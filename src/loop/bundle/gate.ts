@@ -108,13 +108,13 @@ export function refusalText(verdict: Extract<GateVerdict, { kind: 'refused' }>):
 }
 
 /**
- * What the patch adds, file by file, with each added line's number in the new file, and the
- * files it changes as binary (their new content must be read from the tree). A patch that git
+ * What the patch adds, file by file, with each added line's number in the new file, and whether
+ * it changes a file as binary (whose new content must be read from the tree). A patch that git
  * applied has a `diff --git` header per file and `@@` hunks; nothing else adds text.
  */
-export function patchAdditions(patch: string): { texts: PublicText[]; binary: string[] } {
+export function patchAdditions(patch: string): { texts: PublicText[]; binary: boolean } {
   const files: Array<{ place: string; added: string[]; lines: number[] }> = []
-  const binary: string[] = []
+  let binary = false
   let file: (typeof files)[number] | undefined
   let inHunk = false
   let next = 0
@@ -130,7 +130,7 @@ export function patchAdditions(patch: string): { texts: PublicText[]; binary: st
     if (hunk) {
       inHunk = true
       next = Number(hunk[1])
-    } else if (!inHunk && line === 'GIT binary patch') binary.push(file.place)
+    } else if (!inHunk && line === 'GIT binary patch') binary = true
     else if (inHunk && line.startsWith('+')) {
       file.added.push(line.slice(1))
       file.lines.push(next++)

@@ -15,8 +15,11 @@ import type { PublicText } from './secret-scan.js'
 export async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   const { bundle, story, tree, paths } = item
   const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
-  for (const path of binary)
-    texts.push({ place: path, text: (await new Repository(top).fileAt(tree, path)) ?? '' })
+  // With binary content, every changed path without added text lines is read whole from the
+  // tree git applied, by the paths git reports (not the patch's headers, which a forger writes).
+  const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
+  const repo = new Repository(top)
+  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
   const { outcome, manifest } = bundle
   if (outcome.agent.lastMessage)
     texts.push({ place: 'last message', text: outcome.agent.lastMessage })
