@@ -46,7 +46,7 @@ export interface PrdAndMode {
   mode: Mode | undefined
 }
 
-/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, workflows). */
+/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, .github/**). */
 export interface Protection {
   /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
   policy: string | undefined
