@@ -21,7 +21,7 @@ let w: TwoJobWorld
 let fakes: FakeAgents
 beforeEach(async () => {
   w = await twoJobWorld(STORIES)
-  fakes = fakeAgents()
+  fakes = fakeAgents(w.repo.dir)
 })
 afterEach(async () => {
   fakes.cleanup()

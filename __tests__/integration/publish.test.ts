@@ -257,10 +257,11 @@ describe('ralph step --bundle, then ralph publish', () => {
     const agentSide = join(work.dir, 'agent-2')
     gitIn(work.dir, ['clone', '-q', dir, agentSide])
     const second = join(work.dir, 'second')
+    // The agent of that clone keeps its state in that clone (confined, it may write only there).
     const made2 = await ralph(
       agentSide,
       ['step', '--bundle', second],
-      fakes.env({ 'FIX-002': [lock] })
+      fakeAgents(agentSide).env({ 'FIX-002': [lock] })
     )
     expect(made2.code).toBe(0)
     const reviewed = await publish(dir, [second])

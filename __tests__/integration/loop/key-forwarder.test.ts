@@ -25,7 +25,7 @@ let upstream: ModelUpstream
 
 beforeEach(async () => {
   repo = storyRepo([story('FIX-001')])
-  fakes = fakeAgents()
+  fakes = fakeAgents(repo.dir)
   home = tempDir('ralph-agent-home-')
   mkdirSync(join(home.dir, '.codex'))
   mkdirSync(join(home.dir, '.claude'))
@@ -68,7 +68,7 @@ describe.each([
       CODEX_HOME: join(home.dir, '.codex'),
       CLAUDE_CONFIG_DIR: join(home.dir, '.claude')
     })
-    const args = ['step', '--agent', agent, '--model-api-url', `${upstream.url}${api}`]
+    const args = ['step', '--quiet', '--agent', agent, '--model-api-url', `${upstream.url}${api}`]
     const result = await ralph(repo.dir, args, env)
     expect(result.stderr).toBe('')
     expect(result.stdout).toMatch(/^PASS FIX-001/)
@@ -77,7 +77,9 @@ describe.each([
     const seen = JSON.parse(dump) as { env: Record<string, string>; files: Record<string, string> }
     // The dump is real: it holds the agent's own /proc entries, its home and config files.
     expect(seen.files['/proc/self/environ']).toContain('RALPH_STORY_ID=FIX-001')
-    expect(Object.keys(seen.files)).toContain(join(home.dir, '.codex', 'config.toml'))
+    // Its home (confined, a copy of the config folder in a private home) was read too.
+    const config = agent === 'codex' ? '.codex/config.toml' : '.claude/settings.json'
+    expect(Object.keys(seen.files)).toContain(join(seen.env.HOME ?? '', config))
     expect(Object.keys(seen.files).length).toBeGreaterThan(20)
     expect(dump).not.toContain(REAL)
     expect(dump).not.toContain(REAL.slice(8, 40))
