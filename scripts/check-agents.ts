@@ -441,7 +441,7 @@ await flagsAccepted(claudeAdapter, offline, {
   model: 'sonnet',
   reasoningEffort: 'high',
   allowedTools: ['Edit', 'Read', 'Bash(git diff:*)'],
-  extraArgs: ['--max-turns', '3']
+  maxTurns: 3
 })
 nestedCodexSandbox(offline)
 await throughForwarder(codexAdapter, 'OPENAI_API_KEY')
