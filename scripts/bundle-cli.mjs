@@ -22,7 +22,15 @@
  *
  *   node scripts/bundle-cli.mjs [DIR]   (DIR: another folder below the package root, for tests)
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -85,11 +93,16 @@ function licences(metafile) {
     .map(name => {
       const dir = join(ROOT, 'node_modules', name)
       const { version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-      const file = ['LICENSE', 'LICENSE.md', 'license', 'LICENSE.txt']
-        .map(candidate => join(dir, candidate))
-        .find(path => existsSync(path))
-      if (!file) throw new Error(`bundle-cli: ${name} has no licence file to ship with its code`)
-      return `${name}@${version} (${license})\n\n${readFileSync(file, 'utf8').trim()}\n`
+      const usual = ['LICENSE', 'LICENSE.md', 'license', 'LICENSE.txt']
+        .filter(candidate => existsSync(join(dir, candidate)))
+        .slice(0, 1)
+      // Otherwise every LICENSE.* (boundary, of secretlint: LICENSE.BSD and LICENSE.LIBCXX).
+      const files =
+        usual.length > 0 ? usual : readdirSync(dir).filter(n => /^licen[cs]e\./i.test(n))
+      if (files.length === 0)
+        throw new Error(`bundle-cli: ${name} has no licence file to ship with its code`)
+      const texts = files.map(file => readFileSync(join(dir, file), 'utf8').trim())
+      return `${name}@${version} (${license})\n\n${texts.join('\n\n')}\n`
     })
     .join('\n' + '-'.repeat(72) + '\n\n')
 }

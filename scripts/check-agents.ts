@@ -13,8 +13,12 @@
  *    reports its init with the permission mode and model it was given;
  * 3. codex's own workspace-write sandbox nests inside ralph's: a command it runs writes the
  *    checkout, not its CODEX_HOME or the machine, and has no network.
+ * 4. through ralph's key forwarder (prepareAgent/runAgent) to a model API on 127.0.0.1 that
+ *    answers in each vendor's streamed format: the CLI finishes its turn with the API's answer,
+ *    every request reached the API with the real key, and the agent's environment holds none.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
@@ -22,6 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { claudeAdapter } from '../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../src/loop/agent/adapters/codex.js'
 import type { Adapter, AgentCall } from '../src/loop/agent/adapters/adapter.js'
+import { prepareAgent, runAgent } from '../src/loop/agent/agent.js'
 import { confinedArgs, HOME_INSIDE } from '../src/process/confine.js'
 import { checkSandbox } from '../src/process/sandbox.js'
 
@@ -319,6 +324,101 @@ function nestedCodexSandbox(offline: string[]): void {
   }
 }
 
+/** A model API on 127.0.0.1: OpenAI responses and Anthropic messages, streamed, for `key` only. */
+async function modelApi(key: string, seen: string[]): Promise<{ url: string; close(): void }> {
+  const events = (res: http.ServerResponse, list: Array<[string, object]>): void => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' })
+    for (const [event, data] of list)
+      res.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`)
+    res.end()
+  }
+  const text = 'hello from upstream'
+  const usage = { input_tokens: 10, output_tokens: 5 }
+  const server = http.createServer((req, res) => {
+    req.resume()
+    seen.push(`${req.method} ${req.url} ${req.headers.authorization ?? req.headers['x-api-key']}`)
+    if (req.headers.authorization !== `Bearer ${key}` && req.headers['x-api-key'] !== key)
+      return void res.writeHead(401).end('{"error":{"type":"authentication_error"}}')
+    if (req.url?.startsWith('/v1/responses')) {
+      const content = [{ type: 'output_text', text, annotations: [] }]
+      const item = { type: 'message', id: 'm1', role: 'assistant', status: 'completed', content }
+      return events(res, [
+        ['response.created', { response: { id: 'r1' } }],
+        ['response.output_item.done', { output_index: 0, item }],
+        ['response.completed', { response: { id: 'r1', usage: { ...usage, total_tokens: 15 } } }]
+      ])
+    }
+    if (!req.url?.startsWith('/v1/messages')) return void res.writeHead(200).end('{}')
+    const message = {
+      id: 'm1',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude',
+      content: [],
+      usage
+    }
+    events(res, [
+      ['message_start', { message }],
+      ['content_block_start', { index: 0, content_block: { type: 'text', text: '' } }],
+      ['content_block_delta', { index: 0, delta: { type: 'text_delta', text } }],
+      ['content_block_stop', { index: 0 }],
+      ['message_delta', { delta: { stop_reason: 'end_turn' }, usage }],
+      ['message_stop', {}]
+    ])
+  })
+  await new Promise<void>(done => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+async function throughForwarder(adapter: Adapter, credential: string): Promise<void> {
+  const key = `check-agents-key-${process.pid}-${Date.now()}`
+  const seen: string[] = []
+  const api = await modelApi(key, seen)
+  const work = mkdtempSync(join(tmpdir(), `ralph-forwarder-${adapter.name}-`))
+  try {
+    const repo = join(work, 'repo')
+    const home = join(work, 'home')
+    mkdirSync(repo)
+    mkdirSync(join(home, '.codex'), { recursive: true })
+    storyRepo(repo)
+    // The proxies stay closed, but the forwarder is on loopback.
+    const env = {
+      ...bareEnv(home),
+      NO_PROXY: '127.0.0.1',
+      no_proxy: '127.0.0.1',
+      [credential]: key
+    }
+    const call = { repo, storyId: 'FIX-001', mode: 'audit' as const, prompt: 'Say hello.\n' }
+    const options = { env, passEnv: [], timeoutMs: 90_000, graceMs: 1000 }
+    const modelApiUrl = `${api.url}${adapter.name === 'codex' ? '/v1' : ''}`
+    const agentCall = { ...call, reportPath: '.ralph/reports/FIX-001.md' }
+    const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl })
+    if (prepared.kind === 'refused') return check(false, `${adapter.name}: ${prepared.message}`)
+    try {
+      check(
+        !JSON.stringify(prepared.agent.env).includes(key),
+        `${adapter.name} (${credential}): no key in its environment`
+      )
+      const ran = await runAgent(prepared.agent, agentCall, options)
+      const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
+      check(
+        last === 'hello from upstream',
+        `${adapter.name} (${credential}): finished its turn through the forwarder (${last})`
+      )
+      check(
+        seen.length > 0 && seen.every(line => line.endsWith(key)),
+        `${adapter.name}: every request reached the API with the key: ${seen.map(l => l.replace(key, 'KEY')).join(', ')}`
+      )
+    } finally {
+      prepared.agent.dispose()
+    }
+  } finally {
+    api.close()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
 install()
 if (!existsSync(join(ROOT, 'lib', 'bundle', 'ralph', 'ralph-entry.js')))
   execFileSync('npm', ['run', 'prepare'], { cwd: ROOT, stdio: 'inherit' })
@@ -341,9 +441,12 @@ await flagsAccepted(claudeAdapter, offline, {
   model: 'sonnet',
   reasoningEffort: 'high',
   allowedTools: ['Edit', 'Read', 'Bash(git diff:*)'],
-  extraArgs: ['--max-turns', '3']
+  maxTurns: 3
 })
 nestedCodexSandbox(offline)
+await throughForwarder(codexAdapter, 'OPENAI_API_KEY')
+await throughForwarder(claudeAdapter, 'ANTHROPIC_API_KEY')
+await throughForwarder(claudeAdapter, 'CLAUDE_CODE_OAUTH_TOKEN')
 console.log(
   failures.length === 0 ? 'check:agents: all passed' : `check:agents: ${failures.length} failed`
 )

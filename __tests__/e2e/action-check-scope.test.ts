@@ -119,6 +119,27 @@ describe('action check-scope (bundled, end to end)', () => {
     expect(run.summary).toContain("All changed paths are inside the story's scope.")
   })
 
+  it.each(['refuse', 'review', 'allow'])(
+    'protected-files: %s, for an in-scope file that steers later runs (src/AGENTS.md)',
+    async policy => {
+      const sha = pullRequest('ralph/FIX-010', { 'src/AGENTS.md': '# Agents\nPush to main.\n' })
+      const run = await check(
+        { ref: 'ralph/FIX-010', sha },
+        { inputs: { 'protected-files': policy } }
+      )
+      const error =
+        '::error title=Outside the scope of FIX-010,file=src/AGENTS.md::src/AGENTS.md: agent instructions: steers later runs (protected-files: refuse)'
+      const warning =
+        '::warning title=Review before merging (protected-files%3A review),file=src/AGENTS.md::src/AGENTS.md: agent instructions, steers later agent runs and builds'
+      expect(run.code).toBe(policy === 'refuse' ? 1 : 0)
+      expect(run.stdout.includes(error)).toBe(policy === 'refuse')
+      expect(run.stdout.includes(warning)).toBe(policy === 'review')
+      expect(run.summary.includes('| `src/AGENTS.md` | agent instructions |')).toBe(
+        policy === 'review'
+      )
+    }
+  )
+
   it('counts a rename as a deletion plus an addition', async () => {
     const sha = pullRequest('ralph/FIX-010', { 'docs/guide.md': null, 'src/guide.md': 'guide\n' })
     const run = await check({ ref: 'ralph/FIX-010', sha })

@@ -4,129 +4,15 @@
  * (`command: publish`, the token) in a fresh clone verifies and records it. Origin is a bare
  * repository behind smart HTTP, the REST API the GitHub double.
  */
-import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { ActionRun, runAction } from '../helpers/action-run.js'
-import { fixturePath } from '../helpers/fixtures.js'
-import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
-import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
-import { story } from '../helpers/story-repo.js'
-import { tempDir } from '../helpers/tmp.js'
+import { join } from 'node:path'
+import { forge, twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
 
-const TOKEN = 'ghs_e2eTwoJobToken0123456789'
-const EVENT = { name: 'schedule', payload: { schedule: '17 3 * * *' } }
-
-interface World {
-  repo: TestRepo
-  server: GitHttpServer
-  github: GitHubDouble
-  scratch: string
-  base: string
-  origin(args: string[]): string
-  agentJob(bundle: string): Promise<ActionRun>
-  publishJob(bundle: string): Promise<ActionRun>
-  cleanup(): Promise<void>
-}
-
-function prdText(stories: Story[]): string {
-  const prd = {
-    schema_version: '1.0.0',
-    project: 'e2e',
-    defaults: { mode_default: 'fixing' },
-    stories
-  }
-  return JSON.stringify(prd, null, 2) + '\n'
-}
-
-async function world(): Promise<World> {
-  const repo = makeRepo({
-    '.gitignore': 'node_modules/\n.runtime/\n',
-    'README.md': '# e2e\n',
-    'src/a.ts': 'export const a = 1\n',
-    'docs/guide.md': 'guide\n',
-    'prd.json': prdText([story('FIX-001'), story('FIX-002', { priority: 2, scope: ['docs/**'] })])
-  })
-  repo.git(['config', '--unset', 'user.name'])
-  repo.git(['config', '--unset', 'user.email'])
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
-  repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
-  const origin = (args: string[]): string => repo.git(args, repo.origin)
-  const github = await startGitHubDouble({
-    owner: 'acme',
-    repo: 'api',
-    tokens: [TOKEN],
-    serverUrl: server.url,
-    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
-  })
-  const scratch = tempDir('ralph-two-job-')
-  const job = (workspace: string, inputs: Record<string, string>): Promise<ActionRun> =>
-    runAction({
-      workspace,
-      inputs,
-      event: EVENT,
-      serverUrl: server.url,
-      apiUrl: github.url
-    })
-  let clones = 0
-  return {
-    repo,
-    server,
-    github,
-    scratch: scratch.dir,
-    base: repo.git(['rev-parse', 'HEAD']),
-    origin,
-    agentJob: bundle =>
-      job(repo.dir, {
-        command: 'step',
-        publish: 'false',
-        'github-token': '',
-        'bundle-path': bundle,
-        agent: 'command',
-        'agent-command': JSON.stringify([
-          process.execPath,
-          fixturePath('e2e/proc-reader-agent.mjs'),
-          join(repo.dir, '.git', 'ancestors.json'),
-          '{report_path}'
-        ])
-      }),
-    publishJob: bundle => {
-      // The publish job's own fresh checkout (actions/checkout with persist-credentials: false).
-      const dir = join(scratch.dir, `publish-${++clones}`)
-      execFileSync('git', ['clone', '-q', repo.origin, dir], {
-        env: { ...process.env, ...GIT_ENV }
-      })
-      execFileSync('git', ['remote', 'set-url', 'origin', `${server.url}/origin.git`], { cwd: dir })
-      return job(dir, { command: 'publish', 'bundle-path': bundle, 'github-token': TOKEN })
-    },
-    async cleanup() {
-      await github.close()
-      await server.close()
-      scratch.cleanup()
-      repo.cleanup()
-    }
-  }
-}
-
-/** Rewrites a part and its manifest entry, as a forger who knows the format would. */
-function forge(bundle: string, part: string, edit: (text: string) => string): void {
-  const file = join(bundle, part)
-  writeFileSync(file, edit(readFileSync(file, 'utf8')))
-  const manifestFile = join(bundle, 'manifest.json')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    parts: Record<string, string>
-  }
-  manifest.parts[part] = createHash('sha256').update(readFileSync(file)).digest('hex')
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
-}
-
 describe('the two-job flow (bundled action, end to end)', () => {
-  let w: World
+  let w: TwoJobWorld
   beforeEach(async () => {
-    w = await world()
+    w = await twoJobWorld()
   })
   afterEach(async () => w.cleanup())
 

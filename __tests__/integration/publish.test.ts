@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fakeAgents, FakeAgents } from '../helpers/agents.js'
 import { gitIn, TestRepo } from '../helpers/repo.js'
 import { prdText, ralph, readPrd, story, storyRepo } from '../helpers/story-repo.js'
+import { piecesOf, secretShapes } from '../helpers/secret-shapes.js'
 import { tempDir } from '../helpers/tmp.js'
 
 let repo: TestRepo
@@ -209,6 +210,82 @@ describe('ralph step --bundle, then ralph publish', () => {
     expect(gitIn(dir, ['rev-parse', 'HEAD'])).toBe(head)
     expect(gitIn(dir, ['branch', '--list', 'ralph/*'])).toBe('')
     expect(gitIn(dir, ['status', '--porcelain'])).toBe('')
+  })
+
+  it('the gate: a secret refuses the bundle, --json says what and what to do, the attempt is recorded and replays; review is listed', async () => {
+    const [token] = secretShapes()
+    const leak = [
+      { do: 'write', path: 'src/a.ts', content: `export const a = '${token?.value}'\n` },
+      { do: 'report' }
+    ]
+    const bundle = join(work.dir, 'bundle')
+    const made = await ralph(
+      repo.dir,
+      ['step', '--bundle', bundle],
+      fakes.env({ 'FIX-001': [leak] })
+    )
+    expect(made.code).toBe(0)
+    const dir = publishClone()
+    const refused = await ralph(dir, ['publish', '--json', '--max-attempts', '1', bundle], {})
+    expect(refused.code).toBe(EXIT.bundleRefused)
+    expect(JSON.parse(refused.stdout)).toMatchObject({
+      bundles: [
+        {
+          result: 'gated',
+          story: 'FIX-001',
+          reason: 'secret in output',
+          found: ['github (GITHUB_TOKEN) in src/a.ts line 1'],
+          fix: expect.stringContaining('rotate it') as string,
+          recorded: 'failed attempt'
+        }
+      ]
+    })
+    for (const piece of piecesOf(token?.secret ?? '')) expect(refused.stdout).not.toContain(piece)
+    expect(gitIn(dir, ['branch', '--list', 'ralph/*'])).toBe('')
+    // One attempt of one: skipped, with its reason; the log replays to the PRD.
+    expect(readPrd(dir).stories[0]).toMatchObject({ attempts: 1, skipped: true })
+    expect(readPrd(dir).stories[0]?.skip_reason).toBe(
+      'failed 1 of 1 attempts; last: secret in output'
+    )
+    expect((await ralph(dir, ['replay'], {})).code).toBe(0)
+    expect(gitIn(dir, ['log', '-1', '--format=%s'])).toBe(
+      'ralph: FIX-001 refused at publish (secret in output, attempt 1, skipped after 1 attempts)'
+    )
+
+    // The next story writes a lock file: listed for review on its fix branch.
+    const lock = [{ do: 'write', path: 'src/package-lock.json', content: '{}\n' }, { do: 'report' }]
+    const agentSide = join(work.dir, 'agent-2')
+    gitIn(work.dir, ['clone', '-q', dir, agentSide])
+    const second = join(work.dir, 'second')
+    // The agent of that clone keeps its state in that clone (confined, it may write only there).
+    const made2 = await ralph(
+      agentSide,
+      ['step', '--bundle', second],
+      fakeAgents(agentSide).env({ 'FIX-002': [lock] })
+    )
+    expect(made2.code).toBe(0)
+    const reviewed = await publish(dir, [second])
+    expect(reviewed.stdout).toMatch(
+      /^PUBLISHED FIX-002 \(pass\): branch ralph\/FIX-002 created at [0-9a-f]{40}; review before merging: src\/package-lock.json \(lock file\)\n$/
+    )
+  })
+
+  it('the gate reads a binary file whole from the tree git applied: a token in it refuses the bundle', async () => {
+    const [token] = secretShapes()
+    const blob = { do: 'write', path: 'src/blob.bin', content: `\u0000\u0001${token?.value}\u0000` }
+    const bundle = join(work.dir, 'bundle')
+    const made = await ralph(
+      repo.dir,
+      ['step', '--bundle', bundle],
+      fakes.env({ 'FIX-001': [[blob, { do: 'report' }]] })
+    )
+    expect(made.code).toBe(0)
+    expect(readFileSync(join(bundle, 'writes.patch'), 'utf8')).toContain('GIT binary patch')
+    const refused = await publish(publishClone(), [bundle])
+    expect(refused.code).toBe(EXIT.bundleRefused)
+    expect(refused.stdout).toContain(
+      'secret in output: github (GITHUB_TOKEN) in src/blob.bin line 1.'
+    )
   })
 
   it("refuses a bundle that claims another story's scope", async () => {

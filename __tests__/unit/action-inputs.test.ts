@@ -133,12 +133,40 @@ describe('readSettings', () => {
       protect: [],
       githubToken: '',
       branchPrefix: 'ralph/',
-      requireStory: true
+      requireStory: true,
+      protectedFiles: 'review'
     })
     expect(readSettings(inputs({ command: 'validate', prd: 'x.json' }))).toEqual({
       command: 'validate',
       prd: 'x.json'
     })
+  })
+
+  it('reads the publish gate: its defaults and its inputs', () => {
+    const publish = (more: Record<string, string>) =>
+      readSettings(inputs({ command: 'publish', 'bundle-path': 'b', ...more }))
+    expect(publish({})).toMatchObject({
+      gate: { secretEnv: [], maxPatchBytes: 4194304, maxPatchFiles: 200, protectedFiles: 'review' },
+      maxAttempts: 3
+    })
+    expect(
+      publish({
+        'secret-env': 'DEPLOY_KEY\nOPENAI_API_KEY',
+        'max-patch-bytes': '1000',
+        'max-patch-files': '7',
+        'protected-files': 'refuse'
+      })
+    ).toMatchObject({
+      gate: {
+        secretEnv: ['DEPLOY_KEY', 'OPENAI_API_KEY'],
+        maxPatchBytes: 1000,
+        maxPatchFiles: 7,
+        protectedFiles: 'refuse'
+      }
+    })
+    expect(() => publish({ 'protected-files': 'ask' })).toThrow(
+      "Invalid value 'ask' for input 'protected-files'. Expected refuse, review or allow."
+    )
   })
 
   it('reads rename-pdfs and undo-pdfs with the documented defaults', () => {

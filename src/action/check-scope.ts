@@ -4,7 +4,14 @@ import { markedStory } from '../github/pr-body.js'
 import { scopeSummaryMarkdown, ScopeSummary } from '../github/summary.js'
 import { createdPath } from '../loop/plan/paths.js'
 import { parsePrdText } from '../loop/prd/prd.js'
-import { classifyWrites, protection, ScopeWrite, Violation } from '../loop/scope.js'
+import {
+  classifyWrites,
+  protection,
+  ScopeWrite,
+  steeringFiles,
+  SteeringFile,
+  Violation
+} from '../loop/scope.js'
 import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
@@ -36,11 +43,17 @@ export async function runCheckScope(
   const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha)
   const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId)
   const changes = await repo.changedPaths(mergeBase, pr.head.sha)
-  const violations = classify(settings, story, changes)
+  const scoped = classify(settings, story, changes)
+  const { violations, review } = applySteering(settings, scoped, changes)
   for (const v of violations)
     core.error(`${v.path}: ${v.detail}`, {
       file: v.path,
       title: `Outside the scope of ${story.id}`
+    })
+  for (const file of review)
+    core.warning(`${file.path}: ${file.what}, steers later agent runs and builds`, {
+      file: file.path,
+      title: 'Review before merging (protected-files: review)'
     })
   core.setOutput('story-id', story.id)
   core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
@@ -50,7 +63,8 @@ export async function runCheckScope(
     base: pr.base.sha,
     head: pr.head.sha,
     changed: changes.length,
-    violations: violations.map(v => ({ path: v.path, reason: v.detail }))
+    violations: violations.map(v => ({ path: v.path, reason: v.detail })),
+    review
   })
   if (violations.length === 0) {
     core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
@@ -150,6 +164,24 @@ function classify(settings: CheckScopeSettings, story: Story, changes: ChangedPa
     ...protection(settings.prd, protectedGlobs(settings))
   })
   return result.kind === 'violation' ? result.violations : []
+}
+
+/** protected-files: refuse makes the files that steer later runs violations; review lists them. */
+function applySteering(
+  settings: CheckScopeSettings,
+  violations: Violation[],
+  changes: ChangedPath[]
+): { violations: Violation[]; review: SteeringFile[] } {
+  const flagged = new Set(violations.map(v => v.path))
+  const steering = steeringFiles(changes.map(c => c.path)).filter(f => !flagged.has(f.path))
+  if (settings.protectedFiles === 'allow') return { violations, review: [] }
+  if (settings.protectedFiles === 'review') return { violations, review: steering }
+  const refused = steering.map(file => ({
+    path: file.path,
+    reason: 'protected' as const,
+    detail: `${file.what}: steers later runs (protected-files: refuse)`
+  }))
+  return { violations: [...violations, ...refused], review: [] }
 }
 
 async function writeSummary(summary: ScopeSummary): Promise<void> {

@@ -5,10 +5,16 @@
  */
 import { GitAuth, Repository } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
-import { fixCommitMessage, pullRequestBody, pullRequestTitle } from '../github/pr-body.js'
+import {
+  fixCommitMessage,
+  pullRequestBody,
+  pullRequestTitle,
+  REVIEW_LABEL
+} from '../github/pr-body.js'
 import type { PullRequestOptions } from '../github/pr-options.js'
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'
+import type { SteeringFile } from '../loop/scope.js'
 import type { AgentRun } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
@@ -36,6 +42,8 @@ export interface FixRequest {
    * without it the writes are taken from the work tree on HEAD, then dropped from it.
    */
   patched?: { tree: string; base: string }
+  /** Files that steer later runs: the pull request is a draft, labelled and listing them. */
+  review?: SteeringFile[]
 }
 
 export interface FixOutcome {
@@ -87,6 +95,15 @@ async function openPullRequest(
     baseUrl: context.apiUrl,
     onRetry: request.log
   })
+  const review = request.review ?? []
+  const options =
+    review.length === 0
+      ? request.pullRequest
+      : {
+          ...request.pullRequest,
+          draft: true,
+          labels: [...request.pullRequest.labels, REVIEW_LABEL]
+        }
   const pr = await openOrUpdatePullRequest(client, {
     owner: context.owner,
     repo: context.repo,
@@ -102,9 +119,10 @@ async function openPullRequest(
       base: { branch: request.baseBranch, sha: base },
       head,
       runUrl: context.runUrl,
-      agent: request.agent
+      agent: request.agent,
+      review
     }),
-    options: request.pullRequest
+    options
   })
   request.log(`pull request #${pr.number} ${pr.kind}: ${pr.url}`)
   // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.

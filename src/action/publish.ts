@@ -8,6 +8,7 @@ import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { MANIFEST } from '../loop/bundle/bundle.js'
+import { refusalText } from '../loop/bundle/gate.js'
 import {
   BundleResult,
   FixHook,
@@ -43,7 +44,7 @@ export async function runPublish(
   const identity = await new Repository(top).identity()
   const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
   const prErrors: string[] = []
-  const fix: FixHook = async ({ story, bundle, tree, base }) => {
+  const fix: FixHook = async ({ story, bundle, tree, base, review }) => {
     const outcome = bundle.outcome
     if (outcome.kind !== 'pass') throw new Error(`${story.id} did not pass; it has no fix`)
     const shipped = await shipFix({
@@ -62,7 +63,8 @@ export async function runPublish(
       identity,
       context,
       log: core.info,
-      patched: { tree, base }
+      patched: { tree, base },
+      review
     })
     if (shipped.error) prErrors.push(`${story.id}: ${describeError(shipped.error)}`)
     return {
@@ -81,7 +83,10 @@ export async function runPublish(
     },
     identity,
     fix,
-    log: core.info
+    log: core.info,
+    gate: settings.gate,
+    maxAttempts: settings.maxAttempts,
+    env: process.env
   })
   annotate(run.results, cwd)
   const pushNote = await pushStatus(settings, top, baseBranch, prdRel, run, identity, auth)
@@ -127,6 +132,10 @@ function annotate(results: BundleResult[], cwd: string): void {
           file: v.path,
           title: `Outside the scope of ${result.story.id} (bundle refused)`
         })
+    else if (result.kind === 'gated')
+      core.error(refusalText(result.verdict), {
+        title: `${result.story.id} refused before publishing (${result.verdict.reason})`
+      })
     else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
     else if (result.kind === 'failed' && result.error instanceof PublishClashError)
       core.error(result.error.message, {
@@ -152,6 +161,11 @@ function problemOf(result: BundleResult): string[] {
       ]
     case 'failed':
       return [`${result.story.id} could not be published: ${describeError(result.error)}`]
+    case 'gated':
+      return [
+        `Bundle ${result.dir} refused, nothing of it published; attempt recorded as failed: ` +
+          refusalText(result.verdict)
+      ]
     default:
       return []
   }
@@ -197,17 +211,36 @@ async function pushStatus(
 
 function setOutputs(run: PublishRun): void {
   const published = run.results.filter(r => r.kind === 'published')
-  const last = published[published.length - 1]
+  // A bundle the gate refused is recorded too, as a failed attempt.
+  const recorded = run.results.filter(r => r.kind === 'published' || r.kind === 'gated')
+  const last = recorded[recorded.length - 1]
   const fix = [...published].reverse().find(r => r.fix)?.fix
-  core.setOutput('story-id', published.map(r => r.story.id).join(','))
-  core.setOutput(
-    'result',
-    last === undefined ? 'none' : last.bundle.outcome.kind === 'pass' ? 'passed' : 'failed'
-  )
+  core.setOutput('story-id', recorded.map(r => r.story.id).join(','))
+  const passed = last?.kind === 'published' && last.bundle.outcome.kind === 'pass'
+  core.setOutput('result', last === undefined ? 'none' : passed ? 'passed' : 'failed')
   core.setOutput('pr-url', fix?.prUrl ?? '')
   core.setOutput('pull-request-branch', fix?.branch ?? '')
   core.setOutput('pull-request-head-sha', fix?.sha ?? '')
   setUsageOutputs(published.map(r => r.bundle.outcome.agent.usage))
+}
+
+function summaryDetail(result: BundleResult): string {
+  switch (result.kind) {
+    case 'refused':
+    case 'failed':
+      return result.error.message
+    case 'violation':
+      return result.violations.map(v => v.path).join(', ')
+    case 'skipped':
+      return result.why
+    case 'gated':
+      return `${refusalText(result.verdict)} The attempt is recorded as failed.`
+    case 'published': {
+      const made = result.fix?.prUrl ?? result.fix?.branch ?? result.bundle.outcome.kind
+      const review = result.review.map(file => `${file.path} (${file.what})`).join(', ')
+      return review === '' ? made : `${made}; for review (draft, ralph:review): ${review}`
+    }
+  }
 }
 
 /** The PRD's state after the publish as a chart, then a row per bundle. */
@@ -226,16 +259,7 @@ async function summarize(run: PublishRun, note: string, prd: PrdLoad): Promise<v
   const chart = prd.kind === 'ok' ? prdChart(storyRows(prd.prd), moves) : ''
   const rows = run.results.map(result => {
     const story = result.kind === 'refused' ? '' : result.story.id
-    const detail =
-      result.kind === 'refused'
-        ? result.error.message
-        : result.kind === 'violation'
-          ? result.violations.map(v => v.path).join(', ')
-          : result.kind === 'skipped'
-            ? result.why
-            : result.kind === 'failed'
-              ? result.error.message
-              : (result.fix?.prUrl ?? result.fix?.branch ?? result.bundle.outcome.kind)
+    const detail = summaryDetail(result)
     const usage = result.kind === 'published' ? usageCell(result.bundle.outcome.agent.usage) : ''
     return `| ${story} | ${result.kind} | ${cell(detail)} | ${usage} |`
   })

@@ -1,5 +1,6 @@
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
 import { describeUsage } from '../loop/agent/transcript.js'
+import type { SteeringFile } from '../loop/scope.js'
 import type { AgentRun } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 
@@ -16,7 +17,12 @@ export interface FixDescription {
   runUrl: string | undefined
   /** What ran and what its CLI reported (turns, duration, tokens). */
   agent?: AgentRun
+  /** Files that steer later runs (protected-files: review): listed for the reviewer. */
+  review?: SteeringFile[]
 }
+
+/** The label of a pull request that changes files steering later runs. */
+export const REVIEW_LABEL = 'ralph:review'
 
 /** The marker check-scope looks for when the head branch does not name the story. */
 export function storyMarker(id: string): string {
@@ -52,6 +58,16 @@ export function pullRequestBody(fix: FixDescription): string {
     ...fix.writes.map(path => `- \`${path}\``),
     ''
   )
+  if (fix.review && fix.review.length > 0)
+    lines.push(
+      '**Review before merging**: this change touches files that steer later agent runs and ' +
+        'builds (protected-files: review).',
+      '',
+      '| File | What it is |',
+      '| --- | --- |',
+      ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`),
+      ''
+    )
   if (fix.agent) lines.push(`**Agent**: ${agentLine(fix.agent)}`, '')
   const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : ''
   lines.push(

@@ -145,6 +145,8 @@ export interface ScopeSummary {
   head: string
   changed: number
   violations: { path: string; reason: string }[]
+  /** Files that steer later runs, inside the scope, for review (protected-files: review). */
+  review?: { path: string; what: string }[]
   note?: string
 }
 
@@ -163,6 +165,11 @@ export function scopeSummaryMarkdown(summary: ScopeSummary): string {
   else {
     lines.push('| Path | Why |', '| --- | --- |')
     for (const v of summary.violations) lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`)
+  }
+  if (summary.review && summary.review.length > 0) {
+    lines.push('', 'Review before merging: these steer later agent runs and builds.', '')
+    lines.push('| Path | What it is |', '| --- | --- |')
+    for (const file of summary.review) lines.push(`| \`${code(file.path)}\` | ${file.what} |`)
   }
   return lines.join('\n') + '\n'
 }

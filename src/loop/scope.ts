@@ -4,7 +4,7 @@
  */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
-import { DEFAULT_PROTECTED_PATHS } from './plan/policy.js'
+import { DEFAULT_PROTECTED_PATHS, STEERING_FILES } from './plan/policy.js'
 import type { Mode } from './types.js'
 
 export interface ScopePolicy {
@@ -137,4 +137,22 @@ export function protection(
     protectedPaths: prdPath === undefined ? [] : [prdPath],
     protectedGlobs: [...DEFAULT_PROTECTED_PATHS, ...extra]
   }
+}
+
+/** A write to a file that steers later runs (see STEERING_FILES), with what it is. */
+export interface SteeringFile {
+  path: string
+  what: string
+}
+
+const steeringRes = STEERING_FILES.map(
+  ([what, glob]) => [what, picomatch.makeRe(glob, { ...GLOB_OPTIONS, nocase: true })] as const
+)
+
+/** The paths among `paths` that steer later runs, in their order. */
+export function steeringFiles(paths: readonly string[]): SteeringFile[] {
+  return paths.flatMap(path => {
+    const hit = steeringRes.find(([, re]) => re.test(path))
+    return hit ? [{ path, what: hit[0] }] : []
+  })
 }

@@ -49,6 +49,8 @@ export interface StepSettings {
   sandbox?: SandboxSetting
   /** The agent's network: on (the default), or loopback only (off; needs the sandbox). */
   network?: 'on' | 'off'
+  /** Where the key forwarder sends the agent's model requests; default the vendor's API. */
+  modelApiUrl?: string
 }
 
 export const STEP_DEFAULTS = {

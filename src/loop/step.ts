@@ -144,7 +144,8 @@ function agentOptions(settings: StepSettings, deps: StepDeps): AgentOptions {
     network: (settings.network ?? STEP_DEFAULTS.network) === 'on',
     warn: deps.warn,
     maxTokens: settings.maxTokens,
-    onProgress: deps.progress
+    onProgress: deps.progress,
+    modelApiUrl: settings.modelApiUrl
   }
 }
 

@@ -92,6 +92,10 @@ export const FLAGS = {
     arg: 'on|off',
     help: `the agent's network; off: loopback only, needs the sandbox (default: ${STEP_DEFAULTS.network})`
   },
+  'model-api-url': {
+    arg: 'URL',
+    help: "where the key forwarder sends the agent's model requests (default:\nthe vendor's API; the agent never holds the key)"
+  },
   protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
   policy: {
     arg: 'FILE',
@@ -104,6 +108,17 @@ export const FLAGS = {
   },
   'max-stories': { flag: 'max', arg: 'N', help: 'at most N stories (default: 256)' },
   'branch-prefix': { arg: 'P', help: 'prefix of fix branches (default: ralph/)' },
+  'secret-env': {
+    arg: 'NAME',
+    repeatable: true,
+    help: "refuse a bundle holding this variable's value (repeatable; comma lists too)"
+  },
+  'max-patch-bytes': { arg: 'N', help: 'the largest patch published (default: 4194304, 4 MiB)' },
+  'max-patch-files': { arg: 'N', help: 'the most files a patch may change (default: 200)' },
+  'protected-files': {
+    arg: 'P',
+    help: 'refuse, review (default: listed for review on the fix branch) or\nallow changes to files that steer later runs (AGENTS.md, lock files, …)'
+  },
   push: { help: 'push the fix branches and the status commit to origin' }
 } as const satisfies Record<string, FlagSpec>
 
@@ -124,7 +139,8 @@ const AGENT_FLAGS = [
   'lock-timeout-seconds',
   'pass-env',
   'sandbox',
-  'network'
+  'network',
+  'model-api-url'
 ] as const satisfies readonly FlagSetting[]
 
 /** The flags of each ralph command that reads these settings, besides --json and --help. */
@@ -134,5 +150,17 @@ export const COMMAND_FLAGS = {
   run: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy'],
   step: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy', 'story'],
   plan: ['prd', 'mode', 'max-stories', 'protect'],
-  publish: ['prd', 'story', 'protect', 'policy', 'branch-prefix', 'push']
+  publish: [
+    'prd',
+    'story',
+    'protect',
+    'policy',
+    'branch-prefix',
+    'push',
+    'secret-env',
+    'max-patch-bytes',
+    'max-patch-files',
+    'protected-files',
+    'max-attempts'
+  ]
 } as const satisfies Record<string, readonly FlagSetting[]>

@@ -12,6 +12,8 @@
  * table of docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
  */
 import type { PullRequestOptions } from '../github/pr-options.js'
+import { GATE_DEFAULTS, type GateSettings } from '../loop/bundle/gate.js'
+import type { ProtectedFilesPolicy } from '../loop/plan/policy.js'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { adapterFor, AGENT_NAMES, type AgentName } from '../loop/agent/adapters/index.js'
@@ -44,7 +46,7 @@ export interface PrdAndMode {
   mode: Mode | undefined
 }
 
-/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, workflows). */
+/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, .github/**). */
 export interface Protection {
   /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
   policy: string | undefined
@@ -97,6 +99,10 @@ export interface PublishSettings extends Protection, Publishing {
   bundlePath: string
   /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
   stories: string[]
+  /** What may become public: patch size limits, secrets, files that steer later runs. */
+  gate: GateSettings
+  /** Failed attempts after which a story is skipped (a bundle the gate refuses is one). */
+  maxAttempts: number
 }
 
 /** `plan` and `ralph plan`. */
@@ -117,6 +123,8 @@ export interface CheckScopeSettings extends Protection {
   branchPrefix: string
   /** Fail when the pull request names no story. */
   requireStory: boolean
+  /** What a change to a file that steers later runs does to the check. */
+  protectedFiles: ProtectedFilesPolicy
 }
 
 /** `validate`. */
@@ -160,8 +168,24 @@ export function readPublish(source: SettingSource): PublishSettings {
     ...readProtection(source),
     bundlePath: bundlePath ?? '',
     stories: list(source, 'story'),
-    ...readPublishing(source)
+    ...readPublishing(source),
+    gate: {
+      secretEnv: list(source, 'secret-env'),
+      maxPatchBytes: wholeNumber(source, 'max-patch-bytes', GATE_DEFAULTS.maxPatchBytes, 1),
+      maxPatchFiles: wholeNumber(source, 'max-patch-files', GATE_DEFAULTS.maxPatchFiles, 1),
+      protectedFiles: protectedFiles(source)
+    },
+    maxAttempts: wholeNumber(source, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1)
   }
+}
+
+function protectedFiles(source: SettingSource): ProtectedFilesPolicy {
+  return choice(
+    source,
+    'protected-files',
+    ['refuse', 'review', 'allow'],
+    GATE_DEFAULTS.protectedFiles
+  )
 }
 
 export function readPlan(source: SettingSource): PlanSettings {
@@ -180,7 +204,8 @@ export function readCheckScope(source: SettingSource): CheckScopeSettings {
     ...readProtection(source),
     githubToken: source.read('github-token') ?? '',
     branchPrefix: branchPrefix(source),
-    requireStory: flag(source, 'require-story', false)
+    requireStory: flag(source, 'require-story', false),
+    protectedFiles: protectedFiles(source)
   }
 }
 
@@ -232,7 +257,8 @@ function readAgent(source: SettingSource): AgentSettings {
     passEnv: list(source, 'pass-env'),
     sandbox: choice(source, 'sandbox', SANDBOX_SETTINGS, STEP_DEFAULTS.sandbox),
     network: choice(source, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network),
-    story: oneStory(source)
+    story: oneStory(source),
+    modelApiUrl: text(source, 'model-api-url')
   }
 }
 

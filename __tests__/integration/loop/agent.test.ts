@@ -388,6 +388,13 @@ describe('the preflight, before anything runs', () => {
         'never',
         '--model',
         'gpt-5-codex',
+        // its key stays here: codex calls ralph's key forwarder as a provider of its own
+        '-c',
+        expect.stringMatching(
+          /^model_providers\.ralph=\{name="ralph",base_url="http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}\/v1",env_key="CODEX_API_KEY",wire_api="responses",supports_websockets=false\}$/
+        ),
+        '-c',
+        'model_provider="ralph"',
         '-'
       ]
     })

@@ -22,6 +22,7 @@ import { tsArgs } from '../../helpers/child.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
+import { PLACEHOLDER } from '../../../src/loop/agent/forwarder.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -62,13 +63,16 @@ const RUNNER_SECRETS = {
 }
 
 describe('the agent environment, by allowlist', () => {
-  it('holds none of the runner secrets, while OPENAI_API_KEY reaches codex', async () => {
+  it('holds none of the runner secrets, and a placeholder for its OPENAI_API_KEY', async () => {
     const dump = join(fakes.state, 'env.json')
     const run = await step([{ do: 'dump-env', file: dump }, { do: 'report' }], RUNNER_SECRETS)
     expect(run.code).toBe(0)
     const seen = JSON.parse(readFileSync(dump, 'utf8')) as Record<string, string>
     for (const name of Object.keys(RUNNER_SECRETS)) expect(seen[name]).toBeUndefined()
-    expect(seen.OPENAI_API_KEY).toBe(FAKE_CREDENTIALS.OPENAI_API_KEY)
+    // The key stays with ralph's forwarder (key-forwarder.test.ts); codex holds a placeholder.
+    expect(seen.OPENAI_API_KEY).toBeUndefined()
+    expect(seen.CODEX_API_KEY).toBe(PLACEHOLDER)
+    expect(JSON.stringify(seen)).not.toContain(FAKE_CREDENTIALS.OPENAI_API_KEY)
     const log = readFileSync(join(repo.dir, '.runtime/attempts/FIX-001-1.log'), 'utf8')
     const header = log.split('\n').find(line => line.startsWith('# environment without:')) ?? ''
     for (const name of Object.keys(RUNNER_SECRETS)) expect(header).toContain(name)

@@ -162,6 +162,12 @@ describe('ralph step with a misbehaving agent', () => {
           'gpt-5-codex',
           '-c',
           'model_reasoning_effort="low"',
+          '-c',
+          expect.stringMatching(
+            /^model_providers\.ralph=\{name="ralph",base_url="http:\/\/127\.0\.0\.1:/
+          ),
+          '-c',
+          'model_provider="ralph"',
           '-'
         ]
       }

@@ -68,10 +68,10 @@ describe('compileScope', () => {
       violation('protected')
     ],
     [
-      'other .github files are not',
+      'so is the rest of .github (CODEOWNERS, composite actions)',
       fixing,
       { path: '.github/CODEOWNERS' },
-      violation('out-of-scope')
+      violation('protected')
     ],
     ['--protect adds globs', fixing, { path: 'secrets/key.pem' }, violation('protected')],
     [
@@ -183,7 +183,7 @@ describe('classifyWrites', () => {
       'CODEX.md',
       '.runtime/**',
       '.git/**',
-      '.github/workflows/**'
+      '.github/**'
     ])
     expect(protection(undefined).protectedPaths).toEqual([])
   })

@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../github/pr-body.js'
 import { BundleMissingError } from '../../loop/bundle/bundle.js'
+import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
@@ -43,7 +44,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
     policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
     identity,
     fix,
-    log: message => io.stderr.write(`ralph publish: ${message}\n`)
+    log: message => io.stderr.write(`ralph publish: ${message}\n`),
+    gate: settings.gate,
+    maxAttempts: settings.maxAttempts,
+    env: io.env
   })
   let pushed = ''
   if (settings.push && published.commit !== undefined) {
@@ -62,7 +66,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       })
     )
   else io.stdout.write(published.results.map(describe).join(''))
-  const refused = published.results.some(r => r.kind === 'refused' || r.kind === 'violation')
+  const refused = published.results.some(r => ['refused', 'violation', 'gated'].includes(r.kind))
   if (refused) return EXIT.bundleRefused
   return published.results.some(r => r.kind === 'failed') ? EXIT.partial : EXIT.ok
 }
@@ -91,8 +95,13 @@ function plain(result: BundleResult): Record<string, unknown> {
         ...base,
         story: result.story.id,
         outcome: result.bundle.outcome.kind,
-        fix: result.fix ?? null
+        fix: result.fix ?? null,
+        review: result.review
       }
+    case 'gated': {
+      const { reason, found, fix } = result.verdict
+      return { ...base, story: result.story.id, reason, found, fix, recorded: 'failed attempt' }
+    }
   }
 }
 
@@ -109,11 +118,16 @@ function describe(result: BundleResult): string {
       return `SKIPPED ${result.story.id}: ${result.why}\n`
     case 'failed':
       return `FAILED ${result.story.id}: ${result.error.message}\n`
+    case 'gated':
+      return `REFUSED ${result.story.id} (recorded as a failed attempt): ${refusalText(result.verdict)}\n`
     case 'published':
       return (
         `PUBLISHED ${result.story.id} (${result.bundle.outcome.kind})` +
         (result.fix
           ? `: branch ${result.fix.branch} ${result.fix.kind} at ${result.fix.sha}`
+          : '') +
+        (result.review.length > 0
+          ? `; review before merging: ${result.review.map(f => `${f.path} (${f.what})`).join(', ')}`
           : '') +
         '\n'
       )
@@ -129,7 +143,12 @@ of every part; its base commit is an ancestor of HEAD; its story is the one the
 base commit's PRD selects (or one named with --story); its PRD change is a
 transition of that story; and every path its patch touches, applied to the base
 commit by git, is inside the story's scope as the base commit's PRD has it and
-outside the protected paths. A refused bundle publishes nothing; the others go on.
+outside the protected paths. Then the gate: a patch over --max-patch-bytes or
+--max-patch-files, a secret (secretlint's recommended rules, or the exact value of
+a --secret-env variable) in what would become public, or a file that steers later
+runs (AGENTS.md, CLAUDE.md, .codex/, .claude/, manifests, lock files, action.yml)
+under --protected-files refuse: refused, and its attempt recorded as failed. A
+refused bundle publishes nothing; the others go on.
 A passing fixing story becomes the local branch ralph/<id> (its patch on the base
 commit); all statuses and events go into one status commit on the current branch.
 A bundle whose story HEAD already decided (published before, or a re-run) is
@@ -140,8 +159,8 @@ recorded) fails alone: the two would conflict. No agent code runs.
 Options:
 ${flagUsage(COMMAND_FLAGS.publish, ['--json', 'print what happened to each bundle as JSON'])}
 Exit codes: 0 every bundle published or skipped; 10 a bundle was refused (bad
-manifest or part, wrong story, base not an ancestor, a write outside the scope;
-nothing of it was published); 1 a verified bundle could not be published (its
+manifest or part, wrong story, base not an ancestor, a write outside the scope,
+the gate; nothing of it was published); 1 a verified bundle could not be published (its
 fix branch could not be made, or it clashes with an earlier bundle of this
 publish); 4 a bundle folder does not exist; 2 invalid flags; 70 unexpected error.
 `,

@@ -66,7 +66,7 @@ export function checkAgentArgs(
       const hit = reserved.configKeys.find(k => key === k || key.startsWith(`${k}.`))
       if (hit !== undefined)
         throw new Error(
-          `agent-args may not set the ${agent} config key '${key}': ralph sets the sandbox, approvals, effort and environment policy itself.`
+          `agent-args may not set the ${agent} config key '${key}': ralph sets the sandbox, approvals, effort, environment policy and model provider itself.`
         )
     }
   }

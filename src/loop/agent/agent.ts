@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import type { Adapter, AgentCall, Invocation } from './adapters/adapter.js'
 import { confine, planSandbox, SandboxUse } from './confinement.js'
 import { agentEnv } from './env.js'
+import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
@@ -38,6 +39,8 @@ export interface AgentOptions {
   maxTokens?: number
   /** The running token count and the agent's messages (redacted), as the transcript streams. */
   onProgress?: (event: AgentProgress) => void
+  /** Where the key forwarder sends model requests (model-api-url); default the vendor's API. */
+  modelApiUrl?: string
 }
 
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
@@ -126,10 +129,17 @@ export async function prepareAgent(
   options: AgentOptions
 ): Promise<Preparation> {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
-  const dispose = (): void => rmSync(scratch, { recursive: true, force: true })
+  let forwarder: Forwarder | undefined
+  const dispose = (): void => {
+    forwarder?.close()
+    rmSync(scratch, { recursive: true, force: true })
+  }
   try {
-    const invocation = adapter.build(call, scratch)
-    const setup = await setUp(adapter, call, options, invocation, scratch)
+    const keyed = keyedRoute(adapter, options)
+    forwarder = keyed && (await startForwarder(keyed.forwarder))
+    const invocation = adapter.build({ ...call, modelBaseUrl: forwarder?.baseUrl }, scratch)
+    const keyEnv = keyed && forwarder ? keyed.agentEnv(forwarder.baseUrl) : undefined
+    const setup = await setUp(adapter, call, options, invocation, scratch, keyEnv)
     if (setup.kind === 'refused') {
       dispose()
       return setup
@@ -176,17 +186,22 @@ async function setUp(
   call: AgentCall,
   options: AgentOptions,
   invocation: Invocation,
-  scratch: string
+  scratch: string,
+  keyEnv: Record<string, string> | undefined
 ) {
-  // The adapter's own names reach the agent like names in pass-env.
+  // The adapter's own names reach the agent like names in pass-env; a key it calls its model
+  // with stays here (even when pass-env names it): the agent gets the forwarder's URL and a
+  // placeholder instead (keyEnv).
   const config = adapter.configDir ? [adapter.configDir.env] : []
+  const allow = [...options.passEnv, ...adapter.credentialEnv, ...config]
   const scrubbed = agentEnv(
     options.env,
-    [...options.passEnv, ...adapter.credentialEnv, ...config],
+    keyEnv ? allow.filter(name => !adapter.credentialEnv.includes(name)) : allow,
     {
       RALPH_STORY_ID: call.storyId,
       RALPH_REPORT_PATH: call.reportPath,
-      RALPH_MODE: call.mode
+      RALPH_MODE: call.mode,
+      ...keyEnv
     }
   )
   const plan = await planSandbox(options.sandbox ?? 'auto', options.network ?? true, options.env)
@@ -197,6 +212,18 @@ async function setUp(
       ? confine(adapter, plan, { env: scrubbed.env, repo: call.repo, program, scratch })
       : undefined
   return { kind: 'ok' as const, ...scrubbed, env: inside?.env ?? scrubbed.env, plan, inside }
+}
+
+/** The key forwarder's settings when the adapter calls its model with a key set in `env`. */
+function keyedRoute(adapter: Adapter, options: AgentOptions) {
+  const api = adapter.modelApi
+  const credential = adapter.credentialEnv.find(name => (options.env[name] ?? '').trim() !== '')
+  if (api === undefined || credential === undefined) return undefined
+  const upstream = parseUpstream(options.modelApiUrl ?? api.url)
+  return {
+    forwarder: { upstream, header: api.header(credential), key: options.env[credential] ?? '' },
+    agentEnv: (baseUrl: string) => api.env(credential, baseUrl)
+  }
 }
 
 /** Runs the prepared agent once. Never throws for the agent's behaviour. */

@@ -4,10 +4,11 @@
  * its branch (through the shell's hook: a local branch, or a pushed one with its pull
  * request), then write every status into one status commit. No agent code runs here.
  */
+import { statSync } from 'node:fs'
 import { Repository } from '../../git/repository.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
-import { EVENTS_LOG } from '../record/events.js'
+import { EVENTS_LOG, newRunId } from '../record/events.js'
 import {
   applyStatus,
   commitStatuses,
@@ -16,9 +17,20 @@ import {
   statusLine,
   StatusRecord
 } from '../record/status-commit.js'
-import type { Violation } from '../scope.js'
+import { steeringFiles, type SteeringFile, type Violation } from '../scope.js'
+import { transition } from '../transition.js'
 import type { Story } from '../types.js'
 import { Bundle, BundleError, readBundle } from './bundle.js'
+import {
+  GateSettings,
+  GateVerdict,
+  namedSecrets,
+  secretVerdict,
+  sizeVerdict,
+  steeringVerdict
+} from './gate.js'
+import { publicTexts } from './public-texts.js'
+import { NamedSecret, scanSecrets } from './secret-scan.js'
 import { PublishPolicy, verifyBundle } from './verify.js'
 
 /** What happened to one bundle. */
@@ -27,7 +39,17 @@ export type BundleResult =
   | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }
   | { kind: 'skipped'; dir: string; story: Story; why: string }
   | { kind: 'failed'; dir: string; story: Story; error: Error }
-  | { kind: 'published'; dir: string; story: Story; bundle: Bundle; fix?: FixRef }
+  /** The gate refused it before anything was written; its attempt is recorded as failed. */
+  | { kind: 'gated'; dir: string; story: Story; verdict: Extract<GateVerdict, { kind: 'refused' }> }
+  | {
+      kind: 'published'
+      dir: string
+      story: Story
+      bundle: Bundle
+      fix?: FixRef
+      /** Files that steer later runs, for review on the fix branch (protected-files: review). */
+      review: SteeringFile[]
+    }
 
 /** The branch (and pull request) a passing fix went to. */
 export interface FixRef {
@@ -39,7 +61,14 @@ export interface FixRef {
 
 export interface FixHook {
   /** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
-  (request: { story: Story; bundle: Bundle; tree: string; base: string }): Promise<FixRef>
+  (request: {
+    story: Story
+    bundle: Bundle
+    tree: string
+    base: string
+    /** Files that steer later runs: the pull request is a draft for review. */
+    review: SteeringFile[]
+  }): Promise<FixRef>
 }
 
 export interface PublishRun {
@@ -57,6 +86,12 @@ export interface PublishOptions {
   fix: FixHook
   /** Notices: skipped bundles, what was made. */
   log: (message: string) => void
+  /** What may become public: size limits, secrets, files that steer later runs. */
+  gate: GateSettings
+  /** Failed attempts after which a story is skipped (a gate refusal is a failed attempt). */
+  maxAttempts: number
+  /** Where the variables `gate.secretEnv` names are read. */
+  env: NodeJS.ProcessEnv
 }
 
 export function statusLayout(top: string, prdRel: string): StatusLayout {
@@ -66,6 +101,7 @@ export function statusLayout(top: string, prdRel: string): StatusLayout {
 /** Verifies, then publishes every verified bundle in priority order; one status commit. */
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
   const { top, policy } = options
+  const secrets = namedSecrets(options.gate.secretEnv, options.env)
   await requireCleanStatusFiles(top, policy.prdRel)
   const results: BundleResult[] = []
   const ready: Ready[] = []
@@ -92,13 +128,23 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       continue
     }
     try {
-      const fix = await fixOf(item, options)
+      const verdict = await gate(top, item, options.gate, secrets)
+      if (verdict.kind === 'refused') {
+        const record = refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
+        await applyStatus(layout, record)
+        records.push(record)
+        claims.stories.set(item.story.id, item.dir)
+        results.push({ kind: 'gated', dir: item.dir, story: item.story, verdict })
+        continue
+      }
+      const fix = await fixOf(item, options, verdict.review)
       const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
       claim(claims, item)
       const { dir, story, bundle } = item
-      results.push({ kind: 'published', dir, story, bundle, ...(fix ? { fix } : {}) })
+      const review = verdict.review
+      results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) })
     } catch (error) {
       results.push({ kind: 'failed', dir: item.dir, story: item.story, error: asError(error) })
     }
@@ -110,7 +156,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   return { results, records, commit }
 }
 
-interface Ready {
+export interface Ready {
   kind: 'ready'
   dir: string
   story: Story
@@ -202,10 +248,69 @@ async function check(
   }
 }
 
-async function fixOf(item: Ready, options: PublishOptions): Promise<FixRef | undefined> {
+/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
+async function gate(
+  top: string,
+  item: Ready,
+  settings: GateSettings,
+  secrets: NamedSecret[]
+): Promise<GateVerdict> {
+  const { bundle, story, paths } = item
+  const sized = sizeVerdict(statSync(bundle.patchFile).size, paths.length, settings)
+  if (sized) return sized
+  const hits = await scanSecrets(await publicTexts(top, item), secrets)
+  const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing'
+  return (
+    secretVerdict(hits) ?? steeringVerdict(steeringFiles(paths), settings.protectedFiles, fixBranch)
+  )
+}
+
+/**
+ * A refused bundle's attempt, recorded as failed: none of its parts (its events included, they
+ * may hold what was found) is written; the events are the publish job's own.
+ */
+export function refusedRecord(
+  item: Pick<Ready, 'story' | 'bundle'>,
+  reason: string,
+  maxAttempts: number,
+  prdRel: string,
+  now = new Date()
+): StatusRecord {
+  const { story, bundle } = item
+  const change = transition(story, { kind: 'fail', reason }, maxAttempts, now)
+  const run = newRunId(now)
+  const attempt = bundle.manifest.attempt
+  const base = { story: story.id, attempt }
+  const bodies: object[] = [
+    { event: 'run_start', mode: story.mode, prd: prdRel, head: bundle.manifest.base },
+    { event: 'story_start', ...base },
+    { event: 'story_fail', ...base, reason },
+    ...(change.status === 'skipped'
+      ? [{ event: 'story_skip', ...base, reason: change.patch.skip_reason ?? reason }]
+      : []),
+    { event: 'run_end', steps: 1 }
+  ]
+  const ts = now.toISOString()
+  const events = bodies.map((body, i) => JSON.stringify({ v: 1, ts, run, seq: i + 1, ...body }))
+  const skipped = change.status === 'skipped' ? `, skipped after ${attempt} attempts` : ''
+  return {
+    storyId: story.id,
+    before: bundle.change.before,
+    after: { ...bundle.change.before, ...change.patch },
+    events: events.join('\n') + '\n',
+    files: [],
+    message: `ralph: ${story.id} refused at publish (${reason}, attempt ${attempt}${skipped})`
+  }
+}
+
+async function fixOf(
+  item: Ready,
+  options: PublishOptions,
+  review: SteeringFile[]
+): Promise<FixRef | undefined> {
   const { bundle, story, tree } = item
   if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
-  const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base })
+  const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base, review })
   options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
   return fix
 }

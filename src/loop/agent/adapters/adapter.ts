@@ -1,5 +1,6 @@
 import type { Mode } from '../../types.js'
 import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
+import type { KeyHeader } from '../forwarder.js'
 import type { TranscriptFormat } from '../transcript.js'
 
 /** Everything an adapter may put on the command line. */
@@ -21,6 +22,8 @@ export interface AgentCall {
   maxTurns?: number
   /** Extra argv after the adapter's own (checked against `reserved`). */
   extraArgs?: readonly string[]
+  /** The key forwarder's base URL, when the model key stays with ralph. */
+  modelBaseUrl?: string
 }
 
 /** Where the agent's final message is read after the call. */
@@ -50,6 +53,16 @@ export interface Adapter<Name extends string = string> {
    * HOME. A confined call gets a copy of the folder's files, and of `files` beside it in HOME.
    */
   readonly configDir?: { env: string; home: string; files?: readonly string[] }
+  /**
+   * The model API the CLI calls with a key from `credentialEnv`, so the key forwarder can
+   * stand in for it: the vendor's URL (the default upstream), the header each variable's key
+   * travels in, and what the agent holds instead (the placeholder, the forwarder's base URL).
+   */
+  readonly modelApi?: {
+    url: string
+    header(credential: string): KeyHeader
+    env(credential: string, baseUrl: string): Record<string, string>
+  }
   /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
   readonly loginCheck?: readonly string[]
   /** How to log in on the runner instead, for the preflight's message. */

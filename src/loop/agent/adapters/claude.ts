@@ -1,3 +1,4 @@
+import { PLACEHOLDER } from '../forwarder.js'
 import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
 
 /**
@@ -11,6 +12,12 @@ export const claudeAdapter: Adapter<'claude'> = {
   npmPackage: '@anthropic-ai/claude-code',
   credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
   configDir: { env: 'CLAUDE_CONFIG_DIR', home: '.claude', files: ['.claude.json'] },
+  // An API key goes in x-api-key, an OAuth token as a Bearer token; both to ANTHROPIC_BASE_URL.
+  modelApi: {
+    url: 'https://api.anthropic.com',
+    header: credential => (credential === 'ANTHROPIC_API_KEY' ? 'x-api-key' : 'authorization'),
+    env: (credential, baseUrl) => ({ [credential]: PLACEHOLDER, ANTHROPIC_BASE_URL: baseUrl })
+  },
   loginCheck: ['auth', 'status'],
   loginHint: "'claude auth login'",
   takesAllowedTools: true,

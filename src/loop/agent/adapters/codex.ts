@@ -1,3 +1,4 @@
+import { PLACEHOLDER } from '../forwarder.js'
 import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
 
 const USE_INPUT = 'ralph sets it from the story mode'
@@ -12,6 +13,14 @@ export const codexAdapter: Adapter<'codex'> = {
   npmPackage: '@openai/codex',
   credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   configDir: { env: 'CODEX_HOME', home: '.codex' },
+  // codex 0.171.0 ignores OPENAI_BASE_URL and tries a WebSocket first on its built-in provider;
+  // a provider of ralph's own (build) speaks HTTP with server-sent events only, its key in
+  // CODEX_API_KEY as a Bearer token.
+  modelApi: {
+    url: 'https://api.openai.com/v1',
+    header: () => 'authorization',
+    env: () => ({ CODEX_API_KEY: PLACEHOLDER })
+  },
   loginCheck: ['login', 'status'],
   loginHint: "'codex login', under CODEX_HOME",
   efforts: ['minimal', 'low', 'medium', 'high', 'xhigh'],
@@ -39,7 +48,10 @@ export const codexAdapter: Adapter<'codex'> = {
       'approval_policy',
       'model_reasoning_effort',
       'default_permissions',
-      'shell_environment_policy'
+      'shell_environment_policy',
+      'model_provider',
+      'model_providers',
+      'openai_base_url'
     ]
   },
   build(call) {
@@ -48,6 +60,13 @@ export const codexAdapter: Adapter<'codex'> = {
     if (call.model) args.push('--model', checkPlain(call.model, 'model'))
     if (call.reasoningEffort)
       args.push('-c', `model_reasoning_effort="${checkEffort(codexAdapter, call.reasoningEffort)}"`)
+    if (call.modelBaseUrl)
+      args.push(
+        '-c',
+        `model_providers.ralph={name="ralph",base_url=${JSON.stringify(call.modelBaseUrl)},env_key="CODEX_API_KEY",wire_api="responses",supports_websockets=false}`,
+        '-c',
+        'model_provider="ralph"'
+      )
     args.push(...extraArgs(codexAdapter, call), '-')
     return {
       file: 'codex',

@@ -1,0 +1,169 @@
+/**
+ * The publish gate, before anything of a verified bundle is written: its patch within the size
+ * limits, no secret in what would become public, and the files that steer later runs under
+ * their policy (refuse, review, allow). Pure: the patch's added lines, the scan's hits and the
+ * figures in, a verdict that says what was found and what to do out.
+ */
+import { UsageError } from '../../settings/errors.js'
+import type { ProtectedFilesPolicy } from '../plan/policy.js'
+import type { SteeringFile } from '../scope.js'
+import type { NamedSecret, PublicText, SecretHit } from './secret-scan.js'
+
+export interface GateSettings {
+  /** Names of the variables whose exact values may not be published (secret-env). */
+  secretEnv: string[]
+  /** The most bytes the bundle's patch may have. */
+  maxPatchBytes: number
+  /** The most files it may change. */
+  maxPatchFiles: number
+  /** What happens to a change of a file that steers later runs. */
+  protectedFiles: ProtectedFilesPolicy
+}
+
+export const GATE_DEFAULTS = {
+  maxPatchBytes: 4 * 1024 * 1024,
+  maxPatchFiles: 200,
+  protectedFiles: 'review'
+} as const satisfies Omit<GateSettings, 'secretEnv'>
+
+/** Shorter values would match by chance: they are not searched for. */
+const MIN_SECRET = 8
+
+/** The values of the variables secret-env names, from `env`; one unset or too short is an error. */
+export function namedSecrets(names: readonly string[], env: NodeJS.ProcessEnv): NamedSecret[] {
+  return names.map(name => {
+    const value = env[name] ?? ''
+    if (value.length >= MIN_SECRET) return { name, value }
+    throw new UsageError(
+      `secret-env names ${name}, which ${value === '' ? 'is not set' : `has fewer than ${MIN_SECRET} characters, too few to look for,`} in the publish's environment. ` +
+        `Give the publish step the variable (env: ${name}: \${{ secrets.${name} }}), or take it out of secret-env.`
+    )
+  })
+}
+
+export type GateReason = 'secret in output' | 'patch too large' | 'protected file'
+
+export type GateVerdict =
+  /** Publish; `review` lists the steering files its pull request must show (policy review). */
+  | { kind: 'clear'; review: SteeringFile[] }
+  | { kind: 'refused'; reason: GateReason; found: string[]; fix: string }
+
+const MIB = 1024 * 1024
+const figure = (n: number): string => n.toLocaleString('en-US')
+const size = (bytes: number): string =>
+  bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`
+
+/** Over either limit: both figures against both limits. */
+export function sizeVerdict(
+  patchBytes: number,
+  files: number,
+  settings: Pick<GateSettings, 'maxPatchBytes' | 'maxPatchFiles'>
+): GateVerdict | undefined {
+  if (patchBytes <= settings.maxPatchBytes && files <= settings.maxPatchFiles) return undefined
+  return {
+    kind: 'refused',
+    reason: 'patch too large',
+    found: [
+      `the patch has ${size(patchBytes)} (${figure(patchBytes)} bytes); max-patch-bytes is ${figure(settings.maxPatchBytes)}`,
+      `it changes ${figure(files)} files; max-patch-files is ${figure(settings.maxPatchFiles)}`
+    ],
+    fix: 'Split the story into smaller ones, or raise max-patch-bytes / max-patch-files if a change this large is expected.'
+  }
+}
+
+export function secretVerdict(hits: readonly SecretHit[]): GateVerdict | undefined {
+  if (hits.length === 0) return undefined
+  return {
+    kind: 'refused',
+    reason: 'secret in output',
+    found: hits.map(hit => `${hit.rule} in ${hit.place} line ${hit.line}`),
+    fix:
+      'Treat each secret found as exposed to the agent job and rotate it; the bundle artifact shows where it came from. ' +
+      'A key-shaped test fixture in scope can carry a `secretlint-disable-line` comment.'
+  }
+}
+
+/** `fixBranch`: the change goes to a branch of its own (a fixing story), where it can be reviewed. */
+export function steeringVerdict(
+  steering: SteeringFile[],
+  policy: ProtectedFilesPolicy,
+  fixBranch: boolean
+): GateVerdict {
+  if (steering.length === 0 || policy === 'allow') return { kind: 'clear', review: [] }
+  if (policy === 'review' && fixBranch) return { kind: 'clear', review: steering }
+  return {
+    kind: 'refused',
+    reason: 'protected file',
+    found: steering.map(file => `${file.path} (${file.what}) steers later runs`),
+    fix:
+      policy === 'refuse'
+        ? "protected-files is 'refuse': make this change by hand, or set protected-files: review to get it as a draft pull request."
+        : 'protected-files is review, but this story writes no fix branch to review it on (only fixing stories do): make the change by hand, or set protected-files: allow.'
+  }
+}
+
+/** One line for logs and annotations: the reason, what was found, what to do. */
+export function refusalText(verdict: Extract<GateVerdict, { kind: 'refused' }>): string {
+  return `${verdict.reason}: ${verdict.found.join('; ')}. ${verdict.fix}`
+}
+
+/**
+ * What the patch adds, file by file, with each added line's number in the new file, and whether
+ * it changes a file as binary (whose new content must be read from the tree). A patch that git
+ * applied has a `diff --git` header per file and `@@` hunks; nothing else adds text.
+ */
+export function patchAdditions(patch: string): { texts: PublicText[]; binary: boolean } {
+  const files: Array<{ place: string; added: string[]; lines: number[] }> = []
+  let binary = false
+  let file: (typeof files)[number] | undefined
+  let inHunk = false
+  let next = 0
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('diff --git ')) {
+      file = { place: headerPath(line.slice(11)), added: [], lines: [] }
+      files.push(file)
+      inHunk = false
+      continue
+    }
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line)
+    if (file === undefined) continue
+    if (hunk) {
+      inHunk = true
+      next = Number(hunk[1])
+    } else if (!inHunk && line === 'GIT binary patch') binary = true
+    else if (inHunk && line.startsWith('+')) {
+      file.added.push(line.slice(1))
+      file.lines.push(next++)
+    } else if (inHunk && line.startsWith(' ')) next++
+  }
+  const texts = files
+    .filter(f => f.added.length > 0)
+    .map(f => ({ place: f.place, text: f.added.join('\n'), lines: f.lines }))
+  return { texts, binary }
+}
+
+/** `a/P b/P` (no renames: the same path twice), or git's C-quoted form `"a/P" "b/P"`. */
+function headerPath(rest: string): string {
+  if (!rest.startsWith('"')) return rest.slice(2, 2 + (rest.length - 5) / 2)
+  const bytes: number[] = []
+  const escapes: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    '"': '"',
+    '\\': '\\',
+    a: '\x07',
+    b: '\b',
+    f: '\f',
+    r: '\r',
+    v: '\v'
+  }
+  for (let i = 1; i < rest.length && rest[i] !== '"'; i++) {
+    const char = rest[i] as string
+    if (char !== '\\') bytes.push(...Buffer.from(char))
+    else if (/[0-7]/.test(rest[i + 1] ?? '')) {
+      bytes.push(parseInt(rest.slice(i + 1, i + 4), 8))
+      i += 3
+    } else bytes.push(...Buffer.from(escapes[rest[++i] ?? ''] ?? ''))
+  }
+  return Buffer.from(bytes).toString('utf8').slice(2)
+}
