@@ -13,7 +13,6 @@ import { join } from 'node:path'
 import { run } from '../process/run.js'
 import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
-import { refBytes } from './ref-bytes.js'
 import {
   authEnv,
   DriverNames,
@@ -175,8 +174,6 @@ const nul = (paths: readonly string[]): string => paths.map(path => `${path}\0`)
 
 export class Repository {
   #paths: Promise<RepoPaths> | undefined
-  /** HEAD's commit as git named it with the paths, and the ref files' bytes then (refBytes). */
-  #opened: { head: string | undefined; refs: Buffer | undefined } | undefined
 
   /**
    * A repository seen from `cwd` (commands run there). `auth` goes to the commands that talk
@@ -197,10 +194,7 @@ export class Repository {
   /** This repository seen from its top (commands with paths relative to the top run there). */
   async atTop(): Promise<Repository> {
     const paths = await this.paths()
-    if (paths.top === this.cwd) return this
-    const top = new Repository(paths.top, { ...this.options, paths })
-    top.#opened = this.#opened
-    return top
+    return paths.top === this.cwd ? this : new Repository(paths.top, { ...this.options, paths })
   }
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
@@ -213,24 +207,16 @@ export class Repository {
 
   private async readPaths(): Promise<RepoPaths> {
     const args = ['--show-toplevel', '--git-dir', '--git-common-dir', '--git-path', 'index']
-    const result = await this.run([
-      'rev-parse',
-      '--path-format=absolute',
-      ...args,
-      '--revs-only',
-      'HEAD'
-    ])
+    const result = await this.run(['rev-parse', '--path-format=absolute', ...args])
     if (result.exitCode !== 0)
       throw new Error(
         `'${this.cwd}' is not inside a git working tree (run 'git init' there first)`,
         { cause: new GitError(['rev-parse'], result) }
       )
-    const [top, gitDir, commonDir, index, head] = result.stdout.split('\n')
+    const [top, gitDir, commonDir, index] = result.stdout.split('\n')
     if (!top || !gitDir || !commonDir || !index)
       throw new Error(`unexpected output of git rev-parse in '${this.cwd}': ${result.stdout}`)
-    const paths = { top, gitDir, commonDir, index }
-    this.#opened = { head: head || undefined, refs: refBytes(paths) }
-    return paths
+    return { top, gitDir, commonDir, index }
   }
 
   /** Fails with a fix when `cwd` is not inside a git work tree. */
@@ -243,13 +229,8 @@ export class Repository {
       )
   }
 
-  /**
-   * The commit HEAD names, or undefined on an unborn branch: as git said with the paths while
-   * the ref files hold the same bytes, else asked again.
-   */
-  async head(): Promise<string | undefined> {
-    const opened = this.#opened
-    if (opened?.refs && refBytes(await this.paths())?.equals(opened.refs)) return opened.head
+  /** The commit HEAD names, or undefined on an unborn branch. */
+  head(): Promise<string | undefined> {
     return this.resolveCommit('HEAD')
   }
 

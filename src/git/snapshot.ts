@@ -21,7 +21,6 @@ import { GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
 import type { DriverNames } from './hardening.js'
-import { refBytes } from './ref-bytes.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -92,9 +91,6 @@ interface Seed {
   /** False when the index could not be read: the caller waits for the next second. */
   racyChecked: boolean
   ignoredChangedAt: number
-  /** The first snapshot's ref listing, and the ref files' bytes it stands for (refBytes). */
-  refs: RefState
-  refBytes: Buffer | undefined
 }
 
 /** A tree written from an index file once, when first asked for. */
@@ -116,12 +112,10 @@ async function takeSnapshot(
   indexFile: string,
   drivers: DriverNames,
   seed?: Seed
-): Promise<{ snapshot: Snapshot; refBytes: Buffer | undefined }> {
-  const bytes = refBytes(paths)
-  const sameRefs = bytes !== undefined && seed?.refBytes?.equals(bytes) === true
+): Promise<Snapshot> {
   const adding = repo.addAll(indexFile, QUIET, drivers)
   const listing = readIgnoredState(repo, paths.top, indexFile)
-  const listingRefs = sameRefs ? seed.refs : repo.refState()
+  const listingRefs = repo.refState()
   // The first snapshot's git setup (the state to put back) is read while git works: git
   // writes objects, never config, hooks or info. A later one is read after git, so that
   // whatever changed it until then counts.
@@ -130,13 +124,10 @@ async function takeSnapshot(
   const index = readFileSync(indexFile)
   const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)
   const gitDir = early ?? readGitDirState(paths)
-  // git's listing stands for the bytes only if they held while git read them.
-  const held = sameRefs || (bytes !== undefined && refBytes(paths)?.equals(bytes) === true)
-  const snapshot = { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
-  return { snapshot, refBytes: held ? bytes : undefined }
+  return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
 }
 
-function seedOf(snapshot: Snapshot, refBytes: Buffer | undefined): Seed {
+function seedOf(snapshot: Snapshot): Seed {
   const bytes = snapshot.index
   const second = Math.floor(statSync(snapshot.indexFile).mtimeMs / 1000)
   const floor = racyFloor(bytes, second)
@@ -145,9 +136,7 @@ function seedOf(snapshot: Snapshot, refBytes: Buffer | undefined): Seed {
     mtime: floor ?? second,
     tree: snapshot.tree,
     racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored),
-    refs: { head: snapshot.head, refs: snapshot.refs },
-    refBytes
+    ignoredChangedAt: latestChangeMs(snapshot.ignored)
   }
 }
 
@@ -183,8 +172,8 @@ export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter 
         await trustNoFlags(repo, indexFile, savedIndex)
       }
       const drivers = await naming
-      const { snapshot, refBytes } = await takeSnapshot(repo, paths, indexFile, drivers, seed)
-      seed ??= seedOf(snapshot, refBytes)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed)
+      seed ??= seedOf(snapshot)
       return snapshot
     },
     safeFrom() {
