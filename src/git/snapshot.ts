@@ -4,20 +4,12 @@
  * hashed again), takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them
  * into a tree object only when one is asked for (the writes of a step, a revert, a patch).
  */
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync
-} from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configDrivers } from './config-files.js'
-import { atomicReplace, copyIndex } from './files.js'
-import { GitDirState, readGitDirState } from './git-dir.js'
+import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
 import type { DriverNames } from './hardening.js'
@@ -34,23 +26,6 @@ export interface Snapshot extends RefState {
   /** Paths git could not add: a nested repository with no commit, an unreadable file. */
   unaddable: string[]
   gitDir: GitDirState
-}
-
-/** Takes the before and after snapshots of one agent call. */
-export interface Snapshotter {
-  readonly paths: RepoPaths
-  /** A scratch folder outside the repository, removed by dispose(). */
-  readonly scratch: string
-  take(): Promise<Snapshot>
-  /**
-   * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
-   * to show in the next one (see racyFloor; ignored files are compared by lstat, ctime
-   * included, and the file system's clock moves in ticks of a few milliseconds).
-   */
-  safeFrom(): number
-  /** Writes the user's index back as it was at start; true when it had changed. */
-  restoreUserIndex(): boolean
-  dispose(): void
 }
 
 // `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
@@ -82,21 +57,16 @@ async function trustNoFlags(repo: Repository, index: string, bytes: Buffer): Pro
   if (marked.skipped.length > 0) await repo.clearMark(index, '--no-skip-worktree', marked.skipped)
 }
 
-/** The first snapshot's index, kept in memory: every later snapshot starts from it. */
+/**
+ * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
+ * it tracked stays tracked even when an edited .gitignore would now hide it.
+ */
 interface Seed {
-  bytes: Buffer
-  /** Whole seconds; see racyFloor. */
+  snapshot: Snapshot
+  /** The index file's mtime to plant (whole seconds); see racyFloor. */
   mtime: number
-  tree: () => Promise<string>
-  /** False when the index could not be read: the caller waits for the next second. */
+  /** False when the index could not be read: the agent waits for the next second. */
   racyChecked: boolean
-  ignoredChangedAt: number
-}
-
-/** A tree written from an index file once, when first asked for. */
-function treeLater(repo: Repository, indexFile: string): () => Promise<string> {
-  let tree: Promise<string> | undefined
-  return () => (tree ??= repo.writeTree(indexFile))
 }
 
 /**
@@ -111,7 +81,7 @@ async function takeSnapshot(
   paths: RepoPaths,
   indexFile: string,
   drivers: DriverNames,
-  seed?: Seed
+  seed?: Snapshot
 ): Promise<Snapshot> {
   const adding = repo.addAll(indexFile, QUIET, drivers)
   const listing = readIgnoredState(repo, paths.top, indexFile)
@@ -122,68 +92,61 @@ async function takeSnapshot(
   const early = seed === undefined ? readGitDirState(paths) : undefined
   const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
-  const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)
+  let written: Promise<string> | undefined
+  const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= repo.writeTree(indexFile))
   const gitDir = early ?? readGitDirState(paths)
   return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
-}
-
-function seedOf(snapshot: Snapshot): Seed {
-  const bytes = snapshot.index
-  const second = Math.floor(statSync(snapshot.indexFile).mtimeMs / 1000)
-  const floor = racyFloor(bytes, second)
-  return {
-    bytes,
-    mtime: floor ?? second,
-    tree: snapshot.tree,
-    racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored)
-  }
-}
-
-/** Writes the seed as a snapshot's index, with the mtime that makes git re-read what it must. */
-function plant(seed: Seed, indexFile: string): void {
-  writeFileSync(indexFile, seed.bytes)
-  utimesSync(indexFile, seed.mtime, seed.mtime)
 }
 
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter {
+/** Takes the before and after snapshots of one agent call, in a scratch folder of its own. */
+export function startSnapshots(repo: Repository, paths: RepoPaths) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
   const savedTimes = savedIndex ? statSync(paths.index) : null
   const lockExisted = existsSync(`${paths.index}.lock`)
-
-  // Every later snapshot starts from the index of the first, so a path it tracked stays
-  // tracked even when an edited .gitignore would now hide it.
   let seed: Seed | undefined
   let taken = 0
   return {
-    paths,
     scratch,
-    async take() {
+    async take(): Promise<Snapshot> {
       // Read in node; where it cannot be sure, git says, while the index is made ready.
       const naming = configDrivers(paths) ?? repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
-      if (seed) plant(seed, indexFile)
-      else if (savedIndex) {
-        copyIndex(paths.index, indexFile)
+      if (seed) {
+        writeFileSync(indexFile, seed.snapshot.index)
+        utimesSync(indexFile, seed.mtime, seed.mtime)
+      } else if (savedIndex && savedTimes) {
+        // The copy keeps the mtime it stands for: git re-reads an entry changed in the same
+        // second as (or after) the index's mtime; with a fresh one it would trust a stale stat.
+        copyFileSync(paths.index, indexFile)
+        utimesSync(indexFile, savedTimes.atime, savedTimes.mtime)
         await trustNoFlags(repo, indexFile, savedIndex)
       }
       const drivers = await naming
-      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed)
-      seed ??= seedOf(snapshot)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed?.snapshot)
+      if (!seed) {
+        const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
+        const floor = racyFloor(snapshot.index, second)
+        seed = { snapshot, mtime: floor ?? second, racyChecked: floor !== undefined }
+      }
       return snapshot
     },
-    safeFrom() {
+    /**
+     * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
+     * to show in the next one (ignored files are compared by lstat, ctime included).
+     */
+    safeFrom(): number {
       if (!seed) return Date.now()
-      const ignored = seed.ignoredChangedAt + CLOCK_TICK_MS
+      const ignored = latestChangeMs(seed.snapshot.ignored) + CLOCK_TICK_MS
       // Unread index: git's rule covers only what changed in a second before the call.
       const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS
       return Math.max(ignored, second)
     },
-    restoreUserIndex() {
+    /** Writes the user's index back as it was at start; true when it had changed. */
+    restoreUserIndex(): boolean {
       // A lock left by an agent's git killed mid-write would block every later git command.
       if (!lockExisted) rmSync(`${paths.index}.lock`, { force: true })
       const now = existsSync(paths.index) ? readFileSync(paths.index) : null
@@ -197,7 +160,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter 
       if (savedTimes) utimesSync(paths.index, savedTimes.atime, savedTimes.mtime)
       return true
     },
-    dispose() {
+    dispose(): void {
       rmSync(scratch, { recursive: true, force: true })
     }
   }
