@@ -171,6 +171,9 @@ export const RUNTIME_EXCLUDE = [
 const MODE_KIND: Record<string, ListedKind> = { '120000': 'symlink', '160000': 'submodule' }
 
 const nul = (paths: readonly string[]): string => paths.map(path => `${path}\0`).join('')
+const FROM_STDIN = ['--pathspec-from-file=-', '--pathspec-file-nul']
+/** A diff as git's raw records, every path of the tree, no rename detection. */
+const RAW = ['-r', '-z', '--raw', '--no-renames', '--full-index']
 
 export class Repository {
   #paths: Promise<RepoPaths> | undefined
@@ -347,7 +350,7 @@ export class Repository {
    */
   async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
-    for (const entry of await this.diffTrees(from, to)) {
+    for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
       const change =
         entry.before === 'none' ? 'added' : entry.after === 'none' ? 'deleted' : 'modified'
       const item: ChangedPath = { path: entry.path, change }
@@ -356,12 +359,6 @@ export class Repository {
       changes.push(item)
     }
     return changes
-  }
-
-  /** The raw changes between two tree-ishes (`diff-tree -r`). */
-  async diffTrees(from: string, to: string): Promise<RawChange[]> {
-    const args = ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', from, to]
-    return parseRawDiff(await this.git(args))
   }
 
   /** Which of `paths` differ between two commits (content, not renames). */
@@ -403,11 +400,10 @@ export class Repository {
   ): Promise<string> {
     const present: string[] = []
     for (const path of paths) if (await exists(join(this.cwd, path))) present.push(path)
-    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
     if (present.length > 0)
-      await this.git(['add', '--force', ...fromStdin], { input: nul(present) })
+      await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) })
     const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message]
-    await this.git([...commit, ...fromStdin], { env, input: nul(paths) })
+    await this.git([...commit, ...FROM_STDIN], { env, input: nul(paths) })
     return this.requireHead()
   }
 
@@ -420,14 +416,13 @@ export class Repository {
     const listed = ['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths]
     const inHead = new Set(splitZ(await this.git(listed)))
     const tracked = paths.filter(path => inHead.has(path))
-    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
     if (tracked.length > 0)
-      await this.git(['checkout', 'HEAD', ...fromStdin], { input: nul(tracked) })
+      await this.git(['checkout', 'HEAD', ...FROM_STDIN], { input: nul(tracked) })
     for (const path of paths.filter(p => !inHead.has(p))) {
       const full = join(this.cwd, path)
       if (await exists(full)) rmSync(full, { force: true, recursive: false })
     }
-    await this.git(['reset', '--quiet', ...fromStdin], { input: nul(paths) })
+    await this.git(['reset', '--quiet', ...FROM_STDIN], { input: nul(paths) })
   }
 
   /** A tree: `base` plus the work-tree state of `paths`, built in a throwaway index. */
@@ -801,17 +796,21 @@ export class Repository {
     return { symbolic: (await this.git(['symbolic-ref', 'HEAD'])).trim(), sha: null }
   }
 
-  /** Entries marked assume-unchanged (a lower-case tag) or skip-worktree (`S`, `s`) in `index`. */
-  async markedEntries(index: string): Promise<{ unchanged: string[]; skipped: string[] }> {
+  /**
+   * Clears the assume-unchanged (a lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
+   * marks in `index`. One update-index clears one kind of mark per path (it stops at the first
+   * option that marks), so one call per kind.
+   */
+  async clearMarks(index: string): Promise<void> {
     const listed = splitZ(await this.git(['ls-files', '-z', '-v'], { index }))
-    const tagged = (tag: RegExp): string[] =>
-      listed.filter(line => tag.test(line)).map(line => line.slice(2))
-    return { unchanged: tagged(/^[a-z] /), skipped: tagged(/^[Ss] /) }
-  }
-
-  /** Clears one kind of mark (`--no-assume-unchanged`, `--no-skip-worktree`) from `paths`. */
-  async clearMark(index: string, option: string, paths: string[]): Promise<void> {
-    await this.git(['update-index', option, '-z', '--stdin'], { index, input: nul(paths) })
+    for (const [option, tag] of [
+      ['--no-assume-unchanged', /^[a-z] /],
+      ['--no-skip-worktree', /^[Ss] /]
+    ] as const) {
+      const paths = listed.filter(line => tag.test(line)).map(line => line.slice(2))
+      if (paths.length > 0)
+        await this.git(['update-index', option, '-z', '--stdin'], { index, input: nul(paths) })
+    }
   }
 
   /** The tree object of `index`'s entries. */
@@ -821,8 +820,7 @@ export class Repository {
 
   /** What changed from `tree` to `index`'s entries, as `diff-tree -r` of their trees says. */
   async diffIndex(tree: string, index: string): Promise<RawChange[]> {
-    const args = ['diff-index', '--cached', '-r', '-z', '--raw', '--no-renames', '--full-index']
-    return parseRawDiff(await this.git([...args, tree], { index }))
+    return parseRawDiff(await this.git(['diff-index', '--cached', ...RAW, tree], { index }))
   }
 
   /** Fills `index` with `tree`'s entries. */

@@ -44,20 +44,6 @@ const QUIET = [
 ].flatMap(setting => ['-c', setting])
 
 /**
- * Entries the user marked assume-unchanged or skip-worktree are never compared with the
- * file: in the snapshots' own index they lose the mark, so an agent's write to them counts.
- */
-async function trustNoFlags(repo: Repository, index: string, bytes: Buffer): Promise<void> {
-  if (readIndex(bytes)?.marked === false) return
-  const marked = await repo.markedEntries(index)
-  // One update-index clears one kind of mark per path (it stops at the first option that
-  // marks), so one call per kind.
-  if (marked.unchanged.length > 0)
-    await repo.clearMark(index, '--no-assume-unchanged', marked.unchanged)
-  if (marked.skipped.length > 0) await repo.clearMark(index, '--no-skip-worktree', marked.skipped)
-}
-
-/**
  * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
  * it tracked stays tracked even when an edited .gitignore would now hide it.
  */
@@ -123,7 +109,9 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
         // second as (or after) the index's mtime; with a fresh one it would trust a stale stat.
         copyFileSync(paths.index, indexFile)
         utimesSync(indexFile, savedTimes.atime, savedTimes.mtime)
-        await trustNoFlags(repo, indexFile, savedIndex)
+        // A marked entry is never compared with its file: in the snapshots' own index the
+        // marks go, so an agent's write to such a file counts.
+        if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
       }
       const drivers = await naming
       const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed?.snapshot)
