@@ -3,7 +3,7 @@
  * between, and the way back. The step drives it; nothing here knows about stories.
  */
 import { relative } from 'node:path'
-import { checkDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
+import { checkDotGit, HeldDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import { GitError } from './output.js'
 import type { RepoPaths, Repository } from './repository.js'
@@ -39,9 +39,6 @@ export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
 }
 
 export interface AttemptTracker {
-  readonly paths: RepoPaths
-  /** A private folder outside the repository, removed by dispose(). */
-  readonly scratch: string
   readonly before: Snapshot
   /** After the call: snapshot again, put the user's index back, list the writes. */
   end(): Promise<AttemptEnd>
@@ -119,46 +116,40 @@ export async function beginAttempt(
 ): Promise<AttemptTracker> {
   const keep = (path: string): boolean => !options.exclude?.(path)
   const snaps = startSnapshots(repo, paths)
-  let before: Snapshot
-  let dotGit: ReturnType<typeof holdDotGit>
-  try {
-    dotGit = holdDotGit(snaps.paths)
-  } catch (error) {
-    snaps.dispose()
-    throw error
-  }
+  let held: HeldDotGit | undefined
   const dispose = (): void => {
-    releaseDotGit(dotGit)
+    if (held) releaseDotGit(held)
     snaps.dispose()
   }
+  let before: Snapshot
   try {
+    held = holdDotGit(paths)
     before = await snaps.take()
     await until(snaps.safeFrom())
   } catch (error) {
     dispose()
     throw error
   }
+  const dotGit = held
   /** Fails closed when the repository is gone: no git runs anywhere else in its place. */
   const dotGitBack = (): GitDirChange[] => {
-    const check = checkDotGit(dotGit, snaps.paths.top)
+    const check = checkDotGit(dotGit, paths.top)
     if (check.kind === 'lost') throw new RepositoryAltered(check.message)
     return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }]
   }
   let ended: AttemptEnd | undefined
 
   return {
-    paths: snaps.paths,
-    scratch: snaps.scratch,
     before,
     async end() {
-      const tampered = [...dotGitBack(), ...putBackGitSetup(snaps.paths, before)]
+      const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs (a task queued now runs once its processes have started).
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
         new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
-      const { writes, headMoved } = await collectWrites(repo, snaps.paths, before, after)
+      const { writes, headMoved } = await collectWrites(repo, paths, before, after)
       const seen = new Set(writes.map(write => write.path))
       for (const { key, change } of tampered) {
         if (!seen.has(key)) writes.push({ path: key, change, source: 'git-dir' })
@@ -179,11 +170,10 @@ export async function beginAttempt(
       // A program the agent left running may have swapped it since end().
       dotGitBack()
       const saved = await savePatch(repo, before, after, patchFile)
-      const patchRel = relative(snaps.paths.top, patchFile)
-      const isPatch = (path: string): boolean => path === patchRel
+      const patch = relative(paths.top, patchFile)
       const report = await revertToSnapshot(
         repo,
-        snaps.paths,
+        paths,
         before,
         after,
         writes,
@@ -192,11 +182,10 @@ export async function beginAttempt(
         throw revertFailed(error, writes)
       })
       snaps.restoreUserIndex()
-      const check = await snaps.take()
-      const left = await collectWrites(repo, snaps.paths, before, check)
+      const left = await collectWrites(repo, paths, before, await snaps.take())
       const remaining = left.writes
         .map(write => write.path)
-        .filter(path => keep(path) && !isPatch(path))
+        .filter(path => keep(path) && path !== patch)
       // The check snapshot hashed every file the revert wrote: no extra git process.
       const fromObjects = new Set(report.fromObjects)
       const forged = remaining.filter(path => fromObjects.has(path))

@@ -18,7 +18,7 @@ import {
   rmSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { atomicReplace } from './files.js'
+import { atomicReplace } from './git-dir.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 

@@ -7,6 +7,11 @@
 import { hash } from 'node:crypto'
 import {
   chmodSync,
+  closeSync,
+  fsyncSync,
+  openSync,
+  renameSync,
+  writeSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -19,7 +24,6 @@ import {
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { globalConfigFiles, includePaths, includeTarget } from './config-files.js'
-import { atomicReplace } from './files.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
@@ -38,6 +42,19 @@ export interface GitDirEntry {
 export type GitDirState = Map<string, GitDirEntry>
 
 const MAX_KEPT = 1024 * 1024
+
+/** Replaces a file's bytes by writing a sibling and renaming it over the original. */
+export function atomicReplace(path: string, bytes: Buffer, mode = 0o644): void {
+  const temp = `${path}.ralph-${process.pid}.tmp`
+  const fd = openSync(temp, 'w', mode)
+  try {
+    writeSync(fd, bytes)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temp, path)
+}
 
 function readFileEntry(abs: string, stat: Stats): GitDirEntry {
   const bytes = readFileSync(abs)

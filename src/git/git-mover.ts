@@ -10,7 +10,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
 import { hashFile } from '../fs/hash-file.js'
 import { createSha256 } from '../fs/sha256.js'
-import type { Repository } from './repository.js'
+import type { MoveOutcome, Repository } from './repository.js'
 
 export interface GitMoverOptions {
   /** Extra environment for `git commit` (the committer identity). */
@@ -18,39 +18,12 @@ export interface GitMoverOptions {
 }
 
 type State = { sha256: string; size: number }
+type Verdict = { kind: 'ok'; size: number } | { kind: 'refused'; reason: string }
 
-export interface GitMover {
-  readonly root: string
-  confine(path: string): Promise<Confined>
-  display(path: string): string
-  names(dir: string): Promise<string[]>
-  prepare(dir: string): Promise<void>
-  state(path: string): Promise<State | null>
-  sameFile(a: string, b: string): Promise<boolean>
-  verify(
-    from: string,
-    to: string,
-    sha256: string
-  ): Promise<{ kind: 'ok'; size: number } | { kind: 'refused'; reason: string }>
-  move(
-    from: string,
-    to: string,
-    sha256: string,
-    bytes?: Uint8Array
-  ): Promise<{ kind: 'moved' } | { kind: 'failed'; reason: string }>
-  remove(path: string): Promise<void>
-  keep(path: string): Promise<string | null>
-  restore(handle: string, path: string, sha256: string): Promise<void>
-  commit(log: string, message: string): Promise<string | undefined>
-  /**
-   * Before the commit is replayed on `tip` (the branch moved): throws, naming them, when any
-   * path the commit touched differs between the commit's parent and `tip`.
-   */
-  verifyAt(tip: string, where: string): Promise<void>
-}
+export type GitMover = Awaited<ReturnType<typeof gitMover>>
 
 /** The mover over `repo` (seen from anywhere in its work tree). */
-export async function gitMover(seen: Repository, options: GitMoverOptions = {}): Promise<GitMover> {
+export async function gitMover(seen: Repository, options: GitMoverOptions = {}) {
   const repo = await seen.atTop()
   const root = repo.cwd
   const touched = new Set<string>()
@@ -61,19 +34,19 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}):
 
   return {
     root,
-    confine: path => confineToRepository(root, path),
+    confine: (path: string) => confineToRepository(root, path),
     display: rel,
-    names: async dir => readdir(dir).catch(() => []),
-    prepare: async dir => {
+    names: async (dir: string) => readdir(dir).catch((): string[] => []),
+    prepare: async (dir: string) => {
       await mkdir(dir, { recursive: true })
       await access(dir, constants.W_OK | constants.X_OK)
     },
     state,
-    sameFile: async (a, b) => {
+    sameFile: async (a: string, b: string) => {
       const [x, y] = await Promise.all([lstat(a), lstat(b)])
       return x.dev === y.dev && x.ino === y.ino
     },
-    verify: async (from, to, sha256) => {
+    verify: async (from: string, to: string, sha256: string): Promise<Verdict> => {
       const current = await state(from).catch(() => null)
       if (current?.sha256 !== sha256)
         return { kind: 'refused', reason: 'changed or removed since it was analysed' }
@@ -84,7 +57,12 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}):
         }
       return { kind: 'ok', size: current.size }
     },
-    move: async (from, to, _sha256, bytes) => {
+    move: async (
+      from: string,
+      to: string,
+      _sha256: string,
+      bytes?: Uint8Array
+    ): Promise<MoveOutcome> => {
       const [f, t] = [rel(from), rel(to)]
       await mkdir(dirname(to), { recursive: true })
       if (!(await repo.isTracked(f))) await repo.add([f])
@@ -97,20 +75,20 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}):
       }
       return { kind: 'moved' }
     },
-    remove: async path => {
+    remove: async (path: string) => {
       await repo.remove(rel(path))
       touched.add(rel(path))
     },
-    keep: async path =>
+    keep: async (path: string) =>
       (await repo.unchangedSinceHead(rel(path)))
         ? ((await repo.blobAt('HEAD', rel(path))) ?? null)
         : null,
-    restore: async (handle, path, sha256) => {
+    restore: async (handle: string, path: string, sha256: string) => {
       await mkdir(dirname(path), { recursive: true })
       await restoreBlob(repo, handle, rel(path), sha256)
       touched.add(rel(path))
     },
-    commit: async (log, message) => {
+    commit: async (log: string, message: string) => {
       const logPath = rel(log)
       await repo.add([logPath], true)
       const paths = [logPath]
@@ -121,7 +99,11 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}):
       committed = { sha, paths }
       return sha
     },
-    verifyAt: async (tip, where) => {
+    /**
+     * Before the commit is replayed on `tip` (the branch moved): throws, naming them, when any
+     * path the commit touched differs between the commit's parent and `tip`.
+     */
+    verifyAt: async (tip: string, where: string) => {
       if (committed === undefined) return
       const changed = await repo.changedBetween(`${committed.sha}^`, tip, committed.paths)
       if (changed.length === 0) return

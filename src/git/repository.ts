@@ -13,7 +13,6 @@ import { join } from 'node:path'
 import { run } from '../process/run.js'
 import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
-import { refBytes } from './ref-bytes.js'
 import {
   authEnv,
   DriverNames,
@@ -172,11 +171,12 @@ export const RUNTIME_EXCLUDE = [
 const MODE_KIND: Record<string, ListedKind> = { '120000': 'symlink', '160000': 'submodule' }
 
 const nul = (paths: readonly string[]): string => paths.map(path => `${path}\0`).join('')
+const FROM_STDIN = ['--pathspec-from-file=-', '--pathspec-file-nul']
+/** A diff as git's raw records, every path of the tree, no rename detection. */
+const RAW = ['-r', '-z', '--raw', '--no-renames', '--full-index']
 
 export class Repository {
   #paths: Promise<RepoPaths> | undefined
-  /** HEAD's commit as git named it with the paths, and the ref files' bytes then (refBytes). */
-  #opened: { head: string | undefined; refs: Buffer | undefined } | undefined
 
   /**
    * A repository seen from `cwd` (commands run there). `auth` goes to the commands that talk
@@ -197,10 +197,7 @@ export class Repository {
   /** This repository seen from its top (commands with paths relative to the top run there). */
   async atTop(): Promise<Repository> {
     const paths = await this.paths()
-    if (paths.top === this.cwd) return this
-    const top = new Repository(paths.top, { ...this.options, paths })
-    top.#opened = this.#opened
-    return top
+    return paths.top === this.cwd ? this : new Repository(paths.top, { ...this.options, paths })
   }
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
@@ -213,24 +210,16 @@ export class Repository {
 
   private async readPaths(): Promise<RepoPaths> {
     const args = ['--show-toplevel', '--git-dir', '--git-common-dir', '--git-path', 'index']
-    const result = await this.run([
-      'rev-parse',
-      '--path-format=absolute',
-      ...args,
-      '--revs-only',
-      'HEAD'
-    ])
+    const result = await this.run(['rev-parse', '--path-format=absolute', ...args])
     if (result.exitCode !== 0)
       throw new Error(
         `'${this.cwd}' is not inside a git working tree (run 'git init' there first)`,
         { cause: new GitError(['rev-parse'], result) }
       )
-    const [top, gitDir, commonDir, index, head] = result.stdout.split('\n')
+    const [top, gitDir, commonDir, index] = result.stdout.split('\n')
     if (!top || !gitDir || !commonDir || !index)
       throw new Error(`unexpected output of git rev-parse in '${this.cwd}': ${result.stdout}`)
-    const paths = { top, gitDir, commonDir, index }
-    this.#opened = { head: head || undefined, refs: refBytes(paths) }
-    return paths
+    return { top, gitDir, commonDir, index }
   }
 
   /** Fails with a fix when `cwd` is not inside a git work tree. */
@@ -243,13 +232,8 @@ export class Repository {
       )
   }
 
-  /**
-   * The commit HEAD names, or undefined on an unborn branch: as git said with the paths while
-   * the ref files hold the same bytes, else asked again.
-   */
-  async head(): Promise<string | undefined> {
-    const opened = this.#opened
-    if (opened?.refs && refBytes(await this.paths())?.equals(opened.refs)) return opened.head
+  /** The commit HEAD names, or undefined on an unborn branch. */
+  head(): Promise<string | undefined> {
     return this.resolveCommit('HEAD')
   }
 
@@ -366,7 +350,7 @@ export class Repository {
    */
   async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
-    for (const entry of await this.diffTrees(from, to)) {
+    for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
       const change =
         entry.before === 'none' ? 'added' : entry.after === 'none' ? 'deleted' : 'modified'
       const item: ChangedPath = { path: entry.path, change }
@@ -375,12 +359,6 @@ export class Repository {
       changes.push(item)
     }
     return changes
-  }
-
-  /** The raw changes between two tree-ishes (`diff-tree -r`). */
-  async diffTrees(from: string, to: string): Promise<RawChange[]> {
-    const args = ['diff-tree', '-r', '-z', '--raw', '--no-renames', '--full-index', from, to]
-    return parseRawDiff(await this.git(args))
   }
 
   /** Which of `paths` differ between two commits (content, not renames). */
@@ -422,11 +400,10 @@ export class Repository {
   ): Promise<string> {
     const present: string[] = []
     for (const path of paths) if (await exists(join(this.cwd, path))) present.push(path)
-    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
     if (present.length > 0)
-      await this.git(['add', '--force', ...fromStdin], { input: nul(present) })
+      await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) })
     const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message]
-    await this.git([...commit, ...fromStdin], { env, input: nul(paths) })
+    await this.git([...commit, ...FROM_STDIN], { env, input: nul(paths) })
     return this.requireHead()
   }
 
@@ -439,14 +416,13 @@ export class Repository {
     const listed = ['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths]
     const inHead = new Set(splitZ(await this.git(listed)))
     const tracked = paths.filter(path => inHead.has(path))
-    const fromStdin = ['--pathspec-from-file=-', '--pathspec-file-nul']
     if (tracked.length > 0)
-      await this.git(['checkout', 'HEAD', ...fromStdin], { input: nul(tracked) })
+      await this.git(['checkout', 'HEAD', ...FROM_STDIN], { input: nul(tracked) })
     for (const path of paths.filter(p => !inHead.has(p))) {
       const full = join(this.cwd, path)
       if (await exists(full)) rmSync(full, { force: true, recursive: false })
     }
-    await this.git(['reset', '--quiet', ...fromStdin], { input: nul(paths) })
+    await this.git(['reset', '--quiet', ...FROM_STDIN], { input: nul(paths) })
   }
 
   /** A tree: `base` plus the work-tree state of `paths`, built in a throwaway index. */
@@ -820,17 +796,21 @@ export class Repository {
     return { symbolic: (await this.git(['symbolic-ref', 'HEAD'])).trim(), sha: null }
   }
 
-  /** Entries marked assume-unchanged (a lower-case tag) or skip-worktree (`S`, `s`) in `index`. */
-  async markedEntries(index: string): Promise<{ unchanged: string[]; skipped: string[] }> {
+  /**
+   * Clears the assume-unchanged (a lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
+   * marks in `index`. One update-index clears one kind of mark per path (it stops at the first
+   * option that marks), so one call per kind.
+   */
+  async clearMarks(index: string): Promise<void> {
     const listed = splitZ(await this.git(['ls-files', '-z', '-v'], { index }))
-    const tagged = (tag: RegExp): string[] =>
-      listed.filter(line => tag.test(line)).map(line => line.slice(2))
-    return { unchanged: tagged(/^[a-z] /), skipped: tagged(/^[Ss] /) }
-  }
-
-  /** Clears one kind of mark (`--no-assume-unchanged`, `--no-skip-worktree`) from `paths`. */
-  async clearMark(index: string, option: string, paths: string[]): Promise<void> {
-    await this.git(['update-index', option, '-z', '--stdin'], { index, input: nul(paths) })
+    for (const [option, tag] of [
+      ['--no-assume-unchanged', /^[a-z] /],
+      ['--no-skip-worktree', /^[Ss] /]
+    ] as const) {
+      const paths = listed.filter(line => tag.test(line)).map(line => line.slice(2))
+      if (paths.length > 0)
+        await this.git(['update-index', option, '-z', '--stdin'], { index, input: nul(paths) })
+    }
   }
 
   /** The tree object of `index`'s entries. */
@@ -840,8 +820,7 @@ export class Repository {
 
   /** What changed from `tree` to `index`'s entries, as `diff-tree -r` of their trees says. */
   async diffIndex(tree: string, index: string): Promise<RawChange[]> {
-    const args = ['diff-index', '--cached', '-r', '-z', '--raw', '--no-renames', '--full-index']
-    return parseRawDiff(await this.git([...args, tree], { index }))
+    return parseRawDiff(await this.git(['diff-index', '--cached', ...RAW, tree], { index }))
   }
 
   /** Fills `index` with `tree`'s entries. */

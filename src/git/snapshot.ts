@@ -4,24 +4,15 @@
  * hashed again), takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them
  * into a tree object only when one is asked for (the writes of a step, a revert, a patch).
  */
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync
-} from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configDrivers } from './config-files.js'
-import { atomicReplace, copyIndex } from './files.js'
-import { GitDirState, readGitDirState } from './git-dir.js'
+import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
 import type { DriverNames } from './hardening.js'
-import { refBytes } from './ref-bytes.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -35,23 +26,6 @@ export interface Snapshot extends RefState {
   /** Paths git could not add: a nested repository with no commit, an unreadable file. */
   unaddable: string[]
   gitDir: GitDirState
-}
-
-/** Takes the before and after snapshots of one agent call. */
-export interface Snapshotter {
-  readonly paths: RepoPaths
-  /** A scratch folder outside the repository, removed by dispose(). */
-  readonly scratch: string
-  take(): Promise<Snapshot>
-  /**
-   * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
-   * to show in the next one (see racyFloor; ignored files are compared by lstat, ctime
-   * included, and the file system's clock moves in ticks of a few milliseconds).
-   */
-  safeFrom(): number
-  /** Writes the user's index back as it was at start; true when it had changed. */
-  restoreUserIndex(): boolean
-  dispose(): void
 }
 
 // `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
@@ -70,37 +44,15 @@ const QUIET = [
 ].flatMap(setting => ['-c', setting])
 
 /**
- * Entries the user marked assume-unchanged or skip-worktree are never compared with the
- * file: in the snapshots' own index they lose the mark, so an agent's write to them counts.
+ * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
+ * it tracked stays tracked even when an edited .gitignore would now hide it.
  */
-async function trustNoFlags(repo: Repository, index: string, bytes: Buffer): Promise<void> {
-  if (readIndex(bytes)?.marked === false) return
-  const marked = await repo.markedEntries(index)
-  // One update-index clears one kind of mark per path (it stops at the first option that
-  // marks), so one call per kind.
-  if (marked.unchanged.length > 0)
-    await repo.clearMark(index, '--no-assume-unchanged', marked.unchanged)
-  if (marked.skipped.length > 0) await repo.clearMark(index, '--no-skip-worktree', marked.skipped)
-}
-
-/** The first snapshot's index, kept in memory: every later snapshot starts from it. */
 interface Seed {
-  bytes: Buffer
-  /** Whole seconds; see racyFloor. */
+  snapshot: Snapshot
+  /** The index file's mtime to plant (whole seconds); see racyFloor. */
   mtime: number
-  tree: () => Promise<string>
-  /** False when the index could not be read: the caller waits for the next second. */
+  /** False when the index could not be read: the agent waits for the next second. */
   racyChecked: boolean
-  ignoredChangedAt: number
-  /** The first snapshot's ref listing, and the ref files' bytes it stands for (refBytes). */
-  refs: RefState
-  refBytes: Buffer | undefined
-}
-
-/** A tree written from an index file once, when first asked for. */
-function treeLater(repo: Repository, indexFile: string): () => Promise<string> {
-  let tree: Promise<string> | undefined
-  return () => (tree ??= repo.writeTree(indexFile))
 }
 
 /**
@@ -115,86 +67,74 @@ async function takeSnapshot(
   paths: RepoPaths,
   indexFile: string,
   drivers: DriverNames,
-  seed?: Seed
-): Promise<{ snapshot: Snapshot; refBytes: Buffer | undefined }> {
-  const bytes = refBytes(paths)
-  const sameRefs = bytes !== undefined && seed?.refBytes?.equals(bytes) === true
+  seed?: Snapshot
+): Promise<Snapshot> {
   const adding = repo.addAll(indexFile, QUIET, drivers)
   const listing = readIgnoredState(repo, paths.top, indexFile)
-  const listingRefs = sameRefs ? seed.refs : repo.refState()
+  const listingRefs = repo.refState()
   // The first snapshot's git setup (the state to put back) is read while git works: git
   // writes objects, never config, hooks or info. A later one is read after git, so that
   // whatever changed it until then counts.
   const early = seed === undefined ? readGitDirState(paths) : undefined
   const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
-  const tree = seed?.bytes.equals(index) ? seed.tree : treeLater(repo, indexFile)
+  let written: Promise<string> | undefined
+  const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= repo.writeTree(indexFile))
   const gitDir = early ?? readGitDirState(paths)
-  // git's listing stands for the bytes only if they held while git read them.
-  const held = sameRefs || (bytes !== undefined && refBytes(paths)?.equals(bytes) === true)
-  const snapshot = { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
-  return { snapshot, refBytes: held ? bytes : undefined }
-}
-
-function seedOf(snapshot: Snapshot, refBytes: Buffer | undefined): Seed {
-  const bytes = snapshot.index
-  const second = Math.floor(statSync(snapshot.indexFile).mtimeMs / 1000)
-  const floor = racyFloor(bytes, second)
-  return {
-    bytes,
-    mtime: floor ?? second,
-    tree: snapshot.tree,
-    racyChecked: floor !== undefined,
-    ignoredChangedAt: latestChangeMs(snapshot.ignored),
-    refs: { head: snapshot.head, refs: snapshot.refs },
-    refBytes
-  }
-}
-
-/** Writes the seed as a snapshot's index, with the mtime that makes git re-read what it must. */
-function plant(seed: Seed, indexFile: string): void {
-  writeFileSync(indexFile, seed.bytes)
-  utimesSync(indexFile, seed.mtime, seed.mtime)
+  return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
 }
 
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter {
+/** Takes the before and after snapshots of one agent call, in a scratch folder of its own. */
+export function startSnapshots(repo: Repository, paths: RepoPaths) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
   const savedTimes = savedIndex ? statSync(paths.index) : null
   const lockExisted = existsSync(`${paths.index}.lock`)
-
-  // Every later snapshot starts from the index of the first, so a path it tracked stays
-  // tracked even when an edited .gitignore would now hide it.
   let seed: Seed | undefined
   let taken = 0
   return {
-    paths,
     scratch,
-    async take() {
+    async take(): Promise<Snapshot> {
       // Read in node; where it cannot be sure, git says, while the index is made ready.
       const naming = configDrivers(paths) ?? repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
-      if (seed) plant(seed, indexFile)
-      else if (savedIndex) {
-        copyIndex(paths.index, indexFile)
-        await trustNoFlags(repo, indexFile, savedIndex)
+      if (seed) {
+        writeFileSync(indexFile, seed.snapshot.index)
+        utimesSync(indexFile, seed.mtime, seed.mtime)
+      } else if (savedIndex && savedTimes) {
+        // The copy keeps the mtime it stands for: git re-reads an entry changed in the same
+        // second as (or after) the index's mtime; with a fresh one it would trust a stale stat.
+        copyFileSync(paths.index, indexFile)
+        utimesSync(indexFile, savedTimes.atime, savedTimes.mtime)
+        // A marked entry is never compared with its file: in the snapshots' own index the
+        // marks go, so an agent's write to such a file counts.
+        if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
       }
       const drivers = await naming
-      const { snapshot, refBytes } = await takeSnapshot(repo, paths, indexFile, drivers, seed)
-      seed ??= seedOf(snapshot, refBytes)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed?.snapshot)
+      if (!seed) {
+        const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
+        const floor = racyFloor(snapshot.index, second)
+        seed = { snapshot, mtime: floor ?? second, racyChecked: floor !== undefined }
+      }
       return snapshot
     },
-    safeFrom() {
+    /**
+     * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
+     * to show in the next one (ignored files are compared by lstat, ctime included).
+     */
+    safeFrom(): number {
       if (!seed) return Date.now()
-      const ignored = seed.ignoredChangedAt + CLOCK_TICK_MS
+      const ignored = latestChangeMs(seed.snapshot.ignored) + CLOCK_TICK_MS
       // Unread index: git's rule covers only what changed in a second before the call.
       const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS
       return Math.max(ignored, second)
     },
-    restoreUserIndex() {
+    /** Writes the user's index back as it was at start; true when it had changed. */
+    restoreUserIndex(): boolean {
       // A lock left by an agent's git killed mid-write would block every later git command.
       if (!lockExisted) rmSync(`${paths.index}.lock`, { force: true })
       const now = existsSync(paths.index) ? readFileSync(paths.index) : null
@@ -208,7 +148,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths): Snapshotter 
       if (savedTimes) utimesSync(paths.index, savedTimes.atime, savedTimes.mtime)
       return true
     },
-    dispose() {
+    dispose(): void {
       rmSync(scratch, { recursive: true, force: true })
     }
   }
