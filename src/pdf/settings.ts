@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/timeout.js'
 import type { Surface } from '../settings/errors.js'
 import { DEFAULT_REVIEW_BELOW } from './plan/confidence.js'
 import {
@@ -72,6 +71,9 @@ export interface RenameSettings {
 }
 
 export type PdfReader = 'pdfjs' | 'pymupdf'
+
+/** How long reading one file may take unless --timeout says otherwise. */
+export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
 
 /** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
 export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'

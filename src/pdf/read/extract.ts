@@ -18,7 +18,7 @@ import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { sniffPdf } from './sniff.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './timeout.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from '../settings.js'
 import { embeddedInvoice } from '../einvoice/attachments.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
 
