@@ -8,7 +8,7 @@
  * gives the same bytes. Writing values the file already carries changes nothing.
  *
  * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (see planBytesRestore and src/git/blob.ts).
+ * undo restores them from git (planBytesRestore in undo.ts).
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 
@@ -136,10 +136,3 @@ function setValues(doc: PDFDocument, metadata: RenameMetadata): void {
   info.set(PDFName.of('Keywords'), PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)))
   info.set(PDFName.of(ORIGINAL_NAME_KEY), PDFHexString.fromText(metadata.originalName))
 }
-
-export {
-  planBytesRestore,
-  type BytesRestorePlan,
-  type MetadataUndo,
-  type RestorableEntry
-} from './metadata-undo.js'

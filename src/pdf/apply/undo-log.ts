@@ -14,9 +14,19 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
-import type { MetadataUndo } from './metadata-undo.js'
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
+
+/**
+ * What a rename entry records when the rename also rewrote the bytes (metadata.ts): pdf-lib
+ * rewrites the whole file, so undo restores the original bytes from git.
+ */
+export interface MetadataUndo {
+  /** Git blob id of the original bytes: in history since the commit that added the file. */
+  originalBlob: string
+  /** sha256 of the bytes written with the metadata, to notice edits made since. */
+  writtenSha256: string
+}
 
 interface Base {
   v: 1
