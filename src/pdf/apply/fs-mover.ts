@@ -1,13 +1,16 @@
 /**
- * The file-system mover (the CLI): moves by hard link and unlink (copy and check where links
- * cannot work), never replacing a file. Confined to the folders of the run: the folders given,
- * the folders of files given, and --out.
+ * The file-system mover (the CLI), confined to the folders of the run: the folders given, the
+ * folders of files given, and --out.
+ *
+ * A move never replaces a file: a hard link to the new name (atomic, fails when the name
+ * exists), then the old name unlinked. Where links cannot work — another device, a file system
+ * without hard links — copy with COPYFILE_EXCL, check the copy's hash, then remove the source.
+ * Node has no rename-without-replace (renameat2 RENAME_NOREPLACE).
  */
 import { dirname, relative, sep } from 'node:path'
 import { confine, type Confined } from '../../fs/confine.js'
 import { errorCode, nodeFileOps, type FileOps } from './file-ops.js'
 import type { FileState, Mover, MoveOutcome, Verdict } from './mover.js'
-import { moveNoReplace } from './move.js'
 
 export interface FsMoverOptions {
   /** Folders the moves stay in (absolute). */
@@ -36,8 +39,7 @@ export function fileSystemMover(options: FsMoverOptions): Mover {
       if (bytes !== undefined)
         return { kind: 'failed', reason: 'the file system mover does not rewrite contents' }
       await ops.mkdirp(dirname(to))
-      const moved = await moveNoReplace(from, to, sha256, ops)
-      return moved.kind === 'moved' ? { kind: 'moved' } : moved
+      return moveNoReplace(from, to, sha256, ops)
     },
     remove: path => ops.unlink(path),
     keep: async () => null,
@@ -60,8 +62,8 @@ async function confineToAny(roots: string[], path: string): Promise<Confined> {
   return refused ?? { kind: 'outside', reason: `${path}: no folder to confine it to` }
 }
 
-export async function verifySource(
-  ops: Pick<FileOps, 'hash' | 'exists'>,
+async function verifySource(
+  ops: FileOps,
   from: string,
   to: string,
   sha256: string
@@ -85,4 +87,42 @@ export async function verifySource(
   return { kind: 'ok', size: current.size }
 }
 
-export type { MoveOutcome }
+const COPY_INSTEAD = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK'])
+
+async function moveNoReplace(
+  from: string,
+  to: string,
+  expectedSha256: string,
+  ops: FileOps
+): Promise<MoveOutcome> {
+  try {
+    await ops.link(from, to)
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'EEXIST') return { kind: 'target-exists' }
+    if (code === undefined || !COPY_INSTEAD.has(code)) throw error
+    try {
+      await ops.copyExclusive(from, to)
+    } catch (copyError) {
+      if (errorCode(copyError) === 'EEXIST') return { kind: 'target-exists' }
+      // COPYFILE_EXCL means a partial copy left behind is ours to remove.
+      await ops.unlink(to).catch(() => undefined)
+      throw copyError
+    }
+    const copied = await ops.hash(to)
+    if (copied.sha256 !== expectedSha256) {
+      await ops.unlink(to)
+      throw new Error(
+        `The copy at ${to} has sha256 ${copied.sha256}, expected ${expectedSha256}; removed the copy and kept ${from}.`
+      )
+    }
+  }
+  // When the old name cannot be removed, the new one goes, so the file has exactly one name.
+  try {
+    await ops.unlink(from)
+  } catch (error) {
+    await ops.unlink(to).catch(() => undefined)
+    throw error
+  }
+  return { kind: 'moved' }
+}
