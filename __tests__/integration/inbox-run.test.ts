@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareAssistants } from '../../src/pdf/assistants.js'
 import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
-import { undoInbox } from '../../src/pdf/inbox/inbox-undo.js'
 import {
   defaultInboxSettings,
   renameInbox,
+  undoInbox,
   type InboxDependencies,
   type InboxSettings
 } from '../../src/pdf/inbox/inbox-run.js'

@@ -195,7 +195,7 @@ export function selectInbox(
   }
 }
 
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
