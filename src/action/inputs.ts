@@ -1,12 +1,11 @@
 /**
  * The action's inputs, the only `core.getInput` calls: `command` picks the settings family, and
  * the family's reader parses them (the Ralph step's in settings/step.ts, shared with `ralph`;
- * the renamer's in pdf/settings-read.ts, shared with `pdf-rename`).
+ * the renamer's in pdf/settings.ts, shared with `pdf-rename`).
  */
 import * as core from '@actions/core'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
-import { readRenameSettings } from '../pdf/settings-read.js'
-import type { RenameSettings } from '../pdf/settings.js'
+import { readRenameSettings, type RenameSettings } from '../pdf/settings.js'
 import { SettingError, UsageError } from '../settings/errors.js'
 import { flag, text, type SettingSource } from '../settings/parse.js'
 import {
