@@ -14,7 +14,7 @@ import {
   type InboxDependencies,
   type InboxSettings
 } from '../../src/pdf/inbox/inbox-run.js'
-import { readMetadata } from '../../src/pdf/apply/metadata.js'
+import { readMetadata } from '../helpers/pdf-metadata.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import { startOllamaDouble } from '../helpers/ollama-double.js'
 import { NOW } from '../helpers/pdf-inbox.js'

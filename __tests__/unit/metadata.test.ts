@@ -7,9 +7,9 @@ import { corpusDir } from '../helpers/pdfs.js'
 import {
   ORIGINAL_NAME_KEY,
   type RenameMetadata,
-  readMetadata,
   writeMetadata
 } from '../../src/pdf/apply/metadata.js'
+import { readMetadata } from '../helpers/pdf-metadata.js'
 import { planBytesRestore } from '../../src/pdf/apply/undo.js'
 
 const corpus = corpusDir()
