@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { prepareAssistants } from '../src/pdf/assistants.js'
 import { defaultInboxSettings, renameInbox, type InboxResult } from '../src/pdf/inbox/inbox-run.js'
-import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-undo.js'
+import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-run.js'
 import { DEFAULT_LLM_URL } from '../src/pdf/settings.js'
 import { demoInbox } from './demo-pdfs.js'
 

@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { textInvoicePdf } from '../../examples/demo-pdfs.js'
 import { Repository } from '../../src/git/repository.js'
-import { planBytesRestore, writeMetadata } from '../../src/pdf/apply/metadata.js'
+import { writeMetadata } from '../../src/pdf/apply/metadata.js'
+import { planBytesRestore } from '../../src/pdf/apply/undo.js'
 import { GIT_ENV, type TestRepo, makeRepo } from '../helpers/repo.js'
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')

@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { dirname, join } from 'node:path'
 import { textInvoicePdf } from '../../examples/demo-pdfs.js'
 import { Repository, type GitMover } from '../../src/git/repository.js'
-import { undoInbox } from '../../src/pdf/inbox/inbox-undo.js'
 import {
   defaultInboxSettings,
   renameInbox,
+  undoInbox,
   type InboxSettings
 } from '../../src/pdf/inbox/inbox-run.js'
 import { NOW } from '../helpers/pdf-inbox.js'

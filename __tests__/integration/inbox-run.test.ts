@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareAssistants } from '../../src/pdf/assistants.js'
 import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
-import { undoInbox } from '../../src/pdf/inbox/inbox-undo.js'
 import {
   defaultInboxSettings,
   renameInbox,
+  undoInbox,
   type InboxDependencies,
   type InboxSettings
 } from '../../src/pdf/inbox/inbox-run.js'
-import { readMetadata } from '../../src/pdf/apply/metadata.js'
+import { readMetadata } from '../helpers/pdf-metadata.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import { startOllamaDouble } from '../helpers/ollama-double.js'
 import { NOW } from '../helpers/pdf-inbox.js'

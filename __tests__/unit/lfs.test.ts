@@ -1,4 +1,4 @@
-import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../../src/pdf/read/lfs.js'
+import { classifyInboxFile, HEAD_BYTES, parseLfsPointer } from '../../src/pdf/inbox/inbox.js'
 
 const OID = 'sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393'
 const V1 = 'version https://git-lfs.github.com/spec/v1'
@@ -45,12 +45,18 @@ describe('parseLfsPointer', () => {
   })
 
   it('does not read past the size git-lfs accepts for a pointer', () => {
-    const padded = `${V1}\nextra ${'x'.repeat(MAX_POINTER_BYTES)}\noid ${OID}\nsize 1\n`
+    const padded = `${V1}\nextra ${'x'.repeat(HEAD_BYTES)}\noid ${OID}\nsize 1\n`
     expect(parseLfsPointer(bytes(padded))).toBeNull()
   })
 
   it('names the file and the checkout fix in the message', () => {
-    const message = lfsPointerMessage('inbox/scan.pdf', { oid: OID, size: 12345 })
+    const head = bytes(`${V1}\noid ${OID}\nsize 12345\n`)
+    const file = { path: 'inbox/scan.pdf', kind: 'file' as const, size: head.length, head }
+    const message = classifyInboxFile(file, {
+      inbox: 'inbox',
+      archive: 'archive',
+      recursive: false
+    })?.message
     expect(message).toBe(
       `inbox/scan.pdf is a Git LFS pointer (${OID}, 12345 bytes), not the PDF itself. ` +
         'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.'

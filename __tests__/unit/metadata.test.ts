@@ -7,10 +7,10 @@ import { corpusDir } from '../helpers/pdfs.js'
 import {
   ORIGINAL_NAME_KEY,
   type RenameMetadata,
-  planBytesRestore,
-  readMetadata,
   writeMetadata
 } from '../../src/pdf/apply/metadata.js'
+import { readMetadata } from '../helpers/pdf-metadata.js'
+import { planBytesRestore } from '../../src/pdf/apply/undo.js'
 
 const corpus = corpusDir()
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')

@@ -1,7 +1,7 @@
 import { charCost, estimateTokens, takeWithinBudget } from '../../src/pdf/read/budget.js'
 import { seeded } from '../helpers/seeded.js'
 
-/** The estimate a character at a time, as the budget is defined (budget.ts counts runs). */
+/** The estimate a character at a time, as the budget is defined (budget.ts loops the same way). */
 function costsOneByOne(text: string): { index: number; cost: number }[] {
   const steps = [{ index: 0, cost: 0 }]
   for (let i = 0; i < text.length;) {

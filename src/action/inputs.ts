@@ -1,12 +1,12 @@
 /**
  * The action's inputs, the only `core.getInput` calls: `command` picks the settings family, and
  * the family's reader parses them (the Ralph step's in settings/step.ts, shared with `ralph`;
- * the renamer's in pdf/settings-read.ts, shared with `pdf-rename`).
+ * the renamer's in pdf/settings.ts, shared with `pdf-rename`).
  */
 import * as core from '@actions/core'
 import { normalizeFolder } from '../pdf/inbox/inbox.js'
-import { readRenameSettings } from '../pdf/settings-read.js'
-import type { RenameSettings } from '../pdf/settings.js'
+import type { InboxSettings } from '../pdf/inbox/inbox-run.js'
+import { readRenameSettings } from '../pdf/settings.js'
 import { SettingError, UsageError } from '../settings/errors.js'
 import { flag, text, type SettingSource } from '../settings/parse.js'
 import {
@@ -25,25 +25,9 @@ import {
 export type Command =
   'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 
-/** Settings of `command: rename-pdfs`. */
-export interface RenamePdfsSettings {
+/** Settings of `command: rename-pdfs`: those of the inbox run, and the push. */
+export interface RenamePdfsSettings extends InboxSettings {
   command: 'rename-pdfs'
-  /** Folder the PDFs arrive in, relative to the repository root. */
-  inboxPath: string
-  /** Folder they move to; equal to the inbox to rename in place. */
-  archivePath: string
-  /** Folder the names below `pdf.reviewBelow` move to instead of the archive. */
-  reviewPath: string
-  /** Also take PDFs in subfolders of the inbox. */
-  recursive: boolean
-  /** Reading, OCR and model settings, as the engine takes them (rulesFile repository-relative). */
-  pdf: RenameSettings
-  /** The undo log, relative to the repository root. */
-  undoLog: string
-  /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
-  writeMetadata: boolean
-  /** Plan and report only. */
-  dryRun: boolean
   /** Push the rename commit. */
   push: boolean
   /** Token for the push. */

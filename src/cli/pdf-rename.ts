@@ -1,15 +1,16 @@
-import { join, resolve } from 'node:path'
+import { access, constants, stat } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { fileSystemMover } from '../pdf/apply/fs-mover.js'
 import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
 import type { UndoReport } from '../pdf/apply/undo.js'
+import type { RenameSettings } from '../pdf/settings.js'
 import { DEFAULT_UNDO_LOG, UndoLogError } from '../pdf/apply/undo-log.js'
 import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 import { parseCommand, UsageError, type Command } from './pdf/args.js'
 import { batchLines, undoLines } from './pdf/output.js'
-import { checkWritable, foldersToWrite, NotWritableError } from './pdf/preflight.js'
 import { createProgress } from './pdf/progress.js'
 import { packageVersion } from '../package-files.js'
 
@@ -101,6 +102,54 @@ async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Pro
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
   else io.stdout.write(undoLines(report, io.cwd).join('\n') + '\n')
   return report.items.some(item => item.status === 'refused') ? EXIT.undoRefused : EXIT.ok
+}
+
+// Checks made before any PDF is read: every path exists (else a usage error), and every folder a
+// rename writes to is writable, so a read-only folder fails in a second, not after minutes of OCR.
+
+/** A folder the rename would write to refuses writes for this user. */
+export class NotWritableError extends Error {
+  override name = 'NotWritableError'
+}
+
+/** The folders a rename writes to: each source folder (a move unlinks there), --out, --review. */
+export async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<string[]> {
+  const folders = new Set<string>()
+  for (const path of settings.paths) {
+    const absolute = resolve(cwd, path)
+    let isFolder: boolean
+    try {
+      isFolder = (await stat(absolute)).isDirectory()
+    } catch (error) {
+      throw new UsageError(
+        `No such file or folder: '${path}'. Give a folder or PDF files that exist.`,
+        { cause: error }
+      )
+    }
+    folders.add(isFolder ? absolute : dirname(absolute))
+  }
+  for (const dir of [settings.outDir, settings.reviewDir])
+    if (dir !== undefined) folders.add(resolve(cwd, dir))
+  return [...folders]
+}
+
+export async function checkWritable(folders: string[]): Promise<void> {
+  for (const folder of folders) {
+    try {
+      await access(folder, constants.W_OK | constants.X_OK)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+      // ENOENT: an --out folder not made yet; the batch creates it under a writable parent.
+      if (code === 'ENOENT') continue
+      throw new NotWritableError(
+        `Cannot rename in ${folder}: the folder is not writable for this user (${code}). ` +
+          'Nothing was read or renamed. Make it writable (chmod u+w on the folder, or run as its ' +
+          'owner), or copy the PDFs into a folder you can write and run there; ' +
+          '--dry-run previews the names without writing.',
+        { cause: error }
+      )
+    }
+  }
 }
 
 /** The undo log cannot be read (missing), written (not writable), or has no such run (invalid). */

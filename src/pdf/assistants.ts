@@ -4,8 +4,7 @@
  * and the action call this, hand the result to renameBatch, and close it at the end.
  */
 import { resolve } from 'node:path'
-import { settingName, type Surface } from '../settings/errors.js'
-import type { LlmClient } from './decide/model/llm.js'
+import { settingName } from '../settings/errors.js'
 import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
 import { loadRules, type Rules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
@@ -68,9 +67,13 @@ export async function prepareAssistants(
   if (health.kind !== 'ready') {
     if (settings.requireLlm) {
       await assistants.close()
+      // How to go on without the model, in the words of where the settings came from.
+      const without =
+        settings.surface === 'flag'
+          ? 'Or pass --no-llm to rename with the heuristics only.'
+          : "Or set 'require-llm: false' to rename with the heuristics only."
       throw new LlmUnavailableError(
-        `${health.message} (${settingName('require-llm', settings.surface)} is set; nothing was renamed) ` +
-          withoutModel(settings.surface)
+        `${health.message} (${settingName('require-llm', settings.surface)} is set; nothing was renamed) ${without}`
       )
     }
     assistants.llm = 'unavailable'
@@ -78,28 +81,12 @@ export async function prepareAssistants(
     return assistants
   }
   assistants.llm = 'ready'
-  assistants.refine = await refiner(client, rules, settings, deps.now ?? (() => new Date()))
-  return assistants
-}
-
-async function refiner(
-  client: LlmClient,
-  rules: Rules,
-  settings: RenameSettings,
-  now: () => Date
-): Promise<AnalysisRefiner> {
   const { createLlmRefiner } = await import('./decide/model/llm-refine.js')
-  return createLlmRefiner({
+  assistants.refine = createLlmRefiner({
     client,
     categories: rules.allowedCategories,
     dateOrder: settings.dateOrder,
-    now
+    now: deps.now ?? (() => new Date())
   })
-}
-
-/** How to go on without the model, in the words of where the settings came from. */
-function withoutModel(surface: Surface): string {
-  return surface === 'flag'
-    ? 'Or pass --no-llm to rename with the heuristics only.'
-    : "Or set 'require-llm: false' to rename with the heuristics only."
+  return assistants
 }

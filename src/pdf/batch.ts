@@ -71,7 +71,7 @@ export interface ProgressEvent {
 export interface BatchDependencies {
   cwd?: string
   now?: () => Date
-  /** File system effects of the default mover (tests make a step fail through them). */
+  /** The link and copy of the default mover (tests make a move fail through them). */
   ops?: FileOps
   /** Who carries the moves out; default: the file system, confined to the run's folders. */
   mover?: Mover
@@ -108,7 +108,7 @@ export interface Item {
 
 export interface Batch {
   settings: RenameSettings
-  deps: Required<Pick<BatchDependencies, 'cwd' | 'now' | 'ops' | 'runId'>> & BatchDependencies
+  deps: Required<Pick<BatchDependencies, 'cwd' | 'now' | 'runId'>> & BatchDependencies
   rules: Rules
   items: Item[]
   folders: string[]

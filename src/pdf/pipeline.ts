@@ -15,7 +15,6 @@ import {
   type BatchReport,
   type Step
 } from './batch.js'
-import { nodeFileOps } from './apply/file-ops.js'
 import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
@@ -60,7 +59,6 @@ export async function renameBatch(
       ...deps,
       cwd,
       now,
-      ops: deps.ops ?? nodeFileOps,
       runId: deps.runId ?? newRunId(now())
     },
     rules: deps.rules ?? (await loadRules(rulesFile)),

@@ -1,14 +1,21 @@
-/** The settings of one rename batch. The CLI builds them from argv, the action from its inputs. */
+/**
+ * The settings of one rename batch, and their one reader: the CLI reads them from argv, the
+ * action from its inputs, with one parser per setting and the same names on both surfaces
+ * (`llm-url` is input 'llm-url' and --llm-url).
+ */
 import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
 import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './read/timeout.js'
 import type { Surface } from '../settings/errors.js'
+import { choice, flag, parsed, text, wholeNumber, type SettingSource } from '../settings/parse.js'
+import { parseLlmUrl } from './decide/model/llm-request.js'
 import { DEFAULT_REVIEW_BELOW } from './plan/confidence.js'
 import {
   DEFAULT_OCR_LANGUAGES,
   DEFAULT_OCR_MAX_PAGES,
+  OCR_ENGINES,
+  parseOcrLanguages,
   type OcrEngine,
   type OcrMode
 } from './read/ocr/ocr.js'
@@ -73,6 +80,9 @@ export interface RenameSettings {
 
 export type PdfReader = 'pdfjs' | 'pymupdf'
 
+/** How long reading one file may take unless --timeout says otherwise. */
+export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
+
 /** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
 export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'
 export const DEFAULT_LLM_MODEL = 'qwen2.5:3b'
@@ -109,4 +119,57 @@ export function defaultRenameSettings(): RenameSettings {
 /** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
 export function defaultJobs(): number {
   return Math.max(1, Math.min(availableParallelism(), 4))
+}
+
+/** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
+export function readRenameSettings(source: SettingSource): RenameSettings {
+  const d = defaultRenameSettings()
+  const settings: RenameSettings = {
+    ...d,
+    surface: source.surface,
+    maxContentTokens: wholeNumber(source, 'max-content-tokens', d.maxContentTokens, 1),
+    timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
+    maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
+    jobs: wholeNumber(source, 'jobs', d.jobs, 1),
+    reader: choice(source, 'reader', ['pdfjs', 'pymupdf'], d.reader),
+    python: text(source, 'python') ?? d.python,
+    dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
+    ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
+    ocrLanguages: parsed(
+      source,
+      'ocr-lang',
+      d.ocrLanguages,
+      value => parseOcrLanguages(value).join('+'),
+      "tesseract codes joined by '+', like deu+eng."
+    ),
+    ocrEngine: choice(source, 'ocr-engine', OCR_ENGINES, d.ocrEngine),
+    ocrMaxPages: wholeNumber(source, 'ocr-max-pages', d.ocrMaxPages, 1),
+    llmUrl: parsed(
+      source,
+      'llm-url',
+      d.llmUrl,
+      value => parseLlmUrl(value).url,
+      'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
+        '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'
+    ),
+    llmModel: text(source, 'llm-model') ?? d.llmModel,
+    llmTimeoutMs: wholeNumber(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
+    requireLlm: flag(source, 'require-llm', d.requireLlm),
+    reviewBelow: parsed(
+      source,
+      'review-below',
+      String(d.reviewBelow),
+      parseShare,
+      'a number from 0 to 1, like 0.5 (0 sends nothing to review).'
+    )
+  }
+  const maxPages = text(source, 'max-pages')
+  if (maxPages !== undefined) settings.maxPages = wholeNumber(source, 'max-pages', 0, 1)
+  return settings
+}
+
+function parseShare(value: string): number {
+  if (!/^(?:0?\.\d+|[01](?:\.\d*)?)$/.test(value) || Number(value) > 1)
+    throw new Error(`not a number from 0 to 1: ${value}`)
+  return Number(value)
 }

@@ -1,7 +1,6 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
 import type { parseArgs as ParseArgs } from 'node:util'
-import { readRenameSettings } from '../../pdf/settings-read.js'
-import type { RenameSettings } from '../../pdf/settings.js'
+import { readRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
 import { flagSource } from '../../settings/parse.js'
 

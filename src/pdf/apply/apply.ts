@@ -9,9 +9,8 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { PlannedFile } from '../plan/plan.js'
 import type { Analysis } from '../types.js'
-import type { MetadataUndo } from './metadata-undo.js'
 import type { Mover } from './mover.js'
-import { toLogPath, type UndoLogWriter } from './undo-log.js'
+import { toLogPath, type MetadataUndo, type UndoLogWriter } from './undo-log.js'
 import { sha256 } from './file-ops.js'
 
 export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }

@@ -1,13 +1,19 @@
 /**
- * The file-system mover (the CLI): moves by hard link and unlink (copy and check where links
- * cannot work), never replacing a file. Confined to the folders of the run: the folders given,
- * the folders of files given, and --out.
+ * The file-system mover (the CLI), confined to the folders of the run: the folders given, the
+ * folders of files given, and --out.
+ *
+ * A move never replaces a file: a hard link to the new name (atomic, fails when the name
+ * exists), then the old name unlinked. Where links cannot work — another device, a file system
+ * without hard links — copy with COPYFILE_EXCL, check the copy's hash, then remove the source.
+ * Node has no rename-without-replace (renameat2 RENAME_NOREPLACE).
  */
+import { constants } from 'node:fs'
+import { access, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises'
 import { dirname, relative, sep } from 'node:path'
 import { confine, type Confined } from '../../fs/confine.js'
+import { hashFile } from '../../fs/hash-file.js'
 import { errorCode, nodeFileOps, type FileOps } from './file-ops.js'
 import type { FileState, Mover, MoveOutcome, Verdict } from './mover.js'
-import { moveNoReplace } from './move.js'
 
 export interface FsMoverOptions {
   /** Folders the moves stay in (absolute). */
@@ -20,26 +26,35 @@ export interface FsMoverOptions {
 export function fileSystemMover(options: FsMoverOptions): Mover {
   const ops = options.ops ?? nodeFileOps
   const state = async (path: string): Promise<FileState | null> =>
-    (await ops.exists(path)) ? ops.hash(path) : null
+    (await exists(path)) ? hashFile(path) : null
   return {
     confine: path => confineToAny(options.roots, path),
     display: path => relative(options.cwd, path).split(sep).join('/') || '.',
-    names: dir => ops.names(dir),
+    names: async dir => {
+      try {
+        return await readdir(dir)
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return []
+        throw error
+      }
+    },
     prepare: async dir => {
-      await ops.mkdirp(dir)
-      await ops.checkWritable(dir)
+      await mkdir(dir, { recursive: true })
+      await access(dir, constants.W_OK | constants.X_OK)
     },
     state,
-    sameFile: (a, b) => ops.sameFile(a, b),
-    verify: async (from, to, sha256) => verifySource(ops, from, to, sha256),
+    sameFile: async (a, b) => {
+      const [x, y] = await Promise.all([stat(a), stat(b)])
+      return x.dev === y.dev && x.ino === y.ino
+    },
+    verify: async (from, to, sha256) => verifySource(from, to, sha256),
     move: async (from, to, sha256, bytes) => {
       if (bytes !== undefined)
         return { kind: 'failed', reason: 'the file system mover does not rewrite contents' }
-      await ops.mkdirp(dirname(to))
-      const moved = await moveNoReplace(from, to, sha256, ops)
-      return moved.kind === 'moved' ? { kind: 'moved' } : moved
+      await mkdir(dirname(to), { recursive: true })
+      return moveNoReplace(from, to, sha256, ops)
     },
-    remove: path => ops.unlink(path),
+    remove: path => unlink(path),
     keep: async () => null,
     restore: async (_handle, path) => {
       throw new Error(
@@ -47,6 +62,16 @@ export function fileSystemMover(options: FsMoverOptions): Mover {
       )
     },
     commit: async () => undefined
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await lstat(path)
+    return true
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false
+    throw error
   }
 }
 
@@ -60,15 +85,10 @@ async function confineToAny(roots: string[], path: string): Promise<Confined> {
   return refused ?? { kind: 'outside', reason: `${path}: no folder to confine it to` }
 }
 
-export async function verifySource(
-  ops: Pick<FileOps, 'hash' | 'exists'>,
-  from: string,
-  to: string,
-  sha256: string
-): Promise<Verdict> {
+async function verifySource(from: string, to: string, sha256: string): Promise<Verdict> {
   let current: FileState
   try {
-    current = await ops.hash(from)
+    current = await hashFile(from)
   } catch (error) {
     return {
       kind: 'refused',
@@ -80,9 +100,47 @@ export async function verifySource(
       kind: 'refused',
       reason: 'changed since it was analysed (sha256 differs); run again to re-plan it'
     }
-  if (await ops.exists(to))
+  if (await exists(to))
     return { kind: 'refused', reason: `target ${to} appeared after planning; not overwritten` }
   return { kind: 'ok', size: current.size }
 }
 
-export type { MoveOutcome }
+const COPY_INSTEAD = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK'])
+
+async function moveNoReplace(
+  from: string,
+  to: string,
+  expectedSha256: string,
+  ops: FileOps
+): Promise<MoveOutcome> {
+  try {
+    await ops.link(from, to)
+  } catch (error) {
+    const code = errorCode(error)
+    if (code === 'EEXIST') return { kind: 'target-exists' }
+    if (code === undefined || !COPY_INSTEAD.has(code)) throw error
+    try {
+      await ops.copyExclusive(from, to)
+    } catch (copyError) {
+      if (errorCode(copyError) === 'EEXIST') return { kind: 'target-exists' }
+      // COPYFILE_EXCL means a partial copy left behind is ours to remove.
+      await unlink(to).catch(() => undefined)
+      throw copyError
+    }
+    const copied = await hashFile(to)
+    if (copied.sha256 !== expectedSha256) {
+      await unlink(to)
+      throw new Error(
+        `The copy at ${to} has sha256 ${copied.sha256}, expected ${expectedSha256}; removed the copy and kept ${from}.`
+      )
+    }
+  }
+  // When the old name cannot be removed, the new one goes, so the file has exactly one name.
+  try {
+    await unlink(from)
+  } catch (error) {
+    await unlink(to).catch(() => undefined)
+    throw error
+  }
+  return { kind: 'moved' }
+}

@@ -8,7 +8,7 @@
  * gives the same bytes. Writing values the file already carries changes nothing.
  *
  * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (see planBytesRestore and src/git/blob.ts).
+ * undo restores them from git (planBytesRestore in undo.ts).
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 
@@ -25,7 +25,7 @@ export interface RenameMetadata {
   originalName: string
 }
 
-export type MetadataFailure = { kind: 'encrypted' | 'unreadable'; message: string }
+type MetadataFailure = { kind: 'encrypted' | 'unreadable'; message: string }
 
 export type MetadataWrite =
   | { kind: 'written'; bytes: Uint8Array }
@@ -33,29 +33,7 @@ export type MetadataWrite =
   | { kind: 'unchanged' }
   | MetadataFailure
 
-export type MetadataRead = { kind: 'read'; metadata: Partial<RenameMetadata> } | MetadataFailure
-
 const KEYWORD_SEPARATOR = ', '
-
-async function load(
-  bytes: Uint8Array,
-  path: string
-): Promise<{ kind: 'loaded'; doc: PDFDocument } | MetadataFailure> {
-  let doc: PDFDocument
-  try {
-    // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })
-  } catch (error) {
-    return unreadable(path, error)
-  }
-  if (doc.isEncrypted) {
-    return {
-      kind: 'encrypted',
-      message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
-    }
-  }
-  return { kind: 'loaded', doc }
-}
 
 function unreadable(path: string, error: unknown): MetadataFailure {
   const reason = error instanceof Error ? error.message : String(error)
@@ -74,25 +52,6 @@ function textValue(info: PDFDict | undefined, key: string): string | undefined {
     : undefined
 }
 
-function readFrom(doc: PDFDocument): Partial<RenameMetadata> {
-  const info = infoDict(doc)
-  const keywords = textValue(info, 'Keywords')
-  const metadata: Partial<RenameMetadata> = {
-    title: textValue(info, 'Title'),
-    subject: textValue(info, 'Subject'),
-    keywords: keywords === undefined ? undefined : splitKeywords(keywords),
-    originalName: textValue(info, ORIGINAL_NAME_KEY)
-  }
-  return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined))
-}
-
-function splitKeywords(value: string): string[] {
-  return value
-    .split(/[,;]/)
-    .map(word => word.trim())
-    .filter(word => word !== '')
-}
-
 function carries(doc: PDFDocument, wanted: RenameMetadata): boolean {
   const info = infoDict(doc)
   return (
@@ -103,21 +62,24 @@ function carries(doc: PDFDocument, wanted: RenameMetadata): boolean {
   )
 }
 
-/** Reads Title, Subject, Keywords and the original name; absent keys are left out. */
-export async function readMetadata(bytes: Uint8Array, path: string): Promise<MetadataRead> {
-  const loaded = await load(bytes, path)
-  return loaded.kind === 'loaded' ? { kind: 'read', metadata: readFrom(loaded.doc) } : loaded
-}
-
 /** Returns the PDF's bytes with the metadata set; never touches the file itself. */
 export async function writeMetadata(
   bytes: Uint8Array,
   metadata: RenameMetadata,
   path: string
 ): Promise<MetadataWrite> {
-  const loaded = await load(bytes, path)
-  if (loaded.kind !== 'loaded') return loaded
-  const { doc } = loaded
+  let doc: PDFDocument
+  try {
+    // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true })
+  } catch (error) {
+    return unreadable(path, error)
+  }
+  if (doc.isEncrypted)
+    return {
+      kind: 'encrypted',
+      message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
+    }
   if (carries(doc, metadata)) return { kind: 'unchanged' }
   try {
     setValues(doc, metadata)
@@ -136,10 +98,3 @@ function setValues(doc: PDFDocument, metadata: RenameMetadata): void {
   info.set(PDFName.of('Keywords'), PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)))
   info.set(PDFName.of(ORIGINAL_NAME_KEY), PDFHexString.fromText(metadata.originalName))
 }
-
-export {
-  planBytesRestore,
-  type BytesRestorePlan,
-  type MetadataUndo,
-  type RestorableEntry
-} from './metadata-undo.js'

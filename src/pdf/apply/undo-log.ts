@@ -14,32 +14,21 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
-import type { MetadataUndo } from './metadata-undo.js'
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
-interface Base {
-  v: 1
-  run: string
-  seq: number
-  ts: string
-  /** The entry's line in the log, 1-based (set when read, never written). */
-  line?: number
+/**
+ * What a rename entry records when the rename also rewrote the bytes (metadata.ts): pdf-lib
+ * rewrites the whole file, so undo restores the original bytes from git.
+ */
+export interface MetadataUndo {
+  /** Git blob id of the original bytes: in history since the commit that added the file. */
+  originalBlob: string
+  /** sha256 of the bytes written with the metadata, to notice edits made since. */
+  writtenSha256: string
 }
 
-export type UndoEntry =
-  | (Base & {
-      op: 'rename'
-      from: string
-      to: string
-      sha256: string
-      size: number
-      /** Present when the rename also wrote metadata into the file (the inbox's write-metadata). */
-      metadata?: MetadataUndo
-    })
-  | (Base & { op: 'abort'; reason: string })
-  | (Base & { op: 'undone' })
-
+/** An entry as the writer takes it: `v` and `ts` are added when it is written. */
 export type UndoEntryInput =
   | {
       op: 'rename'
@@ -49,17 +38,18 @@ export type UndoEntryInput =
       to: string
       sha256: string
       size: number
+      /** Present when the rename also wrote metadata into the file (the inbox's write-metadata). */
       metadata?: MetadataUndo
     }
   | { op: 'abort'; run: string; seq: number; reason: string }
   | { op: 'undone'; run: string; seq: number }
 
+/** An entry as read back; `line` is its line in the log, 1-based (never written). */
+export type UndoEntry = UndoEntryInput & { v: 1; ts: string; line?: number }
+
 /** The log is missing or cannot be read at all. */
 export class UndoLogError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'UndoLogError'
-  }
+  override name = 'UndoLogError'
 }
 
 export interface UndoLogWriter {
@@ -134,6 +124,15 @@ export function readUndoLog(path: string): { entries: UndoEntry[]; warnings: str
   return { entries, warnings }
 }
 
+/** The typed fields of each kind of entry, beside `v: 1`. */
+const FIELDS = new Map<unknown, Record<string, 'string' | 'number'>>([
+  ['rename', { from: 'string', to: 'string', sha256: 'string', size: 'number' }],
+  ['abort', { reason: 'string' }],
+  ['undone', {}]
+])
+const BASE_FIELDS = { run: 'string', seq: 'number', ts: 'string' } as const
+const METADATA_FIELDS = { originalBlob: 'string', writtenSha256: 'string' } as const
+
 function parseEntry(line: string): UndoEntry | null {
   let data: unknown
   try {
@@ -141,36 +140,18 @@ function parseEntry(line: string): UndoEntry | null {
   } catch {
     return null
   }
-  if (typeof data !== 'object' || data === null) return null
-  const e = data as Record<string, unknown>
-  if (
-    e.v !== 1 ||
-    typeof e.run !== 'string' ||
-    typeof e.seq !== 'number' ||
-    typeof e.ts !== 'string'
-  )
+  const e = data as Record<string, unknown> | null
+  const fields = FIELDS.get(e?.op)
+  if (e?.v !== 1 || fields === undefined || !typed(e, { ...BASE_FIELDS, ...fields })) return null
+  if (e.op === 'rename' && e.metadata !== undefined && !typed(e.metadata, METADATA_FIELDS))
     return null
-  if (e.op === 'rename')
-    return typeof e.from === 'string' &&
-      typeof e.to === 'string' &&
-      typeof e.sha256 === 'string' &&
-      typeof e.size === 'number' &&
-      (e.metadata === undefined || isMetadataUndo(e.metadata))
-      ? (data as UndoEntry)
-      : null
-  if (e.op === 'abort') return typeof e.reason === 'string' ? (data as UndoEntry) : null
-  if (e.op === 'undone') return data as UndoEntry
-  return null
+  return e as UndoEntry
 }
 
-function isMetadataUndo(value: unknown): boolean {
-  const m = value as Record<string, unknown> | null
-  return (
-    typeof m === 'object' &&
-    m !== null &&
-    typeof m.originalBlob === 'string' &&
-    typeof m.writtenSha256 === 'string'
-  )
+function typed(value: unknown, fields: Record<string, 'string' | 'number'>): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return Object.entries(fields).every(([key, type]) => typeof record[key] === type)
 }
 
 /** `path` relative to the log's folder, with forward slashes. */

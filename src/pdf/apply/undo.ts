@@ -7,7 +7,6 @@
  */
 import { lstat, readlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { planBytesRestore } from './metadata-undo.js'
 import type { Mover } from './mover.js'
 import {
   fromLogPath,
@@ -15,6 +14,7 @@ import {
   readUndoLog,
   runsIn,
   UndoLogError,
+  type MetadataUndo,
   type RunRecord,
   type UndoEntry
 } from './undo-log.js'
@@ -164,6 +164,36 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
   }
   await mover.remove(to)
   return { from, to, status: 'restored', bytes: 'original-blob' }
+}
+
+export type BytesRestorePlan =
+  /** The bytes are the original ones: moving the file back is enough. */
+  | { kind: 'rename-only' }
+  /** Write the original blob at the original path, then remove the archive file. */
+  | { kind: 'restore-blob'; blob: string; sha256: string }
+  | { kind: 'refuse'; message: string }
+
+/**
+ * How undo gets the original bytes back, given the sha256 of the file now (at `entry.to`).
+ * Pure.
+ */
+export function planBytesRestore(
+  entry: { to: string; sha256: string; metadata?: MetadataUndo },
+  currentSha256: string
+): BytesRestorePlan {
+  if (currentSha256 === entry.sha256) return { kind: 'rename-only' }
+  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256) {
+    return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 }
+  }
+  const expected = entry.metadata
+    ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
+    : entry.sha256
+  return {
+    kind: 'refuse',
+    message:
+      `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${expected}); ` +
+      'not restored. Move it back by hand if the edit should be kept.'
+  }
 }
 
 async function refuseLinkedLogFolder(logPath: string): Promise<void> {

@@ -3,12 +3,14 @@
  * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
  */
 import type { ListedFile } from '../../git/repository.js'
-import { MAX_POINTER_BYTES, lfsPointerMessage, parseLfsPointer } from '../read/lfs.js'
 
 export type { ListedFile, ListedKind } from '../../git/repository.js'
 
-/** How many leading bytes selectInbox needs to tell a PDF from an LFS pointer. */
-export const HEAD_BYTES = MAX_POINTER_BYTES
+/**
+ * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
+ * never reads more than this as a pointer.
+ */
+export const HEAD_BYTES = 1024
 
 export interface InboxLayout {
   /** The inbox folder, repository-relative, normalized by normalizeFolder ('' = the root). */
@@ -112,7 +114,13 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): Skippe
   }
   if (file.size === 0) return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`)
   const pointer = parseLfsPointer(file.head)
-  if (pointer) return skip(path, 'lfs-pointer', lfsPointerMessage(path, pointer))
+  if (pointer)
+    return skip(
+      path,
+      'lfs-pointer',
+      `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
+        'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.'
+    )
   if (!hasPdfHeader(file.head)) {
     return skip(
       path,
@@ -122,6 +130,33 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): Skippe
   }
   return null
 }
+
+/**
+ * A Git LFS pointer: a checkout without `lfs: true` leaves this small text file in place of each
+ * LFS-tracked PDF. Format: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md ("The
+ * Pointer"). Null for anything else (a PDF, say).
+ */
+export function parseLfsPointer(bytes: Uint8Array): { oid: string; size: number } | null {
+  if (bytes.length === 0 || bytes.length > HEAD_BYTES) return null
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+  const lines = text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n')
+  const fields = new Map<string, string>()
+  for (const line of lines) {
+    const match = /^([a-z0-9.-]+) (.*)$/.exec(line)
+    if (!match || fields.has(match[1] ?? '')) return null
+    fields.set(match[1] ?? '', match[2] ?? '')
+  }
+  if (lines[0]?.startsWith('version ') !== true) return null
+  const version = fields.get('version')
+  const oid = fields.get('oid')
+  const size = fields.get('size')
+  if (version === undefined || !LFS_VERSIONS.includes(version)) return null
+  if (oid === undefined || !/^sha256:[0-9a-f]{64}$/.test(oid)) return null
+  if (size === undefined || !/^(0|[1-9][0-9]*)$/.test(size)) return null
+  return { oid, size: Number(size) }
+}
+
+const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']
 
 /** Splits the inbox listing into candidates, reported skips and silently ignored files. */
 export function selectInbox(
@@ -160,7 +195,7 @@ export function selectInbox(
   }
 }
 
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 

@@ -25,47 +25,13 @@ function isCjk(cp: number): boolean {
   )
 }
 
+// Every cost is a multiple of 0.25, so the sums below are exact. `for...of` takes a surrogate
+// pair as one character and a lone surrogate on its own.
+
 export function estimateTokens(text: string): number {
   let cost = 0
-  let index = 0
-  for (let other = nextOther(text, 0); other !== -1; other = nextOther(text, index)) {
-    cost += (other - index) * QUARTER + costAt(text, other)
-    index = other + codePointLength(text, other)
-  }
-  return Math.ceil(cost + (text.length - index) * QUARTER)
-}
-
-const QUARTER = 0.25
-/**
- * A character that does not cost a quarter token on its own: outside the ranges `charCost` gives
- * 0.25 (surrogates included). Runs between them are counted by their length, not a character at
- * a time; the sums are the same, every cost being a multiple of 0.25 (exact in binary).
- */
-const OTHER = /[\u0250-\u1dff\u2e00-\uffff]/g
-
-function nextOther(text: string, from: number): number {
-  OTHER.lastIndex = from
-  const index = OTHER.test(text) ? OTHER.lastIndex - 1 : -1
-  OTHER.lastIndex = 0
-  return index
-}
-
-function costAt(text: string, i: number): number {
-  const unit = text.charCodeAt(i)
-  return unit < 0x0250 ? 0.25 : charCost(text.codePointAt(i)!)
-}
-
-/** 2 for a surrogate pair, else 1 (a lone surrogate counts on its own, as `for...of` does). */
-function codePointLength(text: string, i: number): number {
-  const unit = text.charCodeAt(i)
-  if (unit < 0xd800 || unit > 0xdbff) return 1
-  const next = text.charCodeAt(i + 1)
-  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
-}
-
-/** How many quarter tokens fit in `room` (at least 0). */
-function quartersWithin(room: number): number {
-  return room < 0 ? 0 : Math.floor(room / QUARTER)
+  for (const char of text) cost += charCost(char.codePointAt(0)!)
+  return Math.ceil(cost)
 }
 
 /**
@@ -79,19 +45,11 @@ export function takeWithinBudget(
   if (tokens <= 0) return { text: '', tokens: 0, truncated: text.length > 0 }
   let cost = 0
   let index = 0
-  while (index < text.length) {
-    // A run of quarter-token characters at once: as many as fit.
-    const other = nextOther(text, index)
-    const run = (other === -1 ? text.length : other) - index
-    let fit = Math.min(run, quartersWithin(tokens - cost))
-    while (fit > 0 && cost + fit * QUARTER > tokens) fit--
-    cost += fit * QUARTER
-    index += fit
-    if (fit < run || other === -1) break
-    const next = cost + costAt(text, index)
+  for (const char of text) {
+    const next = cost + charCost(char.codePointAt(0)!)
     if (next > tokens) break
     cost = next
-    index += codePointLength(text, index)
+    index += char.length
   }
   if (index >= text.length) return { text, tokens: Math.ceil(cost), truncated: false }
   const head = text.slice(0, index)

@@ -33,15 +33,6 @@ export interface Inspector {
   readonly readsOutOfProcess?: boolean
 }
 
-export interface WorkerSettings {
-  maxTokens: number
-  maxPages?: number
-  timeoutMs: number
-  maxDecompressedMb?: number
-  /** "Now" as epoch milliseconds. */
-  now: number
-}
-
 export interface WorkerRequest {
   id: number
   path: string
@@ -99,15 +90,8 @@ export function createInspector(
   const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD)
   const entry = pays && options.recognizer === undefined ? workerEntry() : null
   if (entry === null) return inProcessInspector(options)
-  return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
-    maxTokens: options.maxTokens,
-    ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-    timeoutMs: options.timeoutMs,
-    ...(options.maxDecompressedMb === undefined
-      ? {}
-      : { maxDecompressedMb: options.maxDecompressedMb }),
-    now: options.now.getTime()
-  })
+  // Structured clone carries the options, Date included; there is no recognizer to carry.
+  return new WorkerPool(entry, threads, hardTimeoutGraceMs, options)
 }
 
 interface Entry {
@@ -160,17 +144,10 @@ class WorkerPool implements Inspector {
     private readonly entry: Entry,
     readonly threads: number,
     private readonly graceMs: number,
-    private readonly settings: WorkerSettings
+    private readonly options: ExtractOptions & { timeoutMs: number }
   ) {
-    for (let i = 0; i < threads; i++) {
-      const slot: Slot = {
-        worker: this.start(() => slot),
-        ready: false,
-        task: null,
-        timer: undefined
-      }
-      this.slots.push(slot)
-    }
+    // start() puts each slot's worker in.
+    for (let i = 0; i < threads; i++) this.slots.push(this.start({ task: null } as Slot))
   }
 
   inspect(path: string): Promise<Inspection> {
@@ -189,26 +166,26 @@ class WorkerPool implements Inspector {
     return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
   }
 
-  /** A worker whose events go to the slot as long as the slot still holds that worker. */
-  private start(slotOf: () => Slot): Worker {
+  /** A fresh worker in the slot; its events count as long as the slot still holds it. */
+  private start(slot: Slot): Slot {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
-      workerData: { settings: this.settings },
+      workerData: { options: this.options },
       resourceLimits: this.limits()
     })
-    const current = (): Slot | undefined => (slotOf().worker === worker ? slotOf() : undefined)
+    slot.worker = worker
+    slot.ready = false
+    const current = (): boolean => slot.worker === worker
     worker.on('message', (response: WorkerResponse) => {
-      const slot = current()
-      if (slot === undefined) return
+      if (!current()) return
       if ('ready' in response) {
         slot.ready = true
         this.dispatch()
       } else this.finish(slot, response.inspection)
     })
     worker.on('error', error => {
-      const slot = current()
-      if (slot === undefined) return
+      if (!current()) return
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
         this.replace(
           slot,
@@ -218,12 +195,11 @@ class WorkerPool implements Inspector {
       else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })
     worker.on('exit', code => {
-      const slot = current()
-      if (slot !== undefined && !this.closed)
+      if (current() && !this.closed)
         this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`)
     })
     worker.unref()
-    return worker
+    return slot
   }
 
   private dispatch(): void {
@@ -232,9 +208,11 @@ class WorkerPool implements Inspector {
       const task = this.queue.shift()
       if (task === undefined) break
       slot.task = task
+      const seconds = this.options.timeoutMs / 1000
+      const message = `reading took longer than ${seconds} s; raise --timeout or check the file`
       slot.timer = setTimeout(
-        () => this.replace(slot, 'timeout', this.timeoutMessage()),
-        this.settings.timeoutMs + this.graceMs
+        () => this.replace(slot, 'timeout', message),
+        this.options.timeoutMs + this.graceMs
       )
       slot.worker.postMessage({ id: task.id, path: task.path } satisfies WorkerRequest)
     }
@@ -265,18 +243,10 @@ class WorkerPool implements Inspector {
     slot.task = null
     const old = slot.worker
     slot.ready = false
-    if (!this.closed) slot.worker = this.start(() => slot)
+    if (!this.closed) this.start(slot)
     void old.terminate()
-    if (task !== null) this.failed(task, reason, message)
-    this.dispatch()
-  }
-
-  private failed(task: Task, reason: FailureReason, message: string): void {
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-    task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
-  }
-
-  private timeoutMessage(): string {
-    return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`
+    task?.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
+    this.dispatch()
   }
 }

@@ -1,19 +1,11 @@
 /** One extraction worker thread of the pool (extract-pool.ts): inspects the files it is sent. */
 import { parentPort, workerData } from 'node:worker_threads'
+import type { ExtractOptions } from './extract.js'
 import { inspectFile } from './inspect.js'
 import { preparePdfjs } from './pdfjs.js'
-import type { WorkerRequest, WorkerResponse, WorkerSettings } from './extract-pool.js'
+import type { WorkerRequest, WorkerResponse } from './extract-pool.js'
 
-const settings = (workerData as { settings: WorkerSettings }).settings
-const options = {
-  maxTokens: settings.maxTokens,
-  ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
-  timeoutMs: settings.timeoutMs,
-  ...(settings.maxDecompressedMb === undefined
-    ? {}
-    : { maxDecompressedMb: settings.maxDecompressedMb }),
-  now: new Date(settings.now)
-}
+const options = (workerData as { options: ExtractOptions }).options
 
 // Load pdfjs-dist before saying ready, so start-up never counts against a file's timeout.
 await preparePdfjs()

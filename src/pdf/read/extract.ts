@@ -18,7 +18,7 @@ import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { sniffPdf } from './sniff.js'
-import { DEFAULT_EXTRACT_TIMEOUT_MS } from './timeout.js'
+import { DEFAULT_EXTRACT_TIMEOUT_MS } from '../settings.js'
 import { embeddedInvoice } from '../einvoice/attachments.js'
 import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
 
@@ -71,18 +71,13 @@ async function readWithTimeout(
   const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<ExtractOutcome>(resolve => {
-    timer = setTimeout(() => {
-      resolve({
-        kind: 'unreadable',
-        reason: 'timeout',
-        message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-      })
-    }, timeoutMs)
+    timer = setTimeout(resolve, timeoutMs, {
+      kind: 'unreadable',
+      reason: 'timeout',
+      message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+    })
   })
-  const work = (async (): Promise<ExtractOutcome> => {
-    const pdf = await task.promise
-    return await readDocument(pdf, path, options, meter)
-  })().catch(error => failure(error))
+  const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
   try {
     return await Promise.race([work, timeout])
   } finally {

@@ -63,17 +63,6 @@ function endsInSpace(text: string): boolean {
   return text !== '' && SPACE.test(text[text.length - 1]!)
 }
 
-/**
- * Printable ASCII and Latin-1 letters and signs (not its no-break space), the euro sign, dashes,
- * quotes, bullet and ellipsis, without two spaces in a row: what NFC and folding white space
- * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
- */
-export function plain(str: string): boolean {
-  return !NOT_PLAIN.test(str)
-}
-
-const NOT_PLAIN = /[^\x20-\x7e\xa1-\xff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]| {2}/
-
 function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
   for (let order = 0; order < items.length; order++) {
@@ -96,7 +85,7 @@ export function placedRun(
   size: number,
   order: number
 ): Placed | undefined {
-  const str = plain(text) ? text : text.normalize('NFC').replace(/\s+/g, ' ')
+  const str = text.normalize('NFC').replace(/\s+/g, ' ')
   return str.trim() === '' ? undefined : { str, x, y, width, size, order }
 }
 

@@ -41,19 +41,8 @@ export class OcrProgramMissing extends Error {
   override name = 'OcrProgramMissing'
 }
 
-interface Ran {
-  code: number | null
-  stderr: string
-}
-
 /** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
-async function run(
-  command: string,
-  args: string[],
-  input: Uint8Array,
-  timeoutMs: number,
-  what: string
-): Promise<Ran> {
+async function run(command: string, args: string[], input: Uint8Array, timeoutMs: number) {
   const ran = await runProgram(command, args, {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
     input,
@@ -65,6 +54,8 @@ async function run(
     const message = `the OCR program '${command}' did not start: ${ran.error}${INSTALL_FIX}`
     throw ran.code === 'ENOENT' ? new OcrProgramMissing(message) : new Error(message)
   }
+  const what =
+    args[0] === '--version' ? 'the OCR program did not start' : 'OCR of the page did not finish'
   if (ran.timedOut) throw new Error(`${what} within ${timeoutMs} ms`)
   return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
 }
@@ -93,13 +84,7 @@ function unpackLanguages(dir: string, languages: LanguageData[]): void {
 }
 
 export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWorker> {
-  const probe = await run(
-    options.command,
-    ['--version'],
-    new Uint8Array(),
-    options.startTimeoutMs,
-    'the OCR program did not start'
-  )
+  const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs)
   if (probe.code !== 0)
     throw new Error(
       `the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${INSTALL_FIX}`.trim()
@@ -118,13 +103,7 @@ export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWork
       const base = join(dir, `page-${++pages}`)
       const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base]
       try {
-        const ran = await run(
-          options.command,
-          args,
-          image,
-          timeoutMs,
-          'OCR of the page did not finish'
-        )
+        const ran = await run(options.command, args, image, timeoutMs)
         if (ran.code !== 0)
           throw new Error(
             `the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`
