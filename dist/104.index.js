@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   writeMetadata: () => (/* binding */ writeMetadata)
 /* harmony export */ });
-/* unused harmony exports ORIGINAL_NAME_KEY, readMetadata */
+/* unused harmony export ORIGINAL_NAME_KEY */
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8013);
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(pdf_lib__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -21,29 +21,12 @@ export const modules = {
  * gives the same bytes. Writing values the file already carries changes nothing.
  *
  * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (see planBytesRestore and src/git/blob.ts).
+ * undo restores them from git (planBytesRestore in undo.ts).
  */
 
 /** Custom info key holding the name the file had in the inbox. */
 const ORIGINAL_NAME_KEY = 'RalphOriginalName';
 const KEYWORD_SEPARATOR = ', ';
-async function load(bytes, path) {
-    let doc;
-    try {
-        // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
-        doc = await pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-    }
-    catch (error) {
-        return unreadable(path, error);
-    }
-    if (doc.isEncrypted) {
-        return {
-            kind: 'encrypted',
-            message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
-        };
-    }
-    return { kind: 'loaded', doc };
-}
 function unreadable(path, error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { kind: 'unreadable', message: `${path}: pdf-lib could not parse the file: ${reason}` };
@@ -58,23 +41,6 @@ function textValue(info, key) {
         ? value.decodeText()
         : undefined;
 }
-function readFrom(doc) {
-    const info = infoDict(doc);
-    const keywords = textValue(info, 'Keywords');
-    const metadata = {
-        title: textValue(info, 'Title'),
-        subject: textValue(info, 'Subject'),
-        keywords: keywords === undefined ? undefined : splitKeywords(keywords),
-        originalName: textValue(info, ORIGINAL_NAME_KEY)
-    };
-    return Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined));
-}
-function splitKeywords(value) {
-    return value
-        .split(/[,;]/)
-        .map(word => word.trim())
-        .filter(word => word !== '');
-}
 function carries(doc, wanted) {
     const info = infoDict(doc);
     return (textValue(info, 'Title') === wanted.title &&
@@ -82,17 +48,21 @@ function carries(doc, wanted) {
         textValue(info, 'Keywords') === wanted.keywords.join(KEYWORD_SEPARATOR) &&
         textValue(info, ORIGINAL_NAME_KEY) === wanted.originalName);
 }
-/** Reads Title, Subject, Keywords and the original name; absent keys are left out. */
-async function readMetadata(bytes, path) {
-    const loaded = await load(bytes, path);
-    return loaded.kind === 'loaded' ? { kind: 'read', metadata: readFrom(loaded.doc) } : loaded;
-}
 /** Returns the PDF's bytes with the metadata set; never touches the file itself. */
 async function writeMetadata(bytes, metadata, path) {
-    const loaded = await load(bytes, path);
-    if (loaded.kind !== 'loaded')
-        return loaded;
-    const { doc } = loaded;
+    let doc;
+    try {
+        // Loaded despite encryption only to say so: pdf-lib would write an unreadable file.
+        doc = await pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    }
+    catch (error) {
+        return unreadable(path, error);
+    }
+    if (doc.isEncrypted)
+        return {
+            kind: 'encrypted',
+            message: `${path}: encrypted PDF; metadata not written (the file would need its password).`
+        };
     if (carries(doc, metadata))
         return { kind: 'unchanged' };
     try {
@@ -113,7 +83,6 @@ function setValues(doc, metadata) {
     info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of('Keywords'), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.keywords.join(KEYWORD_SEPARATOR)));
     info.set(pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFName.of(ORIGINAL_NAME_KEY), pdf_lib__WEBPACK_IMPORTED_MODULE_0__.PDFHexString.fromText(metadata.originalName));
 }
-
 
 
 /***/ })

@@ -24159,7 +24159,7 @@ var tslib_1 = __webpack_require__(1860);
 var errors_1 = __webpack_require__(4790);
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Numeric_1 = __webpack_require__(8570);
-var Whitespace_1 = __webpack_require__(7932);
+var Whitespace_1 = __webpack_require__(5551);
 var utils_1 = __webpack_require__(5951);
 var Newline = CharCodes_1.default.Newline, CarriageReturn = CharCodes_1.default.CarriageReturn;
 // TODO: Throw error if eof is reached before finishing object parse...
@@ -24362,7 +24362,7 @@ var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Delimiters_1 = __webpack_require__(9179);
 var Keywords_1 = __webpack_require__(5413);
 var Numeric_1 = __webpack_require__(8570);
-var Whitespace_1 = __webpack_require__(7932);
+var Whitespace_1 = __webpack_require__(5551);
 var utils_1 = __webpack_require__(5951);
 // TODO: Throw error if eof is reached before finishing object parse...
 var PDFObjectParser = /** @class */ (function (_super) {
@@ -27164,7 +27164,7 @@ exports.IsIrregular = void 0;
 var tslib_1 = __webpack_require__(1860);
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Delimiters_1 = __webpack_require__(9179);
-var Whitespace_1 = __webpack_require__(7932);
+var Whitespace_1 = __webpack_require__(5551);
 exports.IsIrregular = new Uint8Array(256);
 for (var idx = 0, len = 256; idx < len; idx++) {
     exports.IsIrregular[idx] = Whitespace_1.IsWhitespace[idx] || Delimiters_1.IsDelimiter[idx] ? 1 : 0;
@@ -27295,7 +27295,7 @@ for (var idx = 0, len = 256; idx < len; idx++) {
 
 /***/ }),
 
-/***/ 7932:
+/***/ 5551:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -16,19 +16,15 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5895);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
-/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5986);
-/* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6245);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5760);
-/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3494);
-/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6155);
-/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7170);
-/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9363);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(554);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
+/* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6245);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3494);
+/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6155);
+/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7170);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9363);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(554);
 /** Everything a `step` call sets up once before its transitions. */
-
-
 
 
 
@@ -41,14 +37,14 @@ export const modules = {
 
 async function openSession(settings, context, env = process.env) {
     const cwd = context.workspace;
-    await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .requireRepository */ .Cc)(cwd);
+    await new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(cwd).requireWorkTree();
     const baseBranch = await checkOutBase(cwd, settings.baseBranch);
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, settings.prd);
-    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_7__/* .openRepo */ .B8)(prdFile, cwd);
+    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(prdFile, cwd);
     if (repo.prdRel === undefined)
         throw new Error(`The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`);
     const prd = await readPrd(repo, settings.prd);
-    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_11__/* .runMode */ .rt)(prd, settings.mode);
+    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_9__/* .runMode */ .rt)(prd, settings.mode);
     return {
         repo: { ...repo, prdRel: repo.prdRel },
         prd,
@@ -56,15 +52,15 @@ async function openSession(settings, context, env = process.env) {
         mode,
         baseBranch,
         auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-        identity: await (0,_git_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .identityEnv */ .Wx)(repo.top),
+        identity: await repo.git.identity(),
         agentEnv: withoutToken(env, settings.githubToken)
     };
 }
 async function readPrd(repo, name) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_6__/* .loadPrd */ .V8)(name, repo.prdFile);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPrd */ .V8)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
-    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_10__.missingPrd)(loaded.problem) } : loaded);
+    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.missingPrd)(loaded.problem) } : loaded);
 }
 /**
  * The branch that receives the status commits. With `base-branch` on another branch or a
@@ -72,11 +68,12 @@ async function readPrd(repo, name) {
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 async function checkOutBase(cwd, wanted) {
+    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(cwd);
     if (wanted === undefined)
-        return (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .currentBranch */ .eR)(cwd);
-    const current = await (0,_git_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .currentBranch */ .eR)(cwd).catch(() => undefined);
+        return repo.currentBranch();
+    const current = await repo.currentBranch().catch(() => undefined);
     if (current !== wanted)
-        await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['switch', '--quiet', '-C', wanted], { cwd });
+        await repo.switchBranch(wanted);
     return wanted;
 }
 function engineSettings(settings, top, prdFile, mode) {
@@ -89,7 +86,7 @@ function engineSettings(settings, top, prdFile, mode) {
         ...settings.engine,
         prd: prdFile,
         mode,
-        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_9__/* .protectedGlobs */ .uo)(settings),
+        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_7__/* .protectedGlobs */ .uo)(settings),
         ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
     };
 }
@@ -108,523 +105,7 @@ function withoutToken(env, token) {
     }
     return out;
 }
-const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_5__/* .EVENTS_LOG */ .dU;
-
-
-/***/ }),
-
-/***/ 7509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ lstatOrUndefined)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * lstat, or undefined when there is nothing to stat (gone, a file where a folder was expected,
- * unreadable): the callers treat all of these as "not there". A missing path throws no
- * exception, the common case in the probes that use this.
- */
-function lstatOrUndefined(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5895:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bb: () => (/* binding */ restorePaths),
-/* harmony export */   Wx: () => (/* binding */ identityEnv),
-/* harmony export */   cH: () => (/* binding */ commitPaths)
-/* harmony export */ });
-/* unused harmony export BOT_IDENTITY */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61);
-
-
-
-/** Paths are data, never patterns: `*` or `:` in a file name means the file itself. */
-const LITERAL = { GIT_LITERAL_PATHSPECS: '1' };
-/** The identity of the Actions bot, used when the checkout has none configured. */
-const BOT_IDENTITY = {
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com'
-};
-/**
- * Author and committer for the runner's commits: the repository's configured user when there
- * is one (a developer running locally), else the Actions bot (runners have none).
- */
-async function identityEnv(cwd) {
-    const name = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRun */ .qM)(['config', 'user.name'], { cwd });
-    const email = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .gitRun */ .qM)(['config', 'user.email'], { cwd });
-    if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
-        return {};
-    return {
-        GIT_AUTHOR_NAME: BOT_IDENTITY.name,
-        GIT_AUTHOR_EMAIL: BOT_IDENTITY.email,
-        GIT_COMMITTER_NAME: BOT_IDENTITY.name,
-        GIT_COMMITTER_EMAIL: BOT_IDENTITY.email
-    };
-}
-/**
- * Commits exactly `paths` (added with --force, so files under .gitignore such as
- * .runtime/events.log count) on the current branch; other staged changes stay staged and
- * out of the commit. Returns the new HEAD.
- */
-async function commitPaths(cwd, paths, message, env = {}) {
-    const input = paths.join('\0') + '\0';
-    const options = { cwd, env: { ...LITERAL, ...env }, input };
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['add', '--force', '--pathspec-from-file=-', '--pathspec-file-nul'], options);
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)([
-        'commit',
-        '--quiet',
-        '--no-verify',
-        '--only',
-        '--message',
-        message,
-        '--pathspec-from-file=-',
-        '--pathspec-file-nul'
-    ], options);
-    return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['rev-parse', 'HEAD'], { cwd })).trim();
-}
-/**
- * Puts `paths` back to HEAD in the work tree and index: files HEAD has are checked out,
- * files it lacks are removed. Used after a fix moved to its own branch.
- */
-async function restorePaths(cwd, paths) {
-    if (paths.length === 0)
-        return;
-    const inHead = new Set((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .splitZ */ .fs)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths], {
-        cwd,
-        env: LITERAL
-    })));
-    const tracked = paths.filter(path => inHead.has(path));
-    if (tracked.length > 0)
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['checkout', 'HEAD', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-            cwd,
-            env: LITERAL,
-            input: tracked.join('\0') + '\0'
-        });
-    for (const path of paths.filter(p => !inHead.has(p))) {
-        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, path);
-        if (exists(full))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(full, { force: true, recursive: false });
-    }
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(['reset', '--quiet', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-        cwd,
-        env: LITERAL,
-        input: paths.join('\0') + '\0'
-    });
-}
-function exists(path) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4143:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IM: () => (/* binding */ refFilesContent),
-/* harmony export */   Lw: () => (/* binding */ headFilesContent),
-/* harmony export */   r1: () => (/* binding */ readRefFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ref_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1726);
-/**
- * What `for-each-ref --format=%(refname)%00%(objectname)` reads, as bytes: every entry under
- * `refs/` (the common dir's, and a linked worktree's own) and `packed-refs`, each with its
- * content. The listing is a function of these bytes and nothing else (not the objects: a ref
- * to a missing object is listed all the same), so while they are equal a later snapshot
- * reuses the listing instead of starting a process, and in the plain case the first listing
- * is read from them too (ref-list.ts). Contents, not lstat signatures: a
- * process writing through a shared mapping whose page is already dirty changes a file
- * without moving its ctime.
- *
- * Undefined where the bytes cannot vouch and git must list: a symbolic link (git reads
- * through it, to a file outside these), a reftable (another storage), or GIT_REF_PARANOIA
- * in the environment (which makes the listing depend on the objects).
- */
-
-
-
-function refFilesContent(dirs, env = process.env) {
-    return readRefFiles(dirs, env)?.bytes;
-}
-function readRefFiles(dirs, env = process.env) {
-    if (env.GIT_REF_PARANOIA !== undefined)
-        return undefined;
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'reftable')))
-        return undefined;
-    const parts = [];
-    const loose = [];
-    let packed;
-    const packedFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'packed-refs');
-    const pending = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.commonDir, 'refs'), packedFile];
-    // A linked worktree's `commondir` names where git looks for all of the above.
-    const linked = dirs.gitDir !== dirs.commonDir;
-    if (linked)
-        pending.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'refs'), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'commondir'));
-    for (let abs = pending.pop(); abs !== undefined; abs = pending.pop()) {
-        const entry = read(abs);
-        if (entry === undefined)
-            return undefined;
-        if (Array.isArray(entry)) {
-            parts.push(Buffer.from(`${abs}/\0`));
-            pending.push(...entry.sort().map(name => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(abs, name)));
-        }
-        else {
-            parts.push(Buffer.from(`${abs}\0${entry.length}\0`), entry);
-            if (abs === packedFile)
-                packed = entry;
-            else
-                loose.push([(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dirs.commonDir, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'), entry]);
-        }
-    }
-    return { bytes: Buffer.concat(parts), refs: linked ? undefined : (0,_ref_list_js__WEBPACK_IMPORTED_MODULE_2__/* .listRefs */ .D)(loose, packed) };
-}
-/** A folder's names, a file's bytes (empty when gone); undefined for anything else. */
-function read(abs) {
-    let stat;
-    try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
-    }
-    catch {
-        return Buffer.alloc(0);
-    }
-    if (stat.isDirectory())
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs);
-    if (!stat.isFile())
-        return undefined;
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** HEAD's file and the ref files as bytes: equal bytes, the same commit for HEAD. */
-function headFilesContent(dirs, env = process.env) {
-    const refs = refFilesContent(dirs, env);
-    const head = read((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.gitDir, 'HEAD'));
-    return refs && Buffer.isBuffer(head) ? Buffer.concat([head, Buffer.from('\0'), refs]) : undefined;
-}
-
-
-/***/ }),
-
-/***/ 1726:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ listRefs),
-/* harmony export */   r: () => (/* binding */ plainRefName)
-/* harmony export */ });
-/**
- * The listing `git for-each-ref --format=%(refname)%00%(objectname)` prints, read from the ref
- * files' bytes instead of by a process, in the plain case only: loose refs holding a lower-case
- * SHA-1 and a newline or a `ref: refs/...` line, a `packed-refs` of ref and peel lines, names
- * of plain characters. Anything else (a name git would refuse, a broken or dangling ref, a
- * half-written file, a loop, a SHA-256 id) answers undefined and git lists: where the two
- * could disagree, git decides. Loose refs hide packed ones of the same name, as in git.
- */
-const OID = /^[0-9a-f]{40}$/;
-const LOOSE_OID = /^([0-9a-f]{40})\n$/;
-const LOOSE_SYMREF = /^ref: (refs\/[^\n]+)\n$/;
-/** One component of a name check_refname_format takes, narrowed to plain characters. */
-const COMPONENT = /^[A-Za-z0-9_+=,%@-](?:[A-Za-z0-9_.+=,%@-]*[A-Za-z0-9_+=,%@-])?$/;
-/** git follows at most this many symbolic refs (SYMREF_MAXDEPTH). */
-const MAX_DEPTH = 5;
-function plainRefName(name) {
-    const parts = name.split('/');
-    return (parts.length >= 2 &&
-        parts[0] === 'refs' &&
-        !name.includes('..') &&
-        parts.every(part => COMPONENT.test(part) && !part.endsWith('.lock')));
-}
-/** `packed-refs` as name → id; undefined for any line of another shape. */
-function packedRefs(bytes) {
-    const refs = new Map();
-    const text = bytes.toString('latin1');
-    if (text !== '' && !text.endsWith('\n'))
-        return undefined;
-    // A peel line (`^<id>`, the object an annotated tag points at) follows its ref line.
-    let peelable = false;
-    for (const [at, line] of text.split('\n').slice(0, -1).entries()) {
-        if (at === 0 && line.startsWith('# pack-refs with:'))
-            continue;
-        if (peelable && line.startsWith('^') && OID.test(line.slice(1))) {
-            peelable = false;
-            continue;
-        }
-        const space = line.indexOf(' ');
-        const [id, name] = [line.slice(0, space), line.slice(space + 1)];
-        if (space < 0 || !OID.test(id) || !plainRefName(name) || refs.has(name))
-            return undefined;
-        refs.set(name, id);
-        peelable = true;
-    }
-    return refs;
-}
-/** The object a ref resolves to through at most MAX_DEPTH symbolic refs, or undefined. */
-function resolve(name, direct, symbolic) {
-    let at = name;
-    for (let depth = 0; at !== undefined && depth <= MAX_DEPTH; depth++) {
-        const id = direct.get(at);
-        if (id !== undefined)
-            return id;
-        at = symbolic.get(at);
-    }
-    return undefined;
-}
-/** True when one name is a folder of the other (a conflict git settles its own way). */
-function nested(names) {
-    const all = new Set(names);
-    return names.some(name => {
-        for (let at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1)) {
-            if (all.has(name.slice(0, at)))
-                return true;
-        }
-        return false;
-    });
-}
-/** The listing, sorted by name as git sorts it; undefined where git must be asked. */
-function listRefs(loose, packed) {
-    const direct = packed && packed.length > 0 ? packedRefs(packed) : new Map();
-    if (!direct)
-        return undefined;
-    const symbolic = new Map();
-    for (const [name, bytes] of loose) {
-        if (!plainRefName(name))
-            return undefined;
-        const text = bytes.toString('latin1');
-        const id = LOOSE_OID.exec(text)?.[1];
-        const target = LOOSE_SYMREF.exec(text)?.[1];
-        if (id !== undefined)
-            direct.set(name, id);
-        else if (target !== undefined && plainRefName(target)) {
-            direct.delete(name);
-            symbolic.set(name, target);
-        }
-        else
-            return undefined;
-    }
-    const names = [...direct.keys(), ...symbolic.keys()].sort();
-    if (nested(names))
-        return undefined;
-    const refs = new Map();
-    for (const name of names) {
-        const id = resolve(name, direct, symbolic);
-        if (id === undefined)
-            return undefined;
-        refs.set(name, id);
-    }
-    return refs;
-}
-
-
-/***/ }),
-
-/***/ 9207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  T: () => (/* binding */ repoPaths),
-  O: () => (/* binding */ repoPathsAndHead)
-});
-
-// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
-var git = __webpack_require__(61);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/ref-files.ts
-var ref_files = __webpack_require__(4143);
-// EXTERNAL MODULE: ./src/git/ref-list.ts
-var ref_list = __webpack_require__(1726);
-// EXTERNAL MODULE: ./src/fs/lstat.ts
-var lstat = __webpack_require__(7509);
-;// CONCATENATED MODULE: ./src/git/repo-find.ts
-/**
- * The repository's paths and HEAD's commit found in node, without a `git rev-parse` process
- * (the first process of every step, on its critical path), in the plain case only: a `.git`
- * folder in the working directory or above it on the same file system, owned by this user as
- * the folder holding it is, a config that sets no work tree, bare flag, format version or
- * extension, no `config.worktree` or `commondir` beside it, nothing in the environment that
- * moves git's search, and refs ref-list.ts reads.
- * Anything else answers undefined and git is asked: where the two could disagree, git decides.
- */
-
-
-
-
-
-/** Variables that move git's search, its work tree, its index, or add config (core.worktree). */
-const ENV_SETUP = [
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_COMMON_DIR',
-    'GIT_INDEX_FILE',
-    'GIT_CEILING_DIRECTORIES',
-    'GIT_DISCOVERY_ACROSS_FILESYSTEM',
-    'GIT_CONFIG_PARAMETERS',
-    'GIT_CONFIG_COUNT'
-];
-/** Keys of a repository config that change what rev-parse answers (beside `bare = false`). */
-const SETUP_KEYS = /worktree|extensions|bare|repositoryformatversion\s*=(?!\s*0\s*$)/im;
-const NOT_BARE = /^\s*bare\s*=\s*false\s*$/gim;
-function readOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'latin1');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A folder git would take for a repository itself (a bare one): HEAD, objects and refs. */
-function looksLikeGitDir(dir) {
-    return ((0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(dir, 'HEAD')) !== undefined &&
-        (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(dir, 'objects')) !== undefined);
-}
-/** The commit HEAD names, null on an unborn branch; undefined when git must say. */
-function headCommit(gitDir) {
-    const text = readOrUndefined((0,external_node_path_.join)(gitDir, 'HEAD'));
-    const detached = text && /^([0-9a-f]{40})\n$/.exec(text)?.[1];
-    if (detached)
-        return detached;
-    const target = text && /^ref: (refs\/[^\n]+)\n$/.exec(text)?.[1];
-    if (!target || !(0,ref_list/* plainRefName */.r)(target))
-        return undefined;
-    const refs = (0,ref_files/* readRefFiles */.r1)({ gitDir, commonDir: gitDir })?.refs;
-    return refs ? (refs.get(target) ?? null) : undefined;
-}
-function plainRepo(top, gitDir, uid, withHead) {
-    const owners = [(0,lstat/* lstatOrUndefined */.Y)(top), (0,lstat/* lstatOrUndefined */.Y)(gitDir)].map(stat => stat?.uid);
-    if (owners.some(owner => owner !== uid))
-        return undefined;
-    const kinds = [(0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'objects')), (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'refs'))];
-    if (kinds.some(stat => !stat?.isDirectory()) ||
-        !(0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, 'HEAD'))?.isFile()) {
-        return undefined;
-    }
-    const config = readOrUndefined((0,external_node_path_.join)(gitDir, 'config'));
-    if (config === undefined || SETUP_KEYS.test(config.replace(NOT_BARE, '')))
-        return undefined;
-    // A `commondir` file moves the config, refs and objects elsewhere (git reads it in any git dir).
-    const elsewhere = ['config.worktree', 'commondir'].some(name => (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(gitDir, name)));
-    if (elsewhere)
-        return undefined;
-    const paths = { top, gitDir, commonDir: gitDir, index: (0,external_node_path_.join)(gitDir, 'index') };
-    if (!withHead)
-        return { paths, head: undefined };
-    const head = headCommit(gitDir);
-    if (head === undefined)
-        return undefined;
-    return { paths, head: head ?? undefined };
-}
-/**
- * The repository's paths and (with `withHead`, which reads every ref file) HEAD's commit;
- * undefined where git must be asked.
- */
-function findRepo(cwd, { env = process.env, withHead = true } = {}) {
-    const uid = process.getuid?.();
-    if (uid === undefined || ENV_SETUP.some(name => env[name] !== undefined))
-        return undefined;
-    let dir;
-    try {
-        dir = (0,external_node_fs_.realpathSync)(cwd);
-    }
-    catch {
-        return undefined;
-    }
-    if (dir.split(external_node_path_.sep).includes('.git'))
-        return undefined;
-    const device = (0,lstat/* lstatOrUndefined */.Y)(dir)?.dev;
-    for (;;) {
-        const dotGit = (0,external_node_path_.join)(dir, '.git');
-        const found = (0,lstat/* lstatOrUndefined */.Y)(dotGit);
-        // A `.git` file (a linked worktree, a submodule) or link: git reads it its own way.
-        if (found)
-            return found.isDirectory() ? plainRepo(dir, dotGit, uid, withHead) : undefined;
-        if (looksLikeGitDir(dir))
-            return undefined;
-        const parent = (0,external_node_path_.dirname)(dir);
-        if (parent === dir || (0,lstat/* lstatOrUndefined */.Y)(parent)?.dev !== device)
-            return undefined;
-        dir = parent;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/repo-paths.ts
-
-
-/** Resolves the repository that contains `cwd`; throws when it is not inside one. */
-async function repoPaths(cwd) {
-    return (findRepo(cwd, { withHead: false }) ?? (await query(cwd, []))).paths;
-}
-/**
- * The paths and the commit HEAD resolves to (undefined on an unborn branch): read in node in
- * the plain case (repo-find.ts), else from one `rev-parse` instead of two.
- */
-async function repoPathsAndHead(cwd) {
-    const found = findRepo(cwd);
-    if (found)
-        return found;
-    const { paths, rest } = await query(cwd, ['--revs-only', 'HEAD']);
-    return { paths, head: rest[0] || undefined };
-}
-async function query(cwd, more) {
-    let out;
-    try {
-        out = await (0,git/* git */.$Y)([
-            'rev-parse',
-            '--path-format=absolute',
-            '--show-toplevel',
-            '--git-dir',
-            '--git-common-dir',
-            '--git-path',
-            'index',
-            ...more
-        ], { cwd });
-    }
-    catch (error) {
-        throw new Error(`'${cwd}' is not inside a git working tree (run 'git init' there first)`, {
-            cause: error
-        });
-    }
-    const [top, gitDir, commonDir, index, ...rest] = out.split('\n');
-    if (!top || !gitDir || !commonDir || !index) {
-        throw new Error(`unexpected output of git rev-parse in '${cwd}': ${JSON.stringify(out)}`);
-    }
-    return { paths: { top, gitDir, commonDir, index }, rest };
-}
+const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU;
 
 
 /***/ }),
@@ -2921,12 +2402,10 @@ async function readEvents(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4143);
-/* harmony import */ var _git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9207);
-/* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6245);
-/* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
+/* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6245);
+/* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7170);
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
-
 
 
 
@@ -2936,15 +2415,14 @@ async function readEvents(path) {
 async function openRepo(prd, cwd) {
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, prd);
     const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
-    let paths;
-    let head;
+    let git;
     try {
-        ;
-        ({ paths, head } = await (0,_git_repo_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repoPathsAndHead */ .O)(base));
+        git = await _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN.open(base);
     }
     catch (error) {
-        throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
+        throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
     }
+    const paths = await git.paths();
     const top = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(paths.top);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(prdFile) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(prdFile) : prdFile;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, real);
@@ -2952,10 +2430,10 @@ async function openRepo(prd, cwd) {
     return {
         top,
         paths,
+        git,
         prdFile,
         prdRel: inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : undefined,
-        eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU),
-        opened: { head, files: (0,_git_ref_files_js__WEBPACK_IMPORTED_MODULE_2__/* .headFilesContent */ .Lw)(paths) }
+        eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU)
     };
 }
 /**

@@ -5,10 +5,13 @@ export const modules = {
 /***/ 9338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INSTALL_FIX: () => (/* binding */ INSTALL_FIX),
+/* harmony export */   OcrProgramMissing: () => (/* binding */ OcrProgramMissing),
+/* harmony export */   meanWordConfidence: () => (/* binding */ meanWordConfidence),
 /* harmony export */   startNativeOcr: () => (/* binding */ startNativeOcr)
 /* harmony export */ });
-/* unused harmony export meanWordConfidence */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
@@ -19,9 +22,10 @@ export const modules = {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _process_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
 /**
- * The `tesseract` command-line program as an OCR engine (`--ocr-engine tesseract`): the same
- * recognizer as tesseract.js, compiled for the CPU instead of to WebAssembly, and the same
- * language data (unpacked once into a private folder), so a page reads the same and sooner.
+ * The `tesseract` command-line program as an OCR engine (`auto` when it is on PATH, or
+ * `--ocr-engine tesseract`): the same recognizer as tesseract.js, compiled for the CPU instead
+ * of to WebAssembly, and the same language data (unpacked once into a private folder), so a page
+ * reads the same and sooner.
  *
  * One process per page: the page image goes in on stdin (PNM, which Leptonica reads), the text
  * and the word table come back as files in the private folder. Its environment is PATH alone
@@ -44,8 +48,13 @@ const PAGE_ARGS = [
     'tessedit_create_tsv=1'
 ];
 const STDERR_TAIL = 400;
+const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
+/** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
+class OcrProgramMissing extends Error {
+    name = 'OcrProgramMissing';
+}
 /** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
-async function run(command, args, input, timeoutMs, what) {
+async function run(command, args, input, timeoutMs) {
     const ran = await (0,_process_run_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)(command, args, {
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
         input,
@@ -53,13 +62,15 @@ async function run(command, args, input, timeoutMs, what) {
         // Its answers are files; what it prints on stdout (`--version`) is not read.
         keepStdout: 0
     });
-    if (ran.kind === 'not-started')
-        throw new Error(`the OCR program '${command}' did not start: ${ran.error}${FIX}`);
+    if (ran.kind === 'not-started') {
+        const message = `the OCR program '${command}' did not start: ${ran.error}${INSTALL_FIX}`;
+        throw ran.code === 'ENOENT' ? new OcrProgramMissing(message) : new Error(message);
+    }
+    const what = args[0] === '--version' ? 'the OCR program did not start' : 'OCR of the page did not finish';
     if (ran.timedOut)
         throw new Error(`${what} within ${timeoutMs} ms`);
     return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) };
 }
-const FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
 function meanWordConfidence(tsv) {
     let sum = 0;
@@ -84,12 +95,12 @@ function unpackLanguages(dir, languages) {
     }
 }
 async function startNativeOcr(options) {
+    const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs);
+    if (probe.code !== 0)
+        throw new Error(`the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${INSTALL_FIX}`.trim());
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-ocr-'));
     try {
         unpackLanguages(dir, options.languages);
-        const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs, 'the OCR program did not start');
-        if (probe.code !== 0)
-            throw new Error(`the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${FIX}`.trim());
     }
     catch (error) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
@@ -102,7 +113,7 @@ async function startNativeOcr(options) {
             const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `page-${++pages}`);
             const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base];
             try {
-                const ran = await run(options.command, args, image, timeoutMs, 'OCR of the page did not finish');
+                const ran = await run(options.command, args, image, timeoutMs);
                 if (ran.code !== 0)
                     throw new Error(`the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`);
                 const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${base}.txt`, 'utf8');

@@ -21,12 +21,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/commit.ts
-var commit = __webpack_require__(5895);
-// EXTERNAL MODULE: ./src/git/git-mover.ts + 1 modules
-var git_mover = __webpack_require__(3950);
-// EXTERNAL MODULE: ./src/git/repository.ts
-var repository = __webpack_require__(5986);
+// EXTERNAL MODULE: ./src/git/repository.ts + 12 modules
+var repository = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/github/pdf-summary.ts
 var pdf_summary = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/settings/errors.ts
@@ -76,35 +72,29 @@ async function prepareAssistants(settings, deps) {
     if (health.kind !== 'ready') {
         if (settings.requireLlm) {
             await assistants.close();
-            throw new LlmUnavailableError(`${health.message} (${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set; nothing was renamed) ` +
-                withoutModel(settings.surface));
+            // How to go on without the model, in the words of where the settings came from.
+            const without = settings.surface === 'flag'
+                ? 'Or pass --no-llm to rename with the heuristics only.'
+                : "Or set 'require-llm: false' to rename with the heuristics only.";
+            throw new LlmUnavailableError(`${health.message} (${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set; nothing was renamed) ${without}`);
         }
         assistants.llm = 'unavailable';
         assistants.warnings.push(`${health.message} Continuing with heuristics only.`);
         return assistants;
     }
     assistants.llm = 'ready';
-    assistants.refine = await refiner(client, rules, settings, deps.now ?? (() => new Date()));
-    return assistants;
-}
-async function refiner(client, rules, settings, now) {
     const { createLlmRefiner } = await __webpack_require__.e(/* import() */ 761).then(__webpack_require__.bind(__webpack_require__, 8761));
-    return createLlmRefiner({
+    assistants.refine = createLlmRefiner({
         client,
         categories: rules.allowedCategories,
         dateOrder: settings.dateOrder,
-        now
+        now: deps.now ?? (() => new Date())
     });
-}
-/** How to go on without the model, in the words of where the settings came from. */
-function withoutModel(surface) {
-    return surface === 'flag'
-        ? 'Or pass --no-llm to rename with the heuristics only.'
-        : "Or set 'require-llm: false' to rename with the heuristics only.";
+    return assistants;
 }
 
-// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 23 modules
-var inbox_run = __webpack_require__(6401);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 22 modules
+var inbox_run = __webpack_require__(9230);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts
@@ -121,11 +111,10 @@ var action_result = __webpack_require__(6013);
 
 
 
-
-
 async function runRenamePdfs(settings, context) {
     const cwd = context.workspace;
-    await (0,repository/* requireRepository */.Cc)(cwd);
+    const repo = new repository/* Repository */.LN(cwd);
+    await repo.requireWorkTree();
     const publish = settings.push && !settings.dryRun;
     const branch = publish ? await (0,pdf_push/* branchToPush */.ai)(cwd) : undefined;
     let assistants;
@@ -139,8 +128,8 @@ async function runRenamePdfs(settings, context) {
     }
     for (const warning of assistants.warnings)
         core/* warning */.$e(warning);
-    const identity = await (0,commit/* identityEnv */.Wx)(cwd);
-    const mover = await (0,git_mover/* gitMover */.a)({ cwd, commitEnv: identity });
+    const identity = await repo.identity();
+    const mover = await repo.mover({ commitEnv: identity });
     let result;
     try {
         result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => (0,inbox_run/* renameInbox */.fb)(settings, {
@@ -183,7 +172,8 @@ async function runRenamePdfs(settings, context) {
         })),
         skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
         review: result.renamed.flatMap(r => r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]),
-        note: push.note
+        note: push.note,
+        ...(result.batch.ocrEngine === undefined ? {} : { ocrEngine: result.batch.ocrEngine })
     }));
     return push.kind === 'failed' ? (0,action_result/* failed */.g)(push.note) : action_result.OK;
 }
@@ -192,6 +182,8 @@ function logResult(result) {
         core/* info */.pq(`${rename.from} -> ${rename.to} (${(0,pdf_summary/* sourceLabel */.en)(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`);
     for (const path of result.unchanged)
         core/* info */.pq(`${path}: already carries its name`);
+    if (result.batch.ocrEngine !== undefined)
+        core/* info */.pq(`OCR engine: ${result.batch.ocrEngine}`);
     for (const skip of result.skipped)
         core/* warning */.$e(skip.message, { title: 'PDF left in place', file: skip.path });
     for (const warning of result.warnings)
@@ -208,7 +200,8 @@ function writeReport(result, push) {
     const dir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
     const path = (0,external_node_path_.join)(dir, `pdf-rename-${result.runId}.json`);
     const { batch, ...rest } = result;
-    (0,external_node_fs_.writeFileSync)(path, JSON.stringify({ ...rest, push, files: batch.files }, null, 2) + '\n');
+    const report = { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files };
+    (0,external_node_fs_.writeFileSync)(path, JSON.stringify(report, null, 2) + '\n');
     return path;
 }
 

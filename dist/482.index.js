@@ -74,9 +74,9 @@ class Refused extends Error {
 function parseEInvoice(bytes) {
     if (!decode(bytes.subarray(0, 64)).trimStart().startsWith('<'))
         return { kind: 'other' };
-    if (bytes.byteLength > _attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .DO * MB) {
+    if (bytes.byteLength > _attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .D * MB) {
         const size = Math.round(bytes.byteLength / MB);
-        const message = `${size} MB of XML, more than the ${_attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .DO} MB an e-invoice may have`;
+        const message = `${size} MB of XML, more than the ${_attachments_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_XML_MB */ .D} MB an e-invoice may have`;
         return { kind: 'failed', message };
     }
     try {

@@ -1,6 +1,37 @@
 export const id = 545;
-export const ids = [545,826,926];
+export const ids = [545,926];
 export const modules = {
+
+/***/ 3159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ MAX_XML_MB),
+/* harmony export */   k: () => (/* binding */ embeddedInvoice)
+/* harmony export */ });
+/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+
+/** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
+const MAX_XML_MB = 16;
+/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
+async function embeddedInvoice(pdf) {
+    let attachments;
+    try {
+        attachments = await (0,_read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withinDecodeBudget */ .Pb)(MAX_XML_MB, () => pdf.getAttachments());
+    }
+    catch (error) {
+        const message = `the attachments could not be read: ${error.message}`;
+        return { kind: 'failed', attachment: '', message };
+    }
+    if (attachments === null)
+        return undefined;
+    const files = Object.entries(attachments).flatMap(([key, file]) => file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []);
+    // Loaded for the few files with attachments only.
+    return (await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482))).pickEInvoice(files);
+}
+
+
+/***/ }),
 
 /***/ 6545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -85,15 +116,8 @@ function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIM
     const entry = pays && options.recognizer === undefined ? workerEntry() : null;
     if (entry === null)
         return inProcessInspector(options);
-    return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
-        maxTokens: options.maxTokens,
-        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-        timeoutMs: options.timeoutMs,
-        ...(options.maxDecompressedMb === undefined
-            ? {}
-            : { maxDecompressedMb: options.maxDecompressedMb }),
-        now: options.now.getTime()
-    });
+    // Structured clone carries the options, Date included; there is no recognizer to carry.
+    return new WorkerPool(entry, threads, hardTimeoutGraceMs, options);
 }
 /** The compiled worker, or the .ts source started through tsx's register API. */
 function workerEntry() {
@@ -120,25 +144,19 @@ class WorkerPool {
     entry;
     threads;
     graceMs;
-    settings;
+    options;
     slots = [];
     queue = [];
     nextId = 1;
     closed = false;
-    constructor(entry, threads, graceMs, settings) {
+    constructor(entry, threads, graceMs, options) {
         this.entry = entry;
         this.threads = threads;
         this.graceMs = graceMs;
-        this.settings = settings;
-        for (let i = 0; i < threads; i++) {
-            const slot = {
-                worker: this.start(() => slot),
-                ready: false,
-                task: null,
-                timer: undefined
-            };
-            this.slots.push(slot);
-        }
+        this.options = options;
+        // start() puts each slot's worker in.
+        for (let i = 0; i < threads; i++)
+            this.slots.push(this.start({ task: null }));
     }
     inspect(path) {
         return new Promise(resolve => {
@@ -153,18 +171,19 @@ class WorkerPool {
     limits() {
         return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
     }
-    /** A worker whose events go to the slot as long as the slot still holds that worker. */
-    start(slotOf) {
+    /** A fresh worker in the slot; its events count as long as the slot still holds it. */
+    start(slot) {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
-            workerData: { settings: this.settings },
+            workerData: { options: this.options },
             resourceLimits: this.limits()
         });
-        const current = () => (slotOf().worker === worker ? slotOf() : undefined);
+        slot.worker = worker;
+        slot.ready = false;
+        const current = () => slot.worker === worker;
         worker.on('message', (response) => {
-            const slot = current();
-            if (slot === undefined)
+            if (!current())
                 return;
             if ('ready' in response) {
                 slot.ready = true;
@@ -174,8 +193,7 @@ class WorkerPool {
                 this.finish(slot, response.inspection);
         });
         worker.on('error', error => {
-            const slot = current();
-            if (slot === undefined)
+            if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
                 this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
@@ -183,12 +201,11 @@ class WorkerPool {
                 this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
         });
         worker.on('exit', code => {
-            const slot = current();
-            if (slot !== undefined && !this.closed)
+            if (current() && !this.closed)
                 this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
         });
         worker.unref();
-        return worker;
+        return slot;
     }
     dispatch() {
         for (const slot of this.slots) {
@@ -198,7 +215,9 @@ class WorkerPool {
             if (task === undefined)
                 break;
             slot.task = task;
-            slot.timer = setTimeout(() => this.replace(slot, 'timeout', this.timeoutMessage()), this.settings.timeoutMs + this.graceMs);
+            const seconds = this.options.timeoutMs / 1000;
+            const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
+            slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage({ id: task.id, path: task.path });
         }
         this.holdProcessWhileBusy();
@@ -228,18 +247,11 @@ class WorkerPool {
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
-            slot.worker = this.start(() => slot);
+            this.start(slot);
         void old.terminate();
-        if (task !== null)
-            this.failed(task, reason, message);
-        this.dispatch();
-    }
-    failed(task, reason, message) {
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
-    }
-    timeoutMessage() {
-        return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`;
+        task?.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+        this.dispatch();
     }
 }
 
@@ -251,11 +263,11 @@ class WorkerPool {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
+/* harmony export */   EG: () => (/* binding */ textOutcome),
 /* harmony export */   U3: () => (/* binding */ countTextChars),
 /* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
-/* harmony export */   extractPdf: () => (/* binding */ extractPdf),
-/* harmony export */   lM: () => (/* binding */ documentOf),
-/* harmony export */   textOutcome: () => (/* binding */ textOutcome)
+/* harmony export */   cx: () => (/* binding */ extractPdf),
+/* harmony export */   lM: () => (/* binding */ documentOf)
 /* harmony export */ });
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2070);
 /* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
@@ -264,9 +276,9 @@ class WorkerPool {
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
 /* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1315);
-/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
-/* harmony import */ var _timeout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3544);
-/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3159);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4867);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
+/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
 
 
 
@@ -280,7 +292,7 @@ class WorkerPool {
 /** A page with fewer letters and digits than this counts as having almost no text. */
 const MIN_PAGE_TEXT_CHARS = 16;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_4__/* .sniffPdf */ .r)(bytes);
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffPdf */ .r)(bytes);
     if (sniffed.kind !== 'ok')
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
@@ -296,21 +308,16 @@ async function readWithTimeout(bytes, path, options, meter) {
     const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
     // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
-    const timeoutMs = options.timeoutMs ?? _timeout_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .z;
+    const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
     let timer;
     const timeout = new Promise(resolve => {
-        timer = setTimeout(() => {
-            resolve({
-                kind: 'unreadable',
-                reason: 'timeout',
-                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-            });
-        }, timeoutMs);
+        timer = setTimeout(resolve, timeoutMs, {
+            kind: 'unreadable',
+            reason: 'timeout',
+            message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+        });
     });
-    const work = (async () => {
-        const pdf = await task.promise;
-        return await readDocument(pdf, path, options, meter);
-    })().catch(error => failure(error));
+    const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
     try {
         return await Promise.race([work, timeout]);
     }
@@ -321,9 +328,8 @@ async function readWithTimeout(bytes, path, options, meter) {
 }
 async function readDocument(pdf, path, options, meter) {
     const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
-    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__/* .embeddedInvoice */ .kG)(pdf);
-    const pages = options.attachmentsOnly === true ? 0 : pdf.numPages;
-    for (let number = 1; number <= pages; number++) {
+    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
+    for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
@@ -482,7 +488,7 @@ async function inspectFile(path, options) {
     const { bytes, digest } = loaded;
     // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__.extractPdf)(data, path, options) };
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
 }
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {
@@ -509,7 +515,6 @@ function loadFile(path) {
 /* harmony export */   mT: () => (/* binding */ layoutPlaced),
 /* harmony export */   uS: () => (/* binding */ layoutPage)
 /* harmony export */ });
-/* unused harmony export plain */
 function layoutPage(items) {
     return layoutPlaced(place(items));
 }
@@ -545,15 +550,6 @@ const SPACE = /\s/;
 function endsInSpace(text) {
     return text !== '' && SPACE.test(text[text.length - 1]);
 }
-/**
- * Printable ASCII and Latin-1 letters and signs (not its no-break space), the euro sign, dashes,
- * quotes, bullet and ellipsis, without two spaces in a row: what NFC and folding white space
- * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
- */
-function plain(str) {
-    return !NOT_PLAIN.test(str);
-}
-const NOT_PLAIN = /[^\x20-\x7e\xa1-\xff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]| {2}/;
 function place(items) {
     const placed = [];
     for (let order = 0; order < items.length; order++) {
@@ -569,7 +565,7 @@ function place(items) {
 }
 /** A run with its text in the form layout joins (NFC, white space folded); none when blank. */
 function placedRun(text, x, y, width, size, order) {
-    const str = plain(text) ? text : text.normalize('NFC').replace(/\s+/g, ' ');
+    const str = text.normalize('NFC').replace(/\s+/g, ' ');
     return str.trim() === '' ? undefined : { str, x, y, width, size, order };
 }
 function groupRows(items) {

@@ -140,6 +140,7 @@ function scopePatternProblem(pattern) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ STEERING_FILES),
 /* harmony export */   T4: () => (/* binding */ readPolicy),
 /* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
 /* harmony export */   r2: () => (/* binding */ defaultPolicyPath)
@@ -155,7 +156,25 @@ const DEFAULT_PROTECTED_PATHS = [
     'CODEX.md',
     '.runtime/**',
     '.git/**',
-    '.github/workflows/**'
+    '.github/**'
+];
+/**
+ * Files that steer later agent runs and builds (`protected-files`), by what they are: the
+ * agents' instructions and configuration, package manifests and lock files (install scripts,
+ * dependencies), action metadata. At any depth; matched case-insensitively.
+ */
+const STEERING_FILES = [
+    ['agent instructions', '**/{AGENTS.md,AGENTS.override.md,CLAUDE.md,CLAUDE.local.md}'],
+    ['agent configuration', '**/{.codex/**,.claude/**,.mcp.json}'],
+    [
+        'package manifest',
+        '**/{package.json,pyproject.toml,setup.py,setup.cfg,requirements*.txt,Pipfile,Cargo.toml,go.mod,Gemfile,composer.json,pom.xml,build.gradle,build.gradle.kts}'
+    ],
+    [
+        'lock file',
+        '**/{package-lock.json,npm-shrinkwrap.json,yarn.lock,pnpm-lock.yaml,bun.lock,bun.lockb,poetry.lock,Pipfile.lock,uv.lock,Cargo.lock,go.sum,Gemfile.lock,composer.lock}'
+    ],
+    ['action metadata', '**/action.{yml,yaml}']
 ];
 /** The protected paths of a run whose PRD is at `prdPath` (repository-relative). */
 function protectedPaths(prdPath, base = DEFAULT_PROTECTED_PATHS) {
@@ -2539,6 +2558,7 @@ function schemaErrors({ validate }, data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ classifyWrites),
+/* harmony export */   nF: () => (/* binding */ steeringFiles),
 /* harmony export */   o4: () => (/* binding */ compileScope),
 /* harmony export */   sc: () => (/* binding */ protection)
 /* harmony export */ });
@@ -2638,6 +2658,14 @@ function protection(prdPath, extra = []) {
         protectedPaths: prdPath === undefined ? [] : [prdPath],
         protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
     };
+}
+const steeringRes = _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .STEERING_FILES */ .A8.map(([what, glob]) => [what, picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true })]);
+/** The paths among `paths` that steer later runs, in their order. */
+function steeringFiles(paths) {
+    return paths.flatMap(path => {
+        const hit = steeringRes.find(([, re]) => re.test(path));
+        return hit ? [{ path, what: hit[0] }] : [];
+    });
 }
 
 

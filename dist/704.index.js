@@ -11,12 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ shipFix)
 });
 
-// EXTERNAL MODULE: ./src/git/branch.ts
-var git_branch = __webpack_require__(8030);
-// EXTERNAL MODULE: ./src/git/commit.ts
-var commit = __webpack_require__(5895);
-// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
-var git = __webpack_require__(61);
+// EXTERNAL MODULE: ./src/git/repository.ts + 12 modules
+var repository = __webpack_require__(5500);
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 11 modules
 var dist_src = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
@@ -353,34 +349,23 @@ function truncate(text, max) {
 
 
 
-
-
 /** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
 async function shipFix(request) {
     const { top, story } = request;
     const branch = `${request.branchPrefix}${story.id}`;
-    const options = { cwd: top, auth: request.auth, push: request.push };
+    const repo = new repository/* Repository */.LN(top, { auth: request.auth });
     const message = (0,pr_body/* fixCommitMessage */.qQ)(story, request.pullRequest.titlePrefix);
     const { patched } = request;
-    const base = patched?.base ?? (await (0,git/* git */.$Y)(['rev-parse', 'HEAD'], { cwd: top })).trim();
+    const base = patched?.base ?? (await repo.head());
+    if (base === undefined)
+        throw new Error('HEAD names no commit: the fix branch has no base.');
+    const spec = { branch, base, message, env: request.identity };
     const published = patched
-        ? await (0,git_branch/* publishTree */.cD)(options, {
-            branch,
-            base,
-            tree: patched.tree,
-            message,
-            env: request.identity
-        })
-        : await (0,git_branch/* publishBranch */.kL)(options, {
-            branch,
-            base,
-            paths: request.writes,
-            message,
-            env: request.identity
-        });
+        ? await repo.publishTree({ ...spec, tree: patched.tree }, request.push)
+        : await repo.publishBranch({ ...spec, paths: request.writes }, request.push);
     request.log(`${branch}: ${published.kind} at ${published.sha}`);
     if (!patched)
-        await (0,commit/* restorePaths */.Bb)(top, request.writes);
+        await repo.restorePaths(request.writes);
     const outcome = { branch, branchKind: published.kind, sha: published.sha };
     if (!request.push || !request.openPr)
         return outcome;
@@ -400,6 +385,14 @@ async function openPullRequest(request, branch, base, head) {
         baseUrl: context.apiUrl,
         onRetry: request.log
     });
+    const review = request.review ?? [];
+    const options = review.length === 0
+        ? request.pullRequest
+        : {
+            ...request.pullRequest,
+            draft: true,
+            labels: [...request.pullRequest.labels, pr_body/* REVIEW_LABEL */.KI]
+        };
     const pr = await openOrUpdatePullRequest(client, {
         owner: context.owner,
         repo: context.repo,
@@ -415,9 +408,10 @@ async function openPullRequest(request, branch, base, head) {
             base: { branch: request.baseBranch, sha: base },
             head,
             runUrl: context.runUrl,
-            agent: request.agent
+            agent: request.agent,
+            review
         }),
-        options: request.pullRequest
+        options
     });
     request.log(`pull request #${pr.number} ${pr.kind}: ${pr.url}`);
     // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.
@@ -586,185 +580,213 @@ function decide(settings, reports, stop) {
 
 /***/ }),
 
-/***/ 8030:
+/***/ 3938:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bm: () => (/* binding */ treeWithPaths),
-/* harmony export */   cD: () => (/* binding */ publishTree),
-/* harmony export */   kL: () => (/* binding */ publishBranch)
+/* harmony export */   GJ: () => (/* binding */ markedStory),
+/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
+/* harmony export */   NF: () => (/* binding */ pullRequestBody),
+/* harmony export */   SS: () => (/* binding */ agentLine),
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2276);
+/* unused harmony export storyMarker */
+/* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/** The title and body of a fix pull request: pure, so tests pin the exact text. */
 
-
-
-
-
-/**
- * Makes `branch` one commit on `base` holding the given paths as they are in the work tree,
- * without touching the user's index or HEAD. Idempotent: the same tree on the same base is
- * 'unchanged' and pushes nothing; otherwise the branch is replaced under a lease.
- */
-async function publishBranch(options, spec) {
-    const tree = await treeWithPaths(options.cwd, spec.base, spec.paths);
-    return publishTree(options, { ...spec, tree });
+/** The label of a pull request that changes files steering later runs. */
+const REVIEW_LABEL = 'ralph:review';
+/** The marker check-scope looks for when the head branch does not name the story. */
+function storyMarker(id) {
+    return `<!-- ralph-story: ${id} -->`;
 }
-/** As publishBranch, with the commit's tree given (a patch applied to `base`). */
-async function publishTree(options, spec) {
-    const { cwd } = options;
-    const { tree } = spec;
-    const previous = options.push
-        ? await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .remoteBranchSha */ .pV)(options, spec.branch)
-        : await localBranchSha(cwd, spec.branch);
-    if (previous !== undefined && options.push)
-        await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .fetch */ .hd)(options, [
-            `+refs/heads/${spec.branch}:refs/remotes/${options.remote ?? 'origin'}/${spec.branch}`
-        ]);
-    if (previous !== undefined && (await sameCommitShape(cwd, previous, tree, spec.base))) {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['update-ref', `refs/heads/${spec.branch}`, previous], { cwd });
-        return { kind: 'unchanged', sha: previous };
-    }
-    const commit = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['commit-tree', tree, '-p', spec.base, '-F', '-'], {
-        cwd,
-        env: spec.env,
-        input: spec.message
-    })).trim();
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['update-ref', `refs/heads/${spec.branch}`, commit], { cwd });
-    if (options.push)
-        await pushUnderLease(options, spec.branch, commit, previous);
-    return { kind: previous === undefined ? 'created' : 'updated', sha: commit };
+/** The id in a body's marker, if any. */
+function markedStory(body) {
+    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
 }
-async function pushUnderLease(options, branch, commit, previous) {
-    const outcome = await (0,_remote_js__WEBPACK_IMPORTED_MODULE_4__/* .push */ .VC)(options, { source: commit, branch, expect: previous ?? '' });
-    if (outcome.kind !== 'rejected')
-        return;
-    if (outcome.reason === 'stale')
-        throw new Error(`Branch ${branch} changed on the remote while this step ran (${outcome.detail}). ` +
-            'Run the step again; the lease kept the other change.');
-    if (outcome.reason === 'protected')
-        throw new Error(`A branch rule rejected the push to ${branch} (${outcome.detail}). ` +
-            "Exempt the branch prefix (input 'branch-prefix') from branch protection or rulesets.");
-    throw new Error(`The push to ${branch} was rejected: ${outcome.detail}`);
+/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
+function pullRequestTitle(story, prefix = 'ralph:') {
+    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
 }
-/** A tree: `base` plus the work-tree state of `paths`, built in a throwaway index. */
-async function treeWithPaths(cwd, base, paths) {
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-index-'));
-    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
-    try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['read-tree', base], { cwd, env });
-        if (paths.length > 0)
-            // update-index ignores .gitignore (the agent's writes count) and drops missing paths.
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['update-index', '--add', '--remove', '-z', '--stdin'], {
-                cwd,
-                env,
-                input: paths.join('\0') + '\0'
-            });
-        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['write-tree'], { cwd, env })).trim();
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
-    }
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
-async function sameCommitShape(cwd, commit, tree, base) {
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitRun */ .qM)(['show', '-s', '--format=%T %P', commit], { cwd });
-    return result.exitCode === 0 && result.stdout.trim() === `${tree} ${base}`;
+function pullRequestBody(fix) {
+    const { story } = fix;
+    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
+    if (story.objective)
+        lines.push(story.objective.trim(), '');
+    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
+    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
+    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
+        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
+    if (fix.review && fix.review.length > 0)
+        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
+            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
+    if (fix.agent)
+        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
+    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
+    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+    return lines.join('\n');
 }
-async function localBranchSha(cwd, branch) {
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitRun */ .qM)(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`], { cwd });
-    return result.exitCode === 0 ? result.stdout.trim() : undefined;
+/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
+function agentLine(agent) {
+    const { name, version, model } = agent.identity;
+    const what = [name, version].filter(Boolean).join(' ');
+    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
+    return `${withModel}: ${(0,_loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
 
 
 /***/ }),
 
-/***/ 1586:
+/***/ 2935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Oz: () => (/* binding */ writeTreePatch),
-/* harmony export */   QX: () => (/* binding */ isAncestor),
-/* harmony export */   hb: () => (/* binding */ blobAt),
-/* harmony export */   mR: () => (/* binding */ blobIdOf),
-/* harmony export */   n$: () => (/* binding */ treeWithPatch)
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
+/* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown),
+/* harmony export */   z_: () => (/* binding */ prdChart)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61);
+const STATUS_STYLE = {
+    passing: 'fill:#dafbe1,stroke:#1a7f37,color:#000',
+    open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
+    skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
+};
 /**
- * The agent's accepted writes as a binary patch, and the way back: the agent job writes the
- * patch of `base..tree`; the publish job applies it to `base` in a throwaway index, so the
- * paths it really touches come from git, never from the bundle's word.
+ * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
+ * a node per story colored by status with the failed attempts it used, and the stories this
+ * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
+ * schema allows letters, digits, `-` and `_`).
  */
-
-
-
-
-/**
- * Writes `git diff --binary base tree` to `file` (git writes the bytes itself: text lines in
- * any encoding never pass through a string). No rename detection, fixed prefixes, and no
- * external diff or textconv program, whatever the checkout's configuration says.
- */
-async function writeTreePatch(cwd, base, tree, file) {
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)([
-        'diff',
-        '--binary',
-        '--full-index',
-        '--no-renames',
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        `--output=${file}`,
-        base,
-        tree,
-        '--'
-    ], { cwd });
-}
-/** The tree of `base` with `patchFile` applied, built in a throwaway index (work tree untouched). */
-async function treeWithPatch(cwd, base, patchFile) {
-    // git apply refuses an empty patch; no writes is the base's own tree.
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(patchFile).size === 0)
-        return { kind: 'applied', tree: (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['rev-parse', `${base}^{tree}`], { cwd })).trim() };
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-apply-'));
-    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
-    try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['read-tree', base], { cwd, env });
-        const applied = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitRun */ .qM)(['apply', '--cached', '--whitespace=nowarn', '-p1', patchFile], {
-            cwd,
-            env
-        });
-        if (applied.exitCode !== 0)
-            return { kind: 'rejected', detail: applied.stderr.trim() || `exit code ${applied.exitCode}` };
-        return { kind: 'applied', tree: (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['write-tree'], { cwd, env })).trim() };
+function prdChart(stories, moves) {
+    const lines = ['```mermaid', 'flowchart LR'];
+    const node = new Map(stories.map((story, i) => [story.id, `s${i}`]));
+    for (const mode of [...new Set(stories.map(story => story.mode))]) {
+        const own = stories.filter(story => story.mode === mode);
+        const counts = ['passing', 'open', 'skipped']
+            .map(status => `${own.filter(story => story.status === status).length} ${status}`)
+            .join(', ');
+        lines.push(`  subgraph ${mode} ["${mode}: ${counts}"]`);
+        for (const story of own) {
+            const label = [story.id, story.status];
+            if (story.attempts > 0)
+                label.push(`${story.attempts} failed attempt${story.attempts === 1 ? '' : 's'}`);
+            for (const move of moves.filter(m => m.storyId === story.id))
+                label.push(`this run: ${move.result}, attempt ${move.attempt}`);
+            lines.push(`    ${node.get(story.id)}["${label.join('<br/>')}"]`);
+        }
+        lines.push('  end');
     }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    for (const [status, style] of Object.entries(STATUS_STYLE)) {
+        const ids = stories.filter(story => story.status === status).map(story => node.get(story.id));
+        lines.push(`  classDef ${status} ${style}`);
+        if (ids.length > 0)
+            lines.push(`  class ${ids.join(',')} ${status}`);
     }
+    for (const id of new Set(moves.map(move => node.get(move.storyId))))
+        if (id !== undefined)
+            lines.push(`  style ${id} stroke-width:4px`);
+    lines.push('```', '');
+    return lines.join('\n');
 }
-/** True when `ancestor` is `commit` or reachable from it. */
-function isAncestor(cwd, ancestor, commit) {
-    return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .tryGit */ .Ii)(['merge-base', '--is-ancestor', ancestor, commit], { cwd });
+/** `1,200 in, 300 out, $0.01`: what was reported; '' when nothing. */
+function usageCell(usage) {
+    const parts = [];
+    if (usage?.tokens)
+        parts.push(`${count(usage.tokens.input)} in, ${count(usage.tokens.output)} out`);
+    if (usage?.costUsd !== undefined)
+        parts.push(`$${usage.costUsd.toFixed(2)}`);
+    return parts.join(', ');
 }
-/** The sha of the blob at `path` in a tree-ish, or undefined when it has none. */
-async function blobAt(cwd, treeish, path) {
-    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitRun */ .qM)(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`], { cwd });
-    return result.exitCode === 0 ? result.stdout.trim() : undefined;
+const count = (n) => n.toLocaleString('en-US');
+function stepSummaryMarkdown(summary) {
+    const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
+    lines.push(prdChart(summary.stories, summary.outcomes));
+    if (summary.outcomes.length === 0) {
+        const mode = summary.mode ? `${summary.mode} ` : '';
+        lines.push(`No open ${mode}story: nothing ran.`, '');
+    }
+    else {
+        lines.push('| Story | Result | Detail | Usage | Pull request |', '| --- | --- | --- | --- | --- |');
+        for (const row of summary.outcomes)
+            lines.push(outcomeLine(row));
+        lines.push('');
+        const runs = summary.outcomes.filter(r => r.agent !== undefined);
+        if (runs.length > 0) {
+            lines.push('Agent:', '');
+            for (const row of runs) {
+                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
+                lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
+            }
+            lines.push('');
+        }
+        for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
+            lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
+            for (const path of row.violations ?? [])
+                lines.push(`- \`${code(path)}\``);
+            lines.push('');
+        }
+    }
+    lines.push(summary.pushNote, '', '### Stories', '');
+    lines.push('| Story | Title | Mode | Status | Attempts | Pull request |');
+    lines.push('| --- | --- | --- | --- | --- | --- |');
+    for (const story of summary.stories)
+        lines.push(`| ${cell(story.id)} | ${cell(story.title)} | ${story.mode} | ${story.status} | ${story.attempts} | ${story.prUrl ? link(story.prUrl, 'link') : ''} |`);
+    return lines.join('\n') + '\n';
 }
-/** The sha git would give `bytes` as a blob. */
-async function blobIdOf(cwd, bytes) {
-    return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(['hash-object', '--no-filters', '--stdin'], { cwd, input: bytes })).trim();
+function outcomeLine(row) {
+    const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
+    return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${usageCell(row.usage)} | ${pr} |`;
+}
+function scopeSummaryMarkdown(summary) {
+    const lines = ['## Ralph scope check', ''];
+    if (summary.storyId === undefined) {
+        lines.push(summary.note ?? 'No story named by this pull request.');
+        return lines.join('\n') + '\n';
+    }
+    lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
+        `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
+    if (summary.violations.length === 0)
+        lines.push("All changed paths are inside the story's scope.");
+    else {
+        lines.push('| Path | Why |', '| --- | --- |');
+        for (const v of summary.violations)
+            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
+    }
+    if (summary.review && summary.review.length > 0) {
+        lines.push('', 'Review before merging: these steer later agent runs and builds.', '');
+        lines.push('| Path | What it is |', '| --- | --- |');
+        for (const file of summary.review)
+            lines.push(`| \`${code(file.path)}\` | ${file.what} |`);
+    }
+    return lines.join('\n') + '\n';
+}
+/** Table-cell text: no line breaks, no pipes, no HTML. */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|');
+}
+function code(text) {
+    return cell(text).replace(/`/g, "'");
+}
+function link(url, text) {
+    return /^https?:\/\//.test(url)
+        ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`
+        : cell(url);
 }
 
 
@@ -976,6 +998,194 @@ function copyIn(from, to) {
 
 /***/ }),
 
+/***/ 3340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P_: () => (/* binding */ describeUsage),
+/* harmony export */   Wr: () => (/* binding */ followTranscript)
+/* harmony export */ });
+/* unused harmony export readTranscript */
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
+ * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
+ * the text in, the last message and what the CLI reported about the run out. Lines that are
+ * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
+ * transcript as it streams (the running token count, each message) and reads it whole.
+ */
+
+const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const add = (a, b) => ({
+    input: (a?.input ?? 0) + b.input,
+    output: (a?.output ?? 0) + b.output,
+    cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
+});
+/** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
+function parseLine(line) {
+    try {
+        return obj(JSON.parse(line));
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
+ * of the agent as it arrives. The summary counts a last line without its newline too.
+ */
+function followTranscript(format, onMessage = () => undefined) {
+    const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage);
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    let rest = '';
+    const take = (text) => {
+        const lines = (rest + text).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines)
+            reader.take(parseLine(line));
+    };
+    return {
+        push: (chunk) => take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
+        tokens: () => reader.tokens(),
+        summary: () => {
+            take(decoder.end() + '\n');
+            return reader.summary();
+        }
+    };
+}
+function readTranscript(format, text) {
+    const follower = followTranscript(format);
+    follower.push(text);
+    return follower.summary();
+}
+function codexReader(onMessage) {
+    let lastMessage = '';
+    let turns = 0;
+    let tokens;
+    const errors = [];
+    return {
+        take(event) {
+            const item = obj(event.item);
+            if (event.type === 'item.completed' && item.type === 'agent_message') {
+                lastMessage = typeof item.text === 'string' ? item.text : lastMessage;
+                onMessage(lastMessage);
+            }
+            if (event.type === 'turn.completed' || event.type === 'turn.failed')
+                turns++;
+            if (event.type === 'turn.completed') {
+                const usage = obj(event.usage);
+                tokens = add(tokens, {
+                    input: num(usage.input_tokens) ?? 0,
+                    output: num(usage.output_tokens) ?? 0,
+                    cachedInput: num(usage.cached_input_tokens) ?? 0
+                });
+            }
+            if (event.type === 'turn.failed')
+                errors.push(String(obj(event.error).message ?? 'turn failed'));
+            if (event.type === 'error' && typeof event.message === 'string')
+                errors.push(event.message);
+        },
+        tokens: () => (tokens ? tokens.input + tokens.output : 0),
+        summary() {
+            const usage = turns > 0 ? { turns } : {};
+            if (tokens)
+                usage.tokens = tokens;
+            return { lastMessage, usage, errors };
+        }
+    };
+}
+/** Input tokens as claude counts them: new, written to the cache, and read from it. */
+function claudeTokens(reported) {
+    if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+        return undefined;
+    const read = num(reported.cache_read_input_tokens) ?? 0;
+    return {
+        input: (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
+        output: num(reported.output_tokens) ?? 0,
+        cachedInput: read
+    };
+}
+function claudeReader(onMessage) {
+    let lastMessage = '';
+    let result;
+    // Each model call's usage, by message id: claude repeats a message once per content block.
+    const calls = new Map();
+    // The result's count; before it (a call stopped early), the model calls' counts summed.
+    const counted = () => (result && claudeTokens(obj(result.usage))) ??
+        [...calls.values()].reduce(add, undefined);
+    return {
+        take(event) {
+            if (event.type === 'assistant') {
+                const message = obj(event.message);
+                const text = assistantText(message);
+                if (text !== '')
+                    onMessage((lastMessage = text));
+                const tokens = claudeTokens(obj(message.usage));
+                if (tokens)
+                    calls.set(message.id ?? calls.size, tokens);
+            }
+            if (event.type === 'result')
+                result = event;
+        },
+        tokens() {
+            const tokens = counted();
+            return tokens ? tokens.input + tokens.output : 0;
+        },
+        summary() {
+            const tokens = counted();
+            if (result === undefined)
+                return { lastMessage, usage: tokens ? { tokens } : {}, errors: [] };
+            if (typeof result.result === 'string')
+                lastMessage = result.result;
+            const usage = {};
+            const turns = num(result.num_turns);
+            const durationMs = num(result.duration_ms);
+            const costUsd = num(result.total_cost_usd);
+            if (turns !== undefined)
+                usage.turns = turns;
+            if (durationMs !== undefined)
+                usage.durationMs = durationMs;
+            if (costUsd !== undefined)
+                usage.costUsd = costUsd;
+            if (tokens)
+                usage.tokens = tokens;
+            const errors = result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : [];
+            return { lastMessage, usage, errors };
+        }
+    };
+}
+function assistantText(message) {
+    const content = Array.isArray(message.content) ? message.content : [];
+    return content
+        .map(obj)
+        .filter(part => part.type === 'text' && typeof part.text === 'string')
+        .map(part => part.text)
+        .join('');
+}
+/** `3 turns, 41 s, 12,345 tokens in (10,000 cached), 2,345 out`: only what was reported. */
+function describeUsage(usage, durationMs) {
+    const parts = [];
+    if (usage.turns !== undefined)
+        parts.push(`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`);
+    parts.push(`${Math.round((usage.durationMs ?? durationMs) / 1000)} s`);
+    const t = usage.tokens;
+    if (t) {
+        const cached = t.cachedInput > 0 ? ` (${count(t.cachedInput)} cached)` : '';
+        parts.push(`${count(t.input)} tokens in${cached}, ${count(t.output)} out`);
+    }
+    if (usage.costUsd !== undefined)
+        parts.push(`$${usage.costUsd.toFixed(2)}`);
+    return parts.join(', ');
+}
+function count(n) {
+    return n.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
 /***/ 7412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -996,16 +1206,14 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/branch.ts
-var branch = __webpack_require__(8030);
+// EXTERNAL MODULE: ./src/git/repository.ts + 12 modules
+var repository = __webpack_require__(5500);
 ;// CONCATENATED MODULE: ./src/loop/bundle/bundle-missing.ts
 /** The bundle folder does not exist (a missing download, a wrong path). */
 class BundleMissingError extends Error {
     name = 'BundleMissingError';
 }
 
-// EXTERNAL MODULE: ./src/git/patch.ts
-var patch = __webpack_require__(1586);
 // EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
 var events = __webpack_require__(6245);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
@@ -1018,7 +1226,6 @@ var status_commit = __webpack_require__(2222);
  * The manifest catches damage and mix-ups; the publish side re-checks everything that matters
  * (story, scope, paths) against the base commit, because the agent ran where this was written.
  */
-
 
 
 
@@ -1062,8 +1269,8 @@ async function writeBundle(dir, input) {
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, name), bytes);
     const patchFile = (0,external_node_path_.join)(dir, 'writes.patch');
     if (outcome.kind === 'pass') {
-        const tree = await (0,branch/* treeWithPaths */.bm)(input.top, input.base, outcome.writes);
-        await (0,patch/* writeTreePatch */.Oz)(input.top, input.base, tree, patchFile);
+        const git = new repository/* Repository */.LN(input.top);
+        await git.writePatch(input.base, await git.treeWithPaths(input.base, outcome.writes), patchFile);
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report'), (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(input.top, outcome.reportPath)));
     }
     else {
@@ -1398,7 +1605,7 @@ async function writeFileAtomic(path, data) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5895);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
 /* harmony import */ var _prd_prd_writer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2793);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6539);
 /**
@@ -1436,7 +1643,7 @@ function ownedFields(story) {
 /** Commits the PRD, the events log and the record's files as they are on disk now. */
 async function commitStatus(layout, record, env) {
     const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)];
-    return (0,_git_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .commitPaths */ .cH)(layout.top, unique(paths), record.message, env);
+    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths(unique(paths), record.message, env);
 }
 /**
  * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
@@ -1471,7 +1678,7 @@ async function commitStatuses(layout, records, message, env) {
         layout.eventsRel,
         ...records.flatMap(record => record.files.map(file => file.path))
     ];
-    return (0,_git_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .commitPaths */ .cH)(layout.top, unique(paths), message, env);
+    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths(unique(paths), message, env);
 }
 function freshStory(prdFile, storyId) {
     let prd;
@@ -1560,390 +1767,6 @@ function transition(story, verdict, maxAttempts, now) {
         },
         status: 'skipped',
         attempts
-    };
-}
-
-
-/***/ }),
-
-/***/ 5765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H3: () => (/* binding */ signalInside),
-/* harmony export */   Xr: () => (/* binding */ exitInside),
-/* harmony export */   _8: () => (/* binding */ confinedArgs),
-/* harmony export */   jS: () => (/* binding */ HOME_INSIDE)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
- * one call. In its own PID namespace it sees only its own processes in /proc, and when the
- * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
- * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
- * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
- * the checkout and a private home are the only host folders it can write. No capabilities,
- * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
- * leaves nothing running. Without `network`, a network namespace with loopback only.
- */
-
-
-
-/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
-const HOME_INSIDE = '/run/agent-home';
-const TMP_BYTES = 1024 ** 3;
-const SHM_BYTES = 64 * 1024 ** 2;
-const RUN_BYTES = 1024 ** 2;
-/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
-const HIDDEN = ['/tmp', '/run'];
-/** The bwrap argv that runs `file args` confined; `uid` is this process's (root is mapped to 1000). */
-function confinedArgs(file, args, cwd, c, uid = process.getuid?.() ?? -1) {
-    return [
-        '--unshare-all',
-        '--unshare-user',
-        ...(c.network ? ['--share-net'] : []),
-        '--die-with-parent',
-        '--cap-drop',
-        'ALL',
-        // Root without capabilities may not map uid 0 into the user namespace a nested sandbox
-        // (codex's own) makes; any other uid may map itself.
-        ...(uid === 0 ? ['--uid', '1000', '--gid', '1000'] : []),
-        ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
-        ...['--size', String(TMP_BYTES), '--tmpfs', '/tmp'],
-        ...['--size', String(SHM_BYTES), '--tmpfs', '/dev/shm'],
-        ...['--size', String(RUN_BYTES), '--tmpfs', '/run'],
-        ...hiddenReadable(c).flatMap(([from, to]) => ['--ro-bind-try', from, to]),
-        ...c.writable.flatMap(dir => ['--bind', dir, dir]),
-        ...(c.home === undefined ? [] : ['--bind', c.home, HOME_INSIDE]),
-        ...(cwd === undefined ? [] : ['--chdir', cwd]),
-        '--',
-        file,
-        ...args
-    ];
-}
-/**
- * The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps
- * resolv.conf under /run), as [host folder, path inside] pairs: a folder reached through a link
- * (a tool cache's `.bin`) is bound at the path as listed and at its real path.
- */
-function hiddenReadable(c) {
-    const resolver = c.network ? [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real('/etc/resolv.conf'))] : [];
-    const hidden = (dir) => HIDDEN.some(root => dir === root || dir.startsWith(`${root}/`));
-    const pairs = new Map();
-    for (const dir of [...c.readable, ...resolver]) {
-        const host = real(dir);
-        for (const inside of new Set([dir, host]))
-            if (hidden(inside))
-                pairs.set(inside, [host, inside]);
-    }
-    return [...pairs.values()];
-}
-function real(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    }
-    catch {
-        return path;
-    }
-}
-/**
- * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap (it
- * would die of it and take the sandbox with it before the program could finish) nor to the
- * sandbox's init (which ignores it). False when the program has not started yet.
- */
-function signalInside(pid, signal) {
-    const children = new Map();
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-            children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? []);
-    for (let i = 0; i < inside.length; i++)
-        inside.push(...(children.get(inside[i]) ?? []));
-    for (const each of inside) {
-        try {
-            process.kill(each, signal);
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    return inside.length > 0;
-}
-// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
-const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals)
-    .reverse()
-    .map(([name, n]) => [n, name]));
-/**
- * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
- * becomes the signal again. A program that itself exits with such a code reads as signalled.
- */
-function exitInside(code, signal) {
-    const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
-    return name === undefined ? { code, signal } : { code: null, signal: name };
-}
-
-
-/***/ }),
-
-/***/ 3036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact)
-/* harmony export */ });
-/** Redaction of stored agent output: known token shapes, secret assignments, known values. */
-const MASK = '[REDACTED]';
-const PATTERNS = [
-    [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, MASK],
-    [/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, `Bearer ${MASK}`],
-    [/\bsk-[A-Za-z0-9_-]{8,}/g, MASK],
-    [/\bgh[pousr]_[A-Za-z0-9]{16,}/g, MASK],
-    [/\bgithub_pat_[A-Za-z0-9_]{16,}/g, MASK],
-    [/\bAKIA[0-9A-Z]{16}\b/g, MASK],
-    [
-        /\b([A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL)[A-Za-z0-9_]*)(\s*[=:]\s*)("[^"\n]*"|'[^'\n]*'|[^\s"']+)/gi,
-        `$1$2${MASK}`
-    ]
-];
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** Replaces secrets in `text`; `known` are literal values (for example from the environment). */
-function redact(text, known = []) {
-    let out = text;
-    const literals = [...new Set(known)].filter(value => value.length >= 6);
-    literals.sort((a, b) => b.length - a.length);
-    for (const value of literals)
-        out = out.replace(new RegExp(escapeRegExp(value), 'g'), MASK);
-    for (const [pattern, replacement] of PATTERNS)
-        out = out.replace(pattern, replacement);
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 7212:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run),
-/* harmony export */   n: () => (/* binding */ start)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
-/**
- * The one way this project starts a program: git, the agent and its preflight, the agent's
- * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
- * shell), the whole environment given by the caller (nothing is inherited), stdin from
- * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
- * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
- * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
- * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
- * output for error messages.
- */
-
-
-
-const DEFAULT_TAIL = 8 * 1024;
-const MAX_STDERR = 1024 * 1024;
-/** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
-const CLOSE_WAIT_MS = 2000;
-/** Runs `file` with `args` to its end. Never throws for how the program behaved. */
-async function run(file, args, options) {
-    const running = launch(file, args, options, options.input !== undefined);
-    if (options.input !== undefined)
-        running.endInput(options.input);
-    return running.done;
-}
-/** Starts `file` for a conversation: stdin stays open until `endInput()`. */
-function start(file, args, options) {
-    const { write, endInput, stop, hold, done } = launch(file, args, options, true);
-    return { write, endInput: () => endInput(), stop, hold, done };
-}
-/** Kills a process group; one that is gone already is no error. */
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // ESRCH: the group is gone.
-    }
-}
-class Output {
-    keepStdout;
-    tailBytes;
-    stdout = [];
-    stderr = [];
-    tail = [];
-    tailSize = 0;
-    stdoutBytes = 0;
-    stderrBytes = 0;
-    constructor(keepStdout, tailBytes) {
-        this.keepStdout = keepStdout;
-        this.tailBytes = tailBytes;
-    }
-    out(chunk) {
-        if (this.stdoutBytes < this.keepStdout)
-            this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes));
-        this.stdoutBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    err(chunk) {
-        if (this.stderrBytes < MAX_STDERR)
-            this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes));
-        this.stderrBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    toTail(chunk) {
-        this.tail.push(chunk);
-        this.tailSize += chunk.length;
-        while (this.tailSize - this.tail[0].length >= this.tailBytes) {
-            this.tailSize -= this.tail.shift().length;
-        }
-    }
-    result(secrets) {
-        const tail = Buffer.concat(this.tail);
-        return {
-            stdout: Buffer.concat(this.stdout).toString('utf8'),
-            stdoutBytes: this.stdoutBytes,
-            stderr: Buffer.concat(this.stderr).toString('utf8'),
-            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'), secrets)
-        };
-    }
-}
-function launch(file, args, options, withStdin) {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    const { confine } = options;
-    const [program, argv] = confine
-        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
-        : [file, args];
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
-        cwd: options.cwd,
-        env: options.env,
-        detached: true,
-        stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
-    });
-    const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL);
-    const timers = [];
-    let timedOut = false;
-    let interrupted = false;
-    let exit;
-    const stop = (signal = 'SIGKILL') => {
-        if (exit || child.pid === undefined)
-            return;
-        // Confined, a stop signal goes to the processes inside, unless none runs there yet.
-        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
-        if (!inside)
-            killGroup(child.pid, signal);
-        if (signal !== 'SIGKILL')
-            timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0));
-    };
-    const end = (why) => {
-        if (exit)
-            return;
-        if (why === 'timeout')
-            timedOut = true;
-        else
-            interrupted = true;
-        stop(options.graceMs ? 'SIGTERM' : 'SIGKILL');
-    };
-    const onAbort = () => end('interrupt');
-    if (options.timeoutMs !== undefined)
-        timers.push(setTimeout(() => end('timeout'), options.timeoutMs));
-    options.signal?.addEventListener('abort', onAbort);
-    if (options.signal?.aborted)
-        setImmediate(onAbort);
-    const settle = () => {
-        timers.forEach(clearTimeout);
-        options.signal?.removeEventListener('abort', onAbort);
-    };
-    child.stdout?.on('data', (chunk) => {
-        output.out(chunk);
-        options.onStdout?.(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-        output.err(chunk);
-        options.onStderr?.(chunk);
-    });
-    child.stdin?.on('error', () => undefined);
-    const done = new Promise(resolve => {
-        let finished = false;
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            settle();
-            resolve({
-                kind: 'exited',
-                exitCode: exit?.code ?? null,
-                signal: exit?.signal ?? null,
-                timedOut,
-                interrupted,
-                durationMs: elapsed(),
-                ...output.result(options.secrets ?? [])
-            });
-        };
-        child.on('error', error => {
-            if (child.pid !== undefined)
-                return;
-            settle();
-            const code = error.code;
-            resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
-        });
-        child.on('exit', (code, signal) => {
-            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
-            timers.forEach(clearTimeout);
-            killGroup(child.pid, 'SIGKILL');
-            timers.push(setTimeout(() => {
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish();
-            }, CLOSE_WAIT_MS));
-        });
-        child.on('close', () => {
-            if (exit)
-                finish();
-        });
-    });
-    const streams = [child.stdin, child.stdout, child.stderr];
-    return {
-        write: (data) => {
-            if (!exit && child.stdin?.writable)
-                child.stdin.write(data);
-        },
-        endInput: (data) => {
-            child.stdin?.end(data);
-        },
-        stop,
-        hold: (held) => {
-            if (held)
-                child.ref();
-            else
-                child.unref();
-            for (const stream of streams)
-                (held ? stream?.ref : stream?.unref)?.call(stream);
-        },
-        done
     };
 }
 

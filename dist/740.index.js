@@ -97,18 +97,6 @@ function lazyCanvasGlobals(path) {
         });
     }
 }
-/** Placeholders that pdfjs-dist's `if (!globalThis.X)` accepts; only DOMMatrix is constructed. */
-function placeholders() {
-    const globals = globalThis;
-    const set = CANVAS_GLOBALS.filter(name => !(name in globals));
-    for (const name of set)
-        globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {
-        };
-    return () => {
-        for (const name of set)
-            delete globals[name];
-    };
-}
 class DOMMatrixStandIn {
     a = 1;
     b = 0;
@@ -132,30 +120,19 @@ const REPLACED_BUILTINS = [
 ];
 /**
  * Call before importing pdfjs-dist; returns the function to call after it, which puts the
- * replaced built-ins back and ends the warning filter.
+ * replaced built-ins back and ends the warning filter. Meanwhile the canvas globals pdfjs-dist
+ * checks are placeholders that its `if (!globalThis.X)` accepts (only DOMMatrix is constructed);
+ * without the canvas, the DOMMatrix stand-in stays.
  */
 function installPdfjsGlobals() {
     const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
-    const restoreBuiltins = () => {
-        for (const [owner, key, descriptor] of builtins)
-            if (descriptor !== undefined &&
-                Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value)
-                Object.defineProperty(owner, key, descriptor);
-    };
     const path = canvasPath();
-    if (path !== undefined) {
-        const release = holdCanvas(path);
-        const removePlaceholders = placeholders();
-        return () => {
-            restoreBuiltins();
-            release();
-            removePlaceholders();
-            if (!CANVAS_GLOBALS.some(name => name in globalThis))
-                lazyCanvasGlobals(path);
-        };
-    }
+    const release = path === undefined ? () => undefined : holdCanvas(path);
     const globals = globalThis;
-    globals.DOMMatrix ??= DOMMatrixStandIn;
+    const placed = CANVAS_GLOBALS.filter(name => !(name in globals));
+    for (const name of placed)
+        globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {
+        };
     const originalWarn = console.warn;
     console.warn = (...args) => {
         if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0])))
@@ -163,8 +140,17 @@ function installPdfjsGlobals() {
         originalWarn(...args);
     };
     return () => {
-        restoreBuiltins();
+        for (const [owner, key, descriptor] of builtins)
+            if (descriptor !== undefined &&
+                Object.getOwnPropertyDescriptor(owner, key)?.value !== descriptor.value)
+                Object.defineProperty(owner, key, descriptor);
         console.warn = originalWarn;
+        release();
+        for (const name of placed)
+            if (path !== undefined || name !== 'DOMMatrix')
+                delete globals[name];
+        if (path !== undefined && !CANVAS_GLOBALS.some(name => name in globalThis))
+            lazyCanvasGlobals(path);
     };
 }
 

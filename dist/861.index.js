@@ -1,17 +1,48 @@
 export const id = 861;
-export const ids = [861,826];
+export const ids = [861];
 export const modules = {
+
+/***/ 3159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ MAX_XML_MB),
+/* harmony export */   k: () => (/* binding */ embeddedInvoice)
+/* harmony export */ });
+/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+
+/** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
+const MAX_XML_MB = 16;
+/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
+async function embeddedInvoice(pdf) {
+    let attachments;
+    try {
+        attachments = await (0,_read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withinDecodeBudget */ .Pb)(MAX_XML_MB, () => pdf.getAttachments());
+    }
+    catch (error) {
+        const message = `the attachments could not be read: ${error.message}`;
+        return { kind: 'failed', attachment: '', message };
+    }
+    if (attachments === null)
+        return undefined;
+    const files = Object.entries(attachments).flatMap(([key, file]) => file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []);
+    // Loaded for the few files with attachments only.
+    return (await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482))).pickEInvoice(files);
+}
+
+
+/***/ }),
 
 /***/ 1826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
+/* harmony export */   EG: () => (/* binding */ textOutcome),
 /* harmony export */   U3: () => (/* binding */ countTextChars),
 /* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
-/* harmony export */   extractPdf: () => (/* binding */ extractPdf),
-/* harmony export */   lM: () => (/* binding */ documentOf),
-/* harmony export */   textOutcome: () => (/* binding */ textOutcome)
+/* harmony export */   cx: () => (/* binding */ extractPdf),
+/* harmony export */   lM: () => (/* binding */ documentOf)
 /* harmony export */ });
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2070);
 /* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
@@ -20,9 +51,9 @@ export const modules = {
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
 /* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1315);
-/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4867);
-/* harmony import */ var _timeout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3544);
-/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3159);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4867);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
+/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
 
 
 
@@ -36,7 +67,7 @@ export const modules = {
 /** A page with fewer letters and digits than this counts as having almost no text. */
 const MIN_PAGE_TEXT_CHARS = 16;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_4__/* .sniffPdf */ .r)(bytes);
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffPdf */ .r)(bytes);
     if (sniffed.kind !== 'ok')
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
@@ -52,21 +83,16 @@ async function readWithTimeout(bytes, path, options, meter) {
     const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
     // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
-    const timeoutMs = options.timeoutMs ?? _timeout_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .z;
+    const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
     let timer;
     const timeout = new Promise(resolve => {
-        timer = setTimeout(() => {
-            resolve({
-                kind: 'unreadable',
-                reason: 'timeout',
-                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-            });
-        }, timeoutMs);
+        timer = setTimeout(resolve, timeoutMs, {
+            kind: 'unreadable',
+            reason: 'timeout',
+            message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+        });
     });
-    const work = (async () => {
-        const pdf = await task.promise;
-        return await readDocument(pdf, path, options, meter);
-    })().catch(error => failure(error));
+    const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
     try {
         return await Promise.race([work, timeout]);
     }
@@ -77,9 +103,8 @@ async function readWithTimeout(bytes, path, options, meter) {
 }
 async function readDocument(pdf, path, options, meter) {
     const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
-    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_3__/* .embeddedInvoice */ .kG)(pdf);
-    const pages = options.attachmentsOnly === true ? 0 : pdf.numPages;
-    for (let number = 1; number <= pages; number++) {
+    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
+    for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
@@ -238,7 +263,7 @@ async function inspectFile(path, options) {
     const { bytes, digest } = loaded;
     // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__.extractPdf)(data, path, options) };
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
 }
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {
@@ -265,7 +290,6 @@ function loadFile(path) {
 /* harmony export */   mT: () => (/* binding */ layoutPlaced),
 /* harmony export */   uS: () => (/* binding */ layoutPage)
 /* harmony export */ });
-/* unused harmony export plain */
 function layoutPage(items) {
     return layoutPlaced(place(items));
 }
@@ -301,15 +325,6 @@ const SPACE = /\s/;
 function endsInSpace(text) {
     return text !== '' && SPACE.test(text[text.length - 1]);
 }
-/**
- * Printable ASCII and Latin-1 letters and signs (not its no-break space), the euro sign, dashes,
- * quotes, bullet and ellipsis, without two spaces in a row: what NFC and folding white space
- * leave alone (none of these is white space, changes under NFC or composes with its neighbour).
- */
-function plain(str) {
-    return !NOT_PLAIN.test(str);
-}
-const NOT_PLAIN = /[^\x20-\x7e\xa1-\xff\u20ac\u2013\u2014\u2018-\u201e\u2022\u2026]| {2}/;
 function place(items) {
     const placed = [];
     for (let order = 0; order < items.length; order++) {
@@ -325,7 +340,7 @@ function place(items) {
 }
 /** A run with its text in the form layout joins (NFC, white space folded); none when blank. */
 function placedRun(text, x, y, width, size, order) {
-    const str = plain(text) ? text : text.normalize('NFC').replace(/\s+/g, ' ');
+    const str = text.normalize('NFC').replace(/\s+/g, ' ');
     return str.trim() === '' ? undefined : { str, x, y, width, size, order };
 }
 function groupRows(items) {
@@ -693,12 +708,24 @@ var layout = __webpack_require__(9313);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-doc.ts
 /**
  * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): each page's
- * runs put in reading order by layout.ts, within the same budget, the same info fields.
+ * runs put in reading order by layout.ts, within the same budget, the same info fields, the
+ * e-invoice among the same attached files.
  */
 
 
 
-function outcomeOfRead(read, path, options) {
+/** The e-invoice among the files the child found attached; the XML parser loads only for them. */
+async function einvoiceOfRead(read) {
+    if (read.filesError !== undefined) {
+        const message = `the attachments could not be read: ${read.filesError}`;
+        return { kind: 'failed', attachment: '', message };
+    }
+    if (read.files === undefined || read.files.length === 0)
+        return undefined;
+    const { pickEInvoice } = await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482));
+    return pickEInvoice(read.files.map(f => ({ name: f.name, bytes: Buffer.from(f.b64, 'base64') })));
+}
+function outcomeOfRead(read, path, options, einvoice) {
     const budget = new page_budget/* PageBudget */.$(options.maxTokens, options.maxPages);
     for (let number = 1; number <= read.pageCount; number++) {
         if (!budget.wants(number))
@@ -713,7 +740,9 @@ function outcomeOfRead(read, path, options) {
     }
     const now = options.now ?? new Date();
     const doc = (0,extract/* documentOf */.lM)(path, read.pageCount, budget.pages, budget.truncated, read.info, now);
-    return (0,extract.textOutcome)(doc, false);
+    if (einvoice !== undefined)
+        doc.einvoice = einvoice;
+    return (0,extract/* textOutcome */.EG)(doc, false);
 }
 function pageText(number, page) {
     const { text, spans } = (0,layout/* layoutPlaced */.mT)(placed(page));
@@ -824,7 +853,8 @@ class PymupdfInspector {
                 return { ...answer.file, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
             case 'read': {
                 const { sha256, size } = answer.read;
-                return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options) };
+                const einvoice = await einvoiceOfRead(answer.read);
+                return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options, einvoice) };
             }
             case 'timeout':
                 return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`);
@@ -956,390 +986,6 @@ function latin1(bytes) {
 }
 function preview(head) {
     return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
-}
-
-
-/***/ }),
-
-/***/ 5765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H3: () => (/* binding */ signalInside),
-/* harmony export */   Xr: () => (/* binding */ exitInside),
-/* harmony export */   _8: () => (/* binding */ confinedArgs),
-/* harmony export */   jS: () => (/* binding */ HOME_INSIDE)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
- * one call. In its own PID namespace it sees only its own processes in /proc, and when the
- * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
- * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
- * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
- * the checkout and a private home are the only host folders it can write. No capabilities,
- * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
- * leaves nothing running. Without `network`, a network namespace with loopback only.
- */
-
-
-
-/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
-const HOME_INSIDE = '/run/agent-home';
-const TMP_BYTES = 1024 ** 3;
-const SHM_BYTES = 64 * 1024 ** 2;
-const RUN_BYTES = 1024 ** 2;
-/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
-const HIDDEN = ['/tmp', '/run'];
-/** The bwrap argv that runs `file args` confined; `uid` is this process's (root is mapped to 1000). */
-function confinedArgs(file, args, cwd, c, uid = process.getuid?.() ?? -1) {
-    return [
-        '--unshare-all',
-        '--unshare-user',
-        ...(c.network ? ['--share-net'] : []),
-        '--die-with-parent',
-        '--cap-drop',
-        'ALL',
-        // Root without capabilities may not map uid 0 into the user namespace a nested sandbox
-        // (codex's own) makes; any other uid may map itself.
-        ...(uid === 0 ? ['--uid', '1000', '--gid', '1000'] : []),
-        ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
-        ...['--size', String(TMP_BYTES), '--tmpfs', '/tmp'],
-        ...['--size', String(SHM_BYTES), '--tmpfs', '/dev/shm'],
-        ...['--size', String(RUN_BYTES), '--tmpfs', '/run'],
-        ...hiddenReadable(c).flatMap(([from, to]) => ['--ro-bind-try', from, to]),
-        ...c.writable.flatMap(dir => ['--bind', dir, dir]),
-        ...(c.home === undefined ? [] : ['--bind', c.home, HOME_INSIDE]),
-        ...(cwd === undefined ? [] : ['--chdir', cwd]),
-        '--',
-        file,
-        ...args
-    ];
-}
-/**
- * The readable folders the private /tmp and /run would hide, and the resolver's (systemd keeps
- * resolv.conf under /run), as [host folder, path inside] pairs: a folder reached through a link
- * (a tool cache's `.bin`) is bound at the path as listed and at its real path.
- */
-function hiddenReadable(c) {
-    const resolver = c.network ? [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real('/etc/resolv.conf'))] : [];
-    const hidden = (dir) => HIDDEN.some(root => dir === root || dir.startsWith(`${root}/`));
-    const pairs = new Map();
-    for (const dir of [...c.readable, ...resolver]) {
-        const host = real(dir);
-        for (const inside of new Set([dir, host]))
-            if (hidden(inside))
-                pairs.set(inside, [host, inside]);
-    }
-    return [...pairs.values()];
-}
-function real(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    }
-    catch {
-        return path;
-    }
-}
-/**
- * Sends `signal` to every process inside the sandbox bwrap `pid` started, not to bwrap (it
- * would die of it and take the sandbox with it before the program could finish) nor to the
- * sandbox's init (which ignores it). False when the program has not started yet.
- */
-function signalInside(pid, signal) {
-    const children = new Map();
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-            children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? []);
-    for (let i = 0; i < inside.length; i++)
-        inside.push(...(children.get(inside[i]) ?? []));
-    for (const each of inside) {
-        try {
-            process.kill(each, signal);
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    return inside.length > 0;
-}
-// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
-const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals)
-    .reverse()
-    .map(([name, n]) => [n, name]));
-/**
- * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
- * becomes the signal again. A program that itself exits with such a code reads as signalled.
- */
-function exitInside(code, signal) {
-    const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
-    return name === undefined ? { code, signal } : { code: null, signal: name };
-}
-
-
-/***/ }),
-
-/***/ 3036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact)
-/* harmony export */ });
-/** Redaction of stored agent output: known token shapes, secret assignments, known values. */
-const MASK = '[REDACTED]';
-const PATTERNS = [
-    [/-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g, MASK],
-    [/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, `Bearer ${MASK}`],
-    [/\bsk-[A-Za-z0-9_-]{8,}/g, MASK],
-    [/\bgh[pousr]_[A-Za-z0-9]{16,}/g, MASK],
-    [/\bgithub_pat_[A-Za-z0-9_]{16,}/g, MASK],
-    [/\bAKIA[0-9A-Z]{16}\b/g, MASK],
-    [
-        /\b([A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL)[A-Za-z0-9_]*)(\s*[=:]\s*)("[^"\n]*"|'[^'\n]*'|[^\s"']+)/gi,
-        `$1$2${MASK}`
-    ]
-];
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** Replaces secrets in `text`; `known` are literal values (for example from the environment). */
-function redact(text, known = []) {
-    let out = text;
-    const literals = [...new Set(known)].filter(value => value.length >= 6);
-    literals.sort((a, b) => b.length - a.length);
-    for (const value of literals)
-        out = out.replace(new RegExp(escapeRegExp(value), 'g'), MASK);
-    for (const [pattern, replacement] of PATTERNS)
-        out = out.replace(pattern, replacement);
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 7212:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run),
-/* harmony export */   n: () => (/* binding */ start)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
-/**
- * The one way this project starts a program: git, the agent and its preflight, the agent's
- * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
- * shell), the whole environment given by the caller (nothing is inherited), stdin from
- * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
- * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
- * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
- * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
- * output for error messages.
- */
-
-
-
-const DEFAULT_TAIL = 8 * 1024;
-const MAX_STDERR = 1024 * 1024;
-/** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
-const CLOSE_WAIT_MS = 2000;
-/** Runs `file` with `args` to its end. Never throws for how the program behaved. */
-async function run(file, args, options) {
-    const running = launch(file, args, options, options.input !== undefined);
-    if (options.input !== undefined)
-        running.endInput(options.input);
-    return running.done;
-}
-/** Starts `file` for a conversation: stdin stays open until `endInput()`. */
-function start(file, args, options) {
-    const { write, endInput, stop, hold, done } = launch(file, args, options, true);
-    return { write, endInput: () => endInput(), stop, hold, done };
-}
-/** Kills a process group; one that is gone already is no error. */
-function killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // ESRCH: the group is gone.
-    }
-}
-class Output {
-    keepStdout;
-    tailBytes;
-    stdout = [];
-    stderr = [];
-    tail = [];
-    tailSize = 0;
-    stdoutBytes = 0;
-    stderrBytes = 0;
-    constructor(keepStdout, tailBytes) {
-        this.keepStdout = keepStdout;
-        this.tailBytes = tailBytes;
-    }
-    out(chunk) {
-        if (this.stdoutBytes < this.keepStdout)
-            this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes));
-        this.stdoutBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    err(chunk) {
-        if (this.stderrBytes < MAX_STDERR)
-            this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes));
-        this.stderrBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    toTail(chunk) {
-        this.tail.push(chunk);
-        this.tailSize += chunk.length;
-        while (this.tailSize - this.tail[0].length >= this.tailBytes) {
-            this.tailSize -= this.tail.shift().length;
-        }
-    }
-    result(secrets) {
-        const tail = Buffer.concat(this.tail);
-        return {
-            stdout: Buffer.concat(this.stdout).toString('utf8'),
-            stdoutBytes: this.stdoutBytes,
-            stderr: Buffer.concat(this.stderr).toString('utf8'),
-            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'), secrets)
-        };
-    }
-}
-function launch(file, args, options, withStdin) {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    const { confine } = options;
-    const [program, argv] = confine
-        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
-        : [file, args];
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
-        cwd: options.cwd,
-        env: options.env,
-        detached: true,
-        stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
-    });
-    const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL);
-    const timers = [];
-    let timedOut = false;
-    let interrupted = false;
-    let exit;
-    const stop = (signal = 'SIGKILL') => {
-        if (exit || child.pid === undefined)
-            return;
-        // Confined, a stop signal goes to the processes inside, unless none runs there yet.
-        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
-        if (!inside)
-            killGroup(child.pid, signal);
-        if (signal !== 'SIGKILL')
-            timers.push(setTimeout(() => killGroup(child.pid, 'SIGKILL'), options.graceMs ?? 0));
-    };
-    const end = (why) => {
-        if (exit)
-            return;
-        if (why === 'timeout')
-            timedOut = true;
-        else
-            interrupted = true;
-        stop(options.graceMs ? 'SIGTERM' : 'SIGKILL');
-    };
-    const onAbort = () => end('interrupt');
-    if (options.timeoutMs !== undefined)
-        timers.push(setTimeout(() => end('timeout'), options.timeoutMs));
-    options.signal?.addEventListener('abort', onAbort);
-    if (options.signal?.aborted)
-        setImmediate(onAbort);
-    const settle = () => {
-        timers.forEach(clearTimeout);
-        options.signal?.removeEventListener('abort', onAbort);
-    };
-    child.stdout?.on('data', (chunk) => {
-        output.out(chunk);
-        options.onStdout?.(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-        output.err(chunk);
-        options.onStderr?.(chunk);
-    });
-    child.stdin?.on('error', () => undefined);
-    const done = new Promise(resolve => {
-        let finished = false;
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            settle();
-            resolve({
-                kind: 'exited',
-                exitCode: exit?.code ?? null,
-                signal: exit?.signal ?? null,
-                timedOut,
-                interrupted,
-                durationMs: elapsed(),
-                ...output.result(options.secrets ?? [])
-            });
-        };
-        child.on('error', error => {
-            if (child.pid !== undefined)
-                return;
-            settle();
-            const code = error.code;
-            resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
-        });
-        child.on('exit', (code, signal) => {
-            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
-            timers.forEach(clearTimeout);
-            killGroup(child.pid, 'SIGKILL');
-            timers.push(setTimeout(() => {
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish();
-            }, CLOSE_WAIT_MS));
-        });
-        child.on('close', () => {
-            if (exit)
-                finish();
-        });
-    });
-    const streams = [child.stdin, child.stdout, child.stderr];
-    return {
-        write: (data) => {
-            if (!exit && child.stdin?.writable)
-                child.stdin.write(data);
-        },
-        endInput: (data) => {
-            child.stdin?.end(data);
-        },
-        stop,
-        hold: (held) => {
-            if (held)
-                child.ref();
-            else
-                child.unref();
-            for (const stream of streams)
-                (held ? stream?.ref : stream?.unref)?.call(stream);
-        },
-        done
-    };
 }
 
 

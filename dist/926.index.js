@@ -85,15 +85,8 @@ function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIM
     const entry = pays && options.recognizer === undefined ? workerEntry() : null;
     if (entry === null)
         return inProcessInspector(options);
-    return new WorkerPool(entry, threads, hardTimeoutGraceMs, {
-        maxTokens: options.maxTokens,
-        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-        timeoutMs: options.timeoutMs,
-        ...(options.maxDecompressedMb === undefined
-            ? {}
-            : { maxDecompressedMb: options.maxDecompressedMb }),
-        now: options.now.getTime()
-    });
+    // Structured clone carries the options, Date included; there is no recognizer to carry.
+    return new WorkerPool(entry, threads, hardTimeoutGraceMs, options);
 }
 /** The compiled worker, or the .ts source started through tsx's register API. */
 function workerEntry() {
@@ -120,25 +113,19 @@ class WorkerPool {
     entry;
     threads;
     graceMs;
-    settings;
+    options;
     slots = [];
     queue = [];
     nextId = 1;
     closed = false;
-    constructor(entry, threads, graceMs, settings) {
+    constructor(entry, threads, graceMs, options) {
         this.entry = entry;
         this.threads = threads;
         this.graceMs = graceMs;
-        this.settings = settings;
-        for (let i = 0; i < threads; i++) {
-            const slot = {
-                worker: this.start(() => slot),
-                ready: false,
-                task: null,
-                timer: undefined
-            };
-            this.slots.push(slot);
-        }
+        this.options = options;
+        // start() puts each slot's worker in.
+        for (let i = 0; i < threads; i++)
+            this.slots.push(this.start({ task: null }));
     }
     inspect(path) {
         return new Promise(resolve => {
@@ -153,18 +140,19 @@ class WorkerPool {
     limits() {
         return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
     }
-    /** A worker whose events go to the slot as long as the slot still holds that worker. */
-    start(slotOf) {
+    /** A fresh worker in the slot; its events count as long as the slot still holds it. */
+    start(slot) {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
-            workerData: { settings: this.settings },
+            workerData: { options: this.options },
             resourceLimits: this.limits()
         });
-        const current = () => (slotOf().worker === worker ? slotOf() : undefined);
+        slot.worker = worker;
+        slot.ready = false;
+        const current = () => slot.worker === worker;
         worker.on('message', (response) => {
-            const slot = current();
-            if (slot === undefined)
+            if (!current())
                 return;
             if ('ready' in response) {
                 slot.ready = true;
@@ -174,8 +162,7 @@ class WorkerPool {
                 this.finish(slot, response.inspection);
         });
         worker.on('error', error => {
-            const slot = current();
-            if (slot === undefined)
+            if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
                 this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
@@ -183,12 +170,11 @@ class WorkerPool {
                 this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
         });
         worker.on('exit', code => {
-            const slot = current();
-            if (slot !== undefined && !this.closed)
+            if (current() && !this.closed)
                 this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
         });
         worker.unref();
-        return worker;
+        return slot;
     }
     dispatch() {
         for (const slot of this.slots) {
@@ -198,7 +184,9 @@ class WorkerPool {
             if (task === undefined)
                 break;
             slot.task = task;
-            slot.timer = setTimeout(() => this.replace(slot, 'timeout', this.timeoutMessage()), this.settings.timeoutMs + this.graceMs);
+            const seconds = this.options.timeoutMs / 1000;
+            const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
+            slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage({ id: task.id, path: task.path });
         }
         this.holdProcessWhileBusy();
@@ -228,18 +216,11 @@ class WorkerPool {
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
-            slot.worker = this.start(() => slot);
+            this.start(slot);
         void old.terminate();
-        if (task !== null)
-            this.failed(task, reason, message);
-        this.dispatch();
-    }
-    failed(task, reason, message) {
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        task.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
-    }
-    timeoutMessage() {
-        return `reading took longer than ${this.settings.timeoutMs / 1000} s; raise --timeout or check the file`;
+        task?.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+        this.dispatch();
     }
 }
 

@@ -1,0 +1,2805 @@
+export const id = 234;
+export const ids = [234];
+export const modules = {
+
+/***/ 645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readRunContext),
+/* harmony export */   N: () => (/* binding */ readEventPayload)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+function readRunContext(env = process.env) {
+    // Only pull requests need owner/repo; validate and check-scope run without it locally.
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const match = repository === '' ? ['', '', ''] : /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+    if (!match)
+        throw new Error(`Invalid GITHUB_REPOSITORY '${repository}'. Expected owner/repo, as the Actions runner sets it.`);
+    const serverUrl = stripSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const runId = env.GITHUB_RUN_ID;
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        owner: match[1],
+        repo: match[2],
+        serverUrl,
+        apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        eventPath: env.GITHUB_EVENT_PATH || undefined,
+        runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
+    };
+}
+/** The parsed event payload, or {} when the runner gave none. */
+function readEventPayload(context) {
+    if (context.eventPath === undefined)
+        return {};
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(context.eventPath, 'utf8');
+    }
+    catch (error) {
+        throw new Error(`Cannot read the event payload GITHUB_EVENT_PATH='${context.eventPath}'.`, {
+            cause: error
+        });
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`The event payload ${context.eventPath} is not JSON.`, { cause: error });
+    }
+}
+function stripSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
+/***/ 8055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/** The message and its causes, one a line (the cause often holds git's own words). */
+function describeError(error) {
+    const lines = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && depth < 4; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        if (!lines.some(line => line.includes(message)))
+            lines.push(message);
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return lines.join('\n  caused by: ');
+}
+
+
+/***/ }),
+
+/***/ 4234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
+var core = __webpack_require__(235);
+// EXTERNAL MODULE: ./src/action/context.ts
+var action_context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(8055);
+// EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts
+var inbox = __webpack_require__(6925);
+// EXTERNAL MODULE: ./src/pdf/settings.ts
+var settings = __webpack_require__(1473);
+// EXTERNAL MODULE: ./src/settings/errors.ts
+var settings_errors = __webpack_require__(6990);
+// EXTERNAL MODULE: ./src/settings/parse.ts
+var parse = __webpack_require__(6894);
+// EXTERNAL MODULE: ./src/settings/step.ts
+var step = __webpack_require__(9363);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs, the only `core.getInput` calls: `command` picks the settings family, and
+ * the family's reader parses them (the Ralph step's in settings/step.ts, shared with `ralph`;
+ * the renamer's in pdf/settings.ts, shared with `pdf-rename`).
+ */
+
+
+
+
+
+
+/** Reads every input of the action into one settings object for the chosen command. */
+function readSettings(input = name => core/* getInput */.V4(name)) {
+    const source = { surface: 'input', read: input };
+    const command = readCommand(source);
+    switch (command) {
+        case 'step':
+            return (0,step/* readStep */.jg)(source);
+        case 'publish':
+            return (0,step/* readPublish */.WK)(source);
+        case 'plan':
+            return (0,step/* readPlan */.m3)(source);
+        case 'check-scope':
+            return (0,step/* readCheckScope */.fp)(source);
+        case 'validate':
+            return (0,step/* readValidate */.nU)(source);
+        case 'rename-pdfs':
+            return readRenamePdfs(source);
+        case 'undo-pdfs':
+            return {
+                command,
+                run: (0,parse/* text */.Qq)(source, 'run'),
+                undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
+                push: (0,parse/* flag */.Jt)(source, 'push', true),
+                githubToken: source.read('github-token') ?? ''
+            };
+    }
+}
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
+function readCommand(source) {
+    const value = (0,parse/* text */.Qq)(source, 'command');
+    switch (value) {
+        case 'step':
+        case 'plan':
+        case 'publish':
+        case 'check-scope':
+        case 'validate':
+        case 'rename-pdfs':
+        case 'undo-pdfs':
+            return value;
+        case undefined:
+            throw new settings_errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
+        default:
+            throw new settings_errors/* SettingError */.L_('command', value, `${COMMANDS}.`, 'input');
+    }
+}
+const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
+/** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
+const PDF_INPUTS = [
+    'llm-url',
+    'llm-model',
+    'llm-timeout',
+    'require-llm',
+    'ocr',
+    'ocr-lang',
+    'ocr-engine',
+    'max-content-tokens',
+    'max-decompressed-mb',
+    'reader',
+    'python',
+    'review-below'
+];
+function readRenamePdfs(source) {
+    const rules = (0,parse/* text */.Qq)(source, 'rules');
+    const pdf = (0,settings/* readRenameSettings */.Q)({
+        surface: 'input',
+        read: name => (PDF_INPUTS.includes(name) ? source.read(name) : undefined)
+    });
+    return {
+        command: 'rename-pdfs',
+        inboxPath: repoPath(source, 'inbox-path', 'inbox'),
+        archivePath: repoPath(source, 'archive-path', 'archive'),
+        reviewPath: repoPath(source, 'review-path', 'review'),
+        recursive: (0,parse/* flag */.Jt)(source, 'recursive', false),
+        pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
+        undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
+        writeMetadata: (0,parse/* flag */.Jt)(source, 'write-metadata', false),
+        dryRun: (0,parse/* flag */.Jt)(source, 'dry-run', false),
+        push: (0,parse/* flag */.Jt)(source, 'push', true),
+        githubToken: source.read('github-token') ?? ''
+    };
+}
+/** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */
+function repoPath(source, name, fallback) {
+    const value = (0,parse/* text */.Qq)(source, name) ?? fallback;
+    const path = (0,inbox/* normalizeFolder */.au)(value, name);
+    if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
+        throw new settings_errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
+    return path;
+}
+
+// EXTERNAL MODULE: ./src/secrets/names.ts
+var names = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+/** The secrets an agent could still read in this process's /proc/<pid>/environ, named once. */
+function warnUncleanStart(start) {
+    if (start?.kind !== 'unsupported')
+        return;
+    // Of the inputs, only the token is a secret (max-content-tokens is not); an empty one is none.
+    const secrets = start.names.filter(name => (process.env[name] ?? '') !== '' &&
+        (0,names/* isSecretName */.eh)(name) &&
+        (!name.startsWith('INPUT_') || name === 'INPUT_GITHUB-TOKEN'));
+    if (secrets.length === 0)
+        return;
+    core/* warning */.$e(`ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`);
+}
+/** The action's body; src/index.ts is the only caller. */
+async function run(start) {
+    let failure;
+    warnUncleanStart(start);
+    try {
+        const result = await dispatch();
+        if (result.kind === 'failed')
+            failure = result.message;
+    }
+    catch (error) {
+        failure = (0,errors/* describeError */.U)(error);
+    }
+    if (failure !== undefined)
+        core/* setFailed */.C1(failure);
+}
+async function dispatch() {
+    const settings = readSettings();
+    core/* info */.pq(`ralph-action: ${settings.command}`);
+    // No core.setSecret: its ::add-mask:: line would itself print the token. The runner
+    // already masks github.token and secrets, and our own messages never carry it.
+    const context = (0,action_context/* readRunContext */.$)();
+    // Each command loads its own modules, so a scope check never pays for Octokit.
+    switch (settings.command) {
+        case 'step':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 6849))).runStep(settings, context);
+        case 'publish':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(570), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
+        case 'plan':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
+        case 'check-scope':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
+        case 'validate':
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+        case 'rename-pdfs':
+            return (await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(514), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+        case 'undo-pdfs':
+            return (await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(514), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 7932))).runUndoPdfs(settings, context);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ checkEffort),
+/* harmony export */   e_: () => (/* binding */ extraArgs),
+/* harmony export */   zx: () => (/* binding */ checkPlain)
+/* harmony export */ });
+/* harmony import */ var _agent_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(699);
+
+/** Model names reach flags: keep them plain. */
+function checkPlain(value, what) {
+    if (!/^[A-Za-z0-9._:/[\]-]+$/.test(value)) {
+        throw new Error(`Invalid ${what} '${value}'. Expected letters, digits and . _ : / [ ] - only (for example 'gpt-5-codex' or 'sonnet').`);
+    }
+    return value;
+}
+/** The effort level, checked against the levels the adapter's CLI accepts. */
+function checkEffort(adapter, value) {
+    if (!adapter.efforts.includes(value))
+        throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`);
+    return value;
+}
+/** The extra args, checked against what the adapter reserves. */
+function extraArgs(adapter, call) {
+    const args = [...(call.extraArgs ?? [])];
+    (0,_agent_args_js__WEBPACK_IMPORTED_MODULE_0__/* .checkAgentArgs */ .N)(adapter.name, args, adapter.reserved);
+    return args;
+}
+
+
+/***/ }),
+
+/***/ 236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ parseCommandTemplate),
+/* harmony export */   b7: () => (/* binding */ commandAdapter)
+/* harmony export */ });
+/* unused harmony export PLACEHOLDERS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5370);
+
+
+const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', 'mode'];
+/**
+ * Any program, from an argv template (`--agent-command '["my-agent","--in","{prompt_file}"]'`).
+ * Placeholders are replaced inside each argument; no shell ever sees them. The prompt is
+ * also on stdin. No last message: the agent writes its report itself.
+ */
+const commandAdapter = {
+    name: 'command',
+    credentialEnv: [],
+    efforts: [],
+    reserved: { flags: {} },
+    build(call, scratch) {
+        const template = call.command;
+        if (!template || template.length === 0 || template[0] === '') {
+            throw new Error(`--agent command needs --agent-command: a JSON array such as '["my-agent","{prompt_file}"]'`);
+        }
+        const promptFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(scratch, 'prompt.md');
+        const values = {
+            prompt_file: promptFile,
+            repo: call.repo,
+            story_id: call.storyId,
+            report_path: call.reportPath,
+            mode: call.mode
+        };
+        const [file, ...args] = template.map(arg => arg.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+            const value = values[name];
+            if (value === undefined) {
+                throw new Error(`Unknown placeholder '${whole}' in --agent-command. Expected one of ${PLACEHOLDERS.map(p => `{${p}}`).join(', ')}.`);
+            }
+            return value;
+        }));
+        return {
+            file: file,
+            args: [...args, ...(0,_adapter_js__WEBPACK_IMPORTED_MODULE_1__/* .extraArgs */ .e_)(commandAdapter, call)],
+            lastMessage: { from: 'none' },
+            files: [{ path: promptFile, content: call.prompt }]
+        };
+    }
+};
+/** Parses `--agent-command`: a JSON array of strings, the program first. */
+function parseCommandTemplate(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`Invalid --agent-command ${JSON.stringify(text)}: not JSON. Expected an array such as '["my-agent","{prompt_file}"]'.`, { cause: error });
+    }
+    if (!Array.isArray(value) ||
+        value.length === 0 ||
+        !value.every(item => typeof item === 'string') ||
+        value[0] === '') {
+        throw new Error(`Invalid --agent-command ${JSON.stringify(text)}: expected a non-empty JSON array of strings, the program first.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 9053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ AGENT_NAMES),
+  f: () => (/* binding */ adapterFor)
+});
+
+// EXTERNAL MODULE: ./src/loop/agent/forwarder.ts
+var forwarder = __webpack_require__(2022);
+// EXTERNAL MODULE: ./src/loop/agent/adapters/adapter.ts
+var adapter = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./src/loop/agent/adapters/claude.ts
+
+
+/**
+ * `claude -p --output-format stream-json --verbose`: print mode, the prompt on stdin, the
+ * transcript as JSON lines on stdout (the CLI requires --verbose for it), the last message
+ * from its `result` event. Only fixing stories get an edit permission mode; otherwise edits
+ * stay denied and the runner writes the report from the last message.
+ */
+const claudeAdapter = {
+    name: 'claude',
+    npmPackage: '@anthropic-ai/claude-code',
+    credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    configDir: { env: 'CLAUDE_CONFIG_DIR', home: '.claude', files: ['.claude.json'] },
+    // An API key goes in x-api-key, an OAuth token as a Bearer token; both to ANTHROPIC_BASE_URL.
+    modelApi: {
+        url: 'https://api.anthropic.com',
+        header: credential => (credential === 'ANTHROPIC_API_KEY' ? 'x-api-key' : 'authorization'),
+        env: (credential, baseUrl) => ({ [credential]: forwarder/* PLACEHOLDER */.Kx, ANTHROPIC_BASE_URL: baseUrl })
+    },
+    loginCheck: ['auth', 'status'],
+    loginHint: "'claude auth login'",
+    takesAllowedTools: true,
+    efforts: ['low', 'medium', 'high', 'xhigh', 'max'],
+    reserved: {
+        flags: {
+            '--print': 'ralph runs print mode',
+            '-p': 'ralph runs print mode',
+            '--output-format': 'ralph reads the stream-json transcript',
+            '--input-format': 'the prompt is text on stdin',
+            '--permission-mode': 'ralph sets it from the story mode',
+            '--dangerously-skip-permissions': 'permissions stay on',
+            '--allow-dangerously-skip-permissions': 'permissions stay on',
+            '--allowedTools': "use the input 'allowed-tools' (--allowed-tools)",
+            '--allowed-tools': "use the input 'allowed-tools' (--allowed-tools)",
+            '--settings': 'settings may change the permission mode',
+            '--add-dir': 'the agent writes inside the repository only',
+            '--model': "use the input 'model' (--model)",
+            '--max-turns': "use the input 'max-turns' (--max-turns)",
+            '--effort': "use the input 'reasoning-effort' (--reasoning-effort)",
+            '--worktree': 'the agent works in the checkout',
+            '-w': 'the agent works in the checkout',
+            '--bg': 'the call must end with the agent',
+            '--background': 'the call must end with the agent'
+        }
+    },
+    build(call) {
+        const args = ['-p', '--output-format', 'stream-json', '--verbose'];
+        if (call.mode === 'fixing')
+            args.push('--permission-mode', 'acceptEdits');
+        if (call.allowedTools && call.allowedTools.length > 0)
+            args.push('--allowedTools', ...call.allowedTools);
+        if (call.model)
+            args.push('--model', (0,adapter/* checkPlain */.zx)(call.model, 'model'));
+        if (call.maxTurns !== undefined)
+            args.push('--max-turns', String(call.maxTurns));
+        if (call.reasoningEffort)
+            args.push('--effort', (0,adapter/* checkEffort */.Dz)(claudeAdapter, call.reasoningEffort));
+        args.push(...(0,adapter/* extraArgs */.e_)(claudeAdapter, call));
+        return {
+            file: 'claude',
+            args,
+            lastMessage: { from: 'transcript', format: 'claude-stream-json' },
+            files: []
+        };
+    }
+};
+
+;// CONCATENATED MODULE: ./src/loop/agent/adapters/codex.ts
+
+
+const USE_INPUT = 'ralph sets it from the story mode';
+/**
+ * `codex exec --json`: non-interactive, the transcript as JSON lines on stdout (the last
+ * message is read from it), read-only sandbox for audit and linting (the runner writes the
+ * report from the last message), workspace-write for fixing; the prompt on stdin (`-`).
+ */
+const codexAdapter = {
+    name: 'codex',
+    npmPackage: '@openai/codex',
+    credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
+    configDir: { env: 'CODEX_HOME', home: '.codex' },
+    // codex 0.171.0 ignores OPENAI_BASE_URL and tries a WebSocket first on its built-in provider;
+    // a provider of ralph's own (build) speaks HTTP with server-sent events only, its key in
+    // CODEX_API_KEY as a Bearer token.
+    modelApi: {
+        url: 'https://api.openai.com/v1',
+        header: () => 'authorization',
+        env: () => ({ CODEX_API_KEY: forwarder/* PLACEHOLDER */.Kx })
+    },
+    loginCheck: ['login', 'status'],
+    loginHint: "'codex login', under CODEX_HOME",
+    efforts: ['minimal', 'low', 'medium', 'high', 'xhigh'],
+    reserved: {
+        flags: {
+            '--sandbox': USE_INPUT,
+            '-s': USE_INPUT,
+            '--dangerously-bypass-approvals-and-sandbox': 'the sandbox stays on',
+            '--full-auto': USE_INPUT,
+            '--add-dir': 'the agent writes inside the repository only',
+            '--cd': 'ralph runs it at the repository top',
+            '-C': 'ralph runs it at the repository top',
+            '--json': 'ralph reads the transcript itself',
+            '--output-last-message': 'ralph reads the last message from the transcript',
+            '-o': 'ralph reads the last message from the transcript',
+            '--model': "use the input 'model' (--model)",
+            '-m': "use the input 'model' (--model)",
+            '--profile': 'a profile may change the sandbox',
+            '-p': 'a profile may change the sandbox',
+            '--remote': 'the agent runs here'
+        },
+        configKeys: [
+            'sandbox_mode',
+            'sandbox_workspace_write',
+            'approval_policy',
+            'model_reasoning_effort',
+            'default_permissions',
+            'shell_environment_policy',
+            'model_provider',
+            'model_providers',
+            'openai_base_url'
+        ]
+    },
+    build(call) {
+        const sandbox = call.mode === 'fixing' ? 'workspace-write' : 'read-only';
+        const args = ['exec', '--json', '--cd', call.repo, '--sandbox', sandbox, '--color', 'never'];
+        if (call.model)
+            args.push('--model', (0,adapter/* checkPlain */.zx)(call.model, 'model'));
+        if (call.reasoningEffort)
+            args.push('-c', `model_reasoning_effort="${(0,adapter/* checkEffort */.Dz)(codexAdapter, call.reasoningEffort)}"`);
+        if (call.modelBaseUrl)
+            args.push('-c', `model_providers.ralph={name="ralph",base_url=${JSON.stringify(call.modelBaseUrl)},env_key="CODEX_API_KEY",wire_api="responses",supports_websockets=false}`, '-c', 'model_provider="ralph"');
+        args.push(...(0,adapter/* extraArgs */.e_)(codexAdapter, call), '-');
+        return {
+            file: 'codex',
+            args,
+            lastMessage: { from: 'transcript', format: 'codex-jsonl' },
+            files: []
+        };
+    }
+};
+
+// EXTERNAL MODULE: ./src/loop/agent/adapters/command.ts
+var command = __webpack_require__(236);
+;// CONCATENATED MODULE: ./src/loop/agent/adapters/index.ts
+
+
+
+/**
+ * Every agent adapter, in the order --help and the docs list them: the one list of agent
+ * names. The `agent` input and flag, their usage text and the docs checks all derive from it.
+ */
+const ADAPTERS = [codexAdapter, claudeAdapter, command/* commandAdapter */.b7];
+const AGENT_NAMES = ADAPTERS.map(adapter => adapter.name);
+function adapterFor(name) {
+    return ADAPTERS.find(adapter => adapter.name === name);
+}
+
+
+/***/ }),
+
+/***/ 699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ parseAgentArgs),
+/* harmony export */   N: () => (/* binding */ checkAgentArgs)
+/* harmony export */ });
+/**
+ * Extra argv for the agent (`agent-args`, `--agent-arg`): parsed without a shell and checked
+ * against the flags the adapter sets itself, so they cannot loosen the sandbox, the
+ * permission mode or the transcript the runner reads.
+ */
+const EXPECTED = 'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).';
+/** A JSON array of strings, or one argument a line (no quoting, no shell). */
+function parseAgentArgs(text) {
+    const trimmed = text.trim();
+    let args;
+    if (trimmed.startsWith('[')) {
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (error) {
+            throw new Error(`Not JSON. ${EXPECTED}`, { cause: error });
+        }
+        if (!Array.isArray(value) || !value.every(item => typeof item === 'string'))
+            throw new Error(`Not an array of strings. ${EXPECTED}`);
+        args = value;
+    }
+    else {
+        args = trimmed
+            .split('\n')
+            .map(line => line.trim())
+            .filter(line => line !== '');
+    }
+    for (const arg of args) {
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
+        if (/[\u0000-\u001f\u007f]/.test(arg))
+            throw new Error(`Argument ${JSON.stringify(arg)} holds a control character. ${EXPECTED}`);
+        if (/^-\S*\s/.test(arg) && !arg.includes('='))
+            throw new Error(`Argument '${arg}' looks like several arguments in one (a shell would split it; ralph does not). ${EXPECTED}`);
+    }
+    if (args.length > 0 && !args[0].startsWith('-'))
+        throw new Error(`The first argument '${args[0]}' is not a flag. ${EXPECTED}`);
+    return args;
+}
+/** Throws when an extra argument takes a flag or config key the adapter reserves. */
+function checkAgentArgs(agent, args, reserved) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const flag = reservedFlag(arg, reserved.flags);
+        if (flag !== undefined)
+            throw new Error(`agent-args may not set ${flag} for ${agent}: ${reserved.flags[flag]}.`);
+        const config = configValue(arg, args[i + 1]);
+        if (config !== undefined && reserved.configKeys) {
+            const key = config.split('=')[0]?.trim() ?? '';
+            const hit = reserved.configKeys.find(k => key === k || key.startsWith(`${k}.`));
+            if (hit !== undefined)
+                throw new Error(`agent-args may not set the ${agent} config key '${key}': ralph sets the sandbox, approvals, effort, environment policy and model provider itself.`);
+        }
+    }
+}
+function reservedFlag(arg, flags) {
+    for (const flag of Object.keys(flags)) {
+        if (arg === flag || arg.startsWith(`${flag}=`))
+            return flag;
+        // clap and commander take `-sVALUE` for a short flag too
+        if (/^-[A-Za-z]$/.test(flag) && arg.startsWith(flag) && !arg.startsWith('--'))
+            return flag;
+    }
+    return undefined;
+}
+function configValue(arg, next) {
+    if (arg === '-c' || arg === '--config')
+        return next;
+    if (arg.startsWith('--config='))
+        return arg.slice('--config='.length);
+    if (arg.startsWith('-c') && !arg.startsWith('--'))
+        return arg.slice(2);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ startForwarder),
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   xw: () => (/* binding */ parseUpstream)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The model key stays in ralph: for one agent call a loopback HTTP forwarder takes the agent's
+ * model requests (the agent holds only a placeholder), puts the real key on each, and sends it
+ * to the one upstream origin and path prefix it was given, streaming both ways without
+ * buffering (the CLIs read server-sent events). Everything else gets a 403 that says why.
+ * Its base URL carries a random path segment, so only the agent it was handed to can use it.
+ */
+
+
+
+/** What the agent holds instead of the key: plainly not a key to a scanner or a reader. */
+const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
+/** Headers of one hop, never forwarded; the key headers are ralph's to set. */
+const DROPPED = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-authorization',
+    'proxy-connection',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+    'authorization',
+    'x-api-key'
+]);
+/** The model API URL (`model-api-url`): http(s), no credentials, query or fragment. */
+function parseUpstream(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url === undefined ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.username !== '' ||
+        url.password !== '' ||
+        url.search !== '' ||
+        url.hash !== '')
+        throw new Error(`Invalid model API URL '${text}'. Expected an http(s) URL of an API root without credentials or query, such as https://api.openai.com/v1.`);
+    return url;
+}
+function headersFor(incoming, options) {
+    const headers = {};
+    for (const [name, value] of Object.entries(incoming))
+        if (value !== undefined && !DROPPED.has(name))
+            headers[name] = value;
+    headers[options.header] =
+        options.header === 'authorization' ? `Bearer ${options.key}` : options.key;
+    return headers;
+}
+function refuse(res, why) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`ralph's model-key forwarder refused this request: ${why}\n`);
+}
+/** Starts the forwarder on 127.0.0.1, on a port of the system's choosing. */
+async function startForwarder(options) {
+    const token = `/${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`;
+    const prefix = options.upstream.pathname.replace(/\/+$/, '');
+    const client = options.upstream.protocol === 'https:' ? (node_https__WEBPACK_IMPORTED_MODULE_2___default()) : (node_http__WEBPACK_IMPORTED_MODULE_1___default());
+    const allowed = `${options.upstream.origin}${prefix}/`;
+    const forward = (req, res) => {
+        const target = req.url ?? '';
+        if (!target.startsWith('/'))
+            return refuse(res, `it names another host (${target}); only ${allowed} is served`);
+        // Resolved first, so `..` and `//host` cannot leave the prefix or the origin.
+        const rest = target.startsWith(`${token}/`) ? target.slice(token.length) : undefined;
+        const url = rest === undefined ? undefined : new URL(rest, options.upstream.origin);
+        if (url?.origin !== options.upstream.origin || !`${url.pathname}/`.startsWith(`${prefix}/`))
+            return refuse(res, `only paths under the base URL it was given reach ${allowed}`);
+        const out = client.request(url, {
+            method: req.method,
+            headers: headersFor(req.headers, options)
+        });
+        out.on('response', answer => {
+            const headers = Object.entries(answer.headers).filter(([name]) => !DROPPED.has(name));
+            res.writeHead(answer.statusCode ?? 502, Object.fromEntries(headers));
+            res.flushHeaders();
+            answer.pipe(res);
+        });
+        out.on('error', error => {
+            if (res.headersSent)
+                return void res.destroy();
+            res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+            res.end(`ralph's model-key forwarder could not reach ${allowed}: ${error.message}\n`);
+        });
+        res.on('close', () => out.destroy());
+        req.pipe(out);
+    };
+    const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer({ noDelay: true }, forward);
+    // Tunnels and protocol switches (CONNECT, WebSocket) would carry requests it cannot see.
+    const close = (_req, socket) => void socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n');
+    server.on('upgrade', close);
+    server.on('connect', close);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+    });
+    const { port } = server.address();
+    return {
+        baseUrl: `http://127.0.0.1:${port}${token}${prefix}`,
+        close: () => {
+            server.close();
+            server.closeAllConnections();
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 4448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kw: () => (/* binding */ refusalText),
+/* harmony export */   P1: () => (/* binding */ sizeVerdict),
+/* harmony export */   UC: () => (/* binding */ patchAdditions),
+/* harmony export */   V$: () => (/* binding */ steeringVerdict),
+/* harmony export */   eh: () => (/* binding */ secretVerdict),
+/* harmony export */   hU: () => (/* binding */ GATE_DEFAULTS),
+/* harmony export */   pr: () => (/* binding */ namedSecrets)
+/* harmony export */ });
+/* harmony import */ var _settings_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6990);
+/**
+ * The publish gate, before anything of a verified bundle is written: its patch within the size
+ * limits, no secret in what would become public, and the files that steer later runs under
+ * their policy (refuse, review, allow). Pure: the patch's added lines, the scan's hits and the
+ * figures in, a verdict that says what was found and what to do out.
+ */
+
+const GATE_DEFAULTS = {
+    maxPatchBytes: 4 * 1024 * 1024,
+    maxPatchFiles: 200,
+    protectedFiles: 'review'
+};
+/** Shorter values would match by chance: they are not searched for. */
+const MIN_SECRET = 8;
+/** The values of the variables secret-env names, from `env`; one unset or too short is an error. */
+function namedSecrets(names, env) {
+    return names.map(name => {
+        const value = env[name] ?? '';
+        if (value.length >= MIN_SECRET)
+            return { name, value };
+        throw new _settings_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`secret-env names ${name}, which ${value === '' ? 'is not set' : `has fewer than ${MIN_SECRET} characters, too few to look for,`} in the publish's environment. ` +
+            `Give the publish step the variable (env: ${name}: \${{ secrets.${name} }}), or take it out of secret-env.`);
+    });
+}
+const MIB = 1024 * 1024;
+const figure = (n) => n.toLocaleString('en-US');
+const size = (bytes) => bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+/** Over either limit: both figures against both limits. */
+function sizeVerdict(patchBytes, files, settings) {
+    if (patchBytes <= settings.maxPatchBytes && files <= settings.maxPatchFiles)
+        return undefined;
+    return {
+        kind: 'refused',
+        reason: 'patch too large',
+        found: [
+            `the patch has ${size(patchBytes)} (${figure(patchBytes)} bytes); max-patch-bytes is ${figure(settings.maxPatchBytes)}`,
+            `it changes ${figure(files)} files; max-patch-files is ${figure(settings.maxPatchFiles)}`
+        ],
+        fix: 'Split the story into smaller ones, or raise max-patch-bytes / max-patch-files if a change this large is expected.'
+    };
+}
+function secretVerdict(hits) {
+    if (hits.length === 0)
+        return undefined;
+    return {
+        kind: 'refused',
+        reason: 'secret in output',
+        found: hits.map(hit => `${hit.rule} in ${hit.place} line ${hit.line}`),
+        fix: 'Treat each secret found as exposed to the agent job and rotate it; the bundle artifact shows where it came from. ' +
+            'A key-shaped test fixture in scope can carry a `secretlint-disable-line` comment.'
+    };
+}
+/** `fixBranch`: the change goes to a branch of its own (a fixing story), where it can be reviewed. */
+function steeringVerdict(steering, policy, fixBranch) {
+    if (steering.length === 0 || policy === 'allow')
+        return { kind: 'clear', review: [] };
+    if (policy === 'review' && fixBranch)
+        return { kind: 'clear', review: steering };
+    return {
+        kind: 'refused',
+        reason: 'protected file',
+        found: steering.map(file => `${file.path} (${file.what}) steers later runs`),
+        fix: policy === 'refuse'
+            ? "protected-files is 'refuse': make this change by hand, or set protected-files: review to get it as a draft pull request."
+            : 'protected-files is review, but this story writes no fix branch to review it on (only fixing stories do): make the change by hand, or set protected-files: allow.'
+    };
+}
+/** One line for logs and annotations: the reason, what was found, what to do. */
+function refusalText(verdict) {
+    return `${verdict.reason}: ${verdict.found.join('; ')}. ${verdict.fix}`;
+}
+/**
+ * What the patch adds, file by file, with each added line's number in the new file, and whether
+ * it changes a file as binary (whose new content must be read from the tree). A patch that git
+ * applied has a `diff --git` header per file and `@@` hunks; nothing else adds text.
+ */
+function patchAdditions(patch) {
+    const files = [];
+    let binary = false;
+    let file;
+    let inHunk = false;
+    let next = 0;
+    for (const line of patch.split('\n')) {
+        if (line.startsWith('diff --git ')) {
+            file = { place: headerPath(line.slice(11)), added: [], lines: [] };
+            files.push(file);
+            inHunk = false;
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (file === undefined)
+            continue;
+        if (hunk) {
+            inHunk = true;
+            next = Number(hunk[1]);
+        }
+        else if (!inHunk && line === 'GIT binary patch')
+            binary = true;
+        else if (inHunk && line.startsWith('+')) {
+            file.added.push(line.slice(1));
+            file.lines.push(next++);
+        }
+        else if (inHunk && line.startsWith(' '))
+            next++;
+    }
+    const texts = files
+        .filter(f => f.added.length > 0)
+        .map(f => ({ place: f.place, text: f.added.join('\n'), lines: f.lines }));
+    return { texts, binary };
+}
+/** `a/P b/P` (no renames: the same path twice), or git's C-quoted form `"a/P" "b/P"`. */
+function headerPath(rest) {
+    if (!rest.startsWith('"'))
+        return rest.slice(2, 2 + (rest.length - 5) / 2);
+    const bytes = [];
+    const escapes = {
+        n: '\n',
+        t: '\t',
+        '"': '"',
+        '\\': '\\',
+        a: '\x07',
+        b: '\b',
+        f: '\f',
+        r: '\r',
+        v: '\v'
+    };
+    for (let i = 1; i < rest.length && rest[i] !== '"'; i++) {
+        const char = rest[i];
+        if (char !== '\\')
+            bytes.push(...Buffer.from(char));
+        else if (/[0-7]/.test(rest[i + 1] ?? '')) {
+            bytes.push(parseInt(rest.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else
+            bytes.push(...Buffer.from(escapes[rest[++i] ?? ''] ?? ''));
+    }
+    return Buffer.from(bytes).toString('utf8').slice(2);
+}
+
+
+/***/ }),
+
+/***/ 7170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ STEP_DEFAULTS),
+/* harmony export */   sd: () => (/* binding */ SANDBOX_SETTINGS),
+/* harmony export */   zT: () => (/* binding */ prdError),
+/* harmony export */   zg: () => (/* binding */ StepError)
+/* harmony export */ });
+/* unused harmony export stepSettings */
+const SANDBOX_SETTINGS = ['auto', 'required', 'off'];
+const STEP_DEFAULTS = {
+    agent: 'codex',
+    timeoutSeconds: 900,
+    maxAttempts: 3,
+    killGraceSeconds: 5,
+    sandbox: 'auto',
+    network: 'on'
+};
+function stepSettings(over) {
+    return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over };
+}
+/** Why a step could not run; the CLI maps `code` to an exit code. */
+class StepError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'StepError';
+    }
+}
+/** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
+function prdError(loaded) {
+    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
+    const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`);
+    return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'));
+}
+
+
+/***/ }),
+
+/***/ 6539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ MODES),
+/* harmony export */   b: () => (/* binding */ RUNNER_OWNED_FIELDS)
+/* harmony export */ });
+/** Shared PRD types. The JSON Schema in schemas/prd.schema.json is the authority. */
+const MODES = ['audit', 'linting', 'fixing'];
+/** The fields only the runner may change. */
+const RUNNER_OWNED_FIELDS = [
+    'passes',
+    'completed_at',
+    'report_path',
+    'skipped',
+    'skip_reason',
+    'skipped_at',
+    'attempts',
+    'pr_url'
+];
+
+
+/***/ }),
+
+/***/ 2354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IO: () => (/* binding */ requestBody),
+/* harmony export */   MD: () => (/* binding */ modelsUrl),
+/* harmony export */   aw: () => (/* binding */ parseLlmUrl),
+/* harmony export */   ci: () => (/* binding */ modelNames),
+/* harmony export */   ec: () => (/* binding */ hasModel),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   yy: () => (/* binding */ answerText)
+/* harmony export */ });
+/* unused harmony exports ANSWER_TOKENS, contextSize */
+/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
+/**
+ * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
+ * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
+ *
+ * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
+ *   context size — the prompt asks for JSON and the answer is checked afterwards;
+ * - /v1/chat/completions: `response_format` carries the JSON schema;
+ * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
+ *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
+ *   default context), `options.temperature` 0 and `think: false`.
+ */
+
+const PATHS = [
+    ['/v1/chat/completions', 'openai-chat'],
+    ['/v1/completions', 'openai-completions'],
+    ['/api/generate', 'ollama-generate'],
+    ['/api/chat', 'ollama-chat']
+];
+function parseLlmUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch (error) {
+        throw new Error(`${invalidUrl(value)} (${error.message})`, { cause: error });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(invalidUrl(value));
+    const path = url.pathname.replace(/\/+$/, '');
+    const match = PATHS.find(([suffix]) => path.endsWith(suffix));
+    if (!match)
+        throw new Error(invalidUrl(value));
+    const [suffix, style] = match;
+    const base = `${url.origin}${path.slice(0, path.length - suffix.length)}`;
+    return { style, url: `${base}${suffix}`, base };
+}
+function invalidUrl(value) {
+    return (`Invalid value '${value}' for --llm-url. Expected an http(s) URL ending in ` +
+        '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
+        'e.g. http://127.0.0.1:11434/api/generate');
+}
+/** Where the health check looks for the installed models. */
+function modelsUrl(endpoint) {
+    return endpoint.style.startsWith('openai')
+        ? `${endpoint.base}/v1/models`
+        : `${endpoint.base}/api/tags`;
+}
+/** Model names from /api/tags (`models[].name`) or /v1/models (`data[].id`). */
+function modelNames(endpoint, body) {
+    const record = body;
+    const names = endpoint.style.startsWith('openai')
+        ? (record?.data ?? []).map(entry => entry?.id)
+        : (record?.models ?? []).flatMap(entry => [entry?.name, entry?.model]);
+    return [...new Set(names.filter((name) => typeof name === 'string'))];
+}
+/** `qwen2.5` means `qwen2.5:latest` to Ollama. */
+function hasModel(names, model) {
+    const full = model.includes(':') ? model : `${model}:latest`;
+    return names.includes(model) || names.includes(full);
+}
+/** Room for the answer; a JSON object of four short fields is well under this. */
+const ANSWER_TOKENS = 512;
+const MIN_CONTEXT = 2048;
+/**
+ * Context for /api/*: the prompt's estimate (budget.ts, about 4 characters a token) plus a
+ * quarter for the tokenizer's disagreement, the schema's grammar and the answer, rounded up to
+ * a multiple of 1024, at least 2048.
+ */
+function contextSize(input) {
+    const tokens = (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.system) + (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.prompt);
+    const needed = Math.ceil(tokens * 1.25) + ANSWER_TOKENS;
+    return Math.max(MIN_CONTEXT, Math.ceil(needed / 1024) * 1024);
+}
+function requestBody(style, input) {
+    const messages = [
+        { role: 'system', content: input.system },
+        { role: 'user', content: input.prompt }
+    ];
+    const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS };
+    switch (style) {
+        case 'openai-completions':
+            return {
+                model: input.model,
+                prompt: `${input.system}\n\n${input.prompt}`,
+                stream: false,
+                temperature: 0,
+                max_tokens: ANSWER_TOKENS
+            };
+        case 'openai-chat':
+            return {
+                model: input.model,
+                messages,
+                stream: false,
+                temperature: 0,
+                max_tokens: ANSWER_TOKENS,
+                response_format: {
+                    type: 'json_schema',
+                    json_schema: { name: 'pdf_answer', strict: true, schema: input.schema }
+                }
+            };
+        case 'ollama-generate':
+            return {
+                model: input.model,
+                system: input.system,
+                prompt: input.prompt,
+                stream: false,
+                format: input.schema,
+                think: false,
+                options
+            };
+        case 'ollama-chat':
+            return {
+                model: input.model,
+                messages,
+                stream: false,
+                format: input.schema,
+                think: false,
+                options
+            };
+    }
+}
+/** The model's text out of a successful response body; undefined when the shape is wrong. */
+function answerText(style, body) {
+    const record = body;
+    const choice = record?.choices?.[0];
+    const message = (style === 'ollama-chat' ? record?.message : choice?.message);
+    const text = style === 'openai-completions'
+        ? choice?.text
+        : style === 'ollama-generate'
+            ? record?.response
+            : message?.content;
+    return typeof text === 'string' ? text : undefined;
+}
+/** The server's own words from an error body: `{error: {message}}` (/v1) or `{error}` (/api). */
+function errorMessage(body) {
+    try {
+        const parsed = JSON.parse(body);
+        const error = parsed.error;
+        if (typeof error === 'string')
+            return error;
+        if (error && typeof error.message === 'string')
+            return error.message;
+    }
+    catch {
+        // not JSON; fall through to the raw text
+    }
+    const flat = body.replace(/\s+/g, ' ').trim();
+    return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+
+
+/***/ }),
+
+/***/ 6925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lq: () => (/* binding */ HEAD_BYTES),
+/* harmony export */   OP: () => (/* binding */ compareCodePoints),
+/* harmony export */   Pz: () => (/* binding */ undoCommitMessage),
+/* harmony export */   au: () => (/* binding */ normalizeFolder),
+/* harmony export */   lv: () => (/* binding */ selectInbox),
+/* harmony export */   renameCommitMessage: () => (/* binding */ renameCommitMessage)
+/* harmony export */ });
+/* unused harmony exports isInside, classifyInboxFile, parseLfsPointer, displayPath, RUN_TRAILER */
+/**
+ * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
+ * never reads more than this as a pointer.
+ */
+const HEAD_BYTES = 1024;
+const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes']);
+const PDF_NAME = /\.pdf$/i;
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+/**
+ * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
+ * Throws for absolute paths and paths that leave the repository.
+ */
+function normalizeFolder(value, input) {
+    const trimmed = value.trim().replace(/\\/g, '/');
+    const parts = trimmed.split('/').filter(part => part !== '' && part !== '.');
+    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+        throw new Error(`Invalid value '${value}' for input '${input}'. ` +
+            'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.');
+    }
+    return parts.join('/');
+}
+/** True when `path` lies inside `folder` ('' is the repository root). */
+function isInside(path, folder) {
+    return folder === '' || path.startsWith(`${folder}/`);
+}
+function relativeTo(path, folder) {
+    return folder === '' ? path : path.slice(folder.length + 1);
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function hasPdfHeader(head) {
+    const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length;
+    for (let start = 0; start <= limit; start++) {
+        if (PDF_HEADER.every((byte, i) => head[start + i] === byte))
+            return true;
+    }
+    return false;
+}
+function skip(path, reason, message) {
+    return { path, reason, message };
+}
+/** Why a listed inbox file is not a candidate, or null when it is one. */
+function classifyInboxFile(file, layout) {
+    const { path } = file;
+    if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+        return skip(path, 'in-subfolder', `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`);
+    }
+    if (!PDF_NAME.test(path)) {
+        return skip(path, 'not-pdf', `${path}: not a PDF (the name does not end in .pdf); left in place.`);
+    }
+    if (file.kind === 'symlink') {
+        return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`);
+    }
+    if (file.kind === 'submodule') {
+        return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`);
+    }
+    if (file.size === 0)
+        return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`);
+    const pointer = parseLfsPointer(file.head);
+    if (pointer)
+        return skip(path, 'lfs-pointer', `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
+            'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.');
+    if (!hasPdfHeader(file.head)) {
+        return skip(path, 'not-pdf-content', `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`);
+    }
+    return null;
+}
+/**
+ * A Git LFS pointer: a checkout without `lfs: true` leaves this small text file in place of each
+ * LFS-tracked PDF. Format: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md ("The
+ * Pointer"). Null for anything else (a PDF, say).
+ */
+function parseLfsPointer(bytes) {
+    if (bytes.length === 0 || bytes.length > HEAD_BYTES)
+        return null;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    const lines = text.replace(/\r\n/g, '\n').replace(/\n$/, '').split('\n');
+    const fields = new Map();
+    for (const line of lines) {
+        const match = /^([a-z0-9.-]+) (.*)$/.exec(line);
+        if (!match || fields.has(match[1] ?? ''))
+            return null;
+        fields.set(match[1] ?? '', match[2] ?? '');
+    }
+    if (lines[0]?.startsWith('version ') !== true)
+        return null;
+    const version = fields.get('version');
+    const oid = fields.get('oid');
+    const size = fields.get('size');
+    if (version === undefined || !LFS_VERSIONS.includes(version))
+        return null;
+    if (oid === undefined || !/^sha256:[0-9a-f]{64}$/.test(oid))
+        return null;
+    if (size === undefined || !/^(0|[1-9][0-9]*)$/.test(size))
+        return null;
+    return { oid, size: Number(size) };
+}
+const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1'];
+/** Splits the inbox listing into candidates, reported skips and silently ignored files. */
+function selectInbox(inbox, archive, layout) {
+    // The archive and the review folder inside the inbox hold results, not new arrivals.
+    const results = [layout.archive, layout.review ?? layout.inbox].filter(folder => folder !== layout.inbox && isInside(folder, layout.inbox));
+    const candidates = [];
+    const skipped = [];
+    const ignored = [];
+    for (const file of inbox) {
+        if (!isInside(file.path, layout.inbox)) {
+            throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`);
+        }
+        if (PLACEHOLDERS.has(baseName(file.path)) ||
+            results.some(folder => isInside(file.path, folder))) {
+            ignored.push(file.path);
+            continue;
+        }
+        const reason = classifyInboxFile(file, layout);
+        if (reason)
+            skipped.push(reason);
+        else
+            candidates.push(file.path);
+    }
+    const taken = new Set(candidates);
+    return {
+        candidates: candidates.sort(compareCodePoints),
+        skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
+        ignored: ignored.sort(compareCodePoints),
+        occupied: archive.filter(path => !taken.has(path)).sort(compareCodePoints)
+    };
+}
+function compareCodePoints(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A path as one line of a commit body: quoted when it holds control characters. */
+function displayPath(path) {
+    // eslint-disable-next-line no-control-regex
+    return /[\u0000-\u001f\u007f]|^\s|\s$/.test(path) ? JSON.stringify(path) : path;
+}
+function plural(count) {
+    return `${count} ${count === 1 ? 'file' : 'files'}`;
+}
+/** Trailer that ties a commit to its undo-log run. */
+const RUN_TRAILER = 'Pdf-Rename-Run';
+function batchMessage(subject, moves, runId) {
+    const lines = [...moves]
+        .sort((a, b) => compareCodePoints(a.from, b.from))
+        .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`);
+    return `${subject}\n\n${lines.join('\n')}\n\n${RUN_TRAILER}: ${runId}\n`;
+}
+/** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
+function renameCommitMessage(renames, runId) {
+    return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId);
+}
+/** `pdf-rename: undo N files`, each restore (archive -> original) one a line, and the run. */
+function undoCommitMessage(restores, runId) {
+    return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId);
+}
+
+
+/***/ }),
+
+/***/ 7554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ NAME_ROLE),
+/* harmony export */   EW: () => (/* binding */ reviewReasons),
+/* harmony export */   Pd: () => (/* binding */ DEFAULT_REVIEW_BELOW),
+/* harmony export */   uK: () => (/* binding */ weighName)
+/* harmony export */ });
+const DEFAULT_REVIEW_BELOW = 0.5;
+function weighName(analysis) {
+    const parts = [datePart(analysis), categoryPart(analysis), issuerPart(analysis)];
+    return { confidence: Math.min(...parts.map(p => p.score)), parts };
+}
+/** The parts below `below`, as the summary lists them: "date: the PDF creation date (0.30)". */
+function reviewReasons(parts, below) {
+    return parts.filter(p => p.score < below).map(p => `${p.part}: ${p.from} (${p.score.toFixed(2)})`);
+}
+function datePart(analysis) {
+    const part = (from, score) => ({ part: 'date', from, score });
+    const dates = analysis.explanation?.dates ?? [];
+    const inName = dates.find(d => d.role === NAME_ROLE);
+    switch (analysis.dateSource) {
+        case 'einvoice':
+            return part('the e-invoice XML', 1);
+        case 'info':
+            return part('the PDF creation date', 0.5);
+        case 'name':
+            return part('the date in the file name', 0.5);
+        case 'none':
+        case 'model':
+        case 'text': {
+            // A refiner that gave a date without saying where from speaks for the model.
+            if (analysis.date === null)
+                return part('none found', 0);
+            const winner = dates.find(d => d.eligible && d.value === analysis.date && d !== inName);
+            let [from, score] = analysis.dateSource === 'text' ? textDate(winner) : ['the model', 0.7];
+            if (winner?.ambiguous === true)
+                [from, score] = [`${from}, day/month order open`, score - 0.2];
+            if (analysis.datePrecision === 'month')
+                [from, score] = [`${from}, month only`, score - 0.1];
+            if (inName?.value === analysis.date)
+                [from, score] = [`${from}, as in the file name`, Math.min(1, score + 0.2)];
+            return part(from, round(score));
+        }
+    }
+}
+function textDate(winner) {
+    if (winner?.role === 'document' && winner.label !== undefined)
+        return [`the document date by "${winner.label}"`, 0.9];
+    return [`a date without a document-date label (${winner?.role ?? 'other'})`, 0.6];
+}
+function categoryPart(analysis) {
+    const part = (from, score) => ({ part: 'category', from, score });
+    const code = analysis.einvoice?.kind === 'used' ? analysis.einvoice.typeCode : undefined;
+    if (analysis.einvoice?.kind === 'used')
+        return part(code === undefined ? 'the e-invoice XML' : `the XML type code ${code}`, 1);
+    if (analysis.llm?.used.includes('category') === true)
+        return part('the model', 0.6);
+    if (analysis.categoryDecided === true)
+        return part('marker words, a clear margin', 0.9);
+    const evidence = analysis.explanation?.categories.some(c => c.evidence.length > 0) === true;
+    return evidence
+        ? part('marker words of kinds too close to tell', 0.4)
+        : part('no marker words', 0.6);
+}
+function issuerPart(analysis) {
+    const part = (from, score) => ({ part: 'issuer', from, score });
+    const xml = analysis.einvoice?.kind === 'used' && analysis.einvoice.fields.includes('issuer');
+    if (xml)
+        return part('the XML seller', 1);
+    if (analysis.issuer !== undefined)
+        return part('found in the text', 0.8);
+    return part('none found', 0.6);
+}
+/** The role of the date candidate taken from the file's own name (name-date.ts). */
+const NAME_ROLE = 'file name';
+function round(value) {
+    return Math.round(value * 100) / 100;
+}
+
+
+/***/ }),
+
+/***/ 2070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MF: () => (/* binding */ takeWithinBudget),
+/* harmony export */   _4: () => (/* binding */ DEFAULT_MAX_CONTENT_TOKENS),
+/* harmony export */   bP: () => (/* binding */ estimateTokens)
+/* harmony export */ });
+/* unused harmony export charCost */
+/**
+ * Token estimate for the content budget. Without the model's tokenizer we count characters:
+ * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
+ * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
+ * token — conservative, because subword tokenizers split non-Latin text much finer.
+ */
+const DEFAULT_MAX_CONTENT_TOKENS = 28_000;
+/** Cost of one character in tokens. */
+function charCost(codePoint) {
+    if (codePoint < 0x0250)
+        return 0.25; // Basic Latin, Latin-1, Latin Extended-A/B
+    if (codePoint >= 0x1e00 && codePoint < 0x2000)
+        return 0.25; // Latin Extended Additional, Greek Ext.
+    if (codePoint >= 0x2000 && codePoint < 0x2e00)
+        return 0.25; // punctuation, symbols, arrows
+    if (isCjk(codePoint))
+        return 1;
+    return 0.5;
+}
+function isCjk(cp) {
+    return ((cp >= 0x2e80 && cp < 0xa000) || // CJK radicals, kana, CJK unified ideographs
+        (cp >= 0xac00 && cp < 0xd7b0) || // Hangul syllables
+        (cp >= 0xf900 && cp < 0xfb00) || // CJK compatibility ideographs
+        cp >= 0x20000 // supplementary ideographs
+    );
+}
+// Every cost is a multiple of 0.25, so the sums below are exact. `for...of` takes a surrogate
+// pair as one character and a lone surrogate on its own.
+function estimateTokens(text) {
+    let cost = 0;
+    for (const char of text)
+        cost += charCost(char.codePointAt(0));
+    return Math.ceil(cost);
+}
+/**
+ * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
+ * space) inside it when there is one, so a word or a date is not split.
+ */
+function takeWithinBudget(text, tokens) {
+    if (tokens <= 0)
+        return { text: '', tokens: 0, truncated: text.length > 0 };
+    let cost = 0;
+    let index = 0;
+    for (const char of text) {
+        const next = cost + charCost(char.codePointAt(0));
+        if (next > tokens)
+            break;
+        cost = next;
+        index += char.length;
+    }
+    if (index >= text.length)
+        return { text, tokens: Math.ceil(cost), truncated: false };
+    const head = text.slice(0, index);
+    const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '));
+    const kept = cut > 0 ? head.slice(0, cut) : head;
+    return { text: kept, tokens: estimateTokens(kept), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 3131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ withDecodeLimit),
+/* harmony export */   Pb: () => (/* binding */ withinDecodeBudget),
+/* harmony export */   W6: () => (/* binding */ DEFAULT_MAX_DECOMPRESSED_MB),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage)
+/* harmony export */ });
+/* unused harmony export DecodeLimitError */
+/**
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
+ * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
+ * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
+ * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream, and the
+ * file is reported "too large when decompressed (limit N MB)".
+ *
+ * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
+ * and the text pass of a batch read in-process would otherwise overlap); each pool worker is a
+ * thread of its own.
+ */
+const HOOK = Symbol.for('ralph-action.pdfjs.decoded');
+const DEFAULT_MAX_DECOMPRESSED_MB = 128;
+const MB = 1024 * 1024;
+class DecodeLimitError extends Error {
+    name = 'DecodeLimitError';
+}
+function tooLargeMessage(limitMb) {
+    return `too large when decompressed (limit ${limitMb} MB); if the file is trusted, raise max-decompressed-mb`;
+}
+let turn = Promise.resolve();
+/**
+ * Runs `read` with the cap in place, after the reads before it on this thread; `meter` says
+ * whether the cap was reached. `read` must settle (extract.ts races it with its timeout).
+ */
+function withDecodeLimit(limitMb, read) {
+    const result = turn.then(() => metered(limitMb, read));
+    turn = result.catch(() => undefined);
+    return result;
+}
+async function metered(limitMb, read) {
+    const limit = limitMb * MB;
+    let used = 0;
+    const meter = { exceeded: false };
+    const hooks = globalThis;
+    const previous = hooks[HOOK];
+    hooks[HOOK] = (bytes) => {
+        used += bytes;
+        if (meter.exceeded || used > limit) {
+            meter.exceeded = true;
+            throw new DecodeLimitError(tooLargeMessage(limitMb));
+        }
+    };
+    try {
+        return await read(meter);
+    }
+    finally {
+        hooks[HOOK] = previous;
+    }
+}
+/**
+ * Runs `read` under a tighter cap inside the file's own (a part of the file with its own limit,
+ * like the attachments): past `limitMb`, the decoding fails with a DecodeLimitError.
+ */
+async function withinDecodeBudget(limitMb, read) {
+    const hooks = globalThis;
+    const outer = hooks[HOOK];
+    let used = 0;
+    hooks[HOOK] = (bytes) => {
+        used += bytes;
+        if (used > limitMb * MB)
+            throw new DecodeLimitError(`more than ${limitMb} MB decompressed`);
+        outer?.(bytes);
+    };
+    try {
+        return await read();
+    }
+    finally {
+        hooks[HOOK] = outer;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ parseOcrLanguages),
+/* harmony export */   ZU: () => (/* binding */ DEFAULT_OCR_LANGUAGES),
+/* harmony export */   cc: () => (/* binding */ DEFAULT_OCR_PAGE_TIMEOUT_MS),
+/* harmony export */   f0: () => (/* binding */ OcrError),
+/* harmony export */   pP: () => (/* binding */ DEFAULT_OCR_MAX_PAGES),
+/* harmony export */   t8: () => (/* binding */ createOcrRecognizer),
+/* harmony export */   v_: () => (/* binding */ OCR_ENGINES)
+/* harmony export */ });
+/* unused harmony export DEFAULT_OCR_START_TIMEOUT_MS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * OCR for pages with almost no text: a `PageTextRecognizer` backed by the installed `tesseract`
+ * program or by tesseract.js, both given the shipped language data, so they read alike.
+ *
+ * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
+ * the first page that needs it, and `auto` picks its engine then, once for the batch. `close()`
+ * ends it. Everything is local: the wasm core and the language data come from the installed
+ * packages or from `dist/ocr/`, nothing has network or a cache, and nothing is written beside
+ * the PDFs. A page that fails or times out throws `OCR failed: …`; the worker is then replaced,
+ * so the next file starts clean.
+ */
+
+const OCR_ENGINES = ['auto', 'tesseract', 'tesseract.js'];
+/** `OCR failed: <file> page <n>: <reason>`; `reason` alone for callers that name file and page. */
+class OcrError extends Error {
+    path;
+    pageNumber;
+    reason;
+    name = 'OcrError';
+    constructor(path, pageNumber, reason, options) {
+        super(`OCR failed: ${path} page ${pageNumber}: ${reason}`, options);
+        this.path = path;
+        this.pageNumber = pageNumber;
+        this.reason = reason;
+    }
+}
+const DEFAULT_OCR_LANGUAGES = 'deu+eng';
+const DEFAULT_OCR_MAX_PAGES = 3;
+const DEFAULT_OCR_START_TIMEOUT_MS = 60_000;
+const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000;
+/** Checks `deu+eng`-style language lists; throws with the expected form. */
+function parseOcrLanguages(value) {
+    const codes = value.split('+');
+    if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
+        throw new Error(`Invalid value '${value}' for --ocr-lang. Expected tesseract codes joined by '+', e.g. deu+eng`);
+    return codes;
+}
+function createOcrRecognizer(options = {}) {
+    const codes = parseOcrLanguages(options.languages ?? DEFAULT_OCR_LANGUAGES);
+    const startTimeoutMs = options.startTimeoutMs ?? DEFAULT_OCR_START_TIMEOUT_MS;
+    const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_OCR_PAGE_TIMEOUT_MS;
+    const maxPages = options.maxPagesPerFile ?? DEFAULT_OCR_MAX_PAGES;
+    const pagesRead = new Map();
+    const warnings = [];
+    // `auto` decides at the first start and keeps to it: one batch, one engine.
+    let engine = options.engine === 'auto' ? undefined : options.engine;
+    let readBy;
+    let worker;
+    let queue = Promise.resolve();
+    const ensureWorker = () => {
+        worker ??= startEngine(options, codes, startTimeoutMs, engine, warnings).then(started => {
+            engine = started.engine;
+            return started.worker;
+        });
+        // A failed start is not cached: the next file tries again with a fresh thread.
+        worker.catch(() => (worker = undefined));
+        return worker;
+    };
+    const dropWorker = async () => {
+        const current = worker;
+        worker = undefined;
+        await current?.then(w => w.terminate()).catch(() => undefined);
+    };
+    const readPage = async (page, context) => {
+        const started = performance.now();
+        const count = pagesRead.get(context.path) ?? 0;
+        if (count >= maxPages)
+            return { text: '', confidence: 0, image: 'capped', seconds: 0 };
+        pagesRead.set(context.path, count + 1);
+        // Loaded at the first page to read: most runs meet no page without text.
+        const [{ withTimeout }, { pageImage }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142)),
+            __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 3952))
+        ]);
+        const read = async () => {
+            const image = await pageImage(page, options.makeCanvas);
+            if (image.method === 'blank')
+                return { text: '', confidence: 0, image: 'blank', seconds: 0 };
+            const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs);
+            readBy = engine;
+            const seconds = (performance.now() - started) / 1000;
+            return { ...result, text: result.text.trim(), image: image.method, seconds };
+        };
+        try {
+            // The worker's own start and job timeouts apply inside; this one also bounds the image.
+            return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish');
+        }
+        catch (error) {
+            if (isWorkerFailure(error))
+                await dropWorker();
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new OcrError(context.path, context.pageNumber, reason, { cause: error });
+        }
+    };
+    const recognizePageDetailed = (page, context) => {
+        // One page at a time, so a page's timeout measures that page and not the queue before it.
+        const turn = queue.then(() => readPage(page, context));
+        queue = turn.catch(() => undefined);
+        return turn;
+    };
+    return {
+        get engine() {
+            return readBy;
+        },
+        warnings,
+        recognizePageDetailed,
+        async recognizePage(page, context) {
+            return (await recognizePageDetailed(page, context)).text;
+        },
+        async close() {
+            await queue;
+            await dropWorker();
+        }
+    };
+}
+/**
+ * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
+ * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
+ * the default, tesseract.js reads the same model, and a user who chose nothing would not want a
+ * broken install to leave scans unnamed. Chosen explicitly, the program's failure is the error.
+ */
+async function startEngine(options, codes, startTimeoutMs, wanted, warnings) {
+    const { locateOcrAssets } = await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432));
+    const assets = options.assets ?? locateOcrAssets();
+    const languages = codes.map(code => readLanguage(assets, code));
+    if (wanted !== 'tesseract.js') {
+        const native = await __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 9338));
+        const command = options.command ?? 'tesseract';
+        try {
+            const worker = await native.startNativeOcr({ command, languages, startTimeoutMs });
+            return { engine: 'tesseract', worker };
+        }
+        catch (error) {
+            if (wanted === 'tesseract')
+                throw error;
+            const reason = error.message.replace(native.INSTALL_FIX, '');
+            const warning = `OCR fell back to tesseract.js (slower): ${reason}. Repair that program, or set the OCR engine to tesseract.js.`;
+            if (!(error instanceof native.OcrProgramMissing) && !warnings.includes(warning))
+                warnings.push(warning);
+        }
+    }
+    const { startOcrWorker } = await __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142));
+    const { workerPath, corePath } = assets;
+    const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs });
+    return { engine: 'tesseract.js', worker };
+}
+function readLanguage(assets, code) {
+    const file = assets.languageFile(code);
+    if (!file) {
+        const fix = assets.layout === 'bundled'
+            ? 'the bundled action ships deu and eng only'
+            : `install it with \`npm install @tesseract.js-data/${code}\``;
+        throw new Error(`no language data for '${code}' (${fix})`);
+    }
+    return { code, data: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file) };
+}
+/** Errors after which the worker may be stuck or gone, so it is replaced. */
+function isWorkerFailure(error) {
+    const message = error instanceof Error ? error.message : '';
+    return /OCR worker|OCR program|did not (start|finish)/.test(message);
+}
+
+
+/***/ }),
+
+/***/ 1473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ readRenameSettings),
+/* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LLM_URL, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, defaultRenameSettings, defaultJobs */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2070);
+/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3131);
+/* harmony import */ var _settings_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6894);
+/* harmony import */ var _decide_model_llm_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2354);
+/* harmony import */ var _plan_confidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7554);
+/* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6700);
+/**
+ * The settings of one rename batch, and their one reader: the CLI reads them from argv, the
+ * action from its inputs, with one parser per setting and the same names on both surfaces
+ * (`llm-url` is input 'llm-url' and --llm-url).
+ */
+
+
+
+
+
+
+
+/** How long reading one file may take unless --timeout says otherwise. */
+const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
+/** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
+const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
+const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
+const DEFAULT_LLM_TIMEOUT_MS = 60_000;
+function defaultRenameSettings() {
+    return {
+        surface: 'flag',
+        paths: ['.'],
+        recursive: false,
+        dryRun: false,
+        useLlm: true,
+        maxContentTokens: _read_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4,
+        dateOrder: 'dmy',
+        force: false,
+        timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
+        maxDecompressedMb: _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6,
+        jobs: defaultJobs(),
+        reader: 'pdfjs',
+        python: 'python3',
+        ocr: 'auto',
+        ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
+        ocrEngine: 'auto',
+        ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
+        llmUrl: DEFAULT_LLM_URL,
+        llmModel: DEFAULT_LLM_MODEL,
+        llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+        requireLlm: false,
+        writeMetadata: false,
+        reviewBelow: _plan_confidence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_REVIEW_BELOW */ .Pd
+    };
+}
+/** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
+function defaultJobs() {
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 4));
+}
+/** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
+function readRenameSettings(source) {
+    const d = defaultRenameSettings();
+    const settings = {
+        ...d,
+        surface: source.surface,
+        maxContentTokens: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-content-tokens', d.maxContentTokens, 1),
+        timeoutMs: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
+        maxDecompressedMb: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
+        jobs: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'jobs', d.jobs, 1),
+        reader: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'reader', ['pdfjs', 'pymupdf'], d.reader),
+        python: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'python') ?? d.python,
+        dateOrder: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
+        ocr: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
+        ocrLanguages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'ocr-lang', d.ocrLanguages, value => (0,_read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOcrLanguages */ .B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
+        ocrEngine: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'ocr-engine', _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .OCR_ENGINES */ .v_, d.ocrEngine),
+        ocrMaxPages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'ocr-max-pages', d.ocrMaxPages, 1),
+        llmUrl: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'llm-url', d.llmUrl, value => (0,_decide_model_llm_request_js__WEBPACK_IMPORTED_MODULE_6__/* .parseLlmUrl */ .aw)(value).url, 'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
+            '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'),
+        llmModel: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'llm-model') ?? d.llmModel,
+        llmTimeoutMs: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
+        requireLlm: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(source, 'require-llm', d.requireLlm),
+        reviewBelow: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'review-below', String(d.reviewBelow), parseShare, 'a number from 0 to 1, like 0.5 (0 sends nothing to review).')
+    };
+    const maxPages = (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'max-pages');
+    if (maxPages !== undefined)
+        settings.maxPages = (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-pages', 0, 1);
+    return settings;
+}
+function parseShare(value) {
+    if (!/^(?:0?\.\d+|[01](?:\.\d*)?)$/.test(value) || Number(value) > 1)
+        throw new Error(`not a number from 0 to 1: ${value}`);
+    return Number(value);
+}
+
+
+/***/ }),
+
+/***/ 6990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L_: () => (/* binding */ SettingError),
+/* harmony export */   QX: () => (/* binding */ settingName),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   ie: () => (/* binding */ settingWithValue)
+/* harmony export */ });
+/**
+ * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
+ * usage mistake, and its most common form, one setting with a value outside what it accepts.
+ * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
+ */
+/** A mistake in how the action or a CLI was called; the message says what to change. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
+class SettingError extends UsageError {
+    setting;
+    value;
+    expected;
+    surface;
+    name = 'SettingError';
+    constructor(setting, value, 
+    /** What would be accepted, as a sentence ending in a full stop. */
+    expected, surface, options) {
+        super(`Invalid value '${value}' for ${settingName(setting, surface)}. Expected ${expected}`, options);
+        this.setting = setting;
+        this.value = value;
+        this.expected = expected;
+        this.surface = surface;
+    }
+}
+/** "input 'x'" or "--x". */
+function settingName(setting, surface) {
+    return surface === 'input' ? `input '${setting}'` : `--${setting}`;
+}
+/** "'x: v'" or "--x v": a setting with its value, as the user writes it. */
+function settingWithValue(setting, value, surface) {
+    return surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`;
+}
+
+
+/***/ }),
+
+/***/ 6894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   KT: () => (/* binding */ named),
+/* harmony export */   Mn: () => (/* binding */ lines),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   TR: () => (/* binding */ refuse),
+/* harmony export */   Yq: () => (/* binding */ choice),
+/* harmony export */   Yz: () => (/* binding */ parsed),
+/* harmony export */   ZH: () => (/* binding */ listChoices),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */ });
+/* unused harmony exports nameOn, flagSource */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6990);
+/**
+ * One parser per kind of setting, for the action's inputs and the CLIs' flags alike. A source
+ * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
+ */
+
+/** The setting's name on the source's surface. */
+function nameOn(source, setting) {
+    return source.aliases?.[setting] ?? setting;
+}
+/** "input 'x'" or "--x", for messages. */
+function named(source, setting) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(nameOn(source, setting), source.surface);
+}
+/** The bad value of `setting`, refused with what it accepts. */
+function refuse(source, setting, value, expected, cause) {
+    const options = cause === undefined ? undefined : { cause };
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SettingError */ .L_(nameOn(source, setting), value, expected, source.surface, options);
+}
+/**
+ * parseArgs values as a source: a boolean flag given reads 'true'; a flag given more than once
+ * reads its values one a line, as an input lists them (so one value may not hold a line break).
+ */
+function flagSource(values, aliases = {}) {
+    const source = {
+        surface: 'flag',
+        aliases,
+        read: setting => {
+            const value = values[nameOn(source, setting)];
+            if (value === true)
+                return 'true';
+            if (typeof value === 'string')
+                return value;
+            if (!Array.isArray(value))
+                return undefined;
+            const texts = value.map(String);
+            const broken = texts.find(text => text.includes('\n'));
+            if (broken !== undefined)
+                throw refuse(source, setting, broken, 'one line; give the flag again for each value.');
+            return texts.join('\n');
+        }
+    };
+    return source;
+}
+/** The trimmed value, or undefined when it is empty or absent. */
+function text(source, setting) {
+    const value = source.read(setting)?.trim();
+    return value === undefined || value === '' ? undefined : value;
+}
+/** Items separated by newlines or commas, trimmed, empty ones dropped. */
+function list(source, setting) {
+    return split(source.read(setting), /[\n,]/);
+}
+/** One item a line (globs may hold commas in braces). */
+function lines(source, setting) {
+    return split(source.read(setting), /\n/);
+}
+function split(value, separator) {
+    return (value ?? '')
+        .split(separator)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+}
+function wholeNumber(source, setting, fallback, min) {
+    const value = text(source, setting);
+    if (value === undefined)
+        return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+        throw refuse(source, setting, value, `a whole number of at least ${min}.`);
+    return Number(value);
+}
+/** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them (a flag reads 'true'). */
+function flag(source, setting, fallback) {
+    const value = text(source, setting);
+    switch (value) {
+        case undefined:
+            return fallback;
+        case 'true':
+        case 'True':
+        case 'TRUE':
+            return true;
+        case 'false':
+        case 'False':
+        case 'FALSE':
+            return false;
+        default:
+            throw refuse(source, setting, value, 'true or false.');
+    }
+}
+/** "a, b or c", as the messages list the accepted values. */
+function listChoices(choices) {
+    return choices.length < 2
+        ? choices.join('')
+        : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
+}
+function choice(source, setting, choices, fallback) {
+    const value = text(source, setting);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw refuse(source, setting, value, `${listChoices(choices)}.`);
+}
+/** A value checked by a domain parser; its failure becomes a SettingError saying `expected`. */
+function parsed(source, setting, fallback, parse, expected) {
+    const value = text(source, setting) ?? fallback;
+    try {
+        return parse(value);
+    }
+    catch (error) {
+        throw refuse(source, setting, value, expected, error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WK: () => (/* binding */ readPublish),
+/* harmony export */   fp: () => (/* binding */ readCheckScope),
+/* harmony export */   jg: () => (/* binding */ readStep),
+/* harmony export */   m3: () => (/* binding */ readPlan),
+/* harmony export */   nU: () => (/* binding */ readValidate),
+/* harmony export */   uo: () => (/* binding */ protectedGlobs)
+/* harmony export */ });
+/* unused harmony exports readPrd, DEFAULT_PRD, readProtection */
+/* harmony import */ var _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4448);
+/* harmony import */ var _loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(236);
+/* harmony import */ var _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9053);
+/* harmony import */ var _loop_agent_agent_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(699);
+/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7170);
+/* harmony import */ var _loop_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6539);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6990);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6894);
+
+
+
+
+
+
+
+
+function readStep(source) {
+    const publish = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'publish', true);
+    const steps = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'steps', 1, 1);
+    if (!publish && steps !== 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'steps'))} must be 1 with ${assigned(source, 'publish', 'false')}: ` +
+            'one agent job writes one result bundle. Run more stories as a matrix of agent jobs (docs/action.md).');
+    return {
+        command: 'step',
+        ...readPrd(source),
+        ...readProtection(source),
+        engine: readAgent(source),
+        steps,
+        failOn: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
+        publish,
+        bundlePath: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'bundle-path'),
+        ...readPublishing(source)
+    };
+}
+function readPublish(source) {
+    const bundlePath = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'bundle-path');
+    // ralph publish takes its folders as arguments; the action has this one input for them.
+    if (bundlePath === undefined && source.surface === 'input')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb("Input 'bundle-path' is required for 'command: publish'. Expected the folder " +
+            'actions/download-artifact wrote the agent job’s bundle (or bundles) to.');
+    return {
+        command: 'publish',
+        prd: prdFile(source),
+        ...readProtection(source),
+        bundlePath: bundlePath ?? '',
+        stories: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'story'),
+        ...readPublishing(source),
+        gate: {
+            secretEnv: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'secret-env'),
+            maxPatchBytes: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-bytes', _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchBytes, 1),
+            maxPatchFiles: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-files', _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchFiles, 1),
+            protectedFiles: protectedFiles(source)
+        },
+        maxAttempts: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-attempts', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.maxAttempts, 1)
+    };
+}
+function protectedFiles(source) {
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'protected-files', ['refuse', 'review', 'allow'], _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.protectedFiles);
+}
+function readPlan(source) {
+    return {
+        command: 'plan',
+        ...readPrd(source),
+        ...readProtection(source),
+        maxStories: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-stories', source.surface === 'input' ? 5 : 256, 1)
+    };
+}
+function readCheckScope(source) {
+    return {
+        command: 'check-scope',
+        prd: prdFile(source),
+        ...readProtection(source),
+        githubToken: source.read('github-token') ?? '',
+        branchPrefix: branchPrefix(source),
+        requireStory: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'require-story', false),
+        protectedFiles: protectedFiles(source)
+    };
+}
+function readValidate(source) {
+    return { command: 'validate', prd: prdFile(source) };
+}
+function readPrd(source) {
+    return { prd: prdFile(source), mode: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'mode', _loop_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MODES */ .F) };
+}
+/** The PRD when none is named (the CLI looks for it at the repository top too). */
+const DEFAULT_PRD = 'prd.json';
+function prdFile(source) {
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'prd') ?? DEFAULT_PRD;
+}
+function readProtection(source) {
+    return { policy: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'policy'), protect: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(source, 'protect') };
+}
+/** The extra protected globs with the policy file, when one other than CODEX.md is named. */
+function protectedGlobs({ policy, protect }) {
+    return policy === undefined || policy === 'CODEX.md' ? protect : [...protect, policy];
+}
+function readAgent(source) {
+    const agent = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'agent', _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .R, _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.agent);
+    const adapter = (0,_loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .f)(agent);
+    const cli = flagOnly(source);
+    return {
+        agent,
+        agentCommand: agentCommand(source, agent),
+        model: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'model'),
+        agentVersion: agentVersion(source, adapter),
+        reasoningEffort: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'reasoning-effort'),
+        allowedTools: allowedTools(source, adapter),
+        agentArgs: agentArgs(source),
+        timeoutSeconds: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'timeout-seconds', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.timeoutSeconds, 1),
+        maxTokens: optionalNumber(source, 'max-tokens'),
+        maxTurns: maxTurns(source, adapter),
+        killGraceSeconds: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(cli, 'kill-grace-seconds', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.killGraceSeconds, 0),
+        maxAttempts: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-attempts', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.maxAttempts, 1),
+        lockTimeoutSeconds: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(cli, 'lock-timeout-seconds') === undefined
+            ? undefined
+            : (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(cli, 'lock-timeout-seconds', 0, 0),
+        passEnv: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'pass-env'),
+        sandbox: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'sandbox', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SANDBOX_SETTINGS */ .sd, _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.sandbox),
+        network: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'network', ['on', 'off'], _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.network),
+        story: oneStory(source),
+        modelApiUrl: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'model-api-url')
+    };
+}
+function optionalNumber(source, name) {
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, name) === undefined ? undefined : (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, name, 0, 1);
+}
+function maxTurns(source, adapter) {
+    const turns = optionalNumber(source, 'max-turns');
+    if (turns !== undefined && adapter.takesAllowedTools !== true)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'max-turns'))} applies to ${takers(source)} only ` +
+            `(Claude Code's --max-turns); the agent is '${adapter.name}'. Use max-tokens for a budget.`);
+    return turns;
+}
+/** "'agent: claude'" or "--agent claude": the agents that take allowed-tools and max-turns. */
+function takers(source) {
+    return _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .R.filter(name => (0,_loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .f)(name).takesAllowedTools === true)
+        .map(name => assigned(source, 'agent', name))
+        .join(' or ');
+}
+/** The settings the action has no input for: read on the command line only. */
+function flagOnly(source) {
+    return source.surface === 'flag' ? source : { surface: 'input', read: () => undefined };
+}
+const COMMAND_EXAMPLE = '["my-agent","--prompt","{prompt_file}"]';
+function agentCommand(source, agent) {
+    const value = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'agent-command');
+    const expected = `a JSON array of strings, the program first, for example ${COMMAND_EXAMPLE}.`;
+    if (value === undefined) {
+        if (agent !== 'command')
+            return undefined;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'agent-command'))} is required with ` +
+            `${assigned(source, 'agent', 'command')}. Expected ${expected}`);
+    }
+    try {
+        return (0,_loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandTemplate */ .Nx)(value);
+    }
+    catch (error) {
+        throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'agent-command', value, expected, error);
+    }
+}
+function agentVersion(source, adapter) {
+    const value = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'agent-version');
+    if (value === undefined)
+        return undefined;
+    if (adapter.npmPackage === undefined) {
+        const installable = _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .R.filter(name => (0,_loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .f)(name).npmPackage !== undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'agent-version'))} installs the ${(0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .listChoices */ .ZH)(installable)} CLI; ` +
+            `with ${assigned(source, 'agent', adapter.name)} install your program in a step of its own.`);
+    }
+    if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(value))
+        throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'agent-version', value, 'an exact version such as 0.171.0 (no range, no tag).');
+    return value;
+}
+function agentArgs(source) {
+    const value = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'agent-args');
+    if (value === undefined)
+        return [];
+    try {
+        return (0,_loop_agent_agent_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseAgentArgs */ .K)(value);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`Invalid value '${value}' for ${(0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'agent-args')}. ${error.message}`, { cause: error });
+    }
+}
+/** One a line, or several on a line separated by commas (a pattern in parentheses stays whole). */
+function allowedTools(source, adapter) {
+    const tools = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(source, 'allowed-tools')
+        .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
+        .filter(tool => tool !== '');
+    if (tools.length > 0 && adapter.takesAllowedTools !== true)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'allowed-tools'))} applies to ${takers(source)} only ` +
+            `(Claude Code's --allowedTools); the agent is '${adapter.name}'.`);
+    for (const tool of tools)
+        if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).');
+    return tools;
+}
+/** `story` of a step: one id (a plan's matrix entry), never a list. */
+function oneStory(source) {
+    const story = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'story');
+    if (story !== undefined && /[\s,]/.test(story))
+        throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'story', story, 'one story id (a plan matrix entry: ${{ matrix.story }}).');
+    return story;
+}
+function readPublishing(source) {
+    return {
+        githubToken: source.read('github-token') ?? '',
+        baseBranch: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'base-branch'),
+        branchPrefix: branchPrefix(source),
+        push: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'push', source.surface === 'input'),
+        openPr: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'open-pr', true),
+        pullRequest: readPullRequest(source)
+    };
+}
+function branchPrefix(source) {
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'branch-prefix') ?? 'ralph/';
+}
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+function readPullRequest(source) {
+    const labels = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'labels');
+    for (const label of labels)
+        if (label.length > 50)
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'labels', label, 'label names of at most 50 characters.');
+    const reviewers = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'reviewers');
+    for (const name of reviewers)
+        if (!LOGIN.test(name) && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(name))
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'reviewers', name, 'GitHub user names, or teams as org/team-slug.');
+    const assignees = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'assignees');
+    for (const name of assignees)
+        if (!LOGIN.test(name))
+            throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'assignees', name, 'GitHub user names.');
+    const prefix = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'pr-title-prefix') ?? '';
+    if (/[\r\n]/.test(prefix) || prefix.length > 100)
+        throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'pr-title-prefix', prefix, 'one line of at most 100 characters.');
+    return {
+        draft: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'draft', false),
+        labels: labels.length > 0 ? labels : ['ralph'],
+        reviewers,
+        assignees,
+        titlePrefix: prefix === '' ? 'ralph:' : prefix
+    };
+}
+/** "input 'x'" at the start of a sentence. */
+function sentence(name) {
+    return name.charAt(0).toUpperCase() + name.slice(1);
+}
+/** "'agent: claude'" or "--agent claude". */
+function assigned(source, setting, value) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .settingWithValue */ .ie)(setting, value, source.surface);
+}
+
+
+/***/ }),
+
+/***/ 235:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fM: () => (/* binding */ addPath),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __webpack_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __webpack_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __webpack_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __webpack_require__(6928);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        file_command_issueFileCommand('PATH', inputPath);
+    }
+    else {
+        command_issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,869 @@
+export const id = 507;
+export const ids = [507];
+export const modules = {
+
+/***/ 507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCheckScope: () => (/* binding */ runCheckScope),
+/* harmony export */   storyOf: () => (/* binding */ storyOf)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(235);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1170);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
+/* harmony import */ var _github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3938);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
+/* harmony import */ var _loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8472);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9898);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(645);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9363);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(554);
+
+
+
+
+
+
+
+
+
+
+
+/** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
+async function runCheckScope(settings, context) {
+    const pr = pullRequestOf((0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readEventPayload */ .N)(context), context.eventName);
+    const storyId = storyOf(pr, settings.branchPrefix);
+    if (storyId === undefined)
+        return noStory(settings, pr);
+    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository */ .LN(context.workspace, settings.githubToken
+        ? { auth: { token: settings.githubToken, serverUrl: context.serverUrl } }
+        : {});
+    await repo.requireWorkTree();
+    const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha);
+    const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId);
+    const changes = await repo.changedPaths(mergeBase, pr.head.sha);
+    const scoped = classify(settings, story, changes);
+    const { violations, review } = applySteering(settings, scoped, changes);
+    for (const v of violations)
+        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .error */ .z3(`${v.path}: ${v.detail}`, {
+            file: v.path,
+            title: `Outside the scope of ${story.id}`
+        });
+    for (const file of review)
+        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
+            file: file.path,
+            title: 'Review before merging (protected-files: review)'
+        });
+    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('story-id', story.id);
+    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
+    await writeSummary({
+        storyId: story.id,
+        prdPath: settings.prd,
+        base: pr.base.sha,
+        head: pr.head.sha,
+        changed: changes.length,
+        violations: violations.map(v => ({ path: v.path, reason: v.detail })),
+        review
+    });
+    if (violations.length === 0) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
+        return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
+    }
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .g)(`${violations.length} path(s) outside the scope of ${story.id}: ` +
+        violations.map(v => v.path).join(', '));
+}
+function pullRequestOf(payload, eventName) {
+    const pr = payload.pull_request;
+    if (pr === undefined ||
+        typeof pr.head?.sha !== 'string' ||
+        typeof pr.base?.sha !== 'string' ||
+        typeof pr.head.ref !== 'string')
+        throw new Error(`check-scope needs a pull_request event; this run's event is '${eventName || 'unknown'}' ` +
+            "without a pull request in its payload. Run it under 'on: pull_request'.");
+    return {
+        number: Number(pr.number),
+        body: typeof pr.body === 'string' ? pr.body : '',
+        head: { ref: pr.head.ref, sha: pr.head.sha },
+        base: { ref: String(pr.base.ref ?? ''), sha: pr.base.sha }
+    };
+}
+/** `ralph/<id>` as the head branch first, then the body's marker. */
+function storyOf(pr, prefix) {
+    if (pr.head.ref.startsWith(prefix) && pr.head.ref.length > prefix.length)
+        return pr.head.ref.slice(prefix.length);
+    return (0,_github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .markedStory */ .GJ)(pr.body);
+}
+async function noStory(settings, pr) {
+    const note = `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
+        `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('result', 'none');
+    await writeSummary({
+        storyId: undefined,
+        prdPath: settings.prd,
+        base: pr.base.sha,
+        head: pr.head.sha,
+        changed: 0,
+        violations: [],
+        note
+    });
+    if (settings.requireStory)
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .g)(`${note} (require-story: true)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .notice */ .lm(`${note} Nothing to check.`);
+    return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
+}
+/** The story as the base commit's PRD has it: the pull request's own copy never counts. */
+async function storyAtBase(repo, prdPath, base, id) {
+    const label = `${prdPath} at ${base.slice(0, 12)}`;
+    const text = await repo.fileAt(base, prdPath);
+    if (text === undefined)
+        throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`);
+    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePrdText */ .fX)(text, label);
+    if (loaded.kind !== 'ok') {
+        const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
+        throw new Error(`${label} is not a valid PRD: ${problems.map(_validate_js__WEBPACK_IMPORTED_MODULE_9__.problemText).join('; ')}`);
+    }
+    const story = loaded.prd.stories.find(s => s.id === id);
+    if (!story)
+        throw new Error(`Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`);
+    return story;
+}
+function classify(settings, story, changes) {
+    const writes = changes.map(change => ({
+        path: change.path,
+        // Only a lexical check is possible in a diff; inside-ness is judged from the target text.
+        ...(change.linkTarget !== undefined
+            ? { link: { target: change.linkTarget, inside: true } }
+            : {})
+    }));
+    const result = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyWrites */ .Lo)(writes, {
+        mode: story.mode,
+        scope: story.scope,
+        reportPath: (0,_loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .createdPath */ .gL)(story) ?? '',
+        ...(0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .protection */ .sc)(settings.prd, (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_7__/* .protectedGlobs */ .uo)(settings))
+    });
+    return result.kind === 'violation' ? result.violations : [];
+}
+/** protected-files: refuse makes the files that steer later runs violations; review lists them. */
+function applySteering(settings, violations, changes) {
+    const flagged = new Set(violations.map(v => v.path));
+    const steering = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .steeringFiles */ .nF)(changes.map(c => c.path)).filter(f => !flagged.has(f.path));
+    if (settings.protectedFiles === 'allow')
+        return { violations, review: [] };
+    if (settings.protectedFiles === 'review')
+        return { violations, review: steering };
+    const refused = steering.map(file => ({
+        path: file.path,
+        reason: 'protected',
+        detail: `${file.what}: steers later runs (protected-files: refuse)`
+    }));
+    return { violations: [...violations, ...refused], review: [] };
+}
+async function writeSummary(summary) {
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_11__/* .summary */ .z.addRaw((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)(summary)).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .warning */ .$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GJ: () => (/* binding */ markedStory),
+/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
+/* harmony export */   NF: () => (/* binding */ pullRequestBody),
+/* harmony export */   SS: () => (/* binding */ agentLine),
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
+/* harmony export */ });
+/* unused harmony export storyMarker */
+/* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/** The title and body of a fix pull request: pure, so tests pin the exact text. */
+
+/** The label of a pull request that changes files steering later runs. */
+const REVIEW_LABEL = 'ralph:review';
+/** The marker check-scope looks for when the head branch does not name the story. */
+function storyMarker(id) {
+    return `<!-- ralph-story: ${id} -->`;
+}
+/** The id in a body's marker, if any. */
+function markedStory(body) {
+    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
+}
+/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
+function pullRequestTitle(story, prefix = 'ralph:') {
+    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
+}
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
+}
+function pullRequestBody(fix) {
+    const { story } = fix;
+    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
+    if (story.objective)
+        lines.push(story.objective.trim(), '');
+    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
+    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
+    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
+        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
+    if (fix.review && fix.review.length > 0)
+        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
+            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
+    if (fix.agent)
+        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
+    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
+    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+    return lines.join('\n');
+}
+/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
+function agentLine(agent) {
+    const { name, version, model } = agent.identity;
+    const what = [name, version].filter(Boolean).join(' ');
+    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
+    return `${withModel}: ${(0,_loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+
+
+/***/ }),
+
+/***/ 2935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
+/* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown),
+/* harmony export */   z_: () => (/* binding */ prdChart)
+/* harmony export */ });
+const STATUS_STYLE = {
+    passing: 'fill:#dafbe1,stroke:#1a7f37,color:#000',
+    open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
+    skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
+};
+/**
+ * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
+ * a node per story colored by status with the failed attempts it used, and the stories this
+ * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
+ * schema allows letters, digits, `-` and `_`).
+ */
+function prdChart(stories, moves) {
+    const lines = ['```mermaid', 'flowchart LR'];
+    const node = new Map(stories.map((story, i) => [story.id, `s${i}`]));
+    for (const mode of [...new Set(stories.map(story => story.mode))]) {
+        const own = stories.filter(story => story.mode === mode);
+        const counts = ['passing', 'open', 'skipped']
+            .map(status => `${own.filter(story => story.status === status).length} ${status}`)
+            .join(', ');
+        lines.push(`  subgraph ${mode} ["${mode}: ${counts}"]`);
+        for (const story of own) {
+            const label = [story.id, story.status];
+            if (story.attempts > 0)
+                label.push(`${story.attempts} failed attempt${story.attempts === 1 ? '' : 's'}`);
+            for (const move of moves.filter(m => m.storyId === story.id))
+                label.push(`this run: ${move.result}, attempt ${move.attempt}`);
+            lines.push(`    ${node.get(story.id)}["${label.join('<br/>')}"]`);
+        }
+        lines.push('  end');
+    }
+    for (const [status, style] of Object.entries(STATUS_STYLE)) {
+        const ids = stories.filter(story => story.status === status).map(story => node.get(story.id));
+        lines.push(`  classDef ${status} ${style}`);
+        if (ids.length > 0)
+            lines.push(`  class ${ids.join(',')} ${status}`);
+    }
+    for (const id of new Set(moves.map(move => node.get(move.storyId))))
+        if (id !== undefined)
+            lines.push(`  style ${id} stroke-width:4px`);
+    lines.push('```', '');
+    return lines.join('\n');
+}
+/** `1,200 in, 300 out, $0.01`: what was reported; '' when nothing. */
+function usageCell(usage) {
+    const parts = [];
+    if (usage?.tokens)
+        parts.push(`${count(usage.tokens.input)} in, ${count(usage.tokens.output)} out`);
+    if (usage?.costUsd !== undefined)
+        parts.push(`$${usage.costUsd.toFixed(2)}`);
+    return parts.join(', ');
+}
+const count = (n) => n.toLocaleString('en-US');
+function stepSummaryMarkdown(summary) {
+    const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
+    lines.push(prdChart(summary.stories, summary.outcomes));
+    if (summary.outcomes.length === 0) {
+        const mode = summary.mode ? `${summary.mode} ` : '';
+        lines.push(`No open ${mode}story: nothing ran.`, '');
+    }
+    else {
+        lines.push('| Story | Result | Detail | Usage | Pull request |', '| --- | --- | --- | --- | --- |');
+        for (const row of summary.outcomes)
+            lines.push(outcomeLine(row));
+        lines.push('');
+        const runs = summary.outcomes.filter(r => r.agent !== undefined);
+        if (runs.length > 0) {
+            lines.push('Agent:', '');
+            for (const row of runs) {
+                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
+                lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
+            }
+            lines.push('');
+        }
+        for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
+            lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
+            for (const path of row.violations ?? [])
+                lines.push(`- \`${code(path)}\``);
+            lines.push('');
+        }
+    }
+    lines.push(summary.pushNote, '', '### Stories', '');
+    lines.push('| Story | Title | Mode | Status | Attempts | Pull request |');
+    lines.push('| --- | --- | --- | --- | --- | --- |');
+    for (const story of summary.stories)
+        lines.push(`| ${cell(story.id)} | ${cell(story.title)} | ${story.mode} | ${story.status} | ${story.attempts} | ${story.prUrl ? link(story.prUrl, 'link') : ''} |`);
+    return lines.join('\n') + '\n';
+}
+function outcomeLine(row) {
+    const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
+    return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${usageCell(row.usage)} | ${pr} |`;
+}
+function scopeSummaryMarkdown(summary) {
+    const lines = ['## Ralph scope check', ''];
+    if (summary.storyId === undefined) {
+        lines.push(summary.note ?? 'No story named by this pull request.');
+        return lines.join('\n') + '\n';
+    }
+    lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
+        `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
+    if (summary.violations.length === 0)
+        lines.push("All changed paths are inside the story's scope.");
+    else {
+        lines.push('| Path | Why |', '| --- | --- |');
+        for (const v of summary.violations)
+            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
+    }
+    if (summary.review && summary.review.length > 0) {
+        lines.push('', 'Review before merging: these steer later agent runs and builds.', '');
+        lines.push('| Path | What it is |', '| --- | --- |');
+        for (const file of summary.review)
+            lines.push(`| \`${code(file.path)}\` | ${file.what} |`);
+    }
+    return lines.join('\n') + '\n';
+}
+/** Table-cell text: no line breaks, no pipes, no HTML. */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|');
+}
+function code(text) {
+    return cell(text).replace(/`/g, "'");
+}
+function link(url, text) {
+    return /^https?:\/\//.test(url)
+        ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`
+        : cell(url);
+}
+
+
+/***/ }),
+
+/***/ 3340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P_: () => (/* binding */ describeUsage),
+/* harmony export */   Wr: () => (/* binding */ followTranscript)
+/* harmony export */ });
+/* unused harmony export readTranscript */
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
+ * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
+ * the text in, the last message and what the CLI reported about the run out. Lines that are
+ * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
+ * transcript as it streams (the running token count, each message) and reads it whole.
+ */
+
+const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+const add = (a, b) => ({
+    input: (a?.input ?? 0) + b.input,
+    output: (a?.output ?? 0) + b.output,
+    cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
+});
+/** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
+function parseLine(line) {
+    try {
+        return obj(JSON.parse(line));
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
+ * of the agent as it arrives. The summary counts a last line without its newline too.
+ */
+function followTranscript(format, onMessage = () => undefined) {
+    const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage);
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    let rest = '';
+    const take = (text) => {
+        const lines = (rest + text).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines)
+            reader.take(parseLine(line));
+    };
+    return {
+        push: (chunk) => take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
+        tokens: () => reader.tokens(),
+        summary: () => {
+            take(decoder.end() + '\n');
+            return reader.summary();
+        }
+    };
+}
+function readTranscript(format, text) {
+    const follower = followTranscript(format);
+    follower.push(text);
+    return follower.summary();
+}
+function codexReader(onMessage) {
+    let lastMessage = '';
+    let turns = 0;
+    let tokens;
+    const errors = [];
+    return {
+        take(event) {
+            const item = obj(event.item);
+            if (event.type === 'item.completed' && item.type === 'agent_message') {
+                lastMessage = typeof item.text === 'string' ? item.text : lastMessage;
+                onMessage(lastMessage);
+            }
+            if (event.type === 'turn.completed' || event.type === 'turn.failed')
+                turns++;
+            if (event.type === 'turn.completed') {
+                const usage = obj(event.usage);
+                tokens = add(tokens, {
+                    input: num(usage.input_tokens) ?? 0,
+                    output: num(usage.output_tokens) ?? 0,
+                    cachedInput: num(usage.cached_input_tokens) ?? 0
+                });
+            }
+            if (event.type === 'turn.failed')
+                errors.push(String(obj(event.error).message ?? 'turn failed'));
+            if (event.type === 'error' && typeof event.message === 'string')
+                errors.push(event.message);
+        },
+        tokens: () => (tokens ? tokens.input + tokens.output : 0),
+        summary() {
+            const usage = turns > 0 ? { turns } : {};
+            if (tokens)
+                usage.tokens = tokens;
+            return { lastMessage, usage, errors };
+        }
+    };
+}
+/** Input tokens as claude counts them: new, written to the cache, and read from it. */
+function claudeTokens(reported) {
+    if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+        return undefined;
+    const read = num(reported.cache_read_input_tokens) ?? 0;
+    return {
+        input: (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
+        output: num(reported.output_tokens) ?? 0,
+        cachedInput: read
+    };
+}
+function claudeReader(onMessage) {
+    let lastMessage = '';
+    let result;
+    // Each model call's usage, by message id: claude repeats a message once per content block.
+    const calls = new Map();
+    // The result's count; before it (a call stopped early), the model calls' counts summed.
+    const counted = () => (result && claudeTokens(obj(result.usage))) ??
+        [...calls.values()].reduce(add, undefined);
+    return {
+        take(event) {
+            if (event.type === 'assistant') {
+                const message = obj(event.message);
+                const text = assistantText(message);
+                if (text !== '')
+                    onMessage((lastMessage = text));
+                const tokens = claudeTokens(obj(message.usage));
+                if (tokens)
+                    calls.set(message.id ?? calls.size, tokens);
+            }
+            if (event.type === 'result')
+                result = event;
+        },
+        tokens() {
+            const tokens = counted();
+            return tokens ? tokens.input + tokens.output : 0;
+        },
+        summary() {
+            const tokens = counted();
+            if (result === undefined)
+                return { lastMessage, usage: tokens ? { tokens } : {}, errors: [] };
+            if (typeof result.result === 'string')
+                lastMessage = result.result;
+            const usage = {};
+            const turns = num(result.num_turns);
+            const durationMs = num(result.duration_ms);
+            const costUsd = num(result.total_cost_usd);
+            if (turns !== undefined)
+                usage.turns = turns;
+            if (durationMs !== undefined)
+                usage.durationMs = durationMs;
+            if (costUsd !== undefined)
+                usage.costUsd = costUsd;
+            if (tokens)
+                usage.tokens = tokens;
+            const errors = result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : [];
+            return { lastMessage, usage, errors };
+        }
+    };
+}
+function assistantText(message) {
+    const content = Array.isArray(message.content) ? message.content : [];
+    return content
+        .map(obj)
+        .filter(part => part.type === 'text' && typeof part.text === 'string')
+        .map(part => part.text)
+        .join('');
+}
+/** `3 turns, 41 s, 12,345 tokens in (10,000 cached), 2,345 out`: only what was reported. */
+function describeUsage(usage, durationMs) {
+    const parts = [];
+    if (usage.turns !== undefined)
+        parts.push(`${usage.turns} turn${usage.turns === 1 ? '' : 's'}`);
+    parts.push(`${Math.round((usage.durationMs ?? durationMs) / 1000)} s`);
+    const t = usage.tokens;
+    if (t) {
+        const cached = t.cachedInput > 0 ? ` (${count(t.cachedInput)} cached)` : '';
+        parts.push(`${count(t.input)} tokens in${cached}, ${count(t.output)} out`);
+    }
+    if (usage.costUsd !== undefined)
+        parts.push(`$${usage.costUsd.toFixed(2)}`);
+    return parts.join(', ');
+}
+function count(n) {
+    return n.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ summary)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_ENV_VAR, SUMMARY_DOCS_URL, markdownSummary */
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(857);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9896);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = fs__WEBPACK_IMPORTED_MODULE_1__.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, fs__WEBPACK_IMPORTED_MODULE_1__.constants.R_OK | fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(os__WEBPACK_IMPORTED_MODULE_0__.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+
+/***/ })
+
+};
