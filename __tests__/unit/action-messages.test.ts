@@ -1,7 +1,7 @@
 import { storyOf } from '../../src/action/check-scope.js'
 import { describeError } from '../../src/action/errors.js'
 import { commitMessage, resultOf } from '../../src/action/step-report.js'
-import { markedStory } from '../../src/github/pr-body.js'
+import { markedStory } from '../../src/loop/bundle/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
 import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
 import { story } from '../helpers/story-repo.js'

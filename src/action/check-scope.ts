@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { ChangedPath, Repository } from '../git/repository.js'
-import { markedStory } from '../github/pr-body.js'
+import { markedStory } from '../loop/bundle/pr-body.js'
 import { scopeSummaryMarkdown, ScopeSummary } from '../github/summary.js'
 import { createdPath } from '../loop/plan/paths.js'
 import { parsePrdText } from '../loop/prd/prd.js'

@@ -10,7 +10,7 @@ import {
   pullRequestBody,
   pullRequestTitle,
   REVIEW_LABEL
-} from '../github/pr-body.js'
+} from '../loop/bundle/pr-body.js'
 import type { PullRequestOptions } from '../github/pr-options.js'
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'

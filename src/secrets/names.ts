@@ -1,6 +1,7 @@
 /**
- * Which environment variables are secrets. Shared by the agent's environment, ralph's own
- * git and the re-execution that keeps them out of /proc/<pid>/environ.
+ * Which environment variables are secrets, and which are the basics any program gets. Shared by
+ * the agent's environment, ralph's own git and the re-execution that keeps secrets out of
+ * /proc/<pid>/environ.
  */
 
 /** Names whose values are redacted from stored output and kept from git and the agent. */
@@ -31,4 +32,51 @@ export function withoutSecrets(
     env[name] = value
   }
   return env
+}
+
+/** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
+const BASICS = new Set([
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'TERM',
+  'TMPDIR',
+  'CI',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'NODE_EXTRA_CA_CERTS'
+])
+
+/**
+ * The runner's file commands: writing to them changes later steps of the job (environment,
+ * PATH, outputs), so the agent is not told where they are.
+ */
+const FILE_COMMANDS = new Set([
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY'
+])
+
+/** The non-secret context of a CI run: GITHUB_* and RUNNER_* (no tokens, no file commands). */
+function isCiContext(name: string): boolean {
+  if (!/^(GITHUB|RUNNER)_/.test(name)) return false
+  return !FILE_COMMANDS.has(name) && !isSecretName(name)
+}
+
+/** True when `name` reaches the agent without being named anywhere. */
+export function isBasic(name: string): boolean {
+  return BASICS.has(name) || name.startsWith('LC_') || isCiContext(name)
 }

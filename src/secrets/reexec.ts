@@ -12,8 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { isBasic } from '../loop/agent/env.js'
-import { isSecretName } from './names.js'
+import { isBasic, isSecretName } from './names.js'
 
 export const HANDOFF = 'RALPH_ENV_HANDOFF'
 

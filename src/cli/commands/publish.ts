@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
-import { fixCommitMessage } from '../../github/pr-body.js'
+import { fixCommitMessage } from '../../loop/bundle/pr-body.js'
 import { BundleMissingError } from '../../loop/bundle/bundle.js'
 import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'

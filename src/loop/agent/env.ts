@@ -4,56 +4,7 @@
  * a denylist cannot know that DATABASE_URL or GOOGLE_APPLICATION_CREDENTIALS are secrets.
  */
 
-import { isSecretName, isWorkflowCredential } from '../../secrets/names.js'
-
-export { isSecretName }
-
-/** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
-const BASICS = new Set([
-  'PATH',
-  'HOME',
-  'USER',
-  'LOGNAME',
-  'SHELL',
-  'LANG',
-  'LANGUAGE',
-  'TZ',
-  'TERM',
-  'TMPDIR',
-  'CI',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-  'SSL_CERT_FILE',
-  'SSL_CERT_DIR',
-  'NODE_EXTRA_CA_CERTS'
-])
-
-/**
- * The runner's file commands: writing to them changes later steps of the job (environment,
- * PATH, outputs), so the agent is not told where they are.
- */
-const FILE_COMMANDS = new Set([
-  'GITHUB_ENV',
-  'GITHUB_PATH',
-  'GITHUB_OUTPUT',
-  'GITHUB_STATE',
-  'GITHUB_STEP_SUMMARY'
-])
-
-/** The non-secret context of a CI run: GITHUB_* and RUNNER_* (no tokens, no file commands). */
-function isCiContext(name: string): boolean {
-  if (!/^(GITHUB|RUNNER)_/.test(name)) return false
-  return !FILE_COMMANDS.has(name) && !isSecretName(name)
-}
-
-/** True when `name` reaches the agent without being named anywhere. */
-export function isBasic(name: string): boolean {
-  return BASICS.has(name) || name.startsWith('LC_') || isCiContext(name)
-}
+import { isBasic, isSecretName, isWorkflowCredential } from '../../secrets/names.js'
 
 /** Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones. */
 export function isNeverPassed(name: string): boolean {

@@ -14,10 +14,9 @@ import http, {
 import https from 'node:https'
 import type { Socket } from 'node:net'
 
-/** What the agent holds instead of the key: plainly not a key to a scanner or a reader. */
-export const PLACEHOLDER = 'ralph-forwarder-holds-the-key'
+import { PLACEHOLDER, type KeyHeader } from './adapters/adapter.js'
 
-export type KeyHeader = 'authorization' | 'x-api-key'
+export { PLACEHOLDER }
 
 export interface ForwarderOptions {
   /** The upstream: origin and path prefix, e.g. https://api.openai.com/v1. */

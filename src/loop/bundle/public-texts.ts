@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { Repository } from '../../git/repository.js'
-import { pullRequestBody, pullRequestTitle } from '../../github/pr-body.js'
+import { pullRequestBody, pullRequestTitle } from './pr-body.js'
 import { createdPath } from '../plan/paths.js'
 import { patchAdditions } from './gate.js'
 import type { Ready } from './publish.js'

@@ -1,7 +1,15 @@
 import type { Mode } from '../../types.js'
 import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
-import type { KeyHeader } from '../forwarder.js'
 import type { TranscriptFormat } from '../transcript.js'
+
+/**
+ * What the agent holds instead of the model key, which stays with ralph's key forwarder:
+ * plainly not a key to a scanner or a reader. Here, not in forwarder.ts, so that reading the
+ * settings loads no HTTP module.
+ */
+export const PLACEHOLDER = 'ralph-forwarder-holds-the-key'
+
+export type KeyHeader = 'authorization' | 'x-api-key'
 
 /** Everything an adapter may put on the command line. */
 export interface AgentCall {

@@ -1,5 +1,4 @@
-import { PLACEHOLDER } from '../forwarder.js'
-import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
+import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adapter.js'
 
 /**
  * `claude -p --output-format stream-json --verbose`: print mode, the prompt on stdin, the

@@ -1,5 +1,4 @@
-import { PLACEHOLDER } from '../forwarder.js'
-import { Adapter, checkEffort, checkPlain, extraArgs } from './adapter.js'
+import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adapter.js'
 
 const USE_INPUT = 'ralph sets it from the story mode'
 

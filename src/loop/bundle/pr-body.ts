@@ -1,8 +1,8 @@
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
-import { describeUsage } from '../loop/agent/transcript.js'
-import type { SteeringFile } from '../loop/scope.js'
-import type { AgentRun } from '../loop/step.js'
-import type { Story } from '../loop/types.js'
+import { describeUsage } from '../agent/transcript.js'
+import type { SteeringFile } from '../scope.js'
+import type { AgentRun } from '../step.js'
+import type { Story } from '../types.js'
 
 export interface FixDescription {
   story: Story
