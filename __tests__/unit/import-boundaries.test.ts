@@ -33,7 +33,7 @@ type FolderMap = Record<string, string[]>
 /** The table of docs/architecture.md: folder -> the folders it may import. */
 function documentedMap(): FolderMap {
   const doc = readFileSync(join(PROJECT_ROOT, 'docs', 'architecture.md'), 'utf8')
-  const rows = [...doc.matchAll(/^\| `src\/([a-z-]+)\/` \|.*\| ([^|]+) \|$/gm)]
+  const rows = [...doc.matchAll(/^\| `src\/([a-z-]+)\/` +\|.*\|([^|]+)\|$/gm)]
   return Object.fromEntries(
     rows.map(([, folder, imports]) => [
       folder!,
