@@ -251,7 +251,7 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 6849))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(158)]).then(__webpack_require__.bind(__webpack_require__, 2158))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(570), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
         case 'plan':
@@ -275,11 +275,18 @@ async function dispatch() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dz: () => (/* binding */ checkEffort),
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
 /* harmony export */   e_: () => (/* binding */ extraArgs),
 /* harmony export */   zx: () => (/* binding */ checkPlain)
 /* harmony export */ });
 /* harmony import */ var _agent_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(699);
 
+/**
+ * What the agent holds instead of the model key, which stays with ralph's key forwarder:
+ * plainly not a key to a scanner or a reader. Here, not in forwarder.ts, so that reading the
+ * settings loads no HTTP module.
+ */
+const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
 /** Model names reach flags: keep them plain. */
 function checkPlain(value, what) {
     if (!/^[A-Za-z0-9._:/[\]-]+$/.test(value)) {
@@ -386,12 +393,9 @@ __webpack_require__.d(__webpack_exports__, {
   f: () => (/* binding */ adapterFor)
 });
 
-// EXTERNAL MODULE: ./src/loop/agent/forwarder.ts
-var forwarder = __webpack_require__(2022);
 // EXTERNAL MODULE: ./src/loop/agent/adapters/adapter.ts
 var adapter = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./src/loop/agent/adapters/claude.ts
-
 
 /**
  * `claude -p --output-format stream-json --verbose`: print mode, the prompt on stdin, the
@@ -408,7 +412,7 @@ const claudeAdapter = {
     modelApi: {
         url: 'https://api.anthropic.com',
         header: credential => (credential === 'ANTHROPIC_API_KEY' ? 'x-api-key' : 'authorization'),
-        env: (credential, baseUrl) => ({ [credential]: forwarder/* PLACEHOLDER */.Kx, ANTHROPIC_BASE_URL: baseUrl })
+        env: (credential, baseUrl) => ({ [credential]: adapter/* PLACEHOLDER */.Kx, ANTHROPIC_BASE_URL: baseUrl })
     },
     loginCheck: ['auth', 'status'],
     loginHint: "'claude auth login'",
@@ -460,7 +464,6 @@ const claudeAdapter = {
 
 ;// CONCATENATED MODULE: ./src/loop/agent/adapters/codex.ts
 
-
 const USE_INPUT = 'ralph sets it from the story mode';
 /**
  * `codex exec --json`: non-interactive, the transcript as JSON lines on stdout (the last
@@ -478,7 +481,7 @@ const codexAdapter = {
     modelApi: {
         url: 'https://api.openai.com/v1',
         header: () => 'authorization',
-        env: () => ({ CODEX_API_KEY: forwarder/* PLACEHOLDER */.Kx })
+        env: () => ({ CODEX_API_KEY: adapter/* PLACEHOLDER */.Kx })
     },
     loginCheck: ['login', 'status'],
     loginHint: "'codex login', under CODEX_HOME",
@@ -631,133 +634,6 @@ function configValue(arg, next) {
     if (arg.startsWith('-c') && !arg.startsWith('--'))
         return arg.slice(2);
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 2022:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ startForwarder),
-/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
-/* harmony export */   xw: () => (/* binding */ parseUpstream)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * The model key stays in ralph: for one agent call a loopback HTTP forwarder takes the agent's
- * model requests (the agent holds only a placeholder), puts the real key on each, and sends it
- * to the one upstream origin and path prefix it was given, streaming both ways without
- * buffering (the CLIs read server-sent events). Everything else gets a 403 that says why.
- * Its base URL carries a random path segment, so only the agent it was handed to can use it.
- */
-
-
-
-/** What the agent holds instead of the key: plainly not a key to a scanner or a reader. */
-const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
-/** Headers of one hop, never forwarded; the key headers are ralph's to set. */
-const DROPPED = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-authorization',
-    'proxy-connection',
-    'te',
-    'trailer',
-    'transfer-encoding',
-    'upgrade',
-    'host',
-    'authorization',
-    'x-api-key'
-]);
-/** The model API URL (`model-api-url`): http(s), no credentials, query or fragment. */
-function parseUpstream(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        url = undefined;
-    }
-    if (url === undefined ||
-        !['http:', 'https:'].includes(url.protocol) ||
-        url.username !== '' ||
-        url.password !== '' ||
-        url.search !== '' ||
-        url.hash !== '')
-        throw new Error(`Invalid model API URL '${text}'. Expected an http(s) URL of an API root without credentials or query, such as https://api.openai.com/v1.`);
-    return url;
-}
-function headersFor(incoming, options) {
-    const headers = {};
-    for (const [name, value] of Object.entries(incoming))
-        if (value !== undefined && !DROPPED.has(name))
-            headers[name] = value;
-    headers[options.header] =
-        options.header === 'authorization' ? `Bearer ${options.key}` : options.key;
-    return headers;
-}
-function refuse(res, why) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`ralph's model-key forwarder refused this request: ${why}\n`);
-}
-/** Starts the forwarder on 127.0.0.1, on a port of the system's choosing. */
-async function startForwarder(options) {
-    const token = `/${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`;
-    const prefix = options.upstream.pathname.replace(/\/+$/, '');
-    const client = options.upstream.protocol === 'https:' ? (node_https__WEBPACK_IMPORTED_MODULE_2___default()) : (node_http__WEBPACK_IMPORTED_MODULE_1___default());
-    const allowed = `${options.upstream.origin}${prefix}/`;
-    const forward = (req, res) => {
-        const target = req.url ?? '';
-        if (!target.startsWith('/'))
-            return refuse(res, `it names another host (${target}); only ${allowed} is served`);
-        // Resolved first, so `..` and `//host` cannot leave the prefix or the origin.
-        const rest = target.startsWith(`${token}/`) ? target.slice(token.length) : undefined;
-        const url = rest === undefined ? undefined : new URL(rest, options.upstream.origin);
-        if (url?.origin !== options.upstream.origin || !`${url.pathname}/`.startsWith(`${prefix}/`))
-            return refuse(res, `only paths under the base URL it was given reach ${allowed}`);
-        const out = client.request(url, {
-            method: req.method,
-            headers: headersFor(req.headers, options)
-        });
-        out.on('response', answer => {
-            const headers = Object.entries(answer.headers).filter(([name]) => !DROPPED.has(name));
-            res.writeHead(answer.statusCode ?? 502, Object.fromEntries(headers));
-            res.flushHeaders();
-            answer.pipe(res);
-        });
-        out.on('error', error => {
-            if (res.headersSent)
-                return void res.destroy();
-            res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-            res.end(`ralph's model-key forwarder could not reach ${allowed}: ${error.message}\n`);
-        });
-        res.on('close', () => out.destroy());
-        req.pipe(out);
-    };
-    const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer({ noDelay: true }, forward);
-    // Tunnels and protocol switches (CONNECT, WebSocket) would carry requests it cannot see.
-    const close = (_req, socket) => void socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n');
-    server.on('upgrade', close);
-    server.on('connect', close);
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-    });
-    const { port } = server.address();
-    return {
-        baseUrl: `http://127.0.0.1:${port}${token}${prefix}`,
-        close: () => {
-            server.close();
-            server.closeAllConnections();
-        }
-    };
 }
 
 

@@ -94,7 +94,7 @@ async function prepareAssistants(settings, deps) {
 }
 
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox-run.ts + 22 modules
-var inbox_run = __webpack_require__(9230);
+var inbox_run = __webpack_require__(6849);
 // EXTERNAL MODULE: ./src/action/pdf-push.ts
 var pdf_push = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/action/result.ts

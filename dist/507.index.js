@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(235);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1170);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
-/* harmony import */ var _github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3938);
+/* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
 /* harmony import */ var _loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8472);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
@@ -95,7 +95,7 @@ function pullRequestOf(payload, eventName) {
 function storyOf(pr, prefix) {
     if (pr.head.ref.startsWith(prefix) && pr.head.ref.length > prefix.length)
         return pr.head.ref.slice(prefix.length);
-    return (0,_github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .markedStory */ .GJ)(pr.body);
+    return (0,_loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .markedStory */ .GJ)(pr.body);
 }
 async function noStory(settings, pr) {
     const note = `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
@@ -169,73 +169,6 @@ async function writeSummary(summary) {
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .warning */ .$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
-}
-
-
-/***/ }),
-
-/***/ 3938:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GJ: () => (/* binding */ markedStory),
-/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
-/* harmony export */   NF: () => (/* binding */ pullRequestBody),
-/* harmony export */   SS: () => (/* binding */ agentLine),
-/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
-/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
-/* harmony export */ });
-/* unused harmony export storyMarker */
-/* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/** The title and body of a fix pull request: pure, so tests pin the exact text. */
-
-/** The label of a pull request that changes files steering later runs. */
-const REVIEW_LABEL = 'ralph:review';
-/** The marker check-scope looks for when the head branch does not name the story. */
-function storyMarker(id) {
-    return `<!-- ralph-story: ${id} -->`;
-}
-/** The id in a body's marker, if any. */
-function markedStory(body) {
-    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
-}
-/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
-function pullRequestTitle(story, prefix = 'ralph:') {
-    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
-}
-/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
-function fixCommitMessage(story, prefix = 'ralph:') {
-    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
-}
-function pullRequestBody(fix) {
-    const { story } = fix;
-    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
-    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
-    if (story.objective)
-        lines.push(story.objective.trim(), '');
-    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
-    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
-    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
-        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
-    if (fix.review && fix.review.length > 0)
-        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
-            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
-    if (fix.agent)
-        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
-    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
-    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
-        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
-    return lines.join('\n');
-}
-/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
-function agentLine(agent) {
-    const { name, version, model } = agent.identity;
-    const what = [name, version].filter(Boolean).join(' ');
-    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
-    return `${withModel}: ${(0,_loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
 }
 
 
@@ -569,6 +502,73 @@ function describeUsage(usage, durationMs) {
 }
 function count(n) {
     return n.toLocaleString('en-US');
+}
+
+
+/***/ }),
+
+/***/ 22:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GJ: () => (/* binding */ markedStory),
+/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
+/* harmony export */   NF: () => (/* binding */ pullRequestBody),
+/* harmony export */   SS: () => (/* binding */ agentLine),
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
+/* harmony export */ });
+/* unused harmony export storyMarker */
+/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/** The title and body of a fix pull request: pure, so tests pin the exact text. */
+
+/** The label of a pull request that changes files steering later runs. */
+const REVIEW_LABEL = 'ralph:review';
+/** The marker check-scope looks for when the head branch does not name the story. */
+function storyMarker(id) {
+    return `<!-- ralph-story: ${id} -->`;
+}
+/** The id in a body's marker, if any. */
+function markedStory(body) {
+    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
+}
+/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
+function pullRequestTitle(story, prefix = 'ralph:') {
+    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
+}
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
+}
+function pullRequestBody(fix) {
+    const { story } = fix;
+    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
+    if (story.objective)
+        lines.push(story.objective.trim(), '');
+    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
+    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
+    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
+        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
+    if (fix.review && fix.review.length > 0)
+        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
+            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
+    if (fix.agent)
+        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
+    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
+    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+    return lines.join('\n');
+}
+/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
+function agentLine(agent) {
+    const { name, version, model } = agent.identity;
+    const what = [name, version].filter(Boolean).join(' ');
+    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
+    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
 
 

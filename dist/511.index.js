@@ -40,8 +40,8 @@ var status_commit = __webpack_require__(2222);
 var scope = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/loop/transition.ts
 var transition = __webpack_require__(6035);
-// EXTERNAL MODULE: ./src/github/pr-body.ts
-var pr_body = __webpack_require__(3938);
+// EXTERNAL MODULE: ./src/loop/bundle/pr-body.ts
+var pr_body = __webpack_require__(22);
 // EXTERNAL MODULE: ./src/loop/plan/paths.ts
 var plan_paths = __webpack_require__(8472);
 ;// CONCATENATED MODULE: ./src/loop/bundle/public-texts.ts

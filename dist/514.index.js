@@ -1182,7 +1182,7 @@ function splitAlternatives(source) {
 
 /***/ }),
 
-/***/ 9230:
+/***/ 6849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

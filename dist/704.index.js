@@ -99,8 +99,8 @@ function isServerError(error) {
     return typeof status === 'number' && status >= 500;
 }
 
-// EXTERNAL MODULE: ./src/github/pr-body.ts
-var pr_body = __webpack_require__(3938);
+// EXTERNAL MODULE: ./src/loop/bundle/pr-body.ts
+var pr_body = __webpack_require__(22);
 ;// CONCATENATED MODULE: ./src/github/errors.ts
 const PR_SETTING = 'Settings > Actions > General > Workflow permissions > ' +
     '"Allow GitHub Actions to create and approve pull requests"';
@@ -443,9 +443,9 @@ async function openPullRequest(request, branch, base, head) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(235);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1170);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2935);
-/* harmony import */ var _github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3938);
+/* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _loop_agent_confinement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9574);
-/* harmony import */ var _loop_agent_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2847);
+/* harmony import */ var _secrets_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6533);
 /* harmony import */ var _process_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3036);
 /* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3494);
 /* harmony import */ var _loop_record_status_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2222);
@@ -530,7 +530,7 @@ function outcomeRow(r) {
         detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
         violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
         ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
-        agent: `${(0,_github_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .agentLine */ .SS)(o.agent)}; ${(0,_loop_agent_confinement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSandbox */ .hT)(o.agent.sandbox)}`,
+        agent: `${(0,_loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .agentLine */ .SS)(o.agent)}; ${(0,_loop_agent_confinement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSandbox */ .hT)(o.agent.sandbox)}`,
         ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
     };
 }
@@ -549,7 +549,7 @@ function setUsageOutputs(usages) {
 function finalMessage(last, token) {
     const message = last?.outcome.agent.lastMessage ?? '';
     const known = Object.entries(process.env)
-        .filter(([name, value]) => (0,_loop_agent_env_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name) && value !== undefined)
+        .filter(([name, value]) => (0,_secrets_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name) && value !== undefined)
         .map(([, value]) => value);
     return (0,_process_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E)(message, token === '' ? known : [...known, token]);
 }
@@ -575,73 +575,6 @@ function decide(settings, reports, stop) {
     if (settings.failOn === 'failure' && failures.length > 0)
         return (0,_result_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(`Story ${failures.map(o => o.story).join(', ')} did not pass (fail-on: failure).`);
     return _result_js__WEBPACK_IMPORTED_MODULE_6__.OK;
-}
-
-
-/***/ }),
-
-/***/ 3938:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GJ: () => (/* binding */ markedStory),
-/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
-/* harmony export */   NF: () => (/* binding */ pullRequestBody),
-/* harmony export */   SS: () => (/* binding */ agentLine),
-/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
-/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
-/* harmony export */ });
-/* unused harmony export storyMarker */
-/* harmony import */ var _loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/** The title and body of a fix pull request: pure, so tests pin the exact text. */
-
-/** The label of a pull request that changes files steering later runs. */
-const REVIEW_LABEL = 'ralph:review';
-/** The marker check-scope looks for when the head branch does not name the story. */
-function storyMarker(id) {
-    return `<!-- ralph-story: ${id} -->`;
-}
-/** The id in a body's marker, if any. */
-function markedStory(body) {
-    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
-}
-/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
-function pullRequestTitle(story, prefix = 'ralph:') {
-    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
-}
-/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
-function fixCommitMessage(story, prefix = 'ralph:') {
-    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
-}
-function pullRequestBody(fix) {
-    const { story } = fix;
-    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
-    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
-    if (story.objective)
-        lines.push(story.objective.trim(), '');
-    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
-    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
-    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
-        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
-    if (fix.review && fix.review.length > 0)
-        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
-            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
-    if (fix.agent)
-        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
-    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
-    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
-        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
-    return lines.join('\n');
-}
-/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
-function agentLine(agent) {
-    const { name, version, model } = agent.identity;
-    const what = [name, version].filter(Boolean).join(' ');
-    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
-    return `${withModel}: ${(0,_loop_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
 }
 
 
@@ -1418,6 +1351,73 @@ function readEvents(dir, story) {
             throw new BundleError(file, `line ${index + 1}/story`, `names '${String(named)}'; a bundle of ${story} carries only its own events`);
     });
     return text;
+}
+
+
+/***/ }),
+
+/***/ 22:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GJ: () => (/* binding */ markedStory),
+/* harmony export */   KI: () => (/* binding */ REVIEW_LABEL),
+/* harmony export */   NF: () => (/* binding */ pullRequestBody),
+/* harmony export */   SS: () => (/* binding */ agentLine),
+/* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
+/* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
+/* harmony export */ });
+/* unused harmony export storyMarker */
+/* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/** The title and body of a fix pull request: pure, so tests pin the exact text. */
+
+/** The label of a pull request that changes files steering later runs. */
+const REVIEW_LABEL = 'ralph:review';
+/** The marker check-scope looks for when the head branch does not name the story. */
+function storyMarker(id) {
+    return `<!-- ralph-story: ${id} -->`;
+}
+/** The id in a body's marker, if any. */
+function markedStory(body) {
+    return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
+}
+/** `<prefix> <id> <title>`; the prefix is joined with a space (inputs arrive trimmed). */
+function pullRequestTitle(story, prefix = 'ralph:') {
+    return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
+}
+/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
+function fixCommitMessage(story, prefix = 'ralph:') {
+    return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
+}
+function pullRequestBody(fix) {
+    const { story } = fix;
+    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
+    if (story.objective)
+        lines.push(story.objective.trim(), '');
+    lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
+    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
+    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
+        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
+    if (fix.review && fix.review.length > 0)
+        lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
+            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
+    if (fix.agent)
+        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
+    const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
+    lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+    return lines.join('\n');
+}
+/** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
+function agentLine(agent) {
+    const { name, version, model } = agent.identity;
+    const what = [name, version].filter(Boolean).join(' ');
+    const withModel = model ? `${what}, model ${oneLine(model)}` : what;
+    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
 
 

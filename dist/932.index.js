@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5500);
 /* harmony import */ var _github_pdf_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8744);
-/* harmony import */ var _pdf_inbox_inbox_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9230);
+/* harmony import */ var _pdf_inbox_inbox_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6849);
 /* harmony import */ var _pdf_apply_undo_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6944);
 /* harmony import */ var _pdf_push_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4741);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);

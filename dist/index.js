@@ -18,23 +18,43 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2847:
+/***/ 6533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ isBasic),
-/* harmony export */   b$: () => (/* binding */ agentEnv),
-/* harmony export */   eh: () => (/* reexport safe */ _secrets_names_js__WEBPACK_IMPORTED_MODULE_0__.eh)
+/* harmony export */   Bi: () => (/* binding */ isWorkflowCredential),
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/* unused harmony export isNeverPassed */
-/* harmony import */ var _secrets_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6533);
 /**
- * The agent's environment, by allowlist: the process basics, the CI context, the adapter's
- * own names and `pass-env`. Everything else is dropped (its name is logged, never its value):
- * a denylist cannot know that DATABASE_URL or GOOGLE_APPLICATION_CREDENTIALS are secrets.
+ * Which environment variables are secrets, and which are the basics any program gets. Shared by
+ * the agent's environment, ralph's own git and the re-execution that keeps secrets out of
+ * /proc/<pid>/environ.
  */
-
-
+/** Names whose values are redacted from stored output and kept from git and the agent. */
+const SECRET_LOOKING = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL|_AUTH$|DATABASE_URL/i;
+/** The workflow's own credentials and the action's inputs (`INPUT_GITHUB-TOKEN`). */
+const WORKFLOW = [/^GITHUB_TOKEN$/, /^GH_TOKEN$/, /^ACTIONS_/, /^INPUT_/];
+function isSecretName(name) {
+    return SECRET_LOOKING.test(name);
+}
+/** Variables that let their holder push or call the API as the workflow. */
+function isWorkflowCredential(name) {
+    return WORKFLOW.some(pattern => pattern.test(name));
+}
+/** `source` without secrets and workflow credentials; `keep(name)` names exceptions. */
+function withoutSecrets(source, keep = () => false) {
+    const env = {};
+    for (const [name, value] of Object.entries(source)) {
+        if (value === undefined)
+            continue;
+        if (!keep(name) && (isSecretName(name) || isWorkflowCredential(name)))
+            continue;
+        env[name] = value;
+    }
+    return env;
+}
 /** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
 const BASICS = new Set([
     'PATH',
@@ -73,80 +93,11 @@ const FILE_COMMANDS = new Set([
 function isCiContext(name) {
     if (!/^(GITHUB|RUNNER)_/.test(name))
         return false;
-    return !FILE_COMMANDS.has(name) && !(0,_secrets_names_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name);
+    return !FILE_COMMANDS.has(name) && !isSecretName(name);
 }
 /** True when `name` reaches the agent without being named anywhere. */
 function isBasic(name) {
     return BASICS.has(name) || name.startsWith('LC_') || isCiContext(name);
-}
-/** Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones. */
-function isNeverPassed(name) {
-    return (0,_secrets_names_js__WEBPACK_IMPORTED_MODULE_0__/* .isWorkflowCredential */ .Bi)(name) || name.startsWith('GIT_CONFIG_');
-}
-/**
- * Builds the agent's environment from `source`: the basics plus the names in `allow` (the
- * adapter's own names and pass-env), never the workflow's credentials.
- */
-function agentEnv(source, allow, extra = {}) {
-    const allowed = new Set(allow);
-    const env = {};
-    const dropped = [];
-    const secrets = [];
-    for (const [name, value] of Object.entries(source)) {
-        if (value === undefined)
-            continue;
-        if ((0,_secrets_names_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(name) && value.length >= 6)
-            secrets.push(value);
-        const kept = !isNeverPassed(name) && (isBasic(name) || allowed.has(name));
-        if (kept)
-            env[name] = value;
-        else
-            dropped.push(name);
-    }
-    return {
-        env: { ...env, ...extra, GIT_TERMINAL_PROMPT: '0' },
-        dropped: dropped.sort(),
-        secrets
-    };
-}
-
-
-/***/ }),
-
-/***/ 6533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ isWorkflowCredential),
-/* harmony export */   cT: () => (/* binding */ withoutSecrets),
-/* harmony export */   eh: () => (/* binding */ isSecretName)
-/* harmony export */ });
-/**
- * Which environment variables are secrets. Shared by the agent's environment, ralph's own
- * git and the re-execution that keeps them out of /proc/<pid>/environ.
- */
-/** Names whose values are redacted from stored output and kept from git and the agent. */
-const SECRET_LOOKING = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL|_AUTH$|DATABASE_URL/i;
-/** The workflow's own credentials and the action's inputs (`INPUT_GITHUB-TOKEN`). */
-const WORKFLOW = [/^GITHUB_TOKEN$/, /^GH_TOKEN$/, /^ACTIONS_/, /^INPUT_/];
-function isSecretName(name) {
-    return SECRET_LOOKING.test(name);
-}
-/** Variables that let their holder push or call the API as the workflow. */
-function isWorkflowCredential(name) {
-    return WORKFLOW.some(pattern => pattern.test(name));
-}
-/** `source` without secrets and workflow credentials; `keep(name)` names exceptions. */
-function withoutSecrets(source, keep = () => false) {
-    const env = {};
-    for (const [name, value] of Object.entries(source)) {
-        if (value === undefined)
-            continue;
-        if (!keep(name) && (isSecretName(name) || isWorkflowCredential(name)))
-            continue;
-        env[name] = value;
-    }
-    return env;
 }
 
 
@@ -166,8 +117,7 @@ function withoutSecrets(source, keep = () => false) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _loop_agent_env_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2847);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6533);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6533);
 /**
  * /proc/<pid>/environ shows a process's starting environment to every process of the same
  * user for as long as it lives, and the agent is such a process: whatever secret ralph was
@@ -183,11 +133,10 @@ function withoutSecrets(source, keep = () => false) {
 
 
 
-
 const HANDOFF = 'RALPH_ENV_HANDOFF';
 /** What stays in the kernel's copy of the environment. */
 function staysInEnviron(name) {
-    return (0,_loop_agent_env_js__WEBPACK_IMPORTED_MODULE_3__/* .isBasic */ .$B)(name) || (name.startsWith('NODE_') && !(0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .isSecretName */ .eh)(name));
+    return (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isBasic */ .$B)(name) || (name.startsWith('NODE_') && !(0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name));
 }
 /** RAM-backed where there is one: the file never reaches a disk. */
 function handoffDir() {
