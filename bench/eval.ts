@@ -1,5 +1,5 @@
 /**
- * `npm run eval`: the naming (no model) on the shared corpus's sets with ground truth —
+ * `npm run eval`: the naming (no model) on the corpus's sets with ground truth —
  * invoices (text layer) and receipts (scans, through OCR) — scored per field: date (the name
  * starts with it), category, issuer (its first significant word is in the name; see
  * corpus/receipts/README.md). Each set is also split by path: the files an embedded e-invoice

@@ -14,10 +14,10 @@
  * read by a preload: __tests__/helpers/peak-memory.mjs) at 10, 100 and 1,000 files.
  *
  * Optional, bench-only: `RALPH_BENCH_MUPDF=<folder of an installed mupdf package>` adds MuPDF
- * compiled to WebAssembly (the `mupdf` npm package, AGPL-3.0) as a further row, the candidate
- * backend of BENCHMARKS.md. It is never a dependency of this project: install it into a
- * throwaway folder (`npm install --prefix .cache/mupdf-proto mupdf`) and point the variable at
- * `.cache/mupdf-proto/node_modules/mupdf`.
+ * compiled to WebAssembly (the `mupdf` npm package, AGPL-3.0) as a further row, a candidate
+ * backend once measured (BENCHMARKS.md's history). Never a dependency of this project: install
+ * it into a throwaway folder (`npm install --prefix .cache/mupdf-proto mupdf`) and point the
+ * variable at `.cache/mupdf-proto/node_modules/mupdf`.
  *
  * Narrowing a run (all three default to everything):
  * - `PDF_BENCH_READER=pymupdf` (or `pdfjs`): only that reader's rows, against PyMuPDF alone (no
@@ -445,9 +445,9 @@ try {
     : null
   const wantInvoices = wantSet('invoices') || LONG
   if (invoices === null && wantInvoices)
-    notes.push(`The shared invoices (${invoiceDir}) are absent: their sets are skipped.`)
+    notes.push(`The corpus invoices (${invoiceDir}) are absent: their sets are skipped.`)
   if (!wantSet('invoices'))
-    notes.push('The shared invoices, each 10 times, are not measured (PDF_BENCH_SETS).')
+    notes.push('The corpus invoices, each 10 times, are not measured (PDF_BENCH_SETS).')
   if (invoices !== null && wantInvoices) {
     const pages = await pageCount(invoices)
     /** The invoices copied `small` and `large` times into two folders. */
@@ -459,11 +459,11 @@ try {
     })
     const real = `${invoices.length} real PDFs`
     if (wantSet('invoices'))
-      sets.push(copies(`Shared invoices (${real}, each 10 times)`, 2, 10, 'inv'))
+      sets.push(copies(`Corpus invoices (${real}, each 10 times)`, 2, 10, 'inv'))
     if (LONG)
       sets.push(
         copies(
-          `Shared invoices in a long batch (${real}, each 220 times against 55)`,
+          `Corpus invoices in a long batch (${real}, each 220 times against 55)`,
           55,
           220,
           'inv-long'

@@ -3,7 +3,7 @@
  * one category by its stack (first match wins), plus for the step the wall time of each git
  * command (GIT_TRACE2_EVENT), since git runs in child processes the profile shows as idle.
  *
- * 1. a batch: `pdf-rename --no-llm --dry-run --jobs 1` on the shared invoices 5 times (or the
+ * 1. a batch: `pdf-rename --no-llm --dry-run --jobs 1` on the corpus invoices 5 times (or the
  *    generated TrueType set when the corpus is absent);
  * 2. one file, whole process;
  * 3. one `ralph step` (fixing, an agent that exits at once) in a repository of 100,000 files
@@ -219,7 +219,7 @@ try {
     const names = readdirSync(invoices).filter(name => name.endsWith('.pdf'))
     for (let t = 0; t < 5; t++)
       for (const name of names) copyFileSync(join(invoices, name), join(batch, `${t}-${name}`))
-    what = `the ${names.length} shared invoices, each 5 times (under 64 files: read on the main thread, so the profile sees it)`
+    what = `the ${names.length} corpus invoices, each 5 times (under 64 files: read on the main thread, so the profile sees it)`
   } else {
     const font = liberationSans()
     for (let i = 0; i < 55; i++)
@@ -230,7 +230,7 @@ try {
           font
         )
       )
-    what = '55 generated invoices (the shared invoices are absent)'
+    what = '55 generated invoices (the corpus invoices are absent)'
   }
   const one = join(batch, readdirSync(batch).sort()[0]!)
   log('batch')

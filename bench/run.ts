@@ -1,11 +1,11 @@
 /**
  * Runs every bench/*.bench.ts in its own process (one after another, so they do not compete
- * for the two cores) and writes their Markdown sections to BENCHMARKS.md.
- * Each benchmark prints one Markdown section on stdout; progress goes to stderr.
+ * for the two cores) and prints their Markdown sections on stdout; progress goes to stderr.
+ * BENCHMARKS.md is a summary kept by hand from such runs, so it is not overwritten.
  * `npm run bench -- scope` runs only the files whose name contains "scope".
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,16 +34,5 @@ for (const file of files) {
   sections.push(result.stdout.trim() + '\n')
 }
 
-const header = [
-  '# Benchmarks',
-  '',
-  'Produced by `npm run bench` (bench/run.ts runs each `bench/*.bench.ts`). Figures are ratios',
-  'against a baseline measured in the same run, because the machine is noisy; absolute times are',
-  'given for orientation only.',
-  '',
-  `Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}.`,
-  ''
-].join('\n')
-if (filter.length === 0)
-  writeFileSync(join(root, 'BENCHMARKS.md'), header + '\n' + sections.join('\n'))
-else process.stdout.write(sections.join('\n'))
+const machine = `Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}.`
+process.stdout.write([machine, '', ...sections].join('\n'))

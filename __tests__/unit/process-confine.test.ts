@@ -6,7 +6,7 @@ import { confinedArgs, exitInside } from '../../src/process/confine.js'
 
 const box = {
   bwrap: '/usr/bin/bwrap',
-  writable: ['/work/repo'],
+  writable: ['/srv/repo'],
   readable: ['/usr/bin', '/tmp/tools/bin', '/tmp/ralph-agent-x'],
   home: '/tmp/ralph-agent-x/home',
   network: false
@@ -14,7 +14,7 @@ const box = {
 
 describe('confinedArgs', () => {
   it('an unprivileged user, network off: loopback only, the hidden folders bound back read-only', () => {
-    expect(confinedArgs('codex', ['exec', '-'], '/work/repo', box, 1001)).toEqual([
+    expect(confinedArgs('codex', ['exec', '-'], '/srv/repo', box, 1001)).toEqual([
       ...['--unshare-all', '--unshare-user', '--die-with-parent', '--cap-drop', 'ALL'],
       ...['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'],
       ...['--size', '1073741824', '--tmpfs', '/tmp'],
@@ -22,9 +22,9 @@ describe('confinedArgs', () => {
       ...['--size', '1048576', '--tmpfs', '/run'],
       ...['--ro-bind-try', '/tmp/tools/bin', '/tmp/tools/bin'],
       ...['--ro-bind-try', '/tmp/ralph-agent-x', '/tmp/ralph-agent-x'],
-      ...['--bind', '/work/repo', '/work/repo'],
+      ...['--bind', '/srv/repo', '/srv/repo'],
       ...['--bind', '/tmp/ralph-agent-x/home', '/run/agent-home'],
-      ...['--chdir', '/work/repo', '--', 'codex', 'exec', '-']
+      ...['--chdir', '/srv/repo', '--', 'codex', 'exec', '-']
     ])
   })
 

@@ -85,7 +85,7 @@ describe('hardening of ralph’s git', () => {
       '\tpath = not-an-include',
       '[include]',
       '\tpath = ../team.gitconfig',
-      '[includeIf "gitdir:~/work/"]',
+      '[includeIf "gitdir:~/projects/"]',
       '\tpath = "~/work.gitconfig" # mine',
       '[user]',
       '\tname = x'
