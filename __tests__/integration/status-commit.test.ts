@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   changedFields,
-  commitStatus,
+  commitStatuses,
   ownedFields,
   reapplyStatus,
   StatusRecord
@@ -73,7 +73,7 @@ describe('status commits', () => {
       '.ralph/reports/A-1.md': '# A-1\n',
       'README.md': 'edited by someone, not ours\n'
     })
-    await commitStatus(layout(repo), record(), {})
+    await commitStatuses(layout(repo), [record()], record().message, {})
     expect(repo.git(['show', '--name-only', '--format=%s', 'HEAD']).split('\n')).toEqual([
       'ralph: A-1 passing',
       '',

@@ -15,7 +15,7 @@ import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
 import { CommandResult, OK } from './result.js'
 import {
-  commitStatus,
+  commitStatuses,
   ownedFields,
   reapplyStatus,
   StatusRecord
@@ -168,7 +168,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
     const record = statusRecord(session, outcome, done.after, state.committedEvents)
-    await commitStatus(layoutOf(session), record, session.identity)
+    await commitStatuses(layoutOf(session), [record], record.message, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {

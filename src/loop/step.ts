@@ -31,7 +31,6 @@ import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { STEP_DEFAULTS, StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
-import { forgedMessage } from './forged-message.js'
 import type { Mode, Story } from './types.js'
 
 export interface StepDeps {
@@ -172,21 +171,6 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
   return prepared.agent
 }
 
-function agentRun(
-  agent: PreparedAgent,
-  result: Extract<AgentResult, { kind: 'ran' }>,
-  transcript: string | null
-): AgentRun {
-  return {
-    identity: agent.identity,
-    sandbox: agent.sandbox,
-    usage: result.record.usage,
-    durationMs: result.record.durationMs,
-    lastMessage: result.lastMessage,
-    transcript
-  }
-}
-
 /**
  * The runner writes nothing under .runtime/ between the snapshots and the revert, so the
  * revert's own check sees only what the agent left; the events follow afterwards.
@@ -242,11 +226,15 @@ async function callAndJudge(
   }
   saveTail(base, p, result)
   const transcript = saveTranscript(base, result)
-  const ran = agentRun(
-    agent,
-    result,
-    transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
-  )
+  const ran: AgentRun = {
+    identity: agent.identity,
+    sandbox: agent.sandbox,
+    usage: result.record.usage,
+    durationMs: result.record.durationMs,
+    lastMessage: result.lastMessage,
+    transcript:
+      transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
+  }
   if (judged.verdict.kind === 'pass') {
     return record(settings, deps, p, judged.verdict, {
       kind: 'pass',
@@ -286,6 +274,22 @@ async function callAndJudge(
       unrestorable,
       forged
     }
+  )
+}
+
+/**
+ * Names the paths, the cause and the fix: the object store itself no longer holds the
+ * snapshot's content, so no git command in this clone can bring it back.
+ */
+export function forgedMessage(story: string, paths: string[]): string {
+  const list = paths.join(', ')
+  return (
+    `after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +
+    `do not hash to the ids the snapshot recorded: the object store was altered (git does not ` +
+    `check an object's hash when it reads it), or a program the agent left running rewrote ` +
+    `them since; ${list} now hold(s) bytes the agent chose. ` +
+    `Fix: take ${list} from a fresh clone of your remote, and replace this clone's altered ` +
+    `objects (\`git fsck --full\` names them; re-cloning is simplest) before the next step.`
   )
 }
 

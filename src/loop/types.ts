@@ -149,4 +149,3 @@ export type EventBody =
   | { event: 'run_end'; steps: number; reason?: string }
 
 export type RalphEvent = EventEnvelope & EventBody
-export type EventName = EventBody['event']

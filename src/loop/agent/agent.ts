@@ -304,18 +304,3 @@ export async function runAgent(
     }
   }
 }
-
-/** Prepare and run in one (for callers that treat a refusal as an error). */
-export async function callAgent(
-  adapter: Adapter,
-  call: AgentCall,
-  options: AgentOptions
-): Promise<AgentResult | { kind: 'refused'; message: string }> {
-  const prepared = await prepareAgent(adapter, call, options)
-  if (prepared.kind === 'refused') return prepared
-  try {
-    return await runAgent(prepared.agent, call, options)
-  } finally {
-    prepared.agent.dispose()
-  }
-}

@@ -19,8 +19,6 @@ export interface PreflightOptions {
   secrets: readonly string[]
   /** The version `--version` must report (from agent-version). */
   expectedVersion?: string
-  /** Limit of each check. */
-  timeoutMs?: number
   /** The sandbox the call will run in: the checks run there too. */
   confine?: Confinement
 }
@@ -66,13 +64,13 @@ async function askVersion(
           ? notFound(adapter, file, options.cwd)
           : `could not start '${file}': ${checked.error}`
     }
+  const said = checked.tail.trim()
   if (checked.exitCode !== 0 || checked.timedOut)
     return {
       kind: 'refused',
-      message: `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${checked.said || 'no output'}. Is this the ${adapter.name} CLI?`
+      message: `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${said || 'no output'}. Is this the ${adapter.name} CLI?`
     }
-  const version =
-    /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(checked.said)?.[0] ?? checked.said.split('\n')[0] ?? ''
+  const version = /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(said)?.[0] ?? said.split('\n')[0] ?? ''
   if (options.expectedVersion !== undefined && version !== options.expectedVersion)
     return {
       kind: 'refused',
@@ -97,7 +95,7 @@ async function findCredential(
       return { kind: 'ok', credential: 'login' }
     const answer =
       checked.kind === 'exited'
-        ? withoutWarnings(checked.said) || `exit ${checked.exitCode}`
+        ? withoutWarnings(checked.tail) || `exit ${checked.exitCode}`
         : checked.error
     said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`
   }
@@ -125,39 +123,17 @@ function notFound(adapter: Adapter, file: string, cwd: string): string {
   return `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ${nothing}`
 }
 
-type CheckRun =
-  | {
-      kind: 'exited'
-      exitCode: number | null
-      signal: string | null
-      timedOut: boolean
-      said: string
-    }
-  | { kind: 'not-started'; code: string | undefined; error: string }
-
-async function check(
-  file: string,
-  args: readonly string[],
-  options: PreflightOptions
-): Promise<CheckRun> {
-  const ran = await run(file, args, {
+function check(file: string, args: readonly string[], options: PreflightOptions) {
+  return run(file, args, {
     cwd: options.cwd,
     env: options.env,
     input: '',
-    timeoutMs: options.timeoutMs ?? CHECK_MS,
+    timeoutMs: CHECK_MS,
     graceMs: 1000,
     tailBytes: 4096,
     secrets: options.secrets,
     confine: options.confine
   })
-  if (ran.kind === 'not-started') return ran
-  return {
-    kind: 'exited',
-    exitCode: ran.exitCode,
-    signal: ran.signal,
-    timedOut: ran.timedOut,
-    said: ran.tail.trim()
-  }
 }
 
 /** Codex prefixes its answers with `WARNING:` lines about its home folder; the answer is the rest. */

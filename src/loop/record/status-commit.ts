@@ -53,16 +53,6 @@ export function ownedFields(story: Story): StoryPatch {
   return fields as StoryPatch
 }
 
-/** Commits the PRD, the events log and the record's files as they are on disk now. */
-export async function commitStatus(
-  layout: StatusLayout,
-  record: StatusRecord,
-  env: NodeJS.ProcessEnv
-): Promise<string> {
-  const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)]
-  return new Repository(layout.top).commitPaths(unique(paths), record.message, env)
-}
-
 /**
  * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
  * commits it. Fails, changing nothing, when the story is no longer as the transition found it.
@@ -73,7 +63,7 @@ export async function reapplyStatus(
   env: NodeJS.ProcessEnv
 ): Promise<string> {
   await applyStatus(layout, record)
-  return commitStatus(layout, record, env)
+  return commitStatuses(layout, [record], record.message, env)
 }
 
 /**
@@ -97,7 +87,7 @@ export async function applyStatus(layout: StatusLayout, record: StatusRecord): P
   }
 }
 
-/** Several transitions in one status commit (the publish of many bundles). */
+/** Commits the PRD, the events log and the records' files as they are on disk now. */
 export async function commitStatuses(
   layout: StatusLayout,
   records: StatusRecord[],
@@ -109,7 +99,7 @@ export async function commitStatuses(
     layout.eventsRel,
     ...records.flatMap(record => record.files.map(file => file.path))
   ]
-  return new Repository(layout.top).commitPaths(unique(paths), message, env)
+  return new Repository(layout.top).commitPaths([...new Set(paths)], message, env)
 }
 
 function freshStory(prdFile: string, storyId: string): Story {
@@ -148,8 +138,4 @@ function appendEvents(file: string, lines: string): void {
   if (fresh.length === 0) return
   const separator = current === '' || current.endsWith('\n') ? '' : '\n'
   writeFileSync(file, current + separator + fresh.map(line => `${line}\n`).join(''))
-}
-
-function unique(paths: string[]): string[] {
-  return [...new Set(paths)]
 }
