@@ -23,7 +23,8 @@ import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.j
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
-import { acquireLock, LockHeldError } from './record/lock.js'
+import { acquireLock } from './record/lock.js'
+import { LockHeldError } from './record/lock-held.js'
 import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
@@ -364,16 +365,12 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       keep: join(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
       skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
     })
+    const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
     try {
-      const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
-      try {
-        await guard.settled()
-        return await callAndJudge(settings, deps, planned, agent, tracker, guard)
-      } finally {
-        tracker.dispose()
-      }
+      await guard.settled()
+      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
     } finally {
-      guard.dispose()
+      tracker.dispose()
     }
   } finally {
     agent.dispose()

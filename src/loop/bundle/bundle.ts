@@ -64,8 +64,6 @@ export class BundleError extends Error {
   }
 }
 
-export { BundleMissingError }
-
 export interface BundleInput {
   top: string
   outcome: StepOutcome
