@@ -25,11 +25,7 @@ function story(id: string, over: Partial<Story> = {}): Story {
 }
 
 const prd = (stories: Story[]): string => JSON.stringify({ stories }, null, 2) + '\n'
-const layout = (repo: TestRepo) => ({
-  top: repo.dir,
-  prdRel: 'prd.json',
-  eventsRel: '.runtime/events.log'
-})
+const layout = (repo: TestRepo) => ({ top: repo.dir, prdRel: 'prd.json' })
 
 describe('status commits', () => {
   let repo: TestRepo

@@ -21,7 +21,7 @@ import {
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { EVENTS_REL, openSession, StepSession, withoutToken } from './step-session.js'
+import { openSession, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 import { adapterFor } from '../loop/agent/adapters/index.js'
@@ -284,8 +284,8 @@ async function pushStatus(
     : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
 }
 
-function layoutOf(session: StepSession): { top: string; prdRel: string; eventsRel: string } {
-  return { top: session.repo.top, prdRel: session.repo.prdRel, eventsRel: EVENTS_REL }
+function layoutOf(session: StepSession): { top: string; prdRel: string } {
+  return { top: session.repo.top, prdRel: session.repo.prdRel }
 }
 
 function fileSize(path: string): number {

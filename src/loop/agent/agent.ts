@@ -86,6 +86,8 @@ export type AgentResult =
     }
   | { kind: 'not-started'; argv: string[]; error: string; durationMs: number }
 
+export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
+
 export interface PreparedAgent {
   identity: AgentIdentity
   /** How it authenticates: a variable's name, 'login', or null when it needs nothing. */

@@ -13,7 +13,6 @@ import {
   applyStatus,
   commitStatuses,
   ownedFields,
-  StatusLayout,
   statusLine,
   StatusRecord
 } from '../record/status-commit.js'
@@ -94,10 +93,6 @@ export interface PublishOptions {
   env: NodeJS.ProcessEnv
 }
 
-export function statusLayout(top: string, prdRel: string): StatusLayout {
-  return { top, prdRel, eventsRel: EVENTS_LOG }
-}
-
 /** Verifies, then publishes every verified bundle in priority order; one status commit. */
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
   const { top, policy } = options
@@ -114,7 +109,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   const atHead = await headStories(top, policy.prdRel)
   const records: StatusRecord[] = []
   const claims: Claims = { stories: new Map(), paths: new Map() }
-  const layout = statusLayout(top, policy.prdRel)
+  const layout = { top, prdRel: policy.prdRel }
   for (const item of ready) {
     const skip = decidedAtHead(item.bundle, atHead.get(item.story.id))
     if (skip !== undefined) {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { updateStory } from '../prd/prd-writer.js'
+import { EVENTS_LOG } from './events.js'
 import type { BundleOutcome } from '../bundle/bundle.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 
@@ -24,12 +25,10 @@ export interface StatusRecord {
   message: string
 }
 
+/** The repository top and the PRD relative to it; the events log is EVENTS_LOG. */
 export interface StatusLayout {
   top: string
-  /** The PRD, relative to the top. */
   prdRel: string
-  /** The events log, relative to the top. */
-  eventsRel: string
 }
 
 /**
@@ -80,7 +79,7 @@ export async function applyStatus(layout: StatusLayout, record: StatusRecord): P
         'This step’s outcome was not recorded; run the step again.'
     )
   await updateStory(prdFile, record.storyId, changedFields(record.before, record.after))
-  appendEvents(join(layout.top, layout.eventsRel), record.events)
+  appendEvents(join(layout.top, EVENTS_LOG), record.events)
   for (const file of record.files) {
     mkdirSync(dirname(join(layout.top, file.path)), { recursive: true })
     writeFileSync(join(layout.top, file.path), file.bytes)
@@ -96,7 +95,7 @@ export async function commitStatuses(
 ): Promise<string> {
   const paths = [
     layout.prdRel,
-    layout.eventsRel,
+    EVENTS_LOG,
     ...records.flatMap(record => record.files.map(file => file.path))
   ]
   return new Repository(layout.top).commitPaths([...new Set(paths)], message, env)
