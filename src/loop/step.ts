@@ -76,7 +76,7 @@ export interface AgentRun {
 }
 
 /** What the agent call and the judge decided, before the PRD records it. */
-type Judged =
+export type Judged =
   | {
       kind: 'pass'
       story: string
@@ -282,7 +282,7 @@ async function callAndJudge(
  * Names the paths, the cause and the fix: the object store itself no longer holds the
  * snapshot's content, so no git command in this clone can bring it back.
  */
-export function forgedMessage(story: string, paths: string[]): string {
+function forgedMessage(story: string, paths: string[]): string {
   const list = paths.join(', ')
   return (
     `after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +

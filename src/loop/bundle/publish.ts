@@ -141,7 +141,8 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const review = verdict.review
       results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) })
     } catch (error) {
-      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: asError(error) })
+      const failed = error instanceof Error ? error : new Error(String(error))
+      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: failed })
     }
   }
   const commit =
@@ -378,8 +379,4 @@ export function statusMessage(records: StatusRecord[]): string {
     records.map(record => `- ${record.message.replace(/^ralph: /, '')}`).join('\n') +
     '\n'
   )
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error))
 }
