@@ -136,7 +136,8 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
-      claim(claims, item)
+      claims.stories.set(item.story.id, item.dir)
+      for (const path of item.paths) claims.paths.set(path, item.story.id)
       const { dir, story, bundle } = item
       const review = verdict.review
       results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) })
@@ -219,11 +220,6 @@ function clashWithEarlier(item: Ready, claims: Claims): PublishClashError | unde
     clash.path,
     clash.story
   )
-}
-
-function claim(claims: Claims, item: Ready): void {
-  claims.stories.set(item.story.id, item.dir)
-  for (const path of item.paths) claims.paths.set(path, item.story.id)
 }
 
 async function check(
