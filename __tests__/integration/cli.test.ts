@@ -11,8 +11,8 @@ import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
 import { EXIT } from '../../src/cli/exit-codes.js'
 import type { Command } from '../../src/cli/command.js'
-import { LockHeldError } from '../../src/loop/record/lock.js'
-import { protectedPaths } from '../../src/loop/plan/policy.js'
+import { LockHeldError } from '../../src/loop/record/lock-held.js'
+import { DEFAULT_PROTECTED_PATHS } from '../../src/loop/plan/policy.js'
 import { applyStoryPatch } from '../../src/loop/prd/prd-writer.js'
 import { buildPrompt } from '../../src/loop/plan/prompt.js'
 import type { Prd } from '../../src/loop/types.js'
@@ -202,7 +202,7 @@ describe('ralph list, status and next on a working copy', () => {
     const codex = readFileSync(join(PROJECT_ROOT, 'CODEX.md'), 'utf8')
     expect(result.stdout).toBe(
       buildPrompt(prd.stories[2]!, codex, {
-        protectedPaths: protectedPaths('prd.json'),
+        protectedPaths: ['prd.json', ...DEFAULT_PROTECTED_PATHS],
         lintDetectionOrder: prd.defaults?.lint_detection_order
       })
     )

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   changedFields,
-  commitStatus,
+  commitStatuses,
   ownedFields,
   reapplyStatus,
   StatusRecord
@@ -25,11 +25,7 @@ function story(id: string, over: Partial<Story> = {}): Story {
 }
 
 const prd = (stories: Story[]): string => JSON.stringify({ stories }, null, 2) + '\n'
-const layout = (repo: TestRepo) => ({
-  top: repo.dir,
-  prdRel: 'prd.json',
-  eventsRel: '.runtime/events.log'
-})
+const layout = (repo: TestRepo) => ({ top: repo.dir, prdRel: 'prd.json' })
 
 describe('status commits', () => {
   let repo: TestRepo
@@ -73,7 +69,7 @@ describe('status commits', () => {
       '.ralph/reports/A-1.md': '# A-1\n',
       'README.md': 'edited by someone, not ours\n'
     })
-    await commitStatus(layout(repo), record(), {})
+    await commitStatuses(layout(repo), [record()], record().message, {})
     expect(repo.git(['show', '--name-only', '--format=%s', 'HEAD']).split('\n')).toEqual([
       'ralph: A-1 passing',
       '',

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { protectedPaths } from '../../src/loop/plan/policy.js'
+import { DEFAULT_PROTECTED_PATHS } from '../../src/loop/plan/policy.js'
 import { loadPrd } from '../../src/loop/prd/prd.js'
-import { buildPrompt, createdPath } from '../../src/loop/plan/prompt.js'
+import { buildPrompt } from '../../src/loop/plan/prompt.js'
+import { createdPath } from '../../src/loop/plan/paths.js'
 import type { Prd, Story } from '../../src/loop/types.js'
 import { PROJECT_ROOT, fixturePath, fixtureText } from '../helpers/fixtures.js'
 
@@ -29,7 +30,7 @@ describe('buildPrompt', () => {
     const prd = await bashPrd()
     const story = prd.stories.find(s => s.id === id)!
     const prompt = buildPrompt(story, policy, {
-      protectedPaths: protectedPaths('prd.json'),
+      protectedPaths: ['prd.json', ...DEFAULT_PROTECTED_PATHS],
       lintDetectionOrder: prd.defaults?.lint_detection_order
     })
     expect(prompt).toBe(fixtureText(`prompts/bash-format-${id}.md`))
@@ -39,7 +40,9 @@ describe('buildPrompt', () => {
     const prd = await bashPrd()
     for (const id of ['AUDIT-001', 'LINT-001']) {
       const story = prd.stories.find(s => s.id === id)!
-      const prompt = buildPrompt(story, policy, { protectedPaths: protectedPaths('prd.json') })
+      const prompt = buildPrompt(story, policy, {
+        protectedPaths: ['prd.json', ...DEFAULT_PROTECTED_PATHS]
+      })
       expect(prompt).not.toContain('You may write')
       expect(prompt).toContain(`In ${story.mode} mode the only file you write is the report`)
     }

@@ -15,7 +15,6 @@ import {
   publishBundles,
   PublishClashError,
   PublishRun,
-  statusLayout,
   statusMessage
 } from '../loop/bundle/publish.js'
 import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
@@ -183,7 +182,7 @@ async function pushStatus(
   if (run.commit === undefined) return { note: 'Nothing new to record; nothing was pushed.' }
   if (!settings.push)
     return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` }
-  const layout = statusLayout(top, prdRel)
+  const layout = { top, prdRel }
   try {
     const pushed = await new Repository(top, { auth }).pushWithRetry({
       branch,

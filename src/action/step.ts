@@ -15,13 +15,13 @@ import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
 import { CommandResult, OK } from './result.js'
 import {
-  commitStatus,
+  commitStatuses,
   ownedFields,
   reapplyStatus,
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { EVENTS_REL, openSession, StepSession, withoutToken } from './step-session.js'
+import { openSession, StepSession, withoutToken } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 import { adapterFor } from '../loop/agent/adapters/index.js'
@@ -168,7 +168,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
     const record = statusRecord(session, outcome, done.after, state.committedEvents)
-    await commitStatus(layoutOf(session), record, session.identity)
+    await commitStatuses(layoutOf(session), [record], record.message, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {
@@ -284,8 +284,8 @@ async function pushStatus(
     : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
 }
 
-function layoutOf(session: StepSession): { top: string; prdRel: string; eventsRel: string } {
-  return { top: session.repo.top, prdRel: session.repo.prdRel, eventsRel: EVENTS_REL }
+function layoutOf(session: StepSession): { top: string; prdRel: string } {
+  return { top: session.repo.top, prdRel: session.repo.prdRel }
 }
 
 function fileSize(path: string): number {

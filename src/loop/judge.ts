@@ -1,7 +1,7 @@
 /** The verdict on one attempt: scope first (a violating attempt is never accepted), then acceptance. */
 import type { AttemptEnd, Write } from '../git/repository.js'
 import { accept } from './acceptance.js'
-import type { AgentResult } from './agent/agent.js'
+import type { AgentRan } from './agent/agent.js'
 import { classifyWrites, Violation } from './scope.js'
 import type { Plan } from './plan/step-plan.js'
 import type { Verdict } from './transition.js'
@@ -25,7 +25,7 @@ export function judge(
   timeoutMs: number,
   p: Plan,
   end: AttemptEnd,
-  result: Extract<AgentResult, { kind: 'ran' }>,
+  result: AgentRan,
   tampered: readonly string[] = []
 ): { verdict: Verdict; violations: Violation[]; writtenBy?: 'agent' | 'runner' } {
   const scope = classifyWrites(end.writes, p.scope)

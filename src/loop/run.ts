@@ -4,10 +4,10 @@ import { EventLog, newRunId } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepDeps, StepOutcome } from './step.js'
-import { openRepo, StepRepo } from './step-repo.js'
+import { openRepo } from './step-repo.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
-import type { Mode, Prd } from './types.js'
+import type { Mode } from './types.js'
 
 export interface RunDeps {
   cwd: string
@@ -48,14 +48,6 @@ export interface RunResult {
 }
 
 /**
- * Every step either passes its story or adds a failed attempt, so the loop ends after at
- * most stories x max-attempts steps even without N.
- */
-function stepBound(prd: Prd, settings: StepSettings, maxSteps: number | undefined): number {
-  return maxSteps ?? prd.defaults?.max_stories_default ?? prd.stories.length * settings.maxAttempts
-}
-
-/**
  * Each step runs under the lock, and so do run_start (with the first step, once its agent
  * passed the preflight) and run_end (with the last): another run's events never land
  * between a step's snapshots.
@@ -75,12 +67,21 @@ export async function runLoop(
     settings.story === undefined
       ? runMode(first, settings.mode)
       : namedStory(first, settings.story).mode
-  const bound = stepBound(first, settings, maxSteps)
+  // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
+  const bound =
+    maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts
   const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
   let started = false
   const begin = async (): Promise<void> => {
     if (started) return
-    await startRun(events, repo, mode, maxSteps)
+    const head = await repo.git.head()
+    await events.append({
+      event: 'run_start',
+      mode,
+      prd: prdKey(repo),
+      ...(maxSteps !== undefined ? { max_steps: maxSteps } : {}),
+      ...(head ? { head } : {})
+    })
     started = true
   }
   const stepDeps = {
@@ -127,7 +128,10 @@ export async function runLoop(
       stopped ??= alteredStop(result)
       if (stopped !== undefined) await end('error')
     } catch (error) {
-      const thrown = asStepError(error)
+      const thrown =
+        error instanceof RepositoryAltered
+          ? new StepError('repository-altered', error.message, { cause: error })
+          : error
       // A run that never started (the first preflight refused) leaves no trace in the log.
       await end(thrown instanceof StepError ? thrown.code : 'error')
       throw thrown
@@ -156,25 +160,4 @@ function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined
     `The object store was altered: the revert of ${result.story} could not restore ` +
     `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`
   )
-}
-
-function asStepError(error: unknown): unknown {
-  if (!(error instanceof RepositoryAltered)) return error
-  return new StepError('repository-altered', error.message, { cause: error })
-}
-
-async function startRun(
-  events: EventLog,
-  repo: StepRepo,
-  mode: Mode,
-  maxSteps: number | undefined
-): Promise<void> {
-  const head = await repo.git.head()
-  await events.append({
-    event: 'run_start',
-    mode,
-    prd: prdKey(repo),
-    ...(maxSteps !== undefined ? { max_steps: maxSteps } : {}),
-    ...(head ? { head } : {})
-  })
 }

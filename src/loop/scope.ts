@@ -40,31 +40,26 @@ export interface Violation {
 export type ScopeResult =
   { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
 
-interface Rule {
-  negated: boolean
-  re: RegExp
-}
-
 const GLOB_OPTIONS = { dot: true } as const
 
 /**
- * Plain RegExps from picomatch: git paths are already posix and relative, so the matcher
- * functions' normalisation is not needed, and `re.test` is many times faster.
+ * Whether a path is in a scope: the last matching pattern wins (`!pattern` excludes), and a
+ * path no pattern matches is out. Plain RegExps from picomatch: git paths are already posix
+ * and relative, so the matcher functions' normalisation is not needed, and `re.test` is many
+ * times faster.
  */
-function compileRules(patterns: readonly string[]): Rule[] {
-  return patterns.map(pattern => {
+export function scopeMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const rules = patterns.map(pattern => {
     const negated = pattern.startsWith('!')
     return { negated, re: picomatch.makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) }
   })
-}
-
-/** Last matching pattern wins; a path no pattern matches is out of scope. */
-function inScope(rules: readonly Rule[], path: string): boolean {
-  for (let i = rules.length - 1; i >= 0; i--) {
-    const rule = rules[i] as Rule
-    if (rule.re.test(path)) return !rule.negated
+  return path => {
+    for (let i = rules.length - 1; i >= 0; i--) {
+      const rule = rules[i]
+      if (rule?.re.test(path)) return !rule.negated
+    }
+    return false
   }
-  return false
 }
 
 /**
@@ -81,7 +76,7 @@ export function linkEscapes(path: string, link: { target: string; inside: boolea
 
 /** Compiles a policy once; the returned function classifies one write. */
 export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdict {
-  const scopeRules = compileRules(policy.scope)
+  const inScope = scopeMatcher(policy.scope)
   // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
   const protectedRes = policy.protectedGlobs.map(glob =>
     picomatch.makeRe(glob, { ...GLOB_OPTIONS, nocase: true })
@@ -99,7 +94,7 @@ export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdic
     }
     if (write.path === policy.reportPath) return { kind: 'allowed', why: 'report' }
     if (reportOnly) return { kind: 'violation', reason: 'report-only' }
-    return inScope(scopeRules, write.path)
+    return inScope(write.path)
       ? { kind: 'allowed', why: 'scope' }
       : { kind: 'violation', reason: 'out-of-scope' }
   }

@@ -23,7 +23,8 @@ import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.j
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
-import { acquireLock, LockHeldError } from './record/lock.js'
+import { acquireLock } from './record/lock.js'
+import { LockHeldError } from './record/lock-held.js'
 import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
@@ -31,7 +32,6 @@ import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { STEP_DEFAULTS, StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
-import { forgedMessage } from './forged-message.js'
 import type { Mode, Story } from './types.js'
 
 export interface StepDeps {
@@ -76,7 +76,7 @@ export interface AgentRun {
 }
 
 /** What the agent call and the judge decided, before the PRD records it. */
-type Judged =
+export type Judged =
   | {
       kind: 'pass'
       story: string
@@ -172,21 +172,6 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
   return prepared.agent
 }
 
-function agentRun(
-  agent: PreparedAgent,
-  result: Extract<AgentResult, { kind: 'ran' }>,
-  transcript: string | null
-): AgentRun {
-  return {
-    identity: agent.identity,
-    sandbox: agent.sandbox,
-    usage: result.record.usage,
-    durationMs: result.record.durationMs,
-    lastMessage: result.lastMessage,
-    transcript
-  }
-}
-
 /**
  * The runner writes nothing under .runtime/ between the snapshots and the revert, so the
  * revert's own check sees only what the agent left; the events follow afterwards.
@@ -242,11 +227,15 @@ async function callAndJudge(
   }
   saveTail(base, p, result)
   const transcript = saveTranscript(base, result)
-  const ran = agentRun(
-    agent,
-    result,
-    transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
-  )
+  const ran: AgentRun = {
+    identity: agent.identity,
+    sandbox: agent.sandbox,
+    usage: result.record.usage,
+    durationMs: result.record.durationMs,
+    lastMessage: result.lastMessage,
+    transcript:
+      transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
+  }
   if (judged.verdict.kind === 'pass') {
     return record(settings, deps, p, judged.verdict, {
       kind: 'pass',
@@ -286,6 +275,22 @@ async function callAndJudge(
       unrestorable,
       forged
     }
+  )
+}
+
+/**
+ * Names the paths, the cause and the fix: the object store itself no longer holds the
+ * snapshot's content, so no git command in this clone can bring it back.
+ */
+function forgedMessage(story: string, paths: string[]): string {
+  const list = paths.join(', ')
+  return (
+    `after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +
+    `do not hash to the ids the snapshot recorded: the object store was altered (git does not ` +
+    `check an object's hash when it reads it), or a program the agent left running rewrote ` +
+    `them since; ${list} now hold(s) bytes the agent chose. ` +
+    `Fix: take ${list} from a fresh clone of your remote, and replace this clone's altered ` +
+    `objects (\`git fsck --full\` names them; re-cloning is simplest) before the next step.`
   )
 }
 
@@ -360,16 +365,12 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       keep: join(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
       skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
     })
+    const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
     try {
-      const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
-      try {
-        await guard.settled()
-        return await callAndJudge(settings, deps, planned, agent, tracker, guard)
-      } finally {
-        tracker.dispose()
-      }
+      await guard.settled()
+      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
     } finally {
-      guard.dispose()
+      tracker.dispose()
     }
   } finally {
     agent.dispose()

@@ -1,4 +1,6 @@
 /** Shared PRD types. The JSON Schema in schemas/prd.schema.json is the authority. */
+import type { AgentIdentity } from './agent/agent.js'
+import type { SandboxUse } from './agent/confinement.js'
 
 export const MODES = ['audit', 'linting', 'fixing'] as const
 export type Mode = (typeof MODES)[number]
@@ -119,14 +121,9 @@ export type EventBody =
       story: string
       attempt: number
       prompt_sha256?: string
-      /** What ran (absent in logs written before it was recorded). */
-      agent?: { name: string; version: string | null; model: string | null; argv: string[] }
-      /** How the call was confined (absent in logs written before it was recorded). */
-      sandbox?: {
-        setting: 'auto' | 'required' | 'off'
-        tool: 'bwrap' | null
-        network: 'on' | 'off'
-      }
+      /** What ran and how it was confined (absent in logs written before they were recorded). */
+      agent?: AgentIdentity
+      sandbox?: SandboxUse
     }
   | {
       event: 'agent_exit'
@@ -149,4 +146,3 @@ export type EventBody =
   | { event: 'run_end'; steps: number; reason?: string }
 
 export type RalphEvent = EventEnvelope & EventBody
-export type EventName = EventBody['event']

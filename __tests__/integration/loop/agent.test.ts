@@ -6,13 +6,23 @@ import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter } from '../../../src/loop/agent/adapters/command.js'
 import type { Adapter, AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
-import {
-  AgentOptions,
-  AgentResult,
-  callAgent,
-  prepareAgent
-} from '../../../src/loop/agent/agent.js'
+import { AgentOptions, AgentResult, prepareAgent, runAgent } from '../../../src/loop/agent/agent.js'
 import { fakeAgents, FakeAgents, processesWith } from '../../helpers/agents.js'
+
+/** Prepare and run in one, a refusal as a result. */
+async function callAgent(
+  adapter: Adapter,
+  call: AgentCall,
+  options: AgentOptions
+): Promise<AgentResult | { kind: 'refused'; message: string }> {
+  const prepared = await prepareAgent(adapter, call, options)
+  if (prepared.kind === 'refused') return prepared
+  try {
+    return await runAgent(prepared.agent, call, options)
+  } finally {
+    prepared.agent.dispose()
+  }
+}
 
 let fakes: FakeAgents
 let repo: string

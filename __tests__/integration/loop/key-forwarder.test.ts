@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PLACEHOLDER } from '../../../src/loop/agent/forwarder.js'
+import { PLACEHOLDER } from '../../../src/loop/agent/adapters/adapter.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import { ModelUpstream, startModelUpstream } from '../../helpers/model-upstream.js'
 import { TestRepo } from '../../helpers/repo.js'

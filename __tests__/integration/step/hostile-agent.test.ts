@@ -22,7 +22,7 @@ import { tsArgs } from '../../helpers/child.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
-import { PLACEHOLDER } from '../../../src/loop/agent/forwarder.js'
+import { PLACEHOLDER } from '../../../src/loop/agent/adapters/adapter.js'
 
 let repo: TestRepo
 let fakes: FakeAgents

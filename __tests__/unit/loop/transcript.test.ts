@@ -1,8 +1,16 @@
 import {
   describeUsage,
   followTranscript,
-  readTranscript
+  TranscriptFormat,
+  TranscriptSummary
 } from '../../../src/loop/agent/transcript.js'
+
+/** A whole transcript, read at once. */
+function readTranscript(format: TranscriptFormat, text: string): TranscriptSummary {
+  const follower = followTranscript(format)
+  follower.push(text)
+  return follower.summary()
+}
 
 // Shapes as @openai/codex 0.171.0 (`exec --json`) and @anthropic-ai/claude-code 2.1.332
 // (`-p --output-format stream-json --verbose`) print them; long fields trimmed.

@@ -86,6 +86,8 @@ export type AgentResult =
     }
   | { kind: 'not-started'; argv: string[]; error: string; durationMs: number }
 
+export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
+
 export interface PreparedAgent {
   identity: AgentIdentity
   /** How it authenticates: a variable's name, 'login', or null when it needs nothing. */
@@ -302,20 +304,5 @@ export async function runAgent(
       usage: read?.usage ?? {},
       ...(overBudget !== undefined ? { overBudget } : {})
     }
-  }
-}
-
-/** Prepare and run in one (for callers that treat a refusal as an error). */
-export async function callAgent(
-  adapter: Adapter,
-  call: AgentCall,
-  options: AgentOptions
-): Promise<AgentResult | { kind: 'refused'; message: string }> {
-  const prepared = await prepareAgent(adapter, call, options)
-  if (prepared.kind === 'refused') return prepared
-  try {
-    return await runAgent(prepared.agent, call, options)
-  } finally {
-    prepared.agent.dispose()
   }
 }

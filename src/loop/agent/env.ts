@@ -6,11 +6,6 @@
 
 import { isBasic, isSecretName, isWorkflowCredential } from '../../secrets/names.js'
 
-/** Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones. */
-export function isNeverPassed(name: string): boolean {
-  return isWorkflowCredential(name) || name.startsWith('GIT_CONFIG_')
-}
-
 export interface AgentEnv {
   env: NodeJS.ProcessEnv
   /** Names removed, for the log (never their values). */
@@ -35,7 +30,9 @@ export function agentEnv(
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) continue
     if (isSecretName(name) && value.length >= 6) secrets.push(value)
-    const kept = !isNeverPassed(name) && (isBasic(name) || allowed.has(name))
+    // Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones.
+    const never = isWorkflowCredential(name) || name.startsWith('GIT_CONFIG_')
+    const kept = !never && (isBasic(name) || allowed.has(name))
     if (kept) env[name] = value
     else dropped.push(name)
   }

@@ -13,10 +13,7 @@ import http, {
 } from 'node:http'
 import https from 'node:https'
 import type { Socket } from 'node:net'
-
-import { PLACEHOLDER, type KeyHeader } from './adapters/adapter.js'
-
-export { PLACEHOLDER }
+import type { KeyHeader } from './adapters/adapter.js'
 
 export interface ForwarderOptions {
   /** The upstream: origin and path prefix, e.g. https://api.openai.com/v1. */

@@ -19,8 +19,6 @@ export interface PreflightOptions {
   secrets: readonly string[]
   /** The version `--version` must report (from agent-version). */
   expectedVersion?: string
-  /** Limit of each check. */
-  timeoutMs?: number
   /** The sandbox the call will run in: the checks run there too. */
   confine?: Confinement
 }
@@ -33,7 +31,10 @@ export type Preflight =
       /** How the agent authenticates: a variable's name, 'login', or null when it needs none. */
       credential: string | null
     }
-  | { kind: 'refused'; message: string }
+  | Refused
+
+type Refused = { kind: 'refused'; message: string }
+const refused = (message: string): Refused => ({ kind: 'refused', message })
 
 const CHECK_MS = 10_000
 
@@ -43,7 +44,7 @@ export async function preflight(
   options: PreflightOptions
 ): Promise<Preflight> {
   if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
-    return { kind: 'refused', message: notFound(adapter, file, options.cwd) }
+    return refused(notFound(adapter, file, options.cwd))
   if (adapter.name === 'command') return { kind: 'ready', version: null, credential: null }
   const version = await askVersion(adapter, file, options)
   if (version.kind === 'refused') return version
@@ -56,28 +57,24 @@ async function askVersion(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ok'; version: string } | { kind: 'refused'; message: string }> {
+): Promise<{ kind: 'ok'; version: string } | Refused> {
   const checked = await check(file, ['--version'], options)
   if (checked.kind === 'not-started')
-    return {
-      kind: 'refused',
-      message:
-        checked.code === 'ENOENT'
-          ? notFound(adapter, file, options.cwd)
-          : `could not start '${file}': ${checked.error}`
-    }
+    return refused(
+      checked.code === 'ENOENT'
+        ? notFound(adapter, file, options.cwd)
+        : `could not start '${file}': ${checked.error}`
+    )
+  const said = checked.tail.trim()
   if (checked.exitCode !== 0 || checked.timedOut)
-    return {
-      kind: 'refused',
-      message: `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${checked.said || 'no output'}. Is this the ${adapter.name} CLI?`
-    }
-  const version =
-    /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(checked.said)?.[0] ?? checked.said.split('\n')[0] ?? ''
+    return refused(
+      `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${said || 'no output'}. Is this the ${adapter.name} CLI?`
+    )
+  const version = /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(said)?.[0] ?? said.split('\n')[0] ?? ''
   if (options.expectedVersion !== undefined && version !== options.expectedVersion)
-    return {
-      kind: 'refused',
-      message: `'${file} --version' reports ${version || 'nothing'}, not the ${options.expectedVersion} asked for with agent-version; another ${file} comes first on PATH.`
-    }
+    return refused(
+      `'${file} --version' reports ${version || 'nothing'}, not the ${options.expectedVersion} asked for with agent-version; another ${file} comes first on PATH.`
+    )
   return { kind: 'ok', version }
 }
 
@@ -85,7 +82,7 @@ async function findCredential(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ok'; credential: string | null } | { kind: 'refused'; message: string }> {
+): Promise<{ kind: 'ok'; credential: string | null } | Refused> {
   if (adapter.credentialEnv.length === 0) return { kind: 'ok', credential: null }
   const set = adapter.credentialEnv.find(name => (options.env[name] ?? '').trim() !== '')
   if (set !== undefined) return { kind: 'ok', credential: set }
@@ -97,17 +94,15 @@ async function findCredential(
       return { kind: 'ok', credential: 'login' }
     const answer =
       checked.kind === 'exited'
-        ? withoutWarnings(checked.said) || `exit ${checked.exitCode}`
+        ? withoutWarnings(checked.tail) || `exit ${checked.exitCode}`
         : checked.error
     said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`
   }
-  return {
-    kind: 'refused',
-    message:
-      `${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
+  return refused(
+    `${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
       `Set ${names} in the step's environment (from a secret), or log in on the runner${adapter.loginHint ? ` (${adapter.loginHint})` : ''}. ` +
       'Nothing ran and no attempt was counted.'
-  }
+  )
 }
 
 function notFound(adapter: Adapter, file: string, cwd: string): string {
@@ -125,39 +120,17 @@ function notFound(adapter: Adapter, file: string, cwd: string): string {
   return `agent program '${file}' not found on PATH: ${install}or choose another with --agent. ${nothing}`
 }
 
-type CheckRun =
-  | {
-      kind: 'exited'
-      exitCode: number | null
-      signal: string | null
-      timedOut: boolean
-      said: string
-    }
-  | { kind: 'not-started'; code: string | undefined; error: string }
-
-async function check(
-  file: string,
-  args: readonly string[],
-  options: PreflightOptions
-): Promise<CheckRun> {
-  const ran = await run(file, args, {
+function check(file: string, args: readonly string[], options: PreflightOptions) {
+  return run(file, args, {
     cwd: options.cwd,
     env: options.env,
     input: '',
-    timeoutMs: options.timeoutMs ?? CHECK_MS,
+    timeoutMs: CHECK_MS,
     graceMs: 1000,
     tailBytes: 4096,
     secrets: options.secrets,
     confine: options.confine
   })
-  if (ran.kind === 'not-started') return ran
-  return {
-    kind: 'exited',
-    exitCode: ran.exitCode,
-    signal: ran.signal,
-    timedOut: ran.timedOut,
-    said: ran.tail.trim()
-  }
 }
 
 /** Codex prefixes its answers with `WARNING:` lines about its home folder; the answer is the rest. */

@@ -89,12 +89,6 @@ export function followTranscript(
   }
 }
 
-export function readTranscript(format: TranscriptFormat, text: string): TranscriptSummary {
-  const follower = followTranscript(format)
-  follower.push(text)
-  return follower.summary()
-}
-
 function codexReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let turns = 0

@@ -12,7 +12,7 @@ import { Repository } from '../../git/repository.js'
 import { BundleMissingError } from './bundle-missing.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
-import type { StepOutcome } from '../step.js'
+import type { Judged, StepOutcome } from '../step.js'
 import type { StoryPatch } from '../types.js'
 
 export const BUNDLE_FORMAT = 'ralph-bundle/1'
@@ -34,11 +34,7 @@ export interface BundleManifest {
 }
 
 /** The step's outcome as the bundle carries it (the story itself is in story.json). */
-export type BundleOutcome = StepOutcome extends infer O
-  ? O extends StepOutcome
-    ? Omit<O, 'before' | 'after'>
-    : never
-  : never
+export type BundleOutcome = Judged
 
 export interface Bundle {
   dir: string
@@ -63,8 +59,6 @@ export class BundleError extends Error {
     this.name = 'BundleError'
   }
 }
-
-export { BundleMissingError }
 
 export interface BundleInput {
   top: string

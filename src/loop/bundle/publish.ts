@@ -13,7 +13,6 @@ import {
   applyStatus,
   commitStatuses,
   ownedFields,
-  StatusLayout,
   statusLine,
   StatusRecord
 } from '../record/status-commit.js'
@@ -94,10 +93,6 @@ export interface PublishOptions {
   env: NodeJS.ProcessEnv
 }
 
-export function statusLayout(top: string, prdRel: string): StatusLayout {
-  return { top, prdRel, eventsRel: EVENTS_LOG }
-}
-
 /** Verifies, then publishes every verified bundle in priority order; one status commit. */
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
   const { top, policy } = options
@@ -114,7 +109,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   const atHead = await headStories(top, policy.prdRel)
   const records: StatusRecord[] = []
   const claims: Claims = { stories: new Map(), paths: new Map() }
-  const layout = statusLayout(top, policy.prdRel)
+  const layout = { top, prdRel: policy.prdRel }
   for (const item of ready) {
     const skip = decidedAtHead(item.bundle, atHead.get(item.story.id))
     if (skip !== undefined) {
@@ -141,12 +136,14 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
-      claim(claims, item)
+      claims.stories.set(item.story.id, item.dir)
+      for (const path of item.paths) claims.paths.set(path, item.story.id)
       const { dir, story, bundle } = item
       const review = verdict.review
       results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) })
     } catch (error) {
-      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: asError(error) })
+      const failed = error instanceof Error ? error : new Error(String(error))
+      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: failed })
     }
   }
   const commit =
@@ -223,11 +220,6 @@ function clashWithEarlier(item: Ready, claims: Claims): PublishClashError | unde
     clash.path,
     clash.story
   )
-}
-
-function claim(claims: Claims, item: Ready): void {
-  claims.stories.set(item.story.id, item.dir)
-  for (const path of item.paths) claims.paths.set(path, item.story.id)
 }
 
 async function check(
@@ -383,8 +375,4 @@ export function statusMessage(records: StatusRecord[]): string {
     records.map(record => `- ${record.message.replace(/^ralph: /, '')}`).join('\n') +
     '\n'
   )
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error))
 }

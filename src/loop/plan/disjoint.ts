@@ -8,6 +8,7 @@
  */
 import picomatch from 'picomatch'
 import { createdPath } from './paths.js'
+import { scopeMatcher } from '../scope.js'
 import type { Story } from '../types.js'
 
 export type Disjointness =
@@ -29,17 +30,7 @@ export function writeSet(story: Story): WriteSet {
   const report = createdPath(story) ?? ''
   if (story.mode !== 'fixing')
     return { id: story.id, report, globs: [], matches: path => path === report }
-  const rules = story.scope.map(pattern => {
-    const negated = pattern.startsWith('!')
-    return { negated, re: picomatch.makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) }
-  })
-  const inScope = (path: string): boolean => {
-    for (let i = rules.length - 1; i >= 0; i--) {
-      const rule = rules[i]
-      if (rule?.re.test(path)) return !rule.negated
-    }
-    return false
-  }
+  const inScope = scopeMatcher(story.scope)
   const globs = story.scope
     .filter(pattern => !pattern.startsWith('!'))
     .flatMap(pattern => expandBraces(normalize(pattern)))

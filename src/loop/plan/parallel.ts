@@ -3,7 +3,7 @@
  * write the same path (see disjoint.ts), as a matrix for `strategy.matrix`. Pure.
  */
 import { createdPath } from './paths.js'
-import { compareStories, storyStatus } from './select.js'
+import { openStories } from './select.js'
 import { disjoint } from './disjoint.js'
 import type { Mode, Prd, Story } from '../types.js'
 
@@ -30,12 +30,9 @@ export function parallelPlan(
   max: number,
   baseFiles: readonly string[]
 ): ParallelPlan {
-  const open = prd.stories
-    .filter(story => story.mode === mode && storyStatus(story) === 'open')
-    .sort(compareStories)
   const chosen: Story[] = []
   const decisions: PlanDecision[] = []
-  for (const story of open) {
+  for (const story of openStories(prd, mode)) {
     if (createdPath(story) === undefined) {
       decisions.push({ story: story.id, chosen: false, reasons: ['no valid Created path'] })
       continue

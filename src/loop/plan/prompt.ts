@@ -2,8 +2,6 @@ import { createdPath } from './paths.js'
 import { DEFAULT_PROTECTED_PATHS } from './policy.js'
 import type { Mode, Story, StoryStep } from '../types.js'
 
-export { createdPath } from './paths.js'
-
 export interface PromptOptions {
   /** Repository-relative paths the agent must never touch; the PRD path belongs here. */
   protectedPaths?: readonly string[]

@@ -30,9 +30,13 @@ export function runMode(prd: Prd, override?: Mode): Mode {
   return override ?? prd.defaults?.mode_default ?? 'audit'
 }
 
-/** The story a step would run: the first open story of `mode` in selection order. */
-export function selectNextStory(prd: Prd, mode: Mode): Story | undefined {
+/** The open stories of `mode` in selection order; a step runs the first. */
+export function openStories(prd: Prd, mode: Mode): Story[] {
   return prd.stories
     .filter(story => story.mode === mode && storyStatus(story) === 'open')
-    .sort(compareStories)[0]
+    .sort(compareStories)
+}
+
+export function selectNextStory(prd: Prd, mode: Mode): Story | undefined {
+  return openStories(prd, mode)[0]
 }

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createdPath } from './paths.js'
-import { defaultPolicyPath, readPolicy } from './policy.js'
+import { readFile } from 'node:fs/promises'
+import { packageFile } from '../../package-files.js'
 import { loadPrd } from '../prd/prd.js'
 import { buildPrompt } from './prompt.js'
 import { compileScope, protection, ScopePolicy } from '../scope.js'
@@ -27,10 +28,17 @@ export async function loadValidPrd(repo: StepRepo, name: string): Promise<Prd> {
   throw prdError(loaded)
 }
 
+/** The policy file the flag names, else CODEX.md at the top, else the one shipped with ralph. */
 async function policyText(top: string, flag: string | undefined): Promise<string> {
-  if (flag !== undefined) return readPolicy(flag)
   const own = join(top, 'CODEX.md')
-  return readPolicy(existsSync(own) ? own : defaultPolicyPath())
+  const path = flag ?? (existsSync(own) ? own : packageFile('CODEX.md'))
+  try {
+    return await readFile(path, 'utf8')
+  } catch (error) {
+    throw new Error(`Cannot read the agent policy ${path}: ${(error as Error).message}`, {
+      cause: error
+    })
+  }
 }
 
 /**

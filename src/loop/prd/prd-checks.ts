@@ -133,32 +133,27 @@ function createdPathFindings(
   at: (string | number)[],
   isProtected: ProtectedCheck
 ): Finding[] {
+  const found = (message: string, fix: string): Finding[] => [
+    { pointer: pointerOf(at), message, fix }
+  ]
   const path = parseCreatedCriterion(criterion)
   if (path === undefined)
-    return [
-      {
-        pointer: pointerOf(at),
-        message: `${preview(criterion)} does not name a path`,
-        fix: 'write "Created <path>" or "Created `<path>`", then any description after a space'
-      }
-    ]
+    return found(
+      `${preview(criterion)} does not name a path`,
+      'write "Created <path>" or "Created `<path>`", then any description after a space'
+    )
   const problem = relativePathProblem(path)
-  if (problem === undefined && isProtected(path))
-    return [
-      {
-        pointer: pointerOf(at),
-        message: `report path ${preview(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`,
-        fix: 'choose a report path outside them, like .ralph/reports/ID.md'
-      }
-    ]
-  if (problem === undefined) return []
-  return [
-    {
-      pointer: pointerOf(at),
-      message: `report path ${preview(path)} ${problem}`,
-      fix: 'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md'
-    }
-  ]
+  if (problem !== undefined)
+    return found(
+      `report path ${preview(path)} ${problem}`,
+      'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md'
+    )
+  if (isProtected(path))
+    return found(
+      `report path ${preview(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`,
+      'choose a report path outside them, like .ralph/reports/ID.md'
+    )
+  return []
 }
 
 function scopeFindings(story: Record<string, unknown>, index: number): Finding[] {

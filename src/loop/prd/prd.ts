@@ -16,35 +16,34 @@ function invalid(file: string, problems: ValidationProblem[]): PrdLoad {
   return { kind: 'invalid', file, problems }
 }
 
+/** A problem with the whole file. */
+function fileProblem(
+  file: string,
+  message: string,
+  fix: string,
+  at?: { line: number; column: number }
+): ValidationProblem {
+  return { file, pointer: '', message, fix, ...at }
+}
+
 /** Decodes the file's bytes as UTF-8 without BOM; anything else is a problem. */
 export function decodePrdBytes(
   bytes: Uint8Array,
   file: string
 ): { kind: 'ok'; text: string } | { kind: 'invalid'; problem: ValidationProblem } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow'
+    const at = { line: 1, column: 1 }
     return {
       kind: 'invalid',
-      problem: {
-        file,
-        pointer: '',
-        message: 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow',
-        fix: 'save the file as UTF-8 without BOM',
-        line: 1,
-        column: 1
-      }
+      problem: fileProblem(file, message, 'save the file as UTF-8 without BOM', at)
     }
+  }
   try {
     return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch (error) {
-    return {
-      kind: 'invalid',
-      problem: {
-        file,
-        pointer: '',
-        message: `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`,
-        fix: 'save the file as UTF-8'
-      }
-    }
+    const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`
+    return { kind: 'invalid', problem: fileProblem(file, message, 'save the file as UTF-8') }
   }
 }
 
@@ -64,39 +63,22 @@ export function parsePrdText(text: string, file: string): PrdLoad {
 }
 
 function checkPrdText(text: string, file: string): PrdLoad {
-  if (text.trim() === '')
-    return invalid(file, [
-      {
-        file,
-        pointer: '',
-        message: 'is empty',
-        fix: 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
-      }
-    ])
+  if (text.trim() === '') {
+    const fix = 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
+    return invalid(file, [fileProblem(file, 'is empty', fix)])
+  }
   const parsed = parseJson(text)
   if (parsed.kind === 'syntax') {
     const { line, column } = parsed.position
-    return invalid(file, [
-      {
-        file,
-        pointer: '',
-        message: `invalid JSON at line ${line}, column ${column}: ${parsed.message}`,
-        fix: SYNTAX_FIX,
-        line,
-        column
-      }
-    ])
+    const message = `invalid JSON at line ${line}, column ${column}: ${parsed.message}`
+    return invalid(file, [fileProblem(file, message, SYNTAX_FIX, parsed.position)])
   }
   const value = parsed.value
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return invalid(file, [
-      {
-        file,
-        pointer: '',
-        message: `the top level is ${typeName(value)}, not an object`,
-        fix: 'make the whole file one JSON object: {"stories": [...]}'
-      }
-    ])
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const message = `the top level is ${typeName(value)}, not an object`
+    const fix = 'make the whole file one JSON object: {"stories": [...]}'
+    return invalid(file, [fileProblem(file, message, fix)])
+  }
   const duplicates: ValidationProblem[] = duplicateKeys(text, value).map(duplicate => ({
     file,
     pointer: duplicate.pointer,
@@ -120,28 +102,13 @@ export async function loadPrd(file: string, path: string = file): Promise<PrdLoa
     bytes = await readFile(path)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT')
-      return {
-        kind: 'missing',
-        file,
-        problem: {
-          file,
-          pointer: '',
-          message: 'does not exist',
-          fix: 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
-        }
-      }
-    return invalid(file, [
-      {
-        file,
-        pointer: '',
-        message: `cannot be read (${code ?? String(error)})`,
-        fix:
-          code === 'EISDIR'
-            ? 'name the PRD file, not a folder'
-            : 'check the path and its permissions'
-      }
-    ])
+    if (code === 'ENOENT') {
+      const fix = 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
+      return { kind: 'missing', file, problem: fileProblem(file, 'does not exist', fix) }
+    }
+    const fix =
+      code === 'EISDIR' ? 'name the PRD file, not a folder' : 'check the path and its permissions'
+    return invalid(file, [fileProblem(file, `cannot be read (${code ?? String(error)})`, fix)])
   }
   const decoded = decodePrdBytes(bytes, file)
   if (decoded.kind === 'invalid') return invalid(file, [decoded.problem])

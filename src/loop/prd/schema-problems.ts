@@ -1,13 +1,10 @@
 import type { ErrorObject } from 'ajv/dist/2020.js'
 import { pointerSegment } from './json-text.js'
 import type { JsonSchema } from './schemas.js'
+import type { ValidationProblem } from '../types.js'
 
 /** A problem without its file: the caller knows which file it checked. */
-export interface Finding {
-  pointer: string
-  message: string
-  fix: string
-}
+export type Finding = Pick<ValidationProblem, 'pointer' | 'message' | 'fix'>
 
 /** Short JSON rendering of a bad value for messages. */
 export function preview(value: unknown): string {

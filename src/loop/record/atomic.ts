@@ -17,14 +17,6 @@ async function fsyncDirectory(dir: string): Promise<void> {
   }
 }
 
-async function existingMode(path: string): Promise<number | undefined> {
-  try {
-    return (await stat(path)).mode & 0o777
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Replaces `path` with `data` so that readers see the old or the new content, never a mix,
  * even across a crash: temp file in the same folder, fsync, rename over, fsync the folder.
@@ -33,7 +25,10 @@ async function existingMode(path: string): Promise<number | undefined> {
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const dir = dirname(path)
   const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
-  const mode = (await existingMode(path)) ?? 0o644
+  const mode = await stat(path).then(
+    stats => stats.mode & 0o777,
+    () => 0o644
+  )
   const handle = await open(temp, 'wx', mode)
   try {
     try {

@@ -1,17 +1,13 @@
 /** What a step records of its agent call: the agent_exit event and the redacted output tail. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { AgentResult } from '../agent/agent.js'
+import type { AgentRan } from '../agent/agent.js'
 import type { AgentUsage } from '../agent/transcript.js'
 import type { Plan } from '../plan/step-plan.js'
 import type { EventUsage } from '../types.js'
 
 /** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
-export function saveTail(
-  base: string,
-  p: Plan,
-  result: Extract<AgentResult, { kind: 'ran' }>
-): void {
+export function saveTail(base: string, p: Plan, result: AgentRan): void {
   const file = `${base}.log`
   mkdirSync(dirname(file), { recursive: true })
   const r = result.record
@@ -24,10 +20,7 @@ export function saveTail(
 }
 
 /** Writes `<base>.jsonl`: the redacted transcript. Null (and no file) for adapters without one. */
-export function saveTranscript(
-  base: string,
-  result: Extract<AgentResult, { kind: 'ran' }>
-): string | null {
+export function saveTranscript(base: string, result: AgentRan): string | null {
   if (result.transcript === null) return null
   const file = `${base}.jsonl`
   mkdirSync(dirname(file), { recursive: true })
@@ -35,11 +28,7 @@ export function saveTranscript(
   return file
 }
 
-export function agentExitEvent(
-  p: Plan,
-  result: Extract<AgentResult, { kind: 'ran' }>,
-  writes: string[]
-) {
+export function agentExitEvent(p: Plan, result: AgentRan, writes: string[]) {
   const r = result.record
   const usage = eventUsage(r.usage)
   return {

@@ -121,10 +121,6 @@ export class EventLog {
 
   private async prepare(): Promise<void> {
     await mkdir(dirname(this.path), { recursive: true })
-    await this.setAsideTornTail()
-  }
-
-  private async setAsideTornTail(): Promise<void> {
     let size: number
     try {
       size = (await stat(this.path)).size

@@ -4,8 +4,6 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { LockHeldError, type LockOwner } from './lock-held.js'
 
-export { LockHeldError, type LockOwner }
-
 export interface LockOptions {
   /** How long to wait for a live holder before giving up. */
   timeoutMs: number

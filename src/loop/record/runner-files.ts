@@ -36,7 +36,6 @@ export interface RunnerFilesGuard {
    * the revert). Returns the changed ones, repository-relative (absolute outside it).
    */
   restore(): string[]
-  dispose(): void
 }
 
 interface Kept {
@@ -201,9 +200,6 @@ export function guardRunnerFiles(options: {
         copyFileSync(copy, abs)
       }
       return changed.sort()
-    },
-    dispose() {
-      // The copies stay for the next step; the manifest says which are still current.
     }
   }
 }

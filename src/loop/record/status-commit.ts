@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { updateStory } from '../prd/prd-writer.js'
+import { EVENTS_LOG } from './events.js'
 import type { BundleOutcome } from '../bundle/bundle.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 
@@ -24,12 +25,10 @@ export interface StatusRecord {
   message: string
 }
 
+/** The repository top and the PRD relative to it; the events log is EVENTS_LOG. */
 export interface StatusLayout {
   top: string
-  /** The PRD, relative to the top. */
   prdRel: string
-  /** The events log, relative to the top. */
-  eventsRel: string
 }
 
 /**
@@ -53,16 +52,6 @@ export function ownedFields(story: Story): StoryPatch {
   return fields as StoryPatch
 }
 
-/** Commits the PRD, the events log and the record's files as they are on disk now. */
-export async function commitStatus(
-  layout: StatusLayout,
-  record: StatusRecord,
-  env: NodeJS.ProcessEnv
-): Promise<string> {
-  const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)]
-  return new Repository(layout.top).commitPaths(unique(paths), record.message, env)
-}
-
 /**
  * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
  * commits it. Fails, changing nothing, when the story is no longer as the transition found it.
@@ -73,7 +62,7 @@ export async function reapplyStatus(
   env: NodeJS.ProcessEnv
 ): Promise<string> {
   await applyStatus(layout, record)
-  return commitStatus(layout, record, env)
+  return commitStatuses(layout, [record], record.message, env)
 }
 
 /**
@@ -90,14 +79,14 @@ export async function applyStatus(layout: StatusLayout, record: StatusRecord): P
         'This step’s outcome was not recorded; run the step again.'
     )
   await updateStory(prdFile, record.storyId, changedFields(record.before, record.after))
-  appendEvents(join(layout.top, layout.eventsRel), record.events)
+  appendEvents(join(layout.top, EVENTS_LOG), record.events)
   for (const file of record.files) {
     mkdirSync(dirname(join(layout.top, file.path)), { recursive: true })
     writeFileSync(join(layout.top, file.path), file.bytes)
   }
 }
 
-/** Several transitions in one status commit (the publish of many bundles). */
+/** Commits the PRD, the events log and the records' files as they are on disk now. */
 export async function commitStatuses(
   layout: StatusLayout,
   records: StatusRecord[],
@@ -106,10 +95,10 @@ export async function commitStatuses(
 ): Promise<string> {
   const paths = [
     layout.prdRel,
-    layout.eventsRel,
+    EVENTS_LOG,
     ...records.flatMap(record => record.files.map(file => file.path))
   ]
-  return new Repository(layout.top).commitPaths(unique(paths), message, env)
+  return new Repository(layout.top).commitPaths([...new Set(paths)], message, env)
 }
 
 function freshStory(prdFile: string, storyId: string): Story {
@@ -148,8 +137,4 @@ function appendEvents(file: string, lines: string): void {
   if (fresh.length === 0) return
   const separator = current === '' || current.endsWith('\n') ? '' : '\n'
   writeFileSync(file, current + separator + fresh.map(line => `${line}\n`).join(''))
-}
-
-function unique(paths: string[]): string[] {
-  return [...new Set(paths)]
 }
