@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { GitAuth, Repository } from '../git/repository.js'
-import { EVENTS_LOG } from '../loop/record/events.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
@@ -110,4 +109,3 @@ export function withoutToken(env: NodeJS.ProcessEnv, token: string): NodeJS.Proc
   return out
 }
 
-export const EVENTS_REL = EVENTS_LOG
