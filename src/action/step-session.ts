@@ -108,4 +108,3 @@ export function withoutToken(env: NodeJS.ProcessEnv, token: string): NodeJS.Proc
   }
   return out
 }
-
