@@ -20,7 +20,7 @@ import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
 import { findMarkers, type Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
-import { words } from './words.js'
+import { round, words } from './words.js'
 
 export interface HeuristicOptions {
   /** The order for 03/04/2024 when the document's language and country say nothing. */
@@ -168,8 +168,4 @@ function unique(list: string[]): string[] {
     seen.add(key)
     return true
   })
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
 }

@@ -25,10 +25,10 @@ import {
   NOT_LETTERS,
   registrationOffsets
 } from './issuer-lines.js'
-import type { PositionIndex } from './positions.js'
+import { upperBound, type PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
-import { allMatches, firstMatch } from './words.js'
+import { allMatches, firstMatch, round } from './words.js'
 
 export interface Issuer {
   name: string
@@ -154,16 +154,9 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   return lines
 }
 
-/** Index of the line holding `offset` (binary search over the line starts). */
+/** Index of the line holding `offset`. */
 function lineAt(lines: Line[], offset: number): number {
-  let lo = 0
-  let hi = lines.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (lines[mid]!.start <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return lo
+  return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
 }
 
 /** Offers a candidate; whether it was taken as a name. */
@@ -516,7 +509,3 @@ function countOccurrences(lower: string, name: string): number {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
-}

@@ -107,3 +107,8 @@ export function splitAlternatives(source: string): string[] {
   parts.push(current)
   return parts
 }
+
+/** A score to two decimals, as explanations print it. */
+export function round(value: number): number {
+  return Math.round(value * 100) / 100
+}
