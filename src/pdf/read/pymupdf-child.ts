@@ -6,11 +6,18 @@
  * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
  * the user's site-packages and the current folder).
  */
-import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
+import { readFileSync } from 'node:fs'
 import { lineReader } from './stream-lines.js'
+import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
 import { milestone } from '../run-trace.js'
+
+/**
+ * The child's program (its protocol is in its docstring), shipped with the package (package.json
+ * "files") and found by `packageFile` from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the action).
+ */
+export const PYMUPDF_SCRIPT = readFileSync(packageFile('src/pdf/read/pymupdf-reader.py'), 'utf8')
 
 /** A page's text runs as the child sends them (pymupdf-reader.py): packed, or one array a run. */
 export type ChildPage = PackedPage | RunsPage
