@@ -12,6 +12,7 @@
  * - Files with equal content are all kept; every one after the first is marked a duplicate.
  */
 import { basename, dirname, join } from 'node:path'
+import { compareCodePoints } from '../inbox/inbox.js'
 import { fileName, isVariantOf } from './filename.js'
 
 export interface PlanInput {
@@ -96,13 +97,5 @@ function markDuplicates(ordered: PlannedFile[]): void {
 }
 
 function byHashThenPath(a: PlanInput, b: PlanInput): number {
-  return a.sha256 < b.sha256
-    ? -1
-    : a.sha256 > b.sha256
-      ? 1
-      : a.path < b.path
-        ? -1
-        : a.path > b.path
-          ? 1
-          : 0
+  return compareCodePoints(a.sha256, b.sha256) || compareCodePoints(a.path, b.path)
 }
