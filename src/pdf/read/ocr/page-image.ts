@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { loadPdfjs } from '../pdfjs.js'
 import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
-import { planScanImage, type OpCodes } from './scan-image.js'
+import { planScanImage } from './scan-image.js'
 
 export const RENDER_DPI = 300
 
@@ -42,7 +42,7 @@ export async function pageImage(
 ): Promise<PageImageResult> {
   const { OPS } = await loadPdfjs()
   const ops = await page.getOperatorList()
-  const plan = planScanImage(ops, OPS as unknown as OpCodes, page.view, page.rotate)
+  const plan = planScanImage(ops, OPS, page.view, page.rotate)
   if (plan.kind === 'blank') return { method: 'blank' }
   if (plan.kind === 'render')
     return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas)
