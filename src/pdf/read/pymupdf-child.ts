@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { lineReader } from './stream-lines.js'
 import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
-import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
+import { MAX_CHARS_PER_TOKEN } from './budget.js'
 import { milestone } from '../run-trace.js'
 
 /**
