@@ -107,7 +107,7 @@ export function findIssuer(
       const cleaned = cleanName(raw, rules)
       found =
         cleaned !== null && acceptable(cleaned, rules, isMarker)
-          ? { name: cleaned, key: fold(cleaned), legalForm: hasLegalForm(raw, rules) }
+          ? { name: cleaned, key: fold(cleaned), legalForm: legalFormIn(raw, rules) !== null }
           : null
       named.set(raw, found)
     }
@@ -256,7 +256,7 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
  * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
  */
 function twoLines(first: string, above: Line | undefined, rules: Rules): string {
-  const form = rules.legalForm === null ? null : firstMatch(rules.legalForm, first)
+  const form = legalFormIn(first, rules)
   if (form !== null)
     return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`
   const head = above === undefined ? '' : firstField(above.text)
@@ -274,7 +274,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
     if (line.otherParty) continue
     // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)"; legal
     // names count apart) or follows it ("KEDAI ANG (81109-A)").
-    if (rules.legalForm !== null && firstMatch(rules.legalForm, line.text) !== null) continue
+    if (legalFormIn(line.text, rules) !== null) continue
     const own = firstField(line.text.replace(COMPANY_NUMBER, ''))
     if (looksLikeName(own) && add(own, 'registration data', POINTS.registration)) continue
     for (const j of [i - 1, i - 2]) {
@@ -441,10 +441,8 @@ const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
-  if (rules.legalForm !== null) {
-    const m = firstMatch(rules.legalForm, name)
-    if (m !== null && m.index > 0) name = name.slice(0, m.index)
-  }
+  const form = legalFormIn(name, rules)
+  if (form !== null && form.index > 0) name = name.slice(0, form.index)
   name = name.replace(EDGE_SIGNS, '').trim()
   const words = name.split(' ')
   if (words.length > MAX_NAME_WORDS) return null
@@ -469,8 +467,9 @@ const LABEL_WORDS = new Set(
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/)
 )
 
-function hasLegalForm(raw: string, rules: Rules): boolean {
-  return rules.legalForm !== null && firstMatch(rules.legalForm, raw) !== null
+/** The first legal form ("GmbH", "Sdn Bhd") in `text`, or null. */
+function legalFormIn(text: string, rules: Rules): RegExpExecArray | null {
+  return rules.legalForm === null ? null : firstMatch(rules.legalForm, text)
 }
 
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */

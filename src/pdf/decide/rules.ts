@@ -117,14 +117,6 @@ export class RulesError extends Error {
 }
 
 const BUILT_IN = 'src/data/rules.json'
-/**
- * schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only to
- * check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would spend
- * before its first file is asked for (BENCHMARKS.md, "One file, whole process").
- */
-async function validator(): Promise<ValidateFunction> {
-  return (await import('../../schemas/validate-rules.js')).default as ValidateFunction
-}
 
 /**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
@@ -180,7 +172,10 @@ export async function validateRules(
   label: string,
   check: { patterns: boolean } = { patterns: true }
 ): Promise<RulesFile> {
-  const validate = await validator()
+  // schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only
+  // to check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would
+  // spend before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+  const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
   if (validate(data)) {
     if (check.patterns) checkAll(data as RulesFile, label)
     return data as RulesFile
