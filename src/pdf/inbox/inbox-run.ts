@@ -147,17 +147,10 @@ async function moverOf(deps: InboxUndoDependencies): Promise<GitMover> {
   return repo.mover(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
 }
 
-function leftReason(report: FileReport): InboxSkipReason {
-  switch (report.readOutcome) {
-    case 'encrypted':
-      return 'encrypted'
-    case 'no-text':
-      return 'no-text'
-    case 'unreadable':
-      return 'unreadable'
-    default:
-      return 'failed'
-  }
+function leftReason({ readOutcome }: FileReport): InboxSkipReason {
+  const read =
+    readOutcome === 'encrypted' || readOutcome === 'no-text' || readOutcome === 'unreadable'
+  return read ? readOutcome : 'failed'
 }
 
 function toRename(report: FileReport, mover: GitMover): InboxRename {
