@@ -16,7 +16,7 @@ import {
   UndoLogError,
   type MetadataUndo,
   type RunRecord,
-  type UndoEntry
+  type RenameEntry
 } from './undo-log.js'
 
 export interface UndoOptions {
@@ -48,8 +48,6 @@ export interface UndoReport {
   commit?: string
   warnings: string[]
 }
-
-type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
 export async function undoRun(options: UndoOptions): Promise<UndoReport> {
   const { logPath, mover } = options
