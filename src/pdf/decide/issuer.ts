@@ -34,8 +34,6 @@ export interface Issuer {
   name: string
   /** The trading name from the web address, when it differs from `name`. */
   brand?: string
-  legalForm: boolean
-  score: number
 }
 
 export interface IssuerResult {
@@ -398,8 +396,6 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
   // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
   const issuer = { name: best.candidate.name } as Issuer
   if (brand !== undefined) issuer.brand = brand.candidate.name
-  issuer.legalForm = best.candidate.legalForm
-  issuer.score = best.report.score
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
