@@ -12,7 +12,6 @@
  * - Files with equal content are all kept; every one after the first is marked a duplicate.
  */
 import { basename, dirname, join } from 'node:path'
-import { compareCodePoints } from '../inbox/inbox.js'
 import { fileName, isVariantOf } from './filename.js'
 
 export interface PlanInput {
@@ -97,5 +96,6 @@ function markDuplicates(ordered: PlannedFile[]): void {
 }
 
 function byHashThenPath(a: PlanInput, b: PlanInput): number {
-  return compareCodePoints(a.sha256, b.sha256) || compareCodePoints(a.path, b.path)
+  const order = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
+  return order(a.sha256, b.sha256) || order(a.path, b.path)
 }
