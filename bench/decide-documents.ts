@@ -20,7 +20,6 @@ function doc(text: string): ExtractedDocument {
     pageCount: pages.length,
     pages,
     text,
-    tokens: Math.ceil(text.length / 4),
     infoDates: { creation: '2024-03-20' },
     truncated: false
   }

@@ -16,7 +16,7 @@
 // pdfjs-dist is pinned (package.json); each patch names the text it replaces, and a version whose
 // text differs fails here, loudly, rather than running unpatched. Patched files carry a marker,
 // so running this again changes nothing. Without the patch pdfjs-dist still reads every file,
-// only slower and without the limit (`pdfjsPatched()` in src/pdf/read/pdfjs.ts tells which).
+// only slower and without the limit (pdf-read-limits.test.ts checks the patch is there).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'

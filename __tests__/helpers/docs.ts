@@ -1,5 +1,4 @@
 /** ExtractedDocuments built from text, for the pure heuristics tests. */
-import { estimateTokens } from '../../src/pdf/read/budget.js'
 import { layoutPage, type PositionedText } from '../../src/pdf/read/layout.js'
 import type { ExtractedDocument, PageText } from '../../src/pdf/types.js'
 
@@ -40,7 +39,6 @@ function docFromPages(
     pageCount: pages.length,
     pages,
     text,
-    tokens: estimateTokens(text),
     infoDates: extra.infoDates ?? {},
     ...(extra.title === undefined ? {} : { title: extra.title }),
     truncated: false

@@ -31,7 +31,6 @@ describe('extractPdf', () => {
     expect(doc.text).toContain('Factuurdatum: 19 april 2014')
     expect(doc.infoDates.creation).toBe('2022-09-26')
     expect(doc.truncated).toBe(false)
-    expect(doc.tokens).toBe(estimateTokens(doc.text))
     const page = doc.pages[0]!
     expect(page.source).toBe('text-layer')
     const span = page.spans!.find(s => page.text.slice(s.start, s.end).includes('Factuurdatum'))
@@ -60,11 +59,11 @@ describe('extractPdf', () => {
     const { doc } = outcome
     expect(doc.pageCount).toBe(500)
     expect(doc.truncated).toBe(true)
-    expect(doc.tokens).toBeLessThanOrEqual(28_000)
+    expect(estimateTokens(doc.text)).toBeLessThanOrEqual(28_000)
     // ~40 lines of ~80 characters a page is ~800 tokens: the budget lasts about 35 pages.
     expect(doc.pages.length).toBeGreaterThan(20)
     expect(doc.pages.length).toBeLessThan(50)
-    expect(doc.tokens).toBeGreaterThan(27_000)
+    expect(estimateTokens(doc.text)).toBeGreaterThan(27_000)
   })
 
   it('honours --max-pages before the budget', async () => {

@@ -5,8 +5,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { placedPacked, outcomeOfRead } from '../../src/pdf/read/pymupdf-doc.js'
-import { PYMUPDF_SCRIPT } from '../../src/pdf/read/pymupdf-script.js'
-import type { ChildRead, PackedPage, RunsPage } from '../../src/pdf/read/pymupdf-child.js'
+import {
+  PYMUPDF_SCRIPT,
+  type ChildRead,
+  type PackedPage,
+  type RunsPage
+} from '../../src/pdf/read/pymupdf-child.js'
 
 /** [text, origin x, origin y (down), x0, x1, size], every number a float32 as MuPDF's are. */
 type Span = [string, number, number, number, number, number]

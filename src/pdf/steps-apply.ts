@@ -107,7 +107,6 @@ function applied(report: FileReport | undefined, result: ApplyResult): void {
     delete report.target
     return
   }
-  report.status = result.status
-  if (result.status === 'renamed' && result.metadata !== undefined)
-    report.metadata = result.metadata
+  report.status = 'renamed'
+  if (result.metadata !== undefined) report.metadata = result.metadata
 }

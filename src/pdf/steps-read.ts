@@ -132,24 +132,11 @@ function record(item: Item, inspection: Inspection): void {
   report.size = inspection.size
   const outcome = inspection.outcome
   report.readOutcome = outcome.kind
-  switch (outcome.kind) {
-    case 'text':
-      item.doc = outcome.doc
-      describeDoc(report, outcome.doc)
-      return
-    case 'no-text':
-      describeDoc(report, outcome.doc)
-      report.status = 'skipped'
-      report.reason = outcome.message
-      return
-    case 'encrypted':
-      report.status = 'skipped'
-      report.reason = outcome.message
-      return
-    case 'unreadable':
-      report.status = 'failed'
-      report.reason = outcome.message
-      return
+  if (outcome.kind === 'text' || outcome.kind === 'no-text') describeDoc(report, outcome.doc)
+  if (outcome.kind === 'text') item.doc = outcome.doc
+  else {
+    report.status = outcome.kind === 'unreadable' ? 'failed' : 'skipped'
+    report.reason = outcome.message
   }
 }
 

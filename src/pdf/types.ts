@@ -37,8 +37,6 @@ export interface ExtractedDocument {
   pages: PageText[]
   /** Concatenated page text within the token budget (pages joined by a blank line). */
   text: string
-  /** Estimated tokens of `text` (see budget.ts). */
-  tokens: number
   /** Dates from the PDF info dictionary, the last fallback for the date (ISO YYYY-MM-DD). */
   infoDates: { creation?: string; modification?: string }
   title?: string

@@ -17,7 +17,6 @@ export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
 
 export type ApplyResult =
   | { path: string; target: string; status: 'renamed'; metadata?: MetadataOutcome }
-  | { path: string; target: string; status: 'unchanged' }
   | { path: string; target: string; status: 'failed'; reason: string }
 
 export interface ApplyContext {
@@ -26,25 +25,13 @@ export interface ApplyContext {
   mover: Mover
   /** With an analysis: write Title, Subject, Keywords and the original name into the file. */
   metadataFor?: (path: string) => Analysis | undefined
-  /** Called after each file (for progress). */
-  onFile?: (result: ApplyResult) => void
+  onFile: (result: ApplyResult) => void
 }
 
-export async function applyPlan(
-  files: PlannedFile[],
-  context: ApplyContext
-): Promise<ApplyResult[]> {
-  const results: ApplyResult[] = []
+/** Carries out the renames of a plan, in order; each result goes to `onFile`. */
+export async function applyPlan(renames: PlannedFile[], context: ApplyContext): Promise<void> {
   let seq = 0
-  for (const file of files) {
-    const result =
-      file.action === 'unchanged'
-        ? ({ path: file.path, target: file.target, status: 'unchanged' } as const)
-        : await applyOne(file, ++seq, context)
-    results.push(result)
-    context.onFile?.(result)
-  }
-  return results
+  for (const file of renames) context.onFile(await applyOne(file, ++seq, context))
 }
 
 async function applyOne(

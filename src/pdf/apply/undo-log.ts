@@ -46,6 +46,7 @@ export type UndoEntryInput =
 
 /** An entry as read back; `line` is its line in the log, 1-based (never written). */
 export type UndoEntry = UndoEntryInput & { v: 1; ts: string; line?: number }
+export type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
 /** The log is missing or cannot be read at all. */
 export class UndoLogError extends Error {
@@ -168,16 +169,13 @@ export function fromLogPath(logPath: string, stored: string): string {
 export interface RunRecord {
   run: string
   /** Renames that happened and are not undone yet, in the order they were made. */
-  pending: Extract<UndoEntry, { op: 'rename' }>[]
+  pending: RenameEntry[]
   renames: number
 }
 
 /** Runs in log order with what is left to undo in each. */
 export function runsIn(entries: UndoEntry[]): RunRecord[] {
-  const runs = new Map<
-    string,
-    { renames: Map<number, Extract<UndoEntry, { op: 'rename' }>>; count: number }
-  >()
+  const runs = new Map<string, { renames: Map<number, RenameEntry>; count: number }>()
   for (const entry of entries) {
     const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 }
     runs.set(entry.run, run)

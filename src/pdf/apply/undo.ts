@@ -16,7 +16,7 @@ import {
   UndoLogError,
   type MetadataUndo,
   type RunRecord,
-  type UndoEntry
+  type RenameEntry
 } from './undo-log.js'
 
 export interface UndoOptions {
@@ -49,14 +49,15 @@ export interface UndoReport {
   warnings: string[]
 }
 
-type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
-
 export async function undoRun(options: UndoOptions): Promise<UndoReport> {
   const { logPath, mover } = options
   await refuseLinkedLogFolder(logPath)
   const { entries, warnings } = readUndoLog(logPath)
   const run = pickRun(runsIn(entries), options)
-  if (run === null) return { run: null, items: [], warnings: [...warnings, nothingLeft(options)] }
+  if (run === null) {
+    const nothing = `nothing to undo in ${mover.display(logPath)}: every recorded rename is already undone (or none was made)`
+    return { run: null, items: [], warnings: [...warnings, nothing] }
+  }
   if (run.pending.length === 0)
     return {
       run: run.run,
@@ -203,8 +204,4 @@ async function refuseLinkedLogFolder(logPath: string): Promise<void> {
     `The undo log folder ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
       'Nothing was restored; give the log in its real folder (--undo-log FILE).'
   )
-}
-
-function nothingLeft(options: UndoOptions): string {
-  return `nothing to undo in ${options.mover.display(options.logPath)}: every recorded rename is already undone (or none was made)`
 }

@@ -16,6 +16,7 @@
  */
 import { FALLBACK_CATEGORY, findMarkers, type CompiledCategory, type Rules } from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
+import { round } from './words.js'
 
 export interface CategoryScore {
   name: string
@@ -233,8 +234,4 @@ function decide(scores: CategoryScore[], rules: Rules): CategoryResult {
     scores,
     why: `${best.name} ${verdict}: score ${best.score} (${best.found.slice(0, 3).join(', ')}), ${against}, margin ${margin}`
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
 }

@@ -15,7 +15,7 @@ import { findDates, type DateCandidate, type DateOrder } from './dates.js'
 import { indexPositions, type Place, type PositionIndex } from './positions.js'
 import type { DateKeyword, DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
-import { allMatches, matchedAlternative } from './words.js'
+import { allMatches, matchedAlternative, round } from './words.js'
 
 export interface DatePick {
   /** YYYYMMDD of the winner, null when no date may be the document date. */
@@ -291,8 +291,4 @@ function formatAdjustment(candidate: DateCandidate): number {
   if (candidate.twoDigitYear) adjustment -= 0.2
   if (candidate.ambiguous) adjustment -= 0.1
   return adjustment
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
 }

@@ -12,7 +12,7 @@
  */
 import { scoreCategories, type CategoryResult } from './category.js'
 import { pickDate, type DatePick } from './date-pick.js'
-import type { DateOrder } from './dates.js'
+import type { DateOptions } from './dates.js'
 import { creationFallback } from './fallback-date.js'
 import { findIssuer, type IssuerResult } from './issuer.js'
 import { categoryTerms, titleWords } from './keywords.js'
@@ -20,20 +20,15 @@ import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
 import { findMarkers, type Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
-import { words } from './words.js'
-
-export interface HeuristicOptions {
-  /** The order for 03/04/2024 when the document's language and country say nothing. */
-  order: DateOrder
-  now: Date
-}
+import { round, words } from './words.js'
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */
 export const HEADING_LINES = 5
 
 type AnalysedDocument = Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates' | 'title'>
 
-export function analyze(doc: AnalysedDocument, rules: Rules, options: HeuristicOptions): Analysis {
+/** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
+export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOptions): Analysis {
   const positions = indexPositions(doc)
   const headingEnd = positions.endOfLine(HEADING_LINES)
   const locale = detectLocale(doc.text)
@@ -168,8 +163,4 @@ function unique(list: string[]): string[] {
     seen.add(key)
     return true
   })
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
 }

@@ -25,17 +25,15 @@ import {
   NOT_LETTERS,
   registrationOffsets
 } from './issuer-lines.js'
-import type { PositionIndex } from './positions.js'
+import { upperBound, type PositionIndex } from './positions.js'
 import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
-import { allMatches, firstMatch } from './words.js'
+import { allMatches, firstMatch, round } from './words.js'
 
 export interface Issuer {
   name: string
   /** The trading name from the web address, when it differs from `name`. */
   brand?: string
-  legalForm: boolean
-  score: number
 }
 
 export interface IssuerResult {
@@ -107,7 +105,7 @@ export function findIssuer(
       const cleaned = cleanName(raw, rules)
       found =
         cleaned !== null && acceptable(cleaned, rules, isMarker)
-          ? { name: cleaned, key: fold(cleaned), legalForm: hasLegalForm(raw, rules) }
+          ? { name: cleaned, key: fold(cleaned), legalForm: legalFormIn(raw, rules) !== null }
           : null
       named.set(raw, found)
     }
@@ -154,16 +152,9 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   return lines
 }
 
-/** Index of the line holding `offset` (binary search over the line starts). */
+/** Index of the line holding `offset`. */
 function lineAt(lines: Line[], offset: number): number {
-  let lo = 0
-  let hi = lines.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (lines[mid]!.start <= offset) lo = mid
-    else hi = mid - 1
-  }
-  return lo
+  return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
 }
 
 /** Offers a candidate; whether it was taken as a name. */
@@ -263,7 +254,7 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
  * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
  */
 function twoLines(first: string, above: Line | undefined, rules: Rules): string {
-  const form = rules.legalForm === null ? null : firstMatch(rules.legalForm, first)
+  const form = legalFormIn(first, rules)
   if (form !== null)
     return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`
   const head = above === undefined ? '' : firstField(above.text)
@@ -281,7 +272,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
     if (line.otherParty) continue
     // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)"; legal
     // names count apart) or follows it ("KEDAI ANG (81109-A)").
-    if (rules.legalForm !== null && firstMatch(rules.legalForm, line.text) !== null) continue
+    if (legalFormIn(line.text, rules) !== null) continue
     const own = firstField(line.text.replace(COMPANY_NUMBER, ''))
     if (looksLikeName(own) && add(own, 'registration data', POINTS.registration)) continue
     for (const j of [i - 1, i - 2]) {
@@ -405,8 +396,6 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
   // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
   const issuer = { name: best.candidate.name } as Issuer
   if (brand !== undefined) issuer.brand = brand.candidate.name
-  issuer.legalForm = best.candidate.legalForm
-  issuer.score = best.report.score
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
@@ -448,10 +437,8 @@ const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
 function cleanName(raw: string, rules: Rules): string | null {
   let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
-  if (rules.legalForm !== null) {
-    const m = firstMatch(rules.legalForm, name)
-    if (m !== null && m.index > 0) name = name.slice(0, m.index)
-  }
+  const form = legalFormIn(name, rules)
+  if (form !== null && form.index > 0) name = name.slice(0, form.index)
   name = name.replace(EDGE_SIGNS, '').trim()
   const words = name.split(' ')
   if (words.length > MAX_NAME_WORDS) return null
@@ -476,8 +463,9 @@ const LABEL_WORDS = new Set(
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/)
 )
 
-function hasLegalForm(raw: string, rules: Rules): boolean {
-  return rules.legalForm !== null && firstMatch(rules.legalForm, raw) !== null
+/** The first legal form ("GmbH", "Sdn Bhd") in `text`, or null. */
+function legalFormIn(text: string, rules: Rules): RegExpExecArray | null {
+  return rules.legalForm === null ? null : firstMatch(rules.legalForm, text)
 }
 
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
@@ -516,7 +504,3 @@ function countOccurrences(lower: string, name: string): number {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
-}

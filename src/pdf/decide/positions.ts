@@ -54,7 +54,7 @@ function locate(pages: PageIndex[], offset: number): Place {
   const page = pages[pageNumber]
   if (page === undefined) return { page: 0, line: 0, column: offset }
   const local = offset - page.start
-  const line = upperBound(page.lineStarts, local) - 1
+  const line = upperBound(page.lineStarts, local, start => start) - 1
   const column = local - (page.lineStarts[line] ?? 0)
   const x = xAt(page.spans, local)
   const place: Place = { page: pageNumber, line, column }
@@ -63,12 +63,13 @@ function locate(pages: PageIndex[], offset: number): Place {
   return place
 }
 
-function upperBound(sorted: number[], value: number): number {
+/** How many items of `sorted` (ascending by `key`) have a key of at most `value`. */
+export function upperBound<T>(sorted: T[], value: number, key: (item: T) => number): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {
     const mid = (lo + hi) >> 1
-    if (sorted[mid]! <= value) lo = mid + 1
+    if (key(sorted[mid]!) <= value) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -76,14 +77,7 @@ function upperBound(sorted: number[], value: number): number {
 
 /** x of the character boundary at `local`, interpolated inside the span that holds it. */
 function xAt(spans: TextSpan[], local: number): number | undefined {
-  let lo = 0
-  let hi = spans.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (spans[mid]!.start <= local) lo = mid + 1
-    else hi = mid
-  }
-  const span = spans[lo - 1]
+  const span = spans[upperBound(spans, local, s => s.start) - 1]
   if (span === undefined || local > span.end) return undefined
   const length = Math.max(1, span.end - span.start)
   return span.x0 + ((span.x1 - span.x0) * (local - span.start)) / length

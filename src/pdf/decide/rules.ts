@@ -117,14 +117,6 @@ export class RulesError extends Error {
 }
 
 const BUILT_IN = 'src/data/rules.json'
-/**
- * schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only to
- * check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would spend
- * before its first file is asked for (BENCHMARKS.md, "One file, whole process").
- */
-async function validator(): Promise<ValidateFunction> {
-  return (await import('../../schemas/validate-rules.js')).default as ValidateFunction
-}
 
 /**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
@@ -180,7 +172,10 @@ export async function validateRules(
   label: string,
   check: { patterns: boolean } = { patterns: true }
 ): Promise<RulesFile> {
-  const validate = await validator()
+  // schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only
+  // to check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would
+  // spend before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+  const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
   if (validate(data)) {
     if (check.patterns) checkAll(data as RulesFile, label)
     return data as RulesFile
@@ -380,7 +375,7 @@ function byLengthText(list: string[]): string[] {
 function checkPattern(source: string, label: string, pointer: string): void {
   let groups: number
   try {
-    // The pattern as wordRegex embeds it, without the \p{L} look-arounds and the i flag: those
+    // The pattern as alternativesRegex embeds it, without the \p{L} look-arounds and the i flag: those
     // change no pattern's validity, and they made each check cost a third of a millisecond.
     groups = (new RegExp(`(?:${expandUmlauts(source)})|`, 'u').exec('')?.length ?? 1) - 1
   } catch (error) {

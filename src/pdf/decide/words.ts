@@ -28,14 +28,9 @@ export function expandUmlauts(source: string): string {
   return out
 }
 
-/** A case-insensitive Unicode regex matching `source` only as a whole word (or phrase). */
-export function wordRegex(source: string, flags = 'giu'): RegExp {
-  return new RegExp(`${BEFORE}(?:${expandUmlauts(source)})${AFTER}`, flags)
-}
-
 /**
- * One regex for many alternatives, each a whole word; group i + 1 tells which alternative
- * matched. Where several match at one place, the first in the list wins.
+ * A case-insensitive Unicode regex for many alternatives, each a whole word (or phrase); group
+ * i + 1 tells which alternative matched. Where several match at one place, the first in the list wins.
  */
 export function alternativesRegex(sources: string[], flags = 'giu'): RegExp {
   const groups = sources.map(source => `(${expandUmlauts(source)})`).join('|')
@@ -106,4 +101,9 @@ export function splitAlternatives(source: string): string[] {
   }
   parts.push(current)
   return parts
+}
+
+/** A score to two decimals, as explanations print it. */
+export function round(value: number): number {
+  return Math.round(value * 100) / 100
 }

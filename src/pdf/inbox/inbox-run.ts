@@ -16,10 +16,15 @@ import { Repository, type GitMover } from '../../git/repository.js'
 import type { MetadataOutcome } from '../apply/apply.js'
 import { undoRun, type UndoReport } from '../apply/undo.js'
 import { DEFAULT_UNDO_LOG } from '../apply/undo-log.js'
-import type { Rules } from '../decide/rules.js'
-import { newRunId, renameBatch, type BatchReport, type FileReport } from '../pipeline.js'
+import {
+  newRunId,
+  renameBatch,
+  type BatchDependencies,
+  type BatchReport,
+  type FileReport
+} from '../pipeline.js'
 import { defaultRenameSettings, type RenameSettings } from '../settings.js'
-import type { AnalysisRefiner, PageTextRecognizer, TextSource } from '../types.js'
+import type { TextSource } from '../types.js'
 import {
   compareCodePoints,
   HEAD_BYTES,
@@ -62,14 +67,12 @@ export function defaultInboxSettings(): InboxSettings {
   }
 }
 
-export interface InboxDependencies {
+export interface InboxDependencies extends Pick<
+  BatchDependencies,
+  'now' | 'runId' | 'recognizer' | 'refine' | 'rules'
+> {
   /** The repository root (the top of the working tree). */
   cwd: string
-  now?: () => Date
-  runId?: string
-  recognizer?: PageTextRecognizer
-  refine?: AnalysisRefiner
-  rules?: Rules
   /** Extra environment for `git commit` (the committer identity). */
   commitEnv?: NodeJS.ProcessEnv
   /** The git mover (the caller keeps it to check a replay); made here when absent. */
@@ -144,17 +147,10 @@ async function moverOf(deps: InboxUndoDependencies): Promise<GitMover> {
   return repo.mover(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv })
 }
 
-function leftReason(report: FileReport): InboxSkipReason {
-  switch (report.readOutcome) {
-    case 'encrypted':
-      return 'encrypted'
-    case 'no-text':
-      return 'no-text'
-    case 'unreadable':
-      return 'unreadable'
-    default:
-      return 'failed'
-  }
+function leftReason({ readOutcome }: FileReport): InboxSkipReason {
+  const read =
+    readOutcome === 'encrypted' || readOutcome === 'no-text' || readOutcome === 'unreadable'
+  return read ? readOutcome : 'failed'
 }
 
 function toRename(report: FileReport, mover: GitMover): InboxRename {
@@ -230,15 +226,7 @@ export async function renameInbox(
       reviewDir: join(root, review),
       ...(inPlace ? {} : { outDir: join(root, layout.archive) })
     },
-    {
-      cwd: root,
-      now,
-      runId,
-      mover,
-      ...(deps.recognizer === undefined ? {} : { recognizer: deps.recognizer }),
-      ...(deps.refine === undefined ? {} : { refine: deps.refine }),
-      ...(deps.rules === undefined ? {} : { rules: deps.rules })
-    }
+    { ...deps, cwd: root, now, runId, mover }
   )
   const sorted = sortReports(batch, mover)
   return {

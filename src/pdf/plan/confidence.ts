@@ -16,6 +16,7 @@
  * Pure.
  */
 import type { Analysis, DateCandidateReport } from '../types.js'
+import { round } from '../decide/words.js'
 
 export interface ConfidencePart {
   part: 'date' | 'category' | 'issuer'
@@ -92,7 +93,3 @@ function issuerPart(analysis: Analysis): ConfidencePart {
 
 /** The role of the date candidate taken from the file's own name (name-date.ts). */
 export const NAME_ROLE = 'file name'
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100
-}

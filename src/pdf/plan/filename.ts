@@ -9,38 +9,20 @@ import type { Analysis } from '../types.js'
 export const MAX_STEM_LENGTH = 100
 export const NO_DATE = '00000000'
 
-const TRANSLITERATIONS: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  Ä: 'Ae',
-  Ö: 'Oe',
-  Ü: 'Ue',
-  ß: 'ss',
-  ẞ: 'SS',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  ø: 'o',
-  Ø: 'O',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ð: 'd',
-  Ð: 'D',
-  þ: 'th',
-  Þ: 'TH',
-  ı: 'i'
-}
+/** Spelled out before the accents go: ä is ae (not a), and NFKD cannot take ß, æ, ø … apart. */
+const TRANSLITERATIONS = new Map(
+  'ä:ae ö:oe ü:ue Ä:Ae Ö:Oe Ü:Ue ß:ss ẞ:SS æ:ae Æ:AE œ:oe Œ:OE ø:o Ø:O ł:l Ł:L đ:d Đ:D ð:d Ð:D þ:th Þ:TH ı:i'
+    .split(' ')
+    .map(pair => pair.split(':') as [string, string])
+)
+const TRANSLITERATED = new RegExp(`[${[...TRANSLITERATIONS.keys()].join('')}]`, 'g')
 
 const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
 
 /** Lowercase ASCII words joined by single hyphens. */
 export function slugify(text: string): string {
   return text
-    .replace(/[äöüÄÖÜßẞæÆœŒøØłŁđĐðÐþÞı]/g, ch => TRANSLITERATIONS[ch] ?? ch)
+    .replace(TRANSLITERATED, ch => TRANSLITERATIONS.get(ch) ?? ch)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -96,13 +96,6 @@ function markDuplicates(ordered: PlannedFile[]): void {
 }
 
 function byHashThenPath(a: PlanInput, b: PlanInput): number {
-  return a.sha256 < b.sha256
-    ? -1
-    : a.sha256 > b.sha256
-      ? 1
-      : a.path < b.path
-        ? -1
-        : a.path > b.path
-          ? 1
-          : 0
+  const order = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0)
+  return order(a.sha256, b.sha256) || order(a.path, b.path)
 }

@@ -2,8 +2,11 @@
  * Token estimate for the content budget. Without the model's tokenizer we count characters:
  * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
  * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
- * token — conservative, because subword tokenizers split non-Latin text much finer.
+ * token — conservative, because subword tokenizers split non-Latin text much finer. PageBudget
+ * is the loop both readers (pdf.js in extract.ts, PyMuPDF in pymupdf-doc.ts) run over a
+ * document's pages: pages in order until the token budget or the page limit is spent.
  */
+import type { PageText } from '../types.js'
 
 export const DEFAULT_MAX_CONTENT_TOKENS = 28_000
 
@@ -56,4 +59,48 @@ export function takeWithinBudget(
   const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '))
   const kept = cut > 0 ? head.slice(0, cut) : head
   return { text: kept, tokens: estimateTokens(kept), truncated: true }
+}
+
+/** Latin text costs a quarter token a character (charCost); no script costs less. */
+export const MAX_CHARS_PER_TOKEN = 4
+
+export class PageBudget {
+  readonly pages: PageText[] = []
+  truncated = false
+  private tokensLeft: number
+  private readonly maxPages: number
+
+  constructor(maxTokens = DEFAULT_MAX_CONTENT_TOKENS, maxPages?: number) {
+    this.tokensLeft = maxTokens
+    this.maxPages = maxPages !== undefined && maxPages > 0 ? maxPages : Infinity
+  }
+
+  /** Whether page `number` (from 1) is still read; when not, the document counts as truncated. */
+  wants(number: number): boolean {
+    if (number <= this.maxPages && this.tokensLeft > 0) return true
+    this.truncated = true
+    return false
+  }
+
+  /** Characters a page may still contribute (the reader need not keep more). */
+  get charsLeft(): number {
+    return this.tokensLeft * MAX_CHARS_PER_TOKEN
+  }
+
+  /** Adds the page, cut to what is left; false when that spent the budget (stop reading). */
+  add(text: PageText, cutShort: boolean): boolean {
+    const cut = takeWithinBudget(text.text, this.tokensLeft - (this.pages.length > 0 ? 1 : 0))
+    if (cutShort) cut.truncated = true
+    this.pages.push(cut.truncated ? clip(text, cut.text) : text)
+    this.tokensLeft -= cut.tokens + (this.pages.length > 1 ? 1 : 0)
+    if (cut.truncated) this.truncated = true
+    return !cut.truncated
+  }
+}
+
+function clip(page: PageText, text: string): PageText {
+  const spans = page.spans
+    ?.filter(span => span.start < text.length)
+    .map(span => ({ ...span, end: Math.min(span.end, text.length) }))
+  return { ...page, text, ...(spans === undefined ? {} : { spans }) }
 }

@@ -5,8 +5,7 @@
  * "no text; OCR not enabled".
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { estimateTokens } from './budget.js'
-import { PageBudget } from './page-budget.js'
+import { PageBudget } from './budget.js'
 import {
   DEFAULT_MAX_DECOMPRESSED_MB,
   tooLargeMessage,
@@ -204,7 +203,6 @@ export function documentOf(
     pageCount,
     pages,
     text,
-    tokens: estimateTokens(text),
     infoDates: {
       ...(creation === undefined ? {} : { creation }),
       ...(modification === undefined ? {} : { modification })

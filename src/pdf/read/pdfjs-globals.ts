@@ -53,25 +53,21 @@ function lazyCanvasGlobals(path: string): void {
       enumerable: false,
       get: () => {
         const canvas = createRequire(import.meta.url)(path) as Record<string, unknown>
-        for (const each of CANVAS_GLOBALS)
-          Object.defineProperty(globals, each, {
-            configurable: true,
-            enumerable: false,
-            writable: true,
-            value: canvas[each]
-          })
+        for (const each of CANVAS_GLOBALS) setGlobal(each, canvas[each])
         return canvas[name]
       },
-      set: (value: unknown) => {
-        Object.defineProperty(globals, name, {
-          configurable: true,
-          enumerable: false,
-          writable: true,
-          value
-        })
-      }
+      set: (value: unknown) => setGlobal(name, value)
     })
   }
+}
+
+function setGlobal(name: string, value: unknown): void {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    enumerable: false,
+    writable: true,
+    value
+  })
 }
 
 class DOMMatrixStandIn {

@@ -6,7 +6,7 @@
  * load time, and the worker module is imported here and handed to pdfjs as
  * `globalThis.pdfjsWorker`, the hook it checks before trying to load `pdf.worker.mjs`.
  */
-import { closeSync, existsSync, openSync, readSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,26 +19,6 @@ type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { dat
 }
 
 let loaded: Promise<Pdfjs> | undefined
-
-/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
-export function pdfjsPatched(): boolean {
-  const root = pdfjsAssetRoot()
-  if (root === undefined) return false
-  const head = Buffer.alloc(PATCH_MARKER.length)
-  try {
-    const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r')
-    try {
-      readSync(fd, head, 0, head.length, 0)
-    } finally {
-      closeSync(fd)
-    }
-  } catch {
-    return false
-  }
-  return head.toString('latin1') === PATCH_MARKER
-}
-
-const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs'
 
 /** Loaded on first use, so commands that never open a PDF do not pay for it. */
 export function loadPdfjs(): Promise<Pdfjs> {
@@ -105,7 +85,19 @@ export async function openDocument(
 ): Promise<ReturnType<Pdfjs['getDocument']>> {
   const pdfjs = await loadPdfjs()
   sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
-  return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker })
+  const parameters: DocumentInitParameters = {
+    data,
+    textOnly: use === 'text',
+    ...assetOptions(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    stopAtErrors: false,
+    worker: sharedWorker
+  }
+  return pdfjs.getDocument(parameters)
 }
 
 /** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
@@ -120,20 +112,3 @@ export async function preparePdfjs(): Promise<void> {
  * their programs unconverted (scripts/patch-pdfjs.mjs); `render`: pages may be drawn (OCR).
  */
 export type DocumentUse = 'text' | 'render'
-
-export function documentParameters(
-  data: Uint8Array,
-  use: DocumentUse = 'render'
-): DocumentInitParameters {
-  return {
-    data,
-    textOnly: use === 'text',
-    ...assetOptions(),
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    stopAtErrors: false
-  }
-}

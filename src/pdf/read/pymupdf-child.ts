@@ -6,11 +6,18 @@
  * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
  * the user's site-packages and the current folder).
  */
-import { PYMUPDF_SCRIPT } from './pymupdf-script.js'
+import { readFileSync } from 'node:fs'
 import { lineReader } from './stream-lines.js'
+import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
-import { MAX_CHARS_PER_TOKEN } from './page-budget.js'
+import { MAX_CHARS_PER_TOKEN } from './budget.js'
 import { milestone } from '../run-trace.js'
+
+/**
+ * The child's program (its protocol is in its docstring), shipped with the package (package.json
+ * "files") and found by `packageFile` from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the action).
+ */
+export const PYMUPDF_SCRIPT = readFileSync(packageFile('src/pdf/read/pymupdf-reader.py'), 'utf8')
 
 /** A page's text runs as the child sends them (pymupdf-reader.py): packed, or one array a run. */
 export type ChildPage = PackedPage | RunsPage
@@ -134,21 +141,16 @@ export class PymupdfChild {
     void this.started.then(begun => {
       if (begun.kind === 'ready') milestone('pymupdf child ready')
       this.startOver = true
-      if (!this.claimedWaiting()) this.unref()
+      if (this.waiting.length === 0) this.process.hold(false)
       this.armTimer()
     })
-  }
-
-  /** Files still to be answered, the one being read included. */
-  get pending(): number {
-    return this.waiting.length
   }
 
   read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
     milestone('pymupdf file asked')
     const id = this.nextId++
-    this.ref()
+    this.process.hold(true)
     return new Promise(resolve => {
       this.waiting.push({ id, timeoutMs, resolve })
       this.armTimer()
@@ -174,7 +176,7 @@ export class PymupdfChild {
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
-    if (!this.claimedWaiting()) return this.kill('SIGTERM')
+    if (this.waiting.length === 0) return this.kill('SIGTERM')
     this.process.endInput()
     const timer = setTimeout(() => this.kill(), graceMs)
     await this.process.done
@@ -187,7 +189,7 @@ export class PymupdfChild {
     const { resolve } = this.waiting.shift()!
     clearTimeout(this.timer)
     this.timed = undefined
-    if (!this.claimedWaiting()) this.unref()
+    if (this.waiting.length === 0) this.process.hold(false)
     this.armTimer()
     resolve(answerOf(line))
   }
@@ -207,11 +209,6 @@ export class PymupdfChild {
     }, head.timeoutMs)
   }
 
-  /** Whether a file asked for is still to be answered. */
-  private claimedWaiting(): boolean {
-    return this.waiting.length > 0
-  }
-
   /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
   private ended(headFailed = true): void {
     if (this.exited) return
@@ -219,25 +216,10 @@ export class PymupdfChild {
     milestone('pymupdf child exited')
     clearTimeout(this.timer)
     const waiting = this.waiting.splice(0)
-    if (headFailed) waiting.shift()?.resolve(this.stopped())
-    for (const { resolve } of waiting) resolve({ kind: 'not-read' })
-  }
-
-  private stopped(): ChildAnswer {
     const detail = this.stderr.trim()
-    return {
-      kind: 'failed',
-      message: `the PyMuPDF reader stopped${detail === '' ? '' : `: ${detail}`}`
-    }
-  }
-
-  /** The child keeps the process alive only while it reads a file. */
-  private ref(): void {
-    this.process.hold(true)
-  }
-
-  private unref(): void {
-    this.process.hold(false)
+    const message = `the PyMuPDF reader stopped${detail === '' ? '' : `: ${detail}`}`
+    if (headFailed) waiting.shift()?.resolve({ kind: 'failed', message })
+    for (const { resolve } of waiting) resolve({ kind: 'not-read' })
   }
 }
 

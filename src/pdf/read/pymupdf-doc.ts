@@ -5,7 +5,7 @@
  */
 import { countTextChars, documentOf, MIN_PAGE_TEXT_CHARS, textOutcome } from './extract.js'
 import { layoutPlaced, placedRun, type Placed } from './layout.js'
-import { PageBudget } from './page-budget.js'
+import { PageBudget } from './budget.js'
 import type { ChildPage, ChildRead, PackedPage } from './pymupdf-child.js'
 import type { EInvoiceRead } from '../einvoice/attachments.js'
 import type { ExtractOutcome, PageText } from '../types.js'

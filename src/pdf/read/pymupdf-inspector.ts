@@ -13,7 +13,7 @@ import { tooLargeMessage } from './decode-limit.js'
 import type { Inspector } from './extract-pool.js'
 import type { ExtractOptions } from './extract.js'
 import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
-import { childRequest, PymupdfChild, type ChildAnswer, type ChildRequest } from './pymupdf-child.js'
+import { childRequest, PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
 import { sniffPdf } from './sniff.js'
 
@@ -111,7 +111,7 @@ export class PymupdfInspector implements Inspector {
       slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb)
       const child = slot.child
       // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
-      const reading = child.read(this.request(path), this.options.timeoutMs)
+      const reading = child.read(childRequest(path, this.options), this.options.timeoutMs)
       const start = await child.started
       if (start.kind === 'unavailable') {
         this.markUnavailable(start.message)
@@ -124,10 +124,6 @@ export class PymupdfInspector implements Inspector {
       if ((dropped || answer.kind === 'not-read') && slot.child === child) slot.child = undefined
       if (answer.kind !== 'not-read') return answer
     }
-  }
-
-  private request(path: string): ChildRequest {
-    return childRequest(path, this.options)
   }
 
   private async withSlot<T>(use: (slot: Slot) => Promise<T>): Promise<T> {

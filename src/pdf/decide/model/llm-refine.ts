@@ -55,7 +55,12 @@ export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
     return {
       ...merged.analysis,
       llm: record,
-      reasons: [...merged.analysis.reasons, ...rejections(record)]
+      reasons: [
+        ...merged.analysis.reasons,
+        ...record.rejected.map(
+          r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`
+        )
+      ]
     }
   }
 }
@@ -116,10 +121,4 @@ function failed(analysis: Analysis, record: LlmRecord): Analysis {
       `model failed, heuristic result kept: ${record.error ?? 'no answer'}`
     ]
   }
-}
-
-function rejections(record: LlmRecord): string[] {
-  return record.rejected.map(
-    r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`
-  )
 }

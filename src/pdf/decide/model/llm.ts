@@ -3,6 +3,7 @@
  * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
  * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   answerText,
   errorMessage,
@@ -64,11 +65,13 @@ export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch =
         signal: AbortSignal.timeout(settings.timeoutMs)
       })
     } catch (error) {
-      return transportFailure(error, endpoint, settings.timeoutMs)
+      const reason = `${endpoint.url}: ${describeTransport(error, settings.timeoutMs)}`
+      return { kind: isTimeout(error) ? 'retry' : 'fatal', reason }
     }
     const raw = await response.text().catch(() => '')
     if (!response.ok) {
-      const reason = `${endpoint.url} answered ${response.status}: ${errorMessage(raw)}${notFoundHint(response.status, settings.model)}`
+      const hint = response.status === 404 ? ` (run \`ollama pull ${settings.model}\`)` : ''
+      const reason = `${endpoint.url} answered ${response.status}: ${errorMessage(raw)}${hint}`
       return { kind: response.status >= 500 || response.status === 429 ? 'retry' : 'fatal', reason }
     }
     let parsed: unknown
@@ -146,11 +149,6 @@ async function checkHealth(
   }
 }
 
-function transportFailure(error: unknown, endpoint: LlmEndpoint, timeoutMs: number): Attempt {
-  const reason = `${endpoint.url}: ${describeTransport(error, timeoutMs)}`
-  return { kind: isTimeout(error) ? 'retry' : 'fatal', reason }
-}
-
 function describeTransport(error: unknown, timeoutMs: number): string {
   if (isTimeout(error)) return `no answer within ${timeoutMs / 1000} s`
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
@@ -161,12 +159,4 @@ function describeTransport(error: unknown, timeoutMs: number): string {
 function isTimeout(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name
   return name === 'TimeoutError' || name === 'AbortError'
-}
-
-function notFoundHint(status: number, model: string): string {
-  return status === 404 ? ` (run \`ollama pull ${model}\`)` : ''
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
 }

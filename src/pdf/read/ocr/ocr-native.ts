@@ -23,16 +23,7 @@ export interface NativeOcrOptions {
 }
 
 /** LSTM only and one block of text: the modes the tesseract.js worker runs in. */
-const PAGE_ARGS = [
-  '--oem',
-  '1',
-  '--psm',
-  '6',
-  '-c',
-  'tessedit_create_txt=1',
-  '-c',
-  'tessedit_create_tsv=1'
-]
+const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ')
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
@@ -75,14 +66,6 @@ export function meanWordConfidence(tsv: string): number {
   return words === 0 ? 0 : Math.round(sum / words)
 }
 
-/** Writes each language's `.traineddata` (unpacked) into `dir`. */
-function unpackLanguages(dir: string, languages: LanguageData[]): void {
-  for (const { code, data } of languages) {
-    const gzipped = data[0] === 0x1f && data[1] === 0x8b
-    writeFileSync(join(dir, `${code}.traineddata`), gzipped ? gunzipSync(data) : data)
-  }
-}
-
 export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWorker> {
   const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs)
   if (probe.code !== 0)
@@ -91,7 +74,11 @@ export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWork
     )
   const dir = mkdtempSync(join(tmpdir(), 'ralph-ocr-'))
   try {
-    unpackLanguages(dir, options.languages)
+    // Each language's `.traineddata`, unpacked.
+    for (const { code, data } of options.languages) {
+      const gzipped = data[0] === 0x1f && data[1] === 0x8b
+      writeFileSync(join(dir, `${code}.traineddata`), gzipped ? gunzipSync(data) : data)
+    }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { loadPdfjs } from '../pdfjs.js'
 import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
-import { planScanImage, type OpCodes } from './scan-image.js'
+import { planScanImage } from './scan-image.js'
 
 export const RENDER_DPI = 300
 
@@ -20,11 +20,7 @@ export type PageImageResult = PageImage | { method: 'blank' }
 export interface PageImage {
   /** PBM, PGM or PPM bytes. */
   bytes: Buffer
-  width: number
-  height: number
   method: 'decoded' | 'rendered'
-  /** Why the page was rendered rather than read as decoded. */
-  note?: string
 }
 
 /** Canvas maker for rendering; `loadCanvas()` finds `@napi-rs/canvas` when it is installed. */
@@ -46,13 +42,13 @@ export async function pageImage(
 ): Promise<PageImageResult> {
   const { OPS } = await loadPdfjs()
   const ops = await page.getOperatorList()
-  const plan = planScanImage(ops, OPS as unknown as OpCodes, page.view, page.rotate)
+  const plan = planScanImage(ops, OPS, page.view, page.rotate)
   if (plan.kind === 'blank') return { method: 'blank' }
   if (plan.kind === 'render')
     return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas)
   const raw =
     plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image)
-  return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' }
+  return { bytes: encodePnm(raw), method: 'decoded' }
 }
 
 async function renderPage(
@@ -73,13 +69,7 @@ async function renderPage(
   const params = { canvas, canvasContext: context, viewport, background: 'white' }
   await page.render(params as unknown as Parameters<PDFPageProxy['render']>[0]).promise
   const { data } = context.getImageData(0, 0, width, height)
-  return {
-    bytes: pgmFromRgba(data, width, height),
-    width,
-    height,
-    method: 'rendered',
-    note: reason
-  }
+  return { bytes: pgmFromRgba(data, width, height), method: 'rendered' }
 }
 
 function resolveObject(page: PDFPageProxy, objId: string): Promise<RawImage> {

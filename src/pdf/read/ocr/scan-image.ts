@@ -2,30 +2,9 @@
  * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
  * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
  */
+import type { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
-/** The pdfjs-dist `OPS` codes this module looks at. */
-export interface OpCodes {
-  save: number
-  restore: number
-  transform: number
-  paintFormXObjectBegin: number
-  paintFormXObjectEnd: number
-  paintImageXObject: number
-  paintInlineImageXObject: number
-  paintImageXObjectRepeat: number
-  paintInlineImageXObjectGroup: number
-  paintImageMaskXObject: number
-  paintImageMaskXObjectGroup: number
-  paintImageMaskXObjectRepeat: number
-  paintSolidColorImageMask: number
-  showText: number
-  showSpacedText: number
-  nextLineShowText: number
-  nextLineSetSpacingShowText: number
-  constructPath: number
-  rawFillPath: number
-  shadingFill: number
-}
+export type OpCodes = typeof OPS
 
 export interface OperatorList {
   fnArray: ArrayLike<number>
