@@ -22455,7 +22455,7 @@ var PDFCrossRefStream_1 = __webpack_require__(1507);
 Object.defineProperty(exports, "PDFCrossRefStream", ({ enumerable: true, get: function () { return PDFCrossRefStream_1.default; } }));
 var PDFObjectStream_1 = __webpack_require__(8869);
 Object.defineProperty(exports, "PDFObjectStream", ({ enumerable: true, get: function () { return PDFObjectStream_1.default; } }));
-var PDFPageTree_1 = __webpack_require__(1317);
+var PDFPageTree_1 = __webpack_require__(3698);
 Object.defineProperty(exports, "PDFPageTree", ({ enumerable: true, get: function () { return PDFPageTree_1.default; } }));
 var PDFPageLeaf_1 = __webpack_require__(4253);
 Object.defineProperty(exports, "PDFPageLeaf", ({ enumerable: true, get: function () { return PDFPageLeaf_1.default; } }));
@@ -24357,7 +24357,7 @@ var BaseParser_1 = tslib_1.__importDefault(__webpack_require__(6491));
 var ByteStream_1 = tslib_1.__importDefault(__webpack_require__(2579));
 var PDFCatalog_1 = tslib_1.__importDefault(__webpack_require__(15));
 var PDFPageLeaf_1 = tslib_1.__importDefault(__webpack_require__(4253));
-var PDFPageTree_1 = tslib_1.__importDefault(__webpack_require__(1317));
+var PDFPageTree_1 = tslib_1.__importDefault(__webpack_require__(3698));
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Delimiters_1 = __webpack_require__(9179);
 var Keywords_1 = __webpack_require__(5413);
@@ -26878,7 +26878,7 @@ exports["default"] = PDFPageLeaf;
 
 /***/ }),
 
-/***/ 1317:
+/***/ 3698:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -9,7 +9,6 @@ export const modules = {
 /* harmony export */   N2: () => (/* binding */ readPrd),
 /* harmony export */   _Q: () => (/* binding */ withoutToken),
 /* harmony export */   fA: () => (/* binding */ openSession),
-/* harmony export */   mI: () => (/* binding */ EVENTS_REL),
 /* harmony export */   y2: () => (/* binding */ checkOutBase)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -17,15 +16,13 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
-/* harmony import */ var _loop_record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6245);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
-/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3494);
-/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6155);
-/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7170);
-/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9363);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(554);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5760);
+/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3494);
+/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6155);
+/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9363);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(554);
 /** Everything a `step` call sets up once before its transitions. */
-
 
 
 
@@ -40,11 +37,11 @@ async function openSession(settings, context, env = process.env) {
     await new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(cwd).requireWorkTree();
     const baseBranch = await checkOutBase(cwd, settings.baseBranch);
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, settings.prd);
-    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(prdFile, cwd);
+    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(prdFile, cwd);
     if (repo.prdRel === undefined)
         throw new Error(`The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`);
     const prd = await readPrd(repo, settings.prd);
-    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_9__/* .runMode */ .rt)(prd, settings.mode);
+    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__/* .runMode */ .rt)(prd, settings.mode);
     return {
         repo: { ...repo, prdRel: repo.prdRel },
         prd,
@@ -57,10 +54,10 @@ async function openSession(settings, context, env = process.env) {
     };
 }
 async function readPrd(repo, name) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPrd */ .V8)(name, repo.prdFile);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPrd */ .V8)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
-    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_8__.missingPrd)(loaded.problem) } : loaded);
+    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_7__.missingPrd)(loaded.problem) } : loaded);
 }
 /**
  * The branch that receives the status commits. With `base-branch` on another branch or a
@@ -86,7 +83,7 @@ function engineSettings(settings, top, prdFile, mode) {
         ...settings.engine,
         prd: prdFile,
         mode,
-        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_7__/* .protectedGlobs */ .uo)(settings),
+        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedGlobs */ .uo)(settings),
         ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
     };
 }
@@ -105,7 +102,6 @@ function withoutToken(env, token) {
     }
     return out;
 }
-const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU;
 
 
 /***/ }),
@@ -117,6 +113,7 @@ const EVENTS_REL = _loop_record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS
 /* harmony export */   HH: () => (/* binding */ compareStories),
 /* harmony export */   Qx: () => (/* binding */ storyStatus),
 /* harmony export */   T7: () => (/* binding */ selectNextStory),
+/* harmony export */   Yy: () => (/* binding */ openStories),
 /* harmony export */   rt: () => (/* binding */ runMode)
 /* harmony export */ });
 /* unused harmony export compareCodePoints */
@@ -150,11 +147,14 @@ function compareStories(a, b) {
 function runMode(prd, override) {
     return override ?? prd.defaults?.mode_default ?? 'audit';
 }
-/** The story a step would run: the first open story of `mode` in selection order. */
-function selectNextStory(prd, mode) {
+/** The open stories of `mode` in selection order; a step runs the first. */
+function openStories(prd, mode) {
     return prd.stories
         .filter(story => story.mode === mode && storyStatus(story) === 'open')
-        .sort(compareStories)[0];
+        .sort(compareStories);
+}
+function selectNextStory(prd, mode) {
+    return openStories(prd, mode)[0];
 }
 
 
@@ -2318,9 +2318,6 @@ class EventLog {
     }
     async prepare() {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.path), { recursive: true });
-        await this.setAsideTornTail();
-    }
-    async setAsideTornTail() {
         let size;
         try {
             size = (await (0,promises_.stat)(this.path)).size;

@@ -251,7 +251,7 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(158)]).then(__webpack_require__.bind(__webpack_require__, 2158))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 1317))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(570), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
         case 'plan':
@@ -843,7 +843,6 @@ function prdError(loaded) {
 /* harmony export */   F: () => (/* binding */ MODES),
 /* harmony export */   b: () => (/* binding */ RUNNER_OWNED_FIELDS)
 /* harmony export */ });
-/** Shared PRD types. The JSON Schema in schemas/prd.schema.json is the authority. */
 const MODES = ['audit', 'linting', 'fixing'];
 /** The fields only the runner may change. */
 const RUNNER_OWNED_FIELDS = [
@@ -1022,6 +1021,130 @@ function errorMessage(body) {
     }
     const flat = body.replace(/\s+/g, ' ').trim();
     return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
+}
+
+
+/***/ }),
+
+/***/ 8710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ expandUmlauts),
+/* harmony export */   Gz: () => (/* binding */ matchedAlternative),
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   bE: () => (/* binding */ splitAlternatives),
+/* harmony export */   fD: () => (/* binding */ allMatches),
+/* harmony export */   iE: () => (/* binding */ alternativesRegex),
+/* harmony export */   o4: () => (/* binding */ firstMatch)
+/* harmony export */ });
+/**
+ * Whole-word matching that works for umlauts and accents: JavaScript's `\b` only knows ASCII
+ * word characters, so `\bRechnung\b` misses nothing but `\bÄnderung\b` never matches and
+ * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
+ */
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}])';
+const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
+/** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
+function expandUmlauts(source) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            out += ch + (source[i + 1] ?? '');
+            i++;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === ']')
+            inClass = false;
+        const fold = FOLDS[ch.toLowerCase()];
+        out += !inClass && fold !== undefined ? fold : ch;
+    }
+    return out;
+}
+/**
+ * A case-insensitive Unicode regex for many alternatives, each a whole word (or phrase); group
+ * i + 1 tells which alternative matched. Where several match at one place, the first in the list wins.
+ */
+function alternativesRegex(sources, flags = 'giu') {
+    const groups = sources.map(source => `(${expandUmlauts(source)})`).join('|');
+    return new RegExp(`${BEFORE}(?:${groups})${AFTER}`, flags);
+}
+/** Index of the alternative that matched (see alternativesRegex). */
+function matchedAlternative(match) {
+    for (let i = 1; i < match.length; i++)
+        if (match[i] !== undefined)
+            return i - 1;
+    return -1;
+}
+const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
+function words(text) {
+    return allMatches(WORD, text).map(m => ({ word: m[0], start: m.index }));
+}
+/**
+ * Every match of a global regex, run on the regex itself. `String.prototype.matchAll` copies the
+ * regex for each call, and V8 drops compiled copies at garbage collection: the big alternations
+ * of the rules were then compiled again and again.
+ */
+function allMatches(regex, text) {
+    const found = [];
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+        found.push(m);
+        // An empty match moves on by one character, as matchAll does.
+        if (m[0] === '')
+            regex.lastIndex = m.index + (text.codePointAt(m.index) > 0xffff ? 2 : 1);
+    }
+    regex.lastIndex = 0;
+    return found;
+}
+/** The first match of a global regex, or null. */
+function firstMatch(regex, text) {
+    regex.lastIndex = 0;
+    const m = regex.exec(text);
+    regex.lastIndex = 0;
+    return m;
+}
+/** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
+function splitAlternatives(source) {
+    const parts = [];
+    let depth = 0;
+    let inClass = false;
+    let current = '';
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            current += ch + (source[i + 1] ?? '');
+            i++;
+            continue;
+        }
+        if (inClass)
+            inClass = ch !== ']';
+        else if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            depth++;
+        else if (ch === ')')
+            depth--;
+        else if (ch === '|' && depth === 0) {
+            parts.push(current);
+            current = '';
+            continue;
+        }
+        current += ch;
+    }
+    parts.push(current);
+    return parts;
+}
+/** A score to two decimals, as explanations print it. */
+function round(value) {
+    return Math.round(value * 100) / 100;
 }
 
 
@@ -1208,6 +1331,8 @@ function undoCommitMessage(restores, runId) {
 /* harmony export */   Pd: () => (/* binding */ DEFAULT_REVIEW_BELOW),
 /* harmony export */   uK: () => (/* binding */ weighName)
 /* harmony export */ });
+/* harmony import */ var _decide_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8710);
+
 const DEFAULT_REVIEW_BELOW = 0.5;
 function weighName(analysis) {
     const parts = [datePart(analysis), categoryPart(analysis), issuerPart(analysis)];
@@ -1242,7 +1367,7 @@ function datePart(analysis) {
                 [from, score] = [`${from}, month only`, score - 0.1];
             if (inName?.value === analysis.date)
                 [from, score] = [`${from}, as in the file name`, Math.min(1, score + 0.2)];
-            return part(from, round(score));
+            return part(from, (0,_decide_words_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(score));
         }
     }
 }
@@ -1276,9 +1401,6 @@ function issuerPart(analysis) {
 }
 /** The role of the date candidate taken from the file's own name (name-date.ts). */
 const NAME_ROLE = 'file name';
-function round(value) {
-    return Math.round(value * 100) / 100;
-}
 
 
 /***/ }),
@@ -1287,17 +1409,12 @@ function round(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MF: () => (/* binding */ takeWithinBudget),
+/* harmony export */   $m: () => (/* binding */ PageBudget),
 /* harmony export */   _4: () => (/* binding */ DEFAULT_MAX_CONTENT_TOKENS),
+/* harmony export */   b5: () => (/* binding */ MAX_CHARS_PER_TOKEN),
 /* harmony export */   bP: () => (/* binding */ estimateTokens)
 /* harmony export */ });
-/* unused harmony export charCost */
-/**
- * Token estimate for the content budget. Without the model's tokenizer we count characters:
- * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
- * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
- * token — conservative, because subword tokenizers split non-Latin text much finer.
- */
+/* unused harmony exports charCost, takeWithinBudget */
 const DEFAULT_MAX_CONTENT_TOKENS = 28_000;
 /** Cost of one character in tokens. */
 function charCost(codePoint) {
@@ -1348,6 +1465,46 @@ function takeWithinBudget(text, tokens) {
     const cut = Math.max(head.lastIndexOf('\n'), head.lastIndexOf(' '));
     const kept = cut > 0 ? head.slice(0, cut) : head;
     return { text: kept, tokens: estimateTokens(kept), truncated: true };
+}
+/** Latin text costs a quarter token a character (charCost); no script costs less. */
+const MAX_CHARS_PER_TOKEN = 4;
+class PageBudget {
+    pages = [];
+    truncated = false;
+    tokensLeft;
+    maxPages;
+    constructor(maxTokens = DEFAULT_MAX_CONTENT_TOKENS, maxPages) {
+        this.tokensLeft = maxTokens;
+        this.maxPages = maxPages !== undefined && maxPages > 0 ? maxPages : Infinity;
+    }
+    /** Whether page `number` (from 1) is still read; when not, the document counts as truncated. */
+    wants(number) {
+        if (number <= this.maxPages && this.tokensLeft > 0)
+            return true;
+        this.truncated = true;
+        return false;
+    }
+    /** Characters a page may still contribute (the reader need not keep more). */
+    get charsLeft() {
+        return this.tokensLeft * MAX_CHARS_PER_TOKEN;
+    }
+    /** Adds the page, cut to what is left; false when that spent the budget (stop reading). */
+    add(text, cutShort) {
+        const cut = takeWithinBudget(text.text, this.tokensLeft - (this.pages.length > 0 ? 1 : 0));
+        if (cutShort)
+            cut.truncated = true;
+        this.pages.push(cut.truncated ? clip(text, cut.text) : text);
+        this.tokensLeft -= cut.tokens + (this.pages.length > 1 ? 1 : 0);
+        if (cut.truncated)
+            this.truncated = true;
+        return !cut.truncated;
+    }
+}
+function clip(page, text) {
+    const spans = page.spans
+        ?.filter(span => span.start < text.length)
+        .map(span => ({ ...span, end: Math.min(span.end, text.length) }));
+    return { ...page, text, ...(spans === undefined ? {} : { spans }) };
 }
 
 
@@ -1628,12 +1785,12 @@ function isWorkerFailure(error) {
 /* unused harmony exports DEFAULT_LLM_URL, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, defaultRenameSettings, defaultJobs */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2070);
+/* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3131);
 /* harmony import */ var _settings_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6894);
 /* harmony import */ var _decide_model_llm_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2354);
-/* harmony import */ var _plan_confidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7554);
-/* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6700);
+/* harmony import */ var _plan_confidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7554);
+/* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6700);
 /**
  * The settings of one rename batch, and their one reader: the CLI reads them from argv, the
  * action from its inputs, with one parser per setting and the same names on both surfaces
@@ -1659,7 +1816,7 @@ function defaultRenameSettings() {
         recursive: false,
         dryRun: false,
         useLlm: true,
-        maxContentTokens: _read_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4,
+        maxContentTokens: _read_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4,
         dateOrder: 'dmy',
         force: false,
         timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
@@ -1668,15 +1825,15 @@ function defaultRenameSettings() {
         reader: 'pdfjs',
         python: 'python3',
         ocr: 'auto',
-        ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
+        ocrLanguages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OCR_LANGUAGES */ .ZU,
         ocrEngine: 'auto',
-        ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
+        ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
         llmUrl: DEFAULT_LLM_URL,
         llmModel: DEFAULT_LLM_MODEL,
         llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
         requireLlm: false,
         writeMetadata: false,
-        reviewBelow: _plan_confidence_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_REVIEW_BELOW */ .Pd
+        reviewBelow: _plan_confidence_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_REVIEW_BELOW */ .Pd
     };
 }
 /** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
@@ -1697,8 +1854,8 @@ function readRenameSettings(source) {
         python: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'python') ?? d.python,
         dateOrder: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
         ocr: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
-        ocrLanguages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'ocr-lang', d.ocrLanguages, value => (0,_read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOcrLanguages */ .B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
-        ocrEngine: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'ocr-engine', _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_3__/* .OCR_ENGINES */ .v_, d.ocrEngine),
+        ocrLanguages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'ocr-lang', d.ocrLanguages, value => (0,_read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__/* .parseOcrLanguages */ .B$)(value).join('+'), "tesseract codes joined by '+', like deu+eng."),
+        ocrEngine: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(source, 'ocr-engine', _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__/* .OCR_ENGINES */ .v_, d.ocrEngine),
         ocrMaxPages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'ocr-max-pages', d.ocrMaxPages, 1),
         llmUrl: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'llm-url', d.llmUrl, value => (0,_decide_model_llm_request_js__WEBPACK_IMPORTED_MODULE_6__/* .parseLlmUrl */ .aw)(value).url, 'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
             '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'),

@@ -55,24 +55,14 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
  */
 
 
+
 const GLOB = /[*?[\]{}()!+@\\]/;
 const GLOB_OPTIONS = { dot: true };
 function writeSet(story) {
     const report = (0,paths/* createdPath */.gL)(story) ?? '';
     if (story.mode !== 'fixing')
         return { id: story.id, report, globs: [], matches: path => path === report };
-    const rules = story.scope.map(pattern => {
-        const negated = pattern.startsWith('!');
-        return { negated, re: picomatch_default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
-    });
-    const inScope = (path) => {
-        for (let i = rules.length - 1; i >= 0; i--) {
-            const rule = rules[i];
-            if (rule?.re.test(path))
-                return !rule.negated;
-        }
-        return false;
-    };
+    const inScope = (0,scope/* scopeMatcher */.df)(story.scope);
     const globs = story.scope
         .filter(pattern => !pattern.startsWith('!'))
         .flatMap(pattern => expandBraces(normalize(pattern)));
@@ -254,12 +244,9 @@ function expandBraces(pattern, limit = 256) {
  * already chosen. `baseFiles` are the base tree's paths outside the protected ones.
  */
 function parallelPlan(prd, mode, max, baseFiles) {
-    const open = prd.stories
-        .filter(story => story.mode === mode && (0,plan_select/* storyStatus */.Qx)(story) === 'open')
-        .sort(plan_select/* compareStories */.HH);
     const chosen = [];
     const decisions = [];
-    for (const story of open) {
+    for (const story of (0,plan_select/* openStories */.Yy)(prd, mode)) {
         if ((0,paths/* createdPath */.gL)(story) === undefined) {
             decisions.push({ story: story.id, chosen: false, reasons: ['no valid Created path'] });
             continue;

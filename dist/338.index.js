@@ -37,16 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** LSTM only and one block of text: the modes the tesseract.js worker runs in. */
-const PAGE_ARGS = [
-    '--oem',
-    '1',
-    '--psm',
-    '6',
-    '-c',
-    'tessedit_create_txt=1',
-    '-c',
-    'tessedit_create_tsv=1'
-];
+const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ');
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
@@ -87,20 +78,17 @@ function meanWordConfidence(tsv) {
     }
     return words === 0 ? 0 : Math.round(sum / words);
 }
-/** Writes each language's `.traineddata` (unpacked) into `dir`. */
-function unpackLanguages(dir, languages) {
-    for (const { code, data } of languages) {
-        const gzipped = data[0] === 0x1f && data[1] === 0x8b;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${code}.traineddata`), gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gunzipSync)(data) : data);
-    }
-}
 async function startNativeOcr(options) {
     const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs);
     if (probe.code !== 0)
         throw new Error(`the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${INSTALL_FIX}`.trim());
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-ocr-'));
     try {
-        unpackLanguages(dir, options.languages);
+        // Each language's `.traineddata`, unpacked.
+        for (const { code, data } of options.languages) {
+            const gzipped = data[0] === 0x1f && data[1] === 0x8b;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${code}.traineddata`), gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gunzipSync)(data) : data);
+        }
     }
     catch (error) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });

@@ -323,10 +323,9 @@ function link(url, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P_: () => (/* binding */ describeUsage),
-/* harmony export */   Wr: () => (/* binding */ followTranscript)
+/* harmony export */   P: () => (/* binding */ describeUsage),
+/* harmony export */   W: () => (/* binding */ followTranscript)
 /* harmony export */ });
-/* unused harmony export readTranscript */
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -375,11 +374,6 @@ function followTranscript(format, onMessage = () => undefined) {
             return reader.summary();
         }
     };
-}
-function readTranscript(format, text) {
-    const follower = followTranscript(format);
-    follower.push(text);
-    return follower.summary();
 }
 function codexReader(onMessage) {
     let lastMessage = '';
@@ -565,7 +559,7 @@ function agentLine(agent) {
     const { name, version, model } = agent.identity;
     const what = [name, version].filter(Boolean).join(' ');
     const withModel = model ? `${what}, model ${oneLine(model)}` : what;
-    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P)(agent.usage, agent.durationMs)}`;
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();

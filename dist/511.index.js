@@ -319,9 +319,6 @@ async function checkWrites(git, bundle, story, tree, changes) {
 
 
 
-function statusLayout(top, prdRel) {
-    return { top, prdRel, eventsRel: record_events/* EVENTS_LOG */.dU };
-}
 /** Verifies, then publishes every verified bundle in priority order; one status commit. */
 async function publishBundles(dirs, options) {
     const { top, policy } = options;
@@ -340,7 +337,7 @@ async function publishBundles(dirs, options) {
     const atHead = await headStories(top, policy.prdRel);
     const records = [];
     const claims = { stories: new Map(), paths: new Map() };
-    const layout = statusLayout(top, policy.prdRel);
+    const layout = { top, prdRel: policy.prdRel };
     for (const item of ready) {
         const skip = decidedAtHead(item.bundle, atHead.get(item.story.id));
         if (skip !== undefined) {
@@ -367,13 +364,16 @@ async function publishBundles(dirs, options) {
             const record = statusRecordOf(item.bundle, item.story, fix?.prUrl);
             await (0,status_commit/* applyStatus */.Th)(layout, record);
             records.push(record);
-            claim(claims, item);
+            claims.stories.set(item.story.id, item.dir);
+            for (const path of item.paths)
+                claims.paths.set(path, item.story.id);
             const { dir, story, bundle } = item;
             const review = verdict.review;
             results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) });
         }
         catch (error) {
-            results.push({ kind: 'failed', dir: item.dir, story: item.story, error: asError(error) });
+            const failed = error instanceof Error ? error : new Error(String(error));
+            results.push({ kind: 'failed', dir: item.dir, story: item.story, error: failed });
         }
     }
     const commit = records.length === 0
@@ -422,11 +422,6 @@ function clashWithEarlier(item, claims) {
     return new PublishClashError(`writes ${clash.path}, as '${clash.story}' does, published first in this run (priority ` +
         `order): the two would conflict. Run '${story.id}' again once the change of ` +
         `'${clash.story}' is on the branch.`, clash.path, clash.story);
-}
-function claim(claims, item) {
-    claims.stories.set(item.story.id, item.dir);
-    for (const path of item.paths)
-        claims.paths.set(path, item.story.id);
 }
 async function check(top, dir, policy) {
     try {
@@ -547,9 +542,6 @@ function statusMessage(records) {
     return (`ralph: ${records.length} stories published\n\n` +
         records.map(record => `- ${record.message.replace(/^ralph: /, '')}`).join('\n') +
         '\n');
-}
-function asError(error) {
-    return error instanceof Error ? error : new Error(String(error));
 }
 
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -761,7 +753,7 @@ async function pushStatus(settings, top, branch, prdRel, run, identity, auth) {
         return { note: 'Nothing new to record; nothing was pushed.' };
     if (!settings.push)
         return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` };
-    const layout = statusLayout(top, prdRel);
+    const layout = { top, prdRel };
     try {
         const pushed = await new repository/* Repository */.LN(top, { auth }).pushWithRetry({
             branch,

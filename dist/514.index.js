@@ -714,8 +714,9 @@ function num(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ indexPositions),
-/* harmony export */   y: () => (/* binding */ PAGE_SEPARATOR)
+/* harmony export */   jx: () => (/* binding */ indexPositions),
+/* harmony export */   rn: () => (/* binding */ upperBound),
+/* harmony export */   yN: () => (/* binding */ PAGE_SEPARATOR)
 /* harmony export */ });
 const PAGE_SEPARATOR = '\n\n';
 function indexPositions(doc) {
@@ -747,7 +748,7 @@ function locate(pages, offset) {
     if (page === undefined)
         return { page: 0, line: 0, column: offset };
     const local = offset - page.start;
-    const line = upperBound(page.lineStarts, local) - 1;
+    const line = upperBound(page.lineStarts, local, start => start) - 1;
     const column = local - (page.lineStarts[line] ?? 0);
     const x = xAt(page.spans, local);
     const place = { page: pageNumber, line, column };
@@ -756,12 +757,13 @@ function locate(pages, offset) {
         place.x = x;
     return place;
 }
-function upperBound(sorted, value) {
+/** How many items of `sorted` (ascending by `key`) have a key of at most `value`. */
+function upperBound(sorted, value, key) {
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (sorted[mid] <= value)
+        if (key(sorted[mid]) <= value)
             lo = mid + 1;
         else
             hi = mid;
@@ -770,16 +772,7 @@ function upperBound(sorted, value) {
 }
 /** x of the character boundary at `local`, interpolated inside the span that holds it. */
 function xAt(spans, local) {
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (spans[mid].start <= local)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    const span = spans[lo - 1];
+    const span = spans[upperBound(spans, local, s => s.start) - 1];
     if (span === undefined || local > span.end)
         return undefined;
     const length = Math.max(1, span.end - span.start);
@@ -824,14 +817,6 @@ class RulesError extends Error {
 }
 const BUILT_IN = 'src/data/rules.json';
 /**
- * schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only to
- * check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would spend
- * before its first file is asked for (BENCHMARKS.md, "One file, whole process").
- */
-async function validator() {
-    return (await __webpack_require__.e(/* import() */ 42).then(__webpack_require__.bind(__webpack_require__, 5042))).default;
-}
-/**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
  * built-in file is the package's own: a test checks it as a user's file is checked
  * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more, nor 10 ms
@@ -868,7 +853,10 @@ async function readRulesFile(path, label, check = { patterns: true }) {
 }
 /** Schema, then (unless `patterns` is false) every pattern compiled and free of capture groups. */
 async function validateRules(data, label, check = { patterns: true }) {
-    const validate = await validator();
+    // schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only
+    // to check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would
+    // spend before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+    const validate = (await __webpack_require__.e(/* import() */ 42).then(__webpack_require__.bind(__webpack_require__, 5042))).default;
     if (validate(data)) {
         if (check.patterns)
             checkAll(data, label);
@@ -1044,7 +1032,7 @@ function byLengthText(list) {
 function checkPattern(source, label, pointer) {
     let groups;
     try {
-        // The pattern as wordRegex embeds it, without the \p{L} look-arounds and the i flag: those
+        // The pattern as alternativesRegex embeds it, without the \p{L} look-arounds and the i flag: those
         // change no pattern's validity, and they made each check cost a third of a millisecond.
         groups = (new RegExp(`(?:${(0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .expandUmlauts */ .GH)(source)})|`, 'u').exec('')?.length ?? 1) - 1;
     }
@@ -1053,130 +1041,6 @@ function checkPattern(source, label, pointer) {
     }
     if (groups > 0)
         throw new RulesError(`Rules file ${label}: ${pointer} has a capturing group: ${JSON.stringify(source)}. Write (?:...) instead of (...).`, label, pointer);
-}
-
-
-/***/ }),
-
-/***/ 8710:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GH: () => (/* binding */ expandUmlauts),
-/* harmony export */   Gz: () => (/* binding */ matchedAlternative),
-/* harmony export */   aL: () => (/* binding */ words),
-/* harmony export */   bE: () => (/* binding */ splitAlternatives),
-/* harmony export */   fD: () => (/* binding */ allMatches),
-/* harmony export */   iE: () => (/* binding */ alternativesRegex),
-/* harmony export */   o4: () => (/* binding */ firstMatch)
-/* harmony export */ });
-/* unused harmony export wordRegex */
-/**
- * Whole-word matching that works for umlauts and accents: JavaScript's `\b` only knows ASCII
- * word characters, so `\bRechnung\b` misses nothing but `\bÄnderung\b` never matches and
- * `\bstr\b` matches inside "Straße". A letter or digit next to the match ends it instead.
- */
-const BEFORE = '(?<![\\p{L}\\p{N}])';
-const AFTER = '(?![\\p{L}\\p{N}])';
-const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
-/** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
-function expandUmlauts(source) {
-    let out = '';
-    let inClass = false;
-    for (let i = 0; i < source.length; i++) {
-        const ch = source[i];
-        if (ch === '\\') {
-            out += ch + (source[i + 1] ?? '');
-            i++;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === ']')
-            inClass = false;
-        const fold = FOLDS[ch.toLowerCase()];
-        out += !inClass && fold !== undefined ? fold : ch;
-    }
-    return out;
-}
-/** A case-insensitive Unicode regex matching `source` only as a whole word (or phrase). */
-function wordRegex(source, flags = 'giu') {
-    return new RegExp(`${BEFORE}(?:${expandUmlauts(source)})${AFTER}`, flags);
-}
-/**
- * One regex for many alternatives, each a whole word; group i + 1 tells which alternative
- * matched. Where several match at one place, the first in the list wins.
- */
-function alternativesRegex(sources, flags = 'giu') {
-    const groups = sources.map(source => `(${expandUmlauts(source)})`).join('|');
-    return new RegExp(`${BEFORE}(?:${groups})${AFTER}`, flags);
-}
-/** Index of the alternative that matched (see alternativesRegex). */
-function matchedAlternative(match) {
-    for (let i = 1; i < match.length; i++)
-        if (match[i] !== undefined)
-            return i - 1;
-    return -1;
-}
-const WORD = /[\p{L}][\p{L}\p{N}]*(?:['’-][\p{L}\p{N}]+)*/gu;
-/** Words (letters first, then letters/digits; inner hyphens and apostrophes kept) with offsets. */
-function words(text) {
-    return allMatches(WORD, text).map(m => ({ word: m[0], start: m.index }));
-}
-/**
- * Every match of a global regex, run on the regex itself. `String.prototype.matchAll` copies the
- * regex for each call, and V8 drops compiled copies at garbage collection: the big alternations
- * of the rules were then compiled again and again.
- */
-function allMatches(regex, text) {
-    const found = [];
-    regex.lastIndex = 0;
-    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-        found.push(m);
-        // An empty match moves on by one character, as matchAll does.
-        if (m[0] === '')
-            regex.lastIndex = m.index + (text.codePointAt(m.index) > 0xffff ? 2 : 1);
-    }
-    regex.lastIndex = 0;
-    return found;
-}
-/** The first match of a global regex, or null. */
-function firstMatch(regex, text) {
-    regex.lastIndex = 0;
-    const m = regex.exec(text);
-    regex.lastIndex = 0;
-    return m;
-}
-/** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
-function splitAlternatives(source) {
-    const parts = [];
-    let depth = 0;
-    let inClass = false;
-    let current = '';
-    for (let i = 0; i < source.length; i++) {
-        const ch = source[i];
-        if (ch === '\\') {
-            current += ch + (source[i + 1] ?? '');
-            i++;
-            continue;
-        }
-        if (inClass)
-            inClass = ch !== ']';
-        else if (ch === '[')
-            inClass = true;
-        else if (ch === '(')
-            depth++;
-        else if (ch === ')')
-            depth--;
-        else if (ch === '|' && depth === 0) {
-            parts.push(current);
-            current = '';
-            continue;
-        }
-        current += ch;
-    }
-    parts.push(current);
-    return parts;
 }
 
 
@@ -1220,8 +1084,10 @@ async function undoRun(options) {
     await refuseLinkedLogFolder(logPath);
     const { entries, warnings } = (0,undo_log/* readUndoLog */.lB)(logPath);
     const run = pickRun((0,undo_log/* runsIn */.UN)(entries), options);
-    if (run === null)
-        return { run: null, items: [], warnings: [...warnings, nothingLeft(options)] };
+    if (run === null) {
+        const nothing = `nothing to undo in ${mover.display(logPath)}: every recorded rename is already undone (or none was made)`;
+        return { run: null, items: [], warnings: [...warnings, nothing] };
+    }
     if (run.pending.length === 0)
         return {
             run: run.run,
@@ -1348,9 +1214,6 @@ async function refuseLinkedLogFolder(logPath) {
         return;
     throw new undo_log/* UndoLogError */.LC(`The undo log folder ${folder} is a symbolic link (-> ${await (0,promises_.readlink)(folder)}); the renamer follows no links. ` +
         'Nothing was restored; give the log in its real folder (--undo-log FILE).');
-}
-function nothingLeft(options) {
-    return `nothing to undo in ${options.mover.display(options.logPath)}: every recorded rename is already undone (or none was made)`;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1653,8 +1516,8 @@ function applied(report, result) {
         delete report.target;
         return;
     }
-    report.status = result.status;
-    if (result.status === 'renamed' && result.metadata !== undefined)
+    report.status = 'renamed';
+    if (result.metadata !== undefined)
         report.metadata = result.metadata;
 }
 
@@ -1746,6 +1609,8 @@ function tillSlipSignals(text) {
     return { isTillSlip: signals.length >= MIN_SIGNALS, signals };
 }
 
+// EXTERNAL MODULE: ./src/pdf/decide/words.ts
+var words = __webpack_require__(8710);
 ;// CONCATENATED MODULE: ./src/pdf/decide/category.ts
 /**
  * Category by weighted markers, read the way a clerk reads a document:
@@ -1763,6 +1628,7 @@ function tillSlipSignals(text) {
  * margin. Below the minimum the category is `other`; above it but without the margin the best
  * one is kept as a guess and `decided` is false (the model may do better).
  */
+
 
 
 const TITLE_FACTOR = 5;
@@ -1826,7 +1692,7 @@ function scoreOne(category, matches, titleMatches, input) {
         found.push({ text: `${hit.text.toLowerCase()} (${hit.where})`, points });
     }
     found.sort((a, b) => b.points - a.points);
-    return { name: category.name, score: round(score), found: found.map(f => f.text) };
+    return { name: category.name, score: (0,words/* round */.LI)(score), found: found.map(f => f.text) };
 }
 function count(category, hits, { marker, text }, where) {
     if (category.markers[marker]?.where === 'title' && where !== 'title')
@@ -1890,7 +1756,7 @@ function applyTillSlip(scores, signals) {
         receipt = { name: 'receipt', score: 0, found: [] };
         scores.push(receipt);
     }
-    receipt.score = round(Math.max(receipt.score, best) + TILL_BONUS);
+    receipt.score = (0,words/* round */.LI)(Math.max(receipt.score, best) + TILL_BONUS);
     receipt.found.unshift(`till slip (${signals.join(', ')})`);
 }
 function decide(scores, rules) {
@@ -1904,7 +1770,7 @@ function decide(scores, rules) {
             why: 'no category markers found; category other'
         };
     const second = scores[1];
-    const margin = round((best.score - (second?.score ?? 0)) / best.score);
+    const margin = (0,words/* round */.LI)((best.score - (second?.score ?? 0)) / best.score);
     const strong = best.score >= rules.minCategoryScore;
     const decided = strong && margin >= rules.categoryMargin;
     const against = second === undefined ? 'no other category' : `next ${second.name} ${second.score}`;
@@ -1916,9 +1782,6 @@ function decide(scores, rules) {
         scores,
         why: `${best.name} ${verdict}: score ${best.score} (${best.found.slice(0, 3).join(', ')}), ${against}, margin ${margin}`
     };
-}
-function round(value) {
-    return Math.round(value * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/date-context.ts
@@ -1967,8 +1830,6 @@ function isPeriod(text, date, dates, lineStart, lineEnd) {
 var dates = __webpack_require__(4230);
 // EXTERNAL MODULE: ./src/pdf/decide/positions.ts
 var decide_positions = __webpack_require__(1315);
-// EXTERNAL MODULE: ./src/pdf/decide/words.ts
-var decide_words = __webpack_require__(8710);
 ;// CONCATENATED MODULE: ./src/pdf/decide/date-pick.ts
 /**
  * Which of the dates in the text is the document's own date. Each date gets a role: from the
@@ -2000,7 +1861,7 @@ const EXCLUDED = new Set([
 ]);
 /** Words that may sit between a label and its value ("Rechnung vom", "Facture du"). */
 const LABEL_GLUE = new Set(['vom', 'von', 'am', 'du', 'le', 'on', 'of', 'van', 'op', 'den', 'de']);
-function pickDate(doc, rules, options, positions = (0,decide_positions/* indexPositions */.j)(doc)) {
+function pickDate(doc, rules, options, positions = (0,decide_positions/* indexPositions */.jx)(doc)) {
     const found = (0,dates/* findDates */.BV)(doc.text, { order: options.order, now: options.now });
     if (found.length === 0)
         return { value: null, candidates: [], why: 'no date in the text' };
@@ -2023,7 +1884,7 @@ function pickDate(doc, rules, options, positions = (0,decide_positions/* indexPo
             page: from.page + 1,
             line: from.line + 1,
             role: role.role,
-            score: date_pick_round(score),
+            score: (0,words/* round */.LI)(score),
             eligible: !EXCLUDED.has(role.role)
         };
         // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
@@ -2112,10 +1973,10 @@ function findKeywords(text, list, labels, positions, dates) {
     if (labels === null)
         return [];
     const keywords = [];
-    const matches = windows(text, dates).flatMap(([from, to]) => (0,decide_words/* allMatches */.fD)(labels, text.slice(from, to)).map(m => ({
+    const matches = windows(text, dates).flatMap(([from, to]) => (0,words/* allMatches */.fD)(labels, text.slice(from, to)).map(m => ({
         index: m.index + from,
         length: m[0].length,
-        alternative: (0,decide_words/* matchedAlternative */.Gz)(m)
+        alternative: (0,words/* matchedAlternative */.Gz)(m)
     })));
     for (let i = 0; i < matches.length; i++) {
         const m = matches[i];
@@ -2207,9 +2068,6 @@ function formatAdjustment(candidate) {
         adjustment -= 0.1;
     return adjustment;
 }
-function date_pick_round(value) {
-    return Math.round(value * 100) / 100;
-}
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/issuer-lines.ts
 /**
@@ -2272,10 +2130,10 @@ function isContact(line) {
 }
 /** Offsets of all registration data in a text, in one pass. */
 function registrationOffsets(text) {
-    return (0,decide_words/* allMatches */.fD)(REGISTRATION, text).map(m => m.index);
+    return (0,words/* allMatches */.fD)(REGISTRATION, text).map(m => m.index);
 }
 function hasRegistration(line) {
-    return (0,decide_words/* firstMatch */.o4)(REGISTRATION, line) !== null;
+    return (0,words/* firstMatch */.o4)(REGISTRATION, line) !== null;
 }
 function isCopyright(line) {
     return issuer_lines_COPYRIGHT.test(line);
@@ -2336,6 +2194,7 @@ function looksLikeName(text) {
  */
 
 
+
 const POINTS = {
     seller: 6,
     payee: 3,
@@ -2370,7 +2229,7 @@ function findIssuer(text, rules, positions, isMarker) {
             const cleaned = cleanName(raw, rules);
             found =
                 cleaned !== null && acceptable(cleaned, rules, isMarker)
-                    ? { name: cleaned, key: fold(cleaned), legalForm: hasLegalForm(raw, rules) }
+                    ? { name: cleaned, key: fold(cleaned), legalForm: legalFormIn(raw, rules) !== null }
                     : null;
             named.set(raw, found);
         }
@@ -2408,33 +2267,24 @@ function splitLines(text, rules, positions) {
         offset += raw.length + 1;
     }
     // The buyer's block (the marker's line and the few after it) and software credits.
-    const recipients = rules.recipientMarker === null ? [] : (0,decide_words/* allMatches */.fD)(rules.recipientMarker, text);
-    const markers = [...recipients, ...(0,decide_words/* allMatches */.fD)(BUYER_LABEL, text)];
+    const recipients = rules.recipientMarker === null ? [] : (0,words/* allMatches */.fD)(rules.recipientMarker, text);
+    const markers = [...recipients, ...(0,words/* allMatches */.fD)(BUYER_LABEL, text)];
     for (const m of markers) {
         const first = lineAt(lines, m.index);
         for (let i = first; i <= first + RECIPIENT_LINES && i < lines.length; i++)
             lines[i].otherParty = true;
     }
-    for (const m of (0,decide_words/* allMatches */.fD)(CREDIT, text))
+    for (const m of (0,words/* allMatches */.fD)(CREDIT, text))
         lines[lineAt(lines, m.index)].otherParty = true;
     return lines;
 }
-/** Index of the line holding `offset` (binary search over the line starts). */
+/** Index of the line holding `offset`. */
 function lineAt(lines, offset) {
-    let lo = 0;
-    let hi = lines.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (lines[mid].start <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, (0,decide_positions/* upperBound */.rn)(lines, offset, line => line.start) - 1);
 }
 /** The name after a label, on the same line or, when the label ends the line, on the next one. */
 function labelled(text, lines, label, evidence, points, add) {
-    for (const m of (0,decide_words/* allMatches */.fD)(label, text)) {
+    for (const m of (0,words/* allMatches */.fD)(label, text)) {
         const i = lineAt(lines, m.index);
         const line = lines[i];
         const rest = line.text.slice(m.index - line.start + m[0].length);
@@ -2445,7 +2295,7 @@ function labelled(text, lines, label, evidence, points, add) {
 function legalNames(text, lines, rules, add) {
     if (rules.legalForm === null)
         return;
-    for (const m of (0,decide_words/* allMatches */.fD)(rules.legalForm, text)) {
+    for (const m of (0,words/* allMatches */.fD)(rules.legalForm, text)) {
         const i = lineAt(lines, m.index);
         const line = lines[i];
         if (line.otherParty || isCopyright(line.text))
@@ -2521,7 +2371,7 @@ function nameAbove(head, address, rules, add) {
  * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
  */
 function twoLines(first, above, rules) {
-    const form = rules.legalForm === null ? null : (0,decide_words/* firstMatch */.o4)(rules.legalForm, first);
+    const form = legalFormIn(first, rules);
     if (form !== null)
         return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`;
     const head = above === undefined ? '' : firstField(above.text);
@@ -2538,7 +2388,7 @@ function registrationNeighbours(text, lines, rules, add) {
             continue;
         // The registration data sits on the name's own line ("AEON CO. (M) BHD (126926-H)"; legal
         // names count apart) or follows it ("KEDAI ANG (81109-A)").
-        if (rules.legalForm !== null && (0,decide_words/* firstMatch */.o4)(rules.legalForm, line.text) !== null)
+        if (legalFormIn(line.text, rules) !== null)
             continue;
         const own = firstField(line.text.replace(COMPANY_NUMBER, ''));
         if (looksLikeName(own) && add(own, 'registration data', POINTS.registration))
@@ -2567,7 +2417,7 @@ function registrationNeighbours(text, lines, rules, add) {
  */
 function webDomains(text) {
     const found = new Set();
-    for (const m of (0,decide_words/* allMatches */.fD)(ADDRESS_END, text)) {
+    for (const m of (0,words/* allMatches */.fD)(ADDRESS_END, text)) {
         const end = m.index;
         let start = end;
         while (start > 0 && HOST_CHAR.test(text[start - 1]))
@@ -2592,7 +2442,7 @@ const HOST_CHAR = /[\w.@-]/u;
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text, offset) {
     const lineStart = text.lastIndexOf('\n', offset) + 1;
-    return (0,decide_words/* firstMatch */.o4)(CREDIT, text.slice(lineStart, offset)) !== null;
+    return (0,words/* firstMatch */.o4)(CREDIT, text.slice(lineStart, offset)) !== null;
 }
 const CREDIT = /\b(?:powered by|(?:created|generated|produced|made|printed) (?:with|by)|software by|erstellt mit|erzeugt mit|réalisé avec|créé avec|gemaakt met)\b/giu;
 /**
@@ -2609,7 +2459,7 @@ function brandsFromText(text, domains, add) {
     // A whole word (no letter, digit or part of an address around it) spelling a prefix.
     const spelled = new RegExp(`(?<![\\p{L}\\p{N}@./-])(?:${[...prefixes].join('|')})(?!\\.[a-z])(?![\\p{L}\\p{N}])`, 'giu');
     const counts = new Map();
-    for (const [word] of (0,decide_words/* allMatches */.fD)(spelled, text))
+    for (const [word] of (0,words/* allMatches */.fD)(spelled, text))
         if (STARTS_CAPITAL.test(word))
             counts.set(word, (counts.get(word) ?? 0) + 1);
     for (const [word, count] of counts)
@@ -2625,7 +2475,7 @@ function issuer_rank(candidates, text, domains) {
         const repeats = Math.min(3, countOccurrences(lower, candidate.name) - 1);
         if (repeats > 0)
             candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats);
-        const score = issuer_round([...candidate.evidence.values()].reduce((a, b) => a + b, 0));
+        const score = (0,words/* round */.LI)([...candidate.evidence.values()].reduce((a, b) => a + b, 0));
         const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`);
         return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } };
     });
@@ -2657,8 +2507,6 @@ function issuer_rank(candidates, text, domains) {
     const issuer = { name: best.candidate.name };
     if (brand !== undefined)
         issuer.brand = brand.candidate.name;
-    issuer.legalForm = best.candidate.legalForm;
-    issuer.score = best.report.score;
     const why = `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
         (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
         (brand === undefined ? '' : `; brand ${brand.candidate.name} from the web address goes first`);
@@ -2694,11 +2542,9 @@ const issuer_LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u;
 const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu;
 function cleanName(raw, rules) {
     let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim();
-    if (rules.legalForm !== null) {
-        const m = (0,decide_words/* firstMatch */.o4)(rules.legalForm, name);
-        if (m !== null && m.index > 0)
-            name = name.slice(0, m.index);
-    }
+    const form = legalFormIn(name, rules);
+    if (form !== null && form.index > 0)
+        name = name.slice(0, form.index);
     name = name.replace(EDGE_SIGNS, '').trim();
     const words = name.split(' ');
     if (words.length > MAX_NAME_WORDS)
@@ -2718,8 +2564,9 @@ function acceptable(name, rules, isMarker) {
 }
 const LABEL_WORDS = new Set(`name firma company seller supplier vendor verkäufer lieferant vendeur fournisseur leverancier
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/));
-function hasLegalForm(raw, rules) {
-    return rules.legalForm !== null && (0,decide_words/* firstMatch */.o4)(rules.legalForm, raw) !== null;
+/** The first legal form ("GmbH", "Sdn Bhd") in `text`, or null. */
+function legalFormIn(text, rules) {
+    return rules.legalForm === null ? null : (0,words/* firstMatch */.o4)(rules.legalForm, text);
 }
 /** The capitalised words right before a legal form: "... sold by Amazon Web Services, " -> that. */
 function nameBefore(prefix) {
@@ -2754,9 +2601,6 @@ function countOccurrences(lower, name) {
     return count;
 }
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-function issuer_round(value) {
-    return Math.round(value * 100) / 100;
-}
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/keywords.ts
 
@@ -2768,7 +2612,7 @@ function categoryTerms(text, category, limit = 1) {
     if (category?.terms == null)
         return [];
     const counts = new Map();
-    for (const m of (0,decide_words/* allMatches */.fD)(category.terms, text)) {
+    for (const m of (0,words/* allMatches */.fD)(category.terms, text)) {
         const term = m[0].toLowerCase().replace(/\s+/g, ' ');
         const entry = counts.get(term) ?? { count: 0, first: m.index };
         entry.count++;
@@ -2790,7 +2634,7 @@ function titleWords(title, rules, options) {
     if (title === undefined || isProgram(title) || FILE_NAME.test(title))
         return [];
     const picked = [];
-    for (const { word } of (0,decide_words/* words */.aL)(title)) {
+    for (const { word } of (0,words/* words */.aL)(title)) {
         const lower = word.toLowerCase();
         if (!isContentWord(lower, rules) || options.exclude.has(lower) || options.isMarker(lower))
             continue;
@@ -2891,7 +2735,7 @@ for (const [language, list] of Object.entries(COMMON_WORDS))
 const COMMON_WORD = new RegExp(`(?<!\\p{L})(?:${[...LOOKUP.keys()].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'giu');
 function detectLanguage(text) {
     const counts = { de: 0, en: 0, fr: 0, nl: 0 };
-    for (const [word] of (0,decide_words/* allMatches */.fD)(COMMON_WORD, text))
+    for (const [word] of (0,words/* allMatches */.fD)(COMMON_WORD, text))
         for (const language of LOOKUP.get(word.toLowerCase()) ?? [])
             counts[language]++;
     const ranked = Object.entries(counts).sort((a, b) => b[1] - a[1]);
@@ -2925,8 +2769,9 @@ function detectLanguage(text) {
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */
 const HEADING_LINES = 5;
+/** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
 function analyze(doc, rules, options) {
-    const positions = (0,decide_positions/* indexPositions */.j)(doc);
+    const positions = (0,decide_positions/* indexPositions */.jx)(doc);
     const headingEnd = positions.endOfLine(HEADING_LINES);
     const locale = detectLocale(doc.text);
     const order = locale.order ?? options.order;
@@ -2939,7 +2784,7 @@ function analyze(doc, rules, options) {
     const keywords = unique([...names, ...terms]);
     const exclude = new Set([
         category.category,
-        ...keywords.flatMap(k => (0,decide_words/* words */.aL)(k).map(w => w.word.toLowerCase()))
+        ...keywords.flatMap(k => (0,words/* words */.aL)(k).map(w => w.word.toLowerCase()))
     ]);
     const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) });
     // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
@@ -2983,7 +2828,7 @@ function heuristics_decide(date, category, issuer, keywords, summary) {
             ? 0.3
             : 0;
     const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0;
-    const confidence = heuristics_round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore);
+    const confidence = (0,words/* round */.LI)(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore);
     const confident = found && category.decided && keywords.length > 0;
     // The fields in their order, the optional one set only when present (see `analyze`).
     const analysis = { date: date.value };
@@ -3049,9 +2894,6 @@ function unique(list) {
         seen.add(key);
         return true;
     });
-}
-function heuristics_round(value) {
-    return Math.round(value * 100) / 100;
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/einvoice/kinds.ts
@@ -3173,7 +3015,7 @@ function sameParty(a, b) {
 }
 /** "Müller & Söhne GmbH" -> "Müller & Söhne": the name as the text's issuers are named. */
 function withoutLegalForm(name, rules) {
-    const form = rules.legalForm === null ? null : (0,decide_words/* firstMatch */.o4)(rules.legalForm, name);
+    const form = rules.legalForm === null ? null : (0,words/* firstMatch */.o4)(rules.legalForm, name);
     if (form === null || form.index === 0)
         return name;
     return name.slice(0, form.index).replace(/[\s,&+.-]+$/u, '') || name;
@@ -3312,15 +3154,8 @@ function markDuplicates(ordered) {
     }
 }
 function byHashThenPath(a, b) {
-    return a.sha256 < b.sha256
-        ? -1
-        : a.sha256 > b.sha256
-            ? 1
-            : a.path < b.path
-                ? -1
-                : a.path > b.path
-                    ? 1
-                    : 0;
+    const order = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+    return order(a.sha256, b.sha256) || order(a.path, b.path);
 }
 
 // EXTERNAL MODULE: ./src/pdf/run-trace.ts
@@ -3584,7 +3419,7 @@ async function readFiles(batch) {
     // Each reader's modules load only for its runs: pdf.js and the worker pool are no use to a
     // pymupdf run that works (pdf-rename-start.test.ts pins it).
     const inspector = settings.reader === 'pymupdf'
-        ? new (await __webpack_require__.e(/* import() */ 861).then(__webpack_require__.bind(__webpack_require__, 9861))).PymupdfInspector(options, {
+        ? new (await __webpack_require__.e(/* import() */ 439).then(__webpack_require__.bind(__webpack_require__, 3439))).PymupdfInspector(options, {
             python: settings.python,
             jobs: settings.jobs,
             fileCount: items.length
@@ -3649,24 +3484,13 @@ function record(item, inspection) {
     report.size = inspection.size;
     const outcome = inspection.outcome;
     report.readOutcome = outcome.kind;
-    switch (outcome.kind) {
-        case 'text':
-            item.doc = outcome.doc;
-            describeDoc(report, outcome.doc);
-            return;
-        case 'no-text':
-            describeDoc(report, outcome.doc);
-            report.status = 'skipped';
-            report.reason = outcome.message;
-            return;
-        case 'encrypted':
-            report.status = 'skipped';
-            report.reason = outcome.message;
-            return;
-        case 'unreadable':
-            report.status = 'failed';
-            report.reason = outcome.message;
-            return;
+    if (outcome.kind === 'text' || outcome.kind === 'no-text')
+        describeDoc(report, outcome.doc);
+    if (outcome.kind === 'text')
+        item.doc = outcome.doc;
+    else {
+        report.status = outcome.kind === 'unreadable' ? 'failed' : 'skipped';
+        report.reason = outcome.message;
     }
 }
 function describeDoc(report, doc) {
@@ -3797,17 +3621,9 @@ async function moverOf(deps) {
     const repo = new repository/* Repository */.LN(deps.cwd);
     return repo.mover(deps.commitEnv === undefined ? {} : { commitEnv: deps.commitEnv });
 }
-function leftReason(report) {
-    switch (report.readOutcome) {
-        case 'encrypted':
-            return 'encrypted';
-        case 'no-text':
-            return 'no-text';
-        case 'unreadable':
-            return 'unreadable';
-        default:
-            return 'failed';
-    }
+function leftReason({ readOutcome }) {
+    const read = readOutcome === 'encrypted' || readOutcome === 'no-text' || readOutcome === 'unreadable';
+    return read ? readOutcome : 'failed';
 }
 function toRename(report, mover) {
     return {
@@ -3875,15 +3691,7 @@ async function renameInbox(settings, deps) {
         writeMetadata: settings.writeMetadata,
         reviewDir: (0,external_node_path_.join)(root, review),
         ...(inPlace ? {} : { outDir: (0,external_node_path_.join)(root, layout.archive) })
-    }, {
-        cwd: root,
-        now,
-        runId,
-        mover,
-        ...(deps.recognizer === undefined ? {} : { recognizer: deps.recognizer }),
-        ...(deps.refine === undefined ? {} : { refine: deps.refine }),
-        ...(deps.rules === undefined ? {} : { rules: deps.rules })
-    });
+    }, { ...deps, cwd: root, now, runId, mover });
     const sorted = sortReports(batch, mover);
     return {
         runId,
@@ -3937,36 +3745,16 @@ async function undoInbox(settings, deps) {
 /* unused harmony exports MAX_STEM_LENGTH, NO_DATE */
 const MAX_STEM_LENGTH = 100;
 const NO_DATE = '00000000';
-const TRANSLITERATIONS = {
-    ä: 'ae',
-    ö: 'oe',
-    ü: 'ue',
-    Ä: 'Ae',
-    Ö: 'Oe',
-    Ü: 'Ue',
-    ß: 'ss',
-    ẞ: 'SS',
-    æ: 'ae',
-    Æ: 'AE',
-    œ: 'oe',
-    Œ: 'OE',
-    ø: 'o',
-    Ø: 'O',
-    ł: 'l',
-    Ł: 'L',
-    đ: 'd',
-    Đ: 'D',
-    ð: 'd',
-    Ð: 'D',
-    þ: 'th',
-    Þ: 'TH',
-    ı: 'i'
-};
+/** Spelled out before the accents go: ä is ae (not a), and NFKD cannot take ß, æ, ø … apart. */
+const TRANSLITERATIONS = new Map('ä:ae ö:oe ü:ue Ä:Ae Ö:Oe Ü:Ue ß:ss ẞ:SS æ:ae Æ:AE œ:oe Œ:OE ø:o Ø:O ł:l Ł:L đ:d Đ:D ð:d Ð:D þ:th Þ:TH ı:i'
+    .split(' ')
+    .map(pair => pair.split(':')));
+const TRANSLITERATED = new RegExp(`[${[...TRANSLITERATIONS.keys()].join('')}]`, 'g');
 const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
 /** Lowercase ASCII words joined by single hyphens. */
 function slugify(text) {
     return text
-        .replace(/[äöüÄÖÜßẞæÆœŒøØłŁđĐðÐþÞı]/g, ch => TRANSLITERATIONS[ch] ?? ch)
+        .replace(TRANSLITERATED, ch => TRANSLITERATIONS.get(ch) ?? ch)
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .toLowerCase()

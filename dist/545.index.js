@@ -241,17 +241,13 @@ class WorkerPool {
     }
     /** Ends the slot's task with a failure and puts a fresh worker in its place. */
     replace(slot, reason, message) {
-        const task = slot.task;
-        clearTimeout(slot.timer);
-        slot.task = null;
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        task?.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
-        this.dispatch();
+        this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
     }
 }
 
@@ -269,8 +265,7 @@ class WorkerPool {
 /* harmony export */   cx: () => (/* binding */ extractPdf),
 /* harmony export */   lM: () => (/* binding */ documentOf)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2070);
-/* harmony import */ var _page_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
@@ -279,7 +274,6 @@ class WorkerPool {
 /* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4867);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
 /* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
-
 
 
 
@@ -327,7 +321,7 @@ async function readWithTimeout(bytes, path, options, meter) {
     }
 }
 async function readDocument(pdf, path, options, meter) {
-    const budget = new _page_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$(options.maxTokens, options.maxPages);
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
     const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
@@ -411,7 +405,7 @@ async function readTextItems(page, maxChars) {
 }
 /** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
 function documentOf(path, pageCount, pages, truncated, info, now) {
-    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .PAGE_SEPARATOR */ .y);
+    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .PAGE_SEPARATOR */ .yN);
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
@@ -420,7 +414,6 @@ function documentOf(path, pageCount, pages, truncated, info, now) {
         pageCount,
         pages,
         text,
-        tokens: (0,_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .estimateTokens */ .bP)(text),
         infoDates: {
             ...(creation === undefined ? {} : { creation }),
             ...(modification === undefined ? {} : { modification })
@@ -588,63 +581,6 @@ function groupRows(items) {
     if (current.length > 0)
         rows.push(current);
     return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order));
-}
-
-
-/***/ }),
-
-/***/ 5384:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ PageBudget),
-/* harmony export */   b: () => (/* binding */ MAX_CHARS_PER_TOKEN)
-/* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
-/**
- * Pages in order until the token budget or the page limit is spent: the loop both readers
- * (pdf.js in extract.ts, PyMuPDF in pymupdf-doc.ts) run over a document's pages.
- */
-
-/** Latin text costs a quarter token a character (budget.ts); no script costs less. */
-const MAX_CHARS_PER_TOKEN = 4;
-class PageBudget {
-    pages = [];
-    truncated = false;
-    tokensLeft;
-    maxPages;
-    constructor(maxTokens = _budget_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_CONTENT_TOKENS */ ._4, maxPages) {
-        this.tokensLeft = maxTokens;
-        this.maxPages = maxPages !== undefined && maxPages > 0 ? maxPages : Infinity;
-    }
-    /** Whether page `number` (from 1) is still read; when not, the document counts as truncated. */
-    wants(number) {
-        if (number <= this.maxPages && this.tokensLeft > 0)
-            return true;
-        this.truncated = true;
-        return false;
-    }
-    /** Characters a page may still contribute (the reader need not keep more). */
-    get charsLeft() {
-        return this.tokensLeft * MAX_CHARS_PER_TOKEN;
-    }
-    /** Adds the page, cut to what is left; false when that spent the budget (stop reading). */
-    add(text, cutShort) {
-        const cut = (0,_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .takeWithinBudget */ .MF)(text.text, this.tokensLeft - (this.pages.length > 0 ? 1 : 0));
-        if (cutShort)
-            cut.truncated = true;
-        this.pages.push(cut.truncated ? clip(text, cut.text) : text);
-        this.tokensLeft -= cut.tokens + (this.pages.length > 1 ? 1 : 0);
-        if (cut.truncated)
-            this.truncated = true;
-        return !cut.truncated;
-    }
-}
-function clip(page, text) {
-    const spans = page.spans
-        ?.filter(span => span.start < text.length)
-        .map(span => ({ ...span, end: Math.min(span.end, text.length) }));
-    return { ...page, text, ...(spans === undefined ? {} : { spans }) };
 }
 
 

@@ -140,17 +140,9 @@ function scopePatternProblem(pattern) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A8: () => (/* binding */ STEERING_FILES),
-/* harmony export */   T4: () => (/* binding */ readPolicy),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   r2: () => (/* binding */ defaultPolicyPath)
+/* harmony export */   A: () => (/* binding */ STEERING_FILES),
+/* harmony export */   Y: () => (/* binding */ DEFAULT_PROTECTED_PATHS)
 /* harmony export */ });
-/* unused harmony export protectedPaths */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9217);
-
-
 /** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
 const DEFAULT_PROTECTED_PATHS = [
     'CODEX.md',
@@ -176,24 +168,6 @@ const STEERING_FILES = [
     ],
     ['action metadata', '**/action.{yml,yaml}']
 ];
-/** The protected paths of a run whose PRD is at `prdPath` (repository-relative). */
-function protectedPaths(prdPath, base = DEFAULT_PROTECTED_PATHS) {
-    return [prdPath, ...base.filter(path => path !== prdPath)];
-}
-/** The CODEX.md shipped with ralph-action, used when the repository has none. */
-function defaultPolicyPath() {
-    return (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .nR)('CODEX.md');
-}
-async function readPolicy(path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new Error(`Cannot read the agent policy ${path}: ${error.message}`, {
-            cause: error
-        });
-    }
-}
 
 
 /***/ }),
@@ -388,7 +362,7 @@ function protectedReportCheck(prdPath) {
         scope: [],
         reportPath: '',
         protectedPaths: prdPath === undefined ? [] : [prdPath],
-        protectedGlobs: policy/* DEFAULT_PROTECTED_PATHS */.YX
+        protectedGlobs: policy/* DEFAULT_PROTECTED_PATHS */.Y
     });
     return path => {
         const verdict = verdictOf({ path });
@@ -477,33 +451,18 @@ function createdFindings(story, index, isProtected) {
     return findings;
 }
 function createdPathFindings(criterion, at, isProtected) {
+    const found = (message, fix) => [
+        { pointer: (0,json_text/* pointerOf */.rq)(at), message, fix }
+    ];
     const path = (0,paths/* parseCreatedCriterion */.FV)(criterion);
     if (path === undefined)
-        return [
-            {
-                pointer: (0,json_text/* pointerOf */.rq)(at),
-                message: `${(0,schema_problems/* preview */.VH)(criterion)} does not name a path`,
-                fix: 'write "Created <path>" or "Created `<path>`", then any description after a space'
-            }
-        ];
+        return found(`${(0,schema_problems/* preview */.VH)(criterion)} does not name a path`, 'write "Created <path>" or "Created `<path>`", then any description after a space');
     const problem = (0,paths/* relativePathProblem */.BE)(path);
-    if (problem === undefined && isProtected(path))
-        return [
-            {
-                pointer: (0,json_text/* pointerOf */.rq)(at),
-                message: `report path ${(0,schema_problems/* preview */.VH)(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`,
-                fix: 'choose a report path outside them, like .ralph/reports/ID.md'
-            }
-        ];
-    if (problem === undefined)
-        return [];
-    return [
-        {
-            pointer: (0,json_text/* pointerOf */.rq)(at),
-            message: `report path ${(0,schema_problems/* preview */.VH)(path)} ${problem}`,
-            fix: 'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md'
-        }
-    ];
+    if (problem !== undefined)
+        return found(`report path ${(0,schema_problems/* preview */.VH)(path)} ${problem}`, 'use a relative path inside the repository with forward slashes and no "..", like .ralph/reports/ID.md');
+    if (isProtected(path))
+        return found(`report path ${(0,schema_problems/* preview */.VH)(path)} is protected (the PRD, CODEX.md, .runtime/, .git/ or .github/workflows/): step would refuse it`, 'choose a report path outside them, like .ralph/reports/ID.md');
+    return [];
 }
 function scopeFindings(story, index) {
     if (!Array.isArray(story.scope))
@@ -2211,33 +2170,26 @@ const SYNTAX_FIX = 'fix the JSON there; usual causes are a missing or trailing c
 function invalid(file, problems) {
     return { kind: 'invalid', file, problems };
 }
+/** A problem with the whole file. */
+function fileProblem(file, message, fix, at) {
+    return { file, pointer: '', message, fix, ...at };
+}
 /** Decodes the file's bytes as UTF-8 without BOM; anything else is a problem. */
 function decodePrdBytes(bytes, file) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+        const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow';
+        const at = { line: 1, column: 1 };
         return {
             kind: 'invalid',
-            problem: {
-                file,
-                pointer: '',
-                message: 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow',
-                fix: 'save the file as UTF-8 without BOM',
-                line: 1,
-                column: 1
-            }
+            problem: fileProblem(file, message, 'save the file as UTF-8 without BOM', at)
         };
+    }
     try {
         return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
     }
     catch (error) {
-        return {
-            kind: 'invalid',
-            problem: {
-                file,
-                pointer: '',
-                message: `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`,
-                fix: 'save the file as UTF-8'
-            }
-        };
+        const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`;
+        return { kind: 'invalid', problem: fileProblem(file, message, 'save the file as UTF-8') };
     }
 }
 /**
@@ -2256,39 +2208,22 @@ function parsePrdText(text, file) {
     return checked;
 }
 function checkPrdText(text, file) {
-    if (text.trim() === '')
-        return invalid(file, [
-            {
-                file,
-                pointer: '',
-                message: 'is empty',
-                fix: 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
-            }
-        ]);
+    if (text.trim() === '') {
+        const fix = 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it';
+        return invalid(file, [fileProblem(file, 'is empty', fix)]);
+    }
     const parsed = (0,json_text/* parseJson */.qF)(text);
     if (parsed.kind === 'syntax') {
         const { line, column } = parsed.position;
-        return invalid(file, [
-            {
-                file,
-                pointer: '',
-                message: `invalid JSON at line ${line}, column ${column}: ${parsed.message}`,
-                fix: SYNTAX_FIX,
-                line,
-                column
-            }
-        ]);
+        const message = `invalid JSON at line ${line}, column ${column}: ${parsed.message}`;
+        return invalid(file, [fileProblem(file, message, SYNTAX_FIX, parsed.position)]);
     }
     const value = parsed.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return invalid(file, [
-            {
-                file,
-                pointer: '',
-                message: `the top level is ${(0,schema_problems/* typeName */.go)(value)}, not an object`,
-                fix: 'make the whole file one JSON object: {"stories": [...]}'
-            }
-        ]);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        const message = `the top level is ${(0,schema_problems/* typeName */.go)(value)}, not an object`;
+        const fix = 'make the whole file one JSON object: {"stories": [...]}';
+        return invalid(file, [fileProblem(file, message, fix)]);
+    }
     const duplicates = (0,json_text/* duplicateKeys */.ss)(text, value).map(duplicate => ({
         file,
         pointer: duplicate.pointer,
@@ -2313,27 +2248,12 @@ async function loadPrd(file, path = file) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
-            return {
-                kind: 'missing',
-                file,
-                problem: {
-                    file,
-                    pointer: '',
-                    message: 'does not exist',
-                    fix: 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
-                }
-            };
-        return invalid(file, [
-            {
-                file,
-                pointer: '',
-                message: `cannot be read (${code ?? String(error)})`,
-                fix: code === 'EISDIR'
-                    ? 'name the PRD file, not a folder'
-                    : 'check the path and its permissions'
-            }
-        ]);
+        if (code === 'ENOENT') {
+            const fix = 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format';
+            return { kind: 'missing', file, problem: fileProblem(file, 'does not exist', fix) };
+        }
+        const fix = code === 'EISDIR' ? 'name the PRD file, not a folder' : 'check the path and its permissions';
+        return invalid(file, [fileProblem(file, `cannot be read (${code ?? String(error)})`, fix)]);
     }
     const decoded = decodePrdBytes(bytes, file);
     if (decoded.kind === 'invalid')
@@ -2558,6 +2478,7 @@ function schemaErrors({ validate }, data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ classifyWrites),
+/* harmony export */   df: () => (/* binding */ scopeMatcher),
 /* harmony export */   nF: () => (/* binding */ steeringFiles),
 /* harmony export */   o4: () => (/* binding */ compileScope),
 /* harmony export */   sc: () => (/* binding */ protection)
@@ -2565,9 +2486,9 @@ function schemaErrors({ validate }, data) {
 /* unused harmony export linkEscapes */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2552);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2552);
 /**
  * The pure scope classifier: decides for each write whether a story may make it.
  * Git (src/git/) collects the writes; nothing here touches the file system.
@@ -2577,23 +2498,24 @@ function schemaErrors({ validate }, data) {
 
 const GLOB_OPTIONS = { dot: true };
 /**
- * Plain RegExps from picomatch: git paths are already posix and relative, so the matcher
- * functions' normalisation is not needed, and `re.test` is many times faster.
+ * Whether a path is in a scope: the last matching pattern wins (`!pattern` excludes), and a
+ * path no pattern matches is out. Plain RegExps from picomatch: git paths are already posix
+ * and relative, so the matcher functions' normalisation is not needed, and `re.test` is many
+ * times faster.
  */
-function compileRules(patterns) {
-    return patterns.map(pattern => {
+function scopeMatcher(patterns) {
+    const rules = patterns.map(pattern => {
         const negated = pattern.startsWith('!');
-        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
+        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
     });
-}
-/** Last matching pattern wins; a path no pattern matches is out of scope. */
-function inScope(rules, path) {
-    for (let i = rules.length - 1; i >= 0; i--) {
-        const rule = rules[i];
-        if (rule.re.test(path))
-            return !rule.negated;
-    }
-    return false;
+    return path => {
+        for (let i = rules.length - 1; i >= 0; i--) {
+            const rule = rules[i];
+            if (rule?.re.test(path))
+                return !rule.negated;
+        }
+        return false;
+    };
 }
 /**
  * A symlink escapes when its target is absolute or climbs out of the repository lexically,
@@ -2608,9 +2530,9 @@ function linkEscapes(path, link) {
 }
 /** Compiles a policy once; the returned function classifies one write. */
 function compileScope(policy) {
-    const scopeRules = compileRules(policy.scope);
+    const inScope = scopeMatcher(policy.scope);
     // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
-    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
+    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
     const protectedGlob = (path) => protectedRes.some(re => re.test(path));
     const protectedExact = new Set(policy.protectedPaths.map(path => path.toLowerCase()));
     const reportOnly = policy.mode !== 'fixing';
@@ -2625,7 +2547,7 @@ function compileScope(policy) {
             return { kind: 'allowed', why: 'report' };
         if (reportOnly)
             return { kind: 'violation', reason: 'report-only' };
-        return inScope(scopeRules, write.path)
+        return inScope(write.path)
             ? { kind: 'allowed', why: 'scope' }
             : { kind: 'violation', reason: 'out-of-scope' };
     };
@@ -2656,10 +2578,10 @@ function classifyWrites(writes, policy) {
 function protection(prdPath, extra = []) {
     return {
         protectedPaths: prdPath === undefined ? [] : [prdPath],
-        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
+        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PROTECTED_PATHS */ .Y, ...extra]
     };
 }
-const steeringRes = _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .STEERING_FILES */ .A8.map(([what, glob]) => [what, picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true })]);
+const steeringRes = _plan_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .STEERING_FILES */ .A.map(([what, glob]) => [what, picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true })]);
 /** The paths among `paths` that steer later runs, in their order. */
 function steeringFiles(paths) {
     return paths.flatMap(path => {

@@ -935,10 +935,9 @@ function copyIn(from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P_: () => (/* binding */ describeUsage),
-/* harmony export */   Wr: () => (/* binding */ followTranscript)
+/* harmony export */   P: () => (/* binding */ describeUsage),
+/* harmony export */   W: () => (/* binding */ followTranscript)
 /* harmony export */ });
-/* unused harmony export readTranscript */
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -987,11 +986,6 @@ function followTranscript(format, onMessage = () => undefined) {
             return reader.summary();
         }
     };
-}
-function readTranscript(format, text) {
-    const follower = followTranscript(format);
-    follower.push(text);
-    return follower.summary();
 }
 function codexReader(onMessage) {
     let lastMessage = '';
@@ -1131,7 +1125,7 @@ __webpack_require__.d(__webpack_exports__, {
   Mf: () => (/* binding */ writeBundle)
 });
 
-// UNUSED EXPORTS: BUNDLE_FORMAT, BundleMissingError
+// UNUSED EXPORTS: BUNDLE_FORMAT
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1181,7 +1175,6 @@ class BundleError extends Error {
         this.name = 'BundleError';
     }
 }
-
 const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 /** Writes the bundle into `dir` (created; it must be empty). */
 async function writeBundle(dir, input) {
@@ -1414,7 +1407,7 @@ function agentLine(agent) {
     const { name, version, model } = agent.identity;
     const what = [name, version].filter(Boolean).join(' ');
     const withModel = model ? `${what}, model ${oneLine(model)}` : what;
-    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P_)(agent.usage, agent.durationMs)}`;
+    return `${withModel}: ${(0,_agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .describeUsage */ .P)(agent.usage, agent.durationMs)}`;
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
@@ -1548,14 +1541,6 @@ async function fsyncDirectory(dir) {
         await handle?.close();
     }
 }
-async function existingMode(path) {
-    try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)).mode & 0o777;
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * Replaces `path` with `data` so that readers see the old or the new content, never a mix,
  * even across a crash: temp file in the same folder, fsync, rename over, fsync the folder.
@@ -1564,7 +1549,7 @@ async function existingMode(path) {
 async function writeFileAtomic(path, data) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path);
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
-    const mode = (await existingMode(path)) ?? 0o644;
+    const mode = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path).then(stats => stats.mode & 0o777, () => 0o644);
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
     try {
         try {
@@ -1597,7 +1582,6 @@ async function writeFileAtomic(path, data) {
 /* harmony export */   Ie: () => (/* binding */ reapplyStatus),
 /* harmony export */   Th: () => (/* binding */ applyStatus),
 /* harmony export */   ur: () => (/* binding */ commitStatuses),
-/* harmony export */   yp: () => (/* binding */ commitStatus),
 /* harmony export */   zu: () => (/* binding */ ownedFields)
 /* harmony export */ });
 /* unused harmony export changedFields */
@@ -1607,13 +1591,15 @@ async function writeFileAtomic(path, data) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
 /* harmony import */ var _prd_prd_writer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2793);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6539);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6245);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6539);
 /**
  * The status commit of one transition on the base branch, and its rebuild on a fresh tip when
  * the branch moved meanwhile. The transition is kept as data (the story's runner-owned fields
  * before and after, the event lines, the report bytes), so it can be applied to a PRD someone
  * else changed, as long as they did not change this story.
  */
+
 
 
 
@@ -1636,14 +1622,9 @@ function statusLine(outcome) {
 /** A story's runner-owned fields, absent ones as null, in a fixed order. */
 function ownedFields(story) {
     const fields = {};
-    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b)
+    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b)
         fields[key] = story[key] ?? null;
     return fields;
-}
-/** Commits the PRD, the events log and the record's files as they are on disk now. */
-async function commitStatus(layout, record, env) {
-    const paths = [layout.prdRel, layout.eventsRel, ...record.files.map(file => file.path)];
-    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths(unique(paths), record.message, env);
 }
 /**
  * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
@@ -1651,7 +1632,7 @@ async function commitStatus(layout, record, env) {
  */
 async function reapplyStatus(layout, record, env) {
     await applyStatus(layout, record);
-    return commitStatus(layout, record, env);
+    return commitStatuses(layout, [record], record.message, env);
 }
 /**
  * Writes one transition into the work tree (story fields, event lines, files), not committed.
@@ -1665,20 +1646,20 @@ async function applyStatus(layout, record) {
         throw new Error(`Story '${record.storyId}' changed on the branch while this step ran (now ${now}). ` +
             'This step’s outcome was not recorded; run the step again.');
     await (0,_prd_prd_writer_js__WEBPACK_IMPORTED_MODULE_3__/* .updateStory */ .f)(prdFile, record.storyId, changedFields(record.before, record.after));
-    appendEvents((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, layout.eventsRel), record.events);
+    appendEvents((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, _events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU), record.events);
     for (const file of record.files) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, file.path)), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, file.path), file.bytes);
     }
 }
-/** Several transitions in one status commit (the publish of many bundles). */
+/** Commits the PRD, the events log and the records' files as they are on disk now. */
 async function commitStatuses(layout, records, message, env) {
     const paths = [
         layout.prdRel,
-        layout.eventsRel,
+        _events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU,
         ...records.flatMap(record => record.files.map(file => file.path))
     ];
-    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths(unique(paths), message, env);
+    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths([...new Set(paths)], message, env);
 }
 function freshStory(prdFile, storyId) {
     let prd;
@@ -1696,7 +1677,7 @@ function freshStory(prdFile, storyId) {
 /** The fields whose value the transition changed (null removes a field). */
 function changedFields(before, after) {
     const patch = {};
-    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b)
+    for (const key of _types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b)
         if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
             patch[key] = after[key] ?? null;
     return patch;
@@ -1714,9 +1695,6 @@ function appendEvents(file, lines) {
         return;
     const separator = current === '' || current.endsWith('\n') ? '' : '\n';
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, current + separator + fresh.map(line => `${line}\n`).join(''));
-}
-function unique(paths) {
-    return [...new Set(paths)];
 }
 
 

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   openDocument: () => (/* binding */ openDocument)
 });
 
-// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, documentParameters, pdfjsPatched, preparePdfjs
+// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, preparePdfjs
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -78,24 +78,20 @@ function lazyCanvasGlobals(path) {
             get: () => {
                 const canvas = (0,external_node_module_.createRequire)(import.meta.url)(path);
                 for (const each of CANVAS_GLOBALS)
-                    Object.defineProperty(globals, each, {
-                        configurable: true,
-                        enumerable: false,
-                        writable: true,
-                        value: canvas[each]
-                    });
+                    setGlobal(each, canvas[each]);
                 return canvas[name];
             },
-            set: (value) => {
-                Object.defineProperty(globals, name, {
-                    configurable: true,
-                    enumerable: false,
-                    writable: true,
-                    value
-                });
-            }
+            set: (value) => setGlobal(name, value)
         });
     }
+}
+function setGlobal(name, value) {
+    Object.defineProperty(globalThis, name, {
+        configurable: true,
+        enumerable: false,
+        writable: true,
+        value
+    });
 }
 class DOMMatrixStandIn {
     a = 1;
@@ -169,27 +165,6 @@ function installPdfjsGlobals() {
 
 
 let loaded;
-/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
-function pdfjsPatched() {
-    const root = pdfjsAssetRoot();
-    if (root === undefined)
-        return false;
-    const head = Buffer.alloc(PATCH_MARKER.length);
-    try {
-        const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r');
-        try {
-            readSync(fd, head, 0, head.length, 0);
-        }
-        finally {
-            closeSync(fd);
-        }
-    }
-    catch {
-        return false;
-    }
-    return head.toString('latin1') === PATCH_MARKER;
-}
-const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs';
 /** Loaded on first use, so commands that never open a PDF do not pay for it. */
 function loadPdfjs() {
     loaded ??= importPdfjs();
@@ -247,16 +222,7 @@ let sharedWorker;
 async function openDocument(data, use = 'render') {
     const pdfjs = await loadPdfjs();
     sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker });
-}
-/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
-async function preparePdfjs() {
-    const pdfjs = await loadPdfjs();
-    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    await sharedWorker.promise;
-}
-function documentParameters(data, use = 'render') {
-    return {
+    const parameters = {
         data,
         textOnly: use === 'text',
         ...assetOptions(),
@@ -265,8 +231,16 @@ function documentParameters(data, use = 'render') {
         disableFontFace: true,
         useSystemFonts: false,
         useWorkerFetch: false,
-        stopAtErrors: false
+        stopAtErrors: false,
+        worker: sharedWorker
     };
+    return pdfjs.getDocument(parameters);
+}
+/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
+async function preparePdfjs() {
+    const pdfjs = await loadPdfjs();
+    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
+    await sharedWorker.promise;
 }
 
 

@@ -605,7 +605,10 @@ function createLlmRefiner(options) {
         return {
             ...merged.analysis,
             llm: record,
-            reasons: [...merged.analysis.reasons, ...rejections(record)]
+            reasons: [
+                ...merged.analysis.reasons,
+                ...record.rejected.map(r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`)
+            ]
         };
     };
 }
@@ -657,9 +660,6 @@ function failed(analysis, record) {
             `model failed, heuristic result kept: ${record.error ?? 'no answer'}`
         ]
     };
-}
-function rejections(record) {
-    return record.rejected.map(r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`);
 }
 
 

@@ -9,18 +9,21 @@ export const modules = {
 /* harmony export */   createLlmClient: () => (/* binding */ createLlmClient)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_LLM_RETRIES, DEFAULT_LLM_BACKOFF_MS */
-/* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2354);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2354);
 /**
  * The one client for the local model (Ollama or any server speaking one of the four styles of
  * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
  * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 
+
 const DEFAULT_LLM_RETRIES = 2;
 const DEFAULT_LLM_BACKOFF_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 10_000;
 function createLlmClient(settings, fetchImpl = fetch) {
-    const endpoint = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLlmUrl */ .aw)(settings.url);
+    const endpoint = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLlmUrl */ .aw)(settings.url);
     const retries = settings.retries ?? DEFAULT_LLM_RETRIES;
     const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS;
     const attempt = async (body) => {
@@ -34,11 +37,13 @@ function createLlmClient(settings, fetchImpl = fetch) {
             });
         }
         catch (error) {
-            return transportFailure(error, endpoint, settings.timeoutMs);
+            const reason = `${endpoint.url}: ${describeTransport(error, settings.timeoutMs)}`;
+            return { kind: isTimeout(error) ? 'retry' : 'fatal', reason };
         }
         const raw = await response.text().catch(() => '');
         if (!response.ok) {
-            const reason = `${endpoint.url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}${notFoundHint(response.status, settings.model)}`;
+            const hint = response.status === 404 ? ` (run \`ollama pull ${settings.model}\`)` : '';
+            const reason = `${endpoint.url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(raw)}${hint}`;
             return { kind: response.status >= 500 || response.status === 429 ? 'retry' : 'fatal', reason };
         }
         let parsed;
@@ -46,9 +51,9 @@ function createLlmClient(settings, fetchImpl = fetch) {
             parsed = JSON.parse(raw);
         }
         catch {
-            return { kind: 'fatal', reason: `${endpoint.url} did not answer JSON: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}` };
+            return { kind: 'fatal', reason: `${endpoint.url} did not answer JSON: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(raw)}` };
         }
-        const text = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .answerText */ .yy)(endpoint.style, parsed);
+        const text = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .answerText */ .yy)(endpoint.style, parsed);
         if (text === undefined)
             return {
                 kind: 'fatal',
@@ -60,11 +65,11 @@ function createLlmClient(settings, fetchImpl = fetch) {
         endpoint,
         model: settings.model,
         async complete(input) {
-            const body = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .requestBody */ .IO)(endpoint.style, { ...input, model: settings.model });
+            const body = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .requestBody */ .IO)(endpoint.style, { ...input, model: settings.model });
             let last = '';
             for (let n = 1; n <= retries + 1; n++) {
                 if (n > 1)
-                    await sleep(backoffMs * 2 ** (n - 2));
+                    await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(backoffMs * 2 ** (n - 2));
                 const result = await attempt(body);
                 if (result.kind === 'text')
                     return { kind: 'text', text: result.text, attempts: n };
@@ -82,7 +87,7 @@ function createLlmClient(settings, fetchImpl = fetch) {
     };
 }
 async function checkHealth(endpoint, model, fetchImpl) {
-    const url = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelsUrl */ .MD)(endpoint);
+    const url = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .modelsUrl */ .MD)(endpoint);
     const unreachable = (why) => ({
         kind: 'unreachable',
         message: `The model server at ${endpoint.base} is not usable (${why}). Start it with \`ollama serve\` ` +
@@ -97,15 +102,15 @@ async function checkHealth(endpoint, model, fetchImpl) {
     }
     const raw = await response.text().catch(() => '');
     if (!response.ok)
-        return unreachable(`GET ${url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(raw)}`);
+        return unreachable(`GET ${url} answered ${response.status}: ${(0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(raw)}`);
     let models;
     try {
-        models = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .modelNames */ .ci)(endpoint, JSON.parse(raw));
+        models = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .modelNames */ .ci)(endpoint, JSON.parse(raw));
     }
     catch {
         return unreachable(`GET ${url} did not answer JSON`);
     }
-    if ((0,_llm_request_js__WEBPACK_IMPORTED_MODULE_0__/* .hasModel */ .ec)(models, model))
+    if ((0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .hasModel */ .ec)(models, model))
         return { kind: 'ready', models };
     return {
         kind: 'model-missing',
@@ -113,10 +118,6 @@ async function checkHealth(endpoint, model, fetchImpl) {
         message: `Model ${model} is not installed at ${endpoint.base}; run \`ollama pull ${model}\` ` +
             `(installed: ${models.length === 0 ? 'none' : models.join(', ')}).`
     };
-}
-function transportFailure(error, endpoint, timeoutMs) {
-    const reason = `${endpoint.url}: ${describeTransport(error, timeoutMs)}`;
-    return { kind: isTimeout(error) ? 'retry' : 'fatal', reason };
 }
 function describeTransport(error, timeoutMs) {
     if (isTimeout(error))
@@ -129,12 +130,6 @@ function describeTransport(error, timeoutMs) {
 function isTimeout(error) {
     const name = error?.name;
     return name === 'TimeoutError' || name === 'AbortError';
-}
-function notFoundHint(status, model) {
-    return status === 404 ? ` (run \`ollama pull ${model}\`)` : '';
-}
-function sleep(ms) {
-    return new Promise(resolve => setTimeout(resolve, ms));
 }
 
 

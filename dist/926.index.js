@@ -210,17 +210,13 @@ class WorkerPool {
     }
     /** Ends the slot's task with a failure and puts a fresh worker in its place. */
     replace(slot, reason, message) {
-        const task = slot.task;
-        clearTimeout(slot.timer);
-        slot.task = null;
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        task?.resolve({ sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
-        this.dispatch();
+        this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
     }
 }
 

@@ -25,17 +25,11 @@ export const modules = {
 
 
 
-async function applyPlan(files, context) {
-    const results = [];
+/** Carries out the renames of a plan, in order; each result goes to `onFile`. */
+async function applyPlan(renames, context) {
     let seq = 0;
-    for (const file of files) {
-        const result = file.action === 'unchanged'
-            ? { path: file.path, target: file.target, status: 'unchanged' }
-            : await applyOne(file, ++seq, context);
-        results.push(result);
-        context.onFile?.(result);
-    }
-    return results;
+    for (const file of renames)
+        context.onFile(await applyOne(file, ++seq, context));
 }
 async function applyOne(file, seq, context) {
     const { mover, log, runId } = context;

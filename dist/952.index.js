@@ -79,10 +79,6 @@ function shortData(actual, expected) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/read/ocr/scan-image.ts
-/**
- * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
- * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
- */
 /** Share of the page an image must cover to count as the whole page. */
 const FULL_PAGE_COVERAGE = 0.8;
 /** Largest shear/rotation (as |b|/|a| or |c|/|d|) still read unrotated; tesseract deskews this. */
@@ -232,7 +228,7 @@ async function pageImage(page, makeCanvas) {
     if (plan.kind === 'render')
         return renderPage(page, plan.reason, makeCanvas === undefined ? loadCanvas() : makeCanvas);
     const raw = plan.kind === 'object' ? await resolveObject(page, plan.objId) : asRawImage(plan.image);
-    return { bytes: encodePnm(raw), width: raw.width, height: raw.height, method: 'decoded' };
+    return { bytes: encodePnm(raw), method: 'decoded' };
 }
 async function renderPage(page, reason, makeCanvas) {
     if (!makeCanvas)
@@ -246,13 +242,7 @@ async function renderPage(page, reason, makeCanvas) {
     const params = { canvas, canvasContext: context, viewport, background: 'white' };
     await page.render(params).promise;
     const { data } = context.getImageData(0, 0, width, height);
-    return {
-        bytes: pgmFromRgba(data, width, height),
-        width,
-        height,
-        method: 'rendered',
-        note: reason
-    };
+    return { bytes: pgmFromRgba(data, width, height), method: 'rendered' };
 }
 function resolveObject(page, objId) {
     const store = objId.startsWith('g_') ? page.commonObjs : page.objs;
@@ -303,7 +293,7 @@ __webpack_require__.d(__webpack_exports__, {
   openDocument: () => (/* binding */ openDocument)
 });
 
-// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, documentParameters, pdfjsPatched, preparePdfjs
+// UNUSED EXPORTS: BUNDLE_PDFJS_DIR, preparePdfjs
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -369,24 +359,20 @@ function lazyCanvasGlobals(path) {
             get: () => {
                 const canvas = (0,external_node_module_.createRequire)(import.meta.url)(path);
                 for (const each of CANVAS_GLOBALS)
-                    Object.defineProperty(globals, each, {
-                        configurable: true,
-                        enumerable: false,
-                        writable: true,
-                        value: canvas[each]
-                    });
+                    setGlobal(each, canvas[each]);
                 return canvas[name];
             },
-            set: (value) => {
-                Object.defineProperty(globals, name, {
-                    configurable: true,
-                    enumerable: false,
-                    writable: true,
-                    value
-                });
-            }
+            set: (value) => setGlobal(name, value)
         });
     }
+}
+function setGlobal(name, value) {
+    Object.defineProperty(globalThis, name, {
+        configurable: true,
+        enumerable: false,
+        writable: true,
+        value
+    });
 }
 class DOMMatrixStandIn {
     a = 1;
@@ -460,27 +446,6 @@ function installPdfjsGlobals() {
 
 
 let loaded;
-/** The installed pdfjs-dist carries scripts/patch-pdfjs.mjs (npm ci applies it). */
-function pdfjsPatched() {
-    const root = pdfjsAssetRoot();
-    if (root === undefined)
-        return false;
-    const head = Buffer.alloc(PATCH_MARKER.length);
-    try {
-        const fd = openSync(join(root, 'legacy', 'build', 'pdf.worker.mjs'), 'r');
-        try {
-            readSync(fd, head, 0, head.length, 0);
-        }
-        finally {
-            closeSync(fd);
-        }
-    }
-    catch {
-        return false;
-    }
-    return head.toString('latin1') === PATCH_MARKER;
-}
-const PATCH_MARKER = '/* ralph-action: patched by scripts/patch-pdfjs.mjs';
 /** Loaded on first use, so commands that never open a PDF do not pay for it. */
 function loadPdfjs() {
     loaded ??= importPdfjs();
@@ -538,16 +503,7 @@ let sharedWorker;
 async function openDocument(data, use = 'render') {
     const pdfjs = await loadPdfjs();
     sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    return pdfjs.getDocument({ ...documentParameters(data, use), worker: sharedWorker });
-}
-/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
-async function preparePdfjs() {
-    const pdfjs = await loadPdfjs();
-    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
-    await sharedWorker.promise;
-}
-function documentParameters(data, use = 'render') {
-    return {
+    const parameters = {
         data,
         textOnly: use === 'text',
         ...assetOptions(),
@@ -556,8 +512,16 @@ function documentParameters(data, use = 'render') {
         disableFontFace: true,
         useSystemFonts: false,
         useWorkerFetch: false,
-        stopAtErrors: false
+        stopAtErrors: false,
+        worker: sharedWorker
     };
+    return pdfjs.getDocument(parameters);
+}
+/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
+async function preparePdfjs() {
+    const pdfjs = await loadPdfjs();
+    sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });
+    await sharedWorker.promise;
 }
 
 

@@ -306,6 +306,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 

@@ -1,0 +1,906 @@
+export const id = 439;
+export const ids = [439];
+export const modules = {
+
+/***/ 3159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ MAX_XML_MB),
+/* harmony export */   k: () => (/* binding */ embeddedInvoice)
+/* harmony export */ });
+/* harmony import */ var _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+
+/** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
+const MAX_XML_MB = 16;
+/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
+async function embeddedInvoice(pdf) {
+    let attachments;
+    try {
+        attachments = await (0,_read_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withinDecodeBudget */ .Pb)(MAX_XML_MB, () => pdf.getAttachments());
+    }
+    catch (error) {
+        const message = `the attachments could not be read: ${error.message}`;
+        return { kind: 'failed', attachment: '', message };
+    }
+    if (attachments === null)
+        return undefined;
+    const files = Object.entries(attachments).flatMap(([key, file]) => file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []);
+    // Loaded for the few files with attachments only.
+    return (await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482))).pickEInvoice(files);
+}
+
+
+/***/ }),
+
+/***/ 1826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
+/* harmony export */   EG: () => (/* binding */ textOutcome),
+/* harmony export */   U3: () => (/* binding */ countTextChars),
+/* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
+/* harmony export */   cx: () => (/* binding */ extractPdf),
+/* harmony export */   lM: () => (/* binding */ documentOf)
+/* harmony export */ });
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2070);
+/* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
+/* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
+/* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1315);
+/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4867);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
+/* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
+
+
+
+
+
+
+
+
+
+/** A page with fewer letters and digits than this counts as having almost no text. */
+const MIN_PAGE_TEXT_CHARS = 16;
+async function extractPdf(bytes, path, options = {}) {
+    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffPdf */ .r)(bytes);
+    if (sniffed.kind !== 'ok')
+        return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+    const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
+    return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
+        const outcome = await readWithTimeout(bytes, path, options, meter);
+        if (!meter.exceeded)
+            return outcome;
+        return { kind: 'unreadable', reason: 'too-large', message: (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb) };
+    });
+}
+async function readWithTimeout(bytes, path, options, meter) {
+    // Imported here, not at the top: the pymupdf reader uses this module's helpers, not pdf.js.
+    const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
+    // Fonts are converted only where pages may be drawn (the OCR pass).
+    const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
+    const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
+    let timer;
+    const timeout = new Promise(resolve => {
+        timer = setTimeout(resolve, timeoutMs, {
+            kind: 'unreadable',
+            reason: 'timeout',
+            message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+        });
+    });
+    const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
+    try {
+        return await Promise.race([work, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+        await task.destroy().catch(() => undefined);
+    }
+}
+async function readDocument(pdf, path, options, meter) {
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
+    const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
+    for (let number = 1; number <= pdf.numPages; number++) {
+        if (!budget.wants(number) || meter.exceeded)
+            break;
+        const page = await pdf.getPage(number);
+        let text;
+        let cutShort;
+        try {
+            ;
+            ({ text, cutShort } = await readPage(page, path, options, budget.charsLeft));
+        }
+        catch (error) {
+            return ocrFailure(error, number);
+        }
+        finally {
+            page.cleanup();
+        }
+        if (!budget.add(text, cutShort))
+            break;
+    }
+    const metadata = await pdf.getMetadata().catch(() => undefined);
+    const info = (metadata?.info ?? {});
+    const doc = documentOf(path, pdf.numPages, budget.pages, budget.truncated, info, options.now ?? new Date());
+    if (einvoice !== undefined)
+        doc.einvoice = einvoice;
+    return textOutcome(doc, options.recognizer !== undefined);
+}
+/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
+function textOutcome(doc, ocrTried) {
+    if (doc.einvoice?.kind === 'found' ||
+        countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
+        return { kind: 'text', doc };
+    const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
+    return { kind: 'no-text', doc, message };
+}
+async function readPage(page, path, options, maxChars) {
+    const { items, cutShort } = await readTextItems(page, maxChars);
+    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .layoutPage */ .uS)(items);
+    const number = page.pageNumber;
+    const layer = {
+        page: number,
+        text,
+        source: countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
+        spans
+    };
+    const recognizer = options.recognizer;
+    if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
+        return { text: layer, cutShort };
+    const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
+        .normalize('NFC')
+        .trim();
+    if (countTextChars(recognized, 1) === 0)
+        return { text: layer, cutShort };
+    return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
+}
+/**
+ * The page's text items in content order, streamed, keeping no more of them than the budget can
+ * take: a page with megabytes of text (or a content stream made to look like it) is not held
+ * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
+ * in-thread stream races with chunks already sent ("Controller is already closed").
+ */
+async function readTextItems(page, maxChars) {
+    const reader = page.streamTextContent().getReader();
+    const items = [];
+    let chars = 0;
+    let cutShort = false;
+    for (;;) {
+        const { value, done } = await reader.read();
+        if (done)
+            return { items, cutShort };
+        if (cutShort)
+            continue;
+        for (const item of value.items) {
+            if (typeof item !== 'object' || item === null || !('str' in item))
+                continue;
+            items.push(item);
+            chars += item.str.length;
+        }
+        cutShort = chars > maxChars;
+    }
+}
+/** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
+function documentOf(path, pageCount, pages, truncated, info, now) {
+    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .PAGE_SEPARATOR */ .yN);
+    const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
+    const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
+    const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
+    return {
+        path,
+        pageCount,
+        pages,
+        text,
+        infoDates: {
+            ...(creation === undefined ? {} : { creation }),
+            ...(modification === undefined ? {} : { modification })
+        },
+        ...(title === '' ? {} : { title }),
+        truncated
+    };
+}
+const TEXT_CHAR = /[\p{L}\p{N}]/gu;
+/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
+function countTextChars(text, atLeast = Infinity) {
+    TEXT_CHAR.lastIndex = 0;
+    let count = 0;
+    while (count < atLeast && TEXT_CHAR.test(text))
+        count++;
+    return count;
+}
+const ENCRYPTED_MESSAGE = 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again';
+function failure(error) {
+    const name = error instanceof Error ? error.name : '';
+    const detail = error instanceof Error ? error.message : String(error);
+    if (name === 'PasswordException')
+        return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
+    return {
+        kind: 'unreadable',
+        reason: 'damaged',
+        message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+    };
+}
+function ocrFailure(error, page) {
+    const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
+        ? error.reason
+        : error instanceof Error
+            ? error.message
+            : String(error);
+    return {
+        kind: 'unreadable',
+        reason: 'ocr-failed',
+        message: `OCR failed on page ${page}: ${detail}`
+    };
+}
+
+
+/***/ }),
+
+/***/ 4003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ inspectFile),
+/* harmony export */   Z: () => (/* binding */ loadFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
+/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
+
+
+async function inspectFile(path, options) {
+    const loaded = loadFile(path);
+    if (loaded.kind === 'failed')
+        return loaded.inspection;
+    const { bytes, digest } = loaded;
+    // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
+    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
+}
+/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
+function loadFile(path) {
+    let bytes;
+    try {
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+    }
+    catch (error) {
+        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
+        const outcome = { kind: 'unreadable', reason: 'io', message };
+        return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } };
+    }
+    return { kind: 'loaded', bytes, digest: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes) };
+}
+
+
+/***/ }),
+
+/***/ 9313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rs: () => (/* binding */ placedRun),
+/* harmony export */   mT: () => (/* binding */ layoutPlaced),
+/* harmony export */   uS: () => (/* binding */ layoutPage)
+/* harmony export */ });
+function layoutPage(items) {
+    return layoutPlaced(place(items));
+}
+/** `layoutPage` of runs already placed (`placedRun`), as a reader that reports them so gives them. */
+function layoutPlaced(placed) {
+    const rows = groupRows(placed);
+    const lines = [];
+    const spans = [];
+    let offset = 0;
+    rows.forEach((row, line) => {
+        let text = '';
+        let end = -Infinity;
+        const first = spans.length;
+        for (const item of row) {
+            if (text !== '' && item.x - end > item.size * 0.2 && !endsInSpace(text))
+                text += ' ';
+            const str = text === '' || endsInSpace(text) ? item.str.trimStart() : item.str;
+            const start = offset + text.length;
+            text += str;
+            spans.push({ line, start, end: offset + text.length, x0: item.x, x1: item.x + item.width });
+            end = item.x + item.width;
+        }
+        text = text.trimEnd();
+        for (let i = first; i < spans.length; i++)
+            spans[i].end = Math.min(spans[i].end, offset + text.length);
+        lines.push(text);
+        offset += text.length + 1;
+    });
+    return { text: lines.join('\n'), spans };
+}
+const SPACE = /\s/;
+/** Whether the last character is white space (`/\s$/` tries the whole string). */
+function endsInSpace(text) {
+    return text !== '' && SPACE.test(text[text.length - 1]);
+}
+function place(items) {
+    const placed = [];
+    for (let order = 0; order < items.length; order++) {
+        const item = items[order];
+        // Indexed, not destructured: this runs for every text run of every page.
+        const t = item.transform;
+        const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1;
+        const run = placedRun(item.str, t[4] ?? 0, t[5] ?? 0, item.width, size, order);
+        if (run !== undefined)
+            placed.push(run);
+    }
+    return placed;
+}
+/** A run with its text in the form layout joins (NFC, white space folded); none when blank. */
+function placedRun(text, x, y, width, size, order) {
+    const str = text.normalize('NFC').replace(/\s+/g, ' ');
+    return str.trim() === '' ? undefined : { str, x, y, width, size, order };
+}
+function groupRows(items) {
+    const byY = [...items].sort((p, q) => q.y - p.y || p.order - q.order);
+    const rows = [];
+    let current = [];
+    let rowY = Infinity;
+    let rowSize = 0;
+    for (const item of byY) {
+        if (current.length > 0 && rowY - item.y > Math.min(rowSize, item.size) * 0.5) {
+            rows.push(current);
+            current = [];
+        }
+        if (current.length === 0) {
+            rowY = item.y;
+            rowSize = item.size;
+        }
+        current.push(item);
+    }
+    if (current.length > 0)
+        rows.push(current);
+    return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order));
+}
+
+
+/***/ }),
+
+/***/ 3439:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PymupdfInspector: () => (/* binding */ PymupdfInspector)
+});
+
+// EXTERNAL MODULE: ./src/pdf/read/extract.ts
+var extract = __webpack_require__(1826);
+// EXTERNAL MODULE: ./src/pdf/read/decode-limit.ts
+var decode_limit = __webpack_require__(3131);
+// EXTERNAL MODULE: ./src/pdf/read/inspect.ts
+var inspect = __webpack_require__(4003);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/pdf/read/stream-lines.ts
+/**
+ * The '\n'-terminated UTF-8 lines of a byte stream fed in chunks, and the unterminated rest at
+ * its end. For the PyMuPDF child's answers, one line a file: `node:readline` decodes every
+ * chunk to a string, splits it with a regular expression and keeps a history, more work per
+ * file than the line.
+ */
+const NEWLINE = 0x0a;
+function lineReader(onLine) {
+    // The start of a line that has not ended yet (a long page can span several chunks).
+    let pending = [];
+    return {
+        push(chunk) {
+            let start = 0;
+            for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+                const piece = chunk.subarray(start, end);
+                const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+                pending = [];
+                start = end + 1;
+                onLine(line.toString('utf8'));
+            }
+            if (start < chunk.length)
+                pending.push(chunk.subarray(start));
+        },
+        end() {
+            if (pending.length > 0)
+                onLine(Buffer.concat(pending).toString('utf8'));
+            pending = [];
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/package-files.ts
+var package_files = __webpack_require__(9217);
+// EXTERNAL MODULE: ./src/process/run.ts
+var run = __webpack_require__(7212);
+// EXTERNAL MODULE: ./src/pdf/read/budget.ts
+var read_budget = __webpack_require__(2070);
+// EXTERNAL MODULE: ./src/pdf/run-trace.ts
+var run_trace = __webpack_require__(8975);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
+/**
+ * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-reader.py): a file at
+ * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
+ * answers in order), so it starts the next file while this process handles the last answer; each
+ * file's time limit runs from when the child gets to it. Started with an argv array and an
+ * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
+ * the user's site-packages and the current folder).
+ */
+
+
+
+
+
+
+/**
+ * The child's program (its protocol is in its docstring), shipped with the package (package.json
+ * "files") and found by `packageFile` from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the action).
+ */
+const PYMUPDF_SCRIPT = (0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)('src/pdf/read/pymupdf-reader.py'), 'utf8');
+/** What the child is asked for `path` under a run's limits. */
+function childRequest(path, limits) {
+    return { path, maxPages: limits.maxPages ?? 0, maxChars: limits.maxTokens * read_budget/* MAX_CHARS_PER_TOKEN */.b5 };
+}
+const STDERR_TAIL = 400;
+const CLOSE_GRACE_MS = 1_000;
+class PymupdfChild {
+    started;
+    process;
+    /** Requests sent and not yet answered, in the order the child answers them. */
+    waiting = [];
+    timer;
+    /** The request whose time limit `timer` is. */
+    timed;
+    /** Its start is over (ready or not): time limits may run. */
+    startOver = false;
+    nextId = 1;
+    exited = false;
+    stderr = '';
+    constructor(python, maxDecompressedMb) {
+        let first;
+        const lines = lineReader(text => {
+            const line = parse(text);
+            // The first line says whether the child is ready; the others answer files.
+            if (first === undefined)
+                this.answered(line);
+            else
+                first(line);
+            first = undefined;
+        });
+        this.process = (0,run/* start */.n)(python, ['-I', '-c', PYMUPDF_SCRIPT, String(maxDecompressedMb)], {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+            graceMs: CLOSE_GRACE_MS,
+            keepStdout: 0,
+            onStdout: chunk => lines.push(chunk),
+            onStderr: chunk => {
+                this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
+            }
+        });
+        (0,run_trace/* milestone */.F)('pymupdf child spawned');
+        this.started = new Promise(resolve => {
+            first = line => resolve(startOf(line));
+            void this.process.done.then(ran => {
+                lines.end();
+                resolve({
+                    kind: 'unavailable',
+                    message: ran.kind === 'not-started'
+                        ? `cannot start ${python}: ${ran.error}`
+                        : `${python} ended before it was ready (exit code ${ran.exitCode}) ${this.stderr.trim()}`.trim()
+                });
+                this.ended();
+            });
+        });
+        // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
+        void this.started.then(begun => {
+            if (begun.kind === 'ready')
+                (0,run_trace/* milestone */.F)('pymupdf child ready');
+            this.startOver = true;
+            if (this.waiting.length === 0)
+                this.process.hold(false);
+            this.armTimer();
+        });
+    }
+    read(request, timeoutMs) {
+        if (this.exited)
+            return Promise.resolve({ kind: 'not-read' });
+        (0,run_trace/* milestone */.F)('pymupdf file asked');
+        const id = this.nextId++;
+        this.process.hold(true);
+        return new Promise(resolve => {
+            this.waiting.push({ id, timeoutMs, resolve });
+            this.armTimer();
+            this.process.write(JSON.stringify({ id, ...request }) + '\n');
+        });
+    }
+    /**
+     * Kills it; whatever is still waiting was not read (`not-read`). SIGKILL for a child that
+     * overran or failed; SIGTERM for one no longer needed: python dies of it at once all the
+     * same (it keeps the default action), and a wrapper the user gave as --python can pass it on.
+     */
+    kill(signal = 'SIGKILL') {
+        this.process.stop(signal);
+        this.ended(false);
+    }
+    /**
+     * Ends it. An idle child (nothing asked for is unanswered) has nothing left to say: it is
+     * killed, so that its interpreter's wind-down (15-20 ms of CPU) does not compete with this
+     * process's last steps, and nothing waits for it. A busy one gets its input ended so it exits
+     * on its own once it has answered, and is killed if it has not after `graceMs`.
+     */
+    async close(graceMs = CLOSE_GRACE_MS) {
+        if (this.exited)
+            return;
+        if (this.waiting.length === 0)
+            return this.kill('SIGTERM');
+        this.process.endInput();
+        const timer = setTimeout(() => this.kill(), graceMs);
+        await this.process.done;
+        clearTimeout(timer);
+    }
+    answered(line) {
+        if (line.id === undefined || this.waiting[0]?.id !== line.id)
+            return;
+        (0,run_trace/* milestone */.F)('pymupdf file answered');
+        const { resolve } = this.waiting.shift();
+        clearTimeout(this.timer);
+        this.timed = undefined;
+        if (this.waiting.length === 0)
+            this.process.hold(false);
+        this.armTimer();
+        resolve(answerOf(line));
+    }
+    /**
+     * Starts the time limit of the file the child is reading now (the first one waiting), once its
+     * start is over (a request may come before the child is ready).
+     */
+    armTimer() {
+        const head = this.waiting[0];
+        if (head === undefined || this.timed === head || !this.startOver || this.exited)
+            return;
+        this.timed = head;
+        this.timer = setTimeout(() => {
+            this.waiting.shift();
+            this.kill();
+            head.resolve({ kind: 'timeout' });
+        }, head.timeoutMs);
+    }
+    /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+    ended(headFailed = true) {
+        if (this.exited)
+            return;
+        this.exited = true;
+        (0,run_trace/* milestone */.F)('pymupdf child exited');
+        clearTimeout(this.timer);
+        const waiting = this.waiting.splice(0);
+        const detail = this.stderr.trim();
+        const message = `the PyMuPDF reader stopped${detail === '' ? '' : `: ${detail}`}`;
+        if (headFailed)
+            waiting.shift()?.resolve({ kind: 'failed', message });
+        for (const { resolve } of waiting)
+            resolve({ kind: 'not-read' });
+    }
+}
+function parse(line) {
+    try {
+        const value = JSON.parse(line);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return { error: `not JSON: ${line.slice(0, 200)}` };
+    }
+}
+function startOf(line) {
+    if (line.ready === true)
+        return { kind: 'ready' };
+    return { kind: 'unavailable', message: line.error ?? 'no ready line' };
+}
+function answerOf(line) {
+    if (line.ok === true)
+        return { kind: 'read', read: line };
+    const file = fileOf(line);
+    if (line.reason === 'too-large')
+        return { kind: 'too-large', file };
+    if (line.reason === 'encrypted' && file !== undefined)
+        return { kind: 'encrypted', file };
+    if (line.reason === 'check')
+        return { kind: 'check' };
+    return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' };
+}
+function fileOf(line) {
+    const { sha256, size } = line;
+    return typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/pdf/read/layout.ts
+var layout = __webpack_require__(9313);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-doc.ts
+/**
+ * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): each page's
+ * runs put in reading order by layout.ts, within the same budget, the same info fields, the
+ * e-invoice among the same attached files.
+ */
+
+
+
+/** The e-invoice among the files the child found attached; the XML parser loads only for them. */
+async function einvoiceOfRead(read) {
+    if (read.filesError !== undefined) {
+        const message = `the attachments could not be read: ${read.filesError}`;
+        return { kind: 'failed', attachment: '', message };
+    }
+    if (read.files === undefined || read.files.length === 0)
+        return undefined;
+    const { pickEInvoice } = await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482));
+    return pickEInvoice(read.files.map(f => ({ name: f.name, bytes: Buffer.from(f.b64, 'base64') })));
+}
+function outcomeOfRead(read, path, options, einvoice) {
+    const budget = new read_budget/* PageBudget */.$m(options.maxTokens, options.maxPages);
+    for (let number = 1; number <= read.pageCount; number++) {
+        if (!budget.wants(number))
+            break;
+        const page = read.pages[number - 1];
+        if (page === undefined) {
+            budget.truncated = true;
+            break;
+        }
+        if (!budget.add(pageText(number, page), page.cut))
+            break;
+    }
+    const now = options.now ?? new Date();
+    const doc = (0,extract/* documentOf */.lM)(path, read.pageCount, budget.pages, budget.truncated, read.info, now);
+    if (einvoice !== undefined)
+        doc.einvoice = einvoice;
+    return (0,extract/* textOutcome */.EG)(doc, false);
+}
+function pageText(number, page) {
+    const { text, spans } = (0,layout/* layoutPlaced */.mT)(placed(page));
+    const source = (0,extract/* countTextChars */.U3)(text, extract/* MIN_PAGE_TEXT_CHARS */.XV) >= extract/* MIN_PAGE_TEXT_CHARS */.XV ? 'text-layer' : 'none';
+    return { page: number, text, source, spans };
+}
+/**
+ * The runs as layout places them, without the pdf.js-shaped item in between: the child's font
+ * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
+ * height it falls back to is that size too.
+ */
+function placed(page) {
+    if ('f32' in page)
+        return placedPacked(page);
+    const out = [];
+    for (let order = 0; order < page.runs.length; order++) {
+        const [str, x, y, width, size] = page.runs[order];
+        const run = (0,layout/* placedRun */.Rs)(str, x, y, width, Math.abs(size) || 1, order);
+        if (run !== undefined)
+            out.push(run);
+    }
+    return out;
+}
+/**
+ * The packed form: the same numbers the child would have sent in `runs`, since y = height - oy
+ * and width = x1 - x0 are the same double operations on the same float32 values there and here.
+ */
+function placedPacked(page) {
+    const bytes = Buffer.from(page.f32, 'base64');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const { texts, height } = page;
+    if (bytes.byteLength !== texts.length * RUN_BYTES)
+        throw new Error('malformed packed page');
+    const out = [];
+    for (let order = 0; order < texts.length; order++) {
+        const at = order * RUN_BYTES;
+        const x = view.getFloat32(at, true);
+        const y = height - view.getFloat32(at + 4, true);
+        const width = view.getFloat32(at + 12, true) - view.getFloat32(at + 8, true);
+        const size = view.getFloat32(at + 16, true);
+        const run = (0,layout/* placedRun */.Rs)(texts[order], x, y, width, Math.abs(size) || 1, order);
+        if (run !== undefined)
+            out.push(run);
+    }
+    return out;
+}
+/** Five float32s a run. */
+const RUN_BYTES = 20;
+
+// EXTERNAL MODULE: ./src/pdf/read/sniff.ts
+var sniff = __webpack_require__(4867);
+;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-inspector.ts
+/**
+ * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
+ * each reading one file at a time with the next ones already sent (SENT_AHEAD), so the child
+ * reads while this process lays out and analyses the last answers. The child reads each file
+ * once and returns the sha256 and size of those bytes with their text; a file it cannot read or
+ * that does not look whole is read here for the exact message. pdfjs-dist stays the reader that
+ * always works and is loaded only when needed: for every file when `import fitz` fails at start
+ * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
+ * (the child is killed and replaced), or that changed between the child's read and this one.
+ */
+
+
+
+
+
+
+/** Files a child holds at once: the one it reads and two sent ahead (room for jitter). */
+const SENT_AHEAD = 3;
+class PymupdfInspector {
+    options;
+    plan;
+    threads;
+    warnings = [];
+    slots;
+    queue = [];
+    unavailable = false;
+    pdfjsAll;
+    pdfjsOne;
+    constructor(options, plan) {
+        this.options = options;
+        this.plan = plan;
+        this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount));
+        this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }));
+    }
+    /** Until the children turn out unavailable and pdf.js reader threads take every file. */
+    get readsOutOfProcess() {
+        return !this.unavailable;
+    }
+    async inspect(path) {
+        if (this.unavailable)
+            return this.allWithPdfjs(path);
+        // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
+        // holds a few files' bytes, not all.
+        const answer = await this.withSlot(slot => this.ask(slot, path));
+        switch (answer.kind) {
+            case 'unavailable':
+                return this.allWithPdfjs(path);
+            case 'check':
+                return this.checkHere(path);
+            case 'too-large': {
+                const message = (0,decode_limit/* tooLargeMessage */.pb)(this.options.maxDecompressedMb);
+                const base = answer.file ?? baseOf((0,inspect/* loadFile */.Z)(path));
+                return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } };
+            }
+            case 'encrypted':
+                return { ...answer.file, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
+            case 'read': {
+                const { sha256, size } = answer.read;
+                const einvoice = await einvoiceOfRead(answer.read);
+                return { sha256, size, outcome: outcomeOfRead(answer.read, path, this.options, einvoice) };
+            }
+            case 'timeout':
+                return this.oneWithPdfjs(path, `took longer than ${this.options.timeoutMs / 1000} s`);
+            case 'failed':
+                return this.oneWithPdfjs(path, answer.message);
+        }
+    }
+    async close() {
+        await Promise.all([
+            ...this.slots.map(slot => slot.child?.close()),
+            this.pdfjsAll?.close(),
+            this.pdfjsOne?.close()
+        ]);
+    }
+    /**
+     * Reads on the slot's child, starting one if needed; a child that overran (killed by
+     * PymupdfChild) or failed is replaced, and a file it had not got to is asked again.
+     */
+    async ask(slot, path) {
+        for (;;) {
+            if (this.unavailable)
+                return { kind: 'unavailable' };
+            slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb);
+            const child = slot.child;
+            // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
+            const reading = child.read(childRequest(path, this.options), this.options.timeoutMs);
+            const start = await child.started;
+            if (start.kind === 'unavailable') {
+                this.markUnavailable(start.message);
+                return { kind: 'unavailable' };
+            }
+            const answer = await reading;
+            // A child that overran or failed is not trusted with the next file.
+            if (answer.kind === 'failed')
+                child.kill();
+            const dropped = answer.kind === 'timeout' || answer.kind === 'failed';
+            if ((dropped || answer.kind === 'not-read') && slot.child === child)
+                slot.child = undefined;
+            if (answer.kind !== 'not-read')
+                return answer;
+        }
+    }
+    async withSlot(use) {
+        const free = this.slots.reduce((best, slot) => (slot.taken < best.taken ? slot : best));
+        const slot = free.taken < SENT_AHEAD ? free : await new Promise(resolve => this.queue.push(resolve));
+        slot.taken++;
+        try {
+            return await use(slot);
+        }
+        finally {
+            slot.taken--;
+            this.queue.shift()?.(slot);
+        }
+    }
+    markUnavailable(message) {
+        if (this.unavailable)
+            return;
+        this.unavailable = true;
+        this.warnings.push(`reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
+            `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`);
+    }
+    // The pdf.js pool is imported on first use: a run the children read whole never loads it.
+    async allWithPdfjs(path) {
+        const { createInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
+        this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount);
+        return this.pdfjsAll.inspect(path);
+    }
+    async oneWithPdfjs(path, why) {
+        this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`);
+        const { inProcessInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
+        this.pdfjsOne ??= inProcessInspector(this.options);
+        return this.pdfjsOne.inspect(path);
+    }
+    /** A file the child could not read or found not whole: read here, for the exact message. */
+    checkHere(path) {
+        const loaded = (0,inspect/* loadFile */.Z)(path);
+        if (loaded.kind === 'failed')
+            return loaded.inspection;
+        const sniffed = (0,sniff/* sniffPdf */.r)(loaded.bytes);
+        if (sniffed.kind === 'ok')
+            return this.oneWithPdfjs(path, 'the file changed while it was read');
+        const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+        return { ...baseOf(loaded), outcome };
+    }
+}
+function baseOf(loaded) {
+    if (loaded.kind === 'failed')
+        return { sha256: '', size: 0 };
+    return { sha256: loaded.digest, size: loaded.bytes.byteLength };
+}
+
+
+/***/ }),
+
+/***/ 4867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ sniffPdf)
+/* harmony export */ });
+/**
+ * Cheap checks before pdfjs-dist sees the bytes: pdfjs-dist repairs a great deal silently, so a
+ * half-copied file would otherwise be renamed and archived as if it were complete.
+ */
+const HEADER_WINDOW = 1024;
+const TRAILER_WINDOW = 2048;
+function sniffPdf(bytes) {
+    if (bytes.length === 0)
+        return { kind: 'empty', message: 'empty file (0 bytes)' };
+    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
+    if (!head.includes('%PDF-'))
+        return {
+            kind: 'not-pdf',
+            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+        };
+    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
+    if (!tail.includes('%%EOF'))
+        return {
+            kind: 'truncated',
+            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+        };
+    return { kind: 'ok' };
+}
+function latin1(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+function preview(head) {
+    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
+}
+
+
+/***/ })
+
+};
