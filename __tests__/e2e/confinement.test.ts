@@ -5,7 +5,9 @@
  * What it did is checked when each step returns, and again after one wait shared by all of
  * them, 5 s after the last step: its programs would have written into the tree 3 s after the
  * call. The same agent with `sandbox: off` shows each escape works unconfined, and a ralph
- * killed with SIGKILL in the middle of the call leaves nothing running either.
+ * killed with SIGKILL in the middle of the call leaves nothing running either. Run as root where
+ * sudo is installed (CI installs it), uid 65534 gets passwordless sudo for the run, as a hosted
+ * runner's user has it: unconfined it raises that user to root; confined it is refused.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import {
@@ -35,6 +37,9 @@ import { ralph, story, storyRepo } from '../helpers/story-repo.js'
 const ESCAPE = join(FAKE_AGENTS_DIR, 'escape.sh')
 const ROOT = process.getuid?.() === 0
 const NOBODY = 65534
+const SUDO = existsSync('/usr/bin/sudo')
+/** Passwordless sudo for uid 65534 while this file runs (root with sudo installed only). */
+const SUDOERS = `/etc/sudoers.d/ralph-confine-${process.pid}`
 /** What escape.sh's programs would write into the tree 3 s after the call. */
 const LATE = ['src/evil.txt', 'src/grandchild.txt', 'src/nohup.txt', 'src/leak.txt']
 
@@ -248,6 +253,10 @@ let killed: { left: number[]; repo: string; tag: string }
 let later: number[] = []
 
 beforeAll(async () => {
+  if (ROOT && SUDO) {
+    writeFileSync(SUDOERS, `#${NOBODY} ALL=(ALL) NOPASSWD: ALL\n`, { mode: 0o440 })
+    cleanups.push(() => rmSync(SUDOERS, { force: true }))
+  }
   port = createServer(socket => socket.end())
   await new Promise<void>(resolve => port.listen(0, '127.0.0.1', resolve))
   const portNumber = (port.address() as { port: number }).port
@@ -318,6 +327,8 @@ describe.each(VARIANTS.filter(v => v.sandbox === 'auto').map(v => [v.name, v]))(
       expect(r().observed.nnp).toBe('1')
       expect(r().observed['suid-euid']).toMatch(/^[1-9]\d*$/)
       expect(r().observed.sudo).not.toBe('0')
+      // sudo ran and refused (127: not installed, so nothing was tried).
+      if (SUDO) expect(r().observed.sudo).not.toBe('127')
     })
 
     it('a loopback port of the test is reachable exactly when the network is on', () => {
@@ -339,6 +350,12 @@ describe('the same agent unconfined (sandbox: off), to show each escape works', 
     expect(readFileSync(r().outside, 'utf8')).toBe('hostile\n')
     expect(r().procs.some(line => /jest|ralph/.test(line))).toBe(true)
   })
+
+  if (ROOT && SUDO)
+    it("the unprivileged user's passwordless sudo raises it to root outside the sandbox", () => {
+      const argv = [...asUser(NOBODY), 'sudo', '-n', 'id', '-u']
+      expect(execFileSync(argv[0] as string, argv.slice(1), { encoding: 'utf8' })).toBe('0\n')
+    })
 
   if (ROOT)
     it('the setuid program raises an unprivileged user to root outside the sandbox', () => {
