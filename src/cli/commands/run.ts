@@ -1,5 +1,4 @@
 import { runLoop } from '../../loop/run.js'
-import { StepError } from '../../loop/step-settings.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import {
   flagUsage,
@@ -12,15 +11,7 @@ import {
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import {
-  describeStep,
-  interruptOnSignals,
-  progressOn,
-  PROGRESS_OPTIONS,
-  PROGRESS_USAGE,
-  stepFailure,
-  stepsExit
-} from '../step-output.js'
+import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.run), ...PROGRESS_OPTIONS } as const
 
@@ -46,15 +37,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
   const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
   const settings = stepSettings(values, io)
-  const progress = progressOn(values, io)
-  const signals = interruptOnSignals()
-  try {
+  return runSteps('run', values, io, async deps => {
     const result = await runLoop(settings, count, {
-      cwd: io.cwd,
-      env: io.env,
-      signal: signals.signal,
-      warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
-      progress,
+      ...deps,
       onStep: step => {
         if (values.json !== true) io.stdout.write(describeStep(step))
       }
@@ -70,13 +55,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
             `${result.skipped.join(', ')} (reset 'skipped' and 'attempts' in the PRD to retry)\n`
         )
     }
-    return stepsExit(result.steps)
-  } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, 'run')
-    throw error
-  } finally {
-    signals.dispose()
-  }
+    return result
+  })
 }
 
 export const runCommand: CommandBody = {

@@ -1,5 +1,4 @@
 import { runLoop } from '../../loop/run.js'
-import { StepError } from '../../loop/step-settings.js'
 import { resolve } from 'node:path'
 import { startBundle } from '../../loop/bundle/bundle-step.js'
 import type { StepOutcome } from '../../loop/step.js'
@@ -9,15 +8,7 @@ import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '.
 import { UsageError, type CommandBody } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import {
-  describeStep,
-  interruptOnSignals,
-  progressOn,
-  PROGRESS_OPTIONS,
-  PROGRESS_USAGE,
-  stepFailure,
-  stepsExit
-} from '../step-output.js'
+import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
 const OPTIONS = {
   ...optionsOf(COMMAND_FLAGS.step),
@@ -46,23 +37,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
-  const progress = progressOn(values, io)
-  const signals = interruptOnSignals()
-  try {
-    const bundle = values.bundle
-    const afterStep = await bundleHook(
-      typeof bundle === 'string' ? bundle : undefined,
-      settings,
-      io
-    )
-    const result = await runLoop(settings, 1, {
-      cwd: io.cwd,
-      env: io.env,
-      signal: signals.signal,
-      warn: message => io.stderr.write(`ralph step: warning: ${message}\n`),
-      progress,
-      ...(afterStep ? { afterStep } : {})
-    })
+  return runSteps('step', values, io, async deps => {
+    const afterStep = await bundleHook(values.bundle, settings, io)
+    const result = await runLoop(settings, 1, { ...deps, ...(afterStep ? { afterStep } : {}) })
     const step = result.steps[0]
     if (values.json === true) {
       io.stdout.write(
@@ -73,13 +50,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     } else {
       io.stdout.write(describeStep(step))
     }
-    return stepsExit(result.steps)
-  } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, 'step')
-    throw error
-  } finally {
-    signals.dispose()
-  }
+    return result
+  })
 }
 
 export const stepCommand: CommandBody = {
