@@ -54,13 +54,6 @@ export function flagUsage(settings: readonly FlagSetting[], ...own: [string, str
   return lines.join('\n') + '\n'
 }
 
-function settingsSource(values: Values): SettingSource {
-  const aliases: Record<string, string> = {}
-  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
-    if (spec.flag !== undefined) aliases[setting] = spec.flag
-  return flagSource(values, aliases)
-}
-
 /** Strict parseArgs; its errors become UsageError. */
 export function parseCommandArgs<T extends Options>(
   args: string[],
@@ -117,7 +110,10 @@ export function stepSettings(values: Values, io: CliIo): StepSettings {
 /** The flags as a setting source; an empty --prd is a mistake, not "the default". */
 export function source(values: Values): SettingSource {
   if (values.prd === '') throw new UsageError('--prd needs a file name')
-  return settingsSource(values)
+  const aliases: Record<string, string> = {}
+  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
+    if (spec.flag !== undefined) aliases[setting] = spec.flag
+  return flagSource(values, aliases)
 }
 
 /** --policy: relative to the working folder, and it must exist. */

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../loop/bundle/pr-body.js'
@@ -36,7 +36,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return { branch, sha: made.sha, kind: made.kind }
   }
   const dirs = positionals.map(dir => resolve(io.cwd, dir))
-  const missing = dirs.find(dir => !existsDir(dir))
+  const missing = dirs.find(dir => !existsSync(dir))
   if (missing !== undefined)
     throw new BundleMissingError(`The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
@@ -69,14 +69,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const refused = published.results.some(r => ['refused', 'violation', 'gated'].includes(r.kind))
   if (refused) return EXIT.bundleRefused
   return published.results.some(r => r.kind === 'failed') ? EXIT.partial : EXIT.ok
-}
-
-function existsDir(dir: string): boolean {
-  try {
-    return realpathSync(dir) !== ''
-  } catch {
-    return false
-  }
 }
 
 function plain(result: BundleResult): Record<string, unknown> {
