@@ -8,14 +8,14 @@ import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
 import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = await findPrd(parseCommandArgs(args, OPTIONS, true), io.cwd)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
@@ -126,8 +126,7 @@ function describe(result: BundleResult): string {
   }
 }
 
-export const publishCommand: CommandBody = {
-  usage: `Usage: ralph publish DIR [DIR...] [options]
+export const usage = `Usage: ralph publish DIR [DIR...] [options]
 
 Applies result bundles written by 'ralph step --bundle DIR' (or the action's agent
 job) to the current checkout. Each bundle is verified first: the manifest's sha256
@@ -155,6 +154,4 @@ manifest or part, wrong story, base not an ancestor, a write outside the scope,
 the gate; nothing of it was published); 1 a verified bundle could not be published (its
 fix branch could not be made, or it clashes with an earlier bundle of this
 publish); 4 a bundle folder does not exist; 2 invalid flags; 70 unexpected error.
-`,
-  run
-}
+`

@@ -9,7 +9,7 @@ import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -80,7 +80,7 @@ async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): 
 
 const show = (state: StoryState): string => `${state.status}, ${state.attempts} failed attempt(s)`
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
@@ -129,8 +129,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return differences.length === 0 ? EXIT.ok : EXIT.partial
 }
 
-export const replayCommand: CommandBody = {
-  usage: `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
+export const usage = `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
 
 Rebuilds each story's status (open, passing, skipped) and failed attempts from
 the initial PRD and .runtime/events.log, and compares them with the PRD.
@@ -143,6 +142,4 @@ Options:
                    taken as applied). Default: the copy the first step saved in
                    .runtime/prd-initial/, else every story open.
   --json           print {file, from, equal, differences}
-`,
-  run
-}
+`

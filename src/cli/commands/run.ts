@@ -8,7 +8,7 @@ import {
   stepSettings,
   type Options
 } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
@@ -33,7 +33,7 @@ function splitCount(args: string[]): { count: number | undefined; rest: string[]
   return { count: Number(text), rest: args.filter((_, i) => i !== index) }
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
   const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
   const settings = stepSettings(values, io)
@@ -59,8 +59,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   })
 }
 
-export const runCommand: CommandBody = {
-  usage: `Usage: ralph run [N] [options]
+export const usage = `Usage: ralph run [N] [options]
 
 Repeats 'ralph step' until no open story of the mode remains or N steps ran
 (default: defaults.max_stories_default, else stories x max attempts, which
@@ -72,6 +71,4 @@ Options:
 ${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
-`,
-  run
-}
+`

@@ -5,7 +5,7 @@ import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
@@ -33,7 +33,7 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
   }
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
@@ -54,8 +54,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   })
 }
 
-export const stepCommand: CommandBody = {
-  usage: `Usage: ralph step [options]
+export const usage = `Usage: ralph step [options]
 
 Runs one transition of the Ralph Loop on the first open story of the mode: one
 agent call with the prompt on stdin, then every write is checked against the
@@ -80,6 +79,4 @@ attempt was counted), 11 the repository was altered beyond repair (a revert
 could not restore files, or the git dir is gone; the message names them and
 the fix), 130 interrupted (the agent's writes were reverted), 70 unexpected
 error.
-`,
-  run
-}
+`
