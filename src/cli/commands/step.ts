@@ -21,16 +21,8 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
   if (dir === undefined) return undefined
   if (dir === '') throw new UsageError('--bundle needs a folder')
   const repo = await openRepo(settings.prd, io.cwd)
-  const bundle = await startBundle({
-    dir: resolve(io.cwd, dir),
-    top: repo.top,
-    prdRel: repo.prdRel,
-    eventsLog: repo.eventsLog
-  })
-  return async (outcome: StepOutcome): Promise<undefined> => {
-    await bundle.write(outcome)
-    return undefined
-  }
+  const bundle = await startBundle({ ...repo, dir: resolve(io.cwd, dir) })
+  return (outcome: StepOutcome) => bundle.write(outcome).then(() => undefined)
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
