@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { renderActionDocs } from '../../scripts/action-docs.js'
 import { readSettings } from '../../src/action/inputs.js'
-import { runCommand } from '../../src/cli/commands/run.js'
-import { stepCommand } from '../../src/cli/commands/step.js'
+import { usage as runUsage } from '../../src/cli/commands/run.js'
+import { usage as stepUsage } from '../../src/cli/commands/step.js'
 import { AGENT_NAMES } from '../../src/loop/agent/adapters/index.js'
 
 const root = join(import.meta.dirname ?? process.cwd(), '..', '..')
@@ -62,7 +62,7 @@ describe('docs/action.md', () => {
     const step = readFileSync(join(root, 'docs', 'step.md'), 'utf8')
     const table = step.slice(step.indexOf('| Flag '), step.indexOf('\n\n', step.indexOf('| Flag ')))
     const documented = [...table.matchAll(/^\| `(--[a-z-]+)/gm)].map(m => m[1]).sort()
-    const usage = stepCommand.usage + runCommand.usage
+    const usage = stepUsage + runUsage
     const offered = [...new Set(usage.match(/^ {2}--[a-z-]+/gm)!.map(flag => flag.trim()))].sort()
     expect(documented).toEqual(offered)
   })

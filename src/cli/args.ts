@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
-import type { Mode } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
@@ -54,13 +53,6 @@ export function flagUsage(settings: readonly FlagSetting[], ...own: [string, str
   return lines.join('\n') + '\n'
 }
 
-function settingsSource(values: Values): SettingSource {
-  const aliases: Record<string, string> = {}
-  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
-    if (spec.flag !== undefined) aliases[setting] = spec.flag
-  return flagSource(values, aliases)
-}
-
 /** Strict parseArgs; its errors become UsageError. */
 export function parseCommandArgs<T extends Options>(
   args: string[],
@@ -92,18 +84,11 @@ export async function findPrd<P extends { values: object }>(parsed: P, cwd: stri
   return parsed
 }
 
-/** What the PRD-reading commands share, resolved against the CLI's working folder. */
-export interface PrdSettings {
-  /** The PRD as the user named it (for messages). */
-  prdFile: string
-  /** The PRD's absolute path. */
-  prdPath: string
-  /** --mode, when given. */
-  mode?: Mode
-  json: boolean
-}
-
-export function prdSettings(values: Values, io: CliIo): PrdSettings {
+/**
+ * What the PRD-reading commands share: the PRD as the user named it (for messages) and its
+ * path resolved against the CLI's working folder.
+ */
+export function prdSettings(values: Values, io: CliIo) {
   const { prd, mode } = readPrd(source(values))
   return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
 }
@@ -117,7 +102,10 @@ export function stepSettings(values: Values, io: CliIo): StepSettings {
 /** The flags as a setting source; an empty --prd is a mistake, not "the default". */
 export function source(values: Values): SettingSource {
   if (values.prd === '') throw new UsageError('--prd needs a file name')
-  return settingsSource(values)
+  const aliases: Record<string, string> = {}
+  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
+    if (spec.flag !== undefined) aliases[setting] = spec.flag
+  return flagSource(values, aliases)
 }
 
 /** --policy: relative to the working folder, and it must exist. */

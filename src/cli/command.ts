@@ -2,9 +2,9 @@ import type { CliIo } from './io.js'
 
 /**
  * One `ralph` subcommand as `ralph --help` lists it. Add a file under commands/ exporting its
- * CommandBody and list it in commands/index.ts; main() does the dispatch, --help and
- * error-to-exit-code mapping. The body's module loads only when that command runs, so a
- * `ralph validate` never compiles the agent, git and bundle code of `ralph step`.
+ * `usage` and `run` (a CommandBody) and list it in commands/index.ts; main() does the dispatch,
+ * --help and error-to-exit-code mapping. The body's module loads only when that command runs, so
+ * a `ralph validate` never compiles the agent, git and bundle code of `ralph step`.
  */
 export interface Command {
   name: string

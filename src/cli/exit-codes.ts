@@ -53,5 +53,3 @@ export type ExitName = keyof typeof EXIT_CODES
 export const EXIT = Object.fromEntries(
   Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code])
 ) as { readonly [N in ExitName]: (typeof EXIT_CODES)[N]['code'] }
-
-export type ExitCode = (typeof EXIT)[ExitName]

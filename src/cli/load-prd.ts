@@ -1,24 +1,21 @@
 import { loadPrd } from '../loop/prd/prd.js'
 import type { Prd } from '../loop/types.js'
-import type { PrdSettings } from './args.js'
 import { EXIT } from './exit-codes.js'
 import { formatProblem } from './format.js'
 import type { CliIo } from './io.js'
-
-export type LoadedPrd = { kind: 'ok'; prd: Prd; text: string } | { kind: 'exit'; code: number }
 
 /**
  * Loads the PRD for a command that needs a valid one. Problems go to stderr, one per line;
  * the result says which exit code to return (2 invalid, 4 missing).
  */
 export async function loadPrdForCommand(
-  settings: Pick<PrdSettings, 'prdFile' | 'prdPath'>,
+  settings: { prdFile: string; prdPath: string },
   io: CliIo
-): Promise<LoadedPrd> {
+): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {
   const result = await loadPrd(settings.prdFile, settings.prdPath)
   switch (result.kind) {
     case 'ok':
-      return { kind: 'ok', prd: result.prd, text: result.text }
+      return result
     case 'missing':
       io.stderr.write(formatProblem(result.problem) + '\n')
       return { kind: 'exit', code: EXIT.missing }

@@ -25,10 +25,6 @@ function usage(commands: readonly Command[]): string {
   ].join('\n')
 }
 
-function version(): string {
-  return `ralph ${packageVersion()}\n`
-}
-
 /** Maps what a command threw to a message and an exit code. */
 function failure(error: unknown, io: CliIo, command: string): number {
   const message = error instanceof Error ? error.message : String(error)
@@ -36,16 +32,15 @@ function failure(error: unknown, io: CliIo, command: string): number {
     io.stderr.write(`ralph ${command}: ${message}\nSee 'ralph ${command} --help'.\n`)
     return EXIT.invalid
   }
-  if (error instanceof MissingFileError || error instanceof BundleMissingError) {
-    io.stderr.write(`ralph ${command}: ${message}\n`)
-    return EXIT.missing
-  }
-  if (error instanceof LockHeldError) {
-    io.stderr.write(`ralph ${command}: ${message}\n`)
-    return EXIT.lockHeld
-  }
-  io.stderr.write(`ralph ${command}: unexpected error: ${message}\n`)
-  return EXIT.internal
+  const code =
+    error instanceof MissingFileError || error instanceof BundleMissingError
+      ? EXIT.missing
+      : error instanceof LockHeldError
+        ? EXIT.lockHeld
+        : EXIT.internal
+  const unexpected = code === EXIT.internal ? 'unexpected error: ' : ''
+  io.stderr.write(`ralph ${command}: ${unexpected}${message}\n`)
+  return code
 }
 
 /** Entry of the `ralph` CLI; returns the exit code. */
@@ -64,7 +59,7 @@ export async function main(
     return EXIT.ok
   }
   if (name === '--version') {
-    io.stdout.write(version())
+    io.stdout.write(`ralph ${packageVersion()}\n`)
     return EXIT.ok
   }
   const command = commands.find(candidate => candidate.name === name)

@@ -1,6 +1,7 @@
 /** How step outcomes read on the terminal. */
+import type { RunDeps, RunResult } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
-import type { StepError } from '../loop/step-settings.js'
+import { StepError } from '../loop/step-settings.js'
 import { UsageError } from './command.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
@@ -16,18 +17,50 @@ export const PROGRESS_USAGE: [string, string][] = [
   ['--verbose', "also the agent's own messages, from its transcript"]
 ]
 
-/** The progress printer on stderr (a line redrawn on a terminal), or none with --quiet. */
-export function progressOn(values: { quiet?: boolean; verbose?: boolean }, io: CliIo) {
+/**
+ * Runs `ralph step` or `ralph run`: progress on stderr (a line redrawn on a terminal; none with
+ * --quiet), Ctrl-C and SIGTERM end the agent's process group, not just the runner; a StepError
+ * becomes its message and exit code.
+ */
+export async function runSteps(
+  command: 'step' | 'run',
+  values: { quiet?: boolean; verbose?: boolean },
+  io: CliIo,
+  steps: (deps: RunDeps) => Promise<RunResult>
+): Promise<number> {
   if (values.quiet === true && values.verbose === true)
     throw new UsageError('--quiet and --verbose exclude each other')
-  if (values.quiet === true) return undefined
-  const tty = (io.stderr as { isTTY?: boolean }).isTTY === true
-  const printer = progressPrinter({
-    write: text => io.stderr.write(text),
-    tty,
-    verbose: values.verbose === true
-  })
-  return printer.event
+  const progress =
+    values.quiet === true
+      ? undefined
+      : progressPrinter({
+          write: text => io.stderr.write(text),
+          tty: (io.stderr as { isTTY?: boolean }).isTTY === true,
+          verbose: values.verbose === true
+        }).event
+  const controller = new AbortController()
+  const onSignal = (): void => controller.abort()
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  try {
+    const result = await steps({
+      cwd: io.cwd,
+      env: io.env,
+      signal: controller.signal,
+      warn: message => io.stderr.write(`ralph ${command}: warning: ${message}\n`),
+      progress
+    })
+    // 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged bytes.
+    return result.steps.some(s => s.kind === 'fail' && s.forged.length > 0)
+      ? EXIT.repositoryAltered
+      : EXIT.ok
+  } catch (error) {
+    if (error instanceof StepError) return stepFailure(error, io, command)
+    throw error
+  } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
 }
 
 export function describeStep(result: StepOutcome): string {
@@ -55,50 +88,19 @@ export function describeStep(result: StepOutcome): string {
   return lines.join('\n') + '\n'
 }
 
-/**
- * 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged
- * bytes.
- */
-export function stepsExit(steps: StepOutcome[]): number {
-  return steps.some(s => s.kind === 'fail' && s.forged.length > 0)
-    ? EXIT.repositoryAltered
-    : EXIT.ok
+const STEP_EXIT: Record<StepError['code'], number> = {
+  'bad-input': EXIT.invalid,
+  missing: EXIT.missing,
+  'lock-held': EXIT.lockHeld,
+  'agent-not-started': EXIT.agentNotStarted,
+  'agent-not-ready': EXIT.agentNotReady,
+  'sandbox-unavailable': EXIT.sandboxUnavailable,
+  interrupted: EXIT.interrupted,
+  'repository-altered': EXIT.repositoryAltered
 }
 
 /** Maps a StepError to its message and exit code. */
 export function stepFailure(error: StepError, io: CliIo, command: string): number {
   io.stderr.write(`ralph ${command}: ${error.message}\n`)
-  switch (error.code) {
-    case 'bad-input':
-      return EXIT.invalid
-    case 'missing':
-      return EXIT.missing
-    case 'lock-held':
-      return EXIT.lockHeld
-    case 'agent-not-started':
-      return EXIT.agentNotStarted
-    case 'agent-not-ready':
-      return EXIT.agentNotReady
-    case 'sandbox-unavailable':
-      return EXIT.sandboxUnavailable
-    case 'interrupted':
-      return EXIT.interrupted
-    case 'repository-altered':
-      return EXIT.repositoryAltered
-  }
-}
-
-/** Ctrl-C and SIGTERM end the agent's process group, not just the runner. */
-export function interruptOnSignals(): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController()
-  const onSignal = (): void => controller.abort()
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', onSignal)
-      process.off('SIGTERM', onSignal)
-    }
-  }
+  return STEP_EXIT[error.code]
 }

@@ -5,50 +5,50 @@ export const COMMANDS: readonly Command[] = [
   {
     name: 'validate',
     summary: 'check a PRD against the schema and the rules beyond it; writes nothing',
-    load: async () => (await import('./validate.js')).validateCommand
+    load: () => import('./validate.js')
   },
   {
     name: 'list',
     summary: 'list the stories with priority, mode, status and failed attempts',
-    load: async () => (await import('./list.js')).listCommand
+    load: () => import('./list.js')
   },
   {
     name: 'status',
     summary: 'count the stories per mode and status',
-    load: async () => (await import('./status.js')).statusCommand
+    load: () => import('./status.js')
   },
   {
     name: 'next',
     summary: 'show the story the next step would run, or its exact prompt',
-    load: async () => (await import('./next.js')).nextCommand
+    load: () => import('./next.js')
   },
   {
     name: 'plan',
     summary: 'a matrix of open stories that cannot write the same path, for parallel agent jobs',
-    load: async () => (await import('./plan.js')).planCommand
+    load: () => import('./plan.js')
   },
   {
     name: 'step',
     startsAgent: true,
     summary: 'run one story: one agent call, scope check, accept or revert, record',
-    load: async () => (await import('./step.js')).stepCommand
+    load: () => import('./step.js')
   },
   {
     name: 'run',
     startsAgent: true,
     summary: 'repeat the step until no open story of the mode remains, or N steps ran',
-    load: async () => (await import('./run.js')).runCommand
+    load: () => import('./run.js')
   },
   {
     name: 'publish',
     summary:
       'apply result bundles of `ralph step --bundle`: verify, fix branches, one status commit',
-    load: async () => (await import('./publish.js')).publishCommand
+    load: () => import('./publish.js')
   },
   {
     name: 'replay',
     summary: "rebuild the stories' statuses from the events log and compare with the PRD",
-    load: async () => (await import('./replay.js')).replayCommand
+    load: () => import('./replay.js')
   }
 ]
 

@@ -1,13 +1,12 @@
 import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
-import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
@@ -24,8 +23,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const listCommand: CommandBody = {
-  usage: `Usage: ralph list [--prd FILE] [--mode MODE] [--json]
+export const usage = `Usage: ralph list [--prd FILE] [--mode MODE] [--json]
 
 Lists the stories in selection order (priority, then id): id, priority, mode,
 status (open, passing, skipped), failed attempts (FAILED; the PRD's
@@ -35,6 +33,4 @@ Options:
   --prd FILE   the PRD (default: prd.json)
   --mode MODE  only stories of this mode: audit, linting or fixing
   --json       print {file, mode, stories: [{id, priority, mode, status, attempts, title}]}
-`,
-  run
-}
+`

@@ -7,7 +7,7 @@ import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readProtection, type Protection } from '../../settings/step.js'
 import { optionsOf, findPrd, parseCommandArgs, policyFile, prdSettings, source } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -36,7 +36,7 @@ async function promptOf(
   }
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
@@ -67,8 +67,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const nextCommand: CommandBody = {
-  usage: `Usage: ralph next [--prd FILE] [--mode MODE] [--json]
+export const usage = `Usage: ralph next [--prd FILE] [--mode MODE] [--json]
                   [--prompt [--policy FILE] [--protect GLOB]...]
 
 Selects the story a step would run: the first open story of the run's mode
@@ -85,6 +84,4 @@ Options:
                  repository top, else the CODEX.md shipped with ralph-action)
   --protect GLOB protect more paths, as 'ralph step --protect' (repeatable)
   --json         print {file, mode, story, prompt?}; story is null when none is open
-`,
-  run
-}
+`

@@ -7,7 +7,6 @@ import { runMode } from '../../loop/plan/select.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
 import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
-import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 import { loadPrdForCommand } from '../load-prd.js'
@@ -20,7 +19,7 @@ async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promi
   return writableFiles(top, prdRel, protect)
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = readPlan(source(values))
   const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
@@ -38,8 +37,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const planCommand: CommandBody = {
-  usage: `Usage: ralph plan [--max N] [--explain] [options]
+export const usage = `Usage: ralph plan [--max N] [--explain] [options]
 
 Prints a JSON matrix for a workflow's strategy.matrix, {"include":[{"story":"ID"},...]},
 of at most N open stories of the mode, in selection order, no two of which can
@@ -55,6 +53,4 @@ Options:
 ${flagUsage(COMMAND_FLAGS.plan, ['--explain', 'say on stderr why each open story is in or out'])}
 Exit codes: 0 printed (an empty include when no story is open), 2 invalid input,
 4 PRD missing.
-`,
-  run
-}
+`

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../loop/bundle/pr-body.js'
@@ -8,14 +8,14 @@ import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
 import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = await findPrd(parseCommandArgs(args, OPTIONS, true), io.cwd)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
@@ -36,7 +36,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return { branch, sha: made.sha, kind: made.kind }
   }
   const dirs = positionals.map(dir => resolve(io.cwd, dir))
-  const missing = dirs.find(dir => !existsDir(dir))
+  const missing = dirs.find(dir => !existsSync(dir))
   if (missing !== undefined)
     throw new BundleMissingError(`The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
@@ -69,14 +69,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const refused = published.results.some(r => ['refused', 'violation', 'gated'].includes(r.kind))
   if (refused) return EXIT.bundleRefused
   return published.results.some(r => r.kind === 'failed') ? EXIT.partial : EXIT.ok
-}
-
-function existsDir(dir: string): boolean {
-  try {
-    return realpathSync(dir) !== ''
-  } catch {
-    return false
-  }
 }
 
 function plain(result: BundleResult): Record<string, unknown> {
@@ -134,8 +126,7 @@ function describe(result: BundleResult): string {
   }
 }
 
-export const publishCommand: CommandBody = {
-  usage: `Usage: ralph publish DIR [DIR...] [options]
+export const usage = `Usage: ralph publish DIR [DIR...] [options]
 
 Applies result bundles written by 'ralph step --bundle DIR' (or the action's agent
 job) to the current checkout. Each bundle is verified first: the manifest's sha256
@@ -163,6 +154,4 @@ manifest or part, wrong story, base not an ancestor, a write outside the scope,
 the gate; nothing of it was published); 1 a verified bundle could not be published (its
 fix branch could not be made, or it clashes with an earlier bundle of this
 publish); 4 a bundle folder does not exist; 2 invalid flags; 70 unexpected error.
-`,
-  run
-}
+`

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { EventLogError, readEvents } from '../../loop/record/events.js'
 import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
-import { loadPrd, parsePrdText } from '../../loop/prd/prd.js'
+import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -26,13 +26,17 @@ interface Initial {
   skip: number
 }
 
-async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
-  const loaded = await loadPrd(file, resolve(io.cwd, file))
+/** The loaded PRD, or a usage error listing its problems. */
+function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd
   const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
   throw new UsageError(
-    `--from ${file}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
+    `--from ${from}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
   )
+}
+
+async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
+  return validFrom(await loadPrd(file, resolve(io.cwd, file)), file)
 }
 
 async function showAt(repo: StepRepo, rev: string, path: string): Promise<string | undefined> {
@@ -50,17 +54,11 @@ async function prdFromRev(repo: StepRepo, rev: string): Promise<Initial> {
       `--from '${rev}' is neither a file nor a git revision that has ${repo.prdRel} (expected a PRD file or a commit such as HEAD~3)`
     )
   }
-  const parsed = parsePrdText(text, `${rev}:${repo.prdRel}`)
-  if (parsed.kind !== 'ok') {
-    const problems = parsed.kind === 'invalid' ? parsed.problems : [parsed.problem]
-    throw new UsageError(
-      `--from ${rev}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
-    )
-  }
+  const prd = validFrom(parsePrdText(text, `${rev}:${repo.prdRel}`), rev)
   // Events already in the log at that commit are part of its PRD state.
   const log = await showAt(repo, rev, '.runtime/events.log')
   const skip = log === undefined ? 0 : log.split('\n').filter(line => line !== '').length
-  return { source: `${rev}:${repo.prdRel}`, prd: parsed.prd, skip }
+  return { source: `${rev}:${repo.prdRel}`, prd, skip }
 }
 
 async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): Promise<Initial> {
@@ -80,15 +78,9 @@ async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): 
   return { source: '(every story open)', prd: undefined, skip: 0 }
 }
 
-async function events(repo: StepRepo, io: CliIo): Promise<RalphEvent[]> {
-  const read = await readEvents(repo.eventsLog)
-  for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
-  return read.events
-}
-
 const show = (state: StoryState): string => `${state.status}, ${state.attempts} failed attempt(s)`
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
@@ -97,7 +89,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   let log: RalphEvent[]
   try {
     repo = await openRepo(settings.prdFile, io.cwd)
-    log = await events(repo, io)
+    const read = await readEvents(repo.eventsLog)
+    for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
+    log = read.events
   } catch (error) {
     if (error instanceof StepError) return stepFailure(error, io, 'replay')
     if (error instanceof EventLogError) {
@@ -135,8 +129,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return differences.length === 0 ? EXIT.ok : EXIT.partial
 }
 
-export const replayCommand: CommandBody = {
-  usage: `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
+export const usage = `Usage: ralph replay [--prd FILE] [--from FILE|REV] [--json]
 
 Rebuilds each story's status (open, passing, skipped) and failed attempts from
 the initial PRD and .runtime/events.log, and compares them with the PRD.
@@ -149,6 +142,4 @@ Options:
                    taken as applied). Default: the copy the first step saved in
                    .runtime/prd-initial/, else every story open.
   --json           print {file, from, equal, differences}
-`,
-  run
-}
+`

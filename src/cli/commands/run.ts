@@ -1,5 +1,4 @@
 import { runLoop } from '../../loop/run.js'
-import { StepError } from '../../loop/step-settings.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import {
   flagUsage,
@@ -9,18 +8,10 @@ import {
   stepSettings,
   type Options
 } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import {
-  describeStep,
-  interruptOnSignals,
-  progressOn,
-  PROGRESS_OPTIONS,
-  PROGRESS_USAGE,
-  stepFailure,
-  stepsExit
-} from '../step-output.js'
+import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.run), ...PROGRESS_OPTIONS } as const
 
@@ -42,19 +33,13 @@ function splitCount(args: string[]): { count: number | undefined; rest: string[]
   return { count: Number(text), rest: args.filter((_, i) => i !== index) }
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
   const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
   const settings = stepSettings(values, io)
-  const progress = progressOn(values, io)
-  const signals = interruptOnSignals()
-  try {
+  return runSteps('run', values, io, async deps => {
     const result = await runLoop(settings, count, {
-      cwd: io.cwd,
-      env: io.env,
-      signal: signals.signal,
-      warn: message => io.stderr.write(`ralph run: warning: ${message}\n`),
-      progress,
+      ...deps,
       onStep: step => {
         if (values.json !== true) io.stdout.write(describeStep(step))
       }
@@ -70,17 +55,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
             `${result.skipped.join(', ')} (reset 'skipped' and 'attempts' in the PRD to retry)\n`
         )
     }
-    return stepsExit(result.steps)
-  } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, 'run')
-    throw error
-  } finally {
-    signals.dispose()
-  }
+    return result
+  })
 }
 
-export const runCommand: CommandBody = {
-  usage: `Usage: ralph run [N] [options]
+export const usage = `Usage: ralph run [N] [options]
 
 Repeats 'ralph step' until no open story of the mode remains or N steps ran
 (default: defaults.max_stories_default, else stories x max attempts, which
@@ -92,6 +71,4 @@ Options:
 ${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
-`,
-  run
-}
+`

@@ -7,7 +7,6 @@ import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
-import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -22,7 +21,7 @@ async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {
   return lastRunMoves(eventsOfPrd((await readEvents(repo.eventsLog)).events, prdKey(repo)))
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = prdSettings(values, io)
   const loaded = await loadPrdForCommand(settings, io)
@@ -51,8 +50,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok
 }
 
-export const statusCommand: CommandBody = {
-  usage: `Usage: ralph status [--prd FILE] [--mode MODE] [--json | --markdown]
+export const usage = `Usage: ralph status [--prd FILE] [--mode MODE] [--json | --markdown]
 
 Counts the stories per status (open, passing, skipped) and per mode.
 
@@ -63,6 +61,4 @@ Options:
   --markdown   print the chart the action's job summary opens with (Mermaid):
                the stories by mode and status, the failed attempts, and what
                the last run in the events log did
-`,
-  run
-}
+`

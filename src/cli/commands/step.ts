@@ -1,23 +1,14 @@
 import { runLoop } from '../../loop/run.js'
-import { StepError } from '../../loop/step-settings.js'
 import { resolve } from 'node:path'
 import { startBundle } from '../../loop/bundle/bundle-step.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '../args.js'
-import { UsageError, type CommandBody } from '../command.js'
+import { UsageError } from '../command.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import {
-  describeStep,
-  interruptOnSignals,
-  progressOn,
-  PROGRESS_OPTIONS,
-  PROGRESS_USAGE,
-  stepFailure,
-  stepsExit
-} from '../step-output.js'
+import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
 const OPTIONS = {
   ...optionsOf(COMMAND_FLAGS.step),
@@ -30,39 +21,17 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
   if (dir === undefined) return undefined
   if (dir === '') throw new UsageError('--bundle needs a folder')
   const repo = await openRepo(settings.prd, io.cwd)
-  const bundle = await startBundle({
-    dir: resolve(io.cwd, dir),
-    top: repo.top,
-    prdRel: repo.prdRel,
-    eventsLog: repo.eventsLog
-  })
-  return async (outcome: StepOutcome): Promise<undefined> => {
-    await bundle.write(outcome)
-    return undefined
-  }
+  const bundle = await startBundle({ ...repo, dir: resolve(io.cwd, dir) })
+  return (outcome: StepOutcome) => bundle.write(outcome).then(() => undefined)
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
-  const progress = progressOn(values, io)
-  const signals = interruptOnSignals()
-  try {
-    const bundle = values.bundle
-    const afterStep = await bundleHook(
-      typeof bundle === 'string' ? bundle : undefined,
-      settings,
-      io
-    )
-    const result = await runLoop(settings, 1, {
-      cwd: io.cwd,
-      env: io.env,
-      signal: signals.signal,
-      warn: message => io.stderr.write(`ralph step: warning: ${message}\n`),
-      progress,
-      ...(afterStep ? { afterStep } : {})
-    })
+  return runSteps('step', values, io, async deps => {
+    const afterStep = await bundleHook(values.bundle, settings, io)
+    const result = await runLoop(settings, 1, { ...deps, ...(afterStep ? { afterStep } : {}) })
     const step = result.steps[0]
     if (values.json === true) {
       io.stdout.write(
@@ -73,17 +42,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     } else {
       io.stdout.write(describeStep(step))
     }
-    return stepsExit(result.steps)
-  } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, 'step')
-    throw error
-  } finally {
-    signals.dispose()
-  }
+    return result
+  })
 }
 
-export const stepCommand: CommandBody = {
-  usage: `Usage: ralph step [options]
+export const usage = `Usage: ralph step [options]
 
 Runs one transition of the Ralph Loop on the first open story of the mode: one
 agent call with the prompt on stdin, then every write is checked against the
@@ -108,6 +71,4 @@ attempt was counted), 11 the repository was altered beyond repair (a revert
 could not restore files, or the git dir is gone; the message names them and
 the fix), 130 interrupted (the agent's writes were reverted), 70 unexpected
 error.
-`,
-  run
-}
+`

@@ -1,12 +1,11 @@
 import { loadPrd } from '../../loop/prd/prd.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
-import type { CommandBody } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
   const settings = prdSettings(values, io)
   const result = await loadPrd(settings.prdFile, settings.prdPath)
@@ -32,8 +31,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   return result.kind === 'ok' ? EXIT.ok : EXIT.invalid
 }
 
-export const validateCommand: CommandBody = {
-  usage: `Usage: ralph validate [--prd FILE] [--json]
+export const usage = `Usage: ralph validate [--prd FILE] [--json]
 
 Checks the PRD (default: prd.json) and prints every problem as
   FILE: /json/pointer: what is wrong (how to fix it)
@@ -43,6 +41,4 @@ Options:
   --prd FILE   the PRD to check (default: prd.json)
   --mode MODE  accepted for symmetry with the other commands (checked, otherwise unused)
   --json       print {file, valid, stories, problems} as JSON
-`,
-  run
-}
+`

@@ -14,6 +14,7 @@ import { inspectFile } from '../../pdf/read/inspect.js'
 import type { OcrEngineName } from '../../pdf/read/ocr/ocr.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
+import { table } from '../format.js'
 
 export type ExplainResult = (
   | {
@@ -113,7 +114,7 @@ export function explainLines(result: ExplainResult): string[] {
     `  ${why(analysis, 'date')}${x.dateWhy}`
   ]
   lines.push(
-    ...table(
+    ...candidates(
       ['score', 'role', 'label', 'as written', 'page:line', ''],
       x.dates.map(d => [
         d.score.toFixed(2),
@@ -133,7 +134,7 @@ export function explainLines(result: ExplainResult): string[] {
   )
   lines.push('', `category: ${analysis.category}`, `  ${why(analysis, 'category')}${x.categoryWhy}`)
   lines.push(
-    ...table(
+    ...candidates(
       ['score', 'category', 'evidence'],
       x.categories.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
     )
@@ -144,7 +145,7 @@ export function explainLines(result: ExplainResult): string[] {
     `  ${why(analysis, 'issuer')}${x.issuerWhy}`
   )
   lines.push(
-    ...table(
+    ...candidates(
       ['score', 'candidate', 'evidence'],
       x.issuers.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
     )
@@ -188,10 +189,8 @@ function dateSource(analysis: Analysis): string {
   }
 }
 
-function table(header: string[], rows: string[][]): string[] {
+function candidates(header: string[], rows: string[][]): string[] {
   if (rows.length === 0) return ['  (no candidates)']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map(r => r[i]!.length)))
-  const line = (cells: string[]): string =>
-    `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`.trimEnd()
-  return [line(header), ...rows.map(line)]
+  const text = table(header, rows)
+  return text.split('\n').map(line => `  ${line}`)
 }
