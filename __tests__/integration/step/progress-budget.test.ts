@@ -76,15 +76,18 @@ describe('progress', () => {
     expect(lines.filter(line => /^ {2}\| turn \d$/.test(line))).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map(n => `  | turn ${n}`)
     )
-    // One line per 30 s of fake time, at the first turn that reached it (two turns may arrive
-    // in one piece of output), with the tokens counted by then.
+    // At most one line per 30 s of fake time, at the first piece of output that reached it,
+    // with the tokens counted by then. Turns may arrive several in one piece (a loaded machine
+    // reads them late): then a window has no line of its own, but the last turn's has one.
     const timed = lines.flatMap(line => {
       const match = /^ {2}FIX-001: (\d+) s, ([\d,]+) tokens$/.exec(line)
       return match ? [[Number(match[1]), Number(match[2]!.replace(/,/g, ''))]] : []
     })
-    expect(timed.length).toBe(2)
-    const [first, second] = timed as [number[], number[]]
-    expect([first[0]! >= 30 && first[0]! < 60, second[0]! >= 60]).toEqual([true, true])
+    const windows = timed.map(([seconds]) => Math.floor(seconds! / 30))
+    expect(windows.length).toBeGreaterThanOrEqual(1)
+    expect(windows.every(w => w >= 1)).toBe(true)
+    expect(windows).toEqual([...new Set(windows)].sort((a, b) => a - b))
+    expect(windows.at(-1)).toBe(2)
     for (const [seconds, tokens] of timed) expect(tokens).toBeGreaterThanOrEqual(seconds! * 100)
   })
 
