@@ -22,7 +22,7 @@ import type { RunContext } from './context.js'
 import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
-import { CommandResult, failed, OK } from './result.js'
+import { CommandResult, failed, OK, writeSummary } from './result.js'
 import { checkOutBase } from './step-session.js'
 import { resultOf, setUsageOutputs } from './step-report.js'
 import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
@@ -273,9 +273,5 @@ async function summarize(run: PublishRun, note: string, prd: PrdLoad): Promise<v
     note,
     ''
   ].join('\n')
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${describeError(error)}`)
-  }
+  await writeSummary(markdown)
 }
