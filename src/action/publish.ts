@@ -49,19 +49,11 @@ export async function runPublish(
     const shipped = await shipFix({
       top,
       story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       baseBranch,
-      branchPrefix: settings.branchPrefix,
-      push: settings.push,
-      openPr: settings.openPr,
-      pullRequest: settings.pullRequest,
-      agent: outcome.agent,
-      auth,
+      settings,
       identity,
       context,
-      log: core.info,
       patched: { tree, base },
       review
     })

@@ -198,19 +198,11 @@ async function publishFix(
     done.fix = await shipFix({
       top: session.repo.top,
       story: done.story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       baseBranch: session.baseBranch,
-      branchPrefix: settings.branchPrefix,
-      push: settings.push,
-      openPr: settings.openPr,
-      pullRequest: settings.pullRequest,
-      agent: outcome.agent,
-      auth: session.auth,
+      settings,
       identity: session.identity,
-      context,
-      log: core.info
+      context
     })
   } catch (error) {
     done.stop =
