@@ -1,6 +1,6 @@
 /** `command: rename-pdfs`: the inbox renamed into the archive, committed, pushed, reported. */
 import * as core from '@actions/core'
-import { renameSummaryMarkdown, sourceLabel } from '../github/pdf-summary.js'
+import { renameSummaryMarkdown, sourceLabel } from './pdf-summary.js'
 import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
 import { renameInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
@@ -51,22 +51,7 @@ export async function runRenamePdfs(
     `pdf-rename-${result.runId}.json`,
     { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files },
     { renamed: result.renamed.length, skipped: result.skipped.length },
-    renameSummaryMarkdown({
-      dryRun: result.dryRun,
-      renamed: result.renamed.map(r => ({
-        from: r.from,
-        to: r.to,
-        source: r.textSource,
-        confidence: r.confidence,
-        llmAsked: r.llmAsked
-      })),
-      skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
-      review: result.renamed.flatMap(r =>
-        r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]
-      ),
-      note: push.note,
-      ...(batch.ocrEngine === undefined ? {} : { ocrEngine: batch.ocrEngine })
-    }),
+    renameSummaryMarkdown({ ...result, note: push.note, ocrEngine: batch.ocrEngine }),
     push
   )
 }

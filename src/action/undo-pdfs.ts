@@ -1,6 +1,6 @@
 /** `command: undo-pdfs`: one rename run restored through git, committed, pushed, reported. */
 import * as core from '@actions/core'
-import { undoSummaryMarkdown } from '../github/pdf-summary.js'
+import { undoSummaryMarkdown } from './pdf-summary.js'
 import { undoInbox, type InboxUndoResult } from '../pdf/inbox/inbox-run.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
 import type { RunContext } from './context.js'
@@ -36,12 +36,6 @@ export async function runUndoPdfs(
       ? 'Nothing was restored, so nothing was committed.'
       : `Commit ${result.commit.slice(0, 12)} stays local (push: false).`
   )
-  const rows = result.items.map(item => ({
-    renamed: item.to,
-    original: item.from,
-    status: item.status,
-    detail: item.status === 'refused' ? item.reason : ''
-  }))
   return reportPdfRun(
     `pdf-undo-${result.run ?? 'none'}.json`,
     { ...result, push },
@@ -49,7 +43,7 @@ export async function runUndoPdfs(
       renamed: result.items.filter(item => item.status === 'restored').length,
       skipped: result.items.filter(item => item.status === 'refused').length
     },
-    undoSummaryMarkdown(result.run, rows, push.note),
+    undoSummaryMarkdown(result, push.note),
     push
   )
 }
