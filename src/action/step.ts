@@ -168,7 +168,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
     const record = statusRecord(session, outcome, done.after, state.committedEvents)
-    await commitStatuses(layoutOf(session), [record], record.message, session.identity)
+    await commitStatuses(session.repo, [record], record.message, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {
@@ -261,7 +261,7 @@ async function pushStatus(
     branch: session.baseBranch,
     rebuild: async fresh => {
       core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await reapplyStatus(layoutOf(session), record, session.identity)
+      await reapplyStatus(session.repo, record, session.identity)
     }
   })
   state.committedEvents = fileSize(session.repo.eventsLog)
@@ -276,14 +276,6 @@ async function pushStatus(
     : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
 }
 
-function layoutOf(session: StepSession): { top: string; prdRel: string } {
-  return { top: session.repo.top, prdRel: session.repo.prdRel }
-}
-
 function fileSize(path: string): number {
-  try {
-    return statSync(path).size
-  } catch {
-    return 0
-  }
+  return statSync(path, { throwIfNoEntry: false })?.size ?? 0
 }

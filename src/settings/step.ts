@@ -113,14 +113,11 @@ export interface PlanSettings extends PrdAndMode, Protection {
 }
 
 /** `check-scope`. */
-export interface CheckScopeSettings extends Protection {
+export interface CheckScopeSettings
+  extends Protection, Pick<Publishing, 'githubToken' | 'branchPrefix'> {
   command: 'check-scope'
   /** The PRD, read from the pull request's base commit. */
   prd: string
-  /** Token for fetching history the shallow checkout lacks. */
-  githubToken: string
-  /** Prefix of story branches (`ralph/` reads `ralph/<id>`). */
-  branchPrefix: string
   /** Fail when the pull request names no story. */
   requireStory: boolean
   /** What a change to a file that steers later runs does to the check. */
