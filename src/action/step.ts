@@ -21,10 +21,9 @@ import {
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { openSession, StepSession, withoutToken } from './step-session.js'
+import { openSession, StepSession } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
-import { adapterFor } from '../loop/agent/adapters/index.js'
 
 interface CallState {
   session: StepSession
@@ -38,7 +37,8 @@ type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
-  if (settings.engine.agentVersion !== undefined) await installAgentCli(settings)
+  if (settings.engine.agentVersion !== undefined)
+    await installAgent(settings, settings.engine.agentVersion)
   const session = await openSession(settings, context)
   await warnAboutTokens(settings, session)
   if (
@@ -135,20 +135,6 @@ function bundleDir(settings: StepSettings): string {
     process.env.GITHUB_WORKSPACE || process.cwd(),
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
-}
-
-/** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
-async function installAgentCli(settings: StepSettings): Promise<void> {
-  const installed = await installAgent(
-    adapterFor(settings.engine.agent),
-    settings.engine.agentVersion ?? '',
-    {
-      toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
-      env: withoutToken(process.env, settings.githubToken),
-      log: core.info
-    }
-  )
-  core.addPath(installed.bin)
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */
