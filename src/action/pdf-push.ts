@@ -4,8 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { GitAuth, GitMover, Repository } from '../git/repository.js'
-import { describeError } from './errors.js'
-import { CommandResult, failed, OK, writeSummary } from './result.js'
+import { CommandResult, failed, OK, writeSummary, describeError } from './result.js'
 
 export type PdfPush = { kind: 'pushed' | 'local'; note: string } | { kind: 'failed'; note: string }
 

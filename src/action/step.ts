@@ -10,10 +10,9 @@ import { AfterStep, runLoop } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
-import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, OK } from './result.js'
+import { CommandResult, OK, describeError } from './result.js'
 import {
   commitStatuses,
   ownedFields,
