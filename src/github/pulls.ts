@@ -1,6 +1,19 @@
 import { explainGitHubError } from './errors.js'
 import { GitHubClient, isServerError } from './octokit.js'
-import { PullRequestOptions, splitReviewers } from './pr-options.js'
+
+/** How fix pull requests are opened: from the pull-request inputs, by the step and by publish. */
+export interface PullRequestOptions {
+  /** Open new pull requests as drafts (an open one keeps its state). */
+  draft: boolean
+  /** Labels the pull request carries (added, never removed). */
+  labels: string[]
+  /** Review requested from these users, and from teams written `org/team-slug`. */
+  reviewers: string[]
+  /** Users assigned to the pull request. */
+  assignees: string[]
+  /** Put before `<id> <title>`, with a space, in the pull request's and the commit's title. */
+  titlePrefix: string
+}
 
 export interface RepoRef {
   owner: string
@@ -80,7 +93,13 @@ async function completePull(
       client.rest.issues.addLabels({ owner, repo, issue_number: number, labels }),
       `label pull request #${number}`
     )
-  const wanted = splitReviewers(options.reviewers)
+  // The review-request endpoint takes users and team slugs apart.
+  const wanted = {
+    users: options.reviewers.filter(name => !name.includes('/')),
+    teams: options.reviewers
+      .filter(name => name.includes('/'))
+      .map(name => name.split('/')[1] ?? '')
+  }
   const users = lower((pull?.requested_reviewers ?? []).map(user => user.login))
   const teams = lower((pull?.requested_teams ?? []).map(team => team.slug))
   const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))

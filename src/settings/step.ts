@@ -11,7 +11,7 @@
  * read it here, declare it in action.yml (and step-flags.ts for a flag), document it in the
  * table of docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
  */
-import type { PullRequestOptions } from '../github/pr-options.js'
+import type { PullRequestOptions } from '../github/pulls.js'
 import { GATE_DEFAULTS, type GateSettings } from '../loop/bundle/gate.js'
 import type { ProtectedFilesPolicy } from '../loop/plan/policy.js'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
