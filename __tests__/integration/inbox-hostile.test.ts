@@ -8,12 +8,8 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { dirname, join } from 'node:path'
 import { textInvoicePdf } from '../../examples/demo-pdfs.js'
 import { Repository, type GitMover } from '../../src/git/repository.js'
-import {
-  defaultInboxSettings,
-  renameInbox,
-  undoInbox,
-  type InboxSettings
-} from '../../src/pdf/inbox/inbox-run.js'
+import { renameInbox, undoInbox } from '../../src/pdf/inbox/inbox-run.js'
+import { defaultInboxSettings, type InboxSettings } from '../../src/pdf/inbox/inbox.js'
 import { NOW } from '../helpers/pdf-inbox.js'
 import { makeTextPdf } from '../helpers/pdfs.js'
 import { GIT_ENV, gitIn, makeRepo, type TestRepo } from '../helpers/repo.js'

@@ -7,13 +7,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareAssistants } from '../../src/pdf/assistants.js'
 import { germanLetterPdf, textInvoicePdf } from '../../examples/demo-pdfs.js'
-import {
-  defaultInboxSettings,
-  renameInbox,
-  undoInbox,
-  type InboxDependencies,
-  type InboxSettings
-} from '../../src/pdf/inbox/inbox-run.js'
+import { renameInbox, undoInbox, type InboxDependencies } from '../../src/pdf/inbox/inbox-run.js'
+import { defaultInboxSettings, type InboxSettings } from '../../src/pdf/inbox/inbox.js'
 import { readMetadata } from '../helpers/pdf-metadata.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
 import { startOllamaDouble } from '../helpers/ollama-double.js'

@@ -1,5 +1,5 @@
 import { storyOf } from '../../src/action/check-scope.js'
-import { describeError } from '../../src/action/errors.js'
+import { describeError } from '../../src/action/result.js'
 import { commitMessage, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/loop/bundle/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'

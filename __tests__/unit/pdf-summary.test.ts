@@ -1,4 +1,4 @@
-import { renameSummaryMarkdown, undoSummaryMarkdown } from '../../src/github/pdf-summary.js'
+import { renameSummaryMarkdown, undoSummaryMarkdown } from '../../src/action/pdf-summary.js'
 
 describe('the inbox job summaries', () => {
   it('renders the rename table and the files left in place, exactly', () => {
@@ -8,14 +8,14 @@ describe('the inbox job summaries', () => {
         {
           from: 'inbox/IMG_0042.PDF',
           to: 'archive/20240205-invoice-buerobedarf-schaefer.pdf',
-          source: 'ocr',
+          textSource: 'ocr',
           confidence: 1,
           llmAsked: false
         },
         {
           from: 'inbox/a|b.pdf',
           to: 'archive/20250114-invoice-stadtwerke.pdf',
-          source: 'text-layer',
+          textSource: 'text-layer',
           confidence: 0.456,
           llmAsked: true
         }
@@ -56,16 +56,18 @@ describe('the inbox job summaries', () => {
   it('renders the undo table', () => {
     expect(
       undoSummaryMarkdown(
-        'run-1',
-        [
-          { renamed: 'archive/x.pdf', original: 'inbox/x.pdf', status: 'restored', detail: '' },
-          {
-            renamed: 'archive/y.pdf',
-            original: 'inbox/y.pdf',
-            status: 'refused',
-            detail: 'changed since the rename'
-          }
-        ],
+        {
+          run: 'run-1',
+          items: [
+            { to: 'archive/x.pdf', from: 'inbox/x.pdf', status: 'restored', bytes: 'renamed' },
+            {
+              to: 'archive/y.pdf',
+              from: 'inbox/y.pdf',
+              status: 'refused',
+              reason: 'changed since the rename'
+            }
+          ]
+        },
         'note'
       )
     ).toBe(
@@ -81,6 +83,8 @@ describe('the inbox job summaries', () => {
         ''
       ].join('\n')
     )
-    expect(undoSummaryMarkdown(null, [], 'n')).toBe('## PDF inbox: undo\n\nNothing to undo.\n\nn\n')
+    expect(undoSummaryMarkdown({ run: null, items: [] }, 'n')).toBe(
+      '## PDF inbox: undo\n\nNothing to undo.\n\nn\n'
+    )
   })
 })

@@ -4,47 +4,40 @@
  * @actions/tool-cache lays it out), then put first on PATH. A later step or job on the same
  * runner finds it there and installs nothing.
  */
+import * as core from '@actions/core'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Adapter } from '../loop/agent/adapters/adapter.js'
+import { adapterFor } from '../loop/agent/adapters/index.js'
 import { run } from '../process/run.js'
+import type { StepSettings } from '../settings/step.js'
+import { withoutToken } from './step-session.js'
 
 const INSTALL_MS = 10 * 60_000
 
-export interface InstallOptions {
-  /** RUNNER_TOOL_CACHE; the temporary folder when unset (outside a runner). */
-  toolCache: string | undefined
-  /** The environment npm runs with (its registry and cache settings; no token). */
-  env: NodeJS.ProcessEnv
-  log: (message: string) => void
-}
-
-export type Installed = { kind: 'cached' | 'installed'; bin: string }
-
-export async function installAgent(
-  adapter: Adapter,
-  version: string,
-  options: InstallOptions
-): Promise<Installed> {
+/** npm runs with the runner's environment (its registry and cache settings), less the token. */
+export async function installAgent(settings: StepSettings, version: string): Promise<void> {
+  const adapter = adapterFor(settings.engine.agent)
   const pkg = adapter.npmPackage
   if (pkg === undefined)
     throw new Error(
       `Input 'agent-version' needs an agent with an npm package; ${adapter.name} has none.`
     )
-  const root = options.toolCache ?? join(tmpdir(), 'ralph-tool-cache')
+  const root = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'ralph-tool-cache')
   const dir = join(root, `ralph-${adapter.name}`, version, process.arch)
   const bin = join(dir, 'node_modules', '.bin')
   if (existsSync(`${dir}.complete`) && existsSync(join(bin, adapter.name))) {
-    options.log(`${pkg}@${version}: found in the tool cache (${dir})`)
-    return { kind: 'cached', bin }
+    core.info(`${pkg}@${version}: found in the tool cache (${dir})`)
+    core.addPath(bin)
+    return
   }
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n')
-  options.log(`${pkg}@${version}: installing with npm into ${dir}`)
+  core.info(`${pkg}@${version}: installing with npm into ${dir}`)
   const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`]
-  const ran = await run('npm', args, { cwd: dir, env: options.env, timeoutMs: INSTALL_MS })
+  const env = withoutToken(process.env, settings.githubToken)
+  const ran = await run('npm', args, { cwd: dir, env, timeoutMs: INSTALL_MS })
   const failed =
     ran.kind === 'not-started'
       ? ran.code === 'ENOENT'
@@ -61,7 +54,7 @@ export async function installAgent(
   if (!existsSync(join(bin, adapter.name)))
     throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`)
   writeFileSync(`${dir}.complete`, '')
-  return { kind: 'installed', bin }
+  core.addPath(bin)
 }
 
 function lastLines(text: string): string {

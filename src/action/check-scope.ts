@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../loop/bundle/pr-body.js'
-import { scopeSummaryMarkdown, ScopeSummary } from '../github/summary.js'
+import { scopeSummaryMarkdown } from '../github/summary.js'
 import { createdPath } from '../loop/plan/paths.js'
 import { parsePrdText } from '../loop/prd/prd.js'
 import {
@@ -15,7 +15,7 @@ import {
 import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
-import { CommandResult, failed, OK } from './result.js'
+import { CommandResult, failed, OK, writeSummary } from './result.js'
 import { problemText } from './validate.js'
 
 interface PullRequestInfo {
@@ -57,15 +57,17 @@ export async function runCheckScope(
     })
   core.setOutput('story-id', story.id)
   core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
-  await writeSummary({
-    storyId: story.id,
-    prdPath: settings.prd,
-    base: pr.base.sha,
-    head: pr.head.sha,
-    changed: changes.length,
-    violations: violations.map(v => ({ path: v.path, reason: v.detail })),
-    review
-  })
+  await writeSummary(
+    scopeSummaryMarkdown({
+      storyId: story.id,
+      prdPath: settings.prd,
+      base: pr.base.sha,
+      head: pr.head.sha,
+      changed: changes.length,
+      violations: violations.map(v => ({ path: v.path, reason: v.detail })),
+      review
+    })
+  )
   if (violations.length === 0) {
     core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
     return OK
@@ -111,15 +113,17 @@ async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promi
     `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
     `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
   core.setOutput('result', 'none')
-  await writeSummary({
-    storyId: undefined,
-    prdPath: settings.prd,
-    base: pr.base.sha,
-    head: pr.head.sha,
-    changed: 0,
-    violations: [],
-    note
-  })
+  await writeSummary(
+    scopeSummaryMarkdown({
+      storyId: undefined,
+      prdPath: settings.prd,
+      base: pr.base.sha,
+      head: pr.head.sha,
+      changed: 0,
+      violations: [],
+      note
+    })
+  )
   if (settings.requireStory) return failed(`${note} (require-story: true)`)
   core.notice(`${note} Nothing to check.`)
   return OK
@@ -182,14 +186,4 @@ function applySteering(
     detail: `${file.what}: steers later runs (protected-files: refuse)`
   }))
   return { violations: [...violations, ...refused], review: [] }
-}
-
-async function writeSummary(summary: ScopeSummary): Promise<void> {
-  try {
-    await core.summary.addRaw(scopeSummaryMarkdown(summary)).write()
-  } catch (error) {
-    core.warning(
-      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
-    )
-  }
 }

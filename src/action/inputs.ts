@@ -4,8 +4,7 @@
  * the renamer's in pdf/settings.ts, shared with `pdf-rename`).
  */
 import * as core from '@actions/core'
-import { normalizeFolder } from '../pdf/inbox/inbox.js'
-import type { InboxSettings } from '../pdf/inbox/inbox-run.js'
+import { defaultInboxSettings, normalizeFolder, type InboxSettings } from '../pdf/inbox/inbox.js'
 import { readRenameSettings } from '../pdf/settings.js'
 import { SettingError, UsageError } from '../settings/errors.js'
 import { flag, text, type SettingSource } from '../settings/parse.js'
@@ -25,26 +24,21 @@ import {
 export type Command =
   'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
 
-/** Settings of `command: rename-pdfs`: those of the inbox run, and the push. */
-export interface RenamePdfsSettings extends InboxSettings {
-  command: 'rename-pdfs'
-  /** Push the rename commit. */
+/** The push of a rename-pdfs or undo-pdfs commit. */
+interface PdfPushSettings {
   push: boolean
-  /** Token for the push. */
   githubToken: string
 }
 
-/** Settings of `command: undo-pdfs`. */
-export interface UndoPdfsSettings {
+export interface RenamePdfsSettings extends InboxSettings, PdfPushSettings {
+  command: 'rename-pdfs'
+}
+
+export interface UndoPdfsSettings extends PdfPushSettings {
   command: 'undo-pdfs'
   /** Run id from the undo log; undefined means the last run with something left to undo. */
   run: string | undefined
-  /** The undo log, relative to the repository root. */
   undoLog: string
-  /** Push the undo commit. */
-  push: boolean
-  /** Token for the push. */
-  githubToken: string
 }
 
 export type ActionSettings =
@@ -59,55 +53,33 @@ export type ActionSettings =
 /** Reads one input by name; '' when unset (the runner's convention). */
 export type InputReader = (name: string) => string
 
-/** Reads every input of the action into one settings object for the chosen command. */
-export function readSettings(input: InputReader = name => core.getInput(name)): ActionSettings {
-  const source: SettingSource = { surface: 'input', read: input }
-  const command = readCommand(source)
-  switch (command) {
-    case 'step':
-      return readStep(source)
-    case 'publish':
-      return readPublish(source)
-    case 'plan':
-      return readPlan(source)
-    case 'check-scope':
-      return readCheckScope(source)
-    case 'validate':
-      return readValidate(source)
-    case 'rename-pdfs':
-      return readRenamePdfs(source)
-    case 'undo-pdfs':
-      return {
-        command,
-        run: text(source, 'run'),
-        undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
-        push: flag(source, 'push', true),
-        githubToken: source.read('github-token') ?? ''
-      }
-  }
+const READERS: Record<Command, (source: SettingSource) => ActionSettings> = {
+  step: readStep,
+  plan: readPlan,
+  publish: readPublish,
+  'check-scope': readCheckScope,
+  validate: readValidate,
+  'rename-pdfs': readRenamePdfs,
+  'undo-pdfs': source => ({
+    command: 'undo-pdfs',
+    run: text(source, 'run'),
+    undoLog: repoPath(source, 'undo-log', defaultInboxSettings().undoLog),
+    ...readPush(source)
+  })
 }
 
 const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs'
 
-function readCommand(source: SettingSource): Command {
-  const value = text(source, 'command')
-  switch (value) {
-    case 'step':
-    case 'plan':
-    case 'publish':
-    case 'check-scope':
-    case 'validate':
-    case 'rename-pdfs':
-    case 'undo-pdfs':
-      return value
-    case undefined:
-      throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`)
-    default:
-      throw new SettingError('command', value, `${COMMANDS}.`, 'input')
-  }
+/** Reads every input of the action into one settings object for the chosen command. */
+export function readSettings(input: InputReader = name => core.getInput(name)): ActionSettings {
+  const source: SettingSource = { surface: 'input', read: input }
+  const command = text(source, 'command')
+  if (command === undefined)
+    throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`)
+  if (!Object.hasOwn(READERS, command))
+    throw new SettingError('command', command, `${COMMANDS}.`, 'input')
+  return READERS[command as Command](source)
 }
-
-const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 
 /** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
 const PDF_INPUTS = [
@@ -126,6 +98,7 @@ const PDF_INPUTS = [
 ]
 
 function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
+  const defaults = defaultInboxSettings()
   const rules = text(source, 'rules')
   const pdf = readRenameSettings({
     surface: 'input',
@@ -133,17 +106,20 @@ function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
   })
   return {
     command: 'rename-pdfs',
-    inboxPath: repoPath(source, 'inbox-path', 'inbox'),
-    archivePath: repoPath(source, 'archive-path', 'archive'),
-    reviewPath: repoPath(source, 'review-path', 'review'),
-    recursive: flag(source, 'recursive', false),
+    inboxPath: repoPath(source, 'inbox-path', defaults.inboxPath),
+    archivePath: repoPath(source, 'archive-path', defaults.archivePath),
+    reviewPath: repoPath(source, 'review-path', defaults.reviewPath),
+    recursive: flag(source, 'recursive', defaults.recursive),
     pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
-    undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
-    writeMetadata: flag(source, 'write-metadata', false),
-    dryRun: flag(source, 'dry-run', false),
-    push: flag(source, 'push', true),
-    githubToken: source.read('github-token') ?? ''
+    undoLog: repoPath(source, 'undo-log', defaults.undoLog),
+    writeMetadata: flag(source, 'write-metadata', defaults.writeMetadata),
+    dryRun: flag(source, 'dry-run', defaults.dryRun),
+    ...readPush(source)
   }
+}
+
+function readPush(source: SettingSource): PdfPushSettings {
+  return { push: flag(source, 'push', true), githubToken: source.read('github-token') ?? '' }
 }
 
 /** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */

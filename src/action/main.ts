@@ -1,8 +1,7 @@
 import * as core from '@actions/core'
 import { readRunContext } from './context.js'
-import { describeError } from './errors.js'
 import { readSettings } from './inputs.js'
-import type { CommandResult } from './result.js'
+import { type CommandResult, describeError } from './result.js'
 import type { CleanStart } from '../secrets/reexec.js'
 import { isSecretName } from '../secrets/names.js'
 

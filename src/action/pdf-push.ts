@@ -1,51 +1,67 @@
-/** The push of a rename-pdfs or undo-pdfs commit, with the step's token handling and retry. */
+/** What rename-pdfs and undo-pdfs share: the repository set up, the push with retry, the report. */
 import * as core from '@actions/core'
-import { GitAuth, Repository } from '../git/repository.js'
-import { describeError } from './errors.js'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { GitAuth, GitMover, Repository } from '../git/repository.js'
+import { CommandResult, failed, OK, writeSummary, describeError } from './result.js'
 
 export type PdfPush = { kind: 'pushed' | 'local'; note: string } | { kind: 'failed'; note: string }
 
-/** The branch the commit will go to; fails with the fix on a detached HEAD. */
-export async function branchToPush(cwd: string): Promise<string> {
-  try {
-    return await new Repository(cwd).currentBranch()
-  } catch (error) {
-    throw new Error(
-      'HEAD is detached, so there is no branch to push the renamed files to. ' +
-        "Check out a branch (actions/checkout with 'ref: main'), or set 'push: false'.",
-      { cause: error }
-    )
-  }
+export interface PdfRepo {
+  cwd: string
+  /** The branch a commit goes to; undefined when nothing is pushed. */
+  branch: string | undefined
+  identity: NodeJS.ProcessEnv
+  mover: GitMover
 }
 
-/** Pushes `commit` (HEAD); when the branch moved, replays it on the fresh tip and tries again. */
-export async function pushPdfCommit(options: {
-  cwd: string
-  branch: string
-  commit: string
-  auth: GitAuth
-  identity: NodeJS.ProcessEnv
-  /** Throws when the commit must not be replayed on the fresh tip (its files changed there). */
-  verify: (freshTip: string, where: string) => Promise<void>
-}): Promise<PdfPush> {
-  const { cwd, branch, commit } = options
+/** The work tree with its committer; with `push`, the branch, or the fix on a detached HEAD. */
+export async function openPdfRepo(cwd: string, push: boolean): Promise<PdfRepo> {
+  const repo = new Repository(cwd)
+  await repo.requireWorkTree()
+  const branch = push
+    ? await repo.currentBranch().catch((error: unknown) => {
+        throw new Error(
+          'HEAD is detached, so there is no branch to push the renamed files to. ' +
+            "Check out a branch (actions/checkout with 'ref: main'), or set 'push: false'.",
+          { cause: error }
+        )
+      })
+    : undefined
+  const identity = await repo.identity()
+  return { cwd, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
+}
+
+/**
+ * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
+ * the branch moved, replays the commit on the fresh tip and tries again.
+ */
+export async function pushPdfCommit(
+  pdf: PdfRepo,
+  commit: string | undefined,
+  auth: GitAuth,
+  local: string
+): Promise<PdfPush> {
+  const { branch } = pdf
+  if (commit === undefined || branch === undefined) return { kind: 'local', note: local }
   let refused: string | undefined
   const verify = async (fresh: string): Promise<void> => {
     try {
-      await options.verify(fresh, `origin/${branch}`)
+      await pdf.mover.verifyAt(fresh, `origin/${branch}`)
     } catch (error) {
       refused = describeError(error)
       throw error
     }
   }
-  const repo = new Repository(cwd, { auth: options.auth })
+  const repo = new Repository(pdf.cwd, { auth })
   const pushed = await repo
     .pushWithRetry({
       branch,
       verify,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
-        await repo.replayCommit(commit, options.identity)
+        await repo.replayCommit(commit, pdf.identity)
       }
     })
     .catch((error: unknown) => {
@@ -68,11 +84,19 @@ export async function pushPdfCommit(options: {
   return { kind: 'failed', note: `The push to ${branch} was rejected: ${pushed.detail}.${fix}` }
 }
 
-/** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
-export async function writePdfSummary(markdown: string): Promise<void> {
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${describeError(error)}`)
-  }
+/** The JSON report in RUNNER_TEMP, the outputs, the job summary; a failed push fails the job. */
+export async function reportPdfRun(
+  name: string,
+  report: object,
+  counts: { renamed: number; skipped: number },
+  markdown: string,
+  push: PdfPush
+): Promise<CommandResult> {
+  const path = join(process.env.RUNNER_TEMP || tmpdir(), name)
+  writeFileSync(path, JSON.stringify(report, null, 2) + '\n')
+  core.setOutput('renamed-count', String(counts.renamed))
+  core.setOutput('skipped-count', String(counts.skipped))
+  core.setOutput('report', path)
+  await writeSummary(markdown)
+  return push.kind === 'failed' ? failed(push.note) : OK
 }

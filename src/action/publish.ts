@@ -19,10 +19,9 @@ import {
 } from '../loop/bundle/publish.js'
 import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
 import type { RunContext } from './context.js'
-import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
-import { CommandResult, failed, OK } from './result.js'
+import { CommandResult, failed, OK, writeSummary, describeError } from './result.js'
 import { checkOutBase } from './step-session.js'
 import { resultOf, setUsageOutputs } from './step-report.js'
 import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
@@ -49,19 +48,11 @@ export async function runPublish(
     const shipped = await shipFix({
       top,
       story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       baseBranch,
-      branchPrefix: settings.branchPrefix,
-      push: settings.push,
-      openPr: settings.openPr,
-      pullRequest: settings.pullRequest,
-      agent: outcome.agent,
-      auth,
+      settings,
       identity,
       context,
-      log: core.info,
       patched: { tree, base },
       review
     })
@@ -273,9 +264,5 @@ async function summarize(run: PublishRun, note: string, prd: PrdLoad): Promise<v
     note,
     ''
   ].join('\n')
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${describeError(error)}`)
-  }
+  await writeSummary(markdown)
 }

@@ -12,10 +12,9 @@ import type { AgentUsage } from '../loop/agent/transcript.js'
 import type { BundleOutcome } from '../loop/bundle/bundle.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
-import { describeError } from './errors.js'
 import type { FixOutcome } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, failed, OK } from './result.js'
+import { CommandResult, failed, OK, writeSummary } from './result.js'
 import type { StepSession } from './step-session.js'
 
 /** What one transition of this call did, for outputs, summary and fail-on. */
@@ -85,11 +84,7 @@ export async function report(
     stories: stories.map(storyRow),
     pushNote
   })
-  try {
-    await core.summary.addRaw(markdown).write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${describeError(error)}`)
-  }
+  await writeSummary(markdown)
 }
 
 /** The PRD's stories after this call: as the call found them, with each transition applied. */

@@ -10,10 +10,9 @@ import { AfterStep, runLoop } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
-import { describeError } from './errors.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, OK } from './result.js'
+import { CommandResult, OK, describeError } from './result.js'
 import {
   commitStatuses,
   ownedFields,
@@ -21,10 +20,9 @@ import {
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
-import { openSession, StepSession, withoutToken } from './step-session.js'
+import { openSession, StepSession } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
-import { adapterFor } from '../loop/agent/adapters/index.js'
 
 interface CallState {
   session: StepSession
@@ -38,7 +36,8 @@ type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
-  if (settings.engine.agentVersion !== undefined) await installAgentCli(settings)
+  if (settings.engine.agentVersion !== undefined)
+    await installAgent(settings, settings.engine.agentVersion)
   const session = await openSession(settings, context)
   await warnAboutTokens(settings, session)
   if (
@@ -137,20 +136,6 @@ function bundleDir(settings: StepSettings): string {
   )
 }
 
-/** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
-async function installAgentCli(settings: StepSettings): Promise<void> {
-  const installed = await installAgent(
-    adapterFor(settings.engine.agent),
-    settings.engine.agentVersion ?? '',
-    {
-      toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
-      env: withoutToken(process.env, settings.githubToken),
-      log: core.info
-    }
-  )
-  core.addPath(installed.bin)
-}
-
 /** Each transition: its fix branch and pull request, then its status commit and push. */
 function publishing(settings: StepSettings, context: RunContext, state: CallState): Shell {
   return async (outcome, run) => {
@@ -168,7 +153,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
     const record = statusRecord(session, outcome, done.after, state.committedEvents)
-    await commitStatuses(layoutOf(session), [record], record.message, session.identity)
+    await commitStatuses(session.repo, [record], record.message, session.identity)
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {
@@ -198,19 +183,11 @@ async function publishFix(
     done.fix = await shipFix({
       top: session.repo.top,
       story: done.story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       baseBranch: session.baseBranch,
-      branchPrefix: settings.branchPrefix,
-      push: settings.push,
-      openPr: settings.openPr,
-      pullRequest: settings.pullRequest,
-      agent: outcome.agent,
-      auth: session.auth,
+      settings,
       identity: session.identity,
-      context,
-      log: core.info
+      context
     })
   } catch (error) {
     done.stop =
@@ -269,7 +246,7 @@ async function pushStatus(
     branch: session.baseBranch,
     rebuild: async fresh => {
       core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await reapplyStatus(layoutOf(session), record, session.identity)
+      await reapplyStatus(session.repo, record, session.identity)
     }
   })
   state.committedEvents = fileSize(session.repo.eventsLog)
@@ -284,14 +261,6 @@ async function pushStatus(
     : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
 }
 
-function layoutOf(session: StepSession): { top: string; prdRel: string } {
-  return { top: session.repo.top, prdRel: session.repo.prdRel }
-}
-
 function fileSize(path: string): number {
-  try {
-    return statSync(path).size
-  } catch {
-    return 0
-  }
+  return statSync(path, { throwIfNoEntry: false })?.size ?? 0
 }

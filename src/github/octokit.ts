@@ -12,8 +12,6 @@ export type GitHubClient = InstanceType<typeof RalphOctokit>
 export interface ClientOptions {
   /** REST API root (GITHUB_API_URL on a runner; the test double in tests). */
   baseUrl: string
-  /** Retries of a transient failure (5xx, dropped connection), at least 0. */
-  retries?: number
   /** Milliseconds of the first retry's wait; the n-th waits n² times this. */
   backoffMs?: number
   /** Milliseconds between two writes (GitHub asks for at least one second). */
@@ -47,12 +45,12 @@ export function createGitHubClient(token: string, options: ClientOptions): GitHu
       )
       return again
     }
-  const client = new RalphOctokit({
+  return new RalphOctokit({
     auth: token,
     baseUrl: options.baseUrl,
     onRetry: options.onRetry,
     retry: {
-      retries: Math.max(0, options.retries ?? 3),
+      retries: 3,
       retryAfterBaseValue: options.backoffMs ?? 1000
     },
     throttle: {
@@ -61,7 +59,6 @@ export function createGitHubClient(token: string, options: ClientOptions): GitHu
       ...(spacing === undefined ? {} : spacedWrites(spacing))
     }
   })
-  return client
 }
 
 /** Own write and notification limiters (the plugin's defaults are shared by every client). */

@@ -1,6 +1,19 @@
 import { explainGitHubError } from './errors.js'
 import { GitHubClient, isServerError } from './octokit.js'
-import { PullRequestOptions, splitReviewers } from './pr-options.js'
+
+/** How fix pull requests are opened: from the pull-request inputs, by the step and by publish. */
+export interface PullRequestOptions {
+  /** Open new pull requests as drafts (an open one keeps its state). */
+  draft: boolean
+  /** Labels the pull request carries (added, never removed). */
+  labels: string[]
+  /** Review requested from these users, and from teams written `org/team-slug`. */
+  reviewers: string[]
+  /** Users assigned to the pull request. */
+  assignees: string[]
+  /** Put before `<id> <title>`, with a space, in the pull request's and the commit's title. */
+  titlePrefix: string
+}
 
 export interface RepoRef {
   owner: string
@@ -64,33 +77,72 @@ export async function openOrUpdatePullRequest(
   return outcome
 }
 
+/** Adds the labels, review requests and assignees the pull request lacks (never removes one). */
 async function completePull(
   client: GitHubClient,
   spec: PullRequestSpec,
   number: number,
   pull: OpenPull | undefined
 ): Promise<void> {
-  await ensureLabels(client, spec, number, pull?.labels ?? [])
-  await ensureReviewers(client, spec, number, pull)
-  await ensureAssignees(client, spec, number, pull?.assignees ?? [])
+  const { owner, repo, options } = spec
+  const lower = (names: string[]): Set<string> => new Set(names.map(name => name.toLowerCase()))
+  const labelled = new Set((pull?.labels ?? []).map(label => label.name))
+  const labels = options.labels.filter(label => !labelled.has(label))
+  if (labels.length > 0)
+    await explained(
+      client.rest.issues.addLabels({ owner, repo, issue_number: number, labels }),
+      `label pull request #${number}`
+    )
+  // The review-request endpoint takes users and team slugs apart.
+  const wanted = {
+    users: options.reviewers.filter(name => !name.includes('/')),
+    teams: options.reviewers
+      .filter(name => name.includes('/'))
+      .map(name => name.split('/')[1] ?? '')
+  }
+  const users = lower((pull?.requested_reviewers ?? []).map(user => user.login))
+  const teams = lower((pull?.requested_teams ?? []).map(team => team.slug))
+  const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))
+  const teamReviewers = wanted.teams.filter(slug => !teams.has(slug.toLowerCase()))
+  if (reviewers.length > 0 || teamReviewers.length > 0)
+    await explained(
+      client.rest.pulls.requestReviewers({
+        owner,
+        repo,
+        pull_number: number,
+        ...(reviewers.length > 0 ? { reviewers } : {}),
+        ...(teamReviewers.length > 0 ? { team_reviewers: teamReviewers } : {})
+      }),
+      `request review of pull request #${number} from ${[...reviewers, ...teamReviewers].join(', ')}`
+    )
+  const assigned = lower((pull?.assignees ?? []).map(user => user.login))
+  const assignees = options.assignees.filter(name => !assigned.has(name.toLowerCase()))
+  if (assignees.length > 0)
+    await explained(
+      client.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees }),
+      `assign pull request #${number}`
+    )
+}
+
+/** The call's answer, or its failure explained with what to change. */
+async function explained<T>(call: Promise<T>, doing: string): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    throw explainGitHubError(error, doing, PERMISSION)
+  }
 }
 
 async function findOpenPull(
   client: GitHubClient,
   spec: PullRequestSpec
 ): Promise<OpenPull | undefined> {
-  try {
-    const { data } = await client.rest.pulls.list({
-      owner: spec.owner,
-      repo: spec.repo,
-      state: 'open',
-      head: `${spec.owner}:${spec.head}`,
-      per_page: 10
-    })
-    return data[0]
-  } catch (error) {
-    throw explainGitHubError(error, `list pull requests for ${spec.head}`, PERMISSION)
-  }
+  const { owner, repo, head } = spec
+  const { data } = await explained(
+    client.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${head}`, per_page: 10 }),
+    `list pull requests for ${head}`
+  )
+  return data[0]
 }
 
 /**
@@ -103,18 +155,14 @@ async function createPull(
   client: GitHubClient,
   spec: PullRequestSpec
 ): Promise<PullRequestOutcome | undefined> {
+  const doing = `create the pull request for ${spec.head}`
   try {
     return await sendCreate(client, spec)
   } catch (error) {
-    if (!isServerError(error))
-      throw explainGitHubError(error, `create the pull request for ${spec.head}`, PERMISSION)
+    if (!isServerError(error)) throw explainGitHubError(error, doing, PERMISSION)
     const landed = await findOpenPull(client, spec)
     if (landed) return { kind: 'created', number: landed.number, url: landed.html_url }
-    try {
-      return await sendCreate(client, spec)
-    } catch (again) {
-      throw explainGitHubError(again, `create the pull request for ${spec.head}`, PERMISSION)
-    }
+    return await explained(sendCreate(client, spec), doing)
   }
 }
 
@@ -149,90 +197,12 @@ async function updatePull(
   const same =
     pull.title === spec.title && (pull.body ?? '') === spec.body && pull.base.ref === spec.base
   if (same) return { kind: 'unchanged', number: pull.number, url: pull.html_url }
-  try {
-    const { data } = await client.rest.pulls.update({
-      owner: spec.owner,
-      repo: spec.repo,
-      pull_number: pull.number,
-      title: spec.title,
-      body: spec.body,
-      base: spec.base
-    })
-    return { kind: 'updated', number: data.number, url: data.html_url }
-  } catch (error) {
-    throw explainGitHubError(error, `update pull request #${pull.number}`, PERMISSION)
-  }
-}
-
-async function ensureLabels(
-  client: GitHubClient,
-  spec: PullRequestSpec,
-  number: number,
-  current: { name?: string }[]
-): Promise<void> {
-  const present = new Set(current.map(label => label.name))
-  const missing = spec.options.labels.filter(label => !present.has(label))
-  if (missing.length === 0) return
-  try {
-    await client.rest.issues.addLabels({
-      owner: spec.owner,
-      repo: spec.repo,
-      issue_number: number,
-      labels: missing
-    })
-  } catch (error) {
-    throw explainGitHubError(error, `label pull request #${number}`, PERMISSION)
-  }
-}
-
-async function ensureReviewers(
-  client: GitHubClient,
-  spec: PullRequestSpec,
-  number: number,
-  pull: OpenPull | undefined
-): Promise<void> {
-  const wanted = splitReviewers(spec.options.reviewers)
-  const users = new Set((pull?.requested_reviewers ?? []).map(user => user.login.toLowerCase()))
-  const teams = new Set((pull?.requested_teams ?? []).map(team => team.slug.toLowerCase()))
-  const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))
-  const teamReviewers = wanted.teams.filter(slug => !teams.has(slug.toLowerCase()))
-  if (reviewers.length === 0 && teamReviewers.length === 0) return
-  try {
-    await client.rest.pulls.requestReviewers({
-      owner: spec.owner,
-      repo: spec.repo,
-      pull_number: number,
-      ...(reviewers.length > 0 ? { reviewers } : {}),
-      ...(teamReviewers.length > 0 ? { team_reviewers: teamReviewers } : {})
-    })
-  } catch (error) {
-    throw explainGitHubError(
-      error,
-      `request review of pull request #${number} from ${[...reviewers, ...teamReviewers].join(', ')}`,
-      PERMISSION
-    )
-  }
-}
-
-async function ensureAssignees(
-  client: GitHubClient,
-  spec: PullRequestSpec,
-  number: number,
-  current: { login: string }[]
-): Promise<void> {
-  const present = new Set(current.map(user => user.login.toLowerCase()))
-  const missing = spec.options.assignees.filter(name => !present.has(name.toLowerCase()))
-  if (missing.length === 0) return
-  try {
-    await client.rest.issues.addAssignees({
-      owner: spec.owner,
-      repo: spec.repo,
-      issue_number: number,
-      assignees: missing
-    })
-  } catch (error) {
-    throw explainGitHubError(error, `assign pull request #${number}`, PERMISSION)
-  }
+  const { owner, repo, title, body, base } = spec
+  const { data } = await explained(
+    client.rest.pulls.update({ owner, repo, pull_number: pull.number, title, body, base }),
+    `update pull request #${pull.number}`
+  )
+  return { kind: 'updated', number: data.number, url: data.html_url }
 }
 
 function isAlreadyExists(error: unknown): boolean {

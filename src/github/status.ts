@@ -3,14 +3,13 @@ import type { GitHubClient } from './octokit.js'
 import type { RepoRef } from './pulls.js'
 
 /** The context pull requests opened by the action carry (they start no workflows themselves). */
-export const SCOPE_CONTEXT = 'ralph/scope'
+const SCOPE_CONTEXT = 'ralph/scope'
 
 export interface CommitStatusSpec extends RepoRef {
   sha: string
   state: 'success' | 'failure' | 'pending' | 'error'
   /** At most 140 characters are kept by GitHub; longer text is cut here. */
   description: string
-  context?: string
   targetUrl?: string
 }
 
@@ -23,13 +22,13 @@ export async function setCommitStatus(client: GitHubClient, spec: CommitStatusSp
       sha: spec.sha,
       state: spec.state,
       description: truncate(spec.description, 140),
-      context: spec.context ?? SCOPE_CONTEXT,
+      context: SCOPE_CONTEXT,
       ...(spec.targetUrl ? { target_url: spec.targetUrl } : {})
     })
   } catch (error) {
     throw explainGitHubError(
       error,
-      `set the ${spec.context ?? SCOPE_CONTEXT} status on ${spec.sha}`,
+      `set the ${SCOPE_CONTEXT} status on ${spec.sha}`,
       'statuses: write'
     )
   }

@@ -11,7 +11,7 @@
  * read it here, declare it in action.yml (and step-flags.ts for a flag), document it in the
  * table of docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
  */
-import type { PullRequestOptions } from '../github/pr-options.js'
+import type { PullRequestOptions } from '../github/pulls.js'
 import { GATE_DEFAULTS, type GateSettings } from '../loop/bundle/gate.js'
 import type { ProtectedFilesPolicy } from '../loop/plan/policy.js'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
@@ -113,14 +113,11 @@ export interface PlanSettings extends PrdAndMode, Protection {
 }
 
 /** `check-scope`. */
-export interface CheckScopeSettings extends Protection {
+export interface CheckScopeSettings
+  extends Protection, Pick<Publishing, 'githubToken' | 'branchPrefix'> {
   command: 'check-scope'
   /** The PRD, read from the pull request's base commit. */
   prd: string
-  /** Token for fetching history the shallow checkout lacks. */
-  githubToken: string
-  /** Prefix of story branches (`ralph/` reads `ralph/<id>`). */
-  branchPrefix: string
   /** Fail when the pull request names no story. */
   requireStory: boolean
   /** What a change to a file that steers later runs does to the check. */

@@ -15,7 +15,6 @@ import { firstSymlink } from '../../fs/confine.js'
 import { Repository, type GitMover } from '../../git/repository.js'
 import type { MetadataOutcome } from '../apply/apply.js'
 import { undoRun, type UndoReport } from '../apply/undo.js'
-import { DEFAULT_UNDO_LOG } from '../apply/undo-log.js'
 import {
   newRunId,
   renameBatch,
@@ -23,7 +22,6 @@ import {
   type BatchReport,
   type FileReport
 } from '../pipeline.js'
-import { defaultRenameSettings, type RenameSettings } from '../settings.js'
 import type { TextSource } from '../types.js'
 import {
   compareCodePoints,
@@ -32,40 +30,9 @@ import {
   selectInbox,
   undoCommitMessage,
   type InboxLayout,
+  type InboxSettings,
   type SkipReason
 } from './inbox.js'
-
-export interface InboxSettings {
-  /** The inbox folder, relative to the repository root. */
-  inboxPath: string
-  /** Where renamed files go; equal to the inbox to rename in place. */
-  archivePath: string
-  /** Where files whose name is not sure enough go instead (pdf.reviewBelow), under that name. */
-  reviewPath: string
-  /** Take PDFs in subfolders of the inbox too. */
-  recursive: boolean
-  /** The undo log, relative to the repository root; committed with the renames. */
-  undoLog: string
-  /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
-  writeMetadata: boolean
-  /** Plan and report only: nothing is moved, written or committed. */
-  dryRun: boolean
-  /** Reading, OCR and model settings (its paths, outDir, dryRun, force and undoLog are not used). */
-  pdf: RenameSettings
-}
-
-export function defaultInboxSettings(): InboxSettings {
-  return {
-    inboxPath: 'inbox',
-    archivePath: 'archive',
-    reviewPath: 'review',
-    recursive: false,
-    undoLog: DEFAULT_UNDO_LOG,
-    writeMetadata: false,
-    dryRun: false,
-    pdf: defaultRenameSettings()
-  }
-}
 
 export interface InboxDependencies extends Pick<
   BatchDependencies,

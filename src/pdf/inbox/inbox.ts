@@ -3,6 +3,40 @@
  * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
  */
 import type { ListedFile } from '../../git/repository.js'
+import { DEFAULT_UNDO_LOG } from '../apply/undo-log.js'
+import { defaultRenameSettings, type RenameSettings } from '../settings.js'
+
+export interface InboxSettings {
+  /** The inbox folder, relative to the repository root. */
+  inboxPath: string
+  /** Where renamed files go; equal to the inbox to rename in place. */
+  archivePath: string
+  /** Where files whose name is not sure enough go instead (pdf.reviewBelow), under that name. */
+  reviewPath: string
+  /** Take PDFs in subfolders of the inbox too. */
+  recursive: boolean
+  /** The undo log, relative to the repository root; committed with the renames. */
+  undoLog: string
+  /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
+  writeMetadata: boolean
+  /** Plan and report only: nothing is moved, written or committed. */
+  dryRun: boolean
+  /** Reading, OCR and model settings (its paths, outDir, dryRun, force and undoLog are not used). */
+  pdf: RenameSettings
+}
+
+export function defaultInboxSettings(): InboxSettings {
+  return {
+    inboxPath: 'inbox',
+    archivePath: 'archive',
+    reviewPath: 'review',
+    recursive: false,
+    undoLog: DEFAULT_UNDO_LOG,
+    writeMetadata: false,
+    dryRun: false,
+    pdf: defaultRenameSettings()
+  }
+}
 
 export type { ListedFile, ListedKind } from '../../git/repository.js'
 

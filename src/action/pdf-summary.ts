@@ -1,30 +1,15 @@
 /** Pure Markdown for the job summaries of rename-pdfs and undo-pdfs. */
-import { cell } from './summary.js'
-
-export interface RenameRow {
-  from: string
-  to: string
-  /** `text layer`, `OCR` or `mixed`. */
-  source: string
-  confidence: number
-  llmAsked: boolean
-}
-
-export interface SkipRow {
-  path: string
-  message: string
-}
+import { cell } from '../github/summary.js'
+import type { InboxRename, InboxSkip, InboxUndoResult } from '../pdf/inbox/inbox-run.js'
 
 export interface RenameSummary {
   dryRun: boolean
-  renamed: RenameRow[]
-  skipped: SkipRow[]
-  /** Files moved to the review folder and why their names are not sure enough. */
-  review?: SkipRow[]
+  renamed: Pick<InboxRename, 'from' | 'to' | 'textSource' | 'confidence' | 'llmAsked' | 'review'>[]
+  skipped: Pick<InboxSkip, 'path' | 'message'>[]
   /** Where the commit went, or why it did not. */
   note: string
   /** The OCR engine that read the scans, when any page was OCR'd. */
-  ocrEngine?: string
+  ocrEngine?: string | undefined
 }
 
 const SOURCES: Record<string, string> = {
@@ -51,13 +36,15 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
     lines.push('| --- | --- | --- | ---: | --- |')
     for (const row of summary.renamed)
       lines.push(
-        `| ${codeCell(row.from)} | ${codeCell(row.to)} | ${sourceLabel(row.source)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
+        `| ${codeCell(row.from)} | ${codeCell(row.to)} | ${sourceLabel(row.textSource)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
       )
     lines.push('')
   }
-  if (summary.review !== undefined && summary.review.length > 0) {
+  const review = summary.renamed.filter(row => row.review !== undefined)
+  if (review.length > 0) {
     lines.push('### To review', '', '| File | Why the name is not sure |', '| --- | --- |')
-    for (const row of summary.review) lines.push(`| ${codeCell(row.path)} | ${cell(row.message)} |`)
+    for (const row of review)
+      lines.push(`| ${codeCell(row.to)} | ${cell((row.review ?? []).join('; '))} |`)
     lines.push('')
   }
   if (summary.skipped.length > 0) {
@@ -71,23 +58,17 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
   return lines.join('\n') + '\n'
 }
 
-export interface UndoRow {
-  /** The name the run gave. */
-  renamed: string
-  /** The original name. */
-  original: string
-  status: string
-  detail: string
-}
-
-export function undoSummaryMarkdown(run: string | null, rows: UndoRow[], note: string): string {
+export function undoSummaryMarkdown(
+  { run, items }: Pick<InboxUndoResult, 'run' | 'items'>,
+  note: string
+): string {
   const lines = [`## PDF inbox: undo ${run === null ? '' : cell(run)}`.trimEnd(), '']
-  if (rows.length === 0) lines.push('Nothing to undo.', '')
+  if (items.length === 0) lines.push('Nothing to undo.', '')
   else {
     lines.push('| Renamed | Restored to | Status | Detail |', '| --- | --- | --- | --- |')
-    for (const row of rows)
+    for (const item of items)
       lines.push(
-        `| ${codeCell(row.renamed)} | ${codeCell(row.original)} | ${row.status} | ${cell(row.detail)} |`
+        `| ${codeCell(item.to)} | ${codeCell(item.from)} | ${item.status} | ${cell(item.status === 'refused' ? item.reason : '')} |`
       )
     lines.push('')
   }
