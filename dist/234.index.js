@@ -58,28 +58,6 @@ function stripSlash(url) {
 
 /***/ }),
 
-/***/ 8055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ describeError)
-/* harmony export */ });
-/** The message and its causes, one a line (the cause often holds git's own words). */
-function describeError(error) {
-    const lines = [];
-    let current = error;
-    for (let depth = 0; current !== undefined && depth < 4; depth++) {
-        const message = current instanceof Error ? current.message : String(current);
-        if (!lines.some(line => line.includes(message)))
-            lines.push(message);
-        current = current instanceof Error ? current.cause : undefined;
-    }
-    return lines.join('\n  caused by: ');
-}
-
-
-/***/ }),
-
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -93,14 +71,12 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(235);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(645);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts
 var inbox = __webpack_require__(6925);
 // EXTERNAL MODULE: ./src/pdf/settings.ts
 var settings = __webpack_require__(1473);
 // EXTERNAL MODULE: ./src/settings/errors.ts
-var settings_errors = __webpack_require__(6990);
+var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __webpack_require__(6894);
 // EXTERNAL MODULE: ./src/settings/step.ts
@@ -117,52 +93,31 @@ var step = __webpack_require__(9363);
 
 
 
+const READERS = {
+    step: step/* readStep */.jg,
+    plan: step/* readPlan */.m3,
+    publish: step/* readPublish */.WK,
+    'check-scope': step/* readCheckScope */.fp,
+    validate: step/* readValidate */.nU,
+    'rename-pdfs': readRenamePdfs,
+    'undo-pdfs': source => ({
+        command: 'undo-pdfs',
+        run: (0,parse/* text */.Qq)(source, 'run'),
+        undoLog: repoPath(source, 'undo-log', (0,inbox/* defaultInboxSettings */.Hi)().undoLog),
+        ...readPush(source)
+    })
+};
+const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
 /** Reads every input of the action into one settings object for the chosen command. */
 function readSettings(input = name => core/* getInput */.V4(name)) {
     const source = { surface: 'input', read: input };
-    const command = readCommand(source);
-    switch (command) {
-        case 'step':
-            return (0,step/* readStep */.jg)(source);
-        case 'publish':
-            return (0,step/* readPublish */.WK)(source);
-        case 'plan':
-            return (0,step/* readPlan */.m3)(source);
-        case 'check-scope':
-            return (0,step/* readCheckScope */.fp)(source);
-        case 'validate':
-            return (0,step/* readValidate */.nU)(source);
-        case 'rename-pdfs':
-            return readRenamePdfs(source);
-        case 'undo-pdfs':
-            return {
-                command,
-                run: (0,parse/* text */.Qq)(source, 'run'),
-                undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
-                push: (0,parse/* flag */.Jt)(source, 'push', true),
-                githubToken: source.read('github-token') ?? ''
-            };
-    }
+    const command = (0,parse/* text */.Qq)(source, 'command');
+    if (command === undefined)
+        throw new errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
+    if (!Object.hasOwn(READERS, command))
+        throw new errors/* SettingError */.L_('command', command, `${COMMANDS}.`, 'input');
+    return READERS[command](source);
 }
-const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
-function readCommand(source) {
-    const value = (0,parse/* text */.Qq)(source, 'command');
-    switch (value) {
-        case 'step':
-        case 'plan':
-        case 'publish':
-        case 'check-scope':
-        case 'validate':
-        case 'rename-pdfs':
-        case 'undo-pdfs':
-            return value;
-        case undefined:
-            throw new settings_errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
-        default:
-            throw new settings_errors/* SettingError */.L_('command', value, `${COMMANDS}.`, 'input');
-    }
-}
-const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
 /** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
 const PDF_INPUTS = [
     'llm-url',
@@ -179,6 +134,7 @@ const PDF_INPUTS = [
     'review-below'
 ];
 function readRenamePdfs(source) {
+    const defaults = (0,inbox/* defaultInboxSettings */.Hi)();
     const rules = (0,parse/* text */.Qq)(source, 'rules');
     const pdf = (0,settings/* readRenameSettings */.Q)({
         surface: 'input',
@@ -186,27 +142,31 @@ function readRenamePdfs(source) {
     });
     return {
         command: 'rename-pdfs',
-        inboxPath: repoPath(source, 'inbox-path', 'inbox'),
-        archivePath: repoPath(source, 'archive-path', 'archive'),
-        reviewPath: repoPath(source, 'review-path', 'review'),
-        recursive: (0,parse/* flag */.Jt)(source, 'recursive', false),
+        inboxPath: repoPath(source, 'inbox-path', defaults.inboxPath),
+        archivePath: repoPath(source, 'archive-path', defaults.archivePath),
+        reviewPath: repoPath(source, 'review-path', defaults.reviewPath),
+        recursive: (0,parse/* flag */.Jt)(source, 'recursive', defaults.recursive),
         pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
-        undoLog: repoPath(source, 'undo-log', DEFAULT_UNDO_LOG),
-        writeMetadata: (0,parse/* flag */.Jt)(source, 'write-metadata', false),
-        dryRun: (0,parse/* flag */.Jt)(source, 'dry-run', false),
-        push: (0,parse/* flag */.Jt)(source, 'push', true),
-        githubToken: source.read('github-token') ?? ''
+        undoLog: repoPath(source, 'undo-log', defaults.undoLog),
+        writeMetadata: (0,parse/* flag */.Jt)(source, 'write-metadata', defaults.writeMetadata),
+        dryRun: (0,parse/* flag */.Jt)(source, 'dry-run', defaults.dryRun),
+        ...readPush(source)
     };
+}
+function readPush(source) {
+    return { push: (0,parse/* flag */.Jt)(source, 'push', true), githubToken: source.read('github-token') ?? '' };
 }
 /** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */
 function repoPath(source, name, fallback) {
     const value = (0,parse/* text */.Qq)(source, name) ?? fallback;
     const path = (0,inbox/* normalizeFolder */.au)(value, name);
     if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
-        throw new settings_errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
+        throw new errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
     return path;
 }
 
+// EXTERNAL MODULE: ./src/action/result.ts
+var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/secrets/names.ts
 var names = __webpack_require__(6533);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -237,7 +197,7 @@ async function run(start) {
             failure = result.message;
     }
     catch (error) {
-        failure = (0,errors/* describeError */.U)(error);
+        failure = (0,result/* describeError */.Uc)(error);
     }
     if (failure !== undefined)
         core/* setFailed */.C1(failure);
@@ -251,20 +211,74 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 1317))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(263), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 1317))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(867), __webpack_require__.e(570), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(704), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(263), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
         case 'plan':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(8), __webpack_require__.e(554), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
         case 'validate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(514), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(53), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(514), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 7932))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(53), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 7932))).runUndoPdfs(settings, context);
     }
+}
+
+
+/***/ }),
+
+/***/ 6013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OK: () => (/* binding */ OK),
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   gz: () => (/* binding */ failed)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1170);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(235);
+
+const OK = { kind: 'ok' };
+function failed(message) {
+    return { kind: 'failed', message };
+}
+/** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
+async function writeSummary(markdown) {
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not write the job summary: ${describeError(error)}`);
+    }
+}
+/** The message and its causes, one a line (the cause often holds git's own words). */
+function describeError(error) {
+    const lines = [];
+    let current = error;
+    for (let depth = 0; current !== undefined && depth < 4; depth++) {
+        const message = current instanceof Error ? current.message : String(current);
+        if (!lines.some(line => line.includes(message)))
+            lines.push(message);
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return lines.join('\n  caused by: ');
+}
+
+
+/***/ }),
+
+/***/ 3864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ createSha256)
+/* harmony export */ });
+function createSha256() {
+    return process.getBuiltinModule('node:crypto').createHash('sha256');
 }
 
 
@@ -859,6 +873,200 @@ const RUNNER_OWNED_FIELDS = [
 
 /***/ }),
 
+/***/ 7210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   JY: () => (/* binding */ nodeFileOps),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fs_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3864);
+/**
+ * The two file system steps of a move that can go wrong in ways a test must provoke (a target
+ * that appears before the link, a link across devices), behind one small interface so tests can
+ * make them fail without mocking modules; and two helpers of the renamer's file handling.
+ */
+
+
+
+const nodeFileOps = {
+    link: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(from, to),
+    copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL)
+};
+function sha256(bytes) {
+    return (0,_fs_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Y)().update(bytes).digest('hex');
+}
+function errorCode(error) {
+    return error?.code;
+}
+
+
+/***/ }),
+
+/***/ 6944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ UndoLogError),
+/* harmony export */   P: () => (/* binding */ openUndoLog),
+/* harmony export */   UN: () => (/* binding */ runsIn),
+/* harmony export */   a2: () => (/* binding */ DEFAULT_UNDO_LOG),
+/* harmony export */   an: () => (/* binding */ fromLogPath),
+/* harmony export */   lB: () => (/* binding */ readUndoLog),
+/* harmony export */   x: () => (/* binding */ toLogPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _file_ops_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
+/**
+ * The undo log: JSON Lines, append-only, one object per line.
+ *
+ *   {"v":1,"op":"rename","run":"…","seq":1,"ts":"…","from":"../a.pdf","to":"../2024….pdf","sha256":"…","size":123}
+ *   {"v":1,"op":"abort","run":"…","seq":1,"ts":"…","reason":"target exists"}   the rename did not happen
+ *   {"v":1,"op":"undone","run":"…","seq":1,"ts":"…"}                           undo restored it
+ *
+ * Paths are relative to the log's folder with forward slashes, so a log committed to a
+ * repository still works in another checkout. Every line is written and fsynced before the
+ * rename it describes. A line that does not parse can only be a torn write (a crash mid-line):
+ * it is skipped with a warning, and the writer starts a fresh line after it.
+ */
+
+
+
+
+const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
+/** The log is missing or cannot be read at all. */
+class UndoLogError extends Error {
+    name = 'UndoLogError';
+}
+/** Opens (creating folder and file) for appending; throws with the reason when it cannot. */
+async function openUndoLog(path, now = () => new Date()) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'a+');
+        const { size } = await handle.stat();
+        if (size > 0) {
+            const last = Buffer.alloc(1);
+            await handle.read(last, 0, 1, size - 1);
+            if (last[0] !== 0x0a)
+                await handle.write('\n');
+        }
+        return {
+            path,
+            async append(entry) {
+                const line = JSON.stringify({ v: 1, ...entry, ts: now().toISOString() }) + '\n';
+                await handle.write(line);
+                await handle.sync();
+            },
+            close: () => handle.close()
+        };
+    }
+    catch (error) {
+        throw new UndoLogError(`Cannot write the undo log ${path} (${(0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? error.message}): the folder is read-only or not yours. Nothing was renamed; make it writable or pass --undo-log FILE in a writable place.`, { cause: error });
+    }
+}
+function readUndoLog(path) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const hint = (0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) === 'ENOENT'
+            ? 'No rename has been recorded there; run pdf-rename in that folder first, or pass --undo-log FILE.'
+            : 'Check the path and its permissions.';
+        throw new UndoLogError(`Cannot read the undo log ${path} (${(0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? 'error'}). ${hint}`, {
+            cause: error
+        });
+    }
+    const entries = [];
+    const warnings = [];
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const entry = parseEntry(line);
+        if (entry !== null) {
+            entries.push({ ...entry, line: index + 1 });
+            return;
+        }
+        const torn = index === lines.length - 1
+            ? 'torn last line (an interrupted write)'
+            : 'unreadable line (a torn write?)';
+        warnings.push(`${path}:${index + 1}: ${torn} ignored: ${JSON.stringify(line.slice(0, 80))}`);
+    });
+    return { entries, warnings };
+}
+/** The typed fields of each kind of entry, beside `v: 1`. */
+const FIELDS = new Map([
+    ['rename', { from: 'string', to: 'string', sha256: 'string', size: 'number' }],
+    ['abort', { reason: 'string' }],
+    ['undone', {}]
+]);
+const BASE_FIELDS = { run: 'string', seq: 'number', ts: 'string' };
+const METADATA_FIELDS = { originalBlob: 'string', writtenSha256: 'string' };
+function parseEntry(line) {
+    let data;
+    try {
+        data = JSON.parse(line);
+    }
+    catch {
+        return null;
+    }
+    const e = data;
+    const fields = FIELDS.get(e?.op);
+    if (e?.v !== 1 || fields === undefined || !typed(e, { ...BASE_FIELDS, ...fields }))
+        return null;
+    if (e.op === 'rename' && e.metadata !== undefined && !typed(e.metadata, METADATA_FIELDS))
+        return null;
+    return e;
+}
+function typed(value, fields) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const record = value;
+    return Object.entries(fields).every(([key, type]) => typeof record[key] === type);
+}
+/** `path` relative to the log's folder, with forward slashes. */
+function toLogPath(logPath, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
+        .join('/');
+}
+function fromLogPath(logPath, stored) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(stored) ? stored : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), stored);
+}
+/** Runs in log order with what is left to undo in each. */
+function runsIn(entries) {
+    const runs = new Map();
+    for (const entry of entries) {
+        const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 };
+        runs.set(entry.run, run);
+        if (entry.op === 'rename') {
+            run.renames.set(entry.seq, entry);
+            run.count++;
+        }
+        else
+            run.renames.delete(entry.seq);
+    }
+    return [...runs].map(([run, record]) => ({
+        run,
+        pending: [...record.renames.values()].sort((a, b) => a.seq - b.seq),
+        renames: record.count
+    }));
+}
+
+
+/***/ }),
+
 /***/ 2354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1154,6 +1362,7 @@ function round(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hi: () => (/* binding */ defaultInboxSettings),
 /* harmony export */   Lq: () => (/* binding */ HEAD_BYTES),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Pz: () => (/* binding */ undoCommitMessage),
@@ -1162,6 +1371,22 @@ function round(value) {
 /* harmony export */   renameCommitMessage: () => (/* binding */ renameCommitMessage)
 /* harmony export */ });
 /* unused harmony exports isInside, classifyInboxFile, parseLfsPointer, displayPath, RUN_TRAILER */
+/* harmony import */ var _apply_undo_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6944);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1473);
+
+
+function defaultInboxSettings() {
+    return {
+        inboxPath: 'inbox',
+        archivePath: 'archive',
+        reviewPath: 'review',
+        recursive: false,
+        undoLog: _apply_undo_log_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_UNDO_LOG */ .a2,
+        writeMetadata: false,
+        dryRun: false,
+        pdf: (0,_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultRenameSettings */ .xe)()
+    };
+}
 /**
  * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
  * never reads more than this as a pointer.
@@ -1780,9 +2005,10 @@ function isWorkerFailure(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ readRenameSettings),
+/* harmony export */   xe: () => (/* binding */ defaultRenameSettings),
 /* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LLM_URL, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, defaultRenameSettings, defaultJobs */
+/* unused harmony exports DEFAULT_LLM_URL, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, defaultJobs */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
@@ -2321,517 +2547,6 @@ function assigned(source, setting, value) {
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .settingWithValue */ .ie)(setting, value, source.surface);
 }
 
-
-/***/ }),
-
-/***/ 235:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fM: () => (/* binding */ addPath),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, debug, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(6982);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        file_command_issueFileCommand('PATH', inputPath);
-    }
-    else {
-        command_issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return __awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return __awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ })
 

@@ -1702,10 +1702,8 @@ function alteredStop(result) {
         `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`);
 }
 
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
-// EXTERNAL MODULE: ./src/action/fix.ts + 5 modules
-var fix = __webpack_require__(7179);
+// EXTERNAL MODULE: ./src/action/fix.ts + 4 modules
+var fix = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/action/result.ts
 var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
@@ -1725,24 +1723,31 @@ var step_session = __webpack_require__(8187);
 
 
 
+
+
+
 const INSTALL_MS = 10 * 60_000;
-async function installAgent(adapter, version, options) {
+/** npm runs with the runner's environment (its registry and cache settings), less the token. */
+async function installAgent(settings, version) {
+    const adapter = (0,adapters/* adapterFor */.f)(settings.engine.agent);
     const pkg = adapter.npmPackage;
     if (pkg === undefined)
         throw new Error(`Input 'agent-version' needs an agent with an npm package; ${adapter.name} has none.`);
-    const root = options.toolCache ?? (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-tool-cache');
+    const root = process.env.RUNNER_TOOL_CACHE || (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-tool-cache');
     const dir = (0,external_node_path_.join)(root, `ralph-${adapter.name}`, version, process.arch);
     const bin = (0,external_node_path_.join)(dir, 'node_modules', '.bin');
     if ((0,external_node_fs_.existsSync)(`${dir}.complete`) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(bin, adapter.name))) {
-        options.log(`${pkg}@${version}: found in the tool cache (${dir})`);
-        return { kind: 'cached', bin };
+        core/* info */.pq(`${pkg}@${version}: found in the tool cache (${dir})`);
+        core/* addPath */.fM(bin);
+        return;
     }
     (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'package.json'), '{ "private": true }\n');
-    options.log(`${pkg}@${version}: installing with npm into ${dir}`);
+    core/* info */.pq(`${pkg}@${version}: installing with npm into ${dir}`);
     const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`];
-    const ran = await (0,run/* run */.e)('npm', args, { cwd: dir, env: options.env, timeoutMs: INSTALL_MS });
+    const env = (0,step_session/* withoutToken */._Q)(process.env, settings.githubToken);
+    const ran = await (0,run/* run */.e)('npm', args, { cwd: dir, env, timeoutMs: INSTALL_MS });
     const failed = ran.kind === 'not-started'
         ? ran.code === 'ENOENT'
             ? 'npm is not on PATH (add actions/setup-node before this step)'
@@ -1756,7 +1761,7 @@ async function installAgent(adapter, version, options) {
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(bin, adapter.name)))
         throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`);
     (0,external_node_fs_.writeFileSync)(`${dir}.complete`, '');
-    return { kind: 'installed', bin };
+    core/* addPath */.fM(bin);
 }
 function lastLines(text) {
     return text.trim().split('\n').slice(-5).join(' | ');
@@ -1848,12 +1853,10 @@ function progressPrinter(options) {
 
 
 
-
-
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 async function step_runStep(settings, context) {
     if (settings.engine.agentVersion !== undefined)
-        await installAgentCli(settings);
+        await installAgent(settings, settings.engine.agentVersion);
     const session = await (0,step_session/* openSession */.fA)(settings, context);
     await warnAboutTokens(settings, session);
     if (settings.engine.story === undefined &&
@@ -1894,7 +1897,7 @@ async function step_runStep(settings, context) {
         stop = result.stopped;
     }
     catch (error) {
-        stop = (0,errors/* describeError */.U)(error);
+        stop = (0,result/* describeError */.Uc)(error);
     }
     await (0,step_report/* report */.z8)(settings, session, reports, state.pushNote);
     return (0,step_report/* decide */.LD)(settings, reports, stop);
@@ -1934,15 +1937,6 @@ async function bundling(settings, session, state) {
 function bundleDir(settings) {
     return (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), settings.bundlePath ?? (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'ralph-bundle'));
 }
-/** `agent-version`: the CLI from the tool cache (installed once), first on PATH for this and later steps. */
-async function installAgentCli(settings) {
-    const installed = await installAgent((0,adapters/* adapterFor */.f)(settings.engine.agent), settings.engine.agentVersion ?? '', {
-        toolCache: process.env.RUNNER_TOOL_CACHE || undefined,
-        env: (0,step_session/* withoutToken */._Q)(process.env, settings.githubToken),
-        log: core/* info */.pq
-    });
-    core/* addPath */.fM(installed.bin);
-}
 /** Each transition: its fix branch and pull request, then its status commit and push. */
 function publishing(settings, context, state) {
     return async (outcome, run) => {
@@ -1961,14 +1955,14 @@ function publishing(settings, context, state) {
         if (done.stop !== undefined)
             await run.end('error');
         const record = statusRecord(session, outcome, done.after, state.committedEvents);
-        await (0,status_commit/* commitStatuses */.ur)(layoutOf(session), [record], record.message, session.identity);
+        await (0,status_commit/* commitStatuses */.ur)(session.repo, [record], record.message, session.identity);
         state.committedEvents = fileSize(session.repo.eventsLog);
         let pushStop;
         try {
             pushStop = await pushStatus(settings, state, record);
         }
         catch (error) {
-            pushStop = (0,errors/* describeError */.U)(error);
+            pushStop = (0,result/* describeError */.Uc)(error);
             state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`;
         }
         return { ...done, stop: done.stop ?? pushStop };
@@ -1985,25 +1979,17 @@ async function publishFix(settings, context, session, done, outcome) {
         done.fix = await (0,fix/* shipFix */.q)({
             top: session.repo.top,
             story: done.story,
-            writes: outcome.writes,
-            reportPath: outcome.reportPath,
-            attempt: outcome.attempt,
+            outcome,
             baseBranch: session.baseBranch,
-            branchPrefix: settings.branchPrefix,
-            push: settings.push,
-            openPr: settings.openPr,
-            pullRequest: settings.pullRequest,
-            agent: outcome.agent,
-            auth: session.auth,
+            settings,
             identity: session.identity,
-            context,
-            log: core/* info */.pq
+            context
         });
     }
     catch (error) {
         done.stop =
             `The fix of ${done.story.id} could not be published, so its outcome was not recorded ` +
-                `(it stays open on the remote): ${(0,errors/* describeError */.U)(error)}`;
+                `(it stays open on the remote): ${(0,result/* describeError */.Uc)(error)}`;
         return undefined;
     }
     let after = outcome.after;
@@ -2014,7 +2000,7 @@ async function publishFix(settings, context, session, done, outcome) {
         after = prd.stories.find(story => story.id === done.story.id) ?? after;
     }
     if (done.fix.error)
-        done.stop = (0,errors/* describeError */.U)(done.fix.error);
+        done.stop = (0,result/* describeError */.Uc)(done.fix.error);
     return after;
 }
 function statusRecord(session, outcome, after, committedEvents) {
@@ -2046,7 +2032,7 @@ async function pushStatus(settings, state, record) {
         branch: session.baseBranch,
         rebuild: async (fresh) => {
             core/* info */.pq(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`);
-            await (0,status_commit/* reapplyStatus */.Ie)(layoutOf(session), record, session.identity);
+            await (0,status_commit/* reapplyStatus */.Ie)(session.repo, record, session.identity);
         }
     });
     state.committedEvents = fileSize(session.repo.eventsLog);
@@ -2060,16 +2046,8 @@ async function pushStatus(settings, state, record) {
             'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
         : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`;
 }
-function layoutOf(session) {
-    return { top: session.repo.top, prdRel: session.repo.prdRel };
-}
 function fileSize(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).size;
-    }
-    catch {
-        return 0;
-    }
+    return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.size ?? 0;
 }
 
 

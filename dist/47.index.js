@@ -15,16 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
 var core = __webpack_require__(235);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/action/pdf-summary.ts
+var pdf_summary = __webpack_require__(4249);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/repository.ts + 12 modules
-var repository = __webpack_require__(5500);
-// EXTERNAL MODULE: ./src/github/pdf-summary.ts
-var pdf_summary = __webpack_require__(8744);
 // EXTERNAL MODULE: ./src/settings/errors.ts
 var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts
@@ -107,36 +101,27 @@ var action_result = __webpack_require__(6013);
 
 
 
-
-
-
-
 async function runRenamePdfs(settings, context) {
     const cwd = context.workspace;
-    const repo = new repository/* Repository */.LN(cwd);
-    await repo.requireWorkTree();
-    const publish = settings.push && !settings.dryRun;
-    const branch = publish ? await (0,pdf_push/* branchToPush */.ai)(cwd) : undefined;
+    const pdf = await (0,pdf_push/* openPdfRepo */.bp)(cwd, settings.push && !settings.dryRun);
     let assistants;
     try {
         assistants = await prepareAssistants(settings.pdf, { cwd });
     }
     catch (error) {
         if (error instanceof LlmUnavailableError)
-            return (0,action_result/* failed */.g)(error.message);
+            return (0,action_result/* failed */.gz)(error.message);
         throw error;
     }
     for (const warning of assistants.warnings)
         core/* warning */.$e(warning);
-    const identity = await repo.identity();
-    const mover = await repo.mover({ commitEnv: identity });
     let result;
     try {
-        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => (0,inbox_run/* renameInbox */.fb)(settings, {
+        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => (0,inbox_run/* renameInbox */.f)(settings, {
             cwd,
             rules: assistants.rules,
-            commitEnv: identity,
-            mover,
+            commitEnv: pdf.identity,
+            mover: pdf.mover,
             ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
             ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
         }));
@@ -147,35 +132,9 @@ async function runRenamePdfs(settings, context) {
             .catch((error) => core/* warning */.$e(`Could not stop the OCR worker: ${String(error)}`));
     }
     logResult(result);
-    let push = { kind: 'local', note: localNote(settings, result) };
-    if (result.commit !== undefined && publish && branch !== undefined)
-        push = await (0,pdf_push/* pushPdfCommit */.E1)({
-            cwd,
-            branch,
-            commit: result.commit,
-            auth: { token: settings.githubToken, serverUrl: context.serverUrl },
-            identity,
-            verify: (tip, where) => mover.verifyAt(tip, where)
-        });
-    const reportPath = writeReport(result, push);
-    core/* setOutput */.uH('renamed-count', String(result.renamed.length));
-    core/* setOutput */.uH('skipped-count', String(result.skipped.length));
-    core/* setOutput */.uH('report', reportPath);
-    await (0,pdf_push/* writePdfSummary */.q3)((0,pdf_summary/* renameSummaryMarkdown */._u)({
-        dryRun: result.dryRun,
-        renamed: result.renamed.map(r => ({
-            from: r.from,
-            to: r.to,
-            source: r.textSource,
-            confidence: r.confidence,
-            llmAsked: r.llmAsked
-        })),
-        skipped: result.skipped.map(s => ({ path: s.path, message: s.message })),
-        review: result.renamed.flatMap(r => r.review === undefined ? [] : [{ path: r.to, message: r.review.join('; ') }]),
-        note: push.note,
-        ...(result.batch.ocrEngine === undefined ? {} : { ocrEngine: result.batch.ocrEngine })
-    }));
-    return push.kind === 'failed' ? (0,action_result/* failed */.g)(push.note) : action_result.OK;
+    const push = await (0,pdf_push/* pushPdfCommit */.E1)(pdf, result.commit, { token: settings.githubToken, serverUrl: context.serverUrl }, localNote(settings, result));
+    const { batch, ...rest } = result;
+    return (0,pdf_push/* reportPdfRun */.sB)(`pdf-rename-${result.runId}.json`, { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files }, { renamed: result.renamed.length, skipped: result.skipped.length }, (0,pdf_summary/* renameSummaryMarkdown */._u)({ ...result, note: push.note, ocrEngine: batch.ocrEngine }), push);
 }
 function logResult(result) {
     for (const rename of result.renamed)
@@ -195,14 +154,6 @@ function localNote(settings, result) {
     if (result.commit === undefined)
         return 'Nothing was renamed, so nothing was committed.';
     return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`;
-}
-function writeReport(result, push) {
-    const dir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
-    const path = (0,external_node_path_.join)(dir, `pdf-rename-${result.runId}.json`);
-    const { batch, ...rest } = result;
-    const report = { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files };
-    (0,external_node_fs_.writeFileSync)(path, JSON.stringify(report, null, 2) + '\n');
-    return path;
 }
 
 

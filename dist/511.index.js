@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 3 modules
 var core = __webpack_require__(235);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary = __webpack_require__(1170);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -544,20 +542,18 @@ function statusMessage(records) {
         '\n');
 }
 
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
-// EXTERNAL MODULE: ./src/action/fix.ts + 5 modules
-var action_fix = __webpack_require__(7179);
+// EXTERNAL MODULE: ./src/action/fix.ts + 4 modules
+var action_fix = __webpack_require__(8734);
 // EXTERNAL MODULE: ./src/settings/step.ts
 var step = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/action/result.ts
-var result = __webpack_require__(6013);
+var action_result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/action/step-session.ts
 var step_session = __webpack_require__(8187);
 // EXTERNAL MODULE: ./src/action/step-report.ts
 var step_report = __webpack_require__(365);
 // EXTERNAL MODULE: ./src/github/summary.ts
-var github_summary = __webpack_require__(2935);
+var summary = __webpack_require__(2935);
 ;// CONCATENATED MODULE: ./src/loop/plan/status.ts
 
 
@@ -614,7 +610,6 @@ function statusCounts(prd, mode) {
 
 
 
-
 async function runPublish(settings, context) {
     const cwd = context.workspace;
     const repo = new repository/* Repository */.LN(cwd);
@@ -633,24 +628,16 @@ async function runPublish(settings, context) {
         const shipped = await (0,action_fix/* shipFix */.q)({
             top,
             story,
-            writes: outcome.writes,
-            reportPath: outcome.reportPath,
-            attempt: outcome.attempt,
+            outcome,
             baseBranch,
-            branchPrefix: settings.branchPrefix,
-            push: settings.push,
-            openPr: settings.openPr,
-            pullRequest: settings.pullRequest,
-            agent: outcome.agent,
-            auth,
+            settings,
             identity,
             context,
-            log: core/* info */.pq,
             patched: { tree, base },
             review
         });
         if (shipped.error)
-            prErrors.push(`${story.id}: ${(0,errors/* describeError */.U)(shipped.error)}`);
+            prErrors.push(`${story.id}: ${(0,action_result/* describeError */.Uc)(shipped.error)}`);
         return {
             branch: shipped.branch,
             sha: shipped.sha,
@@ -681,7 +668,7 @@ async function runPublish(settings, context) {
         ...prErrors,
         ...(pushNote.error ? [pushNote.error] : [])
     ];
-    return problems.length === 0 ? result.OK : (0,result/* failed */.g)(problems.join('\n'));
+    return problems.length === 0 ? action_result.OK : (0,action_result/* failed */.gz)(problems.join('\n'));
 }
 /** A folder with a manifest is one bundle; otherwise each subfolder with one is. */
 function bundleDirs(path) {
@@ -738,7 +725,7 @@ function problemOf(result) {
                     `outside its scope: ${result.violations.map(v => v.path).join(', ')}`
             ];
         case 'failed':
-            return [`${result.story.id} could not be published: ${(0,errors/* describeError */.U)(result.error)}`];
+            return [`${result.story.id} could not be published: ${(0,action_result/* describeError */.Uc)(result.error)}`];
         case 'gated':
             return [
                 `Bundle ${result.dir} refused, nothing of it published; attempt recorded as failed: ` +
@@ -776,7 +763,7 @@ async function pushStatus(settings, top, branch, prdRel, run, identity, auth) {
     catch (error) {
         return {
             note: `The status commit was not pushed to \`${branch}\`.`,
-            error: (0,errors/* describeError */.U)(error)
+            error: (0,action_result/* describeError */.Uc)(error)
         };
     }
 }
@@ -823,12 +810,12 @@ async function summarize(run, note, prd) {
             }
         ]
         : []);
-    const chart = prd.kind === 'ok' ? (0,github_summary/* prdChart */.z_)(storyRows(prd.prd), moves) : '';
+    const chart = prd.kind === 'ok' ? (0,summary/* prdChart */.z_)(storyRows(prd.prd), moves) : '';
     const rows = run.results.map(result => {
         const story = result.kind === 'refused' ? '' : result.story.id;
         const detail = summaryDetail(result);
-        const usage = result.kind === 'published' ? (0,github_summary/* usageCell */.QZ)(result.bundle.outcome.agent.usage) : '';
-        return `| ${story} | ${result.kind} | ${(0,github_summary/* cell */.Hn)(detail)} | ${usage} |`;
+        const usage = result.kind === 'published' ? (0,summary/* usageCell */.QZ)(result.bundle.outcome.agent.usage) : '';
+        return `| ${story} | ${result.kind} | ${(0,summary/* cell */.Hn)(detail)} | ${usage} |`;
     });
     const markdown = [
         '## Ralph publish',
@@ -841,12 +828,7 @@ async function summarize(run, note, prd) {
         note,
         ''
     ].join('\n');
-    try {
-        await summary/* summary */.z.addRaw(markdown).write();
-    }
-    catch (error) {
-        core/* warning */.$e(`Could not write the job summary: ${(0,errors/* describeError */.U)(error)}`);
-    }
+    await (0,action_result/* writeSummary */.Sy)(markdown);
 }
 
 

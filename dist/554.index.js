@@ -31,7 +31,7 @@ async function runValidate(settings, context) {
     const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
     for (const problem of problems)
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3(problemText(problem), annotation(settings.prd, problem));
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .g)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .gz)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
 }
 /** The engine's fix names the CLI flag; in a workflow it is the input. */
 function missingPrd(problem) {
