@@ -758,7 +758,7 @@ function fixFor() {
  * what a confined call gets besides: a private home holding a copy of the adapter's config
  * (the folder's files, not its sessions or logs: a stored login refreshed inside is not kept),
  * the environment pointing there, and the folders hidden by the private /tmp it must read
- * (its PATH, its program, the prompt file).
+ * (its PATH, its program, the files its command line names, the prompt file).
  */
 
 
@@ -824,12 +824,14 @@ function confinement_confine(adapter, plan, call) {
     }
     const path = (call.env.PATH ?? '').split(external_node_path_.delimiter).filter(dir => dir.startsWith('/'));
     const program = call.program === undefined ? [] : [programFolder(call.program)];
+    // A script the command runs (`node /tmp/x/agent.mjs`) is the user's choice, as the program is.
+    const named = call.args.filter(arg => (0,external_node_path_.isAbsolute)(arg) && isFile(arg)).map(programFolder);
     return {
         env,
         confine: {
             bwrap: plan.bwrap,
             writable: [call.repo],
-            readable: [...path, ...program, call.scratch],
+            readable: [...path, ...program, ...named, call.scratch],
             home,
             network: plan.use.network === 'on'
         }
@@ -870,6 +872,14 @@ function copyIn(from, to) {
     (0,external_node_fs_.mkdirSync)(to, { recursive: true });
     for (const name of names)
         copy((0,external_node_path_.join)(from, name), (0,external_node_path_.join)(to, name));
+}
+function isFile(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -505,7 +505,13 @@ async function setUp(adapter, call, options, invocation, scratch, keyEnv) {
         return { ...plan, by: 'sandbox' };
     const program = (0,which/* findExecutable */.o)(invocation.file, scrubbed.env.PATH ?? '', call.repo);
     const inside = plan.kind === 'confined'
-        ? (0,confinement/* confine */.Do)(adapter, plan, { env: scrubbed.env, repo: call.repo, program, scratch })
+        ? (0,confinement/* confine */.Do)(adapter, plan, {
+            env: scrubbed.env,
+            repo: call.repo,
+            program,
+            args: invocation.args,
+            scratch
+        })
         : undefined;
     return { kind: 'ok', ...scrubbed, env: inside?.env ?? scrubbed.env, plan, inside };
 }

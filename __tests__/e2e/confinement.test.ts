@@ -143,10 +143,13 @@ async function runVariant(v: Variant, portNumber: number): Promise<Ran> {
     writeFileSync(file, 'keep\n')
     chmodSync(file, 0o666)
   }
+  // In the checkout, where the agent can read it wherever the project lies (/tmp is private).
+  const escape = join(fakes.state, 'escape.sh')
+  copyFileSync(ESCAPE, escape)
   if (v.uid !== undefined) execFileSync('chown', ['-R', `${v.uid}:${v.uid}`, join(repo.dir, '..')])
   // After the chown, which would clear the setuid bit.
   const suid = setuidId(fakes.state)
-  const argv = ['sh', ESCAPE, fakes.state, tagOf(v), outside, hostTmp, String(portNumber), suid]
+  const argv = ['sh', escape, fakes.state, tagOf(v), outside, hostTmp, String(portNumber), suid]
   const env = fakes.env([{ do: 'run', argv }, { do: 'report' }])
   const flags = { sandbox: v.sandbox, network: v.network }
   let code: number

@@ -211,7 +211,13 @@ async function setUp(
   const program = findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo)
   const inside =
     plan.kind === 'confined'
-      ? confine(adapter, plan, { env: scrubbed.env, repo: call.repo, program, scratch })
+      ? confine(adapter, plan, {
+          env: scrubbed.env,
+          repo: call.repo,
+          program,
+          args: invocation.args,
+          scratch
+        })
       : undefined
   return { kind: 'ok' as const, ...scrubbed, env: inside?.env ?? scrubbed.env, plan, inside }
 }

@@ -3,10 +3,10 @@
  * what a confined call gets besides: a private home holding a copy of the adapter's config
  * (the folder's files, not its sessions or logs: a stored login refreshed inside is not kept),
  * the environment pointing there, and the folders hidden by the private /tmp it must read
- * (its PATH, its program, the prompt file).
+ * (its PATH, its program, the files its command line names, the prompt file).
  */
 import { copyFileSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
-import { delimiter, dirname, join } from 'node:path'
+import { delimiter, dirname, isAbsolute, join } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
 import { Confinement, HOME_INSIDE } from '../../process/confine.js'
 import { checkSandbox } from '../../process/sandbox.js'
@@ -74,7 +74,13 @@ const warned = new WeakSet<object>()
 export function confine(
   adapter: Adapter,
   plan: Extract<SandboxPlan, { kind: 'confined' }>,
-  call: { env: NodeJS.ProcessEnv; repo: string; program: string | undefined; scratch: string }
+  call: {
+    env: NodeJS.ProcessEnv
+    repo: string
+    program: string | undefined
+    args: readonly string[]
+    scratch: string
+  }
 ): { confine: Confinement; env: NodeJS.ProcessEnv } {
   const home = join(call.scratch, 'home')
   mkdirSync(home)
@@ -91,12 +97,14 @@ export function confine(
   }
   const path = (call.env.PATH ?? '').split(delimiter).filter(dir => dir.startsWith('/'))
   const program = call.program === undefined ? [] : [programFolder(call.program)]
+  // A script the command runs (`node /tmp/x/agent.mjs`) is the user's choice, as the program is.
+  const named = call.args.filter(arg => isAbsolute(arg) && isFile(arg)).map(programFolder)
   return {
     env,
     confine: {
       bwrap: plan.bwrap,
       writable: [call.repo],
-      readable: [...path, ...program, call.scratch],
+      readable: [...path, ...program, ...named, call.scratch],
       home,
       network: plan.use.network === 'on'
     }
@@ -133,4 +141,12 @@ function copyIn(from: string, to: string): void {
   }
   mkdirSync(to, { recursive: true })
   for (const name of names) copy(join(from, name), join(to, name))
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
 }
