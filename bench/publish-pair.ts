@@ -5,7 +5,8 @@
  * timed), no push. Rounds alternate which tree goes first, on this Node and on Node 24 when
  * .cache/node24 has it; medians of wall time and of the CPU time of the action's process and
  * the git it waited for (which a loaded machine does not inflate), ms, and B/A. Both trees need dist/ built
- * (`npm run bundle`). The bundle is made once by tree B's `ralph step --bundle`.
+ * (`npm run bundle`). The bundle is made once by tree A's `ralph step --bundle` (the tree before: a
+ * later publish reads an earlier bundle, not always the reverse).
  * RALPH_PUBLISH_FULL=1 publishes as the publish job does: the fix branch and the status commit
  * pushed to a bare origin (made afresh each time, not timed) and the pull request and its status
  * through the GitHub REST double on 127.0.0.1.
@@ -44,8 +45,8 @@ fs.mkdirSync(path.dirname(report), { recursive: true }); fs.writeFileSync(report
 
 function makeBundle(repo: string, files: number, bundle: string): void {
   const agent = JSON.stringify([process.execPath, '-e', AGENT, String(files), '{report_path}'])
-  const entry = join(trees[1] as string, 'src', 'cli', 'ralph-entry.ts')
-  const tsx = pathToFileURL(join(trees[1] as string, 'node_modules', 'tsx', 'dist', 'loader.mjs'))
+  const entry = join(trees[0] as string, 'src', 'cli', 'ralph-entry.ts')
+  const tsx = pathToFileURL(join(trees[0] as string, 'node_modules', 'tsx', 'dist', 'loader.mjs'))
   const args = [
     '--import',
     tsx.href,

@@ -31,13 +31,18 @@ export async function loadStepTree(dir: string): Promise<StepTree> {
   return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
 }
 
-/** A fixing step of fixing.json whose agent writes the report and exits (bench/step.bench.ts's). */
+/**
+ * A fixing step of fixing.json whose agent writes the report and exits (bench/step.bench.ts's).
+ * `RALPH_STEP_SANDBOX=off` runs it unconfined, as a tree from before the sandbox does.
+ */
 export function passingStep(tree: StepTree): unknown {
+  const sandbox = process.env.RALPH_STEP_SANDBOX
   return tree.stepSettings({
     prd: 'fixing.json',
     mode: 'fixing',
     agent: 'command',
-    agentCommand: ['install', '-D', '{prompt_file}', '{report_path}']
+    agentCommand: ['install', '-D', '{prompt_file}', '{report_path}'],
+    ...(sandbox === undefined ? {} : { sandbox })
   })
 }
 
