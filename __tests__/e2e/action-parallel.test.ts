@@ -5,11 +5,10 @@
  * REST API the GitHub double.
  */
 import { execFileSync } from 'node:child_process'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { ActionRun, runAction } from '../helpers/action-run.js'
 import { fixturePath } from '../helpers/fixtures.js'
-import { startGitHttp } from '../helpers/git-http.js'
-import { startGitHubDouble } from '../helpers/github-double.js'
+import { startRemotes } from '../helpers/git-http.js'
 import { GIT_ENV, makeRepo } from '../helpers/repo.js'
 import { story } from '../helpers/story-repo.js'
 import { tempDir } from '../helpers/tmp.js'
@@ -50,15 +49,7 @@ async function parallelWorld() {
     'test/t.ts': 'test\n',
     'prd.json': JSON.stringify(prd, null, 2) + '\n'
   })
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
-  const origin = (args: string[]): string => repo.git(args, repo.origin)
-  const github = await startGitHubDouble({
-    owner: 'acme',
-    repo: 'api',
-    tokens: [TOKEN],
-    serverUrl: server.url,
-    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
-  })
+  const { server, github, origin } = await startRemotes(repo, { write: TOKEN })
   const scratch = tempDir('ralph-parallel-')
   const clone = (name: string): string => {
     const dir = join(scratch.dir, name)

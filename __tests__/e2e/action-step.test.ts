@@ -15,8 +15,8 @@ import {
 } from '../helpers/agents.js'
 import { ActionRun, actionRuntimes, NODE24, runAction } from '../helpers/action-run.js'
 import { fixturePath } from '../helpers/fixtures.js'
-import { startGitHttp, GitHttpServer } from '../helpers/git-http.js'
-import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
+import { startRemotes, type GitHttpServer } from '../helpers/git-http.js'
+import type { GitHubDouble } from '../helpers/github-double.js'
 import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
 import { startNpmRegistry } from '../helpers/npm-registry-double.js'
 import { tempDir } from '../helpers/tmp.js'
@@ -62,20 +62,8 @@ async function world(stories: Story[], mode: Story['mode']): Promise<World> {
   // A runner's checkout has no git identity: the action must bring its own.
   repo.git(['config', '--unset', 'user.name'])
   repo.git(['config', '--unset', 'user.email'])
-  const server = await startGitHttp({
-    root: dirname(repo.origin),
-    writeTokens: [TOKEN],
-    readTokens: [READ_ONLY]
-  })
+  const { server, github, origin } = await startRemotes(repo, { write: TOKEN, read: [READ_ONLY] })
   repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
-  const origin = (args: string[]): string => repo.git(args, repo.origin)
-  const github = await startGitHubDouble({
-    owner: 'acme',
-    repo: 'api',
-    tokens: [TOKEN],
-    serverUrl: server.url,
-    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
-  })
   const agents = fakeAgents(repo.dir)
   return {
     repo,

@@ -7,7 +7,9 @@
 import { spawn } from 'node:child_process'
 import { createServer, IncomingMessage, ServerResponse } from 'node:http'
 import { AddressInfo } from 'node:net'
-import { closeServer } from './github-double.js'
+import { dirname } from 'node:path'
+import { closeServer, startGitHubDouble, type GitHubDouble } from './github-double.js'
+import type { TestRepo } from './repo.js'
 
 export interface GitHttpServer {
   /** http://127.0.0.1:port — use as GITHUB_SERVER_URL; repositories are at `${url}/<name>`. */
@@ -100,4 +102,32 @@ function runBackend(root: string, req: IncomingMessage, res: ServerResponse): vo
     res.write(head.subarray(end + 4))
   })
   child.on('close', () => res.end())
+}
+
+export interface Remotes {
+  server: GitHttpServer
+  github: GitHubDouble
+  /** git in the bare origin. */
+  origin(args: string[]): string
+}
+
+/**
+ * `repo`'s bare origin served over HTTP (the given tokens), and the GitHub REST double of
+ * acme/api beside it, which reads a branch's head from that origin.
+ */
+export async function startRemotes(
+  repo: TestRepo,
+  tokens: { write: string; read?: string[] }
+): Promise<Remotes> {
+  const root = dirname(repo.origin)
+  const server = await startGitHttp({ root, writeTokens: [tokens.write], readTokens: tokens.read })
+  const origin = (args: string[]): string => repo.git(args, repo.origin)
+  const github = await startGitHubDouble({
+    owner: 'acme',
+    repo: 'api',
+    tokens: [tokens.write],
+    serverUrl: server.url,
+    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
+  })
+  return { server, github, origin }
 }

@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Story } from '../../src/loop/types.js'
 import { ActionRun, runAction } from './action-run.js'
 import { fixturePath } from './fixtures.js'
-import { startGitHttp, GitHttpServer } from './git-http.js'
-import { GitHubDouble, startGitHubDouble } from './github-double.js'
+import { startRemotes, type GitHttpServer } from './git-http.js'
+import type { GitHubDouble } from './github-double.js'
 import { GIT_ENV, makeRepo, TestRepo } from './repo.js'
 import { story } from './story-repo.js'
 import { tempDir } from './tmp.js'
@@ -64,16 +64,8 @@ export async function twoJobWorld(stories: Story[] = DEFAULT_STORIES): Promise<T
   })
   repo.git(['config', '--unset', 'user.name'])
   repo.git(['config', '--unset', 'user.email'])
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
+  const { server, github, origin } = await startRemotes(repo, { write: TOKEN })
   repo.git(['remote', 'set-url', 'origin', `${server.url}/origin.git`])
-  const origin = (args: string[]): string => repo.git(args, repo.origin)
-  const github = await startGitHubDouble({
-    owner: 'acme',
-    repo: 'api',
-    tokens: [TOKEN],
-    serverUrl: server.url,
-    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
-  })
   const scratch = tempDir('ralph-two-job-')
   const job = (workspace: string, inputs: Record<string, string>, env?: NodeJS.ProcessEnv) =>
     runAction({ workspace, inputs, event: EVENT, serverUrl: server.url, apiUrl: github.url, env })

@@ -13,7 +13,7 @@ import {
   symlinkSync,
   writeFileSync
 } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { isString } from '@actions/workflow-parser'
 import {
   FAKE_CREDENTIALS,
@@ -23,8 +23,8 @@ import {
   readCalls
 } from '../agents.js'
 import { PROJECT_ROOT } from '../fixtures.js'
-import { startGitHttp, type GitHttpServer } from '../git-http.js'
-import { startGitHubDouble, type GitHubDouble } from '../github-double.js'
+import { startRemotes, type GitHttpServer } from '../git-http.js'
+import type { GitHubDouble } from '../github-double.js'
 import { makeRepo, type TestRepo } from '../repo.js'
 import { tempDir } from '../tmp.js'
 import { emulatedActions } from './actions.js'
@@ -70,15 +70,7 @@ export async function rehearsalWorld(
     repo.write({ [path]: (typeof content === 'string' ? content : Buffer.from(content)) as string })
   repo.commit('the project')
   repo.git(['push', '-q', 'origin', 'main'])
-  const origin = (args: string[]): string => repo.git(args, repo.origin)
-  const server = await startGitHttp({ root: dirname(repo.origin), writeTokens: [TOKEN] })
-  const github = await startGitHubDouble({
-    owner: 'acme',
-    repo: 'api',
-    tokens: [TOKEN],
-    serverUrl: server.url,
-    headSha: branch => origin(['rev-parse', `refs/heads/${branch}`])
-  })
+  const { server, github, origin } = await startRemotes(repo, { write: TOKEN })
   const agents = fakeAgents()
   const scratch = tempDir('ralph-rehearsal-')
   const main = (): string => origin(['rev-parse', 'refs/heads/main'])
