@@ -128,14 +128,29 @@ function storyRepo(dir: string): void {
   git(dir, ['-c', 'user.name=check', '-c', 'user.email=check@example.com', 'commit', '-qm', 'init'])
 }
 
-function notLoggedIn(agent: 'codex' | 'claude', offline: string[]): void {
-  const work = mkdtempSync(join(tmpdir(), `ralph-check-${agent}-`))
+/**
+ * Runs `body` with a fresh folder holding a story repository (`repo`) and a home with a
+ * `.codex` folder (`home`); the folder goes afterwards.
+ */
+async function inWorkspace(
+  prefix: string,
+  body: (w: { work: string; repo: string; home: string }) => void | Promise<void>
+): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), prefix))
   try {
     const repo = join(work, 'repo')
     const home = join(work, 'home')
     mkdirSync(repo)
     mkdirSync(join(home, '.codex'), { recursive: true })
     storyRepo(repo)
+    await body({ work, repo, home })
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+async function notLoggedIn(agent: 'codex' | 'claude', offline: string[]): Promise<void> {
+  await inWorkspace(`ralph-check-${agent}-`, async ({ repo, home }) => {
     const prdBefore = readFileSync(join(repo, 'prd.json'), 'utf8')
     const ralph = [process.execPath, join(ROOT, 'bin', 'ralph.js'), 'step', '--agent', agent]
     ralph.push('--sandbox', 'required')
@@ -160,9 +175,7 @@ function notLoggedIn(agent: 'codex' | 'claude', offline: string[]): void {
       `${agent}: the PRD is unchanged`
     )
     check(!existsSync(join(repo, '.runtime', 'events.log')), `${agent}: nothing in the events log`)
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
+  })
 }
 
 /** Runs the real CLI with the adapter's argv until `enough` says the output shows it parsed. */
@@ -216,13 +229,7 @@ async function flagsAccepted(
   offline: string[],
   call: Partial<AgentCall>
 ): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), `ralph-flags-${adapter.name}-`))
-  try {
-    const repo = join(work, 'repo')
-    const home = join(work, 'home')
-    mkdirSync(repo)
-    mkdirSync(join(home, '.codex'), { recursive: true })
-    storyRepo(repo)
+  await inWorkspace(`ralph-flags-${adapter.name}-`, async ({ work, repo, home }) => {
     const built = adapter.build(
       {
         repo,
@@ -265,9 +272,7 @@ async function flagsAccepted(
       seen.some(e => e.type === 'result'),
       'claude: a result event ends the stream-json transcript'
     )
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
+  })
 }
 
 const sandbox = await checkSandbox(process.env, true)
@@ -289,14 +294,8 @@ function insideEnv(home: string): NodeJS.ProcessEnv {
 }
 
 /** codex's own workspace-write sandbox, inside ralph's: what a command it runs can do. */
-function nestedCodexSandbox(offline: string[]): void {
-  const work = mkdtempSync(join(tmpdir(), 'ralph-nested-'))
-  try {
-    const repo = join(work, 'repo')
-    const home = join(work, 'home')
-    mkdirSync(repo)
-    mkdirSync(join(home, '.codex'), { recursive: true })
-    storyRepo(repo)
+async function nestedCodexSandbox(offline: string[]): Promise<void> {
+  await inWorkspace('ralph-nested-', async ({ repo, home }) => {
     const probe = [
       'touch inside && echo checkout=written',
       'touch "$CODEX_HOME/x" 2>/dev/null && echo codex-home=written || echo codex-home=refused',
@@ -319,9 +318,7 @@ function nestedCodexSandbox(offline: string[]): void {
     for (const line of ['checkout=written', 'codex-home=refused', 'machine=refused', 'nnp=1'])
       check(said.includes(line), `codex's nested sandbox: ${line}`)
     check(/network=E(PERM|ACCES|NETUNREACH)/.test(said), "codex's nested sandbox: no network")
-  } finally {
-    rmSync(work, { recursive: true, force: true })
-  }
+  })
 }
 
 /** A model API on 127.0.0.1: OpenAI responses and Anthropic messages, streamed, for `key` only. */
@@ -375,47 +372,42 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
   const key = `check-agents-key-${process.pid}-${Date.now()}`
   const seen: string[] = []
   const api = await modelApi(key, seen)
-  const work = mkdtempSync(join(tmpdir(), `ralph-forwarder-${adapter.name}-`))
   try {
-    const repo = join(work, 'repo')
-    const home = join(work, 'home')
-    mkdirSync(repo)
-    mkdirSync(join(home, '.codex'), { recursive: true })
-    storyRepo(repo)
-    // The proxies stay closed, but the forwarder is on loopback.
-    const env = {
-      ...bareEnv(home),
-      NO_PROXY: '127.0.0.1',
-      no_proxy: '127.0.0.1',
-      [credential]: key
-    }
-    const call = { repo, storyId: 'FIX-001', mode: 'audit' as const, prompt: 'Say hello.\n' }
-    const options = { env, passEnv: [], timeoutMs: 90_000, graceMs: 1000 }
-    const modelApiUrl = `${api.url}${adapter.name === 'codex' ? '/v1' : ''}`
-    const agentCall = { ...call, reportPath: '.ralph/reports/FIX-001.md' }
-    const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl })
-    if (prepared.kind === 'refused') return check(false, `${adapter.name}: ${prepared.message}`)
-    try {
-      check(
-        !JSON.stringify(prepared.agent.env).includes(key),
-        `${adapter.name} (${credential}): no key in its environment`
-      )
-      const ran = await runAgent(prepared.agent, agentCall, options)
-      const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
-      check(
-        last === 'hello from upstream',
-        `${adapter.name} (${credential}): finished its turn through the forwarder (${last})`
-      )
-      check(
-        seen.length > 0 && seen.every(line => line.endsWith(key)),
-        `${adapter.name}: every request reached the API with the key: ${seen.map(l => l.replace(key, 'KEY')).join(', ')}`
-      )
-    } finally {
-      prepared.agent.dispose()
-    }
+    await inWorkspace(`ralph-forwarder-${adapter.name}-`, async ({ repo, home }) => {
+      // The proxies stay closed, but the forwarder is on loopback.
+      const env = {
+        ...bareEnv(home),
+        NO_PROXY: '127.0.0.1',
+        no_proxy: '127.0.0.1',
+        [credential]: key
+      }
+      const call = { repo, storyId: 'FIX-001', mode: 'audit' as const, prompt: 'Say hello.\n' }
+      const options = { env, passEnv: [], timeoutMs: 90_000, graceMs: 1000 }
+      const modelApiUrl = `${api.url}${adapter.name === 'codex' ? '/v1' : ''}`
+      const agentCall = { ...call, reportPath: '.ralph/reports/FIX-001.md' }
+      const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl })
+      if (prepared.kind === 'refused') return check(false, `${adapter.name}: ${prepared.message}`)
+      try {
+        check(
+          !JSON.stringify(prepared.agent.env).includes(key),
+          `${adapter.name} (${credential}): no key in its environment`
+        )
+        const ran = await runAgent(prepared.agent, agentCall, options)
+        const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
+        check(
+          last === 'hello from upstream',
+          `${adapter.name} (${credential}): finished its turn through the forwarder (${last})`
+        )
+        check(
+          seen.length > 0 && seen.every(line => line.endsWith(key)),
+          `${adapter.name}: every request reached the API with the key: ${seen.map(l => l.replace(key, 'KEY')).join(', ')}`
+        )
+      } finally {
+        prepared.agent.dispose()
+      }
+    })
   } finally {
     api.close()
-    rmSync(work, { recursive: true, force: true })
   }
 }
 
@@ -430,8 +422,8 @@ console.log(
 )
 for (const [pkg, version] of Object.entries(PINNED))
   check(installedVersion(pkg) === version, `${pkg}@${version} installed`)
-notLoggedIn('codex', offline)
-notLoggedIn('claude', offline)
+await notLoggedIn('codex', offline)
+await notLoggedIn('claude', offline)
 await flagsAccepted(codexAdapter, offline, {
   model: 'gpt-5-codex',
   reasoningEffort: 'high',
@@ -443,7 +435,7 @@ await flagsAccepted(claudeAdapter, offline, {
   allowedTools: ['Edit', 'Read', 'Bash(git diff:*)'],
   maxTurns: 3
 })
-nestedCodexSandbox(offline)
+await nestedCodexSandbox(offline)
 await throughForwarder(codexAdapter, 'OPENAI_API_KEY')
 await throughForwarder(claudeAdapter, 'ANTHROPIC_API_KEY')
 await throughForwarder(claudeAdapter, 'CLAUDE_CODE_OAUTH_TOKEN')
