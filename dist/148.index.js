@@ -137,6 +137,19 @@ function lstatOrUndefined(path) {
 
 /***/ }),
 
+/***/ 3864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ createSha256)
+/* harmony export */ });
+function createSha256() {
+    return process.getBuiltinModule('node:crypto').createHash('sha256');
+}
+
+
+/***/ }),
+
 /***/ 5500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

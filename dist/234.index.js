@@ -271,19 +271,6 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 3864:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ createSha256)
-/* harmony export */ });
-function createSha256() {
-    return process.getBuiltinModule('node:crypto').createHash('sha256');
-}
-
-
-/***/ }),
-
 /***/ 5370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -873,200 +860,6 @@ const RUNNER_OWNED_FIELDS = [
 
 /***/ }),
 
-/***/ 7210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CA: () => (/* binding */ errorCode),
-/* harmony export */   JY: () => (/* binding */ nodeFileOps),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3864);
-/**
- * The two file system steps of a move that can go wrong in ways a test must provoke (a target
- * that appears before the link, a link across devices), behind one small interface so tests can
- * make them fail without mocking modules; and two helpers of the renamer's file handling.
- */
-
-
-
-const nodeFileOps = {
-    link: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(from, to),
-    copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL)
-};
-function sha256(bytes) {
-    return (0,_fs_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Y)().update(bytes).digest('hex');
-}
-function errorCode(error) {
-    return error?.code;
-}
-
-
-/***/ }),
-
-/***/ 6944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LC: () => (/* binding */ UndoLogError),
-/* harmony export */   P: () => (/* binding */ openUndoLog),
-/* harmony export */   UN: () => (/* binding */ runsIn),
-/* harmony export */   a2: () => (/* binding */ DEFAULT_UNDO_LOG),
-/* harmony export */   an: () => (/* binding */ fromLogPath),
-/* harmony export */   lB: () => (/* binding */ readUndoLog),
-/* harmony export */   x: () => (/* binding */ toLogPath)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _file_ops_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
-/**
- * The undo log: JSON Lines, append-only, one object per line.
- *
- *   {"v":1,"op":"rename","run":"…","seq":1,"ts":"…","from":"../a.pdf","to":"../2024….pdf","sha256":"…","size":123}
- *   {"v":1,"op":"abort","run":"…","seq":1,"ts":"…","reason":"target exists"}   the rename did not happen
- *   {"v":1,"op":"undone","run":"…","seq":1,"ts":"…"}                           undo restored it
- *
- * Paths are relative to the log's folder with forward slashes, so a log committed to a
- * repository still works in another checkout. Every line is written and fsynced before the
- * rename it describes. A line that does not parse can only be a torn write (a crash mid-line):
- * it is skipped with a warning, and the writer starts a fresh line after it.
- */
-
-
-
-
-const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
-/** The log is missing or cannot be read at all. */
-class UndoLogError extends Error {
-    name = 'UndoLogError';
-}
-/** Opens (creating folder and file) for appending; throws with the reason when it cannot. */
-async function openUndoLog(path, now = () => new Date()) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'a+');
-        const { size } = await handle.stat();
-        if (size > 0) {
-            const last = Buffer.alloc(1);
-            await handle.read(last, 0, 1, size - 1);
-            if (last[0] !== 0x0a)
-                await handle.write('\n');
-        }
-        return {
-            path,
-            async append(entry) {
-                const line = JSON.stringify({ v: 1, ...entry, ts: now().toISOString() }) + '\n';
-                await handle.write(line);
-                await handle.sync();
-            },
-            close: () => handle.close()
-        };
-    }
-    catch (error) {
-        throw new UndoLogError(`Cannot write the undo log ${path} (${(0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? error.message}): the folder is read-only or not yours. Nothing was renamed; make it writable or pass --undo-log FILE in a writable place.`, { cause: error });
-    }
-}
-function readUndoLog(path) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const hint = (0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) === 'ENOENT'
-            ? 'No rename has been recorded there; run pdf-rename in that folder first, or pass --undo-log FILE.'
-            : 'Check the path and its permissions.';
-        throw new UndoLogError(`Cannot read the undo log ${path} (${(0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? 'error'}). ${hint}`, {
-            cause: error
-        });
-    }
-    const entries = [];
-    const warnings = [];
-    const lines = text.split('\n');
-    lines.forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const entry = parseEntry(line);
-        if (entry !== null) {
-            entries.push({ ...entry, line: index + 1 });
-            return;
-        }
-        const torn = index === lines.length - 1
-            ? 'torn last line (an interrupted write)'
-            : 'unreadable line (a torn write?)';
-        warnings.push(`${path}:${index + 1}: ${torn} ignored: ${JSON.stringify(line.slice(0, 80))}`);
-    });
-    return { entries, warnings };
-}
-/** The typed fields of each kind of entry, beside `v: 1`. */
-const FIELDS = new Map([
-    ['rename', { from: 'string', to: 'string', sha256: 'string', size: 'number' }],
-    ['abort', { reason: 'string' }],
-    ['undone', {}]
-]);
-const BASE_FIELDS = { run: 'string', seq: 'number', ts: 'string' };
-const METADATA_FIELDS = { originalBlob: 'string', writtenSha256: 'string' };
-function parseEntry(line) {
-    let data;
-    try {
-        data = JSON.parse(line);
-    }
-    catch {
-        return null;
-    }
-    const e = data;
-    const fields = FIELDS.get(e?.op);
-    if (e?.v !== 1 || fields === undefined || !typed(e, { ...BASE_FIELDS, ...fields }))
-        return null;
-    if (e.op === 'rename' && e.metadata !== undefined && !typed(e.metadata, METADATA_FIELDS))
-        return null;
-    return e;
-}
-function typed(value, fields) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const record = value;
-    return Object.entries(fields).every(([key, type]) => typeof record[key] === type);
-}
-/** `path` relative to the log's folder, with forward slashes. */
-function toLogPath(logPath, path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path))
-        .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
-        .join('/');
-}
-function fromLogPath(logPath, stored) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(stored) ? stored : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), stored);
-}
-/** Runs in log order with what is left to undo in each. */
-function runsIn(entries) {
-    const runs = new Map();
-    for (const entry of entries) {
-        const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 };
-        runs.set(entry.run, run);
-        if (entry.op === 'rename') {
-            run.renames.set(entry.seq, entry);
-            run.count++;
-        }
-        else
-            run.renames.delete(entry.seq);
-    }
-    return [...runs].map(([run, record]) => ({
-        run,
-        pending: [...record.renames.values()].sort((a, b) => a.seq - b.seq),
-        renames: record.count
-    }));
-}
-
-
-/***/ }),
-
 /***/ 2354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1371,9 +1164,7 @@ function round(value) {
 /* harmony export */   renameCommitMessage: () => (/* binding */ renameCommitMessage)
 /* harmony export */ });
 /* unused harmony exports isInside, classifyInboxFile, parseLfsPointer, displayPath, RUN_TRAILER */
-/* harmony import */ var _apply_undo_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6944);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1473);
-
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1473);
 
 function defaultInboxSettings() {
     return {
@@ -1381,10 +1172,10 @@ function defaultInboxSettings() {
         archivePath: 'archive',
         reviewPath: 'review',
         recursive: false,
-        undoLog: _apply_undo_log_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_UNDO_LOG */ .a2,
+        undoLog: _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_UNDO_LOG */ .a2,
         writeMetadata: false,
         dryRun: false,
-        pdf: (0,_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultRenameSettings */ .xe)()
+        pdf: (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultRenameSettings */ .xe)()
     };
 }
 /**
@@ -2005,6 +1796,7 @@ function isWorkerFailure(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ readRenameSettings),
+/* harmony export */   a2: () => (/* binding */ DEFAULT_UNDO_LOG),
 /* harmony export */   xe: () => (/* binding */ defaultRenameSettings),
 /* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
 /* harmony export */ });
@@ -2030,6 +1822,8 @@ function isWorkerFailure(error) {
 
 
 /** How long reading one file may take unless --timeout says otherwise. */
+/** In the first folder given (or the first file's folder), where no undo log is named. */
+const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
 const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
 /** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
 const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';

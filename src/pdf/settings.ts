@@ -81,6 +81,8 @@ export interface RenameSettings {
 export type PdfReader = 'pdfjs' | 'pymupdf'
 
 /** How long reading one file may take unless --timeout says otherwise. */
+/** In the first folder given (or the first file's folder), where no undo log is named. */
+export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
 
 /** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */

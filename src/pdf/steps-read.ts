@@ -7,7 +7,7 @@ import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument } from './types.js'
-import { DEFAULT_UNDO_LOG } from './apply/undo-log.js'
+import { DEFAULT_UNDO_LOG } from './settings.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
 
 export async function discover(batch: Batch): Promise<void> {

@@ -15,8 +15,6 @@ import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
 
-export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
-
 /**
  * What a rename entry records when the rename also rewrote the bytes (metadata.ts): pdf-lib
  * rewrites the whole file, so undo restores the original bytes from git.

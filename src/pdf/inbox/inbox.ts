@@ -3,8 +3,7 @@
  * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
  */
 import type { ListedFile } from '../../git/repository.js'
-import { DEFAULT_UNDO_LOG } from '../apply/undo-log.js'
-import { defaultRenameSettings, type RenameSettings } from '../settings.js'
+import { DEFAULT_UNDO_LOG, defaultRenameSettings, type RenameSettings } from '../settings.js'
 
 export interface InboxSettings {
   /** The inbox folder, relative to the repository root. */
