@@ -382,7 +382,7 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
         [credential]: key
       }
       const call = { repo, storyId: 'FIX-001', mode: 'audit' as const, prompt: 'Say hello.\n' }
-      const options = { env, passEnv: [], timeoutMs: 90_000, graceMs: 1000 }
+      const options = { env, passEnv: [], timeoutSeconds: 90, killGraceSeconds: 1 }
       const modelApiUrl = `${api.url}${adapter.name === 'codex' ? '/v1' : ''}`
       const agentCall = { ...call, reportPath: '.ralph/reports/FIX-001.md' }
       const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl })

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { acquireLock, lockPath } from '../../src/loop/record/lock.js'
-import { LockHeldError } from '../../src/loop/record/lock-held.js'
+import { acquireLock, LockHeldError, lockPath } from '../../src/loop/record/lock.js'
 import { deadPid, spawnTs, waitForOutput } from '../helpers/child.js'
 import { tempDir } from '../helpers/tmp.js'
 

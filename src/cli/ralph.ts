@@ -1,5 +1,5 @@
 import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
-import { LockHeldError } from '../loop/record/lock-held.js'
+import { LockHeldError } from '../loop/record/lock.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
 import { COMMANDS } from './commands/index.js'

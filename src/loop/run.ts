@@ -15,15 +15,13 @@ export interface RunDeps {
   clock?: () => Date
   signal?: AbortSignal
   warn: (message: string) => void
-  /** Called after each step, for progress output. */
   onStep?: (result: StepOutcome) => void
-  /** What happens during each agent call (StepDeps). */
   progress?: StepDeps['progress']
   /**
-   * Called under the lock after each step, once its story's change and events are written
-   * (and `run_end`, when `run.ending` says this step ends the run): a shell records or
-   * publishes the step here. A returned reason stops the run after this step; a shell that
-   * knows it will stop calls `run.end` first, so `run_end` lands in what it records.
+   * Called under the lock after each step, once its change and events (and `run_end`, when
+   * `run.ending` says the run ends) are written: a shell records or publishes the step here.
+   * A returned reason stops the run; a shell that will stop calls `run.end` first, so
+   * `run_end` lands in what it records.
    */
   afterStep?: (result: StepOutcome, run: AfterStep) => Promise<string | undefined>
 }
@@ -31,7 +29,7 @@ export interface RunDeps {
 export interface AfterStep {
   /** Why the run ends with this step (`complete`, `skipped`, `max-steps`), or undefined. */
   ending: string | undefined
-  /** Writes `run_end` now (once; later calls do nothing). */
+  /** Writes `run_end` now (once). */
   end(reason: string): Promise<void>
 }
 
@@ -39,11 +37,11 @@ export interface RunResult {
   run: string
   mode: Mode
   steps: StepOutcome[]
-  /** No open story of the mode remains and none was skipped: every one passed. */
+  /** No open story of the mode remains and none was skipped. */
   complete: boolean
   /** When no open story is left: the mode's stories skipped after their attempts ran out. */
   skipped: string[]
-  /** Why afterStep stopped the run early. */
+  /** Why afterStep stopped the run. */
   stopped?: string
 }
 
@@ -84,16 +82,7 @@ export async function runLoop(
     })
     started = true
   }
-  const stepDeps = {
-    repo,
-    env: deps.env,
-    events,
-    clock,
-    signal: deps.signal,
-    warn: deps.warn,
-    beforeStory: begin,
-    progress: deps.progress
-  }
+  const stepDeps: StepDeps = { ...deps, repo, events, clock, beforeStory: begin }
   const steps: StepOutcome[] = []
   let ended = false
   const end = async (reason: string): Promise<void> => {

@@ -1,7 +1,4 @@
-/**
- * The pure scope classifier: decides for each write whether a story may make it.
- * Git (src/git/) collects the writes; nothing here touches the file system.
- */
+/** The pure scope classifier: whether a story may make each write (git collects them). */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
 import { DEFAULT_PROTECTED_PATHS, STEERING_FILES } from './plan/policy.js'
@@ -13,13 +10,11 @@ export interface ScopePolicy {
   scope: readonly string[]
   /** The `Created` path, always allowed unless protected. */
   reportPath: string
-  /** Exact repository-relative paths never allowed (the PRD). */
+  /** Never allowed: exact paths (the PRD), and globs (DEFAULT_PROTECTED_PATHS plus `--protect`). */
   protectedPaths: readonly string[]
-  /** Globs never allowed: DEFAULT_PROTECTED_PATHS plus `--protect`. */
   protectedGlobs: readonly string[]
 }
 
-/** What the classifier needs to know about one write. */
 export interface ScopeWrite {
   path: string
   /** Present when the path is a symlink after the call. */
@@ -37,16 +32,14 @@ export interface Violation {
   detail: string
 }
 
-export type ScopeResult =
+type ScopeResult =
   { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
 
 const GLOB_OPTIONS = { dot: true } as const
 
 /**
  * Whether a path is in a scope: the last matching pattern wins (`!pattern` excludes), and a
- * path no pattern matches is out. Plain RegExps from picomatch: git paths are already posix
- * and relative, so the matcher functions' normalisation is not needed, and `re.test` is many
- * times faster.
+ * path no pattern matches is out. Git paths are posix and relative: plain RegExps suffice.
  */
 export function scopeMatcher(patterns: readonly string[]): (path: string) => boolean {
   const rules = patterns.map(pattern => {
@@ -74,7 +67,6 @@ export function linkEscapes(path: string, link: { target: string; inside: boolea
   return resolved === '..' || resolved.startsWith('../')
 }
 
-/** Compiles a policy once; the returned function classifies one write. */
 export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdict {
   const inScope = scopeMatcher(policy.scope)
   // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
@@ -100,7 +92,6 @@ export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdic
   }
 }
 
-/** Classifies every write; clean only when each one is allowed. */
 export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolicy): ScopeResult {
   const verdictOf = compileScope(policy)
   const details: Record<Exclude<ViolationReason, 'symlink-escape'>, string> = {
@@ -134,7 +125,7 @@ export function protection(
   }
 }
 
-/** A write to a file that steers later runs (see STEERING_FILES), with what it is. */
+/** A write to a file that steers later runs (STEERING_FILES), with what it is. */
 export interface SteeringFile {
   path: string
   what: string
@@ -144,7 +135,6 @@ const steeringRes = STEERING_FILES.map(
   ([what, glob]) => [what, picomatch.makeRe(glob, { ...GLOB_OPTIONS, nocase: true })] as const
 )
 
-/** The paths among `paths` that steer later runs, in their order. */
 export function steeringFiles(paths: readonly string[]): SteeringFile[] {
   return paths.flatMap(path => {
     const hit = steeringRes.find(([, re]) => re.test(path))

@@ -16,7 +16,7 @@ export interface StepRepo {
   eventsLog: string
 }
 
-/** Resolves the repository that holds the PRD (or the working directory, when it is outside). */
+/** The repository that holds the PRD (or the working directory's, when the PRD is outside). */
 export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
@@ -55,10 +55,8 @@ export function isRunnerLockFile(path: string): boolean {
 }
 
 /**
- * The base path (without extension) for one attempt's files under .runtime/attempts/
- * (`.patch`, `.log`, `.jsonl` transcript):
- * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt
- * number, so an earlier attempt's patch and log are never overwritten.
+ * The base path of one attempt's `.patch`, `.log` and `.jsonl` under .runtime/attempts/:
+ * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt number.
  */
 export function attemptBase(top: string, storyId: string, attempt: number): string {
   const dir = join(top, '.runtime', 'attempts')

@@ -23,14 +23,13 @@ import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.j
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
-import { acquireLock } from './record/lock.js'
-import { LockHeldError } from './record/lock-held.js'
+import { acquireLock, LockHeldError } from './record/lock.js'
 import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
 import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
-import { STEP_DEFAULTS, StepError, StepSettings } from './step-settings.js'
+import { StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition, Verdict } from './transition.js'
 import type { Mode, Story } from './types.js'
 
@@ -41,12 +40,8 @@ export interface StepDeps {
   clock: () => Date
   signal?: AbortSignal
   warn: (message: string) => void
-  /**
-   * Called once the agent passed its preflight, before the story's first event: the loop
-   * writes `run_start` here, so a refused preflight leaves the log as it was.
-   */
+  /** Called after the preflight, before the story's first event: where `run_start` goes. */
   beforeStory?: () => Promise<void>
-  /** What happens during the agent call, for a shell to show. */
   progress?: (event: StepProgress) => void
 }
 
@@ -76,25 +71,17 @@ export interface AgentRun {
 }
 
 /** What the agent call and the judge decided, before the PRD records it. */
-export type Judged =
+export type Judged = { story: string; attempt: number; agent: AgentRun; writes: string[] } & (
   | {
       kind: 'pass'
-      story: string
-      attempt: number
-      agent: AgentRun
       reportPath: string
       /** Who wrote the report: the agent, or the runner from the last message. */
       writtenBy: 'agent' | 'runner'
-      writes: string[]
     }
   | {
       kind: 'fail'
-      story: string
-      attempt: number
-      agent: AgentRun
       reason: string
       violations: Violation[]
-      writes: string[]
       /** The saved patch of the reverted writes (repository-relative), or null when the tree was unchanged. */
       patch: string | null
       /** True when this failure used up the last attempt. */
@@ -109,6 +96,7 @@ export type Judged =
        */
       forged: string[]
     }
+)
 
 /** A step that ran a story, with the story as the PRD had it before and after the step. */
 export type StepOutcome = Judged & { before: Story; after: Story }
@@ -132,35 +120,28 @@ function agentCall(settings: StepSettings, deps: StepDeps, p: Plan): AgentCall {
   }
 }
 
-function agentOptions(settings: StepSettings, deps: StepDeps): AgentOptions {
-  return {
-    env: deps.env,
-    passEnv: settings.passEnv,
-    timeoutMs: settings.timeoutSeconds * 1000,
-    graceMs: settings.killGraceSeconds * 1000,
-    signal: deps.signal,
-    expectedVersion: settings.agentVersion,
-    sandbox: settings.sandbox ?? STEP_DEFAULTS.sandbox,
-    network: (settings.network ?? STEP_DEFAULTS.network) === 'on',
-    warn: deps.warn,
-    maxTokens: settings.maxTokens,
-    onProgress: deps.progress,
-    modelApiUrl: settings.modelApiUrl
-  }
+interface Call {
+  agent: PreparedAgent
+  call: AgentCall
+  options: AgentOptions
 }
 
 /**
  * The preflight, before anything is recorded: a bad call is bad input, a missing program or
  * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
  */
-async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
+async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<Call> {
+  const call = agentCall(settings, deps, p)
+  const options: AgentOptions = {
+    ...settings,
+    env: deps.env,
+    signal: deps.signal,
+    warn: deps.warn,
+    onProgress: deps.progress
+  }
   let prepared
   try {
-    prepared = await prepareAgent(
-      adapterFor(settings.agent),
-      agentCall(settings, deps, p),
-      agentOptions(settings, deps)
-    )
+    prepared = await prepareAgent(adapterFor(settings.agent), call, options)
   } catch (error) {
     throw new StepError('bad-input', (error as Error).message, { cause: error })
   }
@@ -169,8 +150,11 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
       prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready',
       prepared.message
     )
-  return prepared.agent
+  return { agent: prepared.agent, call, options }
 }
+
+const repoPath = (deps: StepDeps, abs: string): string =>
+  relative(deps.repo.top, abs).split(sep).join('/')
 
 /**
  * The runner writes nothing under .runtime/ between the snapshots and the revert, so the
@@ -180,7 +164,7 @@ async function callAndJudge(
   settings: StepSettings,
   deps: StepDeps,
   p: Plan,
-  agent: PreparedAgent,
+  { agent, call, options }: Call,
   tracker: AttemptTracker,
   guard: RunnerFilesGuard
 ): Promise<StepOutcome> {
@@ -196,7 +180,7 @@ async function callAndJudge(
   })
   let result: AgentResult
   try {
-    result = await runAgent(agent, agentCall(settings, deps, p), agentOptions(settings, deps))
+    result = await runAgent(agent, call, options)
   } finally {
     deps.progress?.({ kind: 'end' })
   }
@@ -204,44 +188,45 @@ async function callAndJudge(
   const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)
   if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
-  const base = attemptBase(deps.repo.top, p.story.id, p.attempt)
+  const base = attemptBase(deps.repo.top, story, p.attempt)
   const patchFile = `${base}.patch`
   if (result.record.interrupted) {
     await tracker.revert(patchFile)
     await deps.events.append(agentExitEvent(p, result, writes))
     throw new StepError(
       'interrupted',
-      `Interrupted during the agent call of ${p.story.id}; its writes were reverted.`
+      `Interrupted during the agent call of ${story}; its writes were reverted.`
     )
   }
-  const judged = judge(deps.repo.top, settings.timeoutSeconds * 1000, p, end, result, tampered)
+  const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered)
   const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
   await deps.events.append(agentExitEvent(p, result, writes))
   if (judged.violations.length > 0) {
     await deps.events.append({
       event: 'scope_violation',
-      story: p.story.id,
+      story,
       attempt: p.attempt,
       paths: judged.violations.map(v => v.path)
     })
   }
-  saveTail(base, p, result)
+  saveTail(base, p, agent, result)
   const transcript = saveTranscript(base, result)
-  const ran: AgentRun = {
-    identity: agent.identity,
-    sandbox: agent.sandbox,
-    usage: result.record.usage,
-    durationMs: result.record.durationMs,
-    lastMessage: result.lastMessage,
-    transcript:
-      transcript === null ? null : relative(deps.repo.top, transcript).split(sep).join('/')
+  const ran = {
+    story,
+    attempt: p.attempt,
+    agent: {
+      identity: agent.identity,
+      sandbox: agent.sandbox,
+      usage: result.record.usage,
+      durationMs: result.record.durationMs,
+      lastMessage: result.lastMessage,
+      transcript: transcript === null ? null : repoPath(deps, transcript)
+    }
   }
   if (judged.verdict.kind === 'pass') {
     return record(settings, deps, p, judged.verdict, {
+      ...ran,
       kind: 'pass',
-      story: p.story.id,
-      attempt: p.attempt,
-      agent: ran,
       reportPath: p.reportPath,
       writtenBy: judged.writtenBy ?? 'agent',
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
@@ -252,9 +237,9 @@ async function callAndJudge(
   const left = (reverted?.remaining ?? []).filter(
     path => !unrestorable.includes(path) && !putBack(path)
   )
-  if (left.length > 0) deps.warn(`after reverting ${p.story.id}: still changed: ${left.join(', ')}`)
+  if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
   const forged = (reverted?.forged ?? []).filter(path => !putBack(path))
-  if (forged.length > 0) deps.warn(forgedMessage(p.story.id, forged))
+  if (forged.length > 0) deps.warn(forgedMessage(story, forged))
   const reason = cleanReason(judged.verdict.reason)
   return record(
     settings,
@@ -262,16 +247,14 @@ async function callAndJudge(
     p,
     { kind: 'fail', reason },
     {
+      ...ran,
       kind: 'fail',
-      story: p.story.id,
-      attempt: p.attempt,
-      agent: ran,
       reason,
       violations: judged.violations,
       writes,
-      patch: reverted?.patch ? relative(deps.repo.top, reverted.patch).split(sep).join('/') : null,
+      patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,
       skipped: false,
-      maxAttempts: settings.maxAttempts,
+      maxAttempts,
       unrestorable,
       forged
     }
@@ -294,7 +277,7 @@ function forgedMessage(story: string, paths: string[]): string {
   )
 }
 
-/** Writes the one story's change, then its events. */
+/** Writes the story's change, then its events. */
 async function record(
   settings: StepSettings,
   deps: StepDeps,
@@ -337,14 +320,12 @@ export async function lockRepo(settings: StepSettings, top: string): Promise<() 
   }
 }
 
-/**
- * Runs one step; the caller holds the lock (lockRepo). Returns its outcome; throws
- * StepError when the step could not run.
- */
+/** Runs one step; the caller holds the lock (lockRepo). Throws StepError when it could not run. */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }
-  const agent = await prepare(settings, deps, planned)
+  const prepared = await prepare(settings, deps, planned)
+  const { agent } = prepared
   try {
     await deps.beforeStory?.()
     await saveInitialPrd(deps.repo)
@@ -363,12 +344,12 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       files: [deps.repo.prdFile],
       dirs: [join(deps.repo.top, '.runtime')],
       keep: join(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
-      skip: abs => isRunnerLockFile(relative(deps.repo.top, abs).split(sep).join('/'))
+      skip: abs => isRunnerLockFile(repoPath(deps, abs))
     })
     const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
     try {
       await guard.settled()
-      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
+      return await callAndJudge(settings, deps, planned, prepared, tracker, guard)
     } finally {
       tracker.dispose()
     }

@@ -28,7 +28,7 @@ export interface Story {
   verification?: string[] | string
   out_of_scope?: string[] | string
   notes?: string[] | string
-  // runner-owned
+  // runner-owned (RUNNER_OWNED_FIELDS)
   completed_at?: string
   report_path?: string
   skipped?: boolean
@@ -85,24 +85,8 @@ export const RUNNER_OWNED_FIELDS = [
   'pr_url'
 ] as const
 
-export type RunnerOwnedField = (typeof RUNNER_OWNED_FIELDS)[number]
-
-/**
- * A change to one story's runner-owned fields. `null` removes the field (JSON merge patch);
- * absent keys stay as they are.
- */
-export type StoryPatch = { [K in RunnerOwnedField]?: Story[K] | null }
-
-/** Fields every line of the events log carries. */
-export interface EventEnvelope {
-  v: 1
-  /** ISO 8601 time the event was written. */
-  ts: string
-  /** The run that wrote it. */
-  run: string
-  /** Position within the run, from 1. */
-  seq: number
-}
+/** A change to one story's runner-owned fields: `null` removes a field, absent keys stay. */
+export type StoryPatch = { [K in (typeof RUNNER_OWNED_FIELDS)[number]]?: Story[K] | null }
 
 /** An agent's usage as agent_exit records it: each field only when the CLI reported it. */
 export interface EventUsage {
@@ -121,7 +105,7 @@ export type EventBody =
       story: string
       attempt: number
       prompt_sha256?: string
-      /** What ran and how it was confined (absent in logs written before they were recorded). */
+      /** Absent in logs written before they were recorded. */
       agent?: AgentIdentity
       sandbox?: SandboxUse
     }
@@ -136,7 +120,7 @@ export type EventBody =
       stdout_sha256: string
       last_message_sha256: string | null
       writes: string[]
-      /** What the agent's CLI reported (absent for a command template). */
+      /** Absent for a command template. */
       usage?: EventUsage
     }
   | { event: 'scope_violation'; story: string; attempt: number; paths: string[] }
@@ -145,4 +129,5 @@ export type EventBody =
   | { event: 'story_skip'; story: string; attempt?: number; reason: string }
   | { event: 'run_end'; steps: number; reason?: string }
 
-export type RalphEvent = EventEnvelope & EventBody
+/** A line of the events log: the time it was written, the run, its position in the run from 1. */
+export type RalphEvent = { v: 1; ts: string; run: string; seq: number } & EventBody

@@ -9,7 +9,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { accept, AcceptanceInput } from '../../../src/loop/acceptance.js'
+import { accept, AcceptanceInput } from '../../../src/loop/judge.js'
 
 let root: string
 let top: string

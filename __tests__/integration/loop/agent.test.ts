@@ -57,8 +57,8 @@ const runnerEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv =>
 const options = (scenario: unknown, extra: Partial<AgentOptions> = {}): AgentOptions => ({
   env: fakes.env(scenario, RUNNER_ENV),
   passEnv: ['MY_API_TOKEN'],
-  timeoutMs: 20000,
-  graceMs: 300,
+  timeoutSeconds: 20,
+  killGraceSeconds: 0.3,
   ...extra
 })
 
@@ -129,7 +129,7 @@ describe('callAgent with the fake codex', () => {
 
   it('kills the process group on timeout with SIGTERM', async () => {
     const result = ran(
-      await callAgent(codexAdapter, call(), options([{ do: 'hang' }], { timeoutMs: 500 }))
+      await callAgent(codexAdapter, call(), options([{ do: 'hang' }], { timeoutSeconds: 0.5 }))
     )
     expect(result.record).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGTERM' })
   })
@@ -138,7 +138,7 @@ describe('callAgent with the fake codex', () => {
     const scenario = [{ do: 'ignore-term' }, { do: 'hang' }]
     // Long enough for the fake to set its SIGTERM handler on a loaded machine.
     const result = ran(
-      await callAgent(codexAdapter, call(), options(scenario, { timeoutMs: 3000 }))
+      await callAgent(codexAdapter, call(), options(scenario, { timeoutSeconds: 3 }))
     )
     expect(result.record).toMatchObject({ timedOut: true, signal: 'SIGKILL' })
     expect(result.record.tail).toContain('fake agent: ignoring SIGTERM')
@@ -288,7 +288,7 @@ describe('the preflight, before anything runs', () => {
     const result = await prepareAgent(adapter, call(), {
       ...base,
       env,
-      expectedVersion: expected
+      agentVersion: expected
     })
     if (result.kind !== 'refused') {
       result.agent.dispose()
@@ -378,7 +378,7 @@ describe('the preflight, before anything runs', () => {
     const prepared = await prepareAgent(
       codexAdapter,
       { ...call(), model: 'gpt-5-codex' },
-      { ...options([]), expectedVersion: '0.171.0' }
+      { ...options([]), agentVersion: '0.171.0' }
     )
     if (prepared.kind !== 'ready') throw new Error(prepared.message)
     prepared.agent.dispose()

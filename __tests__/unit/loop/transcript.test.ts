@@ -37,24 +37,22 @@ describe('readTranscript', () => {
   it('takes the last agent_message and sums the usage of codex turns', () => {
     expect(readTranscript('codex-jsonl', codex)).toEqual({
       lastMessage: '# Report\n\nDone.',
-      usage: { turns: 1, tokens: { input: 2946, output: 77, cachedInput: 1024 } },
-      errors: []
+      usage: { turns: 1, tokens: { input: 2946, output: 77, cachedInput: 1024 } }
     })
   })
 
-  it("keeps codex's reconnect errors and reports no turn when none ended", () => {
+  it('reports no turn when none ended, and no message from an error item', () => {
     const text =
       '{"type":"thread.started","thread_id":"x"}\n{"type":"turn.started"}\n' +
       '{"type":"error","message":"Reconnecting... 2/5 (stream disconnected before completion)"}\n' +
       '{"type":"item.completed","item":{"id":"item_0","type":"error","message":"Falling back"}}\n'
     expect(readTranscript('codex-jsonl', text)).toEqual({
       lastMessage: '',
-      usage: {},
-      errors: ['Reconnecting... 2/5 (stream disconnected before completion)']
+      usage: {}
     })
   })
 
-  it("reads claude's result event: message, turns, duration, tokens, cost, error", () => {
+  it("reads claude's result event: message, turns, duration, tokens, cost", () => {
     expect(readTranscript('claude-stream-json', claudeNotLoggedIn)).toEqual({
       lastMessage: 'Not logged in · Please run /login',
       usage: {
@@ -62,8 +60,7 @@ describe('readTranscript', () => {
         durationMs: 228,
         costUsd: 0,
         tokens: { input: 0, output: 0, cachedInput: 0 }
-      },
-      errors: ['Not logged in · Please run /login']
+      }
     })
   })
 
@@ -72,8 +69,7 @@ describe('readTranscript', () => {
     // Without the result, the tokens are the model calls' own counts.
     expect(readTranscript('claude-stream-json', cut)).toEqual({
       lastMessage: 'Not logged in · Please run /login',
-      usage: { tokens: { input: 0, output: 0, cachedInput: 0 } },
-      errors: []
+      usage: { tokens: { input: 0, output: 0, cachedInput: 0 } }
     })
   })
 

@@ -7,7 +7,6 @@
 const EXPECTED =
   'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).'
 
-/** A JSON array of strings, or one argument a line (no quoting, no shell). */
 export function parseAgentArgs(text: string): string[] {
   const trimmed = text.trim()
   let args: string[]
@@ -41,15 +40,13 @@ export function parseAgentArgs(text: string): string[] {
   return args
 }
 
-/** What an adapter keeps for itself. */
+/** What an adapter keeps for itself: flags, with why or the input to use instead; config keys. */
 export interface ReservedArgs {
-  /** Flags (long `--x`, short `-x`) the adapter sets or forbids, with the input to use instead. */
   flags: Readonly<Record<string, string>>
   /** For codex `-c key=value`: config keys (and their sub-keys) that are reserved. */
   configKeys?: readonly string[]
 }
 
-/** Throws when an extra argument takes a flag or config key the adapter reserves. */
 export function checkAgentArgs(
   agent: string,
   args: readonly string[],

@@ -15,32 +15,30 @@ import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
-import type { SandboxSetting } from '../step-settings.js'
+import type { StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { AgentUsage, followTranscript } from './transcript.js'
 
-export interface AgentOptions {
+/** The step settings an agent call reads, and what the step hands it. */
+export type AgentOptions = Pick<
+  StepSettings,
+  | 'passEnv'
+  | 'timeoutSeconds'
+  | 'killGraceSeconds'
+  | 'agentVersion'
+  | 'sandbox'
+  | 'network'
+  | 'maxTokens'
+  | 'modelApiUrl'
+> & {
   /** The runner's environment, scrubbed before the agent sees it. */
   env: NodeJS.ProcessEnv
-  passEnv: readonly string[]
-  timeoutMs: number
-  /** Between SIGTERM and SIGKILL on timeout. */
-  graceMs: number
   signal?: AbortSignal
-  /** The version the CLI must report (agent-version). */
-  expectedVersion?: string
-  /** Whether the call runs confined (default auto), and with the network (default on). */
-  sandbox?: SandboxSetting
-  network?: boolean
   /** Told once when `auto` runs the agent unconfined. */
   warn?: (message: string) => void
-  /** The call stops once its transcript reports more tokens than this. */
-  maxTokens?: number
   /** The running token count and the agent's messages (redacted), as the transcript streams. */
   onProgress?: (event: AgentProgress) => void
-  /** Where the key forwarder sends model requests (model-api-url); default the vendor's API. */
-  modelApiUrl?: string
 }
 
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
@@ -58,7 +56,6 @@ export interface AgentIdentity {
 
 /** What the events log records of a call (no raw output: only hashes and a redacted tail). */
 export interface AgentRecord {
-  argv: string[]
   exitCode: number | null
   signal: string | null
   timedOut: boolean
@@ -68,7 +65,6 @@ export interface AgentRecord {
   lastMessageSha256: string | null
   /** The last 50 lines of stdout and stderr, redacted. */
   tail: string[]
-  droppedEnv: string[]
   /** Turns, duration and tokens as the CLI reported them (empty for a command template). */
   usage: AgentUsage
   /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
@@ -84,7 +80,7 @@ export type AgentResult =
       /** The JSON-lines transcript, redacted; null for adapters without one. */
       transcript: string | null
     }
-  | { kind: 'not-started'; argv: string[]; error: string; durationMs: number }
+  | { kind: 'not-started'; error: string }
 
 export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
 
@@ -102,7 +98,7 @@ export interface PreparedAgent {
   dispose(): void
 }
 
-export type Preparation =
+type Preparation =
   | { kind: 'ready'; agent: PreparedAgent }
   | { kind: 'refused'; message: string; by: 'preflight' | 'sandbox' }
 
@@ -137,21 +133,54 @@ export async function prepareAgent(
     rmSync(scratch, { recursive: true, force: true })
   }
   try {
-    const keyed = keyedRoute(adapter, options)
-    forwarder = keyed && (await startForwarder(keyed.forwarder))
-    const invocation = adapter.build({ ...call, modelBaseUrl: forwarder?.baseUrl }, scratch)
-    const keyEnv = keyed && forwarder ? keyed.agentEnv(forwarder.baseUrl) : undefined
-    const setup = await setUp(adapter, call, options, invocation, scratch, keyEnv)
-    if (setup.kind === 'refused') {
-      dispose()
-      return setup
+    // A key the adapter calls its model with stays here (even when pass-env names it): the
+    // agent gets the key forwarder's URL and a placeholder instead (keyEnv).
+    const api = adapter.modelApi
+    const credential = adapter.credentialEnv.find(name => (options.env[name] ?? '').trim() !== '')
+    let keyEnv: Record<string, string> | undefined
+    if (api !== undefined && credential !== undefined) {
+      forwarder = await startForwarder({
+        upstream: parseUpstream(options.modelApiUrl ?? api.url),
+        header: api.header(credential),
+        key: options.env[credential] ?? ''
+      })
+      keyEnv = api.env(credential, forwarder.baseUrl)
     }
-    const { env, dropped, secrets, plan, inside } = setup
+    const invocation = adapter.build({ ...call, modelBaseUrl: forwarder?.baseUrl }, scratch)
+    // The adapter's own names reach the agent like names in pass-env.
+    const config = adapter.configDir ? [adapter.configDir.env] : []
+    const allow = [...options.passEnv, ...adapter.credentialEnv, ...config].filter(
+      name => keyEnv === undefined || !adapter.credentialEnv.includes(name)
+    )
+    const scrubbed = agentEnv(options.env, allow, {
+      RALPH_STORY_ID: call.storyId,
+      RALPH_REPORT_PATH: call.reportPath,
+      RALPH_MODE: call.mode,
+      ...keyEnv
+    })
+    const network = (options.network ?? 'on') === 'on'
+    const plan = await planSandbox(options.sandbox ?? 'auto', network, options.env)
+    if (plan.kind === 'refused') {
+      dispose()
+      return { ...plan, by: 'sandbox' }
+    }
+    const inside =
+      plan.kind === 'confined'
+        ? confine(adapter, plan, {
+            env: scrubbed.env,
+            repo: call.repo,
+            program: findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo),
+            args: invocation.args,
+            scratch
+          })
+        : undefined
+    const env = inside?.env ?? scrubbed.env
+    const { dropped, secrets } = scrubbed
     const ready = await preflight(adapter, invocation.file, {
       env,
       cwd: call.repo,
       secrets,
-      expectedVersion: options.expectedVersion,
+      expectedVersion: options.agentVersion,
       confine: inside?.confine
     })
     if (ready.kind === 'refused') {
@@ -179,58 +208,6 @@ export async function prepareAgent(
   } catch (error) {
     dispose()
     throw error
-  }
-}
-
-/** The agent's environment by allowlist, and the sandbox it runs in (with its environment there). */
-async function setUp(
-  adapter: Adapter,
-  call: AgentCall,
-  options: AgentOptions,
-  invocation: Invocation,
-  scratch: string,
-  keyEnv: Record<string, string> | undefined
-) {
-  // The adapter's own names reach the agent like names in pass-env; a key it calls its model
-  // with stays here (even when pass-env names it): the agent gets the forwarder's URL and a
-  // placeholder instead (keyEnv).
-  const config = adapter.configDir ? [adapter.configDir.env] : []
-  const allow = [...options.passEnv, ...adapter.credentialEnv, ...config]
-  const scrubbed = agentEnv(
-    options.env,
-    keyEnv ? allow.filter(name => !adapter.credentialEnv.includes(name)) : allow,
-    {
-      RALPH_STORY_ID: call.storyId,
-      RALPH_REPORT_PATH: call.reportPath,
-      RALPH_MODE: call.mode,
-      ...keyEnv
-    }
-  )
-  const plan = await planSandbox(options.sandbox ?? 'auto', options.network ?? true, options.env)
-  if (plan.kind === 'refused') return { ...plan, by: 'sandbox' as const }
-  const program = findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo)
-  const inside =
-    plan.kind === 'confined'
-      ? confine(adapter, plan, {
-          env: scrubbed.env,
-          repo: call.repo,
-          program,
-          args: invocation.args,
-          scratch
-        })
-      : undefined
-  return { kind: 'ok' as const, ...scrubbed, env: inside?.env ?? scrubbed.env, plan, inside }
-}
-
-/** The key forwarder's settings when the adapter calls its model with a key set in `env`. */
-function keyedRoute(adapter: Adapter, options: AgentOptions) {
-  const api = adapter.modelApi
-  const credential = adapter.credentialEnv.find(name => (options.env[name] ?? '').trim() !== '')
-  if (api === undefined || credential === undefined) return undefined
-  const upstream = parseUpstream(options.modelApiUrl ?? api.url)
-  return {
-    forwarder: { upstream, header: api.header(credential), key: options.env[credential] ?? '' },
-    agentEnv: (baseUrl: string) => api.env(credential, baseUrl)
   }
 }
 
@@ -269,8 +246,8 @@ export async function runAgent(
     cwd: call.repo,
     env: agent.env,
     input: call.prompt,
-    timeoutMs: options.timeoutMs,
-    graceMs: options.graceMs,
+    timeoutMs: options.timeoutSeconds * 1000,
+    graceMs: options.killGraceSeconds * 1000,
     signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
     onStdout,
     keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
@@ -283,7 +260,7 @@ export async function runAgent(
       ran.code === 'ENOENT'
         ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
         : `could not start '${invocation.file}': ${ran.error}`
-    return { kind: 'not-started', argv: agent.identity.argv, error, durationMs: ran.durationMs }
+    return { kind: 'not-started', error }
   }
   const transcript = source.from === 'transcript' ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
@@ -297,7 +274,6 @@ export async function runAgent(
     lastMessage,
     transcript,
     record: {
-      argv: agent.identity.argv,
       exitCode: ran.exitCode,
       signal: ran.signal,
       timedOut: ran.timedOut,
@@ -306,7 +282,6 @@ export async function runAgent(
       stdoutSha256: hash.digest('hex'),
       lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
       tail: tailLines(ran.tail),
-      droppedEnv: agent.dropped,
       usage: read?.usage ?? {},
       ...(overBudget !== undefined ? { overBudget } : {})
     }

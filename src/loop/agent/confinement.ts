@@ -1,9 +1,8 @@
 /**
- * The sandbox setting of one agent call: whether it runs confined (process/confine.ts), and
- * what a confined call gets besides: a private home holding a copy of the adapter's config
- * (the folder's files, not its sessions or logs: a stored login refreshed inside is not kept),
- * the environment pointing there, and the folders hidden by the private /tmp it must read
- * (its PATH, its program, the files its command line names, the prompt file).
+ * Whether one agent call runs confined (process/confine.ts), and what a confined call gets: a
+ * private home holding a copy of the adapter's config (the folder's files, not its sessions or
+ * logs: a login refreshed inside is not kept), and the folders hidden by the private /tmp it
+ * must read (its PATH, its program, the files its command line names, the prompt file).
  */
 import { copyFileSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { delimiter, dirname, isAbsolute, join } from 'node:path'
@@ -15,7 +14,6 @@ import type { SandboxSetting } from '../step-settings.js'
 /** What the events and the summary say of the call's confinement. */
 export interface SandboxUse {
   setting: SandboxSetting
-  /** The tool that confined it, or null when it ran unconfined. */
   tool: 'bwrap' | null
   network: 'on' | 'off'
 }
@@ -70,7 +68,7 @@ export async function planSandbox(
 /** The answers already warned about: once per process (a `ralph run` of many steps). */
 const warned = new WeakSet<object>()
 
-/** The confinement and the agent's environment inside it; `scratch` holds the private home. */
+/** The confinement and the agent's environment in it; `scratch` holds the private home. */
 export function confine(
   adapter: Adapter,
   plan: Extract<SandboxPlan, { kind: 'confined' }>,
@@ -123,7 +121,7 @@ function programFolder(program: string): string {
   return packages >= 0 ? real.slice(0, packages + '/node_modules'.length) : dirname(real)
 }
 
-/** Copies a file, or the files directly in a folder (following links); what is missing or unreadable is skipped. */
+/** Copies a file, or the files directly in a folder; what is missing or unreadable is skipped. */
 function copyIn(from: string, to: string): void {
   const copy = (source: string, target: string): void => {
     try {

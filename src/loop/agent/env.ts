@@ -6,23 +6,12 @@
 
 import { isBasic, isSecretName, isWorkflowCredential } from '../../secrets/names.js'
 
-export interface AgentEnv {
-  env: NodeJS.ProcessEnv
-  /** Names removed, for the log (never their values). */
-  dropped: string[]
-  /** Values to redact from stored output: every secret-looking variable, passed or not. */
-  secrets: string[]
-}
-
-/**
- * Builds the agent's environment from `source`: the basics plus the names in `allow` (the
- * adapter's own names and pass-env), never the workflow's credentials.
- */
+/** Also returns the names dropped (for the log) and every secret-looking value (to redact). */
 export function agentEnv(
   source: NodeJS.ProcessEnv,
   allow: readonly string[],
   extra: Record<string, string> = {}
-): AgentEnv {
+): { env: NodeJS.ProcessEnv; dropped: string[]; secrets: string[] } {
   const allowed = new Set(allow)
   const env: NodeJS.ProcessEnv = {}
   const dropped: string[] = []
@@ -30,7 +19,7 @@ export function agentEnv(
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) continue
     if (isSecretName(name) && value.length >= 6) secrets.push(value)
-    // Never passed, even when named in pass-env: the workflow's credentials and git's per-command ones.
+    // Never passed, even named in pass-env: the workflow's credentials, git's per-command ones.
     const never = isWorkflowCredential(name) || name.startsWith('GIT_CONFIG_')
     const kept = !never && (isBasic(name) || allowed.has(name))
     if (kept) env[name] = value

@@ -45,12 +45,7 @@ const DROPPED = new Set([
 
 /** The model API URL (`model-api-url`): http(s), no credentials, query or fragment. */
 export function parseUpstream(text: string): URL {
-  let url: URL | undefined
-  try {
-    url = new URL(text)
-  } catch {
-    url = undefined
-  }
+  const url = URL.canParse(text) ? new URL(text) : undefined
   if (
     url === undefined ||
     !['http:', 'https:'].includes(url.protocol) ||

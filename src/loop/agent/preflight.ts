@@ -11,27 +11,16 @@ import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
 import { findExecutable } from '../../process/which.js'
 
-export interface PreflightOptions {
+interface PreflightOptions {
   /** The agent's environment (PATH, HOME, CODEX_HOME and its credentials). */
   env: NodeJS.ProcessEnv
   cwd: string
   /** Values to redact from what the checks print. */
   secrets: readonly string[]
-  /** The version `--version` must report (from agent-version). */
   expectedVersion?: string
   /** The sandbox the call will run in: the checks run there too. */
   confine?: Confinement
 }
-
-export type Preflight =
-  | {
-      kind: 'ready'
-      /** What `--version` reported, or null for a command template (not asked). */
-      version: string | null
-      /** How the agent authenticates: a variable's name, 'login', or null when it needs none. */
-      credential: string | null
-    }
-  | Refused
 
 type Refused = { kind: 'refused'; message: string }
 const refused = (message: string): Refused => ({ kind: 'refused', message })
@@ -42,7 +31,7 @@ export async function preflight(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<Preflight> {
+): Promise<{ kind: 'ready'; version: string | null; credential: string | null } | Refused> {
   if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
     return refused(notFound(adapter, file, options.cwd))
   if (adapter.name === 'command') return { kind: 'ready', version: null, credential: null }
@@ -108,8 +97,12 @@ async function findCredential(
 function notFound(adapter: Adapter, file: string, cwd: string): string {
   const nothing = 'Nothing ran and no attempt was counted.'
   if (file.includes('/')) {
-    const stat = statOrUndefined(resolve(cwd, file))
-    if (stat === undefined) return `agent program '${file}' does not exist. ${nothing}`
+    let stat
+    try {
+      stat = statSync(resolve(cwd, file))
+    } catch {
+      return `agent program '${file}' does not exist. ${nothing}`
+    }
     if (stat.isDirectory()) return `agent program '${file}' is a folder, not a program. ${nothing}`
     return `agent program '${file}' is not executable: run chmod +x ${file}. ${nothing}`
   }
@@ -145,14 +138,6 @@ function withoutWarnings(text: string): string {
 function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length <= 200 ? line : `${line.slice(0, 199)}…`
-}
-
-function statOrUndefined(file: string): ReturnType<typeof statSync> | undefined {
-  try {
-    return statSync(file)
-  } catch {
-    return undefined
-  }
 }
 
 function noneSet(names: readonly string[]): string {

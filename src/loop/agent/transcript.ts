@@ -29,8 +29,6 @@ export interface TranscriptSummary {
   /** The agent's final message; '' when the transcript holds none. */
   lastMessage: string
   usage: AgentUsage
-  /** Errors the CLI reported (codex `error` / `turn.failed`, claude `is_error` results). */
-  errors: string[]
 }
 
 type Json = Record<string, unknown>
@@ -57,8 +55,6 @@ function parseLine(line: string): Json {
 
 interface Reader {
   take(event: Json): void
-  /** Tokens reported so far, input (cached included) and output. */
-  tokens(): number
   summary(): TranscriptSummary
 }
 
@@ -81,7 +77,11 @@ export function followTranscript(
   return {
     push: (chunk: Buffer | string) =>
       take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
-    tokens: () => reader.tokens(),
+    /** Tokens reported so far, input (cached included) and output. */
+    tokens: () => {
+      const tokens = reader.summary().usage.tokens
+      return tokens ? tokens.input + tokens.output : 0
+    },
     summary: () => {
       take(decoder.end() + '\n')
       return reader.summary()
@@ -93,7 +93,6 @@ function codexReader(onMessage: (text: string) => void): Reader {
   let lastMessage = ''
   let turns = 0
   let tokens: Tokens | undefined
-  const errors: string[] = []
   return {
     take(event) {
       const item = obj(event.item)
@@ -110,15 +109,11 @@ function codexReader(onMessage: (text: string) => void): Reader {
           cachedInput: num(usage.cached_input_tokens) ?? 0
         })
       }
-      if (event.type === 'turn.failed')
-        errors.push(String(obj(event.error).message ?? 'turn failed'))
-      if (event.type === 'error' && typeof event.message === 'string') errors.push(event.message)
     },
-    tokens: () => (tokens ? tokens.input + tokens.output : 0),
     summary() {
       const usage: AgentUsage = turns > 0 ? { turns } : {}
       if (tokens) usage.tokens = tokens
-      return { lastMessage, usage, errors }
+      return { lastMessage, usage }
     }
   }
 }
@@ -156,13 +151,9 @@ function claudeReader(onMessage: (text: string) => void): Reader {
       }
       if (event.type === 'result') result = event
     },
-    tokens() {
-      const tokens = counted()
-      return tokens ? tokens.input + tokens.output : 0
-    },
     summary() {
       const tokens = counted()
-      if (result === undefined) return { lastMessage, usage: tokens ? { tokens } : {}, errors: [] }
+      if (result === undefined) return { lastMessage, usage: tokens ? { tokens } : {} }
       if (typeof result.result === 'string') lastMessage = result.result
       const usage: AgentUsage = {}
       const turns = num(result.num_turns)
@@ -172,9 +163,7 @@ function claudeReader(onMessage: (text: string) => void): Reader {
       if (durationMs !== undefined) usage.durationMs = durationMs
       if (costUsd !== undefined) usage.costUsd = costUsd
       if (tokens) usage.tokens = tokens
-      const errors =
-        result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : []
-      return { lastMessage, usage, errors }
+      return { lastMessage, usage }
     }
   }
 }

@@ -1,25 +1,25 @@
 /** What a step records of its agent call: the agent_exit event and the redacted output tail. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { AgentRan } from '../agent/agent.js'
+import type { AgentRan, PreparedAgent } from '../agent/agent.js'
 import type { AgentUsage } from '../agent/transcript.js'
 import type { Plan } from '../plan/step-plan.js'
 import type { EventUsage } from '../types.js'
 
 /** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
-export function saveTail(base: string, p: Plan, result: AgentRan): void {
+export function saveTail(base: string, p: Plan, agent: PreparedAgent, result: AgentRan): void {
   const file = `${base}.log`
   mkdirSync(dirname(file), { recursive: true })
   const r = result.record
   const header = [
-    `# ${p.story.id} attempt ${p.attempt}: ${r.argv.join(' ')}`,
+    `# ${p.story.id} attempt ${p.attempt}: ${agent.identity.argv.join(' ')}`,
     `# exit ${r.exitCode ?? 'none'}, signal ${r.signal ?? 'none'}, timed out ${r.timedOut}, ${r.durationMs} ms`,
-    `# environment without: ${r.droppedEnv.join(' ') || '(nothing dropped)'}`
+    `# environment without: ${agent.dropped.join(' ') || '(nothing dropped)'}`
   ]
   writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
 }
 
-/** Writes `<base>.jsonl`: the redacted transcript. Null (and no file) for adapters without one. */
+/** Writes `<base>.jsonl`: the redacted transcript, if the adapter has one. */
 export function saveTranscript(base: string, result: AgentRan): string | null {
   if (result.transcript === null) return null
   const file = `${base}.jsonl`

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsync, openSync, readSync, writeSync } from 'node:fs'
-import { mkdir, readFile, stat, truncate, appendFile } from 'node:fs/promises'
+import { closeSync, fsync, openSync, writeSync } from 'node:fs'
+import { mkdir, readFile, truncate, appendFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { dirname } from 'node:path'
 import { schemaFindings, type Finding } from '../prd/schema-problems.js'
@@ -14,13 +14,14 @@ const EVENTS_SCHEMA: ShippedSchema = {
   validate: validateEventsSchema as ValidateFunction
 }
 
-/** Where the events log lives in a repository. */
 export const EVENTS_LOG = '.runtime/events.log'
 
-/** Schema problems of one event object (empty when valid). */
 export function eventFindings(value: unknown): Finding[] {
   return schemaFindings(schemaDocument(EVENTS_SCHEMA), schemaErrors(EVENTS_SCHEMA, value))
 }
+
+const describe = (findings: Finding[]): string =>
+  findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ')
 
 export class EventLogError extends Error {
   constructor(
@@ -43,24 +44,7 @@ export function newRunId(now: Date = new Date()): string {
   return `${stamp}-${randomBytes(3).toString('hex')}`
 }
 
-export interface EventLogOptions {
-  clock?: () => Date
-  /** Called with a message when a torn last line is set aside. */
-  onWarning?: (message: string) => void
-}
-
 const fsyncAsync = promisify(fsync)
-
-/** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
-function lastByte(path: string, size: number): number | undefined {
-  const fd = openSync(path, 'r')
-  try {
-    const byte = Buffer.alloc(1)
-    return readSync(fd, byte, 0, 1, size - 1) === 1 ? byte[0] : undefined
-  } finally {
-    closeSync(fd)
-  }
-}
 
 /**
  * Events that close a story or a run: each is fsync'd, and with it every line before it. The
@@ -83,7 +67,11 @@ export class EventLog {
   constructor(
     readonly path: string,
     readonly run: string,
-    private readonly options: EventLogOptions = {}
+    private readonly options: {
+      clock?: () => Date
+      /** Told when a torn last line is set aside. */
+      onWarning?: (message: string) => void
+    } = {}
   ) {}
 
   async append(body: EventBody): Promise<RalphEvent> {
@@ -96,10 +84,7 @@ export class EventLog {
     } as RalphEvent
     const findings = eventFindings(event)
     if (findings.length > 0)
-      throw new Error(
-        `Refusing to log an invalid ${body.event} event: ` +
-          findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ')
-      )
+      throw new Error(`Refusing to log an invalid ${body.event} event: ${describe(findings)}`)
     // Taken before the first await so concurrent appends get distinct numbers.
     this.seq = event.seq
     this.ready ??= this.prepare()
@@ -121,15 +106,8 @@ export class EventLog {
 
   private async prepare(): Promise<void> {
     await mkdir(dirname(this.path), { recursive: true })
-    let size: number
-    try {
-      size = (await stat(this.path)).size
-    } catch {
-      return
-    }
-    if (size === 0 || lastByte(this.path, size) === 0x0a) return
-    const bytes = await readFile(this.path)
-    if (bytes[bytes.length - 1] === 0x0a) return
+    const bytes = await readFile(this.path).catch(() => Buffer.alloc(0))
+    if (bytes.length === 0 || bytes[bytes.length - 1] === 0x0a) return
     const keep = bytes.lastIndexOf(0x0a) + 1
     await appendFile(`${this.path}.torn`, bytes.subarray(keep))
     await truncate(this.path, keep)
@@ -140,10 +118,7 @@ export class EventLog {
   }
 }
 
-export interface EventLogRead {
-  events: RalphEvent[]
-  warnings: string[]
-}
+type EventLogRead = { events: RalphEvent[]; warnings: string[] }
 
 /**
  * Parses the text of an events log. A last line without its newline is a torn write: it is
@@ -177,12 +152,7 @@ function parseEventLine(line: string, file: string, number: number): RalphEvent 
     )
   }
   const findings = eventFindings(value)
-  if (findings.length > 0)
-    throw new EventLogError(
-      file,
-      number,
-      findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ')
-    )
+  if (findings.length > 0) throw new EventLogError(file, number, describe(findings))
   return value as RalphEvent
 }
 

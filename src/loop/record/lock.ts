@@ -2,28 +2,51 @@ import { randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { LockHeldError, type LockOwner } from './lock-held.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export interface LockOwner {
+  pid: number
+  host: string
+  /** ISO time the lock was taken. */
+  started: string
+  /** Distinguishes this holder from a later one with the same pid. */
+  token: string
+}
+
+export class LockHeldError extends Error {
+  constructor(
+    readonly path: string,
+    readonly owner: LockOwner | undefined,
+    waitedMs: number
+  ) {
+    const who = owner
+      ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
+      : 'an owner whose lock file cannot be read'
+    super(
+      `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
+        'Let that run finish, or, if that process no longer exists (for example on another ' +
+        'host), delete the lock file.'
+    )
+    this.name = 'LockHeldError'
+  }
+}
 
 export interface LockOptions {
   /** How long to wait for a live holder before giving up. */
   timeoutMs: number
-  /** How often to look again while waiting. */
   pollMs?: number
-  /** For tests: the identity written into the lock. */
-  pid?: number
-  host?: string
+  /** For tests: the start time written into the lock. */
   now?: () => Date
 }
 
-export type ReleaseLock = () => Promise<void>
+type ReleaseLock = () => Promise<void>
 
-/** The lock's place in a repository. */
 export function lockPath(dir: string): string {
   return join(dir, '.runtime', 'ralph.lock')
 }
 
 /** True while a process with this pid exists (EPERM: it exists but belongs to someone else). */
-export function isProcessAlive(pid: number): boolean {
+function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -43,7 +66,7 @@ function parseOwner(raw: string): LockOwner | undefined {
         token: String(value.token ?? '')
       }
   } catch {
-    // fall through: unreadable content has no owner
+    // unreadable content has no owner
   }
   return undefined
 }
@@ -99,8 +122,6 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
   }
 }
 
-const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
-
 /**
  * Takes the repository's Ralph lock (`<dir>/.runtime/ralph.lock`). A lock whose owner died on
  * this host is taken over; a live owner (or one on another host, whose liveness cannot be
@@ -111,8 +132,8 @@ export async function acquireLock(dir: string, options: LockOptions): Promise<Re
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })
   const self: LockOwner = {
-    pid: options.pid ?? process.pid,
-    host: options.host ?? hostname(),
+    pid: process.pid,
+    host: hostname(),
     started: (options.now?.() ?? new Date()).toISOString(),
     token: randomBytes(12).toString('hex')
   }

@@ -62,7 +62,6 @@ export function replayStates(
   return states
 }
 
-/** The stories of the current PRD whose state differs from the replayed one. */
 export function compareWithPrd(
   replayed: Map<string, StoryState>,
   current: Prd

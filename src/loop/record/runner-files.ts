@@ -23,30 +23,18 @@ import {
   writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { lstatSignature } from '../../fs/lstat-signature.js'
 
 export interface RunnerFilesGuard {
-  /**
-   * Resolves once the clock is a tick past the newest kept ctime, so that any later write
-   * gets a later ctime than the kept signature. Await it just before the agent starts.
-   */
+  /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */
   settled(): Promise<void>
-  /**
-   * Puts back every guarded file the agent changed or deleted (files it added are left to
-   * the revert). Returns the changed ones, repository-relative (absolute outside it).
-   */
+  /** Puts back the kept files the agent changed or deleted; returns them (repository-relative). */
   restore(): string[]
 }
 
-interface Kept {
-  /** lstat signature when copied: type, mode, size, mtime, ctime, inode (ns). */
-  sig: string
-  sha256: string
-  /** File name of the copy in the keep folder. */
-  copy: string
-}
-
-/** Absolute path -> its copy. */
+/** A kept file: its lstat signature (ctime and inode in ns), its hash, its copy's name. */
+type Kept = { sig: string; sha256: string; copy: string }
 type Manifest = Record<string, Kept>
 
 const MAX_KEPT = 256 * 1024 * 1024
@@ -54,9 +42,11 @@ const MANIFEST = 'manifest.json'
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
+const sha256 = (bytes: string | Buffer): string => createHash('sha256').update(bytes).digest('hex')
+
 function sha256Of(abs: string): string | undefined {
   try {
-    return createHash('sha256').update(readFileSync(abs)).digest('hex')
+    return sha256(readFileSync(abs))
   } catch {
     return undefined
   }
@@ -136,15 +126,9 @@ function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | unde
   } catch {
     return undefined
   }
-  const copy = createHash('sha256').update(abs).digest('hex').slice(0, 32)
+  const copy = sha256(abs).slice(0, 32)
   writeFresh(join(keep, copy), bytes)
-  return { sig, sha256: createHash('sha256').update(bytes).digest('hex'), copy }
-}
-
-/** Resolves once the clock is a tick past `ms`, so that a later write gets a later ctime. */
-async function pastTick(ms: number): Promise<void> {
-  const wait = ms + CLOCK_TICK_MS - Date.now()
-  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
+  return { sig, sha256: sha256(bytes), copy }
 }
 
 /**
@@ -184,7 +168,7 @@ export function guardRunnerFiles(options: {
     return rel.startsWith('..') ? abs : rel.split(sep).join('/')
   }
   return {
-    settled: () => pastTick(newest),
+    settled: () => sleep(Math.max(0, newest + CLOCK_TICK_MS - Date.now())),
     restore() {
       const changed: string[] = []
       for (const [abs, entry] of Object.entries(kept)) {

@@ -25,16 +25,12 @@ export interface StatusRecord {
   message: string
 }
 
-/** The repository top and the PRD relative to it; the events log is EVENTS_LOG. */
-export interface StatusLayout {
+interface StatusLayout {
   top: string
   prdRel: string
 }
 
-/**
- * The status commit's first line, the same from the single-job step and from publish:
- * `ralph: ID passing`, `ralph: ID failed (attempt 1 of 3)`, `ralph: ID skipped after 3 attempts (scope violation)`.
- */
+/** The status commit's first line, from the step and from publish: `ralph: ID passing`, … */
 export function statusLine(outcome: BundleOutcome): string {
   if (outcome.kind === 'pass') return `ralph: ${outcome.story} passing`
   const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
@@ -52,10 +48,7 @@ export function ownedFields(story: Story): StoryPatch {
   return fields as StoryPatch
 }
 
-/**
- * Re-applies a transition on a fresh checkout of the branch (HEAD already moved there) and
- * commits it. Fails, changing nothing, when the story is no longer as the transition found it.
- */
+/** Re-applies a transition on a fresh checkout of the branch (HEAD there), and commits it. */
 export async function reapplyStatus(
   layout: StatusLayout,
   record: StatusRecord,

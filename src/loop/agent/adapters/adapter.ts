@@ -2,11 +2,7 @@ import type { Mode } from '../../types.js'
 import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
 
-/**
- * What the agent holds instead of the model key, which stays with ralph's key forwarder:
- * plainly not a key to a scanner or a reader. Here, not in forwarder.ts, so that reading the
- * settings loads no HTTP module.
- */
+/** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
 export const PLACEHOLDER = 'ralph-forwarder-holds-the-key'
 
 export type KeyHeader = 'authorization' | 'x-api-key'
@@ -24,9 +20,7 @@ export interface AgentCall {
   reasoningEffort?: string
   /** The `command` adapter's argv template (`--agent-command`). */
   command?: readonly string[]
-  /** Claude Code's `--allowedTools`. */
   allowedTools?: readonly string[]
-  /** Claude Code's `--max-turns`. */
   maxTurns?: number
   /** Extra argv after the adapter's own (checked against `reserved`). */
   extraArgs?: readonly string[]
@@ -34,14 +28,12 @@ export interface AgentCall {
   modelBaseUrl?: string
 }
 
-/** Where the agent's final message is read after the call. */
-export type LastMessageSource = { from: 'transcript'; format: TranscriptFormat } | { from: 'none' }
-
 /** One process to start: never a shell string. The prompt always goes to stdin. */
 export interface Invocation {
   file: string
   args: string[]
-  lastMessage: LastMessageSource
+  /** Where the agent's final message is read after the call. */
+  lastMessage: { from: 'transcript'; format: TranscriptFormat } | { from: 'none' }
   /** Files the runner writes into the scratch folder before the call. */
   files: Array<{ path: string; content: string }>
 }
@@ -49,7 +41,7 @@ export interface Invocation {
 /** One agent CLI. Listed in index.ts, it is a choice of `agent` everywhere (inputs, flags, docs). */
 export interface Adapter<Name extends string = string> {
   readonly name: Name
-  /** The npm package of the CLI (`agent-version` installs it), if it has one. */
+  /** What `agent-version` installs. */
   readonly npmPackage?: string
   /**
    * Variables that authenticate the agent: passed into its environment, and one of them must
@@ -62,24 +54,20 @@ export interface Adapter<Name extends string = string> {
    */
   readonly configDir?: { env: string; home: string; files?: readonly string[] }
   /**
-   * The model API the CLI calls with a key from `credentialEnv`, so the key forwarder can
-   * stand in for it: the vendor's URL (the default upstream), the header each variable's key
-   * travels in, and what the agent holds instead (the placeholder, the forwarder's base URL).
+   * The model API the CLI calls with a key from `credentialEnv`, for the key forwarder: the
+   * vendor's URL, the header each key travels in, and what the agent holds instead.
    */
   readonly modelApi?: {
     url: string
     header(credential: string): KeyHeader
     env(credential: string, baseUrl: string): Record<string, string>
   }
-  /** Arguments of the CLI's own login check (exit 0 when logged in), for example `login status`. */
+  /** Arguments of the CLI's own login check (exit 0 when logged in), and how to log in. */
   readonly loginCheck?: readonly string[]
-  /** How to log in on the runner instead, for the preflight's message. */
   readonly loginHint?: string
   /** It takes `allowed-tools` (tools it may use without asking) and `max-turns`. */
   readonly takesAllowedTools?: true
-  /** Reasoning effort levels the CLI accepts; empty when it takes none. */
   readonly efforts: readonly string[]
-  /** Flags and config keys the adapter sets itself: extra args may not carry them. */
   readonly reserved: ReservedArgs
   /** Builds the invocation; `scratch` is a private folder outside the repository. */
   build(call: AgentCall, scratch: string): Invocation
@@ -95,7 +83,6 @@ export function checkPlain(value: string, what: string): string {
   return value
 }
 
-/** The effort level, checked against the levels the adapter's CLI accepts. */
 export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: string): string {
   if (!adapter.efforts.includes(value))
     throw new Error(
@@ -104,7 +91,6 @@ export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: s
   return value
 }
 
-/** The extra args, checked against what the adapter reserves. */
 export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
   const args = [...(call.extraArgs ?? [])]
   checkAgentArgs(adapter.name, args, adapter.reserved)

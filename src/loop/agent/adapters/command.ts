@@ -1,8 +1,6 @@
 import { join } from 'node:path'
 import { Adapter, extraArgs } from './adapter.js'
 
-export const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', 'mode'] as const
-
 /**
  * Any program, from an argv template (`--agent-command '["my-agent","--in","{prompt_file}"]'`).
  * Placeholders are replaced inside each argument; no shell ever sees them. The prompt is
@@ -31,12 +29,11 @@ export const commandAdapter: Adapter<'command'> = {
     const [file, ...args] = template.map(arg =>
       arg.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
         const value = values[name]
-        if (value === undefined) {
-          throw new Error(
-            `Unknown placeholder '${whole}' in --agent-command. Expected one of ${PLACEHOLDERS.map(p => `{${p}}`).join(', ')}.`
-          )
-        }
-        return value
+        if (value !== undefined) return value
+        const known = Object.keys(values).map(p => `{${p}}`)
+        throw new Error(
+          `Unknown placeholder '${whole}' in --agent-command. Expected one of ${known.join(', ')}.`
+        )
       })
     )
     return {
