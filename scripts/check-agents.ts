@@ -392,7 +392,7 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
           !JSON.stringify(prepared.agent.env).includes(key),
           `${adapter.name} (${credential}): no key in its environment`
         )
-        const ran = await runAgent(prepared.agent, agentCall, options)
+        const ran = await runAgent(prepared.agent)
         const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
         check(
           last === 'hello from upstream',
@@ -427,7 +427,7 @@ await notLoggedIn('claude', offline)
 await flagsAccepted(codexAdapter, offline, {
   model: 'gpt-5-codex',
   reasoningEffort: 'high',
-  extraArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"']
+  agentArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"']
 })
 await flagsAccepted(claudeAdapter, offline, {
   model: 'sonnet',

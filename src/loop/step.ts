@@ -103,35 +103,22 @@ export type StepOutcome = Judged & { before: Story; after: Story }
 
 export type StepResult = { kind: 'none'; mode: Mode } | StepOutcome
 
-function agentCall(settings: StepSettings, deps: StepDeps, p: Plan): AgentCall {
+/**
+ * The preflight, before anything is recorded: a bad call is bad input, a missing program or
+ * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
+ */
+async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
   const defaults = p.prd.defaults ?? {}
-  return {
+  const call: AgentCall = {
+    ...settings,
     repo: deps.repo.top,
     storyId: p.story.id,
     mode: p.story.mode,
     prompt: p.prompt,
     reportPath: p.reportPath,
     model: settings.model ?? defaults.model_default,
-    reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default,
-    command: settings.agentCommand,
-    allowedTools: settings.allowedTools,
-    maxTurns: settings.maxTurns,
-    extraArgs: settings.agentArgs
+    reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
   }
-}
-
-interface Call {
-  agent: PreparedAgent
-  call: AgentCall
-  options: AgentOptions
-}
-
-/**
- * The preflight, before anything is recorded: a bad call is bad input, a missing program or
- * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
- */
-async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<Call> {
-  const call = agentCall(settings, deps, p)
   const options: AgentOptions = {
     ...settings,
     env: deps.env,
@@ -150,7 +137,7 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
       prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready',
       prepared.message
     )
-  return { agent: prepared.agent, call, options }
+  return prepared.agent
 }
 
 const repoPath = (deps: StepDeps, abs: string): string =>
@@ -164,7 +151,7 @@ async function callAndJudge(
   settings: StepSettings,
   deps: StepDeps,
   p: Plan,
-  { agent, call, options }: Call,
+  agent: PreparedAgent,
   tracker: AttemptTracker,
   guard: RunnerFilesGuard
 ): Promise<StepOutcome> {
@@ -180,7 +167,7 @@ async function callAndJudge(
   })
   let result: AgentResult
   try {
-    result = await runAgent(agent, call, options)
+    result = await runAgent(agent)
   } finally {
     deps.progress?.({ kind: 'end' })
   }
@@ -324,8 +311,7 @@ export async function lockRepo(settings: StepSettings, top: string): Promise<() 
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }
-  const prepared = await prepare(settings, deps, planned)
-  const { agent } = prepared
+  const agent = await prepare(settings, deps, planned)
   try {
     await deps.beforeStory?.()
     await saveInitialPrd(deps.repo)
@@ -349,7 +335,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
     const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
     try {
       await guard.settled()
-      return await callAndJudge(settings, deps, planned, prepared, tracker, guard)
+      return await callAndJudge(settings, deps, planned, agent, tracker, guard)
     } finally {
       tracker.dispose()
     }

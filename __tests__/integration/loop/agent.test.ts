@@ -18,7 +18,7 @@ async function callAgent(
   const prepared = await prepareAgent(adapter, call, options)
   if (prepared.kind === 'refused') return prepared
   try {
-    return await runAgent(prepared.agent, call, options)
+    return await runAgent(prepared.agent)
   } finally {
     prepared.agent.dispose()
   }
@@ -256,7 +256,7 @@ describe('callAgent with the fake claude', () => {
           allowedTools: ['Edit', 'Bash(npm test:*)'],
           reasoningEffort: 'high',
           maxTurns: 7,
-          extraArgs: ['--append-system-prompt', 'be brief']
+          agentArgs: ['--append-system-prompt', 'be brief']
         },
         options([])
       )
@@ -311,7 +311,7 @@ describe('the preflight, before anything runs', () => {
     const why = async (file: string): Promise<string> => {
       const result = await prepareAgent(
         commandAdapter,
-        { ...call(), command: [file, '{prompt_file}'] },
+        { ...call(), agentCommand: [file, '{prompt_file}'] },
         options([])
       )
       if (result.kind !== 'refused') throw new Error('the preflight let it run')
@@ -419,7 +419,7 @@ describe('the preflight, before anything runs', () => {
     await expect(
       prepareAgent(
         codexAdapter,
-        { ...call(), extraArgs: ['--sandbox', 'danger-full-access'] },
+        { ...call(), agentArgs: ['--sandbox', 'danger-full-access'] },
         options([])
       )
     ).rejects.toThrow(
@@ -435,7 +435,7 @@ describe('callAgent with a command template', () => {
     const result = ran(
       await callAgent(
         commandAdapter,
-        { ...call(), command: ['cp', '{prompt_file}', out] },
+        { ...call(), agentCommand: ['cp', '{prompt_file}', out] },
         options([])
       )
     )

@@ -55,7 +55,7 @@ describe('codex adapter', () => {
 
   it('puts extra args before the stdin dash', () => {
     const built = codexAdapter.build(
-      { ...call, extraArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"'] },
+      { ...call, agentArgs: ['--skip-git-repo-check', '-c', 'model_verbosity="low"'] },
       '/s'
     )
     expect(built.args.slice(-4)).toEqual([
@@ -72,8 +72,8 @@ describe('codex adapter', () => {
     [['--dangerously-bypass-approvals-and-sandbox'], '--dangerously-bypass-approvals-and-sandbox'],
     [['--output-last-message=/tmp/x'], '--output-last-message'],
     [['--profile', 'yolo'], '--profile']
-  ])('refuses %j', (extraArgs, flag) => {
-    expect(() => codexAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+  ])('refuses %j', (agentArgs, flag) => {
+    expect(() => codexAdapter.build({ ...call, agentArgs }, '/s')).toThrow(
       `agent-args may not set ${flag} for codex`
     )
   })
@@ -83,8 +83,8 @@ describe('codex adapter', () => {
     [['--config=approval_policy="never"']],
     [['-csandbox_workspace_write.network_access=true']],
     [['-c', 'shell_environment_policy.inherit=all']]
-  ])('refuses the config override %j', extraArgs => {
-    expect(() => codexAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+  ])('refuses the config override %j', agentArgs => {
+    expect(() => codexAdapter.build({ ...call, agentArgs }, '/s')).toThrow(
       /agent-args may not set the codex config key '(sandbox_mode|approval_policy|sandbox_workspace_write\.network_access|shell_environment_policy\.inherit)'/
     )
   })
@@ -109,7 +109,7 @@ describe('claude adapter', () => {
         reasoningEffort: 'max',
         allowedTools: ['Edit', 'Bash(git diff:*)'],
         maxTurns: 12,
-        extraArgs: ['--append-system-prompt', 'be brief']
+        agentArgs: ['--append-system-prompt', 'be brief']
       },
       '/s'
     )
@@ -141,8 +141,8 @@ describe('claude adapter', () => {
     [['--allowed-tools', 'Bash'], '--allowed-tools'],
     [['--settings', '{}'], '--settings'],
     [['--max-turns', '9'], '--max-turns']
-  ])('refuses %j', (extraArgs, flag) => {
-    expect(() => claudeAdapter.build({ ...call, extraArgs }, '/s')).toThrow(
+  ])('refuses %j', (agentArgs, flag) => {
+    expect(() => claudeAdapter.build({ ...call, agentArgs }, '/s')).toThrow(
       `agent-args may not set ${flag} for claude`
     )
   })
@@ -159,7 +159,7 @@ describe('command adapter', () => {
       '{mode}',
       '$(rm -rf /)'
     ]
-    expect(commandAdapter.build({ ...call, command: template }, '/scratch')).toEqual({
+    expect(commandAdapter.build({ ...call, agentCommand: template }, '/scratch')).toEqual({
       file: 'my-agent',
       args: [
         '--in=/scratch/prompt.md',
@@ -175,7 +175,7 @@ describe('command adapter', () => {
   })
 
   it('names an unknown placeholder and the known ones', () => {
-    expect(() => commandAdapter.build({ ...call, command: ['x', '{prompt}'] }, '/s')).toThrow(
+    expect(() => commandAdapter.build({ ...call, agentCommand: ['x', '{prompt}'] }, '/s')).toThrow(
       "Unknown placeholder '{prompt}' in --agent-command. Expected one of {prompt_file}, {repo}, {story_id}, {report_path}, {mode}."
     )
   })

@@ -85,6 +85,8 @@ export type AgentResult =
 export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
 
 export interface PreparedAgent {
+  call: AgentCall
+  options: AgentOptions
   identity: AgentIdentity
   /** How it authenticates: a variable's name, 'login', or null when it needs nothing. */
   credential: string | null
@@ -194,6 +196,8 @@ export async function prepareAgent(
     return {
       kind: 'ready',
       agent: {
+        call,
+        options,
         identity,
         credential: ready.credential,
         invocation,
@@ -212,12 +216,8 @@ export async function prepareAgent(
 }
 
 /** Runs the prepared agent once. Never throws for the agent's behaviour. */
-export async function runAgent(
-  agent: PreparedAgent,
-  call: AgentCall,
-  options: AgentOptions
-): Promise<AgentResult> {
-  const { invocation, secrets } = agent
+export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
+  const { invocation, secrets, call, options } = agent
   const source = invocation.lastMessage
   const hash = createHash('sha256')
   const { maxTokens, onProgress } = options

@@ -1,3 +1,4 @@
+import type { StepSettings } from '../../step-settings.js'
 import type { Mode } from '../../types.js'
 import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
@@ -8,7 +9,12 @@ export const PLACEHOLDER = 'ralph-forwarder-holds-the-key'
 export type KeyHeader = 'authorization' | 'x-api-key'
 
 /** Everything an adapter may put on the command line. */
-export interface AgentCall {
+export type AgentCall = Partial<
+  Pick<
+    StepSettings,
+    'model' | 'reasoningEffort' | 'agentCommand' | 'allowedTools' | 'maxTurns' | 'agentArgs'
+  >
+> & {
   /** The repository top: the agent's working directory. */
   repo: string
   storyId: string
@@ -16,14 +22,6 @@ export interface AgentCall {
   prompt: string
   /** The `Created` path, relative to the repository. */
   reportPath: string
-  model?: string
-  reasoningEffort?: string
-  /** The `command` adapter's argv template (`--agent-command`). */
-  command?: readonly string[]
-  allowedTools?: readonly string[]
-  maxTurns?: number
-  /** Extra argv after the adapter's own (checked against `reserved`). */
-  extraArgs?: readonly string[]
   /** The key forwarder's base URL, when the model key stays with ralph. */
   modelBaseUrl?: string
 }
@@ -92,7 +90,7 @@ export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: s
 }
 
 export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
-  const args = [...(call.extraArgs ?? [])]
+  const args = [...(call.agentArgs ?? [])]
   checkAgentArgs(adapter.name, args, adapter.reserved)
   return args
 }

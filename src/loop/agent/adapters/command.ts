@@ -12,7 +12,7 @@ export const commandAdapter: Adapter<'command'> = {
   efforts: [],
   reserved: { flags: {} },
   build(call, scratch) {
-    const template = call.command
+    const template = call.agentCommand
     if (!template || template.length === 0 || template[0] === '') {
       throw new Error(
         `--agent command needs --agent-command: a JSON array such as '["my-agent","{prompt_file}"]'`
