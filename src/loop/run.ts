@@ -139,10 +139,7 @@ export async function runLoop(
   }
 }
 
-/**
- * A revert that checked forged bytes out of the object store ends the run: the next step
- * would take them as its starting point, and no git command in this clone brings the real ones back.
- */
+/** Forged bytes checked out of the object store end the run: a next step would start from them. */
 function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined {
   if (result.kind !== 'fail' || result.forged.length === 0) return undefined
   return (

@@ -11,15 +11,14 @@ import {
   AgentIdentity,
   AgentOptions,
   AgentProgress,
+  AgentRecord,
   AgentResult,
   prepareAgent,
   PreparedAgent,
   runAgent
 } from './agent/agent.js'
 import type { AgentCall } from './agent/adapters/adapter.js'
-import type { SandboxUse } from './agent/confinement.js'
-import type { AgentUsage } from './agent/transcript.js'
-import { agentExitEvent, saveTail, saveTranscript } from './record/attempt-log.js'
+import { agentExitEvent, saveAttemptLogs } from './record/attempt-log.js'
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
@@ -59,16 +58,13 @@ export type StepProgress =
   | { kind: 'end' }
 
 /** What ran and what its CLI reported, for summaries and pull requests. */
-export interface AgentRun {
-  identity: AgentIdentity
-  sandbox: SandboxUse
-  usage: AgentUsage
-  durationMs: number
-  /** The final message (unredacted: callers that publish it redact it), or null. */
-  lastMessage: string | null
-  /** The redacted transcript under .runtime/attempts/ (repository-relative), or null. */
-  transcript: string | null
-}
+export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
+  Pick<AgentRecord, 'usage' | 'durationMs'> & {
+    /** The final message (unredacted: callers that publish it redact it), or null. */
+    lastMessage: string | null
+    /** The redacted transcript under .runtime/attempts/ (repository-relative), or null. */
+    transcript: string | null
+  }
 
 /** What the agent call and the judge decided, before the PRD records it. */
 export type Judged = { story: string; attempt: number; agent: AgentRun; writes: string[] } & (
@@ -82,18 +78,14 @@ export type Judged = { story: string; attempt: number; agent: AgentRun; writes: 
       kind: 'fail'
       reason: string
       violations: Violation[]
-      /** The saved patch of the reverted writes (repository-relative), or null when the tree was unchanged. */
+      /** The saved patch of the reverted writes (repository-relative), or null. */
       patch: string | null
       /** True when this failure used up the last attempt. */
       skipped: boolean
-      /** The attempts a story gets (max-attempts): `attempt 1 of 3`. */
       maxAttempts: number
       /** Writes the revert could not undo (edited ignored files, `forged`). */
       unrestorable: string[]
-      /**
-       * Tracked paths the revert checked out from the object store that still do not hash to
-       * the snapshot's id: the agent rewrote the object (git reads objects unchecked).
-       */
+      /** Tracked paths still not as the snapshot recorded: the agent rewrote their objects. */
       forged: string[]
     }
 )
@@ -196,8 +188,7 @@ async function callAndJudge(
       paths: judged.violations.map(v => v.path)
     })
   }
-  saveTail(base, p, agent, result)
-  const transcript = saveTranscript(base, result)
+  const transcript = saveAttemptLogs(base, p, agent, result)
   const ran = {
     story,
     attempt: p.attempt,
@@ -291,9 +282,8 @@ async function record(
 }
 
 /**
- * Takes the repository's lock for one step. Everything the runner writes under .runtime/
- * (events included) happens while holding it, so no other run can write there between a
- * step's snapshots and be taken for the agent.
+ * The lock for one step: the runner writes under .runtime/ only while holding it, so no other
+ * run can write there between a step's snapshots and be taken for the agent.
  */
 export async function lockRepo(settings: StepSettings, top: string): Promise<() => Promise<void>> {
   const waitSeconds =

@@ -6,8 +6,6 @@ export type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; rea
 export interface Transition {
   patch: StoryPatch
   status: 'passing' | 'open' | 'skipped'
-  /** Failed attempts after this step. */
-  attempts: number
 }
 
 const MAX_REASON = 600
@@ -37,16 +35,14 @@ export function transition(
   now: Date
 ): Transition {
   const at = now.toISOString()
-  const failed = story.attempts ?? 0
   if (verdict.kind === 'pass') {
     return {
       patch: { passes: true, completed_at: at, report_path: verdict.reportPath },
-      status: 'passing',
-      attempts: failed
+      status: 'passing'
     }
   }
-  const attempts = failed + 1
-  if (attempts < maxAttempts) return { patch: { attempts }, status: 'open', attempts }
+  const attempts = attemptNumber(story)
+  if (attempts < maxAttempts) return { patch: { attempts }, status: 'open' }
   return {
     patch: {
       attempts,
@@ -56,7 +52,6 @@ export function transition(
       ),
       skipped_at: at
     },
-    status: 'skipped',
-    attempts
+    status: 'skipped'
   }
 }

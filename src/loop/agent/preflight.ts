@@ -115,14 +115,11 @@ function notFound(adapter: Adapter, file: string, cwd: string): string {
 
 function check(file: string, args: readonly string[], options: PreflightOptions) {
   return run(file, args, {
-    cwd: options.cwd,
-    env: options.env,
+    ...options,
     input: '',
     timeoutMs: CHECK_MS,
     graceMs: 1000,
-    tailBytes: 4096,
-    secrets: options.secrets,
-    confine: options.confine
+    tailBytes: 4096
   })
 }
 

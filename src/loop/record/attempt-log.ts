@@ -6,26 +6,27 @@ import type { AgentUsage } from '../agent/transcript.js'
 import type { Plan } from '../plan/step-plan.js'
 import type { EventUsage } from '../types.js'
 
-/** Writes `<base>.log`: the argv, how the call ended, and the last 50 redacted lines. */
-export function saveTail(base: string, p: Plan, agent: PreparedAgent, result: AgentRan): void {
-  const file = `${base}.log`
-  mkdirSync(dirname(file), { recursive: true })
+/**
+ * Writes `<base>.log` (the argv, how the call ended, the last 50 redacted lines) and, when the
+ * adapter has one, `<base>.jsonl` (the redacted transcript), whose path it returns.
+ */
+export function saveAttemptLogs(
+  base: string,
+  p: Plan,
+  agent: PreparedAgent,
+  result: AgentRan
+): string | null {
+  mkdirSync(dirname(base), { recursive: true })
   const r = result.record
   const header = [
     `# ${p.story.id} attempt ${p.attempt}: ${agent.identity.argv.join(' ')}`,
     `# exit ${r.exitCode ?? 'none'}, signal ${r.signal ?? 'none'}, timed out ${r.timedOut}, ${r.durationMs} ms`,
     `# environment without: ${agent.dropped.join(' ') || '(nothing dropped)'}`
   ]
-  writeFileSync(file, [...header, ...r.tail].join('\n') + '\n')
-}
-
-/** Writes `<base>.jsonl`: the redacted transcript, if the adapter has one. */
-export function saveTranscript(base: string, result: AgentRan): string | null {
+  writeFileSync(`${base}.log`, [...header, ...r.tail].join('\n') + '\n')
   if (result.transcript === null) return null
-  const file = `${base}.jsonl`
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, result.transcript)
-  return file
+  writeFileSync(`${base}.jsonl`, result.transcript)
+  return `${base}.jsonl`
 }
 
 export function agentExitEvent(p: Plan, result: AgentRan, writes: string[]) {

@@ -55,10 +55,8 @@ const fsyncAsync = promisify(fsync)
 const SYNCED = new Set<EventBody['event']>(['story_pass', 'story_fail', 'story_skip', 'run_end'])
 
 /**
- * Appends the events of one run. Each event is validated, then written as one line with a
- * single O_APPEND write (fsync'd when it closes a story or the run: SYNCED), so a crash
- * leaves at most a torn last line; that line is moved to `<log>.torn` before the first
- * append so it never ends up in the middle.
+ * Appends the events of one run, each validated and written as one line with one O_APPEND
+ * write: a crash leaves at most a torn last line, moved to `<log>.torn` before the first append.
  */
 export class EventLog {
   private seq = 0
@@ -120,10 +118,7 @@ export class EventLog {
 
 type EventLogRead = { events: RalphEvent[]; warnings: string[] }
 
-/**
- * Parses the text of an events log. A last line without its newline is a torn write: it is
- * ignored with a warning. Any other bad line is an error naming its line number.
- */
+/** A last line without a newline is a torn write, ignored with a warning; other bad lines throw. */
 export function parseEventLog(text: string, file: string): EventLogRead {
   const lines = text.split('\n')
   const tail = lines.pop() ?? ''
@@ -156,7 +151,6 @@ function parseEventLine(line: string, file: string, number: number): RalphEvent 
   return value as RalphEvent
 }
 
-/** Reads an events log; a missing file is an empty log. */
 export async function readEvents(path: string): Promise<EventLogRead> {
   let text: string
   try {

@@ -123,10 +123,9 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
 }
 
 /**
- * Takes the repository's Ralph lock (`<dir>/.runtime/ralph.lock`). A lock whose owner died on
- * this host is taken over; a live owner (or one on another host, whose liveness cannot be
- * checked) is waited for up to `timeoutMs`, then LockHeldError names it. Returns the release
- * function, which removes the lock only while it is still ours.
+ * Takes `<dir>/.runtime/ralph.lock`. A dead owner's lock on this host is taken over; a live
+ * owner (or one on another host) is waited for up to `timeoutMs`. The release removes the lock
+ * only while it is still ours.
  */
 export async function acquireLock(dir: string, options: LockOptions): Promise<ReleaseLock> {
   const path = lockPath(dir)

@@ -131,10 +131,7 @@ function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | unde
   return { sig, sha256: sha256(bytes), copy }
 }
 
-/**
- * Keeps `files` and every file under `dirs` (but those `skip` names) in `keep`, a folder
- * of the runner's own. `top` is only for the names reported.
- */
+/** Keeps `files` and the files under `dirs` (but `skip`) in `keep`; `top` names them in reports. */
 export function guardRunnerFiles(options: {
   top: string
   files: string[]
