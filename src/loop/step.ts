@@ -29,7 +29,7 @@ import type { Violation } from './scope.js'
 import { plan, Plan } from './plan/step-plan.js'
 import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { StepError, StepSettings } from './step-settings.js'
-import { cleanReason, transition, Verdict } from './transition.js'
+import { cleanReason, transition } from './transition.js'
 import type { Mode, Story } from './types.js'
 
 export interface StepDeps {
@@ -202,7 +202,7 @@ async function callAndJudge(
     }
   }
   if (judged.verdict.kind === 'pass') {
-    return record(settings, deps, p, judged.verdict, {
+    return record(settings, deps, p, {
       ...ran,
       kind: 'pass',
       reportPath: p.reportPath,
@@ -219,24 +219,18 @@ async function callAndJudge(
   const forged = (reverted?.forged ?? []).filter(path => !putBack(path))
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
   const reason = cleanReason(judged.verdict.reason)
-  return record(
-    settings,
-    deps,
-    p,
-    { kind: 'fail', reason },
-    {
-      ...ran,
-      kind: 'fail',
-      reason,
-      violations: judged.violations,
-      writes,
-      patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,
-      skipped: false,
-      maxAttempts,
-      unrestorable,
-      forged
-    }
-  )
+  return record(settings, deps, p, {
+    ...ran,
+    kind: 'fail',
+    reason,
+    violations: judged.violations,
+    writes,
+    patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,
+    skipped: false,
+    maxAttempts,
+    unrestorable,
+    forged
+  })
 }
 
 /**
@@ -260,10 +254,9 @@ async function record(
   settings: StepSettings,
   deps: StepDeps,
   p: Plan,
-  verdict: Verdict,
   judged: Judged
 ): Promise<StepOutcome> {
-  const change = transition(p.story, verdict, settings.maxAttempts, deps.clock())
+  const change = transition(p.story, judged, settings.maxAttempts, deps.clock())
   const prd = await updateStory(deps.repo.prdFile, p.story.id, change.patch)
   const after = prd.stories.find(story => story.id === p.story.id) as Story
   const result: StepOutcome = { ...judged, before: p.story, after }

@@ -44,8 +44,6 @@ export interface PrdDefaults {
   max_stories_default?: number
   model_default?: string
   reasoning_effort_default?: string
-  report_dir?: string
-  sandbox_by_mode?: Partial<Record<Mode, string>>
   lint_detection_order?: string[]
   [extra: string]: unknown
 }

@@ -3,21 +3,13 @@
  * events log, and compare with the current PRD. Pure; the CLI reads the files.
  */
 import { storyStatus } from '../plan/select.js'
-import type { Prd, RalphEvent, StoryStatus } from '../types.js'
+import type { Prd, RalphEvent, Story, StoryStatus } from '../types.js'
 
-export interface StoryState {
-  status: StoryStatus
-  attempts: number
-}
+export type StoryState = { status: StoryStatus; attempts: number }
+type ReplayDifference = { story: string; replayed: StoryState; current: StoryState }
 
-export interface ReplayDifference {
-  story: string
-  replayed: StoryState
-  current: StoryState
-}
-
-function stateOf(story: { passes: boolean; skipped?: boolean; attempts?: number }): StoryState {
-  return { status: storyStatus(story as never), attempts: story.attempts ?? 0 }
+function stateOf(story: Story): StoryState {
+  return { status: storyStatus(story), attempts: story.attempts ?? 0 }
 }
 
 /** The events of the runs that worked on the PRD named `prdKey` (see run_start.prd). */

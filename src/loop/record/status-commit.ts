@@ -43,9 +43,7 @@ export function statusLine(outcome: BundleOutcome): string {
 
 /** A story's runner-owned fields, absent ones as null, in a fixed order. */
 export function ownedFields(story: Story): StoryPatch {
-  const fields: Record<string, unknown> = {}
-  for (const key of RUNNER_OWNED_FIELDS) fields[key] = story[key] ?? null
-  return fields as StoryPatch
+  return Object.fromEntries(RUNNER_OWNED_FIELDS.map(key => [key, story[key] ?? null]))
 }
 
 /** Re-applies a transition on a fresh checkout of the branch (HEAD there), and commits it. */
@@ -111,11 +109,10 @@ function freshStory(prdFile: string, storyId: string): Story {
 
 /** The fields whose value the transition changed (null removes a field). */
 export function changedFields(before: StoryPatch, after: StoryPatch): StoryPatch {
-  const patch: Record<string, unknown> = {}
-  for (const key of RUNNER_OWNED_FIELDS)
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
-      patch[key] = after[key] ?? null
-  return patch as StoryPatch
+  const changed = RUNNER_OWNED_FIELDS.filter(
+    key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)
+  )
+  return Object.fromEntries(changed.map(key => [key, after[key] ?? null]))
 }
 
 /**
