@@ -26,7 +26,8 @@ const READERS = {
 type Command = keyof typeof READERS
 export type ActionSettings = ReturnType<(typeof READERS)[Command]>
 
-const COMMANDS = listChoices(Object.keys(READERS))
+/** The action's commands, as `command` takes them. */
+export const COMMANDS = Object.keys(READERS) as Command[]
 
 /** Reads every input of the action into one settings object for the chosen command. */
 export function readSettings(
@@ -35,9 +36,9 @@ export function readSettings(
   const source: SettingSource = { surface: 'input', read: input }
   const command = text(source, 'command')
   if (command === undefined)
-    throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`)
+    throw new UsageError(`Input 'command' is required. Expected ${listChoices(COMMANDS)}.`)
   if (!Object.hasOwn(READERS, command))
-    throw new SettingError('command', command, `${COMMANDS}.`, 'input')
+    throw new SettingError('command', command, `${listChoices(COMMANDS)}.`, 'input')
   return READERS[command as Command](source)
 }
 

@@ -15,22 +15,11 @@ import type { CliIo } from './io.js'
 export type Options = NonNullable<ParseArgsConfig['options']>
 type Values = ReturnType<typeof parseArgs>['values']
 
-type Spec<S extends FlagSetting> = (typeof FLAGS)[S]
-type FlagName<S extends FlagSetting> = Spec<S> extends { flag: infer F extends string } ? F : S
-type OptionOf<S extends FlagSetting> =
-  Spec<S> extends { arg: string }
-    ? Spec<S> extends { repeatable: true }
-      ? { type: 'string'; multiple: true }
-      : { type: 'string' }
-    : { type: 'boolean' }
-type OptionsOf<S extends FlagSetting> = { [K in S as FlagName<K>]: OptionOf<K> } & {
-  json: { type: 'boolean' }
-  help: { type: 'boolean'; short: 'h' }
-}
+const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
 
 /** parseArgs options of a ralph command: the flags of its settings, --json and --help. */
-export function optionsOf<S extends FlagSetting>(settings: readonly S[]): OptionsOf<S> {
-  const options: Options = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }
+export function optionsOf(settings: readonly FlagSetting[]): Options & typeof COMMON {
+  const options: Options = { ...COMMON }
   for (const setting of settings) {
     const spec: FlagSpec = FLAGS[setting]
     options[spec.flag ?? setting] =
@@ -38,7 +27,7 @@ export function optionsOf<S extends FlagSetting>(settings: readonly S[]): Option
         ? { type: 'boolean' }
         : { type: 'string', multiple: spec.repeatable === true }
   }
-  return options as OptionsOf<S>
+  return options as Options & typeof COMMON
 }
 
 /** The --help lines of the flags of these settings, then of the command's own flags. */
@@ -57,7 +46,6 @@ export function flagUsage(settings: readonly FlagSetting[], ...own: [string, str
   return lines.join('\n') + '\n'
 }
 
-/** Strict parseArgs; its errors become UsageError. */
 export function parseCommandArgs<T extends Options>(
   args: string[],
   options: T,

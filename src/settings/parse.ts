@@ -11,7 +11,6 @@ export interface SettingSource {
   aliases?: Readonly<Record<string, string>>
 }
 
-/** "input 'x'" or "--x", for messages. */
 export function named(source: SettingSource, setting: string): string {
   return settingName(source.aliases?.[setting] ?? setting, source.surface)
 }

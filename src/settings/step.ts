@@ -346,7 +346,6 @@ function readPullRequest(source: SettingSource): PullRequestOptions {
   }
 }
 
-/** "input 'x'" at the start of a sentence. */
 function sentence(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
