@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { renderActionDocs } from '../../scripts/action-docs.js'
-import { readSettings } from '../../src/action/inputs.js'
+import { COMMANDS, readSettings } from '../../src/action/inputs.js'
 import { usage as runUsage } from '../../src/cli/commands/run.js'
 import { usage as stepUsage } from '../../src/cli/commands/step.js'
 import { AGENT_NAMES } from '../../src/loop/agent/adapters/index.js'
@@ -29,12 +29,8 @@ describe('docs/action.md', () => {
 
   it('documents every input the action reads, and nothing else', () => {
     const manifest = load(actionYml) as { inputs: Record<string, unknown> }
-    const commands = /export type Command =\s*([^\n]+)/
-      .exec(readFileSync(join(root, 'src', 'action', 'inputs.ts'), 'utf8'))![1]!
-      .match(/'([a-z-]+)'/g)!
-      .map(quoted => quoted.slice(1, -1))
     const read = new Set<string>()
-    for (const command of commands)
+    for (const command of COMMANDS)
       readSettings(name => {
         read.add(name)
         return { command, 'bundle-path': 'bundles' }[name] ?? ''

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { load } from 'js-yaml'
+import { COMMANDS } from '../../src/action/inputs.js'
 import { USAGE } from '../../src/cli/pdf/args.js'
 import { PROJECT_ROOT } from '../helpers/pdfs.js'
 
@@ -37,10 +38,7 @@ describe('README and docs match the code', () => {
   })
 
   it('docs/action.md lists every command of action.yml with its permissions', () => {
-    const commands = /export type Command =\s*([^\n]+)/
-      .exec(read('src/action/inputs.ts'))![1]!
-      .match(/'([a-z-]+)'/g)!
-      .map(quoted => quoted.slice(1, -1))
+    const commands = COMMANDS
     expect(commands).toEqual(expect.arrayContaining(['step', 'rename-pdfs', 'undo-pdfs']))
     const doc = read('docs/action.md')
     const commandTable = doc.slice(0, doc.indexOf('## `step`'))
@@ -61,10 +59,7 @@ describe('README and docs match the code', () => {
   })
 
   it("the README's action snippet names every command of action.yml", () => {
-    const commands = /export type Command =\s*([^\n]+)/
-      .exec(read('src/action/inputs.ts'))![1]!
-      .match(/'([a-z-]+)'/g)!
-      .map(quoted => quoted.slice(1, -1))
+    const commands = COMMANDS
     const line = /^ +command: ([a-z-]+) # or (.+)$/m.exec(read('README.md'))!
     const named = [line[1], ...line[2]!.split(/, /)]
     expect(named.sort()).toEqual([...commands].sort())

@@ -122,7 +122,7 @@ describe('import boundaries', () => {
   it('sees an import into src/pdf when there is one (the scanner works)', () => {
     const seen = importsOf(join(SRC, 'pdf/inbox/inbox-run.ts'))
     expect(seen).toContain('git/repository.js')
-    expect(importsOf(join(SRC, 'action/rename-pdfs.ts'))).toContain('pdf/inbox/inbox-run.js')
+    expect(importsOf(join(SRC, 'action/pdfs.ts'))).toContain('pdf/inbox/inbox-run.js')
   })
 })
 

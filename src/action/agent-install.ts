@@ -18,11 +18,8 @@ const INSTALL_MS = 10 * 60_000
 /** npm runs with the runner's environment (its registry and cache settings), less the token. */
 export async function installAgent(settings: StepSettings, version: string): Promise<void> {
   const adapter = adapterFor(settings.engine.agent)
-  const pkg = adapter.npmPackage
-  if (pkg === undefined)
-    throw new Error(
-      `Input 'agent-version' needs an agent with an npm package; ${adapter.name} has none.`
-    )
+  // settings/step.ts refuses agent-version for an agent without an npm package.
+  const pkg = adapter.npmPackage as string
   const root = process.env.RUNNER_TOOL_CACHE || join(tmpdir(), 'ralph-tool-cache')
   const dir = join(root, `ralph-${adapter.name}`, version, process.arch)
   const bin = join(dir, 'node_modules', '.bin')

@@ -16,7 +16,7 @@ import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
 import { CommandResult, failed, OK, writeSummary } from './result.js'
-import { problemText } from './validate.js'
+import { problemText } from '../cli/format.js'
 
 interface PullRequestInfo {
   number: number
@@ -57,17 +57,12 @@ export async function runCheckScope(
     })
   core.setOutput('story-id', story.id)
   core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
-  await writeSummary(
-    scopeSummaryMarkdown({
-      storyId: story.id,
-      prdPath: settings.prd,
-      base: pr.base.sha,
-      head: pr.head.sha,
-      changed: changes.length,
-      violations: violations.map(v => ({ path: v.path, reason: v.detail })),
-      review
-    })
-  )
+  await summarize(settings, pr, {
+    storyId: story.id,
+    changed: changes.length,
+    violations: violations.map(v => ({ path: v.path, reason: v.detail })),
+    review
+  })
   if (violations.length === 0) {
     core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
     return OK
@@ -113,20 +108,20 @@ async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promi
     `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
     `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
   core.setOutput('result', 'none')
-  await writeSummary(
-    scopeSummaryMarkdown({
-      storyId: undefined,
-      prdPath: settings.prd,
-      base: pr.base.sha,
-      head: pr.head.sha,
-      changed: 0,
-      violations: [],
-      note
-    })
-  )
+  await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note })
   if (settings.requireStory) return failed(`${note} (require-story: true)`)
   core.notice(`${note} Nothing to check.`)
   return OK
+}
+
+function summarize(
+  settings: CheckScopeSettings,
+  pr: PullRequestInfo,
+  fields: Omit<Parameters<typeof scopeSummaryMarkdown>[0], 'prdPath' | 'base' | 'head'>
+): Promise<void> {
+  return writeSummary(
+    scopeSummaryMarkdown({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields })
+  )
 }
 
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */

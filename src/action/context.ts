@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs'
 
 /** What the runner tells the action through its GITHUB_* environment. */
-export interface RunContext {
-  /** The checkout the action works in. */
-  workspace: string
-  /** `owner` of `owner/repo` ('' when GITHUB_REPOSITORY is unset). */
-  owner: string
-  /** `repo` of `owner/repo`. */
-  repo: string
-  /** Web server, for example https://github.com (the git remote host). */
-  serverUrl: string
-  /** REST API root, for example https://api.github.com. */
-  apiUrl: string
-  /** Event that started the workflow, for example `schedule` or `pull_request`. */
-  eventName: string
-  /** Path of the event payload JSON. */
-  eventPath: string | undefined
-  /** Link to this workflow run, for commit statuses and summaries. */
-  runUrl: string | undefined
-}
+export type RunContext = ReturnType<typeof readRunContext>
 
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+export function readRunContext(env: NodeJS.ProcessEnv = process.env) {
   // Only pull requests need owner/repo; validate and check-scope run without it locally.
   const repository = env.GITHUB_REPOSITORY ?? ''
   const match = repository === '' ? ['', '', ''] : /^([^/\s]+)\/([^/\s]+)$/.exec(repository)
@@ -32,12 +15,15 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   const runId = env.GITHUB_RUN_ID
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    /** '' when GITHUB_REPOSITORY is unset. */
     owner: match[1] as string,
     repo: match[2] as string,
+    /** The git remote's host, for example https://github.com. */
     serverUrl,
     apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH || undefined,
+    /** Link to this workflow run, for commit statuses and summaries. */
     runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
   }
 }

@@ -4,7 +4,7 @@
  * work tree drops the writes again so the next transition starts from the base.
  */
 import * as core from '@actions/core'
-import { GitAuth, Repository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import {
   fixCommitMessage,
@@ -52,7 +52,9 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const { top, story, patched, settings } = request
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
-  const repo = new Repository(top, { auth: authOf(request) })
+  const repo = new Repository(top, {
+    auth: { token: settings.githubToken, serverUrl: request.context.serverUrl }
+  })
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)
   const base = patched?.base ?? (await repo.head())
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
@@ -127,8 +129,4 @@ async function openPullRequest(
     targetUrl: context.runUrl
   })
   return pr
-}
-
-function authOf({ settings, context }: FixRequest): GitAuth {
-  return { token: settings.githubToken, serverUrl: context.serverUrl }
 }

@@ -7,77 +7,38 @@ import * as core from '@actions/core'
 import { defaultInboxSettings, normalizeFolder, type InboxSettings } from '../pdf/inbox/inbox.js'
 import { readRenameSettings } from '../pdf/settings.js'
 import { SettingError, UsageError } from '../settings/errors.js'
-import { flag, text, type SettingSource } from '../settings/parse.js'
-import {
-  readCheckScope,
-  readPlan,
-  readPublish,
-  readStep,
-  readValidate,
-  type CheckScopeSettings,
-  type PlanSettings,
-  type PublishSettings,
-  type StepSettings,
-  type ValidateSettings
-} from '../settings/step.js'
+import { flag, listChoices, text, type SettingSource } from '../settings/parse.js'
+import { readCheckScope, readPlan, readPublish, readStep, readValidate } from '../settings/step.js'
 
-export type Command =
-  'step' | 'plan' | 'publish' | 'check-scope' | 'validate' | 'rename-pdfs' | 'undo-pdfs'
+export type RenamePdfsSettings = ReturnType<typeof readRenamePdfs>
+export type UndoPdfsSettings = ReturnType<typeof readUndoPdfs>
 
-/** The push of a rename-pdfs or undo-pdfs commit. */
-interface PdfPushSettings {
-  push: boolean
-  githubToken: string
-}
-
-export interface RenamePdfsSettings extends InboxSettings, PdfPushSettings {
-  command: 'rename-pdfs'
-}
-
-export interface UndoPdfsSettings extends PdfPushSettings {
-  command: 'undo-pdfs'
-  /** Run id from the undo log; undefined means the last run with something left to undo. */
-  run: string | undefined
-  undoLog: string
-}
-
-export type ActionSettings =
-  | StepSettings
-  | PlanSettings
-  | PublishSettings
-  | CheckScopeSettings
-  | ValidateSettings
-  | RenamePdfsSettings
-  | UndoPdfsSettings
-
-/** Reads one input by name; '' when unset (the runner's convention). */
-export type InputReader = (name: string) => string
-
-const READERS: Record<Command, (source: SettingSource) => ActionSettings> = {
+const READERS = {
   step: readStep,
   plan: readPlan,
   publish: readPublish,
   'check-scope': readCheckScope,
   validate: readValidate,
   'rename-pdfs': readRenamePdfs,
-  'undo-pdfs': source => ({
-    command: 'undo-pdfs',
-    run: text(source, 'run'),
-    undoLog: repoPath(source, 'undo-log', defaultInboxSettings().undoLog),
-    ...readPush(source)
-  })
+  'undo-pdfs': readUndoPdfs
 }
 
-const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs'
+type Command = keyof typeof READERS
+export type ActionSettings = ReturnType<(typeof READERS)[Command]>
+
+/** The action's commands, as `command` takes them. */
+export const COMMANDS = Object.keys(READERS) as Command[]
 
 /** Reads every input of the action into one settings object for the chosen command. */
-export function readSettings(input: InputReader = name => core.getInput(name)): ActionSettings {
+export function readSettings(
+  input: (name: string) => string = name => core.getInput(name)
+): ActionSettings {
   const source: SettingSource = { surface: 'input', read: input }
   const command = text(source, 'command')
   if (command === undefined)
-    throw new UsageError(`Input 'command' is required. Expected ${COMMANDS}.`)
+    throw new UsageError(`Input 'command' is required. Expected ${listChoices(COMMANDS)}.`)
   if (!Object.hasOwn(READERS, command))
-    throw new SettingError('command', command, `${COMMANDS}.`, 'input')
+    throw new SettingError('command', command, `${listChoices(COMMANDS)}.`, 'input')
   return READERS[command as Command](source)
 }
 
@@ -97,15 +58,14 @@ const PDF_INPUTS = [
   'review-below'
 ]
 
-function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
+function readRenamePdfs(source: SettingSource) {
   const defaults = defaultInboxSettings()
   const rules = text(source, 'rules')
   const pdf = readRenameSettings({
     surface: 'input',
     read: name => (PDF_INPUTS.includes(name) ? source.read(name) : undefined)
   })
-  return {
-    command: 'rename-pdfs',
+  const inbox: InboxSettings = {
     inboxPath: repoPath(source, 'inbox-path', defaults.inboxPath),
     archivePath: repoPath(source, 'archive-path', defaults.archivePath),
     reviewPath: repoPath(source, 'review-path', defaults.reviewPath),
@@ -113,12 +73,23 @@ function readRenamePdfs(source: SettingSource): RenamePdfsSettings {
     pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
     undoLog: repoPath(source, 'undo-log', defaults.undoLog),
     writeMetadata: flag(source, 'write-metadata', defaults.writeMetadata),
-    dryRun: flag(source, 'dry-run', defaults.dryRun),
+    dryRun: flag(source, 'dry-run', defaults.dryRun)
+  }
+  return { command: 'rename-pdfs' as const, ...inbox, ...readPush(source) }
+}
+
+function readUndoPdfs(source: SettingSource) {
+  return {
+    command: 'undo-pdfs' as const,
+    /** Run id from the undo log; undefined means the last run with something left to undo. */
+    run: text(source, 'run'),
+    undoLog: repoPath(source, 'undo-log', defaultInboxSettings().undoLog),
     ...readPush(source)
   }
 }
 
-function readPush(source: SettingSource): PdfPushSettings {
+/** The push of a rename-pdfs or undo-pdfs commit. */
+function readPush(source: SettingSource) {
   return { push: flag(source, 'push', true), githubToken: source.read('github-token') ?? '' }
 }
 

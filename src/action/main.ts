@@ -53,8 +53,8 @@ async function dispatch(): Promise<CommandResult> {
     case 'validate':
       return (await import('./validate.js')).runValidate(settings, context)
     case 'rename-pdfs':
-      return (await import('./rename-pdfs.js')).runRenamePdfs(settings, context)
+      return (await import('./pdfs.js')).runRenamePdfs(settings, context)
     case 'undo-pdfs':
-      return (await import('./undo-pdfs.js')).runUndoPdfs(settings, context)
+      return (await import('./pdfs.js')).runUndoPdfs(settings, context)
   }
 }

@@ -204,7 +204,7 @@ function setOutputs(run: PublishRun): void {
   // A bundle the gate refused is recorded too, as a failed attempt.
   const recorded = run.results.filter(r => r.kind === 'published' || r.kind === 'gated')
   const last = recorded[recorded.length - 1]
-  const fix = [...published].reverse().find(r => r.fix)?.fix
+  const fix = published.findLast(r => r.fix)?.fix
   core.setOutput('story-id', recorded.map(r => r.story.id).join(','))
   const passed = last?.kind === 'published' && last.bundle.outcome.kind === 'pass'
   core.setOutput('result', last === undefined ? 'none' : passed ? 'passed' : 'failed')

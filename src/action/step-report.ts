@@ -59,13 +59,13 @@ export async function report(
 ): Promise<void> {
   const stories = storiesAfter(session.prd.stories, reports).sort(compareStories)
   const last = reports[reports.length - 1]
-  const lastPass = [...reports].reverse().find(r => r.outcome.kind === 'pass')
-  const lastPr = [...reports].reverse().find(r => r.fix?.pr)?.fix?.pr
+  const lastPass = reports.findLast(r => r.outcome.kind === 'pass')
+  const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr
   const remaining = stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
   core.setOutput('story-id', last?.story.id ?? '')
   core.setOutput('result', resultOf(last?.outcome))
   core.setOutput('remaining', String(remaining.length))
-  const lastFix = [...reports].reverse().find(r => r.fix)?.fix
+  const lastFix = reports.findLast(r => r.fix)?.fix
   core.setOutput('pr-number', lastPr ? String(lastPr.number) : '')
   core.setOutput('pr-url', lastPr?.url ?? '')
   core.setOutput('pull-request-operation', lastPr?.kind ?? '')

@@ -1,7 +1,7 @@
 /** Everything a `step` call sets up once before its transitions. */
 import { existsSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
-import { GitAuth, Repository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
@@ -11,24 +11,13 @@ import type { RunContext } from './context.js'
 import { protectedGlobs, type StepSettings } from '../settings/step.js'
 import { missingPrd } from './validate.js'
 
-export interface StepSession {
-  repo: StepRepo & { prdRel: string }
-  /** The PRD as the call found it: read once, before the first transition. */
-  prd: Prd
-  engine: EngineSettings
-  mode: Mode
-  baseBranch: string
-  auth: GitAuth
-  identity: NodeJS.ProcessEnv
-  /** The agent's environment: the runner's, less the action's inputs and the token. */
-  agentEnv: NodeJS.ProcessEnv
-}
+export type StepSession = Awaited<ReturnType<typeof openSession>>
 
 export async function openSession(
   settings: StepSettings,
   context: RunContext,
   env: NodeJS.ProcessEnv = process.env
-): Promise<StepSession> {
+) {
   const cwd = context.workspace
   await new Repository(cwd).requireWorkTree()
   const baseBranch = await checkOutBase(cwd, settings.baseBranch)
@@ -42,12 +31,14 @@ export async function openSession(
   const mode = runMode(prd, settings.mode)
   return {
     repo: { ...repo, prdRel: repo.prdRel },
+    /** The PRD as the call found it: read once, before the first transition. */
     prd,
     engine: engineSettings(settings, repo.top, prdFile, mode),
     mode,
     baseBranch,
     auth: { token: settings.githubToken, serverUrl: context.serverUrl },
     identity: await repo.git.identity(),
+    /** The agent's environment: the runner's, less the action's inputs and the token. */
     agentEnv: withoutToken(env, settings.githubToken)
   }
 }

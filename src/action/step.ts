@@ -114,26 +114,18 @@ async function bundling(
   session: StepSession,
   state: CallState
 ): Promise<Shell> {
-  const bundle = await startBundle({
-    dir: bundleDir(settings),
-    top: session.repo.top,
-    prdRel: session.repo.prdRel,
-    eventsLog: session.repo.eventsLog
-  })
-  return async outcome => {
-    core.info(describeOutcome(outcome))
-    await bundle.write(outcome)
-    core.setOutput('bundle-path', bundleDir(settings))
-    state.pushNote = `Result bundle written to \`${bundleDir(settings)}\`; the publish job records it.`
-    return { outcome, story: outcome.before, after: outcome.after }
-  }
-}
-
-function bundleDir(settings: StepSettings): string {
-  return resolve(
+  const dir = resolve(
     process.env.GITHUB_WORKSPACE || process.cwd(),
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
+  const bundle = await startBundle({ ...session.repo, dir })
+  return async outcome => {
+    core.info(describeOutcome(outcome))
+    await bundle.write(outcome)
+    core.setOutput('bundle-path', dir)
+    state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
+    return { outcome, story: outcome.before, after: outcome.after }
+  }
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { isAbsolute, join } from 'node:path'
 import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
+import { problemText } from '../cli/format.js'
 import type { RunContext } from './context.js'
 import type { ValidateSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
@@ -29,11 +30,6 @@ export function missingPrd(problem: ValidationProblem): ValidationProblem {
     ...problem,
     fix: "set the input 'prd' to the PRD's path, relative to the repository root"
   }
-}
-
-/** `/stories/3/scope/0: <what> (<fix>)`, the CLI's wording. */
-export function problemText(problem: ValidationProblem): string {
-  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
 }
 
 function annotation(file: string, problem: ValidationProblem): core.AnnotationProperties {

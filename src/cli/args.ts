@@ -2,31 +2,24 @@ import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
+import type { Prd } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
+import { loadPrd } from '../loop/prd/prd.js'
 import { MissingFileError, UsageError } from './command.js'
+import { EXIT } from './exit-codes.js'
+import { formatProblem } from './format.js'
 import type { CliIo } from './io.js'
 
 export type Options = NonNullable<ParseArgsConfig['options']>
 type Values = ReturnType<typeof parseArgs>['values']
 
-type Spec<S extends FlagSetting> = (typeof FLAGS)[S]
-type FlagName<S extends FlagSetting> = Spec<S> extends { flag: infer F extends string } ? F : S
-type OptionOf<S extends FlagSetting> =
-  Spec<S> extends { arg: string }
-    ? Spec<S> extends { repeatable: true }
-      ? { type: 'string'; multiple: true }
-      : { type: 'string' }
-    : { type: 'boolean' }
-type OptionsOf<S extends FlagSetting> = { [K in S as FlagName<K>]: OptionOf<K> } & {
-  json: { type: 'boolean' }
-  help: { type: 'boolean'; short: 'h' }
-}
+const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
 
 /** parseArgs options of a ralph command: the flags of its settings, --json and --help. */
-export function optionsOf<S extends FlagSetting>(settings: readonly S[]): OptionsOf<S> {
-  const options: Options = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }
+export function optionsOf(settings: readonly FlagSetting[]): Options & typeof COMMON {
+  const options: Options = { ...COMMON }
   for (const setting of settings) {
     const spec: FlagSpec = FLAGS[setting]
     options[spec.flag ?? setting] =
@@ -34,7 +27,7 @@ export function optionsOf<S extends FlagSetting>(settings: readonly S[]): Option
         ? { type: 'boolean' }
         : { type: 'string', multiple: spec.repeatable === true }
   }
-  return options as OptionsOf<S>
+  return options as Options & typeof COMMON
 }
 
 /** The --help lines of the flags of these settings, then of the command's own flags. */
@@ -53,7 +46,6 @@ export function flagUsage(settings: readonly FlagSetting[], ...own: [string, str
   return lines.join('\n') + '\n'
 }
 
-/** Strict parseArgs; its errors become UsageError. */
 export function parseCommandArgs<T extends Options>(
   args: string[],
   options: T,
@@ -84,13 +76,33 @@ export async function findPrd<P extends { values: object }>(parsed: P, cwd: stri
   return parsed
 }
 
-/**
- * What the PRD-reading commands share: the PRD as the user named it (for messages) and its
- * path resolved against the CLI's working folder.
- */
+/** The PRD as the user named it (for messages) and its path from the CLI's working folder. */
 export function prdSettings(values: Values, io: CliIo) {
   const { prd, mode } = readPrd(source(values))
   return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
+}
+
+/**
+ * The flags and the PRD of a command that needs a valid one; its problems go to stderr, one a
+ * line, and `loaded` says which exit code to return (2 invalid, 4 missing).
+ */
+export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
+  const { values } = await findPrd(parseCommandArgs(args, options), io.cwd)
+  const settings = prdSettings(values, io)
+  return { values, settings, loaded: await loadValidPrd(settings, io) }
+}
+
+export async function loadValidPrd(
+  settings: { prdFile: string; prdPath: string },
+  io: CliIo
+): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {
+  const result = await loadPrd(settings.prdFile, settings.prdPath)
+  if (result.kind === 'ok') return result
+  const problems = result.kind === 'missing' ? [result.problem] : result.problems
+  for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+  if (result.kind === 'missing') return { kind: 'exit', code: EXIT.missing }
+  io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`)
+  return { kind: 'exit', code: EXIT.invalid }
 }
 
 /** `ralph step` and `ralph run`: the engine's settings, the policy found from the working folder. */

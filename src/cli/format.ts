@@ -2,7 +2,12 @@ import type { ValidationProblem } from '../loop/types.js'
 
 /** `FILE: /stories/3/scope/0: <what> (<fix>)`; the whole document is shown as `/`. */
 export function formatProblem(problem: ValidationProblem): string {
-  return `${problem.file}: ${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
+  return `${problem.file}: ${problemText(problem)}`
+}
+
+/** The problem without its file: `/stories/3/scope/0: <what> (<fix>)`. */
+export function problemText(problem: ValidationProblem): string {
+  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
 }
 
 /** Left-aligned columns, numeric ones right-aligned; a last text column is not padded. */

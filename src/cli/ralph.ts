@@ -25,7 +25,6 @@ function usage(commands: readonly Command[]): string {
   ].join('\n')
 }
 
-/** Maps what a command threw to a message and an exit code. */
 function failure(error: unknown, io: CliIo, command: string): number {
   const message = error instanceof Error ? error.message : String(error)
   if (error instanceof UsageError) {
@@ -43,7 +42,6 @@ function failure(error: unknown, io: CliIo, command: string): number {
   return code
 }
 
-/** Entry of the `ralph` CLI; returns the exit code. */
 export async function main(
   argv: string[],
   io: CliIo = processIo(),

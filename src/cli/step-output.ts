@@ -99,7 +99,6 @@ const STEP_EXIT: Record<StepError['code'], number> = {
   'repository-altered': EXIT.repositoryAltered
 }
 
-/** Maps a StepError to its message and exit code. */
 export function stepFailure(error: StepError, io: CliIo, command: string): number {
   io.stderr.write(`ralph ${command}: ${error.message}\n`)
   return STEP_EXIT[error.code]

@@ -19,15 +19,9 @@ export interface ProgressOptions {
   everyMs?: number
 }
 
-export interface ProgressPrinter {
-  event(event: StepProgress): void
-  /** Prints what is due now; a timer calls it every second while an agent runs. */
-  tick(): void
-}
-
 const CLEAR = '\r\x1b[2K'
 
-export function progressPrinter(options: ProgressOptions): ProgressPrinter {
+export function progressPrinter(options: ProgressOptions) {
   const now = options.now ?? (() => performance.now())
   const every = options.everyMs ?? 30_000
   let call: { story: string; started: number; tokens: number | undefined; due: number } | undefined
@@ -56,8 +50,9 @@ export function progressPrinter(options: ProgressOptions): ProgressPrinter {
     drawn = ''
   }
   return {
+    /** Prints what is due now; a timer calls it every second while an agent runs. */
     tick,
-    event(event) {
+    event(event: StepProgress): void {
       switch (event.kind) {
         case 'start': {
           const { name, version } = event.agent

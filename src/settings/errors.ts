@@ -1,10 +1,8 @@
 /**
- * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
- * usage mistake, and its most common form, one setting with a value outside what it accepts.
- * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
+ * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): the
+ * same setting is worded "input 'x'" in a workflow and "--x" on a command line.
  */
 
-/** Where a setting came from: an action input or a command-line flag. */
 export type Surface = 'input' | 'flag'
 
 /** A mistake in how the action or a CLI was called; the message says what to change. */
@@ -33,9 +31,4 @@ export class SettingError extends UsageError {
 /** "input 'x'" or "--x". */
 export function settingName(setting: string, surface: Surface): string {
   return surface === 'input' ? `input '${setting}'` : `--${setting}`
-}
-
-/** "'x: v'" or "--x v": a setting with its value, as the user writes it. */
-export function settingWithValue(setting: string, value: string, surface: Surface): string {
-  return surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`
 }

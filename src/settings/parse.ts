@@ -5,24 +5,16 @@
 import { SettingError, settingName, type Surface } from './errors.js'
 
 export interface SettingSource {
-  /** The raw text of `setting`, undefined when not given. */
   read(setting: string): string | undefined
   surface: Surface
   /** Settings whose name differs on this surface (`agent-args` is --agent-arg). */
   aliases?: Readonly<Record<string, string>>
 }
 
-/** The setting's name on the source's surface. */
-export function nameOn(source: SettingSource, setting: string): string {
-  return source.aliases?.[setting] ?? setting
-}
-
-/** "input 'x'" or "--x", for messages. */
 export function named(source: SettingSource, setting: string): string {
-  return settingName(nameOn(source, setting), source.surface)
+  return settingName(source.aliases?.[setting] ?? setting, source.surface)
 }
 
-/** The bad value of `setting`, refused with what it accepts. */
 export function refuse(
   source: SettingSource,
   setting: string,
@@ -30,8 +22,9 @@ export function refuse(
   expected: string,
   cause?: unknown
 ): SettingError {
+  const name = source.aliases?.[setting] ?? setting
   const options = cause === undefined ? undefined : { cause }
-  return new SettingError(nameOn(source, setting), value, expected, source.surface, options)
+  return new SettingError(name, value, expected, source.surface, options)
 }
 
 /**
@@ -46,7 +39,7 @@ export function flagSource(
     surface: 'flag',
     aliases,
     read: setting => {
-      const value = values[nameOn(source, setting)]
+      const value = values[aliases[setting] ?? setting]
       if (value === true) return 'true'
       if (typeof value === 'string') return value
       if (!Array.isArray(value)) return undefined
@@ -63,7 +56,7 @@ export function flagSource(
 /** The trimmed value, or undefined when it is empty or absent. */
 export function text(source: SettingSource, setting: string): string | undefined {
   const value = source.read(setting)?.trim()
-  return value === undefined || value === '' ? undefined : value
+  return value === '' ? undefined : value
 }
 
 /** Items separated by newlines or commas, trimmed, empty ones dropped. */
@@ -99,20 +92,10 @@ export function wholeNumber(
 /** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them (a flag reads 'true'). */
 export function flag(source: SettingSource, setting: string, fallback: boolean): boolean {
   const value = text(source, setting)
-  switch (value) {
-    case undefined:
-      return fallback
-    case 'true':
-    case 'True':
-    case 'TRUE':
-      return true
-    case 'false':
-    case 'False':
-    case 'FALSE':
-      return false
-    default:
-      throw refuse(source, setting, value, 'true or false.')
-  }
+  if (value === undefined) return fallback
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw refuse(source, setting, value, 'true or false.')
 }
 
 /** "a, b or c", as the messages list the accepted values. */
@@ -123,25 +106,14 @@ export function listChoices(choices: readonly string[]): string {
 }
 
 /** An enum: not given gives the fallback, anything outside `choices` is refused. */
-export function choice<T extends string>(
+export function choice<T extends string, F extends T | undefined = undefined>(
   source: SettingSource,
   setting: string,
   choices: readonly T[],
-  fallback: T
-): T
-export function choice<T extends string>(
-  source: SettingSource,
-  setting: string,
-  choices: readonly T[]
-): T | undefined
-export function choice<T extends string>(
-  source: SettingSource,
-  setting: string,
-  choices: readonly T[],
-  fallback?: T
-): T | undefined {
+  fallback?: F
+): T | F {
   const value = text(source, setting)
-  if (value === undefined) return fallback
+  if (value === undefined) return fallback as F
   if ((choices as readonly string[]).includes(value)) return value as T
   throw refuse(source, setting, value, `${listChoices(choices)}.`)
 }

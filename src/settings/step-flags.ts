@@ -1,14 +1,12 @@
 /**
  * The `ralph` flags of the step settings (settings/step.ts reads them): how parseArgs takes
- * each, its --help line, and which commands take it. A setting has the same name as input and
- * flag but where `flag` says otherwise.
+ * each, its --help line, and which commands take it.
  */
 import { AGENT_NAMES, adapterFor } from '../loop/agent/adapters/index.js'
 import { STEP_DEFAULTS } from '../loop/step-settings.js'
 import { MODES } from '../loop/types.js'
 import { listChoices } from './parse.js'
 
-/** A `ralph` flag of this family: how parseArgs takes it and its line in --help. */
 export interface FlagSpec {
   /** The flag's name, where it differs from the input's. */
   flag?: string
@@ -16,7 +14,7 @@ export interface FlagSpec {
   arg?: string
   /** Given more than once, the values add up (read one a line, as an input lists them). */
   repeatable?: true
-  /** The --help text; a line break continues it under the first line. */
+  /** A line break continues the text under the first line. */
   help: string
 }
 
@@ -25,7 +23,6 @@ const efforts = AGENT_NAMES.map(adapterFor)
   .map(adapter => `${adapter.name}: ${adapter.efforts.join(', ')}`)
   .join(';\n')
 
-/** Every flag of the family, by setting. */
 export const FLAGS = {
   prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
   mode: {

@@ -1,18 +1,13 @@
 /**
- * The settings of the Ralph step family, from action inputs or `ralph` flags: the action's
- * `step`, `publish`, `plan`, `check-scope` and `validate`, and `ralph step`, `run`, `publish`,
- * `plan`, `next` and the PRD flags of the other ralph commands. Each setting is parsed and
- * checked here once; a bad one is refused naming the input or the flag, the value and the fix.
- *
- * A setting has one name on both surfaces (step-flags.ts lists the flags, and the two whose
- * name differs). A setting without a flag reads its default on the command line; one without
- * an input reads its default in the action (`flagOnly`). Paths stay as given: the action
- * resolves them against the workspace, the CLI against its working folder. To add a setting:
- * read it here, declare it in action.yml (and step-flags.ts for a flag), document it in the
- * table of docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
+ * The settings of the Ralph step family, from action inputs or `ralph` flags, each parsed and
+ * checked here once. A setting has one name on both surfaces (step-flags.ts lists the flags and
+ * the two whose name differs); one without a flag reads its default on the command line, one
+ * without an input its default in the action (`flagOnly`). Paths stay as given. To add a
+ * setting: read it here, declare it in action.yml (and step-flags.ts for a flag), document it in
+ * docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
  */
 import type { PullRequestOptions } from '../github/pulls.js'
-import { GATE_DEFAULTS, type GateSettings } from '../loop/bundle/gate.js'
+import { GATE_DEFAULTS } from '../loop/bundle/gate.js'
 import type { ProtectedFilesPolicy } from '../loop/plan/policy.js'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
@@ -23,8 +18,8 @@ import {
   STEP_DEFAULTS,
   type StepSettings as EngineSettings
 } from '../loop/step-settings.js'
-import { MODES, type Mode } from '../loop/types.js'
-import { settingWithValue, UsageError } from './errors.js'
+import { MODES } from '../loop/types.js'
+import { UsageError } from './errors.js'
 import {
   choice,
   flag,
@@ -38,99 +33,23 @@ import {
   type SettingSource
 } from './parse.js'
 
-/** The PRD and the mode of its stories: every command of the family reads these. */
-export interface PrdAndMode {
-  /** The PRD file, relative to the repository root (action) or the working folder (CLI). */
-  prd: string
-  /** Mode of the stories; undefined means the PRD's `defaults.mode_default`, else audit. */
-  mode: Mode | undefined
-}
-
-/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, .github/**). */
-export interface Protection {
-  /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
-  policy: string | undefined
-  /** Extra protected path globs. */
-  protect: string[]
-}
-
 /** The engine's settings that come from inputs or flags (paths and mode are each shell's). */
-export type AgentSettings = Omit<EngineSettings, 'prd' | 'mode' | 'policy' | 'protect'>
-
-/** Where the results go: status commits, fix branches and their pull requests. */
-export interface Publishing {
-  /** Token for git pushes and the REST API; never given to the agent. */
-  githubToken: string
-  /** Branch for status commits; undefined means the checked-out branch. */
-  baseBranch: string | undefined
-  /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
-  branchPrefix: string
-  /** Push status commits and fix branches: the action unless told not to, ralph with --push. */
-  push: boolean
-  /** Open or update a pull request for a passing fixing story. */
-  openPr: boolean
-  /** Draft, labels, reviewers, assignees and title prefix of fix pull requests. */
-  pullRequest: PullRequestOptions
-}
-
-export type FailOn = 'violation' | 'failure' | 'never'
+type AgentSettings = Omit<EngineSettings, 'prd' | 'mode' | 'policy' | 'protect'>
 
 /** `step`, `ralph step` and `ralph run`. */
-export interface StepSettings extends PrdAndMode, Protection, Publishing {
-  command: 'step'
-  /** The agent and its limits, as the engine takes them. */
-  engine: AgentSettings
-  /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
-  steps: number
-  /** Which outcomes fail the job. */
-  failOn: FailOn
-  /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
-  publish: boolean
-  /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
-  bundlePath: string | undefined
-}
-
+export type StepSettings = ReturnType<typeof readStep>
 /** `publish` and `ralph publish`: the publish job of the two-job flow. */
-export interface PublishSettings extends Protection, Publishing {
-  command: 'publish'
-  /** The PRD the bundles must be for. */
-  prd: string
-  /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
-  bundlePath: string
-  /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
-  stories: string[]
-  /** What may become public: patch size limits, secrets, files that steer later runs. */
-  gate: GateSettings
-  /** Failed attempts after which a story is skipped (a bundle the gate refuses is one). */
-  maxAttempts: number
-}
-
+export type PublishSettings = ReturnType<typeof readPublish>
 /** `plan` and `ralph plan`. */
-export interface PlanSettings extends PrdAndMode, Protection {
-  command: 'plan'
-  /** The most stories in the matrix. */
-  maxStories: number
-}
+export type PlanSettings = ReturnType<typeof readPlan>
+export type CheckScopeSettings = ReturnType<typeof readCheckScope>
+export type ValidateSettings = ReturnType<typeof readValidate>
+/** Where the results go: status commits, fix branches and their pull requests. */
+export type Publishing = ReturnType<typeof readPublishing>
+/** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, .github/**). */
+export type Protection = ReturnType<typeof readProtection>
 
-/** `check-scope`. */
-export interface CheckScopeSettings
-  extends Protection, Pick<Publishing, 'githubToken' | 'branchPrefix'> {
-  command: 'check-scope'
-  /** The PRD, read from the pull request's base commit. */
-  prd: string
-  /** Fail when the pull request names no story. */
-  requireStory: boolean
-  /** What a change to a file that steers later runs does to the check. */
-  protectedFiles: ProtectedFilesPolicy
-}
-
-/** `validate`. */
-export interface ValidateSettings {
-  command: 'validate'
-  prd: string
-}
-
-export function readStep(source: SettingSource): StepSettings {
+export function readStep(source: SettingSource) {
   const publish = flag(source, 'publish', true)
   const steps = wholeNumber(source, 'steps', 1, 1)
   if (!publish && steps !== 1)
@@ -139,19 +58,22 @@ export function readStep(source: SettingSource): StepSettings {
         'one agent job writes one result bundle. Run more stories as a matrix of agent jobs (docs/action.md).'
     )
   return {
-    command: 'step',
+    command: 'step' as const,
     ...readPrd(source),
     ...readProtection(source),
     engine: readAgent(source),
+    /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
     steps,
     failOn: choice(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
+    /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
     publish,
+    /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
     bundlePath: text(source, 'bundle-path'),
     ...readPublishing(source)
   }
 }
 
-export function readPublish(source: SettingSource): PublishSettings {
+export function readPublish(source: SettingSource) {
   const bundlePath = text(source, 'bundle-path')
   // ralph publish takes its folders as arguments; the action has this one input for them.
   if (bundlePath === undefined && source.surface === 'input')
@@ -160,10 +82,12 @@ export function readPublish(source: SettingSource): PublishSettings {
         'actions/download-artifact wrote the agent job’s bundle (or bundles) to.'
     )
   return {
-    command: 'publish',
+    command: 'publish' as const,
     prd: prdFile(source),
     ...readProtection(source),
+    /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
     bundlePath: bundlePath ?? '',
+    /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
     stories: list(source, 'story'),
     ...readPublishing(source),
     gate: {
@@ -185,18 +109,19 @@ function protectedFiles(source: SettingSource): ProtectedFilesPolicy {
   )
 }
 
-export function readPlan(source: SettingSource): PlanSettings {
+export function readPlan(source: SettingSource) {
   return {
-    command: 'plan',
+    command: 'plan' as const,
     ...readPrd(source),
     ...readProtection(source),
     maxStories: wholeNumber(source, 'max-stories', source.surface === 'input' ? 5 : 256, 1)
   }
 }
 
-export function readCheckScope(source: SettingSource): CheckScopeSettings {
+export function readCheckScope(source: SettingSource) {
   return {
-    command: 'check-scope',
+    command: 'check-scope' as const,
+    /** The PRD, read from the pull request's base commit. */
     prd: prdFile(source),
     ...readProtection(source),
     githubToken: source.read('github-token') ?? '',
@@ -206,12 +131,17 @@ export function readCheckScope(source: SettingSource): CheckScopeSettings {
   }
 }
 
-export function readValidate(source: SettingSource): ValidateSettings {
-  return { command: 'validate', prd: prdFile(source) }
+export function readValidate(source: SettingSource) {
+  return { command: 'validate' as const, prd: prdFile(source) }
 }
 
-export function readPrd(source: SettingSource): PrdAndMode {
-  return { prd: prdFile(source), mode: choice(source, 'mode', MODES) }
+export function readPrd(source: SettingSource) {
+  return {
+    /** Relative to the repository root (action) or the working folder (CLI). */
+    prd: prdFile(source),
+    /** Undefined means the PRD's `defaults.mode_default`, else audit. */
+    mode: choice(source, 'mode', MODES)
+  }
 }
 
 /** The PRD when none is named (the CLI looks for it at the repository top too). */
@@ -221,8 +151,12 @@ function prdFile(source: SettingSource): string {
   return text(source, 'prd') ?? DEFAULT_PRD
 }
 
-export function readProtection(source: SettingSource): Protection {
-  return { policy: text(source, 'policy'), protect: lines(source, 'protect') }
+export function readProtection(source: SettingSource) {
+  return {
+    /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
+    policy: text(source, 'policy'),
+    protect: lines(source, 'protect')
+  }
 }
 
 /** The extra protected globs with the policy file, when one other than CODEX.md is named. */
@@ -247,10 +181,7 @@ function readAgent(source: SettingSource): AgentSettings {
     maxTurns: maxTurns(source, adapter),
     killGraceSeconds: wholeNumber(cli, 'kill-grace-seconds', STEP_DEFAULTS.killGraceSeconds, 0),
     maxAttempts: wholeNumber(source, 'max-attempts', STEP_DEFAULTS.maxAttempts, 1),
-    lockTimeoutSeconds:
-      text(cli, 'lock-timeout-seconds') === undefined
-        ? undefined
-        : wholeNumber(cli, 'lock-timeout-seconds', 0, 0),
+    lockTimeoutSeconds: optionalNumber(cli, 'lock-timeout-seconds', 0),
     passEnv: list(source, 'pass-env'),
     sandbox: choice(source, 'sandbox', SANDBOX_SETTINGS, STEP_DEFAULTS.sandbox),
     network: choice(source, 'network', ['on', 'off'] as const, STEP_DEFAULTS.network),
@@ -259,25 +190,32 @@ function readAgent(source: SettingSource): AgentSettings {
   }
 }
 
-function optionalNumber(source: SettingSource, name: string): number | undefined {
-  return text(source, name) === undefined ? undefined : wholeNumber(source, name, 0, 1)
+function optionalNumber(source: SettingSource, name: string, min = 1): number | undefined {
+  return text(source, name) === undefined ? undefined : wholeNumber(source, name, 0, min)
 }
 
 function maxTurns(source: SettingSource, adapter: Adapter<AgentName>): number | undefined {
   const turns = optionalNumber(source, 'max-turns')
   if (turns !== undefined && adapter.takesAllowedTools !== true)
-    throw new UsageError(
-      `${sentence(named(source, 'max-turns'))} applies to ${takers(source)} only ` +
-        `(Claude Code's --max-turns); the agent is '${adapter.name}'. Use max-tokens for a budget.`
-    )
+    throw claudeOnly(source, 'max-turns', adapter, '--max-turns', ' Use max-tokens for a budget.')
   return turns
 }
 
-/** "'agent: claude'" or "--agent claude": the agents that take allowed-tools and max-turns. */
-function takers(source: SettingSource): string {
-  return AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
+/** A setting only the agents that take allowed-tools read, given to another agent. */
+function claudeOnly(
+  source: SettingSource,
+  setting: string,
+  adapter: Adapter<AgentName>,
+  option: string,
+  hint = ''
+): UsageError {
+  const takers = AGENT_NAMES.filter(name => adapterFor(name).takesAllowedTools === true)
     .map(name => assigned(source, 'agent', name))
     .join(' or ')
+  return new UsageError(
+    `${sentence(named(source, setting))} applies to ${takers} only ` +
+      `(Claude Code's ${option}); the agent is '${adapter.name}'.${hint}`
+  )
 }
 
 /** The settings the action has no input for: read on the command line only. */
@@ -343,10 +281,7 @@ function allowedTools(source: SettingSource, adapter: Adapter<AgentName>): strin
     .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
     .filter(tool => tool !== '')
   if (tools.length > 0 && adapter.takesAllowedTools !== true)
-    throw new UsageError(
-      `${sentence(named(source, 'allowed-tools'))} applies to ${takers(source)} only ` +
-        `(Claude Code's --allowedTools); the agent is '${adapter.name}'.`
-    )
+    throw claudeOnly(source, 'allowed-tools', adapter, '--allowedTools')
   for (const tool of tools)
     if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
       throw refuse(
@@ -366,11 +301,15 @@ function oneStory(source: SettingSource): string | undefined {
   return story
 }
 
-function readPublishing(source: SettingSource): Publishing {
+function readPublishing(source: SettingSource) {
   return {
+    /** Token for git pushes and the REST API; never given to the agent. */
     githubToken: source.read('github-token') ?? '',
+    /** Branch for status commits; undefined means the checked-out branch. */
     baseBranch: text(source, 'base-branch'),
+    /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
     branchPrefix: branchPrefix(source),
+    /** The action pushes unless told not to, ralph with --push. */
     push: flag(source, 'push', source.surface === 'input'),
     openPr: flag(source, 'open-pr', true),
     pullRequest: readPullRequest(source)
@@ -407,12 +346,11 @@ function readPullRequest(source: SettingSource): PullRequestOptions {
   }
 }
 
-/** "input 'x'" at the start of a sentence. */
 function sentence(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
-/** "'agent: claude'" or "--agent claude". */
+/** "'agent: claude'" or "--agent claude": a setting with its value, as the user writes it. */
 function assigned(source: SettingSource, setting: string, value: string): string {
-  return settingWithValue(setting, value, source.surface)
+  return source.surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`
 }

@@ -1,15 +1,12 @@
 import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
-import { loadPrdForCommand } from '../load-prd.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
-  const settings = prdSettings(values, io)
-  const loaded = await loadPrdForCommand(settings, io)
+  const { settings, loaded } = await prdCommand(args, optionsOf(COMMAND_FLAGS.prd), io)
   if (loaded.kind === 'exit') return loaded.code
   const rows = storyRows(loaded.prd, settings.mode)
   if (settings.json) {

@@ -6,12 +6,11 @@ import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readProtection, type Protection } from '../../settings/step.js'
-import { optionsOf, findPrd, parseCommandArgs, policyFile, prdSettings, source } from '../args.js'
+import { optionsOf, policyFile, prdCommand, source } from '../args.js'
 import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { loadPrdForCommand } from '../load-prd.js'
 
 const OPTIONS = {
   ...optionsOf(COMMAND_FLAGS.next),
@@ -37,9 +36,7 @@ async function promptOf(
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
-  const settings = prdSettings(values, io)
-  const loaded = await loadPrdForCommand(settings, io)
+  const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
   const story = selectNextStory(loaded.prd, mode)

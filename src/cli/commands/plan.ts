@@ -6,10 +6,9 @@ import { parallelPlan } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
-import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
+import { flagUsage, optionsOf, findPrd, loadValidPrd, parseCommandArgs, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
-import { loadPrdForCommand } from '../load-prd.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
 
@@ -23,7 +22,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
   const settings = readPlan(source(values))
   const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
-  const loaded = await loadPrdForCommand(prd, io)
+  const loaded = await loadValidPrd(prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
   const files = await baseFiles(io.cwd, prd.prdPath, protectedGlobs(settings))

@@ -8,12 +8,11 @@ import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, prdCommand } from '../args.js'
 import { UsageError } from '../command.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { loadPrdForCommand } from '../load-prd.js'
 import { stepFailure } from '../step-output.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
@@ -81,9 +80,7 @@ async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): 
 const show = (state: StoryState): string => `${state.status}, ${state.attempts} failed attempt(s)`
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
-  const settings = prdSettings(values, io)
-  const loaded = await loadPrdForCommand(settings, io)
+  const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   let repo: StepRepo
   let log: RalphEvent[]

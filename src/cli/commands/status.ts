@@ -6,11 +6,10 @@ import { eventsOfPrd, lastRunMoves, RunMove } from '../../loop/record/replay.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
-import { loadPrdForCommand } from '../load-prd.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), markdown: { type: 'boolean' } } as const
 
@@ -22,9 +21,7 @@ async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
-  const settings = prdSettings(values, io)
-  const loaded = await loadPrdForCommand(settings, io)
+  const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   if (values.markdown === true) {
     const moves = await lastRun(settings.prdFile, io.cwd)

@@ -27,7 +27,8 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
-  if ([values.story].flat().includes('')) throw new UsageError('--story needs a story id')
+  if ([(values as { story?: string[] }).story].flat().includes(''))
+    throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
   return runSteps('step', values, io, async deps => {
     const afterStep = await bundleHook(values.bundle, settings, io)

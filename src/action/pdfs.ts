@@ -1,0 +1,216 @@
+/**
+ * `command: rename-pdfs` (the inbox renamed into the archive) and `undo-pdfs` (one rename run
+ * restored through git): each committed, pushed with the retry, and reported.
+ */
+import * as core from '@actions/core'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { GitAuth, Repository } from '../git/repository.js'
+import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
+import { UndoLogError } from '../pdf/apply/undo-log.js'
+import {
+  renameInbox,
+  undoInbox,
+  type InboxResult,
+  type InboxUndoResult
+} from '../pdf/inbox/inbox-run.js'
+import type { RunContext } from './context.js'
+import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
+import { renameSummaryMarkdown, sourceLabel, undoSummaryMarkdown } from './pdf-summary.js'
+import { CommandResult, describeError, failed, OK, writeSummary } from './result.js'
+
+export async function runRenamePdfs(
+  settings: RenamePdfsSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const cwd = context.workspace
+  const pdf = await openPdfRepo(cwd, settings.push && !settings.dryRun)
+  let assistants: Assistants
+  try {
+    assistants = await prepareAssistants(settings.pdf, { cwd })
+  } catch (error) {
+    if (error instanceof LlmUnavailableError) return failed(error.message)
+    throw error
+  }
+  for (const warning of assistants.warnings) core.warning(warning)
+  let result: InboxResult
+  try {
+    result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
+      renameInbox(settings, {
+        cwd,
+        rules: assistants.rules,
+        commitEnv: pdf.identity,
+        mover: pdf.mover,
+        ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
+        ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
+      })
+    )
+  } finally {
+    await assistants
+      .close()
+      .catch((error: unknown) => core.warning(`Could not stop the OCR worker: ${String(error)}`))
+  }
+  logResult(result)
+  const push = await pushPdfCommit(
+    pdf,
+    result.commit,
+    { token: settings.githubToken, serverUrl: context.serverUrl },
+    localNote(settings, result)
+  )
+  const { batch, ...rest } = result
+  return reportPdfRun(
+    `pdf-rename-${result.runId}.json`,
+    { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files },
+    { renamed: result.renamed.length, skipped: result.skipped.length },
+    renameSummaryMarkdown({ ...result, note: push.note, ocrEngine: batch.ocrEngine }),
+    push
+  )
+}
+
+function logResult(result: InboxResult): void {
+  for (const rename of result.renamed)
+    core.info(
+      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
+    )
+  for (const path of result.unchanged) core.info(`${path}: already carries its name`)
+  if (result.batch.ocrEngine !== undefined) core.info(`OCR engine: ${result.batch.ocrEngine}`)
+  for (const skip of result.skipped)
+    core.warning(skip.message, { title: 'PDF left in place', file: skip.path })
+  for (const warning of result.warnings) core.warning(warning)
+}
+
+function localNote(settings: RenamePdfsSettings, result: InboxResult): string {
+  if (result.dryRun) return 'Dry run: nothing was moved, committed or pushed.'
+  if (result.commit === undefined) return 'Nothing was renamed, so nothing was committed.'
+  return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`
+}
+
+export async function runUndoPdfs(
+  settings: UndoPdfsSettings,
+  context: RunContext
+): Promise<CommandResult> {
+  const pdf = await openPdfRepo(context.workspace, settings.push)
+  let result: InboxUndoResult
+  try {
+    result = await undoInbox(
+      { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },
+      { cwd: pdf.cwd, commitEnv: pdf.identity, mover: pdf.mover }
+    )
+  } catch (error) {
+    if (error instanceof UndoLogError) return failed(error.message)
+    throw error
+  }
+  for (const warning of result.warnings) core.warning(warning)
+  for (const item of result.items)
+    if (item.status === 'refused')
+      core.warning(item.reason, { title: 'PDF not restored', file: item.to })
+    else core.info(`${item.to} -> ${item.from} (${item.status})`)
+  const push = await pushPdfCommit(
+    pdf,
+    result.commit,
+    { token: settings.githubToken, serverUrl: context.serverUrl },
+    result.commit === undefined
+      ? 'Nothing was restored, so nothing was committed.'
+      : `Commit ${result.commit.slice(0, 12)} stays local (push: false).`
+  )
+  return reportPdfRun(
+    `pdf-undo-${result.run ?? 'none'}.json`,
+    { ...result, push },
+    {
+      renamed: result.items.filter(item => item.status === 'restored').length,
+      skipped: result.items.filter(item => item.status === 'refused').length
+    },
+    undoSummaryMarkdown(result, push.note),
+    push
+  )
+}
+
+type PdfPush = { kind: 'pushed' | 'local' | 'failed'; note: string }
+
+type PdfRepo = Awaited<ReturnType<typeof openPdfRepo>>
+
+/** The work tree with its committer and, with `push`, the branch a commit goes to. */
+async function openPdfRepo(cwd: string, push: boolean) {
+  const repo = new Repository(cwd)
+  await repo.requireWorkTree()
+  const branch = push
+    ? await repo.currentBranch().catch((error: unknown) => {
+        throw new Error(
+          'HEAD is detached, so there is no branch to push the renamed files to. ' +
+            "Check out a branch (actions/checkout with 'ref: main'), or set 'push: false'.",
+          { cause: error }
+        )
+      })
+    : undefined
+  const identity = await repo.identity()
+  return { cwd, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
+}
+
+/**
+ * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
+ * the branch moved, replays the commit on the fresh tip and tries again.
+ */
+async function pushPdfCommit(
+  pdf: PdfRepo,
+  commit: string | undefined,
+  auth: GitAuth,
+  local: string
+): Promise<PdfPush> {
+  const { branch } = pdf
+  if (commit === undefined || branch === undefined) return { kind: 'local', note: local }
+  let refused: string | undefined
+  const verify = async (fresh: string): Promise<void> => {
+    try {
+      await pdf.mover.verifyAt(fresh, `origin/${branch}`)
+    } catch (error) {
+      refused = describeError(error)
+      throw error
+    }
+  }
+  const repo = new Repository(pdf.cwd, { auth })
+  const pushed = await repo
+    .pushWithRetry({
+      branch,
+      verify,
+      rebuild: async fresh => {
+        core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
+        await repo.replayCommit(commit, pdf.identity)
+      }
+    })
+    .catch((error: unknown) => {
+      if (refused !== undefined) return { kind: 'refused' as const }
+      throw error
+    })
+  if (pushed.kind === 'refused') return { kind: 'failed', note: refused ?? '' }
+  if (pushed.kind === 'pushed') {
+    const retried =
+      pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : ''
+    return {
+      kind: 'pushed',
+      note: `Commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`${retried}.`
+    }
+  }
+  const fix =
+    pushed.reason === 'protected'
+      ? ' Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
+      : ''
+  return { kind: 'failed', note: `The push to ${branch} was rejected: ${pushed.detail}.${fix}` }
+}
+
+/** The JSON report in RUNNER_TEMP, the outputs, the job summary; a failed push fails the job. */
+async function reportPdfRun(
+  name: string,
+  report: object,
+  counts: { renamed: number; skipped: number },
+  markdown: string,
+  push: PdfPush
+): Promise<CommandResult> {
+  const path = join(process.env.RUNNER_TEMP || tmpdir(), name)
+  writeFileSync(path, JSON.stringify(report, null, 2) + '\n')
+  core.setOutput('renamed-count', String(counts.renamed))
+  core.setOutput('skipped-count', String(counts.skipped))
+  core.setOutput('report', path)
+  await writeSummary(markdown)
+  return push.kind === 'failed' ? failed(push.note) : OK
+}
