@@ -1,8 +1,7 @@
 /** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
 import { lstat, readlink } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import type { ApplyResult } from './apply/apply.js'
-import { BatchError, type Batch, type FileReport } from './batch.js'
+import { BatchError, type Batch } from './batch.js'
 import { errorCode } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 
@@ -58,28 +57,10 @@ export async function applyRenames(batch: Batch): Promise<void> {
     throw error
   })
   batch.undoLogUsed = true
-  const byPath = new Map(batch.items.map(item => [item.report.path, item.report]))
-  let done = 0
   try {
     // Loaded here: a dry run, the one-file case above all, never writes.
     const { applyPlan } = await import('./apply/apply.js')
-    await applyPlan(renames, {
-      log,
-      runId: batch.deps.runId,
-      mover: batch.mover,
-      ...(batch.settings.writeMetadata
-        ? { metadataFor: (path: string) => byPath.get(path)?.analysis }
-        : {}),
-      onFile: result => {
-        applied(byPath.get(result.path), result)
-        batch.deps.onProgress?.({
-          phase: 'apply',
-          done: ++done,
-          total: renames.length,
-          path: result.path
-        })
-      }
-    })
+    await applyPlan(batch, renames, log)
   } finally {
     await log.close()
   }
@@ -97,16 +78,4 @@ export async function commitRenames(batch: Batch): Promise<void> {
   const { renameCommitMessage } = await import('./inbox/inbox.js')
   const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId))
   if (commit !== undefined) batch.commit = commit
-}
-
-function applied(report: FileReport | undefined, result: ApplyResult): void {
-  if (report === undefined) return
-  if (result.status === 'failed') {
-    report.status = 'failed'
-    report.reason = result.reason
-    delete report.target
-    return
-  }
-  report.status = 'renamed'
-  if (result.metadata !== undefined) report.metadata = result.metadata
 }

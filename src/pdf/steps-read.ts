@@ -13,7 +13,6 @@ import { analyseOne, analyseOptions } from './steps-decide.js'
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
   const found = await discoverPdfs(settings.paths, { recursive: settings.recursive, cwd: deps.cwd })
-  batch.folders = found.folders
   batch.items = [
     ...found.files.map(path => ({ report: { path, status: 'planned' as FileStatus } })),
     ...found.skipped.map(s => ({

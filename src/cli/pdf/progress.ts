@@ -9,7 +9,7 @@
  */
 import { basename } from 'node:path'
 import type { Writable } from 'node:stream'
-import type { ProgressEvent } from '../../pdf/pipeline.js'
+import type { ProgressEvent } from '../../pdf/batch.js'
 import { display } from './output.js'
 
 const BAR_WIDTH = 24
