@@ -1,8 +1,7 @@
 /** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
-import { lstat, readlink } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { BatchError, type Batch } from './batch.js'
-import { errorCode } from './apply/file-ops.js'
+import { errorCode, linkTarget } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 
 /**
@@ -20,10 +19,10 @@ export async function checkFolders(batch: Batch): Promise<void> {
     ])
   if (outDir !== undefined) folders.unshift([resolve(batch.deps.cwd, outDir), '--out'])
   for (const [folder, what] of folders) {
-    const stats = await lstat(folder).catch(() => null)
-    if (stats?.isSymbolicLink() !== true) continue
+    const target = await linkTarget(folder)
+    if (target === null) continue
     throw new BatchError(
-      `${what} ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+      `${what} ${folder} is a symbolic link (-> ${target}); the renamer follows no links. ` +
         'Nothing was renamed; give the real folder instead (or replace the link by the folder).',
       'linked-folder'
     )

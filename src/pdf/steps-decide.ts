@@ -1,4 +1,4 @@
-/** Batch steps that decide the names: analyse, refine (the model seam), plan. */
+/** Batch steps that decide the names. */
 import type { RenameSettings } from './settings.js'
 import { dirname, resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
@@ -16,7 +16,7 @@ import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
-/** Files the read step has not analysed already (readFiles analyses each file once it is read). */
+/** Files readFiles has not analysed already. */
 export async function analyseFiles(batch: Batch): Promise<void> {
   const options = analyseOptions(batch)
   for (const item of pending(batch)) analyseOne(item, batch, options)
@@ -64,7 +64,7 @@ export function dateFallbacks(analysis: Analysis): Analysis {
   return applyDateFallback(nameDateFallback(analysis))
 }
 
-/** The date fallbacks after the model (fallback-date.ts); an undated file stays where it is. */
+/** An undated file stays where it is. */
 function datedOrLeft(item: Item): void {
   const analysis = item.report.analysis
   if (analysis === undefined) return

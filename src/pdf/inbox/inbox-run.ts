@@ -35,10 +35,9 @@ export interface InboxDependencies extends Pick<
   mover?: GitMover
 }
 
-/** Paths are repository-relative. */
+/** Repository-relative paths, `to` in the plan in a dry run. */
 export interface InboxRename {
   from: string
-  /** In the plan, in a dry run. */
   to: string
   sha256: string
   textSource: TextSource | 'mixed'

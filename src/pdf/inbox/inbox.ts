@@ -72,7 +72,6 @@ export interface InboxSkip {
 
 const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes'])
 const PDF_NAME = /\.pdf$/i
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 
 /**
  * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
@@ -100,14 +99,6 @@ function relativeTo(path: string, folder: string): string {
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1)
-}
-
-function hasPdfHeader(head: Uint8Array): boolean {
-  const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length
-  for (let start = 0; start <= limit; start++) {
-    if (PDF_HEADER.every((byte, i) => head[start + i] === byte)) return true
-  }
-  return false
 }
 
 function skip(path: string, reason: InboxSkip['reason'], message: string): InboxSkip {
@@ -146,7 +137,7 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): InboxS
       `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
         'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.'
     )
-  if (!hasPdfHeader(file.head)) {
+  if (!Buffer.from(file.head.subarray(0, HEAD_BYTES)).includes('%PDF-')) {
     return skip(
       path,
       'not-pdf-content',
