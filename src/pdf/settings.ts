@@ -1,7 +1,6 @@
 /**
- * The settings of one rename batch, and their one reader: the CLI reads them from argv, the
- * action from its inputs, with one parser per setting and the same names on both surfaces
- * (`llm-url` is input 'llm-url' and --llm-url).
+ * The settings of one rename batch and their one reader, over argv (the CLI) or the inputs (the
+ * action) with the same names: `llm-url` is input 'llm-url' and --llm-url.
  */
 import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'

@@ -173,9 +173,8 @@ export function planBytesRestore(
   | { kind: 'restore-blob'; blob: string; sha256: string }
   | { kind: 'refuse'; message: string } {
   if (currentSha256 === entry.sha256) return { kind: 'rename-only' }
-  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256) {
+  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256)
     return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 }
-  }
   const expected = entry.metadata
     ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
     : entry.sha256

@@ -10,7 +10,7 @@ import { firstSymlink } from '../../fs/confine.js'
 import { Repository, type GitMover } from '../../git/repository.js'
 import type { MetadataOutcome } from '../apply/apply.js'
 import { undoRun, type UndoReport } from '../apply/undo.js'
-import { newRunId, type BatchDependencies, type BatchReport, type FileReport } from '../batch.js'
+import { newRunId, type BatchDependencies, type FileReport } from '../batch.js'
 import { renameBatch } from '../pipeline.js'
 import type { TextSource } from '../types.js'
 import {
@@ -50,23 +50,7 @@ export interface InboxRename {
   metadata?: MetadataOutcome | undefined
 }
 
-export interface InboxResult {
-  runId: string
-  dryRun: boolean
-  /** In path order (planned, in a dry run). */
-  renamed: InboxRename[]
-  /** Files that already carry their planned name. */
-  unchanged: string[]
-  /** In path order. */
-  skipped: InboxSkip[]
-  /** Absent when nothing was renamed or in a dry run. */
-  commit?: string | undefined
-  /** The undo log (repository-relative), when this run wrote to it. */
-  undoLog?: string | undefined
-  warnings: string[]
-  /** The batch's own report: analyses, model exchanges, reasons. */
-  batch: BatchReport
-}
+export type InboxResult = Awaited<ReturnType<typeof renameInbox>>
 
 export type InboxUndoResult = UndoReport
 
@@ -112,11 +96,11 @@ function toSkip(report: FileReport, mover: GitMover): InboxSkip {
   }
 }
 
-/** Renames the inbox's PDFs into the archive and commits; see the module comment. */
-export async function renameInbox(
-  settings: InboxSettings,
-  deps: InboxDependencies
-): Promise<InboxResult> {
+/**
+ * Renames the inbox's PDFs into the archive and commits. The result's paths are
+ * repository-relative, in path order; `batch` is the batch's own report.
+ */
+export async function renameInbox(settings: InboxSettings, deps: InboxDependencies) {
   const mover = await moverOf(deps)
   const root = mover.root
   const now = deps.now ?? (() => new Date())

@@ -80,12 +80,11 @@ const PDF_NAME = /\.pdf$/i
 export function normalizeFolder(value: string, input: string): string {
   const trimmed = value.trim().replace(/\\/g, '/')
   const parts = trimmed.split('/').filter(part => part !== '' && part !== '.')
-  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..'))
     throw new Error(
       `Invalid value '${value}' for input '${input}'. ` +
         'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.'
     )
-  }
   return parts.join('/')
 }
 
@@ -108,26 +107,22 @@ function skip(path: string, reason: InboxSkip['reason'], message: string): Inbox
 /** Why a listed inbox file is not a candidate, or null when it is one. */
 export function classifyInboxFile(file: ListedFile, layout: InboxLayout): InboxSkip | null {
   const { path } = file
-  if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+  if (!layout.recursive && relativeTo(path, layout.inbox).includes('/'))
     return skip(
       path,
       'in-subfolder',
       `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`
     )
-  }
-  if (!PDF_NAME.test(path)) {
+  if (!PDF_NAME.test(path))
     return skip(
       path,
       'not-pdf',
       `${path}: not a PDF (the name does not end in .pdf); left in place.`
     )
-  }
-  if (file.kind === 'symlink') {
+  if (file.kind === 'symlink')
     return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`)
-  }
-  if (file.kind === 'submodule') {
+  if (file.kind === 'submodule')
     return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`)
-  }
   if (file.size === 0) return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`)
   const pointer = parseLfsPointer(file.head)
   if (pointer)
@@ -137,13 +132,12 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): InboxS
       `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
         'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.'
     )
-  if (!Buffer.from(file.head.subarray(0, HEAD_BYTES)).includes('%PDF-')) {
+  if (!Buffer.from(file.head.subarray(0, HEAD_BYTES)).includes('%PDF-'))
     return skip(
       path,
       'not-pdf-content',
       `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`
     )
-  }
   return null
 }
 
@@ -187,9 +181,8 @@ export function selectInbox(inbox: readonly ListedFile[], layout: InboxLayout) {
   const skipped: InboxSkip[] = []
   const ignored: string[] = []
   for (const file of inbox) {
-    if (!isInside(file.path, layout.inbox)) {
+    if (!isInside(file.path, layout.inbox))
       throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`)
-    }
     if (
       PLACEHOLDERS.has(baseName(file.path)) ||
       results.some(folder => isInside(file.path, folder))
