@@ -1,5 +1,4 @@
 /** Batch steps that decide the names. */
-import type { RenameSettings } from './settings.js'
 import { dirname, resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
 import { pending, type Batch, type Item } from './batch.js'
@@ -43,7 +42,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
 export async function refineWithModel(batch: Batch): Promise<void> {
   const refine = batch.deps.refine
   if (batch.settings.useLlm && refine !== undefined)
-    for (const item of pending(batch)) await refineOne(item, refine, batch.settings)
+    for (const item of pending(batch)) await refineOne(item, refine, batch)
   for (const item of batch.items) delete item.doc
   for (const item of pending(batch)) datedOrLeft(item)
 }
@@ -74,11 +73,7 @@ function datedOrLeft(item: Item): void {
   item.report.reason = NO_DATE_REASON
 }
 
-async function refineOne(
-  item: Item,
-  refine: AnalysisRefiner,
-  settings: Pick<RenameSettings, 'requireLlm' | 'surface'>
-): Promise<void> {
+async function refineOne(item: Item, refine: AnalysisRefiner, { settings }: Batch): Promise<void> {
   const analysis = item.report.analysis
   if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
   item.report.llmAsked = true

@@ -20,7 +20,6 @@ import {
 
 export interface UndoOptions {
   logPath: string
-  /** A run id, or the last run with something left to undo. */
   select: { run: string } | { last: true }
   dryRun: boolean
   mover: Mover
