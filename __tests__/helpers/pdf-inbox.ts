@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { renameBatch, type BatchDependencies } from '../../src/pdf/pipeline.js'
+import type { BatchDependencies } from '../../src/pdf/batch.js'
+import { renameBatch } from '../../src/pdf/pipeline.js'
 import { defaultRenameSettings, type RenameSettings } from '../../src/pdf/settings.js'
 import { corpusDir, makeTextPdf } from './pdfs.js'
 

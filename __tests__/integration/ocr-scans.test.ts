@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import type { BatchReport } from '../../src/pdf/pipeline.js'
+import type { BatchReport } from '../../src/pdf/batch.js'
 import { renameBatch } from '../../src/pdf/pipeline.js'
 import {
   createOcrRecognizer,

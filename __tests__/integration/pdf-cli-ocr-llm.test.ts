@@ -5,7 +5,7 @@
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EXIT, main } from '../../src/cli/pdf-rename.js'
-import type { BatchReport, FileReport } from '../../src/pdf/pipeline.js'
+import type { BatchReport, FileReport } from '../../src/pdf/batch.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'
 import { snapshot } from '../helpers/pdf-inbox.js'

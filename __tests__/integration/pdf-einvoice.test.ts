@@ -17,7 +17,7 @@ import {
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { EXIT, main } from '../../src/cli/pdf-rename.js'
-import type { BatchReport, FileReport } from '../../src/pdf/pipeline.js'
+import type { BatchReport, FileReport } from '../../src/pdf/batch.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { ciiXml, makeEInvoicePdf, ublXml, zugferd1Xml } from '../helpers/einvoices.js'
 import { FITZ, PYTHON } from '../helpers/fitz.js'

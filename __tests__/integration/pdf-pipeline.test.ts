@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { nodeFileOps, type FileOps } from '../../src/pdf/apply/file-ops.js'
-import type { FileReport } from '../../src/pdf/pipeline.js'
+import type { FileReport } from '../../src/pdf/batch.js'
 import type { AnalysisRefiner, PageTextRecognizer } from '../../src/pdf/types.js'
 import { undoRun } from '../../src/pdf/apply/undo.js'
 import { fileSystemMover } from '../../src/pdf/apply/fs-mover.js'
@@ -413,7 +413,7 @@ describe('the seams for OCR and the model', () => {
 
 describe('run ids', () => {
   it('are sortable by time', async () => {
-    const { newRunId } = await import('../../src/pdf/pipeline.js')
+    const { newRunId } = await import('../../src/pdf/batch.js')
     expect(newRunId(NOW)).toMatch(/^20260115T120000Z-[0-9a-f]{6}$/)
   })
 })

@@ -59,7 +59,7 @@ describe('selectInbox: one file at a time', () => {
     ],
     ['a subfolder without recursive', pdf('inbox/2024/scan.pdf'), 'in-subfolder']
   ])('%s', (_name, entry, reason) => {
-    const selection = selectInbox([entry], [], flat)
+    const selection = selectInbox([entry], flat)
     if (reason === null) {
       expect(selection.candidates).toEqual([entry.path])
       expect(selection.skipped).toEqual([])
@@ -75,24 +75,22 @@ describe('selectInbox: one file at a time', () => {
   })
 
   it('gives the LFS fix in the skip message', () => {
-    const [skipped] = selectInbox([file('inbox/big.pdf', POINTER)], [], flat).skipped
+    const [skipped] = selectInbox([file('inbox/big.pdf', POINTER)], flat).skipped
     expect(skipped?.message).toContain('lfs: true')
   })
 
   it('tells how to include subfolders', () => {
-    const [skipped] = selectInbox([pdf('inbox/2024/scan.pdf')], [], flat).skipped
+    const [skipped] = selectInbox([pdf('inbox/2024/scan.pdf')], flat).skipped
     expect(skipped?.message).toContain('recursive: true')
   })
 
   it('finds a PDF header that only starts near the 1024-byte limit', () => {
     const late = new Uint8Array(1100)
     late.set(encode('%PDF-'), 1024 - 5)
-    expect(selectInbox([file('inbox/late.pdf', late)], [], flat).candidates).toEqual([
-      'inbox/late.pdf'
-    ])
+    expect(selectInbox([file('inbox/late.pdf', late)], flat).candidates).toEqual(['inbox/late.pdf'])
     const tooLate = new Uint8Array(1100)
     tooLate.set(encode('%PDF-'), 1024 - 4)
-    expect(selectInbox([file('inbox/late.pdf', tooLate)], [], flat).skipped[0]?.reason).toBe(
+    expect(selectInbox([file('inbox/late.pdf', tooLate)], flat).skipped[0]?.reason).toBe(
       'not-pdf-content'
     )
   })
@@ -107,8 +105,8 @@ describe('selectInbox: the batch', () => {
       pdf('inbox/a.pdf'),
       file('inbox/c.txt', encode('c'))
     ]
-    const forward = selectInbox(listing, [], flat)
-    const backward = selectInbox([...listing].reverse(), [], flat)
+    const forward = selectInbox(listing, flat)
+    const backward = selectInbox([...listing].reverse(), flat)
     expect(forward).toEqual(backward)
     expect(forward.candidates).toEqual(['inbox/B.pdf', 'inbox/a.pdf', 'inbox/b.pdf'])
     expect(forward.skipped.map(s => s.path)).toEqual(['inbox/c.txt', 'inbox/z.txt'])
@@ -117,62 +115,51 @@ describe('selectInbox: the batch', () => {
   it('ignores placeholders silently', () => {
     const selection = selectInbox(
       [file('inbox/.gitkeep', new Uint8Array()), pdf('inbox/a.pdf')],
-      [],
       flat
     )
     expect(selection).toEqual({
       candidates: ['inbox/a.pdf'],
       skipped: [],
-      ignored: ['inbox/.gitkeep'],
-      occupied: []
+      ignored: ['inbox/.gitkeep']
     })
   })
 
   it('takes subfolders when recursive', () => {
     const layout = { ...flat, recursive: true }
-    expect(selectInbox([pdf('inbox/2024/03/scan.pdf')], [], layout).candidates).toEqual([
+    expect(selectInbox([pdf('inbox/2024/03/scan.pdf')], layout).candidates).toEqual([
       'inbox/2024/03/scan.pdf'
     ])
   })
 
-  it('passes the archive as occupied names', () => {
-    const selection = selectInbox([pdf('inbox/a.pdf')], ['archive/20240314-invoice-acme.pdf'], flat)
-    expect(selection.occupied).toEqual(['archive/20240314-invoice-acme.pdf'])
-  })
-
-  it('renames in place: inbox files are candidates, not occupied', () => {
+  it('renames in place: inbox files are candidates', () => {
     const layout = { inbox: 'docs', archive: 'docs', recursive: false }
     const selection = selectInbox(
       [pdf('docs/scan.pdf'), pdf('docs/20240314-invoice-acme.pdf')],
-      ['docs/scan.pdf', 'docs/20240314-invoice-acme.pdf', 'docs/readme.txt'],
       layout
     )
     expect(selection.candidates).toEqual(['docs/20240314-invoice-acme.pdf', 'docs/scan.pdf'])
-    expect(selection.occupied).toEqual(['docs/readme.txt'])
   })
 
   it('leaves an archive nested in the inbox alone, even when recursive', () => {
     const layout = { inbox: 'inbox', archive: 'inbox/done', recursive: true }
     const selection = selectInbox(
       [pdf('inbox/new.pdf'), pdf('inbox/done/20240101-letter-x.pdf'), pdf('inbox/donelike/x.pdf')],
-      ['inbox/done/20240101-letter-x.pdf'],
       layout
     )
     expect(selection.candidates).toEqual(['inbox/donelike/x.pdf', 'inbox/new.pdf'])
     expect(selection.ignored).toEqual(['inbox/done/20240101-letter-x.pdf'])
-    expect(selection.occupied).toEqual(['inbox/done/20240101-letter-x.pdf'])
     expect(selection.skipped).toEqual([])
   })
 
   it('takes the whole repository as the inbox when the folder is the root', () => {
     const layout = { inbox: '', archive: 'archive', recursive: false }
-    const selection = selectInbox([pdf('a.pdf'), pdf('sub/b.pdf')], [], layout)
+    const selection = selectInbox([pdf('a.pdf'), pdf('sub/b.pdf')], layout)
     expect(selection.candidates).toEqual(['a.pdf'])
     expect(selection.skipped.map(s => s.reason)).toEqual(['in-subfolder'])
   })
 
   it('refuses a listing with a file outside the inbox (a caller bug)', () => {
-    expect(() => selectInbox([pdf('inboxes/a.pdf')], [], flat)).toThrow(
+    expect(() => selectInbox([pdf('inboxes/a.pdf')], flat)).toThrow(
       "Listed file 'inboxes/a.pdf' is not inside the inbox 'inbox'."
     )
   })

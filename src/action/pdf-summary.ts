@@ -1,6 +1,7 @@
 /** Pure Markdown for the job summaries of rename-pdfs and undo-pdfs. */
 import { cell } from '../github/summary.js'
-import type { InboxRename, InboxSkip, InboxUndoResult } from '../pdf/inbox/inbox-run.js'
+import type { InboxRename, InboxUndoResult } from '../pdf/inbox/inbox-run.js'
+import type { InboxSkip } from '../pdf/inbox/inbox.js'
 
 export interface RenameSummary {
   dryRun: boolean

@@ -2,7 +2,8 @@ import { access, constants, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { fileSystemMover } from '../pdf/apply/fs-mover.js'
-import { BatchError, renameBatch, type BatchReport } from '../pdf/pipeline.js'
+import { BatchError, type BatchReport } from '../pdf/batch.js'
+import { renameBatch } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
 import type { UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, type RenameSettings } from '../pdf/settings.js'
@@ -56,8 +57,8 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
     report = await renameBatch(command.settings, {
       cwd: io.cwd,
       rules: assistants.rules,
-      ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
-      ...(assistants.refine === undefined ? {} : { refine: assistants.refine }),
+      recognizer: assistants.recognizer,
+      refine: assistants.refine,
       onProgress: e => progress.update(e)
     })
   } finally {
@@ -104,16 +105,11 @@ async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Pro
   return report.items.some(item => item.status === 'refused') ? EXIT.undoRefused : EXIT.ok
 }
 
-// Checks made before any PDF is read: every path exists (else a usage error), and every folder a
-// rename writes to is writable, so a read-only folder fails in a second, not after minutes of OCR.
-
-/** A folder the rename would write to refuses writes for this user. */
-export class NotWritableError extends Error {
-  override name = 'NotWritableError'
-}
-
-/** The folders a rename writes to: each source folder (a move unlinks there), --out, --review. */
-export async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<string[]> {
+/**
+ * The folders a rename writes to: each source folder (a move unlinks there), --out, --review;
+ * a path that does not exist is a usage error.
+ */
+async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<string[]> {
   const folders = new Set<string>()
   for (const path of settings.paths) {
     const absolute = resolve(cwd, path)
@@ -133,7 +129,8 @@ export async function foldersToWrite(settings: RenameSettings, cwd: string): Pro
   return [...folders]
 }
 
-export async function checkWritable(folders: string[]): Promise<void> {
+/** Before any PDF is read, so a read-only folder fails in a second, not after minutes of OCR. */
+async function checkWritable(folders: string[]): Promise<void> {
   for (const folder of folders) {
     try {
       await access(folder, constants.W_OK | constants.X_OK)
@@ -141,11 +138,12 @@ export async function checkWritable(folders: string[]): Promise<void> {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
       // ENOENT: an --out folder not made yet; the batch creates it under a writable parent.
       if (code === 'ENOENT') continue
-      throw new NotWritableError(
+      throw new BatchError(
         `Cannot rename in ${folder}: the folder is not writable for this user (${code}). ` +
           'Nothing was read or renamed. Make it writable (chmod u+w on the folder, or run as its ' +
           'owner), or copy the PDFs into a folder you can write and run there; ' +
           '--dry-run previews the names without writing.',
+        'not-writable',
         { cause: error }
       )
     }
@@ -166,7 +164,6 @@ function failure(error: unknown, io: CliIo): number {
   if (error instanceof RulesError) return EXIT.invalid
   if (error instanceof BatchError)
     return error.kind === 'linked-folder' ? EXIT.invalid : EXIT.notWritable
-  if (error instanceof NotWritableError) return EXIT.notWritable
   if (error instanceof UndoLogError) return undoLogExit(error)
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(

@@ -1,7 +1,6 @@
 /**
- * OCR and the model for one batch, built from its settings: the recognizer (its worker starts
- * only when a page needs it) and the refiner, after a health check of the model server. The CLI
- * and the action call this, hand the result to renameBatch, and close it at the end.
+ * The rules, OCR (its worker starts only when a page needs it) and the model (after a health
+ * check) for one batch, built from its settings; the caller closes them at the end.
  */
 import { resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
@@ -20,20 +19,13 @@ export interface Assistants {
   close(): Promise<void>
 }
 
-/** The model is unusable and --require-llm forbids going on without it. */
 export class LlmUnavailableError extends Error {
   override name = 'LlmUnavailableError'
 }
 
-export interface AssistantDependencies {
-  cwd: string
-  now?: () => Date
-  fetch?: typeof fetch
-}
-
 export async function prepareAssistants(
   settings: RenameSettings,
-  deps: AssistantDependencies
+  deps: { cwd: string; now?: () => Date; fetch?: typeof fetch }
 ): Promise<Assistants> {
   const rules = await loadRules(
     settings.rulesFile === undefined ? undefined : resolve(deps.cwd, settings.rulesFile)
@@ -48,7 +40,7 @@ export async function prepareAssistants(
         })
   const assistants: Assistants = {
     rules,
-    ...(recognizer === undefined ? {} : { recognizer }),
+    recognizer,
     llm: 'off',
     warnings: [],
     close: async () => {

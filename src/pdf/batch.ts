@@ -1,7 +1,4 @@
-/**
- * The state one rename batch passes from step to step, and what it reports. The steps live in
- * steps-read.ts, steps-decide.ts and steps-apply.ts; pipeline.ts lists them in order.
- */
+/** The state one rename batch passes from step to step (pipeline.ts), and what it reports. */
 import type { MetadataOutcome } from './apply/apply.js'
 import type { FileOps } from './apply/file-ops.js'
 import type { Mover } from './apply/mover.js'
@@ -21,10 +18,8 @@ import type {
 export type FileStatus = 'renamed' | 'planned' | 'unchanged' | 'skipped' | 'failed'
 
 export interface FileReport {
-  /** Absolute path before the run. */
   path: string
   status: FileStatus
-  /** Absolute path after the run (renamed) or in the plan (planned, unchanged). */
   target?: string
   reason?: string
   sha256?: string
@@ -32,13 +27,11 @@ export interface FileReport {
   /** The first file of the batch with the same content. */
   duplicateOf?: string
   textSource?: TextSource | 'mixed'
-  /** How reading the file ended (absent when it was not read). */
   readOutcome?: ExtractOutcome['kind']
   pages?: { count: number; read: number; truncated: boolean }
   analysis?: Analysis
-  /** Whether the refine hook (the model) was asked. */
   llmAsked?: boolean
-  /** Why the name is not sure enough (each part below the review threshold); it went to review. */
+  /** Why the name is not sure enough (each part below the review threshold). */
   review?: string[]
   /** Only with writeMetadata, for a renamed file. */
   metadata?: MetadataOutcome
@@ -49,13 +42,11 @@ export interface BatchReport {
   dryRun: boolean
   /** The undo log written to (absent in a dry run or when nothing was renamed). */
   undoLog?: string
-  /** The commit the mover made (git), when it made one. */
   commit?: string
   files: FileReport[]
   totals: Record<FileStatus, number>
   /** Worker threads that read the files (0: read in-process). */
   threads: number
-  /** The OCR engine that read pages (absent: no page was OCR'd). */
   ocrEngine?: OcrEngineName
   warnings: string[]
 }
@@ -67,7 +58,6 @@ export interface ProgressEvent {
   path: string
 }
 
-/** What the batch may use besides the settings; tests and the next issue pass their own. */
 export interface BatchDependencies {
   cwd?: string
   now?: () => Date
@@ -76,9 +66,8 @@ export interface BatchDependencies {
   /** Who carries the moves out; default: the file system, confined to the run's folders. */
   mover?: Mover
   runId?: string
-  /** OCR for pages with almost no text (issue 6). */
   recognizer?: PageTextRecognizer
-  /** The model for analyses with `needsLlm` (issue 6); called only when settings.useLlm. */
+  /** Called only when settings.useLlm. */
   refine?: AnalysisRefiner
   /** Replaces the rules loaded from settings.rulesFile. */
   rules?: Rules
@@ -91,7 +80,6 @@ export interface BatchDependencies {
 export class BatchError extends Error {
   constructor(
     message: string,
-    /** not-writable: a folder or the undo log; linked-folder: --out or the log's folder is a link. */
     readonly kind: 'not-writable' | 'linked-folder',
     options?: { cause?: unknown }
   ) {
@@ -111,9 +99,7 @@ export interface Batch {
   deps: Required<Pick<BatchDependencies, 'cwd' | 'now' | 'runId'>> & BatchDependencies
   rules: Rules
   items: Item[]
-  folders: string[]
   plan: PlannedFile[]
-  /** Set by discover (deps.mover, or the file system confined to the folders found). */
   mover: Mover
   undoLog: string
   commit?: string
@@ -121,8 +107,6 @@ export interface Batch {
   threads: number
   warnings: string[]
 }
-
-export type Step = (batch: Batch) => Promise<void>
 
 export function newRunId(date: Date): string {
   const stamp = date
@@ -135,7 +119,6 @@ export function newRunId(date: Date): string {
   return `${stamp}-${suffix.toString(16).padStart(6, '0')}`
 }
 
-/** Files still on their way (discovered, not yet skipped, failed or unchanged). */
 export function pending(batch: Batch): Item[] {
   return batch.items.filter(item => item.report.status === 'planned')
 }
@@ -154,11 +137,11 @@ export function summarize(batch: Batch): BatchReport {
     runId: batch.deps.runId,
     dryRun: batch.settings.dryRun,
     ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
-    ...(batch.commit === undefined ? {} : { commit: batch.commit }),
+    commit: batch.commit,
     files: batch.items.map(item => item.report),
     totals,
     threads: batch.threads,
-    ...(ocr?.engine === undefined ? {} : { ocrEngine: ocr.engine }),
+    ocrEngine: ocr?.engine,
     warnings: [...batch.warnings, ...(ocr?.warnings ?? [])]
   }
 }

@@ -1,9 +1,8 @@
 /**
- * One rename batch as a list of named steps over a shared batch state:
- * discover -> skip already named -> read -> analyse -> refine (the model seam) -> weigh -> plan ->
- * check writable -> apply -> commit, the effects through a mover (the file system for the CLI, git
- * for the repository inbox). Every file ends in exactly one status: renamed (planned in a dry
- * run), unchanged, skipped or failed, with a reason for the last two.
+ * One rename batch as a list of steps over a shared batch state (batch.ts), the effects through a
+ * mover (the file system for the CLI, git for the repository inbox). Every file ends in exactly
+ * one status: renamed (planned in a dry run), unchanged, skipped or failed, with a reason for the
+ * last two.
  */
 import { lstatSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -12,8 +11,7 @@ import {
   summarize,
   type Batch,
   type BatchDependencies,
-  type BatchReport,
-  type Step
+  type BatchReport
 } from './batch.js'
 import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
@@ -22,28 +20,18 @@ import { applyRenames, checkFolders, checkWritable, commitRenames } from './step
 import { analyseFiles, planNames, refineWithModel, weighNames } from './steps-decide.js'
 import { discover, readFiles, skipAlreadyNamed } from './steps-read.js'
 
-export {
-  BatchError,
-  newRunId,
-  type BatchDependencies,
-  type BatchReport,
-  type FileReport,
-  type FileStatus,
-  type ProgressEvent
-} from './batch.js'
-
-const STEPS: [name: string, step: Step][] = [
-  ['discover', discover],
-  ['skip already named', skipAlreadyNamed],
-  ['read', readFiles],
-  ['analyse', analyseFiles],
-  ['refine', refineWithModel],
-  ['weigh', weighNames],
-  ['plan', planNames],
-  ['check folders', checkFolders],
-  ['check writable', checkWritable],
-  ['apply', applyRenames],
-  ['commit', commitRenames]
+const STEPS = [
+  discover,
+  skipAlreadyNamed,
+  readFiles,
+  analyseFiles,
+  refineWithModel,
+  weighNames,
+  planNames,
+  checkFolders,
+  checkWritable,
+  applyRenames,
+  commitRenames
 ]
 
 export async function renameBatch(
@@ -55,15 +43,9 @@ export async function renameBatch(
   const rulesFile = settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
   const batch: Batch = {
     settings,
-    deps: {
-      ...deps,
-      cwd,
-      now,
-      runId: deps.runId ?? newRunId(now())
-    },
+    deps: { ...deps, cwd, now, runId: deps.runId ?? newRunId(now()) },
     rules: deps.rules ?? (await loadRules(rulesFile)),
     items: [],
-    folders: [],
     plan: [],
     mover: deps.mover ?? fileSystemMover({ roots: runRoots(settings, cwd), ops: deps.ops, cwd }),
     undoLog: '',
@@ -71,7 +53,7 @@ export async function renameBatch(
     threads: 0,
     warnings: []
   }
-  for (const [, step] of STEPS) await step(batch)
+  for (const step of STEPS) await step(batch)
   return summarize(batch)
 }
 

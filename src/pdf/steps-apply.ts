@@ -1,9 +1,7 @@
 /** Batch steps that carry the plan out through the mover: check writable, apply, commit. */
-import { lstat, readlink } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import type { ApplyResult } from './apply/apply.js'
-import { BatchError, type Batch, type FileReport } from './batch.js'
-import { errorCode } from './apply/file-ops.js'
+import { BatchError, type Batch } from './batch.js'
+import { errorCode, linkTarget } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 
 /**
@@ -21,10 +19,10 @@ export async function checkFolders(batch: Batch): Promise<void> {
     ])
   if (outDir !== undefined) folders.unshift([resolve(batch.deps.cwd, outDir), '--out'])
   for (const [folder, what] of folders) {
-    const stats = await lstat(folder).catch(() => null)
-    if (stats?.isSymbolicLink() !== true) continue
+    const target = await linkTarget(folder)
+    if (target === null) continue
     throw new BatchError(
-      `${what} ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+      `${what} ${folder} is a symbolic link (-> ${target}); the renamer follows no links. ` +
         'Nothing was renamed; give the real folder instead (or replace the link by the folder).',
       'linked-folder'
     )
@@ -58,28 +56,10 @@ export async function applyRenames(batch: Batch): Promise<void> {
     throw error
   })
   batch.undoLogUsed = true
-  const byPath = new Map(batch.items.map(item => [item.report.path, item.report]))
-  let done = 0
   try {
     // Loaded here: a dry run, the one-file case above all, never writes.
     const { applyPlan } = await import('./apply/apply.js')
-    await applyPlan(renames, {
-      log,
-      runId: batch.deps.runId,
-      mover: batch.mover,
-      ...(batch.settings.writeMetadata
-        ? { metadataFor: (path: string) => byPath.get(path)?.analysis }
-        : {}),
-      onFile: result => {
-        applied(byPath.get(result.path), result)
-        batch.deps.onProgress?.({
-          phase: 'apply',
-          done: ++done,
-          total: renames.length,
-          path: result.path
-        })
-      }
-    })
+    await applyPlan(batch, renames, log)
   } finally {
     await log.close()
   }
@@ -97,16 +77,4 @@ export async function commitRenames(batch: Batch): Promise<void> {
   const { renameCommitMessage } = await import('./inbox/inbox.js')
   const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId))
   if (commit !== undefined) batch.commit = commit
-}
-
-function applied(report: FileReport | undefined, result: ApplyResult): void {
-  if (report === undefined) return
-  if (result.status === 'failed') {
-    report.status = 'failed'
-    report.reason = result.reason
-    delete report.target
-    return
-  }
-  report.status = 'renamed'
-  if (result.metadata !== undefined) report.metadata = result.metadata
 }

@@ -1,5 +1,4 @@
-/** Batch steps that decide the names: analyse, refine (the model seam), plan. */
-import type { RenameSettings } from './settings.js'
+/** Batch steps that decide the names. */
 import { dirname, resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
 import { pending, type Batch, type Item } from './batch.js'
@@ -16,7 +15,7 @@ import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
-/** Files the read step has not analysed already (readFiles analyses each file once it is read). */
+/** Files readFiles has not analysed already. */
 export async function analyseFiles(batch: Batch): Promise<void> {
   const options = analyseOptions(batch)
   for (const item of pending(batch)) analyseOne(item, batch, options)
@@ -43,7 +42,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
 export async function refineWithModel(batch: Batch): Promise<void> {
   const refine = batch.deps.refine
   if (batch.settings.useLlm && refine !== undefined)
-    for (const item of pending(batch)) await refineOne(item, refine, batch.settings)
+    for (const item of pending(batch)) await refineOne(item, refine, batch)
   for (const item of batch.items) delete item.doc
   for (const item of pending(batch)) datedOrLeft(item)
 }
@@ -64,7 +63,7 @@ export function dateFallbacks(analysis: Analysis): Analysis {
   return applyDateFallback(nameDateFallback(analysis))
 }
 
-/** The date fallbacks after the model (fallback-date.ts); an undated file stays where it is. */
+/** An undated file stays where it is. */
 function datedOrLeft(item: Item): void {
   const analysis = item.report.analysis
   if (analysis === undefined) return
@@ -74,11 +73,7 @@ function datedOrLeft(item: Item): void {
   item.report.reason = NO_DATE_REASON
 }
 
-async function refineOne(
-  item: Item,
-  refine: AnalysisRefiner,
-  settings: Pick<RenameSettings, 'requireLlm' | 'surface'>
-): Promise<void> {
+async function refineOne(item: Item, refine: AnalysisRefiner, { settings }: Batch): Promise<void> {
   const analysis = item.report.analysis
   if (analysis === undefined || item.doc === undefined || !analysis.needsLlm) return
   item.report.llmAsked = true

@@ -1,19 +1,18 @@
-/** Batch steps that find and read the files: discover, skip already named, read. */
+/** Batch steps that find and read the files. */
 import { basename, dirname, join, resolve } from 'node:path'
-import { pending, type Batch, type FileReport, type FileStatus, type Item } from './batch.js'
+import { pending, type Batch, type FileStatus, type Item } from './batch.js'
 import { discoverPdfs } from './read/discover.js'
 import type { Inspector } from './read/extract-pool.js'
 import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
-import type { ExtractedDocument } from './types.js'
+import type { ExtractedDocument, TextSource } from './types.js'
 import { DEFAULT_UNDO_LOG } from './settings.js'
 import { analyseOne, analyseOptions } from './steps-decide.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
   const found = await discoverPdfs(settings.paths, { recursive: settings.recursive, cwd: deps.cwd })
-  batch.folders = found.folders
   batch.items = [
     ...found.files.map(path => ({ report: { path, status: 'planned' as FileStatus } })),
     ...found.skipped.map(s => ({
@@ -132,7 +131,11 @@ function record(item: Item, inspection: Inspection): void {
   report.size = inspection.size
   const outcome = inspection.outcome
   report.readOutcome = outcome.kind
-  if (outcome.kind === 'text' || outcome.kind === 'no-text') describeDoc(report, outcome.doc)
+  if (outcome.kind === 'text' || outcome.kind === 'no-text') {
+    const doc = outcome.doc
+    report.pages = { count: doc.pageCount, read: doc.pages.length, truncated: doc.truncated }
+    report.textSource = textSourceOf(doc)
+  }
   if (outcome.kind === 'text') item.doc = outcome.doc
   else {
     report.status = outcome.kind === 'unreadable' ? 'failed' : 'skipped'
@@ -140,8 +143,7 @@ function record(item: Item, inspection: Inspection): void {
   }
 }
 
-function describeDoc(report: FileReport, doc: ExtractedDocument): void {
-  report.pages = { count: doc.pageCount, read: doc.pages.length, truncated: doc.truncated }
+export function textSourceOf(doc: ExtractedDocument): TextSource | 'mixed' {
   const sources = new Set(doc.pages.map(p => p.source).filter(s => s !== 'none'))
-  report.textSource = sources.size === 0 ? 'none' : sources.size === 1 ? [...sources][0]! : 'mixed'
+  return sources.size === 0 ? 'none' : sources.size === 1 ? [...sources][0]! : 'mixed'
 }

@@ -136,18 +136,14 @@ function parseRename(argv: string[]): Command {
     recursive: values.recursive === true,
     dryRun: values['dry-run'] === true,
     useLlm: values['no-llm'] !== true,
-    force: values.force === true
+    force: values.force === true,
+    outDir: optional(values.out),
+    reviewDir: optional(values.review),
+    rulesFile: optional(values.rules),
+    undoLog: optional(values['undo-log'])
   }
   if (settings.requireLlm && !settings.useLlm)
     throw new UsageError('--require-llm and --no-llm contradict each other; give one of them.')
-  const out = optional(values.out)
-  if (out !== undefined) settings.outDir = out
-  const review = optional(values.review)
-  if (review !== undefined) settings.reviewDir = review
-  const rules = optional(values.rules)
-  if (rules !== undefined) settings.rulesFile = rules
-  const undoLog = optional(values['undo-log'])
-  if (undoLog !== undefined) settings.undoLog = undoLog
   return { kind: 'rename', settings, json: values.json === true }
 }
 
@@ -168,12 +164,11 @@ function parseUndo(argv: string[]): Command {
   const run = optional(values.run)
   if (run !== undefined && values.last === true)
     throw new UsageError('Give either --run ID or --last, not both.')
-  const undoLog = optional(values['undo-log'])
   return {
     kind: 'undo',
     dir: positionals[0] ?? '.',
-    ...(undoLog === undefined ? {} : { undoLog }),
-    ...(run === undefined ? {} : { run }),
+    undoLog: optional(values['undo-log']),
+    run,
     dryRun: values['dry-run'] === true,
     json: values.json === true
   }

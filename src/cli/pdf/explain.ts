@@ -1,8 +1,6 @@
 /**
  * `pdf-rename explain FILE`: one file through reading and the heuristics (no model, nothing
- * moved), shown so that a user who sees a wrong name can tell why in one look: the text source,
- * every date candidate with its label, role and score, the category and issuer candidates with
- * their evidence, and why each winner won.
+ * moved), every candidate with its evidence and why each winner won.
  */
 import { resolve } from 'node:path'
 import { prepareAssistants } from '../../pdf/assistants.js'
@@ -10,10 +8,11 @@ import { notUsed } from '../../pdf/einvoice/decide.js'
 import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
+import { textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
 import type { OcrEngineName } from '../../pdf/read/ocr/ocr.js'
 import type { RenameSettings } from '../../pdf/settings.js'
-import type { Analysis, ExtractedDocument, ExtractOutcome } from '../../pdf/types.js'
+import type { Analysis, CandidateReport, ExtractOutcome } from '../../pdf/types.js'
 import { table } from '../format.js'
 
 export type ExplainResult = (
@@ -21,8 +20,7 @@ export type ExplainResult = (
       kind: 'explained'
       file: string
       textSource: string
-      /** The OCR engine that read pages, when any was OCR'd. */
-      ocrEngine?: OcrEngineName
+      ocrEngine?: OcrEngineName | undefined
       pages: { count: number; read: number }
       characters: number
       name: string | null
@@ -57,7 +55,7 @@ export async function explainFile(
       maxDecompressedMb: settings.maxDecompressedMb,
       forceOcr: settings.ocr === 'force',
       now,
-      ...(recognizer === undefined ? {} : { recognizer })
+      recognizer
     })
     outcome = inspection.outcome
   } finally {
@@ -74,8 +72,8 @@ export async function explainFile(
   return {
     kind: 'explained',
     file,
-    textSource: sourceOf(doc),
-    ...(recognizer?.engine === undefined ? {} : { ocrEngine: recognizer.engine }),
+    textSource: textSourceOf(doc),
+    ocrEngine: recognizer?.engine,
     pages: { count: doc.pageCount, read: doc.pages.length },
     characters: doc.text.length,
     name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
@@ -86,11 +84,6 @@ export async function explainFile(
   }
 }
 
-function sourceOf(doc: ExtractedDocument): string {
-  const sources = new Set(doc.pages.map(p => p.source).filter(s => s !== 'none'))
-  return sources.size === 0 ? 'none' : sources.size === 1 ? [...sources][0]! : 'mixed'
-}
-
 export function explainLines(result: ExplainResult): string[] {
   const warnings = result.warnings.map(w => `warning: ${w}`)
   if (result.kind === 'unreadable')
@@ -98,7 +91,7 @@ export function explainLines(result: ExplainResult): string[] {
   const { analysis } = result
   const x = analysis.explanation!
   const engine = result.ocrEngine === undefined ? '' : ` (${result.ocrEngine})`
-  const lines = [
+  return [
     ...warnings,
     `file:     ${result.file}`,
     `text:     ${result.textSource}${engine}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
@@ -111,9 +104,7 @@ export function explainLines(result: ExplainResult): string[] {
     ),
     '',
     `date:     ${analysis.date ?? 'none'} from ${dateSource(analysis)}`,
-    `  ${why(analysis, 'date')}${x.dateWhy}`
-  ]
-  lines.push(
+    `  ${why(analysis, 'date')}${x.dateWhy}`,
     ...candidates(
       ['score', 'role', 'label', 'as written', 'page:line', ''],
       x.dates.map(d => [
@@ -130,27 +121,20 @@ export function explainLines(result: ExplainResult): string[] {
           .filter(Boolean)
           .join(', ')
       ])
-    )
-  )
-  lines.push('', `category: ${analysis.category}`, `  ${why(analysis, 'category')}${x.categoryWhy}`)
-  lines.push(
-    ...candidates(
-      ['score', 'category', 'evidence'],
-      x.categories.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
-    )
-  )
-  lines.push(
+    ),
+    '',
+    `category: ${analysis.category}`,
+    `  ${why(analysis, 'category')}${x.categoryWhy}`,
+    ...candidates(['score', 'category', 'evidence'], x.categories.map(scored)),
     '',
     `issuer:   ${analysis.issuer ?? 'none'}`,
-    `  ${why(analysis, 'issuer')}${x.issuerWhy}`
-  )
-  lines.push(
-    ...candidates(
-      ['score', 'candidate', 'evidence'],
-      x.issuers.map(c => [c.score.toFixed(2), c.name, c.evidence.join(', ')])
-    )
-  )
-  return lines
+    `  ${why(analysis, 'issuer')}${x.issuerWhy}`,
+    ...candidates(['score', 'candidate', 'evidence'], x.issuers.map(scored))
+  ]
+}
+
+function scored(c: CandidateReport): string[] {
+  return [c.score.toFixed(2), c.name, c.evidence.join(', ')]
 }
 
 /** `why:`, or `text:` where the XML decided and the text's own choice follows. */

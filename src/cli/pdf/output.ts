@@ -1,6 +1,6 @@
 /** Human-readable lines for a batch report and an undo report. */
 import { dirname, relative } from 'node:path'
-import type { BatchReport, FileReport } from '../../pdf/pipeline.js'
+import type { BatchReport, FileReport } from '../../pdf/batch.js'
 import type { UndoReport } from '../../pdf/apply/undo.js'
 
 export function batchLines(report: BatchReport, cwd: string): string[] {

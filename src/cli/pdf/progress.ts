@@ -1,19 +1,15 @@
 /**
- * Progress on stderr: a bar redrawn in place on a terminal (count, current file, rate), plain
- * lines otherwise (logs, CI). Either is written at most a few times a second: a line per file
- * cost more than reading the file's text in a large batch. The first and last file of each phase
- * are always shown, so a short run still gets a line per file and a log ends on the full count.
- * Paths are shown as the results show them (relative to the working folder); the rate counts
- * from the first event of the current phase, so the quick rename phase is not averaged with the
- * slow read phase.
+ * Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise (logs, CI).
+ * At most a few writes a second (a line per file cost more than reading the file in a large
+ * batch), but always the first and last file of each phase. The rate counts from the first event
+ * of the phase, so the quick rename phase is not averaged with the slow read phase.
  */
 import { basename } from 'node:path'
 import type { Writable } from 'node:stream'
-import type { ProgressEvent } from '../../pdf/pipeline.js'
+import type { ProgressEvent } from '../../pdf/batch.js'
 import { display } from './output.js'
 
 const BAR_WIDTH = 24
-/** The least time between two progress writes within a phase. */
 export const PROGRESS_INTERVAL_MS = 250
 
 export interface Progress {

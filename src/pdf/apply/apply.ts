@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
+import type { Batch } from '../batch.js'
 import type { PlannedFile } from '../plan/plan.js'
 import type { Analysis } from '../types.js'
 import type { Mover } from './mover.js'
@@ -15,50 +16,51 @@ import { sha256 } from './file-ops.js'
 
 export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
 
-export type ApplyResult =
-  | { path: string; target: string; status: 'renamed'; metadata?: MetadataOutcome }
-  | { path: string; target: string; status: 'failed'; reason: string }
+type Applied =
+  { status: 'renamed'; metadata?: MetadataOutcome } | { status: 'failed'; reason: string }
 
-export interface ApplyContext {
+/** Carries out the renames in order, each file's outcome into its report. */
+export async function applyPlan(
+  batch: Batch,
+  renames: PlannedFile[],
   log: UndoLogWriter
-  runId: string
-  mover: Mover
-  /** With an analysis: write Title, Subject, Keywords and the original name into the file. */
-  metadataFor?: (path: string) => Analysis | undefined
-  onFile: (result: ApplyResult) => void
-}
-
-/** Carries out the renames of a plan, in order; each result goes to `onFile`. */
-export async function applyPlan(renames: PlannedFile[], context: ApplyContext): Promise<void> {
-  let seq = 0
-  for (const file of renames) context.onFile(await applyOne(file, ++seq, context))
+): Promise<void> {
+  const reports = new Map(batch.items.map(item => [item.report.path, item.report]))
+  for (const [index, file] of renames.entries()) {
+    const report = reports.get(file.path)!
+    const analysis = batch.settings.writeMetadata ? report.analysis : undefined
+    const applied = await applyOne(file, index + 1, batch, log, analysis)
+    Object.assign(report, applied)
+    if (applied.status === 'failed') delete report.target
+    batch.deps.onProgress?.({
+      phase: 'apply',
+      done: index + 1,
+      total: renames.length,
+      path: file.path
+    })
+  }
 }
 
 async function applyOne(
   file: PlannedFile,
   seq: number,
-  context: ApplyContext
-): Promise<ApplyResult> {
-  const { mover, log, runId } = context
-  const failed = (reason: string): ApplyResult => ({
-    path: file.path,
-    target: file.target,
-    status: 'failed',
-    reason
-  })
+  { mover, deps }: Batch,
+  log: UndoLogWriter,
+  analysis: Analysis | undefined
+): Promise<Applied> {
   for (const path of [file.path, file.target]) {
     const confined = await mover.confine(path)
     if (confined.kind === 'outside') return failed(`${confined.reason}; not moved`)
   }
   const verdict = await mover.verify(file.path, file.target, file.sha256)
   if (verdict.kind === 'refused') return failed(verdict.reason)
-  const analysis = context.metadataFor?.(file.path)
   const rewrite =
     analysis === undefined ? undefined : await prepareRewrite(file.path, analysis, mover)
 
+  const run = deps.runId
   await log.append({
     op: 'rename',
-    run: runId,
+    run,
     seq,
     from: toLogPath(log.path, file.path),
     to: toLogPath(log.path, file.target),
@@ -70,27 +72,26 @@ async function applyOne(
   try {
     const moved = await mover.move(file.path, file.target, file.sha256, rewrite?.bytes)
     if (moved.kind === 'moved')
-      return {
-        path: file.path,
-        target: file.target,
-        status: 'renamed',
-        ...(rewrite === undefined ? {} : { metadata: rewrite.outcome })
-      }
+      return { status: 'renamed', ...(rewrite === undefined ? {} : { metadata: rewrite.outcome }) }
     reason =
       moved.kind === 'target-exists'
         ? `target ${file.target} appeared after planning; not overwritten`
         : moved.reason
     await log.append({
       op: 'abort',
-      run: runId,
+      run,
       seq,
       reason: moved.kind === 'target-exists' ? 'target exists' : reason
     })
   } catch (error) {
     reason = `rename failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the file keeps its name`
-    await log.append({ op: 'abort', run: runId, seq, reason })
+    await log.append({ op: 'abort', run, seq, reason })
   }
   return failed(reason)
+}
+
+function failed(reason: string): Applied {
+  return { status: 'failed', reason }
 }
 
 interface Rewrite {

@@ -1,10 +1,9 @@
 /**
- * The two file system steps of a move that can go wrong in ways a test must provoke (a target
- * that appears before the link, a link across devices), behind one small interface so tests can
- * make them fail without mocking modules; and two helpers of the renamer's file handling.
+ * The two steps of a move that tests must make fail (a target that appears before the link, a
+ * link across devices) without mocking modules; and two helpers of the renamer's file handling.
  */
 import { constants } from 'node:fs'
-import { copyFile, link } from 'node:fs/promises'
+import { copyFile, link, lstat, readlink } from 'node:fs/promises'
 import { createSha256 } from '../../fs/sha256.js'
 
 export interface FileOps {
@@ -21,6 +20,12 @@ export const nodeFileOps: FileOps = {
 
 export function sha256(bytes: Uint8Array): string {
   return createSha256().update(bytes).digest('hex')
+}
+
+/** Where `folder` points when it is a symbolic link (the renamer follows none), else null. */
+export async function linkTarget(folder: string): Promise<string | null> {
+  const stats = await lstat(folder).catch(() => null)
+  return stats?.isSymbolicLink() === true ? readlink(folder) : null
 }
 
 export function errorCode(error: unknown): string | undefined {

@@ -1,11 +1,8 @@
 /**
- * The file-system mover (the CLI), confined to the folders of the run: the folders given, the
- * folders of files given, and --out.
- *
- * A move never replaces a file: a hard link to the new name (atomic, fails when the name
- * exists), then the old name unlinked. Where links cannot work — another device, a file system
- * without hard links — copy with COPYFILE_EXCL, check the copy's hash, then remove the source.
- * Node has no rename-without-replace (renameat2 RENAME_NOREPLACE).
+ * The file-system mover (the CLI), confined to the folders of the run. A move never replaces a
+ * file (Node has no renameat2 RENAME_NOREPLACE): a hard link to the new name, which fails when
+ * the name exists, then the old name unlinked; where links cannot work (another device, no hard
+ * links) a copy with COPYFILE_EXCL, its hash checked, then the source removed.
  */
 import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises'
@@ -15,15 +12,12 @@ import { hashFile } from '../../fs/hash-file.js'
 import { errorCode, nodeFileOps, type FileOps } from './file-ops.js'
 import type { FileState, Mover, MoveOutcome, Verdict } from './mover.js'
 
-export interface FsMoverOptions {
-  /** Folders the moves stay in (absolute). */
+/** `roots`: the folders the moves stay in; `cwd`: where displayed paths are relative to. */
+export function fileSystemMover(options: {
   roots: string[]
   ops?: FileOps | undefined
-  /** Where displayed paths are relative to. */
   cwd: string
-}
-
-export function fileSystemMover(options: FsMoverOptions): Mover {
+}): Mover {
   const ops = options.ops ?? nodeFileOps
   const state = async (path: string): Promise<FileState | null> =>
     (await exists(path)) ? hashFile(path) : null

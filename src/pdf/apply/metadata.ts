@@ -1,14 +1,8 @@
 /**
- * The renamer's findings written into the PDF's document information dictionary, so other
- * tools (file managers, search indexes, pdfinfo) find them: Title = the summary, Subject =
- * the category, Keywords, and the original file name under a custom key.
- *
- * Determinism: the document is loaded without pdf-lib's metadata update, so Producer,
- * Creator, CreationDate and ModDate keep their original values and the same input always
- * gives the same bytes. Writing values the file already carries changes nothing.
- *
- * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (planBytesRestore in undo.ts).
+ * The renamer's findings in the PDF's document information dictionary, for file managers and
+ * search indexes: Title = the summary, Subject = the category, Keywords, and the original name.
+ * Loaded without pdf-lib's metadata update, so Producer, Creator and the dates stay and the same
+ * input gives the same bytes. pdf-lib rewrites the whole file: undo restores the original from git.
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 
@@ -16,12 +10,10 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 export const ORIGINAL_NAME_KEY = 'RalphOriginalName'
 
 export interface RenameMetadata {
-  /** The summary, in words. */
   title: string
-  /** The category. */
   subject: string
   keywords: string[]
-  /** The file name before the rename (base name, no folder). */
+  /** The base name before the rename. */
   originalName: string
 }
 

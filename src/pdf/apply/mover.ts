@@ -1,13 +1,11 @@
 /**
- * What the renamer needs from whoever carries its moves out. Two implementations: the file
- * system (fs-mover.ts, the CLI) and git (src/git/git-mover.ts, the repository inbox). Paths are
- * absolute; every mover refuses a path outside its root or through a symbolic link (`confine`).
+ * What the renamer needs from whoever carries its moves out: the file system (fs-mover.ts, the
+ * CLI) or git (src/git/git-mover.ts, the repository inbox). Paths are absolute.
  */
 import type { Confined } from '../../fs/confine.js'
 
 export type { Confined } from '../../fs/confine.js'
 
-/** The content of a file now. */
 export interface FileState {
   sha256: string
   size: number
@@ -23,11 +21,10 @@ export interface Mover {
   confine(path: string): Promise<Confined>
   /** How a path is shown in reports and commit messages (relative to the root). */
   display(path: string): string
-  /** Names present in `dir` (the plan avoids them). */
   names(dir: string): Promise<string[]>
   /** Makes `dir` exist and checks files can be created there; throws with the reason. */
   prepare(dir: string): Promise<void>
-  /** sha256 and size of the file at `path`, or null when there is none. */
+  /** Null when there is no file. */
   state(path: string): Promise<FileState | null>
   /** Whether two paths are links to one file (a move interrupted between link and unlink). */
   sameFile(a: string, b: string): Promise<boolean>

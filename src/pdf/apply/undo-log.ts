@@ -15,14 +15,10 @@ import { mkdir, open } from 'node:fs/promises'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { errorCode } from './file-ops.js'
 
-/**
- * What a rename entry records when the rename also rewrote the bytes (metadata.ts): pdf-lib
- * rewrites the whole file, so undo restores the original bytes from git.
- */
+/** A rename that also rewrote the bytes (metadata.ts): undo restores the original blob from git. */
 export interface MetadataUndo {
-  /** Git blob id of the original bytes: in history since the commit that added the file. */
   originalBlob: string
-  /** sha256 of the bytes written with the metadata, to notice edits made since. */
+  /** Of the bytes written with the metadata, to notice edits made since. */
   writtenSha256: string
 }
 
@@ -36,7 +32,6 @@ export type UndoEntryInput =
       to: string
       sha256: string
       size: number
-      /** Present when the rename also wrote metadata into the file (the inbox's write-metadata). */
       metadata?: MetadataUndo
     }
   | { op: 'abort'; run: string; seq: number; reason: string }
@@ -46,7 +41,6 @@ export type UndoEntryInput =
 export type UndoEntry = UndoEntryInput & { v: 1; ts: string; line?: number }
 export type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
-/** The log is missing or cannot be read at all. */
 export class UndoLogError extends Error {
   override name = 'UndoLogError'
 }
@@ -57,7 +51,7 @@ export interface UndoLogWriter {
   close(): Promise<void>
 }
 
-/** Opens (creating folder and file) for appending; throws with the reason when it cannot. */
+/** Opens (creating folder and file) for appending. */
 export async function openUndoLog(
   path: string,
   now: () => Date = () => new Date()
@@ -99,9 +93,7 @@ export function readUndoLog(path: string): { entries: UndoEntry[]; warnings: str
         : 'Check the path and its permissions.'
     throw new UndoLogError(
       `Cannot read the undo log ${path} (${errorCode(error) ?? 'error'}). ${hint}`,
-      {
-        cause: error
-      }
+      { cause: error }
     )
   }
   const entries: UndoEntry[] = []
@@ -166,12 +158,12 @@ export function fromLogPath(logPath: string, stored: string): string {
 
 export interface RunRecord {
   run: string
-  /** Renames that happened and are not undone yet, in the order they were made. */
+  /** Renames made and not undone yet, in the order they were made. */
   pending: RenameEntry[]
   renames: number
 }
 
-/** Runs in log order with what is left to undo in each. */
+/** Runs in log order. */
 export function runsIn(entries: UndoEntry[]): RunRecord[] {
   const runs = new Map<string, { renames: Map<number, RenameEntry>; count: number }>()
   for (const entry of entries) {

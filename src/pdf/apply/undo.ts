@@ -1,12 +1,11 @@
 /**
- * Undo one run of the log through a mover: its renames in reverse order, each only after
- * checking that the file still has the content it was renamed with, and never onto an existing
- * file. Every path in the log is confined to the mover's root first; one that leaves it stops
- * the undo before anything moves, naming the line. What cannot be restored is reported and left
- * as it is. Each restore is recorded (`undone`), so undoing again does not touch a file twice.
+ * Undo one run of the log through a mover: its renames in reverse order, each only when the file
+ * still has the content it was renamed with, never onto an existing file. A path of the log
+ * outside the mover's root stops the undo before anything moves. What cannot be restored is
+ * reported and left; each restore is logged (`undone`) so undoing again touches no file twice.
  */
-import { lstat, readlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { linkTarget } from './file-ops.js'
 import type { Mover } from './mover.js'
 import {
   fromLogPath,
@@ -21,16 +20,15 @@ import {
 
 export interface UndoOptions {
   logPath: string
-  /** A run id, or the last run with something left to undo. */
   select: { run: string } | { last: true }
   dryRun: boolean
   mover: Mover
-  now?: () => Date
+  now?: (() => Date) | undefined
   /** Added to the message when a path of the log is refused. */
   confineHint?: string
-  /** Added to the message when the run is not in the log (how to find a run id). */
+  /** Added to the message when the run is not in the log. */
   runHint?: string
-  /** The commit message for what was restored (moves as made: renamed name -> original). */
+  /** The commit message for the restores (renamed name -> original). */
   message?: (restores: { from: string; to: string }[], run: string) => string
 }
 
@@ -42,10 +40,9 @@ export type UndoItem =
 export interface UndoReport {
   /** Null when there was nothing left to undo. */
   run: string | null
-  /** Absolute paths: `from` the original name, `to` the name the run gave. */
+  /** `from` the original name, `to` the name the run gave. */
   items: UndoItem[]
-  /** The commit the mover made, when it makes one. */
-  commit?: string
+  commit?: string | undefined
   warnings: string[]
 }
 
@@ -86,7 +83,7 @@ export async function undoRun(options: UndoOptions): Promise<UndoReport> {
     return { run: run.run, items, warnings }
   const lines = done.map(item => ({ from: mover.display(item.to), to: mover.display(item.from) }))
   const commit = await mover.commit(logPath, options.message(lines, run.run))
-  return { run: run.run, items, warnings, ...(commit === undefined ? {} : { commit }) }
+  return { run: run.run, items, warnings, commit }
 }
 
 function pickRun(runs: RunRecord[], options: UndoOptions): RunRecord | null {
@@ -101,7 +98,6 @@ function pickRun(runs: RunRecord[], options: UndoOptions): RunRecord | null {
   )
 }
 
-/** Both paths of an entry inside the mover's root, or the whole undo stops here. */
 async function confineEntry(entry: RenameEntry, options: UndoOptions): Promise<void> {
   for (const field of ['from', 'to'] as const) {
     const confined = await options.mover.confine(fromLogPath(options.logPath, entry[field]))
@@ -167,25 +163,17 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
   return { from, to, status: 'restored', bytes: 'original-blob' }
 }
 
-export type BytesRestorePlan =
-  /** The bytes are the original ones: moving the file back is enough. */
-  | { kind: 'rename-only' }
-  /** Write the original blob at the original path, then remove the archive file. */
-  | { kind: 'restore-blob'; blob: string; sha256: string }
-  | { kind: 'refuse'; message: string }
-
-/**
- * How undo gets the original bytes back, given the sha256 of the file now (at `entry.to`).
- * Pure.
- */
+/** How undo gets the original bytes back, given the sha256 of the file now (at `entry.to`). */
 export function planBytesRestore(
   entry: { to: string; sha256: string; metadata?: MetadataUndo },
   currentSha256: string
-): BytesRestorePlan {
+):
+  | { kind: 'rename-only' }
+  | { kind: 'restore-blob'; blob: string; sha256: string }
+  | { kind: 'refuse'; message: string } {
   if (currentSha256 === entry.sha256) return { kind: 'rename-only' }
-  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256) {
+  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256)
     return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 }
-  }
   const expected = entry.metadata
     ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
     : entry.sha256
@@ -199,9 +187,10 @@ export function planBytesRestore(
 
 async function refuseLinkedLogFolder(logPath: string): Promise<void> {
   const folder = dirname(logPath)
-  if ((await lstat(folder).catch(() => null))?.isSymbolicLink() !== true) return
+  const target = await linkTarget(folder)
+  if (target === null) return
   throw new UndoLogError(
-    `The undo log folder ${folder} is a symbolic link (-> ${await readlink(folder)}); the renamer follows no links. ` +
+    `The undo log folder ${folder} is a symbolic link (-> ${target}); the renamer follows no links. ` +
       'Nothing was restored; give the log in its real folder (--undo-log FILE).'
   )
 }

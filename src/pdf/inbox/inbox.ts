@@ -1,24 +1,20 @@
 /**
  * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
- * commit message of a batch. Pure: the action lists the files (git and fs) and passes them in.
+ * commit message of a batch. Pure: the caller lists the files.
  */
 import type { ListedFile } from '../../git/repository.js'
 import { DEFAULT_UNDO_LOG, defaultRenameSettings, type RenameSettings } from '../settings.js'
 
 export interface InboxSettings {
-  /** The inbox folder, relative to the repository root. */
+  /** Folders and the undo log are relative to the repository root. */
   inboxPath: string
-  /** Where renamed files go; equal to the inbox to rename in place. */
+  /** Equal to the inbox to rename in place. */
   archivePath: string
-  /** Where files whose name is not sure enough go instead (pdf.reviewBelow), under that name. */
+  /** Where names that are not sure enough (pdf.reviewBelow) go instead. */
   reviewPath: string
-  /** Take PDFs in subfolders of the inbox too. */
   recursive: boolean
-  /** The undo log, relative to the repository root; committed with the renames. */
   undoLog: string
-  /** Write Title, Subject, Keywords and the original name into each renamed PDF. */
   writeMetadata: boolean
-  /** Plan and report only: nothing is moved, written or committed. */
   dryRun: boolean
   /** Reading, OCR and model settings (its paths, outDir, dryRun, force and undoLog are not used). */
   pdf: RenameSettings
@@ -37,7 +33,7 @@ export function defaultInboxSettings(): InboxSettings {
   }
 }
 
-export type { ListedFile, ListedKind } from '../../git/repository.js'
+export type { ListedFile } from '../../git/repository.js'
 
 /**
  * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
@@ -45,41 +41,37 @@ export type { ListedFile, ListedKind } from '../../git/repository.js'
  */
 export const HEAD_BYTES = 1024
 
+/** Folders normalized by normalizeFolder ('' = the root); archive and review may sit in the inbox. */
 export interface InboxLayout {
-  /** The inbox folder, repository-relative, normalized by normalizeFolder ('' = the root). */
   inbox: string
-  /** The archive folder; may equal the inbox (rename in place) or sit inside it. */
+  /** Equal to the inbox to rename in place. */
   archive: string
-  /** The review folder (names not sure enough); may sit inside the inbox too. */
   review?: string
-  /** Take PDFs in subfolders of the inbox too. */
   recursive: boolean
 }
 
-export type SkipReason =
-  'not-pdf' | 'empty' | 'not-pdf-content' | 'lfs-pointer' | 'symlink' | 'submodule' | 'in-subfolder'
-
-export interface SkippedFile {
+/** A file left in place: the inbox's own reasons, then what reading or the model found. */
+export interface InboxSkip {
+  /** Repository-relative. */
   path: string
-  reason: SkipReason
+  reason:
+    | 'not-pdf'
+    | 'empty'
+    | 'not-pdf-content'
+    | 'lfs-pointer'
+    | 'symlink'
+    | 'submodule'
+    | 'in-subfolder'
+    | 'encrypted'
+    | 'no-text'
+    | 'unreadable'
+    | 'failed'
   /** One line for the log and the job summary: what it is and what to do. */
   message: string
 }
 
-export interface InboxSelection {
-  /** PDFs to analyse and rename, in code-point order of their paths. */
-  candidates: string[]
-  /** Files left in place and reported, in path order. */
-  skipped: SkippedFile[]
-  /** Placeholder files (`.gitkeep`, …) and files already in the archive: neither taken nor reported. */
-  ignored: string[]
-  /** Archive paths that are not candidates themselves: names a rename must not take. */
-  occupied: string[]
-}
-
 const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes'])
 const PDF_NAME = /\.pdf$/i
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 
 /**
  * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
@@ -88,17 +80,15 @@ const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 export function normalizeFolder(value: string, input: string): string {
   const trimmed = value.trim().replace(/\\/g, '/')
   const parts = trimmed.split('/').filter(part => part !== '' && part !== '.')
-  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+  if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..'))
     throw new Error(
       `Invalid value '${value}' for input '${input}'. ` +
         'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.'
     )
-  }
   return parts.join('/')
 }
 
-/** True when `path` lies inside `folder` ('' is the repository root). */
-export function isInside(path: string, folder: string): boolean {
+function isInside(path: string, folder: string): boolean {
   return folder === '' || path.startsWith(`${folder}/`)
 }
 
@@ -110,41 +100,29 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1)
 }
 
-function hasPdfHeader(head: Uint8Array): boolean {
-  const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length
-  for (let start = 0; start <= limit; start++) {
-    if (PDF_HEADER.every((byte, i) => head[start + i] === byte)) return true
-  }
-  return false
-}
-
-function skip(path: string, reason: SkipReason, message: string): SkippedFile {
+function skip(path: string, reason: InboxSkip['reason'], message: string): InboxSkip {
   return { path, reason, message }
 }
 
 /** Why a listed inbox file is not a candidate, or null when it is one. */
-export function classifyInboxFile(file: ListedFile, layout: InboxLayout): SkippedFile | null {
+export function classifyInboxFile(file: ListedFile, layout: InboxLayout): InboxSkip | null {
   const { path } = file
-  if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+  if (!layout.recursive && relativeTo(path, layout.inbox).includes('/'))
     return skip(
       path,
       'in-subfolder',
       `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`
     )
-  }
-  if (!PDF_NAME.test(path)) {
+  if (!PDF_NAME.test(path))
     return skip(
       path,
       'not-pdf',
       `${path}: not a PDF (the name does not end in .pdf); left in place.`
     )
-  }
-  if (file.kind === 'symlink') {
+  if (file.kind === 'symlink')
     return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`)
-  }
-  if (file.kind === 'submodule') {
+  if (file.kind === 'submodule')
     return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`)
-  }
   if (file.size === 0) return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`)
   const pointer = parseLfsPointer(file.head)
   if (pointer)
@@ -154,13 +132,12 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): Skippe
       `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
         'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.'
     )
-  if (!hasPdfHeader(file.head)) {
+  if (!Buffer.from(file.head.subarray(0, HEAD_BYTES)).includes('%PDF-'))
     return skip(
       path,
       'not-pdf-content',
       `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`
     )
-  }
   return null
 }
 
@@ -191,23 +168,21 @@ export function parseLfsPointer(bytes: Uint8Array): { oid: string; size: number 
 
 const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']
 
-/** Splits the inbox listing into candidates, reported skips and silently ignored files. */
-export function selectInbox(
-  inbox: readonly ListedFile[],
-  archive: readonly string[],
-  layout: InboxLayout
-): InboxSelection {
+/**
+ * Splits the inbox listing into candidates and reported skips, each in code-point order, and
+ * placeholders (`.gitkeep`, …) and files already in the archive, ignored silently.
+ */
+export function selectInbox(inbox: readonly ListedFile[], layout: InboxLayout) {
   // The archive and the review folder inside the inbox hold results, not new arrivals.
   const results = [layout.archive, layout.review ?? layout.inbox].filter(
     folder => folder !== layout.inbox && isInside(folder, layout.inbox)
   )
   const candidates: string[] = []
-  const skipped: SkippedFile[] = []
+  const skipped: InboxSkip[] = []
   const ignored: string[] = []
   for (const file of inbox) {
-    if (!isInside(file.path, layout.inbox)) {
+    if (!isInside(file.path, layout.inbox))
       throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`)
-    }
     if (
       PLACEHOLDERS.has(baseName(file.path)) ||
       results.some(folder => isInside(file.path, folder))
@@ -219,12 +194,10 @@ export function selectInbox(
     if (reason) skipped.push(reason)
     else candidates.push(file.path)
   }
-  const taken = new Set(candidates)
   return {
     candidates: candidates.sort(compareCodePoints),
     skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
-    ignored: ignored.sort(compareCodePoints),
-    occupied: archive.filter(path => !taken.has(path)).sort(compareCodePoints)
+    ignored: ignored.sort(compareCodePoints)
   }
 }
 
@@ -232,10 +205,7 @@ export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-export interface RenameLine {
-  from: string
-  to: string
-}
+type RenameLine = { from: string; to: string }
 
 /** A path as one line of a commit body: quoted when it holds control characters. */
 export function displayPath(path: string): string {
@@ -247,14 +217,11 @@ function plural(count: number): string {
   return `${count} ${count === 1 ? 'file' : 'files'}`
 }
 
-/** Trailer that ties a commit to its undo-log run. */
-export const RUN_TRAILER = 'Pdf-Rename-Run'
-
 function batchMessage(subject: string, moves: readonly RenameLine[], runId: string): string {
   const lines = [...moves]
     .sort((a, b) => compareCodePoints(a.from, b.from))
     .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`)
-  return `${subject}\n\n${lines.join('\n')}\n\n${RUN_TRAILER}: ${runId}\n`
+  return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`
 }
 
 /** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */

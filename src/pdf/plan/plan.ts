@@ -14,21 +14,19 @@
 import { basename, dirname, join } from 'node:path'
 import { fileName, isVariantOf } from './filename.js'
 
+/** Paths and folders are absolute; `stem` is the planned name without suffix and extension. */
 export interface PlanInput {
-  /** Absolute path of the file now. */
   path: string
-  /** Absolute folder the file goes to. */
   targetDir: string
-  /** Planned name without suffix and extension (filename.ts). */
   stem: string
   sha256: string
 }
 
 export interface PlannedFile extends PlanInput {
   action: 'rename' | 'unchanged'
-  /** Absolute path after the plan (equals `path` when unchanged). */
+  /** Equals `path` when unchanged. */
   target: string
-  /** The first file of the batch with the same content, when this one is a copy. */
+  /** The first file of the batch with the same content. */
   duplicateOf?: string
 }
 
