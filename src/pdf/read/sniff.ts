@@ -3,7 +3,7 @@
  * half-copied file would otherwise be renamed and archived as if it were complete.
  */
 
-export type Sniffed = { kind: 'ok' } | { kind: 'empty' | 'not-pdf' | 'truncated'; message: string }
+type Sniffed = { kind: 'ok' } | { kind: 'empty' | 'not-pdf' | 'truncated'; message: string }
 
 const HEADER_WINDOW = 1024
 const TRAILER_WINDOW = 2048

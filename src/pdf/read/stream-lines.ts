@@ -1,21 +1,16 @@
 /**
  * The '\n'-terminated UTF-8 lines of a byte stream fed in chunks, and the unterminated rest at
- * its end. For the PyMuPDF child's answers, one line a file: `node:readline` decodes every
- * chunk to a string, splits it with a regular expression and keeps a history, more work per
- * file than the line.
+ * its end: the PyMuPDF child's answers, one line a file (a long one spans many chunks).
  */
 const NEWLINE = 0x0a
 
-export interface LineReader {
+export function lineReader(onLine: (line: string) => void): {
   push(chunk: Buffer): void
   end(): void
-}
-
-export function lineReader(onLine: (line: string) => void): LineReader {
-  // The start of a line that has not ended yet (a long page can span several chunks).
+} {
   let pending: Buffer[] = []
   return {
-    push(chunk) {
+    push(chunk: Buffer) {
       let start = 0
       for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
         const piece = chunk.subarray(start, end)

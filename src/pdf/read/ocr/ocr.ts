@@ -3,11 +3,9 @@
  * program or by tesseract.js, both given the shipped language data, so they read alike.
  *
  * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
- * the first page that needs it, and `auto` picks its engine then, once for the batch. `close()`
- * ends it. Everything is local: the wasm core and the language data come from the installed
- * packages or from `dist/ocr/`, nothing has network or a cache, and nothing is written beside
- * the PDFs. A page that fails or times out throws `OCR failed: …`; the worker is then replaced,
- * so the next file starts clean.
+ * the first page that needs it, and `auto` picks its engine then. Nothing has network or a
+ * cache, and nothing is written beside the PDFs. After a page that fails or times out the worker
+ * is replaced, so the next file starts clean.
  */
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -38,7 +36,7 @@ export class OcrError extends Error {
 
 export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
 export const DEFAULT_OCR_MAX_PAGES = 3
-export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
+const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 
 export interface OcrOptions {
@@ -50,7 +48,6 @@ export interface OcrOptions {
   command?: string
   startTimeoutMs?: number
   pageTimeoutMs?: number
-  /** Where the worker, core and language data are; found automatically by default. */
   assets?: OcrAssets
   /** Canvas for pages that must be rendered; `null` forbids rendering. */
   makeCanvas?: CanvasMaker | null
@@ -62,7 +59,7 @@ export interface OcrPageResult {
   text: string
   /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
   confidence: number
-  /** How the page became an image: the decoded scan, a render, nothing painted, or over the page cap. */
+  /** The decoded scan, a render, nothing painted, or over the page cap. */
   image: 'decoded' | 'rendered' | 'blank' | 'capped'
   seconds: number
 }
@@ -70,7 +67,7 @@ export interface OcrPageResult {
 export interface OcrRecognizer extends PageTextRecognizer {
   /** The engine that read this batch's pages; undefined until one has read a page. */
   readonly engine: OcrEngineName | undefined
-  /** What the batch should hear: `auto` fell back because the installed program did not start. */
+  /** `auto` fell back because the installed program did not start. */
   readonly warnings: readonly string[]
   recognizePageDetailed(
     page: PDFPageProxy,
@@ -124,7 +121,6 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     const count = pagesRead.get(context.path) ?? 0
     if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
     pagesRead.set(context.path, count + 1)
-    // Loaded at the first page to read: most runs meet no page without text.
     const [{ withTimeout }, { pageImage }] = await Promise.all([
       import('./ocr-client.js'),
       import('./page-image.js')
@@ -172,9 +168,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
 
 /**
  * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
- * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
- * the default, tesseract.js reads the same model, and a user who chose nothing would not want a
- * broken install to leave scans unnamed. Chosen explicitly, the program's failure is the error.
+ * A program on PATH that does not start falls back with a warning: tesseract.js reads the same
+ * model, and a user who chose nothing would not want a broken install to leave scans unnamed.
  */
 async function startEngine(
   options: OcrOptions,

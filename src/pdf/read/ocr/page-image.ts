@@ -1,29 +1,22 @@
 /**
  * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
- * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
- *
- * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
- * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
- * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
- * scan fails with a message that says so.
+ * full-page image (the usual scanner PDF: no canvas, no render, the scan's own resolution),
+ * otherwise the page rendered at 300 dpi. Rendering needs `@napi-rs/canvas`, which the bundled
+ * action does not ship, so there a page that is not a plain scan fails saying so.
  */
 import { createRequire } from 'node:module'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { loadPdfjs } from '../pdfjs.js'
+import { CANVAS } from '../pdfjs-globals.js'
 import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
 import { planScanImage } from './scan-image.js'
 
-export const RENDER_DPI = 300
+const RENDER_DPI = 300
 
+/** `bytes`: PBM, PGM or PPM. */
+type PageImage = { bytes: Buffer; method: 'decoded' | 'rendered' }
 export type PageImageResult = PageImage | { method: 'blank' }
 
-export interface PageImage {
-  /** PBM, PGM or PPM bytes. */
-  bytes: Buffer
-  method: 'decoded' | 'rendered'
-}
-
-/** Canvas maker for rendering; `loadCanvas()` finds `@napi-rs/canvas` when it is installed. */
 export type CanvasMaker = (width: number, height: number) => RenderCanvas
 
 export interface RenderCanvas {
@@ -32,10 +25,7 @@ export interface RenderCanvas {
   }
 }
 
-/**
- * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
- * installed `@napi-rs/canvas` by default; `null` forbids rendering.
- */
+/** `blank` when the page paints nothing. `makeCanvas`: `null` forbids rendering. */
 export async function pageImage(
   page: PDFPageProxy,
   makeCanvas?: CanvasMaker | null
@@ -99,10 +89,8 @@ let canvasMaker: CanvasMaker | null | undefined
 /** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
 export function loadCanvas(): CanvasMaker | undefined {
   if (canvasMaker === undefined) {
-    // A computed name keeps ncc from packing the 33 MB native binary into dist/.
-    const name = ['@napi-rs', 'canvas'].join('/')
     try {
-      const canvas = createRequire(import.meta.url)(name) as { createCanvas: CanvasMaker }
+      const canvas = createRequire(import.meta.url)(CANVAS) as { createCanvas: CanvasMaker }
       canvasMaker = canvas.createCanvas
     } catch {
       canvasMaker = null

@@ -1,7 +1,4 @@
-/**
- * Netpbm encoders for page images handed to tesseract. Leptonica reads PBM/PGM/PPM directly,
- * and writing a header in front of raw pixels costs nothing next to PNG compression.
- */
+/** Netpbm encoders for page images: Leptonica reads them, and a header costs nothing next to PNG. */
 
 /** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
 export const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 } as const
