@@ -1,5 +1,5 @@
 /**
- * The e-invoice XML (parse.ts), its kind (kinds.ts) and its place in the name (decide.ts): CII,
+ * The e-invoice XML (parse.ts), its kind and its place in the name (decide.ts): CII,
  * ZUGFeRD 1 and UBL as their writers lay them out, every type code a clerk files apart, and the
  * hostile XML that must be refused (never expanded, never fetched).
  */

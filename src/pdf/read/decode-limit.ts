@@ -1,11 +1,8 @@
 /**
- * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
- * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
- * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
- * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream.
- *
- * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
- * and the text pass of a batch read in-process would otherwise overlap).
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb is stopped on
+ * its own: pdfjs-dist reports every decompressed byte to this hook (scripts/patch-pdfjs.mjs),
+ * which throws past the limit. The hook is one per thread, so reads take turns on their thread
+ * (the OCR pass and the text pass of a batch read in-process would otherwise overlap).
  */
 
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded')

@@ -1,13 +1,9 @@
 /**
- * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist (it
- * parses on the thread that calls it), fed one file at a time. A worker that overruns the
- * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
- * limit (a file built to exhaust memory) ends alone and its file is reported.
- *
- * The pool needs the compiled worker script beside this module (lib/), or the TypeScript source
- * plus tsx (development, tests). Where neither is found — the ncc bundle — and for small batches,
- * files are read in-process instead.
+ * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
+ * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
+ * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
+ * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
+ * small batches, files are read in-process.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -26,8 +22,7 @@ export interface Inspector {
   readonly warnings?: readonly string[]
   /**
    * True while reading runs outside this process (the PyMuPDF children), so a file read can be
-   * analysed here at once. Not beside reader threads: analysing on the main thread while they
-   * are alive raised the peak at 1,000 files with --jobs 2 from 185 to 214 MiB (BENCHMARKS.md).
+   * analysed at once. Not beside reader threads: that raised the peak memory by 15 %.
    */
   readonly readsOutOfProcess?: boolean
 }
@@ -42,9 +37,8 @@ const MIN_FILES_FOR_ONE_THREAD = 64
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
 /**
- * Heap of one reader thread: flat peak memory in the batch size, and a file built to exhaust
- * memory stopped on its own. The young generation is what each thread adds to the peak: 16 MB
- * put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the same CPU per file.
+ * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
+ * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 }
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */

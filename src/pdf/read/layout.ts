@@ -1,8 +1,7 @@
 /**
- * Reading order for a page's text items: pdfjs-dist returns them in content-stream order, which
- * for table-like layouts puts a value far from its label ("20-10-2015Invoice Date:"). Grouping
- * the items into visual lines (by baseline) and sorting each line left to right gives the order a
- * reader sees, and the spans keep each run's horizontal extent for label-above-value pairing.
+ * Reading order for a page's text items: content-stream order puts a table's value far from its
+ * label ("20-10-2015Invoice Date:"), so items go into visual lines (by baseline), left to right;
+ * the spans keep each run's horizontal extent for label-above-value pairing.
  */
 import type { TextSpan } from '../types.js'
 

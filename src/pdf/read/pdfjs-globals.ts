@@ -1,14 +1,10 @@
 /**
- * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundled action (its native binary
- * is 33 MB), and not loaded at start where it is installed, since reading text never renders.
- * The legacy build requires the canvas while its module is evaluated, to fill in DOMMatrix,
- * ImageData and Path2D, and runs `new DOMMatrix()` once; loading the native binary then took as
- * long as the rest of a one-file run.
- *
- * The DOMMatrix stand-in only has to survive that constructor call (its one object goes to
- * Path2D.addPath, which takes any {a, b, c, d, e, f}). Where the canvas is installed, the three
- * globals load it on first use, when a page is rendered for OCR. pdfjs's warning "Cannot load
- * @napi-rs/canvas … rendering may be broken" is expected here and would only mislead: dropped.
+ * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundle (33 MB native binary), and
+ * not loaded at start where installed (as long as the rest of a one-file run). The legacy build
+ * requires it at load to fill in DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once;
+ * the stand-in only has to survive that (its object goes to Path2D.addPath, which takes any
+ * {a, b, c, d, e, f}). Where installed, the globals load the canvas on first use (OCR renders).
+ * pdfjs's warning "Cannot load @napi-rs/canvas" is expected here and would mislead: dropped.
  */
 import { createRequire } from 'node:module'
 

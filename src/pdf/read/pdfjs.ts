@@ -1,10 +1,7 @@
 /**
- * The one place that loads pdfjs-dist (legacy build, the one meant for Node) and opens files.
- *
- * It also loads in the ncc bundle (dist/), which has neither `@napi-rs/canvas` nor
- * `pdf.worker.mjs` beside it: pdfjs-globals.ts stands in for the canvas globals pdfjs needs at
- * load time, and the worker module is handed to pdfjs as `globalThis.pdfjsWorker`, the hook it
- * checks before trying to load `pdf.worker.mjs`.
+ * The one place that loads pdfjs-dist (legacy build, for Node) and opens files; also in the ncc
+ * bundle, which has neither `@napi-rs/canvas` (see pdfjs-globals.ts) nor `pdf.worker.mjs` beside
+ * it (the worker module is handed over as `globalThis.pdfjsWorker`, which pdfjs checks first).
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -42,11 +39,9 @@ export const BUNDLE_PDFJS_DIR = 'pdfjs'
 let assets: Partial<DocumentInitParameters> | undefined
 
 /**
- * Local folders of the CMaps (text set in predefined CJK encodings) and the wasm image decoders
- * (JPEG 2000 and JBIG2 scans, for OCR): from the installed pdfjs-dist, or in the bundle from
- * `dist/pdfjs/` (scripts/copy-ocr-assets.ts). The standard font files are left out on purpose:
- * text extraction needs no glyph outlines, and pdfjs-dist would parse those fonts for every
- * document that uses Helvetica or Times.
+ * The CMaps (CJK encodings) and wasm image decoders (JPEG 2000, JBIG2), installed or bundled.
+ * The standard font files are left out on purpose: text needs no glyph outlines, and pdfjs-dist
+ * would parse them for every document that uses Helvetica or Times.
  */
 function assetOptions(): Partial<DocumentInitParameters> {
   if (assets !== undefined) return assets
@@ -65,9 +60,8 @@ function assetOptions(): Partial<DocumentInitParameters> {
 }
 
 /**
- * This thread's one pdf.js worker. Node has no real pdf.js worker: each getDocument would set up
- * a fresh in-thread "fake" one, about a third of the time of reading a small file. Destroying a
- * loading task leaves a worker it was given alone.
+ * This thread's one pdf.js worker: else each getDocument sets up a fresh in-thread "fake" one, a
+ * third of the time of a small file. Destroying a loading task leaves a worker it was given alone.
  */
 let sharedWorker: InstanceType<Pdfjs['PDFWorker']> | undefined
 

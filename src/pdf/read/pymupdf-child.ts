@@ -6,13 +6,11 @@
  * site-packages and the current folder).
  */
 import { readFileSync } from 'node:fs'
-import { lineReader } from './stream-lines.js'
 import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './budget.js'
 import { milestone } from '../run-trace.js'
 
-/** Shipped with the package (package.json "files"); found from src/, lib/ and dist/. */
 export const PYMUPDF_SCRIPT = readFileSync(packageFile('src/pdf/read/pymupdf-reader.py'), 'utf8')
 
 export type ChildPage = PackedPage | RunsPage
@@ -31,16 +29,15 @@ export interface RunsPage {
   runs: [string, number, number, number, number][]
 }
 
-/** The hash and size of the bytes the child read (the same bytes it took the text from). */
+/** Of the very bytes the child took the text from. */
 type FileBase = { sha256: string; size: number }
 
 export interface ChildRead extends FileBase {
   pageCount: number
   pages: ChildPage[]
   info: Record<string, string>
-  /** The attached files, absent when there are none. */
+  /** Absent when there are none; `filesError` instead when they could not be read. */
   files?: { name: string; b64: string }[]
-  /** Why the attached files could not be read (instead of `files`). */
   filesError?: string
 }
 
@@ -69,12 +66,12 @@ const CLOSE_GRACE_MS = 1_000
 export class PymupdfChild {
   readonly started: Promise<{ kind: 'ready' } | { kind: 'unavailable'; message: string }>
   private readonly process: Running
-  /** Asked and not yet answered, in the order the child answers. */
+  /** In the order the child answers. */
   private readonly waiting: Waiting[] = []
   private timer: NodeJS.Timeout | undefined
   /** The request whose time limit `timer` is. */
   private timed: Waiting | undefined
-  /** Its start is over (ready or not): time limits may run. */
+  /** Ready or not: time limits may run. */
   private startOver = false
   private nextId = 1
   private exited = false
@@ -224,4 +221,31 @@ function answerOf(line: Line): ChildAnswer {
   if (line.reason === 'encrypted' && file !== undefined) return { kind: 'encrypted', file }
   if (line.reason === 'check') return { kind: 'check' }
   return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' }
+}
+
+const NEWLINE = 0x0a
+
+/** The '\n'-terminated UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
+export function lineReader(onLine: (line: string) => void): {
+  push(chunk: Buffer): void
+  end(): void
+} {
+  let pending: Buffer[] = []
+  return {
+    push(chunk: Buffer) {
+      let start = 0
+      for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+        const piece = chunk.subarray(start, end)
+        const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece])
+        pending = []
+        start = end + 1
+        onLine(line.toString('utf8'))
+      }
+      if (start < chunk.length) pending.push(chunk.subarray(start))
+    },
+    end() {
+      if (pending.length > 0) onLine(Buffer.concat(pending).toString('utf8'))
+      pending = []
+    }
+  }
 }

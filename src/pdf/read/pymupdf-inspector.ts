@@ -1,19 +1,16 @@
 /**
- * The `pymupdf` reader: one PyMuPDF child per reader slot (as many as --jobs allows), each
- * reading one file with the next ones already sent (SENT_AHEAD), so the child reads while this
- * process analyses. The child hashes the bytes it reads; a file it cannot read or that does not
- * look whole is read here for the exact message. pdf.js stays the reader that always works, and
- * loads only when needed: for every file when `import fitz` fails at start (one warning says
- * so), and for a file the child fails on, overruns the timeout on (it is killed and replaced), or
+ * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), each sent files ahead so it reads
+ * while this process analyses. A file it cannot read or that does not look whole is read here
+ * for the exact message. pdf.js loads only when needed: for every file when `import fitz` fails
+ * (one warning), and for a file the child fails on, overruns the timeout on (it is replaced), or
  * that changed between the child's read and this one.
  */
-import { ENCRYPTED_MESSAGE, type ExtractOptions } from './extract.js'
+import { ENCRYPTED_MESSAGE, sniffPdf, type ExtractOptions } from './extract.js'
 import { tooLargeMessage } from './decode-limit.js'
 import type { Inspector } from './extract-pool.js'
-import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
+import { loadFile, type Inspection } from './inspect.js'
 import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
-import { sniffPdf } from './sniff.js'
 
 type ReaderOptions = ExtractOptions & {
   maxTokens: number
@@ -67,8 +64,8 @@ export class PymupdfInspector implements Inspector {
         return this.checkHere(path)
       case 'too-large': {
         const message = tooLargeMessage(this.options.maxDecompressedMb)
-        const base = answer.file ?? baseOf(loadFile(path))
-        return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } }
+        const { sha256, size } = answer.file ?? loadFile(path)
+        return { sha256, size, outcome: { kind: 'unreadable', reason: 'too-large', message } }
       }
       case 'encrypted':
         return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
@@ -153,15 +150,14 @@ export class PymupdfInspector implements Inspector {
   /** A file the child could not read or found not whole: read here, for the exact message. */
   private checkHere(path: string): Promise<Inspection> | Inspection {
     const loaded = loadFile(path)
-    if (loaded.kind === 'failed') return loaded.inspection
+    if (!('bytes' in loaded)) return loaded
     const sniffed = sniffPdf(loaded.bytes)
     if (sniffed.kind === 'ok') return this.oneWithPdfjs(path, 'the file changed while it was read')
-    const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
-    return { ...baseOf(loaded), outcome }
+    const { sha256, size } = loaded
+    return {
+      sha256,
+      size,
+      outcome: { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+    }
   }
-}
-
-function baseOf(loaded: LoadedFile): { sha256: string; size: number } {
-  if (loaded.kind === 'failed') return { sha256: '', size: 0 }
-  return { sha256: loaded.digest, size: loaded.bytes.byteLength }
 }

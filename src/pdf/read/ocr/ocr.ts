@@ -1,21 +1,18 @@
 /**
- * OCR for pages with almost no text: a `PageTextRecognizer` backed by the installed `tesseract`
- * program or by tesseract.js, both given the shipped language data, so they read alike.
- *
- * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
- * the first page that needs it, and `auto` picks its engine then. Nothing has network or a
- * cache, and nothing is written beside the PDFs. After a page that fails or times out the worker
- * is replaced, so the next file starts clean.
+ * OCR for pages with almost no text, by the installed `tesseract` or by tesseract.js, both given
+ * the shipped language data, so they read alike. One worker serves the batch, started at the
+ * first page that needs it (when `auto` picks the engine); after a page that fails or times out
+ * it is replaced. No network, no cache, nothing written beside the PDFs.
  */
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
 import type { LanguageData, OcrWorker } from './ocr-client.js'
-import type { CanvasMaker, PageImageResult } from './page-image.js'
+import type { CanvasMaker } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
-/** `tesseract` (the installed program), `tesseract.js` (bundled, WebAssembly, always there). */
+/** The installed program, or the bundled WebAssembly build (always there). */
 export type OcrEngineName = 'tesseract' | 'tesseract.js'
 /** `auto`: the installed `tesseract` when it is on PATH, else tesseract.js. */
 export type OcrEngine = 'auto' | OcrEngineName
@@ -42,16 +39,15 @@ export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 export interface OcrOptions {
   /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
-  /** Default `auto`. */
   engine?: OcrEngine
-  /** The `tesseract` engine's program (a name on PATH or a path); default `tesseract`. */
+  /** The `tesseract` engine's program (a name on PATH or a path). */
   command?: string
   startTimeoutMs?: number
   pageTimeoutMs?: number
   assets?: OcrAssets
   /** Canvas for pages that must be rendered; `null` forbids rendering. */
   makeCanvas?: CanvasMaker | null
-  /** Pages of one file read at most; later pages give no text. Default 3. */
+  /** Pages of one file read at most; later pages give no text. */
   maxPagesPerFile?: number
 }
 
@@ -65,7 +61,7 @@ export interface OcrPageResult {
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
-  /** The engine that read this batch's pages; undefined until one has read a page. */
+  /** Undefined until one has read a page. */
   readonly engine: OcrEngineName | undefined
   /** `auto` fell back because the installed program did not start. */
   readonly warnings: readonly string[]
@@ -126,7 +122,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
       import('./page-image.js')
     ])
     const read = async (): Promise<OcrPageResult> => {
-      const image: PageImageResult = await pageImage(page, options.makeCanvas)
+      const image = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
       const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
       readBy = engine
