@@ -39,7 +39,11 @@ export function withEInvoice(
   const category = categoryOf(invoice)
   const seller = invoice.seller
   const fields: Extract<EInvoiceUse, { kind: 'used' }>['fields'] = ['category']
-  const said = [`${describeTypeCode(invoice)} -> ${category}`]
+  const code =
+    invoice.typeCode === undefined
+      ? `no type code (a ${invoice.root})`
+      : `type code ${invoice.typeCode}`
+  const said = [`${code} -> ${category}`]
   const analysis: Analysis = { ...text, category, categoryDecided: true }
   if (date !== undefined) {
     Object.assign(analysis, { date, datePrecision: 'day', dateSource: 'einvoice' })
@@ -145,12 +149,6 @@ export function categoryOf(invoice: Pick<EInvoice, 'typeCode' | 'root'>): string
   if (code === '384') return 'correction'
   if (code === '325') return 'offer'
   return 'invoice'
-}
-
-function describeTypeCode(invoice: Pick<EInvoice, 'typeCode' | 'root'>): string {
-  return invoice.typeCode === undefined
-    ? `no type code (a ${invoice.root})`
-    : `type code ${invoice.typeCode}`
 }
 
 /** "Factur-X", "ZUGFeRD 1", "XRechnung UBL", …: from the guideline and the attachment's name. */

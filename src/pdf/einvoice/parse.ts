@@ -89,7 +89,8 @@ export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
   } catch (error) {
     if (error === OTHER_ROOT) return { kind: 'other' }
     if (error instanceof Refused) return { kind: 'failed', message: error.message }
-    return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` }
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim()
+    return { kind: 'failed', message: `not well-formed XML: ${message}` }
   }
 }
 
@@ -172,8 +173,4 @@ function decode(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes)
   }
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim()
 }

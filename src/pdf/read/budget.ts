@@ -10,8 +10,8 @@ export const DEFAULT_MAX_CONTENT_TOKENS = 28_000
 
 export function charCost(codePoint: number): number {
   if (codePoint < 0x0250) return 0.25 // Basic Latin, Latin-1, Latin Extended-A/B
-  if (codePoint >= 0x1e00 && codePoint < 0x2000) return 0.25 // Latin Extended Additional, Greek Ext.
-  if (codePoint >= 0x2000 && codePoint < 0x2e00) return 0.25 // punctuation, symbols, arrows
+  // Latin Extended Additional, Greek Extended, punctuation, symbols, arrows
+  if (codePoint >= 0x1e00 && codePoint < 0x2e00) return 0.25
   if (isCjk(codePoint)) return 1
   return 0.5
 }

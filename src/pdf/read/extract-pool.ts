@@ -124,7 +124,10 @@ class WorkerPool implements Inspector {
     private readonly entry: Entry,
     readonly threads: number,
     private readonly graceMs: number,
-    private readonly options: ExtractOptions & { timeoutMs: number }
+    private readonly options: ExtractOptions & { timeoutMs: number },
+    private readonly limits: ResourceLimits & { maxOldGenerationSizeMb: number } = entry.eval
+      ? SOURCE_WORKER_LIMITS
+      : WORKER_LIMITS
   ) {
     // start() puts each slot's worker in.
     for (let i = 0; i < threads; i++) this.slots.push(this.start({ task: null } as Slot))
@@ -142,17 +145,13 @@ class WorkerPool implements Inspector {
     await Promise.all(this.slots.map(slot => slot.worker.terminate()))
   }
 
-  private limits(): ResourceLimits & { maxOldGenerationSizeMb: number } {
-    return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
-  }
-
   /** A fresh worker in the slot; its events count as long as the slot still holds it. */
   private start(slot: Slot): Slot {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
       workerData: { options: this.options },
-      resourceLimits: this.limits()
+      resourceLimits: this.limits
     })
     slot.worker = worker
     slot.ready = false
@@ -170,7 +169,7 @@ class WorkerPool implements Inspector {
         this.replace(
           slot,
           'too-large',
-          `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`
+          `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`
         )
       else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })

@@ -1,8 +1,4 @@
-/**
- * Text of a PDF within the token budget: pages in order until the budget is spent, each page's
- * items in reading order (layout.ts). Pages with almost no text go to the recognizer when one is
- * given (the OCR seam).
- */
+/** Text of a PDF within the token budget, page by page; pages with almost no text go to OCR. */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PageBudget } from './budget.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB, tooLargeMessage, withDecodeLimit } from './decode-limit.js'

@@ -144,9 +144,8 @@ export class PymupdfChild {
   }
 
   /**
-   * Kills it; whatever is still waiting was not read. SIGKILL for a child that overran or failed;
-   * SIGTERM for one no longer needed: python dies of it at once all the same, and a wrapper the
-   * user gave as --python can pass it on.
+   * SIGKILL for a child that overran or failed; SIGTERM for one no longer needed: python dies of
+   * it at once all the same, and a wrapper the user gave as --python can pass it on.
    */
   kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): void {
     this.process.stop(signal)
@@ -154,9 +153,8 @@ export class PymupdfChild {
   }
 
   /**
-   * An idle child is killed, so that its interpreter's wind-down (15-20 ms of CPU) does not
-   * compete with this process's last steps. A busy one gets its input ended so it exits once it
-   * has answered, and is killed if it has not after `graceMs`.
+   * An idle child is killed: its interpreter's wind-down (15-20 ms of CPU) would compete with this
+   * process's last steps. A busy one gets its input ended, and is killed after `graceMs`.
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return

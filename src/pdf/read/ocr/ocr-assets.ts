@@ -29,22 +29,15 @@ export interface OcrAssets {
 /** Tests pass another `moduleUrl` to simulate a layout. */
 export function locateOcrAssets(moduleUrl: string = import.meta.url): OcrAssets {
   const here = dirname(fileURLToPath(moduleUrl))
-  const bundleDir = join(here, BUNDLE_OCR_DIR)
-  if (existsSync(join(bundleDir, BUNDLE_WORKER_FILE))) return bundledAssets(bundleDir)
-  return installedAssets(here, moduleUrl)
-}
-
-function bundledAssets(dir: string): OcrAssets {
-  return {
-    layout: 'bundled',
-    workerPath: join(dir, BUNDLE_WORKER_FILE),
-    corePath: join(dir, BUNDLE_CORE_FILE),
-    languageFile: code =>
-      LANGUAGE_CODE.test(code) ? existing(join(dir, 'lang', `${code}.traineddata.gz`)) : undefined
-  }
-}
-
-function installedAssets(here: string, moduleUrl: string): OcrAssets {
+  const dir = join(here, BUNDLE_OCR_DIR)
+  if (existsSync(join(dir, BUNDLE_WORKER_FILE)))
+    return {
+      layout: 'bundled',
+      workerPath: join(dir, BUNDLE_WORKER_FILE),
+      corePath: join(dir, BUNDLE_CORE_FILE),
+      languageFile: code =>
+        LANGUAGE_CODE.test(code) ? existing(join(dir, 'lang', `${code}.traineddata.gz`)) : undefined
+    }
   const require = createRequire(moduleUrl)
   const resolve = (request: string): string | undefined => {
     try {
