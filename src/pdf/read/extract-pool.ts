@@ -119,16 +119,15 @@ class WorkerPool implements Inspector {
   private readonly slots: Slot[] = []
   private readonly queue: Task[] = []
   private closed = false
+  private readonly limits: ResourceLimits & { maxOldGenerationSizeMb: number }
 
   constructor(
     private readonly entry: Entry,
     readonly threads: number,
     private readonly graceMs: number,
-    private readonly options: ExtractOptions & { timeoutMs: number },
-    private readonly limits: ResourceLimits & { maxOldGenerationSizeMb: number } = entry.eval
-      ? SOURCE_WORKER_LIMITS
-      : WORKER_LIMITS
+    private readonly options: ExtractOptions & { timeoutMs: number }
   ) {
+    this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
     // start() puts each slot's worker in.
     for (let i = 0; i < threads; i++) this.slots.push(this.start({ task: null } as Slot))
   }
