@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { childRequest, PymupdfChild } from '../../src/pdf/read/pymupdf-child.js'
+import { PymupdfChild } from '../../src/pdf/read/pymupdf-child.js'
 import { PymupdfInspector } from '../../src/pdf/read/pymupdf-inspector.js'
 import { PROJECT_ROOT } from '../helpers/fixtures.js'
 import { PYTHON } from '../helpers/fitz.js'
@@ -109,7 +109,7 @@ it('lets a child that still reads for someone answer before it closes', async ()
     ].join('\n')
   )
   const child = new PymupdfChild(python, 128)
-  const reading = child.read(childRequest('/inbox/a.pdf', { maxTokens: 1000 }), 5_000)
+  const reading = child.read('/inbox/a.pdf', { maxTokens: 1000 }, 5_000)
   await child.close()
   expect(await reading).toEqual({ kind: 'check' })
   const asked = readFileSync(log, 'utf8').trim().split('\n')

@@ -1,10 +1,9 @@
 /**
- * The e-invoice XML (parse.ts), its kind (kinds.ts) and its place in the name (decide.ts): CII,
+ * The e-invoice XML (parse.ts), its kind and its place in the name (decide.ts): CII,
  * ZUGFeRD 1 and UBL as their writers lay them out, every type code a clerk files apart, and the
  * hostile XML that must be refused (never expanded, never fetched).
  */
-import { withEInvoice } from '../../src/pdf/einvoice/decide.js'
-import { categoryOf, flavourOf } from '../../src/pdf/einvoice/kinds.js'
+import { categoryOf, flavourOf, withEInvoice } from '../../src/pdf/einvoice/decide.js'
 import { parseEInvoice, type EInvoice } from '../../src/pdf/einvoice/parse.js'
 import { loadRules } from '../../src/pdf/decide/rules.js'
 import type { Analysis } from '../../src/pdf/types.js'

@@ -1,4 +1,4 @@
-import { lineReader } from '../../src/pdf/read/stream-lines.js'
+import { lineReader } from '../../src/pdf/read/pymupdf-child.js'
 
 describe('stream lines (the PyMuPDF child answers)', () => {
   it('splits lines across chunks, a character split between two chunks included, and gives the rest at the end', () => {

@@ -1,4 +1,9 @@
-import { encodePnm, ImageKind, pbmFromBits, pgmFromRgba } from '../../src/pdf/read/ocr/pnm.js'
+import {
+  encodePnm,
+  ImageKind,
+  pbmFromBits,
+  pgmFromRgba
+} from '../../src/pdf/read/ocr/page-image.js'
 
 const header = (bytes: Buffer, lines: number): string =>
   bytes.toString('latin1').split('\n').slice(0, lines).join('\n')

@@ -1,10 +1,8 @@
 /**
- * The e-invoice among a PDF's attachments (the EmbeddedFiles name tree, which Factur-X, ZUGFeRD
- * and XRechnung PDFs use), read with pdf.js from the open document: the first attachment whose
- * XML root is an e-invoice, whatever its name. The attachments together may decompress to as
- * much as one e-invoice may be (MAX_XML_MB): pdf.js decodes them all at once, so a bomb among
- * them stops there. Past that, or when the XML is refused, the result says why and the caller
- * names the file from its text.
+ * The e-invoice among a PDF's attachments (the EmbeddedFiles name tree), read with pdf.js: the
+ * first attachment whose XML root is an e-invoice, whatever its name. The attachments together
+ * may decompress to as much as one e-invoice may be (MAX_XML_MB): pdf.js decodes them all at
+ * once, so a bomb among them stops there.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { withinDecodeBudget } from '../read/decode-limit.js'
@@ -31,6 +29,5 @@ export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRe
   const files = Object.entries(attachments).flatMap(([key, file]) =>
     file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []
   )
-  // Loaded for the few files with attachments only.
   return (await import('./parse.js')).pickEInvoice(files)
 }

@@ -1,15 +1,14 @@
 /**
  * The name from an embedded e-invoice: its issue date, its type code's category, its seller as
  * the issuer and its number as the summary. The page text's analysis fills what the XML lacks,
- * and every field where the text says otherwise is named. An XML that could not be read leaves
- * the text's analysis, with the reason first. Pure.
+ * and every field where the text says otherwise is named. Pure.
  */
 import type { Rules } from '../decide/rules.js'
 import { firstMatch } from '../decide/words.js'
 import { slugify } from '../plan/filename.js'
 import type { Analysis } from '../types.js'
 import type { EInvoiceRead } from './attachments.js'
-import { categoryOf, describeTypeCode, flavourOf } from './kinds.js'
+import type { EInvoice } from './parse.js'
 
 export type EInvoiceUse =
   | {
@@ -40,7 +39,11 @@ export function withEInvoice(
   const category = categoryOf(invoice)
   const seller = invoice.seller
   const fields: Extract<EInvoiceUse, { kind: 'used' }>['fields'] = ['category']
-  const said = [`${describeTypeCode(invoice)} -> ${category}`]
+  const code =
+    invoice.typeCode === undefined
+      ? `no type code (a ${invoice.root})`
+      : `type code ${invoice.typeCode}`
+  const said = [`${code} -> ${category}`]
   const analysis: Analysis = { ...text, category, categoryDecided: true }
   if (date !== undefined) {
     Object.assign(analysis, { date, datePrecision: 'day', dateSource: 'einvoice' })
@@ -128,4 +131,35 @@ function checkedDate(raw: string | undefined, now: Date): string | undefined {
   const day = new Date(Date.UTC(y!, m! - 1, d!))
   if (day.getUTCMonth() !== m! - 1 || day.getUTCDate() !== d!) return undefined
   return day.getTime() <= now.getTime() + 86_400_000 ? digits : undefined
+}
+
+/** UNTDID 1001 codes of credit notes in the EN 16931 code list. */
+const CREDIT_NOTES = new Set('81 83 261 262 296 308 381 396 420 458 532'.split(' '))
+
+/**
+ * The rule a clerk states: a credit note type code is a credit note, 384 (corrected invoice) a
+ * correction, 325 (pro-forma, which claims no payment) an offer, and every other code an invoice
+ * — partial, prepayment, self-billed, construction (875/876/877), debit note alike. Without a
+ * code the root decides: a UBL CreditNote is a credit note, anything else an invoice.
+ */
+export function categoryOf(invoice: Pick<EInvoice, 'typeCode' | 'root'>): string {
+  const code = invoice.typeCode
+  if (code === undefined) return invoice.root === 'CreditNote' ? 'credit-note' : 'invoice'
+  if (CREDIT_NOTES.has(code)) return 'credit-note'
+  if (code === '384') return 'correction'
+  if (code === '325') return 'offer'
+  return 'invoice'
+}
+
+/** "Factur-X", "ZUGFeRD 1", "XRechnung UBL", …: from the guideline and the attachment's name. */
+export function flavourOf(invoice: EInvoice, attachment: string): string {
+  const guideline = (invoice.guideline ?? '').toLowerCase()
+  const name = attachment.toLowerCase()
+  if (invoice.root === 'CrossIndustryDocument') return 'ZUGFeRD 1'
+  if (guideline.includes('xrechnung')) return `XRechnung ${invoice.syntax}`
+  if (invoice.syntax === 'UBL') return guideline.includes('peppol') ? 'Peppol UBL' : 'UBL'
+  // Factur-X and ZUGFeRD 2 share their guidelines: the sender's name for the file tells them apart.
+  if (name.includes('zugferd')) return 'ZUGFeRD 2'
+  if (/factur-?x/.test(name) || guideline.includes('factur-x')) return 'Factur-X'
+  return guideline.includes('zugferd') ? 'ZUGFeRD 2' : 'CII'
 }

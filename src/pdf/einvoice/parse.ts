@@ -4,9 +4,9 @@
  * the root element's namespace, never by the file name. Pure.
  *
  * Hostile XML is refused, not defused: sax reads in strict mode, knows only the five predefined
- * entities (an undeclared `&x;` is an error, an entity is never fetched or expanded), and any
- * DOCTYPE is an error (an EN 16931 invoice never has one). Input beyond MAX_XML_BYTES is not
- * parsed. Anything malformed or truncated is a failure: a half-read invoice names nothing.
+ * entities (an entity is never fetched or expanded), and any DOCTYPE is an error (an EN 16931
+ * invoice never has one). Input beyond MAX_XML_MB is not parsed. Anything malformed or truncated
+ * is a failure: a half-read invoice names nothing.
  */
 import sax from 'sax'
 import { MAX_XML_MB, type EInvoiceRead } from './attachments.js'
@@ -62,19 +62,17 @@ const UBL_FIELDS: Record<Field, string[]> = {
   ]
 }
 
+const CII = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100'
 const UBL = 'urn:oasis:names:specification:ubl:schema:xsd:'
 const ROOTS: Record<string, [EInvoice['syntax'], Record<Field, string[]>]> = {
-  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': [
-    'CII',
-    CII_FIELDS
-  ],
+  [`${CII} CrossIndustryInvoice`]: ['CII', CII_FIELDS],
   'urn:ferd:CrossIndustryDocument:invoice:1p0 CrossIndustryDocument': ['CII', ZUGFERD1_FIELDS],
   [`${UBL}Invoice-2 Invoice`]: ['UBL', UBL_FIELDS],
   [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
 }
 
 /** Thrown from a handler to stop at a root that is no e-invoice. */
-class OtherRoot extends Error {}
+const OTHER_ROOT = new Error('no e-invoice root')
 /** Thrown from a handler for what is refused outright; its message is the reason. */
 class Refused extends Error {}
 
@@ -89,16 +87,14 @@ export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
     const invoice = readHeader(decode(bytes))
     return invoice === undefined ? { kind: 'other' } : { kind: 'invoice', invoice }
   } catch (error) {
-    if (error instanceof OtherRoot) return { kind: 'other' }
+    if (error === OTHER_ROOT) return { kind: 'other' }
     if (error instanceof Refused) return { kind: 'failed', message: error.message }
-    return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` }
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim()
+    return { kind: 'failed', message: `not well-formed XML: ${message}` }
   }
 }
 
-/**
- * The first of a PDF's attached files that is an e-invoice, else the first refused XML, else
- * undefined. Any reader's attachments come here (the pymupdf child could hand its own over).
- */
+/** The first of a PDF's attached files that is an e-invoice, else the first refused XML. */
 export function pickEInvoice(
   files: readonly { name: string; bytes: Uint8Array }[]
 ): EInvoiceRead | undefined {
@@ -134,7 +130,7 @@ function readHeader(text: string): EInvoice | undefined {
     const tag = node as sax.QualifiedTag
     if (invoice === undefined) {
       const [syntax, fields] = ROOTS[`${tag.uri} ${tag.local}`] ?? []
-      if (syntax === undefined) throw new OtherRoot()
+      if (syntax === undefined) throw OTHER_ROOT
       invoice = { syntax, root: tag.local }
       wanted = new Map(Object.entries(fields!).flatMap(([f, ps]) => ps.map(p => [p, f as Field])))
       return
@@ -177,8 +173,4 @@ function decode(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder('utf-8').decode(bytes)
   }
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim()
 }

@@ -1,20 +1,17 @@
 /**
- * Token estimate for the content budget. Without the model's tokenizer we count characters:
- * Latin script (and whitespace, digits, punctuation) at about 4 characters a token, other
- * alphabets (Greek, Cyrillic, Hebrew, Arabic, ...) at 2, and CJK/kana/hangul at 1 character a
- * token — conservative, because subword tokenizers split non-Latin text much finer. PageBudget
- * is the loop both readers (pdf.js in extract.ts, PyMuPDF in pymupdf-doc.ts) run over a
- * document's pages: pages in order until the token budget or the page limit is spent.
+ * Token estimate for the content budget, without the model's tokenizer: Latin script (and
+ * whitespace, digits, punctuation) at 4 characters a token, other alphabets at 2, CJK/kana/hangul
+ * at 1 — conservative, as subword tokenizers split non-Latin text much finer. PageBudget is the
+ * loop both readers run over a document's pages.
  */
 import type { PageText } from '../types.js'
 
 export const DEFAULT_MAX_CONTENT_TOKENS = 28_000
 
-/** Cost of one character in tokens. */
 export function charCost(codePoint: number): number {
   if (codePoint < 0x0250) return 0.25 // Basic Latin, Latin-1, Latin Extended-A/B
-  if (codePoint >= 0x1e00 && codePoint < 0x2000) return 0.25 // Latin Extended Additional, Greek Ext.
-  if (codePoint >= 0x2000 && codePoint < 0x2e00) return 0.25 // punctuation, symbols, arrows
+  // Latin Extended Additional, Greek Extended, punctuation, symbols, arrows
+  if (codePoint >= 0x1e00 && codePoint < 0x2e00) return 0.25
   if (isCjk(codePoint)) return 1
   return 0.5
 }
@@ -82,7 +79,7 @@ export class PageBudget {
     return false
   }
 
-  /** Characters a page may still contribute (the reader need not keep more). */
+  /** Characters a page may still contribute. */
   get charsLeft(): number {
     return this.tokensLeft * MAX_CHARS_PER_TOKEN
   }

@@ -1,27 +1,18 @@
 /**
- * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
- * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
- * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
- * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream, and the
- * file is reported "too large when decompressed (limit N MB)".
- *
- * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
- * and the text pass of a batch read in-process would otherwise overlap); each pool worker is a
- * thread of its own.
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb is stopped on
+ * its own: pdfjs-dist reports every decompressed byte to this hook (scripts/patch-pdfjs.mjs),
+ * which throws past the limit. The hook is one per thread, so reads take turns on their thread
+ * (the OCR pass and the text pass of a batch read in-process would otherwise overlap).
  */
 
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded')
+type Hook = (bytes: number) => void
 
 export const DEFAULT_MAX_DECOMPRESSED_MB = 128
 const MB = 1024 * 1024
 
 export class DecodeLimitError extends Error {
   override name = 'DecodeLimitError'
-}
-
-export interface DecodeMeter {
-  /** The limit was reached while reading (pdfjs-dist may have caught the error and gone on). */
-  readonly exceeded: boolean
 }
 
 export function tooLargeMessage(limitMb: number): string {
@@ -31,49 +22,36 @@ export function tooLargeMessage(limitMb: number): string {
 let turn: Promise<unknown> = Promise.resolve()
 
 /**
- * Runs `read` with the cap in place, after the reads before it on this thread; `meter` says
- * whether the cap was reached. `read` must settle (extract.ts races it with its timeout).
+ * Runs `read` with the cap in place, after the reads before it on this thread; `meter.exceeded`
+ * says whether the cap was reached (pdfjs-dist may have caught the error and gone on). `read`
+ * must settle.
  */
 export function withDecodeLimit<T>(
   limitMb: number,
-  read: (meter: DecodeMeter) => Promise<T>
+  read: (meter: { readonly exceeded: boolean }) => Promise<T>
 ): Promise<T> {
-  const result = turn.then(() => metered(limitMb, read))
+  const meter = { exceeded: false }
+  const tooLarge = (): Error => {
+    meter.exceeded = true
+    return new DecodeLimitError(tooLargeMessage(limitMb))
+  }
+  const result = turn.then(() => capped(limitMb, tooLarge, () => read(meter)))
   turn = result.catch(() => undefined)
   return result
 }
 
-async function metered<T>(limitMb: number, read: (meter: DecodeMeter) => Promise<T>): Promise<T> {
-  const limit = limitMb * MB
-  let used = 0
-  const meter = { exceeded: false }
-  const hooks = globalThis as Record<symbol, unknown>
-  const previous = hooks[HOOK]
-  hooks[HOOK] = (bytes: number): void => {
-    used += bytes
-    if (meter.exceeded || used > limit) {
-      meter.exceeded = true
-      throw new DecodeLimitError(tooLargeMessage(limitMb))
-    }
-  }
-  try {
-    return await read(meter)
-  } finally {
-    hooks[HOOK] = previous
-  }
+/** Runs `read` under a tighter cap inside the file's own (the attachments). */
+export function withinDecodeBudget<T>(limitMb: number, read: () => Promise<T>): Promise<T> {
+  return capped(limitMb, () => new DecodeLimitError(`more than ${limitMb} MB decompressed`), read)
 }
 
-/**
- * Runs `read` under a tighter cap inside the file's own (a part of the file with its own limit,
- * like the attachments): past `limitMb`, the decoding fails with a DecodeLimitError.
- */
-export async function withinDecodeBudget<T>(limitMb: number, read: () => Promise<T>): Promise<T> {
-  const hooks = globalThis as Record<symbol, unknown>
-  const outer = hooks[HOOK] as ((bytes: number) => void) | undefined
+async function capped<T>(limitMb: number, error: () => Error, read: () => Promise<T>): Promise<T> {
+  const hooks = globalThis as Record<symbol, Hook | undefined>
+  const outer = hooks[HOOK]
   let used = 0
-  hooks[HOOK] = (bytes: number): void => {
+  hooks[HOOK] = bytes => {
     used += bytes
-    if (used > limitMb * MB) throw new DecodeLimitError(`more than ${limitMb} MB decompressed`)
+    if (used > limitMb * MB) throw error()
     outer?.(bytes)
   }
   try {

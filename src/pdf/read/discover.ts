@@ -8,7 +8,7 @@ import { lstat, readdir } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { errorCode } from '../apply/file-ops.js'
 
-export interface Discovery {
+interface Discovery {
   /** Absolute paths, sorted. */
   files: string[]
   skipped: { path: string; reason: string }[]

@@ -1,14 +1,9 @@
 /**
- * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
- * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
- * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
- * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
- * limit (a file built to exhaust memory) ends alone and its file is reported.
- *
- * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
- * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
+ * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
+ * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
+ * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
+ * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
+ * small batches, files are read in-process.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -27,18 +22,13 @@ export interface Inspector {
   readonly warnings?: readonly string[]
   /**
    * True while reading runs outside this process (the PyMuPDF children), so a file read can be
-   * analysed here at once. Not beside reader threads: analysing on the main thread while they
-   * are alive raised the peak at 1,000 files with --jobs 2 from 185 to 214 MiB (BENCHMARKS.md).
+   * analysed at once. Not beside reader threads: that raised the peak memory by 15 %.
    */
   readonly readsOutOfProcess?: boolean
 }
 
-export interface WorkerRequest {
-  id: number
-  path: string
-}
-
-export type WorkerResponse = { ready: true } | { id: number; inspection: Inspection }
+/** The worker is sent a path at a time and answers each with its inspection. */
+export type WorkerResponse = { ready: true } | { inspection: Inspection }
 
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_THREAD = 8
@@ -47,20 +37,12 @@ const MIN_FILES_FOR_ONE_THREAD = 64
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
 /**
- * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
- * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
- * and stop a file built to exhaust memory on its own. The young generation is what each thread
- * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
- * same CPU per file (BENCHMARKS.md, "Where the time goes").
+ * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
+ * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
  */
-export const WORKER_HEAP_MB = 128
-const WORKER_YOUNG_MB = 4
-const WORKER_LIMITS = {
-  maxOldGenerationSizeMb: WORKER_HEAP_MB,
-  maxYoungGenerationSizeMb: WORKER_YOUNG_MB
-}
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 }
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
-const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB }
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 }
 
 /** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 export function inProcessInspector(options: ExtractOptions): Inspector {
@@ -100,7 +82,7 @@ interface Entry {
 }
 
 /** The compiled worker, or the .ts source started through tsx's register API. */
-export function workerEntry(): Entry | null {
+function workerEntry(): Entry | null {
   const here = fileURLToPath(import.meta.url)
   const js = join(dirname(here), 'extract-worker.js')
   if (existsSync(js) && here.endsWith('.js')) return { script: pathToFileURL(js), eval: false }
@@ -121,14 +103,13 @@ export function workerEntry(): Entry | null {
 type FailureReason = 'timeout' | 'damaged' | 'too-large'
 
 interface Task {
-  id: number
   path: string
   resolve: (inspection: Inspection) => void
 }
 
 interface Slot {
   worker: Worker
-  /** The worker has loaded pdfjs-dist and takes files. */
+  /** It has loaded pdfjs-dist and takes files. */
   ready: boolean
   task: Task | null
   timer: NodeJS.Timeout | undefined
@@ -137,8 +118,8 @@ interface Slot {
 class WorkerPool implements Inspector {
   private readonly slots: Slot[] = []
   private readonly queue: Task[] = []
-  private nextId = 1
   private closed = false
+  private readonly limits: ResourceLimits & { maxOldGenerationSizeMb: number }
 
   constructor(
     private readonly entry: Entry,
@@ -146,13 +127,14 @@ class WorkerPool implements Inspector {
     private readonly graceMs: number,
     private readonly options: ExtractOptions & { timeoutMs: number }
   ) {
+    this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
     // start() puts each slot's worker in.
     for (let i = 0; i < threads; i++) this.slots.push(this.start({ task: null } as Slot))
   }
 
   inspect(path: string): Promise<Inspection> {
     return new Promise(resolve => {
-      this.queue.push({ id: this.nextId++, path, resolve })
+      this.queue.push({ path, resolve })
       this.dispatch()
     })
   }
@@ -162,17 +144,13 @@ class WorkerPool implements Inspector {
     await Promise.all(this.slots.map(slot => slot.worker.terminate()))
   }
 
-  private limits(): ResourceLimits & { maxOldGenerationSizeMb: number } {
-    return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
-  }
-
   /** A fresh worker in the slot; its events count as long as the slot still holds it. */
   private start(slot: Slot): Slot {
     const worker = new Worker(this.entry.script, {
       eval: this.entry.eval,
       execArgv: [],
       workerData: { options: this.options },
-      resourceLimits: this.limits()
+      resourceLimits: this.limits
     })
     slot.worker = worker
     slot.ready = false
@@ -190,7 +168,7 @@ class WorkerPool implements Inspector {
         this.replace(
           slot,
           'too-large',
-          `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`
+          `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`
         )
       else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
     })
@@ -214,7 +192,7 @@ class WorkerPool implements Inspector {
         () => this.replace(slot, 'timeout', message),
         this.options.timeoutMs + this.graceMs
       )
-      slot.worker.postMessage({ id: task.id, path: task.path } satisfies WorkerRequest)
+      slot.worker.postMessage(task.path)
     }
     this.holdProcessWhileBusy()
   }

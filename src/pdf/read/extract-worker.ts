@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { ExtractOptions } from './extract.js'
 import { inspectFile } from './inspect.js'
 import { preparePdfjs } from './pdfjs.js'
-import type { WorkerRequest, WorkerResponse } from './extract-pool.js'
+import type { WorkerResponse } from './extract-pool.js'
 
 const options = (workerData as { options: ExtractOptions }).options
 
@@ -11,9 +11,8 @@ const options = (workerData as { options: ExtractOptions }).options
 await preparePdfjs()
 parentPort?.postMessage({ ready: true } satisfies WorkerResponse)
 
-parentPort?.on('message', (request: WorkerRequest) => {
-  void inspectFile(request.path, options).then(inspection => {
-    const response: WorkerResponse = { id: request.id, inspection }
-    parentPort?.postMessage(response)
+parentPort?.on('message', (path: string) => {
+  void inspectFile(path, options).then(inspection => {
+    parentPort?.postMessage({ inspection } satisfies WorkerResponse)
   })
 })

@@ -1,25 +1,20 @@
-/**
- * Text of a PDF within the token budget: pages in order until the budget is spent, each page's
- * items put into reading order (layout.ts). Pages with almost no text go to the recognizer when
- * one is given (the OCR seam); without one a file with no text at all is reported
- * "no text; OCR not enabled".
- */
+/** Text of a PDF within the token budget, page by page; pages with almost no text go to OCR. */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PageBudget } from './budget.js'
-import {
-  DEFAULT_MAX_DECOMPRESSED_MB,
-  tooLargeMessage,
-  withDecodeLimit,
-  type DecodeMeter
-} from './decode-limit.js'
+import { DEFAULT_MAX_DECOMPRESSED_MB, tooLargeMessage, withDecodeLimit } from './decode-limit.js'
 import { parsePdfDate } from '../decide/dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
-import { sniffPdf } from './sniff.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from '../settings.js'
 import { embeddedInvoice } from '../einvoice/attachments.js'
-import type { ExtractOutcome, ExtractedDocument, PageText, PageTextRecognizer } from '../types.js'
+import type {
+  ExtractOutcome,
+  ExtractedDocument,
+  PageText,
+  PageTextRecognizer,
+  TextSpan
+} from '../types.js'
 
 /** A page with fewer letters and digits than this counts as having almost no text. */
 export const MIN_PAGE_TEXT_CHARS = 16
@@ -51,72 +46,57 @@ export async function extractPdf(
     return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
   const limitMb = options.maxDecompressedMb ?? DEFAULT_MAX_DECOMPRESSED_MB
   return await withDecodeLimit(limitMb, async meter => {
-    const outcome = await readWithTimeout(bytes, path, options, meter)
+    // Imported here: the pymupdf reader uses this module's helpers, not pdf.js.
+    const { openDocument } = await import('./pdfjs.js')
+    // Fonts are converted only where pages may be drawn (the OCR pass).
+    const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
+    const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<ExtractOutcome>(resolve => {
+      timer = setTimeout(resolve, timeoutMs, {
+        kind: 'unreadable',
+        reason: 'timeout',
+        message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+      })
+    })
+    const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
+    let outcome: ExtractOutcome
+    try {
+      outcome = await Promise.race([work, timeout])
+    } finally {
+      clearTimeout(timer)
+      await task.destroy().catch(() => undefined)
+    }
     if (!meter.exceeded) return outcome
     return { kind: 'unreadable', reason: 'too-large', message: tooLargeMessage(limitMb) }
   })
-}
-
-async function readWithTimeout(
-  bytes: Uint8Array,
-  path: string,
-  options: ExtractOptions,
-  meter: DecodeMeter
-): Promise<ExtractOutcome> {
-  // Imported here, not at the top: the pymupdf reader uses this module's helpers, not pdf.js.
-  const { openDocument } = await import('./pdfjs.js')
-  // Fonts are converted only where pages may be drawn (the OCR pass).
-  const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
-  const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<ExtractOutcome>(resolve => {
-    timer = setTimeout(resolve, timeoutMs, {
-      kind: 'unreadable',
-      reason: 'timeout',
-      message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-    })
-  })
-  const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
-  try {
-    return await Promise.race([work, timeout])
-  } finally {
-    clearTimeout(timer)
-    await task.destroy().catch(() => undefined)
-  }
 }
 
 async function readDocument(
   pdf: PDFDocumentProxy,
   path: string,
   options: ExtractOptions,
-  meter: DecodeMeter
+  meter: { readonly exceeded: boolean }
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   const einvoice = await embeddedInvoice(pdf)
   for (let number = 1; number <= pdf.numPages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
-    let text: PageText
-    let cutShort: boolean
+    let read: { text: PageText; cutShort: boolean }
     try {
-      ;({ text, cutShort } = await readPage(page, path, options, budget.charsLeft))
+      read = await readPage(page, path, options, budget.charsLeft)
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
       page.cleanup()
     }
-    if (!budget.add(text, cutShort)) break
+    if (!budget.add(read.text, read.cutShort)) break
   }
   const metadata = await pdf.getMetadata().catch(() => undefined)
   const info = (metadata?.info ?? {}) as Record<string, unknown>
-  const doc = documentOf(
-    path,
-    pdf.numPages,
-    budget.pages,
-    budget.truncated,
-    info,
-    options.now ?? new Date()
-  )
+  const now = options.now ?? new Date()
+  const doc = documentOf(path, pdf.numPages, budget, info, now)
   if (einvoice !== undefined) doc.einvoice = einvoice
   return textOutcome(doc, options.recognizer !== undefined)
 }
@@ -139,15 +119,8 @@ async function readPage(
   maxChars: number
 ): Promise<{ text: PageText; cutShort: boolean }> {
   const { items, cutShort } = await readTextItems(page, maxChars)
-  const { text, spans } = layoutPage(items)
   const number = page.pageNumber
-  const layer: PageText = {
-    page: number,
-    text,
-    source:
-      countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
-    spans
-  }
+  const layer = layerPage(number, layoutPage(items))
   const recognizer = options.recognizer
   if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
     return { text: layer, cutShort }
@@ -158,11 +131,17 @@ async function readPage(
   return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
 }
 
+/** A page of the text layer; `none` when it has almost no text. */
+export function layerPage(page: number, laid: { text: string; spans: TextSpan[] }): PageText {
+  const enough = countTextChars(laid.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
+  return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans }
+}
+
 /**
- * The page's text items in content order, streamed, keeping no more of them than the budget can
- * take: a page with megabytes of text (or a content stream made to look like it) is not held
- * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
- * in-thread stream races with chunks already sent ("Controller is already closed").
+ * The page's text items, streamed, keeping no more than the budget can take: a page with
+ * megabytes of text is not held whole only to be cut. The rest is drained, not cancelled:
+ * cancelling pdf.js's in-thread stream races with chunks already sent ("Controller is already
+ * closed").
  */
 async function readTextItems(
   page: PDFPageProxy,
@@ -185,16 +164,14 @@ async function readTextItems(
   }
 }
 
-/** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
+/** The document from the pages read and its info dictionary (pdf.js names: CreationDate, …). */
 export function documentOf(
   path: string,
   pageCount: number,
-  pages: PageText[],
-  truncated: boolean,
+  { pages, truncated }: PageBudget,
   info: Record<string, unknown>,
   now: Date
 ): ExtractedDocument {
-  const text = pages.map(page => page.text).join(PAGE_SEPARATOR)
   const creation = parsePdfDate(info.CreationDate, now)
   const modification = parsePdfDate(info.ModDate, now)
   const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : ''
@@ -202,7 +179,7 @@ export function documentOf(
     path,
     pageCount,
     pages,
-    text,
+    text: pages.map(page => page.text).join(PAGE_SEPARATOR),
     infoDates: {
       ...(creation === undefined ? {} : { creation }),
       ...(modification === undefined ? {} : { modification })
@@ -226,9 +203,9 @@ export const ENCRYPTED_MESSAGE =
   'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again'
 
 function failure(error: unknown): ExtractOutcome {
-  const name = error instanceof Error ? error.name : ''
+  if (error instanceof Error && error.name === 'PasswordException')
+    return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   const detail = error instanceof Error ? error.message : String(error)
-  if (name === 'PasswordException') return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   return {
     kind: 'unreadable',
     reason: 'damaged',
@@ -248,4 +225,38 @@ function ocrFailure(error: unknown, page: number): ExtractOutcome {
     reason: 'ocr-failed',
     message: `OCR failed on page ${page}: ${detail}`
   }
+}
+
+type Sniffed = { kind: 'ok' } | { kind: 'empty' | 'not-pdf' | 'truncated'; message: string }
+
+const HEADER_WINDOW = 1024
+const TRAILER_WINDOW = 2048
+
+/**
+ * Cheap checks before pdfjs-dist sees the bytes: it repairs a great deal silently, so a
+ * half-copied file would otherwise be renamed and archived as if it were complete.
+ */
+export function sniffPdf(bytes: Uint8Array): Sniffed {
+  if (bytes.length === 0) return { kind: 'empty', message: 'empty file (0 bytes)' }
+  const head = latin1(bytes.subarray(0, HEADER_WINDOW))
+  if (!head.includes('%PDF-'))
+    return {
+      kind: 'not-pdf',
+      message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+    }
+  const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)))
+  if (!tail.includes('%%EOF'))
+    return {
+      kind: 'truncated',
+      message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+    }
+  return { kind: 'ok' }
+}
+
+function latin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+}
+
+function preview(head: string): string {
+  return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.')
 }

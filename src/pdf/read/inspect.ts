@@ -13,25 +13,27 @@ export interface Inspection {
 
 export async function inspectFile(path: string, options: ExtractOptions): Promise<Inspection> {
   const loaded = loadFile(path)
-  if (loaded.kind === 'failed') return loaded.inspection
-  const { bytes, digest } = loaded
+  if (!('bytes' in loaded)) return loaded
+  const { bytes } = loaded
   // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  return { sha256: digest, size: bytes.byteLength, outcome: await extractPdf(data, path, options) }
+  return {
+    sha256: loaded.sha256,
+    size: loaded.size,
+    outcome: await extractPdf(data, path, options)
+  }
 }
 
-export type LoadedFile =
-  { kind: 'loaded'; bytes: Buffer; digest: string } | { kind: 'failed'; inspection: Inspection }
-
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
-export function loadFile(path: string): LoadedFile {
+export function loadFile(
+  path: string
+): Inspection | { sha256: string; size: number; bytes: Buffer } {
   let bytes: Buffer
   try {
     bytes = readFileSync(path)
   } catch (error) {
     const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
-    const outcome = { kind: 'unreadable', reason: 'io', message } as const
-    return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } }
+    return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } }
   }
-  return { kind: 'loaded', bytes, digest: sha256(bytes) }
+  return { sha256: sha256(bytes), size: bytes.byteLength, bytes }
 }

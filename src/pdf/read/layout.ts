@@ -1,12 +1,11 @@
 /**
- * Reading order for a page's text items: pdfjs-dist returns them in content-stream order, which
- * for table-like layouts puts a value far from its label ("20-10-2015Invoice Date:"). Grouping
- * the items into visual lines (by baseline) and sorting each line left to right gives the order a
- * reader sees, and the spans keep each run's horizontal extent for label-above-value pairing.
+ * Reading order for a page's text items: content-stream order puts a table's value far from its
+ * label ("20-10-2015Invoice Date:"), so items go into visual lines (by baseline), left to right;
+ * the spans keep each run's horizontal extent for label-above-value pairing.
  */
 import type { TextSpan } from '../types.js'
 
-/** The fields of a pdfjs-dist TextItem that layout needs. */
+/** The fields of a pdfjs-dist TextItem that layout reads. */
 export interface PositionedText {
   str: string
   /** [a, b, c, d, e, f]: e, f are the baseline origin; |(c, d)| is about the font size. */
@@ -29,7 +28,7 @@ export function layoutPage(items: PositionedText[]): { text: string; spans: Text
   return layoutPlaced(place(items))
 }
 
-/** `layoutPage` of runs already placed (`placedRun`), as a reader that reports them so gives them. */
+/** `layoutPage` of runs already placed (`placedRun`), as the PyMuPDF reader gives them. */
 export function layoutPlaced(placed: Placed[]): { text: string; spans: TextSpan[] } {
   const rows = groupRows(placed)
   const lines: string[] = []
@@ -67,7 +66,6 @@ function place(items: PositionedText[]): Placed[] {
   const placed: Placed[] = []
   for (let order = 0; order < items.length; order++) {
     const item = items[order]!
-    // Indexed, not destructured: this runs for every text run of every page.
     const t = item.transform
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1
     const run = placedRun(item.str, t[4] ?? 0, t[5] ?? 0, item.width, size, order)

@@ -1,24 +1,18 @@
 /**
- * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundled action (it leaves out its
- * 33 MB native binary), and not loaded at start where it is installed, since reading text never
- * renders. pdfjs-dist's legacy build requires the canvas package while its module is evaluated,
- * to fill in DOMMatrix, ImageData and Path2D, and runs `new DOMMatrix()` once; loading the native
- * binary then was as long as the rest of a one-file run (BENCHMARKS.md, cold start).
- *
- * The DOMMatrix stand-in only has to survive that constructor call: the one object it makes is
- * passed to Path2D.addPath, which takes any {a, b, c, d, e, f}. Where the canvas is installed, the
- * three globals then load it on first use, when a page is rendered for OCR (page-image.ts).
- * pdfjs also warns "Cannot load @napi-rs/canvas … rendering may be broken" on stderr while it
- * loads without the canvas; that is expected here and would only mislead, so those lines are
- * dropped meanwhile.
+ * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundle (33 MB native binary), and
+ * not loaded at start where installed (as long as the rest of a one-file run). The legacy build
+ * requires it at load to fill in DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once;
+ * the stand-in only has to survive that (its object goes to Path2D.addPath, which takes any
+ * {a, b, c, d, e, f}). Where installed, the globals load the canvas on first use (OCR renders).
+ * pdfjs's warning "Cannot load @napi-rs/canvas" is expected here and would mislead: dropped.
  */
 import { createRequire } from 'node:module'
 
 // A computed name keeps ncc from packing the native binary into dist/.
-const CANVAS = ['@napi-rs', 'canvas'].join('/')
+export const CANVAS = ['@napi-rs', 'canvas'].join('/')
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'] as const
 
-/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it), if installed. */
+/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it). */
 function canvasPath(): string | undefined {
   try {
     return createRequire(import.meta.url).resolve(CANVAS)
@@ -28,8 +22,8 @@ function canvasPath(): string | undefined {
 }
 
 /**
- * While pdfjs-dist loads, its require of the canvas gets an empty module (nothing to fill in).
- * Node's own module loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
+ * While pdfjs-dist loads, its require of the canvas gets an empty module. Node's own module
+ * loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
  */
 function holdCanvas(path: string): () => void {
   const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module')
@@ -44,7 +38,7 @@ function holdCanvas(path: string): () => void {
   }
 }
 
-/** DOMMatrix, ImageData and Path2D from the canvas package, loaded when first read. */
+/** The canvas globals from the canvas package, loaded when first read. */
 function lazyCanvasGlobals(path: string): void {
   const globals = globalThis as Record<string, unknown>
   for (const name of CANVAS_GLOBALS) {
@@ -80,11 +74,9 @@ class DOMMatrixStandIn {
 }
 
 /**
- * Built-ins that the legacy build's core-js replaces on Node 20 (V8 11) although pdfjs-dist needs
- * none of their new behaviour: its `Array.prototype.push` alone was a tenth of the time of
- * reading a batch, and every push, JSON.parse and JSON.stringify of the whole process went
- * through it. The built-ins it adds (Promise.withResolvers, Uint8Array.prototype.toHex, ...)
- * stay: pdfjs-dist uses those.
+ * Built-ins the legacy build's core-js replaces on Node 20 although pdfjs-dist needs none of
+ * their new behaviour: its `Array.prototype.push` alone was a tenth of a batch's time, for every
+ * push of the process. The built-ins it adds (Promise.withResolvers, …) stay: pdfjs-dist uses them.
  */
 const REPLACED_BUILTINS: [object, string][] = [
   [Array.prototype, 'push'],
@@ -94,10 +86,9 @@ const REPLACED_BUILTINS: [object, string][] = [
 ]
 
 /**
- * Call before importing pdfjs-dist; returns the function to call after it, which puts the
- * replaced built-ins back and ends the warning filter. Meanwhile the canvas globals pdfjs-dist
- * checks are placeholders that its `if (!globalThis.X)` accepts (only DOMMatrix is constructed);
- * without the canvas, the DOMMatrix stand-in stays.
+ * Call before importing pdfjs-dist; call what it returns after. Meanwhile the canvas globals are
+ * placeholders that its `if (!globalThis.X)` accepts; without the canvas, the DOMMatrix stand-in
+ * stays.
  */
 export function installPdfjsGlobals(): () => void {
   const builtins = REPLACED_BUILTINS.map(

@@ -1,25 +1,18 @@
 /**
- * One long-lived `python3` child running the PyMuPDF reader script (pymupdf-reader.py): a file at
- * a time, its path in as a JSON line, its pages out as one. Requests may be sent ahead (the child
- * answers in order), so it starts the next file while this process handles the last answer; each
- * file's time limit runs from when the child gets to it. Started with an argv array and an
- * environment of PATH alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out
- * the user's site-packages and the current folder).
+ * One long-lived `python3` child running pymupdf-reader.py (its protocol is in its docstring): a
+ * file at a time, asked ahead, so it starts the next file while this process handles the last
+ * answer; each file's time limit runs from when the child gets to it. Its environment is PATH
+ * alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out the user's
+ * site-packages and the current folder).
  */
 import { readFileSync } from 'node:fs'
-import { lineReader } from './stream-lines.js'
 import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './budget.js'
 import { milestone } from '../run-trace.js'
 
-/**
- * The child's program (its protocol is in its docstring), shipped with the package (package.json
- * "files") and found by `packageFile` from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the action).
- */
 export const PYMUPDF_SCRIPT = readFileSync(packageFile('src/pdf/read/pymupdf-reader.py'), 'utf8')
 
-/** A page's text runs as the child sends them (pymupdf-reader.py): packed, or one array a run. */
 export type ChildPage = PackedPage | RunsPage
 
 export interface PackedPage {
@@ -36,19 +29,15 @@ export interface RunsPage {
   runs: [string, number, number, number, number][]
 }
 
-/** The hash and size of the bytes the child read (once: the same bytes it took the text from). */
-export interface FileBase {
-  sha256: string
-  size: number
-}
+/** Of the very bytes the child took the text from. */
+type FileBase = { sha256: string; size: number }
 
 export interface ChildRead extends FileBase {
   pageCount: number
   pages: ChildPage[]
   info: Record<string, string>
-  /** The attached files, absent when there are none. */
+  /** Absent when there are none; `filesError` instead when they could not be read. */
   files?: { name: string; b64: string }[]
-  /** Why the attached files could not be read (instead of `files`). */
   filesError?: string
 }
 
@@ -63,22 +52,6 @@ export type ChildAnswer =
   /** Sent ahead to a child that was killed or stopped before it got to it: ask another. */
   | { kind: 'not-read' }
 
-export type ChildStart = { kind: 'ready' } | { kind: 'unavailable'; message: string }
-
-export interface ChildRequest {
-  path: string
-  maxPages: number
-  maxChars: number
-}
-
-/** What the child is asked for `path` under a run's limits. */
-export function childRequest(
-  path: string,
-  limits: { maxTokens: number; maxPages?: number | undefined }
-): ChildRequest {
-  return { path, maxPages: limits.maxPages ?? 0, maxChars: limits.maxTokens * MAX_CHARS_PER_TOKEN }
-}
-
 interface Waiting {
   id: number
   timeoutMs: number
@@ -91,14 +64,14 @@ const STDERR_TAIL = 400
 const CLOSE_GRACE_MS = 1_000
 
 export class PymupdfChild {
-  readonly started: Promise<ChildStart>
+  readonly started: Promise<{ kind: 'ready' } | { kind: 'unavailable'; message: string }>
   private readonly process: Running
-  /** Requests sent and not yet answered, in the order the child answers them. */
+  /** In the order the child answers. */
   private readonly waiting: Waiting[] = []
   private timer: NodeJS.Timeout | undefined
   /** The request whose time limit `timer` is. */
   private timed: Waiting | undefined
-  /** Its start is over (ready or not): time limits may run. */
+  /** Ready or not: time limits may run. */
   private startOver = false
   private nextId = 1
   private exited = false
@@ -106,9 +79,9 @@ export class PymupdfChild {
 
   constructor(python: string, maxDecompressedMb: number) {
     let first: ((line: Line) => void) | undefined
+    // The first line says whether the child is ready; the others answer files.
     const lines = lineReader(text => {
       const line = parse(text)
-      // The first line says whether the child is ready; the others answer files.
       if (first === undefined) this.answered(line)
       else first(line)
       first = undefined
@@ -124,7 +97,12 @@ export class PymupdfChild {
     })
     milestone('pymupdf child spawned')
     this.started = new Promise(resolve => {
-      first = line => resolve(startOf(line))
+      first = line =>
+        resolve(
+          line.ready === true
+            ? { kind: 'ready' }
+            : { kind: 'unavailable', message: line.error ?? 'no ready line' }
+        )
       void this.process.done.then(ran => {
         lines.end()
         resolve({
@@ -146,22 +124,28 @@ export class PymupdfChild {
     })
   }
 
-  read(request: ChildRequest, timeoutMs: number): Promise<ChildAnswer> {
+  read(
+    path: string,
+    limits: { maxTokens: number; maxPages?: number | undefined },
+    timeoutMs: number
+  ): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
     milestone('pymupdf file asked')
     const id = this.nextId++
+    const maxChars = limits.maxTokens * MAX_CHARS_PER_TOKEN
     this.process.hold(true)
     return new Promise(resolve => {
       this.waiting.push({ id, timeoutMs, resolve })
       this.armTimer()
-      this.process.write(JSON.stringify({ id, ...request }) + '\n')
+      this.process.write(
+        JSON.stringify({ id, path, maxPages: limits.maxPages ?? 0, maxChars }) + '\n'
+      )
     })
   }
 
   /**
-   * Kills it; whatever is still waiting was not read (`not-read`). SIGKILL for a child that
-   * overran or failed; SIGTERM for one no longer needed: python dies of it at once all the
-   * same (it keeps the default action), and a wrapper the user gave as --python can pass it on.
+   * SIGKILL for a child that overran or failed; SIGTERM for one no longer needed: python dies of
+   * it at once all the same, and a wrapper the user gave as --python can pass it on.
    */
   kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): void {
     this.process.stop(signal)
@@ -169,10 +153,8 @@ export class PymupdfChild {
   }
 
   /**
-   * Ends it. An idle child (nothing asked for is unanswered) has nothing left to say: it is
-   * killed, so that its interpreter's wind-down (15-20 ms of CPU) does not compete with this
-   * process's last steps, and nothing waits for it. A busy one gets its input ended so it exits
-   * on its own once it has answered, and is killed if it has not after `graceMs`.
+   * An idle child is killed: its interpreter's wind-down (15-20 ms of CPU) would compete with this
+   * process's last steps. A busy one gets its input ended, and is killed after `graceMs`.
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
@@ -194,10 +176,7 @@ export class PymupdfChild {
     resolve(answerOf(line))
   }
 
-  /**
-   * Starts the time limit of the file the child is reading now (the first one waiting), once its
-   * start is over (a request may come before the child is ready).
-   */
+  /** Starts the time limit of the file the child reads now, once its start is over. */
   private armTimer(): void {
     const head = this.waiting[0]
     if (head === undefined || this.timed === head || !this.startOver || this.exited) return
@@ -232,21 +211,39 @@ function parse(line: string): Line {
   }
 }
 
-function startOf(line: Line): ChildStart {
-  if (line.ready === true) return { kind: 'ready' }
-  return { kind: 'unavailable', message: line.error ?? 'no ready line' }
-}
-
 function answerOf(line: Line): ChildAnswer {
   if (line.ok === true) return { kind: 'read', read: line as unknown as ChildRead }
-  const file = fileOf(line)
+  const { sha256, size } = line
+  const file = typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined
   if (line.reason === 'too-large') return { kind: 'too-large', file }
   if (line.reason === 'encrypted' && file !== undefined) return { kind: 'encrypted', file }
   if (line.reason === 'check') return { kind: 'check' }
   return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' }
 }
 
-function fileOf(line: Line): FileBase | undefined {
-  const { sha256, size } = line
-  return typeof sha256 === 'string' && typeof size === 'number' ? { sha256, size } : undefined
+const NEWLINE = 0x0a
+
+/** The '\n'-terminated UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
+export function lineReader(onLine: (line: string) => void): {
+  push(chunk: Buffer): void
+  end(): void
+} {
+  let pending: Buffer[] = []
+  return {
+    push(chunk: Buffer) {
+      let start = 0
+      for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+        const piece = chunk.subarray(start, end)
+        const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece])
+        pending = []
+        start = end + 1
+        onLine(line.toString('utf8'))
+      }
+      if (start < chunk.length) pending.push(chunk.subarray(start))
+    },
+    end() {
+      if (pending.length > 0) onLine(Buffer.concat(pending).toString('utf8'))
+      pending = []
+    }
+  }
 }

@@ -1,20 +1,13 @@
 /**
- * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): each page's
- * runs put in reading order by layout.ts, within the same budget, the same info fields, the
- * e-invoice among the same attached files.
+ * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): the same
+ * layout, budget, info fields and e-invoice among the attached files.
  */
-import { countTextChars, documentOf, MIN_PAGE_TEXT_CHARS, textOutcome } from './extract.js'
+import { documentOf, layerPage, textOutcome, type ExtractOptions } from './extract.js'
 import { layoutPlaced, placedRun, type Placed } from './layout.js'
 import { PageBudget } from './budget.js'
 import type { ChildPage, ChildRead, PackedPage } from './pymupdf-child.js'
 import type { EInvoiceRead } from '../einvoice/attachments.js'
-import type { ExtractOutcome, PageText } from '../types.js'
-
-export interface DocOptions {
-  maxTokens?: number
-  maxPages?: number
-  now?: Date
-}
+import type { ExtractOutcome } from '../types.js'
 
 /** The e-invoice among the files the child found attached; the XML parser loads only for them. */
 export async function einvoiceOfRead(read: ChildRead): Promise<EInvoiceRead | undefined> {
@@ -30,7 +23,7 @@ export async function einvoiceOfRead(read: ChildRead): Promise<EInvoiceRead | un
 export function outcomeOfRead(
   read: ChildRead,
   path: string,
-  options: DocOptions,
+  options: Pick<ExtractOptions, 'maxTokens' | 'maxPages' | 'now'>,
   einvoice?: EInvoiceRead
 ): ExtractOutcome {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
@@ -41,35 +34,23 @@ export function outcomeOfRead(
       budget.truncated = true
       break
     }
-    if (!budget.add(pageText(number, page), page.cut)) break
+    const placed = 'f32' in page ? placedPacked(page) : placedRuns(page)
+    if (!budget.add(layerPage(number, layoutPlaced(placed)), page.cut)) break
   }
-  const now = options.now ?? new Date()
-  const doc = documentOf(path, read.pageCount, budget.pages, budget.truncated, read.info, now)
+  const doc = documentOf(path, read.pageCount, budget, read.info, options.now ?? new Date())
   if (einvoice !== undefined) doc.einvoice = einvoice
   return textOutcome(doc, false)
 }
 
-function pageText(number: number, page: ChildPage): PageText {
-  const { text, spans } = layoutPlaced(placed(page))
-  const source =
-    countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none'
-  return { page: number, text, source, spans }
-}
-
 /**
- * The runs as layout places them, without the pdf.js-shaped item in between: the child's font
- * size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y] (its hypot), and the
- * height it falls back to is that size too.
+ * The runs as layout places them, without a pdf.js-shaped item in between: the child's font size
+ * is what `layoutPage` reads from a transform [size, 0, 0, size, x, y], and its height fallback.
  */
-function placed(page: ChildPage): Placed[] {
-  if ('f32' in page) return placedPacked(page)
-  const out: Placed[] = []
-  for (let order = 0; order < page.runs.length; order++) {
-    const [str, x, y, width, size] = page.runs[order]!
+function placedRuns(page: Extract<ChildPage, { runs: unknown }>): Placed[] {
+  return page.runs.flatMap(([str, x, y, width, size], order) => {
     const run = placedRun(str, x, y, width, Math.abs(size) || 1, order)
-    if (run !== undefined) out.push(run)
-  }
-  return out
+    return run === undefined ? [] : [run]
+  })
 }
 
 /**
@@ -80,10 +61,11 @@ export function placedPacked(page: PackedPage): Placed[] {
   const bytes = Buffer.from(page.f32, 'base64')
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const { texts, height } = page
-  if (bytes.byteLength !== texts.length * RUN_BYTES) throw new Error('malformed packed page')
+  // Five float32s a run.
+  if (bytes.byteLength !== texts.length * 20) throw new Error('malformed packed page')
   const out: Placed[] = []
   for (let order = 0; order < texts.length; order++) {
-    const at = order * RUN_BYTES
+    const at = order * 20
     const x = view.getFloat32(at, true)
     const y = height - view.getFloat32(at + 4, true)
     const width = view.getFloat32(at + 12, true) - view.getFloat32(at + 8, true)
@@ -93,6 +75,3 @@ export function placedPacked(page: PackedPage): Placed[] {
   }
   return out
 }
-
-/** Five float32s a run. */
-const RUN_BYTES = 20

@@ -1,34 +1,22 @@
 /**
- * The `pymupdf` reader: one PyMuPDF child process per reader slot (as many as --jobs allows),
- * each reading one file at a time with the next ones already sent (SENT_AHEAD), so the child
- * reads while this process lays out and analyses the last answers. The child reads each file
- * once and returns the sha256 and size of those bytes with their text; a file it cannot read or
- * that does not look whole is read here for the exact message. pdfjs-dist stays the reader that
- * always works and is loaded only when needed: for every file when `import fitz` fails at start
- * (one warning says so), and for a file the child fails on, overruns the per-file timeout on
- * (the child is killed and replaced), or that changed between the child's read and this one.
+ * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), each sent files ahead so it reads
+ * while this process analyses. A file it cannot read or that does not look whole is read here
+ * for the exact message. pdf.js loads only when needed: for every file when `import fitz` fails
+ * (one warning), and for a file the child fails on, overruns the timeout on (it is replaced), or
+ * that changed between the child's read and this one.
  */
-import { ENCRYPTED_MESSAGE } from './extract.js'
+import { ENCRYPTED_MESSAGE, sniffPdf, type ExtractOptions } from './extract.js'
 import { tooLargeMessage } from './decode-limit.js'
 import type { Inspector } from './extract-pool.js'
-import type { ExtractOptions } from './extract.js'
-import { loadFile, type Inspection, type LoadedFile } from './inspect.js'
-import { childRequest, PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
+import { loadFile, type Inspection } from './inspect.js'
+import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
-import { sniffPdf } from './sniff.js'
 
-export type ReaderOptions = ExtractOptions & {
+type ReaderOptions = ExtractOptions & {
   maxTokens: number
   timeoutMs: number
   now: Date
   maxDecompressedMb: number
-}
-
-export interface PymupdfPlan {
-  /** The interpreter to start (a name looked up on PATH, or a path). */
-  python: string
-  jobs: number
-  fileCount: number
 }
 
 interface Slot {
@@ -53,7 +41,8 @@ export class PymupdfInspector implements Inspector {
 
   constructor(
     private readonly options: ReaderOptions,
-    private readonly plan: PymupdfPlan
+    /** `python`: the interpreter to start (a name on PATH, or a path). */
+    private readonly plan: { python: string; jobs: number; fileCount: number }
   ) {
     this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount))
     this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }))
@@ -66,8 +55,7 @@ export class PymupdfInspector implements Inspector {
 
   async inspect(path: string): Promise<Inspection> {
     if (this.unavailable) return this.allWithPdfjs(path)
-    // The child reads (and hashes) each file; only paths wait here, so a batch of thousands
-    // holds a few files' bytes, not all.
+    // Only paths wait here, so a batch of thousands holds a few files' bytes, not all.
     const answer = await this.withSlot(slot => this.ask(slot, path))
     switch (answer.kind) {
       case 'unavailable':
@@ -76,8 +64,8 @@ export class PymupdfInspector implements Inspector {
         return this.checkHere(path)
       case 'too-large': {
         const message = tooLargeMessage(this.options.maxDecompressedMb)
-        const base = answer.file ?? baseOf(loadFile(path))
-        return { ...base, outcome: { kind: 'unreadable', reason: 'too-large', message } }
+        const { sha256, size } = answer.file ?? loadFile(path)
+        return { sha256, size, outcome: { kind: 'unreadable', reason: 'too-large', message } }
       }
       case 'encrypted':
         return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
@@ -101,17 +89,14 @@ export class PymupdfInspector implements Inspector {
     ])
   }
 
-  /**
-   * Reads on the slot's child, starting one if needed; a child that overran (killed by
-   * PymupdfChild) or failed is replaced, and a file it had not got to is asked again.
-   */
+  /** Reads on the slot's child, starting one if needed; a file it had not got to is asked again. */
   private async ask(slot: Slot, path: string): Promise<Answer> {
     for (;;) {
       if (this.unavailable) return { kind: 'unavailable' }
       slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb)
       const child = slot.child
-      // Asked before it is ready, so it reads as soon as it is, whatever this thread is doing.
-      const reading = child.read(childRequest(path, this.options), this.options.timeoutMs)
+      // Asked before it is ready, so it reads as soon as it is.
+      const reading = child.read(path, this.options, this.options.timeoutMs)
       const start = await child.started
       if (start.kind === 'unavailable') {
         this.markUnavailable(start.message)
@@ -165,15 +150,14 @@ export class PymupdfInspector implements Inspector {
   /** A file the child could not read or found not whole: read here, for the exact message. */
   private checkHere(path: string): Promise<Inspection> | Inspection {
     const loaded = loadFile(path)
-    if (loaded.kind === 'failed') return loaded.inspection
+    if (!('bytes' in loaded)) return loaded
     const sniffed = sniffPdf(loaded.bytes)
     if (sniffed.kind === 'ok') return this.oneWithPdfjs(path, 'the file changed while it was read')
-    const outcome = { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message } as const
-    return { ...baseOf(loaded), outcome }
+    const { sha256, size } = loaded
+    return {
+      sha256,
+      size,
+      outcome: { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+    }
   }
-}
-
-function baseOf(loaded: LoadedFile): { sha256: string; size: number } {
-  if (loaded.kind === 'failed') return { sha256: '', size: 0 }
-  return { sha256: loaded.digest, size: loaded.bytes.byteLength }
 }

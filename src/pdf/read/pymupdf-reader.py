@@ -16,7 +16,7 @@ Protocol, one JSON object a line:
   reports it: y = height - oy), width = x1 - x0; or {"id", "ok": false, "reason": "too-large" |
   "encrypted" | "error", "message"} (with "sha256" and "size" when the bytes were read whole), or
   reason "check" when the file cannot be read or does not look like a whole PDF (no %PDF- in its
-  first 1,024 bytes or no %%EOF in its last 2,048, as sniff.ts): the caller reads it itself for
+  first 1,024 bytes or no %%EOF in its last 2,048, as sniffPdf in extract.ts): the caller reads it itself for
   the exact message.
 
 The file is read once, here: sha256 and size are of the very bytes whose text is returned.

@@ -1,11 +1,7 @@
 /**
- * Where the OCR worker script, the tesseract wasm core and the language data live.
- *
- * Two layouts, tried in this order:
- * - bundled: `dist/ocr/` next to `dist/index.js` (written by scripts/copy-ocr-assets.ts):
- *   `worker.mjs`, `tesseract-core-simd-lstm.{cjs,wasm}`, `lang/<code>.traineddata.gz`;
- * - installed: `ocr-worker.mjs` beside this module (src/ or lib/), the core from
- *   `tesseract.js-core`, the language data from `@tesseract.js-data/<code>/4.0.0_best_int`.
+ * Where the OCR worker script, the tesseract wasm core and the language data live: bundled, in
+ * `dist/ocr/` (scripts/copy-ocr-assets.ts writes it), else installed: `ocr-worker.mjs` beside
+ * this module, the core from `tesseract.js-core`, the language data from `@tesseract.js-data`.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +13,6 @@ export const CORE_FILE = 'tesseract-core-simd-lstm.js'
 /** Its name in the bundle: `.cjs`, because dist/package.json makes `.js` files ES modules. */
 export const BUNDLE_CORE_FILE = 'tesseract-core-simd-lstm.cjs'
 export const LANG_DATA_VERSION = '4.0.0_best_int'
-/** Folder next to the bundle's index.js that holds the OCR assets. */
 export const BUNDLE_OCR_DIR = 'ocr'
 export const BUNDLE_WORKER_FILE = 'worker.mjs'
 /** Tesseract language codes: letters and underscores (deu, eng, chi_sim); never a path. */
@@ -31,25 +26,18 @@ export interface OcrAssets {
   languageFile(code: string): string | undefined
 }
 
-/** `moduleUrl` is this module's own URL by default; tests pass another to simulate a layout. */
+/** Tests pass another `moduleUrl` to simulate a layout. */
 export function locateOcrAssets(moduleUrl: string = import.meta.url): OcrAssets {
   const here = dirname(fileURLToPath(moduleUrl))
-  const bundleDir = join(here, BUNDLE_OCR_DIR)
-  if (existsSync(join(bundleDir, BUNDLE_WORKER_FILE))) return bundledAssets(bundleDir)
-  return installedAssets(here, moduleUrl)
-}
-
-function bundledAssets(dir: string): OcrAssets {
-  return {
-    layout: 'bundled',
-    workerPath: join(dir, BUNDLE_WORKER_FILE),
-    corePath: join(dir, BUNDLE_CORE_FILE),
-    languageFile: code =>
-      LANGUAGE_CODE.test(code) ? existing(join(dir, 'lang', `${code}.traineddata.gz`)) : undefined
-  }
-}
-
-function installedAssets(here: string, moduleUrl: string): OcrAssets {
+  const dir = join(here, BUNDLE_OCR_DIR)
+  if (existsSync(join(dir, BUNDLE_WORKER_FILE)))
+    return {
+      layout: 'bundled',
+      workerPath: join(dir, BUNDLE_WORKER_FILE),
+      corePath: join(dir, BUNDLE_CORE_FILE),
+      languageFile: code =>
+        LANGUAGE_CODE.test(code) ? existing(join(dir, 'lang', `${code}.traineddata.gz`)) : undefined
+    }
   const require = createRequire(moduleUrl)
   const resolve = (request: string): string | undefined => {
     try {

@@ -1,32 +1,19 @@
 /**
- * Host side of one tesseract.js worker thread (the thread runs ocr-worker.mjs).
- *
- * tesseract.js's `createWorker` hides the thread until it has started and throws from its
- * message handler when a job fails, so a hung start could neither be stopped nor reported.
- * This client speaks the same small message protocol ({workerId, jobId, action, payload} ->
- * {jobId, action, status, data}) on a thread it owns, with a timeout on every job.
+ * Host side of one tesseract.js worker thread (ocr-worker.mjs). tesseract.js's `createWorker`
+ * hides the thread until it has started and throws from its message handler when a job fails,
+ * so a hung start could neither be stopped nor reported: this client speaks the same protocol
+ * ({workerId, jobId, action, payload} -> {jobId, action, status, data}) on a thread it owns,
+ * with a timeout on every job.
  */
 import { Worker } from 'node:worker_threads'
 
-export interface LanguageData {
-  code: string
-  /** The gzipped or plain .traineddata bytes. */
-  data: Uint8Array
-}
+/** `data`: the gzipped or plain .traineddata bytes. */
+export type LanguageData = { code: string; data: Uint8Array }
 
-export interface OcrWorkerOptions {
-  workerPath: string
-  corePath: string
-  languages: LanguageData[]
-  startTimeoutMs: number
-}
+/** `confidence`: tesseract's mean word confidence, 0 to 100. */
+export type OcrResult = { text: string; confidence: number }
 
-export interface OcrResult {
-  text: string
-  /** Tesseract's mean word confidence, 0 to 100. */
-  confidence: number
-}
-
+/** A started engine: the tesseract.js thread or the native program (ocr-native.ts). */
 export interface OcrWorker {
   recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>
   terminate(): Promise<void>
@@ -39,15 +26,15 @@ interface Reply {
   data?: unknown
 }
 
-interface Pending {
-  resolve(data: unknown): void
-  reject(error: Error): void
-}
-
 /** LSTM only, the engine the `_best_int` language data carries. */
 const OEM_LSTM_ONLY = 1
 
-export async function startOcrWorker(options: OcrWorkerOptions): Promise<OcrWorker> {
+export async function startOcrWorker(options: {
+  workerPath: string
+  corePath: string
+  languages: LanguageData[]
+  startTimeoutMs: number
+}): Promise<OcrWorker> {
   const thread = new Worker(options.workerPath)
   const channel = openChannel(thread)
   const langs = options.languages.map(language => language.code).join('+')
@@ -80,7 +67,7 @@ export async function startOcrWorker(options: OcrWorkerOptions): Promise<OcrWork
 }
 
 function openChannel(thread: Worker) {
-  const pending = new Map<string, Pending>()
+  const pending = new Map<string, { resolve(data: unknown): void; reject(error: Error): void }>()
   let counter = 0
   let broken: Error | undefined
   const failAll = (error: Error): void => {

@@ -1,12 +1,9 @@
 /**
- * The `tesseract` command-line program as an OCR engine (`auto` when it is on PATH, or
- * `--ocr-engine tesseract`): the same recognizer as tesseract.js, compiled for the CPU instead
- * of to WebAssembly, and the same language data (unpacked once into a private folder), so a page
- * reads the same and sooner.
- *
- * One process per page: the page image goes in on stdin (PNM, which Leptonica reads), the text
- * and the word table come back as files in the private folder. Its environment is PATH alone
- * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
+ * The `tesseract` program as an OCR engine: the same recognizer as tesseract.js, compiled for the
+ * CPU, with the same language data (unpacked once into a private folder), so a page reads the
+ * same and sooner. One process per page: the image in on stdin (PNM), the text and the word
+ * table out as files in the private folder. Its environment is PATH alone (no token reaches it)
+ * and one OpenMP thread, like tesseract.js's single thread.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,13 +11,6 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
 import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
-
-export interface NativeOcrOptions {
-  /** The program: a name on PATH or a path. */
-  command: string
-  languages: LanguageData[]
-  startTimeoutMs: number
-}
 
 /** LSTM only and one block of text: the modes the tesseract.js worker runs in. */
 const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ')
@@ -66,7 +56,12 @@ export function meanWordConfidence(tsv: string): number {
   return words === 0 ? 0 : Math.round(sum / words)
 }
 
-export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWorker> {
+/** `command`: the program, a name on PATH or a path. */
+export async function startNativeOcr(options: {
+  command: string
+  languages: LanguageData[]
+  startTimeoutMs: number
+}): Promise<OcrWorker> {
   const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs)
   if (probe.code !== 0)
     throw new Error(
@@ -74,7 +69,6 @@ export async function startNativeOcr(options: NativeOcrOptions): Promise<OcrWork
     )
   const dir = mkdtempSync(join(tmpdir(), 'ralph-ocr-'))
   try {
-    // Each language's `.traineddata`, unpacked.
     for (const { code, data } of options.languages) {
       const gzipped = data[0] === 0x1f && data[1] === 0x8b
       writeFileSync(join(dir, `${code}.traineddata`), gzipped ? gunzipSync(data) : data)

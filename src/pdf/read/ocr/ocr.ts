@@ -1,23 +1,18 @@
 /**
- * OCR for pages with almost no text: a `PageTextRecognizer` backed by the installed `tesseract`
- * program or by tesseract.js, both given the shipped language data, so they read alike.
- *
- * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
- * the first page that needs it, and `auto` picks its engine then, once for the batch. `close()`
- * ends it. Everything is local: the wasm core and the language data come from the installed
- * packages or from `dist/ocr/`, nothing has network or a cache, and nothing is written beside
- * the PDFs. A page that fails or times out throws `OCR failed: …`; the worker is then replaced,
- * so the next file starts clean.
+ * OCR for pages with almost no text, by the installed `tesseract` or by tesseract.js, both given
+ * the shipped language data, so they read alike. One worker serves the batch, started at the
+ * first page that needs it (when `auto` picks the engine); after a page that fails or times out
+ * it is replaced. No network, no cache, nothing written beside the PDFs.
  */
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
 import type { LanguageData, OcrWorker } from './ocr-client.js'
-import type { CanvasMaker, PageImageResult } from './page-image.js'
+import type { CanvasMaker } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
-/** `tesseract` (the installed program), `tesseract.js` (bundled, WebAssembly, always there). */
+/** The installed program, or the bundled WebAssembly build (always there). */
 export type OcrEngineName = 'tesseract' | 'tesseract.js'
 /** `auto`: the installed `tesseract` when it is on PATH, else tesseract.js. */
 export type OcrEngine = 'auto' | OcrEngineName
@@ -38,23 +33,21 @@ export class OcrError extends Error {
 
 export const DEFAULT_OCR_LANGUAGES = 'deu+eng'
 export const DEFAULT_OCR_MAX_PAGES = 3
-export const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
+const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 
 export interface OcrOptions {
   /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
-  /** Default `auto`. */
   engine?: OcrEngine
-  /** The `tesseract` engine's program (a name on PATH or a path); default `tesseract`. */
+  /** The `tesseract` engine's program (a name on PATH or a path). */
   command?: string
   startTimeoutMs?: number
   pageTimeoutMs?: number
-  /** Where the worker, core and language data are; found automatically by default. */
   assets?: OcrAssets
   /** Canvas for pages that must be rendered; `null` forbids rendering. */
   makeCanvas?: CanvasMaker | null
-  /** Pages of one file read at most; later pages give no text. Default 3. */
+  /** Pages of one file read at most; later pages give no text. */
   maxPagesPerFile?: number
 }
 
@@ -62,15 +55,15 @@ export interface OcrPageResult {
   text: string
   /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
   confidence: number
-  /** How the page became an image: the decoded scan, a render, nothing painted, or over the page cap. */
+  /** The decoded scan, a render, nothing painted, or over the page cap. */
   image: 'decoded' | 'rendered' | 'blank' | 'capped'
   seconds: number
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
-  /** The engine that read this batch's pages; undefined until one has read a page. */
+  /** Undefined until one has read a page. */
   readonly engine: OcrEngineName | undefined
-  /** What the batch should hear: `auto` fell back because the installed program did not start. */
+  /** `auto` fell back because the installed program did not start. */
   readonly warnings: readonly string[]
   recognizePageDetailed(
     page: PDFPageProxy,
@@ -124,13 +117,12 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     const count = pagesRead.get(context.path) ?? 0
     if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
     pagesRead.set(context.path, count + 1)
-    // Loaded at the first page to read: most runs meet no page without text.
     const [{ withTimeout }, { pageImage }] = await Promise.all([
       import('./ocr-client.js'),
       import('./page-image.js')
     ])
     const read = async (): Promise<OcrPageResult> => {
-      const image: PageImageResult = await pageImage(page, options.makeCanvas)
+      const image = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
       const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
       readBy = engine
@@ -172,9 +164,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
 
 /**
  * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
- * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
- * the default, tesseract.js reads the same model, and a user who chose nothing would not want a
- * broken install to leave scans unnamed. Chosen explicitly, the program's failure is the error.
+ * A program on PATH that does not start falls back with a warning: tesseract.js reads the same
+ * model, and a user who chose nothing would not want a broken install to leave scans unnamed.
  */
 async function startEngine(
   options: OcrOptions,

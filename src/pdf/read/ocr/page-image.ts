@@ -1,29 +1,21 @@
 /**
  * The picture of one page that OCR reads: the decoded scan itself when the page is one upright
- * full-page image (the usual scanner PDF), otherwise the page rendered at 300 dpi.
- *
- * The decoded path needs no canvas and skips a render (about 0.25 s a page at 300 dpi), and the
- * scan keeps its own resolution. Rendering needs `@napi-rs/canvas`, which the bundled action
- * does not ship (its native binary alone is about 33 MB), so there a page that is not a plain
- * scan fails with a message that says so.
+ * full-page image (the usual scanner PDF: no canvas, no render, the scan's own resolution),
+ * otherwise the page rendered at 300 dpi. Rendering needs `@napi-rs/canvas`, which the bundled
+ * action does not ship, so there a page that is not a plain scan fails saying so.
  */
 import { createRequire } from 'node:module'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { loadPdfjs } from '../pdfjs.js'
-import { encodePnm, pgmFromRgba, type RawImage } from './pnm.js'
+import { CANVAS } from '../pdfjs-globals.js'
 import { planScanImage } from './scan-image.js'
 
-export const RENDER_DPI = 300
+const RENDER_DPI = 300
 
+/** `bytes`: PBM, PGM or PPM. */
+type PageImage = { bytes: Buffer; method: 'decoded' | 'rendered' }
 export type PageImageResult = PageImage | { method: 'blank' }
 
-export interface PageImage {
-  /** PBM, PGM or PPM bytes. */
-  bytes: Buffer
-  method: 'decoded' | 'rendered'
-}
-
-/** Canvas maker for rendering; `loadCanvas()` finds `@napi-rs/canvas` when it is installed. */
 export type CanvasMaker = (width: number, height: number) => RenderCanvas
 
 export interface RenderCanvas {
@@ -32,10 +24,7 @@ export interface RenderCanvas {
   }
 }
 
-/**
- * The page's picture for OCR, or `blank` when the page paints nothing. `makeCanvas`: the
- * installed `@napi-rs/canvas` by default; `null` forbids rendering.
- */
+/** `blank` when the page paints nothing. `makeCanvas`: `null` forbids rendering. */
 export async function pageImage(
   page: PDFPageProxy,
   makeCanvas?: CanvasMaker | null
@@ -99,14 +88,76 @@ let canvasMaker: CanvasMaker | null | undefined
 /** `@napi-rs/canvas` when installed (pdfjs-dist brings it); undefined in the slim bundle. */
 export function loadCanvas(): CanvasMaker | undefined {
   if (canvasMaker === undefined) {
-    // A computed name keeps ncc from packing the 33 MB native binary into dist/.
-    const name = ['@napi-rs', 'canvas'].join('/')
     try {
-      const canvas = createRequire(import.meta.url)(name) as { createCanvas: CanvasMaker }
+      const canvas = createRequire(import.meta.url)(CANVAS) as { createCanvas: CanvasMaker }
       canvasMaker = canvas.createCanvas
     } catch {
       canvasMaker = null
     }
   }
   return canvasMaker ?? undefined
+}
+
+// Netpbm encoders: Leptonica reads them, and a header costs nothing next to PNG compression.
+
+/** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
+export const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 } as const
+
+export interface RawImage {
+  width: number
+  height: number
+  kind: number
+  data: Uint8Array | Uint8ClampedArray
+}
+
+/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
+export function encodePnm(image: RawImage): Buffer {
+  const { width, height } = image
+  if (!(width > 0 && height > 0)) throw new Error(`image has no pixels (${width}x${height})`)
+  switch (image.kind) {
+    case ImageKind.GRAYSCALE_1BPP:
+      return pbmFromBits(image.data, width, height)
+    case ImageKind.RGB_24BPP:
+      return withHeader(`P6\n${width} ${height}\n255\n`, exact(image.data, width * height * 3))
+    case ImageKind.RGBA_32BPP:
+      return pgmFromRgba(image.data, width, height)
+    default:
+      throw new Error(`unsupported image kind ${image.kind}; expected 1, 2 or 3 (pdfjs ImageKind)`)
+  }
+}
+
+/** pdfjs packs 1-bit rows to whole bytes with a set bit meaning white; PBM means black. */
+export function pbmFromBits(data: ArrayLike<number>, width: number, height: number): Buffer {
+  const rowBytes = Math.ceil(width / 8)
+  const size = rowBytes * height
+  if (data.length < size) throw shortData(data.length, size)
+  const body = Buffer.allocUnsafe(size)
+  for (let i = 0; i < size; i++) body[i] = ~(data[i] ?? 0) & 0xff
+  return withHeader(`P4\n${width} ${height}\n`, body)
+}
+
+/** Grey from RGBA, composited over white so transparent areas do not turn black. */
+export function pgmFromRgba(data: ArrayLike<number>, width: number, height: number): Buffer {
+  const pixels = width * height
+  if (data.length < pixels * 4) throw shortData(data.length, pixels * 4)
+  const body = Buffer.allocUnsafe(pixels)
+  for (let i = 0, j = 0; i < pixels; i++, j += 4) {
+    const grey = ((data[j] ?? 0) * 77 + (data[j + 1] ?? 0) * 150 + (data[j + 2] ?? 0) * 29) >> 8
+    const alpha = data[j + 3] ?? 255
+    body[i] = ((grey * alpha + 255 * (255 - alpha) + 127) / 255) | 0
+  }
+  return withHeader(`P5\n${width} ${height}\n255\n`, body)
+}
+
+function exact(data: Uint8Array | Uint8ClampedArray, size: number): Uint8Array {
+  if (data.length < size) throw shortData(data.length, size)
+  return new Uint8Array(data.buffer, data.byteOffset, size)
+}
+
+function withHeader(header: string, body: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(header, 'ascii'), body])
+}
+
+function shortData(actual: number, expected: number): Error {
+  return new Error(`image data has ${actual} bytes; expected at least ${expected}`)
 }

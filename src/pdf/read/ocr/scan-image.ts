@@ -1,7 +1,4 @@
-/**
- * Decides, from a page's operator list alone, whether the page is one scanned image that OCR
- * can read as decoded (no rendering needed). Pure: table-tested without pdfjs.
- */
+/** Whether a page is one scanned image OCR can read as decoded, from its operator list. Pure. */
 import type { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export type OpCodes = typeof OPS
@@ -17,13 +14,13 @@ export type ScanImagePlan =
   | { kind: 'object'; objId: string; matrix: Matrix }
   | { kind: 'inline'; image: unknown; matrix: Matrix }
   | { kind: 'render'; reason: string }
-  /** Nothing is painted at all: there is nothing to read. */
+  /** Nothing is painted at all. */
   | { kind: 'blank' }
 
 /** Share of the page an image must cover to count as the whole page. */
-export const FULL_PAGE_COVERAGE = 0.8
+const FULL_PAGE_COVERAGE = 0.8
 /** Largest shear/rotation (as |b|/|a| or |c|/|d|) still read unrotated; tesseract deskews this. */
-export const MAX_SKEW = 0.1
+const MAX_SKEW = 0.1
 
 /**
  * Finds a single upright image covering the page. Anything else (text drawn, several images,
