@@ -1,4 +1,3 @@
-import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { LockHeldError } from '../loop/record/lock-held.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
@@ -33,7 +32,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     return EXIT.invalid
   }
   const code =
-    error instanceof MissingFileError || error instanceof BundleMissingError
+    error instanceof MissingFileError
       ? EXIT.missing
       : error instanceof LockHeldError
         ? EXIT.lockHeld
