@@ -1,8 +1,7 @@
 /**
- * The publish gate, before anything of a verified bundle is written: its patch within the size
- * limits, no secret in what would become public, and the files that steer later runs under
- * their policy (refuse, review, allow). Pure: the patch's added lines, the scan's hits and the
- * figures in, a verdict that says what was found and what to do out.
+ * The publish gate, before anything of a verified bundle is written: the patch within the size
+ * limits, no secret in what would become public, the files that steer later runs under their
+ * policy. Pure: a verdict that says what was found and what to do.
  */
 import { UsageError } from '../../settings/errors.js'
 import type { ProtectedFilesPolicy } from '../plan/policy.js'
@@ -10,13 +9,10 @@ import type { SteeringFile } from '../scope.js'
 import type { NamedSecret, PublicText, SecretHit } from './secret-scan.js'
 
 export interface GateSettings {
-  /** Names of the variables whose exact values may not be published (secret-env). */
+  /** Names of the variables whose exact values may not be published. */
   secretEnv: string[]
-  /** The most bytes the bundle's patch may have. */
   maxPatchBytes: number
-  /** The most files it may change. */
   maxPatchFiles: number
-  /** What happens to a change of a file that steers later runs. */
   protectedFiles: ProtectedFilesPolicy
 }
 
@@ -41,7 +37,7 @@ export function namedSecrets(names: readonly string[], env: NodeJS.ProcessEnv): 
   })
 }
 
-export type GateReason = 'secret in output' | 'patch too large' | 'protected file'
+type GateReason = 'secret in output' | 'patch too large' | 'protected file'
 
 export type GateVerdict =
   /** Publish; `review` lists the steering files its pull request must show (policy review). */
@@ -102,15 +98,13 @@ export function steeringVerdict(
   }
 }
 
-/** One line for logs and annotations: the reason, what was found, what to do. */
 export function refusalText(verdict: Extract<GateVerdict, { kind: 'refused' }>): string {
   return `${verdict.reason}: ${verdict.found.join('; ')}. ${verdict.fix}`
 }
 
 /**
- * What the patch adds, file by file, with each added line's number in the new file, and whether
- * it changes a file as binary (whose new content must be read from the tree). A patch that git
- * applied has a `diff --git` header per file and `@@` hunks; nothing else adds text.
+ * What the patch adds, file by file, with each added line's number, and whether it changes a
+ * file as binary. A patch that git applied adds text only in `@@` hunks under `diff --git`.
  */
 export function patchAdditions(patch: string): { texts: PublicText[]; binary: boolean } {
   const files: Array<{ place: string; added: string[]; lines: number[] }> = []

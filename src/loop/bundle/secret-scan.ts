@@ -6,12 +6,11 @@
 import { lintSource } from '@secretlint/core'
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
 
-/** One text that would become public, and where it is. */
 export interface PublicText {
   /** A file path, or what the text is ('last message', 'pull request'). */
   place: string
   text: string
-  /** The line number of each line of `text` where it is not the count from 1 (added lines of a patch). */
+  /** Each line's number, where not counted from 1 (added lines of a patch). */
   lines?: readonly number[]
 }
 
@@ -22,7 +21,6 @@ export interface SecretHit {
   line: number
 }
 
-/** A named secret's value, from `secret-env`. */
 export interface NamedSecret {
   name: string
   value: string
