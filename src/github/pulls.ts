@@ -1,5 +1,4 @@
-import { explainGitHubError } from './errors.js'
-import { GitHubClient, isServerError } from './octokit.js'
+import { explainGitHubError, GitHubClient, isServerError } from './octokit.js'
 
 /** How fix pull requests are opened: from the pull-request inputs, by the step and by publish. */
 export interface PullRequestOptions {
@@ -9,7 +8,6 @@ export interface PullRequestOptions {
   labels: string[]
   /** Review requested from these users, and from teams written `org/team-slug`. */
   reviewers: string[]
-  /** Users assigned to the pull request. */
   assignees: string[]
   /** Put before `<id> <title>`, with a space, in the pull request's and the commit's title. */
   titlePrefix: string
@@ -23,7 +21,6 @@ export interface RepoRef {
 export interface PullRequestSpec extends RepoRef {
   /** Head branch in this repository, for example ralph/FIX-001. */
   head: string
-  /** Branch the pull request merges into. */
   base: string
   title: string
   body: string
@@ -37,17 +34,7 @@ export type PullRequestOutcome = {
   url: string
 }
 
-interface OpenPull {
-  number: number
-  html_url: string
-  title: string
-  body?: string | null
-  base: { ref: string }
-  labels: { name?: string }[]
-  requested_reviewers?: { login: string }[] | null
-  requested_teams?: { slug: string }[] | null
-  assignees?: { login: string }[] | null
-}
+type OpenPull = Awaited<ReturnType<GitHubClient['rest']['pulls']['list']>>['data'][number]
 
 const PERMISSION = 'pull-requests: write'
 
@@ -124,7 +111,6 @@ async function completePull(
     )
 }
 
-/** The call's answer, or its failure explained with what to change. */
 async function explained<T>(call: Promise<T>, doing: string): Promise<T> {
   try {
     return await call
