@@ -23,14 +23,16 @@ import { Bundle, BundleError, readBundle } from './bundle.js'
 import {
   GateSettings,
   GateVerdict,
+  NamedSecret,
   namedSecrets,
   patchAdditions,
+  PublicText,
+  scanSecrets,
   secretVerdict,
   sizeVerdict,
   steeringVerdict
 } from './gate.js'
 import { pullRequestBody, pullRequestTitle } from './pr-body.js'
-import { NamedSecret, PublicText, scanSecrets } from './secret-scan.js'
 import { PublishPolicy, Ready, verifyBundle } from './verify.js'
 
 export type BundleResult =
