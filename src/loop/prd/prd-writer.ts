@@ -21,19 +21,6 @@ function formatting(text: string): FormattingOptions {
   }
 }
 
-function storyIndex(text: string, storyId: string): number {
-  const data = JSON.parse(text) as { stories?: unknown }
-  const stories = Array.isArray(data.stories) ? (data.stories as { id?: unknown }[]) : []
-  const indexes = stories.flatMap((story, index) => (story?.id === storyId ? [index] : []))
-  if (indexes.length !== 1 || indexes[0] === undefined)
-    throw new Error(
-      indexes.length === 0
-        ? `No story with id '${storyId}' in the PRD. Expected one of: ${stories.map(s => String(s?.id)).join(', ')}.`
-        : `Story id '${storyId}' occurs ${indexes.length} times in the PRD; ids must be unique.`
-    )
-  return indexes[0]
-}
-
 /**
  * Applies `patch` to the runner-owned fields of one story and returns the new text. Pure.
  * Only that story's entry changes: every other byte (key order, 2-space indentation, line
@@ -48,9 +35,18 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
       `Cannot patch ${foreign.map(key => `'${key}'`).join(', ')} of story '${storyId}': ` +
         `only the runner-owned fields ${RUNNER_OWNED_FIELDS.join(', ')} may change.`
     )
-  const index = storyIndex(text, storyId)
+  const list = findNodeAtLocation(parseTree(text) as Node, ['stories'])
+  const stories = list?.type === 'array' ? (list.children ?? []) : []
+  const ids = stories.map(node => findNodeAtLocation(node, ['id'])?.value as unknown)
+  const matching = stories.filter((_, index) => ids[index] === storyId)
+  const story = matching[0]
+  if (story === undefined || matching.length > 1)
+    throw new Error(
+      story === undefined
+        ? `No story with id '${storyId}' in the PRD. Expected one of: ${ids.map(String).join(', ')}.`
+        : `Story id '${storyId}' occurs ${matching.length} times in the PRD; ids must be unique.`
+    )
   const formattingOptions = formatting(text)
-  const story = findNodeAtLocation(parseTree(text) as Node, ['stories', index]) as Node
   const lineStart = text.lastIndexOf('\n', story.offset - 1) + 1
   const indent = text.slice(lineStart, story.offset)
   // The story alone, behind its own line's indentation, formats as it does inside the file,
@@ -58,7 +54,7 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
   const alone = /^[ \t]*$/.test(indent)
   const start = alone ? lineStart : 0
   const end = alone ? story.offset + story.length : text.length
-  const path = alone ? [] : ['stories', index]
+  const path = alone ? [] : ['stories', stories.indexOf(story)]
   let part = text.slice(start, end)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
