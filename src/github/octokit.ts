@@ -10,7 +10,6 @@ const RalphOctokit = Octokit.plugin(retryLog, restEndpointMethods, retry, thrott
 export type GitHubClient = InstanceType<typeof RalphOctokit>
 
 export interface ClientOptions {
-  /** REST API root (GITHUB_API_URL on a runner; the test double in tests). */
   baseUrl: string
   /** Milliseconds of the first retry's wait; the n-th waits n² times this. */
   backoffMs?: number
@@ -98,10 +97,7 @@ const PR_SETTING =
   'Settings > Actions > General > Workflow permissions > ' +
   '"Allow GitHub Actions to create and approve pull requests"'
 
-/**
- * Wraps a REST failure in an Error that says what to change. `doing` names the call
- * ("create the pull request"), `permission` the workflow permission it needs.
- */
+/** A REST failure as an Error that says what to change; `permission` is what the call needs. */
 export function explainGitHubError(error: unknown, doing: string, permission: string): Error {
   const { status, message = String(error) } = error as { status?: number; message?: string }
   const said = `${status ?? 'no status'}: ${message}`

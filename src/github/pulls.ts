@@ -132,10 +132,8 @@ async function findOpenPull(
 }
 
 /**
- * Creates the pull request; undefined when GitHub says one already exists for the head.
- * A create is never repeated blindly: after a server error (the request may have gone
- * through) the open pull requests are listed first, and only when none is there is it sent
- * once more.
+ * Creates the pull request; undefined when one already exists for the head. After a server
+ * error (it may have gone through) it is sent once more only when none is open.
  */
 async function createPull(
   client: GitHubClient,

@@ -30,10 +30,8 @@ const STATUS_STYLE: Record<StoryRow['status'], string> = {
 }
 
 /**
- * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
- * a node per story colored by status with the failed attempts it used, and the stories this
- * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
- * schema allows letters, digits, `-` and `_`).
+ * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
+ * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
  */
 export function prdChart(
   stories: readonly Pick<StoryRow, 'id' | 'mode' | 'status' | 'attempts'>[],

@@ -21,7 +21,6 @@ export interface FixDescription {
   review?: SteeringFile[]
 }
 
-/** The label of a pull request that changes files steering later runs. */
 export const REVIEW_LABEL = 'ralph:review'
 
 /** The marker check-scope looks for when the head branch does not name the story. */
@@ -29,7 +28,6 @@ export function storyMarker(id: string): string {
   return `<!-- ralph-story: ${id} -->`
 }
 
-/** The id in a body's marker, if any. */
 export function markedStory(body: string | null | undefined): string | undefined {
   return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1]
 }

@@ -22,9 +22,8 @@ function formatting(text: string): FormattingOptions {
 }
 
 /**
- * Applies `patch` to the runner-owned fields of one story and returns the new text. Pure.
- * Only that story's entry changes: every other byte (key order, 2-space indentation, line
- * endings) stays as it was. `null` removes a field; new fields go at the end of the story.
+ * Applies `patch` to the runner-owned fields of one story, pure: every other byte stays as it
+ * was. `null` removes a field; new fields go at the end of the story.
  */
 export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch): string {
   const foreign = Object.keys(patch).filter(
@@ -66,10 +65,7 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
   return text.slice(0, start) + part + text.slice(end)
 }
 
-/**
- * Reads the PRD, patches one story, checks the result is still a valid PRD, and replaces the
- * file atomically. Call it while holding the lock (see lock.ts). Returns the new PRD.
- */
+/** Patches one story of the PRD file, atomically and only into a valid PRD; under the lock. */
 export async function updateStory(
   prdPath: string,
   storyId: string,

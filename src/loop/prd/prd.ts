@@ -50,13 +50,12 @@ export function decodePrdBytes(
 }
 
 /**
- * The last text found valid. Validity is a function of the text alone, so the same text
- * (compared whole, never by size or mtime) skips the checks; a step reads its PRD up to four
- * times and changes it once.
+ * The last text found valid: validity depends on the text alone, so the same text (compared
+ * whole) skips the checks; a step reads its PRD up to four times and changes it once.
  */
 let lastValid: string | undefined
 
-/** Parses and validates PRD text; pure (the memo above only skips repeating a check). */
+/** Parses and validates PRD text; pure (the memo only skips repeating a check). */
 export function parsePrdText(text: string, file: string): PrdLoad {
   if (text === lastValid) return { kind: 'ok', file, prd: JSON.parse(text) as Prd, text }
   const checked = checkPrdText(text, file)
@@ -94,10 +93,7 @@ function checkPrdText(text: string, file: string): PrdLoad {
   return { kind: 'ok', file, prd: value as Prd, text }
 }
 
-/**
- * Reads, parses and validates a PRD file. `file` is kept as given so messages name the file
- * the way the user wrote it. Never throws for a bad or missing file.
- */
+/** Reads a PRD file; messages name `file` as given. Never throws for a bad or missing file. */
 export async function loadPrd(file: string, path: string = file): Promise<PrdLoad> {
   let bytes: Uint8Array
   try {
@@ -135,10 +131,7 @@ function byPointer(a: { pointer: string }, b: { pointer: string }): number {
   return left.length - right.length
 }
 
-/**
- * Every problem of a parsed PRD: the JSON Schema first-hand, then the checks beyond it.
- * `prdPath` (repository-relative, when known) is protected like the defaults.
- */
+/** Every problem of a parsed PRD; `prdPath` (repository-relative) is protected like the defaults. */
 export function validatePrd(data: unknown, file: string, prdPath?: string): PrdValidation {
   const findings = [
     ...schemaFindings('prd', validatePrdSchema as ValidateFunction, data),
