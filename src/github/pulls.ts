@@ -72,7 +72,11 @@ async function completePull(
   pull: OpenPull | undefined
 ): Promise<void> {
   const { owner, repo, options } = spec
-  const lower = (names: string[]): Set<string> => new Set(names.map(name => name.toLowerCase()))
+  /** The names not among `have`, compared as GitHub does logins and slugs: case aside. */
+  const lacking = (names: string[], have: { login?: string; slug?: string }[] | null = []) => {
+    const known = new Set((have ?? []).map(item => (item.login ?? item.slug ?? '').toLowerCase()))
+    return names.filter(name => !known.has(name.toLowerCase()))
+  }
   const labelled = new Set((pull?.labels ?? []).map(label => label.name))
   const labels = options.labels.filter(label => !labelled.has(label))
   if (labels.length > 0)
@@ -81,16 +85,11 @@ async function completePull(
       `label pull request #${number}`
     )
   // The review-request endpoint takes users and team slugs apart.
-  const wanted = {
-    users: options.reviewers.filter(name => !name.includes('/')),
-    teams: options.reviewers
-      .filter(name => name.includes('/'))
-      .map(name => name.split('/')[1] ?? '')
-  }
-  const users = lower((pull?.requested_reviewers ?? []).map(user => user.login))
-  const teams = lower((pull?.requested_teams ?? []).map(team => team.slug))
-  const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))
-  const teamReviewers = wanted.teams.filter(slug => !teams.has(slug.toLowerCase()))
+  const teamNames = options.reviewers.filter(name => name.includes('/'))
+  const users = options.reviewers.filter(name => !name.includes('/'))
+  const teams = teamNames.map(name => name.split('/')[1] ?? '')
+  const reviewers = lacking(users, pull?.requested_reviewers)
+  const teamReviewers = lacking(teams, pull?.requested_teams)
   if (reviewers.length > 0 || teamReviewers.length > 0)
     await explained(
       client.rest.pulls.requestReviewers({
@@ -102,8 +101,7 @@ async function completePull(
       }),
       `request review of pull request #${number} from ${[...reviewers, ...teamReviewers].join(', ')}`
     )
-  const assigned = lower((pull?.assignees ?? []).map(user => user.login))
-  const assignees = options.assignees.filter(name => !assigned.has(name.toLowerCase()))
+  const assignees = lacking(options.assignees, pull?.assignees)
   if (assignees.length > 0)
     await explained(
       client.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees }),
