@@ -11,15 +11,12 @@ export interface OutcomeRow {
   attempt: number
   /** Why it failed, or the report path when it passed. */
   detail: string
-  /** Paths outside the story's scope. */
   violations?: string[]
-  /** Pull request of a passing fixing story. */
   pr?: PullRequestOutcome
   /** What ran and what its CLI reported, as one line (turns, duration, tokens). */
   agent?: string
   /** The attempt's saved transcript, repository-relative. */
   transcript?: string
-  /** Tokens and cost as the agent's CLI reported them. */
   usage?: AgentUsage
 }
 

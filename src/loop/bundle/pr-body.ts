@@ -15,7 +15,6 @@ export interface FixDescription {
   /** The branch's commit. */
   head: string
   runUrl: string | undefined
-  /** What ran and what its CLI reported (turns, duration, tokens). */
   agent?: AgentRun
   /** Files that steer later runs (protected-files: review): listed for the reviewer. */
   review?: SteeringFile[]
