@@ -1,3 +1,4 @@
+import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { LockHeldError } from '../loop/record/lock-held.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError, type Command } from './command.js'
@@ -32,7 +33,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     return EXIT.invalid
   }
   const code =
-    error instanceof MissingFileError
+    error instanceof MissingFileError || error instanceof BundleMissingError
       ? EXIT.missing
       : error instanceof LockHeldError
         ? EXIT.lockHeld

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Repository } from '../../git/repository.js'
+import { BundleMissingError } from './bundle-missing.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
 import { StepError } from '../step-settings.js'
@@ -133,7 +134,7 @@ async function writeBundle(
 /** Reads and checks a bundle folder: manifest, each part's sha256, and each part's shape. */
 export function readBundle(dir: string): Bundle {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new Error(
+    throw new BundleMissingError(
       `The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
         "('bundle-path'), downloaded with actions/download-artifact."
     )
