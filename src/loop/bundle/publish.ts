@@ -74,7 +74,6 @@ export interface PublishRun {
   results: BundleResult[]
   /** The status records in the status commit, in priority order. */
   records: StatusRecord[]
-  /** The status commit, or undefined when nothing was recorded. */
   commit: string | undefined
 }
 
@@ -238,9 +237,8 @@ async function gate(
 }
 
 /**
- * Everything a publish would make public from one bundle: what its patch adds (the report
- * among it: verify checked the report part is the same bytes), the new content of files it
- * changes as binary, the agent's last message, the event lines and the pull request's text.
+ * All a publish would make public: the patch's added lines (the report's among them), binary
+ * files' new content, the agent's last message, the event lines, the pull request's text.
  */
 async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   const { bundle, story, tree, paths } = item
@@ -317,10 +315,7 @@ async function fixOf(
   return fix
 }
 
-/**
- * Undefined when the story at HEAD is as the bundle found it; else why it is skipped: the
- * bundle was published already, or another run decided the story meanwhile.
- */
+/** Why the bundle is skipped: published already, or the story decided meanwhile; else undefined. */
 function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefined {
   if (head === undefined) return `'${bundle.manifest.story}' is no longer in the PRD at HEAD`
   const withoutPr = (fields: object): string => JSON.stringify({ ...fields, pr_url: null })
