@@ -1,5 +1,4 @@
-import { decodePrdBytes, loadPrd, parsePrdText } from '../../src/loop/prd/prd.js'
-import { validatePrd } from '../../src/loop/prd/validate.js'
+import { decodePrdBytes, loadPrd, parsePrdText, validatePrd } from '../../src/loop/prd/prd.js'
 import type { ValidationProblem } from '../../src/loop/types.js'
 import { fixturePath, fixtureText } from '../helpers/fixtures.js'
 

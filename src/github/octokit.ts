@@ -10,7 +10,6 @@ const RalphOctokit = Octokit.plugin(retryLog, restEndpointMethods, retry, thrott
 export type GitHubClient = InstanceType<typeof RalphOctokit>
 
 export interface ClientOptions {
-  /** REST API root (GITHUB_API_URL on a runner; the test double in tests). */
   baseUrl: string
   /** Milliseconds of the first retry's wait; the n-th waits n² times this. */
   backoffMs?: number
@@ -25,9 +24,8 @@ const MAX_RATE_LIMIT_WAIT_S = 60
 const RATE_LIMIT_RETRIES = 2
 
 /**
- * The one Octokit factory: token auth, the given API root, @octokit/plugin-retry for
- * transient server errors (never for 4xx answers) and @octokit/plugin-throttling for rate
- * limits. Calls that must not be repeated blindly pass `request: { retries: 0 }`.
+ * The one Octokit factory: token auth, @octokit/plugin-retry for server errors (never 4xx) and
+ * plugin-throttling for rate limits. Calls not to be repeated blindly pass `retries: 0`.
  */
 export function createGitHubClient(token: string, options: ClientOptions): GitHubClient {
   if (token === '')
@@ -93,4 +91,31 @@ function retryLog(client: Octokit, options: OctokitOptions): void {
 export function isServerError(error: unknown): boolean {
   const { status } = error as { status?: number }
   return typeof status === 'number' && status >= 500
+}
+
+const PR_SETTING =
+  'Settings > Actions > General > Workflow permissions > ' +
+  '"Allow GitHub Actions to create and approve pull requests"'
+
+/** A REST failure as an Error that says what to change; `permission` is what the call needs. */
+export function explainGitHubError(error: unknown, doing: string, permission: string): Error {
+  const { status, message = String(error) } = error as { status?: number; message?: string }
+  const said = `${status ?? 'no status'}: ${message}`
+  let fix: string
+  if (/not permitted to create or approve pull requests/i.test(message))
+    fix =
+      `This repository does not let GitHub Actions open pull requests. Enable ${PR_SETTING} ` +
+      '(for an organization, also in its settings), or pass a GitHub App or personal token in ' +
+      "'github-token'."
+  else if (status === 403 && /Resource not accessible/i.test(message))
+    fix = `The token lacks '${permission}'. Add 'permissions: ${permission}' to the workflow or job.`
+  else if (status === 401)
+    fix = "The token was refused. Check 'github-token' (empty, expired or for another server)."
+  else if (status === 404)
+    fix =
+      'The repository or object was not found with this token. ' +
+      `Check GITHUB_REPOSITORY and that the token can see the repository ('${permission}').`
+  else if (status === 403) fix = `The token may not do this. Give it '${permission}'.`
+  else fix = 'See the message above.'
+  return new Error(`Could not ${doing} (${said}). ${fix}`, { cause: error })
 }

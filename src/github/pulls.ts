@@ -1,5 +1,4 @@
-import { explainGitHubError } from './errors.js'
-import { GitHubClient, isServerError } from './octokit.js'
+import { explainGitHubError, GitHubClient, isServerError } from './octokit.js'
 
 /** How fix pull requests are opened: from the pull-request inputs, by the step and by publish. */
 export interface PullRequestOptions {
@@ -9,7 +8,6 @@ export interface PullRequestOptions {
   labels: string[]
   /** Review requested from these users, and from teams written `org/team-slug`. */
   reviewers: string[]
-  /** Users assigned to the pull request. */
   assignees: string[]
   /** Put before `<id> <title>`, with a space, in the pull request's and the commit's title. */
   titlePrefix: string
@@ -23,7 +21,6 @@ export interface RepoRef {
 export interface PullRequestSpec extends RepoRef {
   /** Head branch in this repository, for example ralph/FIX-001. */
   head: string
-  /** Branch the pull request merges into. */
   base: string
   title: string
   body: string
@@ -37,17 +34,7 @@ export type PullRequestOutcome = {
   url: string
 }
 
-interface OpenPull {
-  number: number
-  html_url: string
-  title: string
-  body?: string | null
-  base: { ref: string }
-  labels: { name?: string }[]
-  requested_reviewers?: { login: string }[] | null
-  requested_teams?: { slug: string }[] | null
-  assignees?: { login: string }[] | null
-}
+type OpenPull = Awaited<ReturnType<GitHubClient['rest']['pulls']['list']>>['data'][number]
 
 const PERMISSION = 'pull-requests: write'
 
@@ -85,7 +72,11 @@ async function completePull(
   pull: OpenPull | undefined
 ): Promise<void> {
   const { owner, repo, options } = spec
-  const lower = (names: string[]): Set<string> => new Set(names.map(name => name.toLowerCase()))
+  /** The names not among `have`, compared as GitHub does logins and slugs: case aside. */
+  const lacking = (names: string[], have: { login?: string; slug?: string }[] | null = []) => {
+    const known = new Set((have ?? []).map(item => (item.login ?? item.slug ?? '').toLowerCase()))
+    return names.filter(name => !known.has(name.toLowerCase()))
+  }
   const labelled = new Set((pull?.labels ?? []).map(label => label.name))
   const labels = options.labels.filter(label => !labelled.has(label))
   if (labels.length > 0)
@@ -94,16 +85,11 @@ async function completePull(
       `label pull request #${number}`
     )
   // The review-request endpoint takes users and team slugs apart.
-  const wanted = {
-    users: options.reviewers.filter(name => !name.includes('/')),
-    teams: options.reviewers
-      .filter(name => name.includes('/'))
-      .map(name => name.split('/')[1] ?? '')
-  }
-  const users = lower((pull?.requested_reviewers ?? []).map(user => user.login))
-  const teams = lower((pull?.requested_teams ?? []).map(team => team.slug))
-  const reviewers = wanted.users.filter(name => !users.has(name.toLowerCase()))
-  const teamReviewers = wanted.teams.filter(slug => !teams.has(slug.toLowerCase()))
+  const teamNames = options.reviewers.filter(name => name.includes('/'))
+  const users = options.reviewers.filter(name => !name.includes('/'))
+  const teams = teamNames.map(name => name.split('/')[1] ?? '')
+  const reviewers = lacking(users, pull?.requested_reviewers)
+  const teamReviewers = lacking(teams, pull?.requested_teams)
   if (reviewers.length > 0 || teamReviewers.length > 0)
     await explained(
       client.rest.pulls.requestReviewers({
@@ -115,8 +101,7 @@ async function completePull(
       }),
       `request review of pull request #${number} from ${[...reviewers, ...teamReviewers].join(', ')}`
     )
-  const assigned = lower((pull?.assignees ?? []).map(user => user.login))
-  const assignees = options.assignees.filter(name => !assigned.has(name.toLowerCase()))
+  const assignees = lacking(options.assignees, pull?.assignees)
   if (assignees.length > 0)
     await explained(
       client.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees }),
@@ -124,7 +109,6 @@ async function completePull(
     )
 }
 
-/** The call's answer, or its failure explained with what to change. */
 async function explained<T>(call: Promise<T>, doing: string): Promise<T> {
   try {
     return await call
@@ -146,10 +130,8 @@ async function findOpenPull(
 }
 
 /**
- * Creates the pull request; undefined when GitHub says one already exists for the head.
- * A create is never repeated blindly: after a server error (the request may have gone
- * through) the open pull requests are listed first, and only when none is there is it sent
- * once more.
+ * Creates the pull request; undefined when one already exists for the head. After a server
+ * error (it may have gone through) it is sent once more only when none is open.
  */
 async function createPull(
   client: GitHubClient,

@@ -1,5 +1,4 @@
-import { explainGitHubError } from './errors.js'
-import type { GitHubClient } from './octokit.js'
+import { explainGitHubError, type GitHubClient } from './octokit.js'
 import type { RepoRef } from './pulls.js'
 
 /** The context pull requests opened by the action carry (they start no workflows themselves). */

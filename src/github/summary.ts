@@ -1,14 +1,9 @@
 /** Pure Markdown for the job summary; src/action/ writes it through core.summary. */
 import type { AgentUsage } from '../loop/agent/transcript.js'
+import type { StoryRow as PrdRow } from '../loop/plan/status.js'
+import type { PullRequestOutcome } from './pulls.js'
 
-export interface StoryRow {
-  id: string
-  title: string
-  mode: string
-  status: 'open' | 'passing' | 'skipped'
-  attempts: number
-  prUrl?: string
-}
+export type StoryRow = Omit<PrdRow, 'priority'> & { prUrl?: string }
 
 export interface OutcomeRow {
   storyId: string
@@ -16,22 +11,14 @@ export interface OutcomeRow {
   attempt: number
   /** Why it failed, or the report path when it passed. */
   detail: string
-  /** Paths outside the story's scope. */
   violations?: string[]
-  /** Pull request of a passing fixing story. */
-  pr?: { kind: 'created' | 'updated' | 'unchanged'; number: number; url: string }
+  pr?: PullRequestOutcome
   /** What ran and what its CLI reported, as one line (turns, duration, tokens). */
   agent?: string
   /** The attempt's saved transcript, repository-relative. */
   transcript?: string
-  /** Tokens and cost as the agent's CLI reported them. */
   usage?: AgentUsage
 }
-
-/** What a chart needs of a story. */
-export type ChartStory = Pick<StoryRow, 'id' | 'mode' | 'status' | 'attempts'>
-/** What a chart needs of this run's transition of a story. */
-export type ChartMove = Pick<OutcomeRow, 'storyId' | 'result' | 'attempt'>
 
 const STATUS_STYLE: Record<StoryRow['status'], string> = {
   passing: 'fill:#dafbe1,stroke:#1a7f37,color:#000',
@@ -40,12 +27,13 @@ const STATUS_STYLE: Record<StoryRow['status'], string> = {
 }
 
 /**
- * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
- * a node per story colored by status with the failed attempts it used, and the stories this
- * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
- * schema allows letters, digits, `-` and `_`).
+ * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
+ * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
  */
-export function prdChart(stories: readonly ChartStory[], moves: readonly ChartMove[]): string {
+export function prdChart(
+  stories: readonly Pick<StoryRow, 'id' | 'mode' | 'status' | 'attempts'>[],
+  moves: readonly Pick<OutcomeRow, 'storyId' | 'result' | 'attempt'>[]
+): string {
   const lines = ['```mermaid', 'flowchart LR']
   const node = new Map(stories.map((story, i) => [story.id, `s${i}`]))
   for (const mode of [...new Set(stories.map(story => story.mode))]) {

@@ -7,8 +7,7 @@
  * docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
  */
 import type { PullRequestOptions } from '../github/pulls.js'
-import { GATE_DEFAULTS } from '../loop/bundle/gate.js'
-import type { ProtectedFilesPolicy } from '../loop/plan/policy.js'
+import { GATE_DEFAULTS, type ProtectedFilesPolicy } from '../loop/plan/policy.js'
 import type { Adapter } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { adapterFor, AGENT_NAMES, type AgentName } from '../loop/agent/adapters/index.js'

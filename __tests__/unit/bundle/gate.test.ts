@@ -4,15 +4,15 @@
  * named value found with rule and place, and no part of a value in what the gate says.
  */
 import {
-  GATE_DEFAULTS,
   namedSecrets,
   patchAdditions,
   refusalText,
+  scanSecrets,
   secretVerdict,
   sizeVerdict,
   steeringVerdict
 } from '../../../src/loop/bundle/gate.js'
-import { scanSecrets } from '../../../src/loop/bundle/secret-scan.js'
+import { GATE_DEFAULTS } from '../../../src/loop/plan/policy.js'
 import { steeringFiles } from '../../../src/loop/scope.js'
 import { namedSecret, piecesOf, secretShapes } from '../../helpers/secret-shapes.js'
 

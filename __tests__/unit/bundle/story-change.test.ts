@@ -1,4 +1,4 @@
-import { storyChangeProblem } from '../../../src/loop/bundle/story-change.js'
+import { storyChangeProblem } from '../../../src/loop/bundle/verify.js'
 import type { StoryPatch } from '../../../src/loop/types.js'
 
 const open: StoryPatch = { passes: false, attempts: 1 }

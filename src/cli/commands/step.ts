@@ -1,6 +1,6 @@
 import { runLoop } from '../../loop/run.js'
 import { resolve } from 'node:path'
-import { startBundle } from '../../loop/bundle/bundle-step.js'
+import { startBundle } from '../../loop/bundle/bundle.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'

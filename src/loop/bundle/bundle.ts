@@ -1,9 +1,8 @@
 /**
  * The result bundle of one step, written by the agent job and read by the publish job: the
- * step's outcome, the story's runner-owned fields before and after, the event lines, the
- * accepted writes as a binary patch, the report, and a manifest with the sha256 of each part.
- * The manifest catches damage and mix-ups; the publish side re-checks everything that matters
- * (story, scope, paths) against the base commit, because the agent ran where this was written.
+ * outcome, the story's runner-owned fields before and after, the event lines, the accepted
+ * writes as a binary patch, the report, and a manifest with each part's sha256. The manifest
+ * catches damage and mix-ups; publish re-checks what matters against the base commit.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -12,10 +11,11 @@ import { Repository } from '../../git/repository.js'
 import { BundleMissingError } from './bundle-missing.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
+import { StepError } from '../step-settings.js'
 import type { Judged, StepOutcome } from '../step.js'
 import type { StoryPatch } from '../types.js'
 
-export const BUNDLE_FORMAT = 'ralph-bundle/1'
+const BUNDLE_FORMAT = 'ralph-bundle/1'
 export const MANIFEST = 'manifest.json'
 const PARTS = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'] as const
 type PartName = (typeof PARTS)[number]
@@ -29,7 +29,6 @@ export interface BundleManifest {
   base: string
   /** The PRD, relative to the repository top. */
   prd: string
-  /** sha256 (hex) of each part file. */
   parts: Partial<Record<PartName, string>>
 }
 
@@ -60,18 +59,46 @@ export class BundleError extends Error {
   }
 }
 
-export interface BundleInput {
-  top: string
-  outcome: StepOutcome
-  base: string
-  prdRel: string
-  events: Buffer
-}
-
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
-/** Writes the bundle into `dir` (created; it must be empty). */
-export async function writeBundle(dir: string, input: BundleInput): Promise<BundleManifest> {
+/**
+ * The agent job's side: checks the target and notes the base commit and the events log's
+ * length before the step; `write` then writes the bundle of the step that ran since.
+ */
+export async function startBundle(target: {
+  dir: string
+  top: string
+  /** The PRD relative to the top; a bundle needs it inside the repository. */
+  prdRel: string | undefined
+  eventsLog: string
+}): Promise<{ write(outcome: StepOutcome): Promise<BundleManifest> }> {
+  const { dir, top, prdRel, eventsLog } = target
+  if (prdRel === undefined)
+    throw new StepError('bad-input', 'A bundle needs the PRD inside the repository it records.')
+  if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
+    throw new StepError(
+      'bad-input',
+      `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
+    )
+  const base = await new Repository(top).head()
+  if (base === undefined)
+    throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
+  const start = existsSync(eventsLog) ? statSync(eventsLog).size : 0
+  return {
+    write: outcome =>
+      writeBundle(dir, top, outcome, base, prdRel, readFileSync(eventsLog).subarray(start))
+  }
+}
+
+/** Writes the bundle into `dir`; checked again, as the agent ran since the start. */
+async function writeBundle(
+  dir: string,
+  top: string,
+  outcome: StepOutcome,
+  base: string,
+  prd: string,
+  events: Buffer
+): Promise<BundleManifest> {
   if (existsSync(dir) && readdirSync(dir).length > 0)
     throw new BundleError(
       dir,
@@ -79,39 +106,28 @@ export async function writeBundle(dir: string, input: BundleInput): Promise<Bund
       'the bundle folder is not empty; give a new or empty folder, so no old part is mixed in'
     )
   mkdirSync(dir, { recursive: true })
-  const { outcome } = input
   const { before, after, ...rest } = outcome
-  const files: [PartName, Buffer][] = [
-    ['outcome.json', Buffer.from(JSON.stringify(rest, null, 2) + '\n')],
-    [
-      'story.json',
-      Buffer.from(
-        JSON.stringify({ before: ownedFields(before), after: ownedFields(after) }, null, 2) + '\n'
-      )
-    ],
-    ['events.jsonl', input.events]
-  ]
-  for (const [name, bytes] of files) writeFileSync(join(dir, name), bytes)
+  const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n'
+  writeFileSync(join(dir, 'outcome.json'), json(rest))
+  writeFileSync(
+    join(dir, 'story.json'),
+    json({ before: ownedFields(before), after: ownedFields(after) })
+  )
+  writeFileSync(join(dir, 'events.jsonl'), events)
   const patchFile = join(dir, 'writes.patch')
   if (outcome.kind === 'pass') {
-    const git = new Repository(input.top)
-    await git.writePatch(input.base, await git.treeWithPaths(input.base, outcome.writes), patchFile)
-    writeFileSync(join(dir, 'report'), readFileSync(join(input.top, outcome.reportPath)))
+    const git = new Repository(top)
+    await git.writePatch(base, await git.treeWithPaths(base, outcome.writes), patchFile)
+    writeFileSync(join(dir, 'report'), readFileSync(join(top, outcome.reportPath)))
   } else {
     writeFileSync(patchFile, '')
   }
   const parts: Partial<Record<PartName, string>> = {}
   for (const name of PARTS)
     if (existsSync(join(dir, name))) parts[name] = sha256(readFileSync(join(dir, name)))
-  const manifest: BundleManifest = {
-    format: BUNDLE_FORMAT,
-    story: outcome.story,
-    attempt: outcome.attempt,
-    base: input.base,
-    prd: input.prdRel,
-    parts
-  }
-  writeFileSync(join(dir, MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+  const { story, attempt } = outcome
+  const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
+  writeFileSync(join(dir, MANIFEST), json(manifest))
   return manifest
 }
 
@@ -152,8 +168,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function readManifest(dir: string): BundleManifest {
   const file = join(dir, MANIFEST)
   const value = readJson(file)
-  const bad = (pointer: string, expected: string): BundleError =>
-    new BundleError(file, pointer, `expected ${expected}`)
+  const bad = (pointer: string, what: string): BundleError =>
+    new BundleError(file, pointer, `expected ${what}`)
   if (!isObject(value)) throw bad('', 'an object')
   if (value.format !== BUNDLE_FORMAT) throw bad('/format', `'${BUNDLE_FORMAT}'`)
   if (typeof value.story !== 'string' || value.story === '') throw bad('/story', 'a story id')
@@ -183,15 +199,15 @@ function checkParts(dir: string, manifest: BundleManifest): void {
         '',
         'is not listed in the manifest: a bundle holds nothing else'
       )
-  for (const [name, expected] of Object.entries(manifest.parts)) {
+  for (const [name, hash] of Object.entries(manifest.parts)) {
     const file = join(dir, name)
     if (!existsSync(file)) throw new BundleError(file, '', 'missing: the bundle is incomplete')
     const actual = sha256(readFileSync(file))
-    if (actual !== expected)
+    if (actual !== hash)
       throw new BundleError(
         join(dir, MANIFEST),
         `/parts/${name}`,
-        `${name} has sha256 ${actual}, the manifest says ${expected}: the bundle was changed ` +
+        `${name} has sha256 ${actual}, the manifest says ${hash}: the bundle was changed ` +
           'after the agent job wrote it'
       )
   }
@@ -200,8 +216,8 @@ function checkParts(dir: string, manifest: BundleManifest): void {
 function readOutcome(dir: string, manifest: BundleManifest): BundleOutcome {
   const file = join(dir, 'outcome.json')
   const value = readJson(file)
-  const bad = (pointer: string, expected: string): BundleError =>
-    new BundleError(file, pointer, `expected ${expected}`)
+  const bad = (pointer: string, what: string): BundleError =>
+    new BundleError(file, pointer, `expected ${what}`)
   if (!isObject(value)) throw bad('', 'an object')
   if (value.kind !== 'pass' && value.kind !== 'fail') throw bad('/kind', "'pass' or 'fail'")
   if (value.story !== manifest.story) throw bad('/story', `'${manifest.story}' as in the manifest`)
@@ -234,28 +250,27 @@ function readEvents(dir: string, story: string): string {
   const text = readFileSync(file, 'utf8')
   if (text !== '' && !text.endsWith('\n'))
     throw new BundleError(file, '', 'expected JSON lines, each ending in a newline')
-  const lines = text.split('\n').slice(0, -1)
-  lines.forEach((line, index) => {
-    let event: unknown
-    try {
-      event = JSON.parse(line)
-    } catch (error) {
-      throw new BundleError(file, `line ${index + 1}`, 'is not JSON', { cause: error })
-    }
-    const findings = eventFindings(event)
-    if (findings.length > 0)
-      throw new BundleError(
-        file,
-        `line ${index + 1}${findings[0]?.pointer ?? ''}`,
-        `not a valid event: ${findings[0]?.message ?? ''}`
-      )
-    const named = (event as { story?: unknown }).story
-    if (named !== undefined && named !== story)
-      throw new BundleError(
-        file,
-        `line ${index + 1}/story`,
-        `names '${String(named)}'; a bundle of ${story} carries only its own events`
-      )
-  })
+  text
+    .split('\n')
+    .slice(0, -1)
+    .forEach((line, index) => {
+      const at = `line ${index + 1}`
+      let event: unknown
+      try {
+        event = JSON.parse(line)
+      } catch (error) {
+        throw new BundleError(file, at, 'is not JSON', { cause: error })
+      }
+      const [finding] = eventFindings(event)
+      if (finding !== undefined)
+        throw new BundleError(file, at + finding.pointer, `not a valid event: ${finding.message}`)
+      const named = (event as { story?: unknown }).story
+      if (named !== undefined && named !== story)
+        throw new BundleError(
+          file,
+          `${at}/story`,
+          `names '${String(named)}'; a bundle of ${story} carries only its own events`
+        )
+    })
   return text
 }

@@ -15,13 +15,11 @@ export interface FixDescription {
   /** The branch's commit. */
   head: string
   runUrl: string | undefined
-  /** What ran and what its CLI reported (turns, duration, tokens). */
   agent?: AgentRun
   /** Files that steer later runs (protected-files: review): listed for the reviewer. */
   review?: SteeringFile[]
 }
 
-/** The label of a pull request that changes files steering later runs. */
 export const REVIEW_LABEL = 'ralph:review'
 
 /** The marker check-scope looks for when the head branch does not name the story. */
@@ -29,7 +27,6 @@ export function storyMarker(id: string): string {
   return `<!-- ralph-story: ${id} -->`
 }
 
-/** The id in a body's marker, if any. */
 export function markedStory(body: string | null | undefined): string | undefined {
   return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1]
 }

@@ -1,11 +1,11 @@
 /**
  * Publishing bundles into a checkout, shared by `ralph publish` and `command: publish`: read
  * and verify each, skip those whose story the branch already decided, make each passing fix
- * its branch (through the shell's hook: a local branch, or a pushed one with its pull
- * request), then write every status into one status commit. No agent code runs here.
+ * its branch (through the caller's hook), then write every status into one status commit.
  */
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { Repository } from '../../git/repository.js'
+import { createdPath } from '../plan/paths.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { EVENTS_LOG, newRunId } from '../record/events.js'
@@ -23,16 +23,18 @@ import { Bundle, BundleError, readBundle } from './bundle.js'
 import {
   GateSettings,
   GateVerdict,
+  NamedSecret,
   namedSecrets,
+  patchAdditions,
+  PublicText,
+  scanSecrets,
   secretVerdict,
   sizeVerdict,
   steeringVerdict
 } from './gate.js'
-import { publicTexts } from './public-texts.js'
-import { NamedSecret, scanSecrets } from './secret-scan.js'
-import { PublishPolicy, verifyBundle } from './verify.js'
+import { pullRequestBody, pullRequestTitle } from './pr-body.js'
+import { PublishPolicy, Ready, verifyBundle } from './verify.js'
 
-/** What happened to one bundle. */
 export type BundleResult =
   | { kind: 'refused'; dir: string; error: BundleError }
   | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }
@@ -51,41 +53,37 @@ export type BundleResult =
     }
 
 /** The branch (and pull request) a passing fix went to. */
-export interface FixRef {
+interface FixRef {
   branch: string
   sha: string
   kind: 'created' | 'updated' | 'unchanged'
   prUrl?: string
 }
 
-export interface FixHook {
-  /** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
-  (request: {
-    story: Story
-    bundle: Bundle
-    tree: string
-    base: string
-    /** Files that steer later runs: the pull request is a draft for review. */
-    review: SteeringFile[]
-  }): Promise<FixRef>
-}
+/** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
+export type FixHook = (request: {
+  story: Story
+  bundle: Bundle
+  tree: string
+  base: string
+  /** Files that steer later runs: the pull request is a draft for review. */
+  review: SteeringFile[]
+}) => Promise<FixRef>
 
 export interface PublishRun {
   results: BundleResult[]
   /** The status records in the status commit, in priority order. */
   records: StatusRecord[]
-  /** The status commit, or undefined when nothing was recorded. */
   commit: string | undefined
 }
 
-export interface PublishOptions {
+interface PublishOptions {
   top: string
   policy: PublishPolicy
   identity: NodeJS.ProcessEnv
   fix: FixHook
   /** Notices: skipped bundles, what was made. */
   log: (message: string) => void
-  /** What may become public: size limits, secrets, files that steer later runs. */
   gate: GateSettings
   /** Failed attempts after which a story is skipped (a gate refusal is a failed attempt). */
   maxAttempts: number
@@ -108,42 +106,43 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   ready.sort((a, b) => compareStories(a.story, b.story))
   const atHead = await headStories(top, policy.prdRel)
   const records: StatusRecord[] = []
-  const claims: Claims = { stories: new Map(), paths: new Map() }
+  // What this run published so far: story ids (to their bundle) and written paths (to their story).
+  const storiesTaken = new Map<string, string>()
+  const pathsTaken = new Map<string, string>()
   const layout = { top, prdRel: policy.prdRel }
   for (const item of ready) {
-    const skip = decidedAtHead(item.bundle, atHead.get(item.story.id))
+    const { dir, story, bundle } = item
+    const skip = decidedAtHead(bundle, atHead.get(story.id))
     if (skip !== undefined) {
-      options.log(`${item.story.id}: skipped, ${skip}`)
-      results.push({ kind: 'skipped', dir: item.dir, story: item.story, why: skip })
+      options.log(`${story.id}: skipped, ${skip}`)
+      results.push({ kind: 'skipped', dir, story, why: skip })
       continue
     }
-    const clash = clashWithEarlier(item, claims)
+    const clash = clashWithEarlier(item, storiesTaken, pathsTaken)
     if (clash !== undefined) {
-      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: clash })
+      results.push({ kind: 'failed', dir, story, error: clash })
       continue
     }
     try {
       const verdict = await gate(top, item, options.gate, secrets)
-      if (verdict.kind === 'refused') {
-        const record = refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
-        await applyStatus(layout, record)
-        records.push(record)
-        claims.stories.set(item.story.id, item.dir)
-        results.push({ kind: 'gated', dir: item.dir, story: item.story, verdict })
-        continue
-      }
-      const fix = await fixOf(item, options, verdict.review)
-      const record = statusRecordOf(item.bundle, item.story, fix?.prUrl)
+      const refused = verdict.kind === 'refused'
+      const fix = refused ? undefined : await fixOf(item, options, verdict.review)
+      const record = refused
+        ? refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
+        : statusRecordOf(bundle, story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
-      claims.stories.set(item.story.id, item.dir)
-      for (const path of item.paths) claims.paths.set(path, item.story.id)
-      const { dir, story, bundle } = item
+      storiesTaken.set(story.id, dir)
+      if (refused) {
+        results.push({ kind: 'gated', dir, story, verdict })
+        continue
+      }
+      for (const path of item.paths) pathsTaken.set(path, story.id)
       const review = verdict.review
       results.push({ kind: 'published', dir, story, bundle, review, ...(fix ? { fix } : {}) })
     } catch (error) {
       const failed = error instanceof Error ? error : new Error(String(error))
-      results.push({ kind: 'failed', dir: item.dir, story: item.story, error: failed })
+      results.push({ kind: 'failed', dir, story, error: failed })
     }
   }
   const commit =
@@ -151,22 +150,6 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       ? undefined
       : await commitStatuses(layout, records, statusMessage(records), options.identity)
   return { results, records, commit }
-}
-
-export interface Ready {
-  kind: 'ready'
-  dir: string
-  story: Story
-  bundle: Bundle
-  tree: string
-  /** The paths its patch writes, relative to the top. */
-  paths: string[]
-}
-
-/** What the bundles published so far in this run took: story ids and written paths (by story). */
-interface Claims {
-  stories: Map<string, string>
-  paths: Map<string, string>
 }
 
 /** A verified bundle that cannot be published beside an earlier one of the same run. */
@@ -192,18 +175,19 @@ export function clashingPath(
   paths: readonly string[],
   claimed: ReadonlyMap<string, string>
 ): { path: string; story: string } | undefined {
-  for (const path of paths) {
-    for (const [other, story] of claimed) {
+  for (const path of paths)
+    for (const [other, story] of claimed)
       if (path === other || path.startsWith(`${other}/`) || other.startsWith(`${path}/`))
         return { path, story }
-    }
-  }
   return undefined
 }
 
-function clashWithEarlier(item: Ready, claims: Claims): PublishClashError | undefined {
-  const { story } = item
-  const sameStory = claims.stories.get(story.id)
+function clashWithEarlier(
+  { story, paths }: Ready,
+  storiesTaken: ReadonlyMap<string, string>,
+  pathsTaken: ReadonlyMap<string, string>
+): PublishClashError | undefined {
+  const sameStory = storiesTaken.get(story.id)
   if (sameStory !== undefined)
     return new PublishClashError(
       `another bundle of '${story.id}' (${sameStory}) was published first in this run; ` +
@@ -211,7 +195,7 @@ function clashWithEarlier(item: Ready, claims: Claims): PublishClashError | unde
       undefined,
       story.id
     )
-  const clash = clashingPath(item.paths, claims.paths)
+  const clash = clashingPath(paths, pathsTaken)
   if (clash === undefined) return undefined
   return new PublishClashError(
     `writes ${clash.path}, as '${clash.story}' does, published first in this run (priority ` +
@@ -228,12 +212,7 @@ async function check(
   policy: PublishPolicy
 ): Promise<Ready | Extract<BundleResult, { kind: 'refused' | 'violation' }>> {
   try {
-    const bundle = readBundle(dir)
-    const verified = await verifyBundle(top, bundle, policy)
-    if (verified.kind === 'violation')
-      return { kind: 'violation', dir, story: verified.story, violations: verified.violations }
-    const paths = verified.changes.map(change => change.path)
-    return { kind: 'ready', dir, story: verified.story, bundle, tree: verified.tree, paths }
+    return await verifyBundle(top, readBundle(dir), policy)
   } catch (error) {
     if (error instanceof BundleError) return { kind: 'refused', dir, error }
     throw error
@@ -258,17 +237,47 @@ async function gate(
 }
 
 /**
+ * All a publish would make public: the patch's added lines (the report's among them), binary
+ * files' new content, the agent's last message, the event lines, the pull request's text.
+ */
+async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
+  const { bundle, story, tree, paths } = item
+  const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
+  // Binary content is read whole from the tree git applied, by the paths git reports (not the
+  // patch's headers, which a forger writes).
+  const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
+  const repo = new Repository(top)
+  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
+  const { outcome, manifest } = bundle
+  if (outcome.agent.lastMessage)
+    texts.push({ place: 'last message', text: outcome.agent.lastMessage })
+  texts.push({ place: 'events.jsonl', text: bundle.events })
+  const pr = pullRequestBody({
+    story,
+    writes: paths,
+    reportPath: createdPath(story) ?? '',
+    attempt: manifest.attempt,
+    branch: '',
+    base: { branch: '', sha: manifest.base },
+    head: '',
+    runUrl: undefined,
+    agent: outcome.agent
+  })
+  texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
+  return texts
+}
+
+/**
  * A refused bundle's attempt, recorded as failed: none of its parts (its events included, they
  * may hold what was found) is written; the events are the publish job's own.
  */
-export function refusedRecord(
-  item: Pick<Ready, 'story' | 'bundle'>,
+function refusedRecord(
+  { story, bundle }: Ready,
   reason: string,
   maxAttempts: number,
   prdRel: string,
   now = new Date()
 ): StatusRecord {
-  const { story, bundle } = item
   const change = transition(story, { kind: 'fail', reason }, maxAttempts, now)
   const run = newRunId(now)
   const attempt = bundle.manifest.attempt
@@ -296,34 +305,26 @@ export function refusedRecord(
 }
 
 async function fixOf(
-  item: Ready,
+  { bundle, story, tree }: Ready,
   options: PublishOptions,
   review: SteeringFile[]
 ): Promise<FixRef | undefined> {
-  const { bundle, story, tree } = item
   if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
   const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base, review })
   options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
   return fix
 }
 
-/**
- * Undefined when the story at HEAD is as the bundle found it; else why it is skipped: the
- * bundle was published already, or another run decided the story meanwhile.
- */
-export function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefined {
+/** Why the bundle is skipped: published already, or the story decided meanwhile; else undefined. */
+function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefined {
   if (head === undefined) return `'${bundle.manifest.story}' is no longer in the PRD at HEAD`
-  const now = JSON.stringify(withoutPr(ownedFields(head)))
-  const before = JSON.stringify(withoutPr(bundle.change.before))
-  if (now === JSON.stringify(withoutPr(bundle.change.after)))
+  const withoutPr = (fields: object): string => JSON.stringify({ ...fields, pr_url: null })
+  const now = withoutPr(ownedFields(head))
+  if (now === withoutPr(bundle.change.after))
     return 'this bundle is already published on the branch'
-  if (now !== before)
+  if (now !== withoutPr(bundle.change.before))
     return `the branch already recorded another outcome of '${head.id}' (a re-run)`
   return undefined
-}
-
-function withoutPr<T extends object>(fields: T): T {
-  return { ...fields, pr_url: null }
 }
 
 async function headStories(top: string, prdRel: string): Promise<Map<string, Story>> {
@@ -345,13 +346,8 @@ async function requireCleanStatusFiles(top: string, prdRel: string): Promise<voi
 }
 
 /** A fixing story's report goes to its branch with the fix; audit and linting reports to the base. */
-export function statusRecordOf(
-  bundle: Bundle,
-  story: Story,
-  prUrl: string | undefined
-): StatusRecord {
+function statusRecordOf(bundle: Bundle, story: Story, prUrl: string | undefined): StatusRecord {
   const { outcome, change } = bundle
-  const after = prUrl === undefined ? change.after : { ...change.after, pr_url: prUrl }
   const report =
     outcome.kind === 'pass' && bundle.report !== undefined && story.mode !== 'fixing'
       ? [{ path: outcome.reportPath, bytes: bundle.report }]
@@ -359,10 +355,10 @@ export function statusRecordOf(
   return {
     storyId: outcome.story,
     before: change.before,
-    after,
+    after: prUrl === undefined ? change.after : { ...change.after, pr_url: prUrl },
     events: bundle.events,
     files: report,
-    message: statusLine(bundle.outcome)
+    message: statusLine(outcome)
   }
 }
 

@@ -1,9 +1,8 @@
 /**
  * The publish side's checks of one bundle, against this checkout and never the bundle's word:
  * the base commit is an ancestor of the branch tip; the story is the one the base commit's PRD
- * selects (or the one the workflow names); the PRD change is a transition of that story; and
- * every path the patch touches, applied to the base commit by git, is inside the story's scope
- * as the base commit's PRD has it, and outside the protected paths.
+ * selects (or the workflow names); the PRD change is a transition of that story; every path the
+ * patch touches, applied by git, is inside that story's scope and outside the protected paths.
  */
 import { join } from 'node:path'
 import { ChangedPath, Repository } from '../../git/repository.js'
@@ -13,9 +12,8 @@ import { parsePrdText } from '../prd/prd.js'
 import { ownedFields } from '../record/status-commit.js'
 import { classifyWrites, protection, Violation } from '../scope.js'
 import { attemptNumber } from '../transition.js'
-import type { Prd, Story } from '../types.js'
+import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 import { Bundle, BundleError, MANIFEST } from './bundle.js'
-import { storyChangeProblem } from './story-change.js'
 
 export interface PublishPolicy {
   /** The PRD, relative to the repository top (the publish job's setting, not the bundle's). */
@@ -26,24 +24,24 @@ export interface PublishPolicy {
   stories: readonly string[]
 }
 
-export type Verified =
-  | {
-      kind: 'verified'
-      bundle: Bundle
-      /** The story as the base commit's PRD has it. */
-      story: Story
-      /** The base commit's tree with the patch applied. */
-      tree: string
-      changes: ChangedPath[]
-    }
-  | { kind: 'violation'; bundle: Bundle; story: Story; violations: Violation[] }
+/** A verified bundle, with its story as the base commit's PRD has it. */
+export interface Ready {
+  kind: 'ready'
+  dir: string
+  story: Story
+  bundle: Bundle
+  /** The base commit's tree with the patch applied. */
+  tree: string
+  /** The paths its patch writes, relative to the top. */
+  paths: string[]
+}
 
 /** Throws BundleError when the bundle does not fit this checkout; violations are a result. */
 export async function verifyBundle(
   cwd: string,
   bundle: Bundle,
   policy: PublishPolicy
-): Promise<Verified> {
+): Promise<Ready | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }> {
   const { manifest } = bundle
   const manifestFile = join(bundle.dir, MANIFEST)
   const git = new Repository(cwd)
@@ -66,10 +64,12 @@ export async function verifyBundle(
       `does not apply to the base commit ${manifest.base.slice(0, 12)}: ${applied.detail}`
     )
   const changes = await git.changedPaths(manifest.base, applied.tree)
+  const { dir } = bundle
   const violations = scopeViolations(story, changes, policy)
-  if (violations.length > 0) return { kind: 'violation', bundle, story, violations }
+  if (violations.length > 0) return { kind: 'violation', dir, story, violations }
   await checkWrites(git, bundle, story, applied.tree, changes)
-  return { kind: 'verified', bundle, story, tree: applied.tree, changes }
+  const paths = changes.map(change => change.path)
+  return { kind: 'ready', dir, story, bundle, tree: applied.tree, paths }
 }
 
 async function checkBase(git: Repository, file: string, base: string): Promise<void> {
@@ -203,4 +203,49 @@ async function checkWrites(
       '',
       `differs from '${reportPath}' as the patch writes it (or the patch does not write it)`
     )
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/**
+ * Why `after` is not what a transition writes (pass, or one more failed attempt, maybe a skip)
+ * from `before` for this outcome; undefined when it is. Pure.
+ */
+export function storyChangeProblem(
+  before: StoryPatch,
+  after: StoryPatch,
+  outcome: { kind: 'pass'; reportPath: string } | { kind: 'fail' }
+): string | undefined {
+  const changed = RUNNER_OWNED_FIELDS.filter(
+    key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)
+  )
+  const allowed: readonly string[] =
+    outcome.kind === 'pass'
+      ? ['passes', 'completed_at', 'report_path']
+      : ['attempts', 'skipped', 'skip_reason', 'skipped_at']
+  const foreign = changed.filter(key => !allowed.includes(key))
+  if (foreign.length > 0)
+    return `a ${outcome.kind} may not change ${foreign.map(key => `'${key}'`).join(', ')}`
+  if (outcome.kind === 'pass') {
+    if (after.passes !== true) return "a pass must set 'passes' to true"
+    if (after.report_path !== outcome.reportPath)
+      return `a pass must set 'report_path' to the story's Created path '${outcome.reportPath}'`
+    if (typeof after.completed_at !== 'string' || !ISO.test(after.completed_at))
+      return "a pass must set 'completed_at' to an ISO 8601 UTC time"
+    return undefined
+  }
+  if (after.attempts !== (before.attempts ?? 0) + 1)
+    return `a failure must count one more attempt (${(before.attempts ?? 0) + 1}), not ${String(after.attempts)}`
+  const skipFields = ['skipped', 'skip_reason', 'skipped_at'].filter(key =>
+    changed.includes(key as never)
+  )
+  if (skipFields.length === 0) return undefined
+  if (
+    after.skipped !== true ||
+    typeof after.skip_reason !== 'string' ||
+    typeof after.skipped_at !== 'string' ||
+    !ISO.test(after.skipped_at)
+  )
+    return "a skip must set 'skipped' to true with a 'skip_reason' and an ISO 8601 'skipped_at'"
+  return undefined
 }

@@ -1,10 +1,8 @@
 /**
- * Can two stories write the same path? A conservative proof, pure: each story's write set is
- * its report path, plus its scope globs when it is a fixing story. Two stories may run in
- * parallel only when no file of the base tree is in both sets AND the glob shapes cannot both
- * match any path at all (a future file included). Anything the proof cannot decide counts as a
- * collision: negations are ignored (they only shrink a set), and two wildcard segments overlap
- * unless their literal prefixes or suffixes rule it out.
+ * Can two stories write the same path? A conservative proof, pure: a story writes its report,
+ * and its scope globs when fixing. Disjoint only when no base-tree file is in both sets AND no
+ * path at all can match both glob shapes. Undecided counts as a collision: negations are
+ * ignored, and two wildcard segments overlap unless their literal ends rule it out.
  */
 import picomatch from 'picomatch'
 import { createdPath } from './paths.js'
@@ -71,9 +69,8 @@ export function disjoint(a: Story, b: Story, baseFiles: readonly string[] = []):
 }
 
 /**
- * Undefined when no path can match both patterns; else why one may (for --explain), with a
- * path both match when one is easily built. Patterns are compared segment by segment, `**`
- * standing for any number of segments.
+ * Undefined when no path can match both patterns; else why one may (for --explain), with an
+ * example path when one is easily built. Compared segment by segment, `**` for any number.
  */
 export function globsOverlap(p: string, q: string): string | undefined {
   const a = p.split('/')

@@ -20,10 +20,7 @@ export interface ParallelPlan {
   decisions: PlanDecision[]
 }
 
-/**
- * Greedy in selection order: a story joins when it is provably disjoint from every story
- * already chosen. `baseFiles` are the base tree's paths outside the protected ones.
- */
+/** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
 export function parallelPlan(
   prd: Prd,
   mode: Mode,

@@ -5,7 +5,6 @@ const CREATED_START = /^Created[ \t]/
 // `Created <path>` or `Created \`<path>\``, then optional free text after whitespace.
 const CREATED = /^Created[ \t]+(?:`([^`\n]+)`|([^\s`]+))(?:[ \t]+[\s\S]*)?$/
 
-/** True for an acceptance criterion that starts with "Created" and whitespace. */
 export function isCreatedCriterion(criterion: string): boolean {
   return CREATED_START.test(criterion)
 }
@@ -16,11 +15,7 @@ export function parseCreatedCriterion(criterion: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined
 }
 
-/**
- * The report path of a story: the path of its one `Created` criterion, normalized to the form
- * git prints (no leading './'). Undefined when the story has no single well-formed, safe one
- * (validation reports why).
- */
+/** The story's one `Created` path in git's form (no './'); undefined unless single and safe. */
 export function createdPath(story: Pick<Story, 'acceptance_criteria'>): string | undefined {
   const lines = story.acceptance_criteria.filter(isCreatedCriterion)
   if (lines.length !== 1 || lines[0] === undefined) return undefined

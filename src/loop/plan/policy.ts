@@ -1,3 +1,5 @@
+import type { GateSettings } from '../bundle/gate.js'
+
 /** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
 export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   'CODEX.md',
@@ -27,3 +29,10 @@ export const STEERING_FILES: ReadonlyArray<readonly [what: string, glob: string]
   ],
   ['action metadata', '**/action.{yml,yaml}']
 ]
+
+/** The publish gate's limits and policy unless set (`max-patch-bytes`, `max-patch-files`, `protected-files`). */
+export const GATE_DEFAULTS = {
+  maxPatchBytes: 4 * 1024 * 1024,
+  maxPatchFiles: 200,
+  protectedFiles: 'review'
+} as const satisfies Omit<GateSettings, 'secretEnv'>

@@ -98,9 +98,8 @@ function modeRules(mode: Mode, options: PromptOptions): string[] {
 }
 
 /**
- * The prompt of one story: a pure function of the story, the policy text (CODEX.md) and the
- * options. No clock, no environment, no file system: same inputs, same bytes. The story must
- * be valid (validate.ts); a story without one safe `Created` path throws.
+ * The prompt of one story, pure: same story, policy text (CODEX.md) and options, same bytes.
+ * A story without one safe `Created` path throws.
  */
 export function buildPrompt(story: Story, policyText: string, options: PromptOptions = {}): string {
   const report = createdPath(story)

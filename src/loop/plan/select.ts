@@ -1,6 +1,5 @@
 import type { Mode, Prd, Story, StoryStatus } from '../types.js'
 
-/** `passing` if passes, `skipped` if skipped, else `open`. */
 export function storyStatus(story: Story): StoryStatus {
   if (story.passes) return 'passing'
   if (story.skipped === true) return 'skipped'
@@ -25,7 +24,6 @@ export function compareStories(a: Story, b: Story): number {
   return a.priority - b.priority || compareCodePoints(a.id, b.id)
 }
 
-/** The run's mode: the override, else defaults.mode_default, else audit. */
 export function runMode(prd: Prd, override?: Mode): Mode {
   return override ?? prd.defaults?.mode_default ?? 'audit'
 }

@@ -10,14 +10,6 @@ export interface StoryRow {
   title: string
 }
 
-export type StatusTally = Record<StoryStatus, number>
-
-export interface StatusCounts {
-  total: number
-  byStatus: StatusTally
-  byMode: Record<Mode, StatusTally>
-}
-
 /** One row per story (of `mode`, when given), in selection order. */
 export function storyRows(prd: Prd, mode?: Mode): StoryRow[] {
   return prd.stories
@@ -33,12 +25,14 @@ export function storyRows(prd: Prd, mode?: Mode): StoryRow[] {
     }))
 }
 
+type StatusTally = Record<StoryStatus, number>
+
 const emptyTally = (): StatusTally => ({ open: 0, passing: 0, skipped: 0 })
 
 /** Counts per status and per mode and status (only `mode`, when given). */
-export function statusCounts(prd: Prd, mode?: Mode): StatusCounts {
+export function statusCounts(prd: Prd, mode?: Mode) {
   const modes = mode === undefined ? MODES : [mode]
-  const counts: StatusCounts = {
+  const counts = {
     total: 0,
     byStatus: emptyTally(),
     byMode: Object.fromEntries(modes.map(m => [m, emptyTally()])) as Record<Mode, StatusTally>

@@ -41,10 +41,7 @@ async function policyText(top: string, flag: string | undefined): Promise<string
   }
 }
 
-/**
- * The prompt a step sends for `story`: the one builder behind `ralph step` and
- * `ralph next --prompt`, so the second prints the exact bytes of the first.
- */
+/** The prompt of `ralph step`, so `ralph next --prompt` prints its exact bytes. */
 export async function storyPrompt(
   story: Story,
   prd: Prd,

@@ -1,4 +1,4 @@
-import { parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
 
 export interface TextPosition {
   line: number
@@ -84,34 +84,30 @@ export interface DuplicateKey {
 /**
  * Keys that occur twice in one object; JSON.parse silently keeps only the last. `value` is
  * JSON.parse(text): when it has as many keys as the text has key-value colons, no key was
- * dropped and the syntax tree (the costly part, a second of a 10,000-story PRD) is not built.
+ * dropped and the text is not scanned again (0.3 s at 10,000 stories).
  */
 export function duplicateKeys(text: string, value?: unknown): DuplicateKey[] {
   if (value !== undefined && countKeys(value) === countColons(text)) return []
-  const root = parseTree(text, [], { disallowComments: true })
   const found: DuplicateKey[] = []
-  const walk = (node: Node, path: (string | number)[]): void => {
-    if (node.type === 'array') {
-      node.children?.forEach((child, index) => walk(child, [...path, index]))
-      return
-    }
-    if (node.type !== 'object') return
-    const seen = new Set<string>()
-    for (const property of node.children ?? []) {
-      const [keyNode, valueNode] = property.children ?? []
-      if (!keyNode || typeof keyNode.value !== 'string') continue
-      const key = keyNode.value
-      if (seen.has(key))
-        found.push({
-          pointer: pointerOf([...path, key]),
-          key,
-          position: positionAt(text, keyNode.offset)
-        })
-      seen.add(key)
-      if (valueNode) walk(valueNode, [...path, key])
-    }
-  }
-  if (root) walk(root, [])
+  const objects: Set<string>[] = []
+  visit(
+    text,
+    {
+      onObjectBegin: () => void objects.push(new Set()),
+      onObjectEnd: () => void objects.pop(),
+      onObjectProperty: (key, offset, _length, _line, _column, parentPath) => {
+        const seen = objects[objects.length - 1]
+        if (seen?.has(key))
+          found.push({
+            pointer: pointerOf([...parentPath(), key]),
+            key,
+            position: positionAt(text, offset)
+          })
+        seen?.add(key)
+      }
+    },
+    { disallowComments: true }
+  )
   return found
 }
 

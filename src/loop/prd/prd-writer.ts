@@ -21,23 +21,9 @@ function formatting(text: string): FormattingOptions {
   }
 }
 
-function storyIndex(text: string, storyId: string): number {
-  const data = JSON.parse(text) as { stories?: unknown }
-  const stories = Array.isArray(data.stories) ? (data.stories as { id?: unknown }[]) : []
-  const indexes = stories.flatMap((story, index) => (story?.id === storyId ? [index] : []))
-  if (indexes.length !== 1 || indexes[0] === undefined)
-    throw new Error(
-      indexes.length === 0
-        ? `No story with id '${storyId}' in the PRD. Expected one of: ${stories.map(s => String(s?.id)).join(', ')}.`
-        : `Story id '${storyId}' occurs ${indexes.length} times in the PRD; ids must be unique.`
-    )
-  return indexes[0]
-}
-
 /**
- * Applies `patch` to the runner-owned fields of one story and returns the new text. Pure.
- * Only that story's entry changes: every other byte (key order, 2-space indentation, line
- * endings) stays as it was. `null` removes a field; new fields go at the end of the story.
+ * Applies `patch` to the runner-owned fields of one story, pure: every other byte stays as it
+ * was. `null` removes a field; new fields go at the end of the story.
  */
 export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch): string {
   const foreign = Object.keys(patch).filter(
@@ -48,9 +34,18 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
       `Cannot patch ${foreign.map(key => `'${key}'`).join(', ')} of story '${storyId}': ` +
         `only the runner-owned fields ${RUNNER_OWNED_FIELDS.join(', ')} may change.`
     )
-  const index = storyIndex(text, storyId)
+  const list = findNodeAtLocation(parseTree(text) as Node, ['stories'])
+  const stories = list?.type === 'array' ? (list.children ?? []) : []
+  const ids = stories.map(node => findNodeAtLocation(node, ['id'])?.value as unknown)
+  const matching = stories.filter((_, index) => ids[index] === storyId)
+  const story = matching[0]
+  if (story === undefined || matching.length > 1)
+    throw new Error(
+      story === undefined
+        ? `No story with id '${storyId}' in the PRD. Expected one of: ${ids.map(String).join(', ')}.`
+        : `Story id '${storyId}' occurs ${matching.length} times in the PRD; ids must be unique.`
+    )
   const formattingOptions = formatting(text)
-  const story = findNodeAtLocation(parseTree(text) as Node, ['stories', index]) as Node
   const lineStart = text.lastIndexOf('\n', story.offset - 1) + 1
   const indent = text.slice(lineStart, story.offset)
   // The story alone, behind its own line's indentation, formats as it does inside the file,
@@ -58,7 +53,7 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
   const alone = /^[ \t]*$/.test(indent)
   const start = alone ? lineStart : 0
   const end = alone ? story.offset + story.length : text.length
-  const path = alone ? [] : ['stories', index]
+  const path = alone ? [] : ['stories', stories.indexOf(story)]
   let part = text.slice(start, end)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
@@ -70,10 +65,7 @@ export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch
   return text.slice(0, start) + part + text.slice(end)
 }
 
-/**
- * Reads the PRD, patches one story, checks the result is still a valid PRD, and replaces the
- * file atomically. Call it while holding the lock (see lock.ts). Returns the new PRD.
- */
+/** Patches one story of the PRD file, atomically and only into a valid PRD; under the lock. */
 export async function updateStory(
   prdPath: string,
   storyId: string,

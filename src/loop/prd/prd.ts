@@ -1,8 +1,10 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { readFile } from 'node:fs/promises'
+import validatePrdSchema from '../../schemas/validate-prd.js'
 import { duplicateKeys, parseJson } from './json-text.js'
-import { typeName } from './schema-problems.js'
+import { semanticFindings } from './prd-checks.js'
+import { schemaFindings, typeName } from './schema-problems.js'
 import type { Prd, ValidationProblem } from '../types.js'
-import { validatePrd } from './validate.js'
 
 export type PrdLoad =
   | { kind: 'ok'; file: string; prd: Prd; text: string }
@@ -48,13 +50,12 @@ export function decodePrdBytes(
 }
 
 /**
- * The last text found valid. Validity is a function of the text alone, so the same text
- * (compared whole, never by size or mtime) skips the checks; a step reads its PRD up to four
- * times and changes it once.
+ * The last text found valid: validity depends on the text alone, so the same text (compared
+ * whole) skips the checks; a step reads its PRD up to four times and changes it once.
  */
 let lastValid: string | undefined
 
-/** Parses and validates PRD text; pure (the memo above only skips repeating a check). */
+/** Parses and validates PRD text; pure (the memo only skips repeating a check). */
 export function parsePrdText(text: string, file: string): PrdLoad {
   if (text === lastValid) return { kind: 'ok', file, prd: JSON.parse(text) as Prd, text }
   const checked = checkPrdText(text, file)
@@ -92,10 +93,7 @@ function checkPrdText(text: string, file: string): PrdLoad {
   return { kind: 'ok', file, prd: value as Prd, text }
 }
 
-/**
- * Reads, parses and validates a PRD file. `file` is kept as given so messages name the file
- * the way the user wrote it. Never throws for a bad or missing file.
- */
+/** Reads a PRD file; messages name `file` as given. Never throws for a bad or missing file. */
 export async function loadPrd(file: string, path: string = file): Promise<PrdLoad> {
   let bytes: Uint8Array
   try {
@@ -113,4 +111,32 @@ export async function loadPrd(file: string, path: string = file): Promise<PrdLoa
   const decoded = decodePrdBytes(bytes, file)
   if (decoded.kind === 'invalid') return invalid(file, [decoded.problem])
   return parsePrdText(decoded.text, file)
+}
+
+export type PrdValidation =
+  { kind: 'valid'; prd: Prd } | { kind: 'invalid'; problems: ValidationProblem[] }
+
+/** Where problems are in the document (story 2 before story 10). */
+function byPointer(a: { pointer: string }, b: { pointer: string }): number {
+  const left = a.pointer.split('/')
+  const right = b.pointer.split('/')
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const x = left[i] ?? ''
+    const y = right[i] ?? ''
+    if (x === y) continue
+    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y)
+    if (numeric) return Number(x) - Number(y)
+    return x < y ? -1 : 1
+  }
+  return left.length - right.length
+}
+
+/** Every problem of a parsed PRD; `prdPath` (repository-relative) is protected like the defaults. */
+export function validatePrd(data: unknown, file: string, prdPath?: string): PrdValidation {
+  const findings = [
+    ...schemaFindings('prd', validatePrdSchema as ValidateFunction, data),
+    ...semanticFindings(data, prdPath)
+  ]
+  if (findings.length === 0) return { kind: 'valid', prd: data as Prd }
+  return { kind: 'invalid', problems: findings.sort(byPointer).map(f => ({ file, ...f })) }
 }

@@ -1,10 +1,34 @@
-import type { ErrorObject } from 'ajv/dist/2020.js'
+import { readFileSync } from 'node:fs'
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
+import { packageFile } from '../../package-files.js'
 import { pointerSegment } from './json-text.js'
-import type { JsonSchema } from './schemas.js'
 import type { ValidationProblem } from '../types.js'
 
 /** A problem without its file: the caller knows which file it checked. */
 export type Finding = Pick<ValidationProblem, 'pointer' | 'message' | 'fix'>
+
+type JsonSchema = Record<string, unknown>
+
+const documents = new Map<string, JsonSchema>()
+
+/**
+ * The problems of `data` under a shipped schema: its validator is compiled at build time
+ * (scripts/build-validators.ts); the schema document, read once, describes expected values.
+ */
+export function schemaFindings(
+  name: 'prd' | 'events',
+  validate: ValidateFunction,
+  data: unknown
+): Finding[] {
+  if (validate(data)) return []
+  let root = documents.get(name)
+  if (root === undefined) {
+    const file = packageFile(`schemas/${name}.schema.json`)
+    root = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema
+    documents.set(name, root)
+  }
+  return findingsOf(root, validate.errors ?? [])
+}
 
 /** Short JSON rendering of a bad value for messages. */
 export function preview(value: unknown): string {
@@ -35,7 +59,7 @@ function resolveRef(root: JsonSchema, node: unknown): JsonSchema | undefined {
 }
 
 /** "a non-empty string", "one of audit, linting, fixing", ... from the schema's descriptions. */
-export function describeSchema(root: JsonSchema, node: unknown): string {
+function describeSchema(root: JsonSchema, node: unknown): string {
   const schema = resolveRef(root, node)
   if (!schema) return 'a valid value'
   if (typeof schema.description === 'string') return schema.description
@@ -68,16 +92,27 @@ function unknownFieldFix(name: string, known: string[]): string {
   return `remove it; ${list}`
 }
 
+/** The message of a bad value, by the ajv keyword that failed. */
+const MESSAGES: Record<string, (bad: string, params: Record<string, unknown>) => string> = {
+  minItems: bad => `must not be empty, got ${bad}`,
+  minLength: bad => `must not be empty, got ${bad}`,
+  enum: bad => `${bad} is not allowed`,
+  const: bad => `${bad} is not allowed`,
+  minimum: bad => `${bad} is too small`,
+  pattern: bad => `${bad} is not of the expected form`,
+  format: (bad, params) => `${bad} is not a valid ${String(params.format)}`
+}
+
 function toFinding(root: JsonSchema, error: ErrorObject): Finding {
   const at = error.instancePath
   const expected = describeSchema(root, error.parentSchema)
   const bad = preview(error.data)
   const params = error.params as Record<string, unknown>
+  const parent = error.parentSchema as JsonSchema | undefined
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty)
-      const properties = (error.parentSchema as JsonSchema | undefined)?.properties as
-        JsonSchema | undefined
+      const properties = parent?.properties as JsonSchema | undefined
       return {
         pointer: `${at}/${pointerSegment(name)}`,
         message: `missing required field "${name}"`,
@@ -86,7 +121,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty)
-      const properties = (error.parentSchema as JsonSchema | undefined)?.properties ?? {}
+      const properties = parent?.properties ?? {}
       return {
         pointer: `${at}/${pointerSegment(name)}`,
         message: `unknown field "${name}"`,
@@ -95,11 +130,10 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
     }
     case 'propertyNames': {
       const name = String(params.propertyName)
-      const names = (error.parentSchema as JsonSchema | undefined)?.propertyNames
       return {
         pointer: `${at}/${pointerSegment(name)}`,
         message: `field "${name}" is not allowed here`,
-        fix: `remove it; allowed are ${describeSchema(root, names)}`
+        fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
       }
     }
     case 'type':
@@ -108,25 +142,9 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
         message: `must be ${expected}, got ${typeName(error.data)} ${bad}`,
         fix: `use ${expected}`
       }
-    case 'minItems':
-    case 'minLength':
-      return { pointer: at, message: `must not be empty, got ${bad}`, fix: `use ${expected}` }
-    case 'enum':
-    case 'const':
-      return { pointer: at, message: `${bad} is not allowed`, fix: `use ${expected}` }
-    case 'minimum':
-      return { pointer: at, message: `${bad} is too small`, fix: `use ${expected}` }
-    case 'pattern':
-      return { pointer: at, message: `${bad} is not of the expected form`, fix: `use ${expected}` }
-    case 'format':
-      return {
-        pointer: at,
-        message: `${bad} is not a valid ${String(params.format)}`,
-        fix: `use ${expected}`
-      }
-    default:
-      return { pointer: at, message: `${bad} is not valid`, fix: `use ${expected}` }
   }
+  const message = MESSAGES[error.keyword]?.(bad, params) ?? `${bad} is not valid`
+  return { pointer: at, message, fix: `use ${expected}` }
 }
 
 function isAtOrBelow(pointer: string, base: string): boolean {
@@ -134,11 +152,10 @@ function isAtOrBelow(pointer: string, base: string): boolean {
 }
 
 /**
- * Turns ajv's errors into one finding per real problem. A failed anyOf/oneOf reports once at
- * its own location (with the schema's description of the alternatives) instead of once per
- * alternative.
+ * One finding per real problem: a failed anyOf/oneOf reports once at its own location (with
+ * the schema's description of the alternatives), not once per alternative.
  */
-export function schemaFindings(root: JsonSchema, errors: ErrorObject[]): Finding[] {
+function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
   const alternatives = errors
     .filter(error => error.keyword === 'anyOf' || error.keyword === 'oneOf')
     .map(error => error.instancePath)

@@ -5,19 +5,14 @@ import { mkdir, readFile, truncate, appendFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { dirname } from 'node:path'
 import { schemaFindings, type Finding } from '../prd/schema-problems.js'
-import { schemaDocument, schemaErrors, type ShippedSchema } from '../prd/schemas.js'
 import validateEventsSchema from '../../schemas/validate-events.js'
 import type { EventBody, RalphEvent } from '../types.js'
 
-const EVENTS_SCHEMA: ShippedSchema = {
-  name: 'events',
-  validate: validateEventsSchema as ValidateFunction
-}
-
+/** Where the events log lives in a repository. */
 export const EVENTS_LOG = '.runtime/events.log'
 
 export function eventFindings(value: unknown): Finding[] {
-  return schemaFindings(schemaDocument(EVENTS_SCHEMA), schemaErrors(EVENTS_SCHEMA, value))
+  return schemaFindings('events', validateEventsSchema as ValidateFunction, value)
 }
 
 const describe = (findings: Finding[]): string =>
