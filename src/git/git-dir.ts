@@ -23,7 +23,7 @@ import {
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { globalConfigFiles, includePaths, includeTarget } from './config-files.js'
+import { globalConfigFiles, includedFiles } from './config-files.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
@@ -80,14 +80,6 @@ function addEntry(state: GitDirState, key: string, abs: string, named = false): 
     return
   }
   if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
-}
-
-/**
- * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them (`includeTarget`); forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
- */
-export function includedFiles(configText: string, configFile: string, home: string): string[] {
-  return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
 }
 
 function readText(path: string): string | undefined {

@@ -15,7 +15,6 @@ import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
-  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
@@ -42,7 +41,7 @@ import {
 export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
 export type { GitMover } from './git-mover.js'
-export type { DriverNames, GitAuth } from './hardening.js'
+export type { GitAuth } from './hardening.js'
 export type { EntryKind, PushOutcome, RejectReason } from './output.js'
 export type { Change, Write, WriteSource } from './writes.js'
 
@@ -147,8 +146,6 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
-  /** The drivers to turn off, when already asked for (see drivers()). */
-  drivers?: DriverNames
 }
 
 /** The identity of the Actions bot, used when the checkout has none configured. */
@@ -754,10 +751,10 @@ export class Repository {
    * repository without a commit, an unreadable file) are returned, not thrown. `config` are
    * the snapshot's own settings (`-c` pairs).
    */
-  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
+  async addAll(index: string, config: string[]): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index, drivers })
+      const result = await this.run(args, { index })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -852,19 +849,17 @@ export class Repository {
   // ---- Running git ---------------------------------------------------------------------
 
   /**
-   * The filter and merge drivers git would see here (the repository's config, its includes,
-   * the user's and the system's), to turn each off. Asked before every command that could
-   * run one; a caller that wants such a command to start at once asks first.
+   * Runs one command hardened; never throws for a non-zero exit. Before a command that could
+   * run a filter or merge driver, git names the drivers it would see here (the repository's
+   * config, its includes, the user's and the system's), to turn each off.
    */
-  async drivers(): Promise<DriverNames> {
-    const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))
-    return driverNames(listed.stdout)
-  }
-
-  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    const drivers = needsDrivers(args)
+      ? driverNames(
+          (await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))).stdout
+        )
+      : undefined
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 

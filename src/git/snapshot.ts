@@ -8,11 +8,9 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync }
 import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { configDrivers } from './config-files.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
 import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
-import type { DriverNames } from './hardening.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -56,7 +54,7 @@ interface Seed {
 }
 
 /**
- * `add -A` is the long pole: it starts first, once git named the drivers to turn off. The
+ * `add -A` is the long pole: it starts first. The
  * ignored listing does not depend on it (it names untracked, ignored files, which add never
  * takes), so it runs beside it; it reads the index once, and add replaces the index by a
  * rename, so it sees the old or the new one, with the same answer. An index that add left
@@ -66,10 +64,9 @@ async function takeSnapshot(
   repo: Repository,
   paths: RepoPaths,
   indexFile: string,
-  drivers: DriverNames,
   seed?: Snapshot
 ): Promise<Snapshot> {
-  const adding = repo.addAll(indexFile, QUIET, drivers)
+  const adding = repo.addAll(indexFile, QUIET)
   const listing = readIgnoredState(repo, paths.top, indexFile)
   const listingRefs = repo.refState()
   // The first snapshot's git setup (the state to put back) is read while git works: git
@@ -98,8 +95,6 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
   return {
     scratch,
     async take(): Promise<Snapshot> {
-      // Read in node; where it cannot be sure, git says, while the index is made ready.
-      const naming = configDrivers(paths) ?? repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
       if (seed) {
         writeFileSync(indexFile, seed.snapshot.index)
@@ -113,8 +108,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
         // marks go, so an agent's write to such a file counts.
         if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
       }
-      const drivers = await naming
-      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed?.snapshot)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot)
       if (!seed) {
         const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
         const floor = racyFloor(snapshot.index, second)
