@@ -8,8 +8,7 @@ import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
-import { hashFile } from '../fs/hash-file.js'
-import { createSha256 } from '../fs/sha256.js'
+import { createSha256, hashFile } from '../fs/hash.js'
 import type { MoveOutcome, Repository } from './repository.js'
 
 export interface GitMoverOptions {

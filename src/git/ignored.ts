@@ -6,7 +6,7 @@
  * The price: an ignored file the agent edited or deleted is detected but cannot be restored.
  */
 import { join } from 'node:path'
-import { lstatSignature } from '../fs/lstat-signature.js'
+import { lstatSignature } from '../fs/lstat.js'
 import type { Repository } from './repository.js'
 
 /** Ignored path -> lstat signature (type, mode, size, mtime, ctime, inode). */

@@ -23,7 +23,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import { lstatSignature } from '../../fs/lstat-signature.js'
+import { lstatSignature } from '../../fs/lstat.js'
 
 export interface RunnerFilesGuard {
   /**
