@@ -7,7 +7,7 @@ import { checkDotGit, HeldDotGit, holdDotGit, releaseDotGit } from './dot-git.js
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
 import { GitError } from './output.js'
 import type { RepoPaths, Repository } from './repository.js'
-import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
+import { revertToSnapshot, savePatch } from './revert.js'
 import { Snapshot, startSnapshots } from './snapshot.js'
 import { collectWrites, Write } from './writes.js'
 
@@ -24,7 +24,13 @@ export interface AttemptEnd {
   gitSetupRestored: string[]
 }
 
-export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
+export interface RevertResult {
+  /** Paths put back from the snapshot (edited or deleted by the agent). */
+  restored: string[]
+  /** Paths the agent created, now removed. */
+  removed: string[]
+  /** Writes that could not be undone (edits of ignored files, huge git-dir files, forged). */
+  unrestorable: string[]
   /** The saved patch, or null when the tree did not change. */
   patch: string | null
   /** Writes still present after the revert (should be none but unrestorable ones). */
@@ -33,19 +39,12 @@ export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
    * Tracked paths checked out from the snapshot's objects that still differ from the
    * snapshot: git does not check an object's hash as it reads it, so an agent that rewrote
    * the object in .git/objects (or added a pack or an alternate) gets its own bytes written
-   * back. Also among `unrestorable`.
+   * back.
    */
   forged: string[]
 }
 
-export interface AttemptTracker {
-  readonly before: Snapshot
-  /** After the call: snapshot again, put the user's index back, list the writes. */
-  end(): Promise<AttemptEnd>
-  /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
-  revert(patchFile: string): Promise<RevertResult>
-  dispose(): void
-}
+export type AttemptTracker = Awaited<ReturnType<typeof beginAttempt>>
 
 export interface AttemptOptions {
   /**
@@ -108,12 +107,8 @@ function revertFailed(error: unknown, writes: Write[]): unknown {
   )
 }
 
-/** Snapshots the working tree as it is now (`repo` seen from its top); call just before the agent starts. */
-export async function beginAttempt(
-  repo: Repository,
-  paths: RepoPaths,
-  options: AttemptOptions = {}
-): Promise<AttemptTracker> {
+/** Snapshots the working tree (`repo` seen from its top); call just before the agent starts. */
+export async function beginAttempt(repo: Repository, paths: RepoPaths, options: AttemptOptions) {
   const keep = (path: string): boolean => !options.exclude?.(path)
   const snaps = startSnapshots(repo, paths)
   let held: HeldDotGit | undefined
@@ -141,7 +136,8 @@ export async function beginAttempt(
 
   return {
     before,
-    async end() {
+    /** After the call: snapshot again, put the user's index back, list the writes. */
+    async end(): Promise<AttemptEnd> {
       const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs (a task queued now runs once its processes have started).
@@ -164,7 +160,8 @@ export async function beginAttempt(
       }
       return ended
     },
-    async revert(patchFile) {
+    /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
+    async revert(patchFile: string): Promise<RevertResult> {
       if (!ended) throw new Error('revert() needs end() first: the writes are not known yet')
       const { after, writes } = ended
       // A program the agent left running may have swapped it since end().

@@ -42,6 +42,12 @@ export function entryKind(mode: string): EntryKind {
   return kind
 }
 
+export type Change = 'added' | 'modified' | 'deleted'
+
+export function changeOf(before: EntryKind, after: EntryKind): Change {
+  return before === 'none' ? 'added' : after === 'none' ? 'deleted' : 'modified'
+}
+
 export interface RawChange {
   path: string
   before: EntryKind

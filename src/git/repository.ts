@@ -11,7 +11,7 @@ import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from '../process/run.js'
-import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
+import { AttemptOptions, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
@@ -25,6 +25,8 @@ import {
   SAFE_CONFIG
 } from './hardening.js'
 import {
+  Change,
+  changeOf,
   explainRemoteFailure,
   GitError,
   GitResult,
@@ -85,7 +87,7 @@ export interface ListedFile {
 
 export interface ChangedPath {
   path: string
-  change: 'added' | 'modified' | 'deleted'
+  change: Change
   /** The link's target when the path is a symlink at the head. */
   linkTarget?: string
 }
@@ -348,9 +350,7 @@ export class Repository {
   async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
     for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
-      const change =
-        entry.before === 'none' ? 'added' : entry.after === 'none' ? 'deleted' : 'modified'
-      const item: ChangedPath = { path: entry.path, change }
+      const item: ChangedPath = { path: entry.path, change: changeOf(entry.before, entry.after) }
       if (entry.after === 'symlink')
         item.linkTarget = await this.git(['cat-file', 'blob', entry.afterId])
       changes.push(item)
@@ -741,7 +741,7 @@ export class Repository {
   // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
 
   /** Snapshots the working tree as it is now; call just before the agent starts. */
-  async beginAttempt(options: AttemptOptions = {}): Promise<AttemptTracker> {
+  async beginAttempt(options: AttemptOptions = {}): ReturnType<typeof beginAttempt> {
     const repo = await this.atTop()
     return beginAttempt(repo, await repo.paths(), options)
   }

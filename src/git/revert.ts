@@ -2,31 +2,13 @@
  * Puts the working tree, refs, HEAD and git dir back to a snapshot, after saving the
  * attempt's tree changes as a binary-safe patch.
  */
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmdirSync,
-  rmSync
-} from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { restoreGitDirState } from './git-dir.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
 import { diffRefState, RefChange, Write } from './writes.js'
-
-export interface RevertReport {
-  /** Paths put back from the snapshot (edited or deleted by the agent). */
-  restored: string[]
-  /** Paths the agent created, now removed. */
-  removed: string[]
-  /** Writes that could not be undone (edits of ignored files, huge git-dir files). */
-  unrestorable: string[]
-  /** The restored paths whose bytes came out of the object store (checkout-index). */
-  fromObjects: string[]
-}
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 /**
  * Writes `git diff --binary` between the snapshots' trees to `file` (git writes the bytes
@@ -45,14 +27,6 @@ export async function savePatch(
   await repo.writePatch(from, to, temp)
   renameSync(temp, file)
   return true
-}
-
-function isDirectory(abs: string): boolean {
-  try {
-    return lstatSync(abs).isDirectory()
-  } catch {
-    return false
-  }
 }
 
 /** Removes now-empty folders from `dir` up to (not including) `top`. */
@@ -77,7 +51,7 @@ function removeCreated(paths: RepoPaths, before: Snapshot, writes: Write[]): str
     if (before.ignored.has(write.path)) continue
     const abs = join(paths.top, write.path)
     // rm never follows a symlink; a nested repository (gitlink) goes as a whole folder.
-    rmSync(abs, { recursive: isDirectory(abs), force: true })
+    rmSync(abs, { recursive: lstatOrUndefined(abs)?.isDirectory(), force: true })
     pruneEmptyParents(paths.top, dirname(abs))
     removed.push(write.path)
   }
@@ -125,6 +99,7 @@ async function restoreTracked(
  * created paths removed (before restoring, so a folder the agent swapped for a file or a
  * symlink is cleared first), then edited and deleted paths checked out from the snapshot
  * tree, then the git dir. Ignored files the agent edited or deleted cannot come back.
+ * `fromObjects`: the restored paths whose bytes came out of the object store.
  */
 export async function revertToSnapshot(
   repo: Repository,
@@ -133,7 +108,7 @@ export async function revertToSnapshot(
   after: Snapshot,
   writes: Write[],
   scratch: string
-): Promise<RevertReport> {
+) {
   await restoreRefState(repo, before, diffRefState(before, after))
   const removed = removeCreated(paths, before, writes)
   const tracked = await restoreTracked(repo, paths, before, writes, scratch)

@@ -8,8 +8,8 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync }
 import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { lstatSignature } from '../fs/lstat.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
-import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
 import { racyFloor, readIndex } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
@@ -40,6 +40,33 @@ const QUIET = [
   'core.ignoreStat=false',
   'core.splitIndex=false'
 ].flatMap(setting => ['-c', setting])
+
+/**
+ * Ignored files never reach the snapshot tree (`git add -A` skips them): they are listed, each
+ * with its lstat signature (path -> signature). Hashing them instead (`git add --force`) would
+ * read every byte of node_modules or build output twice per step; listing reads none. The
+ * price: an ignored file the agent edited or deleted is detected but cannot be restored.
+ */
+export type IgnoredState = Map<string, string>
+
+async function readIgnoredState(repo: Repository, top: string, index: string) {
+  const state: IgnoredState = new Map()
+  for (const path of await repo.listIgnored(index)) {
+    const sig = lstatSignature(join(top, path))
+    if (sig !== undefined) state.set(path, sig)
+  }
+  return state
+}
+
+/** The latest ctime (ms) among the listed files: later writes must come after it. */
+function latestChangeMs(state: IgnoredState): number {
+  let latest = 0n
+  for (const sig of state.values()) {
+    const ctime = BigInt(sig.split(':')[3] ?? '0')
+    if (ctime > latest) latest = ctime
+  }
+  return Number(latest / 1_000_000n)
+}
 
 /**
  * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
