@@ -1,10 +1,8 @@
 /**
  * The one door to git: every git command the product runs is a method of `Repository`, and
- * `startGit` at the bottom is the only place a git process starts. Each command runs
- * hardened (hardening.ts): no hook, fsmonitor, filter or merge driver, external diff or
- * textconv of the repository's choosing; literal pathspecs; no secret in its environment
- * but the token a remote command is given. Verbs that may fail are named `try…` and return
- * a boolean or a union; the others throw with git's words and, where there is one, the fix.
+ * `startGit` at the bottom is the only place a git process starts, hardened (hardening.ts).
+ * Verbs that may fail are named `try…` and return a boolean or a union; the others throw with
+ * git's words and, where there is one, the fix.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
@@ -30,7 +28,6 @@ import {
   explainRemoteFailure,
   GitError,
   GitResult,
-  parsePorcelain,
   parseRawDiff,
   parseUnaddable,
   PushOutcome,
@@ -49,13 +46,11 @@ export type { Change, Write, WriteSource } from './writes.js'
 
 /** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
 export interface RepoPaths {
-  /** The top of the working tree. */
   top: string
   /** This worktree's git dir (`.git`, or `.git/worktrees/<name>`). */
   gitDir: string
   /** The dir shared by all worktrees: config, hooks, info, objects, refs. */
   commonDir: string
-  /** The user's index file. */
   index: string
 }
 
@@ -74,14 +69,13 @@ export interface RefState {
 
 export type ListedKind = 'file' | 'symlink' | 'submodule'
 
-/** One entry of a folder listing. */
 export interface ListedFile {
-  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
+  /** Repository-relative, as git prints it with `-z`. */
   path: string
   kind: ListedKind
-  /** Size in bytes (0 for links and submodules). */
+  /** 0 for links and submodules. */
   size: number
-  /** The first bytes of the file (as many as the caller asked for, when the file is that long). */
+  /** The first bytes of the file, as many as asked for. */
   head: Uint8Array
 }
 
@@ -97,34 +91,24 @@ export type MoveOutcome = { kind: 'moved' } | { kind: 'failed'; reason: string }
 export type BranchOutcome = { kind: 'created' | 'updated' | 'unchanged'; sha: string }
 
 export interface PushSpec {
-  /** What to push: a sha, `HEAD` or a local ref. */
+  /** A sha, `HEAD` or a local ref. */
   source: string
   /** Branch name on `origin` (without refs/heads/). */
   branch: string
-  /**
-   * Force, but only when the remote branch is still at this sha; '' means it must not exist.
-   * Undefined pushes without force (fast-forward only).
-   */
+  /** Force only while the remote branch is at this sha ('' : absent); else fast-forward only. */
   expect?: string
 }
 
 /** Pushes tried in all when the branch keeps moving (step, publish, rename-pdfs). */
-export const PUSH_ATTEMPTS = 3
+const PUSH_ATTEMPTS = 3
 
 export interface RetryPush {
   /** Branch on `origin` that receives HEAD. */
   branch: string
-  /** Pushes tried in all, at least 1; PUSH_ATTEMPTS when not given. */
   maxAttempts?: number
-  /**
-   * Called after HEAD was moved to the remote's fresh tip (the working tree follows it): must
-   * redo this call's change on top of it and commit, so the next push is a fast-forward.
-   */
+  /** After HEAD moved to the remote's fresh tip: redo this call's change on it and commit. */
   rebuild(freshTip: string, attempt: number): Promise<void>
-  /**
-   * Called with the fresh tip before HEAD moves there; throwing stops the retry with HEAD (and
-   * the commit it holds) where it was.
-   */
+  /** Before HEAD moves to the fresh tip; throwing stops the retry with HEAD where it was. */
   verify?(freshTip: string): Promise<void>
 }
 
@@ -133,24 +117,23 @@ export type RetryPushOutcome =
   | { kind: 'rejected'; reason: RejectReason; detail: string; attempts: number }
 
 export interface BranchSpec {
-  /** Branch name, for example ralph/FIX-001. */
+  /** For example ralph/FIX-001. */
   branch: string
   /** The commit the branch starts from. */
   base: string
   message: string
-  /** Author and committer identity for the commit. */
+  /** The commit's author and committer identity. */
   env?: NodeJS.ProcessEnv
 }
 
 interface RunOptions {
-  /** Extra environment for this one command (an index file, an identity, a token). */
+  /** Extra environment for this one command (an identity, a token). */
   env?: NodeJS.ProcessEnv
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
 }
 
-/** The identity of the Actions bot, used when the checkout has none configured. */
 const BOT = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
@@ -158,7 +141,7 @@ const BOT = {
 
 const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
 
-/** How far a shallow clone is deepened before giving up and fetching everything. */
+/** How far a shallow clone is deepened before fetching everything. */
 const DEEPEN_STEPS = [50, 400]
 
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
@@ -177,10 +160,7 @@ const RAW = ['-r', '-z', '--raw', '--no-renames', '--full-index']
 export class Repository {
   #paths: Promise<RepoPaths> | undefined
 
-  /**
-   * A repository seen from `cwd` (commands run there). `auth` goes to the commands that talk
-   * to `origin`, and to no other; `paths`, when already known, spares a `rev-parse`.
-   */
+  /** Commands run in `cwd`; `auth` goes to the commands that talk to `origin`, and no other. */
   constructor(
     readonly cwd: string,
     private readonly options: { auth?: GitAuth; paths?: RepoPaths } = {}
@@ -193,7 +173,7 @@ export class Repository {
     return new Repository(cwd).atTop()
   }
 
-  /** This repository seen from its top (commands with paths relative to the top run there). */
+  /** This repository seen from its top (for paths relative to the top). */
   async atTop(): Promise<Repository> {
     const paths = await this.paths()
     return paths.top === this.cwd ? this : new Repository(paths.top, { ...this.options, paths })
@@ -201,7 +181,7 @@ export class Repository {
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
 
-  /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
+  /** Throws when `cwd` is not inside a repository. */
   paths(): Promise<RepoPaths> {
     this.#paths ??= this.readPaths()
     return this.#paths
@@ -264,19 +244,15 @@ export class Repository {
   }
 
   /**
-   * True when git's configuration (the checkout's, its includes, or the user's) carries an
-   * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
-   * the agent, running in this checkout, could read that token.
+   * True when git's configuration carries an `http.*.extraheader`: actions/checkout leaves one
+   * unless `persist-credentials: false`, and the agent could read that token.
    */
   async hasStoredAuthHeader(): Promise<boolean> {
     const result = await this.run(['config', '--get-regexp', '^http\\..*\\.extraheader$'])
     return result.exitCode === 0 && result.stdout.trim() !== ''
   }
 
-  /**
-   * Author and committer for the runner's commits: the repository's configured user when there
-   * is one (a developer running locally), else the Actions bot (runners have none).
-   */
+  /** Author and committer for the runner's commits: the configured user, else the Actions bot. */
   async identity(): Promise<NodeJS.ProcessEnv> {
     const name = await this.run(['config', 'user.name'])
     const email = await this.run(['config', 'user.email'])
@@ -292,8 +268,7 @@ export class Repository {
 
   /**
    * Keeps the runner's files out of the user's commits without touching a tracked file: a line
-   * in the repository's `info/exclude` (shared by all worktrees), written once. No git command
-   * writes that file.
+   * in `info/exclude` (shared by all worktrees), written once. No git command writes that file.
    */
   async excludeRuntime(): Promise<'added' | 'present'> {
     const { commonDir } = await this.paths()
@@ -343,10 +318,7 @@ export class Repository {
     return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
   }
 
-  /**
-   * What `from..to` changes, without rename detection (a rename is a deletion plus an
-   * addition, and both sides must be in scope).
-   */
+  /** What `from..to` changes; no rename detection (both sides of a rename must be in scope). */
   async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
     for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
@@ -373,9 +345,8 @@ export class Repository {
   }
 
   /**
-   * Writes the binary patch `from..to` to `file`: git writes the bytes itself (text in any
-   * encoding never passes through a string); no rename detection, `a/` and `b/` prefixes,
-   * no diff program, whatever the checkout's configuration says (diff-tree is plumbing).
+   * Writes the binary patch `from..to` to `file` (the bytes never pass through a string), with
+   * `a/` and `b/` prefixes and no diff program whatever the configuration says (plumbing).
    */
   async writePatch(from: string, to: string, file: string): Promise<void> {
     const args = ['diff-tree', '-p', '--binary', '--full-index', '--no-renames', '-r']
@@ -385,10 +356,9 @@ export class Repository {
   // ---- Writing commits and trees -------------------------------------------------------
 
   /**
-   * Commits exactly `paths` as they are in the work tree (added with --force, so files under
-   * .gitignore such as .runtime/events.log count; one gone from the work tree is committed as
-   * deleted, as long as the index or HEAD has it) on the current branch; other staged changes
-   * stay staged and out of the commit. Returns the new HEAD.
+   * Commits exactly `paths` as they are in the work tree (ignored ones such as
+   * .runtime/events.log too; a missing one as deleted) on the current branch; other staged
+   * changes stay staged and out of the commit. Returns the new HEAD.
    */
   async commitPaths(
     paths: string[],
@@ -404,10 +374,7 @@ export class Repository {
     return this.requireHead()
   }
 
-  /**
-   * Puts `paths` back to HEAD in the work tree and index: files HEAD has are checked out,
-   * files it lacks are removed. Used after a fix moved to its own branch.
-   */
+  /** Puts `paths` back to HEAD in the work tree and index (removed where HEAD lacks them). */
   async restorePaths(paths: string[]): Promise<void> {
     if (paths.length === 0) return
     const listed = ['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths]
@@ -463,10 +430,7 @@ export class Repository {
     }
   }
 
-  /**
-   * Re-makes commit `sha` on the current HEAD (after a push found the branch moved). On a
-   * conflict, the cherry-pick is aborted and the work tree stays at HEAD.
-   */
+  /** Re-makes commit `sha` on HEAD; on a conflict the cherry-pick is aborted. */
   async replayCommit(sha: string, env?: NodeJS.ProcessEnv): Promise<string> {
     const result = await this.run(['cherry-pick', '--allow-empty', sha], { env })
     if (result.exitCode !== 0) {
@@ -488,9 +452,9 @@ export class Repository {
   // ---- Branches and origin -------------------------------------------------------------
 
   /**
-   * Makes `branch` one commit on `base` holding the given paths as they are in the work tree,
-   * without touching the user's index or HEAD. Idempotent: the same tree on the same base is
-   * 'unchanged' and pushes nothing; otherwise the branch is replaced under a lease.
+   * Makes `branch` one commit on `base` holding `paths` as they are in the work tree, without
+   * touching the user's index or HEAD. The same tree on the same base is 'unchanged' and pushes
+   * nothing; otherwise the branch is replaced under a lease.
    */
   async publishBranch(
     spec: BranchSpec & { paths: string[] },
@@ -538,7 +502,7 @@ export class Repository {
     throw new Error(`The push to ${branch} was rejected: ${outcome.detail}`)
   }
 
-  /** Runs one command against origin with the token in its environment only, redacted after. */
+  /** One command against origin, the token in its environment only and redacted after. */
   private async remote(args: string[]): Promise<GitResult> {
     const { auth } = this.options
     const result = await this.run(args, { env: auth ? authEnv(auth) : undefined })
@@ -547,7 +511,7 @@ export class Repository {
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
-  /** Fetches refspecs (branch refs or shas) from origin; extra flags such as --deepen=50. */
+  /** Fetches refspecs (branch refs or shas) from origin. */
   async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
     const result = await this.remote([
       'fetch',
@@ -581,15 +545,15 @@ export class Repository {
     const args = ['push', '--porcelain', '--no-verify']
     if (spec.expect !== undefined) args.push(`--force-with-lease=${ref}:${spec.expect}`)
     const result = await this.remote([...args, 'origin', `${spec.source}:${ref}`])
-    const status = parsePorcelain(result.stdout, ref)
-    if (status !== undefined) return pushOutcome(status, result.stderr)
+    const outcome = pushOutcome(result.stdout, result.stderr, ref)
+    if (outcome !== undefined) return outcome
     if (result.exitCode === 0) return { kind: 'pushed' }
     throw new Error(explainRemoteFailure('push to', result))
   }
 
   /**
-   * Pushes HEAD to `branch`; when the branch moved meanwhile, fetches it, moves HEAD there with
-   * `reset --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
+   * Pushes HEAD to `branch`; when the branch moved, fetches it, moves HEAD there with `reset
+   * --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
    */
   async pushWithRetry(spec: RetryPush): Promise<RetryPushOutcome> {
     const maxAttempts = spec.maxAttempts ?? PUSH_ATTEMPTS
@@ -610,10 +574,7 @@ export class Repository {
     }
   }
 
-  /**
-   * The merge base of two commits, fetching them and deepening a shallow clone as needed
-   * (first by steps, then --unshallow); fails with the checkout fix when history stays missing.
-   */
+  /** The merge base of two commits, fetching them and deepening a shallow clone as needed. */
   async ensureMergeBase(base: string, head: string): Promise<string> {
     await this.ensureCommits([base, head])
     let found = await this.mergeBase(base, head)
@@ -665,15 +626,11 @@ export class Repository {
 
   // ---- The document inbox (the git mover) ----------------------------------------------
 
-  /** The renamer's mover over this repository (git-mover.ts). */
   mover(options: GitMoverOptions = {}): Promise<GitMover> {
     return gitMover(this, options)
   }
 
-  /**
-   * Every file under `folder` as git sees it (tracked plus untracked, ignored ones left out), each
-   * with its first `headBytes` bytes.
-   */
+  /** Every file under `folder` git tracks or would add, with its first `headBytes` bytes. */
   async listFolder(folder: string, headBytes: number): Promise<ListedFile[]> {
     const spec = folder === '' ? '.' : folder
     const kinds = new Map<string, ListedKind>()
@@ -704,7 +661,7 @@ export class Repository {
     return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
   }
 
-  /** Stages `paths` (untracked files, so `git mv` can move them). */
+  /** Stages `paths` (so `git mv` can move them). */
   async add(paths: string[], force = false): Promise<void> {
     if (paths.length > 0) await this.git(['add', ...(force ? ['-f'] : []), '--', ...paths])
   }
@@ -721,7 +678,7 @@ export class Repository {
     await this.git(['rm', '-q', '--', path])
   }
 
-  /** The kind of object `id` names (`blob`, `tree`…), or undefined when the clone lacks it. */
+  /** `blob`, `tree`…, or undefined when the clone lacks `id`. */
   async objectType(id: string): Promise<string | undefined> {
     const result = await this.run(['cat-file', '-t', id])
     return result.exitCode === 0 ? result.stdout.trim() : undefined
@@ -740,16 +697,14 @@ export class Repository {
 
   // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
 
-  /** Snapshots the working tree as it is now; call just before the agent starts. */
   async beginAttempt(options: AttemptOptions = {}): ReturnType<typeof beginAttempt> {
     const repo = await this.atTop()
     return beginAttempt(repo, await repo.paths(), options)
   }
 
   /**
-   * `git add -A` of the whole work tree into `index`; the paths git could not take (a nested
-   * repository without a commit, an unreadable file) are returned, not thrown. `config` are
-   * the snapshot's own settings (`-c` pairs).
+   * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
+   * git could not take (a nested repository without a commit, an unreadable file).
    */
   async addAll(index: string, config: string[]): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
@@ -771,7 +726,6 @@ export class Repository {
     return splitZ(await this.git(args, { index }))
   }
 
-  /** Every ref and the object it names, and where HEAD points. */
   async refState(): Promise<RefState> {
     const list = await this.git(['for-each-ref', '--format=%(refname)%00%(objectname)%00%(HEAD)'])
     const refs = new Map<string, string>()
@@ -785,7 +739,7 @@ export class Repository {
     return { head: head ?? (await this.headState()), refs }
   }
 
-  /** Where HEAD points when no listed branch is its own: detached, or an unborn branch. */
+  /** Where HEAD points when no listed branch is its own: detached, or unborn. */
   private async headState(): Promise<HeadState> {
     const head = await this.run(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'])
     const [sha, name] = head.stdout.split('\n')
@@ -794,9 +748,8 @@ export class Repository {
   }
 
   /**
-   * Clears the assume-unchanged (a lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
-   * marks in `index`. One update-index clears one kind of mark per path (it stops at the first
-   * option that marks), so one call per kind.
+   * Clears the assume-unchanged (lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
+   * marks in `index`: one call per kind (update-index stops at the first option that marks).
    */
   async clearMarks(index: string): Promise<void> {
     const listed = splitZ(await this.git(['ls-files', '-z', '-v'], { index }))
@@ -810,22 +763,20 @@ export class Repository {
     }
   }
 
-  /** The tree object of `index`'s entries. */
   async writeTree(index: string): Promise<string> {
     return (await this.git(['write-tree'], { index })).trim()
   }
 
-  /** What changed from `tree` to `index`'s entries, as `diff-tree -r` of their trees says. */
+  /** What changed from `tree` to `index`'s entries. */
   async diffIndex(tree: string, index: string): Promise<RawChange[]> {
     return parseRawDiff(await this.git(['diff-index', '--cached', ...RAW, tree], { index }))
   }
 
-  /** Fills `index` with `tree`'s entries. */
   async readTree(tree: string, index: string): Promise<void> {
     await this.git(['read-tree', tree], { index })
   }
 
-  /** Writes `paths` from `index` to the work tree, replacing what is there. */
+  /** Writes `paths` from `index` to the work tree. */
   async checkoutIndex(paths: string[], index: string): Promise<void> {
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
@@ -835,7 +786,7 @@ export class Repository {
     return this.ok(['checkout', '-q', '--detach', commit])
   }
 
-  /** Sets `ref` to `id`, or deletes it when `id` is undefined. */
+  /** Sets `ref` to `id`, or deletes it. */
   async setRef(ref: string, id: string | undefined): Promise<void> {
     await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
   }
@@ -863,14 +814,13 @@ export class Repository {
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
-  /** Runs git and throws a GitError on a non-zero exit; returns stdout. */
+  /** Returns stdout; throws a GitError on a non-zero exit. */
   private async git(args: string[], options?: RunOptions): Promise<string> {
     const result = await this.run(args, options)
     if (result.exitCode !== 0) throw new GitError(args, result)
     return result.stdout
   }
 
-  /** Runs git and reports success as a boolean (for checks that may fail). */
   private async ok(args: string[], options?: RunOptions): Promise<boolean> {
     return (await this.run(args, options)).exitCode === 0
   }
@@ -905,11 +855,7 @@ async function describe(
   }
 }
 
-/**
- * The one function that starts git, through the process runner: argv (no shell), the working
- * directory, the environment the door made, stdin when there is input (else /dev/null), the
- * output whole.
- */
+/** The one function that starts git, through the process runner. */
 async function startGit(
   argv: string[],
   cwd: string,

@@ -14,14 +14,13 @@ import { racyFloor, readIndex } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
-  /** The snapshot's index: every file of the working tree (tracked and untracked, not ignored). */
+  /** The snapshot's index: every file of the working tree but the ignored ones. */
   index: Buffer
-  /** The file that holds those bytes. */
   indexFile: string
   /** The tree object of that index, written on the first call. */
   tree: () => Promise<string>
   ignored: IgnoredState
-  /** Paths git could not add: a nested repository with no commit, an unreadable file. */
+  /** Paths git could not add (see addAll). */
   unaddable: string[]
   gitDir: GitDirState
 }
@@ -81,11 +80,9 @@ interface Seed {
 }
 
 /**
- * `add -A` is the long pole: it starts first. The
- * ignored listing does not depend on it (it names untracked, ignored files, which add never
- * takes), so it runs beside it; it reads the index once, and add replaces the index by a
- * rename, so it sees the old or the new one, with the same answer. An index that add left
- * as the seed was has the seed's tree.
+ * `add -A` is the long pole. The ignored listing runs beside it: it names files add never
+ * takes, and add replaces the index by a rename, so the listing reads the old or the new one
+ * with the same answer. An index that add left as the seed was has the seed's tree.
  */
 async function takeSnapshot(
   repo: Repository,
