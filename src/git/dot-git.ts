@@ -1,10 +1,9 @@
 /**
  * The checkout's `.git` entry and the git dir it leads to, as found at start. An agent that
- * renames `.git` and puts a `gitdir:` file, a link or another folder in its place (or
- * deletes it, so git searches the folders above) would send every later git command of
- * ralph's to a repository of its choosing: that repository's config, attributes and filters
- * would run, and its index and objects would answer. Checked, and put back, before ralph's
- * first git command after the call, without git.
+ * renames `.git` and puts a `gitdir:` file, a link or another folder in its place (or deletes
+ * it, so git searches the folders above) would send ralph's later git commands to a repository
+ * of its choosing, with its config, attributes and filters. Checked, and put back, before
+ * ralph's first git command after the call, without git.
  */
 import {
   closeSync,
@@ -30,7 +29,7 @@ type Entry =
   | { kind: 'other' }
 
 export interface HeldDotGit {
-  /** `<top>/.git`. */
+  /** `<top>/.git` */
   readonly entry: string
   readonly gitDir: string
   readonly at: Entry
@@ -67,7 +66,6 @@ function openDir(path: string): number | undefined {
   }
 }
 
-/** Call before the agent starts (before the first snapshot). */
 export function holdDotGit(paths: RepoPaths): HeldDotGit {
   const entry = join(paths.top, '.git')
   const stat = lstatSync(paths.gitDir)

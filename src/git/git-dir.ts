@@ -12,18 +12,17 @@ import {
   openSync,
   renameSync,
   writeSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
-  Stats,
   symlinkSync
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { globalConfigFiles, includedFiles } from './config-files.js'
+import type { Change } from './output.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
@@ -56,13 +55,6 @@ export function atomicReplace(path: string, bytes: Buffer, mode = 0o644): void {
   renameSync(temp, path)
 }
 
-function readFileEntry(abs: string, stat: Stats): GitDirEntry {
-  const bytes = readFileSync(abs)
-  const sha256 = hash('sha256', bytes)
-  const content = bytes.length <= MAX_KEPT ? bytes : undefined
-  return { abs, kind: 'file', mode: stat.mode, sha256, content }
-}
-
 function addEntry(state: GitDirState, key: string, abs: string, named = false): void {
   const stat = lstatOrUndefined(abs)
   if (!stat) {
@@ -79,11 +71,13 @@ function addEntry(state: GitDirState, key: string, abs: string, named = false): 
     state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }
-  if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
+  if (!stat.isFile()) return
+  const bytes = readFileSync(abs)
+  const content = bytes.length <= MAX_KEPT ? bytes : undefined
+  state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: hash('sha256', bytes), content })
 }
 
 function readText(path: string): string | undefined {
-  if (!existsSync(path)) return undefined
   try {
     return readFileSync(path, 'utf8')
   } catch {
@@ -101,10 +95,10 @@ export function linkEnd(path: string): string {
   return at
 }
 
-/** Adds each config file and, recursively, the files it includes (key `<label> <path>`). */
-function addConfigs(state: GitDirState, files: string[], label: string, home: string): void {
+/** Adds a config file and, recursively, the files it includes (key `<label> <path>`). */
+function addConfigs(state: GitDirState, file: string, label: string, home: string): void {
   const seen = new Set<string>()
-  const queue = files.map(file => ({ file, label }))
+  const queue = [{ file, label }]
   while (queue.length > 0 && seen.size < 64) {
     const next = queue.shift() as { file: string; label: string }
     if (seen.has(next.file)) continue
@@ -129,9 +123,9 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
 }
 
 /**
- * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
- * they include, the git dir's `commondir`, and the global config. Keys outside the git dir still start with `.git/`,
- * so the scope check counts any change as a write to a protected path.
+ * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files they
+ * include, the git dir's `commondir`, and the global config. Keys outside the git dir start
+ * with `.git/` too, so the scope check counts any change as a write to a protected path.
  */
 export function readGitDirState(
   paths: RepoPaths,
@@ -142,20 +136,20 @@ export function readGitDirState(
   for (const part of ['hooks', 'info']) {
     addEntry(state, `.git/${part}`, join(paths.commonDir, part))
   }
-  addConfigs(state, [join(paths.commonDir, 'config')], '.git/config', home)
+  addConfigs(state, join(paths.commonDir, 'config'), '.git/config', home)
   // Git reads `commondir` in any git dir: one the agent writes would send ralph's git to
   // another config, attributes and refs.
   addEntry(state, '.git/commondir', join(paths.gitDir, 'commondir'))
   if (paths.gitDir !== paths.commonDir) {
-    addConfigs(state, [join(paths.gitDir, 'config.worktree')], '.git/config.worktree', home)
+    addConfigs(state, join(paths.gitDir, 'config.worktree'), '.git/config.worktree', home)
   }
   for (const file of globalConfigFiles(env)) {
-    addConfigs(state, [file], `.git/global-config ${file}`, home)
+    addConfigs(state, file, `.git/global-config ${file}`, home)
   }
   return state
 }
 
-export type GitDirChange = { key: string; change: 'added' | 'modified' | 'deleted' }
+export type GitDirChange = { key: string; change: Change }
 
 export function diffGitDirState(before: GitDirState, after: GitDirState): GitDirChange[] {
   const changes: GitDirChange[] = []

@@ -141,9 +141,6 @@ const BOT = {
 
 const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
 
-/** How far a shallow clone is deepened before fetching everything. */
-const DEEPEN_STEPS = [50, 400]
-
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
 export const RUNTIME_EXCLUDE = [
   '# ralph: run files (attempt logs, patches, lock, events)',
@@ -578,13 +575,9 @@ export class Repository {
   async ensureMergeBase(base: string, head: string): Promise<string> {
     await this.ensureCommits([base, head])
     let found = await this.mergeBase(base, head)
-    for (const depth of DEEPEN_STEPS) {
+    for (const flag of ['--deepen=50', '--deepen=400', '--unshallow']) {
       if (found !== undefined || !(await this.isShallow())) break
-      await this.deepen([`--deepen=${depth}`], [base, head])
-      found = await this.mergeBase(base, head)
-    }
-    if (found === undefined && (await this.isShallow())) {
-      await this.deepen(['--unshallow'], [base, head])
+      await this.deepen([flag], [base, head])
       found = await this.mergeBase(base, head)
     }
     if (found === undefined)
