@@ -10,13 +10,6 @@
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, resolve } from 'node:path'
 
-interface ConfigEntry {
-  /** `section.key` or `section.subsection.key`: section and key lower-cased, as git names it. */
-  name: string
-  /** The value, or null for a bare key (`[core] bare`). */
-  value: string | null
-}
-
 const LF = 0x0a
 const CR = 0x0d
 
@@ -145,20 +138,20 @@ function readEntry(
 const text = (bytes: number[]): string => Buffer.from(bytes).toString('utf8')
 
 /**
- * The entries of one config file in order, up to the first line git rejects (git stops
- * there too, with "bad config line").
+ * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
+ * line git rejects (git stops there too, with "bad config line").
  */
-function configEntries(input: string | Buffer): ConfigEntry[] {
+export function includePaths(input: string | Buffer): string[] {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input
   const r = new Reader(bytes)
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) r.at = 3
-  const entries: ConfigEntry[] = []
+  const paths: string[] = []
   let section: number[] | undefined
   let comment = false
   for (;;) {
     const c = r.next()
     if (c === LF) {
-      if (r.eof) return entries
+      if (r.eof) return paths
       comment = false
       continue
     }
@@ -169,25 +162,15 @@ function configEntries(input: string | Buffer): ConfigEntry[] {
     }
     if (c === 0x5b) {
       section = readHeader(r)
-      if (section === undefined) return entries
+      if (section === undefined) return paths
       continue
     }
-    if (!isAlpha(c)) return entries
+    if (!isAlpha(c)) return paths
     const entry = readEntry(r, c)
-    if (entry === undefined) return entries
-    entries.push({
-      name: section === undefined ? text(entry.key) : `${text(section)}.${text(entry.key)}`,
-      value: entry.value === null ? null : text(entry.value)
-    })
+    if (entry === undefined) return paths
+    const name = section === undefined ? text(entry.key) : `${text(section)}.${text(entry.key)}`
+    if (isIncludePath(name) && entry.value?.length) paths.push(text(entry.value))
   }
-}
-
-/** The `path` values of `[include]` and `[includeIf "…"]` sections, in order. */
-export function includePaths(input: string | Buffer): string[] {
-  return configEntries(input)
-    .filter(({ name }) => isIncludePath(name))
-    .map(({ value }) => value ?? '')
-    .filter(value => value !== '')
 }
 
 /** `include.path`, or `includeif.<condition>.path` (the condition is case-sensitive). */

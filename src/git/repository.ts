@@ -63,7 +63,6 @@ export interface HeadState {
 
 export interface RefState {
   head: HeadState
-  /** Every ref (branches, tags, stash, remotes) and the object it points at. */
   refs: Map<string, string>
 }
 
@@ -99,11 +98,9 @@ export interface PushSpec {
   expect?: string
 }
 
-/** Pushes tried in all when the branch keeps moving (step, publish, rename-pdfs). */
 const PUSH_ATTEMPTS = 3
 
 export interface RetryPush {
-  /** Branch on `origin` that receives HEAD. */
   branch: string
   maxAttempts?: number
   /** After HEAD moved to the remote's fresh tip: redo this call's change on it and commit. */
@@ -117,17 +114,13 @@ export type RetryPushOutcome =
   | { kind: 'rejected'; reason: RejectReason; detail: string; attempts: number }
 
 export interface BranchSpec {
-  /** For example ralph/FIX-001. */
   branch: string
-  /** The commit the branch starts from. */
   base: string
   message: string
-  /** The commit's author and committer identity. */
   env?: NodeJS.ProcessEnv
 }
 
 interface RunOptions {
-  /** Extra environment for this one command (an identity, a token). */
   env?: NodeJS.ProcessEnv
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
@@ -198,7 +191,6 @@ export class Repository {
     return { top, gitDir, commonDir, index }
   }
 
-  /** Fails with a fix when `cwd` is not inside a git work tree. */
   async requireWorkTree(): Promise<void> {
     const result = await this.run(['rev-parse', '--is-inside-work-tree'])
     if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
@@ -208,18 +200,15 @@ export class Repository {
       )
   }
 
-  /** The commit HEAD names, or undefined on an unborn branch. */
   head(): Promise<string | undefined> {
     return this.resolveCommit('HEAD')
   }
 
   /** The full sha of a revision, or undefined when it does not name a commit here. */
-  async resolveCommit(rev: string): Promise<string | undefined> {
-    const result = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  resolveCommit(rev: string): Promise<string | undefined> {
+    return this.answer(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
   }
 
-  /** The checked-out branch; fails with a fix on a detached HEAD. */
   async currentBranch(): Promise<string> {
     const result = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'])
     if (result.exitCode !== 0)
@@ -230,12 +219,10 @@ export class Repository {
     return result.stdout.trim()
   }
 
-  /** Makes `branch` point at HEAD and checks it out (`switch -C`). */
   async switchBranch(branch: string): Promise<void> {
     await this.git(['switch', '--quiet', '-C', branch])
   }
 
-  /** True when the clone was made with a depth (actions/checkout's default of 1). */
   async isShallow(): Promise<boolean> {
     return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
   }
@@ -281,7 +268,6 @@ export class Repository {
     return 'added'
   }
 
-  /** The repository nested at `dir` (a gitlink's own clone). */
   nested(dir: string): Repository {
     return new Repository(dir)
   }
@@ -294,18 +280,15 @@ export class Repository {
     return listed.trim() === '' ? undefined : this.git(['show', `${commit}:${path}`])
   }
 
-  /** Every file path in a commit's tree (blobs, links and gitlinks). */
   async treeFiles(rev = 'HEAD'): Promise<string[]> {
     return splitZ(await this.git(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev]))
   }
 
   /** The id of the entry at `path` in a tree-ish, or undefined when it has none. */
-  async blobAt(treeish: string, path: string): Promise<string | undefined> {
-    const result = await this.run(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  blobAt(treeish: string, path: string): Promise<string | undefined> {
+    return this.answer(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`])
   }
 
-  /** The sha git would give `bytes` as a blob. */
   async blobIdOf(bytes: Buffer): Promise<string> {
     return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim()
   }
@@ -327,7 +310,6 @@ export class Repository {
     return changes
   }
 
-  /** Which of `paths` differ between two commits (content, not renames). */
   async changedBetween(from: string, to: string, paths: string[]): Promise<string[]> {
     return splitZ(
       await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths])
@@ -508,7 +490,6 @@ export class Repository {
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
-  /** Fetches refspecs (branch refs or shas) from origin. */
   async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
     const result = await this.remote([
       'fetch',
@@ -521,14 +502,12 @@ export class Repository {
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
   }
 
-  /** Fetches one branch and returns its tip. */
   async fetchTip(branch: string): Promise<string> {
     const tracking = `refs/remotes/origin/${branch}`
     await this.fetch([`+refs/heads/${branch}:${tracking}`])
     return (await this.git(['rev-parse', '--verify', `${tracking}^{commit}`])).trim()
   }
 
-  /** The sha of a branch on origin, or undefined when origin has no such branch. */
   async remoteBranchSha(branch: string): Promise<string | undefined> {
     const result = await this.remote(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`])
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('list', result))
@@ -577,7 +556,12 @@ export class Repository {
     let found = await this.mergeBase(base, head)
     for (const flag of ['--deepen=50', '--deepen=400', '--unshallow']) {
       if (found !== undefined || !(await this.isShallow())) break
-      await this.deepen([flag], [base, head])
+      await this.fetch([base, head], [flag]).catch((error: unknown) => {
+        throw new Error(
+          `This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`,
+          { cause: error }
+        )
+      })
       found = await this.mergeBase(base, head)
     }
     if (found === undefined)
@@ -603,18 +587,8 @@ export class Repository {
     })
   }
 
-  private async deepen(flags: string[], shas: string[]): Promise<void> {
-    await this.fetch(shas, flags).catch((error: unknown) => {
-      throw new Error(
-        `This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`,
-        { cause: error }
-      )
-    })
-  }
-
-  private async mergeBase(base: string, head: string): Promise<string | undefined> {
-    const result = await this.run(['merge-base', base, head])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  private mergeBase(base: string, head: string): Promise<string | undefined> {
+    return this.answer(['merge-base', base, head])
   }
 
   // ---- The document inbox (the git mover) ----------------------------------------------
@@ -639,7 +613,6 @@ export class Repository {
     return listed.filter((file): file is ListedFile => file !== null)
   }
 
-  /** True when the index tracks `path`. */
   isTracked(path: string): Promise<boolean> {
     return this.ok(['ls-files', '--error-unmatch', '--', path])
   }
@@ -654,7 +627,6 @@ export class Repository {
     return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
   }
 
-  /** Stages `paths` (so `git mv` can move them). */
   async add(paths: string[], force = false): Promise<void> {
     if (paths.length > 0) await this.git(['add', ...(force ? ['-f'] : []), '--', ...paths])
   }
@@ -666,24 +638,19 @@ export class Repository {
     return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` }
   }
 
-  /** Removes a tracked file from the index and the working tree. */
   async remove(path: string): Promise<void> {
     await this.git(['rm', '-q', '--', path])
   }
 
-  /** `blob`, `tree`…, or undefined when the clone lacks `id`. */
-  async objectType(id: string): Promise<string | undefined> {
-    const result = await this.run(['cat-file', '-t', id])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  objectType(id: string): Promise<string | undefined> {
+    return this.answer(['cat-file', '-t', id])
   }
 
-  /** Writes blob `blob` to `path` in the work tree and stages it. */
   async checkoutBlob(blob: string, path: string): Promise<void> {
     await this.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`])
     await this.git(['checkout-index', '--', path])
   }
 
-  /** Drops `path` from the index only. */
   async unstage(path: string): Promise<void> {
     await this.git(['rm', '--cached', '-q', '--', path])
   }
@@ -760,7 +727,6 @@ export class Repository {
     return (await this.git(['write-tree'], { index })).trim()
   }
 
-  /** What changed from `tree` to `index`'s entries. */
   async diffIndex(tree: string, index: string): Promise<RawChange[]> {
     return parseRawDiff(await this.git(['diff-index', '--cached', ...RAW, tree], { index }))
   }
@@ -769,22 +735,18 @@ export class Repository {
     await this.git(['read-tree', tree], { index })
   }
 
-  /** Writes `paths` from `index` to the work tree. */
   async checkoutIndex(paths: string[], index: string): Promise<void> {
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
 
-  /** Detaches HEAD at `commit`, checking it out; false when git could not. */
   tryCheckoutDetached(commit: string): Promise<boolean> {
     return this.ok(['checkout', '-q', '--detach', commit])
   }
 
-  /** Sets `ref` to `id`, or deletes it. */
   async setRef(ref: string, id: string | undefined): Promise<void> {
     await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
   }
 
-  /** Points HEAD at a branch, or detaches it at a commit. */
   async setHead(head: HeadState): Promise<void> {
     if (head.symbolic) await this.git(['symbolic-ref', 'HEAD', head.symbolic])
     else if (head.sha) await this.git(['update-ref', '--no-deref', 'HEAD', head.sha])
@@ -807,11 +769,16 @@ export class Repository {
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
-  /** Returns stdout; throws a GitError on a non-zero exit. */
   private async git(args: string[], options?: RunOptions): Promise<string> {
     const result = await this.run(args, options)
     if (result.exitCode !== 0) throw new GitError(args, result)
     return result.stdout
+  }
+
+  /** Stdout trimmed, or undefined on a non-zero exit. */
+  private async answer(args: string[]): Promise<string | undefined> {
+    const result = await this.run(args)
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
   }
 
   private async ok(args: string[], options?: RunOptions): Promise<boolean> {
