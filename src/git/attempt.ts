@@ -1,7 +1,4 @@
-/**
- * One agent call as git sees it: a snapshot before, a snapshot after, the writes in
- * between, and the way back. The step drives it; nothing here knows about stories.
- */
+/** One agent call as git sees it: snapshots before and after, the writes, the way back. */
 import { relative } from 'node:path'
 import { checkDotGit, HeldDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
 import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
@@ -17,10 +14,7 @@ export interface AttemptEnd {
   headMoved: boolean
   /** The agent changed the user's index (for example `git add`); it was put back. */
   indexRestored: boolean
-  /**
-   * Git setup the agent changed (config, hooks, info, include targets, global config), put
-   * back before any git command ran; each is also among `writes`.
-   */
+  /** Git setup the agent changed, put back before any git command ran; also among `writes`. */
   gitSetupRestored: string[]
 }
 
@@ -33,13 +27,12 @@ export interface RevertResult {
   unrestorable: string[]
   /** The saved patch, or null when the tree did not change. */
   patch: string | null
-  /** Writes still present after the revert (should be none but unrestorable ones). */
+  /** Writes still present after the revert. */
   remaining: string[]
   /**
-   * Tracked paths checked out from the snapshot's objects that still differ from the
-   * snapshot: git does not check an object's hash as it reads it, so an agent that rewrote
-   * the object in .git/objects (or added a pack or an alternate) gets its own bytes written
-   * back.
+   * Paths checked out from the snapshot's objects that still differ from it: git does not
+   * check an object's hash as it reads it, so an agent that rewrote the object (or added a pack
+   * or an alternate) gets its own bytes written back.
    */
   forged: string[]
 }
@@ -69,11 +62,7 @@ function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
   return changes
 }
 
-/**
- * The agent starts once its writes are sure to show in the next snapshot (see safeFrom):
- * at once, but for a few milliseconds after an ignored file changed just before the
- * snapshot, or the rest of the second when the index could not be read.
- */
+/** The agent starts once its writes are sure to show in the next snapshot (see safeFrom). */
 async function until(ms: number): Promise<void> {
   const wait = ms - Date.now()
   if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
@@ -82,10 +71,7 @@ async function until(ms: number): Promise<void> {
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
 
-/**
- * The agent altered the repository beyond what a revert restores: the object store no longer
- * holds what a snapshot recorded, or the git dir is gone. Nothing in this clone can put it right.
- */
+/** The object store no longer holds what a snapshot recorded, or the git dir is gone. */
 export class RepositoryAltered extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
@@ -93,7 +79,7 @@ export class RepositoryAltered extends Error {
   }
 }
 
-/** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
+/** A revert that git stopped on an altered object: the cause and the fix. */
 function revertFailed(error: unknown, writes: Write[]): unknown {
   const stderr = error instanceof GitError ? error.result.stderr : ''
   if (!HASH_MISMATCH.test(stderr)) return error

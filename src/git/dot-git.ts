@@ -28,14 +28,7 @@ type Entry =
   | { kind: 'link'; target: string }
   | { kind: 'other' }
 
-export interface HeldDotGit {
-  /** `<top>/.git` */
-  readonly entry: string
-  readonly gitDir: string
-  readonly at: Entry
-  /** The git dir's device and inode, and a descriptor that follows it wherever it moves. */
-  readonly dir: { dev: number; ino: number; fd: number | undefined }
-}
+export type HeldDotGit = ReturnType<typeof holdDotGit>
 
 export type DotGitCheck =
   | { kind: 'same' }
@@ -66,7 +59,8 @@ function openDir(path: string): number | undefined {
   }
 }
 
-export function holdDotGit(paths: RepoPaths): HeldDotGit {
+/** `dir`: the git dir's device and inode, and a descriptor that follows it wherever it moves. */
+export function holdDotGit(paths: RepoPaths) {
   const entry = join(paths.top, '.git')
   const stat = lstatSync(paths.gitDir)
   const fd = openDir(paths.gitDir)

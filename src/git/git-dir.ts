@@ -1,8 +1,7 @@
 /**
- * The parts of git's setup an agent could use to run code or redirect git later: the git
- * dir's config, hooks and info (exclude, attributes), every file the config includes, and
- * the user's global config. Kept with their content so they can be put back before ralph's
- * next git command.
+ * The parts of git's setup an agent could use to run code or redirect git later: the git dir's
+ * config, hooks and info, every file the config includes, and the user's global config. Kept
+ * with their content so they can be put back before ralph's next git command.
  */
 import { hash } from 'node:crypto'
 import {
@@ -27,7 +26,6 @@ import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface GitDirEntry {
-  /** Absolute path of the file. */
   abs: string
   /** `absent`: a config file git would read (an include target, the global config) not there. */
   kind: 'file' | 'symlink' | 'absent'

@@ -24,17 +24,8 @@ const KINDS = new Map<number, EntryKind>([
   [0o160000, 'gitlink']
 ])
 
-export interface IndexFile {
-  bytes: Buffer
-  hashBytes: number
-  /** Where each entry starts in `bytes`, and its path in `names` (version 4's decoded). */
-  at: Int32Array
-  names: Buffer
-  nameStart: Int32Array
-  nameEnd: Int32Array
-  plain: boolean
-  marked: boolean
-}
+/** `at`: where each entry starts in `bytes`; its path is in `names` (version 4's decoded). */
+export type IndexFile = NonNullable<ReturnType<typeof walk>>
 
 // Plain byte reads (Buffer.readUInt*BE checks its bounds on every call); typed arrays and
 // offsets, no object per entry: a hundred thousand of them would only feed the collector.
@@ -43,7 +34,7 @@ const u16 = (bytes: Buffer, at: number): number =>
 const u32 = (bytes: Buffer, at: number): number =>
   (bytes[at] as number) * 0x1000000 + ((bytes[at + 1] as number) << 16) + u16(bytes, at + 2)
 
-function walk(bytes: Buffer, hashBytes: number): IndexFile | undefined {
+function walk(bytes: Buffer, hashBytes: number) {
   const version = u32(bytes, 4)
   const count = u32(bytes, 8)
   if (count > bytes.length / (STAT_BYTES + hashBytes + 3)) return undefined

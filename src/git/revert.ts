@@ -1,7 +1,4 @@
-/**
- * Puts the working tree, refs, HEAD and git dir back to a snapshot, after saving the
- * attempt's tree changes as a binary-safe patch.
- */
+/** Puts the working tree, refs, HEAD and git dir back to a snapshot, after saving a patch. */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { restoreGitDirState } from './git-dir.js'
@@ -10,10 +7,7 @@ import type { Snapshot } from './snapshot.js'
 import { diffRefState, RefChange, Write } from './writes.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
-/**
- * Writes `git diff --binary` between the snapshots' trees to `file` (git writes the bytes
- * itself, so nothing passes through a JS string); false when the trees are equal.
- */
+/** Writes the binary patch between the snapshots' trees to `file`; false when they are equal. */
 export async function savePatch(
   repo: Repository,
   before: Snapshot,
@@ -129,7 +123,6 @@ export async function revertToSnapshot(
   }
 }
 
-/** Puts refs and HEAD back as they were. */
 async function restoreRefState(
   repo: Repository,
   before: RefState,

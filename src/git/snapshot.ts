@@ -1,8 +1,7 @@
 /**
- * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
- * an index file of the snapshot's own, seeded from the real one (so unchanged files are not
- * hashed again), takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them
- * into a tree object only when one is asked for (the writes of a step, a revert, a patch).
+ * Snapshots of the working tree without touching the user's index: an index file of the
+ * snapshot's own, seeded from the real one (so unchanged files are not hashed again), takes
+ * `git add -A`; its bytes are the snapshot, written as a tree only when one is asked for.
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { utimesSync, writeFileSync } from 'node:fs'
@@ -69,15 +68,10 @@ function latestChangeMs(state: IgnoredState): number {
 
 /**
  * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
- * it tracked stays tracked even when an edited .gitignore would now hide it.
+ * it tracked stays tracked even when an edited .gitignore would now hide it. `mtime` is the
+ * index file's to plant (see racyFloor); without `racyChecked` the agent waits a second.
  */
-interface Seed {
-  snapshot: Snapshot
-  /** The index file's mtime to plant (whole seconds); see racyFloor. */
-  mtime: number
-  /** False when the index could not be read: the agent waits for the next second. */
-  racyChecked: boolean
-}
+type Seed = { snapshot: Snapshot; mtime: number; racyChecked: boolean }
 
 /**
  * `add -A` is the long pole. The ignored listing runs beside it: it names files add never
@@ -93,9 +87,8 @@ async function takeSnapshot(
   const adding = repo.addAll(indexFile, QUIET)
   const listing = readIgnoredState(repo, paths.top, indexFile)
   const listingRefs = repo.refState()
-  // The first snapshot's git setup (the state to put back) is read while git works: git
-  // writes objects, never config, hooks or info. A later one is read after git, so that
-  // whatever changed it until then counts.
+  // The first snapshot's git setup is read while git works (git writes no config, hooks or
+  // info); a later one after git, so that whatever changed it until then counts.
   const early = seed === undefined ? readGitDirState(paths) : undefined
   const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
@@ -108,7 +101,7 @@ async function takeSnapshot(
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-/** Takes the before and after snapshots of one agent call, in a scratch folder of its own. */
+/** The snapshots of one agent call, in a scratch folder of their own. */
 export function startSnapshots(repo: Repository, paths: RepoPaths) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
@@ -140,10 +133,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
       }
       return snapshot
     },
-    /**
-     * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
-     * to show in the next one (ignored files are compared by lstat, ctime included).
-     */
+    /** The wall-clock time (ms) from which any write is sure to show in the next snapshot. */
     safeFrom(): number {
       if (!seed) return Date.now()
       const ignored = latestChangeMs(seed.snapshot.ignored) + CLOCK_TICK_MS

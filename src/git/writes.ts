@@ -93,7 +93,6 @@ function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | 
   return { target, inside: contains(realpathSync(top), resolved) && !inGitDir }
 }
 
-/** Lists the writes made between two snapshots of the same repository. */
 export async function collectWrites(
   repo: Repository,
   paths: RepoPaths,

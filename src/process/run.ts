@@ -12,7 +12,7 @@ import { redact } from './redact.js'
 
 export interface RunOptions {
   cwd?: string
-  /** The program's whole environment: nothing of this process's reaches it unless listed. */
+  /** The program's whole environment: nothing else of this process's reaches it. */
   env: NodeJS.ProcessEnv
   /** Written to stdin, which then closes; without it stdin is /dev/null. */
   input?: string | Uint8Array
@@ -74,7 +74,6 @@ export function start(file: string, args: readonly string[], options: RunOptions
   return launch(file, args, options, true)
 }
 
-/** Kills a process group; one that is gone already is no error. */
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (pid === undefined) return
   try {
