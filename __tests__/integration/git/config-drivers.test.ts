@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { includePaths } from '../../../src/git/config-files.js'
+import { configDrivers, includePaths } from '../../../src/git/config-files.js'
 import { driverNames, LIST_DRIVERS } from '../../../src/git/hardening.js'
 import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
@@ -29,6 +29,8 @@ function fromGit(): { filters: string[]; merges: string[] } {
   })
   return driverNames(out)
 }
+
+const repoPaths = (dir: string) => new Repository(dir).paths()
 
 beforeEach(() => {
   repo = makeRepo({ 'a.txt': 'a\n' })
@@ -69,8 +71,8 @@ const TORTURE = [
   ''
 ].join('\n')
 
-describe('filter and merge drivers', () => {
-  it('git names every driver, in every config syntax and file', () => {
+describe('filter and merge drivers read without git', () => {
+  it('finds every driver git finds, in every config syntax and file, and the conditional ones too', async () => {
     write(system, '[filter "sys"]\n\tclean = x\n')
     write(join(home, '.gitconfig'), '[include]\n\tpath = ~/inc/global.cfg\n')
     write(join(home, 'inc', 'global.cfg'), '[filter "glob-inc"] clean = x\n')
@@ -95,6 +97,9 @@ describe('filter and merge drivers', () => {
       'sys'
     ])
     expect(git.merges).toEqual(['m1', 'xdg'])
+    const ours = configDrivers(await repoPaths(repo.dir), configEnv())
+    // A superset: the includeIf target whose condition does not hold is read all the same.
+    expect(ours).toEqual({ filters: [...git.filters, 'conditional'].sort(), merges: git.merges })
   })
 
   it('finds the include paths git finds, also after a comment that ends in a backslash', () => {
@@ -113,6 +118,16 @@ describe('filter and merge drivers', () => {
     expect(includePaths(TORTURE)).toEqual(git)
     const hidden = '# ends in a backslash \\\n[include]\n\tpath = hidden.cfg\n'
     expect(includePaths(hidden)).toEqual(['hidden.cfg'])
+  })
+
+  it.each([
+    ['config in the environment', { GIT_CONFIG_PARAMETERS: "'filter.x.clean'='y'" }, ''],
+    ['an include of another user’s home', {}, '[include]\n\tpath = ~root/x.cfg\n'],
+    ['a driver name that is not UTF-8', {}, '[filter "\xff"]\n\tclean = x\n']
+  ])('leaves it to git where node cannot be sure: %s', async (_, env, config) => {
+    writeFileSync(join(repo.dir, '.git', 'config'), Buffer.from(config, 'latin1'), { flag: 'a' })
+    const dirs = await repoPaths(repo.dir)
+    expect(configDrivers(dirs, { ...configEnv(), ...env })).toBeUndefined()
   })
 })
 
