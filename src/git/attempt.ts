@@ -1,15 +1,21 @@
-/**
- * One agent call as git sees it: a snapshot before, a snapshot after, the writes in
- * between, and the way back. The step drives it; nothing here knows about stories.
- */
-import { relative } from 'node:path'
-import { checkDotGit, HeldDotGit, holdDotGit, releaseDotGit } from './dot-git.js'
-import { diffGitDirState, GitDirChange, readGitDirState, restoreGitDirState } from './git-dir.js'
+/** One agent call as git sees it: snapshots before and after, the writes, the way back. */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import {
+  checkDotGit,
+  diffGitDirState,
+  GitDirChange,
+  HeldDotGit,
+  holdDotGit,
+  readGitDirState,
+  releaseDotGit,
+  restoreGitDirState
+} from './git-dir.js'
 import { GitError } from './output.js'
-import type { RepoPaths, Repository } from './repository.js'
-import { RevertReport, revertToSnapshot, savePatch } from './revert.js'
+import type { RefState, RepoPaths, Repository } from './repository.js'
 import { Snapshot, startSnapshots } from './snapshot.js'
-import { collectWrites, Write } from './writes.js'
+import { collectWrites, diffRefState, RefChange, Write } from './writes.js'
+import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface AttemptEnd {
   after: Snapshot
@@ -17,35 +23,30 @@ export interface AttemptEnd {
   headMoved: boolean
   /** The agent changed the user's index (for example `git add`); it was put back. */
   indexRestored: boolean
-  /**
-   * Git setup the agent changed (config, hooks, info, include targets, global config), put
-   * back before any git command ran; each is also among `writes`.
-   */
+  /** Git setup the agent changed, put back before any git command ran; also among `writes`. */
   gitSetupRestored: string[]
 }
 
-export interface RevertResult extends Omit<RevertReport, 'fromObjects'> {
+export interface RevertResult {
+  /** Paths put back from the snapshot (edited or deleted by the agent). */
+  restored: string[]
+  /** Paths the agent created, now removed. */
+  removed: string[]
+  /** Writes that could not be undone (edits of ignored files, huge git-dir files, forged). */
+  unrestorable: string[]
   /** The saved patch, or null when the tree did not change. */
   patch: string | null
-  /** Writes still present after the revert (should be none but unrestorable ones). */
+  /** Writes still present after the revert. */
   remaining: string[]
   /**
-   * Tracked paths checked out from the snapshot's objects that still differ from the
-   * snapshot: git does not check an object's hash as it reads it, so an agent that rewrote
-   * the object in .git/objects (or added a pack or an alternate) gets its own bytes written
-   * back. Also among `unrestorable`.
+   * Paths checked out from the snapshot's objects that still differ from it: git does not
+   * check an object's hash as it reads it, so an agent that rewrote the object (or added a pack
+   * or an alternate) gets its own bytes written back.
    */
   forged: string[]
 }
 
-export interface AttemptTracker {
-  readonly before: Snapshot
-  /** After the call: snapshot again, put the user's index back, list the writes. */
-  end(): Promise<AttemptEnd>
-  /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
-  revert(patchFile: string): Promise<RevertResult>
-  dispose(): void
-}
+export type AttemptTracker = Awaited<ReturnType<typeof beginAttempt>>
 
 export interface AttemptOptions {
   /**
@@ -70,11 +71,7 @@ function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
   return changes
 }
 
-/**
- * The agent starts once its writes are sure to show in the next snapshot (see safeFrom):
- * at once, but for a few milliseconds after an ignored file changed just before the
- * snapshot, or the rest of the second when the index could not be read.
- */
+/** The agent starts once its writes are sure to show in the next snapshot (see safeFrom). */
 async function until(ms: number): Promise<void> {
   const wait = ms - Date.now()
   if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
@@ -83,10 +80,7 @@ async function until(ms: number): Promise<void> {
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
 
-/**
- * The agent altered the repository beyond what a revert restores: the object store no longer
- * holds what a snapshot recorded, or the git dir is gone. Nothing in this clone can put it right.
- */
+/** The object store no longer holds what a snapshot recorded, or the git dir is gone. */
 export class RepositoryAltered extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
@@ -94,7 +88,7 @@ export class RepositoryAltered extends Error {
   }
 }
 
-/** A revert that git stopped on an altered object: the cause and the fix, not git's words alone. */
+/** A revert that git stopped on an altered object: the cause and the fix. */
 function revertFailed(error: unknown, writes: Write[]): unknown {
   const stderr = error instanceof GitError ? error.result.stderr : ''
   if (!HASH_MISMATCH.test(stderr)) return error
@@ -108,12 +102,8 @@ function revertFailed(error: unknown, writes: Write[]): unknown {
   )
 }
 
-/** Snapshots the working tree as it is now (`repo` seen from its top); call just before the agent starts. */
-export async function beginAttempt(
-  repo: Repository,
-  paths: RepoPaths,
-  options: AttemptOptions = {}
-): Promise<AttemptTracker> {
+/** Snapshots the working tree (`repo` seen from its top); call just before the agent starts. */
+export async function beginAttempt(repo: Repository, paths: RepoPaths, options: AttemptOptions) {
   const keep = (path: string): boolean => !options.exclude?.(path)
   const snaps = startSnapshots(repo, paths)
   let held: HeldDotGit | undefined
@@ -141,7 +131,8 @@ export async function beginAttempt(
 
   return {
     before,
-    async end() {
+    /** After the call: snapshot again, put the user's index back, list the writes. */
+    async end(): Promise<AttemptEnd> {
       const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs (a task queued now runs once its processes have started).
@@ -164,7 +155,8 @@ export async function beginAttempt(
       }
       return ended
     },
-    async revert(patchFile) {
+    /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
+    async revert(patchFile: string): Promise<RevertResult> {
       if (!ended) throw new Error('revert() needs end() first: the writes are not known yet')
       const { after, writes } = ended
       // A program the agent left running may have swapped it since end().
@@ -200,4 +192,134 @@ export async function beginAttempt(
     },
     dispose
   }
+}
+
+// ---- The way back ---------------------------------------------------------------------
+
+/** Writes the binary patch between the snapshots' trees to `file`; false when they are equal. */
+async function savePatch(
+  repo: Repository,
+  before: Snapshot,
+  after: Snapshot,
+  file: string
+): Promise<boolean> {
+  const [from, to] = await Promise.all([before.tree(), after.tree()])
+  if (from === to) return false
+  mkdirSync(dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  await repo.writePatch(from, to, temp)
+  renameSync(temp, file)
+  return true
+}
+
+/** Removes now-empty folders from `dir` up to (not including) `top`. */
+function pruneEmptyParents(top: string, dir: string): void {
+  while (dir !== top && dir.startsWith(top)) {
+    try {
+      if (readdirSync(dir).length > 0) return
+      rmdirSync(dir)
+    } catch {
+      return
+    }
+    dir = dirname(dir)
+  }
+}
+
+function removeCreated(paths: RepoPaths, before: Snapshot, writes: Write[]): string[] {
+  const removed: string[] = []
+  for (const write of writes) {
+    const worktree = write.source === 'tree' || write.source === 'ignored'
+    if (write.change !== 'added' || !(worktree || write.source === 'unaddable')) continue
+    // Un-ignored by an edited .gitignore: the file was there before the call.
+    if (before.ignored.has(write.path)) continue
+    const abs = join(paths.top, write.path)
+    // rm never follows a symlink; a nested repository (gitlink) goes as a whole folder.
+    rmSync(abs, { recursive: lstatOrUndefined(abs)?.isDirectory(), force: true })
+    pruneEmptyParents(paths.top, dirname(abs))
+    removed.push(write.path)
+  }
+  return removed
+}
+
+async function restoreTracked(
+  repo: Repository,
+  paths: RepoPaths,
+  before: Snapshot,
+  writes: Write[],
+  scratch: string
+): Promise<{ done: string[]; failed: string[]; fromObjects: string[] }> {
+  const wanted = writes.filter(
+    write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink'
+  )
+  const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
+  const tree = wanted.length + gitlinks.length > 0 ? await before.tree() : ''
+  if (wanted.length > 0) {
+    const index = join(scratch, 'revert-index')
+    await repo.readTree(tree, index)
+    await repo.checkoutIndex(
+      wanted.map(write => write.path),
+      index
+    )
+  }
+  const fromObjects = wanted.map(write => write.path)
+  const done = [...fromObjects]
+  const failed: string[] = []
+  for (const write of gitlinks) {
+    const commit = await repo.blobAt(tree, write.path)
+    const sub = join(paths.top, write.path)
+    const ok =
+      commit !== undefined &&
+      existsSync(join(sub, '.git')) &&
+      (await repo.nested(sub).tryCheckoutDetached(commit))
+    if (ok) done.push(write.path)
+    else failed.push(write.path)
+  }
+  return { done, failed, fromObjects }
+}
+
+/**
+ * Undoes `writes` (collected between `before` and `after`): refs and HEAD first, then
+ * created paths removed (before restoring, so a folder the agent swapped for a file or a
+ * symlink is cleared first), then edited and deleted paths checked out from the snapshot
+ * tree, then the git dir. Ignored files the agent edited or deleted cannot come back.
+ * `fromObjects`: the restored paths whose bytes came out of the object store.
+ */
+async function revertToSnapshot(
+  repo: Repository,
+  paths: RepoPaths,
+  before: Snapshot,
+  after: Snapshot,
+  writes: Write[],
+  scratch: string
+) {
+  await restoreRefState(repo, before, diffRefState(before, after))
+  const removed = removeCreated(paths, before, writes)
+  const tracked = await restoreTracked(repo, paths, before, writes, scratch)
+  const gitDir = restoreGitDirState(
+    before.gitDir,
+    after.gitDir,
+    writes.filter(write => write.source === 'git-dir').map(write => write.path)
+  )
+  const unrestorable = writes
+    .filter(write => write.source === 'ignored' && write.change !== 'added')
+    .map(write => write.path)
+    .concat(tracked.failed, gitDir.failed)
+  return {
+    restored: tracked.done.concat(gitDir.done),
+    removed,
+    unrestorable,
+    fromObjects: tracked.fromObjects
+  }
+}
+
+async function restoreRefState(
+  repo: Repository,
+  before: RefState,
+  changes: RefChange[]
+): Promise<void> {
+  for (const { ref, change } of changes) {
+    if (ref !== 'HEAD')
+      await repo.setRef(ref, change === 'added' ? undefined : before.refs.get(ref))
+  }
+  if (changes.some(({ ref }) => ref === 'HEAD')) await repo.setHead(before.head)
 }

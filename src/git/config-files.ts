@@ -1,30 +1,19 @@
 /**
  * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
- * parse_value), byte for byte, for two things ralph needs without git:
- *
- * - which files a config includes: after the agent's call these files are compared and put
- *   back before ralph's first git command (git-dir.ts), so git cannot be asked (it would read
- *   the agent's configuration);
- * - which filter and merge drivers they define (configDrivers), to turn each off in the
- *   snapshots' `git add`: a `git config` process before each would cost more than the step's
- *   speed guard allows (a process start blocks node for several milliseconds).
- *
- * An agent that can write a config picks the syntax, so every form git accepts counts: a key
- * on the header's own line (`[include] path = x`), several headers on one line, a value
- * continued with a trailing backslash, quotes, escapes, `#` or `;` inside quotes, and a
- * comment that ends in a backslash (no continuation there).
+ * parse_value), byte for byte, for two things ralph needs without git: which files a config
+ * includes (after the agent's call these are compared and put back before ralph's first git
+ * command, git-dir.ts, so git cannot be asked: it would read the agent's configuration), and
+ * which filter and merge drivers they define (configDrivers, to turn each off in the
+ * snapshots' `git add`: a `git config` process before each costs the step more than its speed
+ * guard allows). An agent that can write a config picks the syntax, so every form
+ * git accepts counts: a key on the header's own line (`[include] path = x`), several headers on
+ * one line, a value continued with a trailing backslash, quotes, escapes, `#` or `;` inside
+ * quotes, and a comment that ends in a backslash (no continuation there).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import type { DriverNames } from './hardening.js'
-
-export interface ConfigEntry {
-  /** `section.key` or `section.subsection.key`: section and key lower-cased, as git names it. */
-  name: string
-  /** The value, or null for a bare key (`[core] bare`). */
-  value: string | null
-}
 
 const LF = 0x0a
 const CR = 0x0d
@@ -154,20 +143,20 @@ function readEntry(
 const text = (bytes: number[]): string => Buffer.from(bytes).toString('utf8')
 
 /**
- * The entries of one config file in order, up to the first line git rejects (git stops
- * there too, with "bad config line").
+ * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
+ * line git rejects (git stops there too, with "bad config line").
  */
-export function configEntries(input: string | Buffer): ConfigEntry[] {
+export function includePaths(input: string | Buffer): string[] {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input
   const r = new Reader(bytes)
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) r.at = 3
-  const entries: ConfigEntry[] = []
+  const paths: string[] = []
   let section: number[] | undefined
   let comment = false
   for (;;) {
     const c = r.next()
     if (c === LF) {
-      if (r.eof) return entries
+      if (r.eof) return paths
       comment = false
       continue
     }
@@ -178,25 +167,15 @@ export function configEntries(input: string | Buffer): ConfigEntry[] {
     }
     if (c === 0x5b) {
       section = readHeader(r)
-      if (section === undefined) return entries
+      if (section === undefined) return paths
       continue
     }
-    if (!isAlpha(c)) return entries
+    if (!isAlpha(c)) return paths
     const entry = readEntry(r, c)
-    if (entry === undefined) return entries
-    entries.push({
-      name: section === undefined ? text(entry.key) : `${text(section)}.${text(entry.key)}`,
-      value: entry.value === null ? null : text(entry.value)
-    })
+    if (entry === undefined) return paths
+    const name = section === undefined ? text(entry.key) : `${text(section)}.${text(entry.key)}`
+    if (isIncludePath(name) && entry.value?.length) paths.push(text(entry.value))
   }
-}
-
-/** The `path` values of `[include]` and `[includeIf "…"]` sections, in order. */
-export function includePaths(input: string | Buffer): string[] {
-  return configEntries(input)
-    .filter(({ name }) => isIncludePath(name))
-    .map(({ value }) => value ?? '')
-    .filter(value => value !== '')
 }
 
 /** `include.path`, or `includeif.<condition>.path` (the condition is case-sensitive). */
@@ -206,16 +185,20 @@ function isIncludePath(name: string): boolean {
 }
 
 /**
+ * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
+ * them; forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ */
+export function includedFiles(configText: string, configFile: string, home: string): string[] {
+  return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
+}
+
+/**
  * Where git opens an include's path: `~/` under home, a relative one after the including file's
  * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
  * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
  * the system.
  */
-export function includeTarget(
-  target: string,
-  file: string,
-  home: string | undefined
-): string | undefined {
+function includeTarget(target: string, file: string, home: string | undefined): string | undefined {
   if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
   if (target.startsWith('~') || target.startsWith('%(')) return undefined
   return isAbsolute(target) ? target : `${dirname(file)}/${target}`

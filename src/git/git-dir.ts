@@ -1,34 +1,33 @@
 /**
- * The parts of git's setup an agent could use to run code or redirect git later: the git
- * dir's config, hooks and info (exclude, attributes), every file the config includes, and
- * the user's global config. Kept with their content so they can be put back before ralph's
- * next git command.
+ * The parts of git's setup an agent could use to run code or redirect git later: `.git` itself,
+ * the git dir's config, hooks and info, every file the config includes, and the user's global
+ * config. Kept as found so they can be put back before ralph's next git command, without git.
  */
 import { hash } from 'node:crypto'
 import {
   chmodSync,
   closeSync,
+  fstatSync,
   fsyncSync,
-  openSync,
-  renameSync,
-  writeSync,
-  existsSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
+  renameSync,
   rmSync,
-  Stats,
-  symlinkSync
+  symlinkSync,
+  writeSync
 } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { globalConfigFiles, includePaths, includeTarget } from './config-files.js'
+import { globalConfigFiles, includedFiles } from './config-files.js'
+import type { Change } from './output.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface GitDirEntry {
-  /** Absolute path of the file. */
   abs: string
   /** `absent`: a config file git would read (an include target, the global config) not there. */
   kind: 'file' | 'symlink' | 'absent'
@@ -56,13 +55,6 @@ export function atomicReplace(path: string, bytes: Buffer, mode = 0o644): void {
   renameSync(temp, path)
 }
 
-function readFileEntry(abs: string, stat: Stats): GitDirEntry {
-  const bytes = readFileSync(abs)
-  const sha256 = hash('sha256', bytes)
-  const content = bytes.length <= MAX_KEPT ? bytes : undefined
-  return { abs, kind: 'file', mode: stat.mode, sha256, content }
-}
-
 function addEntry(state: GitDirState, key: string, abs: string, named = false): void {
   const stat = lstatOrUndefined(abs)
   if (!stat) {
@@ -79,19 +71,13 @@ function addEntry(state: GitDirState, key: string, abs: string, named = false): 
     state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }
-  if (stat.isFile()) state.set(key, readFileEntry(abs, stat))
-}
-
-/**
- * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them (`includeTarget`); forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
- */
-export function includedFiles(configText: string, configFile: string, home: string): string[] {
-  return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
+  if (!stat.isFile()) return
+  const bytes = readFileSync(abs)
+  const content = bytes.length <= MAX_KEPT ? bytes : undefined
+  state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: hash('sha256', bytes), content })
 }
 
 function readText(path: string): string | undefined {
-  if (!existsSync(path)) return undefined
   try {
     return readFileSync(path, 'utf8')
   } catch {
@@ -109,10 +95,10 @@ export function linkEnd(path: string): string {
   return at
 }
 
-/** Adds each config file and, recursively, the files it includes (key `<label> <path>`). */
-function addConfigs(state: GitDirState, files: string[], label: string, home: string): void {
+/** Adds a config file and, recursively, the files it includes (key `<label> <path>`). */
+function addConfigs(state: GitDirState, file: string, label: string, home: string): void {
   const seen = new Set<string>()
-  const queue = files.map(file => ({ file, label }))
+  const queue = [{ file, label }]
   while (queue.length > 0 && seen.size < 64) {
     const next = queue.shift() as { file: string; label: string }
     if (seen.has(next.file)) continue
@@ -137,9 +123,9 @@ function addConfigs(state: GitDirState, files: string[], label: string, home: st
 }
 
 /**
- * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files
- * they include, the git dir's `commondir`, and the global config. Keys outside the git dir still start with `.git/`,
- * so the scope check counts any change as a write to a protected path.
+ * Reads config, hooks/ and info/ (and a linked worktree's own config.worktree), the files they
+ * include, the git dir's `commondir`, and the global config. Keys outside the git dir start
+ * with `.git/` too, so the scope check counts any change as a write to a protected path.
  */
 export function readGitDirState(
   paths: RepoPaths,
@@ -150,20 +136,20 @@ export function readGitDirState(
   for (const part of ['hooks', 'info']) {
     addEntry(state, `.git/${part}`, join(paths.commonDir, part))
   }
-  addConfigs(state, [join(paths.commonDir, 'config')], '.git/config', home)
+  addConfigs(state, join(paths.commonDir, 'config'), '.git/config', home)
   // Git reads `commondir` in any git dir: one the agent writes would send ralph's git to
   // another config, attributes and refs.
   addEntry(state, '.git/commondir', join(paths.gitDir, 'commondir'))
   if (paths.gitDir !== paths.commonDir) {
-    addConfigs(state, [join(paths.gitDir, 'config.worktree')], '.git/config.worktree', home)
+    addConfigs(state, join(paths.gitDir, 'config.worktree'), '.git/config.worktree', home)
   }
   for (const file of globalConfigFiles(env)) {
-    addConfigs(state, [file], `.git/global-config ${file}`, home)
+    addConfigs(state, file, `.git/global-config ${file}`, home)
   }
   return state
 }
 
-export type GitDirChange = { key: string; change: 'added' | 'modified' | 'deleted' }
+export type GitDirChange = { key: string; change: Change }
 
 export function diffGitDirState(before: GitDirState, after: GitDirState): GitDirChange[] {
   const changes: GitDirChange[] = []
@@ -225,4 +211,129 @@ export function restoreGitDirState(
     done.push(key)
   }
   return { done, failed }
+}
+
+// ---- `.git` itself ----------------------------------------------------------------------
+// The checkout's `.git` entry and the git dir it leads to, as found at start. An agent that
+// renames `.git` and puts a `gitdir:` file, a link or another folder in its place (or deletes
+// it, so git searches the folders above) would send ralph's later git commands to a repository
+// of its choosing. Checked, and put back, before ralph's first git command after the call.
+
+type Entry =
+  | { kind: 'none' }
+  | { kind: 'folder'; dev: number; ino: number }
+  | { kind: 'file'; bytes: Buffer; mode: number }
+  | { kind: 'link'; target: string }
+  | { kind: 'other' }
+
+export type HeldDotGit = ReturnType<typeof holdDotGit>
+
+export type DotGitCheck =
+  | { kind: 'same' }
+  | { kind: 'put-back'; change: 'modified' | 'deleted' }
+  | { kind: 'lost'; message: string }
+
+function entryOf(path: string): Entry {
+  const stat = lstatOrUndefined(path)
+  if (!stat) return { kind: 'none' }
+  if (stat.isDirectory()) return { kind: 'folder', dev: stat.dev, ino: stat.ino }
+  if (stat.isSymbolicLink()) return { kind: 'link', target: readlinkSync(path) }
+  if (stat.isFile()) return { kind: 'file', bytes: readFileSync(path), mode: stat.mode & 0o777 }
+  return { kind: 'other' }
+}
+
+function sameEntry(a: Entry, b: Entry): boolean {
+  if (a.kind === 'folder' && b.kind === 'folder') return a.dev === b.dev && a.ino === b.ino
+  if (a.kind === 'file' && b.kind === 'file') return a.bytes.equals(b.bytes)
+  if (a.kind === 'link' && b.kind === 'link') return a.target === b.target
+  return a.kind === b.kind && a.kind === 'none'
+}
+
+function openDir(path: string): number | undefined {
+  try {
+    return openSync(path, 'r')
+  } catch {
+    return undefined
+  }
+}
+
+/** `dir`: the git dir's device and inode, and a descriptor that follows it wherever it moves. */
+export function holdDotGit(paths: RepoPaths) {
+  const entry = join(paths.top, '.git')
+  const stat = lstatSync(paths.gitDir)
+  const fd = openDir(paths.gitDir)
+  const dir = { dev: stat.dev, ino: stat.ino, fd }
+  return { entry, gitDir: paths.gitDir, at: entryOf(entry), dir }
+}
+
+export function releaseDotGit(held: HeldDotGit): void {
+  if (held.dir.fd !== undefined) closeSync(held.dir.fd)
+}
+
+function isGitDir(held: HeldDotGit, path: string): boolean {
+  const stat = lstatOrUndefined(path)
+  return stat?.isDirectory() === true && stat.dev === held.dir.dev && stat.ino === held.dir.ino
+}
+
+/**
+ * Where the git dir is now: where the held descriptor says (Linux), else a folder beside
+ * `.git` in the checkout with its inode; undefined when it is gone (deleted, or moved out
+ * of reach).
+ */
+function findGitDir(held: HeldDotGit, top: string): string | undefined {
+  if (isGitDir(held, held.gitDir)) return held.gitDir
+  if (held.dir.fd !== undefined && fstatSync(held.dir.fd).nlink > 0) {
+    try {
+      const now = readlinkSync(`/proc/self/fd/${held.dir.fd}`)
+      if (isGitDir(held, now)) return now
+    } catch {
+      // No /proc: the checkout's own folders are looked at below.
+    }
+  }
+  for (const name of readdirSync(top)) {
+    if (isGitDir(held, join(top, name))) return join(top, name)
+  }
+  return undefined
+}
+
+function lost(held: HeldDotGit, what: string): DotGitCheck {
+  return {
+    kind: 'lost',
+    message:
+      `the agent ${what} '${held.gitDir}' (the repository's git dir); ralph runs no git in ` +
+      `this checkout until it is back: move it back to '${held.gitDir}', or clone origin again`
+  }
+}
+
+/**
+ * Compares `.git` and the git dir with what was held at start and puts them back: the git
+ * dir moved back by a rename (what the agent put in its place removed: it holds nothing of
+ * the user's, whose repository is the one moved back), a worktree's `.git` file rewritten.
+ * When the git dir cannot be found, nothing is touched and the answer is `lost`.
+ */
+export function checkDotGit(held: HeldDotGit, top: string): DotGitCheck {
+  const now = entryOf(held.entry)
+  if (sameEntry(held.at, now) && isGitDir(held, held.gitDir)) return { kind: 'same' }
+  const found = findGitDir(held, top)
+  if (found === undefined) return lost(held, now.kind === 'none' ? 'deleted' : 'replaced')
+  if (found !== held.gitDir) {
+    // First beside its place (it may be inside what the agent put there), then the agent's
+    // `.git` (a file, a link, a copy) goes, then the real one back.
+    const aside = `${held.gitDir}.ralph-${process.pid}`
+    try {
+      renameSync(found, aside)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error'
+      return lost(held, `moved (to '${found}', which ralph could not move back: ${code})`)
+    }
+    rmSync(held.gitDir, { recursive: true, force: true })
+    renameSync(aside, held.gitDir)
+  }
+  // A linked worktree's or submodule's `.git` file goes back as it was.
+  if (!sameEntry(held.at, entryOf(held.entry))) {
+    if (held.at.kind !== 'file') return lost(held, 'replaced the `.git` entry of')
+    rmSync(held.entry, { recursive: true, force: true })
+    atomicReplace(held.entry, held.at.bytes, held.at.mode)
+  }
+  return { kind: 'put-back', change: now.kind === 'none' ? 'deleted' : 'modified' }
 }

@@ -1,19 +1,16 @@
 /**
- * The git mover (the repository inbox): moves with `git mv` so history follows each file,
- * commits exactly the paths it touched plus the undo log, and, before a commit is replayed on a
- * branch that moved, checks that none of those paths changed there (`verifyAt`). It satisfies
- * the renamer's Mover interface structurally and imports nothing from src/pdf/.
+ * The git mover (the repository inbox): moves with `git mv` so history follows each file, and
+ * commits exactly the paths it touched plus the undo log. It satisfies the renamer's Mover
+ * interface structurally and imports nothing from src/pdf/.
  */
 import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
-import { hashFile } from '../fs/hash-file.js'
-import { createSha256 } from '../fs/sha256.js'
+import { createSha256, hashFile } from '../fs/hash.js'
 import type { MoveOutcome, Repository } from './repository.js'
 
 export interface GitMoverOptions {
-  /** Extra environment for `git commit` (the committer identity). */
   commitEnv?: NodeJS.ProcessEnv
 }
 
@@ -22,7 +19,6 @@ type Verdict = { kind: 'ok'; size: number } | { kind: 'refused'; reason: string 
 
 export type GitMover = Awaited<ReturnType<typeof gitMover>>
 
-/** The mover over `repo` (seen from anywhere in its work tree). */
 export async function gitMover(seen: Repository, options: GitMoverOptions = {}) {
   const repo = await seen.atTop()
   const root = repo.cwd
@@ -99,10 +95,7 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
       committed = { sha, paths }
       return sha
     },
-    /**
-     * Before the commit is replayed on `tip` (the branch moved): throws, naming them, when any
-     * path the commit touched differs between the commit's parent and `tip`.
-     */
+    /** Before the commit is replayed on `tip`: throws when a path it touched changed there. */
     verifyAt: async (tip: string, where: string) => {
       if (committed === undefined) return
       const changed = await repo.changedBetween(`${committed.sha}^`, tip, committed.paths)
@@ -117,9 +110,9 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
 }
 
 /**
- * Undoing a rename that rewrote a PDF's bytes: the original bytes stay in history as a blob,
- * checked out at the old path, staged, and checked against `sha256` (undone on a mismatch).
- * Refuses to replace an existing file. Bytes never pass through stdout (the door decodes it).
+ * Undoing a rename that rewrote a PDF's bytes: the original blob is checked out at the old path
+ * (never over an existing file), staged, and checked against `sha256`. Bytes never pass
+ * through stdout (the door decodes it).
  */
 async function restoreBlob(
   repo: Repository,

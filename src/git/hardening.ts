@@ -1,11 +1,10 @@
 /**
  * What keeps ralph's own git from running anyone else's code. The agent can write
- * `.git/config`, hooks, include targets and in-tree `.gitattributes`; ralph puts the git dir
- * back before its first git command after the call, and every command also gets settings
- * that turn off each way git starts a program of the repository's choosing: fsmonitor,
- * hooks, filter drivers (clean, smudge, process), merge drivers, external diff and textconv,
- * auto gc/maintenance and signing programs. The environment holds no secret (only a push gets
- * its token, per command) and makes every pathspec literal. Pure: the door applies it.
+ * `.git/config`, hooks, include targets and in-tree `.gitattributes`; besides the git dir put
+ * back after the call, every command gets settings that turn off each way git starts a program
+ * of the repository's choosing: fsmonitor, hooks, filter and merge drivers, external diff and
+ * textconv, auto gc/maintenance and signing. The environment holds no secret (a remote command
+ * gets its token alone) and makes every pathspec literal. Pure: the door applies it.
  */
 import { withoutSecrets } from '../secrets/names.js'
 
@@ -27,23 +26,19 @@ const FILTERING = new Set(
   ).split(' ')
 )
 
-/**
- * Commands that may merge file contents, and so run a `merge=<name>` attribute's driver (the
- * pdf inbox's cherry-pick onto a moved branch does).
- */
+/** Commands that may merge file contents, and so run a `merge=<name>` attribute's driver. */
 const MERGING = new Set(
   'am apply checkout cherry-pick merge merge-tree pull rebase restore revert stash switch'.split(
     ' '
   )
 )
 
-/** Commands that may run an external diff or a textconv program. */
 const DIFFING = new Set(['diff', 'log', 'show'])
 
 /** Global options that take a separate value. */
 const WITH_VALUE = new Set(['-c', '-C', '--git-dir', '--work-tree', '--namespace'])
 
-/** Index of the subcommand in `args` (after global options such as `-c k=v`). */
+/** Index of the subcommand in `args`, after global options such as `-c k=v`. */
 export function subcommandIndex(args: readonly string[]): number {
   let i = 0
   while (i < args.length && (args[i] as string).startsWith('-')) {
@@ -57,7 +52,7 @@ export interface DriverNames {
   merges: string[]
 }
 
-/** True when the command could run a filter or merge driver: their names must be known first. */
+/** True when the command could run a filter or merge driver. */
 export function needsDrivers(args: readonly string[]): boolean {
   const sub = args[subcommandIndex(args)] ?? ''
   return FILTERING.has(sub) || MERGING.has(sub)
@@ -94,10 +89,7 @@ export function disableFilters(drivers: readonly string[]): string[] {
   )
 }
 
-/**
- * Settings that keep each named merge driver from running: git then fails the merge of a
- * file with that attribute ("cannot run"), which the callers treat as a conflict.
- */
+/** Settings that keep each merge driver from running: git fails that merge, as a conflict. */
 export function disableMergeDrivers(drivers: readonly string[]): string[] {
   return drivers.flatMap(name => emptied(`merge.${name}.driver`))
 }
@@ -116,10 +108,7 @@ export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): 
   }
 }
 
-/**
- * `args` with the safety settings in front, the given drivers turned off for commands that
- * could run them, and diff programs off for commands that could start one.
- */
+/** `args` with the safety settings, the drivers turned off and diff programs off, as needed. */
 export function hardenArgs(
   args: readonly string[],
   drivers: DriverNames = { filters: [], merges: [] }
@@ -138,16 +127,15 @@ export function hardenArgs(
 
 /** A token for the remote, given to git per command (authEnv), never written to .git/config. */
 export interface GitAuth {
-  /** The token (GITHUB_TOKEN, a PAT or an App installation token). */
   token: string
-  /** Web server the remote lives on, for example https://github.com. */
+  /** For example https://github.com. */
   serverUrl: string
 }
 
 /**
- * Environment additions that send `AUTHORIZATION: basic …` to `serverUrl` for one command,
- * through GIT_CONFIG_COUNT/KEY_n/VALUE_n: the agent, which runs later in the same checkout,
- * finds no token to push with, and argv (visible in `ps`) never carries it.
+ * Environment that sends `AUTHORIZATION: basic …` to `serverUrl` for one command (through
+ * GIT_CONFIG_COUNT/KEY_n/VALUE_n): the agent finds no token in the checkout, and argv
+ * (visible in `ps`) never carries it.
  */
 export function authEnv(
   auth: GitAuth,
@@ -168,7 +156,7 @@ export function authEnv(
   }
 }
 
-/** Replaces every occurrence of the token (plain or inside the basic header) in text. */
+/** Masks the token, plain or inside the basic header. */
 export function redactToken(text: string, token: string): string {
   if (token === '') return text
   const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64')

@@ -1,18 +1,16 @@
 /**
- * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256): one walk
- * for three answers that would each cost a git process on every step, more than the step's
- * speed guard allows (figures in docs/architecture.md):
+ * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256): one walk for
+ * three answers that would each cost a git process on every step, more than the step's speed
+ * guard allows:
  *
- * - racyFloor, the racy-write rule (`ls-files --debug` prints the times). Git compares stats in
- *   whole seconds and re-reads a file only when its recorded mtime is at or after the index
- *   file's mtime. An entry stat'ed in the second the index was written, whose mtime is older
- *   (set back, or a chmod or rename in that second), would be trusted after an agent rewrote
- *   it in that same second with the same size and the mtime put back: its ctime, the one time
- *   the agent cannot set, is still in that second.
- * - marked, the user's assume-unchanged or skip-worktree marks (`ls-files -v`).
- * - diffIndexes, the writes of a step (`write-tree` plus `diff-index --cached`), for "plain"
- *   indexes only, whose tree write-tree would write entry for entry: every entry at stage 0,
- *   none intent-to-add, no sparse directory. For any other, git compares.
+ * - racyFloor, the racy-write rule. Git re-reads a file only when its recorded mtime is at or
+ *   after the index file's mtime (in whole seconds). An entry stat'ed in the second the index
+ *   was written, whose mtime is older, would be trusted after an agent rewrote it in that
+ *   second with the same size and the mtime put back: its ctime, which the agent cannot set,
+ *   is still in that second.
+ * - marked, the user's assume-unchanged or skip-worktree marks.
+ * - diffIndexes, the writes of a step, for "plain" indexes only (every entry at stage 0, none
+ *   intent-to-add, no sparse directory), whose tree is theirs entry for entry; else git compares.
  */
 import type { EntryKind } from './output.js'
 
@@ -26,17 +24,8 @@ const KINDS = new Map<number, EntryKind>([
   [0o160000, 'gitlink']
 ])
 
-export interface IndexFile {
-  bytes: Buffer
-  hashBytes: number
-  /** Where each entry starts in `bytes`, and its path in `names` (version 4's names decoded). */
-  at: Int32Array
-  names: Buffer
-  nameStart: Int32Array
-  nameEnd: Int32Array
-  plain: boolean
-  marked: boolean
-}
+/** `at`: where each entry starts in `bytes`; its path is in `names` (version 4's decoded). */
+export type IndexFile = NonNullable<ReturnType<typeof walk>>
 
 // Plain byte reads (Buffer.readUInt*BE checks its bounds on every call); typed arrays and
 // offsets, no object per entry: a hundred thousand of them would only feed the collector.
@@ -45,7 +34,7 @@ const u16 = (bytes: Buffer, at: number): number =>
 const u32 = (bytes: Buffer, at: number): number =>
   (bytes[at] as number) * 0x1000000 + ((bytes[at + 1] as number) << 16) + u16(bytes, at + 2)
 
-function walk(bytes: Buffer, hashBytes: number): IndexFile | undefined {
+function walk(bytes: Buffer, hashBytes: number) {
   const version = u32(bytes, 4)
   const count = u32(bytes, 8)
   if (count > bytes.length / (STAT_BYTES + hashBytes + 3)) return undefined
@@ -160,7 +149,6 @@ function compareNames(a: IndexFile, i: number, b: IndexFile, j: number): number 
   return xEnd - x - (yEnd - y)
 }
 
-/** Same mode and object id. */
 function sameEntry(a: IndexFile, i: number, b: IndexFile, j: number): boolean {
   const [x, y] = [(a.at[i] as number) + MODE_AT, (b.at[j] as number) + MODE_AT]
   if (u32(a.bytes, x) !== u32(b.bytes, y)) return false

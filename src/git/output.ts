@@ -42,6 +42,12 @@ export function entryKind(mode: string): EntryKind {
   return kind
 }
 
+export type Change = 'added' | 'modified' | 'deleted'
+
+export function changeOf(before: EntryKind, after: EntryKind): Change {
+  return before === 'none' ? 'added' : after === 'none' ? 'deleted' : 'modified'
+}
+
 export interface RawChange {
   path: string
   before: EntryKind
@@ -87,36 +93,19 @@ export type PushOutcome =
   | { kind: 'up-to-date' }
   | { kind: 'rejected'; reason: RejectReason; detail: string }
 
-interface RefStatus {
-  flag: string
-  summary: string
-}
-
-/** Finds the `<flag>\t<from>:<to>\t<summary>` line of `git push --porcelain` for one ref. */
-export function parsePorcelain(stdout: string, ref: string): RefStatus | undefined {
+/**
+ * The outcome for `ref` in `git push --porcelain`'s `<flag>\t<from>:<to>\t<summary>` lines;
+ * undefined when no line names it.
+ */
+export function pushOutcome(stdout: string, stderr: string, ref: string): PushOutcome | undefined {
   for (const line of stdout.split('\n')) {
     const [flag, refs, summary] = line.split('\t')
-    if (flag === undefined || refs === undefined || summary === undefined) continue
-    if (refs.endsWith(`:${ref}`)) return { flag, summary }
+    if (flag === undefined || summary === undefined || !refs?.endsWith(`:${ref}`)) continue
+    if (flag === '=') return { kind: 'up-to-date' }
+    if (flag === '*' || flag === ' ' || flag === '+') return { kind: 'pushed' }
+    return { kind: 'rejected', reason: rejectReason(summary, stderr), detail: summary }
   }
   return undefined
-}
-
-export function pushOutcome(status: RefStatus, stderr: string): PushOutcome {
-  switch (status.flag) {
-    case '=':
-      return { kind: 'up-to-date' }
-    case '*':
-    case ' ':
-    case '+':
-      return { kind: 'pushed' }
-    default:
-      return {
-        kind: 'rejected',
-        reason: rejectReason(status.summary, stderr),
-        detail: status.summary
-      }
-  }
 }
 
 function rejectReason(summary: string, stderr: string): RejectReason {

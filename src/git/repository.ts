@@ -1,17 +1,15 @@
 /**
  * The one door to git: every git command the product runs is a method of `Repository`, and
- * `startGit` at the bottom is the only place a git process starts. Each command runs
- * hardened (hardening.ts): no hook, fsmonitor, filter or merge driver, external diff or
- * textconv of the repository's choosing; literal pathspecs; no secret in its environment
- * but the token a remote command is given. Verbs that may fail are named `try…` and return
- * a boolean or a union; the others throw with git's words and, where there is one, the fix.
+ * `startGit` at the bottom is the only place a git process starts, hardened (hardening.ts).
+ * Verbs that may fail are named `try…` and return a boolean or a union; the others throw with
+ * git's words and, where there is one, the fix.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from '../process/run.js'
-import { AttemptOptions, AttemptTracker, beginAttempt } from './attempt.js'
+import { AttemptOptions, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
@@ -26,10 +24,11 @@ import {
   SAFE_CONFIG
 } from './hardening.js'
 import {
+  Change,
+  changeOf,
   explainRemoteFailure,
   GitError,
   GitResult,
-  parsePorcelain,
   parseRawDiff,
   parseUnaddable,
   PushOutcome,
@@ -42,19 +41,17 @@ import {
 export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
 export type { GitMover } from './git-mover.js'
-export type { DriverNames, GitAuth } from './hardening.js'
+export type { GitAuth } from './hardening.js'
 export type { EntryKind, PushOutcome, RejectReason } from './output.js'
 export type { Change, Write, WriteSource } from './writes.js'
 
 /** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
 export interface RepoPaths {
-  /** The top of the working tree. */
   top: string
   /** This worktree's git dir (`.git`, or `.git/worktrees/<name>`). */
   gitDir: string
   /** The dir shared by all worktrees: config, hooks, info, objects, refs. */
   commonDir: string
-  /** The user's index file. */
   index: string
 }
 
@@ -67,26 +64,24 @@ export interface HeadState {
 
 export interface RefState {
   head: HeadState
-  /** Every ref (branches, tags, stash, remotes) and the object it points at. */
   refs: Map<string, string>
 }
 
 export type ListedKind = 'file' | 'symlink' | 'submodule'
 
-/** One entry of a folder listing. */
 export interface ListedFile {
-  /** Repository-relative path with `/` separators, as git prints it with `-z`. */
+  /** Repository-relative, as git prints it with `-z`. */
   path: string
   kind: ListedKind
-  /** Size in bytes (0 for links and submodules). */
+  /** 0 for links and submodules. */
   size: number
-  /** The first bytes of the file (as many as the caller asked for, when the file is that long). */
+  /** The first bytes of the file, as many as asked for. */
   head: Uint8Array
 }
 
 export interface ChangedPath {
   path: string
-  change: 'added' | 'modified' | 'deleted'
+  change: Change
   /** The link's target when the path is a symlink at the head. */
   linkTarget?: string
 }
@@ -96,34 +91,22 @@ export type MoveOutcome = { kind: 'moved' } | { kind: 'failed'; reason: string }
 export type BranchOutcome = { kind: 'created' | 'updated' | 'unchanged'; sha: string }
 
 export interface PushSpec {
-  /** What to push: a sha, `HEAD` or a local ref. */
+  /** A sha, `HEAD` or a local ref. */
   source: string
   /** Branch name on `origin` (without refs/heads/). */
   branch: string
-  /**
-   * Force, but only when the remote branch is still at this sha; '' means it must not exist.
-   * Undefined pushes without force (fast-forward only).
-   */
+  /** Force only while the remote branch is at this sha ('' : absent); else fast-forward only. */
   expect?: string
 }
 
-/** Pushes tried in all when the branch keeps moving (step, publish, rename-pdfs). */
-export const PUSH_ATTEMPTS = 3
+const PUSH_ATTEMPTS = 3
 
 export interface RetryPush {
-  /** Branch on `origin` that receives HEAD. */
   branch: string
-  /** Pushes tried in all, at least 1; PUSH_ATTEMPTS when not given. */
   maxAttempts?: number
-  /**
-   * Called after HEAD was moved to the remote's fresh tip (the working tree follows it): must
-   * redo this call's change on top of it and commit, so the next push is a fast-forward.
-   */
+  /** After HEAD moved to the remote's fresh tip: redo this call's change on it and commit. */
   rebuild(freshTip: string, attempt: number): Promise<void>
-  /**
-   * Called with the fresh tip before HEAD moves there; throwing stops the retry with HEAD (and
-   * the commit it holds) where it was.
-   */
+  /** Before HEAD moves to the fresh tip; throwing stops the retry with HEAD where it was. */
   verify?(freshTip: string): Promise<void>
 }
 
@@ -132,35 +115,27 @@ export type RetryPushOutcome =
   | { kind: 'rejected'; reason: RejectReason; detail: string; attempts: number }
 
 export interface BranchSpec {
-  /** Branch name, for example ralph/FIX-001. */
   branch: string
-  /** The commit the branch starts from. */
   base: string
   message: string
-  /** Author and committer identity for the commit. */
   env?: NodeJS.ProcessEnv
 }
 
 interface RunOptions {
-  /** Extra environment for this one command (an index file, an identity, a token). */
   env?: NodeJS.ProcessEnv
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
-  /** The drivers to turn off, when already asked for (see drivers()). */
+  /** The drivers to turn off, when already known (see drivers()). */
   drivers?: DriverNames
 }
 
-/** The identity of the Actions bot, used when the checkout has none configured. */
 const BOT = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
 }
 
 const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
-
-/** How far a shallow clone is deepened before giving up and fetching everything. */
-const DEEPEN_STEPS = [50, 400]
 
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
 export const RUNTIME_EXCLUDE = [
@@ -178,10 +153,7 @@ const RAW = ['-r', '-z', '--raw', '--no-renames', '--full-index']
 export class Repository {
   #paths: Promise<RepoPaths> | undefined
 
-  /**
-   * A repository seen from `cwd` (commands run there). `auth` goes to the commands that talk
-   * to `origin`, and to no other; `paths`, when already known, spares a `rev-parse`.
-   */
+  /** Commands run in `cwd`; `auth` goes to the commands that talk to `origin`, and no other. */
   constructor(
     readonly cwd: string,
     private readonly options: { auth?: GitAuth; paths?: RepoPaths } = {}
@@ -194,7 +166,7 @@ export class Repository {
     return new Repository(cwd).atTop()
   }
 
-  /** This repository seen from its top (commands with paths relative to the top run there). */
+  /** This repository seen from its top (for paths relative to the top). */
   async atTop(): Promise<Repository> {
     const paths = await this.paths()
     return paths.top === this.cwd ? this : new Repository(paths.top, { ...this.options, paths })
@@ -202,7 +174,7 @@ export class Repository {
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
 
-  /** Resolves the repository that contains `cwd`; throws when it is not inside one. */
+  /** Throws when `cwd` is not inside a repository. */
   paths(): Promise<RepoPaths> {
     this.#paths ??= this.readPaths()
     return this.#paths
@@ -222,7 +194,6 @@ export class Repository {
     return { top, gitDir, commonDir, index }
   }
 
-  /** Fails with a fix when `cwd` is not inside a git work tree. */
   async requireWorkTree(): Promise<void> {
     const result = await this.run(['rev-parse', '--is-inside-work-tree'])
     if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
@@ -232,18 +203,15 @@ export class Repository {
       )
   }
 
-  /** The commit HEAD names, or undefined on an unborn branch. */
   head(): Promise<string | undefined> {
     return this.resolveCommit('HEAD')
   }
 
   /** The full sha of a revision, or undefined when it does not name a commit here. */
-  async resolveCommit(rev: string): Promise<string | undefined> {
-    const result = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  resolveCommit(rev: string): Promise<string | undefined> {
+    return this.answer(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
   }
 
-  /** The checked-out branch; fails with a fix on a detached HEAD. */
   async currentBranch(): Promise<string> {
     const result = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'])
     if (result.exitCode !== 0)
@@ -254,30 +222,24 @@ export class Repository {
     return result.stdout.trim()
   }
 
-  /** Makes `branch` point at HEAD and checks it out (`switch -C`). */
   async switchBranch(branch: string): Promise<void> {
     await this.git(['switch', '--quiet', '-C', branch])
   }
 
-  /** True when the clone was made with a depth (actions/checkout's default of 1). */
   async isShallow(): Promise<boolean> {
     return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
   }
 
   /**
-   * True when git's configuration (the checkout's, its includes, or the user's) carries an
-   * `http.*.extraheader`: actions/checkout leaves one unless `persist-credentials: false`, and
-   * the agent, running in this checkout, could read that token.
+   * True when git's configuration carries an `http.*.extraheader`: actions/checkout leaves one
+   * unless `persist-credentials: false`, and the agent could read that token.
    */
   async hasStoredAuthHeader(): Promise<boolean> {
     const result = await this.run(['config', '--get-regexp', '^http\\..*\\.extraheader$'])
     return result.exitCode === 0 && result.stdout.trim() !== ''
   }
 
-  /**
-   * Author and committer for the runner's commits: the repository's configured user when there
-   * is one (a developer running locally), else the Actions bot (runners have none).
-   */
+  /** Author and committer for the runner's commits: the configured user, else the Actions bot. */
   async identity(): Promise<NodeJS.ProcessEnv> {
     const name = await this.run(['config', 'user.name'])
     const email = await this.run(['config', 'user.email'])
@@ -293,8 +255,7 @@ export class Repository {
 
   /**
    * Keeps the runner's files out of the user's commits without touching a tracked file: a line
-   * in the repository's `info/exclude` (shared by all worktrees), written once. No git command
-   * writes that file.
+   * in `info/exclude` (shared by all worktrees), written once. No git command writes that file.
    */
   async excludeRuntime(): Promise<'added' | 'present'> {
     const { commonDir } = await this.paths()
@@ -310,7 +271,6 @@ export class Repository {
     return 'added'
   }
 
-  /** The repository nested at `dir` (a gitlink's own clone). */
   nested(dir: string): Repository {
     return new Repository(dir)
   }
@@ -323,18 +283,15 @@ export class Repository {
     return listed.trim() === '' ? undefined : this.git(['show', `${commit}:${path}`])
   }
 
-  /** Every file path in a commit's tree (blobs, links and gitlinks). */
   async treeFiles(rev = 'HEAD'): Promise<string[]> {
     return splitZ(await this.git(['ls-tree', '-r', '-z', '--name-only', '--full-tree', rev]))
   }
 
   /** The id of the entry at `path` in a tree-ish, or undefined when it has none. */
-  async blobAt(treeish: string, path: string): Promise<string | undefined> {
-    const result = await this.run(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  blobAt(treeish: string, path: string): Promise<string | undefined> {
+    return this.answer(['rev-parse', '--verify', '--quiet', `${treeish}:${path}`])
   }
 
-  /** The sha git would give `bytes` as a blob. */
   async blobIdOf(bytes: Buffer): Promise<string> {
     return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim()
   }
@@ -344,16 +301,11 @@ export class Repository {
     return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
   }
 
-  /**
-   * What `from..to` changes, without rename detection (a rename is a deletion plus an
-   * addition, and both sides must be in scope).
-   */
+  /** What `from..to` changes; no rename detection (both sides of a rename must be in scope). */
   async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
     for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
-      const change =
-        entry.before === 'none' ? 'added' : entry.after === 'none' ? 'deleted' : 'modified'
-      const item: ChangedPath = { path: entry.path, change }
+      const item: ChangedPath = { path: entry.path, change: changeOf(entry.before, entry.after) }
       if (entry.after === 'symlink')
         item.linkTarget = await this.git(['cat-file', 'blob', entry.afterId])
       changes.push(item)
@@ -361,7 +313,6 @@ export class Repository {
     return changes
   }
 
-  /** Which of `paths` differ between two commits (content, not renames). */
   async changedBetween(from: string, to: string, paths: string[]): Promise<string[]> {
     return splitZ(
       await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths])
@@ -376,9 +327,8 @@ export class Repository {
   }
 
   /**
-   * Writes the binary patch `from..to` to `file`: git writes the bytes itself (text in any
-   * encoding never passes through a string); no rename detection, `a/` and `b/` prefixes,
-   * no diff program, whatever the checkout's configuration says (diff-tree is plumbing).
+   * Writes the binary patch `from..to` to `file` (the bytes never pass through a string), with
+   * `a/` and `b/` prefixes and no diff program whatever the configuration says (plumbing).
    */
   async writePatch(from: string, to: string, file: string): Promise<void> {
     const args = ['diff-tree', '-p', '--binary', '--full-index', '--no-renames', '-r']
@@ -388,10 +338,9 @@ export class Repository {
   // ---- Writing commits and trees -------------------------------------------------------
 
   /**
-   * Commits exactly `paths` as they are in the work tree (added with --force, so files under
-   * .gitignore such as .runtime/events.log count; one gone from the work tree is committed as
-   * deleted, as long as the index or HEAD has it) on the current branch; other staged changes
-   * stay staged and out of the commit. Returns the new HEAD.
+   * Commits exactly `paths` as they are in the work tree (ignored ones such as
+   * .runtime/events.log too; a missing one as deleted) on the current branch; other staged
+   * changes stay staged and out of the commit. Returns the new HEAD.
    */
   async commitPaths(
     paths: string[],
@@ -407,10 +356,7 @@ export class Repository {
     return this.requireHead()
   }
 
-  /**
-   * Puts `paths` back to HEAD in the work tree and index: files HEAD has are checked out,
-   * files it lacks are removed. Used after a fix moved to its own branch.
-   */
+  /** Puts `paths` back to HEAD in the work tree and index (removed where HEAD lacks them). */
   async restorePaths(paths: string[]): Promise<void> {
     if (paths.length === 0) return
     const listed = ['ls-tree', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...paths]
@@ -466,10 +412,7 @@ export class Repository {
     }
   }
 
-  /**
-   * Re-makes commit `sha` on the current HEAD (after a push found the branch moved). On a
-   * conflict, the cherry-pick is aborted and the work tree stays at HEAD.
-   */
+  /** Re-makes commit `sha` on HEAD; on a conflict the cherry-pick is aborted. */
   async replayCommit(sha: string, env?: NodeJS.ProcessEnv): Promise<string> {
     const result = await this.run(['cherry-pick', '--allow-empty', sha], { env })
     if (result.exitCode !== 0) {
@@ -491,9 +434,9 @@ export class Repository {
   // ---- Branches and origin -------------------------------------------------------------
 
   /**
-   * Makes `branch` one commit on `base` holding the given paths as they are in the work tree,
-   * without touching the user's index or HEAD. Idempotent: the same tree on the same base is
-   * 'unchanged' and pushes nothing; otherwise the branch is replaced under a lease.
+   * Makes `branch` one commit on `base` holding `paths` as they are in the work tree, without
+   * touching the user's index or HEAD. The same tree on the same base is 'unchanged' and pushes
+   * nothing; otherwise the branch is replaced under a lease.
    */
   async publishBranch(
     spec: BranchSpec & { paths: string[] },
@@ -541,7 +484,7 @@ export class Repository {
     throw new Error(`The push to ${branch} was rejected: ${outcome.detail}`)
   }
 
-  /** Runs one command against origin with the token in its environment only, redacted after. */
+  /** One command against origin, the token in its environment only and redacted after. */
   private async remote(args: string[]): Promise<GitResult> {
     const { auth } = this.options
     const result = await this.run(args, { env: auth ? authEnv(auth) : undefined })
@@ -550,7 +493,6 @@ export class Repository {
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
-  /** Fetches refspecs (branch refs or shas) from origin; extra flags such as --deepen=50. */
   async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
     const result = await this.remote([
       'fetch',
@@ -563,14 +505,12 @@ export class Repository {
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
   }
 
-  /** Fetches one branch and returns its tip. */
   async fetchTip(branch: string): Promise<string> {
     const tracking = `refs/remotes/origin/${branch}`
     await this.fetch([`+refs/heads/${branch}:${tracking}`])
     return (await this.git(['rev-parse', '--verify', `${tracking}^{commit}`])).trim()
   }
 
-  /** The sha of a branch on origin, or undefined when origin has no such branch. */
   async remoteBranchSha(branch: string): Promise<string | undefined> {
     const result = await this.remote(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`])
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('list', result))
@@ -584,15 +524,15 @@ export class Repository {
     const args = ['push', '--porcelain', '--no-verify']
     if (spec.expect !== undefined) args.push(`--force-with-lease=${ref}:${spec.expect}`)
     const result = await this.remote([...args, 'origin', `${spec.source}:${ref}`])
-    const status = parsePorcelain(result.stdout, ref)
-    if (status !== undefined) return pushOutcome(status, result.stderr)
+    const outcome = pushOutcome(result.stdout, result.stderr, ref)
+    if (outcome !== undefined) return outcome
     if (result.exitCode === 0) return { kind: 'pushed' }
     throw new Error(explainRemoteFailure('push to', result))
   }
 
   /**
-   * Pushes HEAD to `branch`; when the branch moved meanwhile, fetches it, moves HEAD there with
-   * `reset --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
+   * Pushes HEAD to `branch`; when the branch moved, fetches it, moves HEAD there with `reset
+   * --keep` (which refuses to drop uncommitted edits) and lets `rebuild` redo the commit.
    */
   async pushWithRetry(spec: RetryPush): Promise<RetryPushOutcome> {
     const maxAttempts = spec.maxAttempts ?? PUSH_ATTEMPTS
@@ -613,20 +553,18 @@ export class Repository {
     }
   }
 
-  /**
-   * The merge base of two commits, fetching them and deepening a shallow clone as needed
-   * (first by steps, then --unshallow); fails with the checkout fix when history stays missing.
-   */
+  /** The merge base of two commits, fetching them and deepening a shallow clone as needed. */
   async ensureMergeBase(base: string, head: string): Promise<string> {
     await this.ensureCommits([base, head])
     let found = await this.mergeBase(base, head)
-    for (const depth of DEEPEN_STEPS) {
+    for (const flag of ['--deepen=50', '--deepen=400', '--unshallow']) {
       if (found !== undefined || !(await this.isShallow())) break
-      await this.deepen([`--deepen=${depth}`], [base, head])
-      found = await this.mergeBase(base, head)
-    }
-    if (found === undefined && (await this.isShallow())) {
-      await this.deepen(['--unshallow'], [base, head])
+      await this.fetch([base, head], [flag]).catch((error: unknown) => {
+        throw new Error(
+          `This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`,
+          { cause: error }
+        )
+      })
       found = await this.mergeBase(base, head)
     }
     if (found === undefined)
@@ -652,31 +590,17 @@ export class Repository {
     })
   }
 
-  private async deepen(flags: string[], shas: string[]): Promise<void> {
-    await this.fetch(shas, flags).catch((error: unknown) => {
-      throw new Error(
-        `This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`,
-        { cause: error }
-      )
-    })
-  }
-
-  private async mergeBase(base: string, head: string): Promise<string | undefined> {
-    const result = await this.run(['merge-base', base, head])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  private mergeBase(base: string, head: string): Promise<string | undefined> {
+    return this.answer(['merge-base', base, head])
   }
 
   // ---- The document inbox (the git mover) ----------------------------------------------
 
-  /** The renamer's mover over this repository (git-mover.ts). */
   mover(options: GitMoverOptions = {}): Promise<GitMover> {
     return gitMover(this, options)
   }
 
-  /**
-   * Every file under `folder` as git sees it (tracked plus untracked, ignored ones left out), each
-   * with its first `headBytes` bytes.
-   */
+  /** Every file under `folder` git tracks or would add, with its first `headBytes` bytes. */
   async listFolder(folder: string, headBytes: number): Promise<ListedFile[]> {
     const spec = folder === '' ? '.' : folder
     const kinds = new Map<string, ListedKind>()
@@ -692,7 +616,6 @@ export class Repository {
     return listed.filter((file): file is ListedFile => file !== null)
   }
 
-  /** True when the index tracks `path`. */
   isTracked(path: string): Promise<boolean> {
     return this.ok(['ls-files', '--error-unmatch', '--', path])
   }
@@ -707,7 +630,6 @@ export class Repository {
     return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
   }
 
-  /** Stages `paths` (untracked files, so `git mv` can move them). */
   async add(paths: string[], force = false): Promise<void> {
     if (paths.length > 0) await this.git(['add', ...(force ? ['-f'] : []), '--', ...paths])
   }
@@ -719,40 +641,33 @@ export class Repository {
     return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` }
   }
 
-  /** Removes a tracked file from the index and the working tree. */
   async remove(path: string): Promise<void> {
     await this.git(['rm', '-q', '--', path])
   }
 
-  /** The kind of object `id` names (`blob`, `tree`…), or undefined when the clone lacks it. */
-  async objectType(id: string): Promise<string | undefined> {
-    const result = await this.run(['cat-file', '-t', id])
-    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  objectType(id: string): Promise<string | undefined> {
+    return this.answer(['cat-file', '-t', id])
   }
 
-  /** Writes blob `blob` to `path` in the work tree and stages it. */
   async checkoutBlob(blob: string, path: string): Promise<void> {
     await this.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`])
     await this.git(['checkout-index', '--', path])
   }
 
-  /** Drops `path` from the index only. */
   async unstage(path: string): Promise<void> {
     await this.git(['rm', '--cached', '-q', '--', path])
   }
 
   // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
 
-  /** Snapshots the working tree as it is now; call just before the agent starts. */
-  async beginAttempt(options: AttemptOptions = {}): Promise<AttemptTracker> {
+  async beginAttempt(options: AttemptOptions = {}): ReturnType<typeof beginAttempt> {
     const repo = await this.atTop()
     return beginAttempt(repo, await repo.paths(), options)
   }
 
   /**
-   * `git add -A` of the whole work tree into `index`; the paths git could not take (a nested
-   * repository without a commit, an unreadable file) are returned, not thrown. `config` are
-   * the snapshot's own settings (`-c` pairs).
+   * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
+   * git could not take (a nested repository without a commit, an unreadable file).
    */
   async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
@@ -774,7 +689,6 @@ export class Repository {
     return splitZ(await this.git(args, { index }))
   }
 
-  /** Every ref and the object it names, and where HEAD points. */
   async refState(): Promise<RefState> {
     const list = await this.git(['for-each-ref', '--format=%(refname)%00%(objectname)%00%(HEAD)'])
     const refs = new Map<string, string>()
@@ -788,7 +702,7 @@ export class Repository {
     return { head: head ?? (await this.headState()), refs }
   }
 
-  /** Where HEAD points when no listed branch is its own: detached, or an unborn branch. */
+  /** Where HEAD points when no listed branch is its own: detached, or unborn. */
   private async headState(): Promise<HeadState> {
     const head = await this.run(['rev-parse', 'HEAD', '--symbolic-full-name', 'HEAD'])
     const [sha, name] = head.stdout.split('\n')
@@ -797,9 +711,8 @@ export class Repository {
   }
 
   /**
-   * Clears the assume-unchanged (a lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
-   * marks in `index`. One update-index clears one kind of mark per path (it stops at the first
-   * option that marks), so one call per kind.
+   * Clears the assume-unchanged (lower-case tag in `ls-files -v`) and skip-worktree (`S`, `s`)
+   * marks in `index`: one call per kind (update-index stops at the first option that marks).
    */
   async clearMarks(index: string): Promise<void> {
     const listed = splitZ(await this.git(['ls-files', '-z', '-v'], { index }))
@@ -813,37 +726,30 @@ export class Repository {
     }
   }
 
-  /** The tree object of `index`'s entries. */
   async writeTree(index: string): Promise<string> {
     return (await this.git(['write-tree'], { index })).trim()
   }
 
-  /** What changed from `tree` to `index`'s entries, as `diff-tree -r` of their trees says. */
   async diffIndex(tree: string, index: string): Promise<RawChange[]> {
     return parseRawDiff(await this.git(['diff-index', '--cached', ...RAW, tree], { index }))
   }
 
-  /** Fills `index` with `tree`'s entries. */
   async readTree(tree: string, index: string): Promise<void> {
     await this.git(['read-tree', tree], { index })
   }
 
-  /** Writes `paths` from `index` to the work tree, replacing what is there. */
   async checkoutIndex(paths: string[], index: string): Promise<void> {
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
 
-  /** Detaches HEAD at `commit`, checking it out; false when git could not. */
   tryCheckoutDetached(commit: string): Promise<boolean> {
     return this.ok(['checkout', '-q', '--detach', commit])
   }
 
-  /** Sets `ref` to `id`, or deletes it when `id` is undefined. */
   async setRef(ref: string, id: string | undefined): Promise<void> {
     await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
   }
 
-  /** Points HEAD at a branch, or detaches it at a commit. */
   async setHead(head: HeadState): Promise<void> {
     if (head.symbolic) await this.git(['symbolic-ref', 'HEAD', head.symbolic])
     else if (head.sha) await this.git(['update-ref', '--no-deref', 'HEAD', head.sha])
@@ -853,8 +759,7 @@ export class Repository {
 
   /**
    * The filter and merge drivers git would see here (the repository's config, its includes,
-   * the user's and the system's), to turn each off. Asked before every command that could
-   * run one; a caller that wants such a command to start at once asks first.
+   * the user's and the system's), to turn each off before every command that could run one.
    */
   async drivers(): Promise<DriverNames> {
     const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))
@@ -868,14 +773,18 @@ export class Repository {
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
-  /** Runs git and throws a GitError on a non-zero exit; returns stdout. */
   private async git(args: string[], options?: RunOptions): Promise<string> {
     const result = await this.run(args, options)
     if (result.exitCode !== 0) throw new GitError(args, result)
     return result.stdout
   }
 
-  /** Runs git and reports success as a boolean (for checks that may fail). */
+  /** Stdout trimmed, or undefined on a non-zero exit. */
+  private async answer(args: string[]): Promise<string | undefined> {
+    const result = await this.run(args)
+    return result.exitCode === 0 ? result.stdout.trim() : undefined
+  }
+
   private async ok(args: string[], options?: RunOptions): Promise<boolean> {
     return (await this.run(args, options)).exitCode === 0
   }
@@ -910,11 +819,7 @@ async function describe(
   }
 }
 
-/**
- * The one function that starts git, through the process runner: argv (no shell), the working
- * directory, the environment the door made, stdin when there is input (else /dev/null), the
- * output whole.
- */
+/** The one function that starts git, through the process runner. */
 async function startGit(
   argv: string[],
   cwd: string,

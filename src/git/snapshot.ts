@@ -1,29 +1,27 @@
 /**
- * Snapshots of the working tree as it is, dirty or not, without touching the user's index:
- * an index file of the snapshot's own, seeded from the real one (so unchanged files are not
- * hashed again), takes `git add -A`; its bytes are the snapshot. `git write-tree` turns them
- * into a tree object only when one is asked for (the writes of a step, a revert, a patch).
+ * Snapshots of the working tree without touching the user's index: an index file of the
+ * snapshot's own, seeded from the real one (so unchanged files are not hashed again), takes
+ * `git add -A`; its bytes are the snapshot, written as a tree only when one is asked for.
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { lstatSignature } from '../fs/lstat.js'
 import { configDrivers } from './config-files.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
-import { IgnoredState, latestChangeMs, readIgnoredState } from './ignored.js'
-import { racyFloor, readIndex } from './index-file.js'
 import type { DriverNames } from './hardening.js'
+import { racyFloor, readIndex } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
-  /** The snapshot's index: every file of the working tree (tracked and untracked, not ignored). */
+  /** The snapshot's index: every file of the working tree but the ignored ones. */
   index: Buffer
-  /** The file that holds those bytes. */
   indexFile: string
   /** The tree object of that index, written on the first call. */
   tree: () => Promise<string>
   ignored: IgnoredState
-  /** Paths git could not add: a nested repository with no commit, an unreadable file. */
+  /** Paths git could not add (see addAll). */
   unaddable: string[]
   gitDir: GitDirState
 }
@@ -44,23 +42,43 @@ const QUIET = [
 ].flatMap(setting => ['-c', setting])
 
 /**
- * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
- * it tracked stays tracked even when an edited .gitignore would now hide it.
+ * Ignored files never reach the snapshot tree (`git add -A` skips them): they are listed, each
+ * with its lstat signature (path -> signature). Hashing them instead (`git add --force`) would
+ * read every byte of node_modules or build output twice per step; listing reads none. The
+ * price: an ignored file the agent edited or deleted is detected but cannot be restored.
  */
-interface Seed {
-  snapshot: Snapshot
-  /** The index file's mtime to plant (whole seconds); see racyFloor. */
-  mtime: number
-  /** False when the index could not be read: the agent waits for the next second. */
-  racyChecked: boolean
+export type IgnoredState = Map<string, string>
+
+async function readIgnoredState(repo: Repository, top: string, index: string) {
+  const state: IgnoredState = new Map()
+  for (const path of await repo.listIgnored(index)) {
+    const sig = lstatSignature(join(top, path))
+    if (sig !== undefined) state.set(path, sig)
+  }
+  return state
+}
+
+/** The latest ctime (ms) among the listed files: later writes must come after it. */
+function latestChangeMs(state: IgnoredState): number {
+  let latest = 0n
+  for (const sig of state.values()) {
+    const ctime = BigInt(sig.split(':')[3] ?? '0')
+    if (ctime > latest) latest = ctime
+  }
+  return Number(latest / 1_000_000n)
 }
 
 /**
- * `add -A` is the long pole: it starts first, once git named the drivers to turn off. The
- * ignored listing does not depend on it (it names untracked, ignored files, which add never
- * takes), so it runs beside it; it reads the index once, and add replaces the index by a
- * rename, so it sees the old or the new one, with the same answer. An index that add left
- * as the seed was has the seed's tree.
+ * The first snapshot, kept in memory: every later snapshot starts from its index, so a path
+ * it tracked stays tracked even when an edited .gitignore would now hide it. `mtime` is the
+ * index file's to plant (see racyFloor); without `racyChecked` the agent waits a second.
+ */
+type Seed = { snapshot: Snapshot; mtime: number; racyChecked: boolean }
+
+/**
+ * `add -A` is the long pole: it starts first, with the drivers to turn off known. The ignored listing runs beside it: it names files add never
+ * takes, and add replaces the index by a rename, so the listing reads the old or the new one
+ * with the same answer. An index that add left as the seed was has the seed's tree.
  */
 async function takeSnapshot(
   repo: Repository,
@@ -72,9 +90,8 @@ async function takeSnapshot(
   const adding = repo.addAll(indexFile, QUIET, drivers)
   const listing = readIgnoredState(repo, paths.top, indexFile)
   const listingRefs = repo.refState()
-  // The first snapshot's git setup (the state to put back) is read while git works: git
-  // writes objects, never config, hooks or info. A later one is read after git, so that
-  // whatever changed it until then counts.
+  // The first snapshot's git setup is read while git works (git writes no config, hooks or
+  // info); a later one after git, so that whatever changed it until then counts.
   const early = seed === undefined ? readGitDirState(paths) : undefined
   const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
@@ -87,7 +104,7 @@ async function takeSnapshot(
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-/** Takes the before and after snapshots of one agent call, in a scratch folder of its own. */
+/** The snapshots of one agent call, in a scratch folder of their own. */
 export function startSnapshots(repo: Repository, paths: RepoPaths) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
   const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
@@ -113,8 +130,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
         // marks go, so an agent's write to such a file counts.
         if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
       }
-      const drivers = await naming
-      const snapshot = await takeSnapshot(repo, paths, indexFile, drivers, seed?.snapshot)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, await naming, seed?.snapshot)
       if (!seed) {
         const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
         const floor = racyFloor(snapshot.index, second)
@@ -122,10 +138,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
       }
       return snapshot
     },
-    /**
-     * Once the first snapshot is taken: the wall-clock time (ms) from which any write is sure
-     * to show in the next one (ignored files are compared by lstat, ctime included).
-     */
+    /** The wall-clock time (ms) from which any write is sure to show in the next snapshot. */
     safeFrom(): number {
       if (!seed) return Date.now()
       const ignored = latestChangeMs(seed.snapshot.ignored) + CLOCK_TICK_MS

@@ -2,16 +2,16 @@
 import { existsSync, readlinkSync, realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { diffGitDirState } from './git-dir.js'
-import { diffIgnoredState } from './ignored.js'
 import { diffIndexes, readIndex } from './index-file.js'
-import type { EntryKind } from './output.js'
+import { type Change, changeOf, type EntryKind } from './output.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
+import { lstatSignature } from '../fs/lstat.js'
 
 export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
-export type Change = 'added' | 'modified' | 'deleted'
+export type { Change } from './output.js'
 
-export interface LinkInfo {
+interface LinkInfo {
   target: string
   /** True when the target resolves inside the working tree and outside its git dir. */
   inside: boolean
@@ -27,18 +27,6 @@ export interface Write {
   after?: EntryKind
   /** Where the path points when it is a symlink after the call. */
   link?: LinkInfo
-}
-
-export interface WriteSet {
-  writes: Write[]
-  /** HEAD resolves to another commit or branch: the agent committed or checked out. */
-  headMoved: boolean
-}
-
-function changeOf(before: EntryKind, after: EntryKind): Change {
-  if (before === 'none') return 'added'
-  if (after === 'none') return 'deleted'
-  return 'modified'
 }
 
 /** The tree entries that changed, from the two indexes (else git compares tree and index). */
@@ -92,7 +80,7 @@ function realish(path: string): string {
 }
 
 /** Where the link at `path` (relative to `top`) really points; undefined when it is no link. */
-export function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | undefined {
+function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | undefined {
   const abs = join(top, path)
   let target: string
   try {
@@ -105,20 +93,27 @@ export function readLinkInfo(top: string, path: string, gitDirs: string[]): Link
   return { target, inside: contains(realpathSync(top), resolved) && !inGitDir }
 }
 
-/** Lists the writes made between two snapshots of the same repository. */
 export async function collectWrites(
   repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
   after: Snapshot
-): Promise<WriteSet> {
+): Promise<{ writes: Write[]; headMoved: boolean }> {
   const writes: Write[] = await treeWrites(repo, before, after)
   for (const path of after.unaddable) {
     if (!before.unaddable.includes(path))
       writes.push({ path, change: 'added', source: 'unaddable' })
   }
-  for (const { path, change } of diffIgnoredState(paths.top, before.ignored, after.ignored)) {
-    writes.push({ path, change, source: 'ignored' })
+  for (const [path, sig] of after.ignored) {
+    const old = before.ignored.get(path)
+    const change = old === undefined ? 'added' : 'modified'
+    if (old !== sig) writes.push({ path, change, source: 'ignored' })
+  }
+  // One that left the listing but still exists was un-ignored (an edited .gitignore, say):
+  // the tree comparison reports it.
+  for (const path of before.ignored.keys()) {
+    if (!after.ignored.has(path) && lstatSignature(join(paths.top, path)) === undefined)
+      writes.push({ path, change: 'deleted', source: 'ignored' })
   }
   for (const { key, change } of diffGitDirState(before.gitDir, after.gitDir)) {
     writes.push({ path: key, change, source: 'git-dir' })

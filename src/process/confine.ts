@@ -1,24 +1,22 @@
 /**
  * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
- * one call. In its own PID namespace it sees only its own processes in /proc, and when the
- * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
- * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
- * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
- * the checkout and a private home are the only host folders it can write. No capabilities,
- * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
- * leaves nothing running. Without `network`, a network namespace with loopback only.
+ * one call. In its own PID namespace it sees only its own processes, and when the program ends
+ * the kernel ends every process left there (`setsid`, double forks included). The root is bound
+ * read-only; /tmp, /dev/shm and /run are private, small tmpfs (which also hides daemons'
+ * sockets); the checkout and a private home are the only host folders it can write. No
+ * capabilities, `no_new_privs`, and bwrap dies with its parent. Without `network`, loopback only.
  */
 import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { constants } from 'node:os'
 import { dirname } from 'node:path'
 
-/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
+/** The private home, inside: outside /tmp, where codex will not put its helper programs. */
 export const HOME_INSIDE = '/run/agent-home'
 
 const TMP_BYTES = 1024 ** 3
 const SHM_BYTES = 64 * 1024 ** 2
 const RUN_BYTES = 1024 ** 2
-/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
+/** Folders replaced with empty ones: what lies below them must be bound back. */
 const HIDDEN = ['/tmp', '/run']
 
 export interface Confinement {
@@ -27,7 +25,6 @@ export interface Confinement {
   writable: readonly string[]
   /** Host folders it must read; those under /tmp or /run are bound back read-only. */
   readable: readonly string[]
-  /** A host folder bound read-write at HOME_INSIDE. */
   home?: string
   network: boolean
 }

@@ -1,12 +1,10 @@
 /**
- * The one way this project starts a program: git, the agent and its preflight, the agent's
- * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
- * shell), the whole environment given by the caller (nothing is inherited), stdin from
- * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
- * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
- * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
- * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
- * output for error messages.
+ * The one way this project starts a program. An argv array (never a shell), the whole
+ * environment given by the caller, stdin from `input` or /dev/null, and a process group of its
+ * own: a timeout or an abort ends the whole group (SIGTERM, then SIGKILL after the grace
+ * period), and after any exit the group is swept with SIGKILL so no child outlives the call.
+ * With `confine`, the program runs in the agent's sandbox (confine.ts). What comes back names
+ * how it ended and keeps a redacted tail of the output for error messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Confinement, confinedArgs, exitInside, signalInside } from './confine.js'
@@ -14,17 +12,15 @@ import { redact } from './redact.js'
 
 export interface RunOptions {
   cwd?: string
-  /** The program's whole environment: nothing of this process's reaches it unless listed. */
+  /** The program's whole environment: nothing else of this process's reaches it. */
   env: NodeJS.ProcessEnv
   /** Written to stdin, which then closes; without it stdin is /dev/null. */
   input?: string | Uint8Array
-  /** Wall-clock limit of the run. */
   timeoutMs?: number
   /** Between SIGTERM and SIGKILL when the run is stopped (default: SIGKILL at once). */
   graceMs?: number
   /** Stops the run like a timeout (Ctrl-C, a spent budget); `interrupted` says so. */
   signal?: AbortSignal
-  /** Each piece of stdout as it arrives. */
   onStdout?: (chunk: Buffer) => void
   onStderr?: (chunk: Buffer) => void
   /** The most bytes of stdout kept in the result (default: all of it; 0 keeps none). */
@@ -33,7 +29,6 @@ export interface RunOptions {
   tailBytes?: number
   /** Values masked in the tail, besides the token shapes redact() knows. */
   secrets?: readonly string[]
-  /** Runs the program in this sandbox (bwrap) instead of directly. */
   confine?: Confinement
 }
 
@@ -55,20 +50,8 @@ export type RunResult =
     }
   | { kind: 'not-started'; code: string | undefined; error: string; durationMs: number }
 
-export type Exited = Extract<RunResult, { kind: 'exited' }>
-
 /** A program started for a conversation on its stdin and stdout (the PyMuPDF reader). */
-export interface Running {
-  /** Writes to its stdin; a program that is gone takes nothing, silently. */
-  write(data: string): void
-  /** Closes its stdin, which asks a reader loop to finish. */
-  endInput(): void
-  /** Ends the process group now: `signal` first, SIGKILL after the grace period. */
-  stop(signal?: NodeJS.Signals): void
-  /** Whether it keeps this process's event loop alive (true at the start). */
-  hold(held: boolean): void
-  readonly done: Promise<RunResult>
-}
+export type Running = ReturnType<typeof launch>
 
 const DEFAULT_TAIL = 8 * 1024
 const MAX_STDERR = 1024 * 1024
@@ -88,11 +71,9 @@ export async function run(
 
 /** Starts `file` for a conversation: stdin stays open until `endInput()`. */
 export function start(file: string, args: readonly string[], options: RunOptions): Running {
-  const { write, endInput, stop, hold, done } = launch(file, args, options, true)
-  return { write, endInput: () => endInput(), stop, hold, done }
+  return launch(file, args, options, true)
 }
 
-/** Kills a process group; one that is gone already is no error. */
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (pid === undefined) return
   try {
@@ -243,13 +224,17 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
     unref?: () => void
   } | null)[]
   return {
+    /** Writes to its stdin; a program that is gone takes nothing, silently. */
     write: (data: string): void => {
       if (!exit && child.stdin?.writable) child.stdin.write(data)
     },
+    /** Closes its stdin (after `data`), which asks a reader loop to finish. */
     endInput: (data?: string | Uint8Array): void => {
       child.stdin?.end(data)
     },
+    /** Ends the process group now: `signal` first, SIGKILL after the grace period. */
     stop,
+    /** Whether it keeps this process's event loop alive (true at the start). */
     hold: (held: boolean): void => {
       if (held) child.ref()
       else child.unref()

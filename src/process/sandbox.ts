@@ -13,10 +13,7 @@ export type SandboxCheck =
 
 const checked = new Map<string, Promise<SandboxCheck>>()
 
-/**
- * Checked once per program and network setting in a process (a few milliseconds); the same
- * answer object each time, so a caller can tell it has seen it.
- */
+/** Checked once per program and network setting; the same answer object each time. */
 export function checkSandbox(env: NodeJS.ProcessEnv, network: boolean): Promise<SandboxCheck> {
   const bwrap = findExecutable('bwrap', env.PATH ?? '', '/')
   const key = `${bwrap} ${network}`

@@ -1,8 +1,4 @@
-/**
- * Which environment variables are secrets, and which are the basics any program gets. Shared by
- * the agent's environment, ralph's own git and the re-execution that keeps secrets out of
- * /proc/<pid>/environ.
- */
+/** Which environment variables are secrets, and which are the basics any program gets. */
 
 /** Names whose values are redacted from stored output and kept from git and the agent. */
 const SECRET_LOOKING =
@@ -15,7 +11,6 @@ export function isSecretName(name: string): boolean {
   return SECRET_LOOKING.test(name)
 }
 
-/** Variables that let their holder push or call the API as the workflow. */
 export function isWorkflowCredential(name: string): boolean {
   return WORKFLOW.some(pattern => pattern.test(name))
 }

@@ -1,13 +1,9 @@
 /**
  * /proc/<pid>/environ shows a process's starting environment to every process of the same
- * user for as long as it lives, and the agent is such a process: whatever secret ralph was
- * started with, the agent could read from its ancestor. On Node 24 (`process.execve`) ralph
- * therefore starts over at once: the same program, the same argv, an environment of only
- * the basics (those the agent gets anyway), and everything else handed over in a file that
- * the new image reads and deletes before anything else runs. Inside, `process.env` is as
- * before (secrets included); only the kernel's copy of the environment is clean.
- * The restart costs a second Node start-up, so only a process that starts an agent pays it
- * (the entries pass `agent`); the agent is the reader this keeps out.
+ * user, the agent included. On Node 24 (`process.execve`) a process that starts an agent
+ * therefore starts over at once: the same program and argv, an environment of only the basics
+ * (those the agent gets anyway), and everything else handed over in a file that the new image
+ * reads and deletes first. Inside, `process.env` is as before; only the kernel's copy is clean.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,17 +13,14 @@ import { isBasic, isSecretName } from './names.js'
 export const HANDOFF = 'RALPH_ENV_HANDOFF'
 
 export type CleanStart =
-  /** This process was re-executed; `handedOver` names came through the file. */
-  | { kind: 'restarted'; handedOver: string[] }
+  | { kind: 'restarted' }
   /** Nothing to hide: the environment held only basics. */
   | { kind: 'clean' }
-  /** This process starts no agent: nobody it spawns reads its environment, so no restart. */
   | { kind: 'no-agent' }
   /** Secrets stay in /proc/<pid>/environ (no process.execve before Node 23.11, or it failed). */
   | { kind: 'unsupported'; reason: string; names: string[] }
 
-/** What stays in the kernel's copy of the environment. */
-export function staysInEnviron(name: string): boolean {
+function staysInEnviron(name: string): boolean {
   return isBasic(name) || (name.startsWith('NODE_') && !isSecretName(name))
 }
 
@@ -43,12 +36,11 @@ function handoffDir(): string {
   throw new Error('no folder for the environment hand-over')
 }
 
-function takeHandoff(file: string): string[] {
+function takeHandoff(file: string): void {
   const handed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
   rmSync(dirname(file), { recursive: true, force: true })
   delete process.env[HANDOFF]
   for (const [name, value] of Object.entries(handed)) process.env[name] = value
-  return Object.keys(handed).sort()
 }
 
 type Execve = (file: string, args: string[], env: Record<string, string>) => never
@@ -59,13 +51,15 @@ export function actionStartsAgent(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * Call first thing in a process entry. Returns once the environment is clean (or cannot be
- * made clean, or need not be: `agent` false); on Node 24 the first call of a process that
- * starts an agent never returns, the re-executed image does.
+ * Call first thing in a process entry. On Node 24 the first call of a process that starts an
+ * agent never returns; the re-executed image's does.
  */
 export function cleanStart(agent: boolean): CleanStart {
   const file = process.env[HANDOFF]
-  if (file) return { kind: 'restarted', handedOver: takeHandoff(file) }
+  if (file) {
+    takeHandoff(file)
+    return { kind: 'restarted' }
+  }
   if (!agent) return { kind: 'no-agent' }
   const kept: Record<string, string> = {}
   const handed: Record<string, string> = {}

@@ -9,7 +9,7 @@ import {
   LIST_DRIVERS,
   subcommandIndex
 } from '../../../src/git/hardening.js'
-import { includedFiles } from '../../../src/git/git-dir.js'
+import { includedFiles } from '../../../src/git/config-files.js'
 import { Repository } from '../../../src/git/repository.js'
 import { makeRepo } from '../../helpers/repo.js'
 

@@ -24,7 +24,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { lstatSignature } from '../../fs/lstat-signature.js'
+import { lstatSignature } from '../../fs/lstat.js'
 
 export interface RunnerFilesGuard {
   /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */

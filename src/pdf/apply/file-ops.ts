@@ -4,7 +4,7 @@
  */
 import { constants } from 'node:fs'
 import { copyFile, link, lstat, readlink } from 'node:fs/promises'
-import { createSha256 } from '../../fs/sha256.js'
+import { createSha256 } from '../../fs/hash.js'
 
 export interface FileOps {
   /** Hard link `to` -> the file at `from`; fails with EEXIST when `to` exists. */

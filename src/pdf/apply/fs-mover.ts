@@ -8,7 +8,7 @@ import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, stat, unlink } from 'node:fs/promises'
 import { dirname, relative, sep } from 'node:path'
 import { confine, type Confined } from '../../fs/confine.js'
-import { hashFile } from '../../fs/hash-file.js'
+import { hashFile } from '../../fs/hash.js'
 import { errorCode, nodeFileOps, type FileOps } from './file-ops.js'
 import type { FileState, Mover, MoveOutcome, Verdict } from './mover.js'
 
