@@ -1,13 +1,11 @@
 /**
- * The bundled renamer OCRs on its own: the pdf-rename CLI bundled with ncc the way
- * `npm run bundle` builds dist/ (plus scripts/copy-ocr-assets.ts), laid out like an action
- * checkout without node_modules (dist/, schemas/, src/data/, package.json) in a folder with no
- * node_modules above it, and run with the network switched off (`unshare -n`, or a preload that
- * refuses sockets where namespaces are not allowed).
+ * The shipped action OCRs on its own: a copy of this checkout's dist/ (as `npm run bundle`
+ * builds it, with scripts/copy-ocr-assets.ts's assets) and what an action checkout has beside it
+ * (action.yml, package.json, schemas/, src/data/, the PyMuPDF reader script), in a folder with
+ * no node_modules in or above it, run as `command: rename-pdfs` with the network switched off
+ * (`unshare -n`, or a preload that refuses sockets where namespaces are not allowed).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -15,40 +13,49 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
-  writeFileSync
+  statSync
 } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, parse } from 'node:path'
 import { copyOcrAssets } from '../../scripts/copy-ocr-assets.js'
 import type { BatchReport } from '../../src/pdf/batch.js'
+import { actionRuntimes, BUNDLE, runAction, type ActionRun } from '../helpers/action-run.js'
 import { fakeTesseract } from '../helpers/fake-tesseract.js'
+import { makeRepo } from '../helpers/repo.js'
 import { scannedInvoicePdf } from '../helpers/scanned-invoice.js'
 import { corpusPath, projectRoot } from '../helpers/scans.js'
+
+/**
+ * What an action checkout has beside dist/ that dist/ reads at run time (found from the package
+ * root package.json marks): the rules (src/data/rules.json, without which rename-pdfs stops), the
+ * model answer's schema (schemas/) and the PyMuPDF reader script (reader: pymupdf); action.yml
+ * holds the inputs' defaults.
+ */
+const BESIDE_DIST = [
+  'action.yml',
+  'package.json',
+  'schemas',
+  'src/data',
+  'src/pdf/read/pymupdf-reader.py'
+]
+
+/** The action's runtime (node24; this node where no node24 build exists). */
+const runtime = actionRuntimes().at(-1)!
 
 let root: string
 let checkout: string
 
-beforeAll(async () => {
+beforeAll(() => {
+  if (!existsSync(BUNDLE))
+    throw new Error(`${BUNDLE} is missing: build it with 'npm run bundle' before the e2e tests.`)
   root = mkdtempSync(join(tmpdir(), 'ocr-bundle-'))
-  const build = join(root, 'build')
-  const ncc = join(
-    dirname(createRequire(import.meta.url).resolve('@vercel/ncc/package.json')),
-    'dist/ncc/cli.js'
-  )
-  execFileSync(
-    process.execPath,
-    [ncc, 'build', '__tests__/helpers/pdf-rename-entry.ts', '-o', build, '--quiet'],
-    { cwd: projectRoot, stdio: 'pipe' }
-  )
-  copyOcrAssets(build)
   checkout = join(root, 'elsewhere', 'action')
-  cpSync(build, join(checkout, 'dist'), { recursive: true })
-  cpSync(join(projectRoot, 'schemas'), join(checkout, 'schemas'), { recursive: true })
-  cpSync(join(projectRoot, 'src', 'data'), join(checkout, 'src', 'data'), { recursive: true })
-  copyFileSync(join(projectRoot, 'package.json'), join(checkout, 'package.json'))
-}, 180_000)
+  cpSync(dirname(BUNDLE), join(checkout, 'dist'), { recursive: true })
+  for (const path of BESIDE_DIST) {
+    mkdirSync(dirname(join(checkout, path)), { recursive: true })
+    cpSync(join(projectRoot, path), join(checkout, path), { recursive: true })
+  }
+})
 
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -58,19 +65,56 @@ function sizeOf(dir: string): number {
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0)
 }
 
-function offline(args: string[], cwd: string, path = process.env.PATH ?? '') {
-  const unshare = spawnSync('unshare', ['-n', 'true'])
-  const [file, argv] =
-    unshare.status === 0
-      ? ['unshare', ['-n', process.execPath, ...args]]
-      : [
-          process.execPath,
-          ['--import', join(projectRoot, '__tests__/helpers/no-network.mjs'), ...args]
-        ]
-  return spawnSync(file, argv, { cwd, encoding: 'utf8', env: { PATH: path } })
+/** The action's JSON report (`report` output) of a rename-pdfs run. */
+type RenameReport = Pick<BatchReport, 'ocrEngine' | 'files'> & {
+  renamed: { from: string; to: string; textSource: string }[]
 }
 
-describe('OCR from the bundle, with no node_modules and no network', () => {
+interface Renamed {
+  run: ActionRun
+  report: RenameReport
+  /** The work tree after the run: `git status --porcelain --ignored`. */
+  status: string
+  inbox: string[]
+}
+
+/** `rename-pdfs` of the copied checkout, offline, as a dry run over `inbox/` holding `files`. */
+async function renameOffline(
+  files: Record<string, Uint8Array>,
+  path: string,
+  inputs: Record<string, string> = {}
+): Promise<Renamed> {
+  const repo = makeRepo({ 'README.md': '# documents\n' })
+  try {
+    for (const [name, bytes] of Object.entries(files))
+      repo.write({ [`inbox/${name}`]: Buffer.from(bytes) as unknown as string })
+    repo.commit('scanner upload')
+    const temp = mkdtempSync(join(root, 'runner-temp-'))
+    const run = await runAction({
+      workspace: repo.dir,
+      bundle: join(checkout, 'dist', 'index.js'),
+      offline: true,
+      node: runtime.node,
+      inputs: { command: 'rename-pdfs', 'dry-run': 'true', push: 'false', ...inputs },
+      event: { name: 'push', payload: { ref: 'refs/heads/main' } },
+      serverUrl: 'http://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9',
+      env: { PATH: path, RUNNER_TEMP: temp }
+    })
+    if (run.outputs.report === undefined)
+      throw new Error(`rename-pdfs wrote no report (exit ${run.code}):\n${run.stdout}${run.stderr}`)
+    return {
+      run,
+      report: JSON.parse(readFileSync(run.outputs.report, 'utf8')) as RenameReport,
+      status: repo.git(['status', '--porcelain', '--ignored']),
+      inbox: readdirSync(join(repo.dir, 'inbox')).sort()
+    }
+  } finally {
+    repo.cleanup()
+  }
+}
+
+describe(`OCR from the shipped action (${runtime.name}), with no node_modules and no network`, () => {
   it('has nothing to fall back on: no node_modules in or above the copy', () => {
     expect(existsSync(join(checkout, 'node_modules'))).toBe(false)
     for (let dir = checkout; ; dir = dirname(dir)) {
@@ -79,66 +123,71 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
     }
   })
 
-  it('renames a generated scan and reads a corpus scan with the bundled tesseract.js, writing nothing else', async () => {
-    const inbox = join(root, 'inbox')
-    mkdirSync(inbox)
-    writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
-    copyFileSync(corpusPath('scans', 'jbig2.pdf'), join(inbox, 'jbig2.pdf'))
+  it('renames a generated scan and reads a corpus scan with the bundled tesseract.js, writing nothing', async () => {
     // `auto` meets a tesseract on PATH that does not start, and falls back to the bundled engine.
     const broken = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
     broken.behave({ broken: 'tesseract: error while loading shared libraries: libtesseract.so.5' })
-    // --review-below 0: the scan of a manual is named however unsure its kind (0.40).
-    const run = offline(
-      [
-        join(checkout, 'dist', 'index.js'),
-        '--no-llm',
-        '--dry-run',
-        '--json',
-        '--review-below',
-        '0',
-        '.'
-      ],
-      inbox,
-      `${broken.dir}:${process.env.PATH ?? ''}`
+    // review-below 0: the scan of a manual is named however unsure its kind (0.40).
+    const { run, report, status, inbox } = await renameOffline(
+      {
+        'scan.pdf': await scannedInvoicePdf(),
+        'jbig2.pdf': readFileSync(corpusPath('scans', 'jbig2.pdf'))
+      },
+      `${broken.dir}:${process.env.PATH ?? ''}`,
+      { 'review-below': '0' }
     )
-    // Progress lines and the fallback: no warning from pdfjs or tesseract, no network error.
-    expect(
-      run.stderr.split('\n').filter(line => line !== '' && !/^\[\d+\/2\] read /.test(line))
-    ).toEqual([
-      "pdf-rename: warning: OCR fell back to tesseract.js (slower): the OCR program 'tesseract' " +
-        'did not start (exit code 127) tesseract: error while loading shared libraries: ' +
+    // The whole log: the model is out of reach (no network), the fallback is said, and no
+    // warning comes from pdf.js or tesseract.js.
+    expect(run.stderr).toBe('')
+    expect(run.stdout.split('\n').filter(line => line !== '')).toEqual([
+      'ralph-action: rename-pdfs',
+      expect.stringMatching(
+        /^::warning::The model server at http:\/\/127\.0\.0\.1:11434 is not usable \(.+\)\. .*Continuing with heuristics only\.$/
+      ),
+      '::group::Rename the PDFs of inbox',
+      '::endgroup::',
+      expect.stringMatching(/^inbox\/jbig2\.pdf -> archive\/\d{8}-[a-z-]*linn[a-z-]*\.pdf \(OCR, /),
+      expect.stringMatching(
+        /^inbox\/scan\.pdf -> archive\/20240314-invoice-muster-elektro\.pdf \(OCR, /
+      ),
+      'OCR engine: tesseract.js',
+      "::warning::OCR fell back to tesseract.js (slower): the OCR program 'tesseract' did not " +
+        'start (exit code 127) tesseract: error while loading shared libraries: ' +
         'libtesseract.so.5. Repair that program, or set the OCR engine to tesseract.js.'
     ])
-    expect(run.status).toBe(0)
-    const report = JSON.parse(run.stdout) as BatchReport
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'renamed-count': '2', 'skipped-count': '0' })
     expect(report.ocrEngine).toBe('tesseract.js')
-    const byName = (name: string) => report.files.find(f => f.path === join(inbox, name))
-    expect(byName('scan.pdf')).toMatchObject({
-      status: 'planned',
-      textSource: 'ocr',
-      target: join(inbox, '20240314-invoice-muster-elektro.pdf')
-    })
-    expect(byName('jbig2.pdf')).toMatchObject({ status: 'planned', textSource: 'ocr' })
-    expect(byName('jbig2.pdf')?.analysis?.keywords.join(' ')).toMatch(/linn/i)
-    expect(readdirSync(inbox).sort()).toEqual(['jbig2.pdf', 'scan.pdf'])
+    expect(report.renamed).toEqual([
+      expect.objectContaining({ from: 'inbox/jbig2.pdf', textSource: 'ocr' }),
+      expect.objectContaining({
+        from: 'inbox/scan.pdf',
+        to: 'archive/20240314-invoice-muster-elektro.pdf',
+        textSource: 'ocr'
+      })
+    ])
+    const jbig2 = report.files.find(file => file.path.endsWith('/inbox/jbig2.pdf'))
+    expect(jbig2?.analysis?.keywords.join(' ')).toMatch(/linn/i)
+    expect(inbox).toEqual(['jbig2.pdf', 'scan.pdf'])
+    expect(status).toBe('')
   }, 180_000)
 
   it('hands a scan to the tesseract program on PATH with the bundled language data', async () => {
-    const inbox = join(root, 'inbox-engine')
-    mkdirSync(inbox)
-    writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
     const fake = fakeTesseract(mkdtempSync(join(root, 'tesseract-')))
     fake.behave({ text: 'Ostwind Solar AG\nRechnung\nRechnungsdatum: 02.05.2023\n' })
-    const run = offline(
-      [join(checkout, 'dist', 'index.js'), '--no-llm', '--dry-run', '--json', '.'],
-      inbox,
+    const { run, report, status } = await renameOffline(
+      { 'scan.pdf': await scannedInvoicePdf() },
       `${fake.dir}:${process.env.PATH ?? ''}`
     )
-    expect(run.status).toBe(0)
-    const report = JSON.parse(run.stdout) as BatchReport
+    expect(run.code).toBe(0)
     expect(report.ocrEngine).toBe('tesseract')
-    expect(report.files[0]).toMatchObject({ status: 'planned', textSource: 'ocr' })
-    expect(report.files[0]?.target).toMatch(/\/20230502-invoice-ostwind-solar[^/]*\.pdf$/)
+    expect(report.renamed).toEqual([
+      expect.objectContaining({
+        from: 'inbox/scan.pdf',
+        to: expect.stringMatching(/^archive\/20230502-invoice-ostwind-solar[^/]*\.pdf$/),
+        textSource: 'ocr'
+      })
+    ])
     const pages = fake.calls().filter(call => call.argv[0] !== '--version')
     expect(pages).toHaveLength(1)
     expect(pages[0]).toMatchObject({
@@ -146,7 +195,7 @@ describe('OCR from the bundle, with no node_modules and no network', () => {
       dataUnpacked: true,
       stdinHead: expect.stringMatching(/^P[1-6]$/)
     })
-    expect(readdirSync(inbox)).toEqual(['scan.pdf'])
+    expect(status).toBe('')
   }, 180_000)
 
   it('stays under 30 MB with the language data', () => {

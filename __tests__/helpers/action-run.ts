@@ -3,7 +3,7 @@
  * does: inputs as INPUT_<NAME> with action.yml's defaults filled in, the GITHUB_* variables,
  * an event payload file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,6 +56,10 @@ export interface ActionRunOptions {
   node?: string
   /** Run as this uid and gid (with setpriv; this process must be root). */
   asUser?: number
+  /** The bundle to run: this checkout's dist/index.js by default, or a copy of it elsewhere. */
+  bundle?: string
+  /** Without network: `unshare -n`, or a preload that refuses sockets where that is not allowed. */
+  offline?: boolean
 }
 
 export interface ActionRun {
@@ -98,8 +102,9 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
-  if (!existsSync(BUNDLE))
-    throw new Error(`${BUNDLE} is missing: build it with 'npm run bundle' before the e2e tests.`)
+  const bundle = options.bundle ?? BUNDLE
+  if (!existsSync(bundle))
+    throw new Error(`${bundle} is missing: build it with 'npm run bundle' before the e2e tests.`)
   const files = mkdtempSync(join(tmpdir(), 'ralph-runner-'))
   try {
     const eventPath = join(files, 'event.json')
@@ -131,7 +136,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       ...options.env
     }
     const node = options.node ?? process.execPath
-    const argv = [node, BUNDLE]
+    const argv = options.offline === true ? offline(node, bundle) : [node, bundle]
     if (options.asUser !== undefined) {
       const id = String(options.asUser)
       execFileSync('chown', ['-R', `${id}:${id}`, files])
@@ -149,6 +154,11 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   } finally {
     rmSync(files, { recursive: true, force: true })
   }
+}
+
+function offline(node: string, bundle: string): string[] {
+  if (spawnSync('unshare', ['-n', 'true']).status === 0) return ['unshare', '-n', node, bundle]
+  return [node, '--import', join(PROJECT_ROOT, '__tests__', 'helpers', 'no-network.mjs'), bundle]
 }
 
 /** Asynchronous on purpose: the REST and git doubles answer from this same process. */
