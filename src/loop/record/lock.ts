@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
@@ -80,13 +79,17 @@ async function readRaw(path: string): Promise<string | undefined> {
   }
 }
 
+/** Random hex from Web Crypto's global: `ralph`'s start, which imports this module, loads no node:crypto. */
+const randomHex = (bytes: number): string =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
+
 /**
  * Creates `path` with `content` only if it does not exist. The content is written to a temp
  * file first and hard-linked into place (link fails like O_EXCL when the name exists), so no
  * reader ever sees a half-written lock.
  */
 async function createExclusive(path: string, content: string): Promise<boolean> {
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`
   await writeFile(temp, content, { flag: 'wx' })
   try {
     await link(temp, path)
@@ -134,7 +137,7 @@ export async function acquireLock(dir: string, options: LockOptions): Promise<Re
     pid: process.pid,
     host: hostname(),
     started: (options.now?.() ?? new Date()).toISOString(),
-    token: randomBytes(12).toString('hex')
+    token: randomHex(12)
   }
   const content = JSON.stringify(self) + '\n'
   const pollMs = options.pollMs ?? 100
