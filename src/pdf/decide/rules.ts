@@ -120,37 +120,22 @@ const BUILT_IN = 'src/data/rules.json'
 
 /**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
- * built-in file is the package's own: a test checks it as a user's file is checked
- * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more, nor 10 ms
- * to run the schema over it.
+ * built-in file is the package's own and goes unchecked: a test checks it as a user's file is
+ * checked (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more.
  */
 export async function loadRules(userFile?: string): Promise<Rules> {
-  const builtIn = await readRulesFile(packageFile(BUILT_IN), BUILT_IN, {
-    schema: false,
-    patterns: false
-  })
+  const builtIn = JSON.parse(readFileSync(packageFile(BUILT_IN), 'utf8')) as RulesFile
   if (userFile === undefined) return compileRules(builtIn)
-  const user = await readRulesFile(userFile, userFile)
-  return compileRules(mergeRules(builtIn, user))
+  return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)))
 }
 
-export async function readRulesFile(
-  path: string,
-  label: string,
-  check: { schema?: boolean; patterns: boolean } = { patterns: true }
-): Promise<RulesFile> {
+export async function readRulesFile(path: string, label: string): Promise<RulesFile> {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    throw new RulesError(
-      `Cannot read rules file ${label}: ${(error as Error).message}`,
-      label,
-      '',
-      {
-        cause: error
-      }
-    )
+    const message = `Cannot read rules file ${label}: ${(error as Error).message}`
+    throw new RulesError(message, label, '', { cause: error })
   }
   let data: unknown
   try {
@@ -163,21 +148,16 @@ export async function readRulesFile(
       { cause: error }
     )
   }
-  return check.schema === false ? (data as RulesFile) : validateRules(data, label, check)
+  return validateRules(data, label)
 }
 
-/** Schema, then (unless `patterns` is false) every pattern compiled and free of capture groups. */
-export async function validateRules(
-  data: unknown,
-  label: string,
-  check: { patterns: boolean } = { patterns: true }
-): Promise<RulesFile> {
-  // schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only
-  // to check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would
-  // spend before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+/** Schema, then every pattern compiled and free of capture groups. */
+export async function validateRules(data: unknown, label: string): Promise<RulesFile> {
+  // Compiled at build time (scripts/build-validators.ts); imported only to check a user's file,
+  // as evaluating it costs a run on the built-in rules 5–12 ms.
   const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
   if (validate(data)) {
-    if (check.patterns) checkAll(data as RulesFile, label)
+    checkPatterns(data as RulesFile, label)
     return data as RulesFile
   }
   const first = (validate.errors ?? [])[0]
@@ -337,24 +317,20 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
 
 const LETTER = /\p{L}/u
 
-function checkAll(file: RulesFile, label: string): void {
+/** Every pattern compiled and free of capture groups, named by its JSON pointer. */
+function checkPatterns(file: RulesFile, label: string): void {
+  const check = (pointer: string, list: (string | WeightedPattern)[] = []): void =>
+    list.forEach((entry, i) => {
+      const source = typeof entry === 'string' ? entry : entry.pattern
+      checkPattern(source, label, pointer.replace('#', String(i)))
+    })
   for (const [name, category] of Object.entries(file.categories ?? {})) {
-    ;(category.markers ?? []).forEach((marker, i) =>
-      checkPattern(marker.pattern, label, `/categories/${name}/markers/${i}/pattern`)
-    )
-    ;(category.terms ?? []).forEach((term, i) =>
-      checkPattern(term, label, `/categories/${name}/terms/${i}`)
-    )
+    check(`/categories/${name}/markers/#/pattern`, category.markers)
+    check(`/categories/${name}/terms/#`, category.terms)
   }
-  ;(file.dateKeywords ?? []).forEach((k, i) =>
-    checkPattern(k.pattern, label, `/dateKeywords/${i}/pattern`)
-  )
-  ;(file.issuer?.legalForms ?? []).forEach((p, i) =>
-    checkPattern(p, label, `/issuer/legalForms/${i}`)
-  )
-  ;(file.issuer?.recipientMarkers ?? []).forEach((p, i) =>
-    checkPattern(p, label, `/issuer/recipientMarkers/${i}`)
-  )
+  check('/dateKeywords/#/pattern', file.dateKeywords)
+  check('/issuer/legalForms/#', file.issuer?.legalForms)
+  check('/issuer/recipientMarkers/#', file.issuer?.recipientMarkers)
 }
 
 /**
