@@ -67,19 +67,13 @@ export interface Rules {
   /** Every category a name may carry: the rule categories and `other`. */
   allowedCategories: string[]
   /**
-   * Every category's markers, longer patterns first, so the text is scanned once and a word
-   * counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not certificate);
-   * alternative i is `markerOwners[i]`.
+   * Every category's markers in one regex, longer patterns first, so the text is scanned once and
+   * a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
+   * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
+   * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
    */
   allMarkers: RegExp | null
   markerOwners: MarkerOwner[]
-  /**
-   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside a word, and per
-   * ending the full pattern (sticky) to confirm from the word's start. Scanning every word start
-   * for "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
-   */
-  compoundEndings: RegExp | null
-  compounds: { owner: MarkerOwner; confirm: RegExp }[]
   dateKeywords: DateKeyword[]
   /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
   dateKeywordWords: RegExp | null
@@ -257,11 +251,11 @@ export function compileRules(file: RulesFile): Rules {
   }
 }
 
-const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
+const COMPOUND = /^\\p\{L\}\+/
 
-type CombinedMarkers = Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'>
-
-function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
+function combinedMarkers(
+  categories: CompiledCategory[]
+): Pick<Rules, 'allMarkers' | 'markerOwners'> {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
@@ -269,53 +263,29 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
     .sort((a, b) => b.pattern.length - a.pattern.length)
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
-  const endings = compound.map(o => `(${expandUmlauts(o.pattern.replace(COMPOUND, ''))})`)
+  const groups = (list: typeof owned): string =>
+    list.map(o => `(${expandUmlauts(o.pattern)})`).join('|')
+  // A compound starts after any non-letter (a digit too), as its first part is letters only.
+  const branches = [
+    ...(plain.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${groups(plain)})`] : []),
+    ...(compound.length > 0 ? [`(?<!\\p{L})(?:${groups(compound)})`] : [])
+  ]
   return {
-    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
-    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    // An ending counts only inside a word (a letter before it).
-    compoundEndings:
-      endings.length > 0
-        ? new RegExp(`(?<=\\p{L})(?:${endings.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-        : null,
-    compounds: compound.map(({ pattern, category, marker }) => ({
-      owner: { category, marker },
-      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-    }))
+    allMarkers:
+      branches.length > 0 ? new RegExp(`(?:${branches.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null,
+    markerOwners: [...plain, ...compound].map(({ category, marker }) => ({ category, marker }))
   }
 }
 
-/**
- * Every marker in `text`, in text order. A word matched whole by a marker is not matched again
- * by a compound one ("Lohnsteuerbescheinigung" is tax, not also a certificate).
- */
+/** Every marker in `text`, in text order. */
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
-  const hits: MarkerHit[] = []
-  if (rules.allMarkers !== null)
-    for (const m of allMatches(rules.allMarkers, text)) {
-      const owner = rules.markerOwners[matchedAlternative(m)]
-      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
-    }
-  if (rules.compoundEndings === null) return hits
-  const covered = (start: number, end: number): boolean =>
-    hits.some(h => h.start <= start && h.start + h.text.length >= end)
-  const compounds: MarkerHit[] = []
-  for (const m of allMatches(rules.compoundEndings, text)) {
-    const compound = rules.compounds[matchedAlternative(m)]
-    if (compound === undefined) continue
-    const end = m.index + m[0].length
-    let start = m.index
-    while (start > 0 && LETTER.test(text[start - 1]!)) start--
-    compound.confirm.lastIndex = start
-    const confirmed = compound.confirm.exec(text)
-    compound.confirm.lastIndex = 0
-    if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
-    compounds.push({ owner: compound.owner, start, text: confirmed[0] })
-  }
-  return [...hits, ...compounds].sort((a, b) => a.start - b.start)
+  if (rules.allMarkers === null) return []
+  return allMatches(rules.allMarkers, text).map(m => ({
+    owner: rules.markerOwners[matchedAlternative(m)]!,
+    start: m.index,
+    text: m[0]
+  }))
 }
-
-const LETTER = /\p{L}/u
 
 /** Every pattern compiled and free of capture groups, named by its JSON pointer. */
 function checkPatterns(file: RulesFile, label: string): void {
