@@ -23,55 +23,44 @@ import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */
-export const HEADING_LINES = 5
+const HEADING_LINES = 5
 
 type AnalysedDocument = Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates' | 'title'>
 
 /** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
 export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOptions): Analysis {
   const positions = indexPositions(doc)
-  const headingEnd = positions.endOfLine(HEADING_LINES)
+  const isMarker = (word: string): boolean => findMarkers(rules, word).length > 0
   const locale = detectLocale(doc.text)
   const order = locale.order ?? options.order
-  const date = pickDate(
-    doc,
-    rules,
-    { order, now: options.now, orderSettled: locale.order !== undefined },
-    positions
-  )
+  const settled = locale.order !== undefined
+  const date = pickDate(doc, rules, { order, now: options.now, orderSettled: settled }, positions)
+  const headingEnd = positions.endOfLine(HEADING_LINES)
   const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
-  const issuer = findIssuer(doc.text, rules, positions, word => isMarker(word, rules))
+  const issuer = findIssuer(doc.text, rules, positions, isMarker)
   const terms = categoryTerms(
     doc.text,
     rules.categories.find(c => c.name === category.category)
   )
   const found = issuer.issuer
-  const names =
-    found === null ? [] : [...(found.brand === undefined ? [] : [found.brand]), found.name]
+  const names = found === null ? [] : [found.brand, found.name].filter(n => n !== undefined)
   const keywords = unique([...names, ...terms])
   const exclude = new Set([
     category.category,
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
-  const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) })
+  const summary = titleWords(doc.title, rules, { exclude, isMarker })
   // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
   // followed by more fields makes V8 build new hidden classes on every call.
   const explanation = {} as Explanation
   if (locale.language !== undefined) explanation.language = locale.language
   explanation.dateOrder = {
     order,
-    from:
-      locale.order === undefined
-        ? 'no language or country signal; --date-order'
-        : locale.signals.join(', ')
+    from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
   }
   explanation.dates = date.candidates
   explanation.dateWhy = date.why
-  explanation.categories = category.scores.map(s => ({
-    name: s.name,
-    score: s.score,
-    evidence: s.found
-  }))
+  explanation.categories = category.scores
   explanation.categoryWhy = category.why
   explanation.issuers = issuer.candidates
   explanation.issuerWhy = issuer.why
@@ -139,20 +128,6 @@ function missing(found: boolean, category: CategoryResult, keywords: string[]): 
   if (!category.decided) gaps.push('category not decided')
   if (keywords.length === 0) gaps.push('no keywords')
   return gaps
-}
-
-const markerWords = new WeakMap<Rules, Map<string, boolean>>()
-
-/** Whether a word is a category marker ("Rechnung", "Invoice"); remembered per rules. */
-function isMarker(word: string, rules: Rules): boolean {
-  let known = markerWords.get(rules)
-  if (known === undefined) markerWords.set(rules, (known = new Map()))
-  let found = known.get(word)
-  if (found === undefined) {
-    found = findMarkers(rules, word).length > 0
-    if (known.size < 10_000) known.set(word, found)
-  }
-  return found
 }
 
 function unique(list: string[]): string[] {
