@@ -50,20 +50,19 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
   const summary = titleWords(doc.title, rules, { exclude, isMarker })
-  // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
-  // followed by more fields makes V8 build new hidden classes on every call.
-  const explanation = {} as Explanation
-  if (locale.language !== undefined) explanation.language = locale.language
-  explanation.dateOrder = {
-    order,
-    from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
+  const explanation: Explanation = {
+    language: locale.language,
+    dateOrder: {
+      order,
+      from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
+    },
+    dates: date.candidates,
+    dateWhy: date.why,
+    categories: category.scores,
+    categoryWhy: category.why,
+    issuers: issuer.candidates,
+    issuerWhy: issuer.why
   }
-  explanation.dates = date.candidates
-  explanation.dateWhy = date.why
-  explanation.categories = category.scores
-  explanation.categoryWhy = category.why
-  explanation.issuers = issuer.candidates
-  explanation.issuerWhy = issuer.why
   const analysis = decide(date, category, issuer, keywords, summary)
   if (date.value === null) {
     const fallback = creationFallback(doc, date, options.now)

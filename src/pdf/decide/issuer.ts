@@ -10,19 +10,19 @@
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
+  CONTACT,
+  COPYRIGHT,
   hasRegistration,
   isAddress,
   isAddressPart,
   isColumnHeader,
-  isContact,
-  isCopyright,
-  isMeasurement,
-  isProgram,
   isSlogan,
   LETTERS_2,
   LETTERS_3,
   looksLikeName,
+  MEASUREMENT,
   NOT_LETTERS,
+  PROGRAM,
   registrationOffsets
 } from './issuer-lines.js'
 import { upperBound, type PositionIndex } from './positions.js'
@@ -97,28 +97,14 @@ export function findIssuer(
 ): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
-  // Each raw text is cleaned, checked and folded once, however often it is offered.
-  const named = new Map<string, { name: string; key: string; legalForm: boolean } | null>()
   const add = (raw: string, evidence: string, points: number): boolean => {
-    let found = named.get(raw)
-    if (found === undefined) {
-      const cleaned = cleanName(raw, rules)
-      found =
-        cleaned !== null && acceptable(cleaned, rules, isMarker)
-          ? { name: cleaned, key: fold(cleaned), legalForm: legalFormIn(raw, rules) !== null }
-          : null
-      named.set(raw, found)
-    }
-    if (found === null) return false
-    const entry = candidates.get(found.key) ?? {
-      name: found.name,
-      evidence: new Map<string, number>(),
-      legalForm: false
-    }
-    if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
-      entry.evidence.set(evidence, points)
-    if (found.legalForm) entry.legalForm = true
-    candidates.set(found.key, entry)
+    const name = cleanName(raw, rules)
+    if (name === null || !acceptable(name, rules, isMarker)) return false
+    const key = fold(name)
+    const entry = candidates.get(key) ?? { name, evidence: new Map(), legalForm: false }
+    if ((entry.evidence.get(evidence) ?? -Infinity) < points) entry.evidence.set(evidence, points)
+    if (legalFormIn(raw, rules) !== null) entry.legalForm = true
+    candidates.set(key, entry)
     return true
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
@@ -183,7 +169,7 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
-    if (line.otherParty || isCopyright(line.text)) continue
+    if (line.otherParty || COPYRIGHT.test(line.text)) continue
     const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
@@ -243,7 +229,11 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
     }
     // Company numbers, contacts and a date stamp may stand between the name and the address.
     const letters = text.replace(NOT_LETTERS, '').length
-    if (letters * 2 > text.replace(/\s+/g, '').length && !hasRegistration(text) && !isContact(text))
+    if (
+      letters * 2 > text.replace(/\s+/g, '').length &&
+      !hasRegistration(text) &&
+      !CONTACT.test(text)
+    )
       return -1
   }
   return -1
@@ -285,7 +275,7 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
         add(twoLines(first, lines[j - 1], rules), 'registration data', POINTS.registration)
         break
       }
-      if (!isAddress(above.text) && !isContact(above.text) && !withData.has(j)) break
+      if (!isAddress(above.text) && !CONTACT.test(above.text) && !withData.has(j)) break
     }
   }
 }
@@ -364,23 +354,20 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     if (repeats > 0) candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats)
     const score = round([...candidate.evidence.values()].reduce((a, b) => a + b, 0))
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
-    return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
-  })
-  // On a tie a name with a legal form wins, then the name printed first (found once per name).
-  const firstAt = new Map<Candidate, number>()
-  const at = (candidate: Candidate): number => {
-    let index = firstAt.get(candidate)
-    if (index === undefined) {
-      const found = lower.indexOf(candidate.name.toLowerCase())
-      firstAt.set(candidate, (index = found === -1 ? Infinity : found))
+    const first = lower.indexOf(candidate.name.toLowerCase())
+    return {
+      candidate,
+      web: web !== undefined,
+      first: first === -1 ? Infinity : first,
+      report: { name: candidate.name, score, evidence }
     }
-    return index
-  }
+  })
+  // On a tie a name with a legal form wins, then the name printed first.
   reports.sort(
     (a, b) =>
       b.report.score - a.report.score ||
       Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
-      at(a.candidate) - at(b.candidate)
+      a.first - b.first
   )
   const best = reports.find(r => r.report.score >= 1)
   if (best === undefined)
@@ -446,7 +433,7 @@ function cleanName(raw: string, rules: Rules): string | null {
 }
 
 function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
-  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name) || isProgram(name))
+  if (COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
     return false
   const lower = name.toLowerCase()
   const words = lower.split(NOT_LETTERS).filter(Boolean)

@@ -4,7 +4,7 @@
  * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
  */
 import type { CompiledCategory, Rules } from './rules.js'
-import { isProgram } from './issuer-lines.js'
+import { PROGRAM } from './issuer-lines.js'
 import { allMatches, words } from './words.js'
 
 const MIN_WORD = 3
@@ -42,7 +42,7 @@ export function titleWords(
   rules: Rules,
   options: { exclude: Set<string>; isMarker: (word: string) => boolean; limit?: number }
 ): string[] {
-  if (title === undefined || isProgram(title) || FILE_NAME.test(title)) return []
+  if (title === undefined || PROGRAM.test(title) || FILE_NAME.test(title)) return []
   const picked: string[] = []
   for (const { word } of words(title)) {
     const lower = word.toLowerCase()
