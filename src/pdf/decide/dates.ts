@@ -202,7 +202,7 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
  * YYYYMMDD for a valid date on or before `now` and not before 1900, else null; month precision
  * gives the first of the month.
  */
-export function toValue(parsed: Parsed, now: Date): string | null {
+function toValue(parsed: Parsed, now: Date): string | null {
   const { year, month } = parsed
   if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
   if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1) return null
@@ -211,10 +211,13 @@ export function toValue(parsed: Parsed, now: Date): string | null {
     const date = new Date(Date.UTC(year, month - 1, day))
     if (date.getUTCMonth() !== month - 1) return null
   }
-  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
   const compact = year * 10000 + month * 100 + day
-  if (compact > today) return null
-  return String(compact)
+  return compact > dayNumber(now) ? null : String(compact)
+}
+
+/** The local date as the number YYYYMMDD. */
+export function dayNumber(date: Date): number {
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate()
 }
 
 function ordered(

@@ -8,6 +8,7 @@
  * mentions (a document cannot be made before the dates it reports). Pure.
  */
 import type { DatePick } from './date-pick.js'
+import { dayNumber } from './dates.js'
 import type { Analysis, ExtractedDocument } from '../types.js'
 
 export const NO_DATE_REASON = 'no document date found'
@@ -20,7 +21,7 @@ export function creationFallback(
   const iso = doc.infoDates.creation
   if (iso === undefined) return undefined
   const value = iso.replace(/-/g, '')
-  if (Number(value) > Number(compact(now))) return undefined
+  if (Number(value) > dayNumber(now)) return undefined
   const scanned = doc.pages.some(page => page.source === 'ocr' || page.source === 'none')
   if (!scanned && date.candidates.length > 0) return undefined
   const latest = date.candidates.reduce((max, c) => (c.value > max ? c.value : max), '')
@@ -47,8 +48,4 @@ export function applyDateFallback(analysis: Analysis): Analysis {
       `date ${fallback.value} from the PDF creation date: ${fallback.why}`
     ]
   }
-}
-
-function compact(date: Date): string {
-  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`
 }

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { slugify } from '../../plan/filename.js'
+import { dayNumber } from '../dates.js'
 import { packageFile } from '../../../package-files.js'
 import validateAnswer from '../../../schemas/validate-pdf-answer.js'
 
@@ -140,8 +141,7 @@ function dateProblem(value: string, { textDates, now }: AnswerContext): string |
   )
     return 'not a valid date'
   if (year < 1900) return 'before 1900'
-  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
-  if (Number(value) > today) return 'in the future'
+  if (Number(value) > dayNumber(now)) return 'in the future'
   if (textDates.length === 0 || textDates.includes(value)) return undefined
   if (textDates.some(found => found.endsWith('00') && found.slice(0, 6) === value.slice(0, 6)))
     return undefined
@@ -163,13 +163,13 @@ function checkCategory(value: string, allowed: string[], out: Rejection[]): stri
 }
 
 function checkKeywords(values: string[], text: string, out: Rejection[]): string[] {
-  const haystacks = textFolds(text)
+  const haystacks = folds(text).map(fold => `-${fold}-`)
   const kept: string[] = []
   for (const value of values) {
     const cleaned = clean(value, 'keywords', out)
     if (cleaned === '') continue
-    const found = keywordFolds(cleaned).some(
-      (needle, i) => needle !== '' && haystacks[i]!.includes(needle)
+    const found = folds(cleaned).some(
+      (needle, i) => needle !== '' && haystacks[i]!.includes(`-${needle}-`)
     )
     if (!found) out.push({ field: 'keywords', value, reason: 'not found in the text' })
     else if (!kept.some(k => k.toLowerCase() === cleaned.toLowerCase())) kept.push(cleaned)
@@ -195,17 +195,11 @@ function clean(value: string, field: Rejection['field'], out: Rejection[]): stri
 }
 
 /**
- * Two spellings of the text as `-word-word-` strings: umlauts transliterated (München ->
- * muenchen) and accents dropped (München -> munchen), so a keyword matches either way.
+ * Two spellings as `word-word`: umlauts transliterated (München -> muenchen) and accents dropped
+ * (München -> munchen), so a keyword matches either way.
  */
-function textFolds(text: string): [string, string] {
-  return [`-${slugify(text)}-`, `-${dropAccents(text)}-`]
-}
-
-function keywordFolds(keyword: string): [string, string] {
-  const a = slugify(keyword)
-  const b = dropAccents(keyword)
-  return [a === '' ? '' : `-${a}-`, b === '' ? '' : `-${b}-`]
+function folds(text: string): [string, string] {
+  return [slugify(text), dropAccents(text)]
 }
 
 function dropAccents(text: string): string {
