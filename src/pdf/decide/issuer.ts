@@ -44,9 +44,8 @@ export interface IssuerResult {
 
 interface Line {
   text: string
-  /** Offset of the line in the document text. */
   start: number
-  /** Page and line on it, for the first lines of the text only (-1 further on). */
+  /** Page and line on it, for the header's lines only (-1 further on). */
   page: number
   line: number
   /** The buyer's block or a software credit: another party's line, never the issuer's. */
@@ -121,7 +120,6 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   const lines: Line[] = []
   let offset = 0
   for (const raw of text.split('\n')) {
-    // Only the header needs its page and line; locating every line costs time.
     const place = lines.length < HEADER_LINES ? positions.locate(offset) : { page: -1, line: -1 }
     lines.push({ text: raw, start: offset, page: place.page, line: place.line, otherParty: false })
     offset += raw.length + 1
@@ -138,7 +136,6 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   return lines
 }
 
-/** Index of the line holding `offset`. */
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
 }
@@ -282,9 +279,8 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
 
 /**
  * The second-level names of the document's web and e-mail addresses ("flipkart" for
- * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com). Each address is found from
- * its "@", "www.", "://" or top-level domain and read backwards, which is much cheaper than
- * trying an address pattern at every word.
+ * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com), read back from the top-level
+ * domain.
  */
 function webDomains(text: string): string[] {
   const found = new Set<string>()
@@ -380,9 +376,7 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     ? undefined
     : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
   const next = reports.find(r => r !== best)
-  // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
-  const issuer = { name: best.candidate.name } as Issuer
-  if (brand !== undefined) issuer.brand = brand.candidate.name
+  const issuer = { name: best.candidate.name, brand: brand?.candidate.name }
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
@@ -398,8 +392,8 @@ function matchesDomain(name: string, domain: string): boolean {
 }
 
 function fold(text: string): string {
-  const decomposed = text.normalize('NFKD')
-  return decomposed
+  return text
+    .normalize('NFKD')
     .replace(MARKS, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
@@ -407,10 +401,7 @@ function fold(text: string): string {
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  const cleaned = text.replace(LEADING_SIGNS, '')
-  // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
-  const end = cleaned.search(FIELD_END)
-  return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
+  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.trim()
 }
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
@@ -450,7 +441,6 @@ const LABEL_WORDS = new Set(
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/)
 )
 
-/** The first legal form ("GmbH", "Sdn Bhd") in `text`, or null. */
 function legalFormIn(text: string, rules: Rules): RegExpExecArray | null {
   return rules.legalForm === null ? null : firstMatch(rules.legalForm, text)
 }

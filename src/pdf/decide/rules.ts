@@ -1,7 +1,6 @@
 /**
- * The heuristic rules: src/data/rules.json, validated by schemas/rules.schema.json, with an
- * optional user file merged in (`--rules`). Compiling turns the patterns into whole-word regexes
- * once per batch.
+ * The heuristic rules: src/data/rules.json with an optional user file merged in (`--rules`,
+ * checked against schemas/rules.schema.json), compiled into whole-word regexes once per batch.
  */
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
@@ -183,41 +182,41 @@ function valueAt(data: unknown, pointer: string): unknown {
  * with the same pattern replaces the built-in weight), new categories are added, date keywords
  * and stop words are appended, thresholds override.
  */
-export function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
+function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
   const categories = { ...base.categories }
   for (const [name, category] of Object.entries(user.categories ?? {})) {
     const existing = categories[name] ?? {}
     categories[name] = {
-      markers: mergeWeighted(existing.markers ?? [], category.markers ?? []),
-      terms: [...(existing.terms ?? []), ...(category.terms ?? [])]
+      markers: mergeWeighted(existing.markers, category.markers),
+      terms: both(existing.terms, category.terms)
     }
   }
   const stopWords = { ...base.stopWords }
   for (const [language, list] of Object.entries(user.stopWords ?? {}))
-    stopWords[language] = [...(stopWords[language] ?? []), ...list]
+    stopWords[language] = both(stopWords[language], list)
   return {
     version: 1,
     categories,
-    dateKeywords: mergeWeighted(base.dateKeywords ?? [], user.dateKeywords ?? []),
+    dateKeywords: mergeWeighted(base.dateKeywords, user.dateKeywords),
     issuer: {
-      legalForms: [...(base.issuer?.legalForms ?? []), ...(user.issuer?.legalForms ?? [])],
-      recipientMarkers: [
-        ...(base.issuer?.recipientMarkers ?? []),
-        ...(user.issuer?.recipientMarkers ?? [])
-      ]
+      legalForms: both(base.issuer?.legalForms, user.issuer?.legalForms),
+      recipientMarkers: both(base.issuer?.recipientMarkers, user.issuer?.recipientMarkers)
     },
     thresholds: { ...base.thresholds, ...user.thresholds },
     stopWords
   }
 }
 
-function mergeWeighted<T extends WeightedPattern>(base: T[], extra: T[]): T[] {
+function both<T>(base: T[] = [], extra: T[] = []): T[] {
+  return [...base, ...extra]
+}
+
+function mergeWeighted<T extends WeightedPattern>(base: T[] = [], extra: T[] = []): T[] {
   const replaced = new Set(extra.map(entry => entry.pattern))
   return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
 }
 
-/** Compiles rules that validateRules accepted. */
-export function compileRules(file: RulesFile): Rules {
+function compileRules(file: RulesFile): Rules {
   const categories = Object.entries(file.categories ?? {})
     .filter(([name]) => name !== FALLBACK_CATEGORY)
     .map(([name, category]): CompiledCategory => {
