@@ -69,7 +69,7 @@ export function pickDate(
       POSITION_BONUS * (1 - index / found.length) +
       REPEAT_BONUS * repeats +
       formatAdjustment(candidate)
-    const report: DateCandidateReport = {
+    return {
       value: candidate.value,
       raw: candidate.raw,
       precision: candidate.precision,
@@ -77,13 +77,11 @@ export function pickDate(
       line: from.line + 1,
       role: role.role,
       score: round(score),
-      eligible: !EXCLUDED.has(role.role)
+      eligible: !EXCLUDED.has(role.role),
+      label: role.label,
+      // The document's language or country settled the order: then 03/04 is not ambiguous.
+      ambiguous: candidate.ambiguous && options.orderSettled !== true ? true : undefined
     }
-    // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
-    if (role.label !== undefined) report.label = role.label
-    // The document's language or country settled the order: then 03/04 is not ambiguous.
-    if (candidate.ambiguous && options.orderSettled !== true) report.ambiguous = true
-    return report
   })
   const ranked = [...reports].sort(
     (a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score

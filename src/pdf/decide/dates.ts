@@ -1,12 +1,9 @@
 /**
- * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
- * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
- * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
- * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
- * abbreviated months (Mär., Sept, Jan), 05-JAN-17, 19 Mar 18, month and year only (März 2024, 01/2022 -> the
- * first of the month with month precision), in German, English, French and Dutch. Invalid dates,
- * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
- * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
+ * Date candidates in document text, in German, English, French and Dutch (the forms are listed
+ * at DATE_PATTERNS). A slash or dash date is read day or month first by `order`, the other way
+ * when only that is valid; one valid both ways (03/04/2024) is marked ambiguous. Month and year
+ * alone give the first of the month with month precision. Invalid dates, dates before 1900 and
+ * dates after `now` are rejected. Pure.
  */
 import { allMatches } from './words.js'
 
@@ -15,7 +12,6 @@ export type DateOrder = 'dmy' | 'mdy'
 export interface DateCandidate {
   /** YYYYMMDD; the first of the month when the text gives only month and year. */
   value: string
-  /** Offsets of the match in the text. */
   start: number
   end: number
   raw: string
@@ -198,10 +194,7 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
     : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
 }
 
-/**
- * YYYYMMDD for a valid date on or before `now` and not before 1900, else null; month precision
- * gives the first of the month.
- */
+/** YYYYMMDD for a valid date from 1900 to `now`, else null. */
 function toValue(parsed: Parsed, now: Date): string | null {
   const { year, month } = parsed
   if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
@@ -230,8 +223,6 @@ function ordered(
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
   if (preferred !== null && month <= 12 && validDay(preferred)) {
-    // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
-    // build new hidden classes each time.
     if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
     return preferred
   }
