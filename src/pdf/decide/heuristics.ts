@@ -90,7 +90,7 @@ function decide(
   const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
   const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
   const confident = found && category.decided && keywords.length > 0
-  // The fields in their order, the optional one set only when present (see `analyze`).
+  // datePrecision only when known: a later step that sets it puts it last, as the JSON shows.
   const analysis = { date: date.value } as Analysis
   if (date.precision !== undefined) analysis.datePrecision = date.precision
   analysis.dateSource = found ? 'text' : 'none'
@@ -129,12 +129,8 @@ function missing(found: boolean, category: CategoryResult, keywords: string[]): 
   return gaps
 }
 
+/** The first of each spelling, case aside. */
 function unique(list: string[]): string[] {
-  const seen = new Set<string>()
-  return list.filter(item => {
-    const key = item.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const keys = list.map(item => item.toLowerCase())
+  return list.filter((_, i) => keys.indexOf(keys[i]!) === i)
 }

@@ -56,11 +56,7 @@ function locate(pages: PageIndex[], offset: number): Place {
   const local = offset - page.start
   const line = upperBound(page.lineStarts, local, start => start) - 1
   const column = local - (page.lineStarts[line] ?? 0)
-  const x = xAt(page.spans, local)
-  const place: Place = { page: pageNumber, line, column }
-  // Set in place: an object spread makes V8 build new hidden classes on every call.
-  if (x !== undefined) place.x = x
-  return place
+  return { page: pageNumber, line, column, x: xAt(page.spans, local) }
 }
 
 /** How many items of `sorted` (ascending by `key`) have a key of at most `value`. */

@@ -12,13 +12,9 @@ import { slugify } from '../../plan/filename.js'
 import { dayNumber } from '../dates.js'
 import { packageFile } from '../../../package-files.js'
 import validateAnswer from '../../../schemas/validate-pdf-answer.js'
+import type { LlmRecord } from '../../types.js'
 
-export interface ModelAnswer {
-  date: string | null
-  category: string
-  keywords: string[]
-  summary: string
-}
+export type ModelAnswer = NonNullable<LlmRecord['answer']>
 
 export type ParsedAnswer =
   { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
