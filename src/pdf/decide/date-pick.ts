@@ -1,14 +1,10 @@
 /**
- * Which of the dates in the text is the document's own date. Each date gets a role: from the
- * layout of its line (title line, place and date line, period, print stamp, copyright line:
- * date-context.ts) or else from its nearest label — on the same line (before the value, or less
- * strongly after it) or on one of the three lines above when the label sits over the value (a
- * table header). Labels are matched as whole labels: "Date de facture associée" is not
- * "Date de facture". The score is the label's weight scaled by nearness, plus a small bonus for
- * earlier and for repeated dates, minus a little for month precision, two-digit years and dates
- * read against the requested order. Dates whose role is birth, print, since, version, reference
- * or copyright never win. Without an eligible date the result is null; the caller's fallbacks
- * (the model, the PDF's creation date) come after. Pure.
+ * Which of the dates in the text is the document's own date. Each date gets a role from the
+ * layout of its line (date-context.ts) or else from its nearest whole label: on the same line
+ * (before the value, or less strongly after it) or up to three lines above (a table header).
+ * The score is the label's weight scaled by nearness, a small bonus for earlier and repeated
+ * dates, a little less for month precision, two-digit years and readings against the order.
+ * Dates of the excluded roles never win. Pure.
  */
 import { lineContext } from './date-context.js'
 import { findDates, type DateCandidate, type DateOrder } from './dates.js'
@@ -25,9 +21,8 @@ export interface DatePick {
   keyword?: string
   /** The winner was read by a day/month order the document did not settle. */
   ambiguous?: boolean
-  /** Every date found, strongest first. */
+  /** Strongest first. */
   candidates: DateCandidateReport[]
-  /** Why the winner won, or why no date did. */
   why: string
 }
 

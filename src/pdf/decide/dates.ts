@@ -16,7 +16,7 @@ export interface DateCandidate {
   end: number
   raw: string
   precision: 'day' | 'month'
-  /** Day and month were read in the order opposite to the requested one (the only valid one). */
+  /** Read in the order opposite to the requested one (the only valid one). */
   swapped: boolean
   twoDigitYear: boolean
   /** Both day/month orders give a valid, different date; `order` decided. */
@@ -222,18 +222,19 @@ function ordered(
 ): Parsed | null {
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
-  if (preferred !== null && month <= 12 && validDay(preferred)) {
+  if (validDay(preferred)) {
     if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
     return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
   const other = withYear(year, twoDigit, options, day, month)
-  if (other === null || day > 12 || !validDay(other)) return null
+  if (!validDay(other)) return null
   other.swapped = true
   return other
 }
 
+/** The day exists in that month (a month outside 1–12 rolls the date over, so fails too). */
 function validDay(p: Parsed): boolean {
   const date = new Date(Date.UTC(p.year, p.month - 1, p.day))
   return p.day >= 1 && date.getUTCMonth() === p.month - 1
@@ -245,7 +246,7 @@ function withYear(
   options: DateOptions,
   month: number,
   day: number
-): Parsed | null {
+): Parsed {
   if (!twoDigit) return { year, month, day }
   // Two-digit years: the most recent year with those digits that is not in the future.
   const current = options.now.getFullYear()

@@ -1,11 +1,8 @@
 /**
- * When the text gives no document date, in this order: the model's checked date (when it runs,
- * llm-merge.ts), then the PDF's creation date when it plausibly is the document's, else none —
- * and the file stays where it is with the reason "no document date found". Never `00000000`.
- *
- * The creation date is plausible when the pages are scans (a scan is made when the paper
- * arrives) or the text mentions no date at all, and it is not earlier than any date the text
- * mentions (a document cannot be made before the dates it reports). Pure.
+ * When the text gives no document date: the model's checked date (when it runs), then the PDF's
+ * creation date when it is plausibly the document's, else none, and the file stays where it is.
+ * Plausible: the pages are scans (made when the paper arrives) or the text mentions no date, and
+ * it is not earlier than a date the text mentions. Pure.
  */
 import type { DatePick } from './date-pick.js'
 import { dayNumber } from './dates.js'

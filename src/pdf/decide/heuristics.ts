@@ -1,14 +1,7 @@
 /**
  * The heuristic analysis of one document: date, category, keywords, summary, a confidence in
- * [0, 1] and the decision whether a model could help. Pure: the rules, the date order and "now"
- * come in, nothing goes out but the Analysis.
- *
- * Confident (no LLM needed) = a date found in the text, the category decided with its margin,
- * and at least one keyword. confidence = 0.4 * date + 0.4 * category + 0.2 * keywords, where a
- * date found next to a date keyword scores 1 (without one 0.7), a decided category
- * 0.6 + 0.4 * margin (a guess 0.3), the issuer 1 (other keywords 0.6). The day/month order comes
- * from the document's language and country (locale.ts), else from the caller. Every candidate
- * and the reason for each winner go into `explanation`.
+ * [0, 1], whether a model could help (not when date, decided category and a keyword are found),
+ * and every candidate with the reason for each winner. Pure.
  */
 import { scoreCategories, type CategoryResult } from './category.js'
 import { pickDate, type DatePick } from './date-pick.js'

@@ -1,10 +1,7 @@
 /**
- * The model's answer, distrusted. Pure: the text, the allowed categories, the dates found in the
- * text and "today" come in; a parsed answer, or the list of what was rejected and why, comes out.
- *
- * parseAnswer: the JSON object out of whatever the model wrapped it in (prose, code fences,
- * `<think>` blocks), validated against schemas/pdf-answer.schema.json.
- * checkAnswer: each field on its own — a bad date does not throw away a good category.
+ * The model's answer, distrusted. parseAnswer: the JSON object out of whatever the model wrapped
+ * it in (prose, code fences, `<think>` blocks), validated against the shipped schema.
+ * checkAnswer: each field on its own — a bad date does not throw away a good category. Pure.
  */
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
@@ -36,7 +33,6 @@ export interface CheckedAnswer {
 
 export interface AnswerContext {
   text: string
-  /** Categories a name may carry. */
   categories: string[]
   /** YYYYMMDD (or YYYYMM00) values of the dates found in the text. */
   textDates: string[]
@@ -46,7 +42,7 @@ export interface AnswerContext {
 export const MAX_KEYWORDS = 3
 export const MAX_SUMMARY_WORDS = 5
 
-/** schemas/pdf-answer.schema.json, compiled at build time (scripts/build-validators.ts). */
+/** Compiled at build time (scripts/build-validators.ts). */
 const validate = validateAnswer as ValidateFunction
 
 /** The answer schema as shipped (schemas/pdf-answer.schema.json). */

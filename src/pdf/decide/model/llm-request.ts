@@ -1,13 +1,8 @@
 /**
- * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
- * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
- *
- * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
- *   context size — the prompt asks for JSON and the answer is checked afterwards;
- * - /v1/chat/completions: `response_format` carries the JSON schema;
- * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
- *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
- *   default context), `options.temperature` 0 and `think: false`.
+ * The four request styles the model endpoint may speak, chosen by the URL path: request bodies,
+ * answers and error messages. /v1/completions has no schema (the prompt asks for JSON, the answer
+ * is checked), /v1/chat/completions takes it as `response_format`, /api/* as `format` with
+ * `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its default). Pure.
  */
 import { estimateTokens } from '../../read/budget.js'
 

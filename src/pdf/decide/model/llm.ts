@@ -24,7 +24,6 @@ export interface LlmSettings {
   /** Endpoint URL; its path picks the request style. */
   url: string
   model: string
-  /** Per request. */
   timeoutMs: number
   /** Extra attempts after a timeout or a 5xx; default 2. */
   retries?: number
