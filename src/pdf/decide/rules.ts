@@ -61,37 +61,12 @@ export interface CompiledCategory {
   terms: RegExp | null
 }
 
-export interface Rules {
-  categories: CompiledCategory[]
-  /** Every category a name may carry: the rule categories and `other`. */
-  allowedCategories: string[]
-  /**
-   * Every category's markers in one regex, longer patterns first, so the text is scanned once and
-   * a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
-   * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
-   * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
-   */
-  allMarkers: RegExp | null
-  markerOwners: MarkerOwner[]
-  dateKeywords: DateKeyword[]
-  /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
-  dateKeywordWords: RegExp | null
-  legalForm: RegExp | null
-  recipientMarker: RegExp | null
-  stopWords: Set<string>
-  minCategoryScore: number
-  categoryMargin: number
-}
+export type Rules = ReturnType<typeof compileRules>
 
 export const FALLBACK_CATEGORY = 'other'
 
-export interface MarkerOwner {
-  category: number
-  marker: number
-}
-
 export interface MarkerHit {
-  owner: MarkerOwner
+  owner: { category: number; marker: number }
   start: number
   text: string
 }
@@ -216,7 +191,7 @@ function mergeWeighted<T extends WeightedPattern>(base: T[] = [], extra: T[] = [
   return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
 }
 
-function compileRules(file: RulesFile): Rules {
+function compileRules(file: RulesFile) {
   const categories = Object.entries(file.categories ?? {})
     .filter(([name]) => name !== FALLBACK_CATEGORY)
     .map(([name, category]): CompiledCategory => {
@@ -232,9 +207,11 @@ function compileRules(file: RulesFile): Rules {
   const recipients = byLengthText(file.issuer?.recipientMarkers ?? [])
   return {
     categories,
+    /** Every category a name may carry: the rule categories and `other`. */
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
     ...combinedMarkers(categories),
     dateKeywords,
+    /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
     dateKeywordWords:
       dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
@@ -253,9 +230,13 @@ function compileRules(file: RulesFile): Rules {
 /** A compound marker's start, up to its ending: `\p{L}+` and a look-behind on it. */
 const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 
-function combinedMarkers(
-  categories: CompiledCategory[]
-): Pick<Rules, 'allMarkers' | 'markerOwners'> {
+/**
+ * Every category's markers in one regex, longer patterns first, so the text is scanned once and
+ * a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
+ * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
+ * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
+ */
+function combinedMarkers(categories: CompiledCategory[]) {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
