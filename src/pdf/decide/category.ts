@@ -90,7 +90,6 @@ export function scoreCategories(
   return decide(scores, rules)
 }
 
-/** The markers found in `text`, per category. */
 function markerMatches(rules: Rules, text: string): MarkerHit[][] {
   const perCategory: MarkerHit[][] = rules.categories.map(() => [])
   for (const hit of findMarkers(rules, text)) perCategory[hit.owner.category]!.push(hit)

@@ -69,7 +69,7 @@ export function isAddressPart(line: string): boolean {
 
 const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u
 
-/** Offsets of all registration data in a text, in one pass. */
+/** Offsets of all registration data in a text. */
 export function registrationOffsets(text: string): number[] {
   return allMatches(REGISTRATION, text).map(m => m.index)
 }
@@ -100,7 +100,6 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  // Runs removed at once (the same result as one character at a time, with fewer steps).
   const letters = trimmed.replace(NOT_LETTERS, '').length
   const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false

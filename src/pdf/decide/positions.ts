@@ -1,7 +1,6 @@
 /**
- * Where an offset of the document text sits: page, visual line, column and — when the page has
- * spans (the text layer) — its x coordinate. Lets the date picker pair a label with the value on
- * the same line or printed below it.
+ * Where an offset of the document text sits: page, line, column and, from the text layer's
+ * spans, its x coordinate: so a label pairs with the value beside or below it.
  */
 import type { ExtractedDocument, TextSpan } from '../types.js'
 

@@ -16,11 +16,7 @@ export type ModelAnswer = NonNullable<LlmRecord['answer']>
 export type ParsedAnswer =
   { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
 
-export interface Rejection {
-  field: 'date' | 'category' | 'keywords' | 'summary'
-  value: string
-  reason: string
-}
+type Rejection = LlmRecord['rejected'][number]
 
 /** The fields that survived the checks (null / empty where nothing did). */
 export interface CheckedAnswer {
@@ -179,7 +175,7 @@ function checkSummary(value: string, out: Rejection[]): string[] {
 /** Path separators, reserved file-name characters and control characters never reach a name. */
 const UNSAFE = /[\p{Cc}\p{Cf}/\\:*?"<>|]|\.{2,}/gu
 
-function clean(value: string, field: Rejection['field'], out: Rejection[]): string {
+function clean(value: string, field: string, out: Rejection[]): string {
   const cleaned = value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()
   if (cleaned !== value.replace(/\s+/g, ' ').trim())
     out.push({ field, value, reason: 'path or control characters removed' })
