@@ -1,4 +1,4 @@
-import { mergeAnswer } from '../../src/pdf/decide/model/llm-merge.js'
+import { mergeAnswer } from '../../src/pdf/decide/model/llm-refine.js'
 import type { CheckedAnswer } from '../../src/pdf/decide/model/answer.js'
 import type { Analysis } from '../../src/pdf/types.js'
 

@@ -14,43 +14,47 @@
  * margin. Below the minimum the category is `other`; above it but without the margin the best
  * one is kept as a guess and `decided` is false (the model may do better).
  */
-import { FALLBACK_CATEGORY, findMarkers, type CompiledCategory, type Rules } from './rules.js'
+import {
+  FALLBACK_CATEGORY,
+  findMarkers,
+  type CompiledCategory,
+  type MarkerHit,
+  type Rules
+} from './rules.js'
 import { tillSlipSignals } from './till-slip.js'
+import type { CandidateReport } from '../types.js'
 import { round } from './words.js'
-
-export interface CategoryScore {
-  name: string
-  score: number
-  /** The marker texts found, strongest first, with where they were found. */
-  found: string[]
-}
 
 export interface CategoryResult {
   category: string
   decided: boolean
   /** (best - second) / best, 0 when nothing scored. */
   margin: number
-  scores: CategoryScore[]
+  /** Each with the marker texts found, strongest first, and where. */
+  scores: CandidateReport[]
   why: string
 }
 
-const TITLE_FACTOR = 5
-const ZONE_FACTOR = 2
-const FIELD_FACTOR = 1 / 3
+/** Per place a marker is found, its factor; a marker found in several counts where it weighs most. */
+const FACTOR = { title: 5, zone: 2, body: 1, field: 1 / 3 }
 const REPEAT_BONUS = 0.25
 const MAX_REPEATS = 4
 const TILL_BONUS = 3
+/** A marker of this weight or more is a document type, which a title line may hold. */
+const TYPE_WEIGHT = 3
 /**
  * After a marker: a number label, so the marker names a field ("Lieferschein-Nr.: 4711",
  * "Order No: 5") — joined by a hyphen, or followed by a colon. "Rechnung Nr. 123" is a title.
  */
 const FIELD_AFTER =
   /^(?:-(?:nr|nummer|no|number)|[ \t]*(?:nr\.?|nummer|no\.?|number|n°|nº|#|num\.?)[ \t]*:)/iu
+/** "Lieferschein-Nr.: 4711" is a field, not a title. */
+const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu
 /** What may stand in a title line besides the document type. */
 const TITLE_FILLER =
   /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu
 
-type Where = 'title' | 'zone' | 'field' | 'body'
+type Where = keyof typeof FACTOR
 
 interface Hit {
   count: number
@@ -62,17 +66,22 @@ export function scoreCategories(
   input: { text: string; title?: string; headingEnd: number },
   rules: Rules
 ): CategoryResult {
-  // One pass of all markers over the text; the title line comes from those matches.
   const matches = markerMatches(rules, input.text)
   const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
   const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
-  const where = { text: input.text, headingEnd: input.headingEnd, titleLine }
-  const scores: CategoryScore[] = []
+  const where = (m: MarkerHit): Where => {
+    const end = m.start + m.text.length
+    if (FIELD_AFTER.test(input.text.slice(end, end + 12))) return 'field'
+    if (input.text.lastIndexOf('\n', m.start - 1) + 1 === titleLine) return 'title'
+    return m.start < input.headingEnd ? 'zone' : 'body'
+  }
+  const scores: CandidateReport[] = []
   rules.categories.forEach((category, i) => {
-    const found = matches[i]!
-    const inTitle = titleMatches?.[i] ?? []
-    if (found.length === 0 && inTitle.length === 0) return
-    const score = scoreOne(category, found, inTitle, where)
+    const hits = new Map<number, Hit>()
+    for (const m of titleMatches?.[i] ?? []) count(category, hits, m, 'title')
+    for (const m of matches[i]!) count(category, hits, m, where(m))
+    if (hits.size === 0) return
+    const score = scoreOne(category, hits)
     if (score.score > 0) scores.push(score)
   })
   const till = tillSlipSignals(input.text)
@@ -81,39 +90,27 @@ export function scoreCategories(
   return decide(scores, rules)
 }
 
-interface MarkerMatch {
-  marker: number
-  start: number
-  text: string
-}
-
-/** The markers found in `text`, per category. */
-function markerMatches(rules: Rules, text: string): MarkerMatch[][] {
-  const perCategory: MarkerMatch[][] = rules.categories.map(() => [])
-  for (const hit of findMarkers(rules, text))
-    perCategory[hit.owner.category]!.push({
-      marker: hit.owner.marker,
-      start: hit.start,
-      text: hit.text
-    })
+function markerMatches(rules: Rules, text: string): MarkerHit[][] {
+  const perCategory: MarkerHit[][] = rules.categories.map(() => [])
+  for (const hit of findMarkers(rules, text)) perCategory[hit.owner.category]!.push(hit)
   return perCategory
 }
 
-function scoreOne(
+function count(
   category: CompiledCategory,
-  matches: MarkerMatch[],
-  titleMatches: MarkerMatch[],
-  input: { text: string; headingEnd: number; titleLine: number }
-): CategoryScore {
-  const hits = new Map<number, Hit>()
-  for (const m of titleMatches) count(category, hits, m, 'title')
-  for (const m of matches)
-    count(
-      category,
-      hits,
-      m,
-      whereIs(input.text, m.start, m.text.length, input.headingEnd, input.titleLine)
-    )
+  hits: Map<number, Hit>,
+  m: MarkerHit,
+  where: Where
+): void {
+  const marker = m.owner.marker
+  if (category.markers[marker]?.where === 'title' && where !== 'title') return
+  const hit = hits.get(marker) ?? { count: 0, where, text: m.text }
+  hit.count++
+  if (FACTOR[where] > FACTOR[hit.where]) hit.where = where
+  hits.set(marker, hit)
+}
+
+function scoreOne(category: CompiledCategory, hits: Map<number, Hit>): CandidateReport {
   let score = 0
   const found: { text: string; points: number }[] = []
   for (const [index, hit] of hits) {
@@ -124,60 +121,23 @@ function scoreOne(
     found.push({ text: `${hit.text.toLowerCase()} (${hit.where})`, points })
   }
   found.sort((a, b) => b.points - a.points)
-  return { name: category.name, score: round(score), found: found.map(f => f.text) }
-}
-
-function count(
-  category: CompiledCategory,
-  hits: Map<number, Hit>,
-  { marker, text }: MarkerMatch,
-  where: Where
-): void {
-  if (category.markers[marker]?.where === 'title' && where !== 'title') return
-  const hit = hits.get(marker) ?? { count: 0, where, text }
-  hit.count++
-  if (rank(where) > rank(hit.where)) hit.where = where
-  hits.set(marker, hit)
-}
-
-const FACTOR: Record<Where, number> = {
-  title: TITLE_FACTOR,
-  zone: ZONE_FACTOR,
-  field: FIELD_FACTOR,
-  body: 1
-}
-
-function rank(where: Where): number {
-  return where === 'title' ? 3 : where === 'zone' ? 2 : where === 'body' ? 1 : 0
-}
-
-function whereIs(
-  text: string,
-  start: number,
-  length: number,
-  zoneEnd: number,
-  titleLine: number
-): Where {
-  if (FIELD_AFTER.test(text.slice(start + length, start + length + 12))) return 'field'
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  if (lineStart === titleLine) return 'title'
-  return start < zoneEnd ? 'zone' : 'body'
+  return { name: category.name, score: round(score), evidence: found.map(f => f.text) }
 }
 
 /**
  * Offset of the title line: the first short line of the heading zone that holds a document type
- * (a marker of weight 3 or more) and is mostly that type; -1 when there is none.
+ * and is mostly that type; -1 when there is none.
  */
 function findTitleLine(
   text: string,
   zoneEnd: number,
   categories: CompiledCategory[],
-  matches: MarkerMatch[][]
+  matches: MarkerHit[][]
 ): number {
   const starts = new Set<number>()
   categories.forEach((category, i) => {
     for (const m of matches[i]!)
-      if (m.start < zoneEnd && (category.markers[m.marker]?.weight ?? 0) >= TYPE_WEIGHT)
+      if (m.start < zoneEnd && (category.markers[m.owner.marker]?.weight ?? 0) >= TYPE_WEIGHT)
         starts.add(text.lastIndexOf('\n', m.start - 1) + 1)
   })
   for (const start of [...starts].sort((a, b) => a - b)) {
@@ -188,11 +148,6 @@ function findTitleLine(
   return -1
 }
 
-const TYPE_WEIGHT = 3
-
-/** "Lieferschein-Nr.: 4711" is a field, not a title. */
-const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)\s*:/iu
-
 /** A short line that, without numbers, dates and number labels, is one to three words. */
 function isTitleLine(line: string): boolean {
   const rest = line.replace(TITLE_FILLER, ' ').trim()
@@ -200,18 +155,18 @@ function isTitleLine(line: string): boolean {
   return rest.split(/\s+/).length <= 3 && line.trim().length <= 60
 }
 
-function applyTillSlip(scores: CategoryScore[], signals: string[]): void {
+function applyTillSlip(scores: CandidateReport[], signals: string[]): void {
   const best = Math.max(0, ...scores.filter(s => s.name !== 'receipt').map(s => s.score))
   let receipt = scores.find(s => s.name === 'receipt')
   if (receipt === undefined) {
-    receipt = { name: 'receipt', score: 0, found: [] }
+    receipt = { name: 'receipt', score: 0, evidence: [] }
     scores.push(receipt)
   }
   receipt.score = round(Math.max(receipt.score, best) + TILL_BONUS)
-  receipt.found.unshift(`till slip (${signals.join(', ')})`)
+  receipt.evidence.unshift(`till slip (${signals.join(', ')})`)
 }
 
-function decide(scores: CategoryScore[], rules: Rules): CategoryResult {
+function decide(scores: CandidateReport[], rules: Rules): CategoryResult {
   const best = scores[0]
   if (best === undefined)
     return {
@@ -232,6 +187,6 @@ function decide(scores: CategoryScore[], rules: Rules): CategoryResult {
     decided,
     margin,
     scores,
-    why: `${best.name} ${verdict}: score ${best.score} (${best.found.slice(0, 3).join(', ')}), ${against}, margin ${margin}`
+    why: `${best.name} ${verdict}: score ${best.score} (${best.evidence.slice(0, 3).join(', ')}), ${against}, margin ${margin}`
   }
 }

@@ -1,19 +1,15 @@
 /**
- * Which of the dates in the text is the document's own date. Each date gets a role: from the
- * layout of its line (title line, place and date line, period, print stamp, copyright line:
- * date-context.ts) or else from its nearest label — on the same line (before the value, or less
- * strongly after it) or on one of the three lines above when the label sits over the value (a
- * table header). Labels are matched as whole labels: "Date de facture associée" is not
- * "Date de facture". The score is the label's weight scaled by nearness, plus a small bonus for
- * earlier and for repeated dates, minus a little for month precision, two-digit years and dates
- * read against the requested order. Dates whose role is birth, print, since, version, reference
- * or copyright never win. Without an eligible date the result is null; the caller's fallbacks
- * (the model, the PDF's creation date) come after. Pure.
+ * Which of the dates in the text is the document's own date. Each date gets a role from the
+ * layout of its line (date-context.ts) or else from its nearest whole label: on the same line
+ * (before the value, or less strongly after it) or up to three lines above (a table header).
+ * The score is the label's weight scaled by nearness, a small bonus for earlier and repeated
+ * dates, a little less for month precision, two-digit years and readings against the order.
+ * Dates of the excluded roles never win. Pure.
  */
 import { lineContext } from './date-context.js'
 import { findDates, type DateCandidate, type DateOrder } from './dates.js'
-import { indexPositions, type Place, type PositionIndex } from './positions.js'
-import type { DateKeyword, DateRole, Rules } from './rules.js'
+import type { Place, PositionIndex } from './positions.js'
+import type { DateRole, Rules } from './rules.js'
 import type { DateCandidateReport, ExtractedDocument } from '../types.js'
 import { allMatches, matchedAlternative, round } from './words.js'
 
@@ -25,9 +21,8 @@ export interface DatePick {
   keyword?: string
   /** The winner was read by a day/month order the document did not settle. */
   ambiguous?: boolean
-  /** Every date found, strongest first. */
+  /** Strongest first. */
   candidates: DateCandidateReport[]
-  /** Why the winner won, or why no date did. */
   why: string
 }
 
@@ -45,14 +40,7 @@ const REACH = 40
 const LINES_ABOVE = 3
 const POSITION_BONUS = 0.6
 const REPEAT_BONUS = 0.2
-const EXCLUDED: ReadonlySet<DateRole> = new Set([
-  'birth',
-  'print',
-  'since',
-  'version',
-  'reference',
-  'copyright'
-])
+const EXCLUDED = new Set<DateRole>(['birth', 'print', 'since', 'version', 'reference', 'copyright'])
 /** Words that may sit between a label and its value ("Rechnung vom", "Facture du"). */
 const LABEL_GLUE = new Set(['vom', 'von', 'am', 'du', 'le', 'on', 'of', 'van', 'op', 'den', 'de'])
 
@@ -60,17 +48,11 @@ export function pickDate(
   doc: Pick<ExtractedDocument, 'pages' | 'text'>,
   rules: Rules,
   options: { order: DateOrder; now: Date; orderSettled?: boolean },
-  positions: PositionIndex = indexPositions(doc)
+  positions: PositionIndex
 ): DatePick {
   const found = findDates(doc.text, { order: options.order, now: options.now })
   if (found.length === 0) return { value: null, candidates: [], why: 'no date in the text' }
-  const keywords = findKeywords(
-    doc.text,
-    rules.dateKeywords,
-    rules.dateKeywordWords,
-    positions,
-    found
-  )
+  const keywords = findKeywords(doc.text, rules, positions)
   const counts = new Map<string, number>()
   for (const d of found) counts.set(d.value, (counts.get(d.value) ?? 0) + 1)
   const reports = found.map((candidate, index) => {
@@ -82,7 +64,7 @@ export function pickDate(
       POSITION_BONUS * (1 - index / found.length) +
       REPEAT_BONUS * repeats +
       formatAdjustment(candidate)
-    const report: DateCandidateReport = {
+    return {
       value: candidate.value,
       raw: candidate.raw,
       precision: candidate.precision,
@@ -90,13 +72,11 @@ export function pickDate(
       line: from.line + 1,
       role: role.role,
       score: round(score),
-      eligible: !EXCLUDED.has(role.role)
+      eligible: !EXCLUDED.has(role.role),
+      label: role.label,
+      // The document's language or country settled the order: then 03/04 is not ambiguous.
+      ambiguous: candidate.ambiguous && options.orderSettled !== true ? true : undefined
     }
-    // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
-    if (role.label !== undefined) report.label = role.label
-    // The document's language or country settled the order: then 03/04 is not ambiguous.
-    if (candidate.ambiguous && options.orderSettled !== true) report.ambiguous = true
-    return report
   })
   const ranked = [...reports].sort(
     (a, b) => Number(b.eligible) - Number(a.eligible) || b.score - a.score
@@ -109,12 +89,14 @@ export function pickDate(
       why: `no date may be the document date: ${describe(best)} and the others are ${[...new Set(ranked.map(r => r.role))].join(', ')} dates`
     }
   const next = ranked.find(r => r.eligible && r.value !== best.value)
-  const pick = { value: best.value, precision: best.precision } as DatePick
-  if (best.label !== undefined && best.role === 'document') pick.keyword = best.label
-  if (best.ambiguous === true) pick.ambiguous = true
-  pick.candidates = ranked
-  pick.why = `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
-  return pick
+  return {
+    value: best.value,
+    precision: best.precision,
+    keyword: best.role === 'document' ? best.label : undefined,
+    ambiguous: best.ambiguous,
+    candidates: ranked,
+    why: `${describe(best)} scores highest${next === undefined ? '' : `; next ${describe(next)}`}`
+  }
 }
 
 function describe(report: DateCandidateReport): string {
@@ -166,53 +148,21 @@ const TIME_BESIDE = /^[ \t,]{1,3}(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.,])/u
 const TIME_BEFORE = /(?<![\d.,:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]m)?[ \t,]{1,3}$/iu
 const SALE_TIME = 1.5
 
-/**
- * The stretches of text whose labels a date can reach (its line and up to three lines above),
- * merged, each from a line start so no label is cut; only these are searched for labels.
- */
-function windows(text: string, dates: DateCandidate[]): [number, number][] {
-  const ranges: [number, number][] = []
-  for (const date of dates) {
-    const from = text.lastIndexOf('\n', Math.max(0, date.start - WINDOW_BEFORE)) + 1
-    const to = Math.min(text.length, date.end + WINDOW_AFTER)
-    const last = ranges.at(-1)
-    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to)
-    else ranges.push([from, to])
-  }
-  return ranges
-}
-
-/** Labels a date can reach: on its line or up to three lines above it. */
-const WINDOW_BEFORE = 800
-const WINDOW_AFTER = 120
-
-function findKeywords(
-  text: string,
-  list: DateKeyword[],
-  labels: RegExp | null,
-  positions: PositionIndex,
-  dates: DateCandidate[]
-): Keyword[] {
-  if (labels === null) return []
+/** The date labels in the text; one followed directly by another is one, with the first's role. */
+function findKeywords(text: string, rules: Rules, positions: PositionIndex): Keyword[] {
+  if (rules.dateKeywordWords === null) return []
   const keywords: Keyword[] = []
-  const matches = windows(text, dates).flatMap(([from, to]) =>
-    allMatches(labels, text.slice(from, to)).map(m => ({
-      index: m.index + from,
-      length: m[0].length,
-      alternative: matchedAlternative(m)
-    }))
-  )
+  const matches = allMatches(rules.dateKeywordWords, text)
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!
-    let end = m.index + m.length
-    // "Original invoice date": a label followed directly by another is one label, with the
-    // role of the first (the qualifier).
+    let end = m.index + m[0].length
+    // "Original invoice date": the first label is the qualifier.
     while (i + 1 < matches.length && /^[ \t]*$/.test(text.slice(end, matches[i + 1]!.index))) {
       i++
-      end = matches[i]!.index + matches[i]!.length
+      end = matches[i]!.index + matches[i]![0].length
     }
     if (!isWholeLabel(text, end)) continue
-    const entry = list[m.alternative]
+    const entry = rules.dateKeywords[matchedAlternative(m)]
     const weight = entry?.weight ?? 0
     keywords.push({
       start: m.index,

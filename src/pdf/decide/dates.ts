@@ -1,12 +1,9 @@
 /**
- * Date candidates in document text. Pure: `now` is passed in so tests can pin it.
- * Recognised: ISO (2024-03-14, 2024/03/14), 14.03.2024 / 14.03.24 (always day first),
- * 14/03/2024 and 14-03-2024 (day or month first by `order`; when only the other order is a valid
- * date, that one is taken), 14. März 2024, 14 March 2024, 14th of March 2024, March 14, 2024,
- * abbreviated months (Mär., Sept, Jan), 05-JAN-17, 19 Mar 18, month and year only (März 2024, 01/2022 -> the
- * first of the month with month precision), in German, English, French and Dutch. Invalid dates,
- * dates before 1900 and dates after `now` are rejected. A slash or dash date that reads as a valid
- * date both ways (03/04/2024) is marked ambiguous: the order then came from the caller.
+ * Date candidates in document text, in German, English, French and Dutch (the forms are listed
+ * at DATE_PATTERNS). A slash or dash date is read day or month first by `order`, the other way
+ * when only that is valid; one valid both ways (03/04/2024) is marked ambiguous. Month and year
+ * alone give the first of the month with month precision. Invalid dates, dates before 1900 and
+ * dates after `now` are rejected. Pure.
  */
 import { allMatches } from './words.js'
 
@@ -15,12 +12,11 @@ export type DateOrder = 'dmy' | 'mdy'
 export interface DateCandidate {
   /** YYYYMMDD; the first of the month when the text gives only month and year. */
   value: string
-  /** Offsets of the match in the text. */
   start: number
   end: number
   raw: string
   precision: 'day' | 'month'
-  /** Day and month were read in the order opposite to the requested one (the only valid one). */
+  /** Read in the order opposite to the requested one (the only valid one). */
   swapped: boolean
   twoDigitYear: boolean
   /** Both day/month orders give a valid, different date; `order` decided. */
@@ -198,11 +194,8 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
     : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
 }
 
-/**
- * YYYYMMDD for a valid date on or before `now` and not before 1900, else null; month precision
- * gives the first of the month.
- */
-export function toValue(parsed: Parsed, now: Date): string | null {
+/** YYYYMMDD for a valid date from 1900 to `now`, else null. */
+function toValue(parsed: Parsed, now: Date): string | null {
   const { year, month } = parsed
   if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
   if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1) return null
@@ -211,10 +204,13 @@ export function toValue(parsed: Parsed, now: Date): string | null {
     const date = new Date(Date.UTC(year, month - 1, day))
     if (date.getUTCMonth() !== month - 1) return null
   }
-  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
   const compact = year * 10000 + month * 100 + day
-  if (compact > today) return null
-  return String(compact)
+  return compact > dayNumber(now) ? null : String(compact)
+}
+
+/** The local date as the number YYYYMMDD. */
+export function dayNumber(date: Date): number {
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate()
 }
 
 function ordered(
@@ -226,20 +222,19 @@ function ordered(
 ): Parsed | null {
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
   const preferred = withYear(year, twoDigit, options, month, day)
-  if (preferred !== null && month <= 12 && validDay(preferred)) {
-    // The readings are fresh objects, marked in place: a spread copy ({ ...p, x }) makes V8
-    // build new hidden classes each time.
+  if (validDay(preferred)) {
     if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
     return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
   const other = withYear(year, twoDigit, options, day, month)
-  if (other === null || day > 12 || !validDay(other)) return null
+  if (!validDay(other)) return null
   other.swapped = true
   return other
 }
 
+/** The day exists in that month (a month outside 1–12 rolls the date over, so fails too). */
 function validDay(p: Parsed): boolean {
   const date = new Date(Date.UTC(p.year, p.month - 1, p.day))
   return p.day >= 1 && date.getUTCMonth() === p.month - 1
@@ -251,7 +246,7 @@ function withYear(
   options: DateOptions,
   month: number,
   day: number
-): Parsed | null {
+): Parsed {
   if (!twoDigit) return { year, month, day }
   // Two-digit years: the most recent year with those digits that is not in the future.
   const current = options.now.getFullYear()

@@ -1,13 +1,11 @@
 /**
- * When the text gives no document date, in this order: the model's checked date (when it runs,
- * llm-merge.ts), then the PDF's creation date when it plausibly is the document's, else none —
- * and the file stays where it is with the reason "no document date found". Never `00000000`.
- *
- * The creation date is plausible when the pages are scans (a scan is made when the paper
- * arrives) or the text mentions no date at all, and it is not earlier than any date the text
- * mentions (a document cannot be made before the dates it reports). Pure.
+ * When the text gives no document date: the model's checked date (when it runs), then the PDF's
+ * creation date when it is plausibly the document's, else none, and the file stays where it is.
+ * Plausible: the pages are scans (made when the paper arrives) or the text mentions no date, and
+ * it is not earlier than a date the text mentions. Pure.
  */
 import type { DatePick } from './date-pick.js'
+import { dayNumber } from './dates.js'
 import type { Analysis, ExtractedDocument } from '../types.js'
 
 export const NO_DATE_REASON = 'no document date found'
@@ -20,7 +18,7 @@ export function creationFallback(
   const iso = doc.infoDates.creation
   if (iso === undefined) return undefined
   const value = iso.replace(/-/g, '')
-  if (Number(value) > Number(compact(now))) return undefined
+  if (Number(value) > dayNumber(now)) return undefined
   const scanned = doc.pages.some(page => page.source === 'ocr' || page.source === 'none')
   if (!scanned && date.candidates.length > 0) return undefined
   const latest = date.candidates.reduce((max, c) => (c.value > max ? c.value : max), '')
@@ -47,8 +45,4 @@ export function applyDateFallback(analysis: Analysis): Analysis {
       `date ${fallback.value} from the PDF creation date: ${fallback.why}`
     ]
   }
-}
-
-function compact(date: Date): string {
-  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`
 }

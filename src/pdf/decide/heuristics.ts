@@ -1,14 +1,7 @@
 /**
  * The heuristic analysis of one document: date, category, keywords, summary, a confidence in
- * [0, 1] and the decision whether a model could help. Pure: the rules, the date order and "now"
- * come in, nothing goes out but the Analysis.
- *
- * Confident (no LLM needed) = a date found in the text, the category decided with its margin,
- * and at least one keyword. confidence = 0.4 * date + 0.4 * category + 0.2 * keywords, where a
- * date found next to a date keyword scores 1 (without one 0.7), a decided category
- * 0.6 + 0.4 * margin (a guess 0.3), the issuer 1 (other keywords 0.6). The day/month order comes
- * from the document's language and country (locale.ts), else from the caller. Every candidate
- * and the reason for each winner go into `explanation`.
+ * [0, 1], whether a model could help (not when date, decided category and a keyword are found),
+ * and every candidate with the reason for each winner. Pure.
  */
 import { scoreCategories, type CategoryResult } from './category.js'
 import { pickDate, type DatePick } from './date-pick.js'
@@ -23,58 +16,46 @@ import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */
-export const HEADING_LINES = 5
+const HEADING_LINES = 5
 
 type AnalysedDocument = Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates' | 'title'>
 
 /** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
 export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOptions): Analysis {
   const positions = indexPositions(doc)
-  const headingEnd = positions.endOfLine(HEADING_LINES)
+  const isMarker = (word: string): boolean => findMarkers(rules, word).length > 0
   const locale = detectLocale(doc.text)
   const order = locale.order ?? options.order
-  const date = pickDate(
-    doc,
-    rules,
-    { order, now: options.now, orderSettled: locale.order !== undefined },
-    positions
-  )
+  const settled = locale.order !== undefined
+  const date = pickDate(doc, rules, { order, now: options.now, orderSettled: settled }, positions)
+  const headingEnd = positions.endOfLine(HEADING_LINES)
   const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
-  const issuer = findIssuer(doc.text, rules, positions, word => isMarker(word, rules))
+  const issuer = findIssuer(doc.text, rules, positions, isMarker)
   const terms = categoryTerms(
     doc.text,
     rules.categories.find(c => c.name === category.category)
   )
   const found = issuer.issuer
-  const names =
-    found === null ? [] : [...(found.brand === undefined ? [] : [found.brand]), found.name]
+  const names = found === null ? [] : [found.brand, found.name].filter(n => n !== undefined)
   const keywords = unique([...names, ...terms])
   const exclude = new Set([
     category.category,
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
-  const summary = titleWords(doc.title, rules, { exclude, isMarker: w => isMarker(w, rules) })
-  // Optional fields are set in place, in their order: an object spread (`...(x ? {} : { x })`)
-  // followed by more fields makes V8 build new hidden classes on every call.
-  const explanation = {} as Explanation
-  if (locale.language !== undefined) explanation.language = locale.language
-  explanation.dateOrder = {
-    order,
-    from:
-      locale.order === undefined
-        ? 'no language or country signal; --date-order'
-        : locale.signals.join(', ')
+  const summary = titleWords(doc.title, rules, { exclude, isMarker })
+  const explanation: Explanation = {
+    language: locale.language,
+    dateOrder: {
+      order,
+      from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
+    },
+    dates: date.candidates,
+    dateWhy: date.why,
+    categories: category.scores,
+    categoryWhy: category.why,
+    issuers: issuer.candidates,
+    issuerWhy: issuer.why
   }
-  explanation.dates = date.candidates
-  explanation.dateWhy = date.why
-  explanation.categories = category.scores.map(s => ({
-    name: s.name,
-    score: s.score,
-    evidence: s.found
-  }))
-  explanation.categoryWhy = category.why
-  explanation.issuers = issuer.candidates
-  explanation.issuerWhy = issuer.why
   const analysis = decide(date, category, issuer, keywords, summary)
   if (date.value === null) {
     const fallback = creationFallback(doc, date, options.now)
@@ -102,7 +83,7 @@ function decide(
   const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
   const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
   const confident = found && category.decided && keywords.length > 0
-  // The fields in their order, the optional one set only when present (see `analyze`).
+  // datePrecision only when known: a later step that sets it puts it last, as the JSON shows.
   const analysis = { date: date.value } as Analysis
   if (date.precision !== undefined) analysis.datePrecision = date.precision
   analysis.dateSource = found ? 'text' : 'none'
@@ -141,26 +122,8 @@ function missing(found: boolean, category: CategoryResult, keywords: string[]): 
   return gaps
 }
 
-const markerWords = new WeakMap<Rules, Map<string, boolean>>()
-
-/** Whether a word is a category marker ("Rechnung", "Invoice"); remembered per rules. */
-function isMarker(word: string, rules: Rules): boolean {
-  let known = markerWords.get(rules)
-  if (known === undefined) markerWords.set(rules, (known = new Map()))
-  let found = known.get(word)
-  if (found === undefined) {
-    found = findMarkers(rules, word).length > 0
-    if (known.size < 10_000) known.set(word, found)
-  }
-  return found
-}
-
+/** The first of each spelling, case aside. */
 function unique(list: string[]): string[] {
-  const seen = new Set<string>()
-  return list.filter(item => {
-    const key = item.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const keys = list.map(item => item.toLowerCase())
+  return list.filter((_, i) => keys.indexOf(keys[i]!) === i)
 }

@@ -27,12 +27,12 @@ const STREET = new RegExp(
  */
 const POSTCODE =
   /^(?:[A-Z]{1,2}-?)?\d{4,5},?\s+\p{L}{2}|^\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\p{L},\s*\d{5}\s*\p{L}/u
-const CONTACT =
+export const CONTACT =
   /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu
 /** Registration data only the issuer prints about itself. */
 const REGISTRATION =
   /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg|co\.? no|company no|roc no|business reg(?:istration)?\.? no|brn)\b|\([A-Z]{0,3}\d{5,12}-[A-Z]\)|^\s*[A-Z]{0,3}\d{5,12}-[A-Z]\s*$/gimu
-const COPYRIGHT =
+export const COPYRIGHT =
   /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
 const HEADER_WORDS = new Set(
   `description qty quantity price amount total unit item rate tax menge preis betrag bezeichnung
@@ -41,7 +41,7 @@ const HEADER_WORDS = new Set(
 )
 const SLOGAN =
   /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu
-const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
+export const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu
 
 /** Runs of other characters than letters: to split words at, or to remove (hence global). */
 export const NOT_LETTERS = /[^\p{L}]+/gu
@@ -54,12 +54,8 @@ const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
  * The programs that make PDFs, by product name: what a producer writes into a title, or a
  * credit line prints. Their makers' company names ("Adobe Systems", "Microsoft Ireland") are not.
  */
-const PROGRAM =
+export const PROGRAM =
   /(?<!\p{L})(?:(?:adobe )?(?:photoshop|acrobat|illustrator|indesign|pdf library)|distiller|microsoft (?:word|excel|powerpoint|office|print to pdf)|libreoffice|openoffice|pdfcreator|ghostscript|wkhtmltopdf|tcpdf|fpdf|reportlab|itext|pdfium|pdfsharp|quartz pdfcontext|skia\/pdf|abbyy|finereader|omnipage|scansnap|pdf24|pdfelement|nitro pro|foxit)(?!\p{L})/iu
-
-export function isProgram(text: string): boolean {
-  return PROGRAM.test(text)
-}
 
 export function isAddress(line: string): boolean {
   const trimmed = line.replace(LEADING_SIGNS, '').trimEnd()
@@ -73,21 +69,13 @@ export function isAddressPart(line: string): boolean {
 
 const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u
 
-export function isContact(line: string): boolean {
-  return CONTACT.test(line)
-}
-
-/** Offsets of all registration data in a text, in one pass. */
+/** Offsets of all registration data in a text. */
 export function registrationOffsets(text: string): number[] {
   return allMatches(REGISTRATION, text).map(m => m.index)
 }
 
 export function hasRegistration(line: string): boolean {
   return firstMatch(REGISTRATION, line) !== null
-}
-
-export function isCopyright(line: string): boolean {
-  return COPYRIGHT.test(line)
 }
 
 export function isColumnHeader(line: string): boolean {
@@ -103,10 +91,6 @@ export function isSlogan(line: string): boolean {
   return SLOGAN.test(trimmed) || (words.length >= 4 && /[.]\s*$/.test(trimmed))
 }
 
-export function isMeasurement(text: string): boolean {
-  return MEASUREMENT.test(text)
-}
-
 /**
  * A line that can be a company name as printed at the top of a letter or a till slip: a few
  * capitalised words, mostly letters, no address, contact or registration data.
@@ -116,7 +100,6 @@ export function looksLikeName(text: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 60) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
-  // Runs removed at once (the same result as one character at a time, with fewer steps).
   const letters = trimmed.replace(NOT_LETTERS, '').length
   const visible = trimmed.replace(/\s+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
@@ -125,5 +108,5 @@ export function looksLikeName(text: string): boolean {
   if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))) return false
   const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length
   if (capitalised / tokens.length < 0.6) return false
-  return !(isAddress(trimmed) || isContact(trimmed) || hasRegistration(trimmed))
+  return !(isAddress(trimmed) || CONTACT.test(trimmed) || hasRegistration(trimmed))
 }

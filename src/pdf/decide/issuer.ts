@@ -10,19 +10,19 @@
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
+  CONTACT,
+  COPYRIGHT,
   hasRegistration,
   isAddress,
   isAddressPart,
   isColumnHeader,
-  isContact,
-  isCopyright,
-  isMeasurement,
-  isProgram,
   isSlogan,
   LETTERS_2,
   LETTERS_3,
   looksLikeName,
+  MEASUREMENT,
   NOT_LETTERS,
+  PROGRAM,
   registrationOffsets
 } from './issuer-lines.js'
 import { upperBound, type PositionIndex } from './positions.js'
@@ -44,9 +44,8 @@ export interface IssuerResult {
 
 interface Line {
   text: string
-  /** Offset of the line in the document text. */
   start: number
-  /** Page and line on it, for the first lines of the text only (-1 further on). */
+  /** Page and line on it, for the header's lines only (-1 further on). */
   page: number
   line: number
   /** The buyer's block or a software credit: another party's line, never the issuer's. */
@@ -97,28 +96,14 @@ export function findIssuer(
 ): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
-  // Each raw text is cleaned, checked and folded once, however often it is offered.
-  const named = new Map<string, { name: string; key: string; legalForm: boolean } | null>()
   const add = (raw: string, evidence: string, points: number): boolean => {
-    let found = named.get(raw)
-    if (found === undefined) {
-      const cleaned = cleanName(raw, rules)
-      found =
-        cleaned !== null && acceptable(cleaned, rules, isMarker)
-          ? { name: cleaned, key: fold(cleaned), legalForm: legalFormIn(raw, rules) !== null }
-          : null
-      named.set(raw, found)
-    }
-    if (found === null) return false
-    const entry = candidates.get(found.key) ?? {
-      name: found.name,
-      evidence: new Map<string, number>(),
-      legalForm: false
-    }
-    if (!entry.evidence.has(evidence) || entry.evidence.get(evidence)! < points)
-      entry.evidence.set(evidence, points)
-    if (found.legalForm) entry.legalForm = true
-    candidates.set(found.key, entry)
+    const name = cleanName(raw, rules)
+    if (name === null || !acceptable(name, rules, isMarker)) return false
+    const key = fold(name)
+    const entry = candidates.get(key) ?? { name, evidence: new Map(), legalForm: false }
+    if ((entry.evidence.get(evidence) ?? -Infinity) < points) entry.evidence.set(evidence, points)
+    if (legalFormIn(raw, rules) !== null) entry.legalForm = true
+    candidates.set(key, entry)
     return true
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
@@ -135,7 +120,6 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   const lines: Line[] = []
   let offset = 0
   for (const raw of text.split('\n')) {
-    // Only the header needs its page and line; locating every line costs time.
     const place = lines.length < HEADER_LINES ? positions.locate(offset) : { page: -1, line: -1 }
     lines.push({ text: raw, start: offset, page: place.page, line: place.line, otherParty: false })
     offset += raw.length + 1
@@ -152,7 +136,6 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
   return lines
 }
 
-/** Index of the line holding `offset`. */
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
 }
@@ -183,7 +166,7 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
-    if (line.otherParty || isCopyright(line.text)) continue
+    if (line.otherParty || COPYRIGHT.test(line.text)) continue
     const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
@@ -243,7 +226,11 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
     }
     // Company numbers, contacts and a date stamp may stand between the name and the address.
     const letters = text.replace(NOT_LETTERS, '').length
-    if (letters * 2 > text.replace(/\s+/g, '').length && !hasRegistration(text) && !isContact(text))
+    if (
+      letters * 2 > text.replace(/\s+/g, '').length &&
+      !hasRegistration(text) &&
+      !CONTACT.test(text)
+    )
       return -1
   }
   return -1
@@ -285,16 +272,15 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
         add(twoLines(first, lines[j - 1], rules), 'registration data', POINTS.registration)
         break
       }
-      if (!isAddress(above.text) && !isContact(above.text) && !withData.has(j)) break
+      if (!isAddress(above.text) && !CONTACT.test(above.text) && !withData.has(j)) break
     }
   }
 }
 
 /**
  * The second-level names of the document's web and e-mail addresses ("flipkart" for
- * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com). Each address is found from
- * its "@", "www.", "://" or top-level domain and read backwards, which is much cheaper than
- * trying an address pattern at every word.
+ * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com), read back from the top-level
+ * domain.
  */
 function webDomains(text: string): string[] {
   const found = new Set<string>()
@@ -364,23 +350,20 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     if (repeats > 0) candidate.evidence.set(`named ${repeats + 1} times`, POINTS.repeat * repeats)
     const score = round([...candidate.evidence.values()].reduce((a, b) => a + b, 0))
     const evidence = [...candidate.evidence].map(([what, points]) => `${what} +${points}`)
-    return { candidate, web: web !== undefined, report: { name: candidate.name, score, evidence } }
-  })
-  // On a tie a name with a legal form wins, then the name printed first (found once per name).
-  const firstAt = new Map<Candidate, number>()
-  const at = (candidate: Candidate): number => {
-    let index = firstAt.get(candidate)
-    if (index === undefined) {
-      const found = lower.indexOf(candidate.name.toLowerCase())
-      firstAt.set(candidate, (index = found === -1 ? Infinity : found))
+    const first = lower.indexOf(candidate.name.toLowerCase())
+    return {
+      candidate,
+      web: web !== undefined,
+      first: first === -1 ? Infinity : first,
+      report: { name: candidate.name, score, evidence }
     }
-    return index
-  }
+  })
+  // On a tie a name with a legal form wins, then the name printed first.
   reports.sort(
     (a, b) =>
       b.report.score - a.report.score ||
       Number(b.candidate.legalForm) - Number(a.candidate.legalForm) ||
-      at(a.candidate) - at(b.candidate)
+      a.first - b.first
   )
   const best = reports.find(r => r.report.score >= 1)
   if (best === undefined)
@@ -393,9 +376,7 @@ function rank(candidates: Candidate[], text: string, domains: string[]): IssuerR
     ? undefined
     : reports.find(r => r.web && r !== best && r.report.score >= BRAND_MIN)
   const next = reports.find(r => r !== best)
-  // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
-  const issuer = { name: best.candidate.name } as Issuer
-  if (brand !== undefined) issuer.brand = brand.candidate.name
+  const issuer = { name: best.candidate.name, brand: brand?.candidate.name }
   const why =
     `${best.candidate.name} scores ${best.report.score} (${best.report.evidence.join(', ')})` +
     (next === undefined ? '' : `; next ${next.candidate.name} ${next.report.score}`) +
@@ -411,8 +392,8 @@ function matchesDomain(name: string, domain: string): boolean {
 }
 
 function fold(text: string): string {
-  const decomposed = text.normalize('NFKD')
-  return decomposed
+  return text
+    .normalize('NFKD')
     .replace(MARKS, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
@@ -420,10 +401,7 @@ function fold(text: string): string {
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  const cleaned = text.replace(LEADING_SIGNS, '')
-  // What `split(FIELD_END)[0]` gives, without splitting the rest of the line.
-  const end = cleaned.search(FIELD_END)
-  return (end === -1 ? cleaned : cleaned.slice(0, end)).trim()
+  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.trim()
 }
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
@@ -446,7 +424,7 @@ function cleanName(raw: string, rules: Rules): string | null {
 }
 
 function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
-  if (isCopyright(name) || isColumnHeader(name) || isMeasurement(name) || isProgram(name))
+  if (COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
     return false
   const lower = name.toLowerCase()
   const words = lower.split(NOT_LETTERS).filter(Boolean)
@@ -463,7 +441,6 @@ const LABEL_WORDS = new Set(
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/)
 )
 
-/** The first legal form ("GmbH", "Sdn Bhd") in `text`, or null. */
 function legalFormIn(text: string, rules: Rules): RegExpExecArray | null {
   return rules.legalForm === null ? null : firstMatch(rules.legalForm, text)
 }

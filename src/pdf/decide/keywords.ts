@@ -4,18 +4,14 @@
  * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
  */
 import type { CompiledCategory, Rules } from './rules.js'
-import { isProgram } from './issuer-lines.js'
+import { PROGRAM } from './issuer-lines.js'
 import { allMatches, words } from './words.js'
 
 const MIN_WORD = 3
 const MAX_WORD = 24
 
 /** The most frequent match of the category's term patterns (lower-case), if any. */
-export function categoryTerms(
-  text: string,
-  category: CompiledCategory | undefined,
-  limit = 1
-): string[] {
+export function categoryTerms(text: string, category: CompiledCategory | undefined): string[] {
   if (category?.terms == null) return []
   const counts = new Map<string, { count: number; first: number }>()
   for (const m of allMatches(category.terms, text)) {
@@ -26,7 +22,7 @@ export function categoryTerms(
   }
   return [...counts]
     .sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)
-    .slice(0, limit)
+    .slice(0, 1)
     .map(([term]) => term)
 }
 
@@ -40,9 +36,9 @@ export function categoryTerms(
 export function titleWords(
   title: string | undefined,
   rules: Rules,
-  options: { exclude: Set<string>; isMarker: (word: string) => boolean; limit?: number }
+  options: { exclude: Set<string>; isMarker: (word: string) => boolean }
 ): string[] {
-  if (title === undefined || isProgram(title) || FILE_NAME.test(title)) return []
+  if (title === undefined || PROGRAM.test(title) || FILE_NAME.test(title)) return []
   const picked: string[] = []
   for (const { word } of words(title)) {
     const lower = word.toLowerCase()
@@ -51,7 +47,7 @@ export function titleWords(
     if (TITLE_NOISE.has(lower) || picked.includes(lower)) continue
     picked.push(lower)
   }
-  return picked.slice(0, options.limit ?? 3)
+  return picked.slice(0, 3)
 }
 
 const FILE_NAME =

@@ -1,8 +1,7 @@
 /**
  * The document's language and the day/month order its country writes, from signals a clerk reads
- * at a glance: the language of the common words and business labels, and country marks (a US ZIP line, "USA", "$"
- * prices, month-first dates that cannot be read day first, versus €, £, VAT numbers of European
- * countries, RM/Rs amounts). Pure.
+ * at a glance: the common words and business labels, and country marks (a US ZIP line, "USA"
+ * versus €, £, European VAT numbers, RM/Rs amounts). Pure.
  */
 import type { DateOrder } from './dates.js'
 import { allMatches } from './words.js'
@@ -81,12 +80,7 @@ export function detectLocale(text: string): Locale {
   }
   const order: DateOrder | undefined =
     votes.mdy > votes.dmy ? 'mdy' : votes.dmy > votes.mdy ? 'dmy' : undefined
-  // Optional fields set in place: an object spread makes V8 build new hidden classes each time.
-  const locale = {} as Locale
-  if (language !== undefined) locale.language = language
-  if (order !== undefined) locale.order = order
-  locale.signals = signals
-  return locale
+  return { language, order, signals }
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,7 +1,6 @@
 /**
- * Where an offset of the document text sits: page, visual line, column and — when the page has
- * spans (the text layer) — its x coordinate. Lets the date picker pair a label with the value on
- * the same line or printed below it.
+ * Where an offset of the document text sits: page, line, column and, from the text layer's
+ * spans, its x coordinate: so a label pairs with the value beside or below it.
  */
 import type { ExtractedDocument, TextSpan } from '../types.js'
 
@@ -56,11 +55,7 @@ function locate(pages: PageIndex[], offset: number): Place {
   const local = offset - page.start
   const line = upperBound(page.lineStarts, local, start => start) - 1
   const column = local - (page.lineStarts[line] ?? 0)
-  const x = xAt(page.spans, local)
-  const place: Place = { page: pageNumber, line, column }
-  // Set in place: an object spread makes V8 build new hidden classes on every call.
-  if (x !== undefined) place.x = x
-  return place
+  return { page: pageNumber, line, column, x: xAt(page.spans, local) }
 }
 
 /** How many items of `sorted` (ascending by `key`) have a key of at most `value`. */

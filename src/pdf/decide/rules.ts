@@ -1,7 +1,6 @@
 /**
- * The heuristic rules: src/data/rules.json, validated by schemas/rules.schema.json, with an
- * optional user file merged in (`--rules`). Compiling turns the patterns into whole-word regexes
- * once per batch.
+ * The heuristic rules: src/data/rules.json with an optional user file merged in (`--rules`,
+ * checked against schemas/rules.schema.json), compiled into whole-word regexes once per batch.
  */
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
@@ -62,43 +61,12 @@ export interface CompiledCategory {
   terms: RegExp | null
 }
 
-export interface Rules {
-  categories: CompiledCategory[]
-  /** Every category a name may carry: the rule categories and `other`. */
-  allowedCategories: string[]
-  /**
-   * Every category's markers, longer patterns first, so the text is scanned once and a word
-   * counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not certificate);
-   * alternative i is `markerOwners[i]`.
-   */
-  allMarkers: RegExp | null
-  markerOwners: MarkerOwner[]
-  /**
-   * Compound markers (`\p{L}+rechnung`): a regex that finds their endings inside a word, and per
-   * ending the full pattern (sticky) to confirm from the word's start. Scanning every word start
-   * for "letters, then rechnung" costs several times more than finding "rechnung" and looking back.
-   */
-  compoundEndings: RegExp | null
-  compounds: { owner: MarkerOwner; confirm: RegExp }[]
-  dateKeywords: DateKeyword[]
-  /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
-  dateKeywordWords: RegExp | null
-  legalForm: RegExp | null
-  recipientMarker: RegExp | null
-  stopWords: Set<string>
-  minCategoryScore: number
-  categoryMargin: number
-}
+export type Rules = ReturnType<typeof compileRules>
 
 export const FALLBACK_CATEGORY = 'other'
 
-export interface MarkerOwner {
-  category: number
-  marker: number
-}
-
 export interface MarkerHit {
-  owner: MarkerOwner
+  owner: { category: number; marker: number }
   start: number
   text: string
 }
@@ -120,37 +88,22 @@ const BUILT_IN = 'src/data/rules.json'
 
 /**
  * The built-in rules merged with the user's file (when given), validated and compiled. The
- * built-in file is the package's own: a test checks it as a user's file is checked
- * (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more, nor 10 ms
- * to run the schema over it.
+ * built-in file is the package's own and goes unchecked: a test checks it as a user's file is
+ * checked (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more.
  */
 export async function loadRules(userFile?: string): Promise<Rules> {
-  const builtIn = await readRulesFile(packageFile(BUILT_IN), BUILT_IN, {
-    schema: false,
-    patterns: false
-  })
+  const builtIn = JSON.parse(readFileSync(packageFile(BUILT_IN), 'utf8')) as RulesFile
   if (userFile === undefined) return compileRules(builtIn)
-  const user = await readRulesFile(userFile, userFile)
-  return compileRules(mergeRules(builtIn, user))
+  return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)))
 }
 
-export async function readRulesFile(
-  path: string,
-  label: string,
-  check: { schema?: boolean; patterns: boolean } = { patterns: true }
-): Promise<RulesFile> {
+export async function readRulesFile(path: string, label: string): Promise<RulesFile> {
   let text: string
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    throw new RulesError(
-      `Cannot read rules file ${label}: ${(error as Error).message}`,
-      label,
-      '',
-      {
-        cause: error
-      }
-    )
+    const message = `Cannot read rules file ${label}: ${(error as Error).message}`
+    throw new RulesError(message, label, '', { cause: error })
   }
   let data: unknown
   try {
@@ -163,21 +116,16 @@ export async function readRulesFile(
       { cause: error }
     )
   }
-  return check.schema === false ? (data as RulesFile) : validateRules(data, label, check)
+  return validateRules(data, label)
 }
 
-/** Schema, then (unless `patterns` is false) every pattern compiled and free of capture groups. */
-export async function validateRules(
-  data: unknown,
-  label: string,
-  check: { patterns: boolean } = { patterns: true }
-): Promise<RulesFile> {
-  // schemas/rules.schema.json, compiled at build time (scripts/build-validators.ts). Imported only
-  // to check a user's file: evaluating it takes 5–12 ms that a run on the built-in rules would
-  // spend before its first file is asked for (BENCHMARKS.md, "One file, whole process").
+/** Schema, then every pattern compiled and free of capture groups. */
+export async function validateRules(data: unknown, label: string): Promise<RulesFile> {
+  // Compiled at build time (scripts/build-validators.ts); imported only to check a user's file,
+  // as evaluating it costs a run on the built-in rules 5–12 ms.
   const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
   if (validate(data)) {
-    if (check.patterns) checkAll(data as RulesFile, label)
+    checkPatterns(data as RulesFile, label)
     return data as RulesFile
   }
   const first = (validate.errors ?? [])[0]
@@ -209,41 +157,41 @@ function valueAt(data: unknown, pointer: string): unknown {
  * with the same pattern replaces the built-in weight), new categories are added, date keywords
  * and stop words are appended, thresholds override.
  */
-export function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
+function mergeRules(base: RulesFile, user: RulesFile): RulesFile {
   const categories = { ...base.categories }
   for (const [name, category] of Object.entries(user.categories ?? {})) {
     const existing = categories[name] ?? {}
     categories[name] = {
-      markers: mergeWeighted(existing.markers ?? [], category.markers ?? []),
-      terms: [...(existing.terms ?? []), ...(category.terms ?? [])]
+      markers: mergeWeighted(existing.markers, category.markers),
+      terms: both(existing.terms, category.terms)
     }
   }
   const stopWords = { ...base.stopWords }
   for (const [language, list] of Object.entries(user.stopWords ?? {}))
-    stopWords[language] = [...(stopWords[language] ?? []), ...list]
+    stopWords[language] = both(stopWords[language], list)
   return {
     version: 1,
     categories,
-    dateKeywords: mergeWeighted(base.dateKeywords ?? [], user.dateKeywords ?? []),
+    dateKeywords: mergeWeighted(base.dateKeywords, user.dateKeywords),
     issuer: {
-      legalForms: [...(base.issuer?.legalForms ?? []), ...(user.issuer?.legalForms ?? [])],
-      recipientMarkers: [
-        ...(base.issuer?.recipientMarkers ?? []),
-        ...(user.issuer?.recipientMarkers ?? [])
-      ]
+      legalForms: both(base.issuer?.legalForms, user.issuer?.legalForms),
+      recipientMarkers: both(base.issuer?.recipientMarkers, user.issuer?.recipientMarkers)
     },
     thresholds: { ...base.thresholds, ...user.thresholds },
     stopWords
   }
 }
 
-function mergeWeighted<T extends WeightedPattern>(base: T[], extra: T[]): T[] {
+function both<T>(base: T[] = [], extra: T[] = []): T[] {
+  return [...base, ...extra]
+}
+
+function mergeWeighted<T extends WeightedPattern>(base: T[] = [], extra: T[] = []): T[] {
   const replaced = new Set(extra.map(entry => entry.pattern))
   return [...base.filter(entry => !replaced.has(entry.pattern)), ...extra]
 }
 
-/** Compiles rules that validateRules accepted. */
-export function compileRules(file: RulesFile): Rules {
+function compileRules(file: RulesFile) {
   const categories = Object.entries(file.categories ?? {})
     .filter(([name]) => name !== FALLBACK_CATEGORY)
     .map(([name, category]): CompiledCategory => {
@@ -259,9 +207,11 @@ export function compileRules(file: RulesFile): Rules {
   const recipients = byLengthText(file.issuer?.recipientMarkers ?? [])
   return {
     categories,
+    /** Every category a name may carry: the rule categories and `other`. */
     allowedCategories: [...categories.map(c => c.name), FALLBACK_CATEGORY],
     ...combinedMarkers(categories),
     dateKeywords,
+    /** The date keywords' patterns in one regex; alternative i is `dateKeywords[i]`. */
     dateKeywordWords:
       dateKeywords.length > 0 ? alternativesRegex(dateKeywords.map(k => k.pattern)) : null,
     // Legal forms are case-sensitive: "AG" is a company, "ag" is not.
@@ -277,11 +227,16 @@ export function compileRules(file: RulesFile): Rules {
   }
 }
 
+/** A compound marker's start, up to its ending: `\p{L}+` and a look-behind on it. */
 const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
 
-type CombinedMarkers = Pick<Rules, 'allMarkers' | 'markerOwners' | 'compoundEndings' | 'compounds'>
-
-function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
+/**
+ * Every category's markers in one regex, longer patterns first, so the text is scanned once and
+ * a word counts for its most specific marker ("Lohnsteuerbescheinigung" for tax, not
+ * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
+ * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
+ */
+function combinedMarkers(categories: CompiledCategory[]) {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
@@ -289,72 +244,48 @@ function combinedMarkers(categories: CompiledCategory[]): CombinedMarkers {
     .sort((a, b) => b.pattern.length - a.pattern.length)
   const plain = owned.filter(o => !COMPOUND.test(o.pattern))
   const compound = owned.filter(o => COMPOUND.test(o.pattern))
-  const endings = compound.map(o => `(${expandUmlauts(o.pattern.replace(COMPOUND, ''))})`)
+  const groups = (list: typeof owned): string =>
+    list.map(o => `(${expandUmlauts(o.pattern)})`).join('|')
+  const endings = compound.map(o => expandUmlauts(o.pattern.replace(COMPOUND, ''))).join('|')
+  const branches = [
+    ...(plain.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${groups(plain)})`] : []),
+    // A compound starts after any non-letter (a digit too). The look-ahead for a word with one
+    // of the endings spares trying each compound at every word: a third of the marker search.
+    ...(compound.length > 0
+      ? [`(?<!\\p{L})(?=\\p{L}*(?:${endings})(?![\\p{L}\\p{N}]))(?:${groups(compound)})`]
+      : [])
+  ]
   return {
-    allMarkers: plain.length > 0 ? alternativesRegex(plain.map(o => o.pattern)) : null,
-    markerOwners: plain.map(({ category, marker }) => ({ category, marker })),
-    // An ending counts only inside a word (a letter before it).
-    compoundEndings:
-      endings.length > 0
-        ? new RegExp(`(?<=\\p{L})(?:${endings.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-        : null,
-    compounds: compound.map(({ pattern, category, marker }) => ({
-      owner: { category, marker },
-      confirm: new RegExp(`(?:${expandUmlauts(pattern)})(?![\\p{L}\\p{N}])`, 'iuy')
-    }))
+    allMarkers:
+      branches.length > 0 ? new RegExp(`(?:${branches.join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null,
+    markerOwners: [...plain, ...compound].map(({ category, marker }) => ({ category, marker }))
   }
 }
 
-/**
- * Every marker in `text`, in text order. A word matched whole by a marker is not matched again
- * by a compound one ("Lohnsteuerbescheinigung" is tax, not also a certificate).
- */
+/** Every marker in `text`, in text order. */
 export function findMarkers(rules: Rules, text: string): MarkerHit[] {
-  const hits: MarkerHit[] = []
-  if (rules.allMarkers !== null)
-    for (const m of allMatches(rules.allMarkers, text)) {
-      const owner = rules.markerOwners[matchedAlternative(m)]
-      if (owner !== undefined) hits.push({ owner, start: m.index, text: m[0] })
-    }
-  if (rules.compoundEndings === null) return hits
-  const covered = (start: number, end: number): boolean =>
-    hits.some(h => h.start <= start && h.start + h.text.length >= end)
-  const compounds: MarkerHit[] = []
-  for (const m of allMatches(rules.compoundEndings, text)) {
-    const compound = rules.compounds[matchedAlternative(m)]
-    if (compound === undefined) continue
-    const end = m.index + m[0].length
-    let start = m.index
-    while (start > 0 && LETTER.test(text[start - 1]!)) start--
-    compound.confirm.lastIndex = start
-    const confirmed = compound.confirm.exec(text)
-    compound.confirm.lastIndex = 0
-    if (confirmed === null || start + confirmed[0].length !== end || covered(start, end)) continue
-    compounds.push({ owner: compound.owner, start, text: confirmed[0] })
-  }
-  return [...hits, ...compounds].sort((a, b) => a.start - b.start)
+  if (rules.allMarkers === null) return []
+  return allMatches(rules.allMarkers, text).map(m => ({
+    owner: rules.markerOwners[matchedAlternative(m)]!,
+    start: m.index,
+    text: m[0]
+  }))
 }
 
-const LETTER = /\p{L}/u
-
-function checkAll(file: RulesFile, label: string): void {
+/** Every pattern compiled and free of capture groups, named by its JSON pointer. */
+function checkPatterns(file: RulesFile, label: string): void {
+  const check = (pointer: string, list: (string | WeightedPattern)[] = []): void =>
+    list.forEach((entry, i) => {
+      const source = typeof entry === 'string' ? entry : entry.pattern
+      checkPattern(source, label, pointer.replace('#', String(i)))
+    })
   for (const [name, category] of Object.entries(file.categories ?? {})) {
-    ;(category.markers ?? []).forEach((marker, i) =>
-      checkPattern(marker.pattern, label, `/categories/${name}/markers/${i}/pattern`)
-    )
-    ;(category.terms ?? []).forEach((term, i) =>
-      checkPattern(term, label, `/categories/${name}/terms/${i}`)
-    )
+    check(`/categories/${name}/markers/#/pattern`, category.markers)
+    check(`/categories/${name}/terms/#`, category.terms)
   }
-  ;(file.dateKeywords ?? []).forEach((k, i) =>
-    checkPattern(k.pattern, label, `/dateKeywords/${i}/pattern`)
-  )
-  ;(file.issuer?.legalForms ?? []).forEach((p, i) =>
-    checkPattern(p, label, `/issuer/legalForms/${i}`)
-  )
-  ;(file.issuer?.recipientMarkers ?? []).forEach((p, i) =>
-    checkPattern(p, label, `/issuer/recipientMarkers/${i}`)
-  )
+  check('/dateKeywords/#/pattern', file.dateKeywords)
+  check('/issuer/legalForms/#', file.issuer?.legalForms)
+  check('/issuer/recipientMarkers/#', file.issuer?.recipientMarkers)
 }
 
 /**

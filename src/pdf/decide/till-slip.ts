@@ -1,7 +1,7 @@
 /**
- * Is this a till slip? The signals a clerk uses: a cashier or till, cash handed over, change
- * given, rounding, a "thank you, come again" footer, item quantities — on a short document. Three
- * kinds of signal on a short text, one of them a cashier or change given, make it one. Pure.
+ * Is this a till slip? Three kinds of the signals a clerk uses (cashier, change given, cash
+ * handed over, rounding, "thank you", quantities) on a short text, one of them a cashier or
+ * change given. Pure.
  */
 
 /** Each signal's words, whole words; a digit may follow them ("x 2"), a letter may not. */
@@ -34,7 +34,6 @@ function lineCount(text: string): number {
 export function tillSlipSignals(text: string): { isTillSlip: boolean; signals: string[] } {
   if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
     return { isTillSlip: false, signals: [] }
-  // Without a cashier or change given there is no counter, and the other signals do not matter.
   const [cashier, change] = SIGNALS
   if (!cashier!.regex.test(text) && !change!.regex.test(text))
     return { isTillSlip: false, signals: [] }

@@ -11,21 +11,23 @@ const FOLDS: Record<string, string> = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(
 
 /** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
 export function expandUmlauts(source: string): string {
-  let out = ''
+  return units(source)
+    .map(({ unit, inClass }) => (inClass ? unit : (FOLDS[unit.toLowerCase()] ?? unit)))
+    .join('')
+}
+
+/** A regex source in units (an escape with what it escapes), each marked when inside a class. */
+function units(source: string): { unit: string; inClass: boolean }[] {
+  const list: { unit: string; inClass: boolean }[] = []
   let inClass = false
   for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!
-    if (ch === '\\') {
-      out += ch + (source[i + 1] ?? '')
-      i++
-      continue
-    }
-    if (ch === '[') inClass = true
-    else if (ch === ']') inClass = false
-    const fold = FOLDS[ch.toLowerCase()]
-    out += !inClass && fold !== undefined ? fold : ch
+    const unit = source[i] === '\\' ? source.slice(i, i + 2) : source[i]!
+    i += unit.length - 1
+    if (unit === '[') inClass = true
+    else if (unit === ']') inClass = false
+    list.push({ unit, inClass })
   }
-  return out
+  return list
 }
 
 /**
@@ -77,29 +79,17 @@ export function firstMatch(regex: RegExp, text: string): RegExpExecArray | null 
 
 /** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
 export function splitAlternatives(source: string): string[] {
-  const parts: string[] = []
+  const parts = ['']
   let depth = 0
-  let inClass = false
-  let current = ''
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!
-    if (ch === '\\') {
-      current += ch + (source[i + 1] ?? '')
-      i++
+  for (const { unit, inClass } of units(source)) {
+    if (!inClass && unit === '(') depth++
+    else if (!inClass && unit === ')') depth--
+    else if (!inClass && unit === '|' && depth === 0) {
+      parts.push('')
       continue
     }
-    if (inClass) inClass = ch !== ']'
-    else if (ch === '[') inClass = true
-    else if (ch === '(') depth++
-    else if (ch === ')') depth--
-    else if (ch === '|' && depth === 0) {
-      parts.push(current)
-      current = ''
-      continue
-    }
-    current += ch
+    parts[parts.length - 1] += unit
   }
-  parts.push(current)
   return parts
 }
 

@@ -1,32 +1,22 @@
 /**
- * The model's answer, distrusted. Pure: the text, the allowed categories, the dates found in the
- * text and "today" come in; a parsed answer, or the list of what was rejected and why, comes out.
- *
- * parseAnswer: the JSON object out of whatever the model wrapped it in (prose, code fences,
- * `<think>` blocks), validated against schemas/pdf-answer.schema.json.
- * checkAnswer: each field on its own — a bad date does not throw away a good category.
+ * The model's answer, distrusted. parseAnswer: the JSON object out of whatever the model wrapped
+ * it in (prose, code fences, `<think>` blocks), validated against the shipped schema.
+ * checkAnswer: each field on its own — a bad date does not throw away a good category. Pure.
  */
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { slugify } from '../../plan/filename.js'
+import { dayNumber } from '../dates.js'
 import { packageFile } from '../../../package-files.js'
 import validateAnswer from '../../../schemas/validate-pdf-answer.js'
+import type { LlmRecord } from '../../types.js'
 
-export interface ModelAnswer {
-  date: string | null
-  category: string
-  keywords: string[]
-  summary: string
-}
+export type ModelAnswer = NonNullable<LlmRecord['answer']>
 
 export type ParsedAnswer =
   { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
 
-export interface Rejection {
-  field: 'date' | 'category' | 'keywords' | 'summary'
-  value: string
-  reason: string
-}
+type Rejection = LlmRecord['rejected'][number]
 
 /** The fields that survived the checks (null / empty where nothing did). */
 export interface CheckedAnswer {
@@ -39,7 +29,6 @@ export interface CheckedAnswer {
 
 export interface AnswerContext {
   text: string
-  /** Categories a name may carry. */
   categories: string[]
   /** YYYYMMDD (or YYYYMM00) values of the dates found in the text. */
   textDates: string[]
@@ -49,7 +38,7 @@ export interface AnswerContext {
 export const MAX_KEYWORDS = 3
 export const MAX_SUMMARY_WORDS = 5
 
-/** schemas/pdf-answer.schema.json, compiled at build time (scripts/build-validators.ts). */
+/** Compiled at build time (scripts/build-validators.ts). */
 const validate = validateAnswer as ValidateFunction
 
 /** The answer schema as shipped (schemas/pdf-answer.schema.json). */
@@ -140,8 +129,7 @@ function dateProblem(value: string, { textDates, now }: AnswerContext): string |
   )
     return 'not a valid date'
   if (year < 1900) return 'before 1900'
-  const today = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate()
-  if (Number(value) > today) return 'in the future'
+  if (Number(value) > dayNumber(now)) return 'in the future'
   if (textDates.length === 0 || textDates.includes(value)) return undefined
   if (textDates.some(found => found.endsWith('00') && found.slice(0, 6) === value.slice(0, 6)))
     return undefined
@@ -163,13 +151,13 @@ function checkCategory(value: string, allowed: string[], out: Rejection[]): stri
 }
 
 function checkKeywords(values: string[], text: string, out: Rejection[]): string[] {
-  const haystacks = textFolds(text)
+  const haystacks = folds(text).map(fold => `-${fold}-`)
   const kept: string[] = []
   for (const value of values) {
     const cleaned = clean(value, 'keywords', out)
     if (cleaned === '') continue
-    const found = keywordFolds(cleaned).some(
-      (needle, i) => needle !== '' && haystacks[i]!.includes(needle)
+    const found = folds(cleaned).some(
+      (needle, i) => needle !== '' && haystacks[i]!.includes(`-${needle}-`)
     )
     if (!found) out.push({ field: 'keywords', value, reason: 'not found in the text' })
     else if (!kept.some(k => k.toLowerCase() === cleaned.toLowerCase())) kept.push(cleaned)
@@ -187,7 +175,7 @@ function checkSummary(value: string, out: Rejection[]): string[] {
 /** Path separators, reserved file-name characters and control characters never reach a name. */
 const UNSAFE = /[\p{Cc}\p{Cf}/\\:*?"<>|]|\.{2,}/gu
 
-function clean(value: string, field: Rejection['field'], out: Rejection[]): string {
+function clean(value: string, field: string, out: Rejection[]): string {
   const cleaned = value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()
   if (cleaned !== value.replace(/\s+/g, ' ').trim())
     out.push({ field, value, reason: 'path or control characters removed' })
@@ -195,17 +183,11 @@ function clean(value: string, field: Rejection['field'], out: Rejection[]): stri
 }
 
 /**
- * Two spellings of the text as `-word-word-` strings: umlauts transliterated (München ->
- * muenchen) and accents dropped (München -> munchen), so a keyword matches either way.
+ * Two spellings as `word-word`: umlauts transliterated (München -> muenchen) and accents dropped
+ * (München -> munchen), so a keyword matches either way.
  */
-function textFolds(text: string): [string, string] {
-  return [`-${slugify(text)}-`, `-${dropAccents(text)}-`]
-}
-
-function keywordFolds(keyword: string): [string, string] {
-  const a = slugify(keyword)
-  const b = dropAccents(keyword)
-  return [a === '' ? '' : `-${a}-`, b === '' ? '' : `-${b}-`]
+function folds(text: string): [string, string] {
+  return [slugify(text), dropAccents(text)]
 }
 
 function dropAccents(text: string): string {

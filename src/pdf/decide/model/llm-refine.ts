@@ -5,10 +5,15 @@
  * with the reason.
  */
 import { basename } from 'node:path'
-import { answerSchema, checkAnswer, parseAnswer, type ModelAnswer } from './answer.js'
+import {
+  answerSchema,
+  checkAnswer,
+  parseAnswer,
+  type CheckedAnswer,
+  type ModelAnswer
+} from './answer.js'
 import { findDates, type DateOrder } from '../dates.js'
 import type { LlmClient } from './llm.js'
-import { mergeAnswer } from './llm-merge.js'
 import { buildPrompt, buildRepairPrompt, SYSTEM_PROMPT } from './llm-prompt.js'
 import type { Analysis, AnalysisRefiner, LlmRecord } from '../../types.js'
 
@@ -92,8 +97,45 @@ async function ask(
   return undefined
 }
 
+/**
+ * Heuristics first, the model fills the gaps: a date the heuristics found in the text wins, else
+ * the model's checked date (over a creation date or none); a decided category wins, else the
+ * model's; the model's keywords and summary only where the heuristics have none. Pure.
+ */
+export function mergeAnswer(
+  heuristic: Analysis,
+  checked: CheckedAnswer
+): { analysis: Analysis; used: LlmRecord['used'] } {
+  const used: LlmRecord['used'] = []
+  const merged: Analysis = { ...heuristic, reasons: [...heuristic.reasons] }
+  if (heuristic.dateSource !== 'text' && checked.date !== null) {
+    merged.date = checked.date
+    merged.dateSource = 'model'
+    used.push('date')
+  }
+  const categoryOpen = heuristic.categoryDecided !== true
+  if (categoryOpen && checked.category !== null && checked.category !== heuristic.category) {
+    merged.category = checked.category
+    used.push('category')
+  }
+  if (heuristic.keywords.length === 0 && checked.keywords.length > 0) {
+    merged.keywords = checked.keywords
+    used.push('keywords')
+  }
+  if (heuristic.summary.length === 0 && checked.summary.length > 0) {
+    merged.summary = checked.summary
+    used.push('summary')
+  }
+  merged.reasons.push(
+    used.length === 0
+      ? 'model asked; its answer added nothing the heuristics lacked'
+      : `model filled: ${used.map(field => `${field} ${JSON.stringify(merged[field])}`).join(', ')}`
+  )
+  return { analysis: merged, used }
+}
+
 /** The shipped schema with `category` narrowed to the allowed set, for constrained decoding. */
-export function schemaFor(categories: string[]): Record<string, unknown> {
+function schemaFor(categories: string[]): Record<string, unknown> {
   const schema = answerSchema()
   const properties = schema.properties as Record<string, Record<string, unknown>>
   const { $schema: _schema, $id: _id, title: _title, description: _description, ...rest } = schema

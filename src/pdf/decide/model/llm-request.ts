@@ -1,13 +1,8 @@
 /**
- * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
- * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
- *
- * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
- *   context size — the prompt asks for JSON and the answer is checked afterwards;
- * - /v1/chat/completions: `response_format` carries the JSON schema;
- * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
- *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
- *   default context), `options.temperature` 0 and `think: false`.
+ * The four request styles the model endpoint may speak, chosen by the URL path: request bodies,
+ * answers and error messages. /v1/completions has no schema (the prompt asks for JSON, the answer
+ * is checked), /v1/chat/completions takes it as `response_format`, /api/* as `format` with
+ * `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its default). Pure.
  */
 import { estimateTokens } from '../../read/budget.js'
 
@@ -99,52 +94,20 @@ export function contextSize(input: Pick<RequestInput, 'system' | 'prompt'>): num
 }
 
 export function requestBody(style: LlmStyle, input: RequestInput): Record<string, unknown> {
+  const { model, system, prompt, schema } = input
   const messages = [
-    { role: 'system', content: input.system },
-    { role: 'user', content: input.prompt }
+    { role: 'system', content: system },
+    { role: 'user', content: prompt }
   ]
-  const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS }
-  switch (style) {
-    case 'openai-completions':
-      return {
-        model: input.model,
-        prompt: `${input.system}\n\n${input.prompt}`,
-        stream: false,
-        temperature: 0,
-        max_tokens: ANSWER_TOKENS
-      }
-    case 'openai-chat':
-      return {
-        model: input.model,
-        messages,
-        stream: false,
-        temperature: 0,
-        max_tokens: ANSWER_TOKENS,
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: 'pdf_answer', strict: true, schema: input.schema }
-        }
-      }
-    case 'ollama-generate':
-      return {
-        model: input.model,
-        system: input.system,
-        prompt: input.prompt,
-        stream: false,
-        format: input.schema,
-        think: false,
-        options
-      }
-    case 'ollama-chat':
-      return {
-        model: input.model,
-        messages,
-        stream: false,
-        format: input.schema,
-        think: false,
-        options
-      }
+  const answer = { stream: false, temperature: 0, max_tokens: ANSWER_TOKENS }
+  if (style === 'openai-completions') return { model, prompt: `${system}\n\n${prompt}`, ...answer }
+  if (style === 'openai-chat') {
+    const json_schema = { name: 'pdf_answer', strict: true, schema }
+    return { model, messages, ...answer, response_format: { type: 'json_schema', json_schema } }
   }
+  const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS }
+  const content = style === 'ollama-chat' ? { messages } : { system, prompt }
+  return { model, ...content, stream: false, format: schema, think: false, options }
 }
 
 /** The model's text out of a successful response body; undefined when the shape is wrong. */

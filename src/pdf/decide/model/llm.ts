@@ -16,15 +16,12 @@ import {
   type RequestInput
 } from './llm-request.js'
 
-export const DEFAULT_LLM_RETRIES = 2
-export const DEFAULT_LLM_BACKOFF_MS = 1_000
 const HEALTH_TIMEOUT_MS = 10_000
 
 export interface LlmSettings {
   /** Endpoint URL; its path picks the request style. */
   url: string
   model: string
-  /** Per request. */
   timeoutMs: number
   /** Extra attempts after a timeout or a 5xx; default 2. */
   retries?: number
@@ -52,8 +49,8 @@ type Attempt = { kind: 'text'; text: string } | { kind: 'retry' | 'fatal'; reaso
 
 export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch = fetch): LlmClient {
   const endpoint = parseLlmUrl(settings.url)
-  const retries = settings.retries ?? DEFAULT_LLM_RETRIES
-  const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS
+  const retries = settings.retries ?? 2
+  const backoffMs = settings.backoffMs ?? 1_000
 
   const attempt = async (body: Record<string, unknown>): Promise<Attempt> => {
     let response: Response
