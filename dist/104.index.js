@@ -12,16 +12,10 @@ export const modules = {
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8013);
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(pdf_lib__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The renamer's findings written into the PDF's document information dictionary, so other
- * tools (file managers, search indexes, pdfinfo) find them: Title = the summary, Subject =
- * the category, Keywords, and the original file name under a custom key.
- *
- * Determinism: the document is loaded without pdf-lib's metadata update, so Producer,
- * Creator, CreationDate and ModDate keep their original values and the same input always
- * gives the same bytes. Writing values the file already carries changes nothing.
- *
- * pdf-lib rewrites the whole file, so the original bytes cannot be derived from the output;
- * undo restores them from git (planBytesRestore in undo.ts).
+ * The renamer's findings in the PDF's document information dictionary, for file managers and
+ * search indexes: Title = the summary, Subject = the category, Keywords, and the original name.
+ * Loaded without pdf-lib's metadata update, so Producer, Creator and the dates stay and the same
+ * input gives the same bytes. pdf-lib rewrites the whole file: undo restores the original from git.
  */
 
 /** Custom info key holding the name the file had in the inbox. */

@@ -19208,7 +19208,7 @@ exports["default"] = PDFAcroButton;
 
 /***/ }),
 
-/***/ 1512:
+/***/ 9131:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -20174,7 +20174,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(1860);
 var PDFAcroButton_1 = __webpack_require__(142);
 Object.defineProperty(exports, "PDFAcroButton", ({ enumerable: true, get: function () { return PDFAcroButton_1.default; } }));
-var PDFAcroCheckBox_1 = __webpack_require__(1512);
+var PDFAcroCheckBox_1 = __webpack_require__(9131);
 Object.defineProperty(exports, "PDFAcroCheckBox", ({ enumerable: true, get: function () { return PDFAcroCheckBox_1.default; } }));
 var PDFAcroChoice_1 = __webpack_require__(8469);
 Object.defineProperty(exports, "PDFAcroChoice", ({ enumerable: true, get: function () { return PDFAcroChoice_1.default; } }));
@@ -20222,7 +20222,7 @@ var PDFAcroSignature_1 = tslib_1.__importDefault(__webpack_require__(6034));
 var PDFAcroText_1 = tslib_1.__importDefault(__webpack_require__(2573));
 var PDFAcroPushButton_1 = tslib_1.__importDefault(__webpack_require__(7062));
 var PDFAcroRadioButton_1 = tslib_1.__importDefault(__webpack_require__(4339));
-var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(1512));
+var PDFAcroCheckBox_1 = tslib_1.__importDefault(__webpack_require__(9131));
 var PDFAcroComboBox_1 = tslib_1.__importDefault(__webpack_require__(9437));
 var PDFAcroListBox_1 = tslib_1.__importDefault(__webpack_require__(7997));
 var flags_1 = __webpack_require__(5052);
@@ -22455,7 +22455,7 @@ var PDFCrossRefStream_1 = __webpack_require__(1507);
 Object.defineProperty(exports, "PDFCrossRefStream", ({ enumerable: true, get: function () { return PDFCrossRefStream_1.default; } }));
 var PDFObjectStream_1 = __webpack_require__(8869);
 Object.defineProperty(exports, "PDFObjectStream", ({ enumerable: true, get: function () { return PDFObjectStream_1.default; } }));
-var PDFPageTree_1 = __webpack_require__(3698);
+var PDFPageTree_1 = __webpack_require__(1317);
 Object.defineProperty(exports, "PDFPageTree", ({ enumerable: true, get: function () { return PDFPageTree_1.default; } }));
 var PDFPageLeaf_1 = __webpack_require__(4253);
 Object.defineProperty(exports, "PDFPageLeaf", ({ enumerable: true, get: function () { return PDFPageLeaf_1.default; } }));
@@ -24159,7 +24159,7 @@ var tslib_1 = __webpack_require__(1860);
 var errors_1 = __webpack_require__(4790);
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Numeric_1 = __webpack_require__(8570);
-var Whitespace_1 = __webpack_require__(5551);
+var Whitespace_1 = __webpack_require__(7932);
 var utils_1 = __webpack_require__(5951);
 var Newline = CharCodes_1.default.Newline, CarriageReturn = CharCodes_1.default.CarriageReturn;
 // TODO: Throw error if eof is reached before finishing object parse...
@@ -24357,12 +24357,12 @@ var BaseParser_1 = tslib_1.__importDefault(__webpack_require__(6491));
 var ByteStream_1 = tslib_1.__importDefault(__webpack_require__(2579));
 var PDFCatalog_1 = tslib_1.__importDefault(__webpack_require__(15));
 var PDFPageLeaf_1 = tslib_1.__importDefault(__webpack_require__(4253));
-var PDFPageTree_1 = tslib_1.__importDefault(__webpack_require__(3698));
+var PDFPageTree_1 = tslib_1.__importDefault(__webpack_require__(1317));
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Delimiters_1 = __webpack_require__(9179);
 var Keywords_1 = __webpack_require__(5413);
 var Numeric_1 = __webpack_require__(8570);
-var Whitespace_1 = __webpack_require__(5551);
+var Whitespace_1 = __webpack_require__(7932);
 var utils_1 = __webpack_require__(5951);
 // TODO: Throw error if eof is reached before finishing object parse...
 var PDFObjectParser = /** @class */ (function (_super) {
@@ -26878,7 +26878,7 @@ exports["default"] = PDFPageLeaf;
 
 /***/ }),
 
-/***/ 3698:
+/***/ 1317:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27164,7 +27164,7 @@ exports.IsIrregular = void 0;
 var tslib_1 = __webpack_require__(1860);
 var CharCodes_1 = tslib_1.__importDefault(__webpack_require__(1859));
 var Delimiters_1 = __webpack_require__(9179);
-var Whitespace_1 = __webpack_require__(5551);
+var Whitespace_1 = __webpack_require__(7932);
 exports.IsIrregular = new Uint8Array(256);
 for (var idx = 0, len = 256; idx < len; idx++) {
     exports.IsIrregular[idx] = Whitespace_1.IsWhitespace[idx] || Delimiters_1.IsDelimiter[idx] ? 1 : 0;
@@ -27295,7 +27295,7 @@ for (var idx = 0, len = 256; idx < len; idx++) {
 
 /***/ }),
 
-/***/ 5551:
+/***/ 7932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

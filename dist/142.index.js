@@ -13,12 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Host side of one tesseract.js worker thread (the thread runs ocr-worker.mjs).
- *
- * tesseract.js's `createWorker` hides the thread until it has started and throws from its
- * message handler when a job fails, so a hung start could neither be stopped nor reported.
- * This client speaks the same small message protocol ({workerId, jobId, action, payload} ->
- * {jobId, action, status, data}) on a thread it owns, with a timeout on every job.
+ * Host side of one tesseract.js worker thread (ocr-worker.mjs). tesseract.js's `createWorker`
+ * hides the thread until it has started and throws from its message handler when a job fails,
+ * so a hung start could neither be stopped nor reported: this client speaks the same protocol
+ * ({workerId, jobId, action, payload} -> {jobId, action, status, data}) on a thread it owns,
+ * with a timeout on every job.
  */
 
 /** LSTM only, the engine the `_best_int` language data carries. */

@@ -1,5 +1,5 @@
 export const id = 187;
-export const ids = [187];
+export const ids = [187,554];
 export const modules = {
 
 /***/ 8187:
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5760);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4718);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
 /* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3494);
 /* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6155);
 /* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
@@ -44,12 +44,14 @@ async function openSession(settings, context, env = process.env) {
     const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__/* .runMode */ .rt)(prd, settings.mode);
     return {
         repo: { ...repo, prdRel: repo.prdRel },
+        /** The PRD as the call found it: read once, before the first transition. */
         prd,
         engine: engineSettings(settings, repo.top, prdFile, mode),
         mode,
         baseBranch,
         auth: { token: settings.githubToken, serverUrl: context.serverUrl },
         identity: await repo.git.identity(),
+        /** The agent's environment: the runner's, less the action's inputs and the token. */
         agentEnv: withoutToken(env, settings.githubToken)
     };
 }
@@ -106,6 +108,57 @@ function withoutToken(env, token) {
 
 /***/ }),
 
+/***/ 554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   missingPrd: () => (/* binding */ missingPrd),
+/* harmony export */   runValidate: () => (/* binding */ runValidate)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(235);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3438);
+/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6719);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6013);
+
+
+
+
+
+/** `command: validate`: every problem of the PRD as an annotation on the file. */
+async function runValidate(settings, context) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context.workspace, settings.prd);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(settings.prd, path);
+    if (loaded.kind === 'ok') {
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
+        return _result_js__WEBPACK_IMPORTED_MODULE_2__.OK;
+    }
+    const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
+    for (const problem of problems)
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), annotation(settings.prd, problem));
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .gz)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
+}
+/** The engine's fix names the CLI flag; in a workflow it is the input. */
+function missingPrd(problem) {
+    return {
+        ...problem,
+        fix: "set the input 'prd' to the PRD's path, relative to the repository root"
+    };
+}
+function annotation(file, problem) {
+    return {
+        title: 'Invalid PRD',
+        file,
+        ...(problem.line !== undefined ? { startLine: problem.line } : {}),
+        ...(problem.column !== undefined ? { startColumn: problem.column } : {})
+    };
+}
+
+
+/***/ }),
+
 /***/ 3494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -117,7 +170,6 @@ function withoutToken(env, token) {
 /* harmony export */   rt: () => (/* binding */ runMode)
 /* harmony export */ });
 /* unused harmony export compareCodePoints */
-/** `passing` if passes, `skipped` if skipped, else `open`. */
 function storyStatus(story) {
     if (story.passes)
         return 'passing';
@@ -143,7 +195,6 @@ function compareCodePoints(a, b) {
 function compareStories(a, b) {
     return a.priority - b.priority || compareCodePoints(a.id, b.id);
 }
-/** The run's mode: the override, else defaults.mode_default, else audit. */
 function runMode(prd, override) {
     return override ?? prd.defaults?.mode_default ?? 'audit';
 }
@@ -186,8 +237,6 @@ var external_node_util_ = __webpack_require__(7975);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
 var schema_problems = __webpack_require__(6037);
-// EXTERNAL MODULE: ./src/loop/prd/schemas.ts
-var schemas = __webpack_require__(9131);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
@@ -2219,17 +2268,12 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 
 
-
-const EVENTS_SCHEMA = {
-    name: 'events',
-    validate: validate_events
-};
 /** Where the events log lives in a repository. */
 const EVENTS_LOG = '.runtime/events.log';
-/** Schema problems of one event object (empty when valid). */
 function eventFindings(value) {
-    return (0,schema_problems/* schemaFindings */.I$)((0,schemas/* schemaDocument */.D)(EVENTS_SCHEMA), (0,schemas/* schemaErrors */.d)(EVENTS_SCHEMA, value));
+    return (0,schema_problems/* schemaFindings */.I$)('events', validate_events, value);
 }
+const describe = (findings) => findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; ');
 class EventLogError extends Error {
     file;
     line;
@@ -2249,17 +2293,6 @@ function newRunId(now = new Date()) {
     return `${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
 const fsyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fsync);
-/** The file's byte at `size - 1`: a whole log ends with a newline, so only a torn one is read. */
-function lastByte(path, size) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        const byte = Buffer.alloc(1);
-        return (0,external_node_fs_.readSync)(fd, byte, 0, 1, size - 1) === 1 ? byte[0] : undefined;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
 /**
  * Events that close a story or a run: each is fsync'd, and with it every line before it. The
  * lines of a step in flight (run_start, story_start, agent_exit, scope_violation) are not: a
@@ -2268,10 +2301,8 @@ function lastByte(path, size) {
  */
 const SYNCED = new Set(['story_pass', 'story_fail', 'story_skip', 'run_end']);
 /**
- * Appends the events of one run. Each event is validated, then written as one line with a
- * single O_APPEND write (fsync'd when it closes a story or the run: SYNCED), so a crash
- * leaves at most a torn last line; that line is moved to `<log>.torn` before the first
- * append so it never ends up in the middle.
+ * Appends the events of one run, each validated and written as one line with one O_APPEND
+ * write: a crash leaves at most a torn last line, moved to `<log>.torn` before the first append.
  */
 class EventLog {
     path;
@@ -2294,8 +2325,7 @@ class EventLog {
         };
         const findings = eventFindings(event);
         if (findings.length > 0)
-            throw new Error(`Refusing to log an invalid ${body.event} event: ` +
-                findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; '));
+            throw new Error(`Refusing to log an invalid ${body.event} event: ${describe(findings)}`);
         // Taken before the first await so concurrent appends get distinct numbers.
         this.seq = event.seq;
         this.ready ??= this.prepare();
@@ -2318,17 +2348,8 @@ class EventLog {
     }
     async prepare() {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.path), { recursive: true });
-        let size;
-        try {
-            size = (await (0,promises_.stat)(this.path)).size;
-        }
-        catch {
-            return;
-        }
-        if (size === 0 || lastByte(this.path, size) === 0x0a)
-            return;
-        const bytes = await (0,promises_.readFile)(this.path);
-        if (bytes[bytes.length - 1] === 0x0a)
+        const bytes = await (0,promises_.readFile)(this.path).catch(() => Buffer.alloc(0));
+        if (bytes.length === 0 || bytes[bytes.length - 1] === 0x0a)
             return;
         const keep = bytes.lastIndexOf(0x0a) + 1;
         await (0,promises_.appendFile)(`${this.path}.torn`, bytes.subarray(keep));
@@ -2337,10 +2358,7 @@ class EventLog {
             `moved its ${bytes.length - keep} bytes to ${this.path}.torn`);
     }
 }
-/**
- * Parses the text of an events log. A last line without its newline is a torn write: it is
- * ignored with a warning. Any other bad line is an error naming its line number.
- */
+/** A last line without a newline is a torn write, ignored with a warning; other bad lines throw. */
 function parseEventLog(text, file) {
     const lines = text.split('\n');
     const tail = lines.pop() ?? '';
@@ -2365,10 +2383,9 @@ function parseEventLine(line, file, number) {
     }
     const findings = eventFindings(value);
     if (findings.length > 0)
-        throw new EventLogError(file, number, findings.map(f => `${f.pointer || '/'}: ${f.message} (${f.fix})`).join('; '));
+        throw new EventLogError(file, number, describe(findings));
     return value;
 }
-/** Reads an events log; a missing file is an empty log. */
 async function readEvents(path) {
     let text;
     try {
@@ -2399,7 +2416,7 @@ async function readEvents(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5500);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4718);
 /* harmony import */ var _record_events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6245);
 /* harmony import */ var _step_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7170);
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
@@ -2408,7 +2425,7 @@ async function readEvents(path) {
 
 
 
-/** Resolves the repository that holds the PRD (or the working directory, when it is outside). */
+/** The repository that holds the PRD (or the working directory's, when the PRD is outside). */
 async function openRepo(prd, cwd) {
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, prd);
     const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
@@ -2442,10 +2459,8 @@ function isRunnerLockFile(path) {
     return path.startsWith('.runtime/ralph.lock.');
 }
 /**
- * The base path (without extension) for one attempt's files under .runtime/attempts/
- * (`.patch`, `.log`, `.jsonl` transcript):
- * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt
- * number, so an earlier attempt's patch and log are never overwritten.
+ * The base path of one attempt's `.patch`, `.log` and `.jsonl` under .runtime/attempts/:
+ * `<id>-<n>`, or `<id>-<n>.2`, `.3`, … when a story reset by hand repeats an attempt number.
  */
 function attemptBase(top, storyId, attempt) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, '.runtime', 'attempts');

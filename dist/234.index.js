@@ -22,12 +22,15 @@ function readRunContext(env = process.env) {
     const runId = env.GITHUB_RUN_ID;
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        /** '' when GITHUB_REPOSITORY is unset. */
         owner: match[1],
         repo: match[2],
+        /** The git remote's host, for example https://github.com. */
         serverUrl,
         apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH || undefined,
+        /** Link to this workflow run, for commit statuses and summaries. */
         runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
     };
 }
@@ -72,7 +75,7 @@ var core = __webpack_require__(235);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(645);
 // EXTERNAL MODULE: ./src/pdf/inbox/inbox.ts
-var inbox = __webpack_require__(6925);
+var inbox_inbox = __webpack_require__(6925);
 // EXTERNAL MODULE: ./src/pdf/settings.ts
 var settings = __webpack_require__(1473);
 // EXTERNAL MODULE: ./src/settings/errors.ts
@@ -100,22 +103,18 @@ const READERS = {
     'check-scope': step/* readCheckScope */.fp,
     validate: step/* readValidate */.nU,
     'rename-pdfs': readRenamePdfs,
-    'undo-pdfs': source => ({
-        command: 'undo-pdfs',
-        run: (0,parse/* text */.Qq)(source, 'run'),
-        undoLog: repoPath(source, 'undo-log', (0,inbox/* defaultInboxSettings */.Hi)().undoLog),
-        ...readPush(source)
-    })
+    'undo-pdfs': readUndoPdfs
 };
-const COMMANDS = 'step, plan, publish, check-scope, validate, rename-pdfs or undo-pdfs';
+/** The action's commands, as `command` takes them. */
+const COMMANDS = Object.keys(READERS);
 /** Reads every input of the action into one settings object for the chosen command. */
 function readSettings(input = name => core/* getInput */.V4(name)) {
     const source = { surface: 'input', read: input };
     const command = (0,parse/* text */.Qq)(source, 'command');
     if (command === undefined)
-        throw new errors/* UsageError */.eb(`Input 'command' is required. Expected ${COMMANDS}.`);
+        throw new errors/* UsageError */.eb(`Input 'command' is required. Expected ${(0,parse/* listChoices */.ZH)(COMMANDS)}.`);
     if (!Object.hasOwn(READERS, command))
-        throw new errors/* SettingError */.L_('command', command, `${COMMANDS}.`, 'input');
+        throw new errors/* SettingError */.L_('command', command, `${(0,parse/* listChoices */.ZH)(COMMANDS)}.`, 'input');
     return READERS[command](source);
 }
 /** The engine settings the action has inputs for (action.yml); the others keep their defaults. */
@@ -134,14 +133,13 @@ const PDF_INPUTS = [
     'review-below'
 ];
 function readRenamePdfs(source) {
-    const defaults = (0,inbox/* defaultInboxSettings */.Hi)();
+    const defaults = (0,inbox_inbox/* defaultInboxSettings */.Hi)();
     const rules = (0,parse/* text */.Qq)(source, 'rules');
     const pdf = (0,settings/* readRenameSettings */.Q)({
         surface: 'input',
         read: name => (PDF_INPUTS.includes(name) ? source.read(name) : undefined)
     });
-    return {
-        command: 'rename-pdfs',
+    const inbox = {
         inboxPath: repoPath(source, 'inbox-path', defaults.inboxPath),
         archivePath: repoPath(source, 'archive-path', defaults.archivePath),
         reviewPath: repoPath(source, 'review-path', defaults.reviewPath),
@@ -149,17 +147,27 @@ function readRenamePdfs(source) {
         pdf: rules === undefined ? pdf : { ...pdf, rulesFile: repoPath(source, 'rules', rules) },
         undoLog: repoPath(source, 'undo-log', defaults.undoLog),
         writeMetadata: (0,parse/* flag */.Jt)(source, 'write-metadata', defaults.writeMetadata),
-        dryRun: (0,parse/* flag */.Jt)(source, 'dry-run', defaults.dryRun),
+        dryRun: (0,parse/* flag */.Jt)(source, 'dry-run', defaults.dryRun)
+    };
+    return { command: 'rename-pdfs', ...inbox, ...readPush(source) };
+}
+function readUndoPdfs(source) {
+    return {
+        command: 'undo-pdfs',
+        /** Run id from the undo log; undefined means the last run with something left to undo. */
+        run: (0,parse/* text */.Qq)(source, 'run'),
+        undoLog: repoPath(source, 'undo-log', (0,inbox_inbox/* defaultInboxSettings */.Hi)().undoLog),
         ...readPush(source)
     };
 }
+/** The push of a rename-pdfs or undo-pdfs commit. */
 function readPush(source) {
     return { push: (0,parse/* flag */.Jt)(source, 'push', true), githubToken: source.read('github-token') ?? '' };
 }
 /** A path inside the repository, relative to its root (normalized; `..` and absolute refused). */
 function repoPath(source, name, fallback) {
     const value = (0,parse/* text */.Qq)(source, name) ?? fallback;
-    const path = (0,inbox/* normalizeFolder */.au)(value, name);
+    const path = (0,inbox_inbox/* normalizeFolder */.au)(value, name);
     if (path === '' && name !== 'inbox-path' && name !== 'archive-path')
         throw new errors/* SettingError */.L_(name, value, 'a file path inside the repository.', 'input');
     return path;
@@ -211,19 +219,19 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(263), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 1317))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 8848))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(263), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 9511))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(739)]).then(__webpack_require__.bind(__webpack_require__, 3739))).runPublish(settings, context);
         case 'plan':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
         case 'check-scope':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(148), __webpack_require__.e(554), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
         case 'validate':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(554), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(554)]).then(__webpack_require__.bind(__webpack_require__, 554))).runValidate(settings, context);
         case 'rename-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(53), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 47))).runRenamePdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(700)]).then(__webpack_require__.bind(__webpack_require__, 2700))).runRenamePdfs(settings, context);
         case 'undo-pdfs':
-            return (await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(53), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 7932))).runUndoPdfs(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(718), __webpack_require__.e(700)]).then(__webpack_require__.bind(__webpack_require__, 2700))).runUndoPdfs(settings, context);
     }
 }
 
@@ -282,11 +290,7 @@ function describeError(error) {
 /* harmony export */ });
 /* harmony import */ var _agent_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(699);
 
-/**
- * What the agent holds instead of the model key, which stays with ralph's key forwarder:
- * plainly not a key to a scanner or a reader. Here, not in forwarder.ts, so that reading the
- * settings loads no HTTP module.
- */
+/** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
 const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
 /** Model names reach flags: keep them plain. */
 function checkPlain(value, what) {
@@ -295,15 +299,13 @@ function checkPlain(value, what) {
     }
     return value;
 }
-/** The effort level, checked against the levels the adapter's CLI accepts. */
 function checkEffort(adapter, value) {
     if (!adapter.efforts.includes(value))
         throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`);
     return value;
 }
-/** The extra args, checked against what the adapter reserves. */
 function extraArgs(adapter, call) {
-    const args = [...(call.extraArgs ?? [])];
+    const args = [...(call.agentArgs ?? [])];
     (0,_agent_args_js__WEBPACK_IMPORTED_MODULE_0__/* .checkAgentArgs */ .N)(adapter.name, args, adapter.reserved);
     return args;
 }
@@ -315,16 +317,14 @@ function extraArgs(adapter, call) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nx: () => (/* binding */ parseCommandTemplate),
-/* harmony export */   b7: () => (/* binding */ commandAdapter)
+/* harmony export */   N: () => (/* binding */ parseCommandTemplate),
+/* harmony export */   b: () => (/* binding */ commandAdapter)
 /* harmony export */ });
-/* unused harmony export PLACEHOLDERS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5370);
 
 
-const PLACEHOLDERS = ['prompt_file', 'repo', 'story_id', 'report_path', 'mode'];
 /**
  * Any program, from an argv template (`--agent-command '["my-agent","--in","{prompt_file}"]'`).
  * Placeholders are replaced inside each argument; no shell ever sees them. The prompt is
@@ -336,7 +336,7 @@ const commandAdapter = {
     efforts: [],
     reserved: { flags: {} },
     build(call, scratch) {
-        const template = call.command;
+        const template = call.agentCommand;
         if (!template || template.length === 0 || template[0] === '') {
             throw new Error(`--agent command needs --agent-command: a JSON array such as '["my-agent","{prompt_file}"]'`);
         }
@@ -350,10 +350,10 @@ const commandAdapter = {
         };
         const [file, ...args] = template.map(arg => arg.replace(/\{([a-z_]+)\}/g, (whole, name) => {
             const value = values[name];
-            if (value === undefined) {
-                throw new Error(`Unknown placeholder '${whole}' in --agent-command. Expected one of ${PLACEHOLDERS.map(p => `{${p}}`).join(', ')}.`);
-            }
-            return value;
+            if (value !== undefined)
+                return value;
+            const known = Object.keys(values).map(p => `{${p}}`);
+            throw new Error(`Unknown placeholder '${whole}' in --agent-command. Expected one of ${known.join(', ')}.`);
         }));
         return {
             file: file,
@@ -546,7 +546,7 @@ var command = __webpack_require__(236);
  * Every agent adapter, in the order --help and the docs list them: the one list of agent
  * names. The `agent` input and flag, their usage text and the docs checks all derive from it.
  */
-const ADAPTERS = [codexAdapter, claudeAdapter, command/* commandAdapter */.b7];
+const ADAPTERS = [codexAdapter, claudeAdapter, command/* commandAdapter */.b];
 const AGENT_NAMES = ADAPTERS.map(adapter => adapter.name);
 function adapterFor(name) {
     return ADAPTERS.find(adapter => adapter.name === name);
@@ -568,7 +568,6 @@ function adapterFor(name) {
  * permission mode or the transcript the runner reads.
  */
 const EXPECTED = 'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).';
-/** A JSON array of strings, or one argument a line (no quoting, no shell). */
 function parseAgentArgs(text) {
     const trimmed = text.trim();
     let args;
@@ -601,7 +600,6 @@ function parseAgentArgs(text) {
         throw new Error(`The first argument '${args[0]}' is not a flag. ${EXPECTED}`);
     return args;
 }
-/** Throws when an extra argument takes a flag or config key the adapter reserves. */
 function checkAgentArgs(agent, args, reserved) {
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
@@ -640,158 +638,45 @@ function configValue(arg, next) {
 
 /***/ }),
 
-/***/ 4448:
+/***/ 2552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kw: () => (/* binding */ refusalText),
-/* harmony export */   P1: () => (/* binding */ sizeVerdict),
-/* harmony export */   UC: () => (/* binding */ patchAdditions),
-/* harmony export */   V$: () => (/* binding */ steeringVerdict),
-/* harmony export */   eh: () => (/* binding */ secretVerdict),
-/* harmony export */   hU: () => (/* binding */ GATE_DEFAULTS),
-/* harmony export */   pr: () => (/* binding */ namedSecrets)
+/* harmony export */   A8: () => (/* binding */ STEERING_FILES),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   hU: () => (/* binding */ GATE_DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var _settings_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6990);
+/** Paths no agent write may touch, besides the PRD itself (picomatch globs, repo-relative). */
+const DEFAULT_PROTECTED_PATHS = [
+    'CODEX.md',
+    '.runtime/**',
+    '.git/**',
+    '.github/**'
+];
 /**
- * The publish gate, before anything of a verified bundle is written: its patch within the size
- * limits, no secret in what would become public, and the files that steer later runs under
- * their policy (refuse, review, allow). Pure: the patch's added lines, the scan's hits and the
- * figures in, a verdict that says what was found and what to do out.
+ * Files that steer later agent runs and builds (`protected-files`), by what they are: the
+ * agents' instructions and configuration, package manifests and lock files (install scripts,
+ * dependencies), action metadata. At any depth; matched case-insensitively.
  */
-
+const STEERING_FILES = [
+    ['agent instructions', '**/{AGENTS.md,AGENTS.override.md,CLAUDE.md,CLAUDE.local.md}'],
+    ['agent configuration', '**/{.codex/**,.claude/**,.mcp.json}'],
+    [
+        'package manifest',
+        '**/{package.json,pyproject.toml,setup.py,setup.cfg,requirements*.txt,Pipfile,Cargo.toml,go.mod,Gemfile,composer.json,pom.xml,build.gradle,build.gradle.kts}'
+    ],
+    [
+        'lock file',
+        '**/{package-lock.json,npm-shrinkwrap.json,yarn.lock,pnpm-lock.yaml,bun.lock,bun.lockb,poetry.lock,Pipfile.lock,uv.lock,Cargo.lock,go.sum,Gemfile.lock,composer.lock}'
+    ],
+    ['action metadata', '**/action.{yml,yaml}']
+];
+/** The publish gate's limits and policy unless set (`max-patch-bytes`, `max-patch-files`, `protected-files`). */
 const GATE_DEFAULTS = {
     maxPatchBytes: 4 * 1024 * 1024,
     maxPatchFiles: 200,
     protectedFiles: 'review'
 };
-/** Shorter values would match by chance: they are not searched for. */
-const MIN_SECRET = 8;
-/** The values of the variables secret-env names, from `env`; one unset or too short is an error. */
-function namedSecrets(names, env) {
-    return names.map(name => {
-        const value = env[name] ?? '';
-        if (value.length >= MIN_SECRET)
-            return { name, value };
-        throw new _settings_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`secret-env names ${name}, which ${value === '' ? 'is not set' : `has fewer than ${MIN_SECRET} characters, too few to look for,`} in the publish's environment. ` +
-            `Give the publish step the variable (env: ${name}: \${{ secrets.${name} }}), or take it out of secret-env.`);
-    });
-}
-const MIB = 1024 * 1024;
-const figure = (n) => n.toLocaleString('en-US');
-const size = (bytes) => bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
-/** Over either limit: both figures against both limits. */
-function sizeVerdict(patchBytes, files, settings) {
-    if (patchBytes <= settings.maxPatchBytes && files <= settings.maxPatchFiles)
-        return undefined;
-    return {
-        kind: 'refused',
-        reason: 'patch too large',
-        found: [
-            `the patch has ${size(patchBytes)} (${figure(patchBytes)} bytes); max-patch-bytes is ${figure(settings.maxPatchBytes)}`,
-            `it changes ${figure(files)} files; max-patch-files is ${figure(settings.maxPatchFiles)}`
-        ],
-        fix: 'Split the story into smaller ones, or raise max-patch-bytes / max-patch-files if a change this large is expected.'
-    };
-}
-function secretVerdict(hits) {
-    if (hits.length === 0)
-        return undefined;
-    return {
-        kind: 'refused',
-        reason: 'secret in output',
-        found: hits.map(hit => `${hit.rule} in ${hit.place} line ${hit.line}`),
-        fix: 'Treat each secret found as exposed to the agent job and rotate it; the bundle artifact shows where it came from. ' +
-            'A key-shaped test fixture in scope can carry a `secretlint-disable-line` comment.'
-    };
-}
-/** `fixBranch`: the change goes to a branch of its own (a fixing story), where it can be reviewed. */
-function steeringVerdict(steering, policy, fixBranch) {
-    if (steering.length === 0 || policy === 'allow')
-        return { kind: 'clear', review: [] };
-    if (policy === 'review' && fixBranch)
-        return { kind: 'clear', review: steering };
-    return {
-        kind: 'refused',
-        reason: 'protected file',
-        found: steering.map(file => `${file.path} (${file.what}) steers later runs`),
-        fix: policy === 'refuse'
-            ? "protected-files is 'refuse': make this change by hand, or set protected-files: review to get it as a draft pull request."
-            : 'protected-files is review, but this story writes no fix branch to review it on (only fixing stories do): make the change by hand, or set protected-files: allow.'
-    };
-}
-/** One line for logs and annotations: the reason, what was found, what to do. */
-function refusalText(verdict) {
-    return `${verdict.reason}: ${verdict.found.join('; ')}. ${verdict.fix}`;
-}
-/**
- * What the patch adds, file by file, with each added line's number in the new file, and whether
- * it changes a file as binary (whose new content must be read from the tree). A patch that git
- * applied has a `diff --git` header per file and `@@` hunks; nothing else adds text.
- */
-function patchAdditions(patch) {
-    const files = [];
-    let binary = false;
-    let file;
-    let inHunk = false;
-    let next = 0;
-    for (const line of patch.split('\n')) {
-        if (line.startsWith('diff --git ')) {
-            file = { place: headerPath(line.slice(11)), added: [], lines: [] };
-            files.push(file);
-            inHunk = false;
-            continue;
-        }
-        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (file === undefined)
-            continue;
-        if (hunk) {
-            inHunk = true;
-            next = Number(hunk[1]);
-        }
-        else if (!inHunk && line === 'GIT binary patch')
-            binary = true;
-        else if (inHunk && line.startsWith('+')) {
-            file.added.push(line.slice(1));
-            file.lines.push(next++);
-        }
-        else if (inHunk && line.startsWith(' '))
-            next++;
-    }
-    const texts = files
-        .filter(f => f.added.length > 0)
-        .map(f => ({ place: f.place, text: f.added.join('\n'), lines: f.lines }));
-    return { texts, binary };
-}
-/** `a/P b/P` (no renames: the same path twice), or git's C-quoted form `"a/P" "b/P"`. */
-function headerPath(rest) {
-    if (!rest.startsWith('"'))
-        return rest.slice(2, 2 + (rest.length - 5) / 2);
-    const bytes = [];
-    const escapes = {
-        n: '\n',
-        t: '\t',
-        '"': '"',
-        '\\': '\\',
-        a: '\x07',
-        b: '\b',
-        f: '\f',
-        r: '\r',
-        v: '\v'
-    };
-    for (let i = 1; i < rest.length && rest[i] !== '"'; i++) {
-        const char = rest[i];
-        if (char !== '\\')
-            bytes.push(...Buffer.from(char));
-        else if (/[0-7]/.test(rest[i + 1] ?? '')) {
-            bytes.push(parseInt(rest.slice(i + 1, i + 4), 8));
-            i += 3;
-        }
-        else
-            bytes.push(...Buffer.from(escapes[rest[++i] ?? ''] ?? ''));
-    }
-    return Buffer.from(bytes).toString('utf8').slice(2);
-}
 
 
 /***/ }),
@@ -875,15 +760,10 @@ const RUNNER_OWNED_FIELDS = [
 /* unused harmony exports ANSWER_TOKENS, contextSize */
 /* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
 /**
- * The four request styles the model endpoint may speak, chosen by the URL path. Pure: request
- * bodies, answer extraction and error messages, table-tested against Ollama's wire format.
- *
- * - /v1/completions (OpenAI completions; Ollama's default here): prompt only, no schema, no
- *   context size — the prompt asks for JSON and the answer is checked afterwards;
- * - /v1/chat/completions: `response_format` carries the JSON schema;
- * - /api/generate and /api/chat (Ollama native): `format` = the JSON schema (constrained
- *   decoding), `options.num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its
- *   default context), `options.temperature` 0 and `think: false`.
+ * The four request styles the model endpoint may speak, chosen by the URL path: request bodies,
+ * answers and error messages. /v1/completions has no schema (the prompt asks for JSON, the answer
+ * is checked), /v1/chat/completions takes it as `response_format`, /api/* as `format` with
+ * `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its default). Pure.
  */
 
 const PATHS = [
@@ -948,52 +828,21 @@ function contextSize(input) {
     return Math.max(MIN_CONTEXT, Math.ceil(needed / 1024) * 1024);
 }
 function requestBody(style, input) {
+    const { model, system, prompt, schema } = input;
     const messages = [
-        { role: 'system', content: input.system },
-        { role: 'user', content: input.prompt }
+        { role: 'system', content: system },
+        { role: 'user', content: prompt }
     ];
-    const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS };
-    switch (style) {
-        case 'openai-completions':
-            return {
-                model: input.model,
-                prompt: `${input.system}\n\n${input.prompt}`,
-                stream: false,
-                temperature: 0,
-                max_tokens: ANSWER_TOKENS
-            };
-        case 'openai-chat':
-            return {
-                model: input.model,
-                messages,
-                stream: false,
-                temperature: 0,
-                max_tokens: ANSWER_TOKENS,
-                response_format: {
-                    type: 'json_schema',
-                    json_schema: { name: 'pdf_answer', strict: true, schema: input.schema }
-                }
-            };
-        case 'ollama-generate':
-            return {
-                model: input.model,
-                system: input.system,
-                prompt: input.prompt,
-                stream: false,
-                format: input.schema,
-                think: false,
-                options
-            };
-        case 'ollama-chat':
-            return {
-                model: input.model,
-                messages,
-                stream: false,
-                format: input.schema,
-                think: false,
-                options
-            };
+    const answer = { stream: false, temperature: 0, max_tokens: ANSWER_TOKENS };
+    if (style === 'openai-completions')
+        return { model, prompt: `${system}\n\n${prompt}`, ...answer };
+    if (style === 'openai-chat') {
+        const json_schema = { name: 'pdf_answer', strict: true, schema };
+        return { model, messages, ...answer, response_format: { type: 'json_schema', json_schema } };
     }
+    const options = { temperature: 0, num_ctx: contextSize(input), num_predict: ANSWER_TOKENS };
+    const content = style === 'ollama-chat' ? { messages } : { system, prompt };
+    return { model, ...content, stream: false, format: schema, think: false, options };
 }
 /** The model's text out of a successful response body; undefined when the shape is wrong. */
 function answerText(style, body) {
@@ -1050,23 +899,24 @@ const AFTER = '(?![\\p{L}\\p{N}])';
 const FOLDS = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)', ß: '(?:ß|ss)' };
 /** `ä` also matches `ae` (and so on) outside character classes, for text typed without umlauts. */
 function expandUmlauts(source) {
-    let out = '';
+    return units(source)
+        .map(({ unit, inClass }) => (inClass ? unit : (FOLDS[unit.toLowerCase()] ?? unit)))
+        .join('');
+}
+/** A regex source in units (an escape with what it escapes), each marked when inside a class. */
+function units(source) {
+    const list = [];
     let inClass = false;
     for (let i = 0; i < source.length; i++) {
-        const ch = source[i];
-        if (ch === '\\') {
-            out += ch + (source[i + 1] ?? '');
-            i++;
-            continue;
-        }
-        if (ch === '[')
+        const unit = source[i] === '\\' ? source.slice(i, i + 2) : source[i];
+        i += unit.length - 1;
+        if (unit === '[')
             inClass = true;
-        else if (ch === ']')
+        else if (unit === ']')
             inClass = false;
-        const fold = FOLDS[ch.toLowerCase()];
-        out += !inClass && fold !== undefined ? fold : ch;
+        list.push({ unit, inClass });
     }
-    return out;
+    return list;
 }
 /**
  * A case-insensitive Unicode regex for many alternatives, each a whole word (or phrase); group
@@ -1114,33 +964,19 @@ function firstMatch(regex, text) {
 }
 /** `a|b(?:c|d)` -> [`a`, `b(?:c|d)`]: the top-level alternatives of a regex source. */
 function splitAlternatives(source) {
-    const parts = [];
+    const parts = [''];
     let depth = 0;
-    let inClass = false;
-    let current = '';
-    for (let i = 0; i < source.length; i++) {
-        const ch = source[i];
-        if (ch === '\\') {
-            current += ch + (source[i + 1] ?? '');
-            i++;
-            continue;
-        }
-        if (inClass)
-            inClass = ch !== ']';
-        else if (ch === '[')
-            inClass = true;
-        else if (ch === '(')
+    for (const { unit, inClass } of units(source)) {
+        if (!inClass && unit === '(')
             depth++;
-        else if (ch === ')')
+        else if (!inClass && unit === ')')
             depth--;
-        else if (ch === '|' && depth === 0) {
-            parts.push(current);
-            current = '';
+        else if (!inClass && unit === '|' && depth === 0) {
+            parts.push('');
             continue;
         }
-        current += ch;
+        parts[parts.length - 1] += unit;
     }
-    parts.push(current);
     return parts;
 }
 /** A score to two decimals, as explanations print it. */
@@ -1163,7 +999,7 @@ function round(value) {
 /* harmony export */   lv: () => (/* binding */ selectInbox),
 /* harmony export */   renameCommitMessage: () => (/* binding */ renameCommitMessage)
 /* harmony export */ });
-/* unused harmony exports isInside, classifyInboxFile, parseLfsPointer, displayPath, RUN_TRAILER */
+/* unused harmony exports classifyInboxFile, parseLfsPointer, displayPath */
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1473);
 
 function defaultInboxSettings() {
@@ -1185,7 +1021,6 @@ function defaultInboxSettings() {
 const HEAD_BYTES = 1024;
 const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes']);
 const PDF_NAME = /\.pdf$/i;
-const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 /**
  * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
  * Throws for absolute paths and paths that leave the repository.
@@ -1193,13 +1028,11 @@ const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 function normalizeFolder(value, input) {
     const trimmed = value.trim().replace(/\\/g, '/');
     const parts = trimmed.split('/').filter(part => part !== '' && part !== '.');
-    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..')) {
+    if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed) || parts.includes('..'))
         throw new Error(`Invalid value '${value}' for input '${input}'. ` +
             'Expected a folder inside the repository, relative to its root, like inbox or docs/archive.');
-    }
     return parts.join('/');
 }
-/** True when `path` lies inside `folder` ('' is the repository root). */
 function isInside(path, folder) {
     return folder === '' || path.startsWith(`${folder}/`);
 }
@@ -1209,41 +1042,28 @@ function relativeTo(path, folder) {
 function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
-function hasPdfHeader(head) {
-    const limit = Math.min(head.length, HEAD_BYTES) - PDF_HEADER.length;
-    for (let start = 0; start <= limit; start++) {
-        if (PDF_HEADER.every((byte, i) => head[start + i] === byte))
-            return true;
-    }
-    return false;
-}
 function skip(path, reason, message) {
     return { path, reason, message };
 }
 /** Why a listed inbox file is not a candidate, or null when it is one. */
 function classifyInboxFile(file, layout) {
     const { path } = file;
-    if (!layout.recursive && relativeTo(path, layout.inbox).includes('/')) {
+    if (!layout.recursive && relativeTo(path, layout.inbox).includes('/'))
         return skip(path, 'in-subfolder', `${path}: in a subfolder of the inbox; left in place (set recursive: true to include subfolders).`);
-    }
-    if (!PDF_NAME.test(path)) {
+    if (!PDF_NAME.test(path))
         return skip(path, 'not-pdf', `${path}: not a PDF (the name does not end in .pdf); left in place.`);
-    }
-    if (file.kind === 'symlink') {
+    if (file.kind === 'symlink')
         return skip(path, 'symlink', `${path}: a symbolic link; only regular files are renamed.`);
-    }
-    if (file.kind === 'submodule') {
+    if (file.kind === 'submodule')
         return skip(path, 'submodule', `${path}: a submodule, not a file; left in place.`);
-    }
     if (file.size === 0)
         return skip(path, 'empty', `${path}: empty file (0 bytes); left in place.`);
     const pointer = parseLfsPointer(file.head);
     if (pointer)
         return skip(path, 'lfs-pointer', `${path} is a Git LFS pointer (${pointer.oid}, ${pointer.size} bytes), not the PDF itself. ` +
             'Check out with LFS content: set `lfs: true` on actions/checkout in the workflow.');
-    if (!hasPdfHeader(file.head)) {
+    if (!Buffer.from(file.head.subarray(0, HEAD_BYTES)).includes('%PDF-'))
         return skip(path, 'not-pdf-content', `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`);
-    }
     return null;
 }
 /**
@@ -1277,17 +1097,19 @@ function parseLfsPointer(bytes) {
     return { oid, size: Number(size) };
 }
 const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1'];
-/** Splits the inbox listing into candidates, reported skips and silently ignored files. */
-function selectInbox(inbox, archive, layout) {
+/**
+ * Splits the inbox listing into candidates and reported skips, each in code-point order, and
+ * placeholders (`.gitkeep`, …) and files already in the archive, ignored silently.
+ */
+function selectInbox(inbox, layout) {
     // The archive and the review folder inside the inbox hold results, not new arrivals.
     const results = [layout.archive, layout.review ?? layout.inbox].filter(folder => folder !== layout.inbox && isInside(folder, layout.inbox));
     const candidates = [];
     const skipped = [];
     const ignored = [];
     for (const file of inbox) {
-        if (!isInside(file.path, layout.inbox)) {
+        if (!isInside(file.path, layout.inbox))
             throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`);
-        }
         if (PLACEHOLDERS.has(baseName(file.path)) ||
             results.some(folder => isInside(file.path, folder))) {
             ignored.push(file.path);
@@ -1299,12 +1121,10 @@ function selectInbox(inbox, archive, layout) {
         else
             candidates.push(file.path);
     }
-    const taken = new Set(candidates);
     return {
         candidates: candidates.sort(compareCodePoints),
         skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
-        ignored: ignored.sort(compareCodePoints),
-        occupied: archive.filter(path => !taken.has(path)).sort(compareCodePoints)
+        ignored: ignored.sort(compareCodePoints)
     };
 }
 function compareCodePoints(a, b) {
@@ -1318,13 +1138,11 @@ function displayPath(path) {
 function plural(count) {
     return `${count} ${count === 1 ? 'file' : 'files'}`;
 }
-/** Trailer that ties a commit to its undo-log run. */
-const RUN_TRAILER = 'Pdf-Rename-Run';
 function batchMessage(subject, moves, runId) {
     const lines = [...moves]
         .sort((a, b) => compareCodePoints(a.from, b.from))
         .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`);
-    return `${subject}\n\n${lines.join('\n')}\n\n${RUN_TRAILER}: ${runId}\n`;
+    return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`;
 }
 /** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
 function renameCommitMessage(renames, runId) {
@@ -1432,14 +1250,12 @@ const NAME_ROLE = 'file name';
 /* harmony export */ });
 /* unused harmony exports charCost, takeWithinBudget */
 const DEFAULT_MAX_CONTENT_TOKENS = 28_000;
-/** Cost of one character in tokens. */
 function charCost(codePoint) {
     if (codePoint < 0x0250)
         return 0.25; // Basic Latin, Latin-1, Latin Extended-A/B
-    if (codePoint >= 0x1e00 && codePoint < 0x2000)
-        return 0.25; // Latin Extended Additional, Greek Ext.
-    if (codePoint >= 0x2000 && codePoint < 0x2e00)
-        return 0.25; // punctuation, symbols, arrows
+    // Latin Extended Additional, Greek Extended, punctuation, symbols, arrows
+    if (codePoint >= 0x1e00 && codePoint < 0x2e00)
+        return 0.25;
     if (isCjk(codePoint))
         return 1;
     return 0.5;
@@ -1500,7 +1316,7 @@ class PageBudget {
         this.truncated = true;
         return false;
     }
-    /** Characters a page may still contribute (the reader need not keep more). */
+    /** Characters a page may still contribute. */
     get charsLeft() {
         return this.tokensLeft * MAX_CHARS_PER_TOKEN;
     }
@@ -1537,15 +1353,10 @@ function clip(page, text) {
 /* harmony export */ });
 /* unused harmony export DecodeLimitError */
 /**
- * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb (a 1 MB
- * stream that inflates to gigabytes) is stopped on its own instead of taking the whole batch
- * down. pdfjs-dist reports every decompressed byte to the hook installed here (the patch in
- * scripts/patch-pdfjs.mjs); past the limit the hook throws, which stops that stream, and the
- * file is reported "too large when decompressed (limit N MB)".
- *
- * The hook is one per thread, so reads under a limit take turns on their thread (the OCR pass
- * and the text pass of a batch read in-process would otherwise overlap); each pool worker is a
- * thread of its own.
+ * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb is stopped on
+ * its own: pdfjs-dist reports every decompressed byte to this hook (scripts/patch-pdfjs.mjs),
+ * which throws past the limit. The hook is one per thread, so reads take turns on their thread
+ * (the OCR pass and the text pass of a batch read in-process would otherwise overlap).
  */
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded');
 const DEFAULT_MAX_DECOMPRESSED_MB = 128;
@@ -1558,46 +1369,32 @@ function tooLargeMessage(limitMb) {
 }
 let turn = Promise.resolve();
 /**
- * Runs `read` with the cap in place, after the reads before it on this thread; `meter` says
- * whether the cap was reached. `read` must settle (extract.ts races it with its timeout).
+ * Runs `read` with the cap in place, after the reads before it on this thread; `meter.exceeded`
+ * says whether the cap was reached (pdfjs-dist may have caught the error and gone on). `read`
+ * must settle.
  */
 function withDecodeLimit(limitMb, read) {
-    const result = turn.then(() => metered(limitMb, read));
+    const meter = { exceeded: false };
+    const tooLarge = () => {
+        meter.exceeded = true;
+        return new DecodeLimitError(tooLargeMessage(limitMb));
+    };
+    const result = turn.then(() => capped(limitMb, tooLarge, () => read(meter)));
     turn = result.catch(() => undefined);
     return result;
 }
-async function metered(limitMb, read) {
-    const limit = limitMb * MB;
-    let used = 0;
-    const meter = { exceeded: false };
-    const hooks = globalThis;
-    const previous = hooks[HOOK];
-    hooks[HOOK] = (bytes) => {
-        used += bytes;
-        if (meter.exceeded || used > limit) {
-            meter.exceeded = true;
-            throw new DecodeLimitError(tooLargeMessage(limitMb));
-        }
-    };
-    try {
-        return await read(meter);
-    }
-    finally {
-        hooks[HOOK] = previous;
-    }
+/** Runs `read` under a tighter cap inside the file's own (the attachments). */
+function withinDecodeBudget(limitMb, read) {
+    return capped(limitMb, () => new DecodeLimitError(`more than ${limitMb} MB decompressed`), read);
 }
-/**
- * Runs `read` under a tighter cap inside the file's own (a part of the file with its own limit,
- * like the attachments): past `limitMb`, the decoding fails with a DecodeLimitError.
- */
-async function withinDecodeBudget(limitMb, read) {
+async function capped(limitMb, error, read) {
     const hooks = globalThis;
     const outer = hooks[HOOK];
     let used = 0;
-    hooks[HOOK] = (bytes) => {
+    hooks[HOOK] = bytes => {
         used += bytes;
         if (used > limitMb * MB)
-            throw new DecodeLimitError(`more than ${limitMb} MB decompressed`);
+            throw error();
         outer?.(bytes);
     };
     try {
@@ -1623,19 +1420,13 @@ async function withinDecodeBudget(limitMb, read) {
 /* harmony export */   t8: () => (/* binding */ createOcrRecognizer),
 /* harmony export */   v_: () => (/* binding */ OCR_ENGINES)
 /* harmony export */ });
-/* unused harmony export DEFAULT_OCR_START_TIMEOUT_MS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * OCR for pages with almost no text: a `PageTextRecognizer` backed by the installed `tesseract`
- * program or by tesseract.js, both given the shipped language data, so they read alike.
- *
- * One worker (a thread, or the program's private folder) serves the whole batch; it starts on
- * the first page that needs it, and `auto` picks its engine then, once for the batch. `close()`
- * ends it. Everything is local: the wasm core and the language data come from the installed
- * packages or from `dist/ocr/`, nothing has network or a cache, and nothing is written beside
- * the PDFs. A page that fails or times out throws `OCR failed: …`; the worker is then replaced,
- * so the next file starts clean.
+ * OCR for pages with almost no text, by the installed `tesseract` or by tesseract.js, both given
+ * the shipped language data, so they read alike. One worker serves the batch, started at the
+ * first page that needs it (when `auto` picks the engine); after a page that fails or times out
+ * it is replaced. No network, no cache, nothing written beside the PDFs.
  */
 
 const OCR_ENGINES = ['auto', 'tesseract', 'tesseract.js'];
@@ -1695,10 +1486,9 @@ function createOcrRecognizer(options = {}) {
         if (count >= maxPages)
             return { text: '', confidence: 0, image: 'capped', seconds: 0 };
         pagesRead.set(context.path, count + 1);
-        // Loaded at the first page to read: most runs meet no page without text.
         const [{ withTimeout }, { pageImage }] = await Promise.all([
             __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142)),
-            __webpack_require__.e(/* import() */ 952).then(__webpack_require__.bind(__webpack_require__, 3952))
+            __webpack_require__.e(/* import() */ 568).then(__webpack_require__.bind(__webpack_require__, 2187))
         ]);
         const read = async () => {
             const image = await pageImage(page, options.makeCanvas);
@@ -1743,9 +1533,8 @@ function createOcrRecognizer(options = {}) {
 }
 /**
  * Starts `wanted`, or for `auto` (undefined) the program when it is on PATH, else tesseract.js.
- * A program on PATH that does not start falls back with a warning rather than failing: `auto` is
- * the default, tesseract.js reads the same model, and a user who chose nothing would not want a
- * broken install to leave scans unnamed. Chosen explicitly, the program's failure is the error.
+ * A program on PATH that does not start falls back with a warning: tesseract.js reads the same
+ * model, and a user who chose nothing would not want a broken install to leave scans unnamed.
  */
 async function startEngine(options, codes, startTimeoutMs, wanted, warnings) {
     const { locateOcrAssets } = await __webpack_require__.e(/* import() */ 432).then(__webpack_require__.bind(__webpack_require__, 1432));
@@ -1800,7 +1589,7 @@ function isWorkerFailure(error) {
 /* harmony export */   xe: () => (/* binding */ defaultRenameSettings),
 /* harmony export */   zt: () => (/* binding */ DEFAULT_EXTRACT_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LLM_URL, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, defaultJobs */
+/* unused harmony export DEFAULT_LLM_URL */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
@@ -1810,9 +1599,8 @@ function isWorkerFailure(error) {
 /* harmony import */ var _plan_confidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7554);
 /* harmony import */ var _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6700);
 /**
- * The settings of one rename batch, and their one reader: the CLI reads them from argv, the
- * action from its inputs, with one parser per setting and the same names on both surfaces
- * (`llm-url` is input 'llm-url' and --llm-url).
+ * The settings of one rename batch and their one reader, over argv (the CLI) or the inputs (the
+ * action) with the same names: `llm-url` is input 'llm-url' and --llm-url.
  */
 
 
@@ -1821,14 +1609,10 @@ function isWorkerFailure(error) {
 
 
 
-/** How long reading one file may take unless --timeout says otherwise. */
 /** In the first folder given (or the first file's folder), where no undo log is named. */
 const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
 const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
-/** The local model a batch asks unless told otherwise: its endpoint, model and time limit. */
 const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
-const DEFAULT_LLM_MODEL = 'qwen2.5:3b';
-const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 function defaultRenameSettings() {
     return {
         surface: 'flag',
@@ -1841,7 +1625,7 @@ function defaultRenameSettings() {
         force: false,
         timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
         maxDecompressedMb: _read_decode_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6,
-        jobs: defaultJobs(),
+        jobs: Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 4)),
         reader: 'pdfjs',
         python: 'python3',
         ocr: 'auto',
@@ -1849,21 +1633,17 @@ function defaultRenameSettings() {
         ocrEngine: 'auto',
         ocrMaxPages: _read_ocr_ocr_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_OCR_MAX_PAGES */ .pP,
         llmUrl: DEFAULT_LLM_URL,
-        llmModel: DEFAULT_LLM_MODEL,
-        llmTimeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+        llmModel: 'qwen2.5:3b',
+        llmTimeoutMs: 60_000,
         requireLlm: false,
         writeMetadata: false,
         reviewBelow: _plan_confidence_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_REVIEW_BELOW */ .Pd
     };
 }
-/** Reader threads (or PyMuPDF children) a batch uses unless --jobs says otherwise. */
-function defaultJobs() {
-    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), 4));
-}
 /** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
 function readRenameSettings(source) {
     const d = defaultRenameSettings();
-    const settings = {
+    return {
         ...d,
         surface: source.surface,
         maxContentTokens: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-content-tokens', d.maxContentTokens, 1),
@@ -1882,12 +1662,9 @@ function readRenameSettings(source) {
         llmModel: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'llm-model') ?? d.llmModel,
         llmTimeoutMs: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
         requireLlm: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(source, 'require-llm', d.requireLlm),
-        reviewBelow: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'review-below', String(d.reviewBelow), parseShare, 'a number from 0 to 1, like 0.5 (0 sends nothing to review).')
+        reviewBelow: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parsed */ .Yz)(source, 'review-below', String(d.reviewBelow), parseShare, 'a number from 0 to 1, like 0.5 (0 sends nothing to review).'),
+        maxPages: (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'max-pages') === undefined ? undefined : (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-pages', 0, 1)
     };
-    const maxPages = (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(source, 'max-pages');
-    if (maxPages !== undefined)
-        settings.maxPages = (0,_settings_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeNumber */ .rD)(source, 'max-pages', 0, 1);
-    return settings;
 }
 function parseShare(value) {
     if (!/^(?:0?\.\d+|[01](?:\.\d*)?)$/.test(value) || Number(value) > 1)
@@ -1904,13 +1681,11 @@ function parseShare(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L_: () => (/* binding */ SettingError),
 /* harmony export */   QX: () => (/* binding */ settingName),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   ie: () => (/* binding */ settingWithValue)
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /**
- * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): a
- * usage mistake, and its most common form, one setting with a value outside what it accepts.
- * The same setting is worded "input 'x'" in a workflow and "--x" on a command line.
+ * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): the
+ * same setting is worded "input 'x'" in a workflow and "--x" on a command line.
  */
 /** A mistake in how the action or a CLI was called; the message says what to change. */
 class UsageError extends Error {
@@ -1937,10 +1712,6 @@ class SettingError extends UsageError {
 function settingName(setting, surface) {
     return surface === 'input' ? `input '${setting}'` : `--${setting}`;
 }
-/** "'x: v'" or "--x v": a setting with its value, as the user writes it. */
-function settingWithValue(setting, value, surface) {
-    return surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`;
-}
 
 
 /***/ }),
@@ -1960,25 +1731,20 @@ function settingWithValue(setting, value, surface) {
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   rD: () => (/* binding */ wholeNumber)
 /* harmony export */ });
-/* unused harmony exports nameOn, flagSource */
+/* unused harmony export flagSource */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6990);
 /**
  * One parser per kind of setting, for the action's inputs and the CLIs' flags alike. A source
  * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
  */
 
-/** The setting's name on the source's surface. */
-function nameOn(source, setting) {
-    return source.aliases?.[setting] ?? setting;
-}
-/** "input 'x'" or "--x", for messages. */
 function named(source, setting) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(nameOn(source, setting), source.surface);
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(source.aliases?.[setting] ?? setting, source.surface);
 }
-/** The bad value of `setting`, refused with what it accepts. */
 function refuse(source, setting, value, expected, cause) {
+    const name = source.aliases?.[setting] ?? setting;
     const options = cause === undefined ? undefined : { cause };
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SettingError */ .L_(nameOn(source, setting), value, expected, source.surface, options);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SettingError */ .L_(name, value, expected, source.surface, options);
 }
 /**
  * parseArgs values as a source: a boolean flag given reads 'true'; a flag given more than once
@@ -1989,7 +1755,7 @@ function flagSource(values, aliases = {}) {
         surface: 'flag',
         aliases,
         read: setting => {
-            const value = values[nameOn(source, setting)];
+            const value = values[aliases[setting] ?? setting];
             if (value === true)
                 return 'true';
             if (typeof value === 'string')
@@ -2008,7 +1774,7 @@ function flagSource(values, aliases = {}) {
 /** The trimmed value, or undefined when it is empty or absent. */
 function text(source, setting) {
     const value = source.read(setting)?.trim();
-    return value === undefined || value === '' ? undefined : value;
+    return value === '' ? undefined : value;
 }
 /** Items separated by newlines or commas, trimmed, empty ones dropped. */
 function list(source, setting) {
@@ -2035,20 +1801,13 @@ function wholeNumber(source, setting, fallback, min) {
 /** The YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them (a flag reads 'true'). */
 function flag(source, setting, fallback) {
     const value = text(source, setting);
-    switch (value) {
-        case undefined:
-            return fallback;
-        case 'true':
-        case 'True':
-        case 'TRUE':
-            return true;
-        case 'false':
-        case 'False':
-        case 'FALSE':
-            return false;
-        default:
-            throw refuse(source, setting, value, 'true or false.');
-    }
+    if (value === undefined)
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw refuse(source, setting, value, 'true or false.');
 }
 /** "a, b or c", as the messages list the accepted values. */
 function listChoices(choices) {
@@ -2056,6 +1815,7 @@ function listChoices(choices) {
         ? choices.join('')
         : `${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}`;
 }
+/** An enum: not given gives the fallback, anything outside `choices` is refused. */
 function choice(source, setting, choices, fallback) {
     const value = text(source, setting);
     if (value === undefined)
@@ -2090,7 +1850,7 @@ function parsed(source, setting, fallback, parse, expected) {
 /* harmony export */   uo: () => (/* binding */ protectedGlobs)
 /* harmony export */ });
 /* unused harmony exports readPrd, DEFAULT_PRD, readProtection */
-/* harmony import */ var _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4448);
+/* harmony import */ var _loop_plan_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2552);
 /* harmony import */ var _loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(236);
 /* harmony import */ var _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9053);
 /* harmony import */ var _loop_agent_agent_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(699);
@@ -2117,9 +1877,12 @@ function readStep(source) {
         ...readPrd(source),
         ...readProtection(source),
         engine: readAgent(source),
+        /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
         steps,
         failOn: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
+        /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
         publish,
+        /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
         bundlePath: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'bundle-path'),
         ...readPublishing(source)
     };
@@ -2134,20 +1897,22 @@ function readPublish(source) {
         command: 'publish',
         prd: prdFile(source),
         ...readProtection(source),
+        /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
         bundlePath: bundlePath ?? '',
+        /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
         stories: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'story'),
         ...readPublishing(source),
         gate: {
             secretEnv: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'secret-env'),
-            maxPatchBytes: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-bytes', _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchBytes, 1),
-            maxPatchFiles: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-files', _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchFiles, 1),
+            maxPatchBytes: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-bytes', _loop_plan_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchBytes, 1),
+            maxPatchFiles: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-patch-files', _loop_plan_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.maxPatchFiles, 1),
             protectedFiles: protectedFiles(source)
         },
         maxAttempts: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-attempts', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.maxAttempts, 1)
     };
 }
 function protectedFiles(source) {
-    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'protected-files', ['refuse', 'review', 'allow'], _loop_bundle_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.protectedFiles);
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'protected-files', ['refuse', 'review', 'allow'], _loop_plan_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.protectedFiles);
 }
 function readPlan(source) {
     return {
@@ -2160,6 +1925,7 @@ function readPlan(source) {
 function readCheckScope(source) {
     return {
         command: 'check-scope',
+        /** The PRD, read from the pull request's base commit. */
         prd: prdFile(source),
         ...readProtection(source),
         githubToken: source.read('github-token') ?? '',
@@ -2172,7 +1938,12 @@ function readValidate(source) {
     return { command: 'validate', prd: prdFile(source) };
 }
 function readPrd(source) {
-    return { prd: prdFile(source), mode: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'mode', _loop_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MODES */ .F) };
+    return {
+        /** Relative to the repository root (action) or the working folder (CLI). */
+        prd: prdFile(source),
+        /** Undefined means the PRD's `defaults.mode_default`, else audit. */
+        mode: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'mode', _loop_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MODES */ .F)
+    };
 }
 /** The PRD when none is named (the CLI looks for it at the repository top too). */
 const DEFAULT_PRD = 'prd.json';
@@ -2180,7 +1951,11 @@ function prdFile(source) {
     return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'prd') ?? DEFAULT_PRD;
 }
 function readProtection(source) {
-    return { policy: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'policy'), protect: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(source, 'protect') };
+    return {
+        /** The policy appended to every prompt; undefined: CODEX.md at the top, else the shipped one. */
+        policy: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'policy'),
+        protect: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(source, 'protect')
+    };
 }
 /** The extra protected globs with the policy file, when one other than CODEX.md is named. */
 function protectedGlobs({ policy, protect }) {
@@ -2203,9 +1978,7 @@ function readAgent(source) {
         maxTurns: maxTurns(source, adapter),
         killGraceSeconds: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(cli, 'kill-grace-seconds', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.killGraceSeconds, 0),
         maxAttempts: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, 'max-attempts', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.maxAttempts, 1),
-        lockTimeoutSeconds: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(cli, 'lock-timeout-seconds') === undefined
-            ? undefined
-            : (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(cli, 'lock-timeout-seconds', 0, 0),
+        lockTimeoutSeconds: optionalNumber(cli, 'lock-timeout-seconds', 0),
         passEnv: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'pass-env'),
         sandbox: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'sandbox', _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SANDBOX_SETTINGS */ .sd, _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.sandbox),
         network: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'network', ['on', 'off'], _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_DEFAULTS */ .KN.network),
@@ -2213,21 +1986,22 @@ function readAgent(source) {
         modelApiUrl: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'model-api-url')
     };
 }
-function optionalNumber(source, name) {
-    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, name) === undefined ? undefined : (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, name, 0, 1);
+function optionalNumber(source, name, min = 1) {
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, name) === undefined ? undefined : (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .wholeNumber */ .rD)(source, name, 0, min);
 }
 function maxTurns(source, adapter) {
     const turns = optionalNumber(source, 'max-turns');
     if (turns !== undefined && adapter.takesAllowedTools !== true)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'max-turns'))} applies to ${takers(source)} only ` +
-            `(Claude Code's --max-turns); the agent is '${adapter.name}'. Use max-tokens for a budget.`);
+        throw claudeOnly(source, 'max-turns', adapter, '--max-turns', ' Use max-tokens for a budget.');
     return turns;
 }
-/** "'agent: claude'" or "--agent claude": the agents that take allowed-tools and max-turns. */
-function takers(source) {
-    return _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .R.filter(name => (0,_loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .f)(name).takesAllowedTools === true)
+/** A setting only the agents that take allowed-tools read, given to another agent. */
+function claudeOnly(source, setting, adapter, option, hint = '') {
+    const takers = _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .R.filter(name => (0,_loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .f)(name).takesAllowedTools === true)
         .map(name => assigned(source, 'agent', name))
         .join(' or ');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, setting))} applies to ${takers} only ` +
+        `(Claude Code's ${option}); the agent is '${adapter.name}'.${hint}`);
 }
 /** The settings the action has no input for: read on the command line only. */
 function flagOnly(source) {
@@ -2244,7 +2018,7 @@ function agentCommand(source, agent) {
             `${assigned(source, 'agent', 'command')}. Expected ${expected}`);
     }
     try {
-        return (0,_loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandTemplate */ .Nx)(value);
+        return (0,_loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandTemplate */ .N)(value);
     }
     catch (error) {
         throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'agent-command', value, expected, error);
@@ -2280,8 +2054,7 @@ function allowedTools(source, adapter) {
         .flatMap(line => (line.includes('(') ? [line] : line.split(',').map(item => item.trim())))
         .filter(tool => tool !== '');
     if (tools.length > 0 && adapter.takesAllowedTools !== true)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'allowed-tools'))} applies to ${takers(source)} only ` +
-            `(Claude Code's --allowedTools); the agent is '${adapter.name}'.`);
+        throw claudeOnly(source, 'allowed-tools', adapter, '--allowedTools');
     for (const tool of tools)
         if (!/^[A-Za-z][A-Za-z0-9_:.-]*(\([^()\n]*\))?$/.test(tool))
             throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'allowed-tools', tool, 'Claude Code tool names or patterns, one a line, such as Edit, Read or Bash(npm test:*).');
@@ -2296,9 +2069,13 @@ function oneStory(source) {
 }
 function readPublishing(source) {
     return {
+        /** Token for git pushes and the REST API; never given to the agent. */
         githubToken: source.read('github-token') ?? '',
+        /** Branch for status commits; undefined means the checked-out branch. */
         baseBranch: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'base-branch'),
+        /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
         branchPrefix: branchPrefix(source),
+        /** The action pushes unless told not to, ralph with --push. */
         push: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'push', source.surface === 'input'),
         openPr: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'open-pr', true),
         pullRequest: readPullRequest(source)
@@ -2332,13 +2109,12 @@ function readPullRequest(source) {
         titlePrefix: prefix === '' ? 'ralph:' : prefix
     };
 }
-/** "input 'x'" at the start of a sentence. */
 function sentence(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
 }
-/** "'agent: claude'" or "--agent claude". */
+/** "'agent: claude'" or "--agent claude": a setting with its value, as the user writes it. */
 function assigned(source, setting, value) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .settingWithValue */ .ie)(setting, value, source.surface);
+    return source.surface === 'input' ? `'${setting}: ${value}'` : `--${setting} ${value}`;
 }
 
 

@@ -19,8 +19,8 @@ var core = __webpack_require__(235);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/repository.ts + 12 modules
-var repository = __webpack_require__(5500);
+// EXTERNAL MODULE: ./src/git/repository.ts + 9 modules
+var repository = __webpack_require__(4718);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
 ;// CONCATENATED MODULE: ./src/loop/plan/base-files.ts
@@ -46,12 +46,10 @@ var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/loop/plan/disjoint.ts
 /**
- * Can two stories write the same path? A conservative proof, pure: each story's write set is
- * its report path, plus its scope globs when it is a fixing story. Two stories may run in
- * parallel only when no file of the base tree is in both sets AND the glob shapes cannot both
- * match any path at all (a future file included). Anything the proof cannot decide counts as a
- * collision: negations are ignored (they only shrink a set), and two wildcard segments overlap
- * unless their literal prefixes or suffixes rule it out.
+ * Can two stories write the same path? A conservative proof, pure: a story writes its report,
+ * and its scope globs when fixing. Disjoint only when no base-tree file is in both sets AND no
+ * path at all can match both glob shapes. Undecided counts as a collision: negations are
+ * ignored, and two wildcard segments overlap unless their literal ends rule it out.
  */
 
 
@@ -101,9 +99,8 @@ function disjoint(a, b, baseFiles = []) {
     };
 }
 /**
- * Undefined when no path can match both patterns; else why one may (for --explain), with a
- * path both match when one is easily built. Patterns are compared segment by segment, `**`
- * standing for any number of segments.
+ * Undefined when no path can match both patterns; else why one may (for --explain), with an
+ * example path when one is easily built. Compared segment by segment, `**` for any number.
  */
 function globsOverlap(p, q) {
     const a = p.split('/');
@@ -239,10 +236,7 @@ function expandBraces(pattern, limit = 256) {
 
 
 
-/**
- * Greedy in selection order: a story joins when it is provably disjoint from every story
- * already chosen. `baseFiles` are the base tree's paths outside the protected ones.
- */
+/** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
 function parallelPlan(prd, mode, max, baseFiles) {
     const chosen = [];
     const decisions = [];

@@ -22,14 +22,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _process_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
 /**
- * The `tesseract` command-line program as an OCR engine (`auto` when it is on PATH, or
- * `--ocr-engine tesseract`): the same recognizer as tesseract.js, compiled for the CPU instead
- * of to WebAssembly, and the same language data (unpacked once into a private folder), so a page
- * reads the same and sooner.
- *
- * One process per page: the page image goes in on stdin (PNM, which Leptonica reads), the text
- * and the word table come back as files in the private folder. Its environment is PATH alone
- * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
+ * The `tesseract` program as an OCR engine: the same recognizer as tesseract.js, compiled for the
+ * CPU, with the same language data (unpacked once into a private folder), so a page reads the
+ * same and sooner. One process per page: the image in on stdin (PNM), the text and the word
+ * table out as files in the private folder. Its environment is PATH alone (no token reaches it)
+ * and one OpenMP thread, like tesseract.js's single thread.
  */
 
 
@@ -78,13 +75,13 @@ function meanWordConfidence(tsv) {
     }
     return words === 0 ? 0 : Math.round(sum / words);
 }
+/** `command`: the program, a name on PATH or a path. */
 async function startNativeOcr(options) {
     const probe = await run(options.command, ['--version'], new Uint8Array(), options.startTimeoutMs);
     if (probe.code !== 0)
         throw new Error(`the OCR program '${options.command}' did not start (exit code ${probe.code}) ${probe.stderr}${INSTALL_FIX}`.trim());
     const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-ocr-'));
     try {
-        // Each language's `.traineddata`, unpacked.
         for (const { code, data } of options.languages) {
             const gzipped = data[0] === 0x1f && data[1] === 0x8b;
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `${code}.traineddata`), gzipped ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.gunzipSync)(data) : data);
@@ -138,23 +135,21 @@ async function startNativeOcr(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
- * one call. In its own PID namespace it sees only its own processes in /proc, and when the
- * program ends the kernel ends every process left there (`setsid`, double forks, `nohup`
- * included) before bwrap returns. The root filesystem is bound read-only; /tmp, /dev/shm and
- * /run are private, small tmpfs (hiding /run also hides the Docker and other daemons' sockets);
- * the checkout and a private home are the only host folders it can write. No capabilities,
- * `no_new_privs` (bwrap always sets it), and bwrap dies with its parent, so a killed ralph
- * leaves nothing running. Without `network`, a network namespace with loopback only.
+ * one call. In its own PID namespace it sees only its own processes, and when the program ends
+ * the kernel ends every process left there (`setsid`, double forks included). The root is bound
+ * read-only; /tmp, /dev/shm and /run are private, small tmpfs (which also hides daemons'
+ * sockets); the checkout and a private home are the only host folders it can write. No
+ * capabilities, `no_new_privs`, and bwrap dies with its parent. Without `network`, loopback only.
  */
 
 
 
-/** Where the private home is, inside: outside /tmp, because codex will not put its helper programs under the temporary folder. */
+/** The private home, inside: outside /tmp, where codex will not put its helper programs. */
 const HOME_INSIDE = '/run/agent-home';
 const TMP_BYTES = 1024 ** 3;
 const SHM_BYTES = 64 * 1024 ** 2;
 const RUN_BYTES = 1024 ** 2;
-/** Folders the confinement replaces with empty ones: what lies below them must be bound back. */
+/** Folders replaced with empty ones: what lies below them must be bound back. */
 const HIDDEN = ['/tmp', '/run'];
 /** The bwrap argv that runs `file args` confined; `uid` is this process's (root is mapped to 1000). */
 function confinedArgs(file, args, cwd, c, uid = process.getuid?.() ?? -1) {
@@ -304,14 +299,12 @@ function redact(text, known = []) {
 /* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
 /**
- * The one way this project starts a program: git, the agent and its preflight, the agent's
- * install, tesseract and the PyMuPDF reader all come through here. An argv array (never a
- * shell), the whole environment given by the caller (nothing is inherited), stdin from
- * `input` or /dev/null, and a process group of its own: a timeout or an abort ends the whole
- * group (SIGTERM, then SIGKILL after the grace period), and after any exit the group is swept
- * with SIGKILL so no child outlives the call. With `confine`, the program runs in the agent's
- * sandbox (confine.ts). What comes back names how it ended and keeps a redacted tail of the
- * output for error messages.
+ * The one way this project starts a program. An argv array (never a shell), the whole
+ * environment given by the caller, stdin from `input` or /dev/null, and a process group of its
+ * own: a timeout or an abort ends the whole group (SIGTERM, then SIGKILL after the grace
+ * period), and after any exit the group is swept with SIGKILL so no child outlives the call.
+ * With `confine`, the program runs in the agent's sandbox (confine.ts). What comes back names
+ * how it ended and keeps a redacted tail of the output for error messages.
  */
 
 
@@ -329,10 +322,8 @@ async function run(file, args, options) {
 }
 /** Starts `file` for a conversation: stdin stays open until `endInput()`. */
 function start(file, args, options) {
-    const { write, endInput, stop, hold, done } = launch(file, args, options, true);
-    return { write, endInput: () => endInput(), stop, hold, done };
+    return launch(file, args, options, true);
 }
-/** Kills a process group; one that is gone already is no error. */
 function killGroup(pid, signal) {
     if (pid === undefined)
         return;
@@ -482,14 +473,18 @@ function launch(file, args, options, withStdin) {
     });
     const streams = [child.stdin, child.stdout, child.stderr];
     return {
+        /** Writes to its stdin; a program that is gone takes nothing, silently. */
         write: (data) => {
             if (!exit && child.stdin?.writable)
                 child.stdin.write(data);
         },
+        /** Closes its stdin (after `data`), which asks a reader loop to finish. */
         endInput: (data) => {
             child.stdin?.end(data);
         },
+        /** Ends the process group now: `signal` first, SIGKILL after the grace period. */
         stop,
+        /** Whether it keeps this process's event loop alive (true at the start). */
         hold: (held) => {
             if (held)
                 child.ref();

@@ -18,13 +18,9 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /**
- * Where the OCR worker script, the tesseract wasm core and the language data live.
- *
- * Two layouts, tried in this order:
- * - bundled: `dist/ocr/` next to `dist/index.js` (written by scripts/copy-ocr-assets.ts):
- *   `worker.mjs`, `tesseract-core-simd-lstm.{cjs,wasm}`, `lang/<code>.traineddata.gz`;
- * - installed: `ocr-worker.mjs` beside this module (src/ or lib/), the core from
- *   `tesseract.js-core`, the language data from `@tesseract.js-data/<code>/4.0.0_best_int`.
+ * Where the OCR worker script, the tesseract wasm core and the language data live: bundled, in
+ * `dist/ocr/` (scripts/copy-ocr-assets.ts writes it), else installed: `ocr-worker.mjs` beside
+ * this module, the core from `tesseract.js-core`, the language data from `@tesseract.js-data`.
  */
 
 
@@ -35,28 +31,21 @@ const CORE_FILE = 'tesseract-core-simd-lstm.js';
 /** Its name in the bundle: `.cjs`, because dist/package.json makes `.js` files ES modules. */
 const BUNDLE_CORE_FILE = 'tesseract-core-simd-lstm.cjs';
 const LANG_DATA_VERSION = '4.0.0_best_int';
-/** Folder next to the bundle's index.js that holds the OCR assets. */
 const BUNDLE_OCR_DIR = 'ocr';
 const BUNDLE_WORKER_FILE = 'worker.mjs';
 /** Tesseract language codes: letters and underscores (deu, eng, chi_sim); never a path. */
 const LANGUAGE_CODE = /^[a-z_]+$/i;
-/** `moduleUrl` is this module's own URL by default; tests pass another to simulate a layout. */
+/** Tests pass another `moduleUrl` to simulate a layout. */
 function locateOcrAssets(moduleUrl = import.meta.url) {
     const here = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(moduleUrl));
-    const bundleDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, BUNDLE_OCR_DIR);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, BUNDLE_WORKER_FILE)))
-        return bundledAssets(bundleDir);
-    return installedAssets(here, moduleUrl);
-}
-function bundledAssets(dir) {
-    return {
-        layout: 'bundled',
-        workerPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, BUNDLE_WORKER_FILE),
-        corePath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, BUNDLE_CORE_FILE),
-        languageFile: code => LANGUAGE_CODE.test(code) ? existing((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'lang', `${code}.traineddata.gz`)) : undefined
-    };
-}
-function installedAssets(here, moduleUrl) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, BUNDLE_OCR_DIR);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, BUNDLE_WORKER_FILE)))
+        return {
+            layout: 'bundled',
+            workerPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, BUNDLE_WORKER_FILE),
+            corePath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, BUNDLE_CORE_FILE),
+            languageFile: code => LANGUAGE_CODE.test(code) ? existing((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'lang', `${code}.traineddata.gz`)) : undefined
+        };
     const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(moduleUrl);
     const resolve = (request) => {
         try {

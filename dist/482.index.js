@@ -19,9 +19,9 @@ __webpack_require__.r(__webpack_exports__);
  * the root element's namespace, never by the file name. Pure.
  *
  * Hostile XML is refused, not defused: sax reads in strict mode, knows only the five predefined
- * entities (an undeclared `&x;` is an error, an entity is never fetched or expanded), and any
- * DOCTYPE is an error (an EN 16931 invoice never has one). Input beyond MAX_XML_BYTES is not
- * parsed. Anything malformed or truncated is a failure: a half-read invoice names nothing.
+ * entities (an entity is never fetched or expanded), and any DOCTYPE is an error (an EN 16931
+ * invoice never has one). Input beyond MAX_XML_MB is not parsed. Anything malformed or truncated
+ * is a failure: a half-read invoice names nothing.
  */
 
 
@@ -55,19 +55,16 @@ const UBL_FIELDS = {
         'AccountingSupplierParty/Party/PartyName/Name'
     ]
 };
+const CII = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
 const UBL = 'urn:oasis:names:specification:ubl:schema:xsd:';
 const ROOTS = {
-    'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': [
-        'CII',
-        CII_FIELDS
-    ],
+    [`${CII} CrossIndustryInvoice`]: ['CII', CII_FIELDS],
     'urn:ferd:CrossIndustryDocument:invoice:1p0 CrossIndustryDocument': ['CII', ZUGFERD1_FIELDS],
     [`${UBL}Invoice-2 Invoice`]: ['UBL', UBL_FIELDS],
     [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
 };
 /** Thrown from a handler to stop at a root that is no e-invoice. */
-class OtherRoot extends Error {
-}
+const OTHER_ROOT = new Error('no e-invoice root');
 /** Thrown from a handler for what is refused outright; its message is the reason. */
 class Refused extends Error {
 }
@@ -84,17 +81,15 @@ function parseEInvoice(bytes) {
         return invoice === undefined ? { kind: 'other' } : { kind: 'invoice', invoice };
     }
     catch (error) {
-        if (error instanceof OtherRoot)
+        if (error === OTHER_ROOT)
             return { kind: 'other' };
         if (error instanceof Refused)
             return { kind: 'failed', message: error.message };
-        return { kind: 'failed', message: `not well-formed XML: ${firstLine(error)}` };
+        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
+        return { kind: 'failed', message: `not well-formed XML: ${message}` };
     }
 }
-/**
- * The first of a PDF's attached files that is an e-invoice, else the first refused XML, else
- * undefined. Any reader's attachments come here (the pymupdf child could hand its own over).
- */
+/** The first of a PDF's attached files that is an e-invoice, else the first refused XML. */
 function pickEInvoice(files) {
     let failure;
     for (const { name: attachment, bytes } of files) {
@@ -127,7 +122,7 @@ function readHeader(text) {
         if (invoice === undefined) {
             const [syntax, fields] = ROOTS[`${tag.uri} ${tag.local}`] ?? [];
             if (syntax === undefined)
-                throw new OtherRoot();
+                throw OTHER_ROOT;
             invoice = { syntax, root: tag.local };
             wanted = new Map(Object.entries(fields).flatMap(([f, ps]) => ps.map(p => [p, f])));
             return;
@@ -172,9 +167,6 @@ function decode(bytes) {
     catch {
         return new TextDecoder('utf-8').decode(bytes);
     }
-}
-function firstLine(error) {
-    return (error instanceof Error ? error.message : String(error)).split('\n')[0].trim();
 }
 
 

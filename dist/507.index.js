@@ -10,17 +10,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCheckScope: () => (/* binding */ runCheckScope),
 /* harmony export */   storyOf: () => (/* binding */ storyOf)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(235);
-/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(235);
+/* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4718);
 /* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
 /* harmony import */ var _loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8472);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3438);
 /* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9898);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(645);
 /* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9363);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(554);
+/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6719);
 
 
 
@@ -48,28 +48,25 @@ async function runCheckScope(settings, context) {
     const scoped = classify(settings, story, changes);
     const { violations, review } = applySteering(settings, scoped, changes);
     for (const v of violations)
-        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .error */ .z3(`${v.path}: ${v.detail}`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .error */ .z3(`${v.path}: ${v.detail}`, {
             file: v.path,
             title: `Outside the scope of ${story.id}`
         });
     for (const file of review)
-        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
             file: file.path,
             title: 'Review before merging (protected-files: review)'
         });
-    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('story-id', story.id);
-    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
-    await (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({
+    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('story-id', story.id);
+    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
+    await summarize(settings, pr, {
         storyId: story.id,
-        prdPath: settings.prd,
-        base: pr.base.sha,
-        head: pr.head.sha,
         changed: changes.length,
         violations: violations.map(v => ({ path: v.path, reason: v.detail })),
         review
-    }));
+    });
     if (violations.length === 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
         return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
     }
     return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${violations.length} path(s) outside the scope of ${story.id}: ` +
@@ -99,20 +96,15 @@ function storyOf(pr, prefix) {
 async function noStory(settings, pr) {
     const note = `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
         `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`;
-    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .setOutput */ .uH('result', 'none');
-    await (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({
-        storyId: undefined,
-        prdPath: settings.prd,
-        base: pr.base.sha,
-        head: pr.head.sha,
-        changed: 0,
-        violations: [],
-        note
-    }));
+    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('result', 'none');
+    await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note });
     if (settings.requireStory)
         return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${note} (require-story: true)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_10__/* .notice */ .lm(`${note} Nothing to check.`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .notice */ .lm(`${note} Nothing to check.`);
     return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
+}
+function summarize(settings, pr, fields) {
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields }));
 }
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */
 async function storyAtBase(repo, prdPath, base, id) {
@@ -123,7 +115,7 @@ async function storyAtBase(repo, prdPath, base, id) {
     const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePrdText */ .fX)(text, label);
     if (loaded.kind !== 'ok') {
         const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
-        throw new Error(`${label} is not a valid PRD: ${problems.map(_validate_js__WEBPACK_IMPORTED_MODULE_9__.problemText).join('; ')}`);
+        throw new Error(`${label} is not a valid PRD: ${problems.map(_cli_format_js__WEBPACK_IMPORTED_MODULE_10__/* .problemText */ .fI).join('; ')}`);
     }
     const story = loaded.prd.stories.find(s => s.id === id);
     if (!story)
@@ -181,10 +173,8 @@ const STATUS_STYLE = {
     skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
 };
 /**
- * The PRD's state as a Mermaid flowchart, which GitHub draws: a box per mode with its counts,
- * a node per story colored by status with the failed attempts it used, and the stories this
- * run moved drawn bold with what happened. Story ids and modes need no escaping (the PRD
- * schema allows letters, digits, `-` and `_`).
+ * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
+ * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
  */
 function prdChart(stories, moves) {
     const lines = ['```mermaid', 'flowchart LR'];
@@ -359,7 +349,11 @@ function followTranscript(format, onMessage = () => undefined) {
     };
     return {
         push: (chunk) => take(typeof chunk === 'string' ? chunk : decoder.write(chunk)),
-        tokens: () => reader.tokens(),
+        /** Tokens reported so far, input (cached included) and output. */
+        tokens: () => {
+            const tokens = reader.summary().usage.tokens;
+            return tokens ? tokens.input + tokens.output : 0;
+        },
         summary: () => {
             take(decoder.end() + '\n');
             return reader.summary();
@@ -370,7 +364,6 @@ function codexReader(onMessage) {
     let lastMessage = '';
     let turns = 0;
     let tokens;
-    const errors = [];
     return {
         take(event) {
             const item = obj(event.item);
@@ -388,17 +381,12 @@ function codexReader(onMessage) {
                     cachedInput: num(usage.cached_input_tokens) ?? 0
                 });
             }
-            if (event.type === 'turn.failed')
-                errors.push(String(obj(event.error).message ?? 'turn failed'));
-            if (event.type === 'error' && typeof event.message === 'string')
-                errors.push(event.message);
         },
-        tokens: () => (tokens ? tokens.input + tokens.output : 0),
         summary() {
             const usage = turns > 0 ? { turns } : {};
             if (tokens)
                 usage.tokens = tokens;
-            return { lastMessage, usage, errors };
+            return { lastMessage, usage };
         }
     };
 }
@@ -435,14 +423,10 @@ function claudeReader(onMessage) {
             if (event.type === 'result')
                 result = event;
         },
-        tokens() {
-            const tokens = counted();
-            return tokens ? tokens.input + tokens.output : 0;
-        },
         summary() {
             const tokens = counted();
             if (result === undefined)
-                return { lastMessage, usage: tokens ? { tokens } : {}, errors: [] };
+                return { lastMessage, usage: tokens ? { tokens } : {} };
             if (typeof result.result === 'string')
                 lastMessage = result.result;
             const usage = {};
@@ -457,8 +441,7 @@ function claudeReader(onMessage) {
                 usage.costUsd = costUsd;
             if (tokens)
                 usage.tokens = tokens;
-            const errors = result.is_error === true ? [String(result.result ?? result.subtype ?? 'error')] : [];
-            return { lastMessage, usage, errors };
+            return { lastMessage, usage };
         }
     };
 }
@@ -507,13 +490,11 @@ function count(n) {
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
 
-/** The label of a pull request that changes files steering later runs. */
 const REVIEW_LABEL = 'ralph:review';
 /** The marker check-scope looks for when the head branch does not name the story. */
 function storyMarker(id) {
     return `<!-- ralph-story: ${id} -->`;
 }
-/** The id in a body's marker, if any. */
 function markedStory(body) {
     return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
 }

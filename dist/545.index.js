@@ -26,7 +26,6 @@ async function embeddedInvoice(pdf) {
     if (attachments === null)
         return undefined;
     const files = Object.entries(attachments).flatMap(([key, file]) => file.content instanceof Uint8Array ? [{ name: file.filename || key, bytes: file.content }] : []);
-    // Loaded for the few files with attachments only.
     return (await Promise.all(/* import() */[__webpack_require__.e(560), __webpack_require__.e(482)]).then(__webpack_require__.bind(__webpack_require__, 8482))).pickEInvoice(files);
 }
 
@@ -38,10 +37,8 @@ async function embeddedInvoice(pdf) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WORKER_HEAP_MB: () => (/* binding */ WORKER_HEAP_MB),
 /* harmony export */   createInspector: () => (/* binding */ createInspector),
-/* harmony export */   inProcessInspector: () => (/* binding */ inProcessInspector),
-/* harmony export */   workerEntry: () => (/* binding */ workerEntry)
+/* harmony export */   inProcessInspector: () => (/* binding */ inProcessInspector)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -55,16 +52,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
 /**
- * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
- * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
- * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
- * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
- * limit (a file built to exhaust memory) ends alone and its file is reported.
- *
- * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
- * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
+ * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
+ * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
+ * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
+ * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
+ * small batches, files are read in-process.
  */
 
 
@@ -79,20 +71,12 @@ const MIN_FILES_FOR_ONE_THREAD = 64;
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000;
 /**
- * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
- * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
- * and stop a file built to exhaust memory on its own. The young generation is what each thread
- * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
- * same CPU per file (BENCHMARKS.md, "Where the time goes").
+ * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
+ * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
  */
-const WORKER_HEAP_MB = 128;
-const WORKER_YOUNG_MB = 4;
-const WORKER_LIMITS = {
-    maxOldGenerationSizeMb: WORKER_HEAP_MB,
-    maxYoungGenerationSizeMb: WORKER_YOUNG_MB
-};
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
-const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 };
 /** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 function inProcessInspector(options) {
     let tail = Promise.resolve();
@@ -147,20 +131,21 @@ class WorkerPool {
     options;
     slots = [];
     queue = [];
-    nextId = 1;
     closed = false;
+    limits;
     constructor(entry, threads, graceMs, options) {
         this.entry = entry;
         this.threads = threads;
         this.graceMs = graceMs;
         this.options = options;
+        this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
         // start() puts each slot's worker in.
         for (let i = 0; i < threads; i++)
             this.slots.push(this.start({ task: null }));
     }
     inspect(path) {
         return new Promise(resolve => {
-            this.queue.push({ id: this.nextId++, path, resolve });
+            this.queue.push({ path, resolve });
             this.dispatch();
         });
     }
@@ -168,16 +153,13 @@ class WorkerPool {
         this.closed = true;
         await Promise.all(this.slots.map(slot => slot.worker.terminate()));
     }
-    limits() {
-        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
-    }
     /** A fresh worker in the slot; its events count as long as the slot still holds it. */
     start(slot) {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
             workerData: { options: this.options },
-            resourceLimits: this.limits()
+            resourceLimits: this.limits
         });
         slot.worker = worker;
         slot.ready = false;
@@ -196,7 +178,7 @@ class WorkerPool {
             if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
+                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
             else
                 this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
         });
@@ -218,7 +200,7 @@ class WorkerPool {
             const seconds = this.options.timeoutMs / 1000;
             const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
             slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
-            slot.worker.postMessage({ id: task.id, path: task.path });
+            slot.worker.postMessage(task.path);
         }
         this.holdProcessWhileBusy();
     }
@@ -260,21 +242,20 @@ class WorkerPool {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
 /* harmony export */   EG: () => (/* binding */ textOutcome),
-/* harmony export */   U3: () => (/* binding */ countTextChars),
-/* harmony export */   XV: () => (/* binding */ MIN_PAGE_TEXT_CHARS),
 /* harmony export */   cx: () => (/* binding */ extractPdf),
-/* harmony export */   lM: () => (/* binding */ documentOf)
+/* harmony export */   h4: () => (/* binding */ layerPage),
+/* harmony export */   lM: () => (/* binding */ documentOf),
+/* harmony export */   rw: () => (/* binding */ sniffPdf)
 /* harmony export */ });
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2070);
+/* unused harmony exports MIN_PAGE_TEXT_CHARS, countTextChars */
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
-/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1315);
-/* harmony import */ var _sniff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4867);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
 /* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
-
 
 
 
@@ -286,52 +267,48 @@ class WorkerPool {
 /** A page with fewer letters and digits than this counts as having almost no text. */
 const MIN_PAGE_TEXT_CHARS = 16;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = (0,_sniff_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffPdf */ .r)(bytes);
+    const sniffed = sniffPdf(bytes);
     if (sniffed.kind !== 'ok')
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
     return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
-        const outcome = await readWithTimeout(bytes, path, options, meter);
+        // Imported here: the pymupdf reader uses this module's helpers, not pdf.js.
+        const { openDocument } = await __webpack_require__.e(/* import() */ 258).then(__webpack_require__.bind(__webpack_require__, 7258));
+        // Fonts are converted only where pages may be drawn (the OCR pass).
+        const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
+        const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
+        let timer;
+        const timeout = new Promise(resolve => {
+            timer = setTimeout(resolve, timeoutMs, {
+                kind: 'unreadable',
+                reason: 'timeout',
+                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+            });
+        });
+        const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
+        let outcome;
+        try {
+            outcome = await Promise.race([work, timeout]);
+        }
+        finally {
+            clearTimeout(timer);
+            await task.destroy().catch(() => undefined);
+        }
         if (!meter.exceeded)
             return outcome;
         return { kind: 'unreadable', reason: 'too-large', message: (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb) };
     });
 }
-async function readWithTimeout(bytes, path, options, meter) {
-    // Imported here, not at the top: the pymupdf reader uses this module's helpers, not pdf.js.
-    const { openDocument } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740));
-    // Fonts are converted only where pages may be drawn (the OCR pass).
-    const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
-    const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
-    let timer;
-    const timeout = new Promise(resolve => {
-        timer = setTimeout(resolve, timeoutMs, {
-            kind: 'unreadable',
-            reason: 'timeout',
-            message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-        });
-    });
-    const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
-    try {
-        return await Promise.race([work, timeout]);
-    }
-    finally {
-        clearTimeout(timer);
-        await task.destroy().catch(() => undefined);
-    }
-}
 async function readDocument(pdf, path, options, meter) {
-    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_6__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
+    const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
     const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
-        let text;
-        let cutShort;
+        let read;
         try {
-            ;
-            ({ text, cutShort } = await readPage(page, path, options, budget.charsLeft));
+            read = await readPage(page, path, options, budget.charsLeft);
         }
         catch (error) {
             return ocrFailure(error, number);
@@ -339,12 +316,13 @@ async function readDocument(pdf, path, options, meter) {
         finally {
             page.cleanup();
         }
-        if (!budget.add(text, cutShort))
+        if (!budget.add(read.text, read.cutShort))
             break;
     }
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = (metadata?.info ?? {});
-    const doc = documentOf(path, pdf.numPages, budget.pages, budget.truncated, info, options.now ?? new Date());
+    const now = options.now ?? new Date();
+    const doc = documentOf(path, pdf.numPages, budget, info, now);
     if (einvoice !== undefined)
         doc.einvoice = einvoice;
     return textOutcome(doc, options.recognizer !== undefined);
@@ -359,14 +337,8 @@ function textOutcome(doc, ocrTried) {
 }
 async function readPage(page, path, options, maxChars) {
     const { items, cutShort } = await readTextItems(page, maxChars);
-    const { text, spans } = (0,_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .layoutPage */ .uS)(items);
     const number = page.pageNumber;
-    const layer = {
-        page: number,
-        text,
-        source: countTextChars(text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS ? 'text-layer' : 'none',
-        spans
-    };
+    const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .uS)(items));
     const recognizer = options.recognizer;
     if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
         return { text: layer, cutShort };
@@ -377,11 +349,16 @@ async function readPage(page, path, options, maxChars) {
         return { text: layer, cutShort };
     return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
 }
+/** A page of the text layer; `none` when it has almost no text. */
+function layerPage(page, laid) {
+    const enough = countTextChars(laid.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS;
+    return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans };
+}
 /**
- * The page's text items in content order, streamed, keeping no more of them than the budget can
- * take: a page with megabytes of text (or a content stream made to look like it) is not held
- * whole only to be cut afterwards. The rest is drained, not cancelled: cancelling pdf.js's
- * in-thread stream races with chunks already sent ("Controller is already closed").
+ * The page's text items, streamed, keeping no more than the budget can take: a page with
+ * megabytes of text is not held whole only to be cut. The rest is drained, not cancelled:
+ * cancelling pdf.js's in-thread stream races with chunks already sent ("Controller is already
+ * closed").
  */
 async function readTextItems(page, maxChars) {
     const reader = page.streamTextContent().getReader();
@@ -403,9 +380,8 @@ async function readTextItems(page, maxChars) {
         cutShort = chars > maxChars;
     }
 }
-/** The document from its pages read and its info dictionary (pdf.js names: CreationDate, …). */
-function documentOf(path, pageCount, pages, truncated, info, now) {
-    const text = pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_8__/* .PAGE_SEPARATOR */ .yN);
+/** The document from the pages read and its info dictionary (pdf.js names: CreationDate, …). */
+function documentOf(path, pageCount, { pages, truncated }, info, now) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
@@ -413,7 +389,7 @@ function documentOf(path, pageCount, pages, truncated, info, now) {
         path,
         pageCount,
         pages,
-        text,
+        text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN),
         infoDates: {
             ...(creation === undefined ? {} : { creation }),
             ...(modification === undefined ? {} : { modification })
@@ -433,10 +409,9 @@ function countTextChars(text, atLeast = Infinity) {
 }
 const ENCRYPTED_MESSAGE = 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again';
 function failure(error) {
-    const name = error instanceof Error ? error.name : '';
-    const detail = error instanceof Error ? error.message : String(error);
-    if (name === 'PasswordException')
+    if (error instanceof Error && error.name === 'PasswordException')
         return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
+    const detail = error instanceof Error ? error.message : String(error);
     return {
         kind: 'unreadable',
         reason: 'damaged',
@@ -454,6 +429,35 @@ function ocrFailure(error, page) {
         reason: 'ocr-failed',
         message: `OCR failed on page ${page}: ${detail}`
     };
+}
+const HEADER_WINDOW = 1024;
+const TRAILER_WINDOW = 2048;
+/**
+ * Cheap checks before pdfjs-dist sees the bytes: it repairs a great deal silently, so a
+ * half-copied file would otherwise be renamed and archived as if it were complete.
+ */
+function sniffPdf(bytes) {
+    if (bytes.length === 0)
+        return { kind: 'empty', message: 'empty file (0 bytes)' };
+    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
+    if (!head.includes('%PDF-'))
+        return {
+            kind: 'not-pdf',
+            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+        };
+    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
+    if (!tail.includes('%%EOF'))
+        return {
+            kind: 'truncated',
+            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+        };
+    return { kind: 'ok' };
+}
+function latin1(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+function preview(head) {
+    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
 }
 
 
@@ -476,12 +480,16 @@ function ocrFailure(error, page) {
 
 async function inspectFile(path, options) {
     const loaded = loadFile(path);
-    if (loaded.kind === 'failed')
-        return loaded.inspection;
-    const { bytes, digest } = loaded;
+    if (!('bytes' in loaded))
+        return loaded;
+    const { bytes } = loaded;
     // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { sha256: digest, size: bytes.byteLength, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
+    return {
+        sha256: loaded.sha256,
+        size: loaded.size,
+        outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options)
+    };
 }
 /** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {
@@ -491,10 +499,9 @@ function loadFile(path) {
     }
     catch (error) {
         const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
-        const outcome = { kind: 'unreadable', reason: 'io', message };
-        return { kind: 'failed', inspection: { sha256: '', size: 0, outcome } };
+        return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } };
     }
-    return { kind: 'loaded', bytes, digest: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes) };
+    return { sha256: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes), size: bytes.byteLength, bytes };
 }
 
 
@@ -511,7 +518,7 @@ function loadFile(path) {
 function layoutPage(items) {
     return layoutPlaced(place(items));
 }
-/** `layoutPage` of runs already placed (`placedRun`), as a reader that reports them so gives them. */
+/** `layoutPage` of runs already placed (`placedRun`), as the PyMuPDF reader gives them. */
 function layoutPlaced(placed) {
     const rows = groupRows(placed);
     const lines = [];
@@ -547,7 +554,6 @@ function place(items) {
     const placed = [];
     for (let order = 0; order < items.length; order++) {
         const item = items[order];
-        // Indexed, not destructured: this runs for every text run of every page.
         const t = item.transform;
         const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || item.height || 1;
         const run = placedRun(item.str, t[4] ?? 0, t[5] ?? 0, item.width, size, order);
@@ -581,45 +587,6 @@ function groupRows(items) {
     if (current.length > 0)
         rows.push(current);
     return rows.map(row => row.sort((p, q) => p.x - q.x || p.order - q.order));
-}
-
-
-/***/ }),
-
-/***/ 4867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ sniffPdf)
-/* harmony export */ });
-/**
- * Cheap checks before pdfjs-dist sees the bytes: pdfjs-dist repairs a great deal silently, so a
- * half-copied file would otherwise be renamed and archived as if it were complete.
- */
-const HEADER_WINDOW = 1024;
-const TRAILER_WINDOW = 2048;
-function sniffPdf(bytes) {
-    if (bytes.length === 0)
-        return { kind: 'empty', message: 'empty file (0 bytes)' };
-    const head = latin1(bytes.subarray(0, HEADER_WINDOW));
-    if (!head.includes('%PDF-'))
-        return {
-            kind: 'not-pdf',
-            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
-        };
-    const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
-    if (!tail.includes('%%EOF'))
-        return {
-            kind: 'truncated',
-            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
-        };
-    return { kind: 'ok' };
-}
-function latin1(bytes) {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
-function preview(head) {
-    return head.slice(0, 16).replace(/[^\x20-\x7e]/g, '.');
 }
 
 

@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createLlmClient: () => (/* binding */ createLlmClient)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LLM_RETRIES, DEFAULT_LLM_BACKOFF_MS */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2354);
@@ -19,13 +18,11 @@ export const modules = {
  */
 
 
-const DEFAULT_LLM_RETRIES = 2;
-const DEFAULT_LLM_BACKOFF_MS = 1_000;
 const HEALTH_TIMEOUT_MS = 10_000;
 function createLlmClient(settings, fetchImpl = fetch) {
     const endpoint = (0,_llm_request_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLlmUrl */ .aw)(settings.url);
-    const retries = settings.retries ?? DEFAULT_LLM_RETRIES;
-    const backoffMs = settings.backoffMs ?? DEFAULT_LLM_BACKOFF_MS;
+    const retries = settings.retries ?? 2;
+    const backoffMs = settings.backoffMs ?? 1_000;
     const attempt = async (body) => {
         let response;
         try {

@@ -7,10 +7,8 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WORKER_HEAP_MB: () => (/* binding */ WORKER_HEAP_MB),
 /* harmony export */   createInspector: () => (/* binding */ createInspector),
-/* harmony export */   inProcessInspector: () => (/* binding */ inProcessInspector),
-/* harmony export */   workerEntry: () => (/* binding */ workerEntry)
+/* harmony export */   inProcessInspector: () => (/* binding */ inProcessInspector)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -24,16 +22,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
 /**
- * Reading files on all cores: a small pool of worker threads, each with its own pdfjs-dist, fed
- * one file at a time. pdfjs-dist does its parsing on the thread that calls it (Node has no real
- * pdf.js worker), so threads are how a batch uses both cores. A worker that overruns the
- * per-file timeout is terminated and replaced — a hard limit, unlike the in-process timeout,
- * which cannot interrupt a long synchronous parse. Likewise a worker whose heap outgrows its
- * limit (a file built to exhaust memory) ends alone and its file is reported.
- *
- * The pool needs the compiled worker script next to this module (lib/pdf/read/extract-worker.js), or
- * the TypeScript source plus tsx (development, tests). Where neither is found — the ncc bundle —
- * and for small batches (under 16 files, or 64 with --jobs 1), files are read in-process instead.
+ * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
+ * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
+ * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
+ * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
+ * small batches, files are read in-process.
  */
 
 
@@ -48,20 +41,12 @@ const MIN_FILES_FOR_ONE_THREAD = 64;
 /** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000;
 /**
- * Heap of one reader thread. Reading a document keeps a few MB alive; the limits keep V8 from
- * growing the heap with the garbage of hundreds of files (peak memory flat in the batch size)
- * and stop a file built to exhaust memory on its own. The young generation is what each thread
- * adds to the peak: 16 MB put --jobs 2 at 222 MiB on 1,000 invoices, 4 MB at 197 MiB, at the
- * same CPU per file (BENCHMARKS.md, "Where the time goes").
+ * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
+ * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
  */
-const WORKER_HEAP_MB = 128;
-const WORKER_YOUNG_MB = 4;
-const WORKER_LIMITS = {
-    maxOldGenerationSizeMb: WORKER_HEAP_MB,
-    maxYoungGenerationSizeMb: WORKER_YOUNG_MB
-};
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
 /** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
-const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * WORKER_HEAP_MB };
+const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 };
 /** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
 function inProcessInspector(options) {
     let tail = Promise.resolve();
@@ -116,20 +101,21 @@ class WorkerPool {
     options;
     slots = [];
     queue = [];
-    nextId = 1;
     closed = false;
+    limits;
     constructor(entry, threads, graceMs, options) {
         this.entry = entry;
         this.threads = threads;
         this.graceMs = graceMs;
         this.options = options;
+        this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
         // start() puts each slot's worker in.
         for (let i = 0; i < threads; i++)
             this.slots.push(this.start({ task: null }));
     }
     inspect(path) {
         return new Promise(resolve => {
-            this.queue.push({ id: this.nextId++, path, resolve });
+            this.queue.push({ path, resolve });
             this.dispatch();
         });
     }
@@ -137,16 +123,13 @@ class WorkerPool {
         this.closed = true;
         await Promise.all(this.slots.map(slot => slot.worker.terminate()));
     }
-    limits() {
-        return this.entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
-    }
     /** A fresh worker in the slot; its events count as long as the slot still holds it. */
     start(slot) {
         const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(this.entry.script, {
             eval: this.entry.eval,
             execArgv: [],
             workerData: { options: this.options },
-            resourceLimits: this.limits()
+            resourceLimits: this.limits
         });
         slot.worker = worker;
         slot.ready = false;
@@ -165,7 +148,7 @@ class WorkerPool {
             if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits().maxOldGenerationSizeMb} MB of memory)`);
+                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
             else
                 this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
         });
@@ -187,7 +170,7 @@ class WorkerPool {
             const seconds = this.options.timeoutMs / 1000;
             const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
             slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
-            slot.worker.postMessage({ id: task.id, path: task.path });
+            slot.worker.postMessage(task.path);
         }
         this.holdProcessWhileBusy();
     }

@@ -25,20 +25,25 @@ export const modules = {
 
 
 
-/** Carries out the renames of a plan, in order; each result goes to `onFile`. */
-async function applyPlan(renames, context) {
-    let seq = 0;
-    for (const file of renames)
-        context.onFile(await applyOne(file, ++seq, context));
+/** Carries out the renames in order, each file's outcome into its report. */
+async function applyPlan(batch, renames, log) {
+    const reports = new Map(batch.items.map(item => [item.report.path, item.report]));
+    for (const [index, file] of renames.entries()) {
+        const report = reports.get(file.path);
+        const analysis = batch.settings.writeMetadata ? report.analysis : undefined;
+        const applied = await applyOne(file, index + 1, batch, log, analysis);
+        Object.assign(report, applied);
+        if (applied.status === 'failed')
+            delete report.target;
+        batch.deps.onProgress?.({
+            phase: 'apply',
+            done: index + 1,
+            total: renames.length,
+            path: file.path
+        });
+    }
 }
-async function applyOne(file, seq, context) {
-    const { mover, log, runId } = context;
-    const failed = (reason) => ({
-        path: file.path,
-        target: file.target,
-        status: 'failed',
-        reason
-    });
+async function applyOne(file, seq, { mover, deps }, log, analysis) {
     for (const path of [file.path, file.target]) {
         const confined = await mover.confine(path);
         if (confined.kind === 'outside')
@@ -47,11 +52,11 @@ async function applyOne(file, seq, context) {
     const verdict = await mover.verify(file.path, file.target, file.sha256);
     if (verdict.kind === 'refused')
         return failed(verdict.reason);
-    const analysis = context.metadataFor?.(file.path);
     const rewrite = analysis === undefined ? undefined : await prepareRewrite(file.path, analysis, mover);
+    const run = deps.runId;
     await log.append({
         op: 'rename',
-        run: runId,
+        run,
         seq,
         from: (0,_undo_log_js__WEBPACK_IMPORTED_MODULE_2__/* .toLogPath */ .x)(log.path, file.path),
         to: (0,_undo_log_js__WEBPACK_IMPORTED_MODULE_2__/* .toLogPath */ .x)(log.path, file.target),
@@ -63,28 +68,26 @@ async function applyOne(file, seq, context) {
     try {
         const moved = await mover.move(file.path, file.target, file.sha256, rewrite?.bytes);
         if (moved.kind === 'moved')
-            return {
-                path: file.path,
-                target: file.target,
-                status: 'renamed',
-                ...(rewrite === undefined ? {} : { metadata: rewrite.outcome })
-            };
+            return { status: 'renamed', ...(rewrite === undefined ? {} : { metadata: rewrite.outcome }) };
         reason =
             moved.kind === 'target-exists'
                 ? `target ${file.target} appeared after planning; not overwritten`
                 : moved.reason;
         await log.append({
             op: 'abort',
-            run: runId,
+            run,
             seq,
             reason: moved.kind === 'target-exists' ? 'target exists' : reason
         });
     }
     catch (error) {
         reason = `rename failed (${error.code ?? error.message}); the file keeps its name`;
-        await log.append({ op: 'abort', run: runId, seq, reason });
+        await log.append({ op: 'abort', run, seq, reason });
     }
     return failed(reason);
+}
+function failed(reason) {
+    return { status: 'failed', reason };
 }
 /** The rewritten bytes, when the mover keeps the original ones for undo. */
 async function prepareRewrite(path, analysis, mover) {

@@ -27,11 +27,7 @@ __webpack_async_result__();
 /* harmony export */   cT: () => (/* binding */ withoutSecrets),
 /* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
-/**
- * Which environment variables are secrets, and which are the basics any program gets. Shared by
- * the agent's environment, ralph's own git and the re-execution that keeps secrets out of
- * /proc/<pid>/environ.
- */
+/** Which environment variables are secrets, and which are the basics any program gets. */
 /** Names whose values are redacted from stored output and kept from git and the agent. */
 const SECRET_LOOKING = /TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|ACCESS_KEY|CREDENTIAL|_AUTH$|DATABASE_URL/i;
 /** The workflow's own credentials and the action's inputs (`INPUT_GITHUB-TOKEN`). */
@@ -39,7 +35,6 @@ const WORKFLOW = [/^GITHUB_TOKEN$/, /^GH_TOKEN$/, /^ACTIONS_/, /^INPUT_/];
 function isSecretName(name) {
     return SECRET_LOOKING.test(name);
 }
-/** Variables that let their holder push or call the API as the workflow. */
 function isWorkflowCredential(name) {
     return WORKFLOW.some(pattern => pattern.test(name));
 }
@@ -110,7 +105,7 @@ function isBasic(name) {
 /* harmony export */   Fr: () => (/* binding */ actionStartsAgent),
 /* harmony export */   OR: () => (/* binding */ cleanStart)
 /* harmony export */ });
-/* unused harmony exports HANDOFF, staysInEnviron */
+/* unused harmony export HANDOFF */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -120,21 +115,16 @@ function isBasic(name) {
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6533);
 /**
  * /proc/<pid>/environ shows a process's starting environment to every process of the same
- * user for as long as it lives, and the agent is such a process: whatever secret ralph was
- * started with, the agent could read from its ancestor. On Node 24 (`process.execve`) ralph
- * therefore starts over at once: the same program, the same argv, an environment of only
- * the basics (those the agent gets anyway), and everything else handed over in a file that
- * the new image reads and deletes before anything else runs. Inside, `process.env` is as
- * before (secrets included); only the kernel's copy of the environment is clean.
- * The restart costs a second Node start-up, so only a process that starts an agent pays it
- * (the entries pass `agent`); the agent is the reader this keeps out.
+ * user, the agent included. On Node 24 (`process.execve`) a process that starts an agent
+ * therefore starts over at once: the same program and argv, an environment of only the basics
+ * (those the agent gets anyway), and everything else handed over in a file that the new image
+ * reads and deletes first. Inside, `process.env` is as before; only the kernel's copy is clean.
  */
 
 
 
 
 const HANDOFF = 'RALPH_ENV_HANDOFF';
-/** What stays in the kernel's copy of the environment. */
 function staysInEnviron(name) {
     return (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isBasic */ .$B)(name) || (name.startsWith('NODE_') && !(0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name));
 }
@@ -156,21 +146,21 @@ function takeHandoff(file) {
     delete process.env[HANDOFF];
     for (const [name, value] of Object.entries(handed))
         process.env[name] = value;
-    return Object.keys(handed).sort();
 }
 /** Whether the action starts an agent: its `command` input, read as @actions/core reads it. */
 function actionStartsAgent(env) {
     return (env['INPUT_COMMAND'] ?? '').trim() === 'step';
 }
 /**
- * Call first thing in a process entry. Returns once the environment is clean (or cannot be
- * made clean, or need not be: `agent` false); on Node 24 the first call of a process that
- * starts an agent never returns, the re-executed image does.
+ * Call first thing in a process entry. On Node 24 the first call of a process that starts an
+ * agent never returns; the re-executed image's does.
  */
 function cleanStart(agent) {
     const file = process.env[HANDOFF];
-    if (file)
-        return { kind: 'restarted', handedOver: takeHandoff(file) };
+    if (file) {
+        takeHandoff(file);
+        return { kind: 'restarted' };
+    }
     if (!agent)
         return { kind: 'no-agent' };
     const kept = {};
