@@ -9,13 +9,12 @@ const RalphOctokit = Octokit.plugin(retryLog, restEndpointMethods, retry, thrott
 
 export type GitHubClient = InstanceType<typeof RalphOctokit>
 
-export interface ClientOptions {
+interface ClientOptions {
   baseUrl: string
-  /** Milliseconds of the first retry's wait; the n-th waits n² times this. */
+  /** The n-th retry waits n² times this. */
   backoffMs?: number
-  /** Milliseconds between two writes (GitHub asks for at least one second). */
+  /** GitHub asks for at least one second between writes. */
   writeSpacingMs?: number
-  /** Told about each retry and rate-limit wait (the action logs it). */
   onRetry?: (message: string) => void
 }
 
@@ -23,10 +22,7 @@ export interface ClientOptions {
 const MAX_RATE_LIMIT_WAIT_S = 60
 const RATE_LIMIT_RETRIES = 2
 
-/**
- * The one Octokit factory: token auth, @octokit/plugin-retry for server errors (never 4xx) and
- * plugin-throttling for rate limits. Calls not to be repeated blindly pass `retries: 0`.
- */
+/** Retries server errors (never 4xx); calls not to be repeated blindly pass `retries: 0`. */
 export function createGitHubClient(token: string, options: ClientOptions): GitHubClient {
   if (token === '')
     throw new Error(
@@ -67,10 +63,7 @@ function spacedWrites(minTime: number): Record<string, Bottleneck.Group> {
   }
 }
 
-/**
- * Tells each failed attempt that the retry plugin may repeat, with GitHub's answer. Listed
- * before the retry plugin, so its hook sits inside the retries and sees every attempt.
- */
+/** Listed before the retry plugin, so its hook sits inside the retries and sees every attempt. */
 function retryLog(client: Octokit, options: OctokitOptions): void {
   const onRetry = options.onRetry as ((message: string) => void) | undefined
   if (!onRetry) return
@@ -97,7 +90,6 @@ const PR_SETTING =
   'Settings > Actions > General > Workflow permissions > ' +
   '"Allow GitHub Actions to create and approve pull requests"'
 
-/** A REST failure as an Error that says what to change; `permission` is what the call needs. */
 export function explainGitHubError(error: unknown, doing: string, permission: string): Error {
   const { status, message = String(error) } = error as { status?: number; message?: string }
   const said = `${status ?? 'no status'}: ${message}`

@@ -1,12 +1,10 @@
 import { explainGitHubError, GitHubClient, isServerError } from './octokit.js'
 
-/** How fix pull requests are opened: from the pull-request inputs, by the step and by publish. */
 export interface PullRequestOptions {
   /** Open new pull requests as drafts (an open one keeps its state). */
   draft: boolean
-  /** Labels the pull request carries (added, never removed). */
   labels: string[]
-  /** Review requested from these users, and from teams written `org/team-slug`. */
+  /** Users, and teams written `org/team-slug`. */
   reviewers: string[]
   assignees: string[]
   /** Put before `<id> <title>`, with a space, in the pull request's and the commit's title. */
@@ -19,12 +17,10 @@ export interface RepoRef {
 }
 
 export interface PullRequestSpec extends RepoRef {
-  /** Head branch in this repository, for example ralph/FIX-001. */
   head: string
   base: string
   title: string
   body: string
-  /** Draft, labels, reviewers and assignees (the title prefix is already in `title`). */
   options: Omit<PullRequestOptions, 'titlePrefix'>
 }
 
@@ -38,11 +34,7 @@ type OpenPull = Awaited<ReturnType<GitHubClient['rest']['pulls']['list']>>['data
 
 const PERMISSION = 'pull-requests: write'
 
-/**
- * Opens a pull request for `head`, or updates the open one: never a second. When another run
- * creates it between our list and our create, GitHub answers 422 "already exists" and we
- * update that one instead. Labels, reviewers and assignees are added when missing.
- */
+/** Never a second pull request: when another run creates one first, GitHub answers 422 "already exists". */
 export async function openOrUpdatePullRequest(
   client: GitHubClient,
   spec: PullRequestSpec
@@ -64,7 +56,6 @@ export async function openOrUpdatePullRequest(
   return outcome
 }
 
-/** Adds the labels, review requests and assignees the pull request lacks (never removes one). */
 async function completePull(
   client: GitHubClient,
   spec: PullRequestSpec,
@@ -72,7 +63,7 @@ async function completePull(
   pull: OpenPull | undefined
 ): Promise<void> {
   const { owner, repo, options } = spec
-  /** The names not among `have`, compared as GitHub does logins and slugs: case aside. */
+  // GitHub compares logins and slugs case aside.
   const lacking = (names: string[], have: { login?: string; slug?: string }[] | null = []) => {
     const known = new Set((have ?? []).map(item => (item.login ?? item.slug ?? '').toLowerCase()))
     return names.filter(name => !known.has(name.toLowerCase()))
@@ -129,10 +120,7 @@ async function findOpenPull(
   return data[0]
 }
 
-/**
- * Creates the pull request; undefined when one already exists for the head. After a server
- * error (it may have gone through) it is sent once more only when none is open.
- */
+/** After a server error (it may have gone through) it is sent once more only when none is open. */
 async function createPull(
   client: GitHubClient,
   spec: PullRequestSpec

@@ -7,12 +7,11 @@ const SCOPE_CONTEXT = 'ralph/scope'
 export interface CommitStatusSpec extends RepoRef {
   sha: string
   state: 'success' | 'failure' | 'pending' | 'error'
-  /** At most 140 characters are kept by GitHub; longer text is cut here. */
+  /** GitHub keeps at most 140 characters. */
   description: string
   targetUrl?: string
 }
 
-/** Sets a commit status (the latest status per context wins on GitHub). */
 export async function setCommitStatus(client: GitHubClient, spec: CommitStatusSpec): Promise<void> {
   try {
     await client.rest.repos.createCommitStatus({
@@ -20,7 +19,8 @@ export async function setCommitStatus(client: GitHubClient, spec: CommitStatusSp
       repo: spec.repo,
       sha: spec.sha,
       state: spec.state,
-      description: truncate(spec.description, 140),
+      description:
+        spec.description.length <= 140 ? spec.description : spec.description.slice(0, 139) + '…',
       context: SCOPE_CONTEXT,
       ...(spec.targetUrl ? { target_url: spec.targetUrl } : {})
     })
@@ -31,8 +31,4 @@ export async function setCommitStatus(client: GitHubClient, spec: CommitStatusSp
       'statuses: write'
     )
   }
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max - 1) + '…'
 }

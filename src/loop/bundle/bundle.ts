@@ -1,9 +1,4 @@
-/**
- * The result bundle of one step, written by the agent job and read by the publish job: the
- * outcome, the story's runner-owned fields before and after, the event lines, the accepted
- * writes as a binary patch, the report, and a manifest with each part's sha256. The manifest
- * catches damage and mix-ups; publish re-checks what matters against the base commit.
- */
+/** The manifest's sha256s catch damage and mix-ups; publish re-checks what matters against the base. */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,14 +20,11 @@ export interface BundleManifest {
   format: typeof BUNDLE_FORMAT
   story: string
   attempt: number
-  /** The commit the agent job started from. */
   base: string
-  /** The PRD, relative to the repository top. */
   prd: string
   parts: Partial<Record<PartName, string>>
 }
 
-/** The step's outcome as the bundle carries it (the story itself is in story.json). */
 export type BundleOutcome = Judged
 
 export interface Bundle {
@@ -40,13 +32,11 @@ export interface Bundle {
   manifest: BundleManifest
   outcome: BundleOutcome
   change: { before: StoryPatch; after: StoryPatch }
-  /** The event lines, each ending in a newline. */
   events: string
   patchFile: string
   report: Buffer | undefined
 }
 
-/** A bundle that cannot be used: which file, where in it (JSON pointer), what, and the fix. */
 export class BundleError extends Error {
   constructor(
     readonly file: string,
@@ -61,14 +51,10 @@ export class BundleError extends Error {
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
-/**
- * The agent job's side: checks the target and notes the base commit and the events log's
- * length before the step; `write` then writes the bundle of the step that ran since.
- */
+/** Notes the base commit and the events log's length before the step. */
 export async function startBundle(target: {
   dir: string
   top: string
-  /** The PRD relative to the top; a bundle needs it inside the repository. */
   prdRel: string | undefined
   eventsLog: string
 }): Promise<{ write(outcome: StepOutcome): Promise<BundleManifest> }> {
@@ -131,7 +117,6 @@ async function writeBundle(
   return manifest
 }
 
-/** Reads and checks a bundle folder: manifest, each part's sha256, and each part's shape. */
 export function readBundle(dir: string): Bundle {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
     throw new BundleMissingError(

@@ -1,9 +1,4 @@
-/**
- * The publish gate, before anything of a verified bundle is written: the patch within the size
- * limits; no secret in what would become public (secretlint's recommended rules, and the exact
- * values of the variables secret-env names; a hit names rule and place, never the value); the
- * files that steer later runs under their policy. Pure: a verdict, what was found, what to do.
- */
+/** The publish gate: patch size, secrets (a hit names rule and place, never the value), steering files. */
 import { lintSource } from '@secretlint/core'
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
 import { UsageError } from '../../settings/errors.js'
@@ -11,7 +6,6 @@ import type { ProtectedFilesPolicy } from '../plan/policy.js'
 import type { SteeringFile } from '../scope.js'
 
 export interface GateSettings {
-  /** Names of the variables whose exact values may not be published. */
   secretEnv: string[]
   maxPatchBytes: number
   maxPatchFiles: number
@@ -21,7 +15,6 @@ export interface GateSettings {
 /** Shorter values would match by chance: they are not searched for. */
 const MIN_SECRET = 8
 
-/** The values of the variables secret-env names, from `env`; one unset or too short is an error. */
 export function namedSecrets(names: readonly string[], env: NodeJS.ProcessEnv): NamedSecret[] {
   return names.map(name => {
     const value = env[name] ?? ''
@@ -45,7 +38,6 @@ const figure = (n: number): string => n.toLocaleString('en-US')
 const size = (bytes: number): string =>
   bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`
 
-/** Over either limit: both figures against both limits. */
 export function sizeVerdict(
   patchBytes: number,
   files: number,
@@ -98,10 +90,7 @@ export function refusalText(verdict: Extract<GateVerdict, { kind: 'refused' }>):
   return `${verdict.reason}: ${verdict.found.join('; ')}. ${verdict.fix}`
 }
 
-/**
- * What the patch adds, file by file, with each added line's number, and whether it changes a
- * file as binary. A patch that git applied adds text only in `@@` hunks under `diff --git`.
- */
+/** A patch that git applied adds text only in `@@` hunks under `diff --git`. */
 export function patchAdditions(patch: string): { texts: PublicText[]; binary: boolean } {
   const files: Array<{ place: string; added: string[]; lines: number[] }> = []
   let binary = false
@@ -158,7 +147,6 @@ function headerPath(rest: string): string {
   return Buffer.from(bytes).toString('utf8').slice(2)
 }
 
-/** One text that would become public, and where it is. */
 export interface PublicText {
   /** A file path, or what the text is ('last message', 'pull request'). */
   place: string
@@ -167,8 +155,7 @@ export interface PublicText {
   lines?: readonly number[]
 }
 
-export interface SecretHit {
-  /** The secretlint rule and message id, or `secret-env NAME`. */
+interface SecretHit {
   rule: string
   place: string
   line: number

@@ -1,8 +1,4 @@
-/**
- * Publishing bundles into a checkout, shared by `ralph publish` and `command: publish`: read
- * and verify each, skip those whose story the branch already decided, make each passing fix
- * its branch (through the caller's hook), then write every status into one status commit.
- */
+/** `ralph publish` and `command: publish`: verify, gate, fix branches, one status commit. */
 import { readFileSync, statSync } from 'node:fs'
 import { Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
@@ -40,7 +36,6 @@ export type BundleResult =
   | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }
   | { kind: 'skipped'; dir: string; story: Story; why: string }
   | { kind: 'failed'; dir: string; story: Story; error: Error }
-  /** The gate refused it before anything was written; its attempt is recorded as failed. */
   | { kind: 'gated'; dir: string; story: Story; verdict: Extract<GateVerdict, { kind: 'refused' }> }
   | {
       kind: 'published'
@@ -52,7 +47,6 @@ export type BundleResult =
       review: SteeringFile[]
     }
 
-/** The branch (and pull request) a passing fix went to. */
 interface FixRef {
   branch: string
   sha: string
@@ -66,13 +60,11 @@ export type FixHook = (request: {
   bundle: Bundle
   tree: string
   base: string
-  /** Files that steer later runs: the pull request is a draft for review. */
   review: SteeringFile[]
 }) => Promise<FixRef>
 
 export interface PublishRun {
   results: BundleResult[]
-  /** The status records in the status commit, in priority order. */
   records: StatusRecord[]
   commit: string | undefined
 }
@@ -82,7 +74,6 @@ interface PublishOptions {
   policy: PublishPolicy
   identity: NodeJS.ProcessEnv
   fix: FixHook
-  /** Notices: skipped bundles, what was made. */
   log: (message: string) => void
   gate: GateSettings
   /** Failed attempts after which a story is skipped (a gate refusal is a failed attempt). */
@@ -91,7 +82,6 @@ interface PublishOptions {
   env: NodeJS.ProcessEnv
 }
 
-/** Verifies, then publishes every verified bundle in priority order; one status commit. */
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
   const { top, policy } = options
   const secrets = namedSecrets(options.gate.secretEnv, options.env)
@@ -156,9 +146,8 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
 export class PublishClashError extends Error {
   constructor(
     message: string,
-    /** The path both write; undefined when both are bundles of one story. */
+    /** Undefined when both are bundles of one story. */
     readonly path: string | undefined,
-    /** The story published first. */
     readonly first: string
   ) {
     super(message)
@@ -166,11 +155,7 @@ export class PublishClashError extends Error {
   }
 }
 
-/**
- * The path of `paths` that an earlier claim also writes (the same path, or one a folder of
- * the other), with that claim's story. Two such fixes would be two branches that conflict
- * with each other; two such reports, one overwriting the other in the status commit.
- */
+/** Two such fixes would be conflicting branches; two such reports, one overwriting the other. */
 export function clashingPath(
   paths: readonly string[],
   claimed: ReadonlyMap<string, string>
@@ -236,10 +221,6 @@ async function gate(
   )
 }
 
-/**
- * All a publish would make public: the patch's added lines (the report's among them), binary
- * files' new content, the agent's last message, the event lines, the pull request's text.
- */
 async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   const { bundle, story, tree, paths } = item
   const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
@@ -315,7 +296,6 @@ async function fixOf(
   return fix
 }
 
-/** Why the bundle is skipped: published already, or the story decided meanwhile; else undefined. */
 function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefined {
   if (head === undefined) return `'${bundle.manifest.story}' is no longer in the PRD at HEAD`
   const withoutPr = (fields: object): string => JSON.stringify({ ...fields, pr_url: null })
@@ -362,7 +342,6 @@ function statusRecordOf(bundle: Bundle, story: Story, prUrl: string | undefined)
   }
 }
 
-/** One story: its line; several: a count, then a line each. */
 export function statusMessage(records: StatusRecord[]): string {
   if (records.length === 1)
     return `${records[0]?.message ?? ''}\n\nPublished from a result bundle.\n`

@@ -1,9 +1,4 @@
-/**
- * The publish side's checks of one bundle, against this checkout and never the bundle's word:
- * the base commit is an ancestor of the branch tip; the story is the one the base commit's PRD
- * selects (or the workflow names); the PRD change is a transition of that story; every path the
- * patch touches, applied by git, is inside that story's scope and outside the protected paths.
- */
+/** The publish side's checks of one bundle, against this checkout and never the bundle's word. */
 import { join } from 'node:path'
 import { ChangedPath, Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
@@ -16,15 +11,14 @@ import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../t
 import { Bundle, BundleError, MANIFEST } from './bundle.js'
 
 export interface PublishPolicy {
-  /** The PRD, relative to the repository top (the publish job's setting, not the bundle's). */
+  /** The publish job's setting, not the bundle's. */
   prdRel: string
-  /** Protected globs beyond the defaults (`protect`, a non-default policy file). */
   protect: readonly string[]
   /** Stories the workflow names (a plan's matrix); empty: the base PRD's selection decides. */
   stories: readonly string[]
 }
 
-/** A verified bundle, with its story as the base commit's PRD has it. */
+/** Its story as the base commit's PRD has it. */
 export interface Ready {
   kind: 'ready'
   dir: string
@@ -32,11 +26,9 @@ export interface Ready {
   bundle: Bundle
   /** The base commit's tree with the patch applied. */
   tree: string
-  /** The paths its patch writes, relative to the top. */
   paths: string[]
 }
 
-/** Throws BundleError when the bundle does not fit this checkout; violations are a result. */
 export async function verifyBundle(
   cwd: string,
   bundle: Bundle,
@@ -207,10 +199,7 @@ async function checkWrites(
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
-/**
- * Why `after` is not what a transition writes (pass, or one more failed attempt, maybe a skip)
- * from `before` for this outcome; undefined when it is. Pure.
- */
+/** Why `after` is not what a transition writes from `before` for this outcome. */
 export function storyChangeProblem(
   before: StoryPatch,
   after: StoryPatch,
