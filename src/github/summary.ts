@@ -13,9 +13,7 @@ export interface OutcomeRow {
   detail: string
   violations?: string[]
   pr?: PullRequestOutcome
-  /** What ran and what its CLI reported, as one line (turns, duration, tokens). */
   agent?: string
-  /** The attempt's saved transcript, repository-relative. */
   transcript?: string
   usage?: AgentUsage
 }
@@ -26,10 +24,7 @@ const STATUS_STYLE: Record<StoryRow['status'], string> = {
   skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
 }
 
-/**
- * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
- * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
- */
+/** Ids and modes need no escaping in Mermaid: the schema limits them. */
 export function prdChart(
   stories: readonly Pick<StoryRow, 'id' | 'mode' | 'status' | 'attempts'>[],
   moves: readonly Pick<OutcomeRow, 'storyId' | 'result' | 'attempt'>[]
@@ -79,7 +74,6 @@ export interface StepSummary {
   mode: string | undefined
   outcomes: OutcomeRow[]
   stories: StoryRow[]
-  /** Where the status commits went, or why they did not. */
   pushNote: string
 }
 
@@ -133,7 +127,6 @@ export interface ScopeSummary {
   head: string
   changed: number
   violations: { path: string; reason: string }[]
-  /** Files that steer later runs, inside the scope, for review (protected-files: review). */
   review?: { path: string; what: string }[]
   note?: string
 }

@@ -6,17 +6,14 @@ import type { Story } from '../types.js'
 
 export interface FixDescription {
   story: Story
-  /** The writes on the branch (all inside the scope), report included. */
   writes: string[]
   reportPath: string
   attempt: number
   branch: string
   base: { branch: string; sha: string }
-  /** The branch's commit. */
   head: string
   runUrl: string | undefined
   agent?: AgentRun
-  /** Files that steer later runs (protected-files: review): listed for the reviewer. */
   review?: SteeringFile[]
 }
 
@@ -36,7 +33,6 @@ export function pullRequestTitle(story: Story, prefix = 'ralph:'): string {
   return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ')
 }
 
-/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
 export function fixCommitMessage(story: Story, prefix = 'ralph:'): string {
   return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`
 }

@@ -9,8 +9,7 @@ import { createdPath } from './paths.js'
 import { scopeMatcher } from '../scope.js'
 import type { Story } from '../types.js'
 
-export type Disjointness =
-  { kind: 'disjoint'; reason: string } | { kind: 'overlap'; reason: string }
+export type Disjointness = { kind: 'disjoint' | 'overlap'; reason: string }
 
 const GLOB = /[*?[\]{}()!+@\\]/
 const GLOB_OPTIONS = { dot: true } as const
@@ -20,7 +19,6 @@ interface WriteSet {
   report: string
   /** Positive scope patterns (fixing stories only), braces expanded. */
   globs: string[]
-  /** Matches a concrete path with the story's full scope (negations included). */
   matches: (path: string) => boolean
 }
 
@@ -35,7 +33,6 @@ export function writeSet(story: Story): WriteSet {
   return { id: story.id, report, globs, matches: path => path === report || inScope(path) }
 }
 
-/** The proof for one pair, with the reason `ralph plan --explain` prints. */
 export function disjoint(a: Story, b: Story, baseFiles: readonly string[] = []): Disjointness {
   const left = writeSet(a)
   const right = writeSet(b)
@@ -68,10 +65,7 @@ export function disjoint(a: Story, b: Story, baseFiles: readonly string[] = []):
   }
 }
 
-/**
- * Undefined when no path can match both patterns; else why one may (for --explain), with an
- * example path when one is easily built. Compared segment by segment, `**` for any number.
- */
+/** Undefined when no path can match both patterns; else why one may, with an example path. */
 export function globsOverlap(p: string, q: string): string | undefined {
   const a = p.split('/')
   const b = q.split('/')
@@ -124,7 +118,6 @@ export function segmentsMayMeet(x: string, y: string): boolean {
   return true
 }
 
-/** The literal text before the first and after the last glob character. */
 function literalEnds(segment: string): [string, string] {
   const first = segment.search(GLOB)
   let last = segment.length - 1
@@ -132,7 +125,6 @@ function literalEnds(segment: string): [string, string] {
   return [segment.slice(0, first), segment.slice(last + 1)]
 }
 
-/** A name a segment matches, for the explanation: each `*` (and `**`) as `x`. */
 function concrete(segment: string): string {
   return segment === '**' ? 'x' : segment.replace(/\*+/g, 'x')
 }

@@ -9,9 +9,8 @@ import type { Mode, Prd, Story } from '../types.js'
 
 export interface PlanDecision {
   story: string
-  /** In the matrix, or left for a later night. */
   chosen: boolean
-  /** Why, one line per story it was compared with (for --explain). */
+  /** One line per story it was compared with (for --explain). */
   reasons: string[]
 }
 

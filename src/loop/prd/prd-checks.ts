@@ -119,11 +119,7 @@ function createdFindings(
     message: `is a second "Created" criterion (the first is /${base.join('/')}/${firstCreated?.position})`,
     fix: 'keep exactly one criterion starting with "Created"; reword the others'
   }))
-  if (firstCreated)
-    findings.push(
-      ...createdPathFindings(firstCreated.criterion, [...base, firstCreated.position], isProtected)
-    )
-  for (const entry of extra)
+  for (const entry of created)
     findings.push(...createdPathFindings(entry.criterion, [...base, entry.position], isProtected))
   return findings
 }

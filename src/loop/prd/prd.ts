@@ -18,7 +18,6 @@ function invalid(file: string, problems: ValidationProblem[]): PrdLoad {
   return { kind: 'invalid', file, problems }
 }
 
-/** A problem with the whole file. */
 function fileProblem(
   file: string,
   message: string,
@@ -28,7 +27,6 @@ function fileProblem(
   return { file, pointer: '', message, fix, ...at }
 }
 
-/** Decodes the file's bytes as UTF-8 without BOM; anything else is a problem. */
 export function decodePrdBytes(
   bytes: Uint8Array,
   file: string
