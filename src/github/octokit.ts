@@ -50,17 +50,15 @@ export function createGitHubClient(token: string, options: ClientOptions): GitHu
     throttle: {
       onRateLimit: rateLimited('rate limit'),
       onSecondaryRateLimit: rateLimited('secondary rate limit'),
-      ...(spacing === undefined ? {} : spacedWrites(spacing))
+      // Own limiters: the plugin's defaults are shared by every client.
+      ...(spacing === undefined
+        ? {}
+        : {
+            write: new Bottleneck.Group({ maxConcurrent: 1, minTime: spacing }),
+            notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: spacing })
+          })
     }
   })
-}
-
-/** Own write and notification limiters (the plugin's defaults are shared by every client). */
-function spacedWrites(minTime: number): Record<string, Bottleneck.Group> {
-  return {
-    write: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
-    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime })
-  }
 }
 
 /** Listed before the retry plugin, so its hook sits inside the retries and sees every attempt. */

@@ -34,7 +34,7 @@ type OpenPull = Awaited<ReturnType<GitHubClient['rest']['pulls']['list']>>['data
 
 const PERMISSION = 'pull-requests: write'
 
-/** Never a second pull request: when another run creates one first, GitHub answers 422 "already exists". */
+/** Never a second pull request: if another run creates it first, GitHub answers 422. */
 export async function openOrUpdatePullRequest(
   client: GitHubClient,
   spec: PullRequestSpec
@@ -120,7 +120,7 @@ async function findOpenPull(
   return data[0]
 }
 
-/** After a server error (it may have gone through) it is sent once more only when none is open. */
+/** After a server error (it may have gone through) it is sent again only when none is open. */
 async function createPull(
   client: GitHubClient,
   spec: PullRequestSpec

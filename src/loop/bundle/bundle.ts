@@ -1,4 +1,4 @@
-/** The manifest's sha256s catch damage and mix-ups; publish re-checks what matters against the base. */
+/** The manifest's sha256s catch damage and mix-ups; publish re-checks the rest against the base. */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

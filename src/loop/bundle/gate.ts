@@ -1,4 +1,4 @@
-/** The publish gate: patch size, secrets (a hit names rule and place, never the value), steering files. */
+/** The publish gate: size, secrets (a hit names rule and place, never the value), steering. */
 import { lintSource } from '@secretlint/core'
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
 import { UsageError } from '../../settings/errors.js'

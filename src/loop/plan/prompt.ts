@@ -97,10 +97,7 @@ function modeRules(mode: Mode, options: PromptOptions): string[] {
   }
 }
 
-/**
- * The prompt of one story, pure: same story, policy text (CODEX.md) and options, same bytes.
- * A story without one safe `Created` path throws.
- */
+/** Pure: the same story, policy text (CODEX.md) and options give the same bytes. */
 export function buildPrompt(story: Story, policyText: string, options: PromptOptions = {}): string {
   const report = createdPath(story)
   if (report === undefined)

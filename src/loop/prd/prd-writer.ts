@@ -21,10 +21,7 @@ function formatting(text: string): FormattingOptions {
   }
 }
 
-/**
- * Applies `patch` to the runner-owned fields of one story, pure: every other byte stays as it
- * was. `null` removes a field; new fields go at the end of the story.
- */
+/** Pure: every other byte stays; `null` removes a field; new fields go at the story's end. */
 export function applyStoryPatch(text: string, storyId: string, patch: StoryPatch): string {
   const foreign = Object.keys(patch).filter(
     key => !(RUNNER_OWNED_FIELDS as readonly string[]).includes(key)

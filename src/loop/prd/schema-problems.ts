@@ -11,10 +11,7 @@ type JsonSchema = Record<string, unknown>
 
 const documents = new Map<string, JsonSchema>()
 
-/**
- * The problems of `data` under a shipped schema: its validator is compiled at build time
- * (scripts/build-validators.ts); the schema document, read once, describes expected values.
- */
+/** Validators are compiled at build time; the schema document, read once, names expected values. */
 export function schemaFindings(
   name: 'prd' | 'events',
   validate: ValidateFunction,
@@ -30,7 +27,6 @@ export function schemaFindings(
   return findingsOf(root, validate.errors ?? [])
 }
 
-/** Short JSON rendering of a bad value for messages. */
 export function preview(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value)
   return text.length > 60 ? text.slice(0, 57) + '...' : text
