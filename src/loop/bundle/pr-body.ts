@@ -1,5 +1,6 @@
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
 import { describeUsage } from '../agent/transcript.js'
+import { isCreatedCriterion } from '../plan/paths.js'
 import type { SteeringFile } from '../scope.js'
 import type { AgentRun } from '../step.js'
 import type { Story } from '../types.js'
@@ -39,7 +40,7 @@ export function fixCommitMessage(story: Story, prefix = 'ralph:'): string {
 
 export function pullRequestBody(fix: FixDescription): string {
   const { story } = fix
-  const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line))
+  const acceptance = story.acceptance_criteria.find(isCreatedCriterion)
   const lines = [`**${story.id}**: ${oneLine(story.title)}`, '']
   if (story.objective) lines.push(story.objective.trim(), '')
   lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '')
