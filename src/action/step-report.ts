@@ -9,8 +9,7 @@ import { redact } from '../process/redact.js'
 import { compareStories, storyStatus } from '../loop/plan/select.js'
 import { statusLine } from '../loop/record/status-commit.js'
 import type { AgentUsage } from '../loop/agent/transcript.js'
-import type { BundleOutcome } from '../loop/bundle/bundle.js'
-import type { StepOutcome } from '../loop/step.js'
+import type { Judged, StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { FixOutcome } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
@@ -37,7 +36,7 @@ export function commitMessage(outcome: StepOutcome): string {
 export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'
 
 /** The `result` output: a violation wins over a skip it caused, so fail-on still sees it. */
-export function resultOf(outcome: BundleOutcome | undefined): ResultOutput {
+export function resultOf(outcome: Judged | undefined): ResultOutput {
   if (outcome === undefined) return 'none'
   if (outcome.kind === 'pass') return 'passed'
   if (outcome.violations.length > 0) return 'violation'

@@ -25,12 +25,10 @@ export interface BundleManifest {
   parts: Partial<Record<PartName, string>>
 }
 
-export type BundleOutcome = Judged
-
 export interface Bundle {
   dir: string
   manifest: BundleManifest
-  outcome: BundleOutcome
+  outcome: Judged
   change: { before: StoryPatch; after: StoryPatch }
   events: string
   patchFile: string
@@ -198,7 +196,7 @@ function checkParts(dir: string, manifest: BundleManifest): void {
   }
 }
 
-function readOutcome(dir: string, manifest: BundleManifest): BundleOutcome {
+function readOutcome(dir: string, manifest: BundleManifest): Judged {
   const file = join(dir, 'outcome.json')
   const value = readJson(file)
   const bad = (pointer: string, what: string): BundleError =>
@@ -219,7 +217,7 @@ function readOutcome(dir: string, manifest: BundleManifest): BundleOutcome {
     if (!Array.isArray(value.violations)) throw bad('/violations', 'an array')
     if (typeof value.skipped !== 'boolean') throw bad('/skipped', 'true or false')
   }
-  return value as unknown as BundleOutcome
+  return value as unknown as Judged
 }
 
 function readChange(dir: string): Bundle['change'] {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { updateStory } from '../prd/prd-writer.js'
 import { EVENTS_LOG } from './events.js'
-import type { BundleOutcome } from '../bundle/bundle.js'
+import type { Judged } from '../step.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
 
 export interface StatusRecord {
@@ -31,7 +31,7 @@ interface StatusLayout {
 }
 
 /** The status commit's first line, from the step and from publish: `ralph: ID passing`, … */
-export function statusLine(outcome: BundleOutcome): string {
+export function statusLine(outcome: Judged): string {
   if (outcome.kind === 'pass') return `ralph: ${outcome.story} passing`
   const what = outcome.violations.length > 0 ? 'scope violation' : 'failed'
   // A bundle of an older agent job does not carry max-attempts.
