@@ -23,15 +23,13 @@ function warnUncleanStart(start: CleanStart | undefined): void {
 
 /** The action's body; src/index.ts is the only caller. */
 export async function run(start?: CleanStart): Promise<void> {
-  let failure: string | undefined
   warnUncleanStart(start)
   try {
     const result = await dispatch()
-    if (result.kind === 'failed') failure = result.message
+    if (result.kind === 'failed') core.setFailed(result.message)
   } catch (error) {
-    failure = describeError(error)
+    core.setFailed(describeError(error))
   }
-  if (failure !== undefined) core.setFailed(failure)
 }
 
 async function dispatch(): Promise<CommandResult> {
