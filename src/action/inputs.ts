@@ -26,10 +26,8 @@ const READERS = {
 type Command = keyof typeof READERS
 export type ActionSettings = ReturnType<(typeof READERS)[Command]>
 
-/** The action's commands, as `command` takes them. */
 export const COMMANDS = Object.keys(READERS) as Command[]
 
-/** Reads every input of the action into one settings object for the chosen command. */
 export function readSettings(
   input: (name: string) => string = name => core.getInput(name)
 ): ActionSettings {

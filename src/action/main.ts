@@ -21,7 +21,6 @@ function warnUncleanStart(start: CleanStart | undefined): void {
   )
 }
 
-/** The action's body; src/index.ts is the only caller. */
 export async function run(start?: CleanStart): Promise<void> {
   warnUncleanStart(start)
   try {

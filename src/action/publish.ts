@@ -1,7 +1,6 @@
 /**
- * `command: publish`, the publish job of the two-job flow: no agent runs here. Each result
- * bundle is verified against this checkout (see loop/bundle/verify.ts); the verified ones
- * become fix branches with pull requests and one status commit, pushed with the retry.
+ * `command: publish`, the two-job flow's publish job (no agent runs here): the bundles verified
+ * against this checkout become fix branches, pull requests and one status commit.
  */
 import * as core from '@actions/core'
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'

@@ -82,10 +82,7 @@ export function prdSettings(values: Values, io: CliIo) {
   return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
 }
 
-/**
- * The flags and the PRD of a command that needs a valid one; its problems go to stderr, one a
- * line, and `loaded` says which exit code to return (2 invalid, 4 missing).
- */
+/** The flags and the PRD of a command that needs a valid one (its problems on stderr). */
 export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
   const { values } = await findPrd(parseCommandArgs(args, options), io.cwd)
   const settings = prdSettings(values, io)

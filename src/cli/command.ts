@@ -1,10 +1,8 @@
 import type { CliIo } from './io.js'
 
 /**
- * One `ralph` subcommand as `ralph --help` lists it. Add a file under commands/ exporting its
- * `usage` and `run` (a CommandBody) and list it in commands/index.ts; main() does the dispatch,
- * --help and error-to-exit-code mapping. The body's module loads only when that command runs, so
- * a `ralph validate` never compiles the agent, git and bundle code of `ralph step`.
+ * One `ralph` subcommand: a file under commands/ exporting `usage` and `run`, listed in
+ * commands/index.ts. It loads only when run, so `ralph validate` never compiles `ralph step`.
  */
 export interface Command {
   name: string
@@ -15,7 +13,6 @@ export interface Command {
   load(): Promise<CommandBody>
 }
 
-/** What a subcommand's module exports. */
 export interface CommandBody {
   /** The full `ralph <name> --help` text. */
   usage: string

@@ -5,7 +5,6 @@ export function formatProblem(problem: ValidationProblem): string {
   return `${problem.file}: ${problemText(problem)}`
 }
 
-/** The problem without its file: `/stories/3/scope/0: <what> (<fix>)`. */
 export function problemText(problem: ValidationProblem): string {
   return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
 }

@@ -17,11 +17,7 @@ export const PROGRESS_USAGE: [string, string][] = [
   ['--verbose', "also the agent's own messages, from its transcript"]
 ]
 
-/**
- * Runs `ralph step` or `ralph run`: progress on stderr (a line redrawn on a terminal; none with
- * --quiet), Ctrl-C and SIGTERM end the agent's process group, not just the runner; a StepError
- * becomes its message and exit code.
- */
+/** `ralph step` or `ralph run`: Ctrl-C and SIGTERM end the agent's process group too. */
 export async function runSteps(
   command: 'step' | 'run',
   values: { quiet?: boolean; verbose?: boolean },

@@ -35,11 +35,8 @@ import {
 /** The engine's settings that come from inputs or flags (paths and mode are each shell's). */
 type AgentSettings = Omit<EngineSettings, 'prd' | 'mode' | 'policy' | 'protect'>
 
-/** `step`, `ralph step` and `ralph run`. */
 export type StepSettings = ReturnType<typeof readStep>
-/** `publish` and `ralph publish`: the publish job of the two-job flow. */
 export type PublishSettings = ReturnType<typeof readPublish>
-/** `plan` and `ralph plan`. */
 export type PlanSettings = ReturnType<typeof readPlan>
 export type CheckScopeSettings = ReturnType<typeof readCheckScope>
 export type ValidateSettings = ReturnType<typeof readValidate>
