@@ -24,11 +24,10 @@ export async function runRenamePdfs(
   settings: RenamePdfsSettings,
   context: RunContext
 ): Promise<CommandResult> {
-  const cwd = context.workspace
-  const pdf = await openPdfRepo(cwd, settings.push && !settings.dryRun)
+  const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken)
   let assistants: Assistants
   try {
-    assistants = await prepareAssistants(settings.pdf, { cwd })
+    assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd })
   } catch (error) {
     if (error instanceof LlmUnavailableError) return failed(error.message)
     throw error
@@ -38,7 +37,7 @@ export async function runRenamePdfs(
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
       renameInbox(settings, {
-        cwd,
+        cwd: pdf.cwd,
         rules: assistants.rules,
         commitEnv: pdf.identity,
         mover: pdf.mover,
@@ -52,12 +51,7 @@ export async function runRenamePdfs(
       .catch((error: unknown) => core.warning(`Could not stop the OCR worker: ${String(error)}`))
   }
   logResult(result)
-  const push = await pushPdfCommit(
-    pdf,
-    result.commit,
-    { token: settings.githubToken, serverUrl: context.serverUrl },
-    localNote(settings, result)
-  )
+  const push = await pushPdfCommit(pdf, result.commit, localNote(settings, result))
   const { batch, ...rest } = result
   return reportPdfRun(
     `pdf-rename-${result.runId}.json`,
@@ -90,7 +84,7 @@ export async function runUndoPdfs(
   settings: UndoPdfsSettings,
   context: RunContext
 ): Promise<CommandResult> {
-  const pdf = await openPdfRepo(context.workspace, settings.push)
+  const pdf = await openPdfRepo(context, settings.push, settings.githubToken)
   let result: InboxUndoResult
   try {
     result = await undoInbox(
@@ -109,7 +103,6 @@ export async function runUndoPdfs(
   const push = await pushPdfCommit(
     pdf,
     result.commit,
-    { token: settings.githubToken, serverUrl: context.serverUrl },
     result.commit === undefined
       ? 'Nothing was restored, so nothing was committed.'
       : `Commit ${result.commit.slice(0, 12)} stays local (push: false).`
@@ -131,7 +124,9 @@ type PdfPush = { kind: 'pushed' | 'local' | 'failed'; note: string }
 type PdfRepo = Awaited<ReturnType<typeof openPdfRepo>>
 
 /** The work tree with its committer and, with `push`, the branch a commit goes to. */
-async function openPdfRepo(cwd: string, push: boolean) {
+async function openPdfRepo(context: RunContext, push: boolean, token: string) {
+  const cwd = context.workspace
+  const auth: GitAuth = { token, serverUrl: context.serverUrl }
   const repo = new Repository(cwd)
   await repo.requireWorkTree()
   const branch = push
@@ -144,7 +139,7 @@ async function openPdfRepo(cwd: string, push: boolean) {
       })
     : undefined
   const identity = await repo.identity()
-  return { cwd, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
+  return { cwd, auth, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
 }
 
 /**
@@ -154,7 +149,6 @@ async function openPdfRepo(cwd: string, push: boolean) {
 async function pushPdfCommit(
   pdf: PdfRepo,
   commit: string | undefined,
-  auth: GitAuth,
   local: string
 ): Promise<PdfPush> {
   const { branch } = pdf
@@ -168,7 +162,7 @@ async function pushPdfCommit(
       throw error
     }
   }
-  const repo = new Repository(pdf.cwd, { auth })
+  const repo = new Repository(pdf.cwd, { auth: pdf.auth })
   const pushed = await repo
     .pushWithRetry({
       branch,
