@@ -1,12 +1,13 @@
 /** What a `step` call reports: commit messages, outputs, the job summary, fail-on. */
 import * as core from '@actions/core'
-import type { OutcomeRow, StoryRow } from '../github/summary.js'
+import type { OutcomeRow } from '../github/summary.js'
 import { stepSummaryMarkdown } from '../github/summary.js'
 import { agentLine } from '../loop/bundle/pr-body.js'
 import { describeSandbox } from '../loop/agent/confinement.js'
 import { isSecretName } from '../secrets/names.js'
 import { redact } from '../process/redact.js'
-import { compareStories, storyStatus } from '../loop/plan/select.js'
+import { storyStatus } from '../loop/plan/select.js'
+import { storyRows } from '../loop/plan/status.js'
 import { statusLine } from '../loop/record/status-commit.js'
 import type { AgentUsage } from '../loop/agent/transcript.js'
 import type { Judged, StepOutcome } from '../loop/step.js'
@@ -56,7 +57,7 @@ export async function report(
   reports: TransitionReport[],
   pushNote: string
 ): Promise<void> {
-  const stories = storiesAfter(session.prd.stories, reports).sort(compareStories)
+  const stories = storiesAfter(session.prd.stories, reports)
   const last = reports[reports.length - 1]
   const lastPass = reports.findLast(r => r.outcome.kind === 'pass')
   const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr
@@ -80,7 +81,10 @@ export async function report(
     prdPath: settings.prd,
     mode: session.mode,
     outcomes: reports.map(outcomeRow),
-    stories: stories.map(storyRow),
+    stories: storyRows({ stories }).map(row => {
+      const prUrl = stories.find(story => story.id === row.id)?.pr_url
+      return prUrl ? { ...row, prUrl } : row
+    }),
     pushNote
   })
   await writeSummary(markdown)
@@ -127,17 +131,6 @@ function finalMessage(last: TransitionReport | undefined, token: string): string
     .filter(([name, value]) => isSecretName(name) && value !== undefined)
     .map(([, value]) => value as string)
   return redact(message, token === '' ? known : [...known, token])
-}
-
-function storyRow(story: Story): StoryRow {
-  return {
-    id: story.id,
-    title: story.title,
-    mode: story.mode,
-    status: storyStatus(story),
-    attempts: story.attempts ?? 0,
-    ...(story.pr_url ? { prUrl: story.pr_url } : {})
-  }
 }
 
 /** Applies `fail-on` after everything was recorded; a stop (push, PR) always fails. */
