@@ -200,13 +200,12 @@ async function callAndJudge(
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
-  const putBack = (path: string): boolean => tampered.includes(path)
-  const unrestorable = (reverted?.unrestorable ?? []).filter(path => !putBack(path))
-  const left = (reverted?.remaining ?? []).filter(
-    path => !unrestorable.includes(path) && !putBack(path)
-  )
+  const notPutBack = (paths: string[] = []): string[] =>
+    paths.filter(path => !tampered.includes(path))
+  const unrestorable = notPutBack(reverted?.unrestorable)
+  const left = notPutBack(reverted?.remaining).filter(path => !unrestorable.includes(path))
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
-  const forged = (reverted?.forged ?? []).filter(path => !putBack(path))
+  const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
   const reason = cleanReason(judged.verdict.reason)
   return record(settings, deps, p, {
