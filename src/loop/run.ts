@@ -46,8 +46,7 @@ export interface RunResult {
 }
 
 /**
- * Each step runs under the lock, and so do run_start (with the first step, once its agent
- * passed the preflight) and run_end (with the last): another run's events never land
+ * run_start and run_end are written under a step's lock too: no other run's events land
  * between a step's snapshots.
  */
 export async function runLoop(

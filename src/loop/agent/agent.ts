@@ -1,4 +1,4 @@
-/** One agent call in two halves: `prepareAgent` (argv, environment, confinement, preflight), `runAgent`. */
+/** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -109,7 +109,7 @@ function tailLines(tail: string): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-/** Throws for a bad call (an effort or argument the adapter refuses); refuses a missing program or credential. */
+/** Throws for an effort or argument the adapter refuses; refuses a missing program or credential. */
 export async function prepareAgent(
   adapter: Adapter,
   call: AgentCall,

@@ -1,4 +1,4 @@
-/** Before an attempt counts: the program answers `--version`, and a credential or login is there. */
+/** Before an attempt counts: the program answers `--version`, and a credential or login exists. */
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'

@@ -81,7 +81,7 @@ async function readRaw(path: string): Promise<string | undefined> {
 const randomHex = (bytes: number): string =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
-/** Written aside and hard-linked into place (link fails like O_EXCL): no reader sees half a lock. */
+/** Written aside, then hard-linked (fails like O_EXCL): no reader ever sees half a lock. */
 async function createExclusive(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`
   await writeFile(temp, content, { flag: 'wx' })
