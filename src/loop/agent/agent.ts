@@ -109,7 +109,7 @@ function tailLines(tail: string): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-/** Throws for an effort or argument the adapter refuses; refuses a missing program or credential. */
+/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
 export async function prepareAgent(
   adapter: Adapter,
   call: AgentCall,

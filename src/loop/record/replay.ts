@@ -19,7 +19,7 @@ export function eventsOfPrd(events: readonly RalphEvent[], prdKey: string): Ralp
   return events.filter(e => runs.has(e.run))
 }
 
-/** Outcomes carry absolute attempt numbers, so a story's last one decides; unknown ones start open. */
+/** Outcomes carry absolute attempt numbers: a story's last one decides; unknown ones start open. */
 export function replayStates(
   initial: Prd | undefined,
   events: readonly RalphEvent[]

@@ -103,7 +103,7 @@ function writeFresh(path: string, bytes: string | Uint8Array): void {
   writeFileSync(path, bytes, { flag: 'wx' })
 }
 
-/** The copy and its hash come from the same bytes; a write after the lstat changes the signature. */
+/** Copy and hash come from the same bytes; a write after the lstat changes the signature. */
 function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | undefined {
   const sig = lstatSignature(abs)
   if (sig === undefined) return undefined
