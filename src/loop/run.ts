@@ -9,14 +9,10 @@ import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
 import type { Mode } from './types.js'
 
-export interface RunDeps {
+export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
   cwd: string
-  env: NodeJS.ProcessEnv
   clock?: () => Date
-  signal?: AbortSignal
-  warn: (message: string) => void
   onStep?: (result: StepOutcome) => void
-  progress?: StepDeps['progress']
   /**
    * Called under the lock after each step, once its change and events (and `run_end`, when
    * `run.ending` says the run ends) are written: a shell records or publishes the step here.
@@ -46,8 +42,7 @@ export interface RunResult {
 }
 
 /**
- * Each step runs under the lock, and so do run_start (with the first step, once its agent
- * passed the preflight) and run_end (with the last): another run's events never land
+ * run_start and run_end are written under a step's lock too: no other run's events land
  * between a step's snapshots.
  */
 export async function runLoop(

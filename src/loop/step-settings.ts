@@ -5,13 +5,12 @@ import type { Mode } from './types.js'
 export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
 export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number]
 
-/** What one step (and `ralph run`) needs to know; the CLI and the action build it. */
+/** The CLI and the action build it. */
 export interface StepSettings {
   /** The PRD file, absolute or relative to the working directory. */
   prd: string
   /** The run's mode; default the PRD's `defaults.mode_default`, else audit. */
   mode?: Mode
-  /** Which agent adapter runs the story. */
   agent: AgentName
   /** The `command` adapter's argv template. */
   agentCommand?: string[]
@@ -25,7 +24,6 @@ export interface StepSettings {
   agentArgs?: string[]
   /** The version the agent's `--version` must report (the action installed it). */
   agentVersion?: string
-  /** Wall-clock limit of the agent call. */
   timeoutSeconds: number
   /** Tokens an attempt may use: past them the agent is stopped and the attempt fails. */
   maxTokens?: number

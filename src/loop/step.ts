@@ -1,8 +1,4 @@
-/**
- * One transition δ of the Ralph Loop: plan (load, select, prompt), snapshot, one agent call,
- * collect the writes, judge (scope, then acceptance), revert on failure, record one story's
- * change. The caller holds the lock (lockRepo).
- */
+/** One transition of the Ralph Loop: plan, snapshot, one agent call, judge, revert, record. */
 import { createHash } from 'node:crypto'
 import { join, relative, sep } from 'node:path'
 import type { AttemptTracker } from '../git/repository.js'
@@ -39,12 +35,11 @@ export interface StepDeps {
   clock: () => Date
   signal?: AbortSignal
   warn: (message: string) => void
-  /** Called after the preflight, before the story's first event: where `run_start` goes. */
+  /** Called after the preflight, before the story's first event (`run_start`). */
   beforeStory?: () => Promise<void>
   progress?: (event: StepProgress) => void
 }
 
-/** The agent call as it happens: its start, the transcript's token count and messages, its end. */
 export type StepProgress =
   | {
       kind: 'start'
@@ -60,9 +55,9 @@ export type StepProgress =
 /** What ran and what its CLI reported, for summaries and pull requests. */
 export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
   Pick<AgentRecord, 'usage' | 'durationMs'> & {
-    /** The final message (unredacted: callers that publish it redact it), or null. */
+    /** Unredacted: callers that publish it redact it. */
     lastMessage: string | null
-    /** The redacted transcript under .runtime/attempts/ (repository-relative), or null. */
+    /** The redacted transcript under .runtime/attempts/ (repository-relative). */
     transcript: string | null
   }
 
@@ -71,16 +66,15 @@ export type Judged = { story: string; attempt: number; agent: AgentRun; writes: 
   | {
       kind: 'pass'
       reportPath: string
-      /** Who wrote the report: the agent, or the runner from the last message. */
+      /** The runner writes it from the last message when the agent did not. */
       writtenBy: 'agent' | 'runner'
     }
   | {
       kind: 'fail'
       reason: string
       violations: Violation[]
-      /** The saved patch of the reverted writes (repository-relative), or null. */
+      /** The saved patch of the reverted writes (repository-relative). */
       patch: string | null
-      /** True when this failure used up the last attempt. */
       skipped: boolean
       maxAttempts: number
       /** Writes the revert could not undo (edited ignored files, `forged`). */
@@ -90,15 +84,11 @@ export type Judged = { story: string; attempt: number; agent: AgentRun; writes: 
     }
 )
 
-/** A step that ran a story, with the story as the PRD had it before and after the step. */
 export type StepOutcome = Judged & { before: Story; after: Story }
 
 export type StepResult = { kind: 'none'; mode: Mode } | StepOutcome
 
-/**
- * The preflight, before anything is recorded: a bad call is bad input, a missing program or
- * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
- */
+/** Before anything is recorded: a refusal leaves the story's attempts as they were. */
 async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
   const defaults = p.prd.defaults ?? {}
   const call: AgentCall = {
@@ -210,13 +200,12 @@ async function callAndJudge(
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
-  const putBack = (path: string): boolean => tampered.includes(path)
-  const unrestorable = (reverted?.unrestorable ?? []).filter(path => !putBack(path))
-  const left = (reverted?.remaining ?? []).filter(
-    path => !unrestorable.includes(path) && !putBack(path)
-  )
+  const notPutBack = (paths: string[] = []): string[] =>
+    paths.filter(path => !tampered.includes(path))
+  const unrestorable = notPutBack(reverted?.unrestorable)
+  const left = notPutBack(reverted?.remaining).filter(path => !unrestorable.includes(path))
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
-  const forged = (reverted?.forged ?? []).filter(path => !putBack(path))
+  const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
   const reason = cleanReason(judged.verdict.reason)
   return record(settings, deps, p, {
@@ -233,10 +222,7 @@ async function callAndJudge(
   })
 }
 
-/**
- * Names the paths, the cause and the fix: the object store itself no longer holds the
- * snapshot's content, so no git command in this clone can bring it back.
- */
+/** The object store no longer holds the snapshot's content: no git command here brings it back. */
 function forgedMessage(story: string, paths: string[]): string {
   const list = paths.join(', ')
   return (
@@ -249,7 +235,6 @@ function forgedMessage(story: string, paths: string[]): string {
   )
 }
 
-/** Writes the story's change, then its events. */
 async function record(
   settings: StepSettings,
   deps: StepDeps,
@@ -290,7 +275,7 @@ export async function lockRepo(settings: StepSettings, top: string): Promise<() 
   }
 }
 
-/** Runs one step; the caller holds the lock (lockRepo). Throws StepError when it could not run. */
+/** The caller holds the lock (lockRepo). Throws StepError when the step could not run. */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }

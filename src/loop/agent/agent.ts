@@ -1,9 +1,4 @@
-/**
- * One agent call in two halves: `prepareAgent` builds the argv with the adapter, scrubs the
- * environment, decides the confinement and runs the preflight inside it (nothing is recorded
- * when it refuses); `runAgent` runs the program, confined or in its own process group, with
- * the prompt on stdin and reads its transcript.
- */
+/** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +15,6 @@ import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { AgentUsage, followTranscript } from './transcript.js'
 
-/** The step settings an agent call reads, and what the step hands it. */
 export type AgentOptions = Pick<
   StepSettings,
   | 'passEnv'
@@ -32,7 +26,7 @@ export type AgentOptions = Pick<
   | 'maxTokens'
   | 'modelApiUrl'
 > & {
-  /** The runner's environment, scrubbed before the agent sees it. */
+  /** Scrubbed before the agent sees it. */
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
   /** Told once when `auto` runs the agent unconfined. */
@@ -43,9 +37,8 @@ export type AgentOptions = Pick<
 
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
 
-/** What ran: recorded in the `story_start` event. */
+/** Recorded in the `story_start` event. */
 export interface AgentIdentity {
-  /** The adapter's name. */
   name: string
   /** What `--version` reported; null for a command template. */
   version: string | null
@@ -96,7 +89,6 @@ export interface PreparedAgent {
   secrets: string[]
   sandbox: SandboxUse
   confine?: Confinement
-  /** Removes the scratch folder. */
   dispose(): void
 }
 
@@ -109,9 +101,7 @@ const TAIL_BYTES = 256 * 1024
 /** A transcript is cut here rather than filling the memory. */
 const MAX_TRANSCRIPT = 16 * 1024 * 1024
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
-}
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
 function tailLines(tail: string): string[] {
   const lines = tail.split(/\r?\n/)
@@ -119,10 +109,7 @@ function tailLines(tail: string): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-/**
- * Builds the call and checks the agent can run it. Throws for a bad call (an effort level or
- * extra argument the adapter refuses); refuses when the program or its credentials are missing.
- */
+/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
 export async function prepareAgent(
   adapter: Adapter,
   call: AgentCall,
@@ -215,7 +202,7 @@ export async function prepareAgent(
   }
 }
 
-/** Runs the prepared agent once. Never throws for the agent's behaviour. */
+/** Never throws for the agent's behaviour. */
 export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
   const { invocation, secrets, call, options } = agent
   const source = invocation.lastMessage

@@ -1,8 +1,6 @@
 /**
- * Whether one agent call runs confined (process/confine.ts), and what a confined call gets: a
- * private home holding a copy of the adapter's config (the folder's files, not its sessions or
- * logs: a login refreshed inside is not kept), and the folders hidden by the private /tmp it
- * must read (its PATH, its program, the files its command line names, the prompt file).
+ * Whether one agent call runs confined, and what it gets then: a private home with a copy of the
+ * adapter's config files (a login refreshed inside is not kept), and the folders it must read.
  */
 import { copyFileSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { delimiter, dirname, isAbsolute, join } from 'node:path'
@@ -31,11 +29,7 @@ export type SandboxPlan =
   | { kind: 'unconfined'; use: SandboxUse; warning?: string }
   | { kind: 'refused'; message: string }
 
-/**
- * `auto` confines when the machine can and otherwise warns (once); `required` (and `network: off`,
- * which only the sandbox can keep) refuses to start the agent when it cannot. Throws for
- * `off` with the network off.
- */
+/** `auto` warns once when the machine cannot confine; `required` and `network: off` refuse. */
 export async function planSandbox(
   setting: SandboxSetting,
   network: boolean,

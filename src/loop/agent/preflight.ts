@@ -1,9 +1,4 @@
-/**
- * Before an attempt counts: the agent's program exists and answers `--version` (the version
- * `agent-version` installed, when one was asked for), and its credentials are there — one of
- * the adapter's variables in the agent's environment, or a stored login its CLI reports.
- * A refusal ends the step before anything is recorded.
- */
+/** Before an attempt counts: the program answers `--version`, and a credential or login exists. */
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
@@ -12,10 +7,8 @@ import { run } from '../../process/run.js'
 import { findExecutable } from '../../process/which.js'
 
 interface PreflightOptions {
-  /** The agent's environment (PATH, HOME, CODEX_HOME and its credentials). */
   env: NodeJS.ProcessEnv
   cwd: string
-  /** Values to redact from what the checks print. */
   secrets: readonly string[]
   expectedVersion?: string
   /** The sandbox the call will run in: the checks run there too. */

@@ -1,9 +1,6 @@
 /**
- * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
- * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
- * the text in, the last message and what the CLI reported about the run out. Lines that are
- * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
- * transcript as it streams (the running token count, each message) and reads it whole.
+ * Reads the JSON-lines transcript of `codex exec --json` and `claude -p --output-format
+ * stream-json` as it streams: the last message and what the CLI reported about the run. Pure.
  */
 import { StringDecoder } from 'node:string_decoder'
 
@@ -58,10 +55,7 @@ interface Reader {
   summary(): TranscriptSummary
 }
 
-/**
- * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
- * of the agent as it arrives. The summary counts a last line without its newline too.
- */
+/** One whole line at a time; the summary counts a last line without its newline too. */
 export function followTranscript(
   format: TranscriptFormat,
   onMessage: (text: string) => void = () => undefined

@@ -6,7 +6,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export interface LockOwner {
   pid: number
   host: string
-  /** ISO time the lock was taken. */
   started: string
   /** Distinguishes this holder from a later one with the same pid. */
   token: string
@@ -31,7 +30,6 @@ export class LockHeldError extends Error {
 }
 
 export interface LockOptions {
-  /** How long to wait for a live holder before giving up. */
   timeoutMs: number
   pollMs?: number
   /** For tests: the start time written into the lock. */
@@ -83,11 +81,7 @@ async function readRaw(path: string): Promise<string | undefined> {
 const randomHex = (bytes: number): string =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 
-/**
- * Creates `path` with `content` only if it does not exist. The content is written to a temp
- * file first and hard-linked into place (link fails like O_EXCL when the name exists), so no
- * reader ever sees a half-written lock.
- */
+/** Written aside, then hard-linked (fails like O_EXCL): no reader ever sees half a lock. */
 async function createExclusive(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`
   await writeFile(temp, content, { flag: 'wx' })
@@ -125,11 +119,7 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
   }
 }
 
-/**
- * Takes `<dir>/.runtime/ralph.lock`. A dead owner's lock on this host is taken over; a live
- * owner (or one on another host) is waited for up to `timeoutMs`. The release removes the lock
- * only while it is still ours.
- */
+/** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
 export async function acquireLock(dir: string, options: LockOptions): Promise<ReleaseLock> {
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })

@@ -1,12 +1,11 @@
-/**
- * Replay: rebuild each story's status and failed attempts from an initial PRD and the
- * events log, and compare with the current PRD. Pure; the CLI reads the files.
- */
+/** Replay: each story's status and attempts from the initial PRD and the events log. Pure. */
 import { storyStatus } from '../plan/select.js'
 import type { Prd, RalphEvent, Story, StoryStatus } from '../types.js'
 
 export type StoryState = { status: StoryStatus; attempts: number }
 type ReplayDifference = { story: string; replayed: StoryState; current: StoryState }
+
+const OPEN: StoryState = { status: 'open', attempts: 0 }
 
 function stateOf(story: Story): StoryState {
   return { status: storyStatus(story), attempts: story.attempts ?? 0 }
@@ -20,19 +19,14 @@ export function eventsOfPrd(events: readonly RalphEvent[], prdKey: string): Ralp
   return events.filter(e => runs.has(e.run))
 }
 
-/**
- * Applies the outcome events in log order. Each carries absolute values (the attempt
- * number), so a story's last outcome decides its state. Stories the initial PRD does not
- * know (added later by hand) start open with no attempts; so does every story when there
- * is no initial PRD.
- */
+/** Outcomes carry absolute attempt numbers: a story's last one decides; unknown ones start open. */
 export function replayStates(
   initial: Prd | undefined,
   events: readonly RalphEvent[]
 ): Map<string, StoryState> {
   const states = new Map<string, StoryState>()
   for (const story of initial?.stories ?? []) states.set(story.id, stateOf(story))
-  const get = (id: string): StoryState => states.get(id) ?? { status: 'open', attempts: 0 }
+  const get = (id: string): StoryState => states.get(id) ?? OPEN
   for (const event of events) {
     switch (event.event) {
       case 'story_pass':
@@ -61,7 +55,7 @@ export function compareWithPrd(
   const differences: ReplayDifference[] = []
   for (const story of current.stories) {
     const now = stateOf(story)
-    const then = replayed.get(story.id) ?? { status: 'open', attempts: 0 }
+    const then = replayed.get(story.id) ?? OPEN
     if (then.status !== now.status || then.attempts !== now.attempts) {
       differences.push({ story: story.id, replayed: then, current: now })
     }

@@ -1,14 +1,8 @@
 /**
- * The runner's own files (everything under .runtime/: the events log, attempt logs and
- * patches, the initial PRD; and the PRD itself) are copied aside before the agent call and
- * put back after it when the agent changed or deleted them. Git cannot do it when they are
- * ignored, or when the PRD lives outside the repository.
- *
- * The copies stay between steps in a folder of the git dir, with a manifest of each file's
- * lstat signature (ctime and inode included, which no agent can set back) and hash: a file
- * the runner did not touch since the last step is neither copied nor hashed again, so the
- * cost follows what changed, not the history. After the call a file whose signature is the
- * same is unchanged; another is hashed, and put back from a copy whose hash is checked.
+ * The runner's own files (.runtime/ and the PRD) are copied aside before the agent call and put
+ * back after it when the agent changed them: git cannot, when they are ignored or outside.
+ * The copies stay between steps with a manifest of each file's lstat signature (ctime and
+ * inode, which no agent can set back) and hash, so only what changed is copied or hashed again.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -33,7 +27,6 @@ export interface RunnerFilesGuard {
   restore(): string[]
 }
 
-/** A kept file: its lstat signature (ctime and inode in ns), its hash, its copy's name. */
 type Kept = { sig: string; sha256: string; copy: string }
 type Manifest = Record<string, Kept>
 
@@ -54,7 +47,7 @@ function sha256Of(abs: string): string | undefined {
 
 const ctimeMs = (sig: string): number => Number(BigInt(sig.split(':')[3] ?? '0') / 1_000_000n)
 
-/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
+/** Regular files under `dir`, not through links. */
 function filesUnder(dir: string, skip: (abs: string) => boolean): string[] {
   const found: string[] = []
   const walk = (abs: string): void => {
@@ -110,11 +103,7 @@ function writeFresh(path: string, bytes: string | Uint8Array): void {
   writeFileSync(path, bytes, { flag: 'wx' })
 }
 
-/**
- * The manifest's entry when the file is as it was copied, else a fresh copy. The copy and its
- * hash come from the same bytes, read once; a write after the lstat changes the signature,
- * so the next look hashes the file again.
- */
+/** Copy and hash come from the same bytes; a write after the lstat changes the signature. */
 function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | undefined {
   const sig = lstatSignature(abs)
   if (sig === undefined) return undefined
@@ -131,7 +120,6 @@ function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | unde
   return { sig, sha256: sha256(bytes), copy }
 }
 
-/** Keeps `files` and the files under `dirs` (but `skip`) in `keep`; `top` names them in reports. */
 export function guardRunnerFiles(options: {
   top: string
   files: string[]

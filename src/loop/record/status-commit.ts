@@ -1,8 +1,6 @@
 /**
- * The status commit of one transition on the base branch, and its rebuild on a fresh tip when
- * the branch moved meanwhile. The transition is kept as data (the story's runner-owned fields
- * before and after, the event lines, the report bytes), so it can be applied to a PRD someone
- * else changed, as long as they did not change this story.
+ * The status commit of one transition, kept as data so it can be applied again on a branch tip
+ * where someone else changed the PRD, as long as they did not change this story.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,9 +12,8 @@ import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../t
 
 export interface StatusRecord {
   storyId: string
-  /** Runner-owned fields of the story before the transition (absent ones as null). */
+  /** Runner-owned fields (absent ones as null). */
   before: StoryPatch
-  /** The same fields after it. */
   after: StoryPatch
   /** The event lines this transition appended, each ending in a newline. */
   events: string
@@ -46,7 +43,6 @@ export function ownedFields(story: Story): StoryPatch {
   return Object.fromEntries(RUNNER_OWNED_FIELDS.map(key => [key, story[key] ?? null]))
 }
 
-/** Re-applies a transition on a fresh checkout of the branch (HEAD there), and commits it. */
 export async function reapplyStatus(
   layout: StatusLayout,
   record: StatusRecord,
@@ -56,10 +52,7 @@ export async function reapplyStatus(
   return commitStatuses(layout, [record], record.message, env)
 }
 
-/**
- * Writes one transition into the work tree (story fields, event lines, files), not committed.
- * Fails, changing nothing, when the story is neither as the transition found nor as it left it.
- */
+/** Not committed. Fails, changing nothing, when the story is neither as found nor as left. */
 export async function applyStatus(layout: StatusLayout, record: StatusRecord): Promise<void> {
   const prdFile = join(layout.top, layout.prdRel)
   const fresh = freshStory(prdFile, record.storyId)
@@ -107,7 +100,6 @@ function freshStory(prdFile: string, storyId: string): Story {
   return story
 }
 
-/** The fields whose value the transition changed (null removes a field). */
 export function changedFields(before: StoryPatch, after: StoryPatch): StoryPatch {
   const changed = RUNNER_OWNED_FIELDS.filter(
     key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)

@@ -8,14 +8,13 @@ export const PLACEHOLDER = 'ralph-forwarder-holds-the-key'
 
 export type KeyHeader = 'authorization' | 'x-api-key'
 
-/** Everything an adapter may put on the command line. */
 export type AgentCall = Partial<
   Pick<
     StepSettings,
     'model' | 'reasoningEffort' | 'agentCommand' | 'allowedTools' | 'maxTurns' | 'agentArgs'
   >
 > & {
-  /** The repository top: the agent's working directory. */
+  /** The agent's working directory. */
   repo: string
   storyId: string
   mode: Mode
@@ -67,7 +66,7 @@ export interface Adapter<Name extends string = string> {
   readonly takesAllowedTools?: true
   readonly efforts: readonly string[]
   readonly reserved: ReservedArgs
-  /** Builds the invocation; `scratch` is a private folder outside the repository. */
+  /** `scratch` is a private folder outside the repository. */
   build(call: AgentCall, scratch: string): Invocation
 }
 
