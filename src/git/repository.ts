@@ -75,7 +75,6 @@ export interface ListedFile {
   kind: ListedKind
   /** 0 for links and submodules. */
   size: number
-  /** The first bytes of the file, as many as asked for. */
   head: Uint8Array
 }
 
@@ -105,7 +104,7 @@ export interface RetryPush {
   branch: string
   maxAttempts?: number
   /** After HEAD moved to the remote's fresh tip: redo this call's change on it and commit. */
-  rebuild(freshTip: string, attempt: number): Promise<void>
+  rebuild(freshTip: string): Promise<void>
   /** Before HEAD moves to the fresh tip; throwing stops the retry with HEAD where it was. */
   verify?(freshTip: string): Promise<void>
 }
@@ -174,7 +173,6 @@ export class Repository {
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
 
-  /** Throws when `cwd` is not inside a repository. */
   paths(): Promise<RepoPaths> {
     this.#paths ??= this.readPaths()
     return this.#paths
@@ -226,7 +224,7 @@ export class Repository {
     await this.git(['switch', '--quiet', '-C', branch])
   }
 
-  async isShallow(): Promise<boolean> {
+  private async isShallow(): Promise<boolean> {
     return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
   }
 
@@ -241,10 +239,9 @@ export class Repository {
 
   /** Author and committer for the runner's commits: the configured user, else the Actions bot. */
   async identity(): Promise<NodeJS.ProcessEnv> {
-    const name = await this.run(['config', 'user.name'])
-    const email = await this.run(['config', 'user.email'])
-    if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
-      return {}
+    const name = await this.answer(['config', 'user.name'])
+    const email = await this.answer(['config', 'user.email'])
+    if (name && email) return {}
     return {
       GIT_AUTHOR_NAME: BOT.name,
       GIT_AUTHOR_EMAIL: BOT.email,
@@ -292,7 +289,6 @@ export class Repository {
     return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim()
   }
 
-  /** True when `ancestor` is `commit` or reachable from it. */
   isAncestor(ancestor: string, commit: string): Promise<boolean> {
     return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
   }
@@ -478,7 +474,7 @@ export class Repository {
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
-  async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
+  private async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
     const result = await this.remote([
       'fetch',
       '--no-tags',
@@ -532,7 +528,7 @@ export class Repository {
       const fresh = await this.requireCommit(tracking)
       await spec.verify?.(fresh)
       await this.git(['reset', '--quiet', '--keep', fresh])
-      await spec.rebuild(fresh, attempt + 1)
+      await spec.rebuild(fresh)
     }
   }
 
@@ -560,7 +556,7 @@ export class Repository {
   }
 
   /** Fetches the commits this clone lacks (GitHub serves any reachable sha). */
-  async ensureCommits(shas: string[]): Promise<void> {
+  private async ensureCommits(shas: string[]): Promise<void> {
     const missing: string[] = []
     for (const sha of shas) if ((await this.resolveCommit(sha)) === undefined) missing.push(sha)
     if (missing.length === 0) return
@@ -767,7 +763,7 @@ export class Repository {
   }
 }
 
-/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+/** git's complaint about a lock temporary file (loop/step-repo.ts) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
 
 async function exists(path: string): Promise<boolean> {
