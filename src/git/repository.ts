@@ -37,6 +37,7 @@ import {
   RejectReason,
   splitZ
 } from './output.js'
+import type { RefChange } from './writes.js'
 
 export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
@@ -719,13 +720,17 @@ export class Repository {
     return this.ok(['checkout', '-q', '--detach', commit])
   }
 
-  async setRef(ref: string, id: string | undefined): Promise<void> {
-    await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
-  }
-
-  async setHead(head: HeadState): Promise<void> {
-    if (head.symbolic) await this.git(['symbolic-ref', 'HEAD', head.symbolic])
-    else if (head.sha) await this.git(['update-ref', '--no-deref', 'HEAD', head.sha])
+  /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
+  async restoreRefs(before: RefState, changes: RefChange[]): Promise<void> {
+    for (const { ref, change } of changes) {
+      if (ref === 'HEAD') continue
+      const id = change === 'added' ? undefined : before.refs.get(ref)
+      await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
+    }
+    if (!changes.some(({ ref }) => ref === 'HEAD')) return
+    const { symbolic, sha } = before.head
+    if (symbolic) await this.git(['symbolic-ref', 'HEAD', symbolic])
+    else if (sha) await this.git(['update-ref', '--no-deref', 'HEAD', sha])
   }
 
   // ---- Running git ---------------------------------------------------------------------
