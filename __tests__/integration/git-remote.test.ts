@@ -20,7 +20,10 @@ const ensureMergeBase = (o: RemoteOptions, base: string, head: string) =>
 const publishBranch = (
   o: RemoteOptions & { push: boolean },
   spec: BranchSpec & { paths: string[] }
-) => at(o).publishBranch(spec, o.push)
+) =>
+  at(o)
+    .treeWithPaths(spec.base, spec.paths)
+    .then(tree => at(o).publishTree({ ...spec, tree }, o.push))
 const currentBranch = (cwd: string) => new Repository(cwd).currentBranch()
 const requireRepository = (cwd: string) => new Repository(cwd).requireWorkTree()
 

@@ -59,9 +59,8 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const base = patched?.base ?? (await repo.head())
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
   const spec = { branch, base, message, env: request.identity }
-  const published = patched
-    ? await repo.publishTree({ ...spec, tree: patched.tree }, settings.push)
-    : await repo.publishBranch({ ...spec, paths: writes }, settings.push)
+  const tree = patched?.tree ?? (await repo.treeWithPaths(base, writes))
+  const published = await repo.publishTree({ ...spec, tree }, settings.push)
   core.info(`${branch}: ${published.kind} at ${published.sha}`)
   if (!patched) await repo.restorePaths(writes)
   const outcome: FixOutcome = { branch, branchKind: published.kind, sha: published.sha }

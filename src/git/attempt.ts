@@ -12,9 +12,9 @@ import {
   restoreGitDirState
 } from './git-dir.js'
 import { GitError } from './output.js'
-import type { RefState, RepoPaths, Repository } from './repository.js'
+import { type RepoPaths, Repository } from './repository.js'
 import { Snapshot, startSnapshots } from './snapshot.js'
-import { collectWrites, diffRefState, RefChange, Write } from './writes.js'
+import { collectWrites, diffRefState, Write } from './writes.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface AttemptEnd {
@@ -270,7 +270,7 @@ async function restoreTracked(
     const ok =
       commit !== undefined &&
       existsSync(join(sub, '.git')) &&
-      (await repo.nested(sub).tryCheckoutDetached(commit))
+      (await new Repository(sub).tryCheckoutDetached(commit))
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }
@@ -292,7 +292,7 @@ async function revertToSnapshot(
   writes: Write[],
   scratch: string
 ) {
-  await restoreRefState(repo, before, diffRefState(before, after))
+  await repo.restoreRefs(before, diffRefState(before, after))
   const removed = removeCreated(paths, before, writes)
   const tracked = await restoreTracked(repo, paths, before, writes, scratch)
   const gitDir = restoreGitDirState(
@@ -310,16 +310,4 @@ async function revertToSnapshot(
     unrestorable,
     fromObjects: tracked.fromObjects
   }
-}
-
-async function restoreRefState(
-  repo: Repository,
-  before: RefState,
-  changes: RefChange[]
-): Promise<void> {
-  for (const { ref, change } of changes) {
-    if (ref !== 'HEAD')
-      await repo.setRef(ref, change === 'added' ? undefined : before.refs.get(ref))
-  }
-  if (changes.some(({ ref }) => ref === 'HEAD')) await repo.setHead(before.head)
 }

@@ -1,14 +1,12 @@
 /**
- * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
- * parse_value), byte for byte, for two things ralph needs without git: which files a config
- * includes (after the agent's call these are compared and put back before ralph's first git
- * command, git-dir.ts, so git cannot be asked: it would read the agent's configuration), and
- * which filter and merge drivers they define (configDrivers, to turn each off in the
- * snapshots' `git add`: a `git config` process before each costs the step more than its speed
- * guard allows). An agent that can write a config picks the syntax, so every form
- * git accepts counts: a key on the header's own line (`[include] path = x`), several headers on
- * one line, a value continued with a trailing backslash, quotes, escapes, `#` or `;` inside
- * quotes, and a comment that ends in a backslash (no continuation there).
+ * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
+ * get_value, parse_value), where git cannot be asked: the files a config includes (put back
+ * after the agent's call before ralph's next git command, which would read the agent's
+ * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
+ * `git config` process per snapshot costs more than the step's speed guard allows). The agent
+ * picks the syntax, so every form git accepts counts: a key on the header's line, several
+ * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
+ * in a backslash (no continuation there).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'

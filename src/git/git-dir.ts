@@ -171,12 +171,10 @@ export function diffGitDirState(before: GitDirState, after: GitDirState): GitDir
 }
 
 /**
- * Puts the entries named by `keys` back as they were in `before`. A file there that `before`
- * did not have is removed when it lies in the git dir (a new hook), or when git was already
- * told to read it (an include target that did not exist yet); a file that only a config
- * written during the call names is left alone: that config goes back, and whatever the
- * agent named there (any file of the user's) is not ralph's to delete. Files over MAX_KEPT
- * were not kept: those fail.
+ * Puts the entries named by `keys` back as they were in `before`. A new file is removed when
+ * it lies in the git dir (a hook) or git already read that name (an include target that did
+ * not exist yet); one that only a config written during the call names may be any file of the
+ * user's, and stays. Files over MAX_KEPT were not kept: those fail.
  */
 export function restoreGitDirState(
   before: GitDirState,

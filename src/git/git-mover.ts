@@ -75,10 +75,7 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
       await repo.remove(rel(path))
       touched.add(rel(path))
     },
-    keep: async (path: string) =>
-      (await repo.unchangedSinceHead(rel(path)))
-        ? ((await repo.blobAt('HEAD', rel(path))) ?? null)
-        : null,
+    keep: async (path: string) => (await repo.unchangedBlob(rel(path))) ?? null,
     restore: async (handle: string, path: string, sha256: string) => {
       await mkdir(dirname(path), { recursive: true })
       await restoreBlob(repo, handle, rel(path), sha256)
@@ -89,7 +86,10 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
       await repo.add([logPath], true)
       const paths = [logPath]
       for (const path of [...touched].sort())
-        if ((await lstat(join(root, path)).catch(() => null)) !== null || (await repo.inHead(path)))
+        if (
+          (await lstat(join(root, path)).catch(() => null)) !== null ||
+          (await repo.blobAt('HEAD', path)) !== undefined
+        )
           paths.push(path)
       const sha = await repo.commitPaths(paths, message, options.commitEnv)
       committed = { sha, paths }
@@ -136,7 +136,7 @@ async function restoreBlob(
     .digest('hex')
   if (actual !== sha256) {
     await rm(target, { force: true })
-    await repo.unstage(path)
+    await repo.remove(path, true)
     throw new Error(
       `${path}: blob ${blob} checked out with sha256 ${actual}, expected ${sha256} ` +
         '(a checkout filter changed it?); not restored.'

@@ -37,6 +37,7 @@ import {
   RejectReason,
   splitZ
 } from './output.js'
+import type { RefChange } from './writes.js'
 
 export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
@@ -75,7 +76,6 @@ export interface ListedFile {
   kind: ListedKind
   /** 0 for links and submodules. */
   size: number
-  /** The first bytes of the file, as many as asked for. */
   head: Uint8Array
 }
 
@@ -105,7 +105,7 @@ export interface RetryPush {
   branch: string
   maxAttempts?: number
   /** After HEAD moved to the remote's fresh tip: redo this call's change on it and commit. */
-  rebuild(freshTip: string, attempt: number): Promise<void>
+  rebuild(freshTip: string): Promise<void>
   /** Before HEAD moves to the fresh tip; throwing stops the retry with HEAD where it was. */
   verify?(freshTip: string): Promise<void>
 }
@@ -174,7 +174,6 @@ export class Repository {
 
   // ---- Where it is, what HEAD is -------------------------------------------------------
 
-  /** Throws when `cwd` is not inside a repository. */
   paths(): Promise<RepoPaths> {
     this.#paths ??= this.readPaths()
     return this.#paths
@@ -226,7 +225,7 @@ export class Repository {
     await this.git(['switch', '--quiet', '-C', branch])
   }
 
-  async isShallow(): Promise<boolean> {
+  private async isShallow(): Promise<boolean> {
     return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true'
   }
 
@@ -241,10 +240,9 @@ export class Repository {
 
   /** Author and committer for the runner's commits: the configured user, else the Actions bot. */
   async identity(): Promise<NodeJS.ProcessEnv> {
-    const name = await this.run(['config', 'user.name'])
-    const email = await this.run(['config', 'user.email'])
-    if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
-      return {}
+    const name = await this.answer(['config', 'user.name'])
+    const email = await this.answer(['config', 'user.email'])
+    if (name && email) return {}
     return {
       GIT_AUTHOR_NAME: BOT.name,
       GIT_AUTHOR_EMAIL: BOT.email,
@@ -271,10 +269,6 @@ export class Repository {
     return 'added'
   }
 
-  nested(dir: string): Repository {
-    return new Repository(dir)
-  }
-
   // ---- Reading commits and trees -------------------------------------------------------
 
   /** A file's text at a commit, or undefined when the commit has no such file. */
@@ -296,7 +290,6 @@ export class Repository {
     return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim()
   }
 
-  /** True when `ancestor` is `commit` or reachable from it. */
   isAncestor(ancestor: string, commit: string): Promise<boolean> {
     return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
   }
@@ -353,7 +346,7 @@ export class Repository {
       await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) })
     const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message]
     await this.git([...commit, ...FROM_STDIN], { env, input: nul(paths) })
-    return this.requireHead()
+    return this.requireCommit()
   }
 
   /** Puts `paths` back to HEAD in the work tree and index (removed where HEAD lacks them). */
@@ -422,37 +415,26 @@ export class Repository {
           `meanwhile (${result.stderr.trim() || result.stdout.trim()}). Nothing was pushed; run it again.`
       )
     }
-    return this.requireHead()
+    return this.requireCommit()
   }
 
-  private async requireHead(): Promise<string> {
-    const head = await this.head()
-    if (head === undefined) throw new Error(`HEAD names no commit in ${this.cwd}`)
-    return head
+  private async requireCommit(rev = 'HEAD'): Promise<string> {
+    const sha = await this.resolveCommit(rev)
+    if (sha === undefined) throw new Error(`${rev} names no commit in ${this.cwd}`)
+    return sha
   }
 
   // ---- Branches and origin -------------------------------------------------------------
 
   /**
-   * Makes `branch` one commit on `base` holding `paths` as they are in the work tree, without
-   * touching the user's index or HEAD. The same tree on the same base is 'unchanged' and pushes
-   * nothing; otherwise the branch is replaced under a lease.
+   * Makes `branch` one commit of `tree` on `base`, without touching the user's index or HEAD.
+   * The same tree on the same base is 'unchanged' and pushes nothing; otherwise the branch is
+   * replaced under a lease.
    */
-  async publishBranch(
-    spec: BranchSpec & { paths: string[] },
-    push: boolean
-  ): Promise<BranchOutcome> {
-    return this.publishTree(
-      { ...spec, tree: await this.treeWithPaths(spec.base, spec.paths) },
-      push
-    )
-  }
-
-  /** As publishBranch, with the commit's tree given (a patch applied to `base`). */
   async publishTree(spec: BranchSpec & { tree: string }, push: boolean): Promise<BranchOutcome> {
     const { branch, tree, base } = spec
     const ref = `refs/heads/${branch}`
-    const previous = push ? await this.remoteBranchSha(branch) : await this.resolveCommit(ref)
+    const previous = push ? await this.remoteTip(ref) : await this.resolveCommit(ref)
     if (previous !== undefined && push) await this.fetch([`+${ref}:refs/remotes/origin/${branch}`])
     if (previous !== undefined) {
       const shape = await this.run(['show', '-s', '--format=%T %P', previous])
@@ -493,7 +475,7 @@ export class Repository {
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
-  async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
+  private async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
     const result = await this.remote([
       'fetch',
       '--no-tags',
@@ -505,17 +487,13 @@ export class Repository {
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
   }
 
-  async fetchTip(branch: string): Promise<string> {
-    const tracking = `refs/remotes/origin/${branch}`
-    await this.fetch([`+refs/heads/${branch}:${tracking}`])
-    return (await this.git(['rev-parse', '--verify', `${tracking}^{commit}`])).trim()
-  }
-
-  async remoteBranchSha(branch: string): Promise<string | undefined> {
-    const result = await this.remote(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`])
+  private async remoteTip(ref: string): Promise<string | undefined> {
+    const result = await this.remote(['ls-remote', '--heads', 'origin', ref])
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('list', result))
-    const line = result.stdout.split('\n').find(l => l.endsWith(`\trefs/heads/${branch}`))
-    return line?.split('\t')[0]
+    return result.stdout
+      .split('\n')
+      .find(line => line.endsWith(`\t${ref}`))
+      ?.split('\t')[0]
   }
 
   /** Pushes one ref; a rejection is an outcome, a failure to talk to origin throws. */
@@ -539,17 +517,19 @@ export class Repository {
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.push({ source: 'HEAD', branch: spec.branch })
       if (outcome.kind !== 'rejected')
-        return { kind: 'pushed', attempts: attempt, head: await this.requireHead() }
+        return { kind: 'pushed', attempts: attempt, head: await this.requireCommit() }
       if (outcome.reason !== 'non-fast-forward') return { ...outcome, attempts: attempt }
       if (attempt >= maxAttempts)
         throw new Error(
           `origin/${spec.branch} kept moving: the push was rejected ` +
             `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`
         )
-      const fresh = await this.fetchTip(spec.branch)
+      const tracking = `refs/remotes/origin/${spec.branch}`
+      await this.fetch([`+refs/heads/${spec.branch}:${tracking}`])
+      const fresh = await this.requireCommit(tracking)
       await spec.verify?.(fresh)
       await this.git(['reset', '--quiet', '--keep', fresh])
-      await spec.rebuild(fresh, attempt + 1)
+      await spec.rebuild(fresh)
     }
   }
 
@@ -577,7 +557,7 @@ export class Repository {
   }
 
   /** Fetches the commits this clone lacks (GitHub serves any reachable sha). */
-  async ensureCommits(shas: string[]): Promise<void> {
+  private async ensureCommits(shas: string[]): Promise<void> {
     const missing: string[] = []
     for (const sha of shas) if ((await this.resolveCommit(sha)) === undefined) missing.push(sha)
     if (missing.length === 0) return
@@ -620,14 +600,12 @@ export class Repository {
     return this.ok(['ls-files', '--error-unmatch', '--', path])
   }
 
-  /** True when HEAD has `path` (so a commit may name it in its pathspec). */
-  inHead(path: string): Promise<boolean> {
-    return this.ok(['cat-file', '-e', `HEAD:${path}`])
-  }
-
-  /** True when `path` is in HEAD with exactly the bytes of the working tree. */
-  async unchangedSinceHead(path: string): Promise<boolean> {
-    return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
+  /** The blob HEAD has at `path` when the working tree holds exactly its bytes. */
+  async unchangedBlob(path: string): Promise<string | undefined> {
+    const blob = await this.blobAt('HEAD', path)
+    return blob !== undefined && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
+      ? blob
+      : undefined
   }
 
   async add(paths: string[], force = false): Promise<void> {
@@ -641,8 +619,8 @@ export class Repository {
     return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` }
   }
 
-  async remove(path: string): Promise<void> {
-    await this.git(['rm', '-q', '--', path])
+  async remove(path: string, cachedOnly = false): Promise<void> {
+    await this.git(['rm', ...(cachedOnly ? ['--cached'] : []), '-q', '--', path])
   }
 
   objectType(id: string): Promise<string | undefined> {
@@ -652,10 +630,6 @@ export class Repository {
   async checkoutBlob(blob: string, path: string): Promise<void> {
     await this.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`])
     await this.git(['checkout-index', '--', path])
-  }
-
-  async unstage(path: string): Promise<void> {
-    await this.git(['rm', '--cached', '-q', '--', path])
   }
 
   // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
@@ -746,13 +720,17 @@ export class Repository {
     return this.ok(['checkout', '-q', '--detach', commit])
   }
 
-  async setRef(ref: string, id: string | undefined): Promise<void> {
-    await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
-  }
-
-  async setHead(head: HeadState): Promise<void> {
-    if (head.symbolic) await this.git(['symbolic-ref', 'HEAD', head.symbolic])
-    else if (head.sha) await this.git(['update-ref', '--no-deref', 'HEAD', head.sha])
+  /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
+  async restoreRefs(before: RefState, changes: RefChange[]): Promise<void> {
+    for (const { ref, change } of changes) {
+      if (ref === 'HEAD') continue
+      const id = change === 'added' ? undefined : before.refs.get(ref)
+      await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
+    }
+    if (!changes.some(({ ref }) => ref === 'HEAD')) return
+    const { symbolic, sha } = before.head
+    if (symbolic) await this.git(['symbolic-ref', 'HEAD', symbolic])
+    else if (sha) await this.git(['update-ref', '--no-deref', 'HEAD', sha])
   }
 
   // ---- Running git ---------------------------------------------------------------------
@@ -790,7 +768,7 @@ export class Repository {
   }
 }
 
-/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+/** git's complaint about a lock temporary file (loop/step-repo.ts) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
 
 async function exists(path: string): Promise<boolean> {

@@ -76,9 +76,9 @@ function latestChangeMs(state: IgnoredState): number {
 type Seed = { snapshot: Snapshot; mtime: number; racyChecked: boolean }
 
 /**
- * `add -A` is the long pole: it starts first, with the drivers to turn off known. The ignored listing runs beside it: it names files add never
- * takes, and add replaces the index by a rename, so the listing reads the old or the new one
- * with the same answer. An index that add left as the seed was has the seed's tree.
+ * The ignored listing runs beside `add -A` (the long pole): it names files add never takes,
+ * and add replaces the index by a rename, so it reads the old or the new one with the same
+ * answer. An index that add left as the seed was has the seed's tree.
  */
 async function takeSnapshot(
   repo: Repository,

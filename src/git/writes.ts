@@ -123,10 +123,10 @@ export async function collectWrites(
   }
   const gitDirs = [paths.gitDir, paths.commonDir]
   for (const write of writes) {
-    if (write.change === 'deleted' || write.source === 'ref' || write.source === 'git-dir') continue
-    if (write.source === 'unaddable') continue
-    if (write.source === 'tree' && write.after !== 'symlink') continue
-    const link = readLinkInfo(paths.top, write.path, gitDirs)
+    // `after` is set on tree writes only.
+    const mayLink =
+      write.source === 'ignored' ? write.change !== 'deleted' : write.after === 'symlink'
+    const link = mayLink && readLinkInfo(paths.top, write.path, gitDirs)
     if (link) write.link = link
   }
   writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
