@@ -105,9 +105,7 @@ const READERS = {
     'rename-pdfs': readRenamePdfs,
     'undo-pdfs': readUndoPdfs
 };
-/** The action's commands, as `command` takes them. */
 const COMMANDS = Object.keys(READERS);
-/** Reads every input of the action into one settings object for the chosen command. */
 function readSettings(input = name => core/* getInput */.V4(name)) {
     const source = { surface: 'input', read: input };
     const command = (0,parse/* text */.Qq)(source, 'command');
@@ -195,20 +193,16 @@ function warnUncleanStart(start) {
         return;
     core/* warning */.$e(`ralph-action could not take ${secrets.join(', ')} out of its own environment (${start.reason}): an agent can read them in /proc/<pid>/environ. Run the action on node24, or use the two-job flow (docs/security.md).`);
 }
-/** The action's body; src/index.ts is the only caller. */
 async function run(start) {
-    let failure;
     warnUncleanStart(start);
     try {
         const result = await dispatch();
         if (result.kind === 'failed')
-            failure = result.message;
+            core/* setFailed */.C1(result.message);
     }
     catch (error) {
-        failure = (0,result/* describeError */.Uc)(error);
+        core/* setFailed */.C1((0,result/* describeError */.Uc)(error));
     }
-    if (failure !== undefined)
-        core/* setFailed */.C1(failure);
 }
 async function dispatch() {
     const settings = readSettings();
@@ -221,7 +215,7 @@ async function dispatch() {
         case 'step':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 8848))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(739)]).then(__webpack_require__.bind(__webpack_require__, 3739))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
         case 'plan':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
         case 'check-scope':

@@ -66,7 +66,6 @@ function writeSet(story) {
         .flatMap(pattern => expandBraces(normalize(pattern)));
     return { id: story.id, report, globs, matches: path => path === report || inScope(path) };
 }
-/** The proof for one pair, with the reason `ralph plan --explain` prints. */
 function disjoint(a, b, baseFiles = []) {
     const left = writeSet(a);
     const right = writeSet(b);
@@ -98,10 +97,7 @@ function disjoint(a, b, baseFiles = []) {
                 (negations ? '; negations were not needed' : '')
     };
 }
-/**
- * Undefined when no path can match both patterns; else why one may (for --explain), with an
- * example path when one is easily built. Compared segment by segment, `**` for any number.
- */
+/** Undefined when no path can match both patterns; else why one may, with an example path. */
 function globsOverlap(p, q) {
     const a = p.split('/');
     const b = q.split('/');
@@ -161,7 +157,6 @@ function segmentsMayMeet(x, y) {
         return false;
     return true;
 }
-/** The literal text before the first and after the last glob character. */
 function literalEnds(segment) {
     const first = segment.search(GLOB);
     let last = segment.length - 1;
@@ -169,7 +164,6 @@ function literalEnds(segment) {
         last--;
     return [segment.slice(0, first), segment.slice(last + 1)];
 }
-/** A name a segment matches, for the explanation: each `*` (and `**`) as `x`. */
 function concrete(segment) {
     return segment === '**' ? 'x' : segment.replace(/\*+/g, 'x');
 }

@@ -36,10 +36,7 @@ const RalphOctokit = dist_src/* Octokit */.E.plugin(retryLog, plugin_rest_endpoi
 /** Rate-limit waits longer than this give up instead of holding the job. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
 const RATE_LIMIT_RETRIES = 2;
-/**
- * The one Octokit factory: token auth, @octokit/plugin-retry for server errors (never 4xx) and
- * plugin-throttling for rate limits. Calls not to be repeated blindly pass `retries: 0`.
- */
+/** Retries server errors (never 4xx); calls not to be repeated blindly pass `retries: 0`. */
 function createGitHubClient(token, options) {
     if (token === '')
         throw new Error("Input 'github-token' is empty. Leave it at its default (${{ github.token }}) or pass a token.");
@@ -61,21 +58,17 @@ function createGitHubClient(token, options) {
         throttle: {
             onRateLimit: rateLimited('rate limit'),
             onSecondaryRateLimit: rateLimited('secondary rate limit'),
-            ...(spacing === undefined ? {} : spacedWrites(spacing))
+            // Own limiters: the plugin's defaults are shared by every client.
+            ...(spacing === undefined
+                ? {}
+                : {
+                    write: new (lib_default()).Group({ maxConcurrent: 1, minTime: spacing }),
+                    notifications: new (lib_default()).Group({ maxConcurrent: 1, minTime: spacing })
+                })
         }
     });
 }
-/** Own write and notification limiters (the plugin's defaults are shared by every client). */
-function spacedWrites(minTime) {
-    return {
-        write: new (lib_default()).Group({ maxConcurrent: 1, minTime }),
-        notifications: new (lib_default()).Group({ maxConcurrent: 1, minTime })
-    };
-}
-/**
- * Tells each failed attempt that the retry plugin may repeat, with GitHub's answer. Listed
- * before the retry plugin, so its hook sits inside the retries and sees every attempt.
- */
+/** Listed before the retry plugin, so its hook sits inside the retries and sees every attempt. */
 function retryLog(client, options) {
     const onRetry = options.onRetry;
     if (!onRetry)
@@ -100,7 +93,6 @@ function isServerError(error) {
 }
 const PR_SETTING = 'Settings > Actions > General > Workflow permissions > ' +
     '"Allow GitHub Actions to create and approve pull requests"';
-/** A REST failure as an Error that says what to change; `permission` is what the call needs. */
 function explainGitHubError(error, doing, permission) {
     const { status, message = String(error) } = error;
     const said = `${status ?? 'no status'}: ${message}`;
@@ -130,11 +122,7 @@ var pr_body = __webpack_require__(22);
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 
 const PERMISSION = 'pull-requests: write';
-/**
- * Opens a pull request for `head`, or updates the open one: never a second. When another run
- * creates it between our list and our create, GitHub answers 422 "already exists" and we
- * update that one instead. Labels, reviewers and assignees are added when missing.
- */
+/** Never a second pull request: if another run creates it first, GitHub answers 422. */
 async function openOrUpdatePullRequest(client, spec) {
     const open = await findOpenPull(client, spec);
     const created = open ? undefined : await createPull(client, spec);
@@ -150,10 +138,9 @@ async function openOrUpdatePullRequest(client, spec) {
     await completePull(client, spec, pull.number, pull);
     return outcome;
 }
-/** Adds the labels, review requests and assignees the pull request lacks (never removes one). */
 async function completePull(client, spec, number, pull) {
     const { owner, repo, options } = spec;
-    /** The names not among `have`, compared as GitHub does logins and slugs: case aside. */
+    // GitHub compares logins and slugs case aside.
     const lacking = (names, have = []) => {
         const known = new Set((have ?? []).map(item => (item.login ?? item.slug ?? '').toLowerCase()));
         return names.filter(name => !known.has(name.toLowerCase()));
@@ -193,10 +180,7 @@ async function findOpenPull(client, spec) {
     const { data } = await explained(client.rest.pulls.list({ owner, repo, state: 'open', head: `${owner}:${head}`, per_page: 10 }), `list pull requests for ${head}`);
     return data[0];
 }
-/**
- * Creates the pull request; undefined when one already exists for the head. After a server
- * error (it may have gone through) it is sent once more only when none is open.
- */
+/** After a server error (it may have gone through) it is sent again only when none is open. */
 async function createPull(client, spec) {
     const doing = `create the pull request for ${spec.head}`;
     try {
@@ -253,7 +237,6 @@ function isAlreadyExists(error) {
 
 /** The context pull requests opened by the action carry (they start no workflows themselves). */
 const SCOPE_CONTEXT = 'ralph/scope';
-/** Sets a commit status (the latest status per context wins on GitHub). */
 async function setCommitStatus(client, spec) {
     try {
         await client.rest.repos.createCommitStatus({
@@ -261,7 +244,7 @@ async function setCommitStatus(client, spec) {
             repo: spec.repo,
             sha: spec.sha,
             state: spec.state,
-            description: truncate(spec.description, 140),
+            description: spec.description.length <= 140 ? spec.description : spec.description.slice(0, 139) + '…',
             context: SCOPE_CONTEXT,
             ...(spec.targetUrl ? { target_url: spec.targetUrl } : {})
         });
@@ -269,9 +252,6 @@ async function setCommitStatus(client, spec) {
     catch (error) {
         throw explainGitHubError(error, `set the ${SCOPE_CONTEXT} status on ${spec.sha}`, 'statuses: write');
     }
-}
-function truncate(text, max) {
-    return text.length <= max ? text : text.slice(0, max - 1) + '…';
 }
 
 ;// CONCATENATED MODULE: ./src/action/fix.ts
@@ -299,9 +279,8 @@ async function shipFix(request) {
     if (base === undefined)
         throw new Error('HEAD names no commit: the fix branch has no base.');
     const spec = { branch, base, message, env: request.identity };
-    const published = patched
-        ? await repo.publishTree({ ...spec, tree: patched.tree }, settings.push)
-        : await repo.publishBranch({ ...spec, paths: writes }, settings.push);
+    const tree = patched?.tree ?? (await repo.treeWithPaths(base, writes));
+    const published = await repo.publishTree({ ...spec, tree }, settings.push);
     core/* info */.pq(`${branch}: ${published.kind} at ${published.sha}`);
     if (!patched)
         await repo.restorePaths(writes);
@@ -386,9 +365,11 @@ async function openPullRequest(request, branch, base, head) {
 /* harmony import */ var _secrets_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6533);
 /* harmony import */ var _process_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3036);
 /* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3494);
+/* harmony import */ var _loop_plan_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7328);
 /* harmony import */ var _loop_record_status_commit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2222);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6013);
 /** What a `step` call reports: commit messages, outputs, the job summary, fail-on. */
+
 
 
 
@@ -420,7 +401,7 @@ function describeOutcome(outcome) {
     return `${outcome.story}: ${resultOf(outcome)} (attempt ${outcome.attempt}): ${outcome.reason}${paths ? '\n' + paths : ''}`;
 }
 async function report(settings, session, reports, pushNote) {
-    const stories = storiesAfter(session.prd.stories, reports).sort(_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__/* .compareStories */ .HH);
+    const stories = storiesAfter(session.prd.stories, reports);
     const last = reports[reports.length - 1];
     const lastPass = reports.findLast(r => r.outcome.kind === 'pass');
     const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr;
@@ -441,7 +422,10 @@ async function report(settings, session, reports, pushNote) {
         prdPath: settings.prd,
         mode: session.mode,
         outcomes: reports.map(outcomeRow),
-        stories: stories.map(storyRow),
+        stories: (0,_loop_plan_status_js__WEBPACK_IMPORTED_MODULE_9__/* .storyRows */ .h)({ stories }).map(row => {
+            const prUrl = stories.find(story => story.id === row.id)?.pr_url;
+            return prUrl ? { ...row, prUrl } : row;
+        }),
         pushNote
     });
     await (0,_result_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)(markdown);
@@ -484,16 +468,6 @@ function finalMessage(last, token) {
         .map(([, value]) => value);
     return (0,_process_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E)(message, token === '' ? known : [...known, token]);
 }
-function storyRow(story) {
-    return {
-        id: story.id,
-        title: story.title,
-        mode: story.mode,
-        status: (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__/* .storyStatus */ .Qx)(story),
-        attempts: story.attempts ?? 0,
-        ...(story.pr_url ? { prUrl: story.pr_url } : {})
-    };
-}
 /** Applies `fail-on` after everything was recorded; a stop (push, PR) always fails. */
 function decide(settings, reports, stop) {
     if (stop !== undefined)
@@ -526,10 +500,7 @@ const STATUS_STYLE = {
     open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
     skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
 };
-/**
- * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
- * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
- */
+/** Ids and modes need no escaping in Mermaid: the schema limits them. */
 function prdChart(stories, moves) {
     const lines = ['```mermaid', 'flowchart LR'];
     const node = new Map(stories.map((story, i) => [story.id, `s${i}`]));
@@ -736,10 +707,8 @@ function fixFor() {
 
 ;// CONCATENATED MODULE: ./src/loop/agent/confinement.ts
 /**
- * Whether one agent call runs confined (process/confine.ts), and what a confined call gets: a
- * private home holding a copy of the adapter's config (the folder's files, not its sessions or
- * logs: a login refreshed inside is not kept), and the folders hidden by the private /tmp it
- * must read (its PATH, its program, the files its command line names, the prompt file).
+ * Whether one agent call runs confined, and what it gets then: a private home with a copy of the
+ * adapter's config files (a login refreshed inside is not kept), and the folders it must read.
  */
 
 
@@ -753,11 +722,7 @@ function describeSandbox(use) {
         ? 'unconfined (sandbox: off)'
         : 'unconfined (sandbox: auto, this machine cannot confine)';
 }
-/**
- * `auto` confines when the machine can and otherwise warns (once); `required` (and `network: off`,
- * which only the sandbox can keep) refuses to start the agent when it cannot. Throws for
- * `off` with the network off.
- */
+/** `auto` warns once when the machine cannot confine; `required` and `network: off` refuse. */
 async function planSandbox(setting, network, env) {
     const use = { setting, network: network ? 'on' : 'off', tool: null };
     if (setting === 'off' && !network)
@@ -876,11 +841,8 @@ function isFile(path) {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
- * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
- * the text in, the last message and what the CLI reported about the run out. Lines that are
- * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
- * transcript as it streams (the running token count, each message) and reads it whole.
+ * Reads the JSON-lines transcript of `codex exec --json` and `claude -p --output-format
+ * stream-json` as it streams: the last message and what the CLI reported about the run. Pure.
  */
 
 const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -899,10 +861,7 @@ function parseLine(line) {
         return {};
     }
 }
-/**
- * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
- * of the agent as it arrives. The summary counts a last line without its newline too.
- */
+/** One whole line at a time; the summary counts a last line without its newline too. */
 function followTranscript(format, onMessage = () => undefined) {
     const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage);
     const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
@@ -1074,12 +1033,7 @@ var status_commit = __webpack_require__(2222);
 // EXTERNAL MODULE: ./src/loop/step-settings.ts
 var step_settings = __webpack_require__(7170);
 ;// CONCATENATED MODULE: ./src/loop/bundle/bundle.ts
-/**
- * The result bundle of one step, written by the agent job and read by the publish job: the
- * outcome, the story's runner-owned fields before and after, the event lines, the accepted
- * writes as a binary patch, the report, and a manifest with each part's sha256. The manifest
- * catches damage and mix-ups; publish re-checks what matters against the base commit.
- */
+/** The manifest's sha256s catch damage and mix-ups; publish re-checks the rest against the base. */
 
 
 
@@ -1092,7 +1046,6 @@ const BUNDLE_FORMAT = 'ralph-bundle/1';
 const MANIFEST = 'manifest.json';
 const PARTS = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'];
 const REQUIRED = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch'];
-/** A bundle that cannot be used: which file, where in it (JSON pointer), what, and the fix. */
 class BundleError extends Error {
     file;
     pointer;
@@ -1104,10 +1057,7 @@ class BundleError extends Error {
     }
 }
 const sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
-/**
- * The agent job's side: checks the target and notes the base commit and the events log's
- * length before the step; `write` then writes the bundle of the step that ran since.
- */
+/** Notes the base commit and the events log's length before the step. */
 async function startBundle(target) {
     const { dir, top, prdRel, eventsLog } = target;
     if (prdRel === undefined)
@@ -1150,7 +1100,6 @@ async function writeBundle(dir, top, outcome, base, prd, events) {
     (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, MANIFEST), json(manifest));
     return manifest;
 }
-/** Reads and checks a bundle folder: manifest, each part's sha256, and each part's shape. */
 function readBundle(dir) {
     if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
         throw new BundleMissingError(`The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
@@ -1298,7 +1247,9 @@ function readEvents(dir, story) {
 /* harmony export */ });
 /* unused harmony export storyMarker */
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _plan_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
+
 
 const REVIEW_LABEL = 'ralph:review';
 /** The marker check-scope looks for when the head branch does not name the story. */
@@ -1312,13 +1263,12 @@ function markedStory(body) {
 function pullRequestTitle(story, prefix = 'ralph:') {
     return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
 }
-/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
 function fixCommitMessage(story, prefix = 'ralph:') {
     return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
 function pullRequestBody(fix) {
     const { story } = fix;
-    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const acceptance = story.acceptance_criteria.find(_plan_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isCreatedCriterion */ .Y);
     const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
     if (story.objective)
         lines.push(story.objective.trim(), '');
@@ -1345,6 +1295,50 @@ function agentLine(agent) {
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
+}
+
+
+/***/ }),
+
+/***/ 7328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ storyRows)
+/* harmony export */ });
+/* unused harmony export statusCounts */
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3494);
+
+
+/** One row per story (of `mode`, when given), in selection order. */
+function storyRows(prd, mode) {
+    return prd.stories
+        .filter(story => mode === undefined || story.mode === mode)
+        .sort(_select_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStories */ .HH)
+        .map(story => ({
+        id: story.id,
+        priority: story.priority,
+        mode: story.mode,
+        status: (0,_select_js__WEBPACK_IMPORTED_MODULE_0__/* .storyStatus */ .Qx)(story),
+        attempts: story.attempts ?? 0,
+        title: story.title
+    }));
+}
+const emptyTally = () => ({ open: 0, passing: 0, skipped: 0 });
+/** Counts per status and per mode and status (only `mode`, when given). */
+function statusCounts(prd, mode) {
+    const modes = mode === undefined ? MODES : [mode];
+    const counts = {
+        total: 0,
+        byStatus: emptyTally(),
+        byMode: Object.fromEntries(modes.map(m => [m, emptyTally()]))
+    };
+    for (const row of storyRows(prd, mode)) {
+        counts.total++;
+        counts.byStatus[row.status]++;
+        counts.byMode[row.mode][row.status]++;
+    }
+    return counts;
 }
 
 
@@ -1378,10 +1372,7 @@ function formatting(text) {
         eol: text.includes('\r\n') ? '\r\n' : '\n'
     };
 }
-/**
- * Applies `patch` to the runner-owned fields of one story, pure: every other byte stays as it
- * was. `null` removes a field; new fields go at the end of the story.
- */
+/** Pure: every other byte stays; `null` removes a field; new fields go at the story's end. */
 function applyStoryPatch(text, storyId, patch) {
     const foreign = Object.keys(patch).filter(key => !_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b.includes(key));
     if (foreign.length > 0)
@@ -1521,10 +1512,8 @@ async function writeFileAtomic(path, data) {
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6245);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6539);
 /**
- * The status commit of one transition on the base branch, and its rebuild on a fresh tip when
- * the branch moved meanwhile. The transition is kept as data (the story's runner-owned fields
- * before and after, the event lines, the report bytes), so it can be applied to a PRD someone
- * else changed, as long as they did not change this story.
+ * The status commit of one transition, kept as data so it can be applied again on a branch tip
+ * where someone else changed the PRD, as long as they did not change this story.
  */
 
 
@@ -1547,15 +1536,11 @@ function statusLine(outcome) {
 function ownedFields(story) {
     return Object.fromEntries(_types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b.map(key => [key, story[key] ?? null]));
 }
-/** Re-applies a transition on a fresh checkout of the branch (HEAD there), and commits it. */
 async function reapplyStatus(layout, record, env) {
     await applyStatus(layout, record);
     return commitStatuses(layout, [record], record.message, env);
 }
-/**
- * Writes one transition into the work tree (story fields, event lines, files), not committed.
- * Fails, changing nothing, when the story is neither as the transition found nor as it left it.
- */
+/** Not committed. Fails, changing nothing, when the story is neither as found nor as left. */
 async function applyStatus(layout, record) {
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, layout.prdRel);
     const fresh = freshStory(prdFile, record.storyId);
@@ -1592,7 +1577,6 @@ function freshStory(prdFile, storyId) {
         throw new Error(`Story '${storyId}' is no longer in ${prdFile} on the branch; this step's outcome was not recorded.`);
     return story;
 }
-/** The fields whose value the transition changed (null removes a field). */
 function changedFields(before, after) {
     const changed = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b.filter(key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
     return Object.fromEntries(changed.map(key => [key, after[key] ?? null]));

@@ -172,10 +172,7 @@ const STATUS_STYLE = {
     open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
     skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
 };
-/**
- * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
- * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
- */
+/** Ids and modes need no escaping in Mermaid: the schema limits them. */
 function prdChart(stories, moves) {
     const lines = ['```mermaid', 'flowchart LR'];
     const node = new Map(stories.map((story, i) => [story.id, `s${i}`]));
@@ -310,11 +307,8 @@ function link(url, text) {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Reading an agent's JSON-lines transcript: `codex exec --json` (thread/turn/item events) and
- * `claude -p --output-format stream-json --verbose` (system, assistant, user, result). Pure:
- * the text in, the last message and what the CLI reported about the run out. Lines that are
- * not JSON objects are skipped (a CLI may print a warning on stdout). The same reader follows a
- * transcript as it streams (the running token count, each message) and reads it whole.
+ * Reads the JSON-lines transcript of `codex exec --json` and `claude -p --output-format
+ * stream-json` as it streams: the last message and what the CLI reported about the run. Pure.
  */
 
 const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -333,10 +327,7 @@ function parseLine(line) {
         return {};
     }
 }
-/**
- * Follows a transcript as it streams, one whole line at a time; `onMessage` gets each message
- * of the agent as it arrives. The summary counts a last line without its newline too.
- */
+/** One whole line at a time; the summary counts a last line without its newline too. */
 function followTranscript(format, onMessage = () => undefined) {
     const reader = format === 'codex-jsonl' ? codexReader(onMessage) : claudeReader(onMessage);
     const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
@@ -488,7 +479,9 @@ function count(n) {
 /* harmony export */ });
 /* unused harmony export storyMarker */
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _plan_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
+
 
 const REVIEW_LABEL = 'ralph:review';
 /** The marker check-scope looks for when the head branch does not name the story. */
@@ -502,13 +495,12 @@ function markedStory(body) {
 function pullRequestTitle(story, prefix = 'ralph:') {
     return [oneLine(prefix), story.id, oneLine(story.title)].filter(part => part !== '').join(' ');
 }
-/** The fix branch's commit message: the pull request's title, then the scope it was checked against. */
 function fixCommitMessage(story, prefix = 'ralph:') {
     return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
 function pullRequestBody(fix) {
     const { story } = fix;
-    const acceptance = story.acceptance_criteria.find(line => /^Created[ \t]/.test(line));
+    const acceptance = story.acceptance_criteria.find(_plan_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isCreatedCriterion */ .Y);
     const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
     if (story.objective)
         lines.push(story.objective.trim(), '');

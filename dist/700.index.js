@@ -2839,11 +2839,10 @@ var action_result = __webpack_require__(6013);
 
 
 async function runRenamePdfs(settings, context) {
-    const cwd = context.workspace;
-    const pdf = await openPdfRepo(cwd, settings.push && !settings.dryRun);
+    const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken);
     let assistants;
     try {
-        assistants = await prepareAssistants(settings.pdf, { cwd });
+        assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd });
     }
     catch (error) {
         if (error instanceof LlmUnavailableError)
@@ -2855,7 +2854,7 @@ async function runRenamePdfs(settings, context) {
     let result;
     try {
         result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => renameInbox(settings, {
-            cwd,
+            cwd: pdf.cwd,
             rules: assistants.rules,
             commitEnv: pdf.identity,
             mover: pdf.mover,
@@ -2869,7 +2868,7 @@ async function runRenamePdfs(settings, context) {
             .catch((error) => core/* warning */.$e(`Could not stop the OCR worker: ${String(error)}`));
     }
     logResult(result);
-    const push = await pushPdfCommit(pdf, result.commit, { token: settings.githubToken, serverUrl: context.serverUrl }, localNote(settings, result));
+    const push = await pushPdfCommit(pdf, result.commit, localNote(settings, result));
     const { batch, ...rest } = result;
     return reportPdfRun(`pdf-rename-${result.runId}.json`, { ...rest, push, ocrEngine: batch.ocrEngine, files: batch.files }, { renamed: result.renamed.length, skipped: result.skipped.length }, renameSummaryMarkdown({ ...result, note: push.note, ocrEngine: batch.ocrEngine }), push);
 }
@@ -2893,7 +2892,7 @@ function localNote(settings, result) {
     return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`;
 }
 async function runUndoPdfs(settings, context) {
-    const pdf = await openPdfRepo(context.workspace, settings.push);
+    const pdf = await openPdfRepo(context, settings.push, settings.githubToken);
     let result;
     try {
         result = await undoInbox({ undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) }, { cwd: pdf.cwd, commitEnv: pdf.identity, mover: pdf.mover });
@@ -2910,7 +2909,7 @@ async function runUndoPdfs(settings, context) {
             core/* warning */.$e(item.reason, { title: 'PDF not restored', file: item.to });
         else
             core/* info */.pq(`${item.to} -> ${item.from} (${item.status})`);
-    const push = await pushPdfCommit(pdf, result.commit, { token: settings.githubToken, serverUrl: context.serverUrl }, result.commit === undefined
+    const push = await pushPdfCommit(pdf, result.commit, result.commit === undefined
         ? 'Nothing was restored, so nothing was committed.'
         : `Commit ${result.commit.slice(0, 12)} stays local (push: false).`);
     return reportPdfRun(`pdf-undo-${result.run ?? 'none'}.json`, { ...result, push }, {
@@ -2919,7 +2918,9 @@ async function runUndoPdfs(settings, context) {
     }, undoSummaryMarkdown(result, push.note), push);
 }
 /** The work tree with its committer and, with `push`, the branch a commit goes to. */
-async function openPdfRepo(cwd, push) {
+async function openPdfRepo(context, push, token) {
+    const cwd = context.workspace;
+    const auth = { token, serverUrl: context.serverUrl };
     const repo = new repository/* Repository */.LN(cwd);
     await repo.requireWorkTree();
     const branch = push
@@ -2929,13 +2930,13 @@ async function openPdfRepo(cwd, push) {
         })
         : undefined;
     const identity = await repo.identity();
-    return { cwd, branch, identity, mover: await repo.mover({ commitEnv: identity }) };
+    return { cwd, auth, branch, identity, mover: await repo.mover({ commitEnv: identity }) };
 }
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
  * the branch moved, replays the commit on the fresh tip and tries again.
  */
-async function pushPdfCommit(pdf, commit, auth, local) {
+async function pushPdfCommit(pdf, commit, local) {
     const { branch } = pdf;
     if (commit === undefined || branch === undefined)
         return { kind: 'local', note: local };
@@ -2949,7 +2950,7 @@ async function pushPdfCommit(pdf, commit, auth, local) {
             throw error;
         }
     };
-    const repo = new repository/* Repository */.LN(pdf.cwd, { auth });
+    const repo = new repository/* Repository */.LN(pdf.cwd, { auth: pdf.auth });
     const pushed = await repo
         .pushWithRetry({
         branch,
@@ -3007,10 +3008,7 @@ const STATUS_STYLE = {
     open: 'fill:#fff8c5,stroke:#9a6700,color:#000',
     skipped: 'fill:#ffebe9,stroke:#cf222e,color:#000'
 };
-/**
- * The PRD's state as a Mermaid flowchart: a box per mode, a node per story colored by status,
- * the stories this run moved in bold. Ids and modes need no escaping (the schema limits them).
- */
+/** Ids and modes need no escaping in Mermaid: the schema limits them. */
 function prdChart(stories, moves) {
     const lines = ['```mermaid', 'flowchart LR'];
     const node = new Map(stories.map((story, i) => [story.id, `s${i}`]));

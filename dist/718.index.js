@@ -156,16 +156,14 @@ var run = __webpack_require__(7212);
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/config-files.ts
 /**
- * Git config files read as git reads them (config.c: parse_file, get_base_var, get_value,
- * parse_value), byte for byte, for two things ralph needs without git: which files a config
- * includes (after the agent's call these are compared and put back before ralph's first git
- * command, git-dir.ts, so git cannot be asked: it would read the agent's configuration), and
- * which filter and merge drivers they define (configDrivers, to turn each off in the
- * snapshots' `git add`: a `git config` process before each costs the step more than its speed
- * guard allows). An agent that can write a config picks the syntax, so every form
- * git accepts counts: a key on the header's own line (`[include] path = x`), several headers on
- * one line, a value continued with a trailing backslash, quotes, escapes, `#` or `;` inside
- * quotes, and a comment that ends in a backslash (no continuation there).
+ * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
+ * get_value, parse_value), where git cannot be asked: the files a config includes (put back
+ * after the agent's call before ralph's next git command, which would read the agent's
+ * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
+ * `git config` process per snapshot costs more than the step's speed guard allows). The agent
+ * picks the syntax, so every form git accepts counts: a key on the header's line, several
+ * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
+ * in a backslash (no continuation there).
  */
 
 
@@ -634,12 +632,10 @@ function diffGitDirState(before, after) {
     return changes;
 }
 /**
- * Puts the entries named by `keys` back as they were in `before`. A file there that `before`
- * did not have is removed when it lies in the git dir (a new hook), or when git was already
- * told to read it (an include target that did not exist yet); a file that only a config
- * written during the call names is left alone: that config goes back, and whatever the
- * agent named there (any file of the user's) is not ralph's to delete. Files over MAX_KEPT
- * were not kept: those fail.
+ * Puts the entries named by `keys` back as they were in `before`. A new file is removed when
+ * it lies in the git dir (a hook) or git already read that name (an include target that did
+ * not exist yet); one that only a config written during the call names may be any file of the
+ * user's, and stays. Files over MAX_KEPT were not kept: those fail.
  */
 function restoreGitDirState(before, after, keys) {
     const done = [];
@@ -1127,9 +1123,9 @@ function latestChangeMs(state) {
     return Number(latest / 1000000n);
 }
 /**
- * `add -A` is the long pole: it starts first, with the drivers to turn off known. The ignored listing runs beside it: it names files add never
- * takes, and add replaces the index by a rename, so the listing reads the old or the new one
- * with the same answer. An index that add left as the seed was has the seed's tree.
+ * The ignored listing runs beside `add -A` (the long pole): it names files add never takes,
+ * and add replaces the index by a rename, so it reads the old or the new one with the same
+ * answer. An index that add left as the seed was has the seed's tree.
  */
 async function takeSnapshot(repo, paths, indexFile, drivers, seed) {
     const adding = repo.addAll(indexFile, QUIET, drivers);
@@ -1314,13 +1310,9 @@ async function collectWrites(repo, paths, before, after) {
     }
     const gitDirs = [paths.gitDir, paths.commonDir];
     for (const write of writes) {
-        if (write.change === 'deleted' || write.source === 'ref' || write.source === 'git-dir')
-            continue;
-        if (write.source === 'unaddable')
-            continue;
-        if (write.source === 'tree' && write.after !== 'symlink')
-            continue;
-        const link = readLinkInfo(paths.top, write.path, gitDirs);
+        // `after` is set on tree writes only.
+        const mayLink = write.source === 'ignored' ? write.change !== 'deleted' : write.after === 'symlink';
+        const link = mayLink && readLinkInfo(paths.top, write.path, gitDirs);
         if (link)
             write.link = link;
     }
@@ -1331,6 +1323,7 @@ async function collectWrites(repo, paths, before, after) {
 
 ;// CONCATENATED MODULE: ./src/git/attempt.ts
 /** One agent call as git sees it: snapshots before and after, the writes, the way back. */
+
 
 
 
@@ -1522,7 +1515,7 @@ async function restoreTracked(repo, paths, before, writes, scratch) {
         const sub = (0,external_node_path_.join)(paths.top, write.path);
         const ok = commit !== undefined &&
             (0,external_node_fs_.existsSync)((0,external_node_path_.join)(sub, '.git')) &&
-            (await repo.nested(sub).tryCheckoutDetached(commit));
+            (await new Repository(sub).tryCheckoutDetached(commit));
         if (ok)
             done.push(write.path);
         else
@@ -1538,7 +1531,7 @@ async function restoreTracked(repo, paths, before, writes, scratch) {
  * `fromObjects`: the restored paths whose bytes came out of the object store.
  */
 async function revertToSnapshot(repo, paths, before, after, writes, scratch) {
-    await restoreRefState(repo, before, diffRefState(before, after));
+    await repo.restoreRefs(before, diffRefState(before, after));
     const removed = removeCreated(paths, before, writes);
     const tracked = await restoreTracked(repo, paths, before, writes, scratch);
     const gitDir = restoreGitDirState(before.gitDir, after.gitDir, writes.filter(write => write.source === 'git-dir').map(write => write.path));
@@ -1552,14 +1545,6 @@ async function revertToSnapshot(repo, paths, before, after, writes, scratch) {
         unrestorable,
         fromObjects: tracked.fromObjects
     };
-}
-async function restoreRefState(repo, before, changes) {
-    for (const { ref, change } of changes) {
-        if (ref !== 'HEAD')
-            await repo.setRef(ref, change === 'added' ? undefined : before.refs.get(ref));
-    }
-    if (changes.some(({ ref }) => ref === 'HEAD'))
-        await repo.setHead(before.head);
 }
 
 // EXTERNAL MODULE: ./src/fs/confine.ts
@@ -1628,9 +1613,7 @@ async function gitMover(seen, options = {}) {
             await repo.remove(rel(path));
             touched.add(rel(path));
         },
-        keep: async (path) => (await repo.unchangedSinceHead(rel(path)))
-            ? ((await repo.blobAt('HEAD', rel(path))) ?? null)
-            : null,
+        keep: async (path) => (await repo.unchangedBlob(rel(path))) ?? null,
         restore: async (handle, path, sha256) => {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
             await restoreBlob(repo, handle, rel(path), sha256);
@@ -1641,7 +1624,8 @@ async function gitMover(seen, options = {}) {
             await repo.add([logPath], true);
             const paths = [logPath];
             for (const path of [...touched].sort())
-                if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => null)) !== null || (await repo.inHead(path)))
+                if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => null)) !== null ||
+                    (await repo.blobAt('HEAD', path)) !== undefined)
                     paths.push(path);
             const sha = await repo.commitPaths(paths, message, options.commitEnv);
             committed = { sha, paths };
@@ -1680,7 +1664,7 @@ async function restoreBlob(repo, blob, path, sha256) {
         .digest('hex');
     if (actual !== sha256) {
         await (0,promises_.rm)(target, { force: true });
-        await repo.unstage(path);
+        await repo.remove(path, true);
         throw new Error(`${path}: blob ${blob} checked out with sha256 ${actual}, expected ${sha256} ` +
             '(a checkout filter changed it?); not restored.');
     }
@@ -1874,7 +1858,6 @@ class Repository {
         return paths.top === this.cwd ? this : new Repository(paths.top, { ...this.options, paths });
     }
     // ---- Where it is, what HEAD is -------------------------------------------------------
-    /** Throws when `cwd` is not inside a repository. */
     paths() {
         this.#paths ??= this.readPaths();
         return this.#paths;
@@ -1925,9 +1908,9 @@ class Repository {
     }
     /** Author and committer for the runner's commits: the configured user, else the Actions bot. */
     async identity() {
-        const name = await this.run(['config', 'user.name']);
-        const email = await this.run(['config', 'user.email']);
-        if (name.exitCode === 0 && email.exitCode === 0 && name.stdout.trim() && email.stdout.trim())
+        const name = await this.answer(['config', 'user.name']);
+        const email = await this.answer(['config', 'user.email']);
+        if (name && email)
             return {};
         return {
             GIT_AUTHOR_NAME: BOT.name,
@@ -1955,9 +1938,6 @@ class Repository {
         await (0,promises_.appendFile)(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`);
         return 'added';
     }
-    nested(dir) {
-        return new Repository(dir);
-    }
     // ---- Reading commits and trees -------------------------------------------------------
     /** A file's text at a commit, or undefined when the commit has no such file. */
     async fileAt(commit, path) {
@@ -1974,7 +1954,6 @@ class Repository {
     async blobIdOf(bytes) {
         return (await this.git(['hash-object', '--no-filters', '--stdin'], { input: bytes })).trim();
     }
-    /** True when `ancestor` is `commit` or reachable from it. */
     isAncestor(ancestor, commit) {
         return this.ok(['merge-base', '--is-ancestor', ancestor, commit]);
     }
@@ -2021,7 +2000,7 @@ class Repository {
             await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) });
         const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message];
         await this.git([...commit, ...FROM_STDIN], { env, input: nul(paths) });
-        return this.requireHead();
+        return this.requireCommit();
     }
     /** Puts `paths` back to HEAD in the work tree and index (removed where HEAD lacks them). */
     async restorePaths(paths) {
@@ -2086,28 +2065,24 @@ class Repository {
             throw new Error(`Could not replay ${sha.slice(0, 12)} on the moved branch: someone changed the same files ` +
                 `meanwhile (${result.stderr.trim() || result.stdout.trim()}). Nothing was pushed; run it again.`);
         }
-        return this.requireHead();
+        return this.requireCommit();
     }
-    async requireHead() {
-        const head = await this.head();
-        if (head === undefined)
-            throw new Error(`HEAD names no commit in ${this.cwd}`);
-        return head;
+    async requireCommit(rev = 'HEAD') {
+        const sha = await this.resolveCommit(rev);
+        if (sha === undefined)
+            throw new Error(`${rev} names no commit in ${this.cwd}`);
+        return sha;
     }
     // ---- Branches and origin -------------------------------------------------------------
     /**
-     * Makes `branch` one commit on `base` holding `paths` as they are in the work tree, without
-     * touching the user's index or HEAD. The same tree on the same base is 'unchanged' and pushes
-     * nothing; otherwise the branch is replaced under a lease.
+     * Makes `branch` one commit of `tree` on `base`, without touching the user's index or HEAD.
+     * The same tree on the same base is 'unchanged' and pushes nothing; otherwise the branch is
+     * replaced under a lease.
      */
-    async publishBranch(spec, push) {
-        return this.publishTree({ ...spec, tree: await this.treeWithPaths(spec.base, spec.paths) }, push);
-    }
-    /** As publishBranch, with the commit's tree given (a patch applied to `base`). */
     async publishTree(spec, push) {
         const { branch, tree, base } = spec;
         const ref = `refs/heads/${branch}`;
-        const previous = push ? await this.remoteBranchSha(branch) : await this.resolveCommit(ref);
+        const previous = push ? await this.remoteTip(ref) : await this.resolveCommit(ref);
         if (previous !== undefined && push)
             await this.fetch([`+${ref}:refs/remotes/origin/${branch}`]);
         if (previous !== undefined) {
@@ -2157,17 +2132,14 @@ class Repository {
         if (result.exitCode !== 0)
             throw new Error(explainRemoteFailure('fetch from', result));
     }
-    async fetchTip(branch) {
-        const tracking = `refs/remotes/origin/${branch}`;
-        await this.fetch([`+refs/heads/${branch}:${tracking}`]);
-        return (await this.git(['rev-parse', '--verify', `${tracking}^{commit}`])).trim();
-    }
-    async remoteBranchSha(branch) {
-        const result = await this.remote(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
+    async remoteTip(ref) {
+        const result = await this.remote(['ls-remote', '--heads', 'origin', ref]);
         if (result.exitCode !== 0)
             throw new Error(explainRemoteFailure('list', result));
-        const line = result.stdout.split('\n').find(l => l.endsWith(`\trefs/heads/${branch}`));
-        return line?.split('\t')[0];
+        return result.stdout
+            .split('\n')
+            .find(line => line.endsWith(`\t${ref}`))
+            ?.split('\t')[0];
     }
     /** Pushes one ref; a rejection is an outcome, a failure to talk to origin throws. */
     async push(spec) {
@@ -2192,16 +2164,18 @@ class Repository {
         for (let attempt = 1;; attempt++) {
             const outcome = await this.push({ source: 'HEAD', branch: spec.branch });
             if (outcome.kind !== 'rejected')
-                return { kind: 'pushed', attempts: attempt, head: await this.requireHead() };
+                return { kind: 'pushed', attempts: attempt, head: await this.requireCommit() };
             if (outcome.reason !== 'non-fast-forward')
                 return { ...outcome, attempts: attempt };
             if (attempt >= maxAttempts)
                 throw new Error(`origin/${spec.branch} kept moving: the push was rejected ` +
                     `${attempt} times (${outcome.detail}). Run the step again; its outcome is not recorded.`);
-            const fresh = await this.fetchTip(spec.branch);
+            const tracking = `refs/remotes/origin/${spec.branch}`;
+            await this.fetch([`+refs/heads/${spec.branch}:${tracking}`]);
+            const fresh = await this.requireCommit(tracking);
             await spec.verify?.(fresh);
             await this.git(['reset', '--quiet', '--keep', fresh]);
-            await spec.rebuild(fresh, attempt + 1);
+            await spec.rebuild(fresh);
         }
     }
     /** The merge base of two commits, fetching them and deepening a shallow clone as needed. */
@@ -2260,13 +2234,12 @@ class Repository {
     isTracked(path) {
         return this.ok(['ls-files', '--error-unmatch', '--', path]);
     }
-    /** True when HEAD has `path` (so a commit may name it in its pathspec). */
-    inHead(path) {
-        return this.ok(['cat-file', '-e', `HEAD:${path}`]);
-    }
-    /** True when `path` is in HEAD with exactly the bytes of the working tree. */
-    async unchangedSinceHead(path) {
-        return (await this.inHead(path)) && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]));
+    /** The blob HEAD has at `path` when the working tree holds exactly its bytes. */
+    async unchangedBlob(path) {
+        const blob = await this.blobAt('HEAD', path);
+        return blob !== undefined && (await this.ok(['diff', '--quiet', 'HEAD', '--', path]))
+            ? blob
+            : undefined;
     }
     async add(paths, force = false) {
         if (paths.length > 0)
@@ -2279,8 +2252,8 @@ class Repository {
             return { kind: 'moved' };
         return { kind: 'failed', reason: `git mv failed: ${result.stderr.trim()}` };
     }
-    async remove(path) {
-        await this.git(['rm', '-q', '--', path]);
+    async remove(path, cachedOnly = false) {
+        await this.git(['rm', ...(cachedOnly ? ['--cached'] : []), '-q', '--', path]);
     }
     objectType(id) {
         return this.answer(['cat-file', '-t', id]);
@@ -2288,9 +2261,6 @@ class Repository {
     async checkoutBlob(blob, path) {
         await this.git(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`]);
         await this.git(['checkout-index', '--', path]);
-    }
-    async unstage(path) {
-        await this.git(['rm', '--cached', '-q', '--', path]);
     }
     // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
     async beginAttempt(options = {}) {
@@ -2374,14 +2344,21 @@ class Repository {
     tryCheckoutDetached(commit) {
         return this.ok(['checkout', '-q', '--detach', commit]);
     }
-    async setRef(ref, id) {
-        await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id]);
-    }
-    async setHead(head) {
-        if (head.symbolic)
-            await this.git(['symbolic-ref', 'HEAD', head.symbolic]);
-        else if (head.sha)
-            await this.git(['update-ref', '--no-deref', 'HEAD', head.sha]);
+    /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
+    async restoreRefs(before, changes) {
+        for (const { ref, change } of changes) {
+            if (ref === 'HEAD')
+                continue;
+            const id = change === 'added' ? undefined : before.refs.get(ref);
+            await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id]);
+        }
+        if (!changes.some(({ ref }) => ref === 'HEAD'))
+            return;
+        const { symbolic, sha } = before.head;
+        if (symbolic)
+            await this.git(['symbolic-ref', 'HEAD', symbolic]);
+        else if (sha)
+            await this.git(['update-ref', '--no-deref', 'HEAD', sha]);
     }
     // ---- Running git ---------------------------------------------------------------------
     /**
@@ -2413,7 +2390,7 @@ class Repository {
         return (await this.run(args, options)).exitCode === 0;
     }
 }
-/** git's complaint about a lock temporary file (see isRunnerLockFile) that vanished. */
+/** git's complaint about a lock temporary file (loop/step-repo.ts) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/;
 async function exists(path) {
     return (await (0,promises_.lstat)(path).catch(() => null)) !== null;

@@ -238,12 +238,7 @@ var run = __webpack_require__(7212);
 // EXTERNAL MODULE: ./src/process/which.ts
 var which = __webpack_require__(4848);
 ;// CONCATENATED MODULE: ./src/loop/agent/preflight.ts
-/**
- * Before an attempt counts: the agent's program exists and answers `--version` (the version
- * `agent-version` installed, when one was asked for), and its credentials are there — one of
- * the adapter's variables in the agent's environment, or a stored login its CLI reports.
- * A refusal ends the step before anything is recorded.
- */
+/** Before an attempt counts: the program answers `--version`, and a credential or login exists. */
 
 
 
@@ -351,12 +346,7 @@ var redact = __webpack_require__(3036);
 // EXTERNAL MODULE: ./src/loop/agent/transcript.ts
 var agent_transcript = __webpack_require__(3340);
 ;// CONCATENATED MODULE: ./src/loop/agent/agent.ts
-/**
- * One agent call in two halves: `prepareAgent` builds the argv with the adapter, scrubs the
- * environment, decides the confinement and runs the preflight inside it (nothing is recorded
- * when it refuses); `runAgent` runs the program, confined or in its own process group, with
- * the prompt on stdin and reads its transcript.
- */
+/** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
 
 
 
@@ -373,19 +363,14 @@ const TAIL_LINES = 50;
 const TAIL_BYTES = 256 * 1024;
 /** A transcript is cut here rather than filling the memory. */
 const MAX_TRANSCRIPT = 16 * 1024 * 1024;
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 function tailLines(tail) {
     const lines = tail.split(/\r?\n/);
     if (lines.length > 0 && lines[lines.length - 1] === '')
         lines.pop();
     return lines.slice(-TAIL_LINES);
 }
-/**
- * Builds the call and checks the agent can run it. Throws for a bad call (an effort level or
- * extra argument the adapter refuses); refuses when the program or its credentials are missing.
- */
+/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
 async function prepareAgent(adapter, call, options) {
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-agent-'));
     let forwarder;
@@ -473,7 +458,7 @@ async function prepareAgent(adapter, call, options) {
         throw error;
     }
 }
-/** Runs the prepared agent once. Never throws for the agent's behaviour. */
+/** Never throws for the agent's behaviour. */
 async function runAgent(agent) {
     const { invocation, secrets, call, options } = agent;
     const source = invocation.lastMessage;
@@ -795,11 +780,7 @@ async function readRaw(path) {
 }
 /** Random hex from Web Crypto's global: `ralph`'s start, which imports this module, loads no node:crypto. */
 const randomHex = (bytes) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
-/**
- * Creates `path` with `content` only if it does not exist. The content is written to a temp
- * file first and hard-linked into place (link fails like O_EXCL when the name exists), so no
- * reader ever sees a half-written lock.
- */
+/** Written aside, then hard-linked (fails like O_EXCL): no reader ever sees half a lock. */
 async function createExclusive(path, content) {
     const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`;
     await (0,promises_.writeFile)(temp, content, { flag: 'wx' });
@@ -839,11 +820,7 @@ async function recoverStale(path, staleRaw, self) {
         await (0,promises_.unlink)(guard).catch(() => undefined);
     }
 }
-/**
- * Takes `<dir>/.runtime/ralph.lock`. A dead owner's lock on this host is taken over; a live
- * owner (or one on another host) is waited for up to `timeoutMs`. The release removes the lock
- * only while it is still ours.
- */
+/** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
 async function acquireLock(dir, options) {
     const path = lockPath(dir);
     await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.runtime'), { recursive: true });
@@ -887,16 +864,10 @@ function releaseFor(path, token) {
 
 ;// CONCATENATED MODULE: ./src/loop/record/runner-files.ts
 /**
- * The runner's own files (everything under .runtime/: the events log, attempt logs and
- * patches, the initial PRD; and the PRD itself) are copied aside before the agent call and
- * put back after it when the agent changed or deleted them. Git cannot do it when they are
- * ignored, or when the PRD lives outside the repository.
- *
- * The copies stay between steps in a folder of the git dir, with a manifest of each file's
- * lstat signature (ctime and inode included, which no agent can set back) and hash: a file
- * the runner did not touch since the last step is neither copied nor hashed again, so the
- * cost follows what changed, not the history. After the call a file whose signature is the
- * same is unchanged; another is hashed, and put back from a copy whose hash is checked.
+ * The runner's own files (.runtime/ and the PRD) are copied aside before the agent call and put
+ * back after it when the agent changed them: git cannot, when they are ignored or outside.
+ * The copies stay between steps with a manifest of each file's lstat signature (ctime and
+ * inode, which no agent can set back) and hash, so only what changed is copied or hashed again.
  */
 
 
@@ -917,7 +888,7 @@ function sha256Of(abs) {
     }
 }
 const ctimeMs = (sig) => Number(BigInt(sig.split(':')[3] ?? '0') / 1000000n);
-/** Regular files under `dir` (not through links), typed by the folder listing: no lstat each. */
+/** Regular files under `dir`, not through links. */
 function filesUnder(dir, skip) {
     const found = [];
     const walk = (abs) => {
@@ -976,11 +947,7 @@ function writeFresh(path, bytes) {
     (0,external_node_fs_.rmSync)(path, { force: true });
     (0,external_node_fs_.writeFileSync)(path, bytes, { flag: 'wx' });
 }
-/**
- * The manifest's entry when the file is as it was copied, else a fresh copy. The copy and its
- * hash come from the same bytes, read once; a write after the lstat changes the signature,
- * so the next look hashes the file again.
- */
+/** Copy and hash come from the same bytes; a write after the lstat changes the signature. */
 function keepFile(abs, keep, old) {
     const sig = (0,lstat/* lstatSignature */.l)(abs);
     if (sig === undefined)
@@ -1000,7 +967,6 @@ function keepFile(abs, keep, old) {
     writeFresh((0,external_node_path_.join)(keep, copy), bytes);
     return { sig, sha256: runner_files_sha256(bytes), copy };
 }
-/** Keeps `files` and the files under `dirs` (but `skip`) in `keep`; `top` names them in reports. */
 function guardRunnerFiles(options) {
     const { keep } = options;
     const skip = options.skip ?? (() => false);
@@ -1134,10 +1100,7 @@ function modeRules(mode, options) {
             ];
     }
 }
-/**
- * The prompt of one story, pure: same story, policy text (CODEX.md) and options, same bytes.
- * A story without one safe `Created` path throws.
- */
+/** Pure: the same story, policy text (CODEX.md) and options give the same bytes. */
 function buildPrompt(story, policyText, options = {}) {
     const report = (0,paths/* createdPath */.gL)(story);
     if (report === undefined)
@@ -1251,11 +1214,7 @@ async function plan(settings, repo) {
 // EXTERNAL MODULE: ./src/loop/step-repo.ts
 var step_repo = __webpack_require__(6155);
 ;// CONCATENATED MODULE: ./src/loop/step.ts
-/**
- * One transition δ of the Ralph Loop: plan (load, select, prompt), snapshot, one agent call,
- * collect the writes, judge (scope, then acceptance), revert on failure, record one story's
- * change. The caller holds the lock (lockRepo).
- */
+/** One transition of the Ralph Loop: plan, snapshot, one agent call, judge, revert, record. */
 
 
 
@@ -1270,10 +1229,7 @@ var step_repo = __webpack_require__(6155);
 
 
 
-/**
- * The preflight, before anything is recorded: a bad call is bad input, a missing program or
- * credential ends the step as `agent-not-ready`, and the story keeps its attempts.
- */
+/** Before anything is recorded: a refusal leaves the story's attempts as they were. */
 async function prepare(settings, deps, p) {
     const defaults = p.prd.defaults ?? {};
     const call = {
@@ -1372,12 +1328,12 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
             writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
         });
     }
-    const putBack = (path) => tampered.includes(path);
-    const unrestorable = (reverted?.unrestorable ?? []).filter(path => !putBack(path));
-    const left = (reverted?.remaining ?? []).filter(path => !unrestorable.includes(path) && !putBack(path));
+    const notPutBack = (paths = []) => paths.filter(path => !tampered.includes(path));
+    const unrestorable = notPutBack(reverted?.unrestorable);
+    const left = notPutBack(reverted?.remaining).filter(path => !unrestorable.includes(path));
     if (left.length > 0)
         deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`);
-    const forged = (reverted?.forged ?? []).filter(path => !putBack(path));
+    const forged = notPutBack(reverted?.forged);
     if (forged.length > 0)
         deps.warn(forgedMessage(story, forged));
     const reason = (0,transition/* cleanReason */.Me)(judged.verdict.reason);
@@ -1394,10 +1350,7 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
         forged
     });
 }
-/**
- * Names the paths, the cause and the fix: the object store itself no longer holds the
- * snapshot's content, so no git command in this clone can bring it back.
- */
+/** The object store no longer holds the snapshot's content: no git command here brings it back. */
 function forgedMessage(story, paths) {
     const list = paths.join(', ');
     return (`after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +
@@ -1407,7 +1360,6 @@ function forgedMessage(story, paths) {
         `Fix: take ${list} from a fresh clone of your remote, and replace this clone's altered ` +
         `objects (\`git fsck --full\` names them; re-cloning is simplest) before the next step.`);
 }
-/** Writes the story's change, then its events. */
 async function record(settings, deps, p, judged) {
     const change = (0,transition/* transition */.kY)(p.story, judged, settings.maxAttempts, deps.clock());
     const prd = await (0,prd_writer/* updateStory */.f)(deps.repo.prdFile, p.story.id, change.patch);
@@ -1441,7 +1393,7 @@ async function lockRepo(settings, top) {
         throw error;
     }
 }
-/** Runs one step; the caller holds the lock (lockRepo). Throws StepError when it could not run. */
+/** The caller holds the lock (lockRepo). Throws StepError when the step could not run. */
 async function runStep(settings, deps) {
     const planned = await plan(settings, deps.repo);
     if (typeof planned === 'string')
@@ -1492,8 +1444,7 @@ async function runStep(settings, deps) {
 
 
 /**
- * Each step runs under the lock, and so do run_start (with the first step, once its agent
- * passed the preflight) and run_end (with the last): another run's events never land
+ * run_start and run_end are written under a step's lock too: no other run's events land
  * between a step's snapshots.
  */
 async function runLoop(settings, maxSteps, deps) {
