@@ -12,7 +12,7 @@ import {
   restoreGitDirState
 } from './git-dir.js'
 import { GitError } from './output.js'
-import { type RepoPaths, Repository } from './repository.js'
+import type { RepoPaths, Repository } from './repository.js'
 import { Snapshot, startSnapshots } from './snapshot.js'
 import { collectWrites, diffRefState, Write } from './writes.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
@@ -270,7 +270,7 @@ async function restoreTracked(
     const ok =
       commit !== undefined &&
       existsSync(join(sub, '.git')) &&
-      (await new Repository(sub).tryCheckoutDetached(commit))
+      (await repo.nested(sub).tryCheckoutDetached(commit))
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }

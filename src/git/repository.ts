@@ -269,6 +269,11 @@ export class Repository {
     return 'added'
   }
 
+  /** The repository of a gitlink's folder: attempt.ts reaches it through here, not by import. */
+  nested(dir: string): Repository {
+    return new Repository(dir)
+  }
+
   // ---- Reading commits and trees -------------------------------------------------------
 
   /** A file's text at a commit, or undefined when the commit has no such file. */
