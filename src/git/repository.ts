@@ -44,7 +44,7 @@ export { RepositoryAltered } from './attempt.js'
 export type { GitMover } from './git-mover.js'
 export type { GitAuth } from './hardening.js'
 export type { EntryKind, PushOutcome, RejectReason } from './output.js'
-export type { Change, Write, WriteSource } from './writes.js'
+export type { Write, WriteSource } from './writes.js'
 
 /** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
 export interface RepoPaths {

@@ -9,7 +9,6 @@ import type { Snapshot } from './snapshot.js'
 import { lstatSignature } from '../fs/lstat.js'
 
 export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
-export type { Change } from './output.js'
 
 interface LinkInfo {
   target: string

@@ -10,7 +10,7 @@ import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
-import type { StepSettings } from '../step-settings.js'
+import { STEP_DEFAULTS, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { AgentUsage, followTranscript } from './transcript.js'
@@ -147,8 +147,8 @@ export async function prepareAgent(
       RALPH_MODE: call.mode,
       ...keyEnv
     })
-    const network = (options.network ?? 'on') === 'on'
-    const plan = await planSandbox(options.sandbox ?? 'auto', network, options.env)
+    const network = (options.network ?? STEP_DEFAULTS.network) === 'on'
+    const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
     if (plan.kind === 'refused') {
       dispose()
       return { ...plan, by: 'sandbox' }
