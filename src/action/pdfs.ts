@@ -127,7 +127,7 @@ type PdfRepo = Awaited<ReturnType<typeof openPdfRepo>>
 async function openPdfRepo(context: RunContext, push: boolean, token: string) {
   const cwd = context.workspace
   const auth: GitAuth = { token, serverUrl: context.serverUrl }
-  const repo = new Repository(cwd)
+  const repo = new Repository(cwd, { auth })
   await repo.requireWorkTree()
   const branch = push
     ? await repo.currentBranch().catch((error: unknown) => {
@@ -139,7 +139,7 @@ async function openPdfRepo(context: RunContext, push: boolean, token: string) {
       })
     : undefined
   const identity = await repo.identity()
-  return { cwd, auth, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
+  return { cwd, repo, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
 }
 
 /**
@@ -162,7 +162,7 @@ async function pushPdfCommit(
       throw error
     }
   }
-  const repo = new Repository(pdf.cwd, { auth: pdf.auth })
+  const { repo } = pdf
   const pushed = await repo
     .pushWithRetry({
       branch,

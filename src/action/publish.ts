@@ -90,7 +90,7 @@ export async function runPublish(
 }
 
 /** A folder with a manifest is one bundle; otherwise each subfolder with one is. */
-export function bundleDirs(path: string): string[] {
+function bundleDirs(path: string): string[] {
   if (!existsSync(path) || !statSync(path).isDirectory())
     throw new Error(
       `The bundle folder ${path} does not exist. Set 'bundle-path' to where ` +

@@ -11,8 +11,12 @@ export interface SettingSource {
   aliases?: Readonly<Record<string, string>>
 }
 
+/** The setting's name on the source's surface, before its flag or input spelling. */
+const nameOn = (source: SettingSource, setting: string): string =>
+  source.aliases?.[setting] ?? setting
+
 export function named(source: SettingSource, setting: string): string {
-  return settingName(source.aliases?.[setting] ?? setting, source.surface)
+  return settingName(nameOn(source, setting), source.surface)
 }
 
 export function refuse(
@@ -22,9 +26,8 @@ export function refuse(
   expected: string,
   cause?: unknown
 ): SettingError {
-  const name = source.aliases?.[setting] ?? setting
   const options = cause === undefined ? undefined : { cause }
-  return new SettingError(name, value, expected, source.surface, options)
+  return new SettingError(nameOn(source, setting), value, expected, source.surface, options)
 }
 
 /**

@@ -21,7 +21,7 @@ export interface FixDescription {
 export const REVIEW_LABEL = 'ralph:review'
 
 /** The marker check-scope looks for when the head branch does not name the story. */
-export function storyMarker(id: string): string {
+function storyMarker(id: string): string {
   return `<!-- ralph-story: ${id} -->`
 }
 

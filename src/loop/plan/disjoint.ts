@@ -22,7 +22,7 @@ interface WriteSet {
   matches: (path: string) => boolean
 }
 
-export function writeSet(story: Story): WriteSet {
+function writeSet(story: Story): WriteSet {
   const report = createdPath(story) ?? ''
   if (story.mode !== 'fixing')
     return { id: story.id, report, globs: [], matches: path => path === report }
@@ -105,7 +105,7 @@ export function globsOverlap(p: string, q: string): string | undefined {
 }
 
 /** Two segments (no `/`): can one name match both? Unsure means yes. */
-export function segmentsMayMeet(x: string, y: string): boolean {
+function segmentsMayMeet(x: string, y: string): boolean {
   const xGlob = GLOB.test(x)
   const yGlob = GLOB.test(y)
   if (!xGlob && !yGlob) return x === y

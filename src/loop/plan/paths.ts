@@ -25,7 +25,7 @@ export function createdPath(story: Pick<Story, 'acceptance_criteria'>): string |
 }
 
 /** `./a//b/./c` -> `a/b/c`. Only for paths that passed relativePathProblem. */
-export function normalizeRelativePath(path: string): string {
+function normalizeRelativePath(path: string): string {
   return posix.normalize(path).replace(/^(\.\/)+/, '')
 }
 

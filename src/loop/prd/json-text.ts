@@ -29,7 +29,7 @@ const CODE_WORDS: Record<string, string> = {
 }
 
 /** 1-based line and column of a character offset. */
-export function positionAt(text: string, offset: number): TextPosition {
+function positionAt(text: string, offset: number): TextPosition {
   let line = 1
   let lineStart = 0
   for (let i = 0; i < offset && i < text.length; i++) {
