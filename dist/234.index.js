@@ -1732,13 +1732,14 @@ function settingName(setting, surface) {
  * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
  */
 
+/** The setting's name on the source's surface, before its flag or input spelling. */
+const nameOn = (source, setting) => source.aliases?.[setting] ?? setting;
 function named(source, setting) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(source.aliases?.[setting] ?? setting, source.surface);
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(nameOn(source, setting), source.surface);
 }
 function refuse(source, setting, value, expected, cause) {
-    const name = source.aliases?.[setting] ?? setting;
     const options = cause === undefined ? undefined : { cause };
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SettingError */ .L_(name, value, expected, source.surface, options);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SettingError */ .L_(nameOn(source, setting), value, expected, source.surface, options);
 }
 /**
  * parseArgs values as a source: a boolean flag given reads 'true'; a flag given more than once

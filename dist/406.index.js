@@ -1245,7 +1245,6 @@ function readEvents(dir, story) {
 /* harmony export */   Zr: () => (/* binding */ pullRequestTitle),
 /* harmony export */   qQ: () => (/* binding */ fixCommitMessage)
 /* harmony export */ });
-/* unused harmony export storyMarker */
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
 /* harmony import */ var _plan_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */

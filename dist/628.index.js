@@ -51,7 +51,6 @@ function json(value) {
 /* harmony export */   Y: () => (/* binding */ isCreatedCriterion),
 /* harmony export */   gL: () => (/* binding */ createdPath)
 /* harmony export */ });
-/* unused harmony export normalizeRelativePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -125,7 +124,6 @@ function scopePatternProblem(pattern) {
 /* harmony export */   rq: () => (/* binding */ pointerOf),
 /* harmony export */   ss: () => (/* binding */ duplicateKeys)
 /* harmony export */ });
-/* unused harmony export positionAt */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -2921,7 +2921,7 @@ async function runUndoPdfs(settings, context) {
 async function openPdfRepo(context, push, token) {
     const cwd = context.workspace;
     const auth = { token, serverUrl: context.serverUrl };
-    const repo = new repository/* Repository */.LN(cwd);
+    const repo = new repository/* Repository */.LN(cwd, { auth });
     await repo.requireWorkTree();
     const branch = push
         ? await repo.currentBranch().catch((error) => {
@@ -2930,7 +2930,7 @@ async function openPdfRepo(context, push, token) {
         })
         : undefined;
     const identity = await repo.identity();
-    return { cwd, auth, branch, identity, mover: await repo.mover({ commitEnv: identity }) };
+    return { cwd, repo, branch, identity, mover: await repo.mover({ commitEnv: identity }) };
 }
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
@@ -2950,7 +2950,7 @@ async function pushPdfCommit(pdf, commit, local) {
             throw error;
         }
     };
-    const repo = new repository/* Repository */.LN(pdf.cwd, { auth: pdf.auth });
+    const { repo } = pdf;
     const pushed = await repo
         .pushWithRetry({
         branch,

@@ -1330,7 +1330,6 @@ async function collectWrites(repo, paths, before, after) {
 
 
 
-
 /**
  * Before ralph's first git command after the call: the agent's config, hooks and include
  * targets would run its programs inside that command, so they go back first, without git.
@@ -1515,7 +1514,7 @@ async function restoreTracked(repo, paths, before, writes, scratch) {
         const sub = (0,external_node_path_.join)(paths.top, write.path);
         const ok = commit !== undefined &&
             (0,external_node_fs_.existsSync)((0,external_node_path_.join)(sub, '.git')) &&
-            (await new Repository(sub).tryCheckoutDetached(commit));
+            (await repo.nested(sub).tryCheckoutDetached(commit));
         if (ok)
             done.push(write.path);
         else
@@ -1937,6 +1936,10 @@ class Repository {
         const separator = text === '' || text.endsWith('\n') ? '' : '\n';
         await (0,promises_.appendFile)(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`);
         return 'added';
+    }
+    /** The repository of a gitlink's folder: attempt.ts reaches it through here, not by import. */
+    nested(dir) {
+        return new Repository(dir);
     }
     // ---- Reading commits and trees -------------------------------------------------------
     /** A file's text at a commit, or undefined when the commit has no such file. */

@@ -341,12 +341,15 @@ function noneSet(names) {
     return `none of ${names.join(', ')} is set`;
 }
 
+// EXTERNAL MODULE: ./src/loop/step-settings.ts
+var step_settings = __webpack_require__(7170);
 // EXTERNAL MODULE: ./src/process/redact.ts
 var redact = __webpack_require__(3036);
 // EXTERNAL MODULE: ./src/loop/agent/transcript.ts
 var agent_transcript = __webpack_require__(3340);
 ;// CONCATENATED MODULE: ./src/loop/agent/agent.ts
 /** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
+
 
 
 
@@ -402,8 +405,8 @@ async function prepareAgent(adapter, call, options) {
             RALPH_MODE: call.mode,
             ...keyEnv
         });
-        const network = (options.network ?? 'on') === 'on';
-        const plan = await (0,confinement/* planSandbox */.lk)(options.sandbox ?? 'auto', network, options.env);
+        const network = (options.network ?? step_settings/* STEP_DEFAULTS */.KN.network) === 'on';
+        const plan = await (0,confinement/* planSandbox */.lk)(options.sandbox ?? step_settings/* STEP_DEFAULTS */.KN.sandbox, network, options.env);
         if (plan.kind === 'refused') {
             dispose();
             return { ...plan, by: 'sandbox' };
@@ -1138,8 +1141,6 @@ function buildPrompt(story, policyText, options = {}) {
     return lines.join('\n') + (policy === '' ? '' : '\n---\n\n' + policy);
 }
 
-// EXTERNAL MODULE: ./src/loop/step-settings.ts
-var step_settings = __webpack_require__(7170);
 // EXTERNAL MODULE: ./src/loop/transition.ts
 var transition = __webpack_require__(6035);
 ;// CONCATENATED MODULE: ./src/loop/plan/step-plan.ts
