@@ -2619,7 +2619,6 @@ function redact(text, known = []) {
 
 
 const DEFAULT_TAIL = 8 * 1024;
-const GROUP_WAIT_MS = 1000;
 const MAX_STDERR = 1024 * 1024;
 /** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
 const CLOSE_WAIT_MS = 2000;
@@ -2642,21 +2641,6 @@ function killGroup(pid, signal) {
     }
     catch {
         // ESRCH: the group is gone.
-    }
-}
-/**
- * Resolves once no process of the group is left (a SIGKILLed one takes a moment to die on a
- * loaded machine), or after GROUP_WAIT_MS: the run returns only when nothing it started runs.
- */
-async function groupGone(pid) {
-    for (let waited = 0; pid !== undefined && waited < GROUP_WAIT_MS; waited += 5) {
-        try {
-            process.kill(-pid, 0);
-        }
-        catch {
-            return;
-        }
-        await new Promise(resolve => setTimeout(resolve, 5));
     }
 }
 class Output {
@@ -2759,11 +2743,10 @@ function launch(file, args, options, withStdin) {
     child.stdin?.on('error', () => undefined);
     const done = new Promise(resolve => {
         let finished = false;
-        const finish = async () => {
+        const finish = () => {
             if (finished)
                 return;
             finished = true;
-            await groupGone(child.pid);
             settle();
             resolve({
                 kind: 'exited',
@@ -2789,12 +2772,12 @@ function launch(file, args, options, withStdin) {
             timers.push(setTimeout(() => {
                 child.stdout?.destroy();
                 child.stderr?.destroy();
-                void finish();
+                finish();
             }, CLOSE_WAIT_MS));
         });
         child.on('close', () => {
             if (exit)
-                void finish();
+                finish();
         });
     });
     const streams = [child.stdin, child.stdout, child.stderr];
