@@ -54,7 +54,6 @@ export type RunResult =
 export type Running = ReturnType<typeof launch>
 
 const DEFAULT_TAIL = 8 * 1024
-const GROUP_WAIT_MS = 1000
 const MAX_STDERR = 1024 * 1024
 /** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
 const CLOSE_WAIT_MS = 2000
@@ -81,21 +80,6 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
     process.kill(-pid, signal)
   } catch {
     // ESRCH: the group is gone.
-  }
-}
-
-/**
- * Resolves once no process of the group is left (a SIGKILLed one takes a moment to die on a
- * loaded machine), or after GROUP_WAIT_MS: the run returns only when nothing it started runs.
- */
-async function groupGone(pid: number | undefined): Promise<void> {
-  for (let waited = 0; pid !== undefined && waited < GROUP_WAIT_MS; waited += 5) {
-    try {
-      process.kill(-pid, 0)
-    } catch {
-      return
-    }
-    await new Promise(resolve => setTimeout(resolve, 5))
   }
 }
 
@@ -198,10 +182,9 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
 
   const done = new Promise<RunResult>(resolve => {
     let finished = false
-    const finish = async (): Promise<void> => {
+    const finish = (): void => {
       if (finished) return
       finished = true
-      await groupGone(child.pid)
       settle()
       resolve({
         kind: 'exited',
@@ -227,12 +210,12 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
         setTimeout(() => {
           child.stdout?.destroy()
           child.stderr?.destroy()
-          void finish()
+          finish()
         }, CLOSE_WAIT_MS)
       )
     })
     child.on('close', () => {
-      if (exit) void finish()
+      if (exit) finish()
     })
   })
 
