@@ -27,5 +27,5 @@ const tier = name => ({
 export default {
   projects: [tier('unit'), tier('integration'), tier('e2e')],
   testTimeout: 60000,
-  maxWorkers: 3
+  maxWorkers: 2
 }
