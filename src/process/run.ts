@@ -7,6 +7,7 @@
  * how it ended and keeps a redacted tail of the output for error messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { Confinement, confinedArgs, exitInside, signalInside } from './confine.js'
 import { redact } from './redact.js'
 
@@ -57,6 +58,8 @@ const DEFAULT_TAIL = 8 * 1024
 const MAX_STDERR = 1024 * 1024
 /** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
 const CLOSE_WAIT_MS = 2000
+/** How long `done` waits for SIGKILLed group members to finish dying. */
+const SWEEP_WAIT_MS = 2000
 
 /** Runs `file` with `args` to its end. Never throws for how the program behaved. */
 export async function run(
@@ -80,6 +83,37 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
     process.kill(-pid, signal)
   } catch {
     // ESRCH: the group is gone.
+  }
+}
+
+/**
+ * A SIGKILLed process may still be on its way out when kill() returns, above all on a loaded
+ * machine: wait until no member of the group runs. Zombies do not count, since a parent that
+ * never reaps (pid 1 in some containers) would keep them forever.
+ */
+async function groupEnded(pgid: number | undefined): Promise<void> {
+  for (let waited = 0; waited < SWEEP_WAIT_MS && groupRuns(pgid); waited += 10) {
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
+function groupRuns(pgid: number | undefined): boolean {
+  if (pgid === undefined) return false
+  try {
+    process.kill(-pgid, 0)
+    return readdirSync('/proc').some(pid => /^\d+$/.test(pid) && runsIn(pid, pgid))
+  } catch {
+    return false
+  }
+}
+
+function runsIn(pid: string, pgid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(group) === pgid && state !== 'Z' && state !== 'X'
+  } catch {
+    return false
   }
 }
 
@@ -180,12 +214,14 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
   })
   child.stdin?.on('error', () => undefined)
 
+  let swept: Promise<void> = Promise.resolve()
   const done = new Promise<RunResult>(resolve => {
     let finished = false
-    const finish = (): void => {
+    const finish = async (): Promise<void> => {
       if (finished) return
       finished = true
       settle()
+      await swept
       resolve({
         kind: 'exited',
         exitCode: exit?.code ?? null,
@@ -206,16 +242,17 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
       exit = confine ? exitInside(code, signal) : { code, signal }
       timers.forEach(clearTimeout)
       killGroup(child.pid, 'SIGKILL')
+      swept = groupEnded(child.pid)
       timers.push(
         setTimeout(() => {
           child.stdout?.destroy()
           child.stderr?.destroy()
-          finish()
+          void finish()
         }, CLOSE_WAIT_MS)
       )
     })
     child.on('close', () => {
-      if (exit) finish()
+      if (exit) void finish()
     })
   })
 
