@@ -1,9 +1,4 @@
-import {
-  compareCodePoints,
-  runMode,
-  selectNextStory,
-  storyStatus
-} from '../../src/loop/plan/select.js'
+import { runMode, selectNextStory, storyStatus } from '../../src/loop/plan/select.js'
 import type { Mode, Prd, Story } from '../../src/loop/types.js'
 
 function story(
@@ -35,6 +30,7 @@ describe('selectNextStory', () => {
       'B-1'
     ],
     ['equal priority: digits before letters', [story('A', 1), story('9', 1)], '9'],
+    ['equal priority: a prefix first', [story('AB', 1), story('A', 1)], 'A'],
     ['not the file order', [story('Z', 5), story('Y', 4), story('X', 6)], 'Y'],
     ['skips passing stories', [story('A', 1, 'audit', { passes: true }), story('B', 2)], 'B'],
     [
@@ -65,15 +61,6 @@ describe('status, mode and ordering helpers', () => {
     expect(storyStatus(story('A', 1, 'audit', { passes: true }))).toBe('passing')
     expect(storyStatus(story('A', 1, 'audit', { skipped: true }))).toBe('skipped')
     expect(storyStatus(story('A', 1, 'audit', { skipped: false, attempts: 2 }))).toBe('open')
-  })
-
-  it('compares by code point, not by UTF-16 unit or locale', () => {
-    expect(compareCodePoints('\uFF5E', '\u{1F600}')).toBeLessThan(0)
-    expect('\uFF5E' < '\u{1F600}').toBe(false)
-    expect(compareCodePoints('B', 'a')).toBeLessThan(0)
-    expect('B'.localeCompare('a')).toBeGreaterThan(0)
-    expect(compareCodePoints('A', 'AB')).toBeLessThan(0)
-    expect(compareCodePoints('AB', 'AB')).toBe(0)
   })
 
   it('resolves the run mode: flag, then defaults.mode_default, then audit', () => {

@@ -21,10 +21,6 @@ export interface FixDescription {
 export const REVIEW_LABEL = 'ralph:review'
 
 /** The marker check-scope looks for when the head branch does not name the story. */
-function storyMarker(id: string): string {
-  return `<!-- ralph-story: ${id} -->`
-}
-
 export function markedStory(body: string | null | undefined): string | undefined {
   return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1]
 }
@@ -68,7 +64,7 @@ export function pullRequestBody(fix: FixDescription): string {
     `Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
       `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`,
     '',
-    storyMarker(story.id),
+    `<!-- ralph-story: ${story.id} -->`,
     ''
   )
   return lines.join('\n')

@@ -89,9 +89,14 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   const results: BundleResult[] = []
   const ready: Ready[] = []
   for (const dir of dirs) {
-    const checked = await check(top, dir, policy)
-    if (checked.kind === 'ready') ready.push(checked)
-    else results.push(checked)
+    try {
+      const checked = await verifyBundle(top, readBundle(dir), policy)
+      if (checked.kind === 'ready') ready.push(checked)
+      else results.push(checked)
+    } catch (error) {
+      if (!(error instanceof BundleError)) throw error
+      results.push({ kind: 'refused', dir, error })
+    }
   }
   ready.sort((a, b) => compareStories(a.story, b.story))
   const atHead = await headStories(top, policy.prdRel)
@@ -189,19 +194,6 @@ function clashWithEarlier(
     clash.path,
     clash.story
   )
-}
-
-async function check(
-  top: string,
-  dir: string,
-  policy: PublishPolicy
-): Promise<Ready | Extract<BundleResult, { kind: 'refused' | 'violation' }>> {
-  try {
-    return await verifyBundle(top, readBundle(dir), policy)
-  } catch (error) {
-    if (error instanceof BundleError) return { kind: 'refused', dir, error }
-    throw error
-  }
 }
 
 /** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */

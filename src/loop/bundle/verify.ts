@@ -4,10 +4,10 @@ import { ChangedPath, Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
 import { selectNextStory } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
-import { ownedFields } from '../record/status-commit.js'
+import { changedFields, ownedFields } from '../record/status-commit.js'
 import { classifyWrites, protection, Violation } from '../scope.js'
 import { attemptNumber } from '../transition.js'
-import { RUNNER_OWNED_FIELDS, type Prd, type Story, type StoryPatch } from '../types.js'
+import type { Prd, Story, StoryPatch } from '../types.js'
 import { Bundle, BundleError, MANIFEST } from './bundle.js'
 
 export interface PublishPolicy {
@@ -205,9 +205,7 @@ export function storyChangeProblem(
   after: StoryPatch,
   outcome: { kind: 'pass'; reportPath: string } | { kind: 'fail' }
 ): string | undefined {
-  const changed = RUNNER_OWNED_FIELDS.filter(
-    key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)
-  )
+  const changed = Object.keys(changedFields(before, after))
   const allowed: readonly string[] =
     outcome.kind === 'pass'
       ? ['passes', 'completed_at', 'report_path']
@@ -225,10 +223,7 @@ export function storyChangeProblem(
   }
   if (after.attempts !== (before.attempts ?? 0) + 1)
     return `a failure must count one more attempt (${(before.attempts ?? 0) + 1}), not ${String(after.attempts)}`
-  const skipFields = ['skipped', 'skip_reason', 'skipped_at'].filter(key =>
-    changed.includes(key as never)
-  )
-  if (skipFields.length === 0) return undefined
+  if (!['skipped', 'skip_reason', 'skipped_at'].some(key => changed.includes(key))) return undefined
   if (
     after.skipped !== true ||
     typeof after.skip_reason !== 'string' ||

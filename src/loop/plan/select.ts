@@ -6,22 +6,9 @@ export function storyStatus(story: Story): StoryStatus {
   return 'open'
 }
 
-/** Compares strings by Unicode code point (not UTF-16 unit, not locale). */
-export function compareCodePoints(a: string, b: string): number {
-  const left = a[Symbol.iterator]()
-  const right = b[Symbol.iterator]()
-  for (;;) {
-    const x = left.next()
-    const y = right.next()
-    if (x.done || y.done) return x.done && y.done ? 0 : x.done ? -1 : 1
-    const difference = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0)
-    if (difference !== 0) return difference
-  }
-}
-
-/** The selection order: priority ascending, then id by code point. */
+/** The selection order: priority ascending, then id (ASCII by the schema, so code point order). */
 export function compareStories(a: Story, b: Story): number {
-  return a.priority - b.priority || compareCodePoints(a.id, b.id)
+  return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
 export function runMode(prd: Prd, override?: Mode): Mode {

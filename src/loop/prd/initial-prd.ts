@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../record/atomic.js'
+import { eventsOfPrd } from '../record/replay.js'
 import type { StepRepo } from '../step-repo.js'
+import type { RalphEvent } from '../types.js'
 
 /** How events name a PRD: its repository-relative path, or its absolute path outside. */
 export function prdKey(repo: StepRepo): string {
@@ -22,20 +24,14 @@ const OUTCOMES = new Set(['story_pass', 'story_fail', 'story_skip'])
 
 /** True when some run of this PRD already recorded an outcome (parsed leniently). */
 function hasOutcome(logText: string, key: string): boolean {
-  const runsOfPrd = new Set<string>()
-  for (const line of logText.split('\n')) {
-    let event: { event?: string; run?: string; prd?: string }
+  const events = logText.split('\n').flatMap(line => {
     try {
-      event = JSON.parse(line) as typeof event
+      return [JSON.parse(line) as RalphEvent]
     } catch {
-      continue
+      return []
     }
-    if (event.event === 'run_start' && event.prd === key && event.run) runsOfPrd.add(event.run)
-    if (event.event && OUTCOMES.has(event.event) && event.run && runsOfPrd.has(event.run)) {
-      return true
-    }
-  }
-  return false
+  })
+  return eventsOfPrd(events, key).some(event => OUTCOMES.has(event.event))
 }
 
 export async function saveInitialPrd(repo: StepRepo): Promise<void> {

@@ -6,8 +6,7 @@ import {
   scopePatternProblem
 } from '../plan/paths.js'
 import { preview, type Finding } from './schema-problems.js'
-import { DEFAULT_PROTECTED_PATHS } from '../plan/policy.js'
-import { compileScope } from '../scope.js'
+import { compileScope, protection } from '../scope.js'
 
 type ProtectedCheck = (path: string) => boolean
 
@@ -21,8 +20,7 @@ function protectedReportCheck(prdPath: string | undefined): ProtectedCheck {
     mode: 'fixing',
     scope: [],
     reportPath: '',
-    protectedPaths: prdPath === undefined ? [] : [prdPath],
-    protectedGlobs: DEFAULT_PROTECTED_PATHS
+    ...protection(prdPath)
   })
   return path => {
     const verdict = verdictOf({ path })
@@ -39,7 +37,13 @@ export function semanticFindings(data: unknown, prdPath?: string): Finding[] {
     ...versionFindings(data.schema_version),
     ...duplicateIdFindings(stories),
     ...stories.flatMap((story, index) =>
-      isRecord(story) ? storyFindings(story, index, isProtected) : []
+      isRecord(story)
+        ? [
+            ...createdFindings(story, index, isProtected),
+            ...scopeFindings(story, index),
+            ...runnerFieldFindings(story, index)
+          ]
+        : []
     ),
     ...hiddenCharacterFindings(data, [])
   ]
@@ -76,18 +80,6 @@ function duplicateIdFindings(stories: unknown[]): Finding[] {
       })
   })
   return findings
-}
-
-function storyFindings(
-  story: Record<string, unknown>,
-  index: number,
-  isProtected: ProtectedCheck
-): Finding[] {
-  return [
-    ...createdFindings(story, index, isProtected),
-    ...scopeFindings(story, index),
-    ...runnerFieldFindings(story, index)
-  ]
 }
 
 function createdFindings(

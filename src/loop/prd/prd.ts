@@ -47,21 +47,8 @@ export function decodePrdBytes(
   }
 }
 
-/**
- * The last text found valid: validity depends on the text alone, so the same text (compared
- * whole) skips the checks; a step reads its PRD up to four times and changes it once.
- */
-let lastValid: string | undefined
-
-/** Parses and validates PRD text; pure (the memo only skips repeating a check). */
+/** Parses and validates PRD text; pure. */
 export function parsePrdText(text: string, file: string): PrdLoad {
-  if (text === lastValid) return { kind: 'ok', file, prd: JSON.parse(text) as Prd, text }
-  const checked = checkPrdText(text, file)
-  if (checked.kind === 'ok') lastValid = text
-  return checked
-}
-
-function checkPrdText(text: string, file: string): PrdLoad {
   if (text.trim() === '') {
     const fix = 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
     return invalid(file, [fileProblem(file, 'is empty', fix)])
