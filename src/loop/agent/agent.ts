@@ -136,7 +136,6 @@ export async function prepareAgent(
       keyEnv = api.env(credential, forwarder.baseUrl)
     }
     const invocation = adapter.build({ ...call, modelBaseUrl: forwarder?.baseUrl }, scratch)
-    // The adapter's own names reach the agent like names in pass-env.
     const config = adapter.configDir ? [adapter.configDir.env] : []
     const allow = [...options.passEnv, ...adapter.credentialEnv, ...config].filter(
       name => keyEnv === undefined || !adapter.credentialEnv.includes(name)

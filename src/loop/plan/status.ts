@@ -1,17 +1,10 @@
 import { compareStories, storyStatus } from './select.js'
 import { MODES, type Mode, type Prd, type StoryStatus } from '../types.js'
 
-export interface StoryRow {
-  id: string
-  priority: number
-  mode: Mode
-  status: StoryStatus
-  attempts: number
-  title: string
-}
+export type StoryRow = ReturnType<typeof storyRows>[number]
 
 /** One row per story (of `mode`, when given), in selection order. */
-export function storyRows(prd: Prd, mode?: Mode): StoryRow[] {
+export function storyRows(prd: Prd, mode?: Mode) {
   return prd.stories
     .filter(story => mode === undefined || story.mode === mode)
     .sort(compareStories)

@@ -32,8 +32,6 @@ export class LockHeldError extends Error {
 export interface LockOptions {
   timeoutMs: number
   pollMs?: number
-  /** For tests: the start time written into the lock. */
-  now?: () => Date
 }
 
 type ReleaseLock = () => Promise<void>
@@ -126,7 +124,7 @@ export async function acquireLock(dir: string, options: LockOptions): Promise<Re
   const self: LockOwner = {
     pid: process.pid,
     host: hostname(),
-    started: (options.now?.() ?? new Date()).toISOString(),
+    started: new Date().toISOString(),
     token: randomHex(12)
   }
   const content = JSON.stringify(self) + '\n'
