@@ -39,19 +39,17 @@ export interface Story {
   [extra: string]: unknown
 }
 
-export interface PrdDefaults {
-  mode_default?: Mode
-  max_stories_default?: number
-  model_default?: string
-  reasoning_effort_default?: string
-  lint_detection_order?: string[]
-  [extra: string]: unknown
-}
-
 export interface Prd {
   schema_version?: string
   project?: string
-  defaults?: PrdDefaults
+  defaults?: {
+    mode_default?: Mode
+    max_stories_default?: number
+    model_default?: string
+    reasoning_effort_default?: string
+    lint_detection_order?: string[]
+    [extra: string]: unknown
+  }
   stories: Story[]
   [extra: string]: unknown
 }

@@ -81,8 +81,6 @@ export interface PreparedAgent {
   call: AgentCall
   options: AgentOptions
   identity: AgentIdentity
-  /** How it authenticates: a variable's name, 'login', or null when it needs nothing. */
-  credential: string | null
   invocation: Invocation
   env: NodeJS.ProcessEnv
   dropped: string[]
@@ -185,7 +183,6 @@ export async function prepareAgent(
         call,
         options,
         identity,
-        credential: ready.credential,
         invocation,
         env,
         dropped,

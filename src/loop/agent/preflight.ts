@@ -24,15 +24,13 @@ export async function preflight(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ready'; version: string | null; credential: string | null } | Refused> {
+): Promise<{ kind: 'ready'; version: string | null } | Refused> {
   if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
     return refused(notFound(adapter, file, options.cwd))
-  if (adapter.name === 'command') return { kind: 'ready', version: null, credential: null }
+  if (adapter.name === 'command') return { kind: 'ready', version: null }
   const version = await askVersion(adapter, file, options)
   if (version.kind === 'refused') return version
-  const credential = await findCredential(adapter, file, options)
-  if (credential.kind === 'refused') return credential
-  return { kind: 'ready', version: version.version, credential: credential.credential }
+  return (await noCredential(adapter, file, options)) ?? { kind: 'ready', version: version.version }
 }
 
 async function askVersion(
@@ -60,20 +58,20 @@ async function askVersion(
   return { kind: 'ok', version }
 }
 
-async function findCredential(
+/** Undefined when a credential variable is set or the CLI holds a login (or needs none). */
+async function noCredential(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ok'; credential: string | null } | Refused> {
-  if (adapter.credentialEnv.length === 0) return { kind: 'ok', credential: null }
-  const set = adapter.credentialEnv.find(name => (options.env[name] ?? '').trim() !== '')
-  if (set !== undefined) return { kind: 'ok', credential: set }
+): Promise<Refused | undefined> {
+  const { credentialEnv } = adapter
+  if (credentialEnv.length === 0 || credentialEnv.some(name => options.env[name]?.trim()))
+    return undefined
   const names = adapter.credentialEnv.join(' or ')
   let said = ''
   if (adapter.loginCheck) {
     const checked = await check(file, adapter.loginCheck, options)
-    if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut)
-      return { kind: 'ok', credential: 'login' }
+    if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut) return undefined
     const answer =
       checked.kind === 'exited'
         ? withoutWarnings(checked.tail) || `exit ${checked.exitCode}`
