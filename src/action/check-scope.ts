@@ -2,12 +2,10 @@ import * as core from '@actions/core'
 import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../loop/bundle/pr-body.js'
 import { scopeSummaryMarkdown } from '../github/summary.js'
-import { createdPath } from '../loop/plan/paths.js'
 import { parsePrdText } from '../loop/prd/prd.js'
 import {
-  classifyWrites,
+  changeViolations,
   protection,
-  ScopeWrite,
   steeringFiles,
   SteeringFile,
   Violation
@@ -43,7 +41,11 @@ export async function runCheckScope(
   const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha)
   const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId)
   const changes = await repo.changedPaths(mergeBase, pr.head.sha)
-  const scoped = classify(settings, story, changes)
+  const scoped = changeViolations(
+    story,
+    changes,
+    protection(settings.prd, protectedGlobs(settings))
+  )
   const { violations, review } = applySteering(settings, scoped, changes)
   for (const v of violations)
     core.error(`${v.path}: ${v.detail}`, {
@@ -136,33 +138,14 @@ async function storyAtBase(
   if (text === undefined)
     throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`)
   const loaded = parsePrdText(text, label)
-  if (loaded.kind !== 'ok') {
-    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
-    throw new Error(`${label} is not a valid PRD: ${problems.map(problemText).join('; ')}`)
-  }
+  if (loaded.kind !== 'ok')
+    throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(problemText).join('; ')}`)
   const story = loaded.prd.stories.find(s => s.id === id)
   if (!story)
     throw new Error(
       `Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`
     )
   return story
-}
-
-function classify(settings: CheckScopeSettings, story: Story, changes: ChangedPath[]): Violation[] {
-  const writes: ScopeWrite[] = changes.map(change => ({
-    path: change.path,
-    // Only a lexical check is possible in a diff; inside-ness is judged from the target text.
-    ...(change.linkTarget !== undefined
-      ? { link: { target: change.linkTarget, inside: true } }
-      : {})
-  }))
-  const result = classifyWrites(writes, {
-    mode: story.mode,
-    scope: story.scope,
-    reportPath: createdPath(story) ?? '',
-    ...protection(settings.prd, protectedGlobs(settings))
-  })
-  return result.kind === 'violation' ? result.violations : []
 }
 
 /** protected-files: refuse makes the files that steer later runs violations; review lists them. */

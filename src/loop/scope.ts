@@ -1,8 +1,9 @@
 /** The pure scope classifier: whether a story may make each write (git collects them). */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
+import { createdPath } from './plan/paths.js'
 import { DEFAULT_PROTECTED_PATHS, STEERING_FILES } from './plan/policy.js'
-import type { Mode } from './types.js'
+import type { Mode, Story } from './types.js'
 
 export interface ScopePolicy {
   mode: Mode
@@ -112,6 +113,24 @@ export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolic
   return violations.length === 0
     ? { kind: 'clean', paths: writes.map(write => write.path) }
     : { kind: 'violation', violations }
+}
+
+/** A diff's changes against a story: a diff shows a link's target text only, judged lexically. */
+export function changeViolations(
+  story: Story,
+  changes: readonly { path: string; linkTarget?: string }[],
+  protect: Pick<ScopePolicy, 'protectedPaths' | 'protectedGlobs'>
+): Violation[] {
+  const writes = changes.map(({ path, linkTarget }) =>
+    linkTarget === undefined ? { path } : { path, link: { target: linkTarget, inside: true } }
+  )
+  const result = classifyWrites(writes, {
+    mode: story.mode,
+    scope: story.scope,
+    reportPath: createdPath(story) ?? '',
+    ...protect
+  })
+  return result.kind === 'violation' ? result.violations : []
 }
 
 /** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */

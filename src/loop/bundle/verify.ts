@@ -5,7 +5,7 @@ import { createdPath } from '../plan/paths.js'
 import { selectNextStory } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { changedFields, ownedFields } from '../record/status-commit.js'
-import { classifyWrites, protection, Violation } from '../scope.js'
+import { changeViolations, protection, Violation } from '../scope.js'
 import { attemptNumber } from '../transition.js'
 import type { Prd, Story, StoryPatch } from '../types.js'
 import { Bundle, BundleError, MANIFEST } from './bundle.js'
@@ -57,7 +57,7 @@ export async function verifyBundle(
     )
   const changes = await git.changedPaths(manifest.base, applied.tree)
   const { dir } = bundle
-  const violations = scopeViolations(story, changes, policy)
+  const violations = changeViolations(story, changes, protection(policy.prdRel, policy.protect))
   if (violations.length > 0) return { kind: 'violation', dir, story, violations }
   await checkWrites(git, bundle, story, applied.tree, changes)
   const paths = changes.map(change => change.path)
@@ -86,10 +86,9 @@ async function prdAtBase(git: Repository, prdRel: string, base: string): Promise
   if (text === undefined)
     throw new BundleError(label, '', "missing at the bundle's base commit; set 'prd' to its path")
   const loaded = parsePrdText(text, label)
-  if (loaded.kind !== 'ok') {
-    const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
-    throw new BundleError(label, problems[0]?.pointer ?? '', problems[0]?.message ?? 'invalid')
-  }
+  const [problem] = loaded.kind === 'ok' ? [] : loaded.problems
+  if (loaded.kind !== 'ok')
+    throw new BundleError(label, problem?.pointer ?? '', problem?.message ?? 'invalid')
   return loaded.prd
 }
 
@@ -149,24 +148,6 @@ function checkStoryChange(bundle: Bundle, story: Story): void {
       '/reportPath',
       `expected the story's Created path '${reportPath}'`
     )
-}
-
-function scopeViolations(story: Story, changes: ChangedPath[], policy: PublishPolicy): Violation[] {
-  const result = classifyWrites(
-    changes.map(change => ({
-      path: change.path,
-      ...(change.linkTarget !== undefined
-        ? { link: { target: change.linkTarget, inside: true } }
-        : {})
-    })),
-    {
-      mode: story.mode,
-      scope: story.scope,
-      reportPath: createdPath(story) ?? '',
-      ...protection(policy.prdRel, policy.protect)
-    }
-  )
-  return result.kind === 'violation' ? result.violations : []
 }
 
 /** A pass carries its report in the patch and as a part, the same bytes; a failure writes nothing. */

@@ -71,13 +71,11 @@ export async function updateStory(
   const text = await readFile(prdPath, 'utf8')
   const next = applyStoryPatch(text, storyId, patch)
   const checked = parsePrdText(next, prdPath)
-  if (checked.kind !== 'ok') {
-    const problems = checked.kind === 'invalid' ? checked.problems : [checked.problem]
+  if (checked.kind !== 'ok')
     throw new Error(
       `Refusing to write ${prdPath}: the patch of story '${storyId}' would make it invalid: ` +
-        problems.map(p => `${p.pointer}: ${p.message}`).join('; ')
+        checked.problems.map(p => `${p.pointer}: ${p.message}`).join('; ')
     )
-  }
   if (next !== text) await writeFileAtomic(prdPath, next)
   return checked.prd
 }

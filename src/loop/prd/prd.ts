@@ -14,8 +14,8 @@ export type PrdLoad =
 const SYNTAX_FIX =
   'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
 
-function invalid(file: string, problems: ValidationProblem[]): PrdLoad {
-  return { kind: 'invalid', file, problems }
+function invalid(file: string, problems: ValidationProblem[]) {
+  return { kind: 'invalid' as const, file, problems }
 }
 
 function fileProblem(
@@ -48,7 +48,7 @@ export function decodePrdBytes(
 }
 
 /** Parses and validates PRD text; pure. */
-export function parsePrdText(text: string, file: string): PrdLoad {
+export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kind: 'missing' }> {
   if (text.trim() === '') {
     const fix = 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it'
     return invalid(file, [fileProblem(file, 'is empty', fix)])
