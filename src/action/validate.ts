@@ -4,12 +4,11 @@ import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
 import { problemText } from '../cli/format.js'
 import type { RunContext } from './context.js'
-import type { ValidateSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 export async function runValidate(
-  settings: ValidateSettings,
+  settings: { prd: string },
   context: RunContext
 ): Promise<CommandResult> {
   const path = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)

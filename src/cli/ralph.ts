@@ -1,8 +1,8 @@
 import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { LockHeldError } from '../loop/record/lock.js'
 import { packageVersion } from '../package-files.js'
-import { MissingFileError, UsageError, type Command } from './command.js'
-import { COMMANDS } from './commands/index.js'
+import { MissingFileError, UsageError } from '../settings/errors.js'
+import { COMMANDS, type Command } from './commands/index.js'
 import { EXIT, EXIT_CODES } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 

@@ -2,7 +2,7 @@
 import type { RunDeps, RunResult } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
 import { StepError } from '../loop/step-settings.js'
-import { UsageError } from './command.js'
+import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
 import { progressPrinter } from './step-progress.js'
