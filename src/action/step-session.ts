@@ -34,7 +34,6 @@ export async function openSession(settings: StepSettings, context: RunContext) {
     baseBranch,
     auth: { token: settings.githubToken, serverUrl: context.serverUrl },
     identity: await repo.git.identity(),
-    /** The agent's environment: the runner's, less the action's inputs and the token. */
     agentEnv: withoutToken(process.env, settings.githubToken)
   }
 }

@@ -69,6 +69,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
         core.group(
           `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
           async () => {
+            core.info(describeOutcome(outcome))
             const done = await shell(outcome, run)
             reports.push(done)
             return done.stop
@@ -115,7 +116,6 @@ async function bundling(
   )
   const bundle = await startBundle({ ...session.repo, dir })
   return async outcome => {
-    core.info(describeOutcome(outcome))
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)
     state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
@@ -131,7 +131,6 @@ function publishing(
   state: CallState
 ): Shell {
   return async (outcome, run) => {
-    core.info(describeOutcome(outcome))
     const done: TransitionReport = { outcome, story: outcome.before, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
       const published = await publishFix(settings, context, session, done, outcome)

@@ -114,13 +114,14 @@ export function stepSettings(values: Values, io: CliIo): StepSettings {
   return { ...engine, prd, mode, protect, policy: policyFile(policy, io) }
 }
 
+const ALIASES = Object.fromEntries(
+  Object.entries(FLAGS).flatMap(([setting, spec]) => ('flag' in spec ? [[setting, spec.flag]] : []))
+)
+
 /** The flags as a setting source; an empty --prd is a mistake, not "the default". */
 export function source(values: Values): SettingSource {
   if (values.prd === '') throw new UsageError('--prd needs a file name')
-  const aliases: Record<string, string> = {}
-  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
-    if (spec.flag !== undefined) aliases[setting] = spec.flag
-  return flagSource(values, aliases)
+  return flagSource(values, ALIASES)
 }
 
 /** --policy: relative to the working folder, and it must exist. */

@@ -24,6 +24,7 @@ import {
   list,
   listChoices,
   named,
+  parsed,
   refuse,
   text,
   wholeNumber,
@@ -226,11 +227,7 @@ function agentCommand(source: SettingSource, agent: AgentName): string[] | undef
         `${assigned(source, 'agent', 'command')}. Expected ${expected}`
     )
   }
-  try {
-    return parseCommandTemplate(value)
-  } catch (error) {
-    throw refuse(source, 'agent-command', value, expected, error)
-  }
+  return parsed(source, 'agent-command', value, parseCommandTemplate, expected)
 }
 
 function agentVersion(source: SettingSource, adapter: Adapter<AgentName>): string | undefined {
