@@ -125,7 +125,7 @@ function annotate(results: BundleResult[], cwd: string): void {
     else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
     else if (result.kind === 'failed' && result.error instanceof PublishClashError)
       core.error(result.error.message, {
-        ...(result.error.path !== undefined ? { file: result.error.path } : {}),
+        file: result.error.path,
         title: `${result.story.id} not published beside ${result.error.first}`
       })
   }

@@ -102,9 +102,9 @@ function outcomeRow(r: TransitionReport): OutcomeRow {
     usage: o.agent.usage,
     detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
     violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
-    ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
+    pr: r.fix?.pr,
     agent: `${agentLine(o.agent)}; ${describeSandbox(o.agent.sandbox)}`,
-    ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
+    transcript: o.agent.transcript ?? undefined
   }
 }
 

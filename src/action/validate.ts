@@ -19,7 +19,12 @@ export async function runValidate(
   }
   const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
   for (const problem of problems)
-    core.error(problemText(problem), annotation(settings.prd, problem))
+    core.error(problemText(problem), {
+      title: 'Invalid PRD',
+      file: settings.prd,
+      startLine: problem.line,
+      startColumn: problem.column
+    })
   return failed(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
 }
 
@@ -28,14 +33,5 @@ export function missingPrd(problem: ValidationProblem): ValidationProblem {
   return {
     ...problem,
     fix: "set the input 'prd' to the PRD's path, relative to the repository root"
-  }
-}
-
-function annotation(file: string, problem: ValidationProblem): core.AnnotationProperties {
-  return {
-    title: 'Invalid PRD',
-    file,
-    ...(problem.line !== undefined ? { startLine: problem.line } : {}),
-    ...(problem.column !== undefined ? { startColumn: problem.column } : {})
   }
 }

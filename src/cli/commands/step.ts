@@ -32,7 +32,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const settings = stepSettings(values, io)
   return runSteps('step', values, io, async deps => {
     const afterStep = await bundleHook(values.bundle, settings, io)
-    const result = await runLoop(settings, 1, { ...deps, ...(afterStep ? { afterStep } : {}) })
+    const result = await runLoop(settings, 1, { ...deps, afterStep })
     const step = result.steps[0]
     if (values.json === true) {
       io.stdout.write(
