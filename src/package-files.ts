@@ -2,15 +2,24 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const PACKAGE_NAME = 'ralph-action'
-
-function isPackageRoot(dir: string): boolean {
-  const manifest = join(dir, 'package.json')
-  if (!existsSync(manifest)) return false
+/** ralph-action's own package.json in `dir` (not dist/package.json, which has no name). */
+function manifestIn(dir: string): { version?: string } | undefined {
   try {
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === PACKAGE_NAME
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      name?: unknown
+      version?: string
+    }
+    return manifest.name === 'ralph-action' ? manifest : undefined
   } catch {
-    return false
+    return undefined
+  }
+}
+
+/** The folder of `from` and each above it, up to and including ralph-action's package root. */
+function* foldersUp(from: string): Generator<string> {
+  for (let dir = dirname(fileURLToPath(from)); ; dir = dirname(dir)) {
+    yield dir
+    if (manifestIn(dir) !== undefined || dirname(dir) === dir) return
   }
 }
 
@@ -20,36 +29,20 @@ function isPackageRoot(dir: string): boolean {
  * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
  */
 export function packageFile(relative: string, from: string = import.meta.url): string {
-  let dir = dirname(fileURLToPath(from))
-  for (;;) {
-    const candidate = join(dir, relative)
-    if (existsSync(candidate)) return candidate
-    const parent = dirname(dir)
-    if (isPackageRoot(dir) || parent === dir) break
-    dir = parent
-  }
+  for (const dir of foldersUp(from)) if (existsSync(join(dir, relative))) return join(dir, relative)
   throw new Error(
     `Cannot find '${relative}' in the ralph-action package above ${fileURLToPath(from)}. ` +
       'Expected it at the package root; reinstall the package or check out the whole action.'
   )
 }
 
-/** The folder of ralph-action's own package.json (not dist/package.json, which has no name). */
-export function packageRoot(from: string = import.meta.url): string {
-  let dir = dirname(fileURLToPath(from))
-  for (;;) {
-    if (isPackageRoot(dir)) return dir
-    const parent = dirname(dir)
-    if (parent === dir)
-      throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`)
-    dir = parent
-  }
-}
-
 /** The version in ralph-action's package.json, as both CLIs' --version print it. */
 export function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as {
-    version?: string
+  for (const dir of foldersUp(import.meta.url)) {
+    const manifest = manifestIn(dir)
+    if (manifest !== undefined) return manifest.version ?? 'unknown'
   }
-  return manifest.version ?? 'unknown'
+  throw new Error(
+    `Cannot find the ralph-action package root above ${fileURLToPath(import.meta.url)}.`
+  )
 }

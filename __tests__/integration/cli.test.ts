@@ -10,7 +10,7 @@ import {
 import { join } from 'node:path'
 import { main } from '../../src/cli/ralph.js'
 import { EXIT } from '../../src/cli/exit-codes.js'
-import type { Command } from '../../src/cli/command.js'
+import type { Command } from '../../src/cli/commands/index.js'
 import { LockHeldError } from '../../src/loop/record/lock.js'
 import { DEFAULT_PROTECTED_PATHS } from '../../src/loop/plan/policy.js'
 import { applyStoryPatch } from '../../src/loop/prd/prd-writer.js'

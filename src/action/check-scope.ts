@@ -31,12 +31,8 @@ export async function runCheckScope(
   const pr = pullRequestOf(readEventPayload(context), context.eventName)
   const storyId = storyOf(pr, settings.branchPrefix)
   if (storyId === undefined) return noStory(settings, pr)
-  const repo = new Repository(
-    context.workspace,
-    settings.githubToken
-      ? { auth: { token: settings.githubToken, serverUrl: context.serverUrl } }
-      : {}
-  )
+  const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
+  const repo = new Repository(context.workspace, settings.githubToken ? { auth } : {})
   await repo.requireWorkTree()
   const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha)
   const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId)
@@ -154,9 +150,9 @@ function applySteering(
   violations: Violation[],
   changes: ChangedPath[]
 ): { violations: Violation[]; review: SteeringFile[] } {
+  if (settings.protectedFiles === 'allow') return { violations, review: [] }
   const flagged = new Set(violations.map(v => v.path))
   const steering = steeringFiles(changes.map(c => c.path)).filter(f => !flagged.has(f.path))
-  if (settings.protectedFiles === 'allow') return { violations, review: [] }
   if (settings.protectedFiles === 'review') return { violations, review: steering }
   const refused = steering.map(file => ({
     path: file.path,

@@ -18,12 +18,10 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env) {
     /** '' when GITHUB_REPOSITORY is unset. */
     owner: match[1] as string,
     repo: match[2] as string,
-    /** The git remote's host, for example https://github.com. */
     serverUrl,
     apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH || undefined,
-    /** Link to this workflow run, for commit statuses and summaries. */
     runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
   }
 }

@@ -86,7 +86,6 @@ function readUndoPdfs(source: SettingSource) {
   }
 }
 
-/** The push of a rename-pdfs or undo-pdfs commit. */
 function readPush(source: SettingSource) {
   return { push: flag(source, 'push', true), githubToken: source.read('github-token') ?? '' }
 }

@@ -9,7 +9,6 @@ export interface RenameSummary {
   skipped: Pick<InboxSkip, 'path' | 'message'>[]
   /** Where the commit went, or why it did not. */
   note: string
-  /** The OCR engine that read the scans, when any page was OCR'd. */
   ocrEngine?: string | undefined
 }
 

@@ -6,8 +6,8 @@ import * as core from '@actions/core'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { GitAuth, Repository } from '../git/repository.js'
-import { LlmUnavailableError, prepareAssistants, type Assistants } from '../pdf/assistants.js'
+import { Repository } from '../git/repository.js'
+import { prepareAssistants } from '../pdf/assistants.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
 import {
   renameInbox,
@@ -25,13 +25,8 @@ export async function runRenamePdfs(
   context: RunContext
 ): Promise<CommandResult> {
   const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken)
-  let assistants: Assistants
-  try {
-    assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd })
-  } catch (error) {
-    if (error instanceof LlmUnavailableError) return failed(error.message)
-    throw error
-  }
+  // LlmUnavailableError fails the job with its message, as run() reports any error.
+  const assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd })
   for (const warning of assistants.warnings) core.warning(warning)
   let result: InboxResult
   try {
@@ -41,8 +36,8 @@ export async function runRenamePdfs(
         rules: assistants.rules,
         commitEnv: pdf.identity,
         mover: pdf.mover,
-        ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
-        ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
+        recognizer: assistants.recognizer,
+        refine: assistants.refine
       })
     )
   } finally {
@@ -126,8 +121,7 @@ type PdfRepo = Awaited<ReturnType<typeof openPdfRepo>>
 /** The work tree with its committer and, with `push`, the branch a commit goes to. */
 async function openPdfRepo(context: RunContext, push: boolean, token: string) {
   const cwd = context.workspace
-  const auth: GitAuth = { token, serverUrl: context.serverUrl }
-  const repo = new Repository(cwd, { auth })
+  const repo = new Repository(cwd, { auth: { token, serverUrl: context.serverUrl } })
   await repo.requireWorkTree()
   const branch = push
     ? await repo.currentBranch().catch((error: unknown) => {
@@ -144,39 +138,33 @@ async function openPdfRepo(context: RunContext, push: boolean, token: string) {
 
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
- * the branch moved, replays the commit on the fresh tip and tries again.
+ * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
  */
 async function pushPdfCommit(
-  pdf: PdfRepo,
+  { repo, branch, mover, identity }: PdfRepo,
   commit: string | undefined,
   local: string
 ): Promise<PdfPush> {
-  const { branch } = pdf
   if (commit === undefined || branch === undefined) return { kind: 'local', note: local }
   let refused: string | undefined
-  const verify = async (fresh: string): Promise<void> => {
-    try {
-      await pdf.mover.verifyAt(fresh, `origin/${branch}`)
-    } catch (error) {
-      refused = describeError(error)
-      throw error
-    }
-  }
-  const { repo } = pdf
   const pushed = await repo
     .pushWithRetry({
       branch,
-      verify,
+      verify: fresh =>
+        mover.verifyAt(fresh, `origin/${branch}`).catch((error: unknown) => {
+          refused = describeError(error)
+          throw error
+        }),
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
-        await repo.replayCommit(commit, pdf.identity)
+        await repo.replayCommit(commit, identity)
       }
     })
     .catch((error: unknown) => {
-      if (refused !== undefined) return { kind: 'refused' as const }
-      throw error
+      if (refused === undefined) throw error
+      return undefined
     })
-  if (pushed.kind === 'refused') return { kind: 'failed', note: refused ?? '' }
+  if (pushed === undefined) return { kind: 'failed', note: refused ?? '' }
   if (pushed.kind === 'pushed') {
     const retried =
       pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : ''

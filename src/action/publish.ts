@@ -5,7 +5,7 @@
 import * as core from '@actions/core'
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { Repository } from '../git/repository.js'
+import { GitAuth, Repository } from '../git/repository.js'
 import { MANIFEST } from '../loop/bundle/bundle.js'
 import { refusalText } from '../loop/bundle/gate.js'
 import {
@@ -38,8 +38,7 @@ export async function runPublish(
   const top = realpathSync((await repo.paths()).top)
   const prdRel = relative(top, resolve(cwd, settings.prd)).split(sep).join('/')
   const dirs = bundleDirs(resolve(cwd, settings.bundlePath))
-  const identity = await new Repository(top).identity()
-  const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
+  const identity = await repo.identity()
   const prErrors: string[] = []
   const fix: FixHook = async ({ story, bundle, tree, base, review }) => {
     const outcome = bundle.outcome
@@ -65,11 +64,7 @@ export async function runPublish(
   }
   const run = await publishBundles(dirs, {
     top,
-    policy: {
-      prdRel,
-      protect: protectedGlobs(settings),
-      stories: settings.stories
-    },
+    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
     identity,
     fix,
     log: core.info,
@@ -78,13 +73,14 @@ export async function runPublish(
     env: process.env
   })
   annotate(run.results, cwd)
-  const pushNote = await pushStatus(settings, top, baseBranch, prdRel, run, identity, auth)
+  const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
+  const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, auth)
   setOutputs(run)
-  await summarize(run, pushNote.note, await loadPrd(prdRel, join(top, prdRel)))
+  await summarize(run, push.note, await loadPrd(prdRel, join(top, prdRel)))
   const problems = [
     ...run.results.flatMap(problemOf),
     ...prErrors,
-    ...(pushNote.error ? [pushNote.error] : [])
+    ...(push.error ? [push.error] : [])
   ]
   return problems.length === 0 ? OK : failed(problems.join('\n'))
 }
@@ -110,12 +106,13 @@ function bundleDirs(path: string): string[] {
 
 function annotate(results: BundleResult[], cwd: string): void {
   for (const result of results) {
-    if (result.kind === 'refused')
+    if (result.kind === 'refused') {
+      const file = relative(cwd, result.error.file)
       core.error(result.error.message, {
-        file: relativeTo(cwd, result.error.file),
+        file: file.startsWith('..') ? result.error.file : file.split(sep).join('/'),
         title: 'Result bundle refused'
       })
-    else if (result.kind === 'violation')
+    } else if (result.kind === 'violation')
       for (const v of result.violations)
         core.error(`${v.path}: ${v.detail}`, {
           file: v.path,
@@ -128,15 +125,10 @@ function annotate(results: BundleResult[], cwd: string): void {
     else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
     else if (result.kind === 'failed' && result.error instanceof PublishClashError)
       core.error(result.error.message, {
-        ...(result.error.path !== undefined ? { file: result.error.path } : {}),
+        file: result.error.path,
         title: `${result.story.id} not published beside ${result.error.first}`
       })
   }
-}
-
-function relativeTo(cwd: string, file: string): string {
-  const rel = relative(cwd, file)
-  return rel.startsWith('..') ? file : rel.split(sep).join('/')
 }
 
 function problemOf(result: BundleResult): string[] {
@@ -161,20 +153,18 @@ function problemOf(result: BundleResult): string[] {
 }
 
 async function pushStatus(
-  settings: PublishSettings,
-  top: string,
+  push: boolean,
+  layout: { top: string; prdRel: string },
   branch: string,
-  prdRel: string,
   run: PublishRun,
   identity: NodeJS.ProcessEnv,
-  auth: { token: string; serverUrl: string }
+  auth: GitAuth
 ): Promise<{ note: string; error?: string }> {
   if (run.commit === undefined) return { note: 'Nothing new to record; nothing was pushed.' }
-  if (!settings.push)
+  if (!push)
     return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` }
-  const layout = { top, prdRel }
   try {
-    const pushed = await new Repository(top, { auth }).pushWithRetry({
+    const pushed = await new Repository(layout.top, { auth }).pushWithRetry({
       branch,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)
@@ -183,9 +173,7 @@ async function pushStatus(
       }
     })
     if (pushed.kind === 'pushed')
-      return {
-        note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.`
-      }
+      return { note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.` }
     return {
       note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
       error: `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
@@ -234,17 +222,13 @@ function summaryDetail(result: BundleResult): string {
 
 /** The PRD's state after the publish as a chart, then a row per bundle. */
 async function summarize(run: PublishRun, note: string, prd: PrdLoad): Promise<void> {
-  const moves = run.results.flatMap(r =>
-    r.kind === 'published'
-      ? [
-          {
-            storyId: r.story.id,
-            result: resultOf(r.bundle.outcome) as OutcomeRow['result'],
-            attempt: r.bundle.outcome.attempt
-          }
-        ]
-      : []
-  )
+  const moves = run.results
+    .filter(r => r.kind === 'published')
+    .map(({ story, bundle: { outcome } }) => ({
+      storyId: story.id,
+      result: resultOf(outcome) as OutcomeRow['result'],
+      attempt: outcome.attempt
+    }))
   const chart = prd.kind === 'ok' ? prdChart(storyRows(prd.prd), moves) : ''
   const rows = run.results.map(result => {
     const story = result.kind === 'refused' ? '' : result.story.id

@@ -17,7 +17,6 @@ import type { StepSettings } from '../settings/step.js'
 import { CommandResult, failed, OK, writeSummary } from './result.js'
 import type { StepSession } from './step-session.js'
 
-/** What one transition of this call did, for outputs, summary and fail-on. */
 export interface TransitionReport {
   outcome: StepOutcome
   story: Story
@@ -28,7 +27,6 @@ export interface TransitionReport {
   stop?: string
 }
 
-/** The status line, then the report or why the attempt failed. */
 export function commitMessage(outcome: StepOutcome): string {
   const body = outcome.kind === 'pass' ? `Report: ${outcome.reportPath}` : outcome.reason
   return `${statusLine(outcome)}\n\n${body}\n`
@@ -90,7 +88,6 @@ export async function report(
   await writeSummary(markdown)
 }
 
-/** The PRD's stories after this call: as the call found them, with each transition applied. */
 function storiesAfter(before: Story[], reports: TransitionReport[]): Story[] {
   const after = new Map(reports.map(r => [r.after.id, r.after]))
   return before.map(story => after.get(story.id) ?? story)
@@ -105,9 +102,9 @@ function outcomeRow(r: TransitionReport): OutcomeRow {
     usage: o.agent.usage,
     detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
     violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
-    ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
+    pr: r.fix?.pr,
     agent: `${agentLine(o.agent)}; ${describeSandbox(o.agent.sandbox)}`,
-    ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
+    transcript: o.agent.transcript ?? undefined
   }
 }
 

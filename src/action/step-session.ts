@@ -13,11 +13,7 @@ import { missingPrd } from './validate.js'
 
 export type StepSession = Awaited<ReturnType<typeof openSession>>
 
-export async function openSession(
-  settings: StepSettings,
-  context: RunContext,
-  env: NodeJS.ProcessEnv = process.env
-) {
+export async function openSession(settings: StepSettings, context: RunContext) {
   const cwd = context.workspace
   await new Repository(cwd).requireWorkTree()
   const baseBranch = await checkOutBase(cwd, settings.baseBranch)
@@ -38,8 +34,7 @@ export async function openSession(
     baseBranch,
     auth: { token: settings.githubToken, serverUrl: context.serverUrl },
     identity: await repo.git.identity(),
-    /** The agent's environment: the runner's, less the action's inputs and the token. */
-    agentEnv: withoutToken(env, settings.githubToken)
+    agentEnv: withoutToken(process.env, settings.githubToken)
   }
 }
 

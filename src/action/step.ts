@@ -25,13 +25,12 @@ import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 
 interface CallState {
-  session: StepSession
   /** Bytes of the events log already in a commit; what follows is this transition's. */
   committedEvents: number
   pushNote: string
 }
 
-/** What the call does with each transition the engine's loop ran: publish it, or bundle it. */
+/** What the call does with each transition: publish it, or bundle it. */
 type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
@@ -49,13 +48,9 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     await report(settings, session, [], 'Nothing ran, so nothing was committed.')
     return OK
   }
-  const state: CallState = {
-    session,
-    committedEvents: fileSize(session.repo.eventsLog),
-    pushNote: ''
-  }
+  const state: CallState = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' }
   const shell = settings.publish
-    ? publishing(settings, context, state)
+    ? publishing(settings, context, session, state)
     : await bundling(settings, session, state)
   const reports: TransitionReport[] = []
   let stop: string | undefined
@@ -74,6 +69,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
         core.group(
           `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
           async () => {
+            core.info(describeOutcome(outcome))
             const done = await shell(outcome, run)
             reports.push(done)
             return done.stop
@@ -120,7 +116,6 @@ async function bundling(
   )
   const bundle = await startBundle({ ...session.repo, dir })
   return async outcome => {
-    core.info(describeOutcome(outcome))
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)
     state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
@@ -129,10 +124,13 @@ async function bundling(
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(settings: StepSettings, context: RunContext, state: CallState): Shell {
+function publishing(
+  settings: StepSettings,
+  context: RunContext,
+  session: StepSession,
+  state: CallState
+): Shell {
   return async (outcome, run) => {
-    const { session } = state
-    core.info(describeOutcome(outcome))
     const done: TransitionReport = { outcome, story: outcome.before, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
       const published = await publishFix(settings, context, session, done, outcome)
@@ -149,7 +147,7 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {
-      pushStop = await pushStatus(settings, state, record)
+      pushStop = await pushStatus(settings, session, state, record)
     } catch (error) {
       pushStop = describeError(error)
       state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
@@ -159,10 +157,9 @@ function publishing(settings: StepSettings, context: RunContext, state: CallStat
 }
 
 /**
- * The fix branch and its pull request; returns the story as recorded (with its pull request).
- * Undefined when the branch could not be published: then the outcome is not recorded either
- * (the story stays open on the remote for the next run). A refused pull request is recorded
- * as a stop after the status commit.
+ * The fix branch and its pull request; returns the story as recorded, or undefined when the
+ * branch could not be published (then the outcome is not recorded either: the story stays open
+ * on the remote). A refused pull request is recorded as a stop after the status commit.
  */
 async function publishFix(
   settings: StepSettings,
@@ -226,10 +223,10 @@ function statusRecord(
 
 async function pushStatus(
   settings: StepSettings,
+  session: StepSession,
   state: CallState,
   record: StatusRecord
 ): Promise<string | undefined> {
-  const { session } = state
   if (!settings.push) {
     state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
     return undefined

@@ -4,12 +4,11 @@ import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
 import { problemText } from '../cli/format.js'
 import type { RunContext } from './context.js'
-import type { ValidateSettings } from '../settings/step.js'
 import { CommandResult, failed, OK } from './result.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 export async function runValidate(
-  settings: ValidateSettings,
+  settings: { prd: string },
   context: RunContext
 ): Promise<CommandResult> {
   const path = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
@@ -20,7 +19,12 @@ export async function runValidate(
   }
   const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
   for (const problem of problems)
-    core.error(problemText(problem), annotation(settings.prd, problem))
+    core.error(problemText(problem), {
+      title: 'Invalid PRD',
+      file: settings.prd,
+      startLine: problem.line,
+      startColumn: problem.column
+    })
   return failed(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
 }
 
@@ -29,14 +33,5 @@ export function missingPrd(problem: ValidationProblem): ValidationProblem {
   return {
     ...problem,
     fix: "set the input 'prd' to the PRD's path, relative to the repository root"
-  }
-}
-
-function annotation(file: string, problem: ValidationProblem): core.AnnotationProperties {
-  return {
-    title: 'Invalid PRD',
-    file,
-    ...(problem.line !== undefined ? { startLine: problem.line } : {}),
-    ...(problem.column !== undefined ? { startColumn: problem.column } : {})
   }
 }

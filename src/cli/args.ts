@@ -7,7 +7,7 @@ import { flagSource, type SettingSource } from '../settings/parse.js'
 import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { loadPrd } from '../loop/prd/prd.js'
-import { MissingFileError, UsageError } from './command.js'
+import { MissingFileError, UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import { formatProblem } from './format.js'
 import type { CliIo } from './io.js'
@@ -59,10 +59,16 @@ export function parseCommandArgs<T extends Options>(
 }
 
 /**
- * Without --prd, the PRD is `prd.json` in the working folder, else the one at the top of the
- * repository the folder is in (as git finds its repository from a subfolder).
+ * The command's flags. Without --prd, the PRD is `prd.json` in the working folder, else the one
+ * at the top of the repository the folder is in (as git finds its repository from a subfolder).
  */
-export async function findPrd<P extends { values: object }>(parsed: P, cwd: string): Promise<P> {
+export async function parseFlags<T extends Options>(
+  args: string[],
+  options: T,
+  cwd: string,
+  allowPositionals = false
+) {
+  const parsed = parseCommandArgs(args, options, allowPositionals)
   const values = parsed.values as { prd?: unknown }
   if (values.prd !== undefined || existsSync(join(cwd, DEFAULT_PRD))) return parsed
   // Loaded here, not at the top: a command run where prd.json is (validate) needs no git.
@@ -84,7 +90,7 @@ export function prdSettings(values: Values, io: CliIo) {
 
 /** The flags and the PRD of a command that needs a valid one (its problems on stderr). */
 export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
-  const { values } = await findPrd(parseCommandArgs(args, options), io.cwd)
+  const { values } = await parseFlags(args, options, io.cwd)
   const settings = prdSettings(values, io)
   return { values, settings, loaded: await loadValidPrd(settings, io) }
 }
@@ -108,13 +114,14 @@ export function stepSettings(values: Values, io: CliIo): StepSettings {
   return { ...engine, prd, mode, protect, policy: policyFile(policy, io) }
 }
 
+const ALIASES = Object.fromEntries(
+  Object.entries(FLAGS).flatMap(([setting, spec]) => ('flag' in spec ? [[setting, spec.flag]] : []))
+)
+
 /** The flags as a setting source; an empty --prd is a mistake, not "the default". */
 export function source(values: Values): SettingSource {
   if (values.prd === '') throw new UsageError('--prd needs a file name')
-  const aliases: Record<string, string> = {}
-  for (const [setting, spec] of Object.entries(FLAGS) as [string, FlagSpec][])
-    if (spec.flag !== undefined) aliases[setting] = spec.flag
-  return flagSource(values, aliases)
+  return flagSource(values, ALIASES)
 }
 
 /** --policy: relative to the working folder, and it must exist. */

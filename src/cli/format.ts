@@ -30,7 +30,6 @@ export function table(header: string[], rows: (string | number)[][]): string {
     .join('\n')
 }
 
-/** Stable JSON for --json output: 2-space indentation and a final newline. */
 export function json(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n'
 }

@@ -150,21 +150,18 @@ async function checkWritable(folders: string[]): Promise<void> {
   }
 }
 
-/** The undo log cannot be read (missing), written (not writable), or has no such run (invalid). */
-function undoLogExit(error: UndoLogError): number {
-  const code = (error.cause as NodeJS.ErrnoException | undefined)?.code
-  if (code === undefined) return EXIT.invalid
-  return code === 'ENOENT' ? EXIT.missing : EXIT.notWritable
-}
-
 function failure(error: unknown, io: CliIo): number {
   const message = error instanceof Error ? error.message : String(error)
   io.stderr.write(`pdf-rename: ${message}\n`)
-  if (error instanceof UsageError) return EXIT.invalid
-  if (error instanceof RulesError) return EXIT.invalid
+  if (error instanceof UsageError || error instanceof RulesError) return EXIT.invalid
   if (error instanceof BatchError)
     return error.kind === 'linked-folder' ? EXIT.invalid : EXIT.notWritable
-  if (error instanceof UndoLogError) return undoLogExit(error)
+  if (error instanceof UndoLogError) {
+    // The log cannot be read (missing), written (not writable), or has no such run (invalid).
+    const code = (error.cause as NodeJS.ErrnoException | undefined)?.code
+    if (code === undefined) return EXIT.invalid
+    return code === 'ENOENT' ? EXIT.missing : EXIT.notWritable
+  }
   if (error instanceof LlmUnavailableError) return EXIT.llmUnavailable
   io.stderr.write(
     `${error instanceof Error ? (error.stack ?? '') : ''}\nThis is a bug; please report it.\n`

@@ -1,8 +1,9 @@
 import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { LockHeldError } from '../loop/record/lock.js'
+import { StepError } from '../loop/step-settings.js'
 import { packageVersion } from '../package-files.js'
-import { MissingFileError, UsageError, type Command } from './command.js'
-import { COMMANDS } from './commands/index.js'
+import { MissingFileError, UsageError } from '../settings/errors.js'
+import { COMMANDS, type Command } from './commands/index.js'
 import { EXIT, EXIT_CODES } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
 
@@ -25,6 +26,17 @@ function usage(commands: readonly Command[]): string {
   ].join('\n')
 }
 
+const STEP_EXIT: Record<StepError['code'], number> = {
+  'bad-input': EXIT.invalid,
+  missing: EXIT.missing,
+  'lock-held': EXIT.lockHeld,
+  'agent-not-started': EXIT.agentNotStarted,
+  'agent-not-ready': EXIT.agentNotReady,
+  'sandbox-unavailable': EXIT.sandboxUnavailable,
+  interrupted: EXIT.interrupted,
+  'repository-altered': EXIT.repositoryAltered
+}
+
 function failure(error: unknown, io: CliIo, command: string): number {
   const message = error instanceof Error ? error.message : String(error)
   if (error instanceof UsageError) {
@@ -32,11 +44,13 @@ function failure(error: unknown, io: CliIo, command: string): number {
     return EXIT.invalid
   }
   const code =
-    error instanceof MissingFileError || error instanceof BundleMissingError
-      ? EXIT.missing
-      : error instanceof LockHeldError
-        ? EXIT.lockHeld
-        : EXIT.internal
+    error instanceof StepError
+      ? STEP_EXIT[error.code]
+      : error instanceof MissingFileError || error instanceof BundleMissingError
+        ? EXIT.missing
+        : error instanceof LockHeldError
+          ? EXIT.lockHeld
+          : EXIT.internal
   const unexpected = code === EXIT.internal ? 'unexpected error: ' : ''
   io.stderr.write(`ralph ${command}: ${unexpected}${message}\n`)
   return code

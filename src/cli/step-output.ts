@@ -1,8 +1,7 @@
 /** How step outcomes read on the terminal. */
 import type { RunDeps, RunResult } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
-import { StepError } from '../loop/step-settings.js'
-import { UsageError } from './command.js'
+import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
 import { progressPrinter } from './step-progress.js'
@@ -50,9 +49,6 @@ export async function runSteps(
     return result.steps.some(s => s.kind === 'fail' && s.forged.length > 0)
       ? EXIT.repositoryAltered
       : EXIT.ok
-  } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, command)
-    throw error
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -82,20 +78,4 @@ export function describeStep(result: StepOutcome): string {
     lines.push(`  could not restore (the object store was altered): ${result.forged.join(', ')}`)
   }
   return lines.join('\n') + '\n'
-}
-
-const STEP_EXIT: Record<StepError['code'], number> = {
-  'bad-input': EXIT.invalid,
-  missing: EXIT.missing,
-  'lock-held': EXIT.lockHeld,
-  'agent-not-started': EXIT.agentNotStarted,
-  'agent-not-ready': EXIT.agentNotReady,
-  'sandbox-unavailable': EXIT.sandboxUnavailable,
-  interrupted: EXIT.interrupted,
-  'repository-altered': EXIT.repositoryAltered
-}
-
-export function stepFailure(error: StepError, io: CliIo, command: string): number {
-  io.stderr.write(`ralph ${command}: ${error.message}\n`)
-  return STEP_EXIT[error.code]
 }

@@ -11,7 +11,6 @@ export interface ProgressOptions {
   write: (text: string) => void
   /** Redraw one line in place (a terminal) instead of printing one every `everyMs`. */
   tty: boolean
-  /** Also print the agent's messages. */
   verbose: boolean
   /** Milliseconds, from any origin. */
   now?: () => number

@@ -11,7 +11,6 @@ export interface SettingSource {
   aliases?: Readonly<Record<string, string>>
 }
 
-/** The setting's name on the source's surface, before its flag or input spelling. */
 const nameOn = (source: SettingSource, setting: string): string =>
   source.aliases?.[setting] ?? setting
 

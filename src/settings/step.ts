@@ -1,10 +1,8 @@
 /**
  * The settings of the Ralph step family, from action inputs or `ralph` flags, each parsed and
- * checked here once. A setting has one name on both surfaces (step-flags.ts lists the flags and
- * the two whose name differs); one without a flag reads its default on the command line, one
- * without an input its default in the action (`flagOnly`). Paths stay as given. To add a
- * setting: read it here, declare it in action.yml (and step-flags.ts for a flag), document it in
- * docs/action.md (npm run docs:action) or docs/step.md; tests check all three.
+ * checked here once, under one name on both surfaces (step-flags.ts lists the flags). To add one:
+ * read it here, declare it in action.yml (and step-flags.ts), document it in docs/action.md
+ * (npm run docs:action) or docs/step.md; tests check all three.
  */
 import type { PullRequestOptions } from '../github/pulls.js'
 import { GATE_DEFAULTS, type ProtectedFilesPolicy } from '../loop/plan/policy.js'
@@ -26,6 +24,7 @@ import {
   list,
   listChoices,
   named,
+  parsed,
   refuse,
   text,
   wholeNumber,
@@ -39,7 +38,6 @@ export type StepSettings = ReturnType<typeof readStep>
 export type PublishSettings = ReturnType<typeof readPublish>
 export type PlanSettings = ReturnType<typeof readPlan>
 export type CheckScopeSettings = ReturnType<typeof readCheckScope>
-export type ValidateSettings = ReturnType<typeof readValidate>
 /** Where the results go: status commits, fix branches and their pull requests. */
 export type Publishing = ReturnType<typeof readPublishing>
 /** What is protected besides the defaults (the PRD, CODEX.md, .runtime/**, .git/**, .github/**). */
@@ -58,10 +56,10 @@ export function readStep(source: SettingSource) {
     ...readPrd(source),
     ...readProtection(source),
     engine: readAgent(source),
-    /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
+    /** `ralph run` takes its N instead. */
     steps,
     failOn: choice(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
-    /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
+    /** False writes a result bundle instead (two-job flow). */
     publish,
     /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
     bundlePath: text(source, 'bundle-path'),
@@ -81,7 +79,7 @@ export function readPublish(source: SettingSource) {
     command: 'publish' as const,
     prd: prdFile(source),
     ...readProtection(source),
-    /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
+    /** A bundle folder, or a folder of bundle folders. */
     bundlePath: bundlePath ?? '',
     /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
     stories: list(source, 'story'),
@@ -117,7 +115,6 @@ export function readPlan(source: SettingSource) {
 export function readCheckScope(source: SettingSource) {
   return {
     command: 'check-scope' as const,
-    /** The PRD, read from the pull request's base commit. */
     prd: prdFile(source),
     ...readProtection(source),
     githubToken: source.read('github-token') ?? '',
@@ -140,7 +137,6 @@ export function readPrd(source: SettingSource) {
   }
 }
 
-/** The PRD when none is named (the CLI looks for it at the repository top too). */
 export const DEFAULT_PRD = 'prd.json'
 
 function prdFile(source: SettingSource): string {
@@ -231,11 +227,7 @@ function agentCommand(source: SettingSource, agent: AgentName): string[] | undef
         `${assigned(source, 'agent', 'command')}. Expected ${expected}`
     )
   }
-  try {
-    return parseCommandTemplate(value)
-  } catch (error) {
-    throw refuse(source, 'agent-command', value, expected, error)
-  }
+  return parsed(source, 'agent-command', value, parseCommandTemplate, expected)
 }
 
 function agentVersion(source: SettingSource, adapter: Adapter<AgentName>): string | undefined {
@@ -299,11 +291,10 @@ function oneStory(source: SettingSource): string | undefined {
 
 function readPublishing(source: SettingSource) {
   return {
-    /** Token for git pushes and the REST API; never given to the agent. */
+    /** Never given to the agent. */
     githubToken: source.read('github-token') ?? '',
     /** Branch for status commits; undefined means the checked-out branch. */
     baseBranch: text(source, 'base-branch'),
-    /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
     branchPrefix: branchPrefix(source),
     /** The action pushes unless told not to, ralph with --push. */
     push: flag(source, 'push', source.surface === 'input'),

@@ -2,24 +2,29 @@ import { realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { writableFiles } from '../../loop/plan/base-files.js'
-import { parallelPlan } from '../../loop/plan/parallel.js'
+import { parallelPlan, type PlanDecision } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
-import { flagUsage, optionsOf, findPrd, loadValidPrd, parseCommandArgs, source } from '../args.js'
+import { flagUsage, optionsOf, loadValidPrd, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
 
-async function baseFiles(cwd: string, prdPath: string, protect: string[]): Promise<string[]> {
+/** The files of HEAD a story could write, outside the PRD and the protected paths. */
+export async function baseFiles(
+  cwd: string,
+  prdPath: string,
+  protect: string[]
+): Promise<string[]> {
   const top = realpathSync((await new Repository(cwd).paths()).top)
   const prdRel = relative(top, realpathSync(prdPath)).split(sep).join('/')
   return writableFiles(top, prdRel, protect)
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
+  const { values } = await parseFlags(args, OPTIONS, io.cwd)
   const settings = readPlan(source(values))
   const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
   const loaded = await loadValidPrd(prd, io)
@@ -29,11 +34,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)
-    for (const decision of plan.decisions)
-      io.stderr.write(
-        `${decision.chosen ? 'IN ' : 'OUT'} ${decision.story}: ${decision.reasons.join('; ')}\n`
-      )
+    for (const decision of plan.decisions) io.stderr.write(decisionLine(decision) + '\n')
   return EXIT.ok
+}
+
+export function decisionLine({ chosen, story, reasons }: PlanDecision): string {
+  return `${chosen ? 'IN ' : 'OUT'} ${story}: ${reasons.join('; ')}`
 }
 
 export const usage = `Usage: ralph plan [--max N] [--explain] [options]

@@ -7,8 +7,8 @@ import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
-import { flagUsage, optionsOf, findPrd, parseCommandArgs, source } from '../args.js'
-import { UsageError } from '../command.js'
+import { flagUsage, optionsOf, parseFlags, source } from '../args.js'
+import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -16,7 +16,7 @@ import type { CliIo } from '../io.js'
 const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = await findPrd(parseCommandArgs(args, OPTIONS, true), io.cwd)
+  const { values, positionals } = await parseFlags(args, OPTIONS, io.cwd, true)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
   const settings = readPublish(source(values))

@@ -5,15 +5,13 @@ import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
 import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
-import { StepError } from '../../loop/step-settings.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
-import { UsageError } from '../command.js'
+import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { stepFailure } from '../step-output.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
 
@@ -25,7 +23,6 @@ interface Initial {
   skip: number
 }
 
-/** The loaded PRD, or a usage error listing its problems. */
 function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd
   const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
@@ -82,15 +79,13 @@ const show = (state: StoryState): string => `${state.status}, ${state.attempts} 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
-  let repo: StepRepo
+  const repo = await openRepo(settings.prdFile, io.cwd)
   let log: RalphEvent[]
   try {
-    repo = await openRepo(settings.prdFile, io.cwd)
     const read = await readEvents(repo.eventsLog)
     for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
     log = read.events
   } catch (error) {
-    if (error instanceof StepError) return stepFailure(error, io, 'replay')
     if (error instanceof EventLogError) {
       io.stderr.write(`ralph replay: ${error.message}\n`)
       return EXIT.invalid

@@ -1,14 +1,7 @@
 import { runLoop } from '../../loop/run.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import {
-  flagUsage,
-  optionsOf,
-  findPrd,
-  parseCommandArgs,
-  stepSettings,
-  type Options
-} from '../args.js'
-import { UsageError } from '../command.js'
+import { flagUsage, optionsOf, parseFlags, stepSettings, type Options } from '../args.js'
+import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
@@ -35,7 +28,7 @@ function splitCount(args: string[]): { count: number | undefined; rest: string[]
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { count, rest } = splitCount(args)
-  const { values } = await findPrd(parseCommandArgs(rest, OPTIONS), io.cwd)
+  const { values } = await parseFlags(rest, OPTIONS, io.cwd)
   const settings = stepSettings(values, io)
   return runSteps('run', values, io, async deps => {
     const result = await runLoop(settings, count, {

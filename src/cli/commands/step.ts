@@ -4,8 +4,8 @@ import { startBundle } from '../../loop/bundle/bundle.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { flagUsage, optionsOf, findPrd, parseCommandArgs, stepSettings } from '../args.js'
-import { UsageError } from '../command.js'
+import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
+import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
@@ -26,13 +26,13 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, OPTIONS), io.cwd)
+  const { values } = await parseFlags(args, OPTIONS, io.cwd)
   if ([(values as { story?: string[] }).story].flat().includes(''))
     throw new UsageError('--story needs a story id')
   const settings = stepSettings(values, io)
   return runSteps('step', values, io, async deps => {
     const afterStep = await bundleHook(values.bundle, settings, io)
-    const result = await runLoop(settings, 1, { ...deps, ...(afterStep ? { afterStep } : {}) })
+    const result = await runLoop(settings, 1, { ...deps, afterStep })
     const step = result.steps[0]
     if (values.json === true) {
       io.stdout.write(

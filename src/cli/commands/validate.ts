@@ -1,12 +1,12 @@
 import { loadPrd } from '../../loop/prd/prd.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, findPrd, parseCommandArgs, prdSettings } from '../args.js'
+import { optionsOf, parseFlags, prdSettings } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await findPrd(parseCommandArgs(args, optionsOf(COMMAND_FLAGS.prd)), io.cwd)
+  const { values } = await parseFlags(args, optionsOf(COMMAND_FLAGS.prd), io.cwd)
   const settings = prdSettings(values, io)
   const result = await loadPrd(settings.prdFile, settings.prdPath)
   const problems =
