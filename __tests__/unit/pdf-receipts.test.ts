@@ -82,6 +82,34 @@ describe("the shop's name from the receipt's header", () => {
     expect(names).not.toContain('Seksyen 9, Bandar Baru')
   })
 
+  it('reads dotted initials as letters: "D.1.Y." is D.I.Y. misread by OCR', () => {
+    const analysis = run(['MR. D.1.Y. (M) SDN BHD', '(CO. REG: 860671-D)', ...BODY])
+    expect(analysis.issuer).toBe('MR. D.I.Y. (M)')
+    // A numbered heading is no run of initials: its digits stay.
+    const heading = run(['SERI INDAH TRADING', '1.2.3. TERMS APPLY SDN BHD', ...BODY])
+    expect(heading.explanation!.issuers.map(c => c.name)).toContain('1.2.3. TERMS APPLY')
+  })
+
+  it('takes no letterhead from the body below the address and company number (trap)', () => {
+    // The name line is a logo OCR could not read; the first name-like line is an item.
+    const analysis = run([
+      '~~ %',
+      '(Co. Reg: 123456-X)',
+      'No. 5, Jalan Mawar 2',
+      'TAX INVOICE',
+      'WHITE BOARD MARKER SET',
+      '2 X 4.50 9.00',
+      ...BODY.slice(3)
+    ])
+    expect(analysis.issuer).toBeUndefined()
+    expect(analysis.explanation!.issuerWhy).toBe('no issuer candidate')
+  })
+
+  it('never takes an item line with its price for the name (trap)', () => {
+    const analysis = run(['$ ;', ...BODY])
+    expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('1 X MINERAL WATER 2.20')
+  })
+
   it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
     const analysis = run([
       'NASI LEMAK PAK ALI',

@@ -206,6 +206,9 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   let taken = anchor === -1 ? 0 : 1
   for (const [i, line] of head.slice(0, TOP_LINES).entries()) {
     if (taken >= 2 || (taken > 0 && i > anchor && isAddress(line.text))) break
+    // The name is printed above its address and company numbers: past them is the body.
+    const above = head[i - 1]?.text
+    if (taken === 0 && above !== undefined && (isAddress(above) || hasRegistration(above))) break
     const first = firstField(line.text)
     if (i === anchor || !looksLikeName(first) || isSlogan(first)) continue
     const points = taken === 0 ? POINTS.letterhead : POINTS.top
@@ -413,8 +416,22 @@ const STARTS_DIGIT = /^\p{N}/u
 const LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u
 const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
+/**
+ * Dotted initials are letters ("D.I.Y.", "A.B.C."): OCR reads I as 1 and O as 0 in them. A run of
+ * three or more single characters, each with its dot, at least two of them letters.
+ */
+const DOTTED_INITIALS = /(?<![\p{L}\p{N}.])(?:[\p{Lu}\d]\.\s?){3,}/gu
+
+function initialsAsLetters(name: string): string {
+  return name.replace(DOTTED_INITIALS, run =>
+    (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run
+  )
+}
+
 function cleanName(raw: string, rules: Rules): string | null {
-  let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
+  let name = initialsAsLetters(
+    firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
+  )
   const form = legalFormIn(name, rules)
   if (form !== null && form.index > 0) name = name.slice(0, form.index)
   name = name.replace(EDGE_SIGNS, '').trim()
