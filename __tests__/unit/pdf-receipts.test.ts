@@ -165,6 +165,21 @@ describe('the purchase date', () => {
     expect(run(['CAFE ROTI', 'Trans Date 05-01-18', ...BODY]).date).toBe('20180105')
   })
 
+  it('is the sale, not the date a copy was printed ("Date Printed", "REPRINT") (trap)', () => {
+    const printed = run(['KEDAI MAJU', '15/03/2018', ...BODY, 'Date Printed : 16/03/2018 09:12'])
+    expect(printed.date).toBe('20180315')
+    expect(printed.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+    const reprint = run(['KEDAI MAJU', ...BODY, '15/03/2018 10:15', 'REPRINT 16/03/2018 09:12'])
+    expect(reprint.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+    expect(reprint.date).toBe('20180315')
+  })
+
+  it('is the sale, not the day the goods are collected', () => {
+    const analysis = run(['KEDAI MAJU', 'Collection Date: 20/03/2018', ...BODY, '15/03/2018'])
+    expect(analysis.date).toBe('20180315')
+    expect(analysis.explanation!.dates.find(d => d.value === '20180320')?.role).toBe('delivery')
+  })
+
   it('reads a till stamp with a month name and a two-digit year ("19 Mar 18 16:26")', () => {
     expect(run(['KOPI KITA', ...BODY, '19 Mar 18 16:26']).date).toBe('20180319')
   })
