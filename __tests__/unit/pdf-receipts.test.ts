@@ -110,6 +110,17 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('1 X MINERAL WATER 2.20')
   })
 
+  it('reads the name in a web address under a country\'s "com" ("www.kedaimaju.com.my")', () => {
+    const analysis = run([
+      'KEDAI MAJU',
+      'No. 5, Jalan Mawar 2',
+      ...BODY,
+      'Shop online: www.kedaimaju.com.my'
+    ])
+    expect(analysis.issuer).toBe('KEDAI MAJU')
+    expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
+  })
+
   it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
     const analysis = run([
       'NASI LEMAK PAK ALI',

@@ -296,6 +296,8 @@ function webDomains(text: string): string[] {
       .replace(/^.*@/, '')
       .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
     const labels = host.toLowerCase().split('.').filter(Boolean)
+    // "shop.com.my", "shop.co.id": the registry's own level is not the name.
+    while (labels.length > 1 && REGISTRY_LEVEL.has(labels.at(-1)!)) labels.pop()
     const label = labels.at(-1)
     if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label)) continue
     if (isCredit(text, start)) continue
@@ -308,6 +310,7 @@ function webDomains(text: string): string[] {
 const ADDRESS_END =
   /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
+const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac'])
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text: string, offset: number): boolean {
