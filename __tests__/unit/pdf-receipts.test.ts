@@ -40,6 +40,18 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.explanation!.issuerWhy).toContain('next Avo Tema')
   })
 
+  it('is the name right above the phone or tax id when no address was read, not the logo', () => {
+    const phone = run(['RB', 'Avo Tema', 'KEDAI RUNCIT BINTANG', 'Tel: 07-1234567', ...BODY])
+    expect(phone.issuer).toBe('KEDAI RUNCIT BINTANG')
+    expect(phone.explanation!.issuerWhy).toContain('next Avo Tema 1')
+    const taxId = run(['Avo Tema', 'KEDAI RUNCIT BINTANG', 'GST REG NO: 000123456789', ...BODY])
+    expect(taxId.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
+    // The company number on the name's own line: the name is still the letterhead.
+    const own = run(['Avo Tema', 'KEDAI BINTANG (81109-A)', 'Tel: 07-1234567', ...BODY])
+    expect(own.explanation!.issuers[0]).toMatchObject({ name: 'KEDAI BINTANG' })
+    expect(own.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
+  })
+
   it('reads past its company number, tax id and a date stamp up to the name', () => {
     const analysis = run([
       'SERI PELANGI TRADING SDN BHD',

@@ -190,8 +190,9 @@ function continued(name: string | null, above: Line | undefined): string | null 
 }
 
 /**
- * The letterhead. On a header with an address, the name printed right above it (past company
- * numbers, contacts and dates) is the letterhead: what a scan reads above that is often a logo.
+ * The letterhead. On a header with an address, phone or company number, the name printed right
+ * above the first of them (past the others and dates) is the letterhead: what a scan reads above
+ * that is often a logo.
  * Else the first name-like line of page 1. Another name line near the top counts less.
  * Addresses, contacts, titles, greetings and the buyer's block are never names.
  */
@@ -199,7 +200,9 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   const head = lines.filter(line => line.page === 0 && !line.otherParty)
   const anchor = nameAbove(
     head,
-    head.findIndex(line => isAddress(line.text)),
+    head.findIndex(
+      line => isAddress(line.text) || CONTACT.test(line.text) || hasRegistration(line.text)
+    ),
     rules,
     add
   )
@@ -216,9 +219,12 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   }
 }
 
-/** Index of the name line above the header's first address line, -1 when there is none. */
+/**
+ * Index of the name line at or above the header's first address, phone or company number line
+ * (a company number may share the name's line), -1 when there is none.
+ */
 function nameAbove(head: Line[], address: number, rules: Rules, add: Add): number {
-  for (let j = address - 1; j >= 0; j--) {
+  for (let j = address; j >= 0; j--) {
     const text = head[j]!.text
     const first = firstField(text.replace(COMPANY_NUMBER, ''))
     const name = twoLines(first, head[j - 1], rules)
