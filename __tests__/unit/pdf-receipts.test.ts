@@ -52,6 +52,15 @@ describe("the shop's name from the receipt's header", () => {
     expect(own.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
   })
 
+  it('is the shop a slip welcomes to or thanks for shopping at, when the header has no name', () => {
+    const welcome = run(['Welcome to Bintang Mart', 'No. 3, Jalan Pasar 1', ...BODY])
+    expect(welcome.issuer).toBe('Bintang Mart')
+    const thanks = run(['~ ;', ...BODY, 'Thank you for shopping', 'at Bintang Mart'])
+    expect(thanks.issuer).toBe('Bintang Mart')
+    // Words that are no name stay out ("Welcome to your new account").
+    expect(run(['Welcome to your new account', ...BODY]).issuer).toBeUndefined()
+  })
+
   it('reads past its company number, tax id and a date stamp up to the name', () => {
     const analysis = run([
       'SERI PELANGI TRADING SDN BHD',

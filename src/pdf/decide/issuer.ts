@@ -61,6 +61,7 @@ interface Candidate {
 const POINTS = {
   seller: 6,
   payee: 3,
+  welcome: 1,
   registration: 3,
   letterhead: 2.5,
   top: 1,
@@ -108,6 +109,7 @@ export function findIssuer(
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  welcomed(text, lines, add)
   legalNames(text, lines, rules, add)
   letterhead(lines, rules, add)
   registrationNeighbours(text, lines, rules, add)
@@ -160,6 +162,24 @@ function labelled(
     add(firstField(value), evidence, points)
   }
 }
+
+/**
+ * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
+ * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
+ */
+function welcomed(text: string, lines: Line[], add: Add): void {
+  for (const m of allMatches(WELCOME, text)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    const rest = line.text.slice(m.index - line.start + m[0].length)
+    const value = firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest)
+    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
+    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
+  }
+}
+
+const WELCOME =
+  /(?<!\p{L})(?:welcome to|(?:thank you|thanks) for (?:shopping|dining|visiting|choosing)(?: at| with)?|willkommen (?:bei|im)|danke für ihren einkauf(?: bei| im)?|bienvenue chez|merci de votre visite(?: chez)?|welkom bij|bedankt voor uw aankoop(?: bij)?)(?!\p{L})\s*[:,!]?\s*/giu
 
 function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   if (rules.legalForm === null) return
