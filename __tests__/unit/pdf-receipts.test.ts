@@ -50,6 +50,9 @@ describe("the shop's name from the receipt's header", () => {
     const own = run(['Avo Tema', 'KEDAI BINTANG (81109-A)', 'Tel: 07-1234567', ...BODY])
     expect(own.explanation!.issuers[0]).toMatchObject({ name: 'KEDAI BINTANG' })
     expect(own.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
+    // A date's digits are no phone number: the title above a date line is no letterhead.
+    const dated = run(['BINTANG MART', 'CREDIT NOTE', 'Original invoice date: 01/02/2018', ...BODY])
+    expect(dated.explanation!.issuers[0]).toMatchObject({ name: 'BINTANG MART', score: 2.5 })
   })
 
   it('is the shop a slip welcomes to or thanks for shopping at, when the header has no name', () => {

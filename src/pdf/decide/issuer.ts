@@ -221,7 +221,7 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   const anchor = nameAbove(
     head,
     head.findIndex(
-      line => isAddress(line.text) || CONTACT.test(line.text) || hasRegistration(line.text)
+      line => isAddress(line.text) || PHONE.test(line.text) || hasRegistration(line.text)
     ),
     rules,
     add
@@ -277,6 +277,9 @@ function twoLines(first: string, above: Line | undefined, rules: Rules): string 
   const words = first.split(/\s+/).filter(word => LETTERS_2.test(word))
   return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first
 }
+
+/** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
+const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu
 
 const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g
 
