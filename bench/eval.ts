@@ -7,13 +7,16 @@
  * Every miss is listed with the candidate that won and why, except in the receipts' held-out
  * half (eval/truth.ts), which is scored as counts only. A set
  * that is absent is reported as absent; exit code 1 when a present set misses its aims.
- * `npm run eval -- --corpus DIR` reads another corpus folder of the same layout.
+ * `npm run eval -- --corpus DIR` reads another corpus folder of the same layout;
+ * `--ocr-engine tesseract|tesseract.js` forces an OCR engine (default auto);
+ * `--set TEXT` scores only the sets whose name contains TEXT (e.g. `--set tuning`).
  */
 import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { benchCorpusDir } from './corpus.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
+import { OCR_ENGINES, type OcrEngine } from '../src/pdf/read/ocr/ocr.js'
 import { buildStem } from '../src/pdf/plan/filename.js'
 import { dateFallbacks, decideDocument } from '../src/pdf/steps-decide.js'
 import type { Analysis, ExtractedDocument } from '../src/pdf/types.js'
@@ -21,7 +24,16 @@ import { createCachedReader } from './eval/read-cache.js'
 import { loadSets, nameHas, type EvalSet, type Truth } from './eval/truth.js'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
-const { values } = parseArgs({ options: { corpus: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    'ocr-engine': { type: 'string', default: 'auto' },
+    set: { type: 'string', default: '' }
+  }
+})
+const engine = values['ocr-engine'] as OcrEngine
+if (!OCR_ENGINES.includes(engine))
+  throw new Error(`--ocr-engine '${engine}': expected one of ${OCR_ENGINES.join(', ')}`)
 const corpus = resolve(values.corpus ?? benchCorpusDir())
 const rules = await loadRules()
 const NOW = new Date()
@@ -36,11 +48,11 @@ interface Miss {
   winner: string
 }
 
-const reader = await createCachedReader(root)
+const reader = await createCachedReader(root, engine)
 let failed = false
 try {
-  console.log(`pdf-rename eval: ${corpus} (heuristics only, no model)\n`)
-  for (const set of loadSets(corpus)) {
+  console.log(`pdf-rename eval: ${corpus} (heuristics only, no model; OCR engine ${engine})\n`)
+  for (const set of loadSets(corpus).filter(s => s.name.includes(values.set))) {
     if ('absent' in set) {
       console.log(`set ${set.name}: ABSENT (${set.absent}); not scored\n`)
       continue

@@ -27,7 +27,11 @@ describe('what a line is', () => {
     ['Jalan Bulan 5', false],
     ['Tel. +49 221 123456', false],
     ['Amtsgericht Köln HRB 1234', false],
-    ['AB12 CD34', false]
+    ['AB12 CD34', false],
+    // A price marks an item or a total line, never a name.
+    ['1 X MINERAL WATER 2.20', false],
+    ['TOTAL 12,50', false],
+    ['99 SPEED MART', true]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })

@@ -40,6 +40,30 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.explanation!.issuerWhy).toContain('next Avo Tema')
   })
 
+  it('is the name right above the phone or tax id when no address was read, not the logo', () => {
+    const phone = run(['RB', 'Avo Tema', 'KEDAI RUNCIT BINTANG', 'Tel: 07-1234567', ...BODY])
+    expect(phone.issuer).toBe('KEDAI RUNCIT BINTANG')
+    expect(phone.explanation!.issuerWhy).toContain('next Avo Tema 1')
+    const taxId = run(['Avo Tema', 'KEDAI RUNCIT BINTANG', 'GST REG NO: 000123456789', ...BODY])
+    expect(taxId.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
+    // The company number on the name's own line: the name is still the letterhead.
+    const own = run(['Avo Tema', 'KEDAI BINTANG (81109-A)', 'Tel: 07-1234567', ...BODY])
+    expect(own.explanation!.issuers[0]).toMatchObject({ name: 'KEDAI BINTANG' })
+    expect(own.explanation!.issuers[0]!.evidence).toContain('letterhead +2.5')
+    // A date's digits are no phone number: the title above a date line is no letterhead.
+    const dated = run(['BINTANG MART', 'CREDIT NOTE', 'Original invoice date: 01/02/2018', ...BODY])
+    expect(dated.explanation!.issuers[0]).toMatchObject({ name: 'BINTANG MART', score: 2.5 })
+  })
+
+  it('is the shop a slip welcomes to or thanks for shopping at, when the header has no name', () => {
+    const welcome = run(['Welcome to Bintang Mart', 'No. 3, Jalan Pasar 1', ...BODY])
+    expect(welcome.issuer).toBe('Bintang Mart')
+    const thanks = run(['~ ;', ...BODY, 'Thank you for shopping', 'at Bintang Mart'])
+    expect(thanks.issuer).toBe('Bintang Mart')
+    // Words that are no name stay out ("Welcome to your new account").
+    expect(run(['Welcome to your new account', ...BODY]).issuer).toBeUndefined()
+  })
+
   it('reads past its company number, tax id and a date stamp up to the name', () => {
     const analysis = run([
       'SERI PELANGI TRADING SDN BHD',
@@ -80,6 +104,45 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.issuer).toBe('RESTORAN MAJU')
     const names = analysis.explanation!.issuers.map(c => c.name)
     expect(names).not.toContain('Seksyen 9, Bandar Baru')
+  })
+
+  it('reads dotted initials as letters: "D.1.Y." is D.I.Y. misread by OCR', () => {
+    const analysis = run(['MR. D.1.Y. (M) SDN BHD', '(CO. REG: 860671-D)', ...BODY])
+    expect(analysis.issuer).toBe('MR. D.I.Y. (M)')
+    // A numbered heading is no run of initials: its digits stay.
+    const heading = run(['SERI INDAH TRADING', '1.2.3. TERMS APPLY SDN BHD', ...BODY])
+    expect(heading.explanation!.issuers.map(c => c.name)).toContain('1.2.3. TERMS APPLY')
+  })
+
+  it('takes no letterhead from the body below the address and company number (trap)', () => {
+    // The name line is a logo OCR could not read; the first name-like line is an item.
+    const analysis = run([
+      '~~ %',
+      '(Co. Reg: 123456-X)',
+      'No. 5, Jalan Mawar 2',
+      'TAX INVOICE',
+      'WHITE BOARD MARKER SET',
+      '2 X 4.50 9.00',
+      ...BODY.slice(3)
+    ])
+    expect(analysis.issuer).toBeUndefined()
+    expect(analysis.explanation!.issuerWhy).toBe('no issuer candidate')
+  })
+
+  it('never takes an item line with its price for the name (trap)', () => {
+    const analysis = run(['$ ;', ...BODY])
+    expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('1 X MINERAL WATER 2.20')
+  })
+
+  it('reads the name in a web address under a country\'s "com" ("www.kedaimaju.com.my")', () => {
+    const analysis = run([
+      'KEDAI MAJU',
+      'No. 5, Jalan Mawar 2',
+      ...BODY,
+      'Shop online: www.kedaimaju.com.my'
+    ])
+    expect(analysis.issuer).toBe('KEDAI MAJU')
+    expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
   })
 
   it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
@@ -135,6 +198,21 @@ describe('the purchase date', () => {
       run(['CAFE ROTI', 'BILL DT: 22/01/2017 09:09:16 PM', ...BODY]).explanation!.dates[0]
     ).toMatchObject({ value: '20170122', label: 'BILL DT', role: 'document' })
     expect(run(['CAFE ROTI', 'Trans Date 05-01-18', ...BODY]).date).toBe('20180105')
+  })
+
+  it('is the sale, not the date a copy was printed ("Date Printed", "REPRINT") (trap)', () => {
+    const printed = run(['KEDAI MAJU', '15/03/2018', ...BODY, 'Date Printed : 16/03/2018 09:12'])
+    expect(printed.date).toBe('20180315')
+    expect(printed.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+    const reprint = run(['KEDAI MAJU', ...BODY, '15/03/2018 10:15', 'REPRINT 16/03/2018 09:12'])
+    expect(reprint.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+    expect(reprint.date).toBe('20180315')
+  })
+
+  it('is the sale, not the day the goods are collected', () => {
+    const analysis = run(['KEDAI MAJU', 'Collection Date: 20/03/2018', ...BODY, '15/03/2018'])
+    expect(analysis.date).toBe('20180315')
+    expect(analysis.explanation!.dates.find(d => d.value === '20180320')?.role).toBe('delivery')
   })
 
   it('reads a till stamp with a month name and a two-digit year ("19 Mar 18 16:26")', () => {

@@ -1,13 +1,14 @@
 /**
  * Reading for the evaluation, cached: OCR of 60 receipts takes minutes, the heuristics
  * milliseconds, so the extracted documents are kept in .cache/eval keyed by the PDF's SHA-256
- * and a hash of the reading code (src/pdf/read, src/pdf/einvoice), read again when either changes.
+ * and a hash of the reading code (src/pdf/read, src/pdf/einvoice), read again when either changes;
+ * an OCR engine chosen by name (not `auto`) keeps its own folder.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inspectFile } from '../../src/pdf/read/inspect.js'
-import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
+import { createOcrRecognizer, type OcrEngine } from '../../src/pdf/read/ocr/ocr.js'
 import type { ExtractOutcome } from '../../src/pdf/types.js'
 
 export interface CachedRead {
@@ -30,9 +31,11 @@ export function readerVersion(root: string): string {
 }
 
 export async function createCachedReader(
-  root: string
+  root: string,
+  engine: OcrEngine = 'auto'
 ): Promise<{ read(path: string): Promise<CachedRead>; close(): Promise<void> }> {
-  const dir = join(root, '.cache', 'eval', readerVersion(root))
+  const suffix = engine === 'auto' ? '' : `-${engine}`
+  const dir = join(root, '.cache', 'eval', readerVersion(root) + suffix)
   mkdirSync(dir, { recursive: true })
   let recognizer: ReturnType<typeof createOcrRecognizer> | undefined
   return {
@@ -41,7 +44,7 @@ export async function createCachedReader(
       const file = join(dir, `${digest}.json`)
       if (existsSync(file))
         return { outcome: JSON.parse(readFileSync(file, 'utf8')) as ExtractOutcome, cached: true }
-      recognizer ??= createOcrRecognizer({})
+      recognizer ??= createOcrRecognizer({ engine })
       const inspection = await inspectFile(path, { recognizer, timeoutMs: 600_000 })
       writeFileSync(file, JSON.stringify(inspection.outcome))
       return { outcome: inspection.outcome, cached: false }

@@ -48,6 +48,7 @@ export const NOT_LETTERS = /[^\p{L}]+/gu
 export const LETTERS_2 = /\p{L}{2,}/u
 export const LETTERS_3 = /\p{L}{3,}/u
 const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u
+const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
 
 /**
@@ -106,6 +107,8 @@ export function looksLikeName(text: string): boolean {
   if (!tokens.some(t => LETTERS_3.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.
   if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))) return false
+  // A line with a price ("1 X MINERAL WATER 2.20", "TOTAL 12.50") is an item or a total.
+  if (PRICE.test(trimmed)) return false
   const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length
   if (capitalised / tokens.length < 0.6) return false
   return !(isAddress(trimmed) || CONTACT.test(trimmed) || hasRegistration(trimmed))

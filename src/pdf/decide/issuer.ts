@@ -61,6 +61,7 @@ interface Candidate {
 const POINTS = {
   seller: 6,
   payee: 3,
+  welcome: 1,
   registration: 3,
   letterhead: 2.5,
   top: 1,
@@ -108,6 +109,7 @@ export function findIssuer(
   }
   labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
   labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  welcomed(text, lines, add)
   legalNames(text, lines, rules, add)
   letterhead(lines, rules, add)
   registrationNeighbours(text, lines, rules, add)
@@ -161,6 +163,24 @@ function labelled(
   }
 }
 
+/**
+ * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
+ * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
+ */
+function welcomed(text: string, lines: Line[], add: Add): void {
+  for (const m of allMatches(WELCOME, text)) {
+    const i = lineAt(lines, m.index)
+    const line = lines[i]!
+    const rest = line.text.slice(m.index - line.start + m[0].length)
+    const value = firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest)
+    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
+    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
+  }
+}
+
+const WELCOME =
+  /(?<!\p{L})(?:welcome to|(?:thank you|thanks) for (?:shopping|dining|visiting|choosing)(?: at| with)?|willkommen (?:bei|im)|danke für ihren einkauf(?: bei| im)?|bienvenue chez|merci de votre visite(?: chez)?|welkom bij|bedankt voor uw aankoop(?: bij)?)(?!\p{L})\s*[:,!]?\s*/giu
+
 function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   if (rules.legalForm === null) return
   for (const m of allMatches(rules.legalForm, text)) {
@@ -190,8 +210,9 @@ function continued(name: string | null, above: Line | undefined): string | null 
 }
 
 /**
- * The letterhead. On a header with an address, the name printed right above it (past company
- * numbers, contacts and dates) is the letterhead: what a scan reads above that is often a logo.
+ * The letterhead. On a header with an address, phone or company number, the name printed right
+ * above the first of them (past the others and dates) is the letterhead: what a scan reads above
+ * that is often a logo.
  * Else the first name-like line of page 1. Another name line near the top counts less.
  * Addresses, contacts, titles, greetings and the buyer's block are never names.
  */
@@ -199,13 +220,18 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   const head = lines.filter(line => line.page === 0 && !line.otherParty)
   const anchor = nameAbove(
     head,
-    head.findIndex(line => isAddress(line.text)),
+    head.findIndex(
+      line => isAddress(line.text) || PHONE.test(line.text) || hasRegistration(line.text)
+    ),
     rules,
     add
   )
   let taken = anchor === -1 ? 0 : 1
   for (const [i, line] of head.slice(0, TOP_LINES).entries()) {
     if (taken >= 2 || (taken > 0 && i > anchor && isAddress(line.text))) break
+    // The name is printed above its address and company numbers: past them is the body.
+    const above = head[i - 1]?.text
+    if (taken === 0 && above !== undefined && (isAddress(above) || hasRegistration(above))) break
     const first = firstField(line.text)
     if (i === anchor || !looksLikeName(first) || isSlogan(first)) continue
     const points = taken === 0 ? POINTS.letterhead : POINTS.top
@@ -213,9 +239,12 @@ function letterhead(lines: Line[], rules: Rules, add: Add): void {
   }
 }
 
-/** Index of the name line above the header's first address line, -1 when there is none. */
+/**
+ * Index of the name line at or above the header's first address, phone or company number line
+ * (a company number may share the name's line), -1 when there is none.
+ */
 function nameAbove(head: Line[], address: number, rules: Rules, add: Add): number {
-  for (let j = address - 1; j >= 0; j--) {
+  for (let j = address; j >= 0; j--) {
     const text = head[j]!.text
     const first = firstField(text.replace(COMPANY_NUMBER, ''))
     const name = twoLines(first, head[j - 1], rules)
@@ -248,6 +277,9 @@ function twoLines(first: string, above: Line | undefined, rules: Rules): string 
   const words = first.split(/\s+/).filter(word => LETTERS_2.test(word))
   return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first
 }
+
+/** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
+const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu
 
 const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g
 
@@ -293,6 +325,8 @@ function webDomains(text: string): string[] {
       .replace(/^.*@/, '')
       .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
     const labels = host.toLowerCase().split('.').filter(Boolean)
+    // "shop.com.my", "shop.co.id": the registry's own level is not the name.
+    while (labels.length > 1 && REGISTRY_LEVEL.has(labels.at(-1)!)) labels.pop()
     const label = labels.at(-1)
     if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label)) continue
     if (isCredit(text, start)) continue
@@ -305,6 +339,7 @@ function webDomains(text: string): string[] {
 const ADDRESS_END =
   /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
+const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac'])
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text: string, offset: number): boolean {
@@ -413,8 +448,22 @@ const STARTS_DIGIT = /^\p{N}/u
 const LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u
 const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
 
+/**
+ * Dotted initials are letters ("D.I.Y.", "A.B.C."): OCR reads I as 1 and O as 0 in them. A run of
+ * three or more single characters, each with its dot, at least two of them letters.
+ */
+const DOTTED_INITIALS = /(?<![\p{L}\p{N}.])(?:[\p{Lu}\d]\.\s?){3,}/gu
+
+function initialsAsLetters(name: string): string {
+  return name.replace(DOTTED_INITIALS, run =>
+    (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run
+  )
+}
+
 function cleanName(raw: string, rules: Rules): string | null {
-  let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
+  let name = initialsAsLetters(
+    firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
+  )
   const form = legalFormIn(name, rules)
   if (form !== null && form.index > 0) name = name.slice(0, form.index)
   name = name.replace(EDGE_SIGNS, '').trim()
