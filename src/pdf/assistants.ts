@@ -1,7 +1,4 @@
-/**
- * The rules, OCR (its worker starts only when a page needs it) and the model (after a health
- * check) for one batch, built from its settings; the caller closes them at the end.
- */
+/** The rules, OCR and the model (after a health check) for one batch; the caller closes them. */
 import { resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
 import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
@@ -13,7 +10,7 @@ export interface Assistants {
   rules: Rules
   recognizer?: OcrRecognizer
   refine?: AnalysisRefiner
-  /** `ready`: the model answers; `off`: --no-llm; `unavailable`: heuristics only (see warnings). */
+  /** `unavailable`: heuristics only (see warnings). */
   llm: 'ready' | 'off' | 'unavailable'
   warnings: string[]
   close(): Promise<void>
@@ -49,7 +46,6 @@ export async function prepareAssistants(
   }
   if (!settings.useLlm) return assistants
 
-  // Loaded only with the model: a --no-llm run has no use for the client or the answer schema.
   const { createLlmClient } = await import('./decide/model/llm.js')
   const client = createLlmClient(
     { url: settings.llmUrl, model: settings.llmModel, timeoutMs: settings.llmTimeoutMs },
@@ -59,7 +55,6 @@ export async function prepareAssistants(
   if (health.kind !== 'ready') {
     if (settings.requireLlm) {
       await assistants.close()
-      // How to go on without the model, in the words of where the settings came from.
       const without =
         settings.surface === 'flag'
           ? 'Or pass --no-llm to rename with the heuristics only.'

@@ -1,7 +1,4 @@
-/**
- * `pdf-rename explain FILE`: one file through reading and the heuristics (no model, nothing
- * moved), every candidate with its evidence and why each winner won.
- */
+/** `pdf-rename explain FILE`: reading and the heuristics, every candidate with its evidence. */
 import { resolve } from 'node:path'
 import { prepareAssistants } from '../../pdf/assistants.js'
 import { notUsed } from '../../pdf/einvoice/decide.js'
@@ -24,14 +21,13 @@ export type ExplainResult = (
       pages: { count: number; read: number }
       characters: number
       name: string | null
-      /** The parts below the review threshold (empty: sure enough). */
+      /** Empty: sure enough. */
       review: string[]
       reviewBelow: number
       analysis: Analysis
     }
   | { kind: 'unreadable'; file: string; outcome: ExtractOutcome['kind']; message: string }
 ) & {
-  /** The OCR engine fell back (empty: nothing to say). */
   warnings: readonly string[]
 }
 
@@ -42,7 +38,6 @@ export async function explainFile(
   now: Date = new Date()
 ): Promise<ExplainResult> {
   const path = resolve(cwd, file)
-  // The renamer's own rules and OCR; the model stays off (explain shows the heuristics).
   const { rules, recognizer, close } = await prepareAssistants(
     { ...settings, useLlm: false },
     { cwd }
@@ -143,7 +138,6 @@ function why(analysis: Analysis, part: 'date' | 'category' | 'issuer'): string {
   return use?.kind === 'used' && use.fields.includes(part) ? 'text:   ' : 'why:    '
 }
 
-/** Where the e-invoice's fields came from and where the page text says otherwise. */
 function einvoiceLines(analysis: Analysis): string[] {
   const use = analysis.einvoice
   if (use === undefined) return []

@@ -1,4 +1,4 @@
-/** Human-readable lines for a batch report and an undo report. */
+/** Lines for a batch report and an undo report. */
 import { dirname, relative } from 'node:path'
 import type { BatchReport, FileReport } from '../../pdf/batch.js'
 import type { UndoReport } from '../../pdf/apply/undo.js'

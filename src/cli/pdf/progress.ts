@@ -1,8 +1,7 @@
 /**
- * Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise (logs, CI).
- * At most a few writes a second (a line per file cost more than reading the file in a large
- * batch), but always the first and last file of each phase. The rate counts from the first event
- * of the phase, so the quick rename phase is not averaged with the slow read phase.
+ * Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise. A few writes a
+ * second (a line per file cost more than reading it), always the first and last of each phase;
+ * the rate counts from the phase's start, so renaming is not averaged with reading.
  */
 import { basename } from 'node:path'
 import type { Writable } from 'node:stream'
