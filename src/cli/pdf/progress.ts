@@ -11,16 +11,11 @@ import { display } from './output.js'
 const BAR_WIDTH = 24
 export const PROGRESS_INTERVAL_MS = 250
 
-export interface Progress {
-  update(event: ProgressEvent): void
-  done(): void
-}
-
 export function createProgress(
   stream: Writable,
   cwd: string,
   clock: () => number = () => performance.now()
-): Progress {
+) {
   const tty = (stream as Writable & { isTTY?: boolean }).isTTY === true
   let phase: { name: ProgressEvent['phase']; started: number; doneBefore: number } | undefined
   let drawn = false
@@ -28,7 +23,7 @@ export function createProgress(
   let last = clock()
   let written = -Infinity
   return {
-    update(event) {
+    update(event: ProgressEvent) {
       const now = clock()
       const first = phase?.name !== event.phase
       if (first) phase = { name: event.phase, started: last, doneBefore: event.done - 1 }

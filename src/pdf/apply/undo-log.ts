@@ -156,22 +156,18 @@ export interface RunRecord {
   run: string
   /** Not undone yet, in the order they were made. */
   pending: RenameEntry[]
-  renames: number
 }
 
 export function runsIn(entries: UndoEntry[]): RunRecord[] {
-  const runs = new Map<string, { renames: Map<number, RenameEntry>; count: number }>()
+  const runs = new Map<string, Map<number, RenameEntry>>()
   for (const entry of entries) {
-    const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 }
-    runs.set(entry.run, run)
-    if (entry.op === 'rename') {
-      run.renames.set(entry.seq, entry)
-      run.count++
-    } else run.renames.delete(entry.seq)
+    const renames = runs.get(entry.run) ?? new Map<number, RenameEntry>()
+    runs.set(entry.run, renames)
+    if (entry.op === 'rename') renames.set(entry.seq, entry)
+    else renames.delete(entry.seq)
   }
-  return [...runs].map(([run, record]) => ({
+  return [...runs].map(([run, renames]) => ({
     run,
-    pending: [...record.renames.values()].sort((a, b) => a.seq - b.seq),
-    renames: record.count
+    pending: [...renames.values()].sort((a, b) => a.seq - b.seq)
   }))
 }
