@@ -8,7 +8,7 @@ export function batchLines(report: BatchReport, cwd: string): string[] {
   const lines = report.files.map(file => fileLine(file, show))
   lines.push('', summaryLine(report))
   if (report.undoLog !== undefined && report.totals.renamed > 0) {
-    // Undo works inside one folder (the working one by default): name one that holds every name.
+    // Undo works inside one folder: name one that holds every name.
     const names = report.files.flatMap(f =>
       f.status === 'renamed' ? [f.path, f.target ?? f.path] : []
     )

@@ -57,7 +57,7 @@ export function parseAnswer(raw: string): ParsedAnswer {
   return { kind: 'ok', answer: object as unknown as ModelAnswer }
 }
 
-/** Drops `<think>…</think>` blocks, and an unclosed one up to the end. */
+/** Also an unclosed `<think>` block, up to the end. */
 export function stripThinking(raw: string): string {
   return raw.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, ' ')
 }
