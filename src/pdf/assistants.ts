@@ -9,9 +9,8 @@ import type { AnalysisRefiner } from './types.js'
 export interface Assistants {
   rules: Rules
   recognizer?: OcrRecognizer
+  /** Absent: heuristics only (--no-llm, or the model is unusable: see warnings). */
   refine?: AnalysisRefiner
-  /** `unavailable`: heuristics only (see warnings). */
-  llm: 'ready' | 'off' | 'unavailable'
   warnings: string[]
   close(): Promise<void>
 }
@@ -38,7 +37,6 @@ export async function prepareAssistants(
   const assistants: Assistants = {
     rules,
     recognizer,
-    llm: 'off',
     warnings: [],
     close: async () => {
       await recognizer?.close()
@@ -63,11 +61,9 @@ export async function prepareAssistants(
         `${health.message} (${settingName('require-llm', settings.surface)} is set; nothing was renamed) ${without}`
       )
     }
-    assistants.llm = 'unavailable'
     assistants.warnings.push(`${health.message} Continuing with heuristics only.`)
     return assistants
   }
-  assistants.llm = 'ready'
   const { createLlmRefiner } = await import('./decide/model/llm-refine.js')
   assistants.refine = createLlmRefiner({
     client,
