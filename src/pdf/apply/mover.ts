@@ -1,8 +1,6 @@
 /** Who carries the renamer's moves out: the file system (CLI) or git (inbox). Absolute paths. */
 import type { Confined } from '../../fs/confine.js'
 
-export type { Confined } from '../../fs/confine.js'
-
 export interface FileState {
   sha256: string
   size: number
