@@ -313,7 +313,7 @@ describe('renameInbox with the model', () => {
     }
 
     const down = await prepareAssistants(pdf, { cwd: repo.dir, now: () => NOW })
-    expect(down.llm).toBe('unavailable')
+    expect(down.refine).toBeUndefined()
     expect(down.warnings[0]).toContain('Continuing with heuristics only.')
     const result = await renameInbox({ ...settings({ dryRun: true }), pdf }, deps())
     await down.close()

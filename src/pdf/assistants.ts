@@ -1,7 +1,4 @@
-/**
- * The rules, OCR (its worker starts only when a page needs it) and the model (after a health
- * check) for one batch, built from its settings; the caller closes them at the end.
- */
+/** The rules, OCR and the model (after a health check) for one batch; the caller closes them. */
 import { resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
 import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
@@ -12,9 +9,8 @@ import type { AnalysisRefiner } from './types.js'
 export interface Assistants {
   rules: Rules
   recognizer?: OcrRecognizer
+  /** Absent: heuristics only (--no-llm, or the model is unusable: see warnings). */
   refine?: AnalysisRefiner
-  /** `ready`: the model answers; `off`: --no-llm; `unavailable`: heuristics only (see warnings). */
-  llm: 'ready' | 'off' | 'unavailable'
   warnings: string[]
   close(): Promise<void>
 }
@@ -41,7 +37,6 @@ export async function prepareAssistants(
   const assistants: Assistants = {
     rules,
     recognizer,
-    llm: 'off',
     warnings: [],
     close: async () => {
       await recognizer?.close()
@@ -49,7 +44,6 @@ export async function prepareAssistants(
   }
   if (!settings.useLlm) return assistants
 
-  // Loaded only with the model: a --no-llm run has no use for the client or the answer schema.
   const { createLlmClient } = await import('./decide/model/llm.js')
   const client = createLlmClient(
     { url: settings.llmUrl, model: settings.llmModel, timeoutMs: settings.llmTimeoutMs },
@@ -59,7 +53,6 @@ export async function prepareAssistants(
   if (health.kind !== 'ready') {
     if (settings.requireLlm) {
       await assistants.close()
-      // How to go on without the model, in the words of where the settings came from.
       const without =
         settings.surface === 'flag'
           ? 'Or pass --no-llm to rename with the heuristics only.'
@@ -68,11 +61,9 @@ export async function prepareAssistants(
         `${health.message} (${settingName('require-llm', settings.surface)} is set; nothing was renamed) ${without}`
       )
     }
-    assistants.llm = 'unavailable'
     assistants.warnings.push(`${health.message} Continuing with heuristics only.`)
     return assistants
   }
-  assistants.llm = 'ready'
   const { createLlmRefiner } = await import('./decide/model/llm-refine.js')
   assistants.refine = createLlmRefiner({
     client,

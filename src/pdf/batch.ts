@@ -24,28 +24,26 @@ export interface FileReport {
   reason?: string
   sha256?: string
   size?: number
-  /** The first file of the batch with the same content. */
   duplicateOf?: string
   textSource?: TextSource | 'mixed'
   readOutcome?: ExtractOutcome['kind']
   pages?: { count: number; read: number; truncated: boolean }
   analysis?: Analysis
   llmAsked?: boolean
-  /** Why the name is not sure enough (each part below the review threshold). */
+  /** Each part below the review threshold. */
   review?: string[]
-  /** Only with writeMetadata, for a renamed file. */
   metadata?: MetadataOutcome
 }
 
 export interface BatchReport {
   runId: string
   dryRun: boolean
-  /** The undo log written to (absent in a dry run or when nothing was renamed). */
+  /** Absent when nothing was written to it. */
   undoLog?: string
   commit?: string
   files: FileReport[]
   totals: Record<FileStatus, number>
-  /** Worker threads that read the files (0: read in-process). */
+  /** 0: read in-process. */
   threads: number
   ocrEngine?: OcrEngineName
   warnings: string[]
@@ -63,11 +61,10 @@ export interface BatchDependencies {
   now?: () => Date
   /** The link and copy of the default mover (tests make a move fail through them). */
   ops?: FileOps
-  /** Who carries the moves out; default: the file system, confined to the run's folders. */
+  /** Default: the file system, confined to the run's folders. */
   mover?: Mover
   runId?: string
   recognizer?: PageTextRecognizer
-  /** Called only when settings.useLlm. */
   refine?: AnalysisRefiner
   /** Replaces the rules loaded from settings.rulesFile. */
   rules?: Rules
@@ -76,7 +73,7 @@ export interface BatchDependencies {
   beforeApply?: (plan: PlannedFile[]) => Promise<void>
 }
 
-/** A failure of the whole batch (nothing was renamed). */
+/** Nothing was renamed. */
 export class BatchError extends Error {
   constructor(
     message: string,
@@ -90,7 +87,7 @@ export class BatchError extends Error {
 
 export interface Item {
   report: FileReport
-  /** The text, kept from reading until the model step; then dropped to keep memory flat. */
+  /** Kept until the model step, then dropped to keep memory flat. */
   doc?: ExtractedDocument
 }
 

@@ -1,8 +1,6 @@
 /**
- * One rename batch as a list of steps over a shared batch state (batch.ts), the effects through a
- * mover (the file system for the CLI, git for the repository inbox). Every file ends in exactly
- * one status: renamed (planned in a dry run), unchanged, skipped or failed, with a reason for the
- * last two.
+ * One rename batch as steps over a shared state (batch.ts), the effects through a mover. Every
+ * file ends in one status: renamed (planned in a dry run), unchanged, skipped or failed.
  */
 import { lstatSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -57,7 +55,7 @@ export async function renameBatch(
   return summarize(batch)
 }
 
-/** The folders a CLI run may move files in: the folders given, those of files given, --out, --review. */
+/** The folders given, those of files given, --out and --review. */
 function runRoots(settings: RenameSettings, cwd: string): string[] {
   const given = settings.paths.map(path => resolve(cwd, path))
   const roots = given.map(path =>

@@ -1,7 +1,4 @@
-/**
- * Milestones of a rename run on a diagnostics channel, so that tests and bench/ can see the order
- * things happen in; published only to a subscriber, and only a fixed name: no path, no text.
- */
+/** Milestones of a rename run for tests and bench/: only a fixed name, no path, no text. */
 import { channel } from 'node:diagnostics_channel'
 
 type Milestone =

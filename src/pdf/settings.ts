@@ -19,61 +19,44 @@ import {
   type OcrMode
 } from './read/ocr/ocr.js'
 
+/** The flags' help (cli/pdf/args.ts) and the action's inputs (action.yml) say what each does. */
 export interface RenameSettings {
-  /** Where the settings came from, so messages name them as the user wrote them ("--x" or "input 'x'"). */
+  /** Where the settings came from, so messages name them as the user wrote them. */
   surface: Surface
-  /** Files or folders (a folder contributes its `.pdf` files). */
   paths: string[]
-  /** Also walk subfolders (hidden ones such as `.git` excluded). */
   recursive: boolean
-  /** Plan and report; change nothing, write no undo log. */
   dryRun: boolean
-  /** Move renamed files into this folder instead of renaming them in place. */
   outDir?: string | undefined
   useLlm: boolean
-  /** Merged into the built-in rules (schemas/rules.schema.json). */
   rulesFile?: string
-  /** Per document, about 4 characters a token. */
   maxContentTokens: number
-  /** Absent: only the token budget limits. */
   maxPages?: number | undefined
-  /** How to read 03/04/2024. */
   dateOrder: DateOrder
   /** Absent: DEFAULT_UNDO_LOG in the first folder given (or the first file's folder). */
   undoLog?: string
-  /** Re-process files whose names already look generated (`YYYYMMDD-...pdf`). */
   force: boolean
   /** For reading one file. */
   timeoutMs: number
-  /** A file that decompresses to more than this is reported, not read (bombs). */
   maxDecompressedMb: number
   /** Reader threads (with the pymupdf reader: PyMuPDF processes). */
   jobs: number
-  /** `pymupdf`: the user's PyMuPDF (AGPL, not shipped), pdf.js where it fails. */
   reader: 'pdfjs' | 'pymupdf'
-  /** The Python the pymupdf reader starts (a name on PATH or a path). */
   python: string
-  /** `auto` reads pages with almost no text, `force` every page (its text replaces the layer's). */
   ocr: OcrMode
-  /** Tesseract languages joined by `+`. */
   ocrLanguages: string
-  /** `auto`: the installed `tesseract` when on PATH, else the bundled `tesseract.js`. */
   ocrEngine: OcrEngine
   ocrMaxPages: number
-  /** The model endpoint; its path picks the request style (docs/ocr-llm.md). */
   llmUrl: string
   llmModel: string
   llmTimeoutMs: number
-  /** Title, Subject, Keywords and the original name into each renamed PDF (needs the git mover). */
+  /** Title, Subject, Keywords and the original name into each renamed PDF (the git mover only). */
   writeMetadata: boolean
-  /** Stop when the model is unusable, and fail files it could not answer. */
   requireLlm: boolean
-  /** Names less sure than this (0 to 1, plan/confidence.ts) go to reviewDir, or stay without one. */
+  /** Names less sure than this (plan/confidence.ts) go to reviewDir, or stay without one. */
   reviewBelow: number
   reviewDir?: string
 }
 
-/** In the first folder given (or the first file's folder), where no undo log is named. */
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
 export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'

@@ -4,10 +4,7 @@ import { BatchError, type Batch } from './batch.js'
 import { errorCode, linkTarget } from './apply/file-ops.js'
 import { openUndoLog, UndoLogError } from './apply/undo-log.js'
 
-/**
- * The destination folder and the undo log's folder must be real folders: a link there would
- * carry the files, or the record of their names, wherever it points.
- */
+/** A link there would carry the files, or the record of their names, wherever it points. */
 export async function checkFolders(batch: Batch): Promise<void> {
   if (batch.settings.dryRun) return
   const { outDir, reviewDir, surface } = batch.settings
@@ -57,7 +54,7 @@ export async function applyRenames(batch: Batch): Promise<void> {
   })
   batch.undoLogUsed = true
   try {
-    // Loaded here: a dry run, the one-file case above all, never writes.
+    // A dry run never loads it.
     const { applyPlan } = await import('./apply/apply.js')
     await applyPlan(batch, renames, log)
   } finally {
@@ -65,7 +62,7 @@ export async function applyRenames(batch: Batch): Promise<void> {
   }
 }
 
-/** One record of the batch (git: a commit of the moves and the log; the file system: none). */
+/** Git: a commit of the moves and the log; the file system: none. */
 export async function commitRenames(batch: Batch): Promise<void> {
   const renamed = batch.items.filter(item => item.report.status === 'renamed')
   if (renamed.length === 0) return

@@ -15,7 +15,6 @@ import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
-/** Files readFiles has not analysed already. */
 export async function analyseFiles(batch: Batch): Promise<void> {
   const options = analyseOptions(batch)
   for (const item of pending(batch)) analyseOne(item, batch, options)
@@ -34,7 +33,7 @@ export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): v
   if (einvoice?.kind === 'failed')
     batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`)
   milestone('file analysed')
-  // Only the model step reads the text again: a batch of thousands need not hold every text.
+  // Only the model step reads the text again.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
     delete item.doc
 }
@@ -47,7 +46,7 @@ export async function refineWithModel(batch: Batch): Promise<void> {
   for (const item of pending(batch)) datedOrLeft(item)
 }
 
-/** The text's analysis, then the e-invoice's fields over it, then the file name's date beside it. */
+/** The text's analysis, the e-invoice's fields over it, the file name's date beside it. */
 export function decideDocument(
   doc: ExtractedDocument,
   path: string,
@@ -58,12 +57,10 @@ export function decideDocument(
   return withNameDate(withEInvoice(text, doc.einvoice, { now: options.now, rules }), path, options)
 }
 
-/** The date fallbacks after the model: the file name's date, then the creation date. */
 export function dateFallbacks(analysis: Analysis): Analysis {
   return applyDateFallback(nameDateFallback(analysis))
 }
 
-/** An undated file stays where it is. */
 function datedOrLeft(item: Item): void {
   const analysis = item.report.analysis
   if (analysis === undefined) return
@@ -95,10 +92,7 @@ async function refineOne(item: Item, refine: AnalysisRefiner, { settings }: Batc
   }
 }
 
-/**
- * How sure each name is (plan/confidence.ts). A name below the review threshold goes to the
- * review folder, or, without one, stays where it is with the reasons.
- */
+/** A name below the review threshold goes to the review folder, or stays with the reasons. */
 export async function weighNames(batch: Batch): Promise<void> {
   const { reviewBelow, reviewDir, surface } = batch.settings
   for (const item of pending(batch)) {

@@ -48,8 +48,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     maxDecompressedMb: settings.maxDecompressedMb,
     now: deps.now()
   }
-  // Each reader's modules load only for its runs: pdf.js and the worker pool are no use to a
-  // pymupdf run that works (pdf-rename-start.test.ts pins it).
+  // A pymupdf run that works never loads pdf.js (pdf-rename-start.test.ts).
   const inspector =
     settings.reader === 'pymupdf'
       ? new (await import('./read/pymupdf-inspector.js')).PymupdfInspector(options, {
@@ -66,7 +65,7 @@ export async function readFiles(batch: Batch): Promise<void> {
   const force = settings.ocr === 'force'
   const recognizer = deps.recognizer
   let ocrInspector: Promise<Inspector> | undefined
-  // Made on first use: only a file with empty pages (or --ocr force) needs it, and pdf.js with it.
+  // Made for the first file with empty pages (or with --ocr force).
   const ocr =
     recognizer === undefined || settings.ocr === 'off'
       ? undefined
@@ -86,7 +85,6 @@ export async function readFiles(batch: Batch): Promise<void> {
     const reads = items.map(async item => {
       const inspection = await readOne(item.report.path, inspector, ocr, force)
       record(item, inspection)
-      // Analysed while the reader works on the next files, where that reading is elsewhere.
       if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
       deps.onProgress?.({
         phase: 'read',
@@ -102,10 +100,7 @@ export async function readFiles(batch: Batch): Promise<void> {
   }
 }
 
-/**
- * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
- * file) is read again with OCR in-process.
- */
+/** A file with empty pages (with --ocr force, any readable file) is read again with OCR. */
 async function readOne(
   path: string,
   inspector: Inspector,

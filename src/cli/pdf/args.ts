@@ -85,7 +85,7 @@ export function parseCommand(argv: string[]): Command {
   return command
 }
 
-/** The rename options (one parser per setting), and exactly one file. */
+/** The rename options, and exactly one file. */
 function parseExplain(argv: string[]): Command {
   const command = parseRename(argv)
   if (command.kind !== 'rename') return command
@@ -178,9 +178,7 @@ type Options = NonNullable<Parameters<typeof ParseArgs>[0]>['options']
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {
-    // Not `import { parseArgs } from 'node:util'`: that builds util's whole ES module namespace,
-    // which on Node 24 loads worker_threads, streams and the diff helpers with it (4 ms of a
-    // one-file run, BENCHMARKS.md "A bundled pdf-rename").
+    // Importing node:util builds its whole ES namespace: 4 ms of a one-file run on Node 24.
     const { parseArgs } = process.getBuiltinModule('node:util')
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {

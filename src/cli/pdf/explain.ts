@@ -1,7 +1,4 @@
-/**
- * `pdf-rename explain FILE`: one file through reading and the heuristics (no model, nothing
- * moved), every candidate with its evidence and why each winner won.
- */
+/** `pdf-rename explain FILE`: reading and the heuristics, every candidate with its evidence. */
 import { resolve } from 'node:path'
 import { prepareAssistants } from '../../pdf/assistants.js'
 import { notUsed } from '../../pdf/einvoice/decide.js'
@@ -10,39 +7,19 @@ import { buildStem } from '../../pdf/plan/filename.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
-import type { OcrEngineName } from '../../pdf/read/ocr/ocr.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, CandidateReport, ExtractOutcome } from '../../pdf/types.js'
 import { table } from '../format.js'
 
-export type ExplainResult = (
-  | {
-      kind: 'explained'
-      file: string
-      textSource: string
-      ocrEngine?: OcrEngineName | undefined
-      pages: { count: number; read: number }
-      characters: number
-      name: string | null
-      /** The parts below the review threshold (empty: sure enough). */
-      review: string[]
-      reviewBelow: number
-      analysis: Analysis
-    }
-  | { kind: 'unreadable'; file: string; outcome: ExtractOutcome['kind']; message: string }
-) & {
-  /** The OCR engine fell back (empty: nothing to say). */
-  warnings: readonly string[]
-}
+type ExplainResult = Awaited<ReturnType<typeof explainFile>>
 
 export async function explainFile(
   file: string,
   settings: RenameSettings,
   cwd: string,
   now: Date = new Date()
-): Promise<ExplainResult> {
+) {
   const path = resolve(cwd, file)
-  // The renamer's own rules and OCR; the model stays off (explain shows the heuristics).
   const { rules, recognizer, close } = await prepareAssistants(
     { ...settings, useLlm: false },
     { cwd }
@@ -63,14 +40,20 @@ export async function explainFile(
   }
   const warnings = recognizer?.warnings ?? []
   if (outcome.kind !== 'text')
-    return { kind: 'unreadable', file, outcome: outcome.kind, message: outcome.message, warnings }
+    return {
+      kind: 'unreadable' as const,
+      file,
+      outcome: outcome.kind,
+      message: outcome.message,
+      warnings
+    }
   const doc = outcome.doc
   const options = { order: settings.dateOrder, now }
   const analysis = dateFallbacks(decideDocument(doc, path, rules, options))
   const { confidence, parts } = weighName(analysis)
   Object.assign(analysis, { confidence, parts })
   return {
-    kind: 'explained',
+    kind: 'explained' as const,
     file,
     textSource: textSourceOf(doc),
     ocrEngine: recognizer?.engine,
@@ -143,7 +126,6 @@ function why(analysis: Analysis, part: 'date' | 'category' | 'issuer'): string {
   return use?.kind === 'used' && use.fields.includes(part) ? 'text:   ' : 'why:    '
 }
 
-/** Where the e-invoice's fields came from and where the page text says otherwise. */
 function einvoiceLines(analysis: Analysis): string[] {
   const use = analysis.einvoice
   if (use === undefined) return []
@@ -154,23 +136,19 @@ function einvoiceLines(analysis: Analysis): string[] {
   ]
 }
 
+const DATE_SOURCES: Record<Analysis['dateSource'], string> = {
+  einvoice: 'the embedded e-invoice XML',
+  name: 'the file name (no date in the text)',
+  text: 'the text',
+  info: 'the PDF creation date (no date in the text)',
+  model: 'the model',
+  none: 'nowhere: the file would stay where it is'
+}
+
 function dateSource(analysis: Analysis): string {
-  switch (analysis.dateSource) {
-    case 'einvoice':
-      return 'the embedded e-invoice XML'
-    case 'name':
-      return 'the file name (no date in the text)'
-    case 'text':
-      return analysis.datePrecision === 'month'
-        ? 'the text (month precision: the first of the month)'
-        : 'the text'
-    case 'info':
-      return 'the PDF creation date (no date in the text)'
-    case 'model':
-      return 'the model'
-    case 'none':
-      return 'nowhere: the file would stay where it is'
-  }
+  if (analysis.dateSource === 'text' && analysis.datePrecision === 'month')
+    return 'the text (month precision: the first of the month)'
+  return DATE_SOURCES[analysis.dateSource]
 }
 
 function candidates(header: string[], rows: string[][]): string[] {

@@ -1,4 +1,4 @@
-/** Human-readable lines for a batch report and an undo report. */
+/** Lines for a batch report and an undo report. */
 import { dirname, relative } from 'node:path'
 import type { BatchReport, FileReport } from '../../pdf/batch.js'
 import type { UndoReport } from '../../pdf/apply/undo.js'
@@ -8,7 +8,7 @@ export function batchLines(report: BatchReport, cwd: string): string[] {
   const lines = report.files.map(file => fileLine(file, show))
   lines.push('', summaryLine(report))
   if (report.undoLog !== undefined && report.totals.renamed > 0) {
-    // Undo works inside one folder (the working one by default): name one that holds every name.
+    // Undo works inside one folder: name one that holds every name.
     const names = report.files.flatMap(f =>
       f.status === 'renamed' ? [f.path, f.target ?? f.path] : []
     )

@@ -1,8 +1,7 @@
 /**
- * Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise (logs, CI).
- * At most a few writes a second (a line per file cost more than reading the file in a large
- * batch), but always the first and last file of each phase. The rate counts from the first event
- * of the phase, so the quick rename phase is not averaged with the slow read phase.
+ * Progress on stderr: a bar redrawn in place on a terminal, plain lines otherwise. A few writes a
+ * second (a line per file cost more than reading it), always the first and last of each phase;
+ * the rate counts from the phase's start, so renaming is not averaged with reading.
  */
 import { basename } from 'node:path'
 import type { Writable } from 'node:stream'
@@ -12,16 +11,11 @@ import { display } from './output.js'
 const BAR_WIDTH = 24
 export const PROGRESS_INTERVAL_MS = 250
 
-export interface Progress {
-  update(event: ProgressEvent): void
-  done(): void
-}
-
 export function createProgress(
   stream: Writable,
   cwd: string,
   clock: () => number = () => performance.now()
-): Progress {
+) {
   const tty = (stream as Writable & { isTTY?: boolean }).isTTY === true
   let phase: { name: ProgressEvent['phase']; started: number; doneBefore: number } | undefined
   let drawn = false
@@ -29,7 +23,7 @@ export function createProgress(
   let last = clock()
   let written = -Infinity
   return {
-    update(event) {
+    update(event: ProgressEvent) {
       const now = clock()
       const first = phase?.name !== event.phase
       if (first) phase = { name: event.phase, started: last, doneBefore: event.done - 1 }

@@ -1,9 +1,7 @@
 /**
  * Carrying out a plan through a mover: for each rename, check the file is still what was
  * analysed and the target still free, write the undo entry and fsync it, then move without
- * replacing (with write-metadata, the moved file gets its rewritten bytes). A target that
- * appeared meanwhile fails that file only (its undo entry is marked aborted); nothing is ever
- * overwritten or deleted.
+ * replacing. A failed move fails that file only (its undo entry is marked aborted).
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -19,7 +17,6 @@ export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
 type Applied =
   { status: 'renamed'; metadata?: MetadataOutcome } | { status: 'failed'; reason: string }
 
-/** Carries out the renames in order, each file's outcome into its report. */
 export async function applyPlan(
   batch: Batch,
   renames: PlannedFile[],
@@ -100,7 +97,7 @@ interface Rewrite {
   undo?: MetadataUndo
 }
 
-/** The rewritten bytes, when the mover keeps the original ones for undo. */
+/** The rewritten bytes, only when the mover keeps the original ones for undo. */
 async function prepareRewrite(path: string, analysis: Analysis, mover: Mover): Promise<Rewrite> {
   const original = await mover.keep(path)
   if (original === null)
@@ -109,7 +106,7 @@ async function prepareRewrite(path: string, analysis: Analysis, mover: Mover): P
         skipped: 'not committed as it is, so undo could not restore its original bytes from git'
       }
     }
-  // pdf-lib loads only when metadata is written: it costs a CLI run over a second of start-up.
+  // pdf-lib costs over a second of start-up.
   const { writeMetadata } = await import('./metadata.js')
   const written = await writeMetadata(
     await readFile(path),

@@ -1,7 +1,4 @@
-/**
- * The two steps of a move that tests must make fail (a target that appears before the link, a
- * link across devices) without mocking modules; and two helpers of the renamer's file handling.
- */
+/** The two steps of a move that tests must make fail without mocking modules; file helpers. */
 import { constants } from 'node:fs'
 import { copyFile, link, lstat, readlink } from 'node:fs/promises'
 import { createSha256 } from '../../fs/hash.js'

@@ -12,7 +12,6 @@ import { hashFile } from '../../fs/hash.js'
 import { errorCode, nodeFileOps, type FileOps } from './file-ops.js'
 import type { FileState, Mover, MoveOutcome, Verdict } from './mover.js'
 
-/** `roots`: the folders the moves stay in; `cwd`: where displayed paths are relative to. */
 export function fileSystemMover(options: {
   roots: string[]
   ops?: FileOps | undefined
@@ -117,7 +116,7 @@ async function moveNoReplace(
       await ops.copyExclusive(from, to)
     } catch (copyError) {
       if (errorCode(copyError) === 'EEXIST') return { kind: 'target-exists' }
-      // COPYFILE_EXCL means a partial copy left behind is ours to remove.
+      // COPYFILE_EXCL: a partial copy left behind is ours.
       await unlink(to).catch(() => undefined)
       throw copyError
     }
@@ -129,7 +128,7 @@ async function moveNoReplace(
       )
     }
   }
-  // When the old name cannot be removed, the new one goes, so the file has exactly one name.
+  // The file keeps exactly one name.
   try {
     await unlink(from)
   } catch (error) {

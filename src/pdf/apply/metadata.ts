@@ -1,12 +1,10 @@
 /**
- * The renamer's findings in the PDF's document information dictionary, for file managers and
- * search indexes: Title = the summary, Subject = the category, Keywords, and the original name.
- * Loaded without pdf-lib's metadata update, so Producer, Creator and the dates stay and the same
- * input gives the same bytes. pdf-lib rewrites the whole file: undo restores the original from git.
+ * The renamer's findings in the PDF's information dictionary: Title = the summary, Subject = the
+ * category, Keywords, and the original name. Without pdf-lib's metadata update, so Producer,
+ * Creator and the dates stay and the same input gives the same bytes.
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 
-/** Custom info key holding the name the file had in the inbox. */
 export const ORIGINAL_NAME_KEY = 'RalphOriginalName'
 
 export interface RenameMetadata {
@@ -20,10 +18,7 @@ export interface RenameMetadata {
 type MetadataFailure = { kind: 'encrypted' | 'unreadable'; message: string }
 
 export type MetadataWrite =
-  | { kind: 'written'; bytes: Uint8Array }
-  /** The file already carries exactly these values; its bytes stay as they are. */
-  | { kind: 'unchanged' }
-  | MetadataFailure
+  { kind: 'written'; bytes: Uint8Array } | { kind: 'unchanged' } | MetadataFailure
 
 const KEYWORD_SEPARATOR = ', '
 
@@ -54,7 +49,6 @@ function carries(doc: PDFDocument, wanted: RenameMetadata): boolean {
   )
 }
 
-/** Returns the PDF's bytes with the metadata set; never touches the file itself. */
 export async function writeMetadata(
   bytes: Uint8Array,
   metadata: RenameMetadata,

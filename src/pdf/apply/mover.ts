@@ -1,10 +1,5 @@
-/**
- * What the renamer needs from whoever carries its moves out: the file system (fs-mover.ts, the
- * CLI) or git (src/git/git-mover.ts, the repository inbox). Paths are absolute.
- */
+/** Who carries the renamer's moves out: the file system (CLI) or git (inbox). Absolute paths. */
 import type { Confined } from '../../fs/confine.js'
-
-export type { Confined } from '../../fs/confine.js'
 
 export interface FileState {
   sha256: string
@@ -19,14 +14,12 @@ export type Verdict = { kind: 'ok'; size: number } | { kind: 'refused'; reason: 
 export interface Mover {
   /** `path` when it lies inside the mover's root with no symbolic link on the way. */
   confine(path: string): Promise<Confined>
-  /** How a path is shown in reports and commit messages (relative to the root). */
+  /** Relative to the root, for reports and commit messages. */
   display(path: string): string
   names(dir: string): Promise<string[]>
   /** Makes `dir` exist and checks files can be created there; throws with the reason. */
   prepare(dir: string): Promise<void>
-  /** Null when there is no file. */
   state(path: string): Promise<FileState | null>
-  /** Whether two paths are links to one file (a move interrupted between link and unlink). */
   sameFile(a: string, b: string): Promise<boolean>
   /** The source still holds the bytes that were read (`sha256`) and the target is free. */
   verify(from: string, to: string, sha256: string): Promise<Verdict>
@@ -38,6 +31,6 @@ export interface Mover {
   keep(path: string): Promise<string | null>
   /** Writes the bytes kept under `handle` at `path` (never replacing) and checks their sha256. */
   restore(handle: string, path: string, sha256: string): Promise<void>
-  /** Records the batch: the moves made and the undo log `log`. Returns the commit, if any. */
+  /** Records the moves made and the undo log `log`; the commit, if any. */
   commit(log: string, message: string): Promise<string | undefined>
 }

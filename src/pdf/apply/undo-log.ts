@@ -18,7 +18,6 @@ import { errorCode } from './file-ops.js'
 /** A rename that also rewrote the bytes (metadata.ts): undo restores the original blob from git. */
 export interface MetadataUndo {
   originalBlob: string
-  /** Of the bytes written with the metadata, to notice edits made since. */
   writtenSha256: string
 }
 
@@ -37,7 +36,7 @@ export type UndoEntryInput =
   | { op: 'abort'; run: string; seq: number; reason: string }
   | { op: 'undone'; run: string; seq: number }
 
-/** An entry as read back; `line` is its line in the log, 1-based (never written). */
+/** As read back; `line` is its line in the log, 1-based (never written). */
 export type UndoEntry = UndoEntryInput & { v: 1; ts: string; line?: number }
 export type RenameEntry = Extract<UndoEntry, { op: 'rename' }>
 
@@ -51,7 +50,6 @@ export interface UndoLogWriter {
   close(): Promise<void>
 }
 
-/** Opens (creating folder and file) for appending. */
 export async function openUndoLog(
   path: string,
   now: () => Date = () => new Date()
@@ -115,7 +113,6 @@ export function readUndoLog(path: string): { entries: UndoEntry[]; warnings: str
   return { entries, warnings }
 }
 
-/** The typed fields of each kind of entry, beside `v: 1`. */
 const FIELDS = new Map<unknown, Record<string, 'string' | 'number'>>([
   ['rename', { from: 'string', to: 'string', sha256: 'string', size: 'number' }],
   ['abort', { reason: 'string' }],
@@ -145,7 +142,6 @@ function typed(value: unknown, fields: Record<string, 'string' | 'number'>): boo
   return Object.entries(fields).every(([key, type]) => typeof record[key] === type)
 }
 
-/** `path` relative to the log's folder, with forward slashes. */
 export function toLogPath(logPath: string, path: string): string {
   return relative(dirname(resolve(logPath)), resolve(path))
     .split(sep)
@@ -158,25 +154,20 @@ export function fromLogPath(logPath: string, stored: string): string {
 
 export interface RunRecord {
   run: string
-  /** Renames made and not undone yet, in the order they were made. */
+  /** Not undone yet, in the order they were made. */
   pending: RenameEntry[]
-  renames: number
 }
 
-/** Runs in log order. */
 export function runsIn(entries: UndoEntry[]): RunRecord[] {
-  const runs = new Map<string, { renames: Map<number, RenameEntry>; count: number }>()
+  const runs = new Map<string, Map<number, RenameEntry>>()
   for (const entry of entries) {
-    const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 }
-    runs.set(entry.run, run)
-    if (entry.op === 'rename') {
-      run.renames.set(entry.seq, entry)
-      run.count++
-    } else run.renames.delete(entry.seq)
+    const renames = runs.get(entry.run) ?? new Map<number, RenameEntry>()
+    runs.set(entry.run, renames)
+    if (entry.op === 'rename') renames.set(entry.seq, entry)
+    else renames.delete(entry.seq)
   }
-  return [...runs].map(([run, record]) => ({
+  return [...runs].map(([run, renames]) => ({
     run,
-    pending: [...record.renames.values()].sort((a, b) => a.seq - b.seq),
-    renames: record.count
+    pending: [...renames.values()].sort((a, b) => a.seq - b.seq)
   }))
 }

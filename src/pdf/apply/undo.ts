@@ -1,8 +1,7 @@
 /**
  * Undo one run of the log through a mover: its renames in reverse order, each only when the file
- * still has the content it was renamed with, never onto an existing file. A path of the log
- * outside the mover's root stops the undo before anything moves. What cannot be restored is
- * reported and left; each restore is logged (`undone`) so undoing again touches no file twice.
+ * still has its renamed content, never onto an existing file. A path of the log outside the
+ * mover's root stops the undo before anything moves. Each restore is logged (`undone`).
  */
 import { dirname } from 'node:path'
 import { linkTarget } from './file-ops.js'
@@ -28,7 +27,7 @@ export interface UndoOptions {
   confineHint?: string
   /** Added to the message when the run is not in the log. */
   runHint?: string
-  /** The commit message for the restores (renamed name -> original). */
+  /** The commit message for the restores. */
   message?: (restores: { from: string; to: string }[], run: string) => string
 }
 
@@ -38,7 +37,6 @@ export type UndoItem =
   | { from: string; to: string; status: 'refused'; reason: string }
 
 export interface UndoReport {
-  /** Null when there was nothing left to undo. */
   run: string | null
   /** `from` the original name, `to` the name the run gave. */
   items: UndoItem[]
@@ -75,7 +73,7 @@ export async function undoRun(options: UndoOptions): Promise<UndoReport> {
   } finally {
     await log?.close()
   }
-  // Files someone already moved back count too: their `undone` lines belong in the commit.
+  // Files already moved back count too: their `undone` lines belong in the commit.
   const done = items.filter(
     item => item.status === 'restored' || item.status === 'already-restored'
   )
@@ -139,8 +137,7 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
       return refused(
         `${mover.display(from)} exists as a separate copy with the same content; remove one of the two by hand`
       )
-    // Two links to one file: a rename or undo interrupted between link and unlink. Dropping the
-    // new name finishes the undo; the bytes stay under the original name.
+    // Two links to one file: a move interrupted between link and unlink.
     if (dryRun) return { from, to, status: 'would-restore' }
     await mover.remove(to)
     return { from, to, status: 'restored', bytes: 'renamed' }

@@ -1,8 +1,6 @@
 /**
- * The e-invoice among a PDF's attachments (the EmbeddedFiles name tree), read with pdf.js: the
- * first attachment whose XML root is an e-invoice, whatever its name. The attachments together
- * may decompress to as much as one e-invoice may be (MAX_XML_MB): pdf.js decodes them all at
- * once, so a bomb among them stops there.
+ * The first of a PDF's attachments whose XML root is an e-invoice, whatever its name. pdf.js
+ * decodes them all at once: together they may be as large as one e-invoice (MAX_XML_MB).
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { withinDecodeBudget } from '../read/decode-limit.js'
@@ -13,10 +11,9 @@ export const MAX_XML_MB = 16
 
 export type EInvoiceRead =
   | { kind: 'found'; attachment: string; invoice: EInvoice }
-  /** `attachment` is '' when the attachments could not be read at all. */
+  /** `attachment` '': the attachments could not be read at all. */
   | { kind: 'failed'; attachment: string; message: string }
 
-/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
 export async function embeddedInvoice(pdf: PDFDocumentProxy): Promise<EInvoiceRead | undefined> {
   let attachments: Record<string, { filename?: string; content?: unknown }> | null
   try {

@@ -1,7 +1,6 @@
 /**
- * The name from an embedded e-invoice: its issue date, its type code's category, its seller as
- * the issuer and its number as the summary. The page text's analysis fills what the XML lacks,
- * and every field where the text says otherwise is named. Pure.
+ * The name from an embedded e-invoice: issue date, type code's category, seller, number as the
+ * summary. The text fills what the XML lacks; where it says otherwise, that is noted. Pure.
  */
 import type { Rules } from '../decide/rules.js'
 import { firstMatch } from '../decide/words.js'
@@ -18,9 +17,7 @@ export type EInvoiceUse =
       syntax: 'CII' | 'UBL'
       number?: string
       typeCode?: string
-      /** The parts of the name the XML gave. */
       fields: Array<'date' | 'category' | 'issuer' | 'number'>
-      /** Where the page text says otherwise, one sentence each. */
       disagreements: string[]
     }
   | Extract<EInvoiceRead, { kind: 'failed' }>
@@ -81,7 +78,6 @@ export function withEInvoice(
   return analysis
 }
 
-/** "the embedded XML factur-x.xml was not used (why); named from the text" */
 export function notUsed(failure: { attachment: string; message: string }): string {
   const which = failure.attachment === '' ? '' : ` ${failure.attachment}`
   return `the embedded XML${which} was not used (${failure.message}); named from the text`
@@ -103,7 +99,7 @@ function compare(
   return notes
 }
 
-/** Legal forms and joining words, which two different parties share often. */
+/** Words two different parties share often. */
 const COMMON = new Set(
   'gmbh mbh ltd limited inc corp llc plc sarl sas srl spa und and the company group'.split(' ')
 )

@@ -1,31 +1,29 @@
 /**
- * An e-invoice's header fields from its XML: CII (`CrossIndustryInvoice`: ZUGFeRD 2, Factur-X,
- * XRechnung CII; ZUGFeRD 1's `CrossIndustryDocument`) or UBL (`Invoice`, `CreditNote`), told by
- * the root element's namespace, never by the file name. Pure.
+ * An e-invoice's header fields from its XML, CII or UBL, told by the root element's namespace,
+ * never by the file name. Pure.
  *
  * Hostile XML is refused, not defused: sax reads in strict mode, knows only the five predefined
- * entities (an entity is never fetched or expanded), and any DOCTYPE is an error (an EN 16931
- * invoice never has one). Input beyond MAX_XML_MB is not parsed. Anything malformed or truncated
- * is a failure: a half-read invoice names nothing.
+ * entities, and any DOCTYPE is an error (an EN 16931 invoice never has one). Input beyond
+ * MAX_XML_MB is not parsed. Anything malformed is a failure: a half-read invoice names nothing.
  */
 import sax from 'sax'
 import { MAX_XML_MB, type EInvoiceRead } from './attachments.js'
 
 const MB = 1024 * 1024
-/** Longer field values are cut (names and numbers are short; a hostile one need not be). */
+/** Longer field values are cut. */
 const MAX_VALUE_CHARS = 200
 
 export interface EInvoice {
   syntax: 'CII' | 'UBL'
-  /** The root element: CrossIndustryInvoice, CrossIndustryDocument, Invoice or CreditNote. */
+  /** The root element's local name. */
   root: string
-  /** ExchangedDocumentContext guideline (CII) or CustomizationID (UBL): names the flavour. */
+  /** Names the flavour. */
   guideline?: string
   number?: string
-  /** The issue date as written (CII format 102 `20240314`, UBL `2024-03-14`). */
+  /** As written (CII `20240314`, UBL `2024-03-14`). */
   issueDate?: string
   typeCode?: string
-  /** The seller's name (BT-27): CII SellerTradeParty/Name, UBL RegistrationName or PartyName. */
+  /** BT-27. */
   seller?: string
 }
 
@@ -71,9 +69,8 @@ const ROOTS: Record<string, [EInvoice['syntax'], Record<Field, string[]>]> = {
   [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
 }
 
-/** Thrown from a handler to stop at a root that is no e-invoice. */
 const OTHER_ROOT = new Error('no e-invoice root')
-/** Thrown from a handler for what is refused outright; its message is the reason. */
+/** What is refused outright; its message is the reason. */
 class Refused extends Error {}
 
 export function parseEInvoice(bytes: Uint8Array): EInvoiceParse {
@@ -108,7 +105,7 @@ export function pickEInvoice(
   return failure
 }
 
-/** The root's kind and the wanted fields' first values; throws on what it refuses or cannot read. */
+/** Throws on what it refuses or cannot read. */
 function readHeader(text: string): EInvoice | undefined {
   let invoice: EInvoice | undefined
   let wanted = new Map<string, Field>()

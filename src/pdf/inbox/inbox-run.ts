@@ -1,9 +1,6 @@
 /**
- * One run of the document inbox, the library behind `command: rename-pdfs` and `undo-pdfs`: the
- * CLI's rename pipeline and undo (undo.ts) with the git mover. Rename lists the inbox as git sees
- * it, selects the PDFs (inbox.ts), renames them into the archive with `git mv` (undo log first)
- * and makes one commit; undo moves each file still as it was renamed back (where metadata was
- * written, from the recorded blob) in one commit. Pushing is the caller's business.
+ * `command: rename-pdfs` and `undo-pdfs`: the CLI's rename pipeline and undo with the git mover
+ * over the inbox as git lists it, one commit each. Pushing is the caller's business.
  */
 import { join } from 'node:path'
 import { firstSymlink } from '../../fs/confine.js'
@@ -29,9 +26,8 @@ export interface InboxDependencies extends Pick<
 > {
   /** The repository root. */
   cwd: string
-  /** Extra environment for `git commit` (the committer identity). */
+  /** The committer identity. */
   commitEnv?: NodeJS.ProcessEnv
-  /** The git mover (the caller keeps it to check a replay); made here when absent. */
   mover?: GitMover
 }
 
@@ -43,10 +39,8 @@ export interface InboxRename {
   textSource: TextSource | 'mixed'
   confidence: number
   llmAsked: boolean
-  /** Why the name is not sure enough: the file went to the review folder. */
   review?: string[] | undefined
   duplicateOf?: string | undefined
-  /** Only with writeMetadata. */
   metadata?: MetadataOutcome | undefined
 }
 
@@ -54,18 +48,17 @@ export type InboxResult = Awaited<ReturnType<typeof renameInbox>>
 
 export type InboxUndoResult = UndoReport
 
-/**
- * A folder input that is, or passes through, a symbolic link: its own error, before git lists
- * anything (git would list the link itself, and moves would land where the link points).
- */
-async function refuseLinkedFolder(root: string, folder: string, input: string): Promise<void> {
-  const link = await firstSymlink(root, folder)
-  if (link === null) return
-  throw new Error(
-    `Invalid value '${folder}' for input '${input}': ${link.path} is a symbolic link (-> ${link.target}), ` +
-      'and the renamer follows no links. Expected a real folder inside the repository: replace the link ' +
-      'by the folder, or point the input at the folder itself.'
-  )
+/** Before git lists anything: git would list a link itself, and moves land where it points. */
+async function refuseLinkedFolders(root: string, folders: Record<string, string>): Promise<void> {
+  for (const [input, folder] of Object.entries(folders)) {
+    const link = await firstSymlink(root, folder)
+    if (link !== null)
+      throw new Error(
+        `Invalid value '${folder}' for input '${input}': ${link.path} is a symbolic link (-> ${link.target}), ` +
+          'and the renamer follows no links. Expected a real folder inside the repository: replace the link ' +
+          'by the folder, or point the input at the folder itself.'
+      )
+  }
 }
 
 async function moverOf(deps: Pick<InboxDependencies, 'cwd' | 'commitEnv' | 'mover'>) {
@@ -96,10 +89,7 @@ function toSkip(report: FileReport, mover: GitMover): InboxSkip {
   }
 }
 
-/**
- * Renames the inbox's PDFs into the archive and commits. The result's paths are
- * repository-relative, in path order; `batch` is the batch's own report.
- */
+/** The result's paths are repository-relative, in path order; `batch` is the batch's report. */
 export async function renameInbox(settings: InboxSettings, deps: InboxDependencies) {
   const mover = await moverOf(deps)
   const root = mover.root
@@ -112,10 +102,12 @@ export async function renameInbox(settings: InboxSettings, deps: InboxDependenci
     recursive: settings.recursive
   }
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
-  await refuseLinkedFolder(root, layout.inbox, 'inbox-path')
-  await refuseLinkedFolder(root, layout.archive, 'archive-path')
-  await refuseLinkedFolder(root, layout.review, 'review-path')
-  await refuseLinkedFolder(root, undoLog, 'undo-log')
+  await refuseLinkedFolders(root, {
+    'inbox-path': layout.inbox,
+    'archive-path': layout.archive,
+    'review-path': layout.review,
+    'undo-log': undoLog
+  })
 
   const listed = await new Repository(root).listFolder(layout.inbox, HEAD_BYTES)
   const selection = selectInbox(listed, layout)
@@ -125,7 +117,6 @@ export async function renameInbox(settings: InboxSettings, deps: InboxDependenci
       paths: selection.candidates.map(path => join(root, path)),
       recursive: false,
       dryRun: settings.dryRun,
-      // In place, a file that already carries a generated name is left as it is.
       force: false,
       undoLog: join(root, undoLog),
       writeMetadata: settings.writeMetadata,
@@ -161,7 +152,7 @@ export async function undoInbox(
 ): Promise<InboxUndoResult> {
   const mover = await moverOf(deps)
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
-  await refuseLinkedFolder(mover.root, undoLog, 'undo-log')
+  await refuseLinkedFolders(mover.root, { 'undo-log': undoLog })
   const report = await undoRun({
     logPath: join(mover.root, undoLog),
     select: settings.run === undefined ? { last: true } : { run: settings.run },

@@ -1,22 +1,17 @@
-/**
- * Which files of a document inbox the renamer takes, which it leaves alone and why, and the
- * commit message of a batch. Pure: the caller lists the files.
- */
+/** Which files of a document inbox the renamer takes, which it leaves and why; commit messages. */
 import type { ListedFile } from '../../git/repository.js'
 import { DEFAULT_UNDO_LOG, defaultRenameSettings, type RenameSettings } from '../settings.js'
 
+/** Folders and the undo log relative to the repository root; archive = inbox renames in place. */
 export interface InboxSettings {
-  /** Folders and the undo log are relative to the repository root. */
   inboxPath: string
-  /** Equal to the inbox to rename in place. */
   archivePath: string
-  /** Where names that are not sure enough (pdf.reviewBelow) go instead. */
   reviewPath: string
   recursive: boolean
   undoLog: string
   writeMetadata: boolean
   dryRun: boolean
-  /** Reading, OCR and model settings (its paths, outDir, dryRun, force and undoLog are not used). */
+  /** Reading, OCR and model settings (paths, outDir, dryRun, force and undoLog unused). */
   pdf: RenameSettings
 }
 
@@ -35,16 +30,12 @@ export function defaultInboxSettings(): InboxSettings {
 
 export type { ListedFile } from '../../git/repository.js'
 
-/**
- * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
- * never reads more than this as a pointer.
- */
+/** git-lfs never reads more than this as a pointer. */
 export const HEAD_BYTES = 1024
 
 /** Folders normalized by normalizeFolder ('' = the root); archive and review may sit in the inbox. */
 export interface InboxLayout {
   inbox: string
-  /** Equal to the inbox to rename in place. */
   archive: string
   review?: string
   recursive: boolean
@@ -52,7 +43,6 @@ export interface InboxLayout {
 
 /** A file left in place: the inbox's own reasons, then what reading or the model found. */
 export interface InboxSkip {
-  /** Repository-relative. */
   path: string
   reason:
     | 'not-pdf'
@@ -66,17 +56,14 @@ export interface InboxSkip {
     | 'no-text'
     | 'unreadable'
     | 'failed'
-  /** One line for the log and the job summary: what it is and what to do. */
+  /** What it is and what to do. */
   message: string
 }
 
 const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes'])
 const PDF_NAME = /\.pdf$/i
 
-/**
- * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
- * Throws for absolute paths and paths that leave the repository.
- */
+/** A folder input as a repository-relative path; throws for one outside the repository. */
 export function normalizeFolder(value: string, input: string): string {
   const trimmed = value.trim().replace(/\\/g, '/')
   const parts = trimmed.split('/').filter(part => part !== '' && part !== '.')
@@ -141,11 +128,7 @@ export function classifyInboxFile(file: ListedFile, layout: InboxLayout): InboxS
   return null
 }
 
-/**
- * A Git LFS pointer: a checkout without `lfs: true` leaves this small text file in place of each
- * LFS-tracked PDF. Format: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md ("The
- * Pointer"). Null for anything else (a PDF, say).
- */
+/** A Git LFS pointer (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md), else null. */
 export function parseLfsPointer(bytes: Uint8Array): { oid: string; size: number } | null {
   if (bytes.length === 0 || bytes.length > HEAD_BYTES) return null
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
@@ -168,12 +151,8 @@ export function parseLfsPointer(bytes: Uint8Array): { oid: string; size: number 
 
 const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']
 
-/**
- * Splits the inbox listing into candidates and reported skips, each in code-point order, and
- * placeholders (`.gitkeep`, …) and files already in the archive, ignored silently.
- */
+/** Candidates, reported skips and silently ignored files (placeholders, results), sorted. */
 export function selectInbox(inbox: readonly ListedFile[], layout: InboxLayout) {
-  // The archive and the review folder inside the inbox hold results, not new arrivals.
   const results = [layout.archive, layout.review ?? layout.inbox].filter(
     folder => folder !== layout.inbox && isInside(folder, layout.inbox)
   )
@@ -224,12 +203,10 @@ function batchMessage(subject: string, moves: readonly RenameLine[], runId: stri
   return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`
 }
 
-/** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
 export function renameCommitMessage(renames: readonly RenameLine[], runId: string): string {
   return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId)
 }
 
-/** `pdf-rename: undo N files`, each restore (archive -> original) one a line, and the run. */
 export function undoCommitMessage(restores: readonly RenameLine[], runId: string): string {
   return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId)
 }

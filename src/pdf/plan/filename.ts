@@ -30,7 +30,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** The name without suffix and extension, within `maxLength`. */
 export function buildStem(
   analysis: Pick<Analysis, 'date' | 'category' | 'keywords' | 'summary'>,
   maxLength = MAX_STEM_LENGTH
@@ -59,7 +58,7 @@ export function isGeneratedName(name: string): boolean {
   return /^\d{8}-[a-z0-9]+(?:-[a-z0-9]+)*(?:_\d{2,})?\.pdf$/.test(name)
 }
 
-/** Whether `name` is `stem.pdf` or one of its collision variants `stem_NN.pdf`. */
+/** `stem.pdf` or `stem_NN.pdf`. */
 export function isVariantOf(name: string, stem: string): boolean {
   if (name === `${stem}.pdf`) return true
   if (!name.startsWith(`${stem}_`) || !name.endsWith('.pdf')) return false

@@ -1,8 +1,7 @@
 /**
- * A date in the file's own name ("Rechnung 2024-03-14.pdf", "scan_20240314.pdf") is one of the
- * date candidates: listed with the others, it confirms the date picked from the text when it is
- * the same (confidence.ts), and it stands in when the text and the model give none — before the
- * PDF creation date, since someone wrote it. Pure.
+ * A date in the file's own name ("scan_20240314.pdf") is a date candidate: it confirms the date
+ * from the text when the same (confidence.ts), and stands in when the text and the model give
+ * none, before the PDF creation date, since someone wrote it. Pure.
  */
 import { basename } from 'node:path'
 import { findDates, type DateOrder } from '../decide/dates.js'
@@ -12,7 +11,6 @@ import { NAME_ROLE } from './confidence.js'
 /** YYYYMMDD written without separators, which the text's date patterns do not take. */
 const COMPACT = /(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/g
 
-/** The analysis with the file name's first date among its candidates (when it has one). */
 export function withNameDate(
   analysis: Analysis,
   path: string,

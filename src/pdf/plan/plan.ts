@@ -1,6 +1,5 @@
 /**
- * The collision plan for a whole batch, computed before anything moves. Pure: the existing names
- * of each target folder come in as sets.
+ * The collision plan for a whole batch, computed before anything moves. Pure.
  *
  * - A file already in its target folder whose name is its planned name (or one of that name's
  *   collision variants `_NN`) is unchanged, so a second run renames nothing.
@@ -14,7 +13,7 @@
 import { basename, dirname, join } from 'node:path'
 import { fileName, isVariantOf } from './filename.js'
 
-/** Paths and folders are absolute; `stem` is the planned name without suffix and extension. */
+/** Absolute paths; `stem` is the planned name without suffix and extension. */
 export interface PlanInput {
   path: string
   targetDir: string
@@ -24,7 +23,6 @@ export interface PlanInput {
 
 export interface PlannedFile extends PlanInput {
   action: 'rename' | 'unchanged'
-  /** Equals `path` when unchanged. */
   target: string
   /** The first file of the batch with the same content. */
   duplicateOf?: string
@@ -47,9 +45,7 @@ export function planBatch(
     return names
   }
   const planned = new Map<PlanInput, PlannedFile>()
-  // Where the search for a stem's free name resumes: names are only ever added to `taken`, so
-  // every collision number below the last one given stays taken (a batch of copies would
-  // otherwise try 1, 2, ... n for its n-th copy).
+  // Where the search for a stem's free name resumes: names are only ever added to `taken`.
   const resume = new Map<string, number>()
   for (const input of ordered) {
     if (dirname(input.path) === input.targetDir && isVariantOf(basename(input.path), input.stem)) {

@@ -1,8 +1,7 @@
 /**
- * Token estimate for the content budget, without the model's tokenizer: Latin script (and
- * whitespace, digits, punctuation) at 4 characters a token, other alphabets at 2, CJK/kana/hangul
- * at 1 — conservative, as subword tokenizers split non-Latin text much finer. PageBudget is the
- * loop both readers run over a document's pages.
+ * Token estimate without the model's tokenizer: Latin script at 4 characters a token, other
+ * alphabets at 2, CJK at 1 (subword tokenizers split non-Latin text much finer). PageBudget is
+ * the loop both readers run over a document's pages.
  */
 import type { PageText } from '../types.js'
 
@@ -34,10 +33,7 @@ export function estimateTokens(text: string): number {
   return Math.ceil(cost)
 }
 
-/**
- * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
- * space) inside it when there is one, so a word or a date is not split.
- */
+/** The longest prefix of `text` within `tokens`, cut at a line break or space when there is one. */
 export function takeWithinBudget(
   text: string,
   tokens: number
@@ -58,7 +54,7 @@ export function takeWithinBudget(
   return { text: kept, tokens: estimateTokens(kept), truncated: true }
 }
 
-/** Latin text costs a quarter token a character (charCost); no script costs less. */
+/** No script costs less than a quarter token a character. */
 export const MAX_CHARS_PER_TOKEN = 4
 
 export class PageBudget {
@@ -79,7 +75,6 @@ export class PageBudget {
     return false
   }
 
-  /** Characters a page may still contribute. */
   get charsLeft(): number {
     return this.tokensLeft * MAX_CHARS_PER_TOKEN
   }

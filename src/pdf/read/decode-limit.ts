@@ -1,8 +1,7 @@
 /**
- * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb is stopped on
- * its own: pdfjs-dist reports every decompressed byte to this hook (scripts/patch-pdfjs.mjs),
- * which throws past the limit. The hook is one per thread, so reads take turns on their thread
- * (the OCR pass and the text pass of a batch read in-process would otherwise overlap).
+ * A cap on the bytes pdfjs-dist decompresses for one file: it reports every decompressed byte to
+ * this hook (scripts/patch-pdfjs.mjs), which throws past the limit. The hook is one per thread,
+ * so reads take turns on their thread.
  */
 
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded')
@@ -11,21 +10,13 @@ type Hook = (bytes: number) => void
 export const DEFAULT_MAX_DECOMPRESSED_MB = 128
 const MB = 1024 * 1024
 
-export class DecodeLimitError extends Error {
-  override name = 'DecodeLimitError'
-}
-
 export function tooLargeMessage(limitMb: number): string {
   return `too large when decompressed (limit ${limitMb} MB); if the file is trusted, raise max-decompressed-mb`
 }
 
 let turn: Promise<unknown> = Promise.resolve()
 
-/**
- * Runs `read` with the cap in place, after the reads before it on this thread; `meter.exceeded`
- * says whether the cap was reached (pdfjs-dist may have caught the error and gone on). `read`
- * must settle.
- */
+/** After the reads before it on this thread; pdfjs-dist may catch the error: see `meter`. */
 export function withDecodeLimit<T>(
   limitMb: number,
   read: (meter: { readonly exceeded: boolean }) => Promise<T>
@@ -33,7 +24,7 @@ export function withDecodeLimit<T>(
   const meter = { exceeded: false }
   const tooLarge = (): Error => {
     meter.exceeded = true
-    return new DecodeLimitError(tooLargeMessage(limitMb))
+    return new Error(tooLargeMessage(limitMb))
   }
   const result = turn.then(() => capped(limitMb, tooLarge, () => read(meter)))
   turn = result.catch(() => undefined)
@@ -42,7 +33,7 @@ export function withDecodeLimit<T>(
 
 /** Runs `read` under a tighter cap inside the file's own (the attachments). */
 export function withinDecodeBudget<T>(limitMb: number, read: () => Promise<T>): Promise<T> {
-  return capped(limitMb, () => new DecodeLimitError(`more than ${limitMb} MB decompressed`), read)
+  return capped(limitMb, () => new Error(`more than ${limitMb} MB decompressed`), read)
 }
 
 async function capped<T>(limitMb: number, error: () => Error, read: () => Promise<T>): Promise<T> {

@@ -1,7 +1,6 @@
 /**
- * The PDFs a run works on: files given by name, and the `.pdf` files of given folders (their
- * subfolders too with `recursive`, except hidden ones such as `.pdf-renamer` or `.git`).
- * Symbolic links are never followed — renaming one would rename the link, not the document.
+ * The PDFs given, and the `.pdf` files of given folders (with `recursive`, of their subfolders
+ * but hidden ones). Links are never followed: renaming one would rename the link, not the PDF.
  */
 import type { Dirent } from 'node:fs'
 import { lstat, readdir } from 'node:fs/promises'
@@ -9,12 +8,10 @@ import { extname, join, resolve } from 'node:path'
 import { errorCode } from '../apply/file-ops.js'
 
 interface Discovery {
-  /** Absolute paths, sorted. */
   files: string[]
   skipped: { path: string; reason: string }[]
-  /** Arguments that do not exist or cannot be read. */
   missing: { path: string; reason: string }[]
-  /** Absolute folders given as arguments (the first one holds the default undo log). */
+  /** Given as arguments (the first one holds the default undo log). */
   folders: string[]
 }
 

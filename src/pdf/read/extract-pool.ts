@@ -1,9 +1,8 @@
 /**
- * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
- * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
- * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
- * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
- * small batches, files are read in-process.
+ * Reading files on worker threads, each with its own pdfjs-dist, fed one file at a time. A worker
+ * that overruns the per-file timeout or its heap limit is replaced: a hard limit, unlike the
+ * in-process timeout, which cannot interrupt a long synchronous parse. Small batches and runs
+ * without the worker script are read in-process.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,35 +15,29 @@ import { inspectFile, type Inspection } from './inspect.js'
 export interface Inspector {
   inspect(path: string): Promise<Inspection>
   close(): Promise<void>
-  /** Threads used (0 = in-process). */
+  /** 0 = in-process. */
   readonly threads: number
-  /** What the batch should tell the user about the reading (a reader unavailable, fallbacks). */
   readonly warnings?: readonly string[]
   /**
-   * True while reading runs outside this process (the PyMuPDF children), so a file read can be
-   * analysed at once. Not beside reader threads: that raised the peak memory by 15 %.
+   * Reading runs in other processes (PyMuPDF), so a file read can be analysed at once; not beside
+   * reader threads, where that raised the peak memory by 15 %.
    */
   readonly readsOutOfProcess?: boolean
 }
 
-/** The worker is sent a path at a time and answers each with its inspection. */
 export type WorkerResponse = { ready: true } | { inspection: Inspection }
 
 /** Below this many files per thread, starting threads costs more than it saves. */
 const MIN_FILES_PER_THREAD = 8
 /** From this many files one reader thread pays for its start by keeping memory flat. */
 const MIN_FILES_FOR_ONE_THREAD = 64
-/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000
-/**
- * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
- * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
- */
+/** The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4). */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 }
-/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+/** From the sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 }
 
-/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+/** One file at a time: memory stays flat and each timeout starts with its file. */
 export function inProcessInspector(options: ExtractOptions): Inspector {
   let tail: Promise<unknown> = Promise.resolve()
   return {
@@ -58,10 +51,7 @@ export function inProcessInspector(options: ExtractOptions): Inspector {
   }
 }
 
-/**
- * A pool when it pays (enough files, worker script found), else in-process. One thread is a
- * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
- */
+/** A pool when it pays, else in-process. With one thread pdfjs-dist never loads here. */
 export function createInspector(
   options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
   jobs: number,
@@ -72,7 +62,6 @@ export function createInspector(
   const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD)
   const entry = pays && options.recognizer === undefined ? workerEntry() : null
   if (entry === null) return inProcessInspector(options)
-  // Structured clone carries the options, Date included; there is no recognizer to carry.
   return new WorkerPool(entry, threads, hardTimeoutGraceMs, options)
 }
 
@@ -109,7 +98,6 @@ interface Task {
 
 interface Slot {
   worker: Worker
-  /** It has loaded pdfjs-dist and takes files. */
   ready: boolean
   task: Task | null
   timer: NodeJS.Timeout | undefined
@@ -128,7 +116,6 @@ class WorkerPool implements Inspector {
     private readonly options: ExtractOptions & { timeoutMs: number }
   ) {
     this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS
-    // start() puts each slot's worker in.
     for (let i = 0; i < threads; i++) this.slots.push(this.start({ task: null } as Slot))
   }
 
@@ -197,7 +184,6 @@ class WorkerPool implements Inspector {
     this.holdProcessWhileBusy()
   }
 
-  /** Workers keep the process alive only while files wait or are being read. */
   private holdProcessWhileBusy(): void {
     const waiting = this.queue.length > 0
     for (const slot of this.slots) {
@@ -214,7 +200,6 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  /** Ends the slot's task with a failure and puts a fresh worker in its place. */
   private replace(slot: Slot, reason: FailureReason, message: string): void {
     const old = slot.worker
     slot.ready = false

@@ -1,4 +1,4 @@
-/** One extraction worker thread of the pool (extract-pool.ts): inspects the files it is sent. */
+/** A worker thread of extract-pool.ts: inspects the files it is sent. */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ExtractOptions } from './extract.js'
 import { inspectFile } from './inspect.js'

@@ -20,19 +20,17 @@ import type {
 export const MIN_PAGE_TEXT_CHARS = 16
 
 export interface ExtractOptions {
-  /** Token budget for the text (default 28,000; estimate in budget.ts). */
   maxTokens?: number
-  /** Read at most this many pages; 0 or absent: only the budget limits. */
+  /** 0 or absent: only the token budget limits. */
   maxPages?: number
-  /** Wall-clock limit for the whole file (default 30 s). */
+  /** For the whole file. */
   timeoutMs?: number
   /** OCR for pages with almost no text; absent: such pages stay empty. */
   recognizer?: PageTextRecognizer
-  /** Give every page to the recognizer; its text, when it finds some, replaces the text layer. */
+  /** Every page to the recognizer; its text, when it finds some, replaces the text layer. */
   forceOcr?: boolean
-  /** "Today" for rejecting future info dates (tests pin it). */
+  /** "Today" for rejecting future info dates. */
   now?: Date
-  /** Stop reading a file that decompresses to more than this many MB (default 128). */
   maxDecompressedMb?: number
 }
 
@@ -46,7 +44,7 @@ export async function extractPdf(
     return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
   const limitMb = options.maxDecompressedMb ?? DEFAULT_MAX_DECOMPRESSED_MB
   return await withDecodeLimit(limitMb, async meter => {
-    // Imported here: the pymupdf reader uses this module's helpers, not pdf.js.
+    // The pymupdf reader uses this module's helpers, not pdf.js.
     const { openDocument } = await import('./pdfjs.js')
     // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
@@ -101,7 +99,7 @@ async function readDocument(
   return textOutcome(doc, options.recognizer !== undefined)
 }
 
-/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
+/** `text` when the document has enough letters and digits (or an e-invoice). */
 export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
   if (
     doc.einvoice?.kind === 'found' ||
@@ -138,10 +136,8 @@ export function layerPage(page: number, laid: { text: string; spans: TextSpan[] 
 }
 
 /**
- * The page's text items, streamed, keeping no more than the budget can take: a page with
- * megabytes of text is not held whole only to be cut. The rest is drained, not cancelled:
- * cancelling pdf.js's in-thread stream races with chunks already sent ("Controller is already
- * closed").
+ * The page's text items, keeping no more than the budget can take. The rest is drained, not
+ * cancelled: cancelling pdf.js's in-thread stream races with chunks already sent.
  */
 async function readTextItems(
   page: PDFPageProxy,
@@ -164,7 +160,7 @@ async function readTextItems(
   }
 }
 
-/** The document from the pages read and its info dictionary (pdf.js names: CreationDate, …). */
+/** The document from the pages read and its info dictionary (pdf.js names). */
 export function documentOf(
   path: string,
   pageCount: number,
@@ -191,8 +187,8 @@ export function documentOf(
 
 const TEXT_CHAR = /[\p{L}\p{N}]/gu
 
-/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
-export function countTextChars(text: string, atLeast = Infinity): number {
+/** Letters and digits in `text`, counted up to `atLeast`. */
+function countTextChars(text: string, atLeast = Infinity): number {
   TEXT_CHAR.lastIndex = 0
   let count = 0
   while (count < atLeast && TEXT_CHAR.test(text)) count++

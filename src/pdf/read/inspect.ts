@@ -5,7 +5,7 @@ import { errorCode, sha256 } from '../apply/file-ops.js'
 import type { ExtractOutcome } from '../types.js'
 
 export interface Inspection {
-  /** Empty when the file could not be read at all (outcome `unreadable`, reason `io`). */
+  /** Empty when the file could not be read at all. */
   sha256: string
   size: number
   outcome: ExtractOutcome
@@ -24,7 +24,6 @@ export async function inspectFile(path: string, options: ExtractOptions): Promis
   }
 }
 
-/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 export function loadFile(
   path: string
 ): Inspection | { sha256: string; size: number; bytes: Buffer } {

@@ -5,7 +5,7 @@
  */
 import type { TextSpan } from '../types.js'
 
-/** The fields of a pdfjs-dist TextItem that layout reads. */
+/** Of a pdfjs-dist TextItem. */
 export interface PositionedText {
   str: string
   /** [a, b, c, d, e, f]: e, f are the baseline origin; |(c, d)| is about the font size. */
@@ -14,7 +14,7 @@ export interface PositionedText {
   height: number
 }
 
-/** A run where it stands: baseline origin x, y (y up), its width and font size. */
+/** A run at its baseline origin x, y (y up). */
 export interface Placed {
   str: string
   x: number
@@ -28,7 +28,7 @@ export function layoutPage(items: PositionedText[]): { text: string; spans: Text
   return layoutPlaced(place(items))
 }
 
-/** `layoutPage` of runs already placed (`placedRun`), as the PyMuPDF reader gives them. */
+/** `layoutPage` of runs already placed, as the PyMuPDF reader gives them. */
 export function layoutPlaced(placed: Placed[]): { text: string; spans: TextSpan[] } {
   const rows = groupRows(placed)
   const lines: string[] = []

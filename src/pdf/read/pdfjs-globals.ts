@@ -1,10 +1,8 @@
 /**
  * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundle (33 MB native binary), and
  * not loaded at start where installed (as long as the rest of a one-file run). The legacy build
- * requires it at load to fill in DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once;
- * the stand-in only has to survive that (its object goes to Path2D.addPath, which takes any
- * {a, b, c, d, e, f}). Where installed, the globals load the canvas on first use (OCR renders).
- * pdfjs's warning "Cannot load @napi-rs/canvas" is expected here and would mislead: dropped.
+ * requires it at load for DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once, which
+ * the stand-in survives. Where installed, the globals load the canvas on first use (OCR).
  */
 import { createRequire } from 'node:module'
 
@@ -12,7 +10,6 @@ import { createRequire } from 'node:module'
 export const CANVAS = ['@napi-rs', 'canvas'].join('/')
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'] as const
 
-/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it). */
 function canvasPath(): string | undefined {
   try {
     return createRequire(import.meta.url).resolve(CANVAS)
@@ -21,10 +18,7 @@ function canvasPath(): string | undefined {
   }
 }
 
-/**
- * While pdfjs-dist loads, its require of the canvas gets an empty module. Node's own module
- * loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
- */
+/** While pdfjs-dist loads, its require of the canvas gets an empty module (Node's own loader). */
 function holdCanvas(path: string): () => void {
   const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module')
   const cache = nodeRequire(import.meta.url).cache
@@ -38,7 +32,6 @@ function holdCanvas(path: string): () => void {
   }
 }
 
-/** The canvas globals from the canvas package, loaded when first read. */
 function lazyCanvasGlobals(path: string): void {
   const globals = globalThis as Record<string, unknown>
   for (const name of CANVAS_GLOBALS) {
@@ -85,11 +78,7 @@ const REPLACED_BUILTINS: [object, string][] = [
   [Function.prototype, 'toString']
 ]
 
-/**
- * Call before importing pdfjs-dist; call what it returns after. Meanwhile the canvas globals are
- * placeholders that its `if (!globalThis.X)` accepts; without the canvas, the DOMMatrix stand-in
- * stays.
- */
+/** Call before importing pdfjs-dist; call what it returns after. */
 export function installPdfjsGlobals(): () => void {
   const builtins = REPLACED_BUILTINS.map(
     ([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const
@@ -99,6 +88,7 @@ export function installPdfjsGlobals(): () => void {
   const globals = globalThis as Record<string, unknown>
   const placed = CANVAS_GLOBALS.filter(name => !(name in globals))
   for (const name of placed) globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {}
+  // pdfjs-dist's warnings about the missing canvas are expected here, and would mislead.
   const originalWarn = console.warn
   console.warn = (...args: unknown[]) => {
     if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0]))) return

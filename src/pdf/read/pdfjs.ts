@@ -1,7 +1,6 @@
 /**
- * The one place that loads pdfjs-dist (legacy build, for Node) and opens files; also in the ncc
- * bundle, which has neither `@napi-rs/canvas` (see pdfjs-globals.ts) nor `pdf.worker.mjs` beside
- * it (the worker module is handed over as `globalThis.pdfjsWorker`, which pdfjs checks first).
+ * The one place that loads pdfjs-dist (legacy build) and opens files; in the ncc bundle the
+ * worker module is handed over as `globalThis.pdfjsWorker`, which pdfjs checks first.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +16,6 @@ type DocumentInitParameters = Extract<Parameters<Pdfjs['getDocument']>[0], { dat
 
 let loaded: Promise<Pdfjs> | undefined
 
-/** Loaded on first use, so commands that never open a PDF do not pay for it. */
 export function loadPdfjs(): Promise<Pdfjs> {
   loaded ??= (async () => {
     const restore = installPdfjsGlobals()
@@ -33,15 +31,14 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return loaded
 }
 
-/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
+/** Of the pdfjs-dist assets next to the bundle's index.js. */
 export const BUNDLE_PDFJS_DIR = 'pdfjs'
 
 let assets: Partial<DocumentInitParameters> | undefined
 
 /**
- * The CMaps (CJK encodings) and wasm image decoders (JPEG 2000, JBIG2), installed or bundled.
- * The standard font files are left out on purpose: text needs no glyph outlines, and pdfjs-dist
- * would parse them for every document that uses Helvetica or Times.
+ * The CMaps and wasm image decoders. Not the standard fonts: text needs no glyph outlines, and
+ * pdfjs-dist would parse them for every document that uses Helvetica or Times.
  */
 function assetOptions(): Partial<DocumentInitParameters> {
   if (assets !== undefined) return assets
@@ -59,10 +56,7 @@ function assetOptions(): Partial<DocumentInitParameters> {
   return assets
 }
 
-/**
- * This thread's one pdf.js worker: else each getDocument sets up a fresh in-thread "fake" one, a
- * third of the time of a small file. Destroying a loading task leaves a worker it was given alone.
- */
+/** Else each getDocument sets up an in-thread "fake" worker, a third of a small file's time. */
 let sharedWorker: InstanceType<Pdfjs['PDFWorker']> | undefined
 
 /**
@@ -91,7 +85,6 @@ export async function openDocument(
   } satisfies DocumentInitParameters)
 }
 
-/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
 export async function preparePdfjs(): Promise<void> {
   const pdfjs = await loadPdfjs()
   sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })

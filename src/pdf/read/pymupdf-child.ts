@@ -1,9 +1,8 @@
 /**
- * One long-lived `python3` child running pymupdf-reader.py (its protocol is in its docstring): a
- * file at a time, asked ahead, so it starts the next file while this process handles the last
- * answer; each file's time limit runs from when the child gets to it. Its environment is PATH
- * alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out the user's
- * site-packages and the current folder).
+ * One long-lived `python3` child running pymupdf-reader.py (protocol in its docstring), asked
+ * ahead; each file's time limit runs from when the child gets to it. Its environment is PATH
+ * alone, so no token and no PYTHON* setting reaches it; `-I` leaves out the user's site-packages
+ * and the current folder.
  */
 import { readFileSync } from 'node:fs'
 import { packageFile } from '../../package-files.js'
@@ -29,7 +28,7 @@ export interface RunsPage {
   runs: [string, number, number, number, number][]
 }
 
-/** Of the very bytes the child took the text from. */
+/** Of the bytes the child took the text from. */
 type FileBase = { sha256: string; size: number }
 
 export interface ChildRead extends FileBase {
@@ -45,11 +44,11 @@ export type ChildAnswer =
   | { kind: 'read'; read: ChildRead }
   | { kind: 'too-large'; file: FileBase | undefined }
   | { kind: 'encrypted'; file: FileBase }
-  /** Unreadable or not a whole PDF: the caller reads it itself for the exact message. */
+  /** Unreadable or not a whole PDF: the caller reads it for the exact message. */
   | { kind: 'check' }
   | { kind: 'failed'; message: string }
   | { kind: 'timeout' }
-  /** Sent ahead to a child that was killed or stopped before it got to it: ask another. */
+  /** Sent ahead to a child that stopped before it got to it: ask another. */
   | { kind: 'not-read' }
 
 interface Waiting {
@@ -66,12 +65,10 @@ const CLOSE_GRACE_MS = 1_000
 export class PymupdfChild {
   readonly started: Promise<{ kind: 'ready' } | { kind: 'unavailable'; message: string }>
   private readonly process: Running
-  /** In the order the child answers. */
   private readonly waiting: Waiting[] = []
   private timer: NodeJS.Timeout | undefined
-  /** The request whose time limit `timer` is. */
   private timed: Waiting | undefined
-  /** Ready or not: time limits may run. */
+  /** Ready or not, time limits may run. */
   private startOver = false
   private nextId = 1
   private exited = false
@@ -79,7 +76,7 @@ export class PymupdfChild {
 
   constructor(python: string, maxDecompressedMb: number) {
     let first: ((line: Line) => void) | undefined
-    // The first line says whether the child is ready; the others answer files.
+    // The first line says whether the child is ready.
     const lines = lineReader(text => {
       const line = parse(text)
       if (first === undefined) this.answered(line)
@@ -153,8 +150,8 @@ export class PymupdfChild {
   }
 
   /**
-   * An idle child is killed: its interpreter's wind-down (15-20 ms of CPU) would compete with this
-   * process's last steps. A busy one gets its input ended, and is killed after `graceMs`.
+   * An idle child is killed (its wind-down, 15-20 ms of CPU, would compete with our last steps);
+   * a busy one gets its input ended and is killed after `graceMs`.
    */
   async close(graceMs = CLOSE_GRACE_MS): Promise<void> {
     if (this.exited) return
@@ -176,7 +173,6 @@ export class PymupdfChild {
     resolve(answerOf(line))
   }
 
-  /** Starts the time limit of the file the child reads now, once its start is over. */
   private armTimer(): void {
     const head = this.waiting[0]
     if (head === undefined || this.timed === head || !this.startOver || this.exited) return
@@ -188,7 +184,7 @@ export class PymupdfChild {
     }, head.timeoutMs)
   }
 
-  /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+  /** Stopped by itself: the file it was reading failed; those sent ahead were not read. */
   private ended(headFailed = true): void {
     if (this.exited) return
     this.exited = true
@@ -223,7 +219,7 @@ function answerOf(line: Line): ChildAnswer {
 
 const NEWLINE = 0x0a
 
-/** The '\n'-terminated UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
+/** The UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
 export function lineReader(onLine: (line: string) => void): {
   push(chunk: Buffer): void
   end(): void

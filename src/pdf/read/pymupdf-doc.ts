@@ -1,7 +1,4 @@
-/**
- * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): the same
- * layout, budget, info fields and e-invoice among the attached files.
- */
+/** What the PyMuPDF child read, as the outcome pdf.js reading gives (extract.ts). */
 import { documentOf, layerPage, textOutcome, type ExtractOptions } from './extract.js'
 import { layoutPlaced, placedRun, type Placed } from './layout.js'
 import { PageBudget } from './budget.js'
@@ -9,7 +6,7 @@ import type { ChildPage, ChildRead, PackedPage } from './pymupdf-child.js'
 import type { EInvoiceRead } from '../einvoice/attachments.js'
 import type { ExtractOutcome } from '../types.js'
 
-/** The e-invoice among the files the child found attached; the XML parser loads only for them. */
+/** The XML parser loads only for attached files. */
 export async function einvoiceOfRead(read: ChildRead): Promise<EInvoiceRead | undefined> {
   if (read.filesError !== undefined) {
     const message = `the attachments could not be read: ${read.filesError}`
@@ -42,10 +39,7 @@ export function outcomeOfRead(
   return textOutcome(doc, false)
 }
 
-/**
- * The runs as layout places them, without a pdf.js-shaped item in between: the child's font size
- * is what `layoutPage` reads from a transform [size, 0, 0, size, x, y], and its height fallback.
- */
+/** The child's font size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y]. */
 function placedRuns(page: Extract<ChildPage, { runs: unknown }>): Placed[] {
   return page.runs.flatMap(([str, x, y, width, size], order) => {
     const run = placedRun(str, x, y, width, Math.abs(size) || 1, order)
@@ -53,15 +47,11 @@ function placedRuns(page: Extract<ChildPage, { runs: unknown }>): Placed[] {
   })
 }
 
-/**
- * The packed form: the same numbers the child would have sent in `runs`, since y = height - oy
- * and width = x1 - x0 are the same double operations on the same float32 values there and here.
- */
+/** The same numbers as `runs`: the same double operations on the same float32 values. */
 export function placedPacked(page: PackedPage): Placed[] {
   const bytes = Buffer.from(page.f32, 'base64')
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const { texts, height } = page
-  // Five float32s a run.
   if (bytes.byteLength !== texts.length * 20) throw new Error('malformed packed page')
   const out: Placed[] = []
   for (let order = 0; order < texts.length; order++) {

@@ -1,9 +1,7 @@
 /**
- * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), each sent files ahead so it reads
- * while this process analyses. A file it cannot read or that does not look whole is read here
- * for the exact message. pdf.js loads only when needed: for every file when `import fitz` fails
- * (one warning), and for a file the child fails on, overruns the timeout on (it is replaced), or
- * that changed between the child's read and this one.
+ * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), sent files ahead. A file it cannot
+ * read or that does not look whole is read here for the exact message. pdf.js reads every file
+ * when `import fitz` fails, and a file the child fails on or overruns the timeout on.
  */
 import { ENCRYPTED_MESSAGE, sniffPdf, type ExtractOptions } from './extract.js'
 import { tooLargeMessage } from './decode-limit.js'
@@ -21,7 +19,7 @@ type ReaderOptions = ExtractOptions & {
 
 interface Slot {
   child: PymupdfChild | undefined
-  /** Files taken by this slot and not yet answered. */
+  /** Not yet answered. */
   taken: number
 }
 
@@ -41,21 +39,19 @@ export class PymupdfInspector implements Inspector {
 
   constructor(
     private readonly options: ReaderOptions,
-    /** `python`: the interpreter to start (a name on PATH, or a path). */
     private readonly plan: { python: string; jobs: number; fileCount: number }
   ) {
     this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount))
     this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }))
   }
 
-  /** Until the children turn out unavailable and pdf.js reader threads take every file. */
   get readsOutOfProcess(): boolean {
     return !this.unavailable
   }
 
   async inspect(path: string): Promise<Inspection> {
     if (this.unavailable) return this.allWithPdfjs(path)
-    // Only paths wait here, so a batch of thousands holds a few files' bytes, not all.
+    // Only paths wait here, not bytes.
     const answer = await this.withSlot(slot => this.ask(slot, path))
     switch (answer.kind) {
       case 'unavailable':
@@ -89,13 +85,12 @@ export class PymupdfInspector implements Inspector {
     ])
   }
 
-  /** Reads on the slot's child, starting one if needed; a file it had not got to is asked again. */
+  /** A file the child had not got to is asked again. */
   private async ask(slot: Slot, path: string): Promise<Answer> {
     for (;;) {
       if (this.unavailable) return { kind: 'unavailable' }
       slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb)
       const child = slot.child
-      // Asked before it is ready, so it reads as soon as it is.
       const reading = child.read(path, this.options, this.options.timeoutMs)
       const start = await child.started
       if (start.kind === 'unavailable') {
@@ -133,7 +128,7 @@ export class PymupdfInspector implements Inspector {
     )
   }
 
-  // The pdf.js pool is imported on first use: a run the children read whole never loads it.
+  // Imported on first use: a run the children read whole never loads pdf.js.
   private async allWithPdfjs(path: string): Promise<Inspection> {
     const { createInspector } = await import('./extract-pool.js')
     this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount)
@@ -147,7 +142,6 @@ export class PymupdfInspector implements Inspector {
     return this.pdfjsOne.inspect(path)
   }
 
-  /** A file the child could not read or found not whole: read here, for the exact message. */
   private checkHere(path: string): Promise<Inspection> | Inspection {
     const loaded = loadFile(path)
     if (!('bytes' in loaded)) return loaded

@@ -1,7 +1,6 @@
 /**
- * The model's answer, distrusted. parseAnswer: the JSON object out of whatever the model wrapped
- * it in (prose, code fences, `<think>` blocks), validated against the shipped schema.
- * checkAnswer: each field on its own — a bad date does not throw away a good category. Pure.
+ * The model's answer, distrusted: the JSON object out of whatever wraps it, validated against the
+ * schema, then each field checked on its own (a bad date keeps a good category). Pure.
  */
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
@@ -18,7 +17,6 @@ export type ParsedAnswer =
 
 type Rejection = LlmRecord['rejected'][number]
 
-/** The fields that survived the checks (null / empty where nothing did). */
 export interface CheckedAnswer {
   date: string | null
   category: string | null
@@ -38,10 +36,8 @@ export interface AnswerContext {
 export const MAX_KEYWORDS = 3
 export const MAX_SUMMARY_WORDS = 5
 
-/** Compiled at build time (scripts/build-validators.ts). */
 const validate = validateAnswer as ValidateFunction
 
-/** The answer schema as shipped (schemas/pdf-answer.schema.json). */
 export function answerSchema(): Record<string, unknown> {
   return JSON.parse(readFileSync(packageFile('schemas/pdf-answer.schema.json'), 'utf8')) as Record<
     string,
@@ -61,7 +57,7 @@ export function parseAnswer(raw: string): ParsedAnswer {
   return { kind: 'ok', answer: object as unknown as ModelAnswer }
 }
 
-/** Drops `<think>…</think>` blocks, and an unclosed one up to the end. */
+/** Also an unclosed `<think>` block, up to the end. */
 export function stripThinking(raw: string): string {
   return raw.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, ' ')
 }

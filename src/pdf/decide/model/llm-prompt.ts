@@ -1,7 +1,4 @@
-/**
- * What the model reads: fixed instructions (the system part), then the allowed categories, the
- * heuristics' findings as hints, and the document text. Pure; the same inputs give the same bytes.
- */
+/** What the model reads: the system part, the categories, hints and the text. Pure. */
 import type { Analysis } from '../../types.js'
 
 export const SYSTEM_PROMPT = [
@@ -22,7 +19,7 @@ export interface PromptInput {
   text: string
   categories: string[]
   hints: Pick<Analysis, 'date' | 'dateSource' | 'category' | 'categoryDecided' | 'keywords'>
-  /** Shown to the model as context; only the base name, never a folder. */
+  /** The base name, never a folder. */
   fileName: string
 }
 
@@ -42,7 +39,6 @@ export function buildPrompt(input: PromptInput): string {
   ].join('\n')
 }
 
-/** A second request after an answer that was not valid JSON for the schema. */
 export function buildRepairPrompt(prompt: string, problem: string): string {
   return [
     prompt,

@@ -1,8 +1,6 @@
 /**
- * The pipeline's model step (an AnalysisRefiner): for one analysis the heuristics are not sure
- * of, ask the model, distrust the answer, merge what survives, and record the exchange in
- * `analysis.llm` for the report. Never throws for a failing model: the heuristic result stays,
- * with the reason.
+ * The model step: ask, distrust the answer, merge what survives, record the exchange in
+ * `analysis.llm`. A failing model leaves the heuristic result, with the reason.
  */
 import { basename } from 'node:path'
 import {
@@ -70,7 +68,7 @@ export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
   }
 }
 
-/** One request, and one repair request when the answer is not the JSON the schema asks for. */
+/** One request, and one repair request when the answer is not the JSON asked for. */
 async function ask(
   client: LlmClient,
   prompt: string,
@@ -98,9 +96,8 @@ async function ask(
 }
 
 /**
- * Heuristics first, the model fills the gaps: a date the heuristics found in the text wins, else
- * the model's checked date (over a creation date or none); a decided category wins, else the
- * model's; the model's keywords and summary only where the heuristics have none. Pure.
+ * Heuristics first: the model fills a date not from the text, an undecided category, and
+ * keywords and summary where there are none.
  */
 export function mergeAnswer(
   heuristic: Analysis,

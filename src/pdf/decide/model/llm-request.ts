@@ -1,8 +1,7 @@
 /**
- * The four request styles the model endpoint may speak, chosen by the URL path: request bodies,
- * answers and error messages. /v1/completions has no schema (the prompt asks for JSON, the answer
- * is checked), /v1/chat/completions takes it as `response_format`, /api/* as `format` with
- * `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its default). Pure.
+ * The four request styles of the model endpoint, chosen by the URL path. /v1/completions has no
+ * schema (the answer is checked), /v1/chat/completions takes it as `response_format`, /api/* as
+ * `format` with `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts). Pure.
  */
 import { estimateTokens } from '../../read/budget.js'
 
@@ -11,7 +10,7 @@ export type LlmStyle = 'openai-completions' | 'openai-chat' | 'ollama-generate' 
 export interface LlmEndpoint {
   style: LlmStyle
   url: string
-  /** Scheme, host, port and any path prefix before the endpoint path. */
+  /** Before the endpoint path. */
   base: string
 }
 
@@ -46,7 +45,6 @@ function invalidUrl(value: string): string {
   )
 }
 
-/** Where the health check looks for the installed models. */
 export function modelsUrl(endpoint: LlmEndpoint): string {
   return endpoint.style.startsWith('openai')
     ? `${endpoint.base}/v1/models`
@@ -78,15 +76,11 @@ export interface RequestInput {
   schema: Record<string, unknown>
 }
 
-/** Room for the answer; a JSON object of four short fields is well under this. */
+/** A JSON object of four short fields is well under this. */
 export const ANSWER_TOKENS = 512
 const MIN_CONTEXT = 2048
 
-/**
- * Context for /api/*: the prompt's estimate (budget.ts, about 4 characters a token) plus a
- * quarter for the tokenizer's disagreement, the schema's grammar and the answer, rounded up to
- * a multiple of 1024, at least 2048.
- */
+/** For /api/*: the prompt's estimate, a quarter more for the tokenizer, schema and answer. */
 export function contextSize(input: Pick<RequestInput, 'system' | 'prompt'>): number {
   const tokens = estimateTokens(input.system) + estimateTokens(input.prompt)
   const needed = Math.ceil(tokens * 1.25) + ANSWER_TOKENS
@@ -110,7 +104,6 @@ export function requestBody(style: LlmStyle, input: RequestInput): Record<string
   return { model, ...content, stream: false, format: schema, think: false, options }
 }
 
-/** The model's text out of a successful response body; undefined when the shape is wrong. */
 export function answerText(style: LlmStyle, body: unknown): string | undefined {
   const record = body as Record<string, unknown> | null
   const choice = (record?.choices as Array<Record<string, unknown>> | undefined)?.[0]
@@ -134,7 +127,7 @@ export function errorMessage(body: string): string {
     if (error && typeof (error as { message?: unknown }).message === 'string')
       return (error as { message: string }).message
   } catch {
-    // not JSON; fall through to the raw text
+    // the raw text
   }
   const flat = body.replace(/\s+/g, ' ').trim()
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)'

@@ -1,7 +1,6 @@
 /**
- * The one client for the local model (Ollama or any server speaking one of the four styles of
- * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
- * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
+ * The one client for the model server (llm-request.ts): a timeout per request, retries with
+ * backoff where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
@@ -19,13 +18,12 @@ import {
 const HEALTH_TIMEOUT_MS = 10_000
 
 export interface LlmSettings {
-  /** Endpoint URL; its path picks the request style. */
   url: string
   model: string
   timeoutMs: number
-  /** Extra attempts after a timeout or a 5xx; default 2. */
+  /** Extra attempts after a transient failure; default 2. */
   retries?: number
-  /** First backoff; doubles per retry. Default 1 s. */
+  /** Doubles per retry; default 1 s. */
   backoffMs?: number
 }
 
