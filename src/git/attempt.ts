@@ -135,10 +135,12 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
     async end(): Promise<AttemptEnd> {
       const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
-      // the snapshot's git runs (a task queued now runs once its processes have started).
+      // the snapshot's git runs (a task queued now runs once its processes have started),
+      // as the first snapshot's tree, which the writes are compared with, is written.
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
-        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
+        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex()),
+        before.tree().catch(() => undefined)
       ])
       const { writes, headMoved } = await collectWrites(repo, paths, before, after)
       const seen = new Set(writes.map(write => write.path))

@@ -9,7 +9,7 @@
 import { withoutSecrets } from '../secrets/names.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
-export const SAFE_CONFIG = [
+const SAFE_CONFIG = [
   'core.fsmonitor=false',
   'core.hooksPath=/dev/null',
   'gc.auto=0',
