@@ -1,6 +1,7 @@
 /**
- * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256) for what no
- * git command answers in one process on the step's way:
+ * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256): no git
+ * command computes the racy floor, and the marks come from the same walk (sparing an
+ * `ls-files -v` on every step's way).
  *
  * - racyFloor, the racy-write rule. Git re-reads a file only when its recorded mtime is at or
  *   after the index file's mtime (in whole seconds). An entry stat'ed in the second the index

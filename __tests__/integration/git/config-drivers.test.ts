@@ -74,7 +74,7 @@ describe('include paths read without git', () => {
   })
 })
 
-describe('a filter the agent arms never runs in a snapshot', () => {
+describe('a filter the agent arms never runs in a snapshot or the revert', () => {
   const saved: Record<string, string | undefined> = {}
   const NAMES = [
     'HOME',
@@ -164,6 +164,10 @@ describe('a filter the agent arms never runs in a snapshot', () => {
         expect.arrayContaining(['.gitattributes', 'a.txt', 'b.txt'])
       )
       expect(armed()).toBe(true)
+      // The revert writes the snapshots' trees (write-tree hashes racily clean entries again)
+      // before it puts the agent's branch back.
+      await tracker.revert(join(repo.dir, '.runtime', 'step.patch'))
+      expect(existsSync(marker)).toBe(false)
     } finally {
       tracker.dispose()
     }
