@@ -20,12 +20,11 @@ const u16 = (bytes: Buffer, at: number): number =>
 const u32 = (bytes: Buffer, at: number): number =>
   (bytes[at] as number) * 0x1000000 + ((bytes[at + 1] as number) << 16) + u16(bytes, at + 2)
 
-function walk(bytes: Buffer, hashBytes: number) {
+function walk(bytes: Buffer, hashBytes: number, second: number) {
   const version = u32(bytes, 4)
   const count = u32(bytes, 8)
   if (count > bytes.length / (STAT_BYTES + hashBytes + 3)) return undefined
-  const at = new Int32Array(count)
-  let [marked, offset] = [false, 12]
+  let [marked, lowest, offset] = [false, second, 12]
   for (let i = 0; i < count; i++) {
     let name = offset + STAT_BYTES + hashBytes + 2
     if (name > bytes.length) return undefined
@@ -36,7 +35,8 @@ function walk(bytes: Buffer, hashBytes: number) {
       if (u16(bytes, name) & 0x4000) marked = true // skip-worktree
       name += 2
     }
-    at[i] = offset
+    const mtime = u32(bytes, offset + 8)
+    if (u32(bytes, offset) >= second && mtime < lowest) lowest = mtime
     if (version === 4) {
       // A varint (how much of the previous name to drop), then the rest of the name and a NUL.
       while (name < bytes.length && (bytes[name] as number) & 0x80) name++
@@ -55,30 +55,22 @@ function walk(bytes: Buffer, hashBytes: number) {
   for (; offset + 8 <= end; offset += 8 + u32(bytes, offset + 4)) {
     if (bytes.toString('latin1', offset, offset + 4) === 'link') return undefined
   }
-  return offset === end ? { at, marked } : undefined
-}
-
-/** Where each entry starts, or undefined when the bytes are not an index git wrote whole. */
-export function readIndex(bytes: Buffer): { at: Int32Array; marked: boolean } | undefined {
-  const version = bytes.length >= 12 ? u32(bytes, 4) : 0
-  if (bytes.toString('latin1', 0, 4) !== 'DIRC' || version < 2 || version > 4) return undefined
-  // The file does not say its hash: SHA-1, else SHA-256.
-  return walk(bytes, 20) ?? walk(bytes, 32)
+  return offset === end ? { marked, floor: lowest >= 1 ? lowest : undefined } : undefined
 }
 
 /**
- * The second to give the index file's mtime so that git re-reads every entry whose ctime is
- * at or after `second` (the index's own mtime), not only those whose mtime is: the lowest
- * mtime among them, or `second` itself. Undefined when the bytes are no index, or when such
- * an entry has an mtime git's rule cannot reach (second 0).
+ * The marks, and the second to give the index file's mtime so that git re-reads every entry
+ * whose ctime is at or after `second` (the index's own mtime), not only those whose mtime is:
+ * the lowest mtime among them, or `second` itself; undefined when such an entry has an mtime
+ * git's rule cannot reach (second 0). Undefined when the bytes are not an index git wrote whole.
  */
+export function readIndex(bytes: Buffer, second = 0) {
+  const version = bytes.length >= 12 ? u32(bytes, 4) : 0
+  if (bytes.toString('latin1', 0, 4) !== 'DIRC' || version < 2 || version > 4) return undefined
+  // The file does not say its hash: SHA-1, else SHA-256.
+  return walk(bytes, 20, second) ?? walk(bytes, 32, second)
+}
+
 export function racyFloor(bytes: Buffer, second: number): number | undefined {
-  const index = readIndex(bytes)
-  if (!index) return undefined
-  let lowest = second
-  for (const at of index.at) {
-    const mtime = u32(bytes, at + 8)
-    if (u32(bytes, at) >= second && mtime < lowest) lowest = mtime
-  }
-  return lowest >= 1 ? lowest : undefined
+  return readIndex(bytes, second)?.floor
 }

@@ -755,7 +755,6 @@ export class Repository {
     return result.stdout
   }
 
-  /** Stdout trimmed, or undefined on a non-zero exit. */
   private async answer(args: string[]): Promise<string | undefined> {
     const result = await this.run(args)
     return result.exitCode === 0 ? result.stdout.trim() : undefined
@@ -795,7 +794,6 @@ async function describe(
   }
 }
 
-/** The one function that starts git, through the process runner. */
 async function startGit(
   argv: string[],
   cwd: string,
