@@ -128,12 +128,10 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
     async end(): Promise<AttemptEnd> {
       const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
       // The user's index is not the snapshot's (that one is private): it goes back while
-      // the snapshot's git runs (a task queued now runs once its processes have started),
-      // as the first snapshot's tree, which the writes are compared with, is written.
+      // the snapshot's git runs (a task queued now runs once its processes have started).
       const [after, indexRestored] = await Promise.all([
         snaps.take(),
-        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex()),
-        before.tree().catch(() => undefined)
+        new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
       const { writes, headMoved } = await collectWrites(repo, paths, before, after)
       const seen = new Set(writes.map(write => write.path))
