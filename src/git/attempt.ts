@@ -63,18 +63,9 @@ export interface AttemptOptions {
 function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
   const now = readGitDirState(paths)
   const changes = diffGitDirState(before.gitDir, now)
-  restoreGitDirState(
-    before.gitDir,
-    now,
-    changes.map(change => change.key)
-  )
+  const keys = changes.map(change => change.key)
+  restoreGitDirState(before.gitDir, now, keys)
   return changes
-}
-
-/** The agent starts once its writes are sure to show in the next snapshot (see safeFrom). */
-async function until(ms: number): Promise<void> {
-  const wait = ms - Date.now()
-  if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
 }
 
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
@@ -115,7 +106,9 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
   try {
     held = holdDotGit(paths)
     before = await snaps.take()
-    await until(snaps.safeFrom())
+    // The agent starts once its writes are sure to show in the next snapshot.
+    const wait = snaps.safeFrom() - Date.now()
+    if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait))
   } catch (error) {
     dispose()
     throw error
@@ -163,14 +156,8 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
       dotGitBack()
       const saved = await savePatch(repo, before, after, patchFile)
       const patch = relative(paths.top, patchFile)
-      const report = await revertToSnapshot(
-        repo,
-        paths,
-        before,
-        after,
-        writes,
-        snaps.scratch
-      ).catch((error: unknown) => {
+      const undone = revertToSnapshot(repo, paths, before, after, writes, snaps.scratch)
+      const report = await undone.catch((error: unknown) => {
         throw revertFailed(error, writes)
       })
       snaps.restoreUserIndex()
@@ -248,20 +235,17 @@ async function restoreTracked(
   writes: Write[],
   scratch: string
 ): Promise<{ done: string[]; failed: string[]; fromObjects: string[] }> {
-  const wanted = writes.filter(
-    write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink'
-  )
+  const fromObjects = writes
+    .filter(write => write.source === 'tree' && write.change !== 'added')
+    .filter(write => write.before !== 'gitlink')
+    .map(write => write.path)
   const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
-  const tree = wanted.length + gitlinks.length > 0 ? await before.tree() : ''
-  if (wanted.length > 0) {
+  const tree = fromObjects.length + gitlinks.length > 0 ? await before.tree() : ''
+  if (fromObjects.length > 0) {
     const index = join(scratch, 'revert-index')
     await repo.readTree(tree, index)
-    await repo.checkoutIndex(
-      wanted.map(write => write.path),
-      index
-    )
+    await repo.checkoutIndex(fromObjects, index)
   }
-  const fromObjects = wanted.map(write => write.path)
   const done = [...fromObjects]
   const failed: string[] = []
   for (const write of gitlinks) {

@@ -147,11 +147,8 @@ async function restoreBlob(
 /** Inside the repository, outside `.git`, no symbolic link on the way. */
 async function confineToRepository(root: string, path: string): Promise<Confined> {
   const confined = await confine(root, path)
-  if (confined.kind === 'inside' && confined.relative.split('/').some(isGitDir))
+  const parts = confined.kind === 'inside' ? confined.relative.split('/') : []
+  if (parts.some(part => part.toLowerCase() === '.git'))
     return { kind: 'outside', reason: `${path} lies in git's own folder` }
   return confined
-}
-
-function isGitDir(part: string): boolean {
-  return part.toLowerCase() === '.git'
 }

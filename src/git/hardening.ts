@@ -9,7 +9,7 @@
 import { withoutSecrets } from '../secrets/names.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
-export const SAFE_CONFIG = [
+const SAFE_CONFIG = [
   'core.fsmonitor=false',
   'core.hooksPath=/dev/null',
   'gc.auto=0',
@@ -18,11 +18,15 @@ export const SAFE_CONFIG = [
   'tag.gpgSign=false'
 ].flatMap(setting => ['-c', setting])
 
-/** Commands that may run a filter driver (they hash or check out worktree files). */
+/**
+ * Commands that may run a filter driver: they hash or check out worktree files, or write the
+ * index (write-tree too), which re-hashes the racily clean entries.
+ */
 const FILTERING = new Set(
   (
     'add am apply blame checkout checkout-index cherry-pick commit diff grep hash-object log ' +
-    'merge mv pull read-tree rebase reset restore revert rm show stash status switch update-index'
+    'merge mv pull read-tree rebase reset restore revert rm show stash status switch ' +
+    'update-index write-tree'
   ).split(' ')
 )
 
@@ -82,18 +86,6 @@ function emptied(key: string): string[] {
   return key.includes('=') ? [`--config-env=${key}=${EMPTY}`] : ['-c', `${key}=`]
 }
 
-/** Settings that make each named filter driver a no-op (an empty command is not run). */
-export function disableFilters(drivers: readonly string[]): string[] {
-  return drivers.flatMap(name =>
-    ['clean', 'smudge', 'process', 'required'].flatMap(key => emptied(`filter.${name}.${key}`))
-  )
-}
-
-/** Settings that keep each merge driver from running: git fails that merge, as a conflict. */
-export function disableMergeDrivers(drivers: readonly string[]): string[] {
-  return drivers.flatMap(name => emptied(`merge.${name}.driver`))
-}
-
 /** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -108,17 +100,24 @@ export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): 
   }
 }
 
-/** `args` with the safety settings, the drivers turned off and diff programs off, as needed. */
+/**
+ * `args` with the safety settings, the drivers turned off and diff programs off, as needed. A
+ * filter driver with empty commands is a no-op; a merge driver that is not run fails that
+ * merge, as a conflict.
+ */
 export function hardenArgs(
   args: readonly string[],
   drivers: DriverNames = { filters: [], merges: [] }
 ): string[] {
   const at = subcommandIndex(args)
   const sub = args[at] ?? ''
+  const filters = FILTERING.has(sub) ? drivers.filters : []
   return [
     ...SAFE_CONFIG,
-    ...(FILTERING.has(sub) ? disableFilters(drivers.filters) : []),
-    ...(MERGING.has(sub) ? disableMergeDrivers(drivers.merges) : []),
+    ...filters.flatMap(name =>
+      ['clean', 'smudge', 'process', 'required'].flatMap(key => emptied(`filter.${name}.${key}`))
+    ),
+    ...(MERGING.has(sub) ? drivers.merges.flatMap(name => emptied(`merge.${name}.driver`)) : []),
     ...args.slice(0, at + 1),
     ...(DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []),
     ...args.slice(at + 1)

@@ -13,15 +13,13 @@ import { AttemptOptions, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
-  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
   hardenArgs,
   LIST_DRIVERS,
   needsDrivers,
-  redactToken,
-  SAFE_CONFIG
+  redactToken
 } from './hardening.js'
 import {
   Change,
@@ -126,8 +124,6 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
-  /** The drivers to turn off, when already known (see drivers()). */
-  drivers?: DriverNames
 }
 
 const BOT = {
@@ -648,10 +644,10 @@ export class Repository {
    * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
    * git could not take (a nested repository without a commit, an unreadable file).
    */
-  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
+  async addAll(index: string, config: string[]): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index, drivers })
+      const result = await this.run(args, { index })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -741,18 +737,15 @@ export class Repository {
   // ---- Running git ---------------------------------------------------------------------
 
   /**
-   * The filter and merge drivers git would see here (the repository's config, its includes,
-   * the user's and the system's), to turn each off before every command that could run one.
+   * Runs one command hardened; never throws for a non-zero exit. Before a command that could
+   * run a filter or merge driver, git names every driver it would see here (the repository's
+   * config, its includes, the user's and the system's), to turn each off.
    */
-  async drivers(): Promise<DriverNames> {
-    const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env))
-    return driverNames(listed.stdout)
-  }
-
-  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    const drivers = needsDrivers(args)
+      ? driverNames((await this.run(LIST_DRIVERS)).stdout)
+      : undefined
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
@@ -762,7 +755,6 @@ export class Repository {
     return result.stdout
   }
 
-  /** Stdout trimmed, or undefined on a non-zero exit. */
   private async answer(args: string[]): Promise<string | undefined> {
     const result = await this.run(args)
     return result.exitCode === 0 ? result.stdout.trim() : undefined
@@ -802,7 +794,6 @@ async function describe(
   }
 }
 
-/** The one function that starts git, through the process runner. */
 async function startGit(
   argv: string[],
   cwd: string,

@@ -120,8 +120,7 @@ function runsIn(pid: string, pgid: number): boolean {
 class Output {
   private readonly stdout: Buffer[] = []
   private readonly stderr: Buffer[] = []
-  private tail: Buffer[] = []
-  private tailSize = 0
+  private tail = Buffer.alloc(0)
   stdoutBytes = 0
   private stderrBytes = 0
   constructor(
@@ -141,22 +140,15 @@ class Output {
     this.toTail(chunk)
   }
   private toTail(chunk: Buffer): void {
-    this.tail.push(chunk)
-    this.tailSize += chunk.length
-    while (this.tailSize - (this.tail[0] as Buffer).length >= this.tailBytes) {
-      this.tailSize -= (this.tail.shift() as Buffer).length
-    }
+    const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)])
+    this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes))
   }
   result(secrets: readonly string[]) {
-    const tail = Buffer.concat(this.tail)
     return {
       stdout: Buffer.concat(this.stdout).toString('utf8'),
       stdoutBytes: this.stdoutBytes,
       stderr: Buffer.concat(this.stderr).toString('utf8'),
-      tail: redact(
-        tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'),
-        secrets
-      )
+      tail: redact(this.tail.toString('utf8'), secrets)
     }
   }
 }

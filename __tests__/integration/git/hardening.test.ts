@@ -1,8 +1,6 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  disableFilters,
-  disableMergeDrivers,
   driverNames,
   gitEnv,
   hardenArgs,
@@ -29,7 +27,8 @@ describe('hardening of ralph’s git', () => {
   it('names each filter driver once and empties its programs', () => {
     const drivers = filterDrivers(['filter.lfs.clean', 'filter.lfs.smudge', 'filter.a.b.process'])
     expect(drivers).toEqual(['a.b', 'lfs'])
-    expect(disableFilters(['x'])).toEqual([
+    const args = hardenArgs(['add', '-A'], { filters: ['x'], merges: ['m'] })
+    expect(args.slice(args.indexOf('add') - 8)).toEqual([
       '-c',
       'filter.x.clean=',
       '-c',
@@ -37,7 +36,9 @@ describe('hardening of ralph’s git', () => {
       '-c',
       'filter.x.process=',
       '-c',
-      'filter.x.required='
+      'filter.x.required=',
+      'add',
+      '-A'
     ])
   })
 
@@ -99,7 +100,13 @@ describe('hardening of ralph’s git', () => {
   it('names each merge driver once (not merge.renames) and empties its program', () => {
     const names = ['merge.renames', 'merge.ours.driver', 'merge.x.y.name', 'filter.lfs.clean']
     expect(mergeDrivers(names)).toEqual(['ours', 'x.y'])
-    expect(disableMergeDrivers(['ours'])).toEqual(['-c', 'merge.ours.driver='])
+    const args = hardenArgs(['cherry-pick', 'x'], { filters: [], merges: ['ours'] })
+    expect(args.slice(args.indexOf('cherry-pick') - 2)).toEqual([
+      '-c',
+      'merge.ours.driver=',
+      'cherry-pick',
+      'x'
+    ])
   })
 
   it("a merge driver never runs in ralph's cherry-pick; the replay stops as on a conflict", async () => {
