@@ -12,13 +12,11 @@ export const modules = {
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8013);
 /* harmony import */ var pdf_lib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(pdf_lib__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The renamer's findings in the PDF's document information dictionary, for file managers and
- * search indexes: Title = the summary, Subject = the category, Keywords, and the original name.
- * Loaded without pdf-lib's metadata update, so Producer, Creator and the dates stay and the same
- * input gives the same bytes. pdf-lib rewrites the whole file: undo restores the original from git.
+ * The renamer's findings in the PDF's information dictionary: Title = the summary, Subject = the
+ * category, Keywords, and the original name. Without pdf-lib's metadata update, so Producer,
+ * Creator and the dates stay and the same input gives the same bytes.
  */
 
-/** Custom info key holding the name the file had in the inbox. */
 const ORIGINAL_NAME_KEY = 'RalphOriginalName';
 const KEYWORD_SEPARATOR = ', ';
 function unreadable(path, error) {
@@ -42,7 +40,6 @@ function carries(doc, wanted) {
         textValue(info, 'Keywords') === wanted.keywords.join(KEYWORD_SEPARATOR) &&
         textValue(info, ORIGINAL_NAME_KEY) === wanted.originalName);
 }
-/** Returns the PDF's bytes with the metadata set; never touches the file itself. */
 async function writeMetadata(bytes, metadata, path) {
     let doc;
     try {

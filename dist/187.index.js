@@ -32,9 +32,9 @@ export const modules = {
 
 
 
-async function openSession(settings, context, env = process.env) {
+async function openSession(settings, context) {
     const cwd = context.workspace;
-    await new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(cwd).requireWorkTree();
+    await new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(cwd).requireWorkTree();
     const baseBranch = await checkOutBase(cwd, settings.baseBranch);
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, settings.prd);
     const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(prdFile, cwd);
@@ -51,8 +51,7 @@ async function openSession(settings, context, env = process.env) {
         baseBranch,
         auth: { token: settings.githubToken, serverUrl: context.serverUrl },
         identity: await repo.git.identity(),
-        /** The agent's environment: the runner's, less the action's inputs and the token. */
-        agentEnv: withoutToken(env, settings.githubToken)
+        agentEnv: withoutToken(process.env, settings.githubToken)
     };
 }
 async function readPrd(repo, name) {
@@ -67,7 +66,7 @@ async function readPrd(repo, name) {
  * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 async function checkOutBase(cwd, wanted) {
-    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(cwd);
+    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(cwd);
     if (wanted === undefined)
         return repo.currentBranch();
     const current = await repo.currentBranch().catch(() => undefined);
@@ -137,7 +136,12 @@ async function runValidate(settings, context) {
     }
     const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
     for (const problem of problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), annotation(settings.prd, problem));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), {
+            title: 'Invalid PRD',
+            file: settings.prd,
+            startLine: problem.line,
+            startColumn: problem.column
+        });
     return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .gz)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
 }
 /** The engine's fix names the CLI flag; in a workflow it is the input. */
@@ -145,14 +149,6 @@ function missingPrd(problem) {
     return {
         ...problem,
         fix: "set the input 'prd' to the PRD's path, relative to the repository root"
-    };
-}
-function annotation(file, problem) {
-    return {
-        title: 'Invalid PRD',
-        file,
-        ...(problem.line !== undefined ? { startLine: problem.line } : {}),
-        ...(problem.column !== undefined ? { startColumn: problem.column } : {})
     };
 }
 
@@ -169,7 +165,6 @@ function annotation(file, problem) {
 /* harmony export */   Yy: () => (/* binding */ openStories),
 /* harmony export */   rt: () => (/* binding */ runMode)
 /* harmony export */ });
-/* unused harmony export compareCodePoints */
 function storyStatus(story) {
     if (story.passes)
         return 'passing';
@@ -177,23 +172,9 @@ function storyStatus(story) {
         return 'skipped';
     return 'open';
 }
-/** Compares strings by Unicode code point (not UTF-16 unit, not locale). */
-function compareCodePoints(a, b) {
-    const left = a[Symbol.iterator]();
-    const right = b[Symbol.iterator]();
-    for (;;) {
-        const x = left.next();
-        const y = right.next();
-        if (x.done || y.done)
-            return x.done && y.done ? 0 : x.done ? -1 : 1;
-        const difference = (x.value.codePointAt(0) ?? 0) - (y.value.codePointAt(0) ?? 0);
-        if (difference !== 0)
-            return difference;
-    }
-}
-/** The selection order: priority ascending, then id by code point. */
+/** The selection order: priority ascending, then id (ASCII by the schema, so code point order). */
 function compareStories(a, b) {
-    return a.priority - b.priority || compareCodePoints(a.id, b.id);
+    return a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 function runMode(prd, override) {
     return override ?? prd.defaults?.mode_default ?? 'audit';
@@ -2431,7 +2412,7 @@ async function openRepo(prd, cwd) {
     const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
     let git;
     try {
-        git = await _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN.open(base);
+        git = await _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository.open(base);
     }
     catch (error) {
         throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });

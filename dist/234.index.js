@@ -25,12 +25,10 @@ function readRunContext(env = process.env) {
         /** '' when GITHUB_REPOSITORY is unset. */
         owner: match[1],
         repo: match[2],
-        /** The git remote's host, for example https://github.com. */
         serverUrl,
         apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH || undefined,
-        /** Link to this workflow run, for commit statuses and summaries. */
         runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
     };
 }
@@ -158,7 +156,6 @@ function readUndoPdfs(source) {
         ...readPush(source)
     };
 }
-/** The push of a rename-pdfs or undo-pdfs commit. */
 function readPush(source) {
     return { push: (0,parse/* flag */.Jt)(source, 'push', true), githubToken: source.read('github-token') ?? '' };
 }
@@ -213,11 +210,11 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(848)]).then(__webpack_require__.bind(__webpack_require__, 8848))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559))).runStep(settings, context);
         case 'publish':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
         case 'plan':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(27)]).then(__webpack_require__.bind(__webpack_require__, 4027))).runPlan(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134))).runPlan(settings, context);
         case 'check-scope':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 507))).runCheckScope(settings, context);
         case 'validate':
@@ -754,10 +751,9 @@ const RUNNER_OWNED_FIELDS = [
 /* unused harmony exports ANSWER_TOKENS, contextSize */
 /* harmony import */ var _read_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2070);
 /**
- * The four request styles the model endpoint may speak, chosen by the URL path: request bodies,
- * answers and error messages. /v1/completions has no schema (the prompt asks for JSON, the answer
- * is checked), /v1/chat/completions takes it as `response_format`, /api/* as `format` with
- * `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts at its default). Pure.
+ * The four request styles of the model endpoint, chosen by the URL path. /v1/completions has no
+ * schema (the answer is checked), /v1/chat/completions takes it as `response_format`, /api/* as
+ * `format` with `num_ctx` sized to the prompt (Ollama otherwise cuts long prompts). Pure.
  */
 
 const PATHS = [
@@ -789,7 +785,6 @@ function invalidUrl(value) {
         '/v1/completions, /v1/chat/completions, /api/generate or /api/chat, ' +
         'e.g. http://127.0.0.1:11434/api/generate');
 }
-/** Where the health check looks for the installed models. */
 function modelsUrl(endpoint) {
     return endpoint.style.startsWith('openai')
         ? `${endpoint.base}/v1/models`
@@ -808,14 +803,10 @@ function hasModel(names, model) {
     const full = model.includes(':') ? model : `${model}:latest`;
     return names.includes(model) || names.includes(full);
 }
-/** Room for the answer; a JSON object of four short fields is well under this. */
+/** A JSON object of four short fields is well under this. */
 const ANSWER_TOKENS = 512;
 const MIN_CONTEXT = 2048;
-/**
- * Context for /api/*: the prompt's estimate (budget.ts, about 4 characters a token) plus a
- * quarter for the tokenizer's disagreement, the schema's grammar and the answer, rounded up to
- * a multiple of 1024, at least 2048.
- */
+/** For /api/*: the prompt's estimate, a quarter more for the tokenizer, schema and answer. */
 function contextSize(input) {
     const tokens = (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.system) + (0,_read_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateTokens */ .bP)(input.prompt);
     const needed = Math.ceil(tokens * 1.25) + ANSWER_TOKENS;
@@ -838,7 +829,6 @@ function requestBody(style, input) {
     const content = style === 'ollama-chat' ? { messages } : { system, prompt };
     return { model, ...content, stream: false, format: schema, think: false, options };
 }
-/** The model's text out of a successful response body; undefined when the shape is wrong. */
 function answerText(style, body) {
     const record = body;
     const choice = record?.choices?.[0];
@@ -861,7 +851,7 @@ function errorMessage(body) {
             return error.message;
     }
     catch {
-        // not JSON; fall through to the raw text
+        // the raw text
     }
     const flat = body.replace(/\s+/g, ' ').trim();
     return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat || '(empty body)';
@@ -1008,17 +998,11 @@ function defaultInboxSettings() {
         pdf: (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultRenameSettings */ .xe)()
     };
 }
-/**
- * How many leading bytes selectInbox needs to tell a PDF from an LFS pointer: git-lfs itself
- * never reads more than this as a pointer.
- */
+/** git-lfs never reads more than this as a pointer. */
 const HEAD_BYTES = 1024;
 const PLACEHOLDERS = new Set(['.gitkeep', '.keep', '.gitignore', '.gitattributes']);
 const PDF_NAME = /\.pdf$/i;
-/**
- * Normalizes a folder input to a repository-relative path without `./` or a trailing slash.
- * Throws for absolute paths and paths that leave the repository.
- */
+/** A folder input as a repository-relative path; throws for one outside the repository. */
 function normalizeFolder(value, input) {
     const trimmed = value.trim().replace(/\\/g, '/');
     const parts = trimmed.split('/').filter(part => part !== '' && part !== '.');
@@ -1060,11 +1044,7 @@ function classifyInboxFile(file, layout) {
         return skip(path, 'not-pdf-content', `${path}: named .pdf but has no PDF header (%PDF-) in its first ${HEAD_BYTES} bytes; left in place.`);
     return null;
 }
-/**
- * A Git LFS pointer: a checkout without `lfs: true` leaves this small text file in place of each
- * LFS-tracked PDF. Format: https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md ("The
- * Pointer"). Null for anything else (a PDF, say).
- */
+/** A Git LFS pointer (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md), else null. */
 function parseLfsPointer(bytes) {
     if (bytes.length === 0 || bytes.length > HEAD_BYTES)
         return null;
@@ -1091,12 +1071,8 @@ function parseLfsPointer(bytes) {
     return { oid, size: Number(size) };
 }
 const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1'];
-/**
- * Splits the inbox listing into candidates and reported skips, each in code-point order, and
- * placeholders (`.gitkeep`, …) and files already in the archive, ignored silently.
- */
+/** Candidates, reported skips and silently ignored files (placeholders, results), sorted. */
 function selectInbox(inbox, layout) {
-    // The archive and the review folder inside the inbox hold results, not new arrivals.
     const results = [layout.archive, layout.review ?? layout.inbox].filter(folder => folder !== layout.inbox && isInside(folder, layout.inbox));
     const candidates = [];
     const skipped = [];
@@ -1138,11 +1114,9 @@ function batchMessage(subject, moves, runId) {
         .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`);
     return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`;
 }
-/** `pdf-rename: N files`, the renames one a line in path order, and the run trailer. */
 function renameCommitMessage(renames, runId) {
     return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId);
 }
-/** `pdf-rename: undo N files`, each restore (archive -> original) one a line, and the run. */
 function undoCommitMessage(restores, runId) {
     return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId);
 }
@@ -1269,10 +1243,7 @@ function estimateTokens(text) {
         cost += charCost(char.codePointAt(0));
     return Math.ceil(cost);
 }
-/**
- * The longest prefix of `text` whose estimate fits in `tokens`, cut at the last line break (or
- * space) inside it when there is one, so a word or a date is not split.
- */
+/** The longest prefix of `text` within `tokens`, cut at a line break or space when there is one. */
 function takeWithinBudget(text, tokens) {
     if (tokens <= 0)
         return { text: '', tokens: 0, truncated: text.length > 0 };
@@ -1292,7 +1263,7 @@ function takeWithinBudget(text, tokens) {
     const kept = cut > 0 ? head.slice(0, cut) : head;
     return { text: kept, tokens: estimateTokens(kept), truncated: true };
 }
-/** Latin text costs a quarter token a character (charCost); no script costs less. */
+/** No script costs less than a quarter token a character. */
 const MAX_CHARS_PER_TOKEN = 4;
 class PageBudget {
     pages = [];
@@ -1310,7 +1281,6 @@ class PageBudget {
         this.truncated = true;
         return false;
     }
-    /** Characters a page may still contribute. */
     get charsLeft() {
         return this.tokensLeft * MAX_CHARS_PER_TOKEN;
     }
@@ -1345,33 +1315,24 @@ function clip(page, text) {
 /* harmony export */   W6: () => (/* binding */ DEFAULT_MAX_DECOMPRESSED_MB),
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage)
 /* harmony export */ });
-/* unused harmony export DecodeLimitError */
 /**
- * A cap on the bytes pdfjs-dist decompresses for one file, so a decompression bomb is stopped on
- * its own: pdfjs-dist reports every decompressed byte to this hook (scripts/patch-pdfjs.mjs),
- * which throws past the limit. The hook is one per thread, so reads take turns on their thread
- * (the OCR pass and the text pass of a batch read in-process would otherwise overlap).
+ * A cap on the bytes pdfjs-dist decompresses for one file: it reports every decompressed byte to
+ * this hook (scripts/patch-pdfjs.mjs), which throws past the limit. The hook is one per thread,
+ * so reads take turns on their thread.
  */
 const HOOK = Symbol.for('ralph-action.pdfjs.decoded');
 const DEFAULT_MAX_DECOMPRESSED_MB = 128;
 const MB = 1024 * 1024;
-class DecodeLimitError extends Error {
-    name = 'DecodeLimitError';
-}
 function tooLargeMessage(limitMb) {
     return `too large when decompressed (limit ${limitMb} MB); if the file is trusted, raise max-decompressed-mb`;
 }
 let turn = Promise.resolve();
-/**
- * Runs `read` with the cap in place, after the reads before it on this thread; `meter.exceeded`
- * says whether the cap was reached (pdfjs-dist may have caught the error and gone on). `read`
- * must settle.
- */
+/** After the reads before it on this thread; pdfjs-dist may catch the error: see `meter`. */
 function withDecodeLimit(limitMb, read) {
     const meter = { exceeded: false };
     const tooLarge = () => {
         meter.exceeded = true;
-        return new DecodeLimitError(tooLargeMessage(limitMb));
+        return new Error(tooLargeMessage(limitMb));
     };
     const result = turn.then(() => capped(limitMb, tooLarge, () => read(meter)));
     turn = result.catch(() => undefined);
@@ -1379,7 +1340,7 @@ function withDecodeLimit(limitMb, read) {
 }
 /** Runs `read` under a tighter cap inside the file's own (the attachments). */
 function withinDecodeBudget(limitMb, read) {
-    return capped(limitMb, () => new DecodeLimitError(`more than ${limitMb} MB decompressed`), read);
+    return capped(limitMb, () => new Error(`more than ${limitMb} MB decompressed`), read);
 }
 async function capped(limitMb, error, read) {
     const hooks = globalThis;
@@ -1603,7 +1564,6 @@ function isWorkerFailure(error) {
 
 
 
-/** In the first folder given (or the first file's folder), where no undo log is named. */
 const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl';
 const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000;
 const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate';
@@ -1677,6 +1637,7 @@ function parseShare(value) {
 /* harmony export */   QX: () => (/* binding */ settingName),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
+/* unused harmony export MissingFileError */
 /**
  * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): the
  * same setting is worded "input 'x'" in a workflow and "--x" on a command line.
@@ -1684,6 +1645,10 @@ function parseShare(value) {
 /** A mistake in how the action or a CLI was called; the message says what to change. */
 class UsageError extends Error {
     name = 'UsageError';
+}
+/** An input file that does not exist; `ralph` exits 4. */
+class MissingFileError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'MissingFileError';
 }
 /** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
 class SettingError extends UsageError {
@@ -1732,7 +1697,6 @@ function settingName(setting, surface) {
  * gives the raw text of a setting ('' and absent both mean "not given") and says how to word it.
  */
 
-/** The setting's name on the source's surface, before its flag or input spelling. */
 const nameOn = (source, setting) => source.aliases?.[setting] ?? setting;
 function named(source, setting) {
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .settingName */ .QX)(nameOn(source, setting), source.surface);
@@ -1872,10 +1836,10 @@ function readStep(source) {
         ...readPrd(source),
         ...readProtection(source),
         engine: readAgent(source),
-        /** Transitions in this call (at least 1); `ralph run` takes its N instead. */
+        /** `ralph run` takes its N instead. */
         steps,
         failOn: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'fail-on', ['violation', 'failure', 'never'], 'violation'),
-        /** Record and push each transition here; false writes a result bundle instead (two-job flow). */
+        /** False writes a result bundle instead (two-job flow). */
         publish,
         /** Where `publish: false` writes the bundle; undefined means `$RUNNER_TEMP/ralph-bundle`. */
         bundlePath: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'bundle-path'),
@@ -1892,7 +1856,7 @@ function readPublish(source) {
         command: 'publish',
         prd: prdFile(source),
         ...readProtection(source),
-        /** A bundle folder, or a folder of bundle folders (ralph publish takes folders as arguments). */
+        /** A bundle folder, or a folder of bundle folders. */
         bundlePath: bundlePath ?? '',
         /** Stories the workflow chose (a plan's matrix); empty: each bundle's must be the one selected. */
         stories: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(source, 'story'),
@@ -1920,7 +1884,6 @@ function readPlan(source) {
 function readCheckScope(source) {
     return {
         command: 'check-scope',
-        /** The PRD, read from the pull request's base commit. */
         prd: prdFile(source),
         ...readProtection(source),
         githubToken: source.read('github-token') ?? '',
@@ -1940,7 +1903,6 @@ function readPrd(source) {
         mode: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .choice */ .Yq)(source, 'mode', _loop_types_js__WEBPACK_IMPORTED_MODULE_6__/* .MODES */ .F)
     };
 }
-/** The PRD when none is named (the CLI looks for it at the repository top too). */
 const DEFAULT_PRD = 'prd.json';
 function prdFile(source) {
     return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'prd') ?? DEFAULT_PRD;
@@ -2012,12 +1974,7 @@ function agentCommand(source, agent) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${sentence((0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .named */ .KT)(source, 'agent-command'))} is required with ` +
             `${assigned(source, 'agent', 'command')}. Expected ${expected}`);
     }
-    try {
-        return (0,_loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandTemplate */ .N)(value);
-    }
-    catch (error) {
-        throw (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .refuse */ .TR)(source, 'agent-command', value, expected, error);
-    }
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parsed */ .Yz)(source, 'agent-command', value, _loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandTemplate */ .N, expected);
 }
 function agentVersion(source, adapter) {
     const value = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'agent-version');
@@ -2064,11 +2021,10 @@ function oneStory(source) {
 }
 function readPublishing(source) {
     return {
-        /** Token for git pushes and the REST API; never given to the agent. */
+        /** Never given to the agent. */
         githubToken: source.read('github-token') ?? '',
         /** Branch for status commits; undefined means the checked-out branch. */
         baseBranch: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'base-branch'),
-        /** Prefix of fix branches (`ralph/` gives `ralph/<id>`). */
         branchPrefix: branchPrefix(source),
         /** The action pushes unless told not to, ralph with --push. */
         push: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'push', source.surface === 'input'),

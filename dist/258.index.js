@@ -14,16 +14,13 @@ export const modules = {
 /**
  * Lets pdfjs-dist load without `@napi-rs/canvas`: absent in the bundle (33 MB native binary), and
  * not loaded at start where installed (as long as the rest of a one-file run). The legacy build
- * requires it at load to fill in DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once;
- * the stand-in only has to survive that (its object goes to Path2D.addPath, which takes any
- * {a, b, c, d, e, f}). Where installed, the globals load the canvas on first use (OCR renders).
- * pdfjs's warning "Cannot load @napi-rs/canvas" is expected here and would mislead: dropped.
+ * requires it at load for DOMMatrix, ImageData and Path2D and runs `new DOMMatrix()` once, which
+ * the stand-in survives. Where installed, the globals load the canvas on first use (OCR).
  */
 
 // A computed name keeps ncc from packing the native binary into dist/.
 const CANVAS = ['@napi-rs', 'canvas'].join('/');
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
-/** Where `require('@napi-rs/canvas')` leads from here (and from pdfjs-dist beside it). */
 function canvasPath() {
     try {
         return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(CANVAS);
@@ -32,10 +29,7 @@ function canvasPath() {
         return undefined;
     }
 }
-/**
- * While pdfjs-dist loads, its require of the canvas gets an empty module. Node's own module
- * loader, as pdfjs-dist reaches it (a test runner may wrap `node:module`).
- */
+/** While pdfjs-dist loads, its require of the canvas gets an empty module (Node's own loader). */
 function holdCanvas(path) {
     const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module');
     const cache = nodeRequire(import.meta.url).cache;
@@ -50,7 +44,6 @@ function holdCanvas(path) {
             delete cache[path];
     };
 }
-/** The canvas globals from the canvas package, loaded when first read. */
 function lazyCanvasGlobals(path) {
     const globals = globalThis;
     for (const name of CANVAS_GLOBALS) {
@@ -94,11 +87,7 @@ const REPLACED_BUILTINS = [
     [JSON, 'stringify'],
     [Function.prototype, 'toString']
 ];
-/**
- * Call before importing pdfjs-dist; call what it returns after. Meanwhile the canvas globals are
- * placeholders that its `if (!globalThis.X)` accepts; without the canvas, the DOMMatrix stand-in
- * stays.
- */
+/** Call before importing pdfjs-dist; call what it returns after. */
 function installPdfjsGlobals() {
     const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
     const path = canvasPath();
@@ -108,6 +97,7 @@ function installPdfjsGlobals() {
     for (const name of placed)
         globals[name] = name === 'DOMMatrix' ? DOMMatrixStandIn : class {
         };
+    // pdfjs-dist's warnings about the missing canvas are expected here, and would mislead.
     const originalWarn = console.warn;
     console.warn = (...args) => {
         if (/^Warning: Cannot (load "@napi-rs\/canvas"|polyfill)/.test(String(args[0])))
@@ -150,9 +140,8 @@ function installPdfjsGlobals() {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _pdfjs_globals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5899);
 /**
- * The one place that loads pdfjs-dist (legacy build, for Node) and opens files; also in the ncc
- * bundle, which has neither `@napi-rs/canvas` (see pdfjs-globals.ts) nor `pdf.worker.mjs` beside
- * it (the worker module is handed over as `globalThis.pdfjsWorker`, which pdfjs checks first).
+ * The one place that loads pdfjs-dist (legacy build) and opens files; in the ncc bundle the
+ * worker module is handed over as `globalThis.pdfjsWorker`, which pdfjs checks first.
  */
 
 
@@ -160,7 +149,6 @@ function installPdfjsGlobals() {
 
 
 let loaded;
-/** Loaded on first use, so commands that never open a PDF do not pay for it. */
 function loadPdfjs() {
     loaded ??= (async () => {
         const restore = (0,_pdfjs_globals_js__WEBPACK_IMPORTED_MODULE_4__/* .installPdfjsGlobals */ .C)();
@@ -176,13 +164,12 @@ function loadPdfjs() {
     })();
     return loaded;
 }
-/** Folder name of the pdfjs-dist assets next to the bundle's index.js. */
+/** Of the pdfjs-dist assets next to the bundle's index.js. */
 const BUNDLE_PDFJS_DIR = 'pdfjs';
 let assets;
 /**
- * The CMaps (CJK encodings) and wasm image decoders (JPEG 2000, JBIG2), installed or bundled.
- * The standard font files are left out on purpose: text needs no glyph outlines, and pdfjs-dist
- * would parse them for every document that uses Helvetica or Times.
+ * The CMaps and wasm image decoders. Not the standard fonts: text needs no glyph outlines, and
+ * pdfjs-dist would parse them for every document that uses Helvetica or Times.
  */
 function assetOptions() {
     if (assets !== undefined)
@@ -201,10 +188,7 @@ function assetOptions() {
             : { cMapUrl: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'cmaps') + '/', cMapPacked: true, wasmUrl: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'wasm') + '/' };
     return assets;
 }
-/**
- * This thread's one pdf.js worker: else each getDocument sets up a fresh in-thread "fake" one, a
- * third of the time of a small file. Destroying a loading task leaves a worker it was given alone.
- */
+/** Else each getDocument sets up an in-thread "fake" worker, a third of a small file's time. */
 let sharedWorker;
 async function openDocument(data, use = 'render') {
     const pdfjs = await loadPdfjs();
@@ -222,7 +206,6 @@ async function openDocument(data, use = 'render') {
         worker: sharedWorker
     });
 }
-/** Loads pdfjs-dist and sets up the shared worker (it imports the 2 MB worker module). */
 async function preparePdfjs() {
     const pdfjs = await loadPdfjs();
     sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 });

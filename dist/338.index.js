@@ -22,18 +22,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _process_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
 /**
- * The `tesseract` program as an OCR engine: the same recognizer as tesseract.js, compiled for the
- * CPU, with the same language data (unpacked once into a private folder), so a page reads the
- * same and sooner. One process per page: the image in on stdin (PNM), the text and the word
- * table out as files in the private folder. Its environment is PATH alone (no token reaches it)
- * and one OpenMP thread, like tesseract.js's single thread.
+ * The `tesseract` program as an OCR engine, in the modes and with the language data (unpacked
+ * once into a private folder) tesseract.js reads with; every other setting is the default in
+ * both. The recognizers differ: tesseract.js-core builds a fork of Tesseract 5.1-dev with its own
+ * SIMD code, the program is the system's release, so a hard scan may read a little differently.
+ * One process per page: the image in on stdin (PNM), the text and the word table out as files in
+ * the private folder. Its environment is PATH alone (no token reaches it) and one OpenMP thread,
+ * like tesseract.js's single thread.
  */
 
 
 
 
 
-/** LSTM only and one block of text: the modes the tesseract.js worker runs in. */
+/**
+ * LSTM only and one block of text: the modes the tesseract.js worker runs in (PSM 6 is the
+ * library's default, which tesseract.js keeps; the program's own default is 3).
+ */
 const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ');
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
@@ -296,8 +301,10 @@ function redact(text, known = []) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5765);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3036);
 /**
  * The one way this project starts a program. An argv array (never a shell), the whole
  * environment given by the caller, stdin from `input` or /dev/null, and a process group of its
@@ -309,10 +316,13 @@ function redact(text, known = []) {
 
 
 
+
 const DEFAULT_TAIL = 8 * 1024;
 const MAX_STDERR = 1024 * 1024;
 /** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
 const CLOSE_WAIT_MS = 2000;
+/** How long `done` waits for SIGKILLed group members to finish dying. */
+const SWEEP_WAIT_MS = 2000;
 /** Runs `file` with `args` to its end. Never throws for how the program behaved. */
 async function run(file, args, options) {
     const running = launch(file, args, options, options.input !== undefined);
@@ -334,13 +344,43 @@ function killGroup(pid, signal) {
         // ESRCH: the group is gone.
     }
 }
+/**
+ * A SIGKILLed process may still be on its way out when kill() returns, above all on a loaded
+ * machine: wait until no member of the group runs. Zombies do not count, since a parent that
+ * never reaps (pid 1 in some containers) would keep them forever.
+ */
+async function groupEnded(pgid) {
+    for (let waited = 0; waited < SWEEP_WAIT_MS && groupRuns(pgid); waited += 10) {
+        await new Promise(resolve => setTimeout(resolve, 10));
+    }
+}
+function groupRuns(pgid) {
+    if (pgid === undefined)
+        return false;
+    try {
+        process.kill(-pgid, 0);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc').some(pid => /^\d+$/.test(pid) && runsIn(pid, pgid));
+    }
+    catch {
+        return false;
+    }
+}
+function runsIn(pid, pgid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(group) === pgid && state !== 'Z' && state !== 'X';
+    }
+    catch {
+        return false;
+    }
+}
 class Output {
     keepStdout;
     tailBytes;
     stdout = [];
     stderr = [];
-    tail = [];
-    tailSize = 0;
+    tail = Buffer.alloc(0);
     stdoutBytes = 0;
     stderrBytes = 0;
     constructor(keepStdout, tailBytes) {
@@ -360,19 +400,15 @@ class Output {
         this.toTail(chunk);
     }
     toTail(chunk) {
-        this.tail.push(chunk);
-        this.tailSize += chunk.length;
-        while (this.tailSize - this.tail[0].length >= this.tailBytes) {
-            this.tailSize -= this.tail.shift().length;
-        }
+        const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
+        this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes));
     }
     result(secrets) {
-        const tail = Buffer.concat(this.tail);
         return {
             stdout: Buffer.concat(this.stdout).toString('utf8'),
             stdoutBytes: this.stdoutBytes,
             stderr: Buffer.concat(this.stderr).toString('utf8'),
-            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'), secrets)
+            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(this.tail.toString('utf8'), secrets)
         };
     }
 }
@@ -381,7 +417,7 @@ function launch(file, args, options, withStdin) {
     const elapsed = () => Math.round(performance.now() - started);
     const { confine } = options;
     const [program, argv] = confine
-        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
+        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
         : [file, args];
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
         cwd: options.cwd,
@@ -398,7 +434,7 @@ function launch(file, args, options, withStdin) {
         if (exit || child.pid === undefined)
             return;
         // Confined, a stop signal goes to the processes inside, unless none runs there yet.
-        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
+        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .signalInside */ .H3)(child.pid, signal);
         if (!inside)
             killGroup(child.pid, signal);
         if (signal !== 'SIGKILL')
@@ -432,13 +468,15 @@ function launch(file, args, options, withStdin) {
         options.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => undefined);
+    let swept = Promise.resolve();
     const done = new Promise(resolve => {
         let finished = false;
-        const finish = () => {
+        const finish = async () => {
             if (finished)
                 return;
             finished = true;
             settle();
+            await swept;
             resolve({
                 kind: 'exited',
                 exitCode: exit?.code ?? null,
@@ -457,18 +495,19 @@ function launch(file, args, options, withStdin) {
             resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
         });
         child.on('exit', (code, signal) => {
-            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
+            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .exitInside */ .Xr)(code, signal) : { code, signal };
             timers.forEach(clearTimeout);
             killGroup(child.pid, 'SIGKILL');
+            swept = groupEnded(child.pid);
             timers.push(setTimeout(() => {
                 child.stdout?.destroy();
                 child.stderr?.destroy();
-                finish();
+                void finish();
             }, CLOSE_WAIT_MS));
         });
         child.on('close', () => {
             if (exit)
-                finish();
+                void finish();
         });
     });
     const streams = [child.stdin, child.stdout, child.stderr];

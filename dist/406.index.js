@@ -271,7 +271,7 @@ async function shipFix(request) {
     const { top, story, patched, settings } = request;
     const { writes } = request.outcome;
     const branch = `${settings.branchPrefix}${story.id}`;
-    const repo = new repository/* Repository */.LN(top, {
+    const repo = new repository.Repository(top, {
         auth: { token: settings.githubToken, serverUrl: request.context.serverUrl }
     });
     const message = (0,pr_body/* fixCommitMessage */.qQ)(story, settings.pullRequest.titlePrefix);
@@ -379,7 +379,6 @@ async function openPullRequest(request, branch, base, head) {
 
 
 
-/** The status line, then the report or why the attempt failed. */
 function commitMessage(outcome) {
     const body = outcome.kind === 'pass' ? `Report: ${outcome.reportPath}` : outcome.reason;
     return `${(0,_loop_record_status_commit_js__WEBPACK_IMPORTED_MODULE_5__/* .statusLine */ .Bs)(outcome)}\n\n${body}\n`;
@@ -430,7 +429,6 @@ async function report(settings, session, reports, pushNote) {
     });
     await (0,_result_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)(markdown);
 }
-/** The PRD's stories after this call: as the call found them, with each transition applied. */
 function storiesAfter(before, reports) {
     const after = new Map(reports.map(r => [r.after.id, r.after]));
     return before.map(story => after.get(story.id) ?? story);
@@ -444,9 +442,9 @@ function outcomeRow(r) {
         usage: o.agent.usage,
         detail: o.kind === 'pass' ? `report ${o.reportPath}` : o.reason,
         violations: o.kind === 'fail' ? o.violations.map(v => v.path) : [],
-        ...(r.fix?.pr ? { pr: r.fix.pr } : {}),
+        pr: r.fix?.pr,
         agent: `${(0,_loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__/* .agentLine */ .SS)(o.agent)}; ${(0,_loop_agent_confinement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSandbox */ .hT)(o.agent.sandbox)}`,
-        ...(o.agent.transcript ? { transcript: o.agent.transcript } : {})
+        transcript: o.agent.transcript ?? undefined
     };
 }
 /** tokens-in, tokens-out, cost-usd: what this call's agents reported, summed; '' when none did. */
@@ -1064,7 +1062,7 @@ async function startBundle(target) {
         throw new step_settings/* StepError */.zg('bad-input', 'A bundle needs the PRD inside the repository it records.');
     if ((0,external_node_fs_.existsSync)(dir) && (!(0,external_node_fs_.statSync)(dir).isDirectory() || (0,external_node_fs_.readdirSync)(dir).length > 0))
         throw new step_settings/* StepError */.zg('bad-input', `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`);
-    const base = await new repository/* Repository */.LN(top).head();
+    const base = await new repository.Repository(top).head();
     if (base === undefined)
         throw new step_settings/* StepError */.zg('bad-input', 'A bundle needs a commit to start from; HEAD has none.');
     const start = (0,external_node_fs_.existsSync)(eventsLog) ? (0,external_node_fs_.statSync)(eventsLog).size : 0;
@@ -1084,7 +1082,7 @@ async function writeBundle(dir, top, outcome, base, prd, events) {
     (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'events.jsonl'), events);
     const patchFile = (0,external_node_path_.join)(dir, 'writes.patch');
     if (outcome.kind === 'pass') {
-        const git = new repository/* Repository */.LN(top);
+        const git = new repository.Repository(top);
         await git.writePatch(base, await git.treeWithPaths(base, outcome.writes), patchFile);
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report'), (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(top, outcome.reportPath)));
     }
@@ -1252,9 +1250,6 @@ function readEvents(dir, story) {
 
 const REVIEW_LABEL = 'ralph:review';
 /** The marker check-scope looks for when the head branch does not name the story. */
-function storyMarker(id) {
-    return `<!-- ralph-story: ${id} -->`;
-}
 function markedStory(body) {
     return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
 }
@@ -1282,7 +1277,7 @@ function pullRequestBody(fix) {
         lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
     const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
     lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
-        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', `<!-- ralph-story: ${story.id} -->`, '');
     return lines.join('\n');
 }
 /** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */
@@ -1411,11 +1406,9 @@ async function updateStory(prdPath, storyId, patch) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(prdPath, 'utf8');
     const next = applyStoryPatch(text, storyId, patch);
     const checked = (0,_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(next, prdPath);
-    if (checked.kind !== 'ok') {
-        const problems = checked.kind === 'invalid' ? checked.problems : [checked.problem];
+    if (checked.kind !== 'ok')
         throw new Error(`Refusing to write ${prdPath}: the patch of story '${storyId}' would make it invalid: ` +
-            problems.map(p => `${p.pointer}: ${p.message}`).join('; '));
-    }
+            checked.problems.map(p => `${p.pointer}: ${p.message}`).join('; '));
     if (next !== text)
         await (0,_record_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(prdPath, next);
     return checked.prd;
@@ -1496,12 +1489,12 @@ async function writeFileAtomic(path, data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   E0: () => (/* binding */ changedFields),
 /* harmony export */   Ie: () => (/* binding */ reapplyStatus),
 /* harmony export */   Th: () => (/* binding */ applyStatus),
 /* harmony export */   ur: () => (/* binding */ commitStatuses),
 /* harmony export */   zu: () => (/* binding */ ownedFields)
 /* harmony export */ });
-/* unused harmony export changedFields */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1561,7 +1554,7 @@ async function commitStatuses(layout, records, message, env) {
         _events_js__WEBPACK_IMPORTED_MODULE_4__/* .EVENTS_LOG */ .dU,
         ...records.flatMap(record => record.files.map(file => file.path))
     ];
-    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__/* .Repository */ .LN(layout.top).commitPaths([...new Set(paths)], message, env);
+    return new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(layout.top).commitPaths([...new Set(paths)], message, env);
 }
 function freshStory(prdFile, storyId) {
     let prd;

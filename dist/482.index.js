@@ -14,19 +14,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var sax__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(sax__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _attachments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3159);
 /**
- * An e-invoice's header fields from its XML: CII (`CrossIndustryInvoice`: ZUGFeRD 2, Factur-X,
- * XRechnung CII; ZUGFeRD 1's `CrossIndustryDocument`) or UBL (`Invoice`, `CreditNote`), told by
- * the root element's namespace, never by the file name. Pure.
+ * An e-invoice's header fields from its XML, CII or UBL, told by the root element's namespace,
+ * never by the file name. Pure.
  *
  * Hostile XML is refused, not defused: sax reads in strict mode, knows only the five predefined
- * entities (an entity is never fetched or expanded), and any DOCTYPE is an error (an EN 16931
- * invoice never has one). Input beyond MAX_XML_MB is not parsed. Anything malformed or truncated
- * is a failure: a half-read invoice names nothing.
+ * entities, and any DOCTYPE is an error (an EN 16931 invoice never has one). Input beyond
+ * MAX_XML_MB is not parsed. Anything malformed is a failure: a half-read invoice names nothing.
  */
 
 
 const MB = 1024 * 1024;
-/** Longer field values are cut (names and numbers are short; a hostile one need not be). */
+/** Longer field values are cut. */
 const MAX_VALUE_CHARS = 200;
 /** Element paths below the root (local names), each field's alternatives in order of preference. */
 const CII_FIELDS = {
@@ -63,9 +61,8 @@ const ROOTS = {
     [`${UBL}Invoice-2 Invoice`]: ['UBL', UBL_FIELDS],
     [`${UBL}CreditNote-2 CreditNote`]: ['UBL', UBL_FIELDS]
 };
-/** Thrown from a handler to stop at a root that is no e-invoice. */
 const OTHER_ROOT = new Error('no e-invoice root');
-/** Thrown from a handler for what is refused outright; its message is the reason. */
+/** What is refused outright; its message is the reason. */
 class Refused extends Error {
 }
 function parseEInvoice(bytes) {
@@ -101,7 +98,7 @@ function pickEInvoice(files) {
     }
     return failure;
 }
-/** The root's kind and the wanted fields' first values; throws on what it refuses or cannot read. */
+/** Throws on what it refuses or cannot read. */
 function readHeader(text) {
     let invoice;
     let wanted = new Map();

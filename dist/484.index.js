@@ -13,7 +13,6 @@ export const modules = {
 
 /** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
 const MAX_XML_MB = 16;
-/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
 async function embeddedInvoice(pdf) {
     let attachments;
     try {
@@ -43,7 +42,7 @@ async function embeddedInvoice(pdf) {
 /* harmony export */   lM: () => (/* binding */ documentOf),
 /* harmony export */   rw: () => (/* binding */ sniffPdf)
 /* harmony export */ });
-/* unused harmony exports MIN_PAGE_TEXT_CHARS, countTextChars */
+/* unused harmony export MIN_PAGE_TEXT_CHARS */
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
@@ -68,7 +67,7 @@ async function extractPdf(bytes, path, options = {}) {
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
     return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
-        // Imported here: the pymupdf reader uses this module's helpers, not pdf.js.
+        // The pymupdf reader uses this module's helpers, not pdf.js.
         const { openDocument } = await __webpack_require__.e(/* import() */ 258).then(__webpack_require__.bind(__webpack_require__, 7258));
         // Fonts are converted only where pages may be drawn (the OCR pass).
         const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
@@ -123,7 +122,7 @@ async function readDocument(pdf, path, options, meter) {
         doc.einvoice = einvoice;
     return textOutcome(doc, options.recognizer !== undefined);
 }
-/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
+/** `text` when the document has enough letters and digits (or an e-invoice). */
 function textOutcome(doc, ocrTried) {
     if (doc.einvoice?.kind === 'found' ||
         countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
@@ -151,10 +150,8 @@ function layerPage(page, laid) {
     return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans };
 }
 /**
- * The page's text items, streamed, keeping no more than the budget can take: a page with
- * megabytes of text is not held whole only to be cut. The rest is drained, not cancelled:
- * cancelling pdf.js's in-thread stream races with chunks already sent ("Controller is already
- * closed").
+ * The page's text items, keeping no more than the budget can take. The rest is drained, not
+ * cancelled: cancelling pdf.js's in-thread stream races with chunks already sent.
  */
 async function readTextItems(page, maxChars) {
     const reader = page.streamTextContent().getReader();
@@ -176,7 +173,7 @@ async function readTextItems(page, maxChars) {
         cutShort = chars > maxChars;
     }
 }
-/** The document from the pages read and its info dictionary (pdf.js names: CreationDate, …). */
+/** The document from the pages read and its info dictionary (pdf.js names). */
 function documentOf(path, pageCount, { pages, truncated }, info, now) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
@@ -195,7 +192,7 @@ function documentOf(path, pageCount, { pages, truncated }, info, now) {
     };
 }
 const TEXT_CHAR = /[\p{L}\p{N}]/gu;
-/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
+/** Letters and digits in `text`, counted up to `atLeast`. */
 function countTextChars(text, atLeast = Infinity) {
     TEXT_CHAR.lastIndex = 0;
     let count = 0;
@@ -287,7 +284,6 @@ async function inspectFile(path, options) {
         outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options)
     };
 }
-/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {
     let bytes;
     try {
@@ -314,7 +310,7 @@ function loadFile(path) {
 function layoutPage(items) {
     return layoutPlaced(place(items));
 }
-/** `layoutPage` of runs already placed (`placedRun`), as the PyMuPDF reader gives them. */
+/** `layoutPage` of runs already placed, as the PyMuPDF reader gives them. */
 function layoutPlaced(placed) {
     const rows = groupRows(placed);
     const lines = [];
@@ -417,36 +413,33 @@ var read_budget = __webpack_require__(2070);
 var run_trace = __webpack_require__(8975);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
 /**
- * One long-lived `python3` child running pymupdf-reader.py (its protocol is in its docstring): a
- * file at a time, asked ahead, so it starts the next file while this process handles the last
- * answer; each file's time limit runs from when the child gets to it. Its environment is PATH
- * alone, so no token and no PYTHON* setting reaches it (and `-I` leaves out the user's
- * site-packages and the current folder).
+ * One long-lived `python3` child running pymupdf-reader.py (protocol in its docstring), asked
+ * ahead; each file's time limit runs from when the child gets to it. Its environment is PATH
+ * alone, so no token and no PYTHON* setting reaches it; `-I` leaves out the user's site-packages
+ * and the current folder.
  */
 
 
 
 
 
-const PYMUPDF_SCRIPT = (0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)('src/pdf/read/pymupdf-reader.py'), 'utf8');
+const PYMUPDF_SCRIPT = (0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)('src/pdf/read/pymupdf-reader.py'), 'utf8');
 const STDERR_TAIL = 400;
 const CLOSE_GRACE_MS = 1_000;
 class PymupdfChild {
     started;
     process;
-    /** In the order the child answers. */
     waiting = [];
     timer;
-    /** The request whose time limit `timer` is. */
     timed;
-    /** Ready or not: time limits may run. */
+    /** Ready or not, time limits may run. */
     startOver = false;
     nextId = 1;
     exited = false;
     stderr = '';
     constructor(python, maxDecompressedMb) {
         let first;
-        // The first line says whether the child is ready; the others answer files.
+        // The first line says whether the child is ready.
         const lines = lineReader(text => {
             const line = parse(text);
             if (first === undefined)
@@ -512,8 +505,8 @@ class PymupdfChild {
         this.ended(false);
     }
     /**
-     * An idle child is killed: its interpreter's wind-down (15-20 ms of CPU) would compete with this
-     * process's last steps. A busy one gets its input ended, and is killed after `graceMs`.
+     * An idle child is killed (its wind-down, 15-20 ms of CPU, would compete with our last steps);
+     * a busy one gets its input ended and is killed after `graceMs`.
      */
     async close(graceMs = CLOSE_GRACE_MS) {
         if (this.exited)
@@ -537,7 +530,6 @@ class PymupdfChild {
         this.armTimer();
         resolve(answerOf(line));
     }
-    /** Starts the time limit of the file the child reads now, once its start is over. */
     armTimer() {
         const head = this.waiting[0];
         if (head === undefined || this.timed === head || !this.startOver || this.exited)
@@ -549,7 +541,7 @@ class PymupdfChild {
             head.resolve({ kind: 'timeout' });
         }, head.timeoutMs);
     }
-    /** When it stopped by itself, the file it was reading failed with it; those sent ahead were not read. */
+    /** Stopped by itself: the file it was reading failed; those sent ahead were not read. */
     ended(headFailed = true) {
         if (this.exited)
             return;
@@ -588,7 +580,7 @@ function answerOf(line) {
     return { kind: 'failed', message: typeof line.message === 'string' ? line.message : 'failed' };
 }
 const NEWLINE = 0x0a;
-/** The '\n'-terminated UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
+/** The UTF-8 lines of the child's stdout, and the unterminated rest at its end. */
 function lineReader(onLine) {
     let pending = [];
     return {
@@ -615,14 +607,11 @@ function lineReader(onLine) {
 // EXTERNAL MODULE: ./src/pdf/read/layout.ts
 var layout = __webpack_require__(9313);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-doc.ts
-/**
- * What the PyMuPDF child read, as the same outcome pdf.js reading gives (extract.ts): the same
- * layout, budget, info fields and e-invoice among the attached files.
- */
+/** What the PyMuPDF child read, as the outcome pdf.js reading gives (extract.ts). */
 
 
 
-/** The e-invoice among the files the child found attached; the XML parser loads only for them. */
+/** The XML parser loads only for attached files. */
 async function einvoiceOfRead(read) {
     if (read.filesError !== undefined) {
         const message = `the attachments could not be read: ${read.filesError}`;
@@ -652,25 +641,18 @@ function outcomeOfRead(read, path, options, einvoice) {
         doc.einvoice = einvoice;
     return (0,extract/* textOutcome */.EG)(doc, false);
 }
-/**
- * The runs as layout places them, without a pdf.js-shaped item in between: the child's font size
- * is what `layoutPage` reads from a transform [size, 0, 0, size, x, y], and its height fallback.
- */
+/** The child's font size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y]. */
 function placedRuns(page) {
     return page.runs.flatMap(([str, x, y, width, size], order) => {
         const run = (0,layout/* placedRun */.Rs)(str, x, y, width, Math.abs(size) || 1, order);
         return run === undefined ? [] : [run];
     });
 }
-/**
- * The packed form: the same numbers the child would have sent in `runs`, since y = height - oy
- * and width = x1 - x0 are the same double operations on the same float32 values there and here.
- */
+/** The same numbers as `runs`: the same double operations on the same float32 values. */
 function placedPacked(page) {
     const bytes = Buffer.from(page.f32, 'base64');
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const { texts, height } = page;
-    // Five float32s a run.
     if (bytes.byteLength !== texts.length * 20)
         throw new Error('malformed packed page');
     const out = [];
@@ -689,11 +671,9 @@ function placedPacked(page) {
 
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-inspector.ts
 /**
- * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), each sent files ahead so it reads
- * while this process analyses. A file it cannot read or that does not look whole is read here
- * for the exact message. pdf.js loads only when needed: for every file when `import fitz` fails
- * (one warning), and for a file the child fails on, overruns the timeout on (it is replaced), or
- * that changed between the child's read and this one.
+ * The `pymupdf` reader: a PyMuPDF child per slot (--jobs), sent files ahead. A file it cannot
+ * read or that does not look whole is read here for the exact message. pdf.js reads every file
+ * when `import fitz` fails, and a file the child fails on or overruns the timeout on.
  */
 
 
@@ -712,22 +692,19 @@ class PymupdfInspector {
     unavailable = false;
     pdfjsAll;
     pdfjsOne;
-    constructor(options, 
-    /** `python`: the interpreter to start (a name on PATH, or a path). */
-    plan) {
+    constructor(options, plan) {
         this.options = options;
         this.plan = plan;
         this.threads = Math.max(1, Math.min(plan.jobs, plan.fileCount));
         this.slots = Array.from({ length: this.threads }, () => ({ child: undefined, taken: 0 }));
     }
-    /** Until the children turn out unavailable and pdf.js reader threads take every file. */
     get readsOutOfProcess() {
         return !this.unavailable;
     }
     async inspect(path) {
         if (this.unavailable)
             return this.allWithPdfjs(path);
-        // Only paths wait here, so a batch of thousands holds a few files' bytes, not all.
+        // Only paths wait here, not bytes.
         const answer = await this.withSlot(slot => this.ask(slot, path));
         switch (answer.kind) {
             case 'unavailable':
@@ -759,14 +736,13 @@ class PymupdfInspector {
             this.pdfjsOne?.close()
         ]);
     }
-    /** Reads on the slot's child, starting one if needed; a file it had not got to is asked again. */
+    /** A file the child had not got to is asked again. */
     async ask(slot, path) {
         for (;;) {
             if (this.unavailable)
                 return { kind: 'unavailable' };
             slot.child ??= new PymupdfChild(this.plan.python, this.options.maxDecompressedMb);
             const child = slot.child;
-            // Asked before it is ready, so it reads as soon as it is.
             const reading = child.read(path, this.options, this.options.timeoutMs);
             const start = await child.started;
             if (start.kind === 'unavailable') {
@@ -803,7 +779,7 @@ class PymupdfInspector {
         this.warnings.push(`reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
             `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`);
     }
-    // The pdf.js pool is imported on first use: a run the children read whole never loads it.
+    // Imported on first use: a run the children read whole never loads pdf.js.
     async allWithPdfjs(path) {
         const { createInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
         this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount);
@@ -815,7 +791,6 @@ class PymupdfInspector {
         this.pdfjsOne ??= inProcessInspector(this.options);
         return this.pdfjsOne.inspect(path);
     }
-    /** A file the child could not read or found not whole: read here, for the exact message. */
     checkHere(path) {
         const loaded = (0,inspect/* loadFile */.Z)(path);
         if (!('bytes' in loaded))

@@ -10,18 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCheckScope: () => (/* binding */ runCheckScope),
 /* harmony export */   storyOf: () => (/* binding */ storyOf)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(235);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(235);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4718);
 /* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
-/* harmony import */ var _loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8472);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3438);
-/* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9898);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(645);
-/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9363);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);
-/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6719);
-
+/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
+/* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9898);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(645);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9363);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6013);
+/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6719);
 
 
 
@@ -34,31 +32,30 @@ __webpack_require__.r(__webpack_exports__);
 
 /** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
 async function runCheckScope(settings, context) {
-    const pr = pullRequestOf((0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readEventPayload */ .N)(context), context.eventName);
+    const pr = pullRequestOf((0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readEventPayload */ .N)(context), context.eventName);
     const storyId = storyOf(pr, settings.branchPrefix);
     if (storyId === undefined)
         return noStory(settings, pr);
-    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository */ .LN(context.workspace, settings.githubToken
-        ? { auth: { token: settings.githubToken, serverUrl: context.serverUrl } }
-        : {});
+    const auth = { token: settings.githubToken, serverUrl: context.serverUrl };
+    const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_0__.Repository(context.workspace, settings.githubToken ? { auth } : {});
     await repo.requireWorkTree();
     const mergeBase = await repo.ensureMergeBase(pr.base.sha, pr.head.sha);
     const story = await storyAtBase(repo, settings.prd, pr.base.sha, storyId);
     const changes = await repo.changedPaths(mergeBase, pr.head.sha);
-    const scoped = classify(settings, story, changes);
+    const scoped = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .changeViolations */ .Zm)(story, changes, (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .protection */ .sc)(settings.prd, (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedGlobs */ .uo)(settings)));
     const { violations, review } = applySteering(settings, scoped, changes);
     for (const v of violations)
-        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .error */ .z3(`${v.path}: ${v.detail}`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .error */ .z3(`${v.path}: ${v.detail}`, {
             file: v.path,
             title: `Outside the scope of ${story.id}`
         });
     for (const file of review)
-        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
             file: file.path,
             title: 'Review before merging (protected-files: review)'
         });
-    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('story-id', story.id);
-    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
+    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('story-id', story.id);
+    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
     await summarize(settings, pr, {
         storyId: story.id,
         changed: changes.length,
@@ -66,10 +63,10 @@ async function runCheckScope(settings, context) {
         review
     });
     if (violations.length === 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
-        return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
+        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
+        return _result_js__WEBPACK_IMPORTED_MODULE_7__.OK;
     }
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${violations.length} path(s) outside the scope of ${story.id}: ` +
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${violations.length} path(s) outside the scope of ${story.id}: ` +
         violations.map(v => v.path).join(', '));
 }
 function pullRequestOf(payload, eventName) {
@@ -96,15 +93,15 @@ function storyOf(pr, prefix) {
 async function noStory(settings, pr) {
     const note = `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
         `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`;
-    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .setOutput */ .uH('result', 'none');
+    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('result', 'none');
     await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note });
     if (settings.requireStory)
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${note} (require-story: true)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_9__/* .notice */ .lm(`${note} Nothing to check.`);
-    return _result_js__WEBPACK_IMPORTED_MODULE_8__.OK;
+        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${note} (require-story: true)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .notice */ .lm(`${note} Nothing to check.`);
+    return _result_js__WEBPACK_IMPORTED_MODULE_7__.OK;
 }
 function summarize(settings, pr, fields) {
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields }));
+    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields }));
 }
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */
 async function storyAtBase(repo, prdPath, base, id) {
@@ -112,38 +109,20 @@ async function storyAtBase(repo, prdPath, base, id) {
     const text = await repo.fileAt(base, prdPath);
     if (text === undefined)
         throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`);
-    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePrdText */ .fX)(text, label);
-    if (loaded.kind !== 'ok') {
-        const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
-        throw new Error(`${label} is not a valid PRD: ${problems.map(_cli_format_js__WEBPACK_IMPORTED_MODULE_10__/* .problemText */ .fI).join('; ')}`);
-    }
+    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(text, label);
+    if (loaded.kind !== 'ok')
+        throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_cli_format_js__WEBPACK_IMPORTED_MODULE_9__/* .problemText */ .fI).join('; ')}`);
     const story = loaded.prd.stories.find(s => s.id === id);
     if (!story)
         throw new Error(`Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`);
     return story;
 }
-function classify(settings, story, changes) {
-    const writes = changes.map(change => ({
-        path: change.path,
-        // Only a lexical check is possible in a diff; inside-ness is judged from the target text.
-        ...(change.linkTarget !== undefined
-            ? { link: { target: change.linkTarget, inside: true } }
-            : {})
-    }));
-    const result = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyWrites */ .Lo)(writes, {
-        mode: story.mode,
-        scope: story.scope,
-        reportPath: (0,_loop_plan_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .createdPath */ .gL)(story) ?? '',
-        ...(0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .protection */ .sc)(settings.prd, (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_7__/* .protectedGlobs */ .uo)(settings))
-    });
-    return result.kind === 'violation' ? result.violations : [];
-}
 /** protected-files: refuse makes the files that steer later runs violations; review lists them. */
 function applySteering(settings, violations, changes) {
-    const flagged = new Set(violations.map(v => v.path));
-    const steering = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .steeringFiles */ .nF)(changes.map(c => c.path)).filter(f => !flagged.has(f.path));
     if (settings.protectedFiles === 'allow')
         return { violations, review: [] };
+    const flagged = new Set(violations.map(v => v.path));
+    const steering = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .steeringFiles */ .nF)(changes.map(c => c.path)).filter(f => !flagged.has(f.path));
     if (settings.protectedFiles === 'review')
         return { violations, review: steering };
     const refused = steering.map(file => ({
@@ -484,9 +463,6 @@ function count(n) {
 
 const REVIEW_LABEL = 'ralph:review';
 /** The marker check-scope looks for when the head branch does not name the story. */
-function storyMarker(id) {
-    return `<!-- ralph-story: ${id} -->`;
-}
 function markedStory(body) {
     return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
 }
@@ -514,7 +490,7 @@ function pullRequestBody(fix) {
         lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
     const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
     lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
-        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', storyMarker(story.id), '');
+        `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', `<!-- ralph-story: ${story.id} -->`, '');
     return lines.join('\n');
 }
 /** `codex 0.171.0, model gpt-5-codex: 1 turn, 41 s, 1,200 tokens in (200 cached), 300 out`. */

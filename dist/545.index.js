@@ -13,7 +13,6 @@ export const modules = {
 
 /** The most XML an e-invoice may be, in MB (a 5,000-line XRechnung is about 8 MB). */
 const MAX_XML_MB = 16;
-/** Undefined when no attachment is XML with an e-invoice root (or the PDF has none). */
 async function embeddedInvoice(pdf) {
     let attachments;
     try {
@@ -52,11 +51,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
 /**
- * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
- * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
- * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
- * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
- * small batches, files are read in-process.
+ * Reading files on worker threads, each with its own pdfjs-dist, fed one file at a time. A worker
+ * that overruns the per-file timeout or its heap limit is replaced: a hard limit, unlike the
+ * in-process timeout, which cannot interrupt a long synchronous parse. Small batches and runs
+ * without the worker script are read in-process.
  */
 
 
@@ -68,16 +66,12 @@ __webpack_require__.r(__webpack_exports__);
 const MIN_FILES_PER_THREAD = 8;
 /** From this many files one reader thread pays for its start by keeping memory flat. */
 const MIN_FILES_FOR_ONE_THREAD = 64;
-/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000;
-/**
- * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
- * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
- */
+/** The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4). */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
-/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+/** From the sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 };
-/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+/** One file at a time: memory stays flat and each timeout starts with its file. */
 function inProcessInspector(options) {
     let tail = Promise.resolve();
     return {
@@ -90,17 +84,13 @@ function inProcessInspector(options) {
         threads: 0
     };
 }
-/**
- * A pool when it pays (enough files, worker script found), else in-process. One thread is a
- * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
- */
+/** A pool when it pays, else in-process. With one thread pdfjs-dist never loads here. */
 function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS) {
     const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD));
     const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD);
     const entry = pays && options.recognizer === undefined ? workerEntry() : null;
     if (entry === null)
         return inProcessInspector(options);
-    // Structured clone carries the options, Date included; there is no recognizer to carry.
     return new WorkerPool(entry, threads, hardTimeoutGraceMs, options);
 }
 /** The compiled worker, or the .ts source started through tsx's register API. */
@@ -139,7 +129,6 @@ class WorkerPool {
         this.graceMs = graceMs;
         this.options = options;
         this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
-        // start() puts each slot's worker in.
         for (let i = 0; i < threads; i++)
             this.slots.push(this.start({ task: null }));
     }
@@ -204,7 +193,6 @@ class WorkerPool {
         }
         this.holdProcessWhileBusy();
     }
-    /** Workers keep the process alive only while files wait or are being read. */
     holdProcessWhileBusy() {
         const waiting = this.queue.length > 0;
         for (const slot of this.slots) {
@@ -221,7 +209,6 @@ class WorkerPool {
         task?.resolve(inspection);
         this.dispatch();
     }
-    /** Ends the slot's task with a failure and puts a fresh worker in its place. */
     replace(slot, reason, message) {
         const old = slot.worker;
         slot.ready = false;
@@ -247,7 +234,7 @@ class WorkerPool {
 /* harmony export */   lM: () => (/* binding */ documentOf),
 /* harmony export */   rw: () => (/* binding */ sniffPdf)
 /* harmony export */ });
-/* unused harmony exports MIN_PAGE_TEXT_CHARS, countTextChars */
+/* unused harmony export MIN_PAGE_TEXT_CHARS */
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
@@ -272,7 +259,7 @@ async function extractPdf(bytes, path, options = {}) {
         return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
     return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
-        // Imported here: the pymupdf reader uses this module's helpers, not pdf.js.
+        // The pymupdf reader uses this module's helpers, not pdf.js.
         const { openDocument } = await __webpack_require__.e(/* import() */ 258).then(__webpack_require__.bind(__webpack_require__, 7258));
         // Fonts are converted only where pages may be drawn (the OCR pass).
         const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
@@ -327,7 +314,7 @@ async function readDocument(pdf, path, options, meter) {
         doc.einvoice = einvoice;
     return textOutcome(doc, options.recognizer !== undefined);
 }
-/** `text` when the document has enough letters and digits (or an e-invoice), else `no-text`. */
+/** `text` when the document has enough letters and digits (or an e-invoice). */
 function textOutcome(doc, ocrTried) {
     if (doc.einvoice?.kind === 'found' ||
         countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
@@ -355,10 +342,8 @@ function layerPage(page, laid) {
     return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans };
 }
 /**
- * The page's text items, streamed, keeping no more than the budget can take: a page with
- * megabytes of text is not held whole only to be cut. The rest is drained, not cancelled:
- * cancelling pdf.js's in-thread stream races with chunks already sent ("Controller is already
- * closed").
+ * The page's text items, keeping no more than the budget can take. The rest is drained, not
+ * cancelled: cancelling pdf.js's in-thread stream races with chunks already sent.
  */
 async function readTextItems(page, maxChars) {
     const reader = page.streamTextContent().getReader();
@@ -380,7 +365,7 @@ async function readTextItems(page, maxChars) {
         cutShort = chars > maxChars;
     }
 }
-/** The document from the pages read and its info dictionary (pdf.js names: CreationDate, …). */
+/** The document from the pages read and its info dictionary (pdf.js names). */
 function documentOf(path, pageCount, { pages, truncated }, info, now) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
@@ -399,7 +384,7 @@ function documentOf(path, pageCount, { pages, truncated }, info, now) {
     };
 }
 const TEXT_CHAR = /[\p{L}\p{N}]/gu;
-/** Letters and digits in `text`, counted up to `atLeast` (a page's test needs no more). */
+/** Letters and digits in `text`, counted up to `atLeast`. */
 function countTextChars(text, atLeast = Infinity) {
     TEXT_CHAR.lastIndex = 0;
     let count = 0;
@@ -491,7 +476,6 @@ async function inspectFile(path, options) {
         outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options)
     };
 }
-/** The file's bytes and their sha256, or the inspection of a file that cannot be read. */
 function loadFile(path) {
     let bytes;
     try {
@@ -518,7 +502,7 @@ function loadFile(path) {
 function layoutPage(items) {
     return layoutPlaced(place(items));
 }
-/** `layoutPage` of runs already placed (`placedRun`), as the PyMuPDF reader gives them. */
+/** `layoutPage` of runs already placed, as the PyMuPDF reader gives them. */
 function layoutPlaced(placed) {
     const rows = groupRows(placed);
     const lines = [];

@@ -31,7 +31,12 @@ async function runValidate(settings, context) {
     }
     const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
     for (const problem of problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), annotation(settings.prd, problem));
+        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), {
+            title: 'Invalid PRD',
+            file: settings.prd,
+            startLine: problem.line,
+            startColumn: problem.column
+        });
     return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .gz)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
 }
 /** The engine's fix names the CLI flag; in a workflow it is the input. */
@@ -39,14 +44,6 @@ function missingPrd(problem) {
     return {
         ...problem,
         fix: "set the input 'prd' to the PRD's path, relative to the repository root"
-    };
-}
-function annotation(file, problem) {
-    return {
-        title: 'Invalid PRD',
-        file,
-        ...(problem.line !== undefined ? { startLine: problem.line } : {}),
-        ...(problem.column !== undefined ? { startColumn: problem.column } : {})
     };
 }
 

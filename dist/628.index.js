@@ -33,7 +33,6 @@ function table(header, rows) {
         .trimEnd())
         .join('\n');
 }
-/** Stable JSON for --json output: 2-space indentation and a final newline. */
 function json(value) {
     return JSON.stringify(value, null, 2) + '\n';
 }
@@ -1836,12 +1835,9 @@ var json_text = __webpack_require__(6125);
 var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/prd/schema-problems.ts
 var schema_problems = __webpack_require__(6037);
-// EXTERNAL MODULE: ./src/loop/plan/policy.ts
-var policy = __webpack_require__(2552);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
 ;// CONCATENATED MODULE: ./src/loop/prd/prd-checks.ts
-
 
 
 
@@ -1856,8 +1852,7 @@ function protectedReportCheck(prdPath) {
         mode: 'fixing',
         scope: [],
         reportPath: '',
-        protectedPaths: prdPath === undefined ? [] : [prdPath],
-        protectedGlobs: policy/* DEFAULT_PROTECTED_PATHS */.YX
+        ...(0,scope/* protection */.sc)(prdPath)
     });
     return path => {
         const verdict = verdictOf({ path });
@@ -1873,7 +1868,13 @@ function semanticFindings(data, prdPath) {
     return [
         ...versionFindings(data.schema_version),
         ...duplicateIdFindings(stories),
-        ...stories.flatMap((story, index) => isRecord(story) ? storyFindings(story, index, isProtected) : []),
+        ...stories.flatMap((story, index) => isRecord(story)
+            ? [
+                ...createdFindings(story, index, isProtected),
+                ...scopeFindings(story, index),
+                ...runnerFieldFindings(story, index)
+            ]
+            : []),
         ...hiddenCharacterFindings(data, [])
     ];
 }
@@ -1908,13 +1909,6 @@ function duplicateIdFindings(stories) {
             });
     });
     return findings;
-}
-function storyFindings(story, index, isProtected) {
-    return [
-        ...createdFindings(story, index, isProtected),
-        ...scopeFindings(story, index),
-        ...runnerFieldFindings(story, index)
-    ];
 }
 function createdFindings(story, index, isProtected) {
     const criteria = story.acceptance_criteria;
@@ -2075,21 +2069,8 @@ function decodePrdBytes(bytes, file) {
         return { kind: 'invalid', problem: fileProblem(file, message, 'save the file as UTF-8') };
     }
 }
-/**
- * The last text found valid: validity depends on the text alone, so the same text (compared
- * whole) skips the checks; a step reads its PRD up to four times and changes it once.
- */
-let lastValid;
-/** Parses and validates PRD text; pure (the memo only skips repeating a check). */
+/** Parses and validates PRD text; pure. */
 function parsePrdText(text, file) {
-    if (text === lastValid)
-        return { kind: 'ok', file, prd: JSON.parse(text), text };
-    const checked = checkPrdText(text, file);
-    if (checked.kind === 'ok')
-        lastValid = text;
-    return checked;
-}
-function checkPrdText(text, file) {
     if (text.trim() === '') {
         const fix = 'write a PRD object such as {"stories": [...]}; docs/prd.md describes it';
         return invalid(file, [fileProblem(file, 'is empty', fix)]);
@@ -2191,7 +2172,7 @@ function schemaFindings(name, validate, data) {
         return [];
     let root = documents.get(name);
     if (root === undefined) {
-        const file = (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .nR)(`schemas/${name}.schema.json`);
+        const file = (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .n)(`schemas/${name}.schema.json`);
         root = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
         documents.set(name, root);
     }
@@ -2361,6 +2342,7 @@ function findingsOf(root, errors) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ classifyWrites),
+/* harmony export */   Zm: () => (/* binding */ changeViolations),
 /* harmony export */   df: () => (/* binding */ scopeMatcher),
 /* harmony export */   nF: () => (/* binding */ steeringFiles),
 /* harmony export */   o4: () => (/* binding */ compileScope),
@@ -2369,10 +2351,12 @@ function findingsOf(root, errors) {
 /* unused harmony export linkEscapes */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2552);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _plan_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
+/* harmony import */ var _plan_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2552);
 /** The pure scope classifier: whether a story may make each write (git collects them). */
+
 
 
 
@@ -2384,7 +2368,7 @@ const GLOB_OPTIONS = { dot: true };
 function scopeMatcher(patterns) {
     const rules = patterns.map(pattern => {
         const negated = pattern.startsWith('!');
-        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
+        return { negated, re: picomatch__WEBPACK_IMPORTED_MODULE_3___default().makeRe(negated ? pattern.slice(1) : pattern, GLOB_OPTIONS) };
     });
     return path => {
         for (let i = rules.length - 1; i >= 0; i--) {
@@ -2409,7 +2393,7 @@ function linkEscapes(path, link) {
 function compileScope(policy) {
     const inScope = scopeMatcher(policy.scope);
     // Case-insensitive so that `codex.md` cannot overwrite CODEX.md on a case-folding disk.
-    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
+    const protectedRes = policy.protectedGlobs.map(glob => picomatch__WEBPACK_IMPORTED_MODULE_3___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true }));
     const protectedGlob = (path) => protectedRes.some(re => re.test(path));
     const protectedExact = new Set(policy.protectedPaths.map(path => path.toLowerCase()));
     const reportOnly = policy.mode !== 'fixing';
@@ -2450,14 +2434,25 @@ function classifyWrites(writes, policy) {
         ? { kind: 'clean', paths: writes.map(write => write.path) }
         : { kind: 'violation', violations };
 }
+/** A diff's changes against a story: a diff shows a link's target text only, judged lexically. */
+function changeViolations(story, changes, protect) {
+    const writes = changes.map(({ path, linkTarget }) => linkTarget === undefined ? { path } : { path, link: { target: linkTarget, inside: true } });
+    const result = classifyWrites(writes, {
+        mode: story.mode,
+        scope: story.scope,
+        reportPath: (0,_plan_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .createdPath */ .gL)(story) ?? '',
+        ...protect
+    });
+    return result.kind === 'violation' ? result.violations : [];
+}
 /** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */
 function protection(prdPath, extra = []) {
     return {
         protectedPaths: prdPath === undefined ? [] : [prdPath],
-        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
+        protectedGlobs: [..._plan_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PROTECTED_PATHS */ .YX, ...extra]
     };
 }
-const steeringRes = _plan_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .STEERING_FILES */ .A8.map(([what, glob]) => [what, picomatch__WEBPACK_IMPORTED_MODULE_2___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true })]);
+const steeringRes = _plan_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .STEERING_FILES */ .A8.map(([what, glob]) => [what, picomatch__WEBPACK_IMPORTED_MODULE_3___default().makeRe(glob, { ...GLOB_OPTIONS, nocase: true })]);
 function steeringFiles(paths) {
     return paths.flatMap(path => {
         const hit = steeringRes.find(([, re]) => re.test(path));
@@ -2472,9 +2467,9 @@ function steeringFiles(paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nR: () => (/* binding */ packageFile)
+/* harmony export */   n: () => (/* binding */ packageFile)
 /* harmony export */ });
-/* unused harmony exports packageRoot, packageVersion */
+/* unused harmony export packageVersion */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2484,16 +2479,22 @@ function steeringFiles(paths) {
 
 
 
-const PACKAGE_NAME = 'ralph-action';
-function isPackageRoot(dir) {
-    const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest))
-        return false;
+/** ralph-action's own package.json in `dir` (not dist/package.json, which has no name). */
+function manifestIn(dir) {
     try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8')).name === PACKAGE_NAME;
+        const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8'));
+        return manifest.name === 'ralph-action' ? manifest : undefined;
     }
     catch {
-        return false;
+        return undefined;
+    }
+}
+/** The folder of `from` and each above it, up to and including ralph-action's package root. */
+function* foldersUp(from) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        yield dir;
+        if (manifestIn(dir) !== undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return;
     }
 }
 /**
@@ -2502,35 +2503,20 @@ function isPackageRoot(dir) {
  * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
  */
 function packageFile(relative, from = import.meta.url) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));
-    for (;;) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
-            return candidate;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (isPackageRoot(dir) || parent === dir)
-            break;
-        dir = parent;
-    }
+    for (const dir of foldersUp(from))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
     throw new Error(`Cannot find '${relative}' in the ralph-action package above ${(0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from)}. ` +
         'Expected it at the package root; reinstall the package or check out the whole action.');
 }
-/** The folder of ralph-action's own package.json (not dist/package.json, which has no name). */
-function packageRoot(from = import.meta.url) {
-    let dir = dirname(fileURLToPath(from));
-    for (;;) {
-        if (isPackageRoot(dir))
-            return dir;
-        const parent = dirname(dir);
-        if (parent === dir)
-            throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
-        dir = parent;
-    }
-}
 /** The version in ralph-action's package.json, as both CLIs' --version print it. */
 function packageVersion() {
-    const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
-    return manifest.version ?? 'unknown';
+    for (const dir of foldersUp(import.meta.url)) {
+        const manifest = manifestIn(dir);
+        if (manifest !== undefined)
+            return manifest.version ?? 'unknown';
+    }
+    throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(import.meta.url)}.`);
 }
 
 

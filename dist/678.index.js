@@ -296,9 +296,8 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/model/answer.ts
 /**
- * The model's answer, distrusted. parseAnswer: the JSON object out of whatever the model wrapped
- * it in (prose, code fences, `<think>` blocks), validated against the shipped schema.
- * checkAnswer: each field on its own — a bad date does not throw away a good category. Pure.
+ * The model's answer, distrusted: the JSON object out of whatever wraps it, validated against the
+ * schema, then each field checked on its own (a bad date keeps a good category). Pure.
  */
 
 
@@ -307,11 +306,9 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 const MAX_KEYWORDS = 3;
 const MAX_SUMMARY_WORDS = 5;
-/** Compiled at build time (scripts/build-validators.ts). */
 const answer_validate = validate_pdf_answer;
-/** The answer schema as shipped (schemas/pdf-answer.schema.json). */
 function answerSchema() {
-    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)('schemas/pdf-answer.schema.json'), 'utf8'));
+    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)('schemas/pdf-answer.schema.json'), 'utf8'));
 }
 function parseAnswer(raw) {
     const object = extractJsonObject(stripThinking(raw));
@@ -324,7 +321,7 @@ function parseAnswer(raw) {
         };
     return { kind: 'ok', answer: object };
 }
-/** Drops `<think>…</think>` blocks, and an unclosed one up to the end. */
+/** Also an unclosed `<think>` block, up to the end. */
 function stripThinking(raw) {
     return raw.replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, ' ');
 }
@@ -503,7 +500,6 @@ function buildPrompt(input) {
         'The JSON object:'
     ].join('\n');
 }
-/** A second request after an answer that was not valid JSON for the schema. */
 function buildRepairPrompt(prompt, problem) {
     return [
         prompt,
@@ -523,10 +519,8 @@ function hintLines(hints) {
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/model/llm-refine.ts
 /**
- * The pipeline's model step (an AnalysisRefiner): for one analysis the heuristics are not sure
- * of, ask the model, distrust the answer, merge what survives, and record the exchange in
- * `analysis.llm` for the report. Never throws for a failing model: the heuristic result stays,
- * with the reason.
+ * The model step: ask, distrust the answer, merge what survives, record the exchange in
+ * `analysis.llm`. A failing model leaves the heuristic result, with the reason.
  */
 
 
@@ -575,7 +569,7 @@ function createLlmRefiner(options) {
         };
     };
 }
-/** One request, and one repair request when the answer is not the JSON the schema asks for. */
+/** One request, and one repair request when the answer is not the JSON asked for. */
 async function ask(client, prompt, schema, record) {
     let request = prompt;
     for (let round = 1; round <= 2; round++) {
@@ -597,9 +591,8 @@ async function ask(client, prompt, schema, record) {
     return undefined;
 }
 /**
- * Heuristics first, the model fills the gaps: a date the heuristics found in the text wins, else
- * the model's checked date (over a creation date or none); a decided category wins, else the
- * model's; the model's keywords and summary only where the heuristics have none. Pure.
+ * Heuristics first: the model fills a date not from the text, an undecided category, and
+ * keywords and summary where there are none.
  */
 function mergeAnswer(heuristic, checked) {
     const used = [];

@@ -59,7 +59,7 @@ const BUILT_IN = 'src/data/rules.json';
  * checked (pdf-rules.test.ts), so a run does not pay 0.1 s to compile each pattern once more.
  */
 async function loadRules(userFile) {
-    const builtIn = JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.nR)(BUILT_IN), 'utf8'));
+    const builtIn = JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)(BUILT_IN), 'utf8'));
     if (userFile === undefined)
         return compileRules(builtIn);
     return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)));
@@ -261,10 +261,7 @@ function checkPattern(source, label, pointer) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/assistants.ts
-/**
- * The rules, OCR (its worker starts only when a page needs it) and the model (after a health
- * check) for one batch, built from its settings; the caller closes them at the end.
- */
+/** The rules, OCR and the model (after a health check) for one batch; the caller closes them. */
 
 
 
@@ -284,7 +281,6 @@ async function prepareAssistants(settings, deps) {
     const assistants = {
         rules,
         recognizer,
-        llm: 'off',
         warnings: [],
         close: async () => {
             await recognizer?.close();
@@ -292,24 +288,20 @@ async function prepareAssistants(settings, deps) {
     };
     if (!settings.useLlm)
         return assistants;
-    // Loaded only with the model: a --no-llm run has no use for the client or the answer schema.
     const { createLlmClient } = await __webpack_require__.e(/* import() */ 902).then(__webpack_require__.bind(__webpack_require__, 8902));
     const client = createLlmClient({ url: settings.llmUrl, model: settings.llmModel, timeoutMs: settings.llmTimeoutMs }, deps.fetch);
     const health = await client.health();
     if (health.kind !== 'ready') {
         if (settings.requireLlm) {
             await assistants.close();
-            // How to go on without the model, in the words of where the settings came from.
             const without = settings.surface === 'flag'
                 ? 'Or pass --no-llm to rename with the heuristics only.'
                 : "Or set 'require-llm: false' to rename with the heuristics only.";
             throw new LlmUnavailableError(`${health.message} (${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set; nothing was renamed) ${without}`);
         }
-        assistants.llm = 'unavailable';
         assistants.warnings.push(`${health.message} Continuing with heuristics only.`);
         return assistants;
     }
-    assistants.llm = 'ready';
     const { createLlmRefiner } = await __webpack_require__.e(/* import() */ 678).then(__webpack_require__.bind(__webpack_require__, 2678));
     assistants.refine = createLlmRefiner({
         client,
@@ -329,9 +321,8 @@ var file_ops = __webpack_require__(7210);
 ;// CONCATENATED MODULE: ./src/pdf/apply/undo.ts
 /**
  * Undo one run of the log through a mover: its renames in reverse order, each only when the file
- * still has the content it was renamed with, never onto an existing file. A path of the log
- * outside the mover's root stops the undo before anything moves. What cannot be restored is
- * reported and left; each restore is logged (`undone`) so undoing again touches no file twice.
+ * still has its renamed content, never onto an existing file. A path of the log outside the
+ * mover's root stops the undo before anything moves. Each restore is logged (`undone`).
  */
 
 
@@ -366,7 +357,7 @@ async function undoRun(options) {
     finally {
         await log?.close();
     }
-    // Files someone already moved back count too: their `undone` lines belong in the commit.
+    // Files already moved back count too: their `undone` lines belong in the commit.
     const done = items.filter(item => item.status === 'restored' || item.status === 'already-restored');
     if (options.dryRun || options.message === undefined || done.length === 0)
         return { run: run.run, items, warnings };
@@ -418,8 +409,7 @@ async function undoOne(entry, options) {
             return refused(`${mover.display(from)} exists with other content; not overwritten`);
         if (plan.kind !== 'rename-only' || !(await mover.sameFile(from, to)))
             return refused(`${mover.display(from)} exists as a separate copy with the same content; remove one of the two by hand`);
-        // Two links to one file: a rename or undo interrupted between link and unlink. Dropping the
-        // new name finishes the undo; the bytes stay under the original name.
+        // Two links to one file: a move interrupted between link and unlink.
         if (dryRun)
             return { from, to, status: 'would-restore' };
         await mover.remove(to);
@@ -470,7 +460,7 @@ async function refuseLinkedLogFolder(logPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/pdf/batch.ts
-/** A failure of the whole batch (nothing was renamed). */
+/** Nothing was renamed. */
 class BatchError extends Error {
     kind;
     constructor(message, kind, options) {
@@ -533,7 +523,6 @@ var hash = __webpack_require__(3299);
 
 
 
-/** `roots`: the folders the moves stay in; `cwd`: where displayed paths are relative to. */
 function fileSystemMover(options) {
     const ops = options.ops ?? file_ops/* nodeFileOps */.JY;
     const state = async (path) => (await exists(path)) ? (0,hash/* hashFile */.D)(path) : null;
@@ -632,7 +621,7 @@ async function moveNoReplace(from, to, expectedSha256, ops) {
         catch (copyError) {
             if ((0,file_ops/* errorCode */.CA)(copyError) === 'EEXIST')
                 return { kind: 'target-exists' };
-            // COPYFILE_EXCL means a partial copy left behind is ours to remove.
+            // COPYFILE_EXCL: a partial copy left behind is ours.
             await (0,promises_.unlink)(to).catch(() => undefined);
             throw copyError;
         }
@@ -642,7 +631,7 @@ async function moveNoReplace(from, to, expectedSha256, ops) {
             throw new Error(`The copy at ${to} has sha256 ${copied.sha256}, expected ${expectedSha256}; removed the copy and kept ${from}.`);
         }
     }
-    // When the old name cannot be removed, the new one goes, so the file has exactly one name.
+    // The file keeps exactly one name.
     try {
         await (0,promises_.unlink)(from);
     }
@@ -659,10 +648,7 @@ async function moveNoReplace(from, to, expectedSha256, ops) {
 
 
 
-/**
- * The destination folder and the undo log's folder must be real folders: a link there would
- * carry the files, or the record of their names, wherever it points.
- */
+/** A link there would carry the files, or the record of their names, wherever it points. */
 async function checkFolders(batch) {
     if (batch.settings.dryRun)
         return;
@@ -709,7 +695,7 @@ async function applyRenames(batch) {
     });
     batch.undoLogUsed = true;
     try {
-        // Loaded here: a dry run, the one-file case above all, never writes.
+        // A dry run never loads it.
         const { applyPlan } = await __webpack_require__.e(/* import() */ 945).then(__webpack_require__.bind(__webpack_require__, 1945));
         await applyPlan(batch, renames, log);
     }
@@ -717,7 +703,7 @@ async function applyRenames(batch) {
         await log.close();
     }
 }
-/** One record of the batch (git: a commit of the moves and the log; the file system: none). */
+/** Git: a commit of the moves and the log; the file system: none. */
 async function commitRenames(batch) {
     const renamed = batch.items.filter(item => item.report.status === 'renamed');
     if (renamed.length === 0)
@@ -1253,6 +1239,7 @@ const NOT_LETTERS = /[^\p{L}]+/gu;
 const LETTERS_2 = /\p{L}{2,}/u;
 const LETTERS_3 = /\p{L}{3,}/u;
 const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u;
+const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u;
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u;
 /**
  * The programs that make PDFs, by product name: what a producer writes into a title, or a
@@ -1307,6 +1294,9 @@ function looksLikeName(text) {
     // A word mixing letters and digits inside is a code (or a misread), not part of a name.
     if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
         return false;
+    // A line with a price ("1 X MINERAL WATER 2.20", "TOTAL 12.50") is an item or a total.
+    if (PRICE.test(trimmed))
+        return false;
     const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length;
     if (capitalised / tokens.length < 0.6)
         return false;
@@ -1333,6 +1323,7 @@ var decide_positions = __webpack_require__(1315);
 const POINTS = {
     seller: 6,
     payee: 3,
+    welcome: 1,
     registration: 3,
     letterhead: 2.5,
     top: 1,
@@ -1371,6 +1362,7 @@ function findIssuer(text, rules, positions, isMarker) {
     };
     labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add);
     labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add);
+    welcomed(text, lines, add);
     legalNames(text, lines, rules, add);
     letterhead(lines, rules, add);
     registrationNeighbours(text, lines, rules, add);
@@ -1412,6 +1404,22 @@ function labelled(text, lines, label, evidence, points, add) {
         add(firstField(value), evidence, points);
     }
 }
+/**
+ * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
+ * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
+ */
+function welcomed(text, lines, add) {
+    for (const m of (0,words/* allMatches */.fD)(WELCOME, text)) {
+        const i = lineAt(lines, m.index);
+        const line = lines[i];
+        const rest = line.text.slice(m.index - line.start + m[0].length);
+        const value = firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest);
+        const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '');
+        if (looksLikeName(name))
+            add(name, 'named in a welcome or thanks', POINTS.welcome);
+    }
+}
+const WELCOME = /(?<!\p{L})(?:welcome to|(?:thank you|thanks) for (?:shopping|dining|visiting|choosing)(?: at| with)?|willkommen (?:bei|im)|danke für ihren einkauf(?: bei| im)?|bienvenue chez|merci de votre visite(?: chez)?|welkom bij|bedankt voor uw aankoop(?: bij)?)(?!\p{L})\s*[:,!]?\s*/giu;
 function legalNames(text, lines, rules, add) {
     if (rules.legalForm === null)
         return;
@@ -1446,17 +1454,22 @@ function continued(name, above) {
     return looksLikeName(head) || closes ? `${head} ${name}` : name;
 }
 /**
- * The letterhead. On a header with an address, the name printed right above it (past company
- * numbers, contacts and dates) is the letterhead: what a scan reads above that is often a logo.
+ * The letterhead. On a header with an address, phone or company number, the name printed right
+ * above the first of them (past the others and dates) is the letterhead: what a scan reads above
+ * that is often a logo.
  * Else the first name-like line of page 1. Another name line near the top counts less.
  * Addresses, contacts, titles, greetings and the buyer's block are never names.
  */
 function letterhead(lines, rules, add) {
     const head = lines.filter(line => line.page === 0 && !line.otherParty);
-    const anchor = nameAbove(head, head.findIndex(line => isAddress(line.text)), rules, add);
+    const anchor = nameAbove(head, head.findIndex(line => isAddress(line.text) || PHONE.test(line.text) || hasRegistration(line.text)), rules, add);
     let taken = anchor === -1 ? 0 : 1;
     for (const [i, line] of head.slice(0, TOP_LINES).entries()) {
         if (taken >= 2 || (taken > 0 && i > anchor && isAddress(line.text)))
+            break;
+        // The name is printed above its address and company numbers: past them is the body.
+        const above = head[i - 1]?.text;
+        if (taken === 0 && above !== undefined && (isAddress(above) || hasRegistration(above)))
             break;
         const first = firstField(line.text);
         if (i === anchor || !looksLikeName(first) || isSlogan(first))
@@ -1466,9 +1479,12 @@ function letterhead(lines, rules, add) {
             taken++;
     }
 }
-/** Index of the name line above the header's first address line, -1 when there is none. */
+/**
+ * Index of the name line at or above the header's first address, phone or company number line
+ * (a company number may share the name's line), -1 when there is none.
+ */
 function nameAbove(head, address, rules, add) {
-    for (let j = address - 1; j >= 0; j--) {
+    for (let j = address; j >= 0; j--) {
         const text = head[j].text;
         const first = firstField(text.replace(COMPANY_NUMBER, ''));
         const name = twoLines(first, head[j - 1], rules);
@@ -1500,6 +1516,8 @@ function twoLines(first, above, rules) {
     const words = first.split(/\s+/).filter(word => LETTERS_2.test(word));
     return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first;
 }
+/** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
+const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu;
 const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g;
 /** A name-like line with or right above registration data (a footer, a till slip's company number). */
 function registrationNeighbours(text, lines, rules, add) {
@@ -1548,6 +1566,9 @@ function webDomains(text) {
             .replace(/^.*@/, '')
             .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '');
         const labels = host.toLowerCase().split('.').filter(Boolean);
+        // "shop.com.my", "shop.co.id": the registry's own level is not the name.
+        while (labels.length > 1 && REGISTRY_LEVEL.has(labels.at(-1)))
+            labels.pop();
         const label = labels.at(-1);
         if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label))
             continue;
@@ -1560,6 +1581,7 @@ function webDomains(text) {
 /** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
 const ADDRESS_END = /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu;
 const HOST_CHAR = /[\w.@-]/u;
+const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac']);
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text, offset) {
     const lineStart = text.lastIndexOf('\n', offset) + 1;
@@ -1652,8 +1674,16 @@ const MARKS = /\p{M}/gu;
 const STARTS_DIGIT = /^\p{N}/u;
 const issuer_LEADING_SIGNS = /^[^\p{L}\p{N}(]+/u;
 const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu;
+/**
+ * Dotted initials are letters ("D.I.Y.", "A.B.C."): OCR reads I as 1 and O as 0 in them. A run of
+ * three or more single characters, each with its dot, at least two of them letters.
+ */
+const DOTTED_INITIALS = /(?<![\p{L}\p{N}.])(?:[\p{Lu}\d]\.\s?){3,}/gu;
+function initialsAsLetters(name) {
+    return name.replace(DOTTED_INITIALS, run => (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run);
+}
 function cleanName(raw, rules) {
-    let name = firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim();
+    let name = initialsAsLetters(firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim());
     const form = legalFormIn(name, rules);
     if (form !== null && form.index > 0)
         name = name.slice(0, form.index);
@@ -2024,7 +2054,6 @@ function withEInvoice(text, read, options) {
     ];
     return analysis;
 }
-/** "the embedded XML factur-x.xml was not used (why); named from the text" */
 function notUsed(failure) {
     const which = failure.attachment === '' ? '' : ` ${failure.attachment}`;
     return `the embedded XML${which} was not used (${failure.message}); named from the text`;
@@ -2039,7 +2068,7 @@ function compare(text, xml, date, seller) {
         notes.push(`the page text names the issuer "${text.issuer}", the XML the seller "${seller}"`);
     return notes;
 }
-/** Legal forms and joining words, which two different parties share often. */
+/** Words two different parties share often. */
 const COMMON = new Set('gmbh mbh ltd limited inc corp llc plc sarl sas srl spa und and the company group'.split(' '));
 /** Two names of one party share a word of three letters or more that is not a legal form. */
 function sameParty(a, b) {
@@ -2108,17 +2137,15 @@ function flavourOf(invoice, attachment) {
 var plan_confidence = __webpack_require__(7554);
 ;// CONCATENATED MODULE: ./src/pdf/plan/name-date.ts
 /**
- * A date in the file's own name ("Rechnung 2024-03-14.pdf", "scan_20240314.pdf") is one of the
- * date candidates: listed with the others, it confirms the date picked from the text when it is
- * the same (confidence.ts), and it stands in when the text and the model give none — before the
- * PDF creation date, since someone wrote it. Pure.
+ * A date in the file's own name ("scan_20240314.pdf") is a date candidate: it confirms the date
+ * from the text when the same (confidence.ts), and stands in when the text and the model give
+ * none, before the PDF creation date, since someone wrote it. Pure.
  */
 
 
 
 /** YYYYMMDD written without separators, which the text's date patterns do not take. */
 const COMPACT = /(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/g;
-/** The analysis with the file name's first date among its candidates (when it has one). */
 function withNameDate(analysis, path, options) {
     const name = (0,external_node_path_.basename)(path)
         .replace(/\.pdf$/i, '')
@@ -2157,8 +2184,7 @@ function nameDateFallback(analysis) {
 
 ;// CONCATENATED MODULE: ./src/pdf/plan/plan.ts
 /**
- * The collision plan for a whole batch, computed before anything moves. Pure: the existing names
- * of each target folder come in as sets.
+ * The collision plan for a whole batch, computed before anything moves. Pure.
  *
  * - A file already in its target folder whose name is its planned name (or one of that name's
  *   collision variants `_NN`) is unchanged, so a second run renames nothing.
@@ -2184,9 +2210,7 @@ function planBatch(inputs, existingNames) {
         return names;
     };
     const planned = new Map();
-    // Where the search for a stem's free name resumes: names are only ever added to `taken`, so
-    // every collision number below the last one given stays taken (a batch of copies would
-    // otherwise try 1, 2, ... n for its n-th copy).
+    // Where the search for a stem's free name resumes: names are only ever added to `taken`.
     const resume = new Map();
     for (const input of ordered) {
         if ((0,external_node_path_.dirname)(input.path) === input.targetDir && (0,filename/* isVariantOf */.fO)((0,external_node_path_.basename)(input.path), input.stem)) {
@@ -2245,7 +2269,6 @@ var run_trace = __webpack_require__(8975);
 
 
 
-/** Files readFiles has not analysed already. */
 async function analyseFiles(batch) {
     const options = analyseOptions(batch);
     for (const item of pending(batch))
@@ -2265,7 +2288,7 @@ function analyseOne(item, batch, options) {
     if (einvoice?.kind === 'failed')
         batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`);
     (0,run_trace/* milestone */.F)('file analysed');
-    // Only the model step reads the text again: a batch of thousands need not hold every text.
+    // Only the model step reads the text again.
     if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
         delete item.doc;
 }
@@ -2279,16 +2302,14 @@ async function refineWithModel(batch) {
     for (const item of pending(batch))
         datedOrLeft(item);
 }
-/** The text's analysis, then the e-invoice's fields over it, then the file name's date beside it. */
+/** The text's analysis, the e-invoice's fields over it, the file name's date beside it. */
 function decideDocument(doc, path, rules, options) {
     const text = analyze(doc, rules, options);
     return withNameDate(withEInvoice(text, doc.einvoice, { now: options.now, rules }), path, options);
 }
-/** The date fallbacks after the model: the file name's date, then the creation date. */
 function dateFallbacks(analysis) {
     return applyDateFallback(nameDateFallback(analysis));
 }
-/** An undated file stays where it is. */
 function datedOrLeft(item) {
     const analysis = item.report.analysis;
     if (analysis === undefined)
@@ -2322,10 +2343,7 @@ async function refineOne(item, refine, { settings }) {
         item.report.reason = `model failed and ${(0,errors/* settingName */.QX)('require-llm', settings.surface)} is set: ${llm.error ?? 'no answer'}`;
     }
 }
-/**
- * How sure each name is (plan/confidence.ts). A name below the review threshold goes to the
- * review folder, or, without one, stays where it is with the reasons.
- */
+/** A name below the review threshold goes to the review folder, or stays with the reasons. */
 async function weighNames(batch) {
     const { reviewBelow, reviewDir, surface } = batch.settings;
     for (const item of pending(batch)) {
@@ -2488,8 +2506,7 @@ async function readFiles(batch) {
         maxDecompressedMb: settings.maxDecompressedMb,
         now: deps.now()
     };
-    // Each reader's modules load only for its runs: pdf.js and the worker pool are no use to a
-    // pymupdf run that works (pdf-rename-start.test.ts pins it).
+    // A pymupdf run that works never loads pdf.js (pdf-rename-start.test.ts).
     const inspector = settings.reader === 'pymupdf'
         ? new (await __webpack_require__.e(/* import() */ 484).then(__webpack_require__.bind(__webpack_require__, 6484))).PymupdfInspector(options, {
             python: settings.python,
@@ -2501,7 +2518,7 @@ async function readFiles(batch) {
     const force = settings.ocr === 'force';
     const recognizer = deps.recognizer;
     let ocrInspector;
-    // Made on first use: only a file with empty pages (or --ocr force) needs it, and pdf.js with it.
+    // Made for the first file with empty pages (or with --ocr force).
     const ocr = recognizer === undefined || settings.ocr === 'off'
         ? undefined
         : () => (ocrInspector ??= __webpack_require__.e(/* import() */ 545).then(__webpack_require__.bind(__webpack_require__, 6545)).then(pool => pool.inProcessInspector({
@@ -2517,7 +2534,6 @@ async function readFiles(batch) {
         const reads = items.map(async (item) => {
             const inspection = await readOne(item.report.path, inspector, ocr, force);
             record(item, inspection);
-            // Analysed while the reader works on the next files, where that reading is elsewhere.
             if (inspector.readsOutOfProcess === true)
                 analyseOne(item, batch, analysing);
             deps.onProgress?.({
@@ -2534,10 +2550,7 @@ async function readFiles(batch) {
         batch.warnings.push(...(inspector.warnings ?? []));
     }
 }
-/**
- * Text layers first (on the pool); a file with empty pages (or, with --ocr force, any readable
- * file) is read again with OCR in-process.
- */
+/** A file with empty pages (with --ocr force, any readable file) is read again with OCR. */
 async function readOne(path, inspector, ocr, force) {
     const first = await inspector.inspect(path);
     const outcome = first.outcome;
@@ -2575,10 +2588,8 @@ function textSourceOf(doc) {
 
 ;// CONCATENATED MODULE: ./src/pdf/pipeline.ts
 /**
- * One rename batch as a list of steps over a shared batch state (batch.ts), the effects through a
- * mover (the file system for the CLI, git for the repository inbox). Every file ends in exactly
- * one status: renamed (planned in a dry run), unchanged, skipped or failed, with a reason for the
- * last two.
+ * One rename batch as steps over a shared state (batch.ts), the effects through a mover. Every
+ * file ends in one status: renamed (planned in a dry run), unchanged, skipped or failed.
  */
 
 
@@ -2621,7 +2632,7 @@ async function renameBatch(settings, deps = {}) {
         await step(batch);
     return summarize(batch);
 }
-/** The folders a CLI run may move files in: the folders given, those of files given, --out, --review. */
+/** The folders given, those of files given, --out and --review. */
 function runRoots(settings, cwd) {
     const given = settings.paths.map(path => (0,external_node_path_.resolve)(cwd, path));
     const roots = given.map(path => (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() === true ? path : (0,external_node_path_.dirname)(path));
@@ -2635,11 +2646,8 @@ function runRoots(settings, cwd) {
 var inbox = __webpack_require__(6925);
 ;// CONCATENATED MODULE: ./src/pdf/inbox/inbox-run.ts
 /**
- * One run of the document inbox, the library behind `command: rename-pdfs` and `undo-pdfs`: the
- * CLI's rename pipeline and undo (undo.ts) with the git mover. Rename lists the inbox as git sees
- * it, selects the PDFs (inbox.ts), renames them into the archive with `git mv` (undo log first)
- * and makes one commit; undo moves each file still as it was renamed back (where metadata was
- * written, from the recorded blob) in one commit. Pushing is the caller's business.
+ * `command: rename-pdfs` and `undo-pdfs`: the CLI's rename pipeline and undo with the git mover
+ * over the inbox as git lists it, one commit each. Pushing is the caller's business.
  */
 
 
@@ -2648,20 +2656,18 @@ var inbox = __webpack_require__(6925);
 
 
 
-/**
- * A folder input that is, or passes through, a symbolic link: its own error, before git lists
- * anything (git would list the link itself, and moves would land where the link points).
- */
-async function refuseLinkedFolder(root, folder, input) {
-    const link = await (0,confine/* firstSymlink */.C)(root, folder);
-    if (link === null)
-        return;
-    throw new Error(`Invalid value '${folder}' for input '${input}': ${link.path} is a symbolic link (-> ${link.target}), ` +
-        'and the renamer follows no links. Expected a real folder inside the repository: replace the link ' +
-        'by the folder, or point the input at the folder itself.');
+/** Before git lists anything: git would list a link itself, and moves land where it points. */
+async function refuseLinkedFolders(root, folders) {
+    for (const [input, folder] of Object.entries(folders)) {
+        const link = await (0,confine/* firstSymlink */.C)(root, folder);
+        if (link !== null)
+            throw new Error(`Invalid value '${folder}' for input '${input}': ${link.path} is a symbolic link (-> ${link.target}), ` +
+                'and the renamer follows no links. Expected a real folder inside the repository: replace the link ' +
+                'by the folder, or point the input at the folder itself.');
+    }
 }
 async function moverOf(deps) {
-    return deps.mover ?? new repository/* Repository */.LN(deps.cwd).mover({ commitEnv: deps.commitEnv });
+    return deps.mover ?? new repository.Repository(deps.cwd).mover({ commitEnv: deps.commitEnv });
 }
 function toRename(report, mover) {
     return {
@@ -2685,10 +2691,7 @@ function toSkip(report, mover) {
         message: `${path}: ${report.reason ?? 'not renamed'}; left in place.`
     };
 }
-/**
- * Renames the inbox's PDFs into the archive and commits. The result's paths are
- * repository-relative, in path order; `batch` is the batch's own report.
- */
+/** The result's paths are repository-relative, in path order; `batch` is the batch's report. */
 async function renameInbox(settings, deps) {
     const mover = await moverOf(deps);
     const root = mover.root;
@@ -2701,18 +2704,19 @@ async function renameInbox(settings, deps) {
         recursive: settings.recursive
     };
     const undoLog = (0,inbox/* normalizeFolder */.au)(settings.undoLog, 'undo-log');
-    await refuseLinkedFolder(root, layout.inbox, 'inbox-path');
-    await refuseLinkedFolder(root, layout.archive, 'archive-path');
-    await refuseLinkedFolder(root, layout.review, 'review-path');
-    await refuseLinkedFolder(root, undoLog, 'undo-log');
-    const listed = await new repository/* Repository */.LN(root).listFolder(layout.inbox, inbox/* HEAD_BYTES */.Lq);
+    await refuseLinkedFolders(root, {
+        'inbox-path': layout.inbox,
+        'archive-path': layout.archive,
+        'review-path': layout.review,
+        'undo-log': undoLog
+    });
+    const listed = await new repository.Repository(root).listFolder(layout.inbox, inbox/* HEAD_BYTES */.Lq);
     const selection = (0,inbox/* selectInbox */.lv)(listed, layout);
     const batch = await renameBatch({
         ...settings.pdf,
         paths: selection.candidates.map(path => (0,external_node_path_.join)(root, path)),
         recursive: false,
         dryRun: settings.dryRun,
-        // In place, a file that already carries a generated name is left as it is.
         force: false,
         undoLog: (0,external_node_path_.join)(root, undoLog),
         writeMetadata: settings.writeMetadata,
@@ -2740,7 +2744,7 @@ async function renameInbox(settings, deps) {
 async function undoInbox(settings, deps) {
     const mover = await moverOf(deps);
     const undoLog = (0,inbox/* normalizeFolder */.au)(settings.undoLog, 'undo-log');
-    await refuseLinkedFolder(mover.root, undoLog, 'undo-log');
+    await refuseLinkedFolders(mover.root, { 'undo-log': undoLog });
     const report = await undoRun({
         logPath: (0,external_node_path_.join)(mover.root, undoLog),
         select: settings.run === undefined ? { last: true } : { run: settings.run },
@@ -2840,15 +2844,8 @@ var action_result = __webpack_require__(6013);
 
 async function runRenamePdfs(settings, context) {
     const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken);
-    let assistants;
-    try {
-        assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd });
-    }
-    catch (error) {
-        if (error instanceof LlmUnavailableError)
-            return (0,action_result/* failed */.gz)(error.message);
-        throw error;
-    }
+    // LlmUnavailableError fails the job with its message, as run() reports any error.
+    const assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd });
     for (const warning of assistants.warnings)
         core/* warning */.$e(warning);
     let result;
@@ -2858,8 +2855,8 @@ async function runRenamePdfs(settings, context) {
             rules: assistants.rules,
             commitEnv: pdf.identity,
             mover: pdf.mover,
-            ...(assistants.recognizer === undefined ? {} : { recognizer: assistants.recognizer }),
-            ...(assistants.refine === undefined ? {} : { refine: assistants.refine })
+            recognizer: assistants.recognizer,
+            refine: assistants.refine
         }));
     }
     finally {
@@ -2920,8 +2917,7 @@ async function runUndoPdfs(settings, context) {
 /** The work tree with its committer and, with `push`, the branch a commit goes to. */
 async function openPdfRepo(context, push, token) {
     const cwd = context.workspace;
-    const auth = { token, serverUrl: context.serverUrl };
-    const repo = new repository/* Repository */.LN(cwd, { auth });
+    const repo = new repository.Repository(cwd, { auth: { token, serverUrl: context.serverUrl } });
     await repo.requireWorkTree();
     const branch = push
         ? await repo.currentBranch().catch((error) => {
@@ -2934,38 +2930,30 @@ async function openPdfRepo(context, push, token) {
 }
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
- * the branch moved, replays the commit on the fresh tip and tries again.
+ * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
  */
-async function pushPdfCommit(pdf, commit, local) {
-    const { branch } = pdf;
+async function pushPdfCommit({ repo, branch, mover, identity }, commit, local) {
     if (commit === undefined || branch === undefined)
         return { kind: 'local', note: local };
     let refused;
-    const verify = async (fresh) => {
-        try {
-            await pdf.mover.verifyAt(fresh, `origin/${branch}`);
-        }
-        catch (error) {
-            refused = (0,action_result/* describeError */.Uc)(error);
-            throw error;
-        }
-    };
-    const { repo } = pdf;
     const pushed = await repo
         .pushWithRetry({
         branch,
-        verify,
+        verify: fresh => mover.verifyAt(fresh, `origin/${branch}`).catch((error) => {
+            refused = (0,action_result/* describeError */.Uc)(error);
+            throw error;
+        }),
         rebuild: async (fresh) => {
             core/* info */.pq(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`);
-            await repo.replayCommit(commit, pdf.identity);
+            await repo.replayCommit(commit, identity);
         }
     })
         .catch((error) => {
-        if (refused !== undefined)
-            return { kind: 'refused' };
-        throw error;
+        if (refused === undefined)
+            throw error;
+        return undefined;
     });
-    if (pushed.kind === 'refused')
+    if (pushed === undefined)
         return { kind: 'failed', note: refused ?? '' };
     if (pushed.kind === 'pushed') {
         const retried = pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : '';
@@ -3137,9 +3125,9 @@ function link(url, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nR: () => (/* binding */ packageFile)
+/* harmony export */   n: () => (/* binding */ packageFile)
 /* harmony export */ });
-/* unused harmony exports packageRoot, packageVersion */
+/* unused harmony export packageVersion */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -3149,16 +3137,22 @@ function link(url, text) {
 
 
 
-const PACKAGE_NAME = 'ralph-action';
-function isPackageRoot(dir) {
-    const manifest = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(manifest))
-        return false;
+/** ralph-action's own package.json in `dir` (not dist/package.json, which has no name). */
+function manifestIn(dir) {
     try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8')).name === PACKAGE_NAME;
+        const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8'));
+        return manifest.name === 'ralph-action' ? manifest : undefined;
     }
     catch {
-        return false;
+        return undefined;
+    }
+}
+/** The folder of `from` and each above it, up to and including ralph-action's package root. */
+function* foldersUp(from) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        yield dir;
+        if (manifestIn(dir) !== undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return;
     }
 }
 /**
@@ -3167,35 +3161,20 @@ function isPackageRoot(dir) {
  * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
  */
 function packageFile(relative, from = import.meta.url) {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));
-    for (;;) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
-            return candidate;
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (isPackageRoot(dir) || parent === dir)
-            break;
-        dir = parent;
-    }
+    for (const dir of foldersUp(from))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
     throw new Error(`Cannot find '${relative}' in the ralph-action package above ${(0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from)}. ` +
         'Expected it at the package root; reinstall the package or check out the whole action.');
 }
-/** The folder of ralph-action's own package.json (not dist/package.json, which has no name). */
-function packageRoot(from = import.meta.url) {
-    let dir = dirname(fileURLToPath(from));
-    for (;;) {
-        if (isPackageRoot(dir))
-            return dir;
-        const parent = dirname(dir);
-        if (parent === dir)
-            throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(from)}.`);
-        dir = parent;
-    }
-}
 /** The version in ralph-action's package.json, as both CLIs' --version print it. */
 function packageVersion() {
-    const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
-    return manifest.version ?? 'unknown';
+    for (const dir of foldersUp(import.meta.url)) {
+        const manifest = manifestIn(dir);
+        if (manifest !== undefined)
+            return manifest.version ?? 'unknown';
+    }
+    throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(import.meta.url)}.`);
 }
 
 
@@ -3215,10 +3194,7 @@ function packageVersion() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fs_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3299);
-/**
- * The two steps of a move that tests must make fail (a target that appears before the link, a
- * link across devices) without mocking modules; and two helpers of the renamer's file handling.
- */
+/** The two steps of a move that tests must make fail without mocking modules; file helpers. */
 
 
 
@@ -3278,7 +3254,6 @@ function errorCode(error) {
 class UndoLogError extends Error {
     name = 'UndoLogError';
 }
-/** Opens (creating folder and file) for appending. */
 async function openUndoLog(path, now = () => new Date()) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
@@ -3333,7 +3308,6 @@ function readUndoLog(path) {
     });
     return { entries, warnings };
 }
-/** The typed fields of each kind of entry, beside `v: 1`. */
 const FIELDS = new Map([
     ['rename', { from: 'string', to: 'string', sha256: 'string', size: 'number' }],
     ['abort', { reason: 'string' }],
@@ -3363,7 +3337,6 @@ function typed(value, fields) {
     const record = value;
     return Object.entries(fields).every(([key, type]) => typeof record[key] === type);
 }
-/** `path` relative to the log's folder, with forward slashes. */
 function toLogPath(logPath, path) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path))
         .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
@@ -3372,23 +3345,19 @@ function toLogPath(logPath, path) {
 function fromLogPath(logPath, stored) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(stored) ? stored : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(logPath)), stored);
 }
-/** Runs in log order. */
 function runsIn(entries) {
     const runs = new Map();
     for (const entry of entries) {
-        const run = runs.get(entry.run) ?? { renames: new Map(), count: 0 };
-        runs.set(entry.run, run);
-        if (entry.op === 'rename') {
-            run.renames.set(entry.seq, entry);
-            run.count++;
-        }
+        const renames = runs.get(entry.run) ?? new Map();
+        runs.set(entry.run, renames);
+        if (entry.op === 'rename')
+            renames.set(entry.seq, entry);
         else
-            run.renames.delete(entry.seq);
+            renames.delete(entry.seq);
     }
-    return [...runs].map(([run, record]) => ({
+    return [...runs].map(([run, renames]) => ({
         run,
-        pending: [...record.renames.values()].sort((a, b) => a.seq - b.seq),
-        renames: record.count
+        pending: [...renames.values()].sort((a, b) => a.seq - b.seq)
     }));
 }
 
@@ -3704,7 +3673,6 @@ function slugify(text) {
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '');
 }
-/** The name without suffix and extension, within `maxLength`. */
 function buildStem(analysis, maxLength = MAX_STEM_LENGTH) {
     const head = [analysis.date ?? NO_DATE, slugify(analysis.category) || 'other'];
     const seen = new Set(head);
@@ -3728,7 +3696,7 @@ function fileName(stem, collision = 0) {
 function isGeneratedName(name) {
     return /^\d{8}-[a-z0-9]+(?:-[a-z0-9]+)*(?:_\d{2,})?\.pdf$/.test(name);
 }
-/** Whether `name` is `stem.pdf` or one of its collision variants `stem_NN.pdf`. */
+/** `stem.pdf` or `stem_NN.pdf`. */
 function isVariantOf(name, stem) {
     if (name === `${stem}.pdf`)
         return true;
@@ -3761,10 +3729,7 @@ function safeStem(stem) {
 /* harmony export */ });
 /* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3053);
 /* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Milestones of a rename run on a diagnostics channel, so that tests and bench/ can see the order
- * things happen in; published only to a subscriber, and only a fixed name: no path, no text.
- */
+/** Milestones of a rename run for tests and bench/: only a fixed name, no path, no text. */
 
 const milestones = (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.channel)('ralph-action:pdf-rename');
 function milestone(name) {

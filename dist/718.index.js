@@ -136,8 +136,8 @@ function lstatSignature(abs) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  LN: () => (/* binding */ Repository),
-  W1: () => (/* reexport */ RepositoryAltered)
+  Repository: () => (/* binding */ Repository),
+  W: () => (/* reexport */ RepositoryAltered)
 });
 
 // UNUSED EXPORTS: RUNTIME_EXCLUDE
@@ -156,16 +156,14 @@ var run = __webpack_require__(7212);
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/config-files.ts
 /**
- * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
- * get_value, parse_value), where git cannot be asked: the files a config includes (put back
- * after the agent's call before ralph's next git command, which would read the agent's
- * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
- * `git config` process per snapshot costs more than the step's speed guard allows). The agent
- * picks the syntax, so every form git accepts counts: a key on the header's line, several
- * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
- * in a backslash (no continuation there).
+ * The files a git config includes, read byte for byte as git reads them (config.c: parse_file,
+ * get_base_var, get_value, parse_value), where git cannot be asked: they are put back after the
+ * agent's call before ralph's next git command, which would read the agent's configuration
+ * (git-dir.ts), and `git config --show-origin` names no include target that does not exist yet.
+ * The agent picks the syntax, so every form git accepts counts: a key on the header's line,
+ * several headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment
+ * that ends in a backslash (no continuation there).
  */
-
 
 
 const LF = 0x0a;
@@ -308,8 +306,8 @@ const config_files_text = (bytes) => Buffer.from(bytes).toString('utf8');
  * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
  * line git rejects (git stops there too, with "bad config line").
  */
-function includePaths(input) {
-    const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+function includePaths(config) {
+    const bytes = Buffer.from(config, 'utf8');
     const r = new Reader(bytes);
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         r.at = 3;
@@ -354,23 +352,18 @@ function isIncludePath(name) {
 }
 /**
  * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them; forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ * them: `~/` under home, a relative one after the including file's folder. Joined as text, not
+ * normalized: a `..` after a linked folder is the kernel's to resolve, as it is for git. Forms
+ * that depend on the system (`~user/`, `%(prefix)/`) are left out.
  */
 function includedFiles(configText, configFile, home) {
-    return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? []);
-}
-/**
- * Where git opens an include's path: `~/` under home, a relative one after the including file's
- * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
- * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
- * the system.
- */
-function includeTarget(target, file, home) {
-    if (target.startsWith('~/'))
-        return home === undefined ? undefined : `${home}/${target.slice(2)}`;
-    if (target.startsWith('~') || target.startsWith('%('))
-        return undefined;
-    return (0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(file)}/${target}`;
+    return includePaths(configText).flatMap(target => {
+        if (target.startsWith('~/'))
+            return [`${home}/${target.slice(2)}`];
+        if (target.startsWith('~') || target.startsWith('%('))
+            return [];
+        return [(0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(configFile)}/${target}`];
+    });
 }
 /**
  * The global config files git reads: GIT_CONFIG_GLOBAL, else the XDG one and ~/.gitconfig,
@@ -386,108 +379,6 @@ function globalConfigFiles(env = process.env) {
     const home = env.HOME ?? (0,external_node_os_.homedir)();
     const xdg = env.XDG_CONFIG_HOME || `${home}/.config`;
     return [`${home}/.gitconfig`, `${xdg}/git/config`];
-}
-/**
- * Every section name a `[` anywhere in the bytes would open if git read a header there,
- * inside values and comments too: a superset of the sections git sees, whatever the parser
- * above makes of the lines around them. Raw bytes, so a name that is not UTF-8 stays visible.
- */
-function sectionNamesAnywhere(bytes) {
-    const names = [];
-    for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
-        const r = new Reader(bytes);
-        r.at = at + 1;
-        const name = readHeader(r);
-        if (name)
-            names.push(Buffer.from(name));
-    }
-    return names;
-}
-/** More files than git's include depth allows in any sane setup: past it, git decides. */
-const MAX_FILES = 64;
-/** Variables that put config, or another repository, in git's way that no file shows. */
-const ENV_CONFIG = ['GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_DIR', 'GIT_COMMON_DIR'];
-/**
- * The filter and merge driver names a git command in the repository could see: a superset
- * of git's (every `[filter "x"]` and `[merge "x"]` in the system, global, repository and
- * worktree config files and every file they include, whatever an `includeIf` condition
- * says). Turning off a driver that does not apply changes nothing. Undefined where this
- * cannot be sure (config in the environment, an unreadable file, an include path it does not
- * expand, a name that is not UTF-8): then git is asked.
- */
-function configDrivers(dirs, env = process.env) {
-    if (ENV_CONFIG.some(name => env[name] !== undefined))
-        return undefined;
-    const queue = [
-        ...systemConfigFiles(env),
-        ...globalConfigFiles(env),
-        (0,external_node_path_.join)(dirs.commonDir, 'config'),
-        (0,external_node_path_.join)(dirs.commonDir, 'config.worktree'),
-        (0,external_node_path_.join)(dirs.gitDir, 'config.worktree')
-    ];
-    const filters = new Set();
-    const merges = new Set();
-    const utf8 = new TextDecoder('utf-8', { fatal: true });
-    const seen = new Set();
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        if (seen.has(file))
-            continue;
-        if (seen.size >= MAX_FILES)
-            return undefined;
-        seen.add(file);
-        let bytes;
-        try {
-            bytes = (0,external_node_fs_.readFileSync)(file);
-        }
-        catch (error) {
-            // A missing file git skips; one it cannot read, it fails on.
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                continue;
-            return undefined;
-        }
-        for (const name of sectionNamesAnywhere(bytes)) {
-            const kind = name.toString('latin1', 0, 7);
-            const [set, skip] = kind === 'filter.' ? [filters, 7] : kind.startsWith('merge.') ? [merges, 6] : [];
-            if (!set || name.length === skip)
-                continue;
-            try {
-                set.add(utf8.decode(name.subarray(skip)));
-            }
-            catch {
-                return undefined;
-            }
-        }
-        for (const target of includePaths(bytes)) {
-            const path = includeTarget(target, file, env.HOME);
-            if (path === undefined)
-                return undefined;
-            queue.push(path);
-        }
-    }
-    return { filters: [...filters].sort(), merges: [...merges].sort() };
-}
-const systemByPath = new Map();
-/**
- * GIT_CONFIG_SYSTEM, else where a git build keeps its system config: `/etc/gitconfig`
- * (prefix /usr) or `<prefix>/etc/gitconfig`, the prefix taken from the git on PATH, as found
- * and through its links. All of them: one more file read is cheaper than a guess.
- */
-function systemConfigFiles(env) {
-    if (env.GIT_CONFIG_SYSTEM !== undefined)
-        return env.GIT_CONFIG_SYSTEM === '' ? [] : [(0,external_node_path_.resolve)(env.GIT_CONFIG_SYSTEM)];
-    const path = env.PATH ?? '';
-    let files = systemByPath.get(path);
-    if (!files) {
-        const found = new Set(['/etc/gitconfig']);
-        const bin = path.split(external_node_path_.delimiter).find(dir => dir !== '' && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'git')));
-        if (bin)
-            for (const git of [(0,external_node_path_.join)(bin, 'git'), (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(bin, 'git'))])
-                found.add((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(git)), 'etc', 'gitconfig'));
-        files = [...found];
-        systemByPath.set(path, files);
-    }
-    return files;
 }
 
 // EXTERNAL MODULE: ./src/fs/lstat.ts
@@ -915,8 +806,7 @@ const index_file_KINDS = new Map([
     [0o120000, 'symlink'],
     [0o160000, 'gitlink']
 ]);
-// Plain byte reads (Buffer.readUInt*BE checks its bounds on every call); typed arrays and
-// offsets, no object per entry: a hundred thousand of them would only feed the collector.
+// Typed arrays and offsets, no object per entry.
 const u16 = (bytes, at) => (bytes[at] << 8) | bytes[at + 1];
 const u32 = (bytes, at) => bytes[at] * 0x1000000 + (bytes[at + 1] << 16) + u16(bytes, at + 2);
 function walk(bytes, hashBytes) {
@@ -998,17 +888,13 @@ function walk(bytes, hashBytes) {
     const names = version === 4 ? Buffer.concat(decoded, length) : bytes;
     return { bytes, hashBytes, at, names, nameStart, nameEnd, plain, marked };
 }
-const read = new WeakMap();
 /** The entries of an index file, or undefined when the bytes are not an index git wrote whole. */
 function readIndex(bytes) {
-    if (read.has(bytes))
-        return read.get(bytes);
     const version = bytes.length >= 12 ? u32(bytes, 4) : 0;
-    const whole = bytes.toString('latin1', 0, 4) === 'DIRC' && version >= 2 && version <= 4;
+    if (bytes.toString('latin1', 0, 4) !== 'DIRC' || version < 2 || version > 4)
+        return undefined;
     // The file does not say its hash: SHA-1, else SHA-256.
-    const index = whole ? (walk(bytes, 20) ?? walk(bytes, 32)) : undefined;
-    read.set(bytes, index);
-    return index;
+    return walk(bytes, 20) ?? walk(bytes, 32);
 }
 /**
  * The second to give the index file's mtime so that git re-reads every entry whose ctime is
@@ -1030,7 +916,7 @@ function racyFloor(bytes, second) {
 }
 const kindAt = (index, i) => index_file_KINDS.get(u32(index.bytes, index.at[i] + MODE_AT));
 const pathOf = (index, i) => index.names.toString('utf8', index.nameStart[i], index.nameEnd[i]);
-/** Byte order of two names, as git sorts them (a loop: a native call per entry costs more). */
+/** Byte order of two names, as git sorts them. */
 function compareNames(a, i, b, j) {
     let [x, y] = [a.nameStart[i], b.nameStart[j]];
     const [xEnd, yEnd] = [a.nameEnd[i], b.nameEnd[j]];
@@ -1088,7 +974,6 @@ function diffIndexes(a, b) {
 
 
 
-
 // `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
 // turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
 // user configured: an agent can set a file's mtime back, never its ctime. No split index: its
@@ -1127,8 +1012,8 @@ function latestChangeMs(state) {
  * and add replaces the index by a rename, so it reads the old or the new one with the same
  * answer. An index that add left as the seed was has the seed's tree.
  */
-async function takeSnapshot(repo, paths, indexFile, drivers, seed) {
-    const adding = repo.addAll(indexFile, QUIET, drivers);
+async function takeSnapshot(repo, paths, indexFile, seed) {
+    const adding = repo.addAll(indexFile, QUIET);
     const listing = readIgnoredState(repo, paths.top, indexFile);
     const listingRefs = repo.refState();
     // The first snapshot's git setup is read while git works (git writes no config, hooks or
@@ -1154,8 +1039,6 @@ function startSnapshots(repo, paths) {
     return {
         scratch,
         async take() {
-            // Read in node; where it cannot be sure, git says, while the index is made ready.
-            const naming = configDrivers(paths) ?? repo.drivers();
             const indexFile = (0,external_node_path_.join)(scratch, `index-${++taken}`);
             if (seed) {
                 (0,external_node_fs_.writeFileSync)(indexFile, seed.snapshot.index);
@@ -1171,7 +1054,7 @@ function startSnapshots(repo, paths) {
                 if (readIndex(savedIndex)?.marked !== false)
                     await repo.clearMarks(indexFile);
             }
-            const snapshot = await takeSnapshot(repo, paths, indexFile, await naming, seed?.snapshot);
+            const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot);
             if (!seed) {
                 const second = Math.floor((0,external_node_fs_.statSync)(indexFile).mtimeMs / 1000);
                 const floor = racyFloor(snapshot.index, second);
@@ -1337,14 +1220,9 @@ async function collectWrites(repo, paths, before, after) {
 function putBackGitSetup(paths, before) {
     const now = readGitDirState(paths);
     const changes = diffGitDirState(before.gitDir, now);
-    restoreGitDirState(before.gitDir, now, changes.map(change => change.key));
+    const keys = changes.map(change => change.key);
+    restoreGitDirState(before.gitDir, now, keys);
     return changes;
-}
-/** The agent starts once its writes are sure to show in the next snapshot (see safeFrom). */
-async function until(ms) {
-    const wait = ms - Date.now();
-    if (wait > 0)
-        await new Promise(resolve => setTimeout(resolve, wait));
 }
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/;
@@ -1380,7 +1258,10 @@ async function beginAttempt(repo, paths, options) {
     try {
         held = holdDotGit(paths);
         before = await snaps.take();
-        await until(snaps.safeFrom());
+        // The agent starts once its writes are sure to show in the next snapshot.
+        const wait = snaps.safeFrom() - Date.now();
+        if (wait > 0)
+            await new Promise(resolve => setTimeout(resolve, wait));
     }
     catch (error) {
         dispose();
@@ -1431,7 +1312,8 @@ async function beginAttempt(repo, paths, options) {
             dotGitBack();
             const saved = await savePatch(repo, before, after, patchFile);
             const patch = (0,external_node_path_.relative)(paths.top, patchFile);
-            const report = await revertToSnapshot(repo, paths, before, after, writes, snaps.scratch).catch((error) => {
+            const undone = revertToSnapshot(repo, paths, before, after, writes, snaps.scratch);
+            const report = await undone.catch((error) => {
                 throw revertFailed(error, writes);
             });
             snaps.restoreUserIndex();
@@ -1498,15 +1380,17 @@ function removeCreated(paths, before, writes) {
     return removed;
 }
 async function restoreTracked(repo, paths, before, writes, scratch) {
-    const wanted = writes.filter(write => write.source === 'tree' && write.change !== 'added' && write.before !== 'gitlink');
+    const fromObjects = writes
+        .filter(write => write.source === 'tree' && write.change !== 'added')
+        .filter(write => write.before !== 'gitlink')
+        .map(write => write.path);
     const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink');
-    const tree = wanted.length + gitlinks.length > 0 ? await before.tree() : '';
-    if (wanted.length > 0) {
+    const tree = fromObjects.length + gitlinks.length > 0 ? await before.tree() : '';
+    if (fromObjects.length > 0) {
         const index = (0,external_node_path_.join)(scratch, 'revert-index');
         await repo.readTree(tree, index);
-        await repo.checkoutIndex(wanted.map(write => write.path), index);
+        await repo.checkoutIndex(fromObjects, index);
     }
-    const fromObjects = wanted.map(write => write.path);
     const done = [...fromObjects];
     const failed = [];
     for (const write of gitlinks) {
@@ -1671,12 +1555,10 @@ async function restoreBlob(repo, blob, path, sha256) {
 /** Inside the repository, outside `.git`, no symbolic link on the way. */
 async function confineToRepository(root, path) {
     const confined = await (0,confine/* confine */.D)(root, path);
-    if (confined.kind === 'inside' && confined.relative.split('/').some(git_mover_isGitDir))
+    const parts = confined.kind === 'inside' ? confined.relative.split('/') : [];
+    if (parts.some(part => part.toLowerCase() === '.git'))
         return { kind: 'outside', reason: `${path} lies in git's own folder` };
     return confined;
-}
-function git_mover_isGitDir(part) {
-    return part.toLowerCase() === '.git';
 }
 
 // EXTERNAL MODULE: ./src/secrets/names.ts
@@ -1700,9 +1582,13 @@ const SAFE_CONFIG = [
     'commit.gpgSign=false',
     'tag.gpgSign=false'
 ].flatMap(setting => ['-c', setting]);
-/** Commands that may run a filter driver (they hash or check out worktree files). */
+/**
+ * Commands that may run a filter driver: they hash or check out worktree files, or write the
+ * index (write-tree too), which re-hashes the racily clean entries.
+ */
 const FILTERING = new Set(('add am apply blame checkout checkout-index cherry-pick commit diff grep hash-object log ' +
-    'merge mv pull read-tree rebase reset restore revert rm show stash status switch update-index').split(' '));
+    'merge mv pull read-tree rebase reset restore revert rm show stash status switch ' +
+    'update-index write-tree').split(' '));
 /** Commands that may merge file contents, and so run a `merge=<name>` attribute's driver. */
 const MERGING = new Set('am apply checkout cherry-pick merge merge-tree pull rebase restore revert stash switch'.split(' '));
 const DIFFING = new Set(['diff', 'log', 'show']);
@@ -1741,14 +1627,6 @@ const EMPTY = 'RALPH_GIT_EMPTY';
 function emptied(key) {
     return key.includes('=') ? [`--config-env=${key}=${EMPTY}`] : ['-c', `${key}=`];
 }
-/** Settings that make each named filter driver a no-op (an empty command is not run). */
-function disableFilters(drivers) {
-    return drivers.flatMap(name => ['clean', 'smudge', 'process', 'required'].flatMap(key => emptied(`filter.${name}.${key}`)));
-}
-/** Settings that keep each merge driver from running: git fails that merge, as a conflict. */
-function disableMergeDrivers(drivers) {
-    return drivers.flatMap(name => emptied(`merge.${name}.driver`));
-}
 /** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 function gitEnv(base, extra = {}) {
     return {
@@ -1762,14 +1640,19 @@ function gitEnv(base, extra = {}) {
         LC_ALL: 'C'
     };
 }
-/** `args` with the safety settings, the drivers turned off and diff programs off, as needed. */
+/**
+ * `args` with the safety settings, the drivers turned off and diff programs off, as needed. A
+ * filter driver with empty commands is a no-op; a merge driver that is not run fails that
+ * merge, as a conflict.
+ */
 function hardenArgs(args, drivers = { filters: [], merges: [] }) {
     const at = subcommandIndex(args);
     const sub = args[at] ?? '';
+    const filters = FILTERING.has(sub) ? drivers.filters : [];
     return [
         ...SAFE_CONFIG,
-        ...(FILTERING.has(sub) ? disableFilters(drivers.filters) : []),
-        ...(MERGING.has(sub) ? disableMergeDrivers(drivers.merges) : []),
+        ...filters.flatMap(name => ['clean', 'smudge', 'process', 'required'].flatMap(key => emptied(`filter.${name}.${key}`))),
+        ...(MERGING.has(sub) ? drivers.merges.flatMap(name => emptied(`merge.${name}.driver`)) : []),
         ...args.slice(0, at + 1),
         ...(DIFFING.has(sub) ? ['--no-ext-diff', '--no-textconv'] : []),
         ...args.slice(at + 1)
@@ -2274,10 +2157,10 @@ class Repository {
      * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
      * git could not take (a nested repository without a commit, an unreadable file).
      */
-    async addAll(index, config, drivers) {
+    async addAll(index, config) {
         const args = [...config, 'add', '-A', '--ignore-errors', '--', '.'];
         for (let attempt = 1;; attempt++) {
-            const result = await this.run(args, { index, drivers });
+            const result = await this.run(args, { index });
             if (result.exitCode === 0)
                 return [];
             const unaddable = parseUnaddable(result.stderr);
@@ -2365,17 +2248,15 @@ class Repository {
     }
     // ---- Running git ---------------------------------------------------------------------
     /**
-     * The filter and merge drivers git would see here (the repository's config, its includes,
-     * the user's and the system's), to turn each off before every command that could run one.
+     * Runs one command hardened; never throws for a non-zero exit. Before a command that could
+     * run a filter or merge driver, git names every driver it would see here (the repository's
+     * config, its includes, the user's and the system's), to turn each off.
      */
-    async drivers() {
-        const listed = await startGit([...SAFE_CONFIG, ...LIST_DRIVERS], this.cwd, gitEnv(process.env));
-        return driverNames(listed.stdout);
-    }
-    /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
     async run(args, options = {}) {
         const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env;
-        const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined;
+        const drivers = needsDrivers(args)
+            ? driverNames((await this.run(LIST_DRIVERS)).stdout)
+            : undefined;
         return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input);
     }
     async git(args, options) {
@@ -2384,7 +2265,6 @@ class Repository {
             throw new GitError(args, result);
         return result.stdout;
     }
-    /** Stdout trimmed, or undefined on a non-zero exit. */
     async answer(args) {
         const result = await this.run(args);
         return result.exitCode === 0 ? result.stdout.trim() : undefined;
@@ -2416,7 +2296,6 @@ async function describe(top, path, kind, headBytes) {
         await handle.close();
     }
 }
-/** The one function that starts git, through the process runner. */
 async function startGit(argv, cwd, env, input) {
     const ran = await (0,run/* run */.e)('git', argv, { cwd, env, input });
     if (ran.kind === 'not-started')
@@ -2605,8 +2484,10 @@ function redact(text, known = []) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3036);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5765);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3036);
 /**
  * The one way this project starts a program. An argv array (never a shell), the whole
  * environment given by the caller, stdin from `input` or /dev/null, and a process group of its
@@ -2618,10 +2499,13 @@ function redact(text, known = []) {
 
 
 
+
 const DEFAULT_TAIL = 8 * 1024;
 const MAX_STDERR = 1024 * 1024;
 /** A grandchild that left the group may hold the pipes open: how long `done` waits for it. */
 const CLOSE_WAIT_MS = 2000;
+/** How long `done` waits for SIGKILLed group members to finish dying. */
+const SWEEP_WAIT_MS = 2000;
 /** Runs `file` with `args` to its end. Never throws for how the program behaved. */
 async function run(file, args, options) {
     const running = launch(file, args, options, options.input !== undefined);
@@ -2643,13 +2527,43 @@ function killGroup(pid, signal) {
         // ESRCH: the group is gone.
     }
 }
+/**
+ * A SIGKILLed process may still be on its way out when kill() returns, above all on a loaded
+ * machine: wait until no member of the group runs. Zombies do not count, since a parent that
+ * never reaps (pid 1 in some containers) would keep them forever.
+ */
+async function groupEnded(pgid) {
+    for (let waited = 0; waited < SWEEP_WAIT_MS && groupRuns(pgid); waited += 10) {
+        await new Promise(resolve => setTimeout(resolve, 10));
+    }
+}
+function groupRuns(pgid) {
+    if (pgid === undefined)
+        return false;
+    try {
+        process.kill(-pgid, 0);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc').some(pid => /^\d+$/.test(pid) && runsIn(pid, pgid));
+    }
+    catch {
+        return false;
+    }
+}
+function runsIn(pid, pgid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(group) === pgid && state !== 'Z' && state !== 'X';
+    }
+    catch {
+        return false;
+    }
+}
 class Output {
     keepStdout;
     tailBytes;
     stdout = [];
     stderr = [];
-    tail = [];
-    tailSize = 0;
+    tail = Buffer.alloc(0);
     stdoutBytes = 0;
     stderrBytes = 0;
     constructor(keepStdout, tailBytes) {
@@ -2669,19 +2583,15 @@ class Output {
         this.toTail(chunk);
     }
     toTail(chunk) {
-        this.tail.push(chunk);
-        this.tailSize += chunk.length;
-        while (this.tailSize - this.tail[0].length >= this.tailBytes) {
-            this.tailSize -= this.tail.shift().length;
-        }
+        const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
+        this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes));
     }
     result(secrets) {
-        const tail = Buffer.concat(this.tail);
         return {
             stdout: Buffer.concat(this.stdout).toString('utf8'),
             stdoutBytes: this.stdoutBytes,
             stderr: Buffer.concat(this.stderr).toString('utf8'),
-            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(tail.subarray(Math.max(0, tail.length - this.tailBytes)).toString('utf8'), secrets)
+            tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(this.tail.toString('utf8'), secrets)
         };
     }
 }
@@ -2690,7 +2600,7 @@ function launch(file, args, options, withStdin) {
     const elapsed = () => Math.round(performance.now() - started);
     const { confine } = options;
     const [program, argv] = confine
-        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
+        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
         : [file, args];
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
         cwd: options.cwd,
@@ -2707,7 +2617,7 @@ function launch(file, args, options, withStdin) {
         if (exit || child.pid === undefined)
             return;
         // Confined, a stop signal goes to the processes inside, unless none runs there yet.
-        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
+        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .signalInside */ .H3)(child.pid, signal);
         if (!inside)
             killGroup(child.pid, signal);
         if (signal !== 'SIGKILL')
@@ -2741,13 +2651,15 @@ function launch(file, args, options, withStdin) {
         options.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => undefined);
+    let swept = Promise.resolve();
     const done = new Promise(resolve => {
         let finished = false;
-        const finish = () => {
+        const finish = async () => {
             if (finished)
                 return;
             finished = true;
             settle();
+            await swept;
             resolve({
                 kind: 'exited',
                 exitCode: exit?.code ?? null,
@@ -2766,18 +2678,19 @@ function launch(file, args, options, withStdin) {
             resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
         });
         child.on('exit', (code, signal) => {
-            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
+            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .exitInside */ .Xr)(code, signal) : { code, signal };
             timers.forEach(clearTimeout);
             killGroup(child.pid, 'SIGKILL');
+            swept = groupEnded(child.pid);
             timers.push(setTimeout(() => {
                 child.stdout?.destroy();
                 child.stderr?.destroy();
-                finish();
+                void finish();
             }, CLOSE_WAIT_MS));
         });
         child.on('close', () => {
             if (exit)
-                finish();
+                void finish();
         });
     });
     const streams = [child.stdin, child.stdout, child.stderr];

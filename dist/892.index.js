@@ -212,11 +212,8 @@ var scope = __webpack_require__(9898);
 var transition = __webpack_require__(6035);
 // EXTERNAL MODULE: ./src/loop/bundle/pr-body.ts
 var pr_body = __webpack_require__(22);
-// EXTERNAL MODULE: ./src/loop/types.ts
-var types = __webpack_require__(6539);
 ;// CONCATENATED MODULE: ./src/loop/bundle/verify.ts
 /** The publish side's checks of one bundle, against this checkout and never the bundle's word. */
-
 
 
 
@@ -229,7 +226,7 @@ var types = __webpack_require__(6539);
 async function verifyBundle(cwd, bundle, policy) {
     const { manifest } = bundle;
     const manifestFile = (0,external_node_path_.join)(bundle.dir, bundle_bundle/* MANIFEST */.e0);
-    const git = new repository/* Repository */.LN(cwd);
+    const git = new repository.Repository(cwd);
     if (manifest.prd !== policy.prdRel)
         throw new bundle_bundle/* BundleError */.rJ(manifestFile, '/prd', `the bundle is for the PRD '${manifest.prd}', this publish for '${policy.prdRel}'; ` +
             "set 'prd' to the agent job's PRD");
@@ -242,7 +239,7 @@ async function verifyBundle(cwd, bundle, policy) {
         throw new bundle_bundle/* BundleError */.rJ(bundle.patchFile, '', `does not apply to the base commit ${manifest.base.slice(0, 12)}: ${applied.detail}`);
     const changes = await git.changedPaths(manifest.base, applied.tree);
     const { dir } = bundle;
-    const violations = scopeViolations(story, changes, policy);
+    const violations = (0,scope/* changeViolations */.Zm)(story, changes, (0,scope/* protection */.sc)(policy.prdRel, policy.protect));
     if (violations.length > 0)
         return { kind: 'violation', dir, story, violations };
     await checkWrites(git, bundle, story, applied.tree, changes);
@@ -262,10 +259,9 @@ async function prdAtBase(git, prdRel, base) {
     if (text === undefined)
         throw new bundle_bundle/* BundleError */.rJ(label, '', "missing at the bundle's base commit; set 'prd' to its path");
     const loaded = (0,prd/* parsePrdText */.fX)(text, label);
-    if (loaded.kind !== 'ok') {
-        const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems;
-        throw new bundle_bundle/* BundleError */.rJ(label, problems[0]?.pointer ?? '', problems[0]?.message ?? 'invalid');
-    }
+    const [problem] = loaded.kind === 'ok' ? [] : loaded.problems;
+    if (loaded.kind !== 'ok')
+        throw new bundle_bundle/* BundleError */.rJ(label, problem?.pointer ?? '', problem?.message ?? 'invalid');
     return loaded.prd;
 }
 /** The story must be open at the base, and selected there (or named by the workflow). */
@@ -301,20 +297,6 @@ function checkStoryChange(bundle, story) {
     if (outcome.kind === 'pass' && outcome.reportPath !== reportPath)
         throw new bundle_bundle/* BundleError */.rJ((0,external_node_path_.join)(bundle.dir, 'outcome.json'), '/reportPath', `expected the story's Created path '${reportPath}'`);
 }
-function scopeViolations(story, changes, policy) {
-    const result = (0,scope/* classifyWrites */.Lo)(changes.map(change => ({
-        path: change.path,
-        ...(change.linkTarget !== undefined
-            ? { link: { target: change.linkTarget, inside: true } }
-            : {})
-    })), {
-        mode: story.mode,
-        scope: story.scope,
-        reportPath: (0,plan_paths/* createdPath */.gL)(story) ?? '',
-        ...(0,scope/* protection */.sc)(policy.prdRel, policy.protect)
-    });
-    return result.kind === 'violation' ? result.violations : [];
-}
 /** A pass carries its report in the patch and as a part, the same bytes; a failure writes nothing. */
 async function checkWrites(git, bundle, story, tree, changes) {
     if (bundle.outcome.kind === 'fail') {
@@ -331,7 +313,7 @@ async function checkWrites(git, bundle, story, tree, changes) {
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** Why `after` is not what a transition writes from `before` for this outcome. */
 function storyChangeProblem(before, after, outcome) {
-    const changed = types/* RUNNER_OWNED_FIELDS */.b.filter(key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+    const changed = Object.keys((0,status_commit/* changedFields */.E0)(before, after));
     const allowed = outcome.kind === 'pass'
         ? ['passes', 'completed_at', 'report_path']
         : ['attempts', 'skipped', 'skip_reason', 'skipped_at'];
@@ -349,8 +331,7 @@ function storyChangeProblem(before, after, outcome) {
     }
     if (after.attempts !== (before.attempts ?? 0) + 1)
         return `a failure must count one more attempt (${(before.attempts ?? 0) + 1}), not ${String(after.attempts)}`;
-    const skipFields = ['skipped', 'skip_reason', 'skipped_at'].filter(key => changed.includes(key));
-    if (skipFields.length === 0)
+    if (!['skipped', 'skip_reason', 'skipped_at'].some(key => changed.includes(key)))
         return undefined;
     if (after.skipped !== true ||
         typeof after.skip_reason !== 'string' ||
@@ -382,11 +363,18 @@ async function publishBundles(dirs, options) {
     const results = [];
     const ready = [];
     for (const dir of dirs) {
-        const checked = await check(top, dir, policy);
-        if (checked.kind === 'ready')
-            ready.push(checked);
-        else
-            results.push(checked);
+        try {
+            const checked = await verifyBundle(top, (0,bundle_bundle/* readBundle */.Bo)(dir), policy);
+            if (checked.kind === 'ready')
+                ready.push(checked);
+            else
+                results.push(checked);
+        }
+        catch (error) {
+            if (!(error instanceof bundle_bundle/* BundleError */.rJ))
+                throw error;
+            results.push({ kind: 'refused', dir, error });
+        }
     }
     ready.sort((a, b) => (0,plan_select/* compareStories */.HH)(a.story, b.story));
     const atHead = await headStories(top, policy.prdRel);
@@ -470,16 +458,6 @@ function clashWithEarlier({ story, paths }, storiesTaken, pathsTaken) {
         `order): the two would conflict. Run '${story.id}' again once the change of ` +
         `'${clash.story}' is on the branch.`, clash.path, clash.story);
 }
-async function check(top, dir, policy) {
-    try {
-        return await verifyBundle(top, (0,bundle_bundle/* readBundle */.Bo)(dir), policy);
-    }
-    catch (error) {
-        if (error instanceof bundle_bundle/* BundleError */.rJ)
-            return { kind: 'refused', dir, error };
-        throw error;
-    }
-}
 /** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
 async function gate(top, item, settings, secrets) {
     const { bundle, story, paths } = item;
@@ -496,7 +474,7 @@ async function publicTexts(top, item) {
     // Binary content is read whole from the tree git applied, by the paths git reports (not the
     // patch's headers, which a forger writes).
     const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : [];
-    const repo = new repository/* Repository */.LN(top);
+    const repo = new repository.Repository(top);
     for (const path of read)
         texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' });
     const { outcome, manifest } = bundle;
@@ -566,7 +544,7 @@ function decidedAtHead(bundle, head) {
     return undefined;
 }
 async function headStories(top, prdRel) {
-    const text = await new repository/* Repository */.LN(top).fileAt('HEAD', prdRel);
+    const text = await new repository.Repository(top).fileAt('HEAD', prdRel);
     const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.fX)(text, `${prdRel} at HEAD`);
     if (loaded?.kind !== 'ok')
         throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`);
@@ -574,7 +552,7 @@ async function headStories(top, prdRel) {
 }
 /** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
 async function requireCleanStatusFiles(top, prdRel) {
-    if (!(await new repository/* Repository */.LN(top).isClean([prdRel, record_events/* EVENTS_LOG */.dU])))
+    if (!(await new repository.Repository(top).isClean([prdRel, record_events/* EVENTS_LOG */.dU])))
         throw new Error(`${prdRel} or ${record_events/* EVENTS_LOG */.dU} has uncommitted changes; publish writes both into a status ` +
             "commit from HEAD's state. Commit or restore them first (git restore -- " +
             `${prdRel} ${record_events/* EVENTS_LOG */.dU}).`);
@@ -639,14 +617,13 @@ var plan_status = __webpack_require__(7328);
 
 async function runPublish(settings, context) {
     const cwd = context.workspace;
-    const repo = new repository/* Repository */.LN(cwd);
+    const repo = new repository.Repository(cwd);
     await repo.requireWorkTree();
     const baseBranch = await (0,step_session/* checkOutBase */.y2)(cwd, settings.baseBranch);
     const top = (0,external_node_fs_.realpathSync)((await repo.paths()).top);
     const prdRel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, settings.prd)).split(external_node_path_.sep).join('/');
     const dirs = bundleDirs((0,external_node_path_.resolve)(cwd, settings.bundlePath));
-    const identity = await new repository/* Repository */.LN(top).identity();
-    const auth = { token: settings.githubToken, serverUrl: context.serverUrl };
+    const identity = await repo.identity();
     const prErrors = [];
     const fix = async ({ story, bundle, tree, base, review }) => {
         const outcome = bundle.outcome;
@@ -674,11 +651,7 @@ async function runPublish(settings, context) {
     };
     const run = await publishBundles(dirs, {
         top,
-        policy: {
-            prdRel,
-            protect: (0,step/* protectedGlobs */.uo)(settings),
-            stories: settings.stories
-        },
+        policy: { prdRel, protect: (0,step/* protectedGlobs */.uo)(settings), stories: settings.stories },
         identity,
         fix,
         log: core/* info */.pq,
@@ -687,13 +660,14 @@ async function runPublish(settings, context) {
         env: process.env
     });
     annotate(run.results, cwd);
-    const pushNote = await pushStatus(settings, top, baseBranch, prdRel, run, identity, auth);
+    const auth = { token: settings.githubToken, serverUrl: context.serverUrl };
+    const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, auth);
     setOutputs(run);
-    await summarize(run, pushNote.note, await (0,prd/* loadPrd */.V8)(prdRel, (0,external_node_path_.join)(top, prdRel)));
+    await summarize(run, push.note, await (0,prd/* loadPrd */.V8)(prdRel, (0,external_node_path_.join)(top, prdRel)));
     const problems = [
         ...run.results.flatMap(problemOf),
         ...prErrors,
-        ...(pushNote.error ? [pushNote.error] : [])
+        ...(push.error ? [push.error] : [])
     ];
     return problems.length === 0 ? action_result.OK : (0,action_result/* failed */.gz)(problems.join('\n'));
 }
@@ -714,11 +688,13 @@ function bundleDirs(path) {
 }
 function annotate(results, cwd) {
     for (const result of results) {
-        if (result.kind === 'refused')
+        if (result.kind === 'refused') {
+            const file = (0,external_node_path_.relative)(cwd, result.error.file);
             core/* error */.z3(result.error.message, {
-                file: relativeTo(cwd, result.error.file),
+                file: file.startsWith('..') ? result.error.file : file.split(external_node_path_.sep).join('/'),
                 title: 'Result bundle refused'
             });
+        }
         else if (result.kind === 'violation')
             for (const v of result.violations)
                 core/* error */.z3(`${v.path}: ${v.detail}`, {
@@ -733,14 +709,10 @@ function annotate(results, cwd) {
             core/* notice */.lm(`${result.story.id}: skipped, ${result.why}`);
         else if (result.kind === 'failed' && result.error instanceof PublishClashError)
             core/* error */.z3(result.error.message, {
-                ...(result.error.path !== undefined ? { file: result.error.path } : {}),
+                file: result.error.path,
                 title: `${result.story.id} not published beside ${result.error.first}`
             });
     }
-}
-function relativeTo(cwd, file) {
-    const rel = (0,external_node_path_.relative)(cwd, file);
-    return rel.startsWith('..') ? file : rel.split(external_node_path_.sep).join('/');
 }
 function problemOf(result) {
     switch (result.kind) {
@@ -762,14 +734,13 @@ function problemOf(result) {
             return [];
     }
 }
-async function pushStatus(settings, top, branch, prdRel, run, identity, auth) {
+async function pushStatus(push, layout, branch, run, identity, auth) {
     if (run.commit === undefined)
         return { note: 'Nothing new to record; nothing was pushed.' };
-    if (!settings.push)
+    if (!push)
         return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` };
-    const layout = { top, prdRel };
     try {
-        const pushed = await new repository/* Repository */.LN(top, { auth }).pushWithRetry({
+        const pushed = await new repository.Repository(layout.top, { auth }).pushWithRetry({
             branch,
             rebuild: async (fresh) => {
                 core/* info */.pq(`${branch} moved to ${fresh}; recording the bundles again on it`);
@@ -779,9 +750,7 @@ async function pushStatus(settings, top, branch, prdRel, run, identity, auth) {
             }
         });
         if (pushed.kind === 'pushed')
-            return {
-                note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.`
-            };
+            return { note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`.` };
         return {
             note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
             error: `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
@@ -828,15 +797,13 @@ function summaryDetail(result) {
 }
 /** The PRD's state after the publish as a chart, then a row per bundle. */
 async function summarize(run, note, prd) {
-    const moves = run.results.flatMap(r => r.kind === 'published'
-        ? [
-            {
-                storyId: r.story.id,
-                result: (0,step_report/* resultOf */.Bg)(r.bundle.outcome),
-                attempt: r.bundle.outcome.attempt
-            }
-        ]
-        : []);
+    const moves = run.results
+        .filter(r => r.kind === 'published')
+        .map(({ story, bundle: { outcome } }) => ({
+        storyId: story.id,
+        result: (0,step_report/* resultOf */.Bg)(outcome),
+        attempt: outcome.attempt
+    }));
     const chart = prd.kind === 'ok' ? (0,summary/* prdChart */.z_)((0,plan_status/* storyRows */.h)(prd.prd), moves) : '';
     const rows = run.results.map(result => {
         const story = result.kind === 'refused' ? '' : result.story.id;

@@ -12,9 +12,8 @@ export const modules = {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _llm_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2354);
 /**
- * The one client for the local model (Ollama or any server speaking one of the four styles of
- * llm-request.ts). Effects only: HTTP with a timeout per request, bounded retries with backoff
- * where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
+ * The one client for the model server (llm-request.ts): a timeout per request, retries with
+ * backoff where the failure is transient (timeouts, 5xx, 429), a health check before a batch.
  */
 
 

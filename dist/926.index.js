@@ -22,11 +22,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
 /**
- * Reading files on all cores: worker threads, each with its own pdfjs-dist (it parses on the
- * calling thread), fed one file at a time. A worker that overruns the per-file timeout or its
- * heap limit is terminated and replaced — a hard limit, unlike the in-process timeout, which
- * cannot interrupt a long synchronous parse. Without the worker script (the ncc bundle) and for
- * small batches, files are read in-process.
+ * Reading files on worker threads, each with its own pdfjs-dist, fed one file at a time. A worker
+ * that overruns the per-file timeout or its heap limit is replaced: a hard limit, unlike the
+ * in-process timeout, which cannot interrupt a long synchronous parse. Small batches and runs
+ * without the worker script are read in-process.
  */
 
 
@@ -38,16 +37,12 @@ __webpack_require__.r(__webpack_exports__);
 const MIN_FILES_PER_THREAD = 8;
 /** From this many files one reader thread pays for its start by keeping memory flat. */
 const MIN_FILES_FOR_ONE_THREAD = 64;
-/** Extra time a worker gets beyond the per-file timeout before it is terminated. */
 const HARD_TIMEOUT_GRACE_MS = 2_000;
-/**
- * Heap of one reader thread: peak memory flat in the batch size, a memory bomb stopped alone.
- * The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4).
- */
+/** The young generation is what each thread adds to the peak (16 MB cost 25 MiB more than 4). */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
-/** From the TypeScript sources tsx compiles pdfjs-dist inside the worker, which takes more. */
+/** From the sources tsx compiles pdfjs-dist inside the worker, which takes more. */
 const SOURCE_WORKER_LIMITS = { maxOldGenerationSizeMb: 4 * 128 };
-/** One file at a time on this thread: memory stays flat and each timeout starts with its file. */
+/** One file at a time: memory stays flat and each timeout starts with its file. */
 function inProcessInspector(options) {
     let tail = Promise.resolve();
     return {
@@ -60,17 +55,13 @@ function inProcessInspector(options) {
         threads: 0
     };
 }
-/**
- * A pool when it pays (enough files, worker script found), else in-process. One thread is a
- * pool too: pdfjs-dist then never loads on the main thread, and the reader's heap is bounded.
- */
+/** A pool when it pays, else in-process. With one thread pdfjs-dist never loads here. */
 function createInspector(options, jobs, fileCount, hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS) {
     const threads = Math.min(jobs, Math.floor(fileCount / MIN_FILES_PER_THREAD));
     const pays = threads > 1 || (threads === 1 && fileCount >= MIN_FILES_FOR_ONE_THREAD);
     const entry = pays && options.recognizer === undefined ? workerEntry() : null;
     if (entry === null)
         return inProcessInspector(options);
-    // Structured clone carries the options, Date included; there is no recognizer to carry.
     return new WorkerPool(entry, threads, hardTimeoutGraceMs, options);
 }
 /** The compiled worker, or the .ts source started through tsx's register API. */
@@ -109,7 +100,6 @@ class WorkerPool {
         this.graceMs = graceMs;
         this.options = options;
         this.limits = entry.eval ? SOURCE_WORKER_LIMITS : WORKER_LIMITS;
-        // start() puts each slot's worker in.
         for (let i = 0; i < threads; i++)
             this.slots.push(this.start({ task: null }));
     }
@@ -174,7 +164,6 @@ class WorkerPool {
         }
         this.holdProcessWhileBusy();
     }
-    /** Workers keep the process alive only while files wait or are being read. */
     holdProcessWhileBusy() {
         const waiting = this.queue.length > 0;
         for (const slot of this.slots) {
@@ -191,7 +180,6 @@ class WorkerPool {
         task?.resolve(inspection);
         this.dispatch();
     }
-    /** Ends the slot's task with a failure and puts a fresh worker in its place. */
     replace(slot, reason, message) {
         const old = slot.worker;
         slot.ready = false;

@@ -17,15 +17,12 @@ export const modules = {
 /**
  * Carrying out a plan through a mover: for each rename, check the file is still what was
  * analysed and the target still free, write the undo entry and fsync it, then move without
- * replacing (with write-metadata, the moved file gets its rewritten bytes). A target that
- * appeared meanwhile fails that file only (its undo entry is marked aborted); nothing is ever
- * overwritten or deleted.
+ * replacing. A failed move fails that file only (its undo entry is marked aborted).
  */
 
 
 
 
-/** Carries out the renames in order, each file's outcome into its report. */
 async function applyPlan(batch, renames, log) {
     const reports = new Map(batch.items.map(item => [item.report.path, item.report]));
     for (const [index, file] of renames.entries()) {
@@ -89,7 +86,7 @@ async function applyOne(file, seq, { mover, deps }, log, analysis) {
 function failed(reason) {
     return { status: 'failed', reason };
 }
-/** The rewritten bytes, when the mover keeps the original ones for undo. */
+/** The rewritten bytes, only when the mover keeps the original ones for undo. */
 async function prepareRewrite(path, analysis, mover) {
     const original = await mover.keep(path);
     if (original === null)
@@ -98,7 +95,7 @@ async function prepareRewrite(path, analysis, mover) {
                 skipped: 'not committed as it is, so undo could not restore its original bytes from git'
             }
         };
-    // pdf-lib loads only when metadata is written: it costs a CLI run over a second of start-up.
+    // pdf-lib costs over a second of start-up.
     const { writeMetadata } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(104)]).then(__webpack_require__.bind(__webpack_require__, 2104));
     const written = await writeMetadata(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path), {
         title: analysis.summary.join(' '),
