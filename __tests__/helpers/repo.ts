@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -39,12 +39,61 @@ export interface TestRepo {
   cleanup(): void
 }
 
+/** Templates built in this test file, by their files: makeRepo copies one instead of building. */
+const templates = new Map<string, string>()
+if (typeof afterAll === 'function')
+  afterAll(() => {
+    for (const root of templates.values()) rmSync(root, { recursive: true, force: true })
+    templates.clear()
+  })
+
 /**
  * A temp repository with a fixed identity, pinned dates, no signing, branch `main`,
  * and a bare `origin` that already has the first commit.
+ *
+ * The first call with given files builds it with git (init, config, commit, push); later calls
+ * copy that pair of repositories, point the clone's origin at its own copy and refresh the
+ * index's file times, which is what the dozen git starts would have left (the dates are pinned,
+ * so the commits are the same).
  */
 export function makeRepo(files: Record<string, string> = { 'README.md': '# test\n' }): TestRepo {
+  const key = JSON.stringify(Object.entries(files))
+  let template = templates.get(key)
+  if (template === undefined) {
+    template = buildRepo(files).root
+    templates.set(key, template)
+  }
   const root = mkdtempSync(join(tmpdir(), 'ralph-test-'))
+  cpSync(template, root, { recursive: true, verbatimSymlinks: true })
+  const config = join(root, 'work', '.git', 'config')
+  const text = readFileSync(config, 'utf8')
+  const url = `url = ${join(template, 'origin.git')}\n`
+  if (!text.includes(url)) throw new Error(`${config} does not name the template's origin`)
+  writeFileSync(config, text.replace(url, `url = ${join(root, 'origin.git')}\n`))
+  const repo = testRepo(root)
+  repo.git(['update-index', '-q', '--refresh'])
+  return repo
+}
+
+/** The pair built with git: a bare origin and a clone with one commit pushed to it. */
+function buildRepo(files: Record<string, string>): TestRepo & { root: string } {
+  const root = mkdtempSync(join(tmpdir(), 'ralph-test-template-'))
+  const repo = testRepo(root)
+  const { dir, origin, git } = repo
+  mkdirSync(dir)
+  git(['init', '--bare', '--initial-branch=main', origin], root)
+  git(['init', '--initial-branch=main', dir], root)
+  git(['config', 'commit.gpgsign', 'false'])
+  git(['config', 'user.name', 'Test Author'])
+  git(['config', 'user.email', 'author@example.com'])
+  git(['remote', 'add', 'origin', origin])
+  repo.write(files)
+  repo.commit('initial')
+  git(['push', '-q', '-u', 'origin', 'main'])
+  return { ...repo, root }
+}
+
+function testRepo(root: string): TestRepo {
   const origin = join(root, 'origin.git')
   const dir = join(root, 'work')
   const env = { ...process.env, ...GIT_ENV }
@@ -55,16 +104,7 @@ export function makeRepo(files: Record<string, string> = { 'README.md': '# test\
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe']
     }).trim()
-
-  mkdirSync(dir)
-  git(['init', '--bare', '--initial-branch=main', origin], root)
-  git(['init', '--initial-branch=main', dir], root)
-  git(['config', 'commit.gpgsign', 'false'])
-  git(['config', 'user.name', 'Test Author'])
-  git(['config', 'user.email', 'author@example.com'])
-  git(['remote', 'add', 'origin', origin])
-
-  const repo: TestRepo = {
+  return {
     dir,
     origin,
     git,
@@ -83,8 +123,4 @@ export function makeRepo(files: Record<string, string> = { 'README.md': '# test\
       rmSync(root, { recursive: true, force: true })
     }
   }
-  repo.write(files)
-  repo.commit('initial')
-  git(['push', '-q', '-u', 'origin', 'main'])
-  return repo
 }
