@@ -13,6 +13,7 @@ import { AttemptOptions, beginAttempt } from './attempt.js'
 import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
 import {
   authEnv,
+  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
@@ -124,6 +125,8 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
+  /** The drivers to turn off, when already known (see drivers()). */
+  drivers?: DriverNames
 }
 
 const BOT = {
@@ -644,10 +647,10 @@ export class Repository {
    * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
    * git could not take (a nested repository without a commit, an unreadable file).
    */
-  async addAll(index: string, config: string[]): Promise<string[]> {
+  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index })
+      const result = await this.run(args, { index, drivers })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -737,15 +740,17 @@ export class Repository {
   // ---- Running git ---------------------------------------------------------------------
 
   /**
-   * Runs one command hardened; never throws for a non-zero exit. Before a command that could
-   * run a filter or merge driver, git names every driver it would see here (the repository's
-   * config, its includes, the user's and the system's), to turn each off.
+   * The filter and merge drivers git would see here (the repository's config, its includes,
+   * the user's and the system's), to turn each off before every command that could run one.
    */
+  async drivers(): Promise<DriverNames> {
+    return driverNames((await this.run(LIST_DRIVERS)).stdout)
+  }
+
+  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const drivers = needsDrivers(args)
-      ? driverNames((await this.run(LIST_DRIVERS)).stdout)
-      : undefined
+    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
     return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
   }
 
