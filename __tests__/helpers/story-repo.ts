@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildSync } from 'esbuild'
 import { RUNTIME_EXCLUDE } from '../../src/git/repository.js'
 import { main } from '../../src/cli/ralph.js'
 import type { Prd, Story } from '../../src/loop/types.js'
@@ -124,8 +125,8 @@ export function prdChanges(before: Prd, after: Prd): string[] {
 }
 
 /**
- * Compiles the sources (tsc, as `npm run prepare` does, without the type check `npm run
- * typecheck` makes: the emitted files are the same) into a folder under node_modules,
+ * Transpiles the sources module by module (esbuild, in a fifth of a second where tsc took six;
+ * the types are `npm run typecheck`'s job) into a folder under node_modules,
  * so real `ralph` processes start in a fifth of the time tsx needs, with a harness that
  * loads everything, prints "ready", and runs its argv only when a line arrives on stdin.
  * Tests can then start several at the same instant, or kill one inside the step rather
@@ -134,18 +135,18 @@ export function prdChanges(before: Prd, after: Prd): string[] {
  */
 export function buildRalph(): { dir: string; cleanup: () => void } {
   const dir = join(PROJECT_ROOT, 'node_modules', '.cache', `ralph-test-lib-${process.pid}`)
-  execFileSync(
-    process.execPath,
-    [
-      join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-      '-p',
-      'tsconfig.build.json',
-      '--noCheck',
-      '--outDir',
-      dir
-    ],
-    { cwd: PROJECT_ROOT, stdio: 'pipe' }
-  )
+  const src = join(PROJECT_ROOT, 'src')
+  const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter(path => path.endsWith('.ts') && !path.endsWith('.d.ts'))
+    .map(path => join(src, path))
+  buildSync({
+    entryPoints: modules,
+    outdir: dir,
+    outbase: src,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error'
+  })
   writeFileSync(
     join(dir, 'ralph-child.js'),
     [

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import {
   chmodSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -22,7 +23,8 @@ import { parseRawDiff } from '../../../src/git/output.js'
 import { GIT_ENV } from '../../helpers/repo.js'
 
 let dir: string
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+const dirs: string[] = []
+afterAll(() => dirs.forEach(made => rmSync(made, { recursive: true, force: true })))
 
 // Longer than the 12 bits of an entry's name length: git then ends the name with a NUL.
 const LONG = `${'deep/'.repeat(900)}name.txt`
@@ -41,9 +43,15 @@ function write(path: string, text: string): void {
   writeFileSync(join(dir, path), text)
 }
 
-/** Two indexes of one repository: `a` before, `b` after a mix of every kind of change. */
-function twoIndexes(version: number, objectFormat: string): { a: string; b: string } {
+/**
+ * Two indexes of one repository: `a` before, `b` after a mix of every kind of change; then
+ * `longA` and `longB`, the same with runs of unchanged entries between and around the changes
+ * (one file's stat data changes while its bytes stay: a different entry, no write). Built once
+ * per object format in git's default index version; the tests take copies (see atVersion).
+ */
+function build(objectFormat: string) {
   dir = mkdtempSync(join(tmpdir(), 'ralph-entries-'))
+  dirs.push(dir)
   const a = join(dir, '.git', 'index-a')
   const b = join(dir, '.git', 'index-b')
   run(['init', '-q', `--object-format=${objectFormat}`], a)
@@ -67,12 +75,44 @@ function twoIndexes(version: number, objectFormat: string): { a: string; b: stri
   write('src/odd\nname.txt', 'a name porcelain output would quote\n')
   run(['add', '-A', '--', 'src'], b)
   run(['update-index', '--add', '--cacheinfo', `160000,${empty.replace(/./g, 'e')},vendor/lib`], b)
-  for (const index of [a, b]) {
-    // A skip-worktree mark needs the extended flags of versions 3 and 4.
-    run(['update-index', '--skip-worktree', 'src/kept.txt'], index)
-    run(['update-index', '--index-version', String(version)], index)
+  // A skip-worktree mark needs the extended flags of versions 3 and 4.
+  for (const index of [a, b]) run(['update-index', '--skip-worktree', 'src/kept.txt'], index)
+
+  const longA = `${a}-long`
+  const longB = `${b}-long`
+  copyFileSync(a, longA)
+  copyFileSync(b, longB)
+  for (let k = 0; k < 300; k++) write(`src/run${String(k).padStart(3, '0')}.txt`, `${k}\n`)
+  write('zz/tail.txt', 'tail\n')
+  for (const index of [longA, longB]) run(['add', '--', 'src', 'zz'], index)
+  write('src/run150.txt', '150 changed\n')
+  write('src/run299.txt', '299\n')
+  write('zz/tail.txt', 'tail changed\n')
+  run(['add', '--', 'src/run150.txt', 'src/run299.txt', 'zz/tail.txt'], longB)
+  rmSync(join(dir, 'src/run007.txt'))
+  run(['add', '-A', '--', 'src/run007.txt'], longB)
+  return { dir, a, b, longA, longB }
+}
+
+const built = new Map<string, ReturnType<typeof build>>()
+
+/** A copy of `index` in `version` (git rewrites every entry in the new format). */
+function atVersion(index: string, version: number): string {
+  const copy = `${index}-v${version}`
+  copyFileSync(index, copy)
+  run(['update-index', '--index-version', String(version)], copy)
+  return copy
+}
+
+/** The indexes of `objectFormat` in `version`; `long`: those with runs of unchanged entries. */
+function twoIndexes(version: number, objectFormat: string, long = false): { a: string; b: string } {
+  const made = built.get(objectFormat) ?? build(objectFormat)
+  built.set(objectFormat, made)
+  dir = made.dir
+  return {
+    a: atVersion(long ? made.longA : made.a, version),
+    b: atVersion(long ? made.longB : made.b, version)
   }
-  return { a, b }
 }
 
 function gitChanges(a: string, b: string): unknown[] {
@@ -119,20 +159,7 @@ describe('diffIndexes', () => {
   it.each(FORMATS)(
     'finds each change among long runs of unchanged entries: version $version, $objectFormat',
     options => {
-      const { a, b } = twoIndexes(options.version, options.objectFormat)
-      // Runs of unchanged entries, passed over in blocks, between and around the changes;
-      // one file's stat data changes while its bytes stay: a different entry, no write.
-      for (let k = 0; k < 300; k++) write(`src/run${String(k).padStart(3, '0')}.txt`, `${k}\n`)
-      write('zz/tail.txt', 'tail\n')
-      for (const index of [a, b]) run(['add', '--', 'src', 'zz'], index)
-      write('src/run150.txt', '150 changed\n')
-      write('src/run299.txt', '299\n')
-      write('zz/tail.txt', 'tail changed\n')
-      run(['add', '--', 'src/run150.txt', 'src/run299.txt', 'zz/tail.txt'], b)
-      rmSync(join(dir, 'src/run007.txt'))
-      run(['add', '-A', '--', 'src/run007.txt'], b)
-      for (const index of [a, b])
-        run(['update-index', '--index-version', String(options.version)], index)
+      const { a, b } = twoIndexes(options.version, options.objectFormat, true)
       const before = readIndex(readFileSync(a))
       const after = readIndex(readFileSync(b))
       if (!before || !after) throw new Error('a plain index was not read')

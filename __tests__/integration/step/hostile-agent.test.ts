@@ -279,9 +279,13 @@ describe('the git dir gone', () => {
 })
 
 describe('no write goes unseen, whatever the timestamps say', () => {
-  /** Waits for the start of a wall-clock second, so the user's change, the snapshot and the agent's rewrite share it. */
+  /**
+   * Waits for the start of a second, so the user's change, the snapshot and the agent's rewrite
+   * share it: 30-80 ms in, since the file system's clock lags the wall clock by up to a tick.
+   */
   async function startOfSecond(): Promise<void> {
-    while (Date.now() % 1000 > 30) await new Promise(resolve => setTimeout(resolve, 5))
+    const inSecond = () => Date.now() % 1000
+    while (inSecond() < 30 || inSecond() > 80) await new Promise(resolve => setTimeout(resolve, 2))
   }
 
   const CASES = [
@@ -308,7 +312,7 @@ describe('no write goes unseen, whatever the timestamps say', () => {
       const scenario = [
         { do: 'rewrite-same-size', path: c.path },
         { do: 'report' },
-        { do: 'hang', seconds: 1.2 }
+        { do: 'next-second' }
       ]
       const result = await ralph(
         repo.dir,
