@@ -1,6 +1,6 @@
 /**
  * The publish gate on the bundled action, in the two-job flow with the fake codex as the
- * agent: secrets of each kind in the patch, the report and the last message; a 5 MiB patch and
+ * agent: secrets of each kind in the patch, the report and the last message (all three in one run); a 5 MiB patch and
  * a 300-file one; AGENTS.md under each protected-files policy. A refused bundle publishes
  * nothing (no branch, no pull request, no object of it on origin), its attempt is recorded as
  * failed, and what the job says names the rule and the place, never any part of the value.
@@ -69,57 +69,37 @@ function expectRefusedAndRecorded(run: ActionRun, reason: string): void {
   expect(fail?.reason).toBe(reason)
 }
 
-const PLACES = [
-  {
-    place: 'the patch',
-    at: 'src/leak.txt line 2',
-    scenario: (value: string) => [
-      { do: 'write', path: 'src/leak.txt', content: `notes\n${value}\n` },
-      { do: 'report' }
-    ]
-  },
-  {
-    place: 'the report',
-    at: '.ralph/reports/FIX-001.md line 3',
-    scenario: (value: string) => [
-      { do: 'write', path: 'src/a.ts', content: 'export const a = 2\n' },
-      { do: 'report', content: `# FIX-001\n\n${value}\n` }
-    ]
-  },
-  {
-    place: 'the last message',
-    at: 'last message line 2',
-    scenario: (value: string) => [
-      { do: 'write', path: 'src/a.ts', content: 'export const a = 2\n' },
-      { do: 'report' },
-      { do: 'message', text: `Done.\n${value}` }
-    ]
-  }
+/**
+ * Each secret in all three places at once, in one run: the patch (a file of the fix), the report
+ * and the last message. The gate scans every place and names each hit, so each place is checked
+ * by its own assertion; one run per place cost a world and two jobs each.
+ */
+const PLACES = ['src/leak.txt line 2', '.ralph/reports/FIX-001.md line 3', 'last message line 2']
+const everywhere = (value: string): unknown[] => [
+  { do: 'write', path: 'src/leak.txt', content: `notes\n${value}\n` },
+  { do: 'report', content: `# FIX-001\n\n${value}\n` },
+  { do: 'message', text: `Done.\n${value}` }
 ]
 
-const CASES = [...secretShapes(), DEPLOY].flatMap(shape =>
-  PLACES.map(place => ({ ...place, shape, kind: shape.kind }))
-)
+/** The line of `text` that starts with `start` ('' when none does). */
+const lineStarting = (text: string, start: string): string =>
+  text.split('\n').find(line => line.startsWith(start)) ?? ''
 
 describe('secrets in what would become public', () => {
-  it.each(CASES)(
-    '$kind in $place: refused, nothing pushed, rule and place named, no part of the value',
-    async ({
-      shape,
-      at,
-      scenario
-    }: {
-      shape: SecretShape
-      at: string
-      scenario: (v: string) => unknown[]
-    }) => {
-      const run = await bothJobs(scenario(shape.value))
+  it.each([...secretShapes(), DEPLOY])(
+    '$kind in the patch, the report and the last message: refused, nothing pushed, rule and place named, no part of the value',
+    async (shape: SecretShape) => {
+      const run = await bothJobs(everywhere(shape.value))
       expectRefusedAndRecorded(run, 'secret in output')
-      const found = `${shape.rule} in ${at}`
-      expect(run.stdout).toContain(
-        `::error title=FIX-001 refused before publishing (secret in output)::secret in output: ${found}`
+      const error = lineStarting(
+        run.stdout,
+        '::error title=FIX-001 refused before publishing (secret in output)::secret in output: '
       )
-      expect(run.summary).toContain(`| FIX-001 | gated | secret in output: ${found}`)
+      const row = lineStarting(run.summary, '| FIX-001 | gated | secret in output: ')
+      for (const at of PLACES) {
+        expect(error).toContain(`${shape.rule} in ${at}`)
+        expect(row).toContain(`${shape.rule} in ${at}`)
+      }
       const said = run.stdout + run.stderr + run.summary
       for (const piece of piecesOf(shape.secret)) expect(said).not.toContain(piece)
       // No object of the bundle is on origin.

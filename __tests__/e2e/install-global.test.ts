@@ -5,7 +5,7 @@
  * at run time, so a tarball built from the repository holds a working CLI too.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PROJECT_ROOT, makeTextPdf, tempDir, type TempDir } from '../helpers/pdfs.js'
 
@@ -59,10 +59,23 @@ it('npm pack ships the bins and every file the CLIs load at run time, and no tes
 })
 
 it('npm install --global from the repository puts ralph and pdf-rename on PATH', async () => {
+  // lib/ as `npm ci` built it (README); the install's own `prepare` would rebuild it in this
+  // checkout while other test files read it, and take most of this test's time.
+  if (!existsSync(join(PROJECT_ROOT, 'lib', 'cli', 'ralph.js')))
+    throw new Error("lib/ is missing: build it with 'npm run prepare' (npm ci does) first.")
   const prefix = join(tmp.dir, 'prefix')
   execFileSync(
     'npm',
-    ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', PROJECT_ROOT],
+    [
+      'install',
+      '--global',
+      '--prefix',
+      prefix,
+      '--offline',
+      '--no-audit',
+      '--ignore-scripts',
+      PROJECT_ROOT
+    ],
     { cwd: tmp.dir, env: NPM_ENV, stdio: 'pipe' }
   )
   const home = join(tmp.dir, 'home')

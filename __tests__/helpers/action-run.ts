@@ -132,6 +132,8 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_OUTPUT: outputPath,
       GITHUB_STEP_SUMMARY: summaryPath,
       RUNNER_TEMP: files,
+      // The GitHub double has no secondary rate limits: no second-long gaps between writes.
+      RALPH_GITHUB_WRITE_SPACING_MS: '0',
       ...inputVariables(options.inputs),
       ...options.env
     }

@@ -53,15 +53,9 @@ export const FAKE_PASS_ENV = [
  */
 function writeLaunchers(bin: string): void {
   mkdirSync(bin, { recursive: true })
-  copyFileSync(join(FAKE_AGENTS_DIR, 'fake-agent.mjs'), join(bin, 'fake-agent.mjs'))
-  for (const agent of ['codex', 'claude']) {
-    const file = join(bin, agent)
-    writeFileSync(
-      file,
-      `#!/usr/bin/env node\nimport('./fake-agent.mjs').then(agent => agent.main('${agent}'))\n`
-    )
-    chmodSync(file, 0o755)
-  }
+  for (const file of ['fake-agent.mjs', 'codex', 'codex.mjs', 'claude', 'claude.mjs'])
+    copyFileSync(join(FAKE_AGENTS_DIR, file), join(bin, file))
+  for (const agent of ['codex', 'claude']) chmodSync(join(bin, agent), 0o755)
 }
 
 export interface FakeAgents {

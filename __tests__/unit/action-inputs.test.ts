@@ -410,8 +410,17 @@ describe('readRunContext', () => {
       apiUrl: 'https://ghe.example/api/v3',
       eventName: 'schedule',
       eventPath: undefined,
-      runUrl: 'https://ghe.example/acme/api/actions/runs/7'
+      runUrl: 'https://ghe.example/acme/api/actions/runs/7',
+      writeSpacingMs: undefined
     })
+  })
+
+  it('reads the spacing of GitHub writes, and names the variable when it is no number', () => {
+    expect(readRunContext({ RALPH_GITHUB_WRITE_SPACING_MS: '0' }).writeSpacingMs).toBe(0)
+    expect(readRunContext({ RALPH_GITHUB_WRITE_SPACING_MS: '' }).writeSpacingMs).toBeUndefined()
+    expect(() => readRunContext({ RALPH_GITHUB_WRITE_SPACING_MS: '1s' })).toThrow(
+      "Invalid RALPH_GITHUB_WRITE_SPACING_MS '1s'. Expected milliseconds between GitHub writes"
+    )
   })
 
   it('defaults to github.com and allows no repository (local validate)', () => {

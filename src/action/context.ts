@@ -22,7 +22,9 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH || undefined,
-    runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
+    runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    /** GitHub's advice (1 s between writes, 3 s between notifying ones) when unset. */
+    writeSpacingMs: readSpacing(env.RALPH_GITHUB_WRITE_SPACING_MS)
   }
 }
 
@@ -42,6 +44,16 @@ export function readEventPayload(context: RunContext): Record<string, unknown> {
   } catch (error) {
     throw new Error(`The event payload ${context.eventPath} is not JSON.`, { cause: error })
   }
+}
+
+/** For a GitHub Enterprise Server without secondary rate limits, and for the tests' double. */
+function readSpacing(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  if (/^\d{1,6}$/.test(value)) return Number(value)
+  throw new Error(
+    `Invalid RALPH_GITHUB_WRITE_SPACING_MS '${value}'. Expected milliseconds between GitHub ` +
+      'writes (0 to 999999), or leave it unset for the spacing GitHub asks for.'
+  )
 }
 
 function stripSlash(url: string): string {

@@ -86,6 +86,7 @@ async function openPullRequest(
     )
   const client = createGitHubClient(settings.githubToken, {
     baseUrl: context.apiUrl,
+    writeSpacingMs: context.writeSpacingMs,
     onRetry: core.info
   })
   const review = request.review ?? []

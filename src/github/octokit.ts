@@ -13,7 +13,7 @@ interface ClientOptions {
   baseUrl: string
   /** The n-th retry waits n² times this. */
   backoffMs?: number
-  /** GitHub asks for at least one second between writes. */
+  /** GitHub asks for at least one second between writes (the plugin's shared limiters when unset). */
   writeSpacingMs?: number
   onRetry?: (message: string) => void
 }
