@@ -29,7 +29,9 @@ function readRunContext(env = process.env) {
         apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH || undefined,
-        runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
+        runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+        /** GitHub's advice (1 s between writes, 3 s between notifying ones) when unset. */
+        writeSpacingMs: readSpacing(env.RALPH_GITHUB_WRITE_SPACING_MS)
     };
 }
 /** The parsed event payload, or {} when the runner gave none. */
@@ -51,6 +53,15 @@ function readEventPayload(context) {
     catch (error) {
         throw new Error(`The event payload ${context.eventPath} is not JSON.`, { cause: error });
     }
+}
+/** For a GitHub Enterprise Server without secondary rate limits, and for the tests' double. */
+function readSpacing(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d{1,6}$/.test(value))
+        return Number(value);
+    throw new Error(`Invalid RALPH_GITHUB_WRITE_SPACING_MS '${value}'. Expected milliseconds between GitHub ` +
+        'writes (0 to 999999), or leave it unset for the spacing GitHub asks for.');
 }
 function stripSlash(url) {
     return url.replace(/\/+$/, '');

@@ -301,6 +301,7 @@ async function openPullRequest(request, branch, base, head) {
         throw new Error('GITHUB_REPOSITORY is not set, so the pull request has no repository. Set it to owner/repo.');
     const client = createGitHubClient(settings.githubToken, {
         baseUrl: context.apiUrl,
+        writeSpacingMs: context.writeSpacingMs,
         onRetry: core/* info */.pq
     });
     const review = request.review ?? [];

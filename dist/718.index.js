@@ -156,14 +156,16 @@ var run = __webpack_require__(7212);
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/config-files.ts
 /**
- * The files a git config includes, read byte for byte as git reads them (config.c: parse_file,
- * get_base_var, get_value, parse_value), where git cannot be asked: they are put back after the
- * agent's call before ralph's next git command, which would read the agent's configuration
- * (git-dir.ts), and `git config --show-origin` names no include target that does not exist yet.
- * The agent picks the syntax, so every form git accepts counts: a key on the header's line,
- * several headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment
- * that ends in a backslash (no continuation there).
+ * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
+ * get_value, parse_value), where git cannot be asked: the files a config includes (put back
+ * after the agent's call before ralph's next git command, which would read the agent's
+ * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
+ * `git config` process per snapshot costs more than the step's speed guard allows). The agent
+ * picks the syntax, so every form git accepts counts: a key on the header's line, several
+ * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
+ * in a backslash (no continuation there).
  */
+
 
 
 const LF = 0x0a;
@@ -306,8 +308,8 @@ const config_files_text = (bytes) => Buffer.from(bytes).toString('utf8');
  * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
  * line git rejects (git stops there too, with "bad config line").
  */
-function includePaths(config) {
-    const bytes = Buffer.from(config, 'utf8');
+function includePaths(input) {
+    const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
     const r = new Reader(bytes);
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         r.at = 3;
@@ -352,18 +354,23 @@ function isIncludePath(name) {
 }
 /**
  * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them: `~/` under home, a relative one after the including file's folder. Joined as text, not
- * normalized: a `..` after a linked folder is the kernel's to resolve, as it is for git. Forms
- * that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ * them; forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
  */
 function includedFiles(configText, configFile, home) {
-    return includePaths(configText).flatMap(target => {
-        if (target.startsWith('~/'))
-            return [`${home}/${target.slice(2)}`];
-        if (target.startsWith('~') || target.startsWith('%('))
-            return [];
-        return [(0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(configFile)}/${target}`];
-    });
+    return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? []);
+}
+/**
+ * Where git opens an include's path: `~/` under home, a relative one after the including file's
+ * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
+ * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
+ * the system.
+ */
+function includeTarget(target, file, home) {
+    if (target.startsWith('~/'))
+        return home === undefined ? undefined : `${home}/${target.slice(2)}`;
+    if (target.startsWith('~') || target.startsWith('%('))
+        return undefined;
+    return (0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(file)}/${target}`;
 }
 /**
  * The global config files git reads: GIT_CONFIG_GLOBAL, else the XDG one and ~/.gitconfig,
@@ -379,6 +386,108 @@ function globalConfigFiles(env = process.env) {
     const home = env.HOME ?? (0,external_node_os_.homedir)();
     const xdg = env.XDG_CONFIG_HOME || `${home}/.config`;
     return [`${home}/.gitconfig`, `${xdg}/git/config`];
+}
+/**
+ * Every section name a `[` anywhere in the bytes would open if git read a header there,
+ * inside values and comments too: a superset of the sections git sees, whatever the parser
+ * above makes of the lines around them. Raw bytes, so a name that is not UTF-8 stays visible.
+ */
+function sectionNamesAnywhere(bytes) {
+    const names = [];
+    for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
+        const r = new Reader(bytes);
+        r.at = at + 1;
+        const name = readHeader(r);
+        if (name)
+            names.push(Buffer.from(name));
+    }
+    return names;
+}
+/** More files than git's include depth allows in any sane setup: past it, git decides. */
+const MAX_FILES = 64;
+/** Variables that put config, or another repository, in git's way that no file shows. */
+const ENV_CONFIG = ['GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_DIR', 'GIT_COMMON_DIR'];
+/**
+ * The filter and merge driver names a git command in the repository could see: a superset
+ * of git's (every `[filter "x"]` and `[merge "x"]` in the system, global, repository and
+ * worktree config files and every file they include, whatever an `includeIf` condition
+ * says). Turning off a driver that does not apply changes nothing. Undefined where this
+ * cannot be sure (config in the environment, an unreadable file, an include path it does not
+ * expand, a name that is not UTF-8): then git is asked.
+ */
+function configDrivers(dirs, env = process.env) {
+    if (ENV_CONFIG.some(name => env[name] !== undefined))
+        return undefined;
+    const queue = [
+        ...systemConfigFiles(env),
+        ...globalConfigFiles(env),
+        (0,external_node_path_.join)(dirs.commonDir, 'config'),
+        (0,external_node_path_.join)(dirs.commonDir, 'config.worktree'),
+        (0,external_node_path_.join)(dirs.gitDir, 'config.worktree')
+    ];
+    const filters = new Set();
+    const merges = new Set();
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const seen = new Set();
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        if (seen.has(file))
+            continue;
+        if (seen.size >= MAX_FILES)
+            return undefined;
+        seen.add(file);
+        let bytes;
+        try {
+            bytes = (0,external_node_fs_.readFileSync)(file);
+        }
+        catch (error) {
+            // A missing file git skips; one it cannot read, it fails on.
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                continue;
+            return undefined;
+        }
+        for (const name of sectionNamesAnywhere(bytes)) {
+            const kind = name.toString('latin1', 0, 7);
+            const [set, skip] = kind === 'filter.' ? [filters, 7] : kind.startsWith('merge.') ? [merges, 6] : [];
+            if (!set || name.length === skip)
+                continue;
+            try {
+                set.add(utf8.decode(name.subarray(skip)));
+            }
+            catch {
+                return undefined;
+            }
+        }
+        for (const target of includePaths(bytes)) {
+            const path = includeTarget(target, file, env.HOME);
+            if (path === undefined)
+                return undefined;
+            queue.push(path);
+        }
+    }
+    return { filters: [...filters].sort(), merges: [...merges].sort() };
+}
+const systemByPath = new Map();
+/**
+ * GIT_CONFIG_SYSTEM, else where a git build keeps its system config: `/etc/gitconfig`
+ * (prefix /usr) or `<prefix>/etc/gitconfig`, the prefix taken from the git on PATH, as found
+ * and through its links. All of them: one more file read is cheaper than a guess.
+ */
+function systemConfigFiles(env) {
+    if (env.GIT_CONFIG_SYSTEM !== undefined)
+        return env.GIT_CONFIG_SYSTEM === '' ? [] : [(0,external_node_path_.resolve)(env.GIT_CONFIG_SYSTEM)];
+    const path = env.PATH ?? '';
+    let files = systemByPath.get(path);
+    if (!files) {
+        const found = new Set(['/etc/gitconfig']);
+        const bin = path.split(external_node_path_.delimiter).find(dir => dir !== '' && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'git')));
+        if (bin)
+            for (const git of [(0,external_node_path_.join)(bin, 'git'), (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(bin, 'git'))])
+                found.add((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(git)), 'etc', 'gitconfig'));
+        files = [...found];
+        systemByPath.set(path, files);
+    }
+    return files;
 }
 
 // EXTERNAL MODULE: ./src/fs/lstat.ts
@@ -974,6 +1083,7 @@ function diffIndexes(a, b) {
 
 
 
+
 // `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
 // turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
 // user configured: an agent can set a file's mtime back, never its ctime. No split index: its
@@ -1012,8 +1122,8 @@ function latestChangeMs(state) {
  * and add replaces the index by a rename, so it reads the old or the new one with the same
  * answer. An index that add left as the seed was has the seed's tree.
  */
-async function takeSnapshot(repo, paths, indexFile, seed) {
-    const adding = repo.addAll(indexFile, QUIET);
+async function takeSnapshot(repo, paths, indexFile, drivers, seed) {
+    const adding = repo.addAll(indexFile, QUIET, drivers);
     const listing = readIgnoredState(repo, paths.top, indexFile);
     const listingRefs = repo.refState();
     // The first snapshot's git setup is read while git works (git writes no config, hooks or
@@ -1039,6 +1149,8 @@ function startSnapshots(repo, paths) {
     return {
         scratch,
         async take() {
+            // Read in node; where it cannot be sure, git says, while the index is made ready.
+            const naming = configDrivers(paths) ?? repo.drivers();
             const indexFile = (0,external_node_path_.join)(scratch, `index-${++taken}`);
             if (seed) {
                 (0,external_node_fs_.writeFileSync)(indexFile, seed.snapshot.index);
@@ -1054,7 +1166,7 @@ function startSnapshots(repo, paths) {
                 if (readIndex(savedIndex)?.marked !== false)
                     await repo.clearMarks(indexFile);
             }
-            const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot);
+            const snapshot = await takeSnapshot(repo, paths, indexFile, await naming, seed?.snapshot);
             if (!seed) {
                 const second = Math.floor((0,external_node_fs_.statSync)(indexFile).mtimeMs / 1000);
                 const floor = racyFloor(snapshot.index, second);
@@ -2157,10 +2269,10 @@ class Repository {
      * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
      * git could not take (a nested repository without a commit, an unreadable file).
      */
-    async addAll(index, config) {
+    async addAll(index, config, drivers) {
         const args = [...config, 'add', '-A', '--ignore-errors', '--', '.'];
         for (let attempt = 1;; attempt++) {
-            const result = await this.run(args, { index });
+            const result = await this.run(args, { index, drivers });
             if (result.exitCode === 0)
                 return [];
             const unaddable = parseUnaddable(result.stderr);
@@ -2248,15 +2360,16 @@ class Repository {
     }
     // ---- Running git ---------------------------------------------------------------------
     /**
-     * Runs one command hardened; never throws for a non-zero exit. Before a command that could
-     * run a filter or merge driver, git names every driver it would see here (the repository's
-     * config, its includes, the user's and the system's), to turn each off.
+     * The filter and merge drivers git would see here (the repository's config, its includes,
+     * the user's and the system's), to turn each off before every command that could run one.
      */
+    async drivers() {
+        return driverNames((await this.run(LIST_DRIVERS)).stdout);
+    }
+    /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
     async run(args, options = {}) {
         const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env;
-        const drivers = needsDrivers(args)
-            ? driverNames((await this.run(LIST_DRIVERS)).stdout)
-            : undefined;
+        const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined;
         return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input);
     }
     async git(args, options) {
