@@ -6,9 +6,10 @@
  * sockets); the checkout and a private home are the only host folders it can write. No
  * capabilities, `no_new_privs`, and bwrap dies with its parent. Without `network`, loopback only.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { constants } from 'node:os'
 import { dirname } from 'node:path'
+import { processes } from './processes.js'
 
 /** The private home, inside: outside /tmp, where codex will not put its helper programs. */
 export const HOME_INSIDE = '/run/agent-home'
@@ -93,16 +94,8 @@ function real(path: string): string {
  */
 export function signalInside(pid: number, signal: NodeJS.Signals): boolean {
   const children = new Map<number, number[]>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
-    } catch {
-      // gone meanwhile
-    }
-  }
+  for (const { pid: child, parent } of processes())
+    children.set(parent, [...(children.get(parent) ?? []), child])
   const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? [])
   for (let i = 0; i < inside.length; i++) inside.push(...(children.get(inside[i] as number) ?? []))
   for (const each of inside) {

@@ -7,8 +7,8 @@
  * how it ended and keeps a redacted tail of the output for error messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { Confinement, confinedArgs, exitInside, signalInside } from './confine.js'
+import { processes } from './processes.js'
 import { redact } from './redact.js'
 
 export interface RunOptions {
@@ -101,20 +101,10 @@ function groupRuns(pgid: number | undefined): boolean {
   if (pgid === undefined) return false
   try {
     process.kill(-pgid, 0)
-    return readdirSync('/proc').some(pid => /^\d+$/.test(pid) && runsIn(pid, pgid))
   } catch {
     return false
   }
-}
-
-function runsIn(pid: string, pgid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(group) === pgid && state !== 'Z' && state !== 'X'
-  } catch {
-    return false
-  }
+  return processes().some(p => p.group === pgid && p.state !== 'Z' && p.state !== 'X')
 }
 
 class Output {
