@@ -154,13 +154,7 @@ function labelled(
   points: number,
   add: Add
 ): void {
-  for (const m of allMatches(label, text)) {
-    const i = lineAt(lines, m.index)
-    const line = lines[i]!
-    const rest = line.text.slice(m.index - line.start + m[0].length)
-    const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
-    add(firstField(value), evidence, points)
-  }
+  for (const value of afterLabel(text, lines, label)) add(firstField(value), evidence, points)
 }
 
 /**
@@ -168,14 +162,20 @@ function labelled(
  * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
  */
 function welcomed(text: string, lines: Line[], add: Add): void {
-  for (const m of allMatches(WELCOME, text)) {
+  for (const value of afterLabel(text, lines, WELCOME)) {
+    const name = firstField(value).replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
+    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
+  }
+}
+
+/** What follows each match of `label`: the rest of its line, or the next line when none. */
+function afterLabel(text: string, lines: Line[], label: RegExp): string[] {
+  return allMatches(label, text).map(m => {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)
-    const value = firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest)
-    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
-    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
-  }
+    return rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
+  })
 }
 
 const WELCOME =
