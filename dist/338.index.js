@@ -138,6 +138,7 @@ async function startNativeOcr(options) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8344);
 /**
  * The agent's confinement: bubblewrap (`bwrap`) starts the program in namespaces made for this
  * one call. In its own PID namespace it sees only its own processes, and when the program ends
@@ -146,6 +147,7 @@ async function startNativeOcr(options) {
  * sockets); the checkout and a private home are the only host folders it can write. No
  * capabilities, `no_new_privs`, and bwrap dies with its parent. Without `network`, loopback only.
  */
+
 
 
 
@@ -213,18 +215,8 @@ function real(path) {
  */
 function signalInside(pid, signal) {
     const children = new Map();
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-            children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
+    for (const { pid: child, parent } of (0,_processes_js__WEBPACK_IMPORTED_MODULE_3__/* .processes */ .u)())
+        children.set(parent, [...(children.get(parent) ?? []), child]);
     const inside = (children.get(pid) ?? []).flatMap(init => children.get(init) ?? []);
     for (let i = 0; i < inside.length; i++)
         inside.push(...(children.get(inside[i]) ?? []));
@@ -249,6 +241,43 @@ const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.cons
 function exitInside(code, signal) {
     const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
     return name === undefined ? { code, signal } : { code: null, signal: name };
+}
+
+
+/***/ }),
+
+/***/ 8344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ processes)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/** This host's process table from /proc: each process's state, parent and process group. */
+
+/** Every process readable now; one that ends during the walk is left out. Empty without /proc. */
+function processes() {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    return names.flatMap(name => {
+        if (!/^\d+$/.test(name))
+            return [];
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${name}/stat`, 'utf8');
+            // After the command name in parentheses (which may hold anything): state, ppid, pgrp.
+            const [state = '', parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            return [{ pid: Number(name), state, parent: Number(parent), group: Number(group) }];
+        }
+        catch {
+            return [];
+        }
+    });
 }
 
 
@@ -301,9 +330,8 @@ function redact(text, known = []) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5765);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5765);
+/* harmony import */ var _processes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8344);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3036);
 /**
  * The one way this project starts a program. An argv array (never a shell), the whole
@@ -359,21 +387,11 @@ function groupRuns(pgid) {
         return false;
     try {
         process.kill(-pgid, 0);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc').some(pid => /^\d+$/.test(pid) && runsIn(pid, pgid));
     }
     catch {
         return false;
     }
-}
-function runsIn(pid, pgid) {
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(group) === pgid && state !== 'Z' && state !== 'X';
-    }
-    catch {
-        return false;
-    }
+    return (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .processes */ .u)().some(p => p.group === pgid && p.state !== 'Z' && p.state !== 'X');
 }
 class Output {
     keepStdout;
@@ -417,7 +435,7 @@ function launch(file, args, options, withStdin) {
     const elapsed = () => Math.round(performance.now() - started);
     const { confine } = options;
     const [program, argv] = confine
-        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
+        ? [confine.bwrap, (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .confinedArgs */ ._8)(file, args, options.cwd, confine)]
         : [file, args];
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, argv, {
         cwd: options.cwd,
@@ -434,7 +452,7 @@ function launch(file, args, options, withStdin) {
         if (exit || child.pid === undefined)
             return;
         // Confined, a stop signal goes to the processes inside, unless none runs there yet.
-        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .signalInside */ .H3)(child.pid, signal);
+        const inside = confine !== undefined && signal !== 'SIGKILL' && (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .signalInside */ .H3)(child.pid, signal);
         if (!inside)
             killGroup(child.pid, signal);
         if (signal !== 'SIGKILL')
@@ -495,7 +513,7 @@ function launch(file, args, options, withStdin) {
             resolve({ kind: 'not-started', code, error: error.message, durationMs: elapsed() });
         });
         child.on('exit', (code, signal) => {
-            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .exitInside */ .Xr)(code, signal) : { code, signal };
+            exit = confine ? (0,_confine_js__WEBPACK_IMPORTED_MODULE_1__/* .exitInside */ .Xr)(code, signal) : { code, signal };
             timers.forEach(clearTimeout);
             killGroup(child.pid, 'SIGKILL');
             swept = groupEnded(child.pid);

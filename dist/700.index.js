@@ -1396,28 +1396,28 @@ function lineAt(lines, offset) {
 }
 /** The name after a label, on the same line or, when the label ends the line, on the next one. */
 function labelled(text, lines, label, evidence, points, add) {
-    for (const m of (0,words/* allMatches */.fD)(label, text)) {
-        const i = lineAt(lines, m.index);
-        const line = lines[i];
-        const rest = line.text.slice(m.index - line.start + m[0].length);
-        const value = rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest;
+    for (const value of afterLabel(text, lines, label))
         add(firstField(value), evidence, points);
-    }
 }
 /**
  * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
  * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
  */
 function welcomed(text, lines, add) {
-    for (const m of (0,words/* allMatches */.fD)(WELCOME, text)) {
-        const i = lineAt(lines, m.index);
-        const line = lines[i];
-        const rest = line.text.slice(m.index - line.start + m[0].length);
-        const value = firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest);
-        const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '');
+    for (const value of afterLabel(text, lines, WELCOME)) {
+        const name = firstField(value).replace(/^(?:at|with|bei|chez|bij)\s+/iu, '');
         if (looksLikeName(name))
             add(name, 'named in a welcome or thanks', POINTS.welcome);
     }
+}
+/** What follows each match of `label`: the rest of its line, or the next line when none. */
+function afterLabel(text, lines, label) {
+    return (0,words/* allMatches */.fD)(label, text).map(m => {
+        const i = lineAt(lines, m.index);
+        const line = lines[i];
+        const rest = line.text.slice(m.index - line.start + m[0].length);
+        return rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest;
+    });
 }
 const WELCOME = /(?<!\p{L})(?:welcome to|(?:thank you|thanks) for (?:shopping|dining|visiting|choosing)(?: at| with)?|willkommen (?:bei|im)|danke für ihren einkauf(?: bei| im)?|bienvenue chez|merci de votre visite(?: chez)?|welkom bij|bedankt voor uw aankoop(?: bij)?)(?!\p{L})\s*[:,!]?\s*/giu;
 function legalNames(text, lines, rules, add) {
