@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
-import { buildSync } from 'esbuild'
+import { build, buildSync } from 'esbuild'
 import { RUNTIME_EXCLUDE } from '../../src/git/repository.js'
 import { main } from '../../src/cli/ralph.js'
 import type { Prd, Story } from '../../src/loop/types.js'
@@ -130,10 +138,11 @@ export function prdChanges(before: Prd, after: Prd): string[] {
  * so real `ralph` processes start in a fifth of the time tsx needs, with a harness that
  * loads everything, prints "ready", and runs its argv only when a line arrives on stdin.
  * Tests can then start several at the same instant, or kill one inside the step rather
- * than during module loading. The folder must stay inside the project: schemas and
+ * than during module loading; the process runner carries a tripwire on git calls, inert until
+ * its variables arm it (runner-tripwire.ts). The folder must stay inside the project: schemas and
  * CODEX.md are found by walking up from the compiled files.
  */
-export function buildRalph(): { dir: string; cleanup: () => void } {
+export async function buildRalph(): Promise<{ dir: string; cleanup: () => void }> {
   const dir = join(PROJECT_ROOT, 'node_modules', '.cache', `ralph-test-lib-${process.pid}`)
   const src = join(PROJECT_ROOT, 'src')
   const modules = readdirSync(src, { recursive: true, encoding: 'utf8' })
@@ -146,6 +155,26 @@ export function buildRalph(): { dir: string; cleanup: () => void } {
     format: 'esm',
     platform: 'node',
     logLevel: 'error'
+  })
+  // The runner with the git tripwire (runner-tripwire.ts), over the real one under another name.
+  renameSync(join(dir, 'process', 'run.js'), join(dir, 'process', 'run-untripped.js'))
+  await build({
+    entryPoints: [join(PROJECT_ROOT, '__tests__', 'helpers', 'runner-tripwire.ts')],
+    outfile: join(dir, 'process', 'run.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'untripped-runner',
+        setup: untripped =>
+          untripped.onResolve({ filter: /\/process\/run\.js$/ }, () => ({
+            path: './run-untripped.js',
+            external: true
+          }))
+      }
+    ]
   })
   writeFileSync(
     join(dir, 'ralph-child.js'),

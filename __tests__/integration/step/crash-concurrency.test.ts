@@ -1,6 +1,6 @@
 /**
  * `ralph step` as a real process: killed with SIGKILL at points inside the step chosen by its
- * own progress (before or after each of its git calls),
+ * own progress (before or after each of its git calls, by a tripwire at its process runner),
  * and two of them started at the same instant on the same PRD.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { readEvents } from '../../../src/loop/record/events.js'
 import { parsePrdText } from '../../../src/loop/prd/prd.js'
 import { RUNNER_OWNED_FIELDS, type Prd, type Story } from '../../../src/loop/types.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
-import { gitTripwire } from '../../helpers/git-tripwire.js'
+import { gitTripwire } from '../../helpers/runner-tripwire.js'
 import { tempDir } from '../../helpers/tmp.js'
 import type { TestRepo } from '../../helpers/repo.js'
 import {
@@ -33,8 +33,8 @@ beforeEach(() => {
   scratch = tempDir('ralph-crash-tmp-')
 })
 
-beforeAll(() => {
-  build = buildRalph()
+beforeAll(async () => {
+  build = await buildRalph()
 })
 afterAll(() => build.cleanup())
 
