@@ -413,7 +413,7 @@ describe('the seams for OCR and the model', () => {
 
 describe('run ids', () => {
   it('are sortable by time', async () => {
-    const { newRunId } = await import('../../src/pdf/batch.js')
+    const { newRunId } = await import('../../src/fs/run-id.js')
     expect(newRunId(NOW)).toMatch(/^20260115T120000Z-[0-9a-f]{6}$/)
   })
 })

@@ -4,10 +4,10 @@ import {
   EventLog,
   EventLogError,
   eventFindings,
-  newRunId,
   parseEventLog,
   readEvents
 } from '../../src/loop/record/events.js'
+import { newRunId } from '../../src/fs/run-id.js'
 import type { EventBody } from '../../src/loop/types.js'
 import { tempDir } from '../helpers/tmp.js'
 

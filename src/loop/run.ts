@@ -1,6 +1,7 @@
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
 import { RepositoryAltered } from '../git/repository.js'
-import { EventLog, newRunId } from './record/events.js'
+import { newRunId } from '../fs/run-id.js'
+import { EventLog } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
 import { lockRepo, runStep, StepDeps, StepOutcome } from './step.js'

@@ -105,17 +105,6 @@ export interface Batch {
   warnings: string[]
 }
 
-export function newRunId(date: Date): string {
-  const stamp = date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')
-  // Only tells runs of the same second apart; nothing relies on it being unguessable, and
-  // Math.random spares a one-file run loading node:crypto (BENCHMARKS.md, "One file").
-  const suffix = Math.floor(Math.random() * 0x1000000)
-  return `${stamp}-${suffix.toString(16).padStart(6, '0')}`
-}
-
 export function pending(batch: Batch): Item[] {
   return batch.items.filter(item => item.report.status === 'planned')
 }

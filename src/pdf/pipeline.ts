@@ -4,8 +4,8 @@
  */
 import { lstatSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { newRunId } from '../fs/run-id.js'
 import {
-  newRunId,
   summarize,
   type Batch,
   type BatchDependencies,

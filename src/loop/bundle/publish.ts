@@ -4,7 +4,8 @@ import { Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
-import { EVENTS_LOG, newRunId } from '../record/events.js'
+import { newRunId } from '../../fs/run-id.js'
+import { EVENTS_LOG } from '../record/events.js'
 import {
   applyStatus,
   commitStatuses,

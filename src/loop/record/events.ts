@@ -1,5 +1,4 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import { randomBytes } from 'node:crypto'
 import { closeSync, fsync, openSync, writeSync } from 'node:fs'
 import { mkdir, readFile, truncate, appendFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
@@ -28,15 +27,6 @@ export class EventLogError extends Error {
     super(`${file}: line ${line}: ${detail}`, options)
     this.name = 'EventLogError'
   }
-}
-
-/** A run id that sorts by time: 20240314T120000Z-1a2b3c. */
-export function newRunId(now: Date = new Date()): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')
-  return `${stamp}-${randomBytes(3).toString('hex')}`
 }
 
 const fsyncAsync = promisify(fsync)
