@@ -86,6 +86,9 @@ function buildRepo(files: Record<string, string>): TestRepo & { root: string } {
   git(['config', 'commit.gpgsign', 'false'])
   git(['config', 'user.name', 'Test Author'])
   git(['config', 'user.email', 'author@example.com'])
+  // No housekeeping process after each commit and push (ralph's own git turns it off too).
+  git(['config', 'maintenance.auto', 'false'])
+  git(['config', 'receive.autogc', 'false'], origin)
   git(['remote', 'add', 'origin', origin])
   repo.write(files)
   repo.commit('initial')
