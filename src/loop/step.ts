@@ -5,7 +5,6 @@ import type { AttemptTracker } from '../git/repository.js'
 import { adapterFor } from './agent/adapters/index.js'
 import {
   AgentIdentity,
-  AgentOptions,
   AgentProgress,
   AgentRecord,
   AgentResult,
@@ -89,7 +88,7 @@ export type StepOutcome = Judged & { before: Story; after: Story }
 export type StepResult = { kind: 'none'; mode: Mode } | StepOutcome
 
 /** Before anything is recorded: a refusal leaves the story's attempts as they were. */
-async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
+function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
   const defaults = p.prd.defaults ?? {}
   const call: AgentCall = {
     ...settings,
@@ -101,25 +100,13 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
     model: settings.model ?? defaults.model_default,
     reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
   }
-  const options: AgentOptions = {
+  return prepareAgent(adapterFor(settings.agent), call, {
     ...settings,
     env: deps.env,
     signal: deps.signal,
     warn: deps.warn,
     onProgress: deps.progress
-  }
-  let prepared
-  try {
-    prepared = await prepareAgent(adapterFor(settings.agent), call, options)
-  } catch (error) {
-    throw new StepError('bad-input', (error as Error).message, { cause: error })
-  }
-  if (prepared.kind === 'refused')
-    throw new StepError(
-      prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready',
-      prepared.message
-    )
-  return prepared.agent
+  })
 }
 
 const repoPath = (deps: StepDeps, abs: string): string =>
@@ -168,9 +155,9 @@ async function callAndJudge(
     )
   }
   const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered)
-  const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
+  const reverted = judged.kind === 'fail' ? await tracker.revert(patchFile) : undefined
   await deps.events.append(agentExitEvent(p, result, writes))
-  if (judged.violations.length > 0) {
+  if (judged.kind === 'fail' && judged.violations.length > 0) {
     await deps.events.append({
       event: 'scope_violation',
       story,
@@ -191,12 +178,12 @@ async function callAndJudge(
       transcript: transcript === null ? null : repoPath(deps, transcript)
     }
   }
-  if (judged.verdict.kind === 'pass') {
+  if (judged.kind === 'pass') {
     return record(settings, deps, p, {
       ...ran,
       kind: 'pass',
       reportPath: p.reportPath,
-      writtenBy: judged.writtenBy ?? 'agent',
+      writtenBy: judged.writtenBy,
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
@@ -207,7 +194,7 @@ async function callAndJudge(
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
   const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
-  const reason = cleanReason(judged.verdict.reason)
+  const reason = cleanReason(judged.reason)
   return record(settings, deps, p, {
     ...ran,
     kind: 'fail',

@@ -10,7 +10,7 @@ import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
-import { STEP_DEFAULTS, type StepSettings } from '../step-settings.js'
+import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { AgentUsage, followTranscript } from './transcript.js'
@@ -90,10 +90,6 @@ export interface PreparedAgent {
   dispose(): void
 }
 
-type Preparation =
-  | { kind: 'ready'; agent: PreparedAgent }
-  | { kind: 'refused'; message: string; by: 'preflight' | 'sandbox' }
-
 const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
 /** A transcript is cut here rather than filling the memory. */
@@ -107,12 +103,12 @@ function tailLines(tail: string): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
+/** Throws a StepError: bad input (an effort or argument the adapter refuses), or a refusal. */
 export async function prepareAgent(
   adapter: Adapter,
   call: AgentCall,
   options: AgentOptions
-): Promise<Preparation> {
+): Promise<PreparedAgent> {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
   let forwarder: Forwarder | undefined
   const dispose = (): void => {
@@ -146,10 +142,7 @@ export async function prepareAgent(
     })
     const network = (options.network ?? STEP_DEFAULTS.network) === 'on'
     const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
-    if (plan.kind === 'refused') {
-      dispose()
-      return { ...plan, by: 'sandbox' }
-    }
+    if (plan.kind === 'refused') throw new StepError('sandbox-unavailable', plan.message)
     const inside =
       plan.kind === 'confined'
         ? confine(adapter, plan, {
@@ -169,32 +162,27 @@ export async function prepareAgent(
       expectedVersion: options.agentVersion,
       confine: inside?.confine
     })
-    if (ready.kind === 'refused') {
-      dispose()
-      return { ...ready, by: 'preflight' }
-    }
+    if (ready.kind === 'refused') throw new StepError('agent-not-ready', ready.message)
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
     const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv }
     return {
-      kind: 'ready',
-      agent: {
-        call,
-        options,
-        identity,
-        invocation,
-        env,
-        dropped,
-        secrets,
-        sandbox: plan.use,
-        confine: inside?.confine,
-        dispose
-      }
+      call,
+      options,
+      identity,
+      invocation,
+      env,
+      dropped,
+      secrets,
+      sandbox: plan.use,
+      confine: inside?.confine,
+      dispose
     }
   } catch (error) {
     dispose()
-    throw error
+    if (error instanceof StepError) throw error
+    throw new StepError('bad-input', (error as Error).message, { cause: error })
   }
 }
 
