@@ -142,7 +142,6 @@ export async function prepareAgent(
     })
     const network = (options.network ?? STEP_DEFAULTS.network) === 'on'
     const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
-    if (plan.kind === 'refused') throw new StepError('sandbox-unavailable', plan.message)
     const inside =
       plan.kind === 'confined'
         ? confine(adapter, plan, {
@@ -155,18 +154,17 @@ export async function prepareAgent(
         : undefined
     const env = inside?.env ?? scrubbed.env
     const { dropped, secrets } = scrubbed
-    const ready = await preflight(adapter, invocation.file, {
+    const version = await preflight(adapter, invocation.file, {
       env,
       cwd: call.repo,
       secrets,
       expectedVersion: options.agentVersion,
       confine: inside?.confine
     })
-    if (ready.kind === 'refused') throw new StepError('agent-not-ready', ready.message)
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
-    const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv }
+    const identity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
       call,
       options,
