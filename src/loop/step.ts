@@ -51,7 +51,6 @@ export type StepProgress =
   | AgentProgress
   | { kind: 'end' }
 
-/** What ran and what its CLI reported, for summaries and pull requests. */
 export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
   Pick<AgentRecord, 'usage' | 'durationMs'> & {
     /** Unredacted: callers that publish it redact it. */
@@ -60,19 +59,18 @@ export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
     transcript: string | null
   }
 
-/** What the agent call and the judge decided, before the PRD records it. */
+/** Before the PRD records it. */
 export type Judged = { story: string; attempt: number; agent: AgentRun; writes: string[] } & (
   | {
       kind: 'pass'
       reportPath: string
-      /** The runner writes it from the last message when the agent did not. */
       writtenBy: 'agent' | 'runner'
     }
   | {
       kind: 'fail'
       reason: string
       violations: Violation[]
-      /** The saved patch of the reverted writes (repository-relative). */
+      /** Of the reverted writes (repository-relative). */
       patch: string | null
       skipped: boolean
       maxAttempts: number
@@ -209,7 +207,6 @@ async function callAndJudge(
   })
 }
 
-/** The object store no longer holds the snapshot's content: no git command here brings it back. */
 function forgedMessage(story: string, paths: string[]): string {
   const list = paths.join(', ')
   return (

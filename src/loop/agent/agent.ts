@@ -13,7 +13,7 @@ import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, followTranscript } from './transcript.js'
+import { AgentUsage, followTranscript, type TranscriptFormat } from './transcript.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -82,6 +82,7 @@ export interface PreparedAgent {
   options: AgentOptions
   identity: AgentIdentity
   invocation: Invocation
+  transcript?: TranscriptFormat
   env: NodeJS.ProcessEnv
   dropped: string[]
   secrets: string[]
@@ -162,7 +163,7 @@ export async function prepareAgent(
       confine: inside?.confine
     })
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
-    for (const file of invocation.files) writeFileSync(file.path, file.content)
+    for (const file of invocation.files ?? []) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
     const identity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
@@ -170,6 +171,7 @@ export async function prepareAgent(
       options,
       identity,
       invocation,
+      transcript: adapter.transcript,
       env,
       dropped,
       secrets,
@@ -186,16 +188,12 @@ export async function prepareAgent(
 
 /** Never throws for the agent's behaviour. */
 export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
-  const { invocation, secrets, call, options } = agent
-  const source = invocation.lastMessage
+  const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
   const { maxTokens, onProgress } = options
   const follower =
-    source.from === 'transcript'
-      ? followTranscript(source.format, text =>
-          onProgress?.({ kind: 'message', text: redact(text, secrets) })
-        )
-      : undefined
+    format &&
+    followTranscript(format, text => onProgress?.({ kind: 'message', text: redact(text, secrets) }))
   // A spent budget stops the call as Ctrl-C would, but the attempt counts.
   const budget = new AbortController()
   let overBudget: number | undefined
@@ -219,7 +217,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
     graceMs: options.killGraceSeconds * 1000,
     signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
     onStdout,
-    keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
+    keepStdout: format ? MAX_TRANSCRIPT : 0,
     tailBytes: TAIL_BYTES,
     secrets,
     confine: agent.confine
@@ -231,7 +229,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
         : `could not start '${invocation.file}': ${ran.error}`
     return { kind: 'not-started', error }
   }
-  const transcript = source.from === 'transcript' ? redact(ran.stdout, secrets) : null
+  const transcript = format ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
   // The final count (claude's result) may pass the limit the running count had not.
   const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0)

@@ -19,7 +19,6 @@ export type AgentCall = Partial<
   storyId: string
   mode: Mode
   prompt: string
-  /** The `Created` path, relative to the repository. */
   reportPath: string
   /** The key forwarder's base URL, when the model key stays with ralph. */
   modelBaseUrl?: string
@@ -29,15 +28,15 @@ export type AgentCall = Partial<
 export interface Invocation {
   file: string
   args: string[]
-  /** Where the agent's final message is read after the call. */
-  lastMessage: { from: 'transcript'; format: TranscriptFormat } | { from: 'none' }
   /** Files the runner writes into the scratch folder before the call. */
-  files: Array<{ path: string; content: string }>
+  files?: Array<{ path: string; content: string }>
 }
 
 /** One agent CLI. Listed in index.ts, it is a choice of `agent` everywhere (inputs, flags, docs). */
 export interface Adapter<Name extends string = string> {
   readonly name: Name
+  /** The JSON-lines transcript on stdout, the last message read from it; none: no last message. */
+  readonly transcript?: TranscriptFormat
   /** What `agent-version` installs. */
   readonly npmPackage?: string
   /**
@@ -59,7 +58,7 @@ export interface Adapter<Name extends string = string> {
     header(credential: string): KeyHeader
     env(credential: string, baseUrl: string): Record<string, string>
   }
-  /** Arguments of the CLI's own login check (exit 0 when logged in), and how to log in. */
+  /** The CLI's own login check (exit 0 when logged in), and how to log in. */
   readonly loginCheck?: readonly string[]
   readonly loginHint?: string
   /** It takes `allowed-tools` (tools it may use without asking) and `max-turns`. */

@@ -9,6 +9,7 @@ const USE_INPUT = 'ralph sets it from the story mode'
  */
 export const codexAdapter: Adapter<'codex'> = {
   name: 'codex',
+  transcript: 'codex-jsonl',
   npmPackage: '@openai/codex',
   credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   configDir: { env: 'CODEX_HOME', home: '.codex' },
@@ -67,11 +68,6 @@ export const codexAdapter: Adapter<'codex'> = {
         'model_provider="ralph"'
       )
     args.push(...extraArgs(codexAdapter, call), '-')
-    return {
-      file: 'codex',
-      args,
-      lastMessage: { from: 'transcript', format: 'codex-jsonl' },
-      files: []
-    }
+    return { file: 'codex', args }
   }
 }

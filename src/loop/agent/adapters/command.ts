@@ -39,7 +39,6 @@ export const commandAdapter: Adapter<'command'> = {
     return {
       file: file as string,
       args: [...args, ...extraArgs(commandAdapter, call)],
-      lastMessage: { from: 'none' },
       files: [{ path: promptFile, content: call.prompt }]
     }
   }
