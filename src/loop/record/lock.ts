@@ -29,11 +29,6 @@ export class LockHeldError extends Error {
   }
 }
 
-export interface LockOptions {
-  timeoutMs: number
-  pollMs?: number
-}
-
 type ReleaseLock = () => Promise<void>
 
 export function lockPath(dir: string): string {
@@ -118,7 +113,10 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
 }
 
 /** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
-export async function acquireLock(dir: string, options: LockOptions): Promise<ReleaseLock> {
+export async function acquireLock(
+  dir: string,
+  options: { timeoutMs: number; pollMs?: number }
+): Promise<ReleaseLock> {
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })
   const self: LockOwner = {
