@@ -394,8 +394,10 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
           !JSON.stringify(prepared.env).includes(key),
           `${adapter.name} (${credential}): no key in its environment`
         )
-        const ran = await runAgent(prepared)
-        const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
+        const last = await runAgent(prepared).then(
+          ran => ran.lastMessage,
+          (error: Error) => error.message
+        )
         check(
           last === 'hello from upstream',
           `${adapter.name} (${credential}): finished its turn through the forwarder (${last})`

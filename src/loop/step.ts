@@ -7,7 +7,7 @@ import {
   AgentIdentity,
   AgentProgress,
   AgentRecord,
-  AgentResult,
+  AgentRan,
   prepareAgent,
   PreparedAgent,
   runAgent
@@ -132,7 +132,7 @@ async function callAndJudge(
     agent: agent.identity,
     timeoutSeconds
   })
-  let result: AgentResult
+  let result: AgentRan
   try {
     result = await runAgent(agent)
   } finally {
@@ -141,7 +141,6 @@ async function callAndJudge(
   const end = await tracker.end()
   const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)
-  if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
   const base = attemptBase(deps.repo.top, story, p.attempt)
   const patchFile = `${base}.patch`
   if (result.record.interrupted) {

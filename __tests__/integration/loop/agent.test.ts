@@ -6,7 +6,7 @@ import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter } from '../../../src/loop/agent/adapters/command.js'
 import type { Adapter, AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
-import { AgentOptions, AgentResult, prepareAgent, runAgent } from '../../../src/loop/agent/agent.js'
+import { AgentOptions, AgentRan, prepareAgent, runAgent } from '../../../src/loop/agent/agent.js'
 import type { StepError } from '../../../src/loop/step-settings.js'
 import { fakeAgents, FakeAgents, processesWith } from '../../helpers/agents.js'
 
@@ -15,7 +15,7 @@ async function callAgent(
   adapter: Adapter,
   call: AgentCall,
   options: AgentOptions
-): Promise<AgentResult | { kind: 'refused'; message: string }> {
+): Promise<AgentRan | { kind: 'refused'; message: string }> {
   let prepared
   try {
     prepared = await prepareAgent(adapter, call, options)
@@ -67,11 +67,8 @@ const options = (scenario: unknown, extra: Partial<AgentOptions> = {}): AgentOpt
   ...extra
 })
 
-function ran(
-  result: AgentResult | { kind: 'refused'; message: string }
-): Extract<AgentResult, { kind: 'ran' }> {
-  if (result.kind === 'refused') throw new Error(`preflight refused: ${result.message}`)
-  if (result.kind !== 'ran') throw new Error(`agent did not run: ${result.error}`)
+function ran(result: AgentRan | { kind: 'refused'; message: string }): AgentRan {
+  if ('kind' in result) throw new Error(`preflight refused: ${result.message}`)
   return result
 }
 

@@ -64,18 +64,13 @@ export interface AgentRecord {
   overBudget?: number
 }
 
-export type AgentResult =
-  | {
-      kind: 'ran'
-      record: AgentRecord
-      /** The final message ('' when none came), or null for adapters without one. */
-      lastMessage: string | null
-      /** The JSON-lines transcript, redacted; null for adapters without one. */
-      transcript: string | null
-    }
-  | { kind: 'not-started'; error: string }
-
-export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
+export interface AgentRan {
+  record: AgentRecord
+  /** The final message ('' when none came), or null for adapters without one. */
+  lastMessage: string | null
+  /** The JSON-lines transcript, redacted; null for adapters without one. */
+  transcript: string | null
+}
 
 export interface PreparedAgent {
   call: AgentCall
@@ -186,8 +181,8 @@ export async function prepareAgent(
   }
 }
 
-/** Never throws for the agent's behaviour. */
-export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
+/** Throws only when the program did not start, never for the agent's behaviour. */
+export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
   const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
   const { maxTokens, onProgress } = options
@@ -227,7 +222,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
       ran.code === 'ENOENT'
         ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
         : `could not start '${invocation.file}': ${ran.error}`
-    return { kind: 'not-started', error }
+    throw new StepError('agent-not-started', error)
   }
   const transcript = format ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
@@ -237,7 +232,6 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
   // A transcript adapter that produced no message gives '' (a failure), never null.
   const lastMessage = read ? read.lastMessage : null
   return {
-    kind: 'ran',
     lastMessage,
     transcript,
     record: {
