@@ -17,7 +17,6 @@ import { agentExitEvent, saveAttemptLogs } from './record/attempt-log.js'
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
-import { acquireLock, LockHeldError } from './record/lock.js'
 import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
@@ -242,23 +241,7 @@ async function record(
   return { ...result, skipped: change.status === 'skipped' }
 }
 
-/**
- * The lock for one step: the runner writes under .runtime/ only while holding it, so no other
- * run can write there between a step's snapshots and be taken for the agent.
- */
-export async function lockRepo(settings: StepSettings, top: string): Promise<() => Promise<void>> {
-  const waitSeconds =
-    settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120
-  try {
-    return await acquireLock(top, { timeoutMs: waitSeconds * 1000 })
-  } catch (error) {
-    if (error instanceof LockHeldError)
-      throw new StepError('lock-held', error.message, { cause: error })
-    throw error
-  }
-}
-
-/** The caller holds the lock (lockRepo). Throws StepError when the step could not run. */
+/** The caller holds the lock (acquireLock). Throws StepError when the step could not run. */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }

@@ -2,6 +2,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { StepError } from '../step-settings.js'
 
 export interface LockOwner {
   pid: number
@@ -11,7 +12,7 @@ export interface LockOwner {
   token: string
 }
 
-export class LockHeldError extends Error {
+export class LockHeldError extends StepError {
   constructor(
     readonly path: string,
     readonly owner: LockOwner | undefined,
@@ -21,6 +22,7 @@ export class LockHeldError extends Error {
       ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
       : 'an owner whose lock file cannot be read'
     super(
+      'lock-held',
       `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
         'Let that run finish, or, if that process no longer exists (for example on another ' +
         'host), delete the lock file.'
