@@ -1,6 +1,6 @@
 import type { StepSettings } from '../../step-settings.js'
 import type { Mode } from '../../types.js'
-import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
+import type { ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
 
 /** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
@@ -85,10 +85,4 @@ export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: s
       `Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`
     )
   return value
-}
-
-export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
-  const args = [...(call.agentArgs ?? [])]
-  checkAgentArgs(adapter.name, args, adapter.reserved)
-  return args
 }

@@ -1,4 +1,5 @@
-import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adapter.js'
+import { extraArgs } from '../agent-args.js'
+import { Adapter, checkEffort, checkPlain, PLACEHOLDER } from './adapter.js'
 
 const USE_INPUT = 'ralph sets it from the story mode'
 

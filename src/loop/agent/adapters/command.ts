@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { Adapter, extraArgs } from './adapter.js'
+import { extraArgs } from '../agent-args.js'
+import type { Adapter } from './adapter.js'
 
 /**
  * Any program, from an argv template (`--agent-command '["my-agent","--in","{prompt_file}"]'`).
