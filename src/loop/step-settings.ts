@@ -44,12 +44,6 @@ export const STEP_DEFAULTS = {
   network: 'on'
 } as const satisfies Partial<StepSettings>
 
-export function stepSettings(
-  over: Partial<StepSettings> & Pick<StepSettings, 'prd'>
-): StepSettings {
-  return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over }
-}
-
 /** Why a step could not run; the CLI maps `code` to an exit code. */
 export class StepError extends Error {
   constructor(
