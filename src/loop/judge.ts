@@ -32,7 +32,6 @@ export interface AcceptanceInput {
   agent: Pick<AgentRecord, 'exitCode' | 'signal' | 'timedOut' | 'overBudget'> & {
     timeoutMs: number
   }
-  /** The final message ('' when none), or null for adapters without one. */
   lastMessage: string | null
 }
 

@@ -29,9 +29,7 @@ export type AgentOptions = Pick<
   /** Scrubbed before the agent sees it. */
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
-  /** Told once when `auto` runs the agent unconfined. */
   warn?: (message: string) => void
-  /** The running token count and the agent's messages (redacted), as the transcript streams. */
   onProgress?: (event: AgentProgress) => void
 }
 
@@ -58,7 +56,6 @@ export interface AgentRecord {
   lastMessageSha256: string | null
   /** The last 50 lines of stdout and stderr, redacted. */
   tail: string[]
-  /** Turns, duration and tokens as the CLI reported them (empty for a command template). */
   usage: AgentUsage
   /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
   overBudget?: number

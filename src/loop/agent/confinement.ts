@@ -9,14 +9,12 @@ import { Confinement, HOME_INSIDE } from '../../process/confine.js'
 import { checkSandbox } from '../../process/sandbox.js'
 import { StepError, type SandboxSetting } from '../step-settings.js'
 
-/** What the events and the summary say of the call's confinement. */
 export interface SandboxUse {
   setting: SandboxSetting
   tool: 'bwrap' | null
   network: 'on' | 'off'
 }
 
-/** `confined by bwrap, network on`; `unconfined (sandbox: off)`. */
 export function describeSandbox(use: SandboxUse): string {
   if (use.tool !== null) return `confined by ${use.tool}, network ${use.network}`
   return use.setting === 'off'
