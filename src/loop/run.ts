@@ -24,7 +24,7 @@ export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
 }
 
 export interface AfterStep {
-  /** `complete`, `skipped`, `max-steps`, or undefined. */
+  /** Why the run ends with this step (`complete`, `skipped`, `max-steps`), or undefined. */
   ending: string | undefined
   /** Writes `run_end` now (once). */
   end(reason: string): Promise<void>

@@ -58,7 +58,7 @@ export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
     transcript: string | null
   }
 
-/** Before the PRD records it. */
+/** What the agent call and the judge decided, before the PRD records it. */
 export type Judged = { story: string; attempt: number; agent: AgentRun; writes: string[] } & (
   | {
       kind: 'pass'
