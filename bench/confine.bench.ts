@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { runLoop } from '../src/loop/run.js'
-import { stepSettings } from '../src/loop/step-settings.js'
+import { stepSettings } from '../__tests__/helpers/step-settings.js'
 import { checkSandbox } from '../src/process/sandbox.js'
 import { median } from './median.js'
 import { benchPrd, makeStepRepo } from './step-repo.js'

@@ -40,7 +40,7 @@ new PerformanceObserver(list => {
 }).observe({ entryTypes: ['gc'] })
 
 const { runLoop } = await import('../src/loop/run.js')
-const { stepSettings } = await import('../src/loop/step-settings.js')
+const { stepSettings } = await import('../__tests__/helpers/step-settings.js')
 const files = Number(process.env.RALPH_STEP_FILES ?? '10000')
 const steps = Number(process.env.RALPH_TIMELINE_STEPS ?? '5')
 const dir = makeStepRepo(files, { 'fixing.json': benchPrd('fixing', steps + 4) })

@@ -24,11 +24,14 @@ export function treeModule(dir: string, path: string): string {
 
 export async function loadStepTree(dir: string): Promise<StepTree> {
   const run = (await import(treeModule(dir, 'loop/run.ts'))) as Pick<StepTree, 'runLoop'>
-  const settings = (await import(treeModule(dir, 'loop/step-settings.ts'))) as Pick<
-    StepTree,
-    'stepSettings'
-  >
-  return { name: dir, runLoop: run.runLoop, stepSettings: settings.stepSettings }
+  const { STEP_DEFAULTS } = (await import(treeModule(dir, 'loop/step-settings.ts'))) as {
+    STEP_DEFAULTS: object
+  }
+  return {
+    name: dir,
+    runLoop: run.runLoop,
+    stepSettings: over => ({ ...STEP_DEFAULTS, passEnv: [], protect: [], ...over })
+  }
 }
 
 /**

@@ -385,15 +385,19 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
       const options = { env, passEnv: [], timeoutSeconds: 90, killGraceSeconds: 1 }
       const modelApiUrl = `${api.url}${adapter.name === 'codex' ? '/v1' : ''}`
       const agentCall = { ...call, reportPath: '.ralph/reports/FIX-001.md' }
-      const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl })
-      if (prepared.kind === 'refused') return check(false, `${adapter.name}: ${prepared.message}`)
+      const prepared = await prepareAgent(adapter, agentCall, { ...options, modelApiUrl }).catch(
+        (error: Error) => check(false, `${adapter.name}: ${error.message}`)
+      )
+      if (prepared === undefined) return
       try {
         check(
-          !JSON.stringify(prepared.agent.env).includes(key),
+          !JSON.stringify(prepared.env).includes(key),
           `${adapter.name} (${credential}): no key in its environment`
         )
-        const ran = await runAgent(prepared.agent)
-        const last = ran.kind === 'ran' ? ran.lastMessage : ran.error
+        const last = await runAgent(prepared).then(
+          ran => ran.lastMessage,
+          (error: Error) => error.message
+        )
         check(
           last === 'hello from upstream',
           `${adapter.name} (${credential}): finished its turn through the forwarder (${last})`
@@ -403,7 +407,7 @@ async function throughForwarder(adapter: Adapter, credential: string): Promise<v
           `${adapter.name}: every request reached the API with the key: ${seen.map(l => l.replace(key, 'KEY')).join(', ')}`
         )
       } finally {
-        prepared.agent.dispose()
+        prepared.dispose()
       }
     })
   } finally {

@@ -4,7 +4,7 @@ import {
   changedFields,
   commitStatuses,
   ownedFields,
-  reapplyStatus,
+  applyStatus,
   StatusRecord
 } from '../../src/loop/record/status-commit.js'
 import { Repository } from '../../src/git/repository.js'
@@ -87,7 +87,8 @@ describe('status commits', () => {
       '.runtime/events.log': '{"event":"theirs"}\n'
     })
     await new Repository(repo.dir).commitPaths(['prd.json', '.runtime/events.log'], 'theirs')
-    await reapplyStatus(layout(repo), record(), {})
+    await applyStatus(layout(repo), record())
+    await commitStatuses(layout(repo), [record()], record().message, {})
     const fresh = JSON.parse(readFileSync(join(repo.dir, 'prd.json'), 'utf8')) as {
       stories: Story[]
     }
@@ -106,7 +107,7 @@ describe('status commits', () => {
     const theirs = prd([story('A-1', { attempts: 2 }), story('B-2')])
     writeFileSync(join(repo.dir, 'prd.json'), theirs)
     const head = await new Repository(repo.dir).commitPaths(['prd.json'], 'theirs')
-    await expect(reapplyStatus(layout(repo), record(), {})).rejects.toThrow(
+    await expect(applyStatus(layout(repo), record())).rejects.toThrow(
       "Story 'A-1' changed on the branch while this step ran"
     )
     expect(readFileSync(join(repo.dir, 'prd.json'), 'utf8')).toBe(theirs)

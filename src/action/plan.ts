@@ -6,14 +6,15 @@ import { parallelPlan } from '../loop/plan/parallel.js'
 import { runMode } from '../loop/plan/select.js'
 import type { RunContext } from './context.js'
 import { protectedGlobs, type PlanSettings } from '../settings/step.js'
-import { baseFiles, decisionLine } from '../cli/commands/plan.js'
+import { decisionLine } from '../cli/commands/plan.js'
+import { writableFiles } from '../loop/plan/base-files.js'
 import { CommandResult, OK } from './result.js'
 import { readPrd } from './step-session.js'
 
 export async function runPlan(settings: PlanSettings, context: RunContext): Promise<CommandResult> {
   await new Repository(context.workspace).requireWorkTree()
   const prdFile = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
-  const files = await baseFiles(context.workspace, prdFile, protectedGlobs(settings))
+  const files = await writableFiles(context.workspace, prdFile, protectedGlobs(settings))
   const prd = await readPrd({ prdFile }, settings.prd)
   const plan = parallelPlan(prd, runMode(prd, settings.mode), settings.maxStories, files)
   for (const decision of plan.decisions) core.info(decisionLine(decision))

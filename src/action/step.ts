@@ -14,9 +14,9 @@ import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
 import { CommandResult, OK, describeError } from './result.js'
 import {
+  applyStatus,
   commitStatuses,
   ownedFields,
-  reapplyStatus,
   StatusRecord
 } from '../loop/record/status-commit.js'
 import { commitMessage, decide, describeOutcome, report, TransitionReport } from './step-report.js'
@@ -235,7 +235,8 @@ async function pushStatus(
     branch: session.baseBranch,
     rebuild: async fresh => {
       core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await reapplyStatus(session.repo, record, session.identity)
+      await applyStatus(session.repo, record)
+      await commitStatuses(session.repo, [record], record.message, session.identity)
     }
   })
   state.committedEvents = fileSize(session.repo.eventsLog)

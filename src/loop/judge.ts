@@ -21,7 +21,6 @@ import type { AttemptEnd, Write } from '../git/repository.js'
 import type { AgentRan, AgentRecord } from './agent/agent.js'
 import { classifyWrites, Violation } from './scope.js'
 import type { Plan } from './plan/step-plan.js'
-import type { Verdict } from './transition.js'
 
 export type Acceptance =
   { kind: 'accepted'; by: 'agent' | 'runner' } | { kind: 'rejected'; reason: string }
@@ -33,7 +32,6 @@ export interface AcceptanceInput {
   agent: Pick<AgentRecord, 'exitCode' | 'signal' | 'timedOut' | 'overBudget'> & {
     timeoutMs: number
   }
-  /** The final message ('' when none), or null for adapters without one. */
   lastMessage: string | null
 }
 
@@ -125,6 +123,11 @@ function describeViolations(violations: Violation[], writes: Write[]): string {
   return `scope violation: ${shown.join(', ')}${more}`
 }
 
+/** What one attempt earned, before the PRD records it. */
+export type Judgement =
+  | { kind: 'pass'; writtenBy: 'agent' | 'runner' }
+  | { kind: 'fail'; reason: string; violations: Violation[] }
+
 export function judge(
   top: string,
   timeoutMs: number,
@@ -132,7 +135,7 @@ export function judge(
   end: AttemptEnd,
   result: AgentRan,
   tampered: readonly string[]
-): { verdict: Verdict; violations: Violation[]; writtenBy?: 'agent' | 'runner' } {
+): Judgement {
   const scope = classifyWrites(end.writes, p.scope)
   const runner =
     tampered.length > 0 ? `runner files changed by the agent, put back: ${tampered.join(', ')}` : ''
@@ -140,10 +143,10 @@ export function judge(
     const reason = [describeViolations(scope.violations, end.writes), runner]
       .filter(Boolean)
       .join('; ')
-    return { verdict: { kind: 'fail', reason }, violations: scope.violations }
+    return { kind: 'fail', reason, violations: scope.violations }
   }
   // The PRD outside the repository, for one: no write the scope saw, still never the agent's.
-  if (runner !== '') return { verdict: { kind: 'fail', reason: runner }, violations: [] }
+  if (runner !== '') return { kind: 'fail', reason: runner, violations: [] }
   const accepted = accept({
     top,
     reportPath: p.reportPath,
@@ -151,12 +154,7 @@ export function judge(
     agent: { ...result.record, timeoutMs },
     lastMessage: result.lastMessage
   })
-  if (accepted.kind === 'rejected') {
-    return { verdict: { kind: 'fail', reason: accepted.reason }, violations: [] }
-  }
-  return {
-    verdict: { kind: 'pass', reportPath: p.reportPath },
-    violations: [],
-    writtenBy: accepted.by
-  }
+  return accepted.kind === 'rejected'
+    ? { kind: 'fail', reason: accepted.reason, violations: [] }
+    : { kind: 'pass', writtenBy: accepted.by }
 }

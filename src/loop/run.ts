@@ -4,7 +4,8 @@ import { newRunId } from '../fs/run-id.js'
 import { EventLog } from './record/events.js'
 import { prdKey } from './prd/initial-prd.js'
 import { runMode, selectNextStory } from './plan/select.js'
-import { lockRepo, runStep, StepDeps, StepOutcome } from './step.js'
+import { acquireLock } from './record/lock.js'
+import { runStep, StepDeps, StepOutcome } from './step.js'
 import { openRepo } from './step-repo.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
@@ -86,8 +87,12 @@ export async function runLoop(
     await events.append({ event: 'run_end', steps: steps.length, reason })
     ended = true
   }
+  const waitSeconds =
+    settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120
   for (;;) {
-    const release = await lockRepo(settings, repo.top)
+    // The runner writes under .runtime/ only while holding the lock, so no other run can write
+    // there between a step's snapshots and be taken for the agent.
+    const release = await acquireLock(repo.top, { timeoutMs: waitSeconds * 1000 })
     let done: string | undefined
     let stopped: string | undefined
     let skipped: string[] = []

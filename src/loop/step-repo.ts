@@ -8,7 +8,6 @@ import { StepError } from './step-settings.js'
 export interface StepRepo {
   top: string
   paths: RepoPaths
-  /** The repository, seen from its top. */
   git: Repository
   prdFile: string
   /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */

@@ -5,10 +5,9 @@ import type { AttemptTracker } from '../git/repository.js'
 import { adapterFor } from './agent/adapters/index.js'
 import {
   AgentIdentity,
-  AgentOptions,
   AgentProgress,
   AgentRecord,
-  AgentResult,
+  AgentRan,
   prepareAgent,
   PreparedAgent,
   runAgent
@@ -18,7 +17,6 @@ import { agentExitEvent, saveAttemptLogs } from './record/attempt-log.js'
 import type { EventLog } from './record/events.js'
 import { saveInitialPrd } from './prd/initial-prd.js'
 import { judge } from './judge.js'
-import { acquireLock, LockHeldError } from './record/lock.js'
 import { guardRunnerFiles, RunnerFilesGuard } from './record/runner-files.js'
 import { updateStory } from './prd/prd-writer.js'
 import type { Violation } from './scope.js'
@@ -52,7 +50,6 @@ export type StepProgress =
   | AgentProgress
   | { kind: 'end' }
 
-/** What ran and what its CLI reported, for summaries and pull requests. */
 export type AgentRun = Pick<PreparedAgent, 'identity' | 'sandbox'> &
   Pick<AgentRecord, 'usage' | 'durationMs'> & {
     /** Unredacted: callers that publish it redact it. */
@@ -66,14 +63,13 @@ export type Judged = { story: string; attempt: number; agent: AgentRun; writes: 
   | {
       kind: 'pass'
       reportPath: string
-      /** The runner writes it from the last message when the agent did not. */
       writtenBy: 'agent' | 'runner'
     }
   | {
       kind: 'fail'
       reason: string
       violations: Violation[]
-      /** The saved patch of the reverted writes (repository-relative). */
+      /** Of the reverted writes (repository-relative). */
       patch: string | null
       skipped: boolean
       maxAttempts: number
@@ -89,7 +85,7 @@ export type StepOutcome = Judged & { before: Story; after: Story }
 export type StepResult = { kind: 'none'; mode: Mode } | StepOutcome
 
 /** Before anything is recorded: a refusal leaves the story's attempts as they were. */
-async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
+function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<PreparedAgent> {
   const defaults = p.prd.defaults ?? {}
   const call: AgentCall = {
     ...settings,
@@ -101,25 +97,13 @@ async function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise
     model: settings.model ?? defaults.model_default,
     reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
   }
-  const options: AgentOptions = {
+  return prepareAgent(adapterFor(settings.agent), call, {
     ...settings,
     env: deps.env,
     signal: deps.signal,
     warn: deps.warn,
     onProgress: deps.progress
-  }
-  let prepared
-  try {
-    prepared = await prepareAgent(adapterFor(settings.agent), call, options)
-  } catch (error) {
-    throw new StepError('bad-input', (error as Error).message, { cause: error })
-  }
-  if (prepared.kind === 'refused')
-    throw new StepError(
-      prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready',
-      prepared.message
-    )
-  return prepared.agent
+  })
 }
 
 const repoPath = (deps: StepDeps, abs: string): string =>
@@ -147,7 +131,7 @@ async function callAndJudge(
     agent: agent.identity,
     timeoutSeconds
   })
-  let result: AgentResult
+  let result: AgentRan
   try {
     result = await runAgent(agent)
   } finally {
@@ -156,7 +140,6 @@ async function callAndJudge(
   const end = await tracker.end()
   const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)
-  if (result.kind === 'not-started') throw new StepError('agent-not-started', result.error)
   const base = attemptBase(deps.repo.top, story, p.attempt)
   const patchFile = `${base}.patch`
   if (result.record.interrupted) {
@@ -168,9 +151,9 @@ async function callAndJudge(
     )
   }
   const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered)
-  const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined
+  const reverted = judged.kind === 'fail' ? await tracker.revert(patchFile) : undefined
   await deps.events.append(agentExitEvent(p, result, writes))
-  if (judged.violations.length > 0) {
+  if (judged.kind === 'fail' && judged.violations.length > 0) {
     await deps.events.append({
       event: 'scope_violation',
       story,
@@ -191,12 +174,12 @@ async function callAndJudge(
       transcript: transcript === null ? null : repoPath(deps, transcript)
     }
   }
-  if (judged.verdict.kind === 'pass') {
+  if (judged.kind === 'pass') {
     return record(settings, deps, p, {
       ...ran,
       kind: 'pass',
       reportPath: p.reportPath,
-      writtenBy: judged.writtenBy ?? 'agent',
+      writtenBy: judged.writtenBy,
       writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
     })
   }
@@ -207,7 +190,7 @@ async function callAndJudge(
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
   const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
-  const reason = cleanReason(judged.verdict.reason)
+  const reason = cleanReason(judged.reason)
   return record(settings, deps, p, {
     ...ran,
     kind: 'fail',
@@ -222,7 +205,6 @@ async function callAndJudge(
   })
 }
 
-/** The object store no longer holds the snapshot's content: no git command here brings it back. */
 function forgedMessage(story: string, paths: string[]): string {
   const list = paths.join(', ')
   return (
@@ -259,23 +241,7 @@ async function record(
   return { ...result, skipped: change.status === 'skipped' }
 }
 
-/**
- * The lock for one step: the runner writes under .runtime/ only while holding it, so no other
- * run can write there between a step's snapshots and be taken for the agent.
- */
-export async function lockRepo(settings: StepSettings, top: string): Promise<() => Promise<void>> {
-  const waitSeconds =
-    settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120
-  try {
-    return await acquireLock(top, { timeoutMs: waitSeconds * 1000 })
-  } catch (error) {
-    if (error instanceof LockHeldError)
-      throw new StepError('lock-held', error.message, { cause: error })
-    throw error
-  }
-}
-
-/** The caller holds the lock (lockRepo). Throws StepError when the step could not run. */
+/** The caller holds the lock (acquireLock). Throws StepError when the step could not run. */
 export async function runStep(settings: StepSettings, deps: StepDeps): Promise<StepResult> {
   const planned = await plan(settings, deps.repo)
   if (typeof planned === 'string') return { kind: 'none', mode: planned }

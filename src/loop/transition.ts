@@ -1,7 +1,7 @@
 /** The one-story PRD change of a step: pure, from the verdict of its one attempt. */
 import type { Story, StoryPatch } from './types.js'
 
-export type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: string }
+type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: string }
 
 export interface Transition {
   patch: StoryPatch

@@ -60,16 +60,14 @@ export interface ValidationProblem {
   file: string
   /** JSON Pointer (RFC 6901) to the offending value; '' is the whole document. */
   pointer: string
-  /** What is wrong, quoting the bad value. */
+  /** Quoting the bad value. */
   message: string
-  /** How to fix it. */
   fix: string
   /** 1-based position, for syntax errors and duplicate keys. */
   line?: number
   column?: number
 }
 
-/** The fields only the runner may change. */
 export const RUNNER_OWNED_FIELDS = [
   'passes',
   'completed_at',

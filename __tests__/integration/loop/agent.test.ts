@@ -6,7 +6,8 @@ import { claudeAdapter } from '../../../src/loop/agent/adapters/claude.js'
 import { codexAdapter } from '../../../src/loop/agent/adapters/codex.js'
 import { commandAdapter } from '../../../src/loop/agent/adapters/command.js'
 import type { Adapter, AgentCall } from '../../../src/loop/agent/adapters/adapter.js'
-import { AgentOptions, AgentResult, prepareAgent, runAgent } from '../../../src/loop/agent/agent.js'
+import { AgentOptions, AgentRan, prepareAgent, runAgent } from '../../../src/loop/agent/agent.js'
+import type { StepError } from '../../../src/loop/step-settings.js'
 import { fakeAgents, FakeAgents, processesWith } from '../../helpers/agents.js'
 
 /** Prepare and run in one, a refusal as a result. */
@@ -14,13 +15,17 @@ async function callAgent(
   adapter: Adapter,
   call: AgentCall,
   options: AgentOptions
-): Promise<AgentResult | { kind: 'refused'; message: string }> {
-  const prepared = await prepareAgent(adapter, call, options)
-  if (prepared.kind === 'refused') return prepared
+): Promise<AgentRan | { kind: 'refused'; message: string }> {
+  let prepared
   try {
-    return await runAgent(prepared.agent)
+    prepared = await prepareAgent(adapter, call, options)
+  } catch (error) {
+    return { kind: 'refused', message: (error as Error).message }
+  }
+  try {
+    return await runAgent(prepared)
   } finally {
-    prepared.agent.dispose()
+    prepared.dispose()
   }
 }
 
@@ -62,11 +67,8 @@ const options = (scenario: unknown, extra: Partial<AgentOptions> = {}): AgentOpt
   ...extra
 })
 
-function ran(
-  result: AgentResult | { kind: 'refused'; message: string }
-): Extract<AgentResult, { kind: 'ran' }> {
-  if (result.kind === 'refused') throw new Error(`preflight refused: ${result.message}`)
-  if (result.kind !== 'ran') throw new Error(`agent did not run: ${result.error}`)
+function ran(result: AgentRan | { kind: 'refused'; message: string }): AgentRan {
+  if ('kind' in result) throw new Error(`preflight refused: ${result.message}`)
   return result
 }
 
@@ -285,17 +287,19 @@ describe('the preflight, before anything runs', () => {
   ): Promise<string> => {
     const base = options([])
     const env = runnerEnv(extra)
-    const result = await prepareAgent(adapter, call(), {
+    const message = await prepareAgent(adapter, call(), {
       ...base,
       env,
       agentVersion: expected
-    })
-    if (result.kind !== 'refused') {
-      result.agent.dispose()
-      throw new Error('the preflight let it run')
-    }
+    }).then(
+      agent => {
+        agent.dispose()
+        throw new Error('the preflight let it run')
+      },
+      (error: StepError) => error.message
+    )
     expect(fakes.calls()).toEqual([])
-    return result.message
+    return message
   }
 
   it('names a missing agent program and how to install it', async () => {
@@ -309,13 +313,16 @@ describe('the preflight, before anything runs', () => {
     writeFileSync(script, '#!/bin/sh\nexit 0\n', { mode: 0o644 })
     mkdirSync(join(fakes.state, 'folder'))
     const why = async (file: string): Promise<string> => {
-      const result = await prepareAgent(
+      return prepareAgent(
         commandAdapter,
         { ...call(), agentCommand: [file, '{prompt_file}'] },
         options([])
+      ).then(
+        () => {
+          throw new Error('the preflight let it run')
+        },
+        (error: StepError) => error.message
       )
-      if (result.kind !== 'refused') throw new Error('the preflight let it run')
-      return result.message
     }
     const tail = 'Nothing ran and no attempt was counted.'
     expect(await why(script)).toBe(
@@ -377,9 +384,8 @@ describe('the preflight, before anything runs', () => {
       { ...call(), model: 'gpt-5-codex' },
       { ...options([]), agentVersion: '0.171.0' }
     )
-    if (prepared.kind !== 'ready') throw new Error(prepared.message)
-    prepared.agent.dispose()
-    expect(prepared.agent.identity).toEqual({
+    prepared.dispose()
+    expect(prepared.identity).toEqual({
       name: 'codex',
       version: '0.171.0',
       model: 'gpt-5-codex',

@@ -16,10 +16,9 @@ describe('codex adapter', () => {
   it('runs codex exec --json read-only for audit, the prompt on stdin', () => {
     expect(codexAdapter.build(call, '/scratch')).toEqual({
       file: 'codex',
-      args: ['exec', '--json', '--cd', '/repo', '--sandbox', 'read-only', '--color', 'never', '-'],
-      lastMessage: { from: 'transcript', format: 'codex-jsonl' },
-      files: []
+      args: ['exec', '--json', '--cd', '/repo', '--sandbox', 'read-only', '--color', 'never', '-']
     })
+    expect(codexAdapter.transcript).toBe('codex-jsonl')
   })
 
   it('uses workspace-write for fixing, with model and reasoning effort', () => {
@@ -94,10 +93,9 @@ describe('claude adapter', () => {
   it('runs claude -p with the stream-json transcript, without edit permission outside fixing', () => {
     expect(claudeAdapter.build(call, '/scratch')).toEqual({
       file: 'claude',
-      args: ['-p', '--output-format', 'stream-json', '--verbose'],
-      lastMessage: { from: 'transcript', format: 'claude-stream-json' },
-      files: []
+      args: ['-p', '--output-format', 'stream-json', '--verbose']
     })
+    expect(claudeAdapter.transcript).toBe('claude-stream-json')
   })
 
   it('allows edits for fixing; allowed tools, model, max turns, effort, then extra args', () => {
@@ -169,9 +167,9 @@ describe('command adapter', () => {
         'audit',
         '$(rm -rf /)'
       ],
-      lastMessage: { from: 'none' },
       files: [{ path: '/scratch/prompt.md', content: 'the prompt\n' }]
     })
+    expect(commandAdapter.transcript).toBeUndefined()
   })
 
   it('names an unknown placeholder and the known ones', () => {

@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs'
-import { relative, resolve, sep } from 'node:path'
-import { Repository } from '../../git/repository.js'
+import { resolve } from 'node:path'
 import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan, type PlanDecision } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
@@ -12,17 +10,6 @@ import type { CliIo } from '../io.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
 
-/** The files of HEAD a story could write, outside the PRD and the protected paths. */
-export async function baseFiles(
-  cwd: string,
-  prdPath: string,
-  protect: string[]
-): Promise<string[]> {
-  const top = realpathSync((await new Repository(cwd).paths()).top)
-  const prdRel = relative(top, realpathSync(prdPath)).split(sep).join('/')
-  return writableFiles(top, prdRel, protect)
-}
-
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await parseFlags(args, OPTIONS, io.cwd)
   const settings = readPlan(source(values))
@@ -30,7 +17,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const loaded = await loadValidPrd(prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
-  const files = await baseFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
+  const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
   const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)

@@ -3,6 +3,7 @@
  * against the flags the adapter sets itself, so they cannot loosen the sandbox, the
  * permission mode or the transcript the runner reads.
  */
+import type { Adapter, AgentCall } from './adapters/adapter.js'
 
 const EXPECTED =
   'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).'
@@ -47,11 +48,10 @@ export interface ReservedArgs {
   configKeys?: readonly string[]
 }
 
-export function checkAgentArgs(
-  agent: string,
-  args: readonly string[],
-  reserved: ReservedArgs
-): void {
+/** The call's extra argv; throws for one that sets what the adapter keeps for itself. */
+export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
+  const args = call.agentArgs ?? []
+  const { reserved, name: agent } = adapter
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string
     const flag = reservedFlag(arg, reserved.flags)
@@ -67,6 +67,7 @@ export function checkAgentArgs(
         )
     }
   }
+  return [...args]
 }
 
 function reservedFlag(arg: string, flags: Readonly<Record<string, string>>): string | undefined {

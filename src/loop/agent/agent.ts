@@ -10,10 +10,10 @@ import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
-import { STEP_DEFAULTS, type StepSettings } from '../step-settings.js'
+import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, followTranscript } from './transcript.js'
+import { AgentUsage, followTranscript, type TranscriptFormat } from './transcript.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -29,9 +29,7 @@ export type AgentOptions = Pick<
   /** Scrubbed before the agent sees it. */
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
-  /** Told once when `auto` runs the agent unconfined. */
   warn?: (message: string) => void
-  /** The running token count and the agent's messages (redacted), as the transcript streams. */
   onProgress?: (event: AgentProgress) => void
 }
 
@@ -58,30 +56,25 @@ export interface AgentRecord {
   lastMessageSha256: string | null
   /** The last 50 lines of stdout and stderr, redacted. */
   tail: string[]
-  /** Turns, duration and tokens as the CLI reported them (empty for a command template). */
   usage: AgentUsage
   /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
   overBudget?: number
 }
 
-export type AgentResult =
-  | {
-      kind: 'ran'
-      record: AgentRecord
-      /** The final message ('' when none came), or null for adapters without one. */
-      lastMessage: string | null
-      /** The JSON-lines transcript, redacted; null for adapters without one. */
-      transcript: string | null
-    }
-  | { kind: 'not-started'; error: string }
-
-export type AgentRan = Extract<AgentResult, { kind: 'ran' }>
+export interface AgentRan {
+  record: AgentRecord
+  /** The final message ('' when none came), or null for adapters without one. */
+  lastMessage: string | null
+  /** The JSON-lines transcript, redacted; null for adapters without one. */
+  transcript: string | null
+}
 
 export interface PreparedAgent {
   call: AgentCall
   options: AgentOptions
   identity: AgentIdentity
   invocation: Invocation
+  transcript?: TranscriptFormat
   env: NodeJS.ProcessEnv
   dropped: string[]
   secrets: string[]
@@ -89,10 +82,6 @@ export interface PreparedAgent {
   confine?: Confinement
   dispose(): void
 }
-
-type Preparation =
-  | { kind: 'ready'; agent: PreparedAgent }
-  | { kind: 'refused'; message: string; by: 'preflight' | 'sandbox' }
 
 const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
@@ -107,12 +96,12 @@ function tailLines(tail: string): string[] {
   return lines.slice(-TAIL_LINES)
 }
 
-/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
+/** Throws a StepError: bad input (an effort or argument the adapter refuses), or a refusal. */
 export async function prepareAgent(
   adapter: Adapter,
   call: AgentCall,
   options: AgentOptions
-): Promise<Preparation> {
+): Promise<PreparedAgent> {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
   let forwarder: Forwarder | undefined
   const dispose = (): void => {
@@ -146,10 +135,6 @@ export async function prepareAgent(
     })
     const network = (options.network ?? STEP_DEFAULTS.network) === 'on'
     const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
-    if (plan.kind === 'refused') {
-      dispose()
-      return { ...plan, by: 'sandbox' }
-    }
     const inside =
       plan.kind === 'confined'
         ? confine(adapter, plan, {
@@ -162,54 +147,45 @@ export async function prepareAgent(
         : undefined
     const env = inside?.env ?? scrubbed.env
     const { dropped, secrets } = scrubbed
-    const ready = await preflight(adapter, invocation.file, {
+    const version = await preflight(adapter, invocation.file, {
       env,
       cwd: call.repo,
       secrets,
       expectedVersion: options.agentVersion,
       confine: inside?.confine
     })
-    if (ready.kind === 'refused') {
-      dispose()
-      return { ...ready, by: 'preflight' }
-    }
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
-    for (const file of invocation.files) writeFileSync(file.path, file.content)
+    for (const file of invocation.files ?? []) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
-    const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv }
+    const identity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
-      kind: 'ready',
-      agent: {
-        call,
-        options,
-        identity,
-        invocation,
-        env,
-        dropped,
-        secrets,
-        sandbox: plan.use,
-        confine: inside?.confine,
-        dispose
-      }
+      call,
+      options,
+      identity,
+      invocation,
+      transcript: adapter.transcript,
+      env,
+      dropped,
+      secrets,
+      sandbox: plan.use,
+      confine: inside?.confine,
+      dispose
     }
   } catch (error) {
     dispose()
-    throw error
+    if (error instanceof StepError) throw error
+    throw new StepError('bad-input', (error as Error).message, { cause: error })
   }
 }
 
-/** Never throws for the agent's behaviour. */
-export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
-  const { invocation, secrets, call, options } = agent
-  const source = invocation.lastMessage
+/** Throws only when the program did not start, never for the agent's behaviour. */
+export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
+  const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
   const { maxTokens, onProgress } = options
   const follower =
-    source.from === 'transcript'
-      ? followTranscript(source.format, text =>
-          onProgress?.({ kind: 'message', text: redact(text, secrets) })
-        )
-      : undefined
+    format &&
+    followTranscript(format, text => onProgress?.({ kind: 'message', text: redact(text, secrets) }))
   // A spent budget stops the call as Ctrl-C would, but the attempt counts.
   const budget = new AbortController()
   let overBudget: number | undefined
@@ -233,7 +209,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
     graceMs: options.killGraceSeconds * 1000,
     signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
     onStdout,
-    keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
+    keepStdout: format ? MAX_TRANSCRIPT : 0,
     tailBytes: TAIL_BYTES,
     secrets,
     confine: agent.confine
@@ -243,9 +219,9 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
       ran.code === 'ENOENT'
         ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
         : `could not start '${invocation.file}': ${ran.error}`
-    return { kind: 'not-started', error }
+    throw new StepError('agent-not-started', error)
   }
-  const transcript = source.from === 'transcript' ? redact(ran.stdout, secrets) : null
+  const transcript = format ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
   // The final count (claude's result) may pass the limit the running count had not.
   const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0)
@@ -253,7 +229,6 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentResult> {
   // A transcript adapter that produced no message gives '' (a failure), never null.
   const lastMessage = read ? read.lastMessage : null
   return {
-    kind: 'ran',
     lastMessage,
     transcript,
     record: {

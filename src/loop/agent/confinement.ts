@@ -7,16 +7,14 @@ import { delimiter, dirname, isAbsolute, join } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
 import { Confinement, HOME_INSIDE } from '../../process/confine.js'
 import { checkSandbox } from '../../process/sandbox.js'
-import type { SandboxSetting } from '../step-settings.js'
+import { StepError, type SandboxSetting } from '../step-settings.js'
 
-/** What the events and the summary say of the call's confinement. */
 export interface SandboxUse {
   setting: SandboxSetting
   tool: 'bwrap' | null
   network: 'on' | 'off'
 }
 
-/** `confined by bwrap, network on`; `unconfined (sandbox: off)`. */
 export function describeSandbox(use: SandboxUse): string {
   if (use.tool !== null) return `confined by ${use.tool}, network ${use.network}`
   return use.setting === 'off'
@@ -27,9 +25,8 @@ export function describeSandbox(use: SandboxUse): string {
 export type SandboxPlan =
   | { kind: 'confined'; use: SandboxUse; bwrap: string }
   | { kind: 'unconfined'; use: SandboxUse; warning?: string }
-  | { kind: 'refused'; message: string }
 
-/** `auto` warns once when the machine cannot confine; `required` and `network: off` refuse. */
+/** `auto` warns once when the machine cannot confine; `required` and `network: off` throw. */
 export async function planSandbox(
   setting: SandboxSetting,
   network: boolean,
@@ -46,10 +43,10 @@ export async function planSandbox(
     return { kind: 'confined', use: { ...use, tool: 'bwrap' }, bwrap: check.bwrap }
   const why = `${check.reason}. Fix: ${check.fix}.`
   if (setting === 'required' || !network)
-    return {
-      kind: 'refused',
-      message: `The agent cannot be confined (sandbox: ${setting}${network ? '' : ', network: off'}): ${why} Nothing ran and no attempt was counted.`
-    }
+    throw new StepError(
+      'sandbox-unavailable',
+      `The agent cannot be confined (sandbox: ${setting}${network ? '' : ', network: off'}): ${why} Nothing ran and no attempt was counted.`
+    )
   if (warned.has(check)) return { kind: 'unconfined', use }
   warned.add(check)
   return {

@@ -74,7 +74,6 @@ function refuse(res: ServerResponse, why: string): void {
   res.end(`ralph's model-key forwarder refused this request: ${why}\n`)
 }
 
-/** Starts the forwarder on 127.0.0.1, on a port of the system's choosing. */
 export async function startForwarder(options: ForwarderOptions): Promise<Forwarder> {
   const token = `/${randomBytes(16).toString('hex')}`
   const prefix = options.upstream.pathname.replace(/\/+$/, '')

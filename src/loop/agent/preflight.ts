@@ -5,6 +5,7 @@ import type { Adapter } from './adapters/adapter.js'
 import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
 import { findExecutable } from '../../process/which.js'
+import { StepError } from '../step-settings.js'
 
 interface PreflightOptions {
   env: NodeJS.ProcessEnv
@@ -15,70 +16,69 @@ interface PreflightOptions {
   confine?: Confinement
 }
 
-type Refused = { kind: 'refused'; message: string }
-const refused = (message: string): Refused => ({ kind: 'refused', message })
+const refused = (message: string): StepError => new StepError('agent-not-ready', message)
 
 const CHECK_MS = 10_000
 
+/** The version the program reports (null for a command template); throws when it cannot run. */
 export async function preflight(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ready'; version: string | null } | Refused> {
+): Promise<string | null> {
   if (findExecutable(file, options.env.PATH ?? '', options.cwd) === undefined)
-    return refused(notFound(adapter, file, options.cwd))
-  if (adapter.name === 'command') return { kind: 'ready', version: null }
+    throw refused(notFound(adapter, file, options.cwd))
+  if (adapter.name === 'command') return null
   const version = await askVersion(adapter, file, options)
-  if (version.kind === 'refused') return version
-  return (await noCredential(adapter, file, options)) ?? { kind: 'ready', version: version.version }
+  await checkCredential(adapter, file, options)
+  return version
 }
 
 async function askVersion(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<{ kind: 'ok'; version: string } | Refused> {
+): Promise<string> {
   const checked = await check(file, ['--version'], options)
   if (checked.kind === 'not-started')
-    return refused(
+    throw refused(
       checked.code === 'ENOENT'
         ? notFound(adapter, file, options.cwd)
         : `could not start '${file}': ${checked.error}`
     )
   const said = checked.tail.trim()
   if (checked.exitCode !== 0 || checked.timedOut)
-    return refused(
+    throw refused(
       `'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${said || 'no output'}. Is this the ${adapter.name} CLI?`
     )
   const version = /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(said)?.[0] ?? said.split('\n')[0] ?? ''
   if (options.expectedVersion !== undefined && version !== options.expectedVersion)
-    return refused(
+    throw refused(
       `'${file} --version' reports ${version || 'nothing'}, not the ${options.expectedVersion} asked for with agent-version; another ${file} comes first on PATH.`
     )
-  return { kind: 'ok', version }
+  return version
 }
 
-/** Undefined when a credential variable is set or the CLI holds a login (or needs none). */
-async function noCredential(
+/** Passes when a credential variable is set or the CLI holds a login (or needs none). */
+async function checkCredential(
   adapter: Adapter,
   file: string,
   options: PreflightOptions
-): Promise<Refused | undefined> {
+): Promise<void> {
   const { credentialEnv } = adapter
-  if (credentialEnv.length === 0 || credentialEnv.some(name => options.env[name]?.trim()))
-    return undefined
+  if (credentialEnv.length === 0 || credentialEnv.some(name => options.env[name]?.trim())) return
   const names = adapter.credentialEnv.join(' or ')
   let said = ''
   if (adapter.loginCheck) {
     const checked = await check(file, adapter.loginCheck, options)
-    if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut) return undefined
+    if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut) return
     const answer =
       checked.kind === 'exited'
         ? withoutWarnings(checked.tail) || `exit ${checked.exitCode}`
         : checked.error
     said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`
   }
-  return refused(
+  throw refused(
     `${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
       `Set ${names} in the step's environment (from a secret), or log in on the runner${adapter.loginHint ? ` (${adapter.loginHint})` : ''}. ` +
       'Nothing ran and no attempt was counted.'

@@ -29,33 +29,20 @@ export function parallelPlan(
   const chosen: Story[] = []
   const decisions: PlanDecision[] = []
   for (const story of openStories(prd, mode)) {
-    if (createdPath(story) === undefined) {
-      decisions.push({ story: story.id, chosen: false, reasons: ['no valid Created path'] })
-      continue
-    }
-    if (chosen.length >= max) {
-      decisions.push({
-        story: story.id,
-        chosen: false,
-        reasons: [`the matrix is full (--max ${max})`]
-      })
-      continue
-    }
     const reasons: string[] = []
-    let clash = false
-    for (const other of chosen) {
-      const proof = disjoint(other, story, baseFiles)
-      reasons.push(
-        proof.kind === 'disjoint'
-          ? `disjoint from ${other.id}: ${proof.reason}`
-          : `may collide with ${other.id}: ${proof.reason}`
-      )
-      if (proof.kind === 'overlap') {
-        clash = true
-        break
+    let clash = true
+    if (createdPath(story) === undefined) reasons.push('no valid Created path')
+    else if (chosen.length >= max) reasons.push(`the matrix is full (--max ${max})`)
+    else {
+      clash = false
+      for (const other of chosen) {
+        const proof = disjoint(other, story, baseFiles)
+        clash = proof.kind === 'overlap'
+        reasons.push(`${clash ? 'may collide with' : 'disjoint from'} ${other.id}: ${proof.reason}`)
+        if (clash) break
       }
+      if (!clash) chosen.push(story)
     }
-    if (!clash) chosen.push(story)
     decisions.push({
       story: story.id,
       chosen: !clash,

@@ -7,7 +7,6 @@ import { schemaFindings, type Finding } from '../prd/schema-problems.js'
 import validateEventsSchema from '../../schemas/validate-events.js'
 import type { EventBody, RalphEvent } from '../types.js'
 
-/** Where the events log lives in a repository. */
 export const EVENTS_LOG = '.runtime/events.log'
 
 export function eventFindings(value: unknown): Finding[] {

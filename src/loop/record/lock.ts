@@ -2,6 +2,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { StepError } from '../step-settings.js'
 
 export interface LockOwner {
   pid: number
@@ -11,7 +12,7 @@ export interface LockOwner {
   token: string
 }
 
-export class LockHeldError extends Error {
+export class LockHeldError extends StepError {
   constructor(
     readonly path: string,
     readonly owner: LockOwner | undefined,
@@ -21,17 +22,13 @@ export class LockHeldError extends Error {
       ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
       : 'an owner whose lock file cannot be read'
     super(
+      'lock-held',
       `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
         'Let that run finish, or, if that process no longer exists (for example on another ' +
         'host), delete the lock file.'
     )
     this.name = 'LockHeldError'
   }
-}
-
-export interface LockOptions {
-  timeoutMs: number
-  pollMs?: number
 }
 
 type ReleaseLock = () => Promise<void>
@@ -118,7 +115,10 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
 }
 
 /** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
-export async function acquireLock(dir: string, options: LockOptions): Promise<ReleaseLock> {
+export async function acquireLock(
+  dir: string,
+  options: { timeoutMs: number; pollMs?: number }
+): Promise<ReleaseLock> {
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })
   const self: LockOwner = {

@@ -43,15 +43,6 @@ export function ownedFields(story: Story): StoryPatch {
   return Object.fromEntries(RUNNER_OWNED_FIELDS.map(key => [key, story[key] ?? null]))
 }
 
-export async function reapplyStatus(
-  layout: StatusLayout,
-  record: StatusRecord,
-  env: NodeJS.ProcessEnv
-): Promise<string> {
-  await applyStatus(layout, record)
-  return commitStatuses(layout, [record], record.message, env)
-}
-
 /** Not committed. Fails, changing nothing, when the story is neither as found nor as left. */
 export async function applyStatus(layout: StatusLayout, record: StatusRecord): Promise<void> {
   const prdFile = join(layout.top, layout.prdRel)

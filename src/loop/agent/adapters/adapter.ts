@@ -1,6 +1,6 @@
 import type { StepSettings } from '../../step-settings.js'
 import type { Mode } from '../../types.js'
-import { checkAgentArgs, ReservedArgs } from '../agent-args.js'
+import type { ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
 
 /** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
@@ -19,7 +19,6 @@ export type AgentCall = Partial<
   storyId: string
   mode: Mode
   prompt: string
-  /** The `Created` path, relative to the repository. */
   reportPath: string
   /** The key forwarder's base URL, when the model key stays with ralph. */
   modelBaseUrl?: string
@@ -29,15 +28,15 @@ export type AgentCall = Partial<
 export interface Invocation {
   file: string
   args: string[]
-  /** Where the agent's final message is read after the call. */
-  lastMessage: { from: 'transcript'; format: TranscriptFormat } | { from: 'none' }
   /** Files the runner writes into the scratch folder before the call. */
-  files: Array<{ path: string; content: string }>
+  files?: Array<{ path: string; content: string }>
 }
 
 /** One agent CLI. Listed in index.ts, it is a choice of `agent` everywhere (inputs, flags, docs). */
 export interface Adapter<Name extends string = string> {
   readonly name: Name
+  /** The JSON-lines transcript on stdout, the last message read from it; none: no last message. */
+  readonly transcript?: TranscriptFormat
   /** What `agent-version` installs. */
   readonly npmPackage?: string
   /**
@@ -59,7 +58,7 @@ export interface Adapter<Name extends string = string> {
     header(credential: string): KeyHeader
     env(credential: string, baseUrl: string): Record<string, string>
   }
-  /** Arguments of the CLI's own login check (exit 0 when logged in), and how to log in. */
+  /** The CLI's own login check (exit 0 when logged in), and how to log in. */
   readonly loginCheck?: readonly string[]
   readonly loginHint?: string
   /** It takes `allowed-tools` (tools it may use without asking) and `max-turns`. */
@@ -86,10 +85,4 @@ export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: s
       `Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`
     )
   return value
-}
-
-export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
-  const args = [...(call.agentArgs ?? [])]
-  checkAgentArgs(adapter.name, args, adapter.reserved)
-  return args
 }

@@ -1,4 +1,5 @@
-import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adapter.js'
+import { extraArgs } from '../agent-args.js'
+import { Adapter, checkEffort, checkPlain, PLACEHOLDER } from './adapter.js'
 
 /**
  * `claude -p --output-format stream-json --verbose`: print mode, the prompt on stdin, the
@@ -8,6 +9,7 @@ import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adap
  */
 export const claudeAdapter: Adapter<'claude'> = {
   name: 'claude',
+  transcript: 'claude-stream-json',
   npmPackage: '@anthropic-ai/claude-code',
   credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
   configDir: { env: 'CLAUDE_CONFIG_DIR', home: '.claude', files: ['.claude.json'] },
@@ -53,11 +55,6 @@ export const claudeAdapter: Adapter<'claude'> = {
     if (call.reasoningEffort)
       args.push('--effort', checkEffort(claudeAdapter, call.reasoningEffort))
     args.push(...extraArgs(claudeAdapter, call))
-    return {
-      file: 'claude',
-      args,
-      lastMessage: { from: 'transcript', format: 'claude-stream-json' },
-      files: []
-    }
+    return { file: 'claude', args }
   }
 }

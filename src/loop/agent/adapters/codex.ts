@@ -1,4 +1,5 @@
-import { Adapter, checkEffort, checkPlain, extraArgs, PLACEHOLDER } from './adapter.js'
+import { extraArgs } from '../agent-args.js'
+import { Adapter, checkEffort, checkPlain, PLACEHOLDER } from './adapter.js'
 
 const USE_INPUT = 'ralph sets it from the story mode'
 
@@ -9,6 +10,7 @@ const USE_INPUT = 'ralph sets it from the story mode'
  */
 export const codexAdapter: Adapter<'codex'> = {
   name: 'codex',
+  transcript: 'codex-jsonl',
   npmPackage: '@openai/codex',
   credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
   configDir: { env: 'CODEX_HOME', home: '.codex' },
@@ -67,11 +69,6 @@ export const codexAdapter: Adapter<'codex'> = {
         'model_provider="ralph"'
       )
     args.push(...extraArgs(codexAdapter, call), '-')
-    return {
-      file: 'codex',
-      args,
-      lastMessage: { from: 'transcript', format: 'codex-jsonl' },
-      files: []
-    }
+    return { file: 'codex', args }
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { Adapter, extraArgs } from './adapter.js'
+import { extraArgs } from '../agent-args.js'
+import type { Adapter } from './adapter.js'
 
 /**
  * Any program, from an argv template (`--agent-command '["my-agent","--in","{prompt_file}"]'`).
@@ -39,7 +40,6 @@ export const commandAdapter: Adapter<'command'> = {
     return {
       file: file as string,
       args: [...args, ...extraArgs(commandAdapter, call)],
-      lastMessage: { from: 'none' },
       files: [{ path: promptFile, content: call.prompt }]
     }
   }
