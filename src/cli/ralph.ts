@@ -1,5 +1,4 @@
 import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
-import { LockHeldError } from '../loop/record/lock.js'
 import { StepError } from '../loop/step-settings.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError } from '../settings/errors.js'
@@ -48,9 +47,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
       ? STEP_EXIT[error.code]
       : error instanceof MissingFileError || error instanceof BundleMissingError
         ? EXIT.missing
-        : error instanceof LockHeldError
-          ? EXIT.lockHeld
-          : EXIT.internal
+        : EXIT.internal
   const unexpected = code === EXIT.internal ? 'unexpected error: ' : ''
   io.stderr.write(`ralph ${command}: ${unexpected}${message}\n`)
   return code
