@@ -11,16 +11,16 @@ import { compileScope, protection } from '../scope.js'
 type ProtectedCheck = (path: string) => boolean
 
 /**
- * What `step` refuses as a report path: the default protected paths and the PRD itself. Compiled
- * once per PRD: compiling the globs for each story was two thirds of `ralph list` at 10k stories.
+ * What `step` refuses as a report path: the default protected paths. Compiled once per PRD:
+ * compiling the globs for each story was two thirds of `ralph list` at 10k stories.
  */
-function protectedReportCheck(prdPath: string | undefined): ProtectedCheck {
+function protectedReportCheck(): ProtectedCheck {
   // The protected verdict comes before the report-path one, so no report path is needed here.
   const verdictOf = compileScope({
     mode: 'fixing',
     scope: [],
     reportPath: '',
-    ...protection(prdPath)
+    ...protection(undefined)
   })
   return path => {
     const verdict = verdictOf({ path })
@@ -29,10 +29,9 @@ function protectedReportCheck(prdPath: string | undefined): ProtectedCheck {
 }
 
 /** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-export function semanticFindings(data: unknown, prdPath?: string): Finding[] {
-  if (!isRecord(data)) return []
+export function semanticFindings(data: Record<string, unknown>): Finding[] {
   const stories = Array.isArray(data.stories) ? data.stories : []
-  const isProtected = protectedReportCheck(prdPath)
+  const isProtected = protectedReportCheck()
   return [
     ...versionFindings(data.schema_version),
     ...duplicateIdFindings(stories),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
-import { pointerSegment } from './json-text.js'
+import { pointerOf } from './json-text.js'
 import type { ValidationProblem } from '../types.js'
 
 /** A problem without its file: the caller knows which file it checked. */
@@ -110,7 +110,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
       const name = String(params.missingProperty)
       const properties = parent?.properties as JsonSchema | undefined
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `missing required field "${name}"`,
         fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
       }
@@ -119,7 +119,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
       const name = String(params.additionalProperty)
       const properties = parent?.properties ?? {}
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `unknown field "${name}"`,
         fix: unknownFieldFix(name, Object.keys(properties))
       }
@@ -127,7 +127,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
     case 'propertyNames': {
       const name = String(params.propertyName)
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `field "${name}" is not allowed here`,
         fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
       }
