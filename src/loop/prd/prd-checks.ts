@@ -89,12 +89,9 @@ function createdFindings(
   const criteria = story.acceptance_criteria
   if (!Array.isArray(criteria)) return []
   const base = ['stories', index, 'acceptance_criteria']
-  const created = criteria
-    .map((criterion, position) => ({ criterion, position }))
-    .filter(
-      (entry): entry is { criterion: string; position: number } =>
-        typeof entry.criterion === 'string' && isCreatedCriterion(entry.criterion)
-    )
+  const created = criteria.flatMap((criterion, position) =>
+    typeof criterion === 'string' && isCreatedCriterion(criterion) ? [{ criterion, position }] : []
+  )
   const example = `"Created .ralph/reports/${typeof story.id === 'string' ? story.id : 'ID'}.md with ..."`
   if (created.length === 0)
     return [
@@ -196,19 +193,14 @@ function codePointLabel(char: string): string {
   return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
 }
 
-function hiddenIn(text: string): { char: string; index: number } | undefined {
-  const match = HIDDEN.exec(text)
-  return match ? { char: match[0], index: match.index } : undefined
-}
-
 function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Finding[] {
   if (typeof value === 'string') {
-    const hit = hiddenIn(value)
+    const hit = HIDDEN.exec(value)
     if (!hit) return []
     return [
       {
         pointer: pointerOf(path),
-        message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
+        message: `contains the hidden or bidirectional character ${codePointLabel(hit[0])} at index ${hit.index}`,
         fix: 'delete it; hidden characters can make text read differently than it runs'
       }
     ]
@@ -217,12 +209,12 @@ function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Fin
     return value.flatMap((item, index) => hiddenCharacterFindings(item, [...path, index]))
   if (!isRecord(value)) return []
   return Object.entries(value).flatMap(([key, item]) => {
-    const hit = hiddenIn(key)
+    const hit = HIDDEN.exec(key)
     const keyFinding: Finding[] = hit
       ? [
           {
             pointer: pointerOf([...path, key]),
-            message: `key contains the hidden or bidirectional character ${codePointLabel(hit.char)}`,
+            message: `key contains the hidden or bidirectional character ${codePointLabel(hit[0])}`,
             fix: 'delete it from the key'
           }
         ]

@@ -9,7 +9,7 @@ export type Finding = Pick<ValidationProblem, 'pointer' | 'message' | 'fix'>
 
 type JsonSchema = Record<string, unknown>
 
-const documents = new Map<string, JsonSchema>()
+const documents: Partial<Record<'prd' | 'events', JsonSchema>> = {}
 
 /** Validators are compiled at build time; the schema document, read once, names expected values. */
 export function schemaFindings(
@@ -18,12 +18,8 @@ export function schemaFindings(
   data: unknown
 ): Finding[] {
   if (validate(data)) return []
-  let root = documents.get(name)
-  if (root === undefined) {
-    const file = packageFile(`schemas/${name}.schema.json`)
-    root = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema
-    documents.set(name, root)
-  }
+  const file = packageFile(`schemas/${name}.schema.json`)
+  const root = (documents[name] ??= JSON.parse(readFileSync(file, 'utf8')) as JsonSchema)
   return findingsOf(root, validate.errors ?? [])
 }
 
