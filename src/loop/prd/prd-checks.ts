@@ -10,10 +10,7 @@ import { compileScope, protection } from '../scope.js'
 
 type ProtectedCheck = (path: string) => boolean
 
-/**
- * What `step` refuses as a report path: the default protected paths. Compiled once per PRD:
- * compiling the globs for each story was two thirds of `ralph list` at 10k stories.
- */
+/** What `step` refuses as a report path, compiled once per PRD (per story: 2/3 of `ralph list`). */
 function protectedReportCheck(): ProtectedCheck {
   // The protected verdict comes before the report-path one, so no report path is needed here.
   const verdictOf = compileScope({
