@@ -7,8 +7,6 @@ describe('duplicateKeys', () => {
     ['{"s": [{"id": "x:y", "k": 1, "k": 2}], "t": "{\\"k\\": 1}"}', ['/s/0/k']],
     ['{"__proto__": {"x": 1}, "b": {"x": 1, "x": 2}}', ['/b/x']]
   ])('finds the repeated keys of %s, with or without the parsed value', (text, pointers) => {
-    const value: unknown = JSON.parse(text)
-    expect(duplicateKeys(text, value).map(d => d.pointer)).toEqual(pointers)
     expect(duplicateKeys(text).map(d => d.pointer)).toEqual(pointers)
   })
 })

@@ -10,17 +10,14 @@ import { compileScope, protection } from '../scope.js'
 
 type ProtectedCheck = (path: string) => boolean
 
-/**
- * What `step` refuses as a report path: the default protected paths and the PRD itself. Compiled
- * once per PRD: compiling the globs for each story was two thirds of `ralph list` at 10k stories.
- */
-function protectedReportCheck(prdPath: string | undefined): ProtectedCheck {
+/** What `step` refuses as a report path, compiled once per PRD (per story: 2/3 of `ralph list`). */
+function protectedReportCheck(): ProtectedCheck {
   // The protected verdict comes before the report-path one, so no report path is needed here.
   const verdictOf = compileScope({
     mode: 'fixing',
     scope: [],
     reportPath: '',
-    ...protection(prdPath)
+    ...protection(undefined)
   })
   return path => {
     const verdict = verdictOf({ path })
@@ -29,10 +26,9 @@ function protectedReportCheck(prdPath: string | undefined): ProtectedCheck {
 }
 
 /** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-export function semanticFindings(data: unknown, prdPath?: string): Finding[] {
-  if (!isRecord(data)) return []
+export function semanticFindings(data: Record<string, unknown>): Finding[] {
   const stories = Array.isArray(data.stories) ? data.stories : []
-  const isProtected = protectedReportCheck(prdPath)
+  const isProtected = protectedReportCheck()
   return [
     ...versionFindings(data.schema_version),
     ...duplicateIdFindings(stories),
@@ -90,12 +86,9 @@ function createdFindings(
   const criteria = story.acceptance_criteria
   if (!Array.isArray(criteria)) return []
   const base = ['stories', index, 'acceptance_criteria']
-  const created = criteria
-    .map((criterion, position) => ({ criterion, position }))
-    .filter(
-      (entry): entry is { criterion: string; position: number } =>
-        typeof entry.criterion === 'string' && isCreatedCriterion(entry.criterion)
-    )
+  const created = criteria.flatMap((criterion, position) =>
+    typeof criterion === 'string' && isCreatedCriterion(criterion) ? [{ criterion, position }] : []
+  )
   const example = `"Created .ralph/reports/${typeof story.id === 'string' ? story.id : 'ID'}.md with ..."`
   if (created.length === 0)
     return [
@@ -197,19 +190,14 @@ function codePointLabel(char: string): string {
   return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
 }
 
-function hiddenIn(text: string): { char: string; index: number } | undefined {
-  const match = HIDDEN.exec(text)
-  return match ? { char: match[0], index: match.index } : undefined
-}
-
 function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Finding[] {
   if (typeof value === 'string') {
-    const hit = hiddenIn(value)
+    const hit = HIDDEN.exec(value)
     if (!hit) return []
     return [
       {
         pointer: pointerOf(path),
-        message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
+        message: `contains the hidden or bidirectional character ${codePointLabel(hit[0])} at index ${hit.index}`,
         fix: 'delete it; hidden characters can make text read differently than it runs'
       }
     ]
@@ -218,12 +206,12 @@ function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Fin
     return value.flatMap((item, index) => hiddenCharacterFindings(item, [...path, index]))
   if (!isRecord(value)) return []
   return Object.entries(value).flatMap(([key, item]) => {
-    const hit = hiddenIn(key)
+    const hit = HIDDEN.exec(key)
     const keyFinding: Finding[] = hit
       ? [
           {
             pointer: pointerOf([...path, key]),
-            message: `key contains the hidden or bidirectional character ${codePointLabel(hit.char)}`,
+            message: `key contains the hidden or bidirectional character ${codePointLabel(hit[0])}`,
             fix: 'delete it from the key'
           }
         ]

@@ -27,26 +27,6 @@ function fileProblem(
   return { file, pointer: '', message, fix, ...at }
 }
 
-export function decodePrdBytes(
-  bytes: Uint8Array,
-  file: string
-): { kind: 'ok'; text: string } | { kind: 'invalid'; problem: ValidationProblem } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow'
-    const at = { line: 1, column: 1 }
-    return {
-      kind: 'invalid',
-      problem: fileProblem(file, message, 'save the file as UTF-8 without BOM', at)
-    }
-  }
-  try {
-    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
-  } catch (error) {
-    const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`
-    return { kind: 'invalid', problem: fileProblem(file, message, 'save the file as UTF-8') }
-  }
-}
-
 /** Parses and validates PRD text; pure. */
 export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kind: 'missing' }> {
   if (text.trim() === '') {
@@ -65,15 +45,18 @@ export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kin
     const fix = 'make the whole file one JSON object: {"stories": [...]}'
     return invalid(file, [fileProblem(file, message, fix)])
   }
-  const duplicates: ValidationProblem[] = duplicateKeys(text, value).map(duplicate => ({
+  const duplicates: ValidationProblem[] = duplicateKeys(text).map(duplicate => ({
     file,
     pointer: duplicate.pointer,
     message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
     fix: 'remove one of the two',
     ...duplicate.position
   }))
-  const validation = validatePrd(value, file)
-  const problems = [...duplicates, ...(validation.kind === 'invalid' ? validation.problems : [])]
+  const findings = [
+    ...schemaFindings('prd', validatePrdSchema as ValidateFunction, value),
+    ...semanticFindings(value as Record<string, unknown>)
+  ]
+  const problems = [...duplicates, ...findings.sort(byPointer).map(f => ({ file, ...f }))]
   if (problems.length > 0) return invalid(file, problems)
   return { kind: 'ok', file, prd: value as Prd, text }
 }
@@ -93,13 +76,20 @@ export async function loadPrd(file: string, path: string = file): Promise<PrdLoa
       code === 'EISDIR' ? 'name the PRD file, not a folder' : 'check the path and its permissions'
     return invalid(file, [fileProblem(file, `cannot be read (${code ?? String(error)})`, fix)])
   }
-  const decoded = decodePrdBytes(bytes, file)
-  if (decoded.kind === 'invalid') return invalid(file, [decoded.problem])
-  return parsePrdText(decoded.text, file)
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow'
+    const at = { line: 1, column: 1 }
+    return invalid(file, [fileProblem(file, message, 'save the file as UTF-8 without BOM', at)])
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch (error) {
+    const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`
+    return invalid(file, [fileProblem(file, message, 'save the file as UTF-8')])
+  }
+  return parsePrdText(text, file)
 }
-
-export type PrdValidation =
-  { kind: 'valid'; prd: Prd } | { kind: 'invalid'; problems: ValidationProblem[] }
 
 /** Where problems are in the document (story 2 before story 10). */
 function byPointer(a: { pointer: string }, b: { pointer: string }): number {
@@ -114,14 +104,4 @@ function byPointer(a: { pointer: string }, b: { pointer: string }): number {
     return x < y ? -1 : 1
   }
   return left.length - right.length
-}
-
-/** Every problem of a parsed PRD; `prdPath` (repository-relative) is protected like the defaults. */
-export function validatePrd(data: unknown, file: string, prdPath?: string): PrdValidation {
-  const findings = [
-    ...schemaFindings('prd', validatePrdSchema as ValidateFunction, data),
-    ...semanticFindings(data, prdPath)
-  ]
-  if (findings.length === 0) return { kind: 'valid', prd: data as Prd }
-  return { kind: 'invalid', problems: findings.sort(byPointer).map(f => ({ file, ...f })) }
 }

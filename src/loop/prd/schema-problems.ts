@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { packageFile } from '../../package-files.js'
-import { pointerSegment } from './json-text.js'
+import { pointerOf } from './json-text.js'
 import type { ValidationProblem } from '../types.js'
 
 /** A problem without its file: the caller knows which file it checked. */
@@ -9,7 +9,7 @@ export type Finding = Pick<ValidationProblem, 'pointer' | 'message' | 'fix'>
 
 type JsonSchema = Record<string, unknown>
 
-const documents = new Map<string, JsonSchema>()
+const documents: Partial<Record<'prd' | 'events', JsonSchema>> = {}
 
 /** Validators are compiled at build time; the schema document, read once, names expected values. */
 export function schemaFindings(
@@ -18,12 +18,8 @@ export function schemaFindings(
   data: unknown
 ): Finding[] {
   if (validate(data)) return []
-  let root = documents.get(name)
-  if (root === undefined) {
-    const file = packageFile(`schemas/${name}.schema.json`)
-    root = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema
-    documents.set(name, root)
-  }
+  const file = packageFile(`schemas/${name}.schema.json`)
+  const root = (documents[name] ??= JSON.parse(readFileSync(file, 'utf8')) as JsonSchema)
   return findingsOf(root, validate.errors ?? [])
 }
 
@@ -110,7 +106,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
       const name = String(params.missingProperty)
       const properties = parent?.properties as JsonSchema | undefined
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `missing required field "${name}"`,
         fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
       }
@@ -119,7 +115,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
       const name = String(params.additionalProperty)
       const properties = parent?.properties ?? {}
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `unknown field "${name}"`,
         fix: unknownFieldFix(name, Object.keys(properties))
       }
@@ -127,7 +123,7 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
     case 'propertyNames': {
       const name = String(params.propertyName)
       return {
-        pointer: `${at}/${pointerSegment(name)}`,
+        pointer: at + pointerOf([name]),
         message: `field "${name}" is not allowed here`,
         fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
       }

@@ -10,14 +10,12 @@ import sax from 'sax'
 import { MAX_XML_MB, type EInvoiceRead } from './attachments.js'
 
 const MB = 1024 * 1024
-/** Longer field values are cut. */
 const MAX_VALUE_CHARS = 200
 
 export interface EInvoice {
   syntax: 'CII' | 'UBL'
   /** The root element's local name. */
   root: string
-  /** Names the flavour. */
   guideline?: string
   number?: string
   /** As written (CII `20240314`, UBL `2024-03-14`). */
