@@ -1,5 +1,5 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
-import { parseArgs } from 'node:util'
+import type { parseArgs as ParseArgs } from 'node:util'
 import { readRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
 import { flagSource } from '../../settings/parse.js'
@@ -174,10 +174,12 @@ function parseUndo(argv: string[]): Command {
   }
 }
 
-type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options']
+type Options = NonNullable<Parameters<typeof ParseArgs>[0]>['options']
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {
+    // Importing node:util builds its whole ES namespace: 4 ms of a one-file run on Node 24.
+    const { parseArgs } = process.getBuiltinModule('node:util')
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
     throw new UsageError(`${(error as Error).message}. See pdf-rename --help.`, { cause: error })
