@@ -50,6 +50,13 @@ describe('what a line is', () => {
     ['| 43200 Cheras, Selangor', true],
     ['CHERAS, 55100 KUALA LUMPUR', true],
     ['3500 MJ Utrecht', true],
+    // A house number and a comma open an address whatever OCR made of the street word.
+    ['27, Jlam Mawar 3,', true],
+    ['12, rue des Lilas', true],
+    // Malay district words open the line above the post code.
+    ['BANDAR BARU SERI ALAM', true],
+    ['Seksyen 9, Bandar Mahkota', true],
+    ['1,00 ZRL', false],
     ['Holzhandel Brandt GmbH', false],
     ['Noble House Trading', false],
     ['Standard 5', false],

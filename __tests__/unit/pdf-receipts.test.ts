@@ -87,6 +87,20 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.issuer).toBe('MING FATT HARDWARE TRADING')
   })
 
+  it('is the name above the address when OCR garbled the street word (trap: the district line)', () => {
+    const analysis = run([
+      'Avo Tema',
+      'KEDAI MAJU JAYA',
+      '27, JLAM MAWAR 3,',
+      'BANDAR BARU SERI ALAM',
+      '81750 MASAI, JOHOR',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('KEDAI MAJU JAYA')
+    const names = analysis.explanation!.issuers.map(c => c.name)
+    expect(names).not.toContain('BANDAR BARU SERI ALAM')
+  })
+
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)
