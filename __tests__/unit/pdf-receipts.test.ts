@@ -229,6 +229,14 @@ describe('the purchase date', () => {
     expect(analysis.explanation!.dates.find(d => d.value === '20180320')?.role).toBe('delivery')
   })
 
+  it('is no copyright date when OCR read the C of a document number as "©"', () => {
+    const analysis = run(['KEDAI MAJU', 'Doc No.: ©S00012345 Date: 04/12/2017', ...BODY])
+    expect(analysis.date).toBe('20171204')
+    // A real copyright line still names no document date.
+    const footer = run(['KEDAI MAJU', ...BODY, '© 2017 Kedai Maju 01/01/2017'])
+    expect(footer.explanation!.dates[0]).toMatchObject({ role: 'copyright' })
+  })
+
   it('reads a till stamp with a month name and a two-digit year ("19 Mar 18 16:26")', () => {
     expect(run(['KOPI KITA', ...BODY, '19 Mar 18 16:26']).date).toBe('20180319')
   })

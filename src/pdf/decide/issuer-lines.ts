@@ -33,8 +33,12 @@ export const CONTACT =
 /** Registration data only the issuer prints about itself. */
 const REGISTRATION =
   /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg|co\.? no|company no|roc no|business reg(?:istration)?\.? no|brn)\b|\([A-Z]{0,3}\d{5,12}-[A-Z]\)|^\s*[A-Z]{0,3}\d{5,12}-[A-Z]\s*$/gimu
+/**
+ * © with a year or a name. A scan reads a stray mark, or the C opening a document number
+ * ("©S00011983"), as ©: a bare ©, or © on a code, is not enough.
+ */
 export const COPYRIGHT =
-  /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
+  /©\s*(?:\d{4}(?![\d./-]\d)|\p{L}{2})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu
 const HEADER_WORDS = new Set(
   `description qty quantity price amount total unit item rate tax menge preis betrag bezeichnung
   artikel pos einzelpreis gesamt désignation quantité prix montant omschrijving aantal prijs bedrag
