@@ -101,6 +101,13 @@ describe("the shop's name from the receipt's header", () => {
     expect(names).not.toContain('BANDAR BARU SERI ALAM')
   })
 
+  it('reads the legal form as OCR prints it ("SON BHO", "SDN.BHD"), over a handwritten note', () => {
+    expect(run(['Avo', 'SERI MAJU TRADING SON BHO', '"Shag ee', ...BODY]).issuer).toBe(
+      'SERI MAJU TRADING'
+    )
+    expect(run(['Avo', 'SERI MAJU TRADING SDN.BHD.', ...BODY]).issuer).toBe('SERI MAJU TRADING')
+  })
+
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)
