@@ -108,6 +108,34 @@ describe("the shop's name from the receipt's header", () => {
     expect(run(['Avo', 'SERI MAJU TRADING SDN.BHD.', ...BODY]).issuer).toBe('SERI MAJU TRADING')
   })
 
+  it('is the shop\'s own name, not its owner\'s or licensor\'s ("Owned by", "Inh.", "Licensee of")', () => {
+    const owned = run([
+      'BINTANG STATIONERY SHOP',
+      'No. 5, Jalan Mawar 2',
+      'TAX INVOICE',
+      'Owned By :',
+      'BINTANG HOLDINGS SDN BHD (123456-K)',
+      ...BODY
+    ])
+    expect(owned.issuer).toBe('BINTANG STATIONERY SHOP')
+    const bakery = run([
+      'Bäckerei Sonnenkorn',
+      'Inh. Anna Meier',
+      'Lindenweg 4',
+      '79098 Freiburg',
+      '2 Brezel 1,80',
+      'Summe 1,80',
+      'Bar 5,00',
+      'Rückgeld 3,20',
+      'Danke für Ihren Einkauf!'
+    ])
+    expect(bakery.issuer).toBe('Bäckerei Sonnenkorn')
+    const licensee = run(['Avo', 'Licensee of Burger Palace', 'Level 6, Menara Satu', ...BODY])
+    expect(licensee.explanation!.issuers.map(c => c.name)).not.toContain(
+      'Licensee of Burger Palace'
+    )
+  })
+
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)

@@ -5,8 +5,9 @@
  * of"), a name next to registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers),
  * the letterhead (the first name-like lines of page 1, as on a till slip), company names with a
  * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
- * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), a label, a copyright line, a
- * column header or a measurement. The best score wins; when another candidate carries the web
+ * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), the shop's owner or licensor
+ * ("Owned by", "Licensee of", "Inh."), a label, a copyright line, a column header or a
+ * measurement. The best score wins; when another candidate carries the web
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
@@ -135,8 +136,17 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
       lines[i]!.otherParty = true
   }
   for (const m of allMatches(CREDIT, text)) lines[lineAt(lines, m.index)]!.otherParty = true
+  // The owner or licensor a shop names under its own name: its line, and the next when it ends it.
+  for (const m of allMatches(OWNER_LABEL, text)) {
+    const i = lineAt(lines, m.index)
+    const rest = lines[i]!.text.slice(m.index - lines[i]!.start + m[0].length)
+    for (const line of lines.slice(i, rest.trim() === '' ? i + 2 : i + 1)) line.otherParty = true
+  }
   return lines
 }
+
+const OWNER_LABEL =
+  /(?<!\p{L})(?:owned by|operated by|licensee of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
 
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
