@@ -57,6 +57,9 @@ describe('what a line is', () => {
     ['BANDAR BARU SERI ALAM', true],
     ['Seksyen 9, Bandar Mahkota', true],
     ['1,00 ZRL', false],
+    // A unit number with a slash, a floor abbreviated.
+    ['Lot F/L2A.4, Level 2A', true],
+    ['3RD FLR, MENARA SATU', true],
     ['Holzhandel Brandt GmbH', false],
     ['Noble House Trading', false],
     ['Standard 5', false],
