@@ -194,6 +194,15 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
   })
 
+  it('reads a web address a scan spaced out ("www. kedaimaju. com. my")', () => {
+    const analysis = run(['Avo', 'KEDAI MAJU', ...BODY, 'www. kedaimaju. com. my'])
+    expect(analysis.issuer).toBe('KEDAI MAJU')
+    expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
+    // A sentence's full stop before a word is no web address ("Bedankt. De …").
+    const dutch = run(['Avo', 'KEDAI MAJU', ...BODY, 'Bedankt. De kassa sluit om 18 uur.'])
+    expect(dutch.explanation!.issuers.map(c => c.name)).not.toContain('Bedankt')
+  })
+
   it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
     const analysis = run([
       'NASI LEMAK PAK ALI',

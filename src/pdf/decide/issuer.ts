@@ -322,9 +322,10 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
 /**
  * The second-level names of the document's web and e-mail addresses ("flipkart" for
  * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com), read back from the top-level
- * domain.
+ * domain. A scan puts a space after the dots of "www. popular. com. my": taken out first.
  */
-function webDomains(text: string): string[] {
+function webDomains(scanned: string): string[] {
+  const text = scanned.replace(SPACED_WEB, address => address.replace(/ /g, ''))
   const found = new Set<string>()
   for (const m of allMatches(ADDRESS_END, text)) {
     const end = m.index
@@ -349,6 +350,7 @@ function webDomains(text: string): string[] {
 const ADDRESS_END =
   /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
+const SPACED_WEB = /\bwww\. ?[\w-]+(?:\. ?[\w-]+)+/giu
 const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac'])
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
