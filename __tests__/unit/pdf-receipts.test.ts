@@ -181,6 +181,9 @@ describe("the shop's name from the receipt's header", () => {
   it('never takes an item line with its price for the name (trap)', () => {
     const analysis = run(['$ ;', ...BODY])
     expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('1 X MINERAL WATER 2.20')
+    // "Inc" on a total is "including", no legal form.
+    const total = run(['$ ;', 'Total After Adj Inc GST 46.56', ...BODY])
+    expect(total.explanation!.issuers.map(c => c.name)).toEqual([])
   })
 
   it('reads the name in a web address under a country\'s "com" ("www.kedaimaju.com.my")', () => {

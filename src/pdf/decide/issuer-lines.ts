@@ -53,7 +53,7 @@ export const NOT_LETTERS = /[^\p{L}]+/gu
 export const LETTERS_2 = /\p{L}{2,}/u
 export const LETTERS_3 = /\p{L}{3,}/u
 const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u
-const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u
+export const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
 
 /**

@@ -23,6 +23,7 @@ import {
   looksLikeName,
   MEASUREMENT,
   NOT_LETTERS,
+  PRICE,
   PROGRAM,
   registrationOffsets
 } from './issuer-lines.js'
@@ -196,7 +197,8 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
-    if (line.otherParty || COPYRIGHT.test(line.text)) continue
+    // A line with an amount is an item or a total ("Total Inc GST 46.56"), never a name.
+    if (line.otherParty || COPYRIGHT.test(line.text) || PRICE.test(line.text)) continue
     const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
