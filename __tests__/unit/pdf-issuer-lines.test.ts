@@ -31,7 +31,11 @@ describe('what a line is', () => {
     // A price marks an item or a total line, never a name.
     ['1 X MINERAL WATER 2.20', false],
     ['TOTAL 12,50', false],
-    ['99 SPEED MART', true]
+    ['99 SPEED MART', true],
+    // The dots of initials and a branch's brackets are part of a name.
+    ['MR. D.I.Y. (M) SDN BHD', true],
+    ["D.I.Y. (KL) & SON'S", true],
+    ['(1.2.3) 4.5 &', false]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })

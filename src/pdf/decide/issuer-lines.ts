@@ -107,7 +107,8 @@ export function looksLikeName(text: string): boolean {
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   const letters = trimmed.replace(NOT_LETTERS, '').length
-  const visible = trimmed.replace(/\s+/g, '').length
+  // The dots of initials, a branch's brackets and "&" belong to a name ("MR. D.I.Y. (M)").
+  const visible = trimmed.replace(/[\s.()&'’]+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => LETTERS_3.test(t))) return false
   // A word mixing letters and digits inside is a code (or a misread), not part of a name.
