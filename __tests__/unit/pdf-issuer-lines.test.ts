@@ -35,7 +35,8 @@ describe('what a line is', () => {
     // The dots of initials and a branch's brackets are part of a name.
     ['MR. D.I.Y. (M) SDN BHD', true],
     ["D.I.Y. (KL) & SON'S", true],
-    ['(1.2.3) 4.5 &', false]
+    ['(1.2.3) 4.5 &', false],
+    ['(SG WANG)', false]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })

@@ -136,6 +136,19 @@ describe("the shop's name from the receipt's header", () => {
     )
   })
 
+  it('reads past a branch in brackets and a licence line up to the name', () => {
+    const analysis = run([
+      'Avo',
+      'SERI MAJU TRADING',
+      '(PUCHONG)',
+      'Licence of Nasi Palace',
+      'Level 6, Menara Satu',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('SERI MAJU TRADING')
+    expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('PUCHONG')
+  })
+
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)

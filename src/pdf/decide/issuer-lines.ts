@@ -55,6 +55,8 @@ export const LETTERS_3 = /\p{L}{3,}/u
 const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u
 export const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
+/** A line wholly in brackets: a branch ("(SG WANG)") or a note, never the name itself. */
+export const BRACKETED = /^\([^()]*\)$/u
 
 /**
  * The programs that make PDFs, by product name: what a producer writes into a title, or a
@@ -103,7 +105,7 @@ export function isSlogan(line: string): boolean {
  */
 export function looksLikeName(text: string): boolean {
   const trimmed = text.trim().replace(/\s*[,:;]+$/, '')
-  if (trimmed.length < 3 || trimmed.length > 60) return false
+  if (trimmed.length < 3 || trimmed.length > 60 || BRACKETED.test(trimmed)) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   const letters = trimmed.replace(NOT_LETTERS, '').length

@@ -11,6 +11,7 @@
  * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
+  BRACKETED,
   CONTACT,
   COPYRIGHT,
   hasRegistration,
@@ -147,7 +148,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
 }
 
 const OWNER_LABEL =
-  /(?<!\p{L})(?:owned by|operated by|licensee of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
+  /(?<!\p{L})(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
 
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
@@ -260,7 +261,8 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
     const text = head[j]!.text
     const first = firstField(text.replace(COMPANY_NUMBER, ''))
     const name = twoLines(first, head[j - 1], rules)
-    if (isAddressPart(first)) continue // the address starts higher up
+    // The address starts higher up; a branch in brackets ("(SG WANG)") stands under the name.
+    if (isAddressPart(first) || BRACKETED.test(first)) continue
     if (looksLikeName(first) && !isSlogan(first)) {
       if (add(name, 'letterhead', POINTS.letterhead)) return j
       continue // a title or a label ("TAX INVOICE", "CASH BILL")
