@@ -152,6 +152,9 @@ describe("the shop's name from the receipt's header", () => {
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)
+    // A sole trader's number opens with letters ("JM0123456-X"); the note above is no name.
+    const trader = run(['Avo', 'KEDAI RUNCIT SRI AMAN (JM0123456-X)', 'TEL: 07-123 4567', ...BODY])
+    expect(trader.explanation!.issuerWhy).toMatch(/^KEDAI RUNCIT SRI AMAN scores .*registration/)
   })
 
   it('never takes the town or district above the tax id for a name (trap)', () => {

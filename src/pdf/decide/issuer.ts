@@ -295,7 +295,7 @@ function twoLines(first: string, above: Line | undefined, rules: Rules): string 
 /** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
 const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu
 
-const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g
+const COMPANY_NUMBER = /\(\s*[A-Z]{0,3}\d[\d\s-]*[A-Z]?\s*\)/g
 
 /** A name-like line with or right above registration data (a footer, a till slip's company number). */
 function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: Add): void {
