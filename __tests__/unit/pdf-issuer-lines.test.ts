@@ -36,7 +36,10 @@ describe('what a line is', () => {
     ['MR. D.I.Y. (M) SDN BHD', true],
     ["D.I.Y. (KL) & SON'S", true],
     ['(1.2.3) 4.5 &', false],
-    ['(SG WANG)', false]
+    ['(SG WANG)', false],
+    // One word OCR read with a digit among name words is a misread; codes are mostly such words.
+    ['M2. D.I.Y. (KUCHAI) SDN BHD', true],
+    ['OR18031902160324 INVOICE', false]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })

@@ -136,6 +136,11 @@ describe("the shop's name from the receipt's header", () => {
     )
   })
 
+  it('is the name above the address though OCR read a letter as a digit in it (trap: the note)', () => {
+    const analysis = run(['Avo', 'KEDAI S00N HUAT', 'No. 5, Jalan Mawar 2', ...BODY])
+    expect(analysis.issuer).toBe('KEDAI S00N HUAT')
+  })
+
   it('reads past a branch in brackets and a licence line up to the name', () => {
     const analysis = run([
       'Avo',

@@ -113,8 +113,9 @@ export function looksLikeName(text: string): boolean {
   const visible = trimmed.replace(/[\s.()&'’]+/g, '').length
   if (letters < 3 || letters / visible < 0.7) return false
   if (!tokens.some(t => LETTERS_3.test(t))) return false
-  // A word mixing letters and digits inside is a code (or a misread), not part of a name.
-  if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))) return false
+  // Words mixing letters and digits are codes; one among name words is OCR's misread ("M2. D.I.Y.").
+  const codes = tokens.filter(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t))
+  if (codes.length * 3 > tokens.length) return false
   // A line with a price ("1 X MINERAL WATER 2.20", "TOTAL 12.50") is an item or a total.
   if (PRICE.test(trimmed)) return false
   const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length
