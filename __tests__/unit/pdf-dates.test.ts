@@ -35,6 +35,7 @@ describe('findDates', () => {
     ['dd-mm-yy', 'Trans Date 05-01-18', '20180105'],
     ['day, month name, two-digit year', '19 Mar 18 16:26', '20180319'],
     ['day, month name and year run together', 'DATE 15MAR2018', '20180315'],
+    ['day, month name and year between slashes', 'Date: 20/Apr/2018 10:11', '20180420'],
     ['day and month name joined by a dash, a space before the year', '05-Jan 2017', '20170105'],
     ["a scan's O for 0 and l for 1 between digits", 'Date: 1l/08/2O17', '20170811']
   ])('reads %s', (_label, text, value) => {

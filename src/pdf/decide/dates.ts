@@ -105,10 +105,10 @@ const DATE_PATTERNS: Pattern[] = [
   },
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
-    // 19 Mar 18, 15MAR2018
+    // 19 Mar 18, 15MAR2018, 20/Apr/2018
     monthName: true,
     regex: new RegExp(
-      `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-.])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-.])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-./])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-./])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: (m, o) => {
