@@ -130,6 +130,8 @@ describe("the shop's name from the receipt's header", () => {
       'Danke für Ihren Einkauf!'
     ])
     expect(bakery.issuer).toBe('Bäckerei Sonnenkorn')
+    const station = run(['Tankstelle Nord', 'Betreiber: Hans Vogel', 'Industriestr. 3', ...BODY])
+    expect(station.issuer).toBe('Tankstelle Nord')
     const licensee = run(['Avo', 'Licensee of Burger Palace', 'Level 6, Menara Satu', ...BODY])
     expect(licensee.explanation!.issuers.map(c => c.name)).not.toContain(
       'Licensee of Burger Palace'
@@ -152,6 +154,12 @@ describe("the shop's name from the receipt's header", () => {
     ])
     expect(analysis.issuer).toBe('SERI MAJU TRADING')
     expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('PUCHONG')
+  })
+
+  it('takes no company from a Dutch post code ("5611 AB", "1012 BV") (trap)', () => {
+    const analysis = run(['Groente & Fruit Jansen', 'Marktplein 4, 5611 AB Eindhoven', ...BODY])
+    expect(analysis.issuer).toBe('Groente & Fruit Jansen')
+    expect(analysis.explanation!.issuers.map(c => c.name)).toEqual(['Groente & Fruit Jansen'])
   })
 
   it('takes the name a company number follows on its own line', () => {

@@ -148,7 +148,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
 }
 
 const OWNER_LABEL =
-  /(?<!\p{L})(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
+  /(?<!\p{L})(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betreiber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
 
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
@@ -200,7 +200,9 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
     const line = lines[i]!
     // A line with an amount is an item or a total ("Total Inc GST 46.56"), never a name.
     if (line.otherParty || COPYRIGHT.test(line.text) || PRICE.test(line.text)) continue
-    const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
+    const before = line.text.slice(0, m.index - line.start)
+    if (DUTCH_POSTCODE.test(before)) continue // "5611 AB Eindhoven": no "AB" company
+    const name = continued(nameBefore(before), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
     if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
@@ -526,6 +528,8 @@ function nameBefore(prefix: string): string | null {
   const joined = name.join(' ').replace(/[,.]+$/, '')
   return LETTERS_2.test(joined) ? joined : null
 }
+
+const DUTCH_POSTCODE = /(?<!\d)\d{4} ?$/u
 
 const CONNECTORS = new Set('& + - und and de van von der den du la le'.split(' '))
 
