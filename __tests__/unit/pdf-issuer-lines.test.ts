@@ -39,7 +39,10 @@ describe('what a line is', () => {
     ['(SG WANG)', false],
     // One word OCR read with a digit among name words is a misread; codes are mostly such words.
     ['M2. D.I.Y. (KUCHAI) SDN BHD', true],
-    ['OR18031902160324 INVOICE', false]
+    ['OR18031902160324 INVOICE', false],
+    // A label and its value is a field.
+    ['Served by: Anna Berg', false],
+    ['Bedient door: Jan', false]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })

@@ -57,6 +57,8 @@ export const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u
 const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u
 /** A line wholly in brackets: a branch ("(SG WANG)") or a note, never the name itself. */
 export const BRACKETED = /^\([^()]*\)$/u
+/** A label and its value ("Served by: Anna", "Betreiber: Hans Vogel"): a field, not a name. */
+const FIELD = /^[\p{L} .]{2,25}:\s*\S/u
 
 /**
  * The programs that make PDFs, by product name: what a producer writes into a title, or a
@@ -106,6 +108,7 @@ export function isSlogan(line: string): boolean {
 export function looksLikeName(text: string): boolean {
   const trimmed = text.trim().replace(/\s*[,:;]+$/, '')
   if (trimmed.length < 3 || trimmed.length > 60 || BRACKETED.test(trimmed)) return false
+  if (FIELD.test(trimmed)) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   const letters = trimmed.replace(NOT_LETTERS, '').length
