@@ -299,6 +299,15 @@ describe('the purchase date', () => {
     expect(reprint.date).toBe('20180315')
   })
 
+  it('is the sale, not a voucher\'s "Exp Date" nor the "Print Time" of a copy (trap)', () => {
+    const voucher = run(['KEDAI MAJU', 'Voucher Exp Date: 30/06/2018', ...BODY, '15/03/2018'])
+    expect(voucher.date).toBe('20180315')
+    expect(voucher.explanation!.dates.find(d => d.value === '20180630')?.role).toBe('validity')
+    const copy = run(['KEDAI MAJU', '15/03/2018', ...BODY, 'Print Time: 16/03/2018 09:12'])
+    expect(copy.date).toBe('20180315')
+    expect(copy.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+  })
+
   it('is the sale, not the day the goods are collected', () => {
     const analysis = run(['KEDAI MAJU', 'Collection Date: 20/03/2018', ...BODY, '15/03/2018'])
     expect(analysis.date).toBe('20180315')
