@@ -132,6 +132,9 @@ describe("the shop's name from the receipt's header", () => {
     expect(bakery.issuer).toBe('Bäckerei Sonnenkorn')
     const station = run(['Tankstelle Nord', 'Betreiber: Hans Vogel', 'Industriestr. 3', ...BODY])
     expect(station.issuer).toBe('Tankstelle Nord')
+    // A company that names its group on its own line stays the issuer.
+    const member = run(['Corner Foods Ltd, a member of the Big Group', '12 High Street', ...BODY])
+    expect(member.issuer).toBe('Corner Foods')
     const licensee = run(['Avo', 'Licensee of Burger Palace', 'Level 6, Menara Satu', ...BODY])
     expect(licensee.explanation!.issuers.map(c => c.name)).not.toContain(
       'Licensee of Burger Palace'

@@ -138,7 +138,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
       lines[i]!.otherParty = true
   }
   for (const m of allMatches(CREDIT, text)) lines[lineAt(lines, m.index)]!.otherParty = true
-  // The owner or licensor a shop names under its own name: its line, and the next when it ends it.
+  // A line on the owner or licensor a shop names under its own name, and the next when it ends.
   for (const m of allMatches(OWNER_LABEL, text)) {
     const i = lineAt(lines, m.index)
     const rest = lines[i]!.text.slice(m.index - lines[i]!.start + m[0].length)
@@ -148,7 +148,7 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
 }
 
 const OWNER_LABEL =
-  /(?<!\p{L})(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betreiber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/giu
+  /^[^\p{L}\n]*(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betreiber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/gimu
 
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
