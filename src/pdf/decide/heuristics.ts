@@ -15,7 +15,7 @@ import { findMarkers, type Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
-/** Their markers may name an issuer ("Klinik", "Versicherung", "Finanzamt"); a document's kind may not. */
+/** Their markers may stand in an issuer's name ("Klinik", "Versicherung", "Finanzamt"). */
 const NAMING = new Set(['medical', 'insurance', 'tax', 'paper'])
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */

@@ -107,8 +107,8 @@ export function isSlogan(line: string): boolean {
  */
 export function looksLikeName(text: string): boolean {
   const trimmed = text.trim().replace(/\s*[,:;]+$/, '')
-  if (trimmed.length < 3 || trimmed.length > 60 || BRACKETED.test(trimmed)) return false
-  if (FIELD.test(trimmed)) return false
+  if (trimmed.length < 3 || trimmed.length > 60) return false
+  if (BRACKETED.test(trimmed) || FIELD.test(trimmed)) return false
   const tokens = trimmed.split(/\s+/)
   if (tokens.length > 8) return false
   const letters = trimmed.replace(NOT_LETTERS, '').length

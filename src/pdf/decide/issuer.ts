@@ -7,8 +7,8 @@
  * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
  * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), the shop's owner or licensor
  * ("Owned by", "Licensee of", "Inh."), a label, a copyright line, a column header or a
- * measurement. The best score wins; when another candidate carries the web
- * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
+ * measurement. The best score wins; when another candidate carries the web address (the brand a
+ * customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
   BRACKETED,
