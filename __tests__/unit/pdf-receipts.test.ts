@@ -146,6 +146,17 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.issuer).toBe('KEDAI S00N HUAT')
   })
 
+  it('reads past a company number OCR garbled ("AL1a2SB-K") up to the name', () => {
+    const analysis = run([
+      'Avo Tema',
+      'SERI MAJU TRADING',
+      'AL1a2SB-K',
+      'GST NO: 000123456789',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('SERI MAJU TRADING')
+  })
+
   it('reads past a branch in brackets and a licence line up to the name', () => {
     const analysis = run([
       'Avo',

@@ -269,10 +269,12 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
       if (add(name, 'letterhead', POINTS.letterhead)) return j
       continue // a title or a label ("TAX INVOICE", "CASH BILL")
     }
-    // Company numbers, contacts and a date stamp may stand between the name and the address.
+    // Company numbers (whole or as OCR garbled them: no word in them), contacts and a date stamp
+    // may stand between the name and the address.
     const letters = text.replace(NOT_LETTERS, '').length
     if (
       letters * 2 > text.replace(/\s+/g, '').length &&
+      LETTERS_3.test(text) &&
       !hasRegistration(text) &&
       !CONTACT.test(text)
     )
