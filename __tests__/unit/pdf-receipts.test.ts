@@ -186,6 +186,11 @@ describe("the shop's name from the receipt's header", () => {
     expect(title.explanation!.issuers.map(c => c.name)).not.toContain('OFFICIAL RECEIPT')
   })
 
+  it('drops a stray mark a scan left at the end of a name line ("TRADING i")', () => {
+    const analysis = run(['Avo', 'SERI MAJU HARDWARE', 'TRADING i', '002458685-T', ...BODY])
+    expect(analysis.issuer).toBe('SERI MAJU HARDWARE TRADING')
+  })
+
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)

@@ -456,8 +456,11 @@ function fold(text: string): string {
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.trim()
+  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.replace(STRAY_MARKS, '').trim()
 }
+
+/** Single characters a scan leaves at the end of a line ("TRADING i", "SHOP |"). */
+const STRAY_MARKS = /(?:\s+[^\s\d])+\s*$/u
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
 
