@@ -85,6 +85,11 @@ describe("the shop's name from the receipt's header", () => {
       ...BODY
     ])
     expect(analysis.issuer).toBe('MING FATT HARDWARE TRADING')
+    // Two words in capitals under a name in capitals continue it too.
+    const two = run(['Avo', 'LIM BROTHERS', 'TRADING CO', '7, Jalan Besi 4', ...BODY])
+    expect(two.issuer).toBe('LIM BROTHERS TRADING CO')
+    // A handwritten note above a name of two words stays apart.
+    expect(run(['Avo Tema', 'KEDAI MAJU', '7, Jalan Besi 4', ...BODY]).issuer).toBe('KEDAI MAJU')
   })
 
   it('is the name above the address when OCR garbled the street word (trap: the district line)', () => {

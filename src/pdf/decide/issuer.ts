@@ -285,7 +285,8 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
 
 /**
  * A name that runs over two lines: a legal form whose name is above ("POPULAR BOOK" / "CO. (M)
- * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
+ * SDN BHD"), one word under a name line ("SH POWER HARDWARE" / "TRADING"), or two in capitals
+ * under a name in capitals ("LIM BROTHERS" / "TRADING CO").
  */
 function twoLines(first: string, above: Line | undefined, rules: Rules): string {
   const form = legalFormIn(first, rules)
@@ -293,7 +294,9 @@ function twoLines(first: string, above: Line | undefined, rules: Rules): string 
     return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`
   const head = above === undefined ? '' : firstField(above.text)
   const words = first.split(/\s+/).filter(word => LETTERS_2.test(word))
-  return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first
+  const capitals = (line: string): boolean => line === line.toUpperCase()
+  const joins = words.length === 1 || (words.length === 2 && capitals(first) && capitals(head))
+  return joins && looksLikeName(head) ? `${head} ${first}` : first
 }
 
 /** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
