@@ -71,6 +71,7 @@ describe('what a line is', () => {
     // A unit number with a slash, a floor abbreviated.
     ['Lot F/L2A.4, Level 2A', true],
     ['3RD FLR, MENARA SATU', true],
+    ['SHOP 5, PASAR BESAR', true],
     ['Holzhandel Brandt GmbH', false],
     ['Noble House Trading', false],
     ['Standard 5', false],

@@ -6,17 +6,17 @@
 import { allMatches, firstMatch } from './words.js'
 
 /**
- * An address line: it opens with a house, unit or floor number ("No. 7", "Lot F/L2A", "Level 6", a
- * number and a comma: "379, Jalan …", "12, rue …", whatever OCR made of the street word) or a
- * Malay street or district word ("Jalan …", "Bandar Baru …", "Seksyen 9"), or a street word
- * stands next to a number ("Hauptstraße 5", "Jalan 5/10", "12 Main Street", "5 rue de la Paix").
- * Compound street words ("Keizersgracht", "Badweg") count as the end of a word.
+ * An address line: it opens with a house, unit, shop or floor number ("No. 7", "Lot F/L2A",
+ * "Shop 5", a number and a comma: "379, Jalan …", "12, rue …", whatever OCR made of the street
+ * word) or a Malay street or district word ("Jalan …", "Bandar Baru …", "Seksyen 9"), or a street
+ * word stands next to a number ("Hauptstraße 5", "Jalan 5/10", "12 Main Street", "5 rue de la
+ * Paix"). Compound street words ("Keizersgracht", "Badweg") count as the end of a word.
  */
 const COMPOUND_STREET =
   'straße|strasse|str\\.|weg|platz|gasse|allee|straat|laan|plein|gracht|kade|street'
 const STREET_WORD = `jalan|jln\\.?|lorong|persiaran|lebuh|rue|avenue|boulevard|bd\\.?|chemin|st\\.|road|rd\\.?|ave\\.?|lane|drive|suite|floor|flr|building|${COMPOUND_STREET}`
 const STREET = new RegExp(
-  '^(?:(?:no|lot|level|unit|suite|floor|blok|block|tingkat)\\b\\.?\\s*[\\w/-]*\\d|\\d[\\w/-]*,\\s*\\p{L}|jalan|jln\\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|bandar|seksyen|kampung)' +
+  '^(?:(?:no|lot|level|unit|suite|floor|blok|block|tingkat|shop|stall|kiosk|gerai)\\b\\.?\\s*[\\w/-]*\\d|\\d[\\w/-]*,\\s*\\p{L}|jalan|jln\\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|bandar|seksyen|kampung)' +
     `|(?:(?<![\\p{L}])(?:${STREET_WORD})|${COMPOUND_STREET})\\s*\\d` +
     `|\\d\\S*\\s+(?:\\S+\\s+){0,2}?(?<![\\p{L}])(?:${STREET_WORD})(?![\\p{L}])`,
   'iu'
