@@ -35,8 +35,11 @@ describe('findDates', () => {
     ['dd-mm-yy', 'Trans Date 05-01-18', '20180105'],
     ['day, month name, two-digit year', '19 Mar 18 16:26', '20180319'],
     ['day, month name and year run together', 'DATE 15MAR2018', '20180315'],
+    ['day, month name and year between slashes', 'Date: 20/Apr/2018 10:11', '20180420'],
     ['day and month name joined by a dash, a space before the year', '05-Jan 2017', '20170105'],
-    ["a scan's O for 0 and l for 1 between digits", 'Date: 1l/08/2O17', '20170811']
+    ["a scan's O for 0 and l for 1 between digits", 'Date: 1l/08/2O17', '20170811'],
+    ['a stamp whose separators OCR read as spaces, after a label', 'Date : 09 06 2018', '20180609'],
+    ['a stamp whose separators faded, before a time', '09- 06 2018 16: 00:43', '20180609']
   ])('reads %s', (_label, text, value) => {
     expect(values(text)).toEqual([value])
   })
@@ -61,7 +64,8 @@ describe('findDates', () => {
     ['an amount', 'Total 1.999,00 EUR and 3.441.812 Euros'],
     ['an invoice number with slashes', 'INV/2023/03/0008'],
     ['a street number', '3/64, Vishwas Khand'],
-    ['a month name as a word', 'May include estimated tax']
+    ['a month name as a word', 'May include estimated tax'],
+    ['numbers apart with neither a date label nor a time', 'Qty 2 12 2018 x']
   ])('rejects %s', (_label, text) => {
     expect(values(text)).toEqual([])
   })

@@ -31,7 +31,18 @@ describe('what a line is', () => {
     // A price marks an item or a total line, never a name.
     ['1 X MINERAL WATER 2.20', false],
     ['TOTAL 12,50', false],
-    ['99 SPEED MART', true]
+    ['99 SPEED MART', true],
+    // The dots of initials and a branch's brackets are part of a name.
+    ['MR. D.I.Y. (M) SDN BHD', true],
+    ["D.I.Y. (KL) & SON'S", true],
+    ['(1.2.3) 4.5 &', false],
+    ['(SG WANG)', false],
+    // One word OCR read with a digit among name words is a misread; codes are mostly such words.
+    ['M2. D.I.Y. (KUCHAI) SDN BHD', true],
+    ['OR18031902160324 INVOICE', false],
+    // A label and its value is a field.
+    ['Served by: Anna Berg', false],
+    ['Bedient door: Jan', false]
   ])('%j looks like a name: %s', (line, expected) => {
     expect(looksLikeName(line)).toBe(expected)
   })
@@ -50,6 +61,17 @@ describe('what a line is', () => {
     ['| 43200 Cheras, Selangor', true],
     ['CHERAS, 55100 KUALA LUMPUR', true],
     ['3500 MJ Utrecht', true],
+    // A house number and a comma open an address whatever OCR made of the street word.
+    ['27, Jlam Mawar 3,', true],
+    ['12, rue des Lilas', true],
+    // Malay district words open the line above the post code.
+    ['BANDAR BARU SERI ALAM', true],
+    ['Seksyen 9, Bandar Mahkota', true],
+    ['1,00 ZRL', false],
+    // A unit number with a slash, a floor abbreviated.
+    ['Lot F/L2A.4, Level 2A', true],
+    ['3RD FLR, MENARA SATU', true],
+    ['SHOP 5, PASAR BESAR', true],
     ['Holzhandel Brandt GmbH', false],
     ['Noble House Trading', false],
     ['Standard 5', false],

@@ -85,11 +85,123 @@ describe("the shop's name from the receipt's header", () => {
       ...BODY
     ])
     expect(analysis.issuer).toBe('MING FATT HARDWARE TRADING')
+    // Two words in capitals under a name in capitals continue it too.
+    const two = run(['Avo', 'LIM BROTHERS', 'TRADING CO', '7, Jalan Besi 4', ...BODY])
+    expect(two.issuer).toBe('LIM BROTHERS TRADING CO')
+    // A handwritten note above a name of two words stays apart.
+    expect(run(['Avo Tema', 'KEDAI MAJU', '7, Jalan Besi 4', ...BODY]).issuer).toBe('KEDAI MAJU')
+  })
+
+  it('is the name above the address when OCR garbled the street word (trap: the district line)', () => {
+    const analysis = run([
+      'Avo Tema',
+      'KEDAI MAJU JAYA',
+      '27, JLAM MAWAR 3,',
+      'BANDAR BARU SERI ALAM',
+      '81750 MASAI, JOHOR',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('KEDAI MAJU JAYA')
+    const names = analysis.explanation!.issuers.map(c => c.name)
+    expect(names).not.toContain('BANDAR BARU SERI ALAM')
+  })
+
+  it('reads the legal form as OCR prints it ("SON BHO", "SDN.BHD"), over a handwritten note', () => {
+    expect(run(['Avo', 'SERI MAJU TRADING SON BHO', '"Shag ee', ...BODY]).issuer).toBe(
+      'SERI MAJU TRADING'
+    )
+    expect(run(['Avo', 'SERI MAJU TRADING SDN.BHD.', ...BODY]).issuer).toBe('SERI MAJU TRADING')
+  })
+
+  it('is the shop\'s own name, not its owner\'s or licensor\'s ("Owned by", "Inh.", "Licensee of")', () => {
+    const owned = run([
+      'BINTANG STATIONERY SHOP',
+      'No. 5, Jalan Mawar 2',
+      'TAX INVOICE',
+      'Owned By :',
+      'BINTANG HOLDINGS SDN BHD (123456-K)',
+      ...BODY
+    ])
+    expect(owned.issuer).toBe('BINTANG STATIONERY SHOP')
+    const bakery = run([
+      'Bäckerei Sonnenkorn',
+      'Inh. Anna Meier',
+      'Lindenweg 4',
+      '79098 Freiburg',
+      '2 Brezel 1,80',
+      'Summe 1,80',
+      'Bar 5,00',
+      'Rückgeld 3,20',
+      'Danke für Ihren Einkauf!'
+    ])
+    expect(bakery.issuer).toBe('Bäckerei Sonnenkorn')
+    const station = run(['Tankstelle Nord', 'Betreiber: Hans Vogel', 'Industriestr. 3', ...BODY])
+    expect(station.issuer).toBe('Tankstelle Nord')
+    // A company that names its group on its own line stays the issuer.
+    const member = run(['Corner Foods Ltd, a member of the Big Group', '12 High Street', ...BODY])
+    expect(member.issuer).toBe('Corner Foods')
+    const licensee = run(['Avo', 'Licensee of Burger Palace', 'Level 6, Menara Satu', ...BODY])
+    expect(licensee.explanation!.issuers.map(c => c.name)).not.toContain(
+      'Licensee of Burger Palace'
+    )
+  })
+
+  it('is the name above the address though OCR read a letter as a digit in it (trap: the note)', () => {
+    const analysis = run(['Avo', 'KEDAI S00N HUAT', 'No. 5, Jalan Mawar 2', ...BODY])
+    expect(analysis.issuer).toBe('KEDAI S00N HUAT')
+  })
+
+  it('reads past a company number OCR garbled ("AL1a2SB-K") up to the name', () => {
+    const analysis = run([
+      'Avo Tema',
+      'SERI MAJU TRADING',
+      'AL1a2SB-K',
+      'GST NO: 000123456789',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('SERI MAJU TRADING')
+  })
+
+  it('reads past a branch in brackets and a licence line up to the name', () => {
+    const analysis = run([
+      'Avo',
+      'SERI MAJU TRADING',
+      '(PUCHONG)',
+      'Licence of Nasi Palace',
+      'Level 6, Menara Satu',
+      ...BODY
+    ])
+    expect(analysis.issuer).toBe('SERI MAJU TRADING')
+    expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('PUCHONG')
+  })
+
+  it('takes no company from a Dutch post code ("5611 AB", "1012 BV") (trap)', () => {
+    const analysis = run(['Groente & Fruit Jansen', 'Marktplein 4, 5611 AB Eindhoven', ...BODY])
+    expect(analysis.issuer).toBe('Groente & Fruit Jansen')
+    expect(analysis.explanation!.issuers.map(c => c.name)).toEqual(['Groente & Fruit Jansen'])
+  })
+
+  it('keeps a trade or institution word in the name ("Klinik", "Praxis"), not a title', () => {
+    const clinic = run(['Avo', 'KLINIK PERGIGIAN SENYUM', 'No. 5, Jalan Mawar 2', ...BODY])
+    expect(clinic.issuer).toBe('KLINIK PERGIGIAN SENYUM')
+    const practice = run(['Praxis Dr. Anna Berg', 'Lindenweg 4', '79098 Freiburg', 'Rechnung'])
+    expect(practice.issuer).toBe('Praxis Dr. Anna Berg')
+    // A kind of document is a title, whatever word comes with it.
+    const title = run(['Avo', 'OFFICIAL RECEIPT', 'No. 5, Jalan Mawar 2', ...BODY])
+    expect(title.explanation!.issuers.map(c => c.name)).not.toContain('OFFICIAL RECEIPT')
+  })
+
+  it('drops a stray mark a scan left at the end of a name line ("TRADING i")', () => {
+    const analysis = run(['Avo', 'SERI MAJU HARDWARE', 'TRADING i', '002458685-T', ...BODY])
+    expect(analysis.issuer).toBe('SERI MAJU HARDWARE TRADING')
   })
 
   it('takes the name a company number follows on its own line', () => {
     const analysis = run(['Rt', 'KEDAI ANG HOCK (81109-A)', 'TEL: 03-4021 0276', ...BODY])
     expect(analysis.explanation!.issuerWhy).toMatch(/^KEDAI ANG HOCK scores .*registration data/)
+    // A sole trader's number opens with letters ("JM0123456-X"); the note above is no name.
+    const trader = run(['Avo', 'KEDAI RUNCIT SRI AMAN (JM0123456-X)', 'TEL: 07-123 4567', ...BODY])
+    expect(trader.explanation!.issuerWhy).toMatch(/^KEDAI RUNCIT SRI AMAN scores .*registration/)
   })
 
   it('never takes the town or district above the tax id for a name (trap)', () => {
@@ -132,6 +244,9 @@ describe("the shop's name from the receipt's header", () => {
   it('never takes an item line with its price for the name (trap)', () => {
     const analysis = run(['$ ;', ...BODY])
     expect(analysis.explanation!.issuers.map(c => c.name)).not.toContain('1 X MINERAL WATER 2.20')
+    // "Inc" on a total is "including", no legal form.
+    const total = run(['$ ;', 'Total After Adj Inc GST 46.56', ...BODY])
+    expect(total.explanation!.issuers.map(c => c.name)).toEqual([])
   })
 
   it('reads the name in a web address under a country\'s "com" ("www.kedaimaju.com.my")', () => {
@@ -143,6 +258,15 @@ describe("the shop's name from the receipt's header", () => {
     ])
     expect(analysis.issuer).toBe('KEDAI MAJU')
     expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
+  })
+
+  it('reads a web address a scan spaced out ("www. kedaimaju. com. my")', () => {
+    const analysis = run(['Avo', 'KEDAI MAJU', ...BODY, 'www. kedaimaju. com. my'])
+    expect(analysis.issuer).toBe('KEDAI MAJU')
+    expect(analysis.explanation!.issuers[0]!.evidence).toContain('web address (kedaimaju) +2')
+    // A sentence's full stop before a word is no web address ("Bedankt. De …").
+    const dutch = run(['Avo', 'KEDAI MAJU', ...BODY, 'Bedankt. De kassa sluit om 18 uur.'])
+    expect(dutch.explanation!.issuers.map(c => c.name)).not.toContain('Bedankt')
   })
 
   it('takes no brand from a social network address ("Facebook.com/…") (trap)', () => {
@@ -209,10 +333,27 @@ describe('the purchase date', () => {
     expect(reprint.date).toBe('20180315')
   })
 
+  it('is the sale, not a voucher\'s "Exp Date" nor the "Print Time" of a copy (trap)', () => {
+    const voucher = run(['KEDAI MAJU', 'Voucher Exp Date: 30/06/2018', ...BODY, '15/03/2018'])
+    expect(voucher.date).toBe('20180315')
+    expect(voucher.explanation!.dates.find(d => d.value === '20180630')?.role).toBe('validity')
+    const copy = run(['KEDAI MAJU', '15/03/2018', ...BODY, 'Print Time: 16/03/2018 09:12'])
+    expect(copy.date).toBe('20180315')
+    expect(copy.explanation!.dates.find(d => d.value === '20180316')?.role).toBe('print')
+  })
+
   it('is the sale, not the day the goods are collected', () => {
     const analysis = run(['KEDAI MAJU', 'Collection Date: 20/03/2018', ...BODY, '15/03/2018'])
     expect(analysis.date).toBe('20180315')
     expect(analysis.explanation!.dates.find(d => d.value === '20180320')?.role).toBe('delivery')
+  })
+
+  it('is no copyright date when OCR read the C of a document number as "©"', () => {
+    const analysis = run(['KEDAI MAJU', 'Doc No.: ©S00012345 Date: 04/12/2017', ...BODY])
+    expect(analysis.date).toBe('20171204')
+    // A real copyright line still names no document date.
+    const footer = run(['KEDAI MAJU', ...BODY, '© 2017 Kedai Maju 01/01/2017'])
+    expect(footer.explanation!.dates[0]).toMatchObject({ role: 'copyright' })
   })
 
   it('reads a till stamp with a month name and a two-digit year ("19 Mar 18 16:26")', () => {

@@ -5,6 +5,7 @@
  * a print stamp ("Datum 03.02.2024 Zeit 10:15 Seite 1") and a copyright line. Pure.
  */
 import type { DateCandidate } from './dates.js'
+import { COPYRIGHT } from './issuer-lines.js'
 import type { DateRole } from './rules.js'
 
 export interface LineContext {
@@ -28,8 +29,6 @@ const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?
 const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\s*$/iu
 const PRINT_STAMP =
   /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
-/** © followed by a year or a name; a scan may read a stray mark as ©, so a bare © is not enough. */
-const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b/iu
 
 /** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
 export function lineContext(

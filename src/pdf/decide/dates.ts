@@ -57,6 +57,9 @@ const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])'
 /** Any month name as a word, a digit may come first (15MAR2018): else those patterns are skipped. */
 const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTH})${NOT_LETTER_AFTER}`, 'iu')
 const ORDINAL = '(?:st|nd|rd|th|er|e)?'
+/** A separator or spaces between a date's numbers. */
+const SPACED = '(?:\\s*[-/.]\\s*|\\s+)'
+const FADED = `\\d{1,2}${SPACED}\\d{1,2}${SPACED}\\d{4}`
 
 interface Pattern {
   regex: RegExp
@@ -105,10 +108,10 @@ const DATE_PATTERNS: Pattern[] = [
   },
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
-    // 19 Mar 18, 15MAR2018
+    // 19 Mar 18, 15MAR2018, 20/Apr/2018
     monthName: true,
     regex: new RegExp(
-      `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-.])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-.])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
+      `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-./])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-./])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
     read: (m, o) => {
@@ -138,6 +141,15 @@ const DATE_PATTERNS: Pattern[] = [
       if (parsed !== null) parsed.monthOnly = true
       return parsed
     }
+  },
+  {
+    // "Date : 09 06 2018", "09- 06 2018 16:00": a stamp whose separators OCR read as spaces,
+    // after a date label or before a time (a four-digit year)
+    regex: new RegExp(
+      `${DIGITISH}(?:(?<=(?:date|datum|tarikh|dt)[^\\p{L}\\p{N}]{0,4})|(?=${FADED}\\s{1,3}\\d{1,2}\\s?:\\s?\\d{2}))(\\d{1,2})${SPACED}(\\d{1,2})${SPACED}(\\d{4})${NOT_DIGIT_AFTER}`,
+      'giu'
+    ),
+    read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), false, o)
   },
   {
     // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date

@@ -5,11 +5,13 @@
  * of"), a name next to registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers),
  * the letterhead (the first name-like lines of page 1, as on a till slip), company names with a
  * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
- * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), a label, a copyright line, a
- * column header or a measurement. The best score wins; when another candidate carries the web
- * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
+ * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), the shop's owner or licensor
+ * ("Owned by", "Licensee of", "Inh."), a label, a copyright line, a column header or a
+ * measurement. The best score wins; when another candidate carries the web address (the brand a
+ * customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 import {
+  BRACKETED,
   CONTACT,
   COPYRIGHT,
   hasRegistration,
@@ -22,6 +24,7 @@ import {
   looksLikeName,
   MEASUREMENT,
   NOT_LETTERS,
+  PRICE,
   PROGRAM,
   registrationOffsets
 } from './issuer-lines.js'
@@ -135,8 +138,17 @@ function splitLines(text: string, rules: Rules, positions: PositionIndex): Line[
       lines[i]!.otherParty = true
   }
   for (const m of allMatches(CREDIT, text)) lines[lineAt(lines, m.index)]!.otherParty = true
+  // A line on the owner or licensor a shop names under its own name, and the next when it ends.
+  for (const m of allMatches(OWNER_LABEL, text)) {
+    const i = lineAt(lines, m.index)
+    const rest = lines[i]!.text.slice(m.index - lines[i]!.start + m[0].length)
+    for (const line of lines.slice(i, rest.trim() === '' ? i + 2 : i + 1)) line.otherParty = true
+  }
   return lines
 }
+
+const OWNER_LABEL =
+  /^[^\p{L}\n]*(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betreiber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/gimu
 
 function lineAt(lines: Line[], offset: number): number {
   return Math.max(0, upperBound(lines, offset, line => line.start) - 1)
@@ -186,8 +198,11 @@ function legalNames(text: string, lines: Line[], rules: Rules, add: Add): void {
   for (const m of allMatches(rules.legalForm, text)) {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
-    if (line.otherParty || COPYRIGHT.test(line.text)) continue
-    const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1])
+    // A line with an amount is an item or a total ("Total Inc GST 46.56"), never a name.
+    if (line.otherParty || COPYRIGHT.test(line.text) || PRICE.test(line.text)) continue
+    const before = line.text.slice(0, m.index - line.start)
+    if (DUTCH_POSTCODE.test(before)) continue // "5611 AB Eindhoven": no "AB" company
+    const name = continued(nameBefore(before), lines[i - 1])
     if (name === null) continue
     add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm)
     if (line.page === 0 && line.line < TOP_LINES) add(name, 'near the top of page 1', POINTS.top)
@@ -248,15 +263,18 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
     const text = head[j]!.text
     const first = firstField(text.replace(COMPANY_NUMBER, ''))
     const name = twoLines(first, head[j - 1], rules)
-    if (isAddressPart(first)) continue // the address starts higher up
+    // The address starts higher up; a branch in brackets ("(SG WANG)") stands under the name.
+    if (isAddressPart(first) || BRACKETED.test(first)) continue
     if (looksLikeName(first) && !isSlogan(first)) {
       if (add(name, 'letterhead', POINTS.letterhead)) return j
       continue // a title or a label ("TAX INVOICE", "CASH BILL")
     }
-    // Company numbers, contacts and a date stamp may stand between the name and the address.
+    // Company numbers (whole or as OCR garbled them: no word in them), contacts and a date stamp
+    // may stand between the name and the address.
     const letters = text.replace(NOT_LETTERS, '').length
     if (
       letters * 2 > text.replace(/\s+/g, '').length &&
+      LETTERS_3.test(text) &&
       !hasRegistration(text) &&
       !CONTACT.test(text)
     )
@@ -267,7 +285,8 @@ function nameAbove(head: Line[], address: number, rules: Rules, add: Add): numbe
 
 /**
  * A name that runs over two lines: a legal form whose name is above ("POPULAR BOOK" / "CO. (M)
- * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
+ * SDN BHD"), one word under a name line ("SH POWER HARDWARE" / "TRADING"), or two in capitals
+ * under a name in capitals ("LIM BROTHERS" / "TRADING CO").
  */
 function twoLines(first: string, above: Line | undefined, rules: Rules): string {
   const form = legalFormIn(first, rules)
@@ -275,13 +294,15 @@ function twoLines(first: string, above: Line | undefined, rules: Rules): string 
     return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`
   const head = above === undefined ? '' : firstField(above.text)
   const words = first.split(/\s+/).filter(word => LETTERS_2.test(word))
-  return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first
+  const capitals = (line: string): boolean => line === line.toUpperCase()
+  const joins = words.length === 1 || (words.length === 2 && capitals(first) && capitals(head))
+  return joins && looksLikeName(head) ? `${head} ${first}` : first
 }
 
 /** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
 const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu
 
-const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g
+const COMPANY_NUMBER = /\(\s*[A-Z]{0,3}\d[\d\s-]*[A-Z]?\s*\)/g
 
 /** A name-like line with or right above registration data (a footer, a till slip's company number). */
 function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: Add): void {
@@ -312,9 +333,10 @@ function registrationNeighbours(text: string, lines: Line[], rules: Rules, add: 
 /**
  * The second-level names of the document's web and e-mail addresses ("flipkart" for
  * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com), read back from the top-level
- * domain.
+ * domain. A scan puts a space after the dots of "www. popular. com. my": taken out first.
  */
-function webDomains(text: string): string[] {
+function webDomains(scanned: string): string[] {
+  const text = scanned.replace(SPACED_WEB, address => address.replace(/ /g, ''))
   const found = new Set<string>()
   for (const m of allMatches(ADDRESS_END, text)) {
     const end = m.index
@@ -339,6 +361,7 @@ function webDomains(text: string): string[] {
 const ADDRESS_END =
   /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu
 const HOST_CHAR = /[\w.@-]/u
+const SPACED_WEB = /\bwww\. ?[\w-]+(?:\. ?[\w-]+)+/giu
 const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac'])
 
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
@@ -436,8 +459,11 @@ function fold(text: string): string {
 
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text: string): string {
-  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.trim()
+  return text.replace(LEADING_SIGNS, '').split(FIELD_END)[0]!.replace(STRAY_MARKS, '').trim()
 }
+
+/** Single characters a scan leaves at the end of a line ("TRADING i", "SHOP |"). */
+const STRAY_MARKS = /(?:\s+[^\s\d])+\s*$/u
 
 const FIELD_END = /\s{2,}| [-–|•·] |\t/
 
@@ -510,6 +536,8 @@ function nameBefore(prefix: string): string | null {
   const joined = name.join(' ').replace(/[,.]+$/, '')
   return LETTERS_2.test(joined) ? joined : null
 }
+
+const DUTCH_POSTCODE = /(?<!\d)\d{4} ?$/u
 
 const CONNECTORS = new Set('& + - und and de van von der den du la le'.split(' '))
 
