@@ -181,16 +181,6 @@ describe("the shop's name from the receipt's header", () => {
     expect(analysis.explanation!.issuers.map(c => c.name)).toEqual(['Groente & Fruit Jansen'])
   })
 
-  it('keeps a trade or institution word in the name ("Klinik", "Praxis"), not a title', () => {
-    const clinic = run(['Avo', 'KLINIK PERGIGIAN SENYUM', 'No. 5, Jalan Mawar 2', ...BODY])
-    expect(clinic.issuer).toBe('KLINIK PERGIGIAN SENYUM')
-    const practice = run(['Praxis Dr. Anna Berg', 'Lindenweg 4', '79098 Freiburg', 'Rechnung'])
-    expect(practice.issuer).toBe('Praxis Dr. Anna Berg')
-    // A kind of document is a title, whatever word comes with it.
-    const title = run(['Avo', 'OFFICIAL RECEIPT', 'No. 5, Jalan Mawar 2', ...BODY])
-    expect(title.explanation!.issuers.map(c => c.name)).not.toContain('OFFICIAL RECEIPT')
-  })
-
   it('drops a stray mark a scan left at the end of a name line ("TRADING i")', () => {
     const analysis = run(['Avo', 'SERI MAJU HARDWARE', 'TRADING i', '002458685-T', ...BODY])
     expect(analysis.issuer).toBe('SERI MAJU HARDWARE TRADING')

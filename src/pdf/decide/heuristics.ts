@@ -15,9 +15,6 @@ import { findMarkers, type Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
-/** Their markers may stand in an issuer's name ("Klinik", "Versicherung", "Finanzamt"). */
-const NAMING = new Set(['medical', 'insurance', 'tax', 'paper'])
-
 /** Lines of page 1 that count as the heading zone (markers there count double). */
 const HEADING_LINES = 5
 
@@ -33,9 +30,7 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
   const date = pickDate(doc, rules, { order, now: options.now, orderSettled: settled }, positions)
   const headingEnd = positions.endOfLine(HEADING_LINES)
   const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
-  const issuer = findIssuer(doc.text, rules, positions, word =>
-    findMarkers(rules, word).some(hit => !NAMING.has(rules.categories[hit.owner.category]!.name))
-  )
+  const issuer = findIssuer(doc.text, rules, positions, isMarker)
   const terms = categoryTerms(
     doc.text,
     rules.categories.find(c => c.name === category.category)
