@@ -32,7 +32,10 @@ export async function openSession(settings: StepSettings, context: RunContext) {
     engine: engineSettings(settings, repo.top, prdFile, mode),
     mode,
     baseBranch,
-    auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+    /** With the token, for the commands that talk to origin. */
+    remote: new Repository(repo.top, {
+      auth: { token: settings.githubToken, serverUrl: context.serverUrl }
+    }),
     identity: await repo.git.identity(),
     agentEnv: withoutToken(process.env, settings.githubToken)
   }

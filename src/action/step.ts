@@ -2,7 +2,6 @@ import * as core from '@actions/core'
 import { readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { Repository } from '../git/repository.js'
 import { updateStory } from '../loop/prd/prd-writer.js'
 import { selectNextStory } from '../loop/plan/select.js'
 import { startBundle } from '../loop/bundle/bundle.js'
@@ -170,7 +169,7 @@ async function publishFix(
 ): Promise<Story | undefined> {
   try {
     done.fix = await shipFix({
-      top: session.repo.top,
+      repo: session.remote,
       story: done.story,
       outcome,
       baseBranch: session.baseBranch,
@@ -231,7 +230,7 @@ async function pushStatus(
     state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
     return undefined
   }
-  const pushed = await new Repository(session.repo.top, { auth: session.auth }).pushWithRetry({
+  const pushed = await session.remote.pushWithRetry({
     branch: session.baseBranch,
     rebuild: async fresh => {
       core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)

@@ -1,6 +1,6 @@
 /** `ralph publish` and `command: publish`: verify, gate, fix branches, one status commit. */
 import { readFileSync, statSync } from 'node:fs'
-import { Repository } from '../../git/repository.js'
+import { BranchOutcome, Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
@@ -15,6 +15,7 @@ import {
 } from '../record/status-commit.js'
 import { steeringFiles, type SteeringFile, type Violation } from '../scope.js'
 import { transition } from '../transition.js'
+import type { Judged } from '../step.js'
 import type { Story } from '../types.js'
 import { Bundle, BundleError, readBundle } from './bundle.js'
 import {
@@ -48,17 +49,12 @@ export type BundleResult =
       review: SteeringFile[]
     }
 
-interface FixRef {
-  branch: string
-  sha: string
-  kind: 'created' | 'updated' | 'unchanged'
-  prUrl?: string
-}
+type FixRef = BranchOutcome & { branch: string; prUrl?: string }
 
 /** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
 export type FixHook = (request: {
   story: Story
-  bundle: Bundle
+  outcome: Extract<Judged, { kind: 'pass' }>
   tree: string
   base: string
   review: SteeringFile[]
@@ -283,8 +279,9 @@ async function fixOf(
   options: PublishOptions,
   review: SteeringFile[]
 ): Promise<FixRef | undefined> {
-  if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
-  const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base, review })
+  const { outcome, manifest } = bundle
+  if (outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
+  const fix = await options.fix({ story, outcome, tree, base: manifest.base, review })
   options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
   return fix
 }
