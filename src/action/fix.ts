@@ -20,9 +20,10 @@ import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 
+/** The call's part (a step session has it all) and the fix's. */
 export interface FixRequest {
   /** With the token, for the push. */
-  repo: Repository
+  remote: Repository
   story: Story
   /** The passing attempt: its writes, report and what ran (for the pull request body). */
   outcome: Pick<Extract<Judged, { kind: 'pass' }>, 'writes' | 'reportPath' | 'attempt' | 'agent'>
@@ -48,7 +49,7 @@ export type FixOutcome = BranchOutcome & {
 
 /** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
-  const { repo, story, patched, settings } = request
+  const { remote: repo, story, patched, settings } = request
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)

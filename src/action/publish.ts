@@ -45,7 +45,7 @@ export async function runPublish(
   const prErrors: string[] = []
   const fix: FixHook = async ({ story, outcome, tree, base, review }) => {
     const { pr, error, ...shipped } = await shipFix({
-      repo: remote,
+      remote,
       story,
       outcome,
       baseBranch,

@@ -19,7 +19,6 @@ import type { StepSession } from './step-session.js'
 
 export interface TransitionReport {
   outcome: StepOutcome
-  story: Story
   /** The story as recorded after the transition (with its pull request). */
   after: Story
   fix?: FixOutcome
@@ -50,17 +49,17 @@ export function describeOutcome(outcome: StepOutcome): string {
 }
 
 export async function report(
-  settings: StepSettings,
   session: StepSession,
   reports: TransitionReport[],
   pushNote: string
 ): Promise<void> {
+  const { settings } = session
   const stories = storiesAfter(session.prd.stories, reports)
   const last = reports[reports.length - 1]
   const lastPass = reports.findLast(r => r.outcome.kind === 'pass')
   const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr
   const remaining = stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
-  core.setOutput('story-id', last?.story.id ?? '')
+  core.setOutput('story-id', last?.outcome.story ?? '')
   core.setOutput('result', resultOf(last?.outcome))
   core.setOutput('remaining', String(remaining.length))
   const lastFix = reports.findLast(r => r.fix)?.fix

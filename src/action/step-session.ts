@@ -26,6 +26,8 @@ export async function openSession(settings: StepSettings, context: RunContext) {
   const prd = await readPrd(repo, settings.prd)
   const mode = runMode(prd, settings.mode)
   return {
+    settings,
+    context,
     repo: { ...repo, prdRel: repo.prdRel },
     /** The PRD as the call found it: read once, before the first transition. */
     prd,
