@@ -59,13 +59,13 @@ export async function runPublish(
     return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
+    ...settings,
     top,
-    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
+    prdRel,
+    protect: protectedGlobs(settings),
     identity,
     fix,
     log: core.info,
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
     env: process.env
   })
   annotate(run.results, cwd)

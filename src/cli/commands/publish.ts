@@ -39,13 +39,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (missing !== undefined)
     throw new MissingFileError(`The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
+    ...settings,
     top,
-    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
+    prdRel,
+    protect: protectedGlobs(settings),
     identity,
     fix,
     log: message => io.stderr.write(`ralph publish: ${message}\n`),
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
     env: io.env
   })
   let pushed = ''

@@ -66,9 +66,8 @@ export interface PublishRun {
   commit: string | undefined
 }
 
-interface PublishOptions {
+interface PublishOptions extends PublishPolicy {
   top: string
-  policy: PublishPolicy
   identity: NodeJS.ProcessEnv
   fix: FixHook
   log: (message: string) => void
@@ -80,14 +79,14 @@ interface PublishOptions {
 }
 
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
-  const { top, policy } = options
+  const { top, prdRel } = options
   const secrets = namedSecrets(options.gate.secretEnv, options.env)
-  await requireCleanStatusFiles(top, policy.prdRel)
+  await requireCleanStatusFiles(top, prdRel)
   const results: BundleResult[] = []
   const ready: Ready[] = []
   for (const dir of dirs) {
     try {
-      const checked = await verifyBundle(top, readBundle(dir), policy)
+      const checked = await verifyBundle(top, readBundle(dir), options)
       if (checked.kind === 'ready') ready.push(checked)
       else results.push(checked)
     } catch (error) {
@@ -96,12 +95,12 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
     }
   }
   ready.sort((a, b) => compareStories(a.story, b.story))
-  const atHead = await headStories(top, policy.prdRel)
+  const atHead = await headStories(top, prdRel)
   const records: StatusRecord[] = []
   // What this run published so far: story ids (to their bundle) and written paths (to their story).
   const storiesTaken = new Map<string, string>()
   const pathsTaken = new Map<string, string>()
-  const layout = { top, prdRel: policy.prdRel }
+  const layout = { top, prdRel }
   for (const item of ready) {
     const { dir, story, bundle } = item
     const skip = decidedAtHead(bundle, atHead.get(story.id))
@@ -120,7 +119,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const refused = verdict.kind === 'refused'
       const fix = refused ? undefined : await fixOf(item, options, verdict.review)
       const record = refused
-        ? refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
+        ? refusedRecord(item, verdict.reason, options.maxAttempts, prdRel)
         : statusRecordOf(bundle, story, fix?.prUrl)
       await applyStatus(layout, record)
       records.push(record)
