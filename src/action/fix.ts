@@ -8,6 +8,7 @@ import type { BranchOutcome, Repository } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import {
   fixCommitMessage,
+  type FixDescription,
   pullRequestBody,
   pullRequestTitle,
   REVIEW_LABEL
@@ -15,7 +16,6 @@ import {
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'
 import type { SteeringFile } from '../loop/scope.js'
-import type { Judged } from '../loop/step.js'
 import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
@@ -25,8 +25,7 @@ export interface FixRequest {
   /** With the token, for the push. */
   remote: Repository
   story: Story
-  /** The passing attempt: its writes, report and what ran (for the pull request body). */
-  outcome: Pick<Extract<Judged, { kind: 'pass' }>, 'writes' | 'reportPath' | 'attempt' | 'agent'>
+  outcome: FixDescription['outcome']
   baseBranch: string
   settings: Publishing
   identity: NodeJS.ProcessEnv
@@ -103,14 +102,11 @@ async function openPullRequest(
     title: pullRequestTitle(story, settings.pullRequest.titlePrefix),
     body: pullRequestBody({
       story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       branch,
       base: { branch: request.baseBranch, sha: base },
       head,
       runUrl: context.runUrl,
-      agent: outcome.agent,
       review
     }),
     options

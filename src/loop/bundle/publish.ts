@@ -223,14 +223,11 @@ async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   texts.push({ place: 'events.jsonl', text: bundle.events })
   const pr = pullRequestBody({
     story,
-    writes: paths,
-    reportPath: createdPath(story) ?? '',
-    attempt: manifest.attempt,
+    outcome: { ...outcome, writes: paths, reportPath: createdPath(story) ?? '' },
     branch: '',
     base: { branch: '', sha: manifest.base },
     head: '',
-    runUrl: undefined,
-    agent: outcome.agent
+    runUrl: undefined
   })
   texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
   return texts
