@@ -1,7 +1,5 @@
 /** `ralph publish` and `command: publish`: verify, gate, fix branches, one status commit. */
-import { readFileSync, statSync } from 'node:fs'
 import { BranchOutcome, Repository } from '../../git/repository.js'
-import { createdPath } from '../plan/paths.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { newRunId } from '../../fs/run-id.js'
@@ -13,24 +11,12 @@ import {
   statusLine,
   StatusRecord
 } from '../record/status-commit.js'
-import { steeringFiles, type SteeringFile, type Violation } from '../scope.js'
+import type { SteeringFile, Violation } from '../scope.js'
 import { transition } from '../transition.js'
 import type { Judged } from '../step.js'
 import type { Story } from '../types.js'
 import { Bundle, BundleError, readBundle } from './bundle.js'
-import {
-  GateSettings,
-  GateVerdict,
-  NamedSecret,
-  namedSecrets,
-  patchAdditions,
-  PublicText,
-  scanSecrets,
-  secretVerdict,
-  sizeVerdict,
-  steeringVerdict
-} from './gate.js'
-import { pullRequestBody, pullRequestTitle } from './pr-body.js'
+import { gate, GateSettings, GateVerdict, namedSecrets } from './gate.js'
 import { PublishPolicy, Ready, verifyBundle } from './verify.js'
 
 export type BundleResult =
@@ -190,47 +176,6 @@ function clashWithEarlier(
     clash.path,
     clash.story
   )
-}
-
-/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
-async function gate(
-  top: string,
-  item: Ready,
-  settings: GateSettings,
-  secrets: NamedSecret[]
-): Promise<GateVerdict> {
-  const { bundle, story, paths } = item
-  const sized = sizeVerdict(statSync(bundle.patchFile).size, paths.length, settings)
-  if (sized) return sized
-  const hits = await scanSecrets(await publicTexts(top, item), secrets)
-  const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing'
-  return (
-    secretVerdict(hits) ?? steeringVerdict(steeringFiles(paths), settings.protectedFiles, fixBranch)
-  )
-}
-
-async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
-  const { bundle, story, tree, paths } = item
-  const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
-  // Binary content is read whole from the tree git applied, by the paths git reports (not the
-  // patch's headers, which a forger writes).
-  const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
-  const repo = new Repository(top)
-  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
-  const { outcome, manifest } = bundle
-  if (outcome.agent.lastMessage)
-    texts.push({ place: 'last message', text: outcome.agent.lastMessage })
-  texts.push({ place: 'events.jsonl', text: bundle.events })
-  const pr = pullRequestBody({
-    story,
-    outcome: { ...outcome, writes: paths, reportPath: createdPath(story) ?? '' },
-    branch: '',
-    base: { branch: '', sha: manifest.base },
-    head: '',
-    runUrl: undefined
-  })
-  texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
-  return texts
 }
 
 /**
