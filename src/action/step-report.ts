@@ -54,9 +54,10 @@ export async function report(
   pushNote: string
 ): Promise<void> {
   const { settings } = session
-  const stories = storiesAfter(session.prd.stories, reports)
+  const after = new Map(reports.map(r => [r.after.id, r.after]))
+  const stories = session.prd.stories.map(story => after.get(story.id) ?? story)
   const last = reports[reports.length - 1]
-  const lastPass = reports.findLast(r => r.outcome.kind === 'pass')
+  const lastPass = reports.map(r => r.outcome).findLast(o => o.kind === 'pass')
   const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr
   const remaining = stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
   core.setOutput('story-id', last?.outcome.story ?? '')
@@ -69,10 +70,7 @@ export async function report(
   core.setOutput('pull-request-branch', lastFix?.branch ?? '')
   core.setOutput('pull-request-head-sha', lastFix?.sha ?? '')
   core.setOutput('final-message', finalMessage(last, settings.githubToken))
-  core.setOutput(
-    'report-path',
-    lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : ''
-  )
+  core.setOutput('report-path', lastPass?.reportPath ?? '')
   setUsageOutputs(reports.map(r => r.outcome.agent.usage))
   const markdown = stepSummaryMarkdown({
     prdPath: settings.prd,
@@ -85,11 +83,6 @@ export async function report(
     pushNote
   })
   await writeSummary(markdown)
-}
-
-function storiesAfter(before: Story[], reports: TransitionReport[]): Story[] {
-  const after = new Map(reports.map(r => [r.after.id, r.after]))
-  return before.map(story => after.get(story.id) ?? story)
 }
 
 function outcomeRow(r: TransitionReport): OutcomeRow {
