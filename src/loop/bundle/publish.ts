@@ -86,7 +86,6 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   // What this run published so far: story ids (to their bundle) and written paths (to their story).
   const storiesTaken = new Map<string, string>()
   const pathsTaken = new Map<string, string>()
-  const layout = { top, prdRel }
   for (const item of ready) {
     const { dir, story, bundle } = item
     const skip = decidedAtHead(bundle, atHead.get(story.id))
@@ -107,7 +106,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const record = refused
         ? refusedRecord(item, verdict.reason, options.maxAttempts, prdRel)
         : statusRecordOf(bundle, story, fix?.prUrl)
-      await applyStatus(layout, record)
+      await applyStatus(options, record)
       records.push(record)
       storiesTaken.set(story.id, dir)
       if (refused) {
@@ -125,7 +124,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   const commit =
     records.length === 0
       ? undefined
-      : await commitStatuses(layout, records, statusMessage(records), options.identity)
+      : await commitStatuses(options, records, statusMessage(records), options.identity)
   return { results, records, commit }
 }
 
