@@ -31,10 +31,8 @@ export function commitMessage(outcome: StepOutcome): string {
   return `${statusLine(outcome)}\n\n${body}\n`
 }
 
-export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'
-
 /** The `result` output: a violation wins over a skip it caused, so fail-on still sees it. */
-export function resultOf(outcome: Judged | undefined): ResultOutput {
+export function resultOf(outcome: Judged | undefined): OutcomeRow['result'] | 'none' {
   if (outcome === undefined) return 'none'
   if (outcome.kind === 'pass') return 'passed'
   if (outcome.violations.length > 0) return 'violation'
