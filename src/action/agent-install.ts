@@ -41,7 +41,7 @@ export async function installAgent(settings: StepSettings, version: string): Pro
         ? 'npm is not on PATH (add actions/setup-node before this step)'
         : `npm did not start: ${ran.error}`
       : ran.exitCode !== 0
-        ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${lastLines(ran.stderr)}`
+        ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${ran.stderr.trim().split('\n').slice(-5).join(' | ')}`
         : undefined
   if (failed !== undefined)
     throw new Error(
@@ -52,8 +52,4 @@ export async function installAgent(settings: StepSettings, version: string): Pro
     throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`)
   writeFileSync(`${dir}.complete`, '')
   core.addPath(bin)
-}
-
-function lastLines(text: string): string {
-  return text.trim().split('\n').slice(-5).join(' | ')
 }

@@ -11,7 +11,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       `Invalid GITHUB_REPOSITORY '${repository}'. Expected owner/repo, as the Actions runner sets it.`
     )
-  const serverUrl = stripSlash(env.GITHUB_SERVER_URL || 'https://github.com')
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
   const runId = env.GITHUB_RUN_ID
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -19,7 +19,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env) {
     owner: match[1] as string,
     repo: match[2] as string,
     serverUrl,
-    apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     eventName: env.GITHUB_EVENT_NAME ?? '',
     eventPath: env.GITHUB_EVENT_PATH || undefined,
     runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
@@ -54,8 +54,4 @@ function readSpacing(value: string | undefined): number | undefined {
     `Invalid RALPH_GITHUB_WRITE_SPACING_MS '${value}'. Expected milliseconds between GitHub ` +
       'writes (0 to 999999), or leave it unset for the spacing GitHub asks for.'
   )
-}
-
-function stripSlash(url: string): string {
-  return url.replace(/\/+$/, '')
 }

@@ -4,10 +4,11 @@
  * work tree drops the writes again so the next transition starts from the base.
  */
 import * as core from '@actions/core'
-import { Repository } from '../git/repository.js'
+import type { BranchOutcome, Repository } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import {
   fixCommitMessage,
+  type FixDescription,
   pullRequestBody,
   pullRequestTitle,
   REVIEW_LABEL
@@ -15,16 +16,16 @@ import {
 import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
 import { setCommitStatus } from '../github/status.js'
 import type { SteeringFile } from '../loop/scope.js'
-import type { Judged } from '../loop/step.js'
 import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 
+/** The call's part (a step session has it all) and the fix's. */
 export interface FixRequest {
-  top: string
+  /** With the token, for the push. */
+  remote: Repository
   story: Story
-  /** The passing attempt: its writes, report and what ran (for the pull request body). */
-  outcome: Pick<Extract<Judged, { kind: 'pass' }>, 'writes' | 'reportPath' | 'attempt' | 'agent'>
+  outcome: FixDescription['outcome']
   baseBranch: string
   settings: Publishing
   identity: NodeJS.ProcessEnv
@@ -38,10 +39,8 @@ export interface FixRequest {
   review?: SteeringFile[]
 }
 
-export interface FixOutcome {
+export type FixOutcome = BranchOutcome & {
   branch: string
-  branchKind: 'created' | 'updated' | 'unchanged'
-  sha: string
   pr?: PullRequestOutcome
   /** Why the pull request or its status could not be made (the branch is pushed). */
   error?: Error
@@ -49,12 +48,9 @@ export interface FixOutcome {
 
 /** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
-  const { top, story, patched, settings } = request
+  const { remote: repo, story, patched, settings } = request
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
-  const repo = new Repository(top, {
-    auth: { token: settings.githubToken, serverUrl: request.context.serverUrl }
-  })
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)
   const base = patched?.base ?? (await repo.head())
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
@@ -63,7 +59,7 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const published = await repo.publishTree({ ...spec, tree }, settings.push)
   core.info(`${branch}: ${published.kind} at ${published.sha}`)
   if (!patched) await repo.restorePaths(writes)
-  const outcome: FixOutcome = { branch, branchKind: published.kind, sha: published.sha }
+  const outcome: FixOutcome = { branch, ...published }
   if (!settings.push || !settings.openPr) return outcome
   try {
     outcome.pr = await openPullRequest(request, branch, base, published.sha)
@@ -106,14 +102,11 @@ async function openPullRequest(
     title: pullRequestTitle(story, settings.pullRequest.titlePrefix),
     body: pullRequestBody({
       story,
-      writes: outcome.writes,
-      reportPath: outcome.reportPath,
-      attempt: outcome.attempt,
+      outcome,
       branch,
       base: { branch: request.baseBranch, sha: base },
       head,
       runUrl: context.runUrl,
-      agent: outcome.agent,
       review
     }),
     options

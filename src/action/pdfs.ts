@@ -32,10 +32,8 @@ export async function runRenamePdfs(
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
       renameInbox(settings, {
-        cwd: pdf.cwd,
+        ...pdf,
         rules: assistants.rules,
-        commitEnv: pdf.identity,
-        mover: pdf.mover,
         recognizer: assistants.recognizer,
         refine: assistants.refine
       })
@@ -84,7 +82,7 @@ export async function runUndoPdfs(
   try {
     result = await undoInbox(
       { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },
-      { cwd: pdf.cwd, commitEnv: pdf.identity, mover: pdf.mover }
+      pdf
     )
   } catch (error) {
     if (error instanceof UndoLogError) return failed(error.message)
@@ -132,8 +130,8 @@ async function openPdfRepo(context: RunContext, push: boolean, token: string) {
         )
       })
     : undefined
-  const identity = await repo.identity()
-  return { cwd, repo, branch, identity, mover: await repo.mover({ commitEnv: identity }) }
+  const commitEnv = await repo.identity()
+  return { cwd, repo, branch, commitEnv, mover: await repo.mover({ commitEnv }) }
 }
 
 /**
@@ -141,7 +139,7 @@ async function openPdfRepo(context: RunContext, push: boolean, token: string) {
  * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
  */
 async function pushPdfCommit(
-  { repo, branch, mover, identity }: PdfRepo,
+  { repo, branch, mover, commitEnv }: PdfRepo,
   commit: string | undefined,
   local: string
 ): Promise<PdfPush> {
@@ -157,7 +155,7 @@ async function pushPdfCommit(
         }),
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
-        await repo.replayCommit(commit, identity)
+        await repo.replayCommit(commit, commitEnv)
       }
     })
     .catch((error: unknown) => {

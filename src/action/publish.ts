@@ -5,7 +5,7 @@
 import * as core from '@actions/core'
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { GitAuth, Repository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { MANIFEST } from '../loop/bundle/bundle.js'
 import { refusalText } from '../loop/bundle/gate.js'
 import {
@@ -39,12 +39,13 @@ export async function runPublish(
   const prdRel = relative(top, resolve(cwd, settings.prd)).split(sep).join('/')
   const dirs = bundleDirs(resolve(cwd, settings.bundlePath))
   const identity = await repo.identity()
+  const remote = new Repository(top, {
+    auth: { token: settings.githubToken, serverUrl: context.serverUrl }
+  })
   const prErrors: string[] = []
-  const fix: FixHook = async ({ story, bundle, tree, base, review }) => {
-    const outcome = bundle.outcome
-    if (outcome.kind !== 'pass') throw new Error(`${story.id} did not pass; it has no fix`)
-    const shipped = await shipFix({
-      top,
+  const fix: FixHook = async ({ story, outcome, tree, base, review }) => {
+    const { pr, error, ...shipped } = await shipFix({
+      remote,
       story,
       outcome,
       baseBranch,
@@ -54,27 +55,21 @@ export async function runPublish(
       patched: { tree, base },
       review
     })
-    if (shipped.error) prErrors.push(`${story.id}: ${describeError(shipped.error)}`)
-    return {
-      branch: shipped.branch,
-      sha: shipped.sha,
-      kind: shipped.branchKind,
-      ...(shipped.pr ? { prUrl: shipped.pr.url } : {})
-    }
+    if (error) prErrors.push(`${story.id}: ${describeError(error)}`)
+    return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
+    ...settings,
     top,
-    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
+    prdRel,
+    protect: protectedGlobs(settings),
     identity,
     fix,
     log: core.info,
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
     env: process.env
   })
   annotate(run.results, cwd)
-  const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
-  const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, auth)
+  const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, remote)
   setOutputs(run)
   await summarize(run, push.note, await loadPrd(prdRel, join(top, prdRel)))
   const problems = [
@@ -158,13 +153,13 @@ async function pushStatus(
   branch: string,
   run: PublishRun,
   identity: NodeJS.ProcessEnv,
-  auth: GitAuth
+  remote: Repository
 ): Promise<{ note: string; error?: string }> {
   if (run.commit === undefined) return { note: 'Nothing new to record; nothing was pushed.' }
   if (!push)
     return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` }
   try {
-    const pushed = await new Repository(layout.top, { auth }).pushWithRetry({
+    const pushed = await remote.pushWithRetry({
       branch,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)

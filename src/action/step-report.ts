@@ -19,7 +19,6 @@ import type { StepSession } from './step-session.js'
 
 export interface TransitionReport {
   outcome: StepOutcome
-  story: Story
   /** The story as recorded after the transition (with its pull request). */
   after: Story
   fix?: FixOutcome
@@ -32,10 +31,8 @@ export function commitMessage(outcome: StepOutcome): string {
   return `${statusLine(outcome)}\n\n${body}\n`
 }
 
-export type ResultOutput = 'passed' | 'failed' | 'violation' | 'skipped' | 'none'
-
 /** The `result` output: a violation wins over a skip it caused, so fail-on still sees it. */
-export function resultOf(outcome: Judged | undefined): ResultOutput {
+export function resultOf(outcome: Judged | undefined): OutcomeRow['result'] | 'none' {
   if (outcome === undefined) return 'none'
   if (outcome.kind === 'pass') return 'passed'
   if (outcome.violations.length > 0) return 'violation'
@@ -50,17 +47,18 @@ export function describeOutcome(outcome: StepOutcome): string {
 }
 
 export async function report(
-  settings: StepSettings,
   session: StepSession,
   reports: TransitionReport[],
   pushNote: string
 ): Promise<void> {
-  const stories = storiesAfter(session.prd.stories, reports)
+  const { settings } = session
+  const after = new Map(reports.map(r => [r.after.id, r.after]))
+  const stories = session.prd.stories.map(story => after.get(story.id) ?? story)
   const last = reports[reports.length - 1]
-  const lastPass = reports.findLast(r => r.outcome.kind === 'pass')
+  const lastPass = reports.map(r => r.outcome).findLast(o => o.kind === 'pass')
   const lastPr = reports.findLast(r => r.fix?.pr)?.fix?.pr
   const remaining = stories.filter(s => s.mode === session.mode && storyStatus(s) === 'open')
-  core.setOutput('story-id', last?.story.id ?? '')
+  core.setOutput('story-id', last?.outcome.story ?? '')
   core.setOutput('result', resultOf(last?.outcome))
   core.setOutput('remaining', String(remaining.length))
   const lastFix = reports.findLast(r => r.fix)?.fix
@@ -70,10 +68,7 @@ export async function report(
   core.setOutput('pull-request-branch', lastFix?.branch ?? '')
   core.setOutput('pull-request-head-sha', lastFix?.sha ?? '')
   core.setOutput('final-message', finalMessage(last, settings.githubToken))
-  core.setOutput(
-    'report-path',
-    lastPass?.outcome.kind === 'pass' ? lastPass.outcome.reportPath : ''
-  )
+  core.setOutput('report-path', lastPass?.reportPath ?? '')
   setUsageOutputs(reports.map(r => r.outcome.agent.usage))
   const markdown = stepSummaryMarkdown({
     prdPath: settings.prd,
@@ -86,11 +81,6 @@ export async function report(
     pushNote
   })
   await writeSummary(markdown)
-}
-
-function storiesAfter(before: Story[], reports: TransitionReport[]): Story[] {
-  const after = new Map(reports.map(r => [r.after.id, r.after]))
-  return before.map(story => after.get(story.id) ?? story)
 }
 
 function outcomeRow(r: TransitionReport): OutcomeRow {

@@ -26,13 +26,18 @@ export async function openSession(settings: StepSettings, context: RunContext) {
   const prd = await readPrd(repo, settings.prd)
   const mode = runMode(prd, settings.mode)
   return {
+    settings,
+    context,
     repo: { ...repo, prdRel: repo.prdRel },
     /** The PRD as the call found it: read once, before the first transition. */
     prd,
     engine: engineSettings(settings, repo.top, prdFile, mode),
     mode,
     baseBranch,
-    auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+    /** With the token, for the commands that talk to origin. */
+    remote: new Repository(repo.top, {
+      auth: { token: settings.githubToken, serverUrl: context.serverUrl }
+    }),
     identity: await repo.git.identity(),
     agentEnv: withoutToken(process.env, settings.githubToken)
   }

@@ -2,7 +2,6 @@ import * as core from '@actions/core'
 import { readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { Repository } from '../git/repository.js'
 import { updateStory } from '../loop/prd/prd-writer.js'
 import { selectNextStory } from '../loop/plan/select.js'
 import { startBundle } from '../loop/bundle/bundle.js'
@@ -38,20 +37,18 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   if (settings.engine.agentVersion !== undefined)
     await installAgent(settings, settings.engine.agentVersion)
   const session = await openSession(settings, context)
-  await warnAboutTokens(settings, session)
+  await warnAboutTokens(session)
   if (
     settings.engine.story === undefined &&
     selectNextStory(session.prd, session.mode) === undefined
   ) {
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
-    await report(settings, session, [], 'Nothing ran, so nothing was committed.')
+    await report(session, [], 'Nothing ran, so nothing was committed.')
     return OK
   }
   const state: CallState = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' }
-  const shell = settings.publish
-    ? publishing(settings, context, session, state)
-    : await bundling(settings, session, state)
+  const shell = settings.publish ? publishing(session, state) : await bundling(session, state)
   const reports: TransitionReport[] = []
   let stop: string | undefined
   try {
@@ -80,12 +77,12 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   } catch (error) {
     stop = describeError(error)
   }
-  await report(settings, session, reports, state.pushNote)
+  await report(session, reports, state.pushNote)
   return decide(settings, reports, stop)
 }
 
-async function warnAboutTokens(settings: StepSettings, session: StepSession): Promise<void> {
-  if (await session.repo.git.hasStoredAuthHeader())
+async function warnAboutTokens({ settings, repo }: StepSession): Promise<void> {
+  if (await repo.git.hasStoredAuthHeader())
     core.warning(
       'The checkout keeps a token in its git configuration (http.*.extraheader), where the agent ' +
         "can read it. Set 'persist-credentials: false' on actions/checkout; this action brings " +
@@ -105,35 +102,26 @@ async function warnAboutTokens(settings: StepSettings, session: StepSession): Pr
 }
 
 /** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
-async function bundling(
-  settings: StepSettings,
-  session: StepSession,
-  state: CallState
-): Promise<Shell> {
+async function bundling({ settings, repo }: StepSession, state: CallState): Promise<Shell> {
   const dir = resolve(
     process.env.GITHUB_WORKSPACE || process.cwd(),
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
-  const bundle = await startBundle({ ...session.repo, dir })
+  const bundle = await startBundle({ ...repo, dir })
   return async outcome => {
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)
     state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
-    return { outcome, story: outcome.before, after: outcome.after }
+    return { outcome, after: outcome.after }
   }
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(
-  settings: StepSettings,
-  context: RunContext,
-  session: StepSession,
-  state: CallState
-): Shell {
+function publishing(session: StepSession, state: CallState): Shell {
   return async (outcome, run) => {
-    const done: TransitionReport = { outcome, story: outcome.before, after: outcome.after }
+    const done: TransitionReport = { outcome, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
-      const published = await publishFix(settings, context, session, done, outcome)
+      const published = await publishFix(session, done, outcome)
       if (published === undefined) {
         await run.end('error')
         return done
@@ -147,7 +135,7 @@ function publishing(
     state.committedEvents = fileSize(session.repo.eventsLog)
     let pushStop: string | undefined
     try {
-      pushStop = await pushStatus(settings, session, state, record)
+      pushStop = await pushStatus(session, state, record)
     } catch (error) {
       pushStop = describeError(error)
       state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
@@ -162,34 +150,24 @@ function publishing(
  * on the remote). A refused pull request is recorded as a stop after the status commit.
  */
 async function publishFix(
-  settings: StepSettings,
-  context: RunContext,
   session: StepSession,
   done: TransitionReport,
   outcome: Extract<StepOutcome, { kind: 'pass' }>
 ): Promise<Story | undefined> {
   try {
-    done.fix = await shipFix({
-      top: session.repo.top,
-      story: done.story,
-      outcome,
-      baseBranch: session.baseBranch,
-      settings,
-      identity: session.identity,
-      context
-    })
+    done.fix = await shipFix({ ...session, story: outcome.before, outcome })
   } catch (error) {
     done.stop =
-      `The fix of ${done.story.id} could not be published, so its outcome was not recorded ` +
+      `The fix of ${outcome.story} could not be published, so its outcome was not recorded ` +
       `(it stays open on the remote): ${describeError(error)}`
     return undefined
   }
   let after = outcome.after
   if (done.fix.pr) {
-    const prd = await updateStory(session.repo.prdFile, done.story.id, {
+    const prd = await updateStory(session.repo.prdFile, outcome.story, {
       pr_url: done.fix.pr.url
     })
-    after = prd.stories.find(story => story.id === done.story.id) ?? after
+    after = prd.stories.find(story => story.id === outcome.story) ?? after
   }
   if (done.fix.error) done.stop = describeError(done.fix.error)
   return after
@@ -222,16 +200,15 @@ function statusRecord(
 }
 
 async function pushStatus(
-  settings: StepSettings,
   session: StepSession,
   state: CallState,
   record: StatusRecord
 ): Promise<string | undefined> {
-  if (!settings.push) {
+  if (!session.settings.push) {
     state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
     return undefined
   }
-  const pushed = await new Repository(session.repo.top, { auth: session.auth }).pushWithRetry({
+  const pushed = await session.remote.pushWithRetry({
     branch: session.baseBranch,
     rebuild: async fresh => {
       core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)

@@ -1,4 +1,3 @@
-import { BundleMissingError } from '../loop/bundle/bundle-missing.js'
 import { StepError } from '../loop/step-settings.js'
 import { packageVersion } from '../package-files.js'
 import { MissingFileError, UsageError } from '../settings/errors.js'
@@ -45,7 +44,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
   const code =
     error instanceof StepError
       ? STEP_EXIT[error.code]
-      : error instanceof MissingFileError || error instanceof BundleMissingError
+      : error instanceof MissingFileError
         ? EXIT.missing
         : EXIT.internal
   const unexpected = code === EXIT.internal ? 'unexpected error: ' : ''

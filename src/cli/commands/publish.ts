@@ -2,13 +2,12 @@ import { existsSync, realpathSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../loop/bundle/pr-body.js'
-import { BundleMissingError } from '../../loop/bundle/bundle-missing.js'
 import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
 import { flagUsage, optionsOf, parseFlags, source } from '../args.js'
-import { UsageError } from '../../settings/errors.js'
+import { MissingFileError, UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -38,15 +37,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const dirs = positionals.map(dir => resolve(io.cwd, dir))
   const missing = dirs.find(dir => !existsSync(dir))
   if (missing !== undefined)
-    throw new BundleMissingError(`The bundle folder ${missing} does not exist.`)
+    throw new MissingFileError(`The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
+    ...settings,
     top,
-    policy: { prdRel, protect: protectedGlobs(settings), stories: settings.stories },
+    prdRel,
+    protect: protectedGlobs(settings),
     identity,
     fix,
     log: message => io.stderr.write(`ralph publish: ${message}\n`),
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
     env: io.env
   })
   let pushed = ''

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Repository } from '../../git/repository.js'
-import { BundleMissingError } from './bundle-missing.js'
+import { MissingFileError } from '../../settings/errors.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
 import { StepError } from '../step-settings.js'
@@ -56,68 +56,58 @@ export async function startBundle(target: {
   prdRel: string | undefined
   eventsLog: string
 }): Promise<{ write(outcome: StepOutcome): Promise<BundleManifest> }> {
-  const { dir, top, prdRel, eventsLog } = target
-  if (prdRel === undefined)
+  const { dir, top, prdRel: prd, eventsLog } = target
+  if (prd === undefined)
     throw new StepError('bad-input', 'A bundle needs the PRD inside the repository it records.')
   if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
     throw new StepError(
       'bad-input',
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
-  const base = await new Repository(top).head()
+  const git = new Repository(top)
+  const base = await git.head()
   if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
   const start = existsSync(eventsLog) ? statSync(eventsLog).size : 0
   return {
-    write: outcome =>
-      writeBundle(dir, top, outcome, base, prdRel, readFileSync(eventsLog).subarray(start))
+    /** Checks the folder again, as the agent ran since the start. */
+    async write(outcome) {
+      if (existsSync(dir) && readdirSync(dir).length > 0)
+        throw new BundleError(
+          dir,
+          '',
+          'the bundle folder is not empty; give a new or empty folder, so no old part is mixed in'
+        )
+      mkdirSync(dir, { recursive: true })
+      const { before, after, ...rest } = outcome
+      const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n'
+      writeFileSync(join(dir, 'outcome.json'), json(rest))
+      writeFileSync(
+        join(dir, 'story.json'),
+        json({ before: ownedFields(before), after: ownedFields(after) })
+      )
+      writeFileSync(join(dir, 'events.jsonl'), readFileSync(eventsLog).subarray(start))
+      const patchFile = join(dir, 'writes.patch')
+      if (outcome.kind === 'pass') {
+        await git.writePatch(base, await git.treeWithPaths(base, outcome.writes), patchFile)
+        writeFileSync(join(dir, 'report'), readFileSync(join(top, outcome.reportPath)))
+      } else {
+        writeFileSync(patchFile, '')
+      }
+      const parts: Partial<Record<PartName, string>> = {}
+      for (const name of PARTS)
+        if (existsSync(join(dir, name))) parts[name] = sha256(readFileSync(join(dir, name)))
+      const { story, attempt } = outcome
+      const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
+      writeFileSync(join(dir, MANIFEST), json(manifest))
+      return manifest
+    }
   }
-}
-
-/** Writes the bundle into `dir`; checked again, as the agent ran since the start. */
-async function writeBundle(
-  dir: string,
-  top: string,
-  outcome: StepOutcome,
-  base: string,
-  prd: string,
-  events: Buffer
-): Promise<BundleManifest> {
-  if (existsSync(dir) && readdirSync(dir).length > 0)
-    throw new BundleError(
-      dir,
-      '',
-      'the bundle folder is not empty; give a new or empty folder, so no old part is mixed in'
-    )
-  mkdirSync(dir, { recursive: true })
-  const { before, after, ...rest } = outcome
-  const json = (value: unknown): string => JSON.stringify(value, null, 2) + '\n'
-  writeFileSync(join(dir, 'outcome.json'), json(rest))
-  writeFileSync(
-    join(dir, 'story.json'),
-    json({ before: ownedFields(before), after: ownedFields(after) })
-  )
-  writeFileSync(join(dir, 'events.jsonl'), events)
-  const patchFile = join(dir, 'writes.patch')
-  if (outcome.kind === 'pass') {
-    const git = new Repository(top)
-    await git.writePatch(base, await git.treeWithPaths(base, outcome.writes), patchFile)
-    writeFileSync(join(dir, 'report'), readFileSync(join(top, outcome.reportPath)))
-  } else {
-    writeFileSync(patchFile, '')
-  }
-  const parts: Partial<Record<PartName, string>> = {}
-  for (const name of PARTS)
-    if (existsSync(join(dir, name))) parts[name] = sha256(readFileSync(join(dir, name)))
-  const { story, attempt } = outcome
-  const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
-  writeFileSync(join(dir, MANIFEST), json(manifest))
-  return manifest
 }
 
 export function readBundle(dir: string): Bundle {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new BundleMissingError(
+    throw new MissingFileError(
       `The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
         "('bundle-path'), downloaded with actions/download-artifact."
     )

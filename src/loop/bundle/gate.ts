@@ -1,9 +1,14 @@
 /** The publish gate: size, secrets (a hit names rule and place, never the value), steering. */
 import { lintSource } from '@secretlint/core'
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
+import { readFileSync, statSync } from 'node:fs'
+import { Repository } from '../../git/repository.js'
 import { UsageError } from '../../settings/errors.js'
+import { createdPath } from '../plan/paths.js'
 import type { ProtectedFilesPolicy } from '../plan/policy.js'
-import type { SteeringFile } from '../scope.js'
+import { steeringFiles, type SteeringFile } from '../scope.js'
+import { pullRequestBody, pullRequestTitle } from './pr-body.js'
+import type { Ready } from './verify.js'
 
 export interface GateSettings {
   secretEnv: string[]
@@ -32,6 +37,47 @@ export type GateVerdict =
   /** Publish; `review` lists the steering files its pull request must show (policy review). */
   | { kind: 'clear'; review: SteeringFile[] }
   | { kind: 'refused'; reason: GateReason; found: string[]; fix: string }
+
+/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
+export async function gate(
+  top: string,
+  item: Ready,
+  settings: GateSettings,
+  secrets: NamedSecret[]
+): Promise<GateVerdict> {
+  const { bundle, story, paths } = item
+  const sized = sizeVerdict(statSync(bundle.patchFile).size, paths.length, settings)
+  if (sized) return sized
+  const hits = await scanSecrets(await publicTexts(top, item), secrets)
+  const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing'
+  return (
+    secretVerdict(hits) ?? steeringVerdict(steeringFiles(paths), settings.protectedFiles, fixBranch)
+  )
+}
+
+async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
+  const { bundle, story, tree, paths } = item
+  const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
+  // Binary content is read whole from the tree git applied, by the paths git reports (not the
+  // patch's headers, which a forger writes).
+  const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
+  const repo = new Repository(top)
+  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
+  const { outcome, manifest } = bundle
+  if (outcome.agent.lastMessage)
+    texts.push({ place: 'last message', text: outcome.agent.lastMessage })
+  texts.push({ place: 'events.jsonl', text: bundle.events })
+  const pr = pullRequestBody({
+    story,
+    outcome: { ...outcome, writes: paths, reportPath: createdPath(story) ?? '' },
+    branch: '',
+    base: { branch: '', sha: manifest.base },
+    head: '',
+    runUrl: undefined
+  })
+  texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
+  return texts
+}
 
 const MIB = 1024 * 1024
 const figure = (n: number): string => n.toLocaleString('en-US')

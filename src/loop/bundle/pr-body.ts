@@ -2,19 +2,17 @@
 import { describeUsage } from '../agent/transcript.js'
 import { isCreatedCriterion } from '../plan/paths.js'
 import type { SteeringFile } from '../scope.js'
-import type { AgentRun } from '../step.js'
+import type { AgentRun, Judged } from '../step.js'
 import type { Story } from '../types.js'
 
 export interface FixDescription {
   story: Story
-  writes: string[]
-  reportPath: string
-  attempt: number
+  /** The passing attempt: its writes, report and what ran. */
+  outcome: Pick<Extract<Judged, { kind: 'pass' }>, 'writes' | 'reportPath' | 'attempt' | 'agent'>
   branch: string
   base: { branch: string; sha: string }
   head: string
   runUrl: string | undefined
-  agent?: AgentRun
   review?: SteeringFile[]
 }
 
@@ -35,17 +33,17 @@ export function fixCommitMessage(story: Story, prefix = 'ralph:'): string {
 }
 
 export function pullRequestBody(fix: FixDescription): string {
-  const { story } = fix
+  const { story, outcome } = fix
   const acceptance = story.acceptance_criteria.find(isCreatedCriterion)
   const lines = [`**${story.id}**: ${oneLine(story.title)}`, '']
   if (story.objective) lines.push(story.objective.trim(), '')
   lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '')
-  lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '')
+  lines.push(`**Acceptance**: ${acceptance ?? `Created ${outcome.reportPath}`}`, '')
   lines.push(
-    `**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
-      `all inside the scope (report: \`${fix.reportPath}\`):`,
+    `**Outcome**: passed on attempt ${outcome.attempt}; ${outcome.writes.length} path(s) written, ` +
+      `all inside the scope (report: \`${outcome.reportPath}\`):`,
     '',
-    ...fix.writes.map(path => `- \`${path}\``),
+    ...outcome.writes.map(path => `- \`${path}\``),
     ''
   )
   if (fix.review && fix.review.length > 0)
@@ -58,7 +56,7 @@ export function pullRequestBody(fix: FixDescription): string {
       ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`),
       ''
     )
-  if (fix.agent) lines.push(`**Agent**: ${agentLine(fix.agent)}`, '')
+  lines.push(`**Agent**: ${agentLine(outcome.agent)}`, '')
   const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : ''
   lines.push(
     `Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +

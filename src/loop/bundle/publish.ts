@@ -1,7 +1,5 @@
 /** `ralph publish` and `command: publish`: verify, gate, fix branches, one status commit. */
-import { readFileSync, statSync } from 'node:fs'
-import { Repository } from '../../git/repository.js'
-import { createdPath } from '../plan/paths.js'
+import { BranchOutcome, Repository } from '../../git/repository.js'
 import { compareStories } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { newRunId } from '../../fs/run-id.js'
@@ -13,23 +11,12 @@ import {
   statusLine,
   StatusRecord
 } from '../record/status-commit.js'
-import { steeringFiles, type SteeringFile, type Violation } from '../scope.js'
+import type { SteeringFile, Violation } from '../scope.js'
 import { transition } from '../transition.js'
+import type { Judged } from '../step.js'
 import type { Story } from '../types.js'
 import { Bundle, BundleError, readBundle } from './bundle.js'
-import {
-  GateSettings,
-  GateVerdict,
-  NamedSecret,
-  namedSecrets,
-  patchAdditions,
-  PublicText,
-  scanSecrets,
-  secretVerdict,
-  sizeVerdict,
-  steeringVerdict
-} from './gate.js'
-import { pullRequestBody, pullRequestTitle } from './pr-body.js'
+import { gate, GateSettings, GateVerdict, namedSecrets } from './gate.js'
 import { PublishPolicy, Ready, verifyBundle } from './verify.js'
 
 export type BundleResult =
@@ -48,17 +35,12 @@ export type BundleResult =
       review: SteeringFile[]
     }
 
-interface FixRef {
-  branch: string
-  sha: string
-  kind: 'created' | 'updated' | 'unchanged'
-  prUrl?: string
-}
+type FixRef = BranchOutcome & { branch: string; prUrl?: string }
 
 /** Makes the fix branch `tree` on `base`; throws when that fails (the bundle then fails alone). */
 export type FixHook = (request: {
   story: Story
-  bundle: Bundle
+  outcome: Extract<Judged, { kind: 'pass' }>
   tree: string
   base: string
   review: SteeringFile[]
@@ -70,9 +52,8 @@ export interface PublishRun {
   commit: string | undefined
 }
 
-interface PublishOptions {
+interface PublishOptions extends PublishPolicy {
   top: string
-  policy: PublishPolicy
   identity: NodeJS.ProcessEnv
   fix: FixHook
   log: (message: string) => void
@@ -84,14 +65,14 @@ interface PublishOptions {
 }
 
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
-  const { top, policy } = options
+  const { top, prdRel } = options
   const secrets = namedSecrets(options.gate.secretEnv, options.env)
-  await requireCleanStatusFiles(top, policy.prdRel)
+  await requireCleanStatusFiles(top, prdRel)
   const results: BundleResult[] = []
   const ready: Ready[] = []
   for (const dir of dirs) {
     try {
-      const checked = await verifyBundle(top, readBundle(dir), policy)
+      const checked = await verifyBundle(top, readBundle(dir), options)
       if (checked.kind === 'ready') ready.push(checked)
       else results.push(checked)
     } catch (error) {
@@ -100,12 +81,11 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
     }
   }
   ready.sort((a, b) => compareStories(a.story, b.story))
-  const atHead = await headStories(top, policy.prdRel)
+  const atHead = await headStories(top, prdRel)
   const records: StatusRecord[] = []
   // What this run published so far: story ids (to their bundle) and written paths (to their story).
   const storiesTaken = new Map<string, string>()
   const pathsTaken = new Map<string, string>()
-  const layout = { top, prdRel: policy.prdRel }
   for (const item of ready) {
     const { dir, story, bundle } = item
     const skip = decidedAtHead(bundle, atHead.get(story.id))
@@ -124,9 +104,9 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       const refused = verdict.kind === 'refused'
       const fix = refused ? undefined : await fixOf(item, options, verdict.review)
       const record = refused
-        ? refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
+        ? refusedRecord(item, verdict.reason, options.maxAttempts, prdRel)
         : statusRecordOf(bundle, story, fix?.prUrl)
-      await applyStatus(layout, record)
+      await applyStatus(options, record)
       records.push(record)
       storiesTaken.set(story.id, dir)
       if (refused) {
@@ -144,7 +124,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
   const commit =
     records.length === 0
       ? undefined
-      : await commitStatuses(layout, records, statusMessage(records), options.identity)
+      : await commitStatuses(options, records, statusMessage(records), options.identity)
   return { results, records, commit }
 }
 
@@ -197,50 +177,6 @@ function clashWithEarlier(
   )
 }
 
-/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
-async function gate(
-  top: string,
-  item: Ready,
-  settings: GateSettings,
-  secrets: NamedSecret[]
-): Promise<GateVerdict> {
-  const { bundle, story, paths } = item
-  const sized = sizeVerdict(statSync(bundle.patchFile).size, paths.length, settings)
-  if (sized) return sized
-  const hits = await scanSecrets(await publicTexts(top, item), secrets)
-  const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing'
-  return (
-    secretVerdict(hits) ?? steeringVerdict(steeringFiles(paths), settings.protectedFiles, fixBranch)
-  )
-}
-
-async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
-  const { bundle, story, tree, paths } = item
-  const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
-  // Binary content is read whole from the tree git applied, by the paths git reports (not the
-  // patch's headers, which a forger writes).
-  const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
-  const repo = new Repository(top)
-  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
-  const { outcome, manifest } = bundle
-  if (outcome.agent.lastMessage)
-    texts.push({ place: 'last message', text: outcome.agent.lastMessage })
-  texts.push({ place: 'events.jsonl', text: bundle.events })
-  const pr = pullRequestBody({
-    story,
-    writes: paths,
-    reportPath: createdPath(story) ?? '',
-    attempt: manifest.attempt,
-    branch: '',
-    base: { branch: '', sha: manifest.base },
-    head: '',
-    runUrl: undefined,
-    agent: outcome.agent
-  })
-  texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
-  return texts
-}
-
 /**
  * A refused bundle's attempt, recorded as failed: none of its parts (its events included, they
  * may hold what was found) is written; the events are the publish job's own.
@@ -283,8 +219,9 @@ async function fixOf(
   options: PublishOptions,
   review: SteeringFile[]
 ): Promise<FixRef | undefined> {
-  if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
-  const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base, review })
+  const { outcome, manifest } = bundle
+  if (outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
+  const fix = await options.fix({ story, outcome, tree, base: manifest.base, review })
   options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
   return fix
 }
