@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { secretShapes } from '../helpers/secret-shapes.js'
 import { forge, twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
 
@@ -84,6 +85,32 @@ describe('the two-job flow (bundled action, end to end)', () => {
     )
     expect(w.origin(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs)
     expect(w.github.calls).toHaveLength(calls)
+  }, 120_000)
+
+  it("the pull request lists the paths git applied, never the bundle's own list of writes (which the gate does not scan)", async () => {
+    const bundle = join(w.scratch, 'bundle')
+    expect((await w.agentJob(bundle)).code).toBe(0)
+    const token = secretShapes()[0]!
+    // A forger who knows the format lists a path the patch does not write, carrying a secret.
+    forge(bundle, 'outcome.json', text => {
+      const outcome = JSON.parse(text) as { writes: string[] }
+      outcome.writes.push(`src/${token.value}.ts`)
+      return JSON.stringify(outcome, null, 2) + '\n'
+    })
+    const published = await w.publishJob(bundle)
+    expect(published.stderr).toBe('')
+    expect(published.code).toBe(0)
+    expect(w.github.pulls).toHaveLength(1)
+    const body = w.github.pulls[0]!.body ?? ''
+    expect(body).not.toContain(token.secret)
+    expect(body).toContain(
+      '2 path(s) written, all inside the scope (report: `.ralph/reports/FIX-001.md`)'
+    )
+    expect(body).toContain('- `.ralph/reports/FIX-001.md`\n- `src/a.ts`\n')
+    expect(w.github.statuses).toMatchObject([
+      { description: '2 path(s), all inside the scope of FIX-001' }
+    ])
+    expect(JSON.stringify(w.github.calls)).not.toContain(token.secret)
   }, 120_000)
 
   it('a bundle edited to write outside the scope, or with a mismatching manifest, fails with annotations and pushes nothing', async () => {

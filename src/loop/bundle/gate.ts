@@ -69,7 +69,7 @@ async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   texts.push({ place: 'events.jsonl', text: bundle.events })
   const pr = pullRequestBody({
     story,
-    outcome: { ...outcome, writes: paths, reportPath: createdPath(story) ?? '' },
+    outcome: asPublished(outcome, item),
     branch: '',
     base: { branch: '', sha: manifest.base },
     head: '',
@@ -77,6 +77,17 @@ async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
   })
   texts.push({ place: 'pull request', text: `${pullRequestTitle(story)}\n${pr}` })
   return texts
+}
+
+/**
+ * An outcome as its pull request shows it: the paths git applied and the story's own report
+ * path, not the lists the bundle claims (a forger writes those). The gate scans this text.
+ */
+export function asPublished<T extends object>(
+  outcome: T,
+  { story, paths }: Pick<Ready, 'story' | 'paths'>
+): T & { writes: string[]; reportPath: string } {
+  return { ...outcome, writes: paths, reportPath: createdPath(story) ?? '' }
 }
 
 const MIB = 1024 * 1024

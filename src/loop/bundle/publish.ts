@@ -16,7 +16,7 @@ import { transition } from '../transition.js'
 import type { Judged } from '../step.js'
 import type { Story } from '../types.js'
 import { Bundle, BundleError, readBundle } from './bundle.js'
-import { gate, GateSettings, GateVerdict, namedSecrets } from './gate.js'
+import { asPublished, gate, GateSettings, GateVerdict, namedSecrets } from './gate.js'
 import { PublishPolicy, Ready, verifyBundle } from './verify.js'
 
 export type BundleResult =
@@ -215,13 +215,15 @@ function refusedRecord(
 }
 
 async function fixOf(
-  { bundle, story, tree }: Ready,
+  item: Ready,
   options: PublishOptions,
   review: SteeringFile[]
 ): Promise<FixRef | undefined> {
+  const { bundle, story, tree } = item
   const { outcome, manifest } = bundle
   if (outcome.kind !== 'pass' || story.mode !== 'fixing') return undefined
-  const fix = await options.fix({ story, outcome, tree, base: manifest.base, review })
+  const published = asPublished(outcome, item)
+  const fix = await options.fix({ story, outcome: published, tree, base: manifest.base, review })
   options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`)
   return fix
 }
