@@ -92,10 +92,10 @@ export function prdSettings(values: Values, io: CliIo) {
 export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
   const { values } = await parseFlags(args, options, io.cwd)
   const settings = prdSettings(values, io)
-  return { values, settings, loaded: await loadValidPrd(settings, io) }
+  return { values, settings, loaded: await prdOrExit(settings, io) }
 }
 
-export async function loadValidPrd(
+export async function prdOrExit(
   settings: { prdFile: string; prdPath: string },
   io: CliIo
 ): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {

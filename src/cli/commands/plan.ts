@@ -4,7 +4,7 @@ import { parallelPlan, type PlanDecision } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
-import { flagUsage, optionsOf, loadValidPrd, parseFlags, source } from '../args.js'
+import { flagUsage, optionsOf, prdOrExit, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 
@@ -14,7 +14,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await parseFlags(args, OPTIONS, io.cwd)
   const settings = readPlan(source(values))
   const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
-  const loaded = await loadValidPrd(prd, io)
+  const loaded = await prdOrExit(prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
   const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
