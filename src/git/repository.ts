@@ -200,10 +200,6 @@ export class Repository {
       )
   }
 
-  head(): Promise<string | undefined> {
-    return this.resolveCommit('HEAD')
-  }
-
   /** The full sha of a revision, or undefined when it does not name a commit here. */
   resolveCommit(rev: string): Promise<string | undefined> {
     return this.answer(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])
@@ -474,14 +470,8 @@ export class Repository {
   }
 
   private async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
-    const result = await this.remote([
-      'fetch',
-      '--no-tags',
-      '--quiet',
-      ...flags,
-      'origin',
-      ...refspecs
-    ])
+    const args = ['fetch', '--no-tags', '--quiet', ...flags, 'origin', ...refspecs]
+    const result = await this.remote(args)
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
   }
 

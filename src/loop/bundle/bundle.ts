@@ -64,7 +64,7 @@ export async function startBundle(target: {
       'bad-input',
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
-  const base = await new Repository(top).head()
+  const base = await new Repository(top).resolveCommit('HEAD')
   if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
   const start = existsSync(eventsLog) ? statSync(eventsLog).size : 0
