@@ -56,7 +56,6 @@ export interface DriverNames {
   merges: string[]
 }
 
-/** True when the command could run a filter or merge driver. */
 export function needsDrivers(args: readonly string[]): boolean {
   const sub = args[subcommandIndex(args)] ?? ''
   return FILTERING.has(sub) || MERGING.has(sub)
