@@ -52,7 +52,7 @@ export async function shipFix(request: FixRequest): Promise<FixOutcome> {
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)
-  const base = patched?.base ?? (await repo.head())
+  const base = patched?.base ?? (await repo.resolveCommit('HEAD'))
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
   const spec = { branch, base, message, env: request.identity }
   const tree = patched?.tree ?? (await repo.treeWithPaths(base, writes))

@@ -28,9 +28,7 @@ export interface AttemptEnd {
 }
 
 export interface RevertResult {
-  /** Paths put back from the snapshot (edited or deleted by the agent). */
   restored: string[]
-  /** Paths the agent created, now removed. */
   removed: string[]
   /** Writes that could not be undone (edits of ignored files, huge git-dir files, forged). */
   unrestorable: string[]
@@ -39,34 +37,13 @@ export interface RevertResult {
   /** Writes still present after the revert. */
   remaining: string[]
   /**
-   * Paths checked out from the snapshot's objects that still differ from it: git does not
-   * check an object's hash as it reads it, so an agent that rewrote the object (or added a pack
-   * or an alternate) gets its own bytes written back.
+   * Paths checked out from the snapshot's objects that still differ from it: git does not check
+   * an object's hash as it reads it, so a rewritten object (or pack, or alternate) wins.
    */
   forged: string[]
 }
 
 export type AttemptTracker = Awaited<ReturnType<typeof beginAttempt>>
-
-export interface AttemptOptions {
-  /**
-   * Paths the runner itself may touch during the call (another `ralph step` polling the
-   * lock in `.runtime/`): never counted as the agent's writes, never reverted.
-   */
-  exclude?: (path: string) => boolean
-}
-
-/**
- * Before ralph's first git command after the call: the agent's config, hooks and include
- * targets would run its programs inside that command, so they go back first, without git.
- */
-function putBackGitSetup(paths: RepoPaths, before: Snapshot): GitDirChange[] {
-  const now = readGitDirState(paths)
-  const changes = diffGitDirState(before.gitDir, now)
-  const keys = changes.map(change => change.key)
-  restoreGitDirState(before.gitDir, now, keys)
-  return changes
-}
 
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/
@@ -79,7 +56,6 @@ export class RepositoryAltered extends Error {
   }
 }
 
-/** A revert that git stopped on an altered object: the cause and the fix. */
 function revertFailed(error: unknown, writes: Write[]): unknown {
   const stderr = error instanceof GitError ? error.result.stderr : ''
   if (!HASH_MISMATCH.test(stderr)) return error
@@ -93,9 +69,17 @@ function revertFailed(error: unknown, writes: Write[]): unknown {
   )
 }
 
-/** Snapshots the working tree (`repo` seen from its top); call just before the agent starts. */
-export async function beginAttempt(repo: Repository, paths: RepoPaths, options: AttemptOptions) {
-  const keep = (path: string): boolean => !options.exclude?.(path)
+/**
+ * Snapshots the working tree (`repo` seen from its top); call just before the agent starts.
+ * `exclude`: paths the runner itself may touch during the call (another `ralph step` polling
+ * the lock in `.runtime/`), never counted as the agent's writes, never reverted.
+ */
+export async function beginAttempt(
+  repo: Repository,
+  paths: RepoPaths,
+  exclude: (path: string) => boolean = () => false
+) {
+  const keep = (path: string): boolean => !exclude(path)
   const snaps = startSnapshots(repo, paths)
   let held: HeldDotGit | undefined
   const dispose = (): void => {
@@ -124,9 +108,18 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
 
   return {
     before,
-    /** After the call: snapshot again, put the user's index back, list the writes. */
     async end(): Promise<AttemptEnd> {
-      const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)]
+      const moved = dotGitBack()
+      // Before ralph's first git command after the call: the agent's config, hooks and include
+      // targets would run its programs inside that command, so they go back first, without git.
+      const now = readGitDirState(paths)
+      const setup = diffGitDirState(before.gitDir, now)
+      restoreGitDirState(
+        before.gitDir,
+        now,
+        setup.map(change => change.key)
+      )
+      const tampered = [...moved, ...setup]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs (a task queued now runs once its processes have started).
       const [after, indexRestored] = await Promise.all([
@@ -148,7 +141,6 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
       }
       return ended
     },
-    /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
     async revert(patchFile: string): Promise<RevertResult> {
       if (!ended) throw new Error('revert() needs end() first: the writes are not known yet')
       const { after, writes } = ended
@@ -181,9 +173,7 @@ export async function beginAttempt(repo: Repository, paths: RepoPaths, options: 
   }
 }
 
-// ---- The way back ---------------------------------------------------------------------
-
-/** Writes the binary patch between the snapshots' trees to `file`; false when they are equal. */
+/** False when the snapshots' trees are equal (no patch written). */
 async function savePatch(
   repo: Repository,
   before: Snapshot,

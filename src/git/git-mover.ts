@@ -7,26 +7,23 @@ import { constants } from 'node:fs'
 import { access, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
+import { lstatOrUndefined } from '../fs/lstat.js'
 import { createSha256, hashFile } from '../fs/hash.js'
 import type { MoveOutcome, Repository } from './repository.js'
-
-export interface GitMoverOptions {
-  commitEnv?: NodeJS.ProcessEnv
-}
 
 type State = { sha256: string; size: number }
 type Verdict = { kind: 'ok'; size: number } | { kind: 'refused'; reason: string }
 
 export type GitMover = Awaited<ReturnType<typeof gitMover>>
 
-export async function gitMover(seen: Repository, options: GitMoverOptions = {}) {
+export async function gitMover(seen: Repository, commitEnv?: NodeJS.ProcessEnv) {
   const repo = await seen.atTop()
   const root = repo.cwd
   const touched = new Set<string>()
   let committed: { sha: string; paths: string[] } | undefined
   const rel = (path: string): string => relative(root, path).split(sep).join('/')
   const state = async (path: string): Promise<State | null> =>
-    (await lstat(path).catch(() => null)) === null ? null : hashFile(path)
+    lstatOrUndefined(path) === undefined ? null : hashFile(path)
 
   return {
     root,
@@ -46,7 +43,7 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
       const current = await state(from).catch(() => null)
       if (current?.sha256 !== sha256)
         return { kind: 'refused', reason: 'changed or removed since it was analysed' }
-      if ((await lstat(to).catch(() => null)) !== null)
+      if (lstatOrUndefined(to) !== undefined)
         return {
           kind: 'refused',
           reason: `target ${rel(to)} appeared after planning; not overwritten`
@@ -86,12 +83,9 @@ export async function gitMover(seen: Repository, options: GitMoverOptions = {}) 
       await repo.add([logPath], true)
       const paths = [logPath]
       for (const path of [...touched].sort())
-        if (
-          (await lstat(join(root, path)).catch(() => null)) !== null ||
-          (await repo.blobAt('HEAD', path)) !== undefined
-        )
+        if (lstatOrUndefined(join(root, path)) || (await repo.blobAt('HEAD', path)) !== undefined)
           paths.push(path)
-      const sha = await repo.commitPaths(paths, message, options.commitEnv)
+      const sha = await repo.commitPaths(paths, message, commitEnv)
       committed = { sha, paths }
       return sha
     },
@@ -127,7 +121,7 @@ async function restoreBlob(
     )
   }
   const target = join(repo.cwd, path)
-  if ((await lstat(target).catch(() => null)) !== null) {
+  if (lstatOrUndefined(target) !== undefined) {
     throw new Error(`${path} already exists; not overwritten. Move it away and run undo again.`)
   }
   await repo.checkoutBlob(blob, path)

@@ -56,7 +56,6 @@ export interface DriverNames {
   merges: string[]
 }
 
-/** True when the command could run a filter or merge driver. */
 export function needsDrivers(args: readonly string[]): boolean {
   const sub = args[subcommandIndex(args)] ?? ''
   return FILTERING.has(sub) || MERGING.has(sub)
@@ -136,10 +135,7 @@ export interface GitAuth {
  * GIT_CONFIG_COUNT/KEY_n/VALUE_n): the agent finds no token in the checkout, and argv
  * (visible in `ps`) never carries it.
  */
-export function authEnv(
-  auth: GitAuth,
-  inherited: NodeJS.ProcessEnv = process.env
-): NodeJS.ProcessEnv {
+export function authEnv(auth: GitAuth, inherited: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const key = `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`
   const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64')
   // Keep entries someone else put in the environment; ours go after them.

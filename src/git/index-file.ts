@@ -1,17 +1,13 @@
 /**
- * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256): one walk for
- * three answers. No git command computes the racy floor; the other two would cost git processes
- * on every step's way (`write-tree`, its driver listing and `diff-index` for the writes, about
- * 20 ms of git's CPU per step at 10,000 files; `ls-files -v` for the marks):
- *
+ * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256), one walk for
+ * three answers (docs/architecture.md says why git is not asked):
  * - racyFloor, the racy-write rule. Git re-reads a file only when its recorded mtime is at or
- *   after the index file's mtime (in whole seconds). An entry stat'ed in the second the index
- *   was written, whose mtime is older, would be trusted after an agent rewrote it in that
- *   second with the same size and the mtime put back: its ctime, which the agent cannot set,
- *   is still in that second.
+ *   after the index file's mtime (whole seconds). An entry stat'ed in the second the index was
+ *   written, whose mtime is older, would be trusted after an agent rewrote it in that second with
+ *   the same size and the mtime put back; its ctime, which the agent cannot set, is in that second.
  * - marked, the user's assume-unchanged or skip-worktree marks.
  * - diffIndexes, the writes of a step, for "plain" indexes only (every entry at stage 0, none
- *   intent-to-add, no sparse directory), whose tree is theirs entry for entry; else git compares.
+ *   intent-to-add, no sparse directory); else git compares.
  */
 import type { EntryKind } from './output.js'
 

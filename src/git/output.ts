@@ -23,7 +23,6 @@ export function splitZ(output: string): string[] {
   return fields
 }
 
-/** What a tree entry is, from its git mode. */
 export type EntryKind = 'none' | 'file' | 'executable' | 'symlink' | 'gitlink' | 'tree'
 
 const KINDS = new Map<string, EntryKind>([

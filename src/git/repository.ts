@@ -1,16 +1,17 @@
 /**
- * The one door to git: every git command the product runs is a method of `Repository`, and
- * `startGit` at the bottom is the only place a git process starts, hardened (hardening.ts).
- * Verbs that may fail are named `try…` and return a boolean or a union; the others throw with
- * git's words and, where there is one, the fix.
+ * The one door to git: every git command the product runs is a method of `Repository`, and the
+ * private `run` is the only place a git process starts, hardened (hardening.ts). Verbs that may
+ * fail are named `try…` and return a boolean or a union; the others throw with git's words and,
+ * where there is one, the fix.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { lstatOrUndefined } from '../fs/lstat.js'
 import { run } from '../process/run.js'
-import { AttemptOptions, beginAttempt } from './attempt.js'
-import { GitMover, gitMover, GitMoverOptions } from './git-mover.js'
+import { beginAttempt } from './attempt.js'
+import { GitMover, gitMover } from './git-mover.js'
 import {
   authEnv,
   DriverNames,
@@ -38,12 +39,11 @@ import {
 } from './output.js'
 import type { RefChange } from './writes.js'
 
-export type { AttemptEnd, AttemptTracker, RevertResult } from './attempt.js'
+export type { AttemptEnd, AttemptTracker } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
 export type { GitMover } from './git-mover.js'
 export type { GitAuth } from './hardening.js'
-export type { EntryKind, PushOutcome, RejectReason } from './output.js'
-export type { Write, WriteSource } from './writes.js'
+export type { Write } from './writes.js'
 
 /** Where a repository keeps its parts (absolute paths; linked worktrees supported). */
 export interface RepoPaths {
@@ -70,7 +70,6 @@ export interface RefState {
 export type ListedKind = 'file' | 'symlink' | 'submodule'
 
 export interface ListedFile {
-  /** Repository-relative, as git prints it with `-z`. */
   path: string
   kind: ListedKind
   /** 0 for links and submodules. */
@@ -199,10 +198,6 @@ export class Repository {
         `${this.cwd} is not a git repository (git said: ${result.stderr.trim() || result.stdout.trim()}). ` +
           'Run actions/checkout before this action, in the same job.'
       )
-  }
-
-  head(): Promise<string | undefined> {
-    return this.resolveCommit('HEAD')
   }
 
   /** The full sha of a revision, or undefined when it does not name a commit here. */
@@ -335,17 +330,15 @@ export class Repository {
   // ---- Writing commits and trees -------------------------------------------------------
 
   /**
-   * Commits exactly `paths` as they are in the work tree (ignored ones such as
-   * .runtime/events.log too; a missing one as deleted) on the current branch; other staged
-   * changes stay staged and out of the commit. Returns the new HEAD.
+   * Commits exactly `paths` as they are in the work tree (ignored ones too, a missing one as
+   * deleted) on the current branch; other staged changes stay out of it. Returns the new HEAD.
    */
   async commitPaths(
     paths: string[],
     message: string,
     env: NodeJS.ProcessEnv = {}
   ): Promise<string> {
-    const present: string[] = []
-    for (const path of paths) if (await exists(join(this.cwd, path))) present.push(path)
+    const present = paths.filter(path => lstatOrUndefined(join(this.cwd, path)) !== undefined)
     if (present.length > 0)
       await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) })
     const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message]
@@ -361,10 +354,8 @@ export class Repository {
     const tracked = paths.filter(path => inHead.has(path))
     if (tracked.length > 0)
       await this.git(['checkout', 'HEAD', ...FROM_STDIN], { input: nul(tracked) })
-    for (const path of paths.filter(p => !inHead.has(p))) {
-      const full = join(this.cwd, path)
-      if (await exists(full)) rmSync(full, { force: true, recursive: false })
-    }
+    for (const full of paths.filter(p => !inHead.has(p)).map(p => join(this.cwd, p)))
+      if (lstatOrUndefined(full)) rmSync(full, { force: true })
     await this.git(['reset', '--quiet', ...FROM_STDIN], { input: nul(paths) })
   }
 
@@ -431,9 +422,8 @@ export class Repository {
   // ---- Branches and origin -------------------------------------------------------------
 
   /**
-   * Makes `branch` one commit of `tree` on `base`, without touching the user's index or HEAD.
-   * The same tree on the same base is 'unchanged' and pushes nothing; otherwise the branch is
-   * replaced under a lease.
+   * Makes `branch` one commit of `tree` on `base`, not touching the user's index or HEAD; the
+   * same tree on the same base is 'unchanged' and pushes nothing, else it goes under a lease.
    */
   async publishTree(spec: BranchSpec & { tree: string }, push: boolean): Promise<BranchOutcome> {
     const { branch, tree, base } = spec
@@ -473,21 +463,15 @@ export class Repository {
   /** One command against origin, the token in its environment only and redacted after. */
   private async remote(args: string[]): Promise<GitResult> {
     const { auth } = this.options
-    const result = await this.run(args, { env: auth ? authEnv(auth) : undefined })
+    const result = await this.run(args, { env: auth ? authEnv(auth, process.env) : undefined })
     if (!auth) return result
     const stdout = redactToken(result.stdout, auth.token)
     return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) }
   }
 
   private async fetch(refspecs: string[], flags: string[] = []): Promise<void> {
-    const result = await this.remote([
-      'fetch',
-      '--no-tags',
-      '--quiet',
-      ...flags,
-      'origin',
-      ...refspecs
-    ])
+    const args = ['fetch', '--no-tags', '--quiet', ...flags, 'origin', ...refspecs]
+    const result = await this.remote(args)
     if (result.exitCode !== 0) throw new Error(explainRemoteFailure('fetch from', result))
   }
 
@@ -540,7 +524,7 @@ export class Repository {
   /** The merge base of two commits, fetching them and deepening a shallow clone as needed. */
   async ensureMergeBase(base: string, head: string): Promise<string> {
     await this.ensureCommits([base, head])
-    let found = await this.mergeBase(base, head)
+    let found = await this.answer(['merge-base', base, head])
     for (const flag of ['--deepen=50', '--deepen=400', '--unshallow']) {
       if (found !== undefined || !(await this.isShallow())) break
       await this.fetch([base, head], [flag]).catch((error: unknown) => {
@@ -549,7 +533,7 @@ export class Repository {
           { cause: error }
         )
       })
-      found = await this.mergeBase(base, head)
+      found = await this.answer(['merge-base', base, head])
     }
     if (found === undefined)
       throw new Error(
@@ -574,14 +558,10 @@ export class Repository {
     })
   }
 
-  private mergeBase(base: string, head: string): Promise<string | undefined> {
-    return this.answer(['merge-base', base, head])
-  }
-
   // ---- The document inbox (the git mover) ----------------------------------------------
 
-  mover(options: GitMoverOptions = {}): Promise<GitMover> {
-    return gitMover(this, options)
+  mover(options: { commitEnv?: NodeJS.ProcessEnv } = {}): Promise<GitMover> {
+    return gitMover(this, options.commitEnv)
   }
 
   /** Every file under `folder` git tracks or would add, with its first `headBytes` bytes. */
@@ -638,9 +618,9 @@ export class Repository {
 
   // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
 
-  async beginAttempt(options: AttemptOptions = {}): ReturnType<typeof beginAttempt> {
+  async beginAttempt(exclude?: (path: string) => boolean): ReturnType<typeof beginAttempt> {
     const repo = await this.atTop()
-    return beginAttempt(repo, await repo.paths(), options)
+    return beginAttempt(repo, await repo.paths(), exclude)
   }
 
   /**
@@ -739,10 +719,7 @@ export class Repository {
 
   // ---- Running git ---------------------------------------------------------------------
 
-  /**
-   * The filter and merge drivers git would see here (the repository's config, its includes,
-   * the user's and the system's), to turn each off before every command that could run one.
-   */
+  /** The filter and merge drivers git sees here: off in each command that could run one. */
   async drivers(): Promise<DriverNames> {
     return driverNames((await this.run(LIST_DRIVERS)).stdout)
   }
@@ -751,7 +728,14 @@ export class Repository {
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
     const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
-    return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input)
+    const ran = await run('git', hardenArgs(args, drivers), {
+      cwd: this.cwd,
+      env: gitEnv(process.env, extra),
+      input: options.input
+    })
+    if (ran.kind === 'not-started')
+      throw new Error(`could not start git: ${ran.error} (is git installed and on PATH?)`)
+    return { exitCode: ran.exitCode ?? 1, stdout: ran.stdout, stderr: ran.stderr }
   }
 
   private async git(args: string[], options?: RunOptions): Promise<string> {
@@ -773,10 +757,6 @@ export class Repository {
 /** git's complaint about a lock temporary file (loop/step-repo.ts) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/
 
-async function exists(path: string): Promise<boolean> {
-  return (await lstat(path).catch(() => null)) !== null
-}
-
 async function describe(
   top: string,
   path: string,
@@ -797,16 +777,4 @@ async function describe(
   } finally {
     await handle.close()
   }
-}
-
-async function startGit(
-  argv: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  input?: string | Buffer
-): Promise<GitResult> {
-  const ran = await run('git', argv, { cwd, env, input })
-  if (ran.kind === 'not-started')
-    throw new Error(`could not start git: ${ran.error} (is git installed and on PATH?)`)
-  return { exitCode: ran.exitCode ?? 1, stdout: ran.stdout, stderr: ran.stderr }
 }

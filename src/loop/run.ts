@@ -69,7 +69,7 @@ export async function runLoop(
   let started = false
   const begin = async (): Promise<void> => {
     if (started) return
-    const head = await repo.git.head()
+    const head = await repo.git.resolveCommit('HEAD')
     await events.append({
       event: 'run_start',
       mode,

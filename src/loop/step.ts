@@ -266,7 +266,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       keep: join(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
       skip: abs => isRunnerLockFile(repoPath(deps, abs))
     })
-    const tracker = await deps.repo.git.beginAttempt({ exclude: isRunnerLockFile })
+    const tracker = await deps.repo.git.beginAttempt(isRunnerLockFile)
     try {
       await guard.settled()
       return await callAndJudge(settings, deps, planned, agent, tracker, guard)

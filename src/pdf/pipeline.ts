@@ -5,12 +5,7 @@
 import { lstatSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { newRunId } from '../fs/run-id.js'
-import {
-  summarize,
-  type Batch,
-  type BatchDependencies,
-  type BatchReport
-} from './batch.js'
+import { summarize, type Batch, type BatchDependencies, type BatchReport } from './batch.js'
 import { fileSystemMover } from './apply/fs-mover.js'
 import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'

@@ -328,9 +328,9 @@ describe('revert of a nested repository', () => {
 
 describe('excluded paths', () => {
   it('ignores what the runner itself writes during the call', async () => {
-    const attempt = await new Repository(repo.dir).beginAttempt({
-      exclude: path => path.startsWith('.runtime/ralph.lock')
-    })
+    const attempt = await new Repository(repo.dir).beginAttempt(path =>
+      path.startsWith('.runtime/ralph.lock')
+    )
     try {
       mkdirSync(file('.runtime'))
       writeFileSync(file('.runtime/ralph.lock.123.abc.tmp'), 'waiting\n')

@@ -120,8 +120,8 @@ describe('a ref write the agent makes is seen', () => {
 describe('HEAD (for run_start, the base of a bundle, a fix branch)', () => {
   it('is the commit HEAD resolves to, or none on an unborn branch', async () => {
     const git = new Repository(repo.dir)
-    expect(await git.head()).toBe(second)
+    expect(await git.resolveCommit('HEAD')).toBe(second)
     repo.git(['switch', '-q', '--orphan', 'unborn'])
-    expect(await git.head()).toBeUndefined()
+    expect(await git.resolveCommit('HEAD')).toBeUndefined()
   })
 })

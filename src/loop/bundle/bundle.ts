@@ -65,7 +65,7 @@ export async function startBundle(target: {
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
   const git = new Repository(top)
-  const base = await git.head()
+  const base = await git.resolveCommit('HEAD')
   if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
   const start = existsSync(eventsLog) ? statSync(eventsLog).size : 0
