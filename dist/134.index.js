@@ -219,32 +219,24 @@ function parallel_parallelPlan(prd, mode, max, baseFiles) {
     const chosen = [];
     const decisions = [];
     for (const story of (0,plan_select/* openStories */.Yy)(prd, mode)) {
-        if ((0,paths/* createdPath */.gL)(story) === undefined) {
-            decisions.push({ story: story.id, chosen: false, reasons: ['no valid Created path'] });
-            continue;
-        }
-        if (chosen.length >= max) {
-            decisions.push({
-                story: story.id,
-                chosen: false,
-                reasons: [`the matrix is full (--max ${max})`]
-            });
-            continue;
-        }
         const reasons = [];
-        let clash = false;
-        for (const other of chosen) {
-            const proof = disjoint(other, story, baseFiles);
-            reasons.push(proof.kind === 'disjoint'
-                ? `disjoint from ${other.id}: ${proof.reason}`
-                : `may collide with ${other.id}: ${proof.reason}`);
-            if (proof.kind === 'overlap') {
-                clash = true;
-                break;
+        let clash = true;
+        if ((0,paths/* createdPath */.gL)(story) === undefined)
+            reasons.push('no valid Created path');
+        else if (chosen.length >= max)
+            reasons.push(`the matrix is full (--max ${max})`);
+        else {
+            clash = false;
+            for (const other of chosen) {
+                const proof = disjoint(other, story, baseFiles);
+                clash = proof.kind === 'overlap';
+                reasons.push(`${clash ? 'may collide with' : 'disjoint from'} ${other.id}: ${proof.reason}`);
+                if (clash)
+                    break;
             }
+            if (!clash)
+                chosen.push(story);
         }
-        if (!clash)
-            chosen.push(story);
         decisions.push({
             story: story.id,
             chosen: !clash,
@@ -259,21 +251,26 @@ var step = __webpack_require__(9363);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/loop/plan/base-files.ts
-/** The files of the base tree a story could write: every tracked path but the protected ones. */
+/** The files of HEAD's tree a story could write: every tracked path but the PRD and the protected. */
 
 
-async function writableFiles(top, prdRel, protect) {
+
+
+async function base_files_writableFiles(cwd, prdPath, protect) {
+    const repo = new repository.Repository(cwd);
+    const top = (0,external_node_fs_.realpathSync)((await repo.paths()).top);
+    const prdRel = (0,external_node_path_.relative)(top, (0,external_node_fs_.realpathSync)(prdPath)).split(external_node_path_.sep).join('/');
     const guard = (0,scope/* compileScope */.o4)({
         mode: 'fixing',
         scope: ['**'],
         reportPath: '',
         ...(0,scope/* protection */.sc)(prdRel, protect)
     });
-    return (await new repository.Repository(top).treeFiles()).filter(path => guard({ path }).kind === 'allowed');
+    return (await repo.treeFiles()).filter(path => guard({ path }).kind === 'allowed');
 }
 
-// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 2 modules
-var adapters = __webpack_require__(9053);
+// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 3 modules
+var adapters = __webpack_require__(2245);
 // EXTERNAL MODULE: ./src/loop/step-settings.ts
 var step_settings = __webpack_require__(7170);
 // EXTERNAL MODULE: ./src/loop/types.ts
@@ -554,9 +551,9 @@ function prdSettings(values, io) {
 async function prdCommand(args, options, io) {
     const { values } = await args_parseFlags(args, options, io.cwd);
     const settings = prdSettings(values, io);
-    return { values, settings, loaded: await args_loadValidPrd(settings, io) };
+    return { values, settings, loaded: await args_prdOrExit(settings, io) };
 }
-async function args_loadValidPrd(settings, io) {
+async function args_prdOrExit(settings, io) {
     const result = await loadPrd(settings.prdFile, settings.prdPath);
     if (result.kind === 'ok')
         return result;
@@ -599,24 +596,16 @@ function policyFile(value, io) {
 
 
 
-
-
 const OPTIONS = { ...optionsOf(step_flags_COMMAND_FLAGS.plan), explain: { type: 'boolean' } };
-/** The files of HEAD a story could write, outside the PRD and the protected paths. */
-async function baseFiles(cwd, prdPath, protect) {
-    const top = (0,external_node_fs_.realpathSync)((await new repository.Repository(cwd).paths()).top);
-    const prdRel = (0,external_node_path_.relative)(top, (0,external_node_fs_.realpathSync)(prdPath)).split(external_node_path_.sep).join('/');
-    return writableFiles(top, prdRel, protect);
-}
 async function run(args, io) {
     const { values } = await parseFlags(args, OPTIONS, io.cwd);
     const settings = readPlan(source(values));
     const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) };
-    const loaded = await loadValidPrd(prd, io);
+    const loaded = await prdOrExit(prd, io);
     if (loaded.kind === 'exit')
         return loaded.code;
     const mode = runMode(loaded.prd, settings.mode);
-    const files = await baseFiles(io.cwd, prd.prdPath, protectedGlobs(settings));
+    const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings));
     const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files);
     io.stdout.write(JSON.stringify(plan.matrix) + '\n');
     if (values.explain === true)
@@ -660,10 +649,11 @@ var step_session = __webpack_require__(8187);
 
 
 
+
 async function runPlan(settings, context) {
     await new repository.Repository(context.workspace).requireWorkTree();
     const prdFile = (0,external_node_path_.isAbsolute)(settings.prd) ? settings.prd : (0,external_node_path_.join)(context.workspace, settings.prd);
-    const files = await baseFiles(context.workspace, prdFile, (0,step/* protectedGlobs */.uo)(settings));
+    const files = await base_files_writableFiles(context.workspace, prdFile, (0,step/* protectedGlobs */.uo)(settings));
     const prd = await (0,step_session/* readPrd */.N2)({ prdFile }, settings.prd);
     const plan = parallel_parallelPlan(prd, (0,plan_select/* runMode */.rt)(prd, settings.mode), settings.maxStories, files);
     for (const decision of plan.decisions)

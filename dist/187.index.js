@@ -43,19 +43,24 @@ async function openSession(settings, context) {
     const prd = await readPrd(repo, settings.prd);
     const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__/* .runMode */ .rt)(prd, settings.mode);
     return {
+        settings,
+        context,
         repo: { ...repo, prdRel: repo.prdRel },
         /** The PRD as the call found it: read once, before the first transition. */
         prd,
         engine: engineSettings(settings, repo.top, prdFile, mode),
         mode,
         baseBranch,
-        auth: { token: settings.githubToken, serverUrl: context.serverUrl },
+        /** With the token, for the commands that talk to origin. */
+        remote: new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(repo.top, {
+            auth: { token: settings.githubToken, serverUrl: context.serverUrl }
+        }),
         identity: await repo.git.identity(),
         agentEnv: withoutToken(process.env, settings.githubToken)
     };
 }
 async function readPrd(repo, name) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPrd */ .V8)(name, repo.prdFile);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPrd */ .V)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
     throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_7__.missingPrd)(loaded.problem) } : loaded);
@@ -129,7 +134,7 @@ __webpack_require__.r(__webpack_exports__);
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 async function runValidate(settings, context) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context.workspace, settings.prd);
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(settings.prd, path);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V)(settings.prd, path);
     if (loaded.kind === 'ok') {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
         return _result_js__WEBPACK_IMPORTED_MODULE_2__.OK;
@@ -200,14 +205,11 @@ function selectNextStory(prd, mode) {
 __webpack_require__.d(__webpack_exports__, {
   dU: () => (/* binding */ EVENTS_LOG),
   vu: () => (/* binding */ EventLog),
-  PP: () => (/* binding */ eventFindings),
-  F$: () => (/* binding */ newRunId)
+  PP: () => (/* binding */ eventFindings)
 });
 
 // UNUSED EXPORTS: EventLogError, parseEventLog, readEvents
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2248,8 +2250,6 @@ validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 
 
 
-
-/** Where the events log lives in a repository. */
 const EVENTS_LOG = '.runtime/events.log';
 function eventFindings(value) {
     return (0,schema_problems/* schemaFindings */.I$)('events', validate_events, value);
@@ -2264,14 +2264,6 @@ class EventLogError extends Error {
         this.line = line;
         this.name = 'EventLogError';
     }
-}
-/** A run id that sorts by time: 20240314T120000Z-1a2b3c. */
-function newRunId(now = new Date()) {
-    const stamp = now
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
 const fsyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fsync);
 /**

@@ -18,7 +18,7 @@ function readRunContext(env = process.env) {
     const match = repository === '' ? ['', '', ''] : /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
     if (!match)
         throw new Error(`Invalid GITHUB_REPOSITORY '${repository}'. Expected owner/repo, as the Actions runner sets it.`);
-    const serverUrl = stripSlash(env.GITHUB_SERVER_URL || 'https://github.com');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const runId = env.GITHUB_RUN_ID;
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -26,7 +26,7 @@ function readRunContext(env = process.env) {
         owner: match[1],
         repo: match[2],
         serverUrl,
-        apiUrl: stripSlash(env.GITHUB_API_URL || 'https://api.github.com'),
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         eventName: env.GITHUB_EVENT_NAME ?? '',
         eventPath: env.GITHUB_EVENT_PATH || undefined,
         runUrl: runId && repository ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
@@ -62,9 +62,6 @@ function readSpacing(value) {
         return Number(value);
     throw new Error(`Invalid RALPH_GITHUB_WRITE_SPACING_MS '${value}'. Expected milliseconds between GitHub ` +
         'writes (0 to 999999), or leave it unset for the spacing GitHub asks for.');
-}
-function stripSlash(url) {
-    return url.replace(/\/+$/, '');
 }
 
 
@@ -221,9 +218,9 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(660), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(406), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(660), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
         case 'plan':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(628), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134))).runPlan(settings, context);
         case 'check-scope':
@@ -281,40 +278,6 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 5370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ checkEffort),
-/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
-/* harmony export */   e_: () => (/* binding */ extraArgs),
-/* harmony export */   zx: () => (/* binding */ checkPlain)
-/* harmony export */ });
-/* harmony import */ var _agent_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(699);
-
-/** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
-const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
-/** Model names reach flags: keep them plain. */
-function checkPlain(value, what) {
-    if (!/^[A-Za-z0-9._:/[\]-]+$/.test(value)) {
-        throw new Error(`Invalid ${what} '${value}'. Expected letters, digits and . _ : / [ ] - only (for example 'gpt-5-codex' or 'sonnet').`);
-    }
-    return value;
-}
-function checkEffort(adapter, value) {
-    if (!adapter.efforts.includes(value))
-        throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`);
-    return value;
-}
-function extraArgs(adapter, call) {
-    const args = [...(call.agentArgs ?? [])];
-    (0,_agent_args_js__WEBPACK_IMPORTED_MODULE_0__/* .checkAgentArgs */ .N)(adapter.name, args, adapter.reserved);
-    return args;
-}
-
-
-/***/ }),
-
 /***/ 236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -324,7 +287,7 @@ function extraArgs(adapter, call) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5370);
+/* harmony import */ var _agent_args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(699);
 
 
 /**
@@ -359,8 +322,7 @@ const commandAdapter = {
         }));
         return {
             file: file,
-            args: [...args, ...(0,_adapter_js__WEBPACK_IMPORTED_MODULE_1__/* .extraArgs */ .e_)(commandAdapter, call)],
-            lastMessage: { from: 'none' },
+            args: [...args, ...(0,_agent_args_js__WEBPACK_IMPORTED_MODULE_1__/* .extraArgs */ .e)(commandAdapter, call)],
             files: [{ path: promptFile, content: call.prompt }]
         };
     }
@@ -386,7 +348,7 @@ function parseCommandTemplate(text) {
 
 /***/ }),
 
-/***/ 9053:
+/***/ 2245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,9 +358,26 @@ __webpack_require__.d(__webpack_exports__, {
   f: () => (/* binding */ adapterFor)
 });
 
-// EXTERNAL MODULE: ./src/loop/agent/adapters/adapter.ts
-var adapter = __webpack_require__(5370);
+// EXTERNAL MODULE: ./src/loop/agent/agent-args.ts
+var agent_args = __webpack_require__(699);
+;// CONCATENATED MODULE: ./src/loop/agent/adapters/adapter.ts
+/** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
+const PLACEHOLDER = 'ralph-forwarder-holds-the-key';
+/** Model names reach flags: keep them plain. */
+function checkPlain(value, what) {
+    if (!/^[A-Za-z0-9._:/[\]-]+$/.test(value)) {
+        throw new Error(`Invalid ${what} '${value}'. Expected letters, digits and . _ : / [ ] - only (for example 'gpt-5-codex' or 'sonnet').`);
+    }
+    return value;
+}
+function checkEffort(adapter, value) {
+    if (!adapter.efforts.includes(value))
+        throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`);
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/loop/agent/adapters/claude.ts
+
 
 /**
  * `claude -p --output-format stream-json --verbose`: print mode, the prompt on stdin, the
@@ -408,6 +387,7 @@ var adapter = __webpack_require__(5370);
  */
 const claudeAdapter = {
     name: 'claude',
+    transcript: 'claude-stream-json',
     npmPackage: '@anthropic-ai/claude-code',
     credentialEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     configDir: { env: 'CLAUDE_CONFIG_DIR', home: '.claude', files: ['.claude.json'] },
@@ -415,7 +395,7 @@ const claudeAdapter = {
     modelApi: {
         url: 'https://api.anthropic.com',
         header: credential => (credential === 'ANTHROPIC_API_KEY' ? 'x-api-key' : 'authorization'),
-        env: (credential, baseUrl) => ({ [credential]: adapter/* PLACEHOLDER */.Kx, ANTHROPIC_BASE_URL: baseUrl })
+        env: (credential, baseUrl) => ({ [credential]: PLACEHOLDER, ANTHROPIC_BASE_URL: baseUrl })
     },
     loginCheck: ['auth', 'status'],
     loginHint: "'claude auth login'",
@@ -450,22 +430,18 @@ const claudeAdapter = {
         if (call.allowedTools && call.allowedTools.length > 0)
             args.push('--allowedTools', ...call.allowedTools);
         if (call.model)
-            args.push('--model', (0,adapter/* checkPlain */.zx)(call.model, 'model'));
+            args.push('--model', checkPlain(call.model, 'model'));
         if (call.maxTurns !== undefined)
             args.push('--max-turns', String(call.maxTurns));
         if (call.reasoningEffort)
-            args.push('--effort', (0,adapter/* checkEffort */.Dz)(claudeAdapter, call.reasoningEffort));
-        args.push(...(0,adapter/* extraArgs */.e_)(claudeAdapter, call));
-        return {
-            file: 'claude',
-            args,
-            lastMessage: { from: 'transcript', format: 'claude-stream-json' },
-            files: []
-        };
+            args.push('--effort', checkEffort(claudeAdapter, call.reasoningEffort));
+        args.push(...(0,agent_args/* extraArgs */.e)(claudeAdapter, call));
+        return { file: 'claude', args };
     }
 };
 
 ;// CONCATENATED MODULE: ./src/loop/agent/adapters/codex.ts
+
 
 const USE_INPUT = 'ralph sets it from the story mode';
 /**
@@ -475,6 +451,7 @@ const USE_INPUT = 'ralph sets it from the story mode';
  */
 const codexAdapter = {
     name: 'codex',
+    transcript: 'codex-jsonl',
     npmPackage: '@openai/codex',
     credentialEnv: ['OPENAI_API_KEY', 'CODEX_API_KEY'],
     configDir: { env: 'CODEX_HOME', home: '.codex' },
@@ -484,7 +461,7 @@ const codexAdapter = {
     modelApi: {
         url: 'https://api.openai.com/v1',
         header: () => 'authorization',
-        env: () => ({ CODEX_API_KEY: adapter/* PLACEHOLDER */.Kx })
+        env: () => ({ CODEX_API_KEY: PLACEHOLDER })
     },
     loginCheck: ['login', 'status'],
     loginHint: "'codex login', under CODEX_HOME",
@@ -523,18 +500,13 @@ const codexAdapter = {
         const sandbox = call.mode === 'fixing' ? 'workspace-write' : 'read-only';
         const args = ['exec', '--json', '--cd', call.repo, '--sandbox', sandbox, '--color', 'never'];
         if (call.model)
-            args.push('--model', (0,adapter/* checkPlain */.zx)(call.model, 'model'));
+            args.push('--model', checkPlain(call.model, 'model'));
         if (call.reasoningEffort)
-            args.push('-c', `model_reasoning_effort="${(0,adapter/* checkEffort */.Dz)(codexAdapter, call.reasoningEffort)}"`);
+            args.push('-c', `model_reasoning_effort="${checkEffort(codexAdapter, call.reasoningEffort)}"`);
         if (call.modelBaseUrl)
             args.push('-c', `model_providers.ralph={name="ralph",base_url=${JSON.stringify(call.modelBaseUrl)},env_key="CODEX_API_KEY",wire_api="responses",supports_websockets=false}`, '-c', 'model_provider="ralph"');
-        args.push(...(0,adapter/* extraArgs */.e_)(codexAdapter, call), '-');
-        return {
-            file: 'codex',
-            args,
-            lastMessage: { from: 'transcript', format: 'codex-jsonl' },
-            files: []
-        };
+        args.push(...(0,agent_args/* extraArgs */.e)(codexAdapter, call), '-');
+        return { file: 'codex', args };
     }
 };
 
@@ -562,13 +534,8 @@ function adapterFor(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ parseAgentArgs),
-/* harmony export */   N: () => (/* binding */ checkAgentArgs)
+/* harmony export */   e: () => (/* binding */ extraArgs)
 /* harmony export */ });
-/**
- * Extra argv for the agent (`agent-args`, `--agent-arg`): parsed without a shell and checked
- * against the flags the adapter sets itself, so they cannot loosen the sandbox, the
- * permission mode or the transcript the runner reads.
- */
 const EXPECTED = 'Expected a JSON array of strings, or one argument a line, starting with a flag (for example ["--max-turns","20"]).';
 function parseAgentArgs(text) {
     const trimmed = text.trim();
@@ -602,7 +569,10 @@ function parseAgentArgs(text) {
         throw new Error(`The first argument '${args[0]}' is not a flag. ${EXPECTED}`);
     return args;
 }
-function checkAgentArgs(agent, args, reserved) {
+/** The call's extra argv; throws for one that sets what the adapter keeps for itself. */
+function extraArgs(adapter, call) {
+    const args = call.agentArgs ?? [];
+    const { reserved, name: agent } = adapter;
     for (let i = 0; i < args.length; i++) {
         const arg = args[i];
         const flag = reservedFlag(arg, reserved.flags);
@@ -616,6 +586,7 @@ function checkAgentArgs(agent, args, reserved) {
                 throw new Error(`agent-args may not set the ${agent} config key '${key}': ralph sets the sandbox, approvals, effort, environment policy and model provider itself.`);
         }
     }
+    return [...args];
 }
 function reservedFlag(arg, flags) {
     for (const flag of Object.keys(flags)) {
@@ -692,7 +663,6 @@ const GATE_DEFAULTS = {
 /* harmony export */   zT: () => (/* binding */ prdError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* unused harmony export stepSettings */
 const SANDBOX_SETTINGS = ['auto', 'required', 'off'];
 const STEP_DEFAULTS = {
     agent: 'codex',
@@ -702,9 +672,6 @@ const STEP_DEFAULTS = {
     sandbox: 'auto',
     network: 'on'
 };
-function stepSettings(over) {
-    return { ...STEP_DEFAULTS, passEnv: [], protect: [], ...over };
-}
 /** Why a step could not run; the CLI maps `code` to an exit code. */
 class StepError extends Error {
     code;
@@ -732,7 +699,6 @@ function prdError(loaded) {
 /* harmony export */   b: () => (/* binding */ RUNNER_OWNED_FIELDS)
 /* harmony export */ });
 const MODES = ['audit', 'linting', 'fixing'];
-/** The fields only the runner may change. */
 const RUNNER_OWNED_FIELDS = [
     'passes',
     'completed_at',
@@ -1644,11 +1610,11 @@ function parseShare(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hb: () => (/* binding */ MissingFileError),
 /* harmony export */   L_: () => (/* binding */ SettingError),
 /* harmony export */   QX: () => (/* binding */ settingName),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony export MissingFileError */
 /**
  * The one vocabulary for bad settings, shared by the action (inputs) and both CLIs (flags): the
  * same setting is worded "input 'x'" in a workflow and "--x" on a command line.
@@ -1658,7 +1624,7 @@ class UsageError extends Error {
     name = 'UsageError';
 }
 /** An input file that does not exist; `ralph` exits 4. */
-class MissingFileError extends (/* unused pure expression or super */ null && (Error)) {
+class MissingFileError extends Error {
     name = 'MissingFileError';
 }
 /** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
@@ -1822,7 +1788,7 @@ function parsed(source, setting, fallback, parse, expected) {
 /* unused harmony exports readPrd, DEFAULT_PRD, readProtection */
 /* harmony import */ var _loop_plan_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2552);
 /* harmony import */ var _loop_agent_adapters_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(236);
-/* harmony import */ var _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9053);
+/* harmony import */ var _loop_agent_adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2245);
 /* harmony import */ var _loop_agent_agent_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(699);
 /* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7170);
 /* harmony import */ var _loop_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6539);

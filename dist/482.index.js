@@ -24,7 +24,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const MB = 1024 * 1024;
-/** Longer field values are cut. */
 const MAX_VALUE_CHARS = 200;
 /** Element paths below the root (local names), each field's alternatives in order of preference. */
 const CII_FIELDS = {

@@ -109,7 +109,7 @@ async function storyAtBase(repo, prdPath, base, id) {
     const text = await repo.fileAt(base, prdPath);
     if (text === undefined)
         throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`);
-    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(text, label);
+    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .f)(text, label);
     if (loaded.kind !== 'ok')
         throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_cli_format_js__WEBPACK_IMPORTED_MODULE_9__/* .problemText */ .fI).join('; ')}`);
     const story = loaded.prd.stories.find(s => s.id === id);
@@ -474,20 +474,19 @@ function fixCommitMessage(story, prefix = 'ralph:') {
     return `${pullRequestTitle(story, prefix)}\n\nScope: ${story.scope.join(', ')}\n`;
 }
 function pullRequestBody(fix) {
-    const { story } = fix;
+    const { story, outcome } = fix;
     const acceptance = story.acceptance_criteria.find(_plan_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isCreatedCriterion */ .Y);
     const lines = [`**${story.id}**: ${oneLine(story.title)}`, ''];
     if (story.objective)
         lines.push(story.objective.trim(), '');
     lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
-    lines.push(`**Acceptance**: ${acceptance ?? `Created ${fix.reportPath}`}`, '');
-    lines.push(`**Outcome**: passed on attempt ${fix.attempt}; ${fix.writes.length} path(s) written, ` +
-        `all inside the scope (report: \`${fix.reportPath}\`):`, '', ...fix.writes.map(path => `- \`${path}\``), '');
+    lines.push(`**Acceptance**: ${acceptance ?? `Created ${outcome.reportPath}`}`, '');
+    lines.push(`**Outcome**: passed on attempt ${outcome.attempt}; ${outcome.writes.length} path(s) written, ` +
+        `all inside the scope (report: \`${outcome.reportPath}\`):`, '', ...outcome.writes.map(path => `- \`${path}\``), '');
     if (fix.review && fix.review.length > 0)
         lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
             'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
-    if (fix.agent)
-        lines.push(`**Agent**: ${agentLine(fix.agent)}`, '');
+    lines.push(`**Agent**: ${agentLine(outcome.agent)}`, '');
     const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
     lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
         `written${run}. The scope was checked when the commit was made: see the \`ralph/scope\` status.`, '', `<!-- ralph-story: ${story.id} -->`, '');

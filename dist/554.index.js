@@ -24,7 +24,7 @@ __webpack_require__.r(__webpack_exports__);
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 async function runValidate(settings, context) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context.workspace, settings.prd);
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(settings.prd, path);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V)(settings.prd, path);
     if (loaded.kind === 'ok') {
         _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
         return _result_js__WEBPACK_IMPORTED_MODULE_2__.OK;

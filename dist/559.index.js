@@ -21,14 +21,16 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/git/repository.ts + 9 modules
-var repository = __webpack_require__(4718);
 // EXTERNAL MODULE: ./src/loop/prd/prd-writer.ts
 var prd_writer = __webpack_require__(2793);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
-// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts + 1 modules
-var bundle_bundle = __webpack_require__(7412);
+// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts
+var bundle_bundle = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/git/repository.ts + 9 modules
+var repository = __webpack_require__(4718);
+// EXTERNAL MODULE: ./src/fs/run-id.ts
+var run_id = __webpack_require__(5218);
 // EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
 var record_events = __webpack_require__(6245);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -147,10 +149,158 @@ async function saveInitialPrd(repo) {
     await (0,atomic/* writeFileAtomic */.Z)(file, await (0,promises_.readFile)(repo.prdFile));
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/loop/step-settings.ts
+var step_settings = __webpack_require__(7170);
+;// CONCATENATED MODULE: ./src/loop/record/lock.ts
+
+
+
+
+
+class LockHeldError extends step_settings/* StepError */.zg {
+    path;
+    owner;
+    constructor(path, owner, waitedMs) {
+        const who = owner
+            ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
+            : 'an owner whose lock file cannot be read';
+        super('lock-held', `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
+            'Let that run finish, or, if that process no longer exists (for example on another ' +
+            'host), delete the lock file.');
+        this.path = path;
+        this.owner = owner;
+        this.name = 'LockHeldError';
+    }
+}
+function lockPath(dir) {
+    return (0,external_node_path_.join)(dir, '.runtime', 'ralph.lock');
+}
+/** True while a process with this pid exists (EPERM: it exists but belongs to someone else). */
+function isProcessAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+function parseOwner(raw) {
+    try {
+        const value = JSON.parse(raw);
+        if (typeof value.pid === 'number' && typeof value.host === 'string')
+            return {
+                pid: value.pid,
+                host: value.host,
+                started: String(value.started ?? 'unknown'),
+                token: String(value.token ?? '')
+            };
+    }
+    catch {
+        // unreadable content has no owner
+    }
+    return undefined;
+}
+async function readRaw(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/** Random hex from Web Crypto's global: `ralph`'s start, which imports this module, loads no node:crypto. */
+const randomHex = (bytes) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
+/** Written aside, then hard-linked (fails like O_EXCL): no reader ever sees half a lock. */
+async function createExclusive(path, content) {
+    const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`;
+    await (0,promises_.writeFile)(temp, content, { flag: 'wx' });
+    try {
+        await (0,promises_.link)(temp, path);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+    finally {
+        await (0,promises_.unlink)(temp).catch(() => undefined);
+    }
+}
+function isStale(owner, host) {
+    return owner !== undefined && owner.host === host && !isProcessAlive(owner.pid);
+}
+/**
+ * Removes a dead owner's lock. A second lock file serializes recoveries, so two waiters that
+ * both saw the same dead owner cannot each delete the lock the other one has just taken.
+ */
+async function recoverStale(path, staleRaw, self) {
+    const guard = `${path}.recover`;
+    if (!(await createExclusive(guard, JSON.stringify(self)))) {
+        const guardRaw = await readRaw(guard);
+        if (guardRaw !== undefined && isStale(parseOwner(guardRaw), self.host))
+            await (0,promises_.unlink)(guard).catch(() => undefined);
+        return;
+    }
+    try {
+        if ((await readRaw(path)) === staleRaw)
+            await (0,promises_.unlink)(path);
+    }
+    finally {
+        await (0,promises_.unlink)(guard).catch(() => undefined);
+    }
+}
+/** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
+async function acquireLock(dir, options) {
+    const path = lockPath(dir);
+    await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.runtime'), { recursive: true });
+    const self = {
+        pid: process.pid,
+        host: (0,external_node_os_.hostname)(),
+        started: new Date().toISOString(),
+        token: randomHex(12)
+    };
+    const content = JSON.stringify(self) + '\n';
+    const pollMs = options.pollMs ?? 100;
+    const start = Date.now();
+    for (;;) {
+        if (await createExclusive(path, content))
+            return releaseFor(path, self.token);
+        const raw = await readRaw(path);
+        if (raw === undefined)
+            continue;
+        const owner = parseOwner(raw);
+        if (isStale(owner, self.host)) {
+            await recoverStale(path, raw, self);
+            continue;
+        }
+        const waited = Date.now() - start;
+        if (waited >= options.timeoutMs)
+            throw new LockHeldError(path, owner, waited);
+        await (0,external_node_timers_promises_.setTimeout)(Math.min(pollMs, options.timeoutMs - waited));
+    }
+}
+function releaseFor(path, token) {
+    let released = false;
+    return async () => {
+        if (released)
+            return;
+        released = true;
+        const raw = await readRaw(path);
+        if (raw !== undefined && parseOwner(raw)?.token === token)
+            await (0,promises_.unlink)(path);
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 2 modules
-var adapters = __webpack_require__(9053);
+// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 3 modules
+var adapters = __webpack_require__(2245);
 // EXTERNAL MODULE: ./src/loop/agent/confinement.ts + 1 modules
 var confinement = __webpack_require__(9574);
 // EXTERNAL MODULE: ./src/secrets/names.ts
@@ -244,7 +394,6 @@ function refuse(res, why) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`ralph's model-key forwarder refused this request: ${why}\n`);
 }
-/** Starts the forwarder on 127.0.0.1, on a port of the system's choosing. */
 async function startForwarder(options) {
     const token = `/${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
     const prefix = options.upstream.pathname.replace(/\/+$/, '');
@@ -307,49 +456,50 @@ var which = __webpack_require__(4848);
 
 
 
-const refused = (message) => ({ kind: 'refused', message });
+
+const refused = (message) => new step_settings/* StepError */.zg('agent-not-ready', message);
 const CHECK_MS = 10_000;
+/** The version the program reports (null for a command template); throws when it cannot run. */
 async function preflight(adapter, file, options) {
     if ((0,which/* findExecutable */.o)(file, options.env.PATH ?? '', options.cwd) === undefined)
-        return refused(notFound(adapter, file, options.cwd));
+        throw refused(notFound(adapter, file, options.cwd));
     if (adapter.name === 'command')
-        return { kind: 'ready', version: null };
+        return null;
     const version = await askVersion(adapter, file, options);
-    if (version.kind === 'refused')
-        return version;
-    return (await noCredential(adapter, file, options)) ?? { kind: 'ready', version: version.version };
+    await checkCredential(adapter, file, options);
+    return version;
 }
 async function askVersion(adapter, file, options) {
     const checked = await check(file, ['--version'], options);
     if (checked.kind === 'not-started')
-        return refused(checked.code === 'ENOENT'
+        throw refused(checked.code === 'ENOENT'
             ? notFound(adapter, file, options.cwd)
             : `could not start '${file}': ${checked.error}`);
     const said = checked.tail.trim();
     if (checked.exitCode !== 0 || checked.timedOut)
-        return refused(`'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${said || 'no output'}. Is this the ${adapter.name} CLI?`);
+        throw refused(`'${file} --version' did not answer (${checked.timedOut ? 'timed out' : `exit ${checked.exitCode ?? checked.signal}`}): ${said || 'no output'}. Is this the ${adapter.name} CLI?`);
     const version = /\d+\.\d+\.\d+[0-9A-Za-z.+-]*/.exec(said)?.[0] ?? said.split('\n')[0] ?? '';
     if (options.expectedVersion !== undefined && version !== options.expectedVersion)
-        return refused(`'${file} --version' reports ${version || 'nothing'}, not the ${options.expectedVersion} asked for with agent-version; another ${file} comes first on PATH.`);
-    return { kind: 'ok', version };
+        throw refused(`'${file} --version' reports ${version || 'nothing'}, not the ${options.expectedVersion} asked for with agent-version; another ${file} comes first on PATH.`);
+    return version;
 }
-/** Undefined when a credential variable is set or the CLI holds a login (or needs none). */
-async function noCredential(adapter, file, options) {
+/** Passes when a credential variable is set or the CLI holds a login (or needs none). */
+async function checkCredential(adapter, file, options) {
     const { credentialEnv } = adapter;
     if (credentialEnv.length === 0 || credentialEnv.some(name => options.env[name]?.trim()))
-        return undefined;
+        return;
     const names = adapter.credentialEnv.join(' or ');
     let said = '';
     if (adapter.loginCheck) {
         const checked = await check(file, adapter.loginCheck, options);
         if (checked.kind === 'exited' && checked.exitCode === 0 && !checked.timedOut)
-            return undefined;
+            return;
         const answer = checked.kind === 'exited'
             ? withoutWarnings(checked.tail) || `exit ${checked.exitCode}`
             : checked.error;
         said = ` '${file} ${adapter.loginCheck.join(' ')}' says: ${oneLine(answer)}.`;
     }
-    return refused(`${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
+    throw refused(`${adapter.name} has no credentials: ${noneSet(adapter.credentialEnv)} for the agent, and it holds no stored login.${said} ` +
         `Set ${names} in the step's environment (from a secret), or log in on the runner${adapter.loginHint ? ` (${adapter.loginHint})` : ''}. ` +
         'Nothing ran and no attempt was counted.');
 }
@@ -401,8 +551,6 @@ function noneSet(names) {
     return `none of ${names.join(', ')} is set`;
 }
 
-// EXTERNAL MODULE: ./src/loop/step-settings.ts
-var step_settings = __webpack_require__(7170);
 // EXTERNAL MODULE: ./src/process/redact.ts
 var redact = __webpack_require__(3036);
 // EXTERNAL MODULE: ./src/loop/agent/transcript.ts
@@ -433,7 +581,7 @@ function tailLines(tail) {
         lines.pop();
     return lines.slice(-TAIL_LINES);
 }
-/** Throws for an effort or argument the adapter refuses; refuses when the agent cannot run. */
+/** Throws a StepError: bad input (an effort or argument the adapter refuses), or a refusal. */
 async function prepareAgent(adapter, call, options) {
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-agent-'));
     let forwarder;
@@ -466,10 +614,6 @@ async function prepareAgent(adapter, call, options) {
         });
         const network = (options.network ?? step_settings/* STEP_DEFAULTS */.KN.network) === 'on';
         const plan = await (0,confinement/* planSandbox */.lk)(options.sandbox ?? step_settings/* STEP_DEFAULTS */.KN.sandbox, network, options.env);
-        if (plan.kind === 'refused') {
-            dispose();
-            return { ...plan, by: 'sandbox' };
-        }
         const inside = plan.kind === 'confined'
             ? (0,confinement/* confine */.Do)(adapter, plan, {
                 env: scrubbed.env,
@@ -481,53 +625,47 @@ async function prepareAgent(adapter, call, options) {
             : undefined;
         const env = inside?.env ?? scrubbed.env;
         const { dropped, secrets } = scrubbed;
-        const ready = await preflight(adapter, invocation.file, {
+        const version = await preflight(adapter, invocation.file, {
             env,
             cwd: call.repo,
             secrets,
             expectedVersion: options.agentVersion,
             confine: inside?.confine
         });
-        if (ready.kind === 'refused') {
-            dispose();
-            return { ...ready, by: 'preflight' };
-        }
         if (plan.kind === 'unconfined' && plan.warning)
             options.warn?.(plan.warning);
-        for (const file of invocation.files)
+        for (const file of invocation.files ?? [])
             (0,external_node_fs_.writeFileSync)(file.path, file.content);
         const argv = [invocation.file, ...invocation.args].map(arg => (0,redact/* redact */.E)(arg, secrets));
-        const identity = { name: adapter.name, version: ready.version, model: call.model ?? null, argv };
+        const identity = { name: adapter.name, version, model: call.model ?? null, argv };
         return {
-            kind: 'ready',
-            agent: {
-                call,
-                options,
-                identity,
-                invocation,
-                env,
-                dropped,
-                secrets,
-                sandbox: plan.use,
-                confine: inside?.confine,
-                dispose
-            }
+            call,
+            options,
+            identity,
+            invocation,
+            transcript: adapter.transcript,
+            env,
+            dropped,
+            secrets,
+            sandbox: plan.use,
+            confine: inside?.confine,
+            dispose
         };
     }
     catch (error) {
         dispose();
-        throw error;
+        if (error instanceof step_settings/* StepError */.zg)
+            throw error;
+        throw new step_settings/* StepError */.zg('bad-input', error.message, { cause: error });
     }
 }
-/** Never throws for the agent's behaviour. */
+/** Throws only when the program did not start, never for the agent's behaviour. */
 async function runAgent(agent) {
-    const { invocation, secrets, call, options } = agent;
-    const source = invocation.lastMessage;
+    const { invocation, transcript: format, secrets, call, options } = agent;
     const hash = (0,external_node_crypto_.createHash)('sha256');
     const { maxTokens, onProgress } = options;
-    const follower = source.from === 'transcript'
-        ? (0,agent_transcript/* followTranscript */.W)(source.format, text => onProgress?.({ kind: 'message', text: (0,redact/* redact */.E)(text, secrets) }))
-        : undefined;
+    const follower = format &&
+        (0,agent_transcript/* followTranscript */.W)(format, text => onProgress?.({ kind: 'message', text: (0,redact/* redact */.E)(text, secrets) }));
     // A spent budget stops the call as Ctrl-C would, but the attempt counts.
     const budget = new AbortController();
     let overBudget;
@@ -553,7 +691,7 @@ async function runAgent(agent) {
         graceMs: options.killGraceSeconds * 1000,
         signal: options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal,
         onStdout,
-        keepStdout: source.from === 'transcript' ? MAX_TRANSCRIPT : 0,
+        keepStdout: format ? MAX_TRANSCRIPT : 0,
         tailBytes: TAIL_BYTES,
         secrets,
         confine: agent.confine
@@ -562,9 +700,9 @@ async function runAgent(agent) {
         const error = ran.code === 'ENOENT'
             ? `agent program '${invocation.file}' not found on PATH (install it, or choose another with --agent)`
             : `could not start '${invocation.file}': ${ran.error}`;
-        return { kind: 'not-started', error };
+        throw new step_settings/* StepError */.zg('agent-not-started', error);
     }
-    const transcript = source.from === 'transcript' ? (0,redact/* redact */.E)(ran.stdout, secrets) : null;
+    const transcript = format ? (0,redact/* redact */.E)(ran.stdout, secrets) : null;
     const read = follower?.summary();
     // The final count (claude's result) may pass the limit the running count had not.
     const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0);
@@ -573,7 +711,6 @@ async function runAgent(agent) {
     // A transcript adapter that produced no message gives '' (a failure), never null.
     const lastMessage = read ? read.lastMessage : null;
     return {
-        kind: 'ran',
         lastMessage,
         transcript,
         record: {
@@ -756,11 +893,11 @@ function judge(top, timeoutMs, p, end, result, tampered) {
         const reason = [describeViolations(scope.violations, end.writes), runner]
             .filter(Boolean)
             .join('; ');
-        return { verdict: { kind: 'fail', reason }, violations: scope.violations };
+        return { kind: 'fail', reason, violations: scope.violations };
     }
     // The PRD outside the repository, for one: no write the scope saw, still never the agent's.
     if (runner !== '')
-        return { verdict: { kind: 'fail', reason: runner }, violations: [] };
+        return { kind: 'fail', reason: runner, violations: [] };
     const accepted = accept({
         top,
         reportPath: p.reportPath,
@@ -768,159 +905,9 @@ function judge(top, timeoutMs, p, end, result, tampered) {
         agent: { ...result.record, timeoutMs },
         lastMessage: result.lastMessage
     });
-    if (accepted.kind === 'rejected') {
-        return { verdict: { kind: 'fail', reason: accepted.reason }, violations: [] };
-    }
-    return {
-        verdict: { kind: 'pass', reportPath: p.reportPath },
-        violations: [],
-        writtenBy: accepted.by
-    };
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/loop/record/lock.ts
-
-
-
-
-class LockHeldError extends Error {
-    path;
-    owner;
-    constructor(path, owner, waitedMs) {
-        const who = owner
-            ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
-            : 'an owner whose lock file cannot be read';
-        super(`The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
-            'Let that run finish, or, if that process no longer exists (for example on another ' +
-            'host), delete the lock file.');
-        this.path = path;
-        this.owner = owner;
-        this.name = 'LockHeldError';
-    }
-}
-function lockPath(dir) {
-    return (0,external_node_path_.join)(dir, '.runtime', 'ralph.lock');
-}
-/** True while a process with this pid exists (EPERM: it exists but belongs to someone else). */
-function isProcessAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-function parseOwner(raw) {
-    try {
-        const value = JSON.parse(raw);
-        if (typeof value.pid === 'number' && typeof value.host === 'string')
-            return {
-                pid: value.pid,
-                host: value.host,
-                started: String(value.started ?? 'unknown'),
-                token: String(value.token ?? '')
-            };
-    }
-    catch {
-        // unreadable content has no owner
-    }
-    return undefined;
-}
-async function readRaw(path) {
-    try {
-        return await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-}
-/** Random hex from Web Crypto's global: `ralph`'s start, which imports this module, loads no node:crypto. */
-const randomHex = (bytes) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
-/** Written aside, then hard-linked (fails like O_EXCL): no reader ever sees half a lock. */
-async function createExclusive(path, content) {
-    const temp = `${path}.${process.pid}.${randomHex(6)}.tmp`;
-    await (0,promises_.writeFile)(temp, content, { flag: 'wx' });
-    try {
-        await (0,promises_.link)(temp, path);
-        return true;
-    }
-    catch (error) {
-        if (error.code === 'EEXIST')
-            return false;
-        throw error;
-    }
-    finally {
-        await (0,promises_.unlink)(temp).catch(() => undefined);
-    }
-}
-function isStale(owner, host) {
-    return owner !== undefined && owner.host === host && !isProcessAlive(owner.pid);
-}
-/**
- * Removes a dead owner's lock. A second lock file serializes recoveries, so two waiters that
- * both saw the same dead owner cannot each delete the lock the other one has just taken.
- */
-async function recoverStale(path, staleRaw, self) {
-    const guard = `${path}.recover`;
-    if (!(await createExclusive(guard, JSON.stringify(self)))) {
-        const guardRaw = await readRaw(guard);
-        if (guardRaw !== undefined && isStale(parseOwner(guardRaw), self.host))
-            await (0,promises_.unlink)(guard).catch(() => undefined);
-        return;
-    }
-    try {
-        if ((await readRaw(path)) === staleRaw)
-            await (0,promises_.unlink)(path);
-    }
-    finally {
-        await (0,promises_.unlink)(guard).catch(() => undefined);
-    }
-}
-/** A dead owner's lock on this host is taken over; a live or remote owner is waited for. */
-async function acquireLock(dir, options) {
-    const path = lockPath(dir);
-    await (0,promises_.mkdir)((0,external_node_path_.join)(dir, '.runtime'), { recursive: true });
-    const self = {
-        pid: process.pid,
-        host: (0,external_node_os_.hostname)(),
-        started: new Date().toISOString(),
-        token: randomHex(12)
-    };
-    const content = JSON.stringify(self) + '\n';
-    const pollMs = options.pollMs ?? 100;
-    const start = Date.now();
-    for (;;) {
-        if (await createExclusive(path, content))
-            return releaseFor(path, self.token);
-        const raw = await readRaw(path);
-        if (raw === undefined)
-            continue;
-        const owner = parseOwner(raw);
-        if (isStale(owner, self.host)) {
-            await recoverStale(path, raw, self);
-            continue;
-        }
-        const waited = Date.now() - start;
-        if (waited >= options.timeoutMs)
-            throw new LockHeldError(path, owner, waited);
-        await (0,external_node_timers_promises_.setTimeout)(Math.min(pollMs, options.timeoutMs - waited));
-    }
-}
-function releaseFor(path, token) {
-    let released = false;
-    return async () => {
-        if (released)
-            return;
-        released = true;
-        const raw = await readRaw(path);
-        if (raw !== undefined && parseOwner(raw)?.token === token)
-            await (0,promises_.unlink)(path);
-    };
+    return accepted.kind === 'rejected'
+        ? { kind: 'fail', reason: accepted.reason, violations: [] }
+        : { kind: 'pass', writtenBy: accepted.by };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/record/runner-files.ts
@@ -1215,7 +1202,7 @@ var transition = __webpack_require__(6035);
 
 
 async function loadValidPrd(repo, name) {
-    const loaded = await (0,prd/* loadPrd */.V8)(name, repo.prdFile);
+    const loaded = await (0,prd/* loadPrd */.V)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
     throw (0,step_settings/* prdError */.zT)(loaded);
@@ -1287,9 +1274,8 @@ var step_repo = __webpack_require__(6155);
 
 
 
-
 /** Before anything is recorded: a refusal leaves the story's attempts as they were. */
-async function prepare(settings, deps, p) {
+function prepare(settings, deps, p) {
     const defaults = p.prd.defaults ?? {};
     const call = {
         ...settings,
@@ -1301,23 +1287,13 @@ async function prepare(settings, deps, p) {
         model: settings.model ?? defaults.model_default,
         reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
     };
-    const options = {
+    return prepareAgent((0,adapters/* adapterFor */.f)(settings.agent), call, {
         ...settings,
         env: deps.env,
         signal: deps.signal,
         warn: deps.warn,
         onProgress: deps.progress
-    };
-    let prepared;
-    try {
-        prepared = await prepareAgent((0,adapters/* adapterFor */.f)(settings.agent), call, options);
-    }
-    catch (error) {
-        throw new step_settings/* StepError */.zg('bad-input', error.message, { cause: error });
-    }
-    if (prepared.kind === 'refused')
-        throw new step_settings/* StepError */.zg(prepared.by === 'sandbox' ? 'sandbox-unavailable' : 'agent-not-ready', prepared.message);
-    return prepared.agent;
+    });
 }
 const repoPath = (deps, abs) => (0,external_node_path_.relative)(deps.repo.top, abs).split(external_node_path_.sep).join('/');
 /**
@@ -1345,8 +1321,6 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
     const end = await tracker.end();
     const tampered = guard.restore();
     const writes = end.writes.map(write => write.path);
-    if (result.kind === 'not-started')
-        throw new step_settings/* StepError */.zg('agent-not-started', result.error);
     const base = (0,step_repo/* attemptBase */.vM)(deps.repo.top, story, p.attempt);
     const patchFile = `${base}.patch`;
     if (result.record.interrupted) {
@@ -1355,9 +1329,9 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
         throw new step_settings/* StepError */.zg('interrupted', `Interrupted during the agent call of ${story}; its writes were reverted.`);
     }
     const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered);
-    const reverted = judged.verdict.kind === 'fail' ? await tracker.revert(patchFile) : undefined;
+    const reverted = judged.kind === 'fail' ? await tracker.revert(patchFile) : undefined;
     await deps.events.append(agentExitEvent(p, result, writes));
-    if (judged.violations.length > 0) {
+    if (judged.kind === 'fail' && judged.violations.length > 0) {
         await deps.events.append({
             event: 'scope_violation',
             story,
@@ -1378,12 +1352,12 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
             transcript: transcript === null ? null : repoPath(deps, transcript)
         }
     };
-    if (judged.verdict.kind === 'pass') {
+    if (judged.kind === 'pass') {
         return record(settings, deps, p, {
             ...ran,
             kind: 'pass',
             reportPath: p.reportPath,
-            writtenBy: judged.writtenBy ?? 'agent',
+            writtenBy: judged.writtenBy,
             writes: judged.writtenBy === 'runner' ? [...writes, p.reportPath].sort() : writes
         });
     }
@@ -1395,7 +1369,7 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
     const forged = notPutBack(reverted?.forged);
     if (forged.length > 0)
         deps.warn(forgedMessage(story, forged));
-    const reason = (0,transition/* cleanReason */.Me)(judged.verdict.reason);
+    const reason = (0,transition/* cleanReason */.Me)(judged.reason);
     return record(settings, deps, p, {
         ...ran,
         kind: 'fail',
@@ -1409,7 +1383,6 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
         forged
     });
 }
-/** The object store no longer holds the snapshot's content: no git command here brings it back. */
 function forgedMessage(story, paths) {
     const list = paths.join(', ');
     return (`after reverting ${story}: could not restore ${list}: the bytes checked out of .git/objects ` +
@@ -1437,22 +1410,7 @@ async function record(settings, deps, p, judged) {
     }
     return { ...result, skipped: change.status === 'skipped' };
 }
-/**
- * The lock for one step: the runner writes under .runtime/ only while holding it, so no other
- * run can write there between a step's snapshots and be taken for the agent.
- */
-async function lockRepo(settings, top) {
-    const waitSeconds = settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120;
-    try {
-        return await acquireLock(top, { timeoutMs: waitSeconds * 1000 });
-    }
-    catch (error) {
-        if (error instanceof LockHeldError)
-            throw new step_settings/* StepError */.zg('lock-held', error.message, { cause: error });
-        throw error;
-    }
-}
-/** The caller holds the lock (lockRepo). Throws StepError when the step could not run. */
+/** The caller holds the lock (acquireLock). Throws StepError when the step could not run. */
 async function runStep(settings, deps) {
     const planned = await plan(settings, deps.repo);
     if (typeof planned === 'string')
@@ -1478,7 +1436,7 @@ async function runStep(settings, deps) {
             keep: (0,external_node_path_.join)(deps.repo.paths.gitDir, 'ralph', 'runner-files'),
             skip: abs => (0,step_repo/* isRunnerLockFile */.QQ)(repoPath(deps, abs))
         });
-        const tracker = await deps.repo.git.beginAttempt({ exclude: step_repo/* isRunnerLockFile */.QQ });
+        const tracker = await deps.repo.git.beginAttempt(step_repo/* isRunnerLockFile */.QQ);
         try {
             await guard.settled();
             return await callAndJudge(settings, deps, planned, agent, tracker, guard);
@@ -1494,6 +1452,8 @@ async function runStep(settings, deps) {
 
 ;// CONCATENATED MODULE: ./src/loop/run.ts
 /** The loop: repeat the step until no open story of the mode remains or N steps ran. */
+
+
 
 
 
@@ -1518,12 +1478,12 @@ async function runLoop(settings, maxSteps, deps) {
         : namedStory(first, settings.story).mode;
     // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
     const bound = maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts;
-    const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,record_events/* newRunId */.F$)(clock()), { clock, onWarning: deps.warn });
+    const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,run_id/* newRunId */.F)(clock()), { clock, onWarning: deps.warn });
     let started = false;
     const begin = async () => {
         if (started)
             return;
-        const head = await repo.git.head();
+        const head = await repo.git.resolveCommit('HEAD');
         await events.append({
             event: 'run_start',
             mode,
@@ -1542,8 +1502,11 @@ async function runLoop(settings, maxSteps, deps) {
         await events.append({ event: 'run_end', steps: steps.length, reason });
         ended = true;
     };
+    const waitSeconds = settings.lockTimeoutSeconds ?? settings.timeoutSeconds + settings.killGraceSeconds + 120;
     for (;;) {
-        const release = await lockRepo(settings, repo.top);
+        // The runner writes under .runtime/ only while holding the lock, so no other run can write
+        // there between a step's snapshots and be taken for the agent.
+        const release = await acquireLock(repo.top, { timeoutMs: waitSeconds * 1000 });
         let done;
         let stopped;
         let skipped = [];
@@ -1654,7 +1617,7 @@ async function installAgent(settings, version) {
             ? 'npm is not on PATH (add actions/setup-node before this step)'
             : `npm did not start: ${ran.error}`
         : ran.exitCode !== 0
-            ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${lastLines(ran.stderr)}`
+            ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${ran.stderr.trim().split('\n').slice(-5).join(' | ')}`
             : undefined;
     if (failed !== undefined)
         throw new Error(`Could not install ${pkg}@${version} (input 'agent-version'): ${failed}. ` +
@@ -1663,9 +1626,6 @@ async function installAgent(settings, version) {
         throw new Error(`${pkg}@${version} installed no '${adapter.name}' program in ${bin}.`);
     (0,external_node_fs_.writeFileSync)(`${dir}.complete`, '');
     core/* addPath */.fM(bin);
-}
-function lastLines(text) {
-    return text.trim().split('\n').slice(-5).join(' | ');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/step-progress.ts
@@ -1754,25 +1714,22 @@ function progressPrinter(options) {
 
 
 
-
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
 async function step_runStep(settings, context) {
     if (settings.engine.agentVersion !== undefined)
         await installAgent(settings, settings.engine.agentVersion);
     const session = await (0,step_session/* openSession */.fA)(settings, context);
-    await warnAboutTokens(settings, session);
+    await warnAboutTokens(session);
     if (settings.engine.story === undefined &&
         (0,plan_select/* selectNextStory */.T7)(session.prd, session.mode) === undefined) {
         core/* info */.pq(`No open ${session.mode} story in ${settings.prd}.`);
         if (!settings.publish)
             core/* setOutput */.uH('bundle-path', '');
-        await (0,step_report/* report */.z8)(settings, session, [], 'Nothing ran, so nothing was committed.');
+        await (0,step_report/* report */.z8)(session, [], 'Nothing ran, so nothing was committed.');
         return result.OK;
     }
     const state = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' };
-    const shell = settings.publish
-        ? publishing(settings, context, session, state)
-        : await bundling(settings, session, state);
+    const shell = settings.publish ? publishing(session, state) : await bundling(session, state);
     const reports = [];
     let stop;
     try {
@@ -1798,11 +1755,11 @@ async function step_runStep(settings, context) {
     catch (error) {
         stop = (0,result/* describeError */.Uc)(error);
     }
-    await (0,step_report/* report */.z8)(settings, session, reports, state.pushNote);
+    await (0,step_report/* report */.z8)(session, reports, state.pushNote);
     return (0,step_report/* decide */.LD)(settings, reports, stop);
 }
-async function warnAboutTokens(settings, session) {
-    if (await session.repo.git.hasStoredAuthHeader())
+async function warnAboutTokens({ settings, repo }) {
+    if (await repo.git.hasStoredAuthHeader())
         core/* warning */.$e('The checkout keeps a token in its git configuration (http.*.extraheader), where the agent ' +
             "can read it. Set 'persist-credentials: false' on actions/checkout; this action brings " +
             'its own token to each git command.');
@@ -1818,22 +1775,22 @@ async function warnAboutTokens(settings, session) {
         : "publish: false needs no token, yet github-token is set (its default is github.token): set github-token: '' so this job holds none the agent could read.");
 }
 /** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
-async function bundling(settings, session, state) {
+async function bundling({ settings, repo }, state) {
     const dir = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), settings.bundlePath ?? (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'ralph-bundle'));
-    const bundle = await (0,bundle_bundle/* startBundle */.BN)({ ...session.repo, dir });
+    const bundle = await (0,bundle_bundle/* startBundle */.BN)({ ...repo, dir });
     return async (outcome) => {
         await bundle.write(outcome);
         core/* setOutput */.uH('bundle-path', dir);
         state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`;
-        return { outcome, story: outcome.before, after: outcome.after };
+        return { outcome, after: outcome.after };
     };
 }
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(settings, context, session, state) {
+function publishing(session, state) {
     return async (outcome, run) => {
-        const done = { outcome, story: outcome.before, after: outcome.after };
+        const done = { outcome, after: outcome.after };
         if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
-            const published = await publishFix(settings, context, session, done, outcome);
+            const published = await publishFix(session, done, outcome);
             if (published === undefined) {
                 await run.end('error');
                 return done;
@@ -1848,7 +1805,7 @@ function publishing(settings, context, session, state) {
         state.committedEvents = fileSize(session.repo.eventsLog);
         let pushStop;
         try {
-            pushStop = await pushStatus(settings, session, state, record);
+            pushStop = await pushStatus(session, state, record);
         }
         catch (error) {
             pushStop = (0,result/* describeError */.Uc)(error);
@@ -1862,30 +1819,22 @@ function publishing(settings, context, session, state) {
  * branch could not be published (then the outcome is not recorded either: the story stays open
  * on the remote). A refused pull request is recorded as a stop after the status commit.
  */
-async function publishFix(settings, context, session, done, outcome) {
+async function publishFix(session, done, outcome) {
     try {
-        done.fix = await (0,fix/* shipFix */.q)({
-            top: session.repo.top,
-            story: done.story,
-            outcome,
-            baseBranch: session.baseBranch,
-            settings,
-            identity: session.identity,
-            context
-        });
+        done.fix = await (0,fix/* shipFix */.q)({ ...session, story: outcome.before, outcome });
     }
     catch (error) {
         done.stop =
-            `The fix of ${done.story.id} could not be published, so its outcome was not recorded ` +
+            `The fix of ${outcome.story} could not be published, so its outcome was not recorded ` +
                 `(it stays open on the remote): ${(0,result/* describeError */.Uc)(error)}`;
         return undefined;
     }
     let after = outcome.after;
     if (done.fix.pr) {
-        const prd = await (0,prd_writer/* updateStory */.f)(session.repo.prdFile, done.story.id, {
+        const prd = await (0,prd_writer/* updateStory */.f)(session.repo.prdFile, outcome.story, {
             pr_url: done.fix.pr.url
         });
-        after = prd.stories.find(story => story.id === done.story.id) ?? after;
+        after = prd.stories.find(story => story.id === outcome.story) ?? after;
     }
     if (done.fix.error)
         done.stop = (0,result/* describeError */.Uc)(done.fix.error);
@@ -1910,16 +1859,17 @@ function statusRecord(session, outcome, after, committedEvents) {
         message: (0,step_report/* commitMessage */.df)(outcome)
     };
 }
-async function pushStatus(settings, session, state, record) {
-    if (!settings.push) {
+async function pushStatus(session, state, record) {
+    if (!session.settings.push) {
         state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`;
         return undefined;
     }
-    const pushed = await new repository.Repository(session.repo.top, { auth: session.auth }).pushWithRetry({
+    const pushed = await session.remote.pushWithRetry({
         branch: session.baseBranch,
         rebuild: async (fresh) => {
             core/* info */.pq(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`);
-            await (0,status_commit/* reapplyStatus */.Ie)(session.repo, record, session.identity);
+            await (0,status_commit/* applyStatus */.Th)(session.repo, record);
+            await (0,status_commit/* commitStatuses */.ur)(session.repo, [record], record.message, session.identity);
         }
     });
     state.committedEvents = fileSize(session.repo.eventsLog);

@@ -118,7 +118,6 @@ function scopePatternProblem(pattern) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ pointerSegment),
 /* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   rq: () => (/* binding */ pointerOf),
 /* harmony export */   ss: () => (/* binding */ duplicateKeys)
@@ -180,20 +179,14 @@ function parseJson(text) {
         return syntax(text, at?.[1] ? Number(at[1]) : text.length, detail);
     }
 }
-/** Escapes one JSON Pointer segment (RFC 6901). */
-function pointerSegment(segment) {
-    return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
-}
+/** A JSON Pointer (RFC 6901). */
 function pointerOf(segments) {
-    return segments.map(segment => '/' + pointerSegment(segment)).join('');
+    return segments
+        .map(segment => '/' + String(segment).replaceAll('~', '~0').replaceAll('/', '~1'))
+        .join('');
 }
-/**
- * JSON.parse silently keeps only the last of two equal keys. When `value` has as many keys as
- * the text has colons, none was dropped and the text is not scanned (0.3 s at 10,000 stories).
- */
-function duplicateKeys(text, value) {
-    if (value !== undefined && countKeys(value) === countColons(text))
-        return [];
+/** JSON.parse silently keeps only the last of two equal keys. */
+function duplicateKeys(text) {
     const found = [];
     const objects = [];
     (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.visit)(text, {
@@ -212,38 +205,6 @@ function duplicateKeys(text, value) {
     }, { disallowComments: true });
     return found;
 }
-function countKeys(value) {
-    if (typeof value !== 'object' || value === null)
-        return 0;
-    let count = 0;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            count += countKeys(item);
-        return count;
-    }
-    for (const key in value)
-        count += 1 + countKeys(value[key]);
-    return count;
-}
-/** Colons outside strings in valid JSON text: one for each key written. */
-function countColons(text) {
-    let count = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 0x5c)
-                i++;
-            else if (c === 0x22)
-                inString = false;
-        }
-        else if (c === 0x22)
-            inString = true;
-        else if (c === 0x3a)
-            count++;
-    }
-    return count;
-}
 
 
 /***/ }),
@@ -254,11 +215,9 @@ function countColons(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V8: () => (/* binding */ loadPrd),
-  fX: () => (/* binding */ parsePrdText)
+  V: () => (/* binding */ loadPrd),
+  f: () => (/* binding */ parsePrdText)
 });
-
-// UNUSED EXPORTS: decodePrdBytes, validatePrd
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -1842,17 +1801,14 @@ var scope = __webpack_require__(9898);
 
 
 
-/**
- * What `step` refuses as a report path: the default protected paths and the PRD itself. Compiled
- * once per PRD: compiling the globs for each story was two thirds of `ralph list` at 10k stories.
- */
-function protectedReportCheck(prdPath) {
+/** What `step` refuses as a report path, compiled once per PRD (per story: 2/3 of `ralph list`). */
+function protectedReportCheck() {
     // The protected verdict comes before the report-path one, so no report path is needed here.
     const verdictOf = (0,scope/* compileScope */.o4)({
         mode: 'fixing',
         scope: [],
         reportPath: '',
-        ...(0,scope/* protection */.sc)(prdPath)
+        ...(0,scope/* protection */.sc)(undefined)
     });
     return path => {
         const verdict = verdictOf({ path });
@@ -1860,11 +1816,9 @@ function protectedReportCheck(prdPath) {
     };
 }
 /** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-function semanticFindings(data, prdPath) {
-    if (!isRecord(data))
-        return [];
+function semanticFindings(data) {
     const stories = Array.isArray(data.stories) ? data.stories : [];
-    const isProtected = protectedReportCheck(prdPath);
+    const isProtected = protectedReportCheck();
     return [
         ...versionFindings(data.schema_version),
         ...duplicateIdFindings(stories),
@@ -1915,9 +1869,7 @@ function createdFindings(story, index, isProtected) {
     if (!Array.isArray(criteria))
         return [];
     const base = ['stories', index, 'acceptance_criteria'];
-    const created = criteria
-        .map((criterion, position) => ({ criterion, position }))
-        .filter((entry) => typeof entry.criterion === 'string' && (0,paths/* isCreatedCriterion */.Y)(entry.criterion));
+    const created = criteria.flatMap((criterion, position) => typeof criterion === 'string' && (0,paths/* isCreatedCriterion */.Y)(criterion) ? [{ criterion, position }] : []);
     const example = `"Created .ralph/reports/${typeof story.id === 'string' ? story.id : 'ID'}.md with ..."`;
     if (created.length === 0)
         return [
@@ -2003,19 +1955,15 @@ const HIDDEN =
 function codePointLabel(char) {
     return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 }
-function hiddenIn(text) {
-    const match = HIDDEN.exec(text);
-    return match ? { char: match[0], index: match.index } : undefined;
-}
 function hiddenCharacterFindings(value, path) {
     if (typeof value === 'string') {
-        const hit = hiddenIn(value);
+        const hit = HIDDEN.exec(value);
         if (!hit)
             return [];
         return [
             {
                 pointer: (0,json_text/* pointerOf */.rq)(path),
-                message: `contains the hidden or bidirectional character ${codePointLabel(hit.char)} at index ${hit.index}`,
+                message: `contains the hidden or bidirectional character ${codePointLabel(hit[0])} at index ${hit.index}`,
                 fix: 'delete it; hidden characters can make text read differently than it runs'
             }
         ];
@@ -2025,12 +1973,12 @@ function hiddenCharacterFindings(value, path) {
     if (!isRecord(value))
         return [];
     return Object.entries(value).flatMap(([key, item]) => {
-        const hit = hiddenIn(key);
+        const hit = HIDDEN.exec(key);
         const keyFinding = hit
             ? [
                 {
                     pointer: (0,json_text/* pointerOf */.rq)([...path, key]),
-                    message: `key contains the hidden or bidirectional character ${codePointLabel(hit.char)}`,
+                    message: `key contains the hidden or bidirectional character ${codePointLabel(hit[0])}`,
                     fix: 'delete it from the key'
                 }
             ]
@@ -2052,23 +2000,6 @@ function invalid(file, problems) {
 function fileProblem(file, message, fix, at) {
     return { file, pointer: '', message, fix, ...at };
 }
-function decodePrdBytes(bytes, file) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-        const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow';
-        const at = { line: 1, column: 1 };
-        return {
-            kind: 'invalid',
-            problem: fileProblem(file, message, 'save the file as UTF-8 without BOM', at)
-        };
-    }
-    try {
-        return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-    }
-    catch (error) {
-        const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`;
-        return { kind: 'invalid', problem: fileProblem(file, message, 'save the file as UTF-8') };
-    }
-}
 /** Parses and validates PRD text; pure. */
 function parsePrdText(text, file) {
     if (text.trim() === '') {
@@ -2087,15 +2018,18 @@ function parsePrdText(text, file) {
         const fix = 'make the whole file one JSON object: {"stories": [...]}';
         return invalid(file, [fileProblem(file, message, fix)]);
     }
-    const duplicates = (0,json_text/* duplicateKeys */.ss)(text, value).map(duplicate => ({
+    const duplicates = (0,json_text/* duplicateKeys */.ss)(text).map(duplicate => ({
         file,
         pointer: duplicate.pointer,
         message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
         fix: 'remove one of the two',
         ...duplicate.position
     }));
-    const validation = validatePrd(value, file);
-    const problems = [...duplicates, ...(validation.kind === 'invalid' ? validation.problems : [])];
+    const findings = [
+        ...(0,schema_problems/* schemaFindings */.I$)('prd', validate_prd, value),
+        ...semanticFindings(value)
+    ];
+    const problems = [...duplicates, ...findings.sort(byPointer).map(f => ({ file, ...f }))];
     if (problems.length > 0)
         return invalid(file, problems);
     return { kind: 'ok', file, prd: value, text };
@@ -2115,10 +2049,20 @@ async function loadPrd(file, path = file) {
         const fix = code === 'EISDIR' ? 'name the PRD file, not a folder' : 'check the path and its permissions';
         return invalid(file, [fileProblem(file, `cannot be read (${code ?? String(error)})`, fix)]);
     }
-    const decoded = decodePrdBytes(bytes, file);
-    if (decoded.kind === 'invalid')
-        return invalid(file, [decoded.problem]);
-    return parsePrdText(decoded.text, file);
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+        const message = 'starts with a UTF-8 byte order mark (U+FEFF), which JSON does not allow';
+        const at = { line: 1, column: 1 };
+        return invalid(file, [fileProblem(file, message, 'save the file as UTF-8 without BOM', at)]);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch (error) {
+        const message = `is not valid UTF-8 (${error instanceof Error ? error.message : String(error)})`;
+        return invalid(file, [fileProblem(file, message, 'save the file as UTF-8')]);
+    }
+    return parsePrdText(text, file);
 }
 /** Where problems are in the document (story 2 before story 10). */
 function byPointer(a, b) {
@@ -2135,16 +2079,6 @@ function byPointer(a, b) {
         return x < y ? -1 : 1;
     }
     return left.length - right.length;
-}
-/** Every problem of a parsed PRD; `prdPath` (repository-relative) is protected like the defaults. */
-function validatePrd(data, file, prdPath) {
-    const findings = [
-        ...(0,schema_problems/* schemaFindings */.I$)('prd', validate_prd, data),
-        ...semanticFindings(data, prdPath)
-    ];
-    if (findings.length === 0)
-        return { kind: 'valid', prd: data };
-    return { kind: 'invalid', problems: findings.sort(byPointer).map(f => ({ file, ...f })) };
 }
 
 
@@ -2165,17 +2099,13 @@ function validatePrd(data, file, prdPath) {
 
 
 
-const documents = new Map();
+const documents = {};
 /** Validators are compiled at build time; the schema document, read once, names expected values. */
 function schemaFindings(name, validate, data) {
     if (validate(data))
         return [];
-    let root = documents.get(name);
-    if (root === undefined) {
-        const file = (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .n)(`schemas/${name}.schema.json`);
-        root = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-        documents.set(name, root);
-    }
+    const file = (0,_package_files_js__WEBPACK_IMPORTED_MODULE_1__/* .packageFile */ .n)(`schemas/${name}.schema.json`);
+    const root = (documents[name] ??= JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')));
     return findingsOf(root, validate.errors ?? []);
 }
 function preview(value) {
@@ -2264,7 +2194,7 @@ function toFinding(root, error) {
             const name = String(params.missingProperty);
             const properties = parent?.properties;
             return {
-                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerSegment */ .LQ)(name)}`,
+                pointer: at + (0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)([name]),
                 message: `missing required field "${name}"`,
                 fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
             };
@@ -2273,7 +2203,7 @@ function toFinding(root, error) {
             const name = String(params.additionalProperty);
             const properties = parent?.properties ?? {};
             return {
-                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerSegment */ .LQ)(name)}`,
+                pointer: at + (0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)([name]),
                 message: `unknown field "${name}"`,
                 fix: unknownFieldFix(name, Object.keys(properties))
             };
@@ -2281,7 +2211,7 @@ function toFinding(root, error) {
         case 'propertyNames': {
             const name = String(params.propertyName);
             return {
-                pointer: `${at}/${(0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerSegment */ .LQ)(name)}`,
+                pointer: at + (0,_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerOf */ .rq)([name]),
                 message: `field "${name}" is not allowed here`,
                 fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
             };

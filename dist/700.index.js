@@ -459,6 +459,8 @@ async function refuseLinkedLogFolder(logPath) {
         'Nothing was restored; give the log in its real folder (--undo-log FILE).');
 }
 
+// EXTERNAL MODULE: ./src/fs/run-id.ts
+var run_id = __webpack_require__(5218);
 ;// CONCATENATED MODULE: ./src/pdf/batch.ts
 /** Nothing was renamed. */
 class BatchError extends Error {
@@ -468,16 +470,6 @@ class BatchError extends Error {
         this.kind = kind;
         this.name = 'BatchError';
     }
-}
-function newRunId(date) {
-    const stamp = date
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    // Only tells runs of the same second apart; nothing relies on it being unguessable, and
-    // Math.random spares a one-file run loading node:crypto (BENCHMARKS.md, "One file").
-    const suffix = Math.floor(Math.random() * 0x1000000);
-    return `${stamp}-${suffix.toString(16).padStart(6, '0')}`;
 }
 function pending(batch) {
     return batch.items.filter(item => item.report.status === 'planned');
@@ -960,7 +952,123 @@ function decide(scores, rules) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/pdf/decide/issuer-lines.ts
+/**
+ * What a line of a document is, for finding the issuer: an address line, a contact line, a line
+ * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
+ * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
+ */
+
+/**
+ * An address line: it opens with a house, unit, shop or floor number ("No. 7", "Lot F/L2A",
+ * "Shop 5", a number and a comma: "379, Jalan …", "12, rue …", whatever OCR made of the street
+ * word) or a Malay street or district word ("Jalan …", "Bandar Baru …", "Seksyen 9"), or a street
+ * word stands next to a number ("Hauptstraße 5", "Jalan 5/10", "12 Main Street", "5 rue de la
+ * Paix"). Compound street words ("Keizersgracht", "Badweg") count as the end of a word.
+ */
+const COMPOUND_STREET = 'straße|strasse|str\\.|weg|platz|gasse|allee|straat|laan|plein|gracht|kade|street';
+const STREET_WORD = `jalan|jln\\.?|lorong|persiaran|lebuh|rue|avenue|boulevard|bd\\.?|chemin|st\\.|road|rd\\.?|ave\\.?|lane|drive|suite|floor|flr|building|${COMPOUND_STREET}`;
+const STREET = new RegExp('^(?:(?:no|lot|level|unit|suite|floor|blok|block|tingkat|shop|stall|kiosk|gerai)\\b\\.?\\s*[\\w/-]*\\d|\\d[\\w/-]*,\\s*\\p{L}|jalan|jln\\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma|bandar|seksyen|kampung)' +
+    `|(?:(?<![\\p{L}])(?:${STREET_WORD})|${COMPOUND_STREET})\\s*\\d` +
+    `|\\d\\S*\\s+(?:\\S+\\s+){0,2}?(?<![\\p{L}])(?:${STREET_WORD})(?![\\p{L}])`, 'iu');
+/**
+ * A post code and its town opening the line ("47400 Petaling Jaya", "D-12345 Berlin", "3500 MJ
+ * Utrecht"), a British post code, or a district, then post code and town ("Cheras, 55100 Kuala
+ * Lumpur").
+ */
+const POSTCODE = /^(?:[A-Z]{1,2}-?)?\d{4,5},?\s+\p{L}{2}|^\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\p{L},\s*\d{5}\s*\p{L}/u;
+const CONTACT = /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu;
+/** Registration data only the issuer prints about itself. */
+const REGISTRATION = /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg|co\.? no|company no|roc no|business reg(?:istration)?\.? no|brn)\b|\([A-Z]{0,3}\d{5,12}-[A-Z]\)|^\s*[A-Z]{0,3}\d{5,12}-[A-Z]\s*$/gimu;
+/**
+ * © with a year or a name. A scan reads a stray mark, or the C opening a document number
+ * ("©S00011983"), as ©: a bare ©, or © on a code, is not enough.
+ */
+const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{L}{2})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu;
+const HEADER_WORDS = new Set(`description qty quantity price amount total unit item rate tax menge preis betrag bezeichnung
+  artikel pos einzelpreis gesamt désignation quantité prix montant omschrijving aantal prijs bedrag
+  code disc`.split(/\s+/));
+const SLOGAN = /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu;
+const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu;
+/** Runs of other characters than letters: to split words at, or to remove (hence global). */
+const NOT_LETTERS = /[^\p{L}]+/gu;
+const LETTERS_2 = /\p{L}{2,}/u;
+const LETTERS_3 = /\p{L}{3,}/u;
+const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u;
+const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u;
+const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u;
+/** A line wholly in brackets: a branch ("(SG WANG)") or a note, never the name itself. */
+const BRACKETED = /^\([^()]*\)$/u;
+/** A label and its value ("Served by: Anna", "Betreiber: Hans Vogel"): a field, not a name. */
+const FIELD = /^[\p{L} .]{2,25}:\s*\S/u;
+/**
+ * The programs that make PDFs, by product name: what a producer writes into a title, or a
+ * credit line prints. Their makers' company names ("Adobe Systems", "Microsoft Ireland") are not.
+ */
+const PROGRAM = /(?<!\p{L})(?:(?:adobe )?(?:photoshop|acrobat|illustrator|indesign|pdf library)|distiller|microsoft (?:word|excel|powerpoint|office|print to pdf)|libreoffice|openoffice|pdfcreator|ghostscript|wkhtmltopdf|tcpdf|fpdf|reportlab|itext|pdfium|pdfsharp|quartz pdfcontext|skia\/pdf|abbyy|finereader|omnipage|scansnap|pdf24|pdfelement|nitro pro|foxit)(?!\p{L})/iu;
+function isAddress(line) {
+    const trimmed = line.replace(LEADING_SIGNS, '').trimEnd();
+    return STREET.test(trimmed) || POSTCODE.test(trimmed);
+}
+/** An address line, or a part of one: words joined by a comma ("Seksyen 9, Bandar Cheras"). */
+function isAddressPart(line) {
+    return isAddress(line) || /\p{L}\s*,\s*\p{L}/u.test(line);
+}
+const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u;
+/** Offsets of all registration data in a text. */
+function registrationOffsets(text) {
+    return (0,words/* allMatches */.fD)(REGISTRATION, text).map(m => m.index);
+}
+function hasRegistration(line) {
+    return (0,words/* firstMatch */.o4)(REGISTRATION, line) !== null;
+}
+function isColumnHeader(line) {
+    const lower = line.toLowerCase();
+    const tokens = lower.split(NOT_LETTERS).filter(Boolean);
+    if (tokens.length < 2)
+        return false;
+    return tokens.filter(t => HEADER_WORDS.has(t)).length >= Math.ceil(tokens.length / 2);
+}
+function isSlogan(line) {
+    const trimmed = line.trim();
+    const words = trimmed.split(/\s+/);
+    return SLOGAN.test(trimmed) || (words.length >= 4 && /[.]\s*$/.test(trimmed));
+}
+/**
+ * A line that can be a company name as printed at the top of a letter or a till slip: a few
+ * capitalised words, mostly letters, no address, contact or registration data.
+ */
+function looksLikeName(text) {
+    const trimmed = text.trim().replace(/\s*[,:;]+$/, '');
+    if (trimmed.length < 3 || trimmed.length > 60)
+        return false;
+    if (BRACKETED.test(trimmed) || FIELD.test(trimmed))
+        return false;
+    const tokens = trimmed.split(/\s+/);
+    if (tokens.length > 8)
+        return false;
+    const letters = trimmed.replace(NOT_LETTERS, '').length;
+    // The dots of initials, a branch's brackets and "&" belong to a name ("MR. D.I.Y. (M)").
+    const visible = trimmed.replace(/[\s.()&'’]+/g, '').length;
+    if (letters < 3 || letters / visible < 0.7)
+        return false;
+    if (!tokens.some(t => LETTERS_3.test(t)))
+        return false;
+    // Words mixing letters and digits are codes; one among name words is OCR's misread ("M2. D.I.Y.").
+    const codes = tokens.filter(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t));
+    if (codes.length * 3 > tokens.length)
+        return false;
+    // A line with a price ("1 X MINERAL WATER 2.20", "TOTAL 12.50") is an item or a total.
+    if (PRICE.test(trimmed))
+        return false;
+    const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length;
+    if (capitalised / tokens.length < 0.6)
+        return false;
+    return !(isAddress(trimmed) || CONTACT.test(trimmed) || hasRegistration(trimmed));
+}
+
 ;// CONCATENATED MODULE: ./src/pdf/decide/date-context.ts
+
 /** Words a document's title starts with, in the four languages. */
 const TITLE_WORD = '(?:\\p{L}*rechnung|rechnungskorrektur|gutschrift|invoice|tax invoice|credit note|facture(?: rectificative)?|avoir|factuur|creditnota|creditfactuur|quittung|receipt|reçu|kwitantie|angebot|quotation|devis|offerte|mahnung|zahlungserinnerung|reminder|relance|herinnering|lieferschein|delivery note|bon de livraison|pakbon|kontoauszug|statement|relevé|rekeningafschrift|bescheinigung|certificate|attestation|verklaring|brief|letter|lettre)';
 const TITLE_BEFORE = new RegExp(`^\\s*${TITLE_WORD}(?![\\p{L}])[^\\n]{0,40}?(?:vom|du|dated|of|from|van|le|d\\.|v\\.)?\\s*[:.,]?\\s*$`, 'iu');
@@ -969,8 +1077,6 @@ const PERIOD_AFTER = /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en me
 const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu;
 const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\s*$/iu;
 const PRINT_STAMP = /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu;
-/** © followed by a year or a name; a scan may read a stray mark as ©, so a bare © is not enough. */
-const COPYRIGHT = /©\s*(?:\d{4}(?![\d./-]\d)|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b/iu;
 /** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
 function lineContext(text, date, lineStart, lineEnd, dates) {
     const line = text.slice(lineStart, lineEnd);
@@ -1201,108 +1307,6 @@ function formatAdjustment(candidate) {
     return adjustment;
 }
 
-;// CONCATENATED MODULE: ./src/pdf/decide/issuer-lines.ts
-/**
- * What a line of a document is, for finding the issuer: an address line, a contact line, a line
- * with registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers), a column header,
- * a copyright line, a slogan — or a line that looks like a name. Pure, by patterns a clerk knows.
- */
-
-/**
- * An address line: it opens with a house, unit or floor number or a Malay street word ("No. 7",
- * "Lot 3", "Level 6", "Jalan …"), or a street word stands next to a number ("Hauptstraße 5", "Jalan 5/10",
- * "12 Main Street", "379, Jalan Permas", "5 rue de la Paix"). Compound street words
- * ("Keizersgracht", "Badweg") count as the end of a word.
- */
-const COMPOUND_STREET = 'straße|strasse|str\\.|weg|platz|gasse|allee|straat|laan|plein|gracht|kade|street';
-const STREET_WORD = `jalan|jln\\.?|lorong|persiaran|lebuh|rue|avenue|boulevard|bd\\.?|chemin|st\\.|road|rd\\.?|ave\\.?|lane|drive|suite|floor|building|${COMPOUND_STREET}`;
-const STREET = new RegExp('^(?:(?:no|lot|level|unit|suite|floor|blok|block|tingkat)\\b\\.?\\s*[\\w-]*\\d|jalan|jln\\.?|lorong|taman|kawasan|persiaran|lebuh|bangunan|wisma)' +
-    `|(?:(?<![\\p{L}])(?:${STREET_WORD})|${COMPOUND_STREET})\\s*\\d` +
-    `|\\d\\S*\\s+(?:\\S+\\s+){0,2}?(?<![\\p{L}])(?:${STREET_WORD})(?![\\p{L}])`, 'iu');
-/**
- * A post code and its town opening the line ("47400 Petaling Jaya", "D-12345 Berlin", "3500 MJ
- * Utrecht"), a British post code, or a district, then post code and town ("Cheras, 55100 Kuala
- * Lumpur").
- */
-const POSTCODE = /^(?:[A-Z]{1,2}-?)?\d{4,5},?\s+\p{L}{2}|^\d{4} ?[A-Z]{2}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\p{L},\s*\d{5}\s*\p{L}/u;
-const CONTACT = /\b(?:tel|telefon|phone|fax|mobil|mobile|hp|e-?mail|www\.|http|@)|\+\d{2}|\(\d{3}\)|\d{2,4}[ -/]\d{3,}/iu;
-/** Registration data only the issuer prints about itself. */
-const REGISTRATION = /\b(?:hrb|hra|amtsgericht|registergericht|handelsregister|ust-?id(?:-?nr)?\.?|ust\.?-?idnr|steuer-?nr|steuernummer|geschäftsführer|gesch\.-?führer|vorstand|sitz der gesellschaft|siret|siren|rcs|r\.c\.s\.|capital(?: social)?|au capital|siège social|tva intra|n° tva|kvk|k\.v\.k\.|btw(?:-?nr| nummer)?|vat (?:reg(?:istration)?\.? )?(?:no|number|id)|company (?:reg(?:istration)?\.? )?(?:no|number)|registered (?:office|in)|reg\.? no|regd\.? office|cin|gstin|gst (?:reg\.? )?(?:no|id)|co\.? reg|co\.? no|company no|roc no|business reg(?:istration)?\.? no|brn)\b|\([A-Z]{0,3}\d{5,12}-[A-Z]\)|^\s*[A-Z]{0,3}\d{5,12}-[A-Z]\s*$/gimu;
-const issuer_lines_COPYRIGHT = /©\s*(?:\d{4}|\p{Lu})|\(c\)\s*\d{4}|\bcopyright\b|alle rechte|all rights reserved|tous droits/iu;
-const HEADER_WORDS = new Set(`description qty quantity price amount total unit item rate tax menge preis betrag bezeichnung
-  artikel pos einzelpreis gesamt désignation quantité prix montant omschrijving aantal prijs bedrag
-  code disc`.split(/\s+/));
-const SLOGAN = /^(?:thank|welcome|willkommen|bienvenue|welkom|danke|merci|bedankt|please|bitte|visit|besuchen)\b|[!?]\s*$/iu;
-const MEASUREMENT = /\d\s*(?:kg|g|l|ml|cm|mm|m|pcs|pc|stk|units?)\b/iu;
-/** Runs of other characters than letters: to split words at, or to remove (hence global). */
-const NOT_LETTERS = /[^\p{L}]+/gu;
-const LETTERS_2 = /\p{L}{2,}/u;
-const LETTERS_3 = /\p{L}{3,}/u;
-const LETTER_BY_DIGIT = /\p{L}\d|\d\p{L}/u;
-const PRICE = /(?<![\p{N}.,])\d{1,6}[.,]\d{2}(?![\p{N}.,])/u;
-const STARTS_LIKE_NAME = /^[\p{Lu}\d(&'"]/u;
-/**
- * The programs that make PDFs, by product name: what a producer writes into a title, or a
- * credit line prints. Their makers' company names ("Adobe Systems", "Microsoft Ireland") are not.
- */
-const PROGRAM = /(?<!\p{L})(?:(?:adobe )?(?:photoshop|acrobat|illustrator|indesign|pdf library)|distiller|microsoft (?:word|excel|powerpoint|office|print to pdf)|libreoffice|openoffice|pdfcreator|ghostscript|wkhtmltopdf|tcpdf|fpdf|reportlab|itext|pdfium|pdfsharp|quartz pdfcontext|skia\/pdf|abbyy|finereader|omnipage|scansnap|pdf24|pdfelement|nitro pro|foxit)(?!\p{L})/iu;
-function isAddress(line) {
-    const trimmed = line.replace(LEADING_SIGNS, '').trimEnd();
-    return STREET.test(trimmed) || POSTCODE.test(trimmed);
-}
-/** An address line, or a part of one: words joined by a comma ("Seksyen 9, Bandar Cheras"). */
-function isAddressPart(line) {
-    return isAddress(line) || /\p{L}\s*,\s*\p{L}/u.test(line);
-}
-const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u;
-/** Offsets of all registration data in a text. */
-function registrationOffsets(text) {
-    return (0,words/* allMatches */.fD)(REGISTRATION, text).map(m => m.index);
-}
-function hasRegistration(line) {
-    return (0,words/* firstMatch */.o4)(REGISTRATION, line) !== null;
-}
-function isColumnHeader(line) {
-    const lower = line.toLowerCase();
-    const tokens = lower.split(NOT_LETTERS).filter(Boolean);
-    if (tokens.length < 2)
-        return false;
-    return tokens.filter(t => HEADER_WORDS.has(t)).length >= Math.ceil(tokens.length / 2);
-}
-function isSlogan(line) {
-    const trimmed = line.trim();
-    const words = trimmed.split(/\s+/);
-    return SLOGAN.test(trimmed) || (words.length >= 4 && /[.]\s*$/.test(trimmed));
-}
-/**
- * A line that can be a company name as printed at the top of a letter or a till slip: a few
- * capitalised words, mostly letters, no address, contact or registration data.
- */
-function looksLikeName(text) {
-    const trimmed = text.trim().replace(/\s*[,:;]+$/, '');
-    if (trimmed.length < 3 || trimmed.length > 60)
-        return false;
-    const tokens = trimmed.split(/\s+/);
-    if (tokens.length > 8)
-        return false;
-    const letters = trimmed.replace(NOT_LETTERS, '').length;
-    const visible = trimmed.replace(/\s+/g, '').length;
-    if (letters < 3 || letters / visible < 0.7)
-        return false;
-    if (!tokens.some(t => LETTERS_3.test(t)))
-        return false;
-    // A word mixing letters and digits inside is a code (or a misread), not part of a name.
-    if (tokens.some(t => LETTER_BY_DIGIT.test(t) && !/^\d+(?:st|nd|rd|th)$/iu.test(t)))
-        return false;
-    // A line with a price ("1 X MINERAL WATER 2.20", "TOTAL 12.50") is an item or a total.
-    if (PRICE.test(trimmed))
-        return false;
-    const capitalised = tokens.filter(t => STARTS_LIKE_NAME.test(t)).length;
-    if (capitalised / tokens.length < 0.6)
-        return false;
-    return !(isAddress(trimmed) || CONTACT.test(trimmed) || hasRegistration(trimmed));
-}
-
 // EXTERNAL MODULE: ./src/pdf/decide/positions.ts
 var decide_positions = __webpack_require__(1315);
 ;// CONCATENATED MODULE: ./src/pdf/decide/issuer.ts
@@ -1313,9 +1317,10 @@ var decide_positions = __webpack_require__(1315);
  * of"), a name next to registration data (HRB, USt-IdNr., SIRET, KvK, VAT no., company numbers),
  * the letterhead (the first name-like lines of page 1, as on a till slip), company names with a
  * legal form, and the name in the document's own web or e-mail address. Never the buyer (the
- * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), a label, a copyright line, a
- * column header or a measurement. The best score wins; when another candidate carries the web
- * address (the brand a customer knows: Flipkart for WS Retail Services) it joins the name first.
+ * lines after "Bill to", "Rechnungsempfänger", "Kunde", "Client"), the shop's owner or licensor
+ * ("Owned by", "Licensee of", "Inh."), a label, a copyright line, a column header or a
+ * measurement. The best score wins; when another candidate carries the web address (the brand a
+ * customer knows: Flipkart for WS Retail Services) it joins the name first.
  */
 
 
@@ -1389,8 +1394,16 @@ function splitLines(text, rules, positions) {
     }
     for (const m of (0,words/* allMatches */.fD)(CREDIT, text))
         lines[lineAt(lines, m.index)].otherParty = true;
+    // A line on the owner or licensor a shop names under its own name, and the next when it ends.
+    for (const m of (0,words/* allMatches */.fD)(OWNER_LABEL, text)) {
+        const i = lineAt(lines, m.index);
+        const rest = lines[i].text.slice(m.index - lines[i].start + m[0].length);
+        for (const line of lines.slice(i, rest.trim() === '' ? i + 2 : i + 1))
+            line.otherParty = true;
+    }
     return lines;
 }
+const OWNER_LABEL = /^[^\p{L}\n]*(?:owned by|operated by|licen[cs]ee? of|franchisee of|a (?:member|division|subsidiary) of|proprietor|inh\.|inhaber(?:in)?|betreiber(?:in)?|betrieben von|propriétaire|exploité par|eigenaar)(?!\p{L})\s*:?/gimu;
 function lineAt(lines, offset) {
     return Math.max(0, (0,decide_positions/* upperBound */.rn)(lines, offset, line => line.start) - 1);
 }
@@ -1426,9 +1439,13 @@ function legalNames(text, lines, rules, add) {
     for (const m of (0,words/* allMatches */.fD)(rules.legalForm, text)) {
         const i = lineAt(lines, m.index);
         const line = lines[i];
-        if (line.otherParty || issuer_lines_COPYRIGHT.test(line.text))
+        // A line with an amount is an item or a total ("Total Inc GST 46.56"), never a name.
+        if (line.otherParty || COPYRIGHT.test(line.text) || PRICE.test(line.text))
             continue;
-        const name = continued(nameBefore(line.text.slice(0, m.index - line.start)), lines[i - 1]);
+        const before = line.text.slice(0, m.index - line.start);
+        if (DUTCH_POSTCODE.test(before))
+            continue; // "5611 AB Eindhoven": no "AB" company
+        const name = continued(nameBefore(before), lines[i - 1]);
         if (name === null)
             continue;
         add(`${name} ${m[0]}`, 'legal form', POINTS.legalForm);
@@ -1488,16 +1505,19 @@ function nameAbove(head, address, rules, add) {
         const text = head[j].text;
         const first = firstField(text.replace(COMPANY_NUMBER, ''));
         const name = twoLines(first, head[j - 1], rules);
-        if (isAddressPart(first))
-            continue; // the address starts higher up
+        // The address starts higher up; a branch in brackets ("(SG WANG)") stands under the name.
+        if (isAddressPart(first) || BRACKETED.test(first))
+            continue;
         if (looksLikeName(first) && !isSlogan(first)) {
             if (add(name, 'letterhead', POINTS.letterhead))
                 return j;
             continue; // a title or a label ("TAX INVOICE", "CASH BILL")
         }
-        // Company numbers, contacts and a date stamp may stand between the name and the address.
+        // Company numbers (whole or as OCR garbled them: no word in them), contacts and a date stamp
+        // may stand between the name and the address.
         const letters = text.replace(NOT_LETTERS, '').length;
         if (letters * 2 > text.replace(/\s+/g, '').length &&
+            LETTERS_3.test(text) &&
             !hasRegistration(text) &&
             !CONTACT.test(text))
             return -1;
@@ -1506,7 +1526,8 @@ function nameAbove(head, address, rules, add) {
 }
 /**
  * A name that runs over two lines: a legal form whose name is above ("POPULAR BOOK" / "CO. (M)
- * SDN BHD"), or one word under a name line ("SH POWER HARDWARE" / "TRADING").
+ * SDN BHD"), one word under a name line ("SH POWER HARDWARE" / "TRADING"), or two in capitals
+ * under a name in capitals ("LIM BROTHERS" / "TRADING CO").
  */
 function twoLines(first, above, rules) {
     const form = legalFormIn(first, rules);
@@ -1514,11 +1535,13 @@ function twoLines(first, above, rules) {
         return `${continued(first.slice(0, form.index).trim(), above) ?? ''} ${first.slice(form.index)}`;
     const head = above === undefined ? '' : firstField(above.text);
     const words = first.split(/\s+/).filter(word => LETTERS_2.test(word));
-    return words.length === 1 && looksLikeName(head) ? `${head} ${first}` : first;
+    const capitals = (line) => line === line.toUpperCase();
+    const joins = words.length === 1 || (words.length === 2 && capitals(first) && capitals(head));
+    return joins && looksLikeName(head) ? `${head} ${first}` : first;
 }
 /** A phone, fax or e-mail line by its label (CONTACT also takes a date's digits for a number). */
 const PHONE = /(?<!\p{L})(?:tel|telefon|phone|fax|mobile?|hp|e-?mail)(?!\p{L})|@|\+\d{2}/iu;
-const COMPANY_NUMBER = /\(\s*\d[\d\s-]*[A-Z]?\s*\)/g;
+const COMPANY_NUMBER = /\(\s*[A-Z]{0,3}\d[\d\s-]*[A-Z]?\s*\)/g;
 /** A name-like line with or right above registration data (a footer, a till slip's company number). */
 function registrationNeighbours(text, lines, rules, add) {
     const withData = new Set(registrationOffsets(text).map(offset => lineAt(lines, offset)));
@@ -1552,9 +1575,10 @@ function registrationNeighbours(text, lines, rules, add) {
 /**
  * The second-level names of the document's web and e-mail addresses ("flipkart" for
  * www.flipkart.com/support, "oyorooms" for contactus@oyorooms.com), read back from the top-level
- * domain.
+ * domain. A scan puts a space after the dots of "www. popular. com. my": taken out first.
  */
-function webDomains(text) {
+function webDomains(scanned) {
+    const text = scanned.replace(SPACED_WEB, address => address.replace(/ /g, ''));
     const found = new Set();
     for (const m of (0,words/* allMatches */.fD)(ADDRESS_END, text)) {
         const end = m.index;
@@ -1581,6 +1605,7 @@ function webDomains(text) {
 /** The top-level domain after a host name: ".com", ".de", ".co.uk", ... */
 const ADDRESS_END = /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|my|in|uk|us|es|it|lu)(?![\w-]|\.[a-z])/giu;
 const HOST_CHAR = /[\w.@-]/u;
+const SPACED_WEB = /\bwww\. ?[\w-]+(?:\. ?[\w-]+)+/giu;
 const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac']);
 /** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
 function isCredit(text, offset) {
@@ -1665,8 +1690,10 @@ function fold(text) {
 }
 /** The first field of a line: up to a wide gap, " - ", " | ", or a comma followed by an address. */
 function firstField(text) {
-    return text.replace(issuer_LEADING_SIGNS, '').split(FIELD_END)[0].trim();
+    return text.replace(issuer_LEADING_SIGNS, '').split(FIELD_END)[0].replace(STRAY_MARKS, '').trim();
 }
+/** Single characters a scan leaves at the end of a line ("TRADING i", "SHOP |"). */
+const STRAY_MARKS = /(?:\s+[^\s\d])+\s*$/u;
 const FIELD_END = /\s{2,}| [-–|•·] |\t/;
 const CAPITAL = /\p{Lu}/u;
 const STARTS_CAPITAL = /^\p{Lu}/u;
@@ -1694,7 +1721,7 @@ function cleanName(raw, rules) {
     return LETTERS_2.test(name) ? name : null;
 }
 function acceptable(name, rules, isMarker) {
-    if (issuer_lines_COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
+    if (COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
         return false;
     const lower = name.toLowerCase();
     const words = lower.split(NOT_LETTERS).filter(Boolean);
@@ -1727,6 +1754,7 @@ function nameBefore(prefix) {
     const joined = name.join(' ').replace(/[,.]+$/, '');
     return LETTERS_2.test(joined) ? joined : null;
 }
+const DUTCH_POSTCODE = /(?<!\d)\d{4} ?$/u;
 const CONNECTORS = new Set('& + - und and de van von der den du la le'.split(' '));
 /** Whole-word, case-insensitive occurrences (a letter or digit next to a match ends it). */
 function countOccurrences(lower, name) {
@@ -2599,6 +2627,7 @@ function textSourceOf(doc) {
 
 
 
+
 const STEPS = [
     discover,
     skipAlreadyNamed,
@@ -2618,7 +2647,7 @@ async function renameBatch(settings, deps = {}) {
     const rulesFile = settings.rulesFile === undefined ? undefined : (0,external_node_path_.resolve)(cwd, settings.rulesFile);
     const batch = {
         settings,
-        deps: { ...deps, cwd, now, runId: deps.runId ?? newRunId(now()) },
+        deps: { ...deps, cwd, now, runId: deps.runId ?? (0,run_id/* newRunId */.F)(now()) },
         rules: deps.rules ?? (await loadRules(rulesFile)),
         items: [],
         plan: [],
@@ -2696,7 +2725,7 @@ async function renameInbox(settings, deps) {
     const mover = await moverOf(deps);
     const root = mover.root;
     const now = deps.now ?? (() => new Date());
-    const runId = deps.runId ?? newRunId(now());
+    const runId = deps.runId ?? (0,run_id/* newRunId */.F)(now());
     const layout = {
         inbox: (0,inbox/* normalizeFolder */.au)(settings.inboxPath, 'inbox-path'),
         archive: (0,inbox/* normalizeFolder */.au)(settings.archivePath, 'archive-path'),
@@ -2851,10 +2880,8 @@ async function runRenamePdfs(settings, context) {
     let result;
     try {
         result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => renameInbox(settings, {
-            cwd: pdf.cwd,
+            ...pdf,
             rules: assistants.rules,
-            commitEnv: pdf.identity,
-            mover: pdf.mover,
             recognizer: assistants.recognizer,
             refine: assistants.refine
         }));
@@ -2892,7 +2919,7 @@ async function runUndoPdfs(settings, context) {
     const pdf = await openPdfRepo(context, settings.push, settings.githubToken);
     let result;
     try {
-        result = await undoInbox({ undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) }, { cwd: pdf.cwd, commitEnv: pdf.identity, mover: pdf.mover });
+        result = await undoInbox({ undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) }, pdf);
     }
     catch (error) {
         if (error instanceof undo_log/* UndoLogError */.LC)
@@ -2925,14 +2952,14 @@ async function openPdfRepo(context, push, token) {
                 "Check out a branch (actions/checkout with 'ref: main'), or set 'push: false'.", { cause: error });
         })
         : undefined;
-    const identity = await repo.identity();
-    return { cwd, repo, branch, identity, mover: await repo.mover({ commitEnv: identity }) };
+    const commitEnv = await repo.identity();
+    return { cwd, repo, branch, commitEnv, mover: await repo.mover({ commitEnv }) };
 }
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
  * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
  */
-async function pushPdfCommit({ repo, branch, mover, identity }, commit, local) {
+async function pushPdfCommit({ repo, branch, mover, commitEnv }, commit, local) {
     if (commit === undefined || branch === undefined)
         return { kind: 'local', note: local };
     let refused;
@@ -2945,7 +2972,7 @@ async function pushPdfCommit({ repo, branch, mover, identity }, commit, local) {
         }),
         rebuild: async (fresh) => {
             core/* info */.pq(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`);
-            await repo.replayCommit(commit, identity);
+            await repo.replayCommit(commit, commitEnv);
         }
     })
         .catch((error) => {
@@ -2976,6 +3003,28 @@ async function reportPdfRun(name, report, counts, markdown, push) {
     core/* setOutput */.uH('report', path);
     await (0,action_result/* writeSummary */.Sy)(markdown);
     return push.kind === 'failed' ? (0,action_result/* failed */.gz)(push.note) : action_result.OK;
+}
+
+
+/***/ }),
+
+/***/ 5218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ newRunId)
+/* harmony export */ });
+/**
+ * A run id that sorts by time (the events log's, the undo log's): 20240314T120000Z-1a2b3c. The
+ * suffix only tells runs of the same second apart; nothing relies on it being unguessable.
+ */
+function newRunId(now = new Date()) {
+    const stamp = now
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    const suffix = Math.floor(Math.random() * 0x1000000);
+    return `${stamp}-${suffix.toString(16).padStart(6, '0')}`;
 }
 
 
@@ -3406,6 +3455,9 @@ const NOT_DIGIT_AFTER = '(?![\\p{N}]|[.,/][\\p{N}])';
 /** Any month name as a word, a digit may come first (15MAR2018): else those patterns are skipped. */
 const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTH})${NOT_LETTER_AFTER}`, 'iu');
 const ORDINAL = '(?:st|nd|rd|th|er|e)?';
+/** A separator or spaces between a date's numbers. */
+const SPACED = '(?:\\s*[-/.]\\s*|\\s+)';
+const FADED = `\\d{1,2}${SPACED}\\d{1,2}${SPACED}\\d{4}`;
 const DATE_PATTERNS = [
     {
         // 2024-03-14, 2024/03/14, 2024.03.14
@@ -3429,9 +3481,9 @@ const DATE_PATTERNS = [
     },
     {
         // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
-        // 19 Mar 18, 15MAR2018
+        // 19 Mar 18, 15MAR2018, 20/Apr/2018
         monthName: true,
-        regex: new RegExp(`${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-.])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-.])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
+        regex: new RegExp(`${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-./])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-./])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
         read: (m, o) => {
             const month = MONTH_BY_NAME.get((m[2] ?? '').toLowerCase());
             if (month === undefined)
@@ -3455,6 +3507,12 @@ const DATE_PATTERNS = [
                 parsed.monthOnly = true;
             return parsed;
         }
+    },
+    {
+        // "Date : 09 06 2018", "09- 06 2018 16:00": a stamp whose separators OCR read as spaces,
+        // after a date label or before a time (a four-digit year)
+        regex: new RegExp(`${DIGITISH}(?:(?<=(?:date|datum|tarikh|dt)[^\\p{L}\\p{N}]{0,4})|(?=${FADED}\\s{1,3}\\d{1,2}\\s?:\\s?\\d{2}))(\\d{1,2})${SPACED}(\\d{1,2})${SPACED}(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
+        read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), false, o)
     },
     {
         // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date

@@ -101,10 +101,7 @@ function hashFile(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * lstat, or undefined when there is nothing to stat (gone, a file where a folder was expected,
- * unreadable): the callers treat all of these as "not there".
- */
+/** lstat, or undefined when gone, unreadable or below a file: all "not there" to the callers. */
 function lstatOrUndefined(path) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
@@ -113,10 +110,7 @@ function lstatOrUndefined(path) {
         return undefined;
     }
 }
-/**
- * A path's lstat signature (type and mode, size, mtime, ctime, inode), or undefined when it is
- * gone. ctime is in it because an agent can set mtime back but not ctime.
- */
+/** Undefined when gone. ctime is in it because an agent can set mtime back but not ctime. */
 function lstatSignature(abs) {
     try {
         const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs, { bigint: true });
@@ -150,6 +144,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/fs/lstat.ts
+var lstat = __webpack_require__(7509);
 // EXTERNAL MODULE: ./src/process/run.ts
 var run = __webpack_require__(7212);
 // EXTERNAL MODULE: external "node:crypto"
@@ -490,8 +486,6 @@ function systemConfigFiles(env) {
     return files;
 }
 
-// EXTERNAL MODULE: ./src/fs/lstat.ts
-var lstat = __webpack_require__(7509);
 ;// CONCATENATED MODULE: ./src/git/git-dir.ts
 /**
  * The parts of git's setup an agent could use to run code or redirect git later: `.git` itself,
@@ -1325,17 +1319,6 @@ async function collectWrites(repo, paths, before, after) {
 
 
 
-/**
- * Before ralph's first git command after the call: the agent's config, hooks and include
- * targets would run its programs inside that command, so they go back first, without git.
- */
-function putBackGitSetup(paths, before) {
-    const now = readGitDirState(paths);
-    const changes = diffGitDirState(before.gitDir, now);
-    const keys = changes.map(change => change.key);
-    restoreGitDirState(before.gitDir, now, keys);
-    return changes;
-}
 /** git's words for an object that does not hash to its id (it checks trees and commits). */
 const HASH_MISMATCH = /hash mismatch|is corrupt|unable to unpack|failed to unpack/;
 /** The object store no longer holds what a snapshot recorded, or the git dir is gone. */
@@ -1345,7 +1328,6 @@ class RepositoryAltered extends Error {
         this.name = 'RepositoryAltered';
     }
 }
-/** A revert that git stopped on an altered object: the cause and the fix. */
 function revertFailed(error, writes) {
     const stderr = error instanceof GitError ? error.result.stderr : '';
     if (!HASH_MISMATCH.test(stderr))
@@ -1356,9 +1338,13 @@ function revertFailed(error, writes) {
         `${paths}. Fix: take those paths from a fresh clone of your remote, and replace this ` +
         `clone's altered objects (\`git fsck --full\` names them; re-cloning is simplest).`, { cause: error });
 }
-/** Snapshots the working tree (`repo` seen from its top); call just before the agent starts. */
-async function beginAttempt(repo, paths, options) {
-    const keep = (path) => !options.exclude?.(path);
+/**
+ * Snapshots the working tree (`repo` seen from its top); call just before the agent starts.
+ * `exclude`: paths the runner itself may touch during the call (another `ralph step` polling
+ * the lock in `.runtime/`), never counted as the agent's writes, never reverted.
+ */
+async function beginAttempt(repo, paths, exclude = () => false) {
+    const keep = (path) => !exclude(path);
     const snaps = startSnapshots(repo, paths);
     let held;
     const dispose = () => {
@@ -1390,9 +1376,14 @@ async function beginAttempt(repo, paths, options) {
     let ended;
     return {
         before,
-        /** After the call: snapshot again, put the user's index back, list the writes. */
         async end() {
-            const tampered = [...dotGitBack(), ...putBackGitSetup(paths, before)];
+            const moved = dotGitBack();
+            // Before ralph's first git command after the call: the agent's config, hooks and include
+            // targets would run its programs inside that command, so they go back first, without git.
+            const now = readGitDirState(paths);
+            const setup = diffGitDirState(before.gitDir, now);
+            restoreGitDirState(before.gitDir, now, setup.map(change => change.key));
+            const tampered = [...moved, ...setup];
             // The user's index is not the snapshot's (that one is private): it goes back while
             // the snapshot's git runs (a task queued now runs once its processes have started).
             const [after, indexRestored] = await Promise.all([
@@ -1415,7 +1406,6 @@ async function beginAttempt(repo, paths, options) {
             };
             return ended;
         },
-        /** Saves the patch to `patchFile`, then reverts everything `end()` found. */
         async revert(patchFile) {
             if (!ended)
                 throw new Error('revert() needs end() first: the writes are not known yet');
@@ -1448,8 +1438,7 @@ async function beginAttempt(repo, paths, options) {
         dispose
     };
 }
-// ---- The way back ---------------------------------------------------------------------
-/** Writes the binary patch between the snapshots' trees to `file`; false when they are equal. */
+/** False when the snapshots' trees are equal (no patch written). */
 async function savePatch(repo, before, after, file) {
     const [from, to] = await Promise.all([before.tree(), after.tree()]);
     if (from === to)
@@ -1557,13 +1546,14 @@ var hash = __webpack_require__(3299);
 
 
 
-async function gitMover(seen, options = {}) {
+
+async function gitMover(seen, commitEnv) {
     const repo = await seen.atTop();
     const root = repo.cwd;
     const touched = new Set();
     let committed;
     const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
-    const state = async (path) => (await (0,promises_.lstat)(path).catch(() => null)) === null ? null : (0,hash/* hashFile */.D)(path);
+    const state = async (path) => (0,lstat/* lstatOrUndefined */.Y)(path) === undefined ? null : (0,hash/* hashFile */.D)(path);
     return {
         root,
         confine: (path) => confineToRepository(root, path),
@@ -1582,7 +1572,7 @@ async function gitMover(seen, options = {}) {
             const current = await state(from).catch(() => null);
             if (current?.sha256 !== sha256)
                 return { kind: 'refused', reason: 'changed or removed since it was analysed' };
-            if ((await (0,promises_.lstat)(to).catch(() => null)) !== null)
+            if ((0,lstat/* lstatOrUndefined */.Y)(to) !== undefined)
                 return {
                     kind: 'refused',
                     reason: `target ${rel(to)} appeared after planning; not overwritten`
@@ -1619,10 +1609,9 @@ async function gitMover(seen, options = {}) {
             await repo.add([logPath], true);
             const paths = [logPath];
             for (const path of [...touched].sort())
-                if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => null)) !== null ||
-                    (await repo.blobAt('HEAD', path)) !== undefined)
+                if ((0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(root, path)) || (await repo.blobAt('HEAD', path)) !== undefined)
                     paths.push(path);
-            const sha = await repo.commitPaths(paths, message, options.commitEnv);
+            const sha = await repo.commitPaths(paths, message, commitEnv);
             committed = { sha, paths };
             return sha;
         },
@@ -1650,7 +1639,7 @@ async function restoreBlob(repo, blob, path, sha256) {
             'Check out the full history (actions/checkout with fetch-depth: 0) and run undo again.');
     }
     const target = (0,external_node_path_.join)(repo.cwd, path);
-    if ((await (0,promises_.lstat)(target).catch(() => null)) !== null) {
+    if ((0,lstat/* lstatOrUndefined */.Y)(target) !== undefined) {
         throw new Error(`${path} already exists; not overwritten. Move it away and run undo again.`);
     }
     await repo.checkoutBlob(blob, path);
@@ -1714,7 +1703,6 @@ function subcommandIndex(args) {
     }
     return i;
 }
-/** True when the command could run a filter or merge driver. */
 function needsDrivers(args) {
     const sub = args[subcommandIndex(args)] ?? '';
     return FILTERING.has(sub) || MERGING.has(sub);
@@ -1775,7 +1763,7 @@ function hardenArgs(args, drivers = { filters: [], merges: [] }) {
  * GIT_CONFIG_COUNT/KEY_n/VALUE_n): the agent finds no token in the checkout, and argv
  * (visible in `ps`) never carries it.
  */
-function authEnv(auth, inherited = process.env) {
+function authEnv(auth, inherited) {
     const key = `http.${auth.serverUrl.replace(/\/*$/, '/')}.extraheader`;
     const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
     // Keep entries someone else put in the environment; ours go after them.
@@ -1800,11 +1788,12 @@ function redactToken(text, token) {
 
 ;// CONCATENATED MODULE: ./src/git/repository.ts
 /**
- * The one door to git: every git command the product runs is a method of `Repository`, and
- * `startGit` at the bottom is the only place a git process starts, hardened (hardening.ts).
- * Verbs that may fail are named `try…` and return a boolean or a union; the others throw with
- * git's words and, where there is one, the fix.
+ * The one door to git: every git command the product runs is a method of `Repository`, and the
+ * private `run` is the only place a git process starts, hardened (hardening.ts). Verbs that may
+ * fail are named `try…` and return a boolean or a union; the others throw with git's words and,
+ * where there is one, the fix.
  */
+
 
 
 
@@ -1871,9 +1860,6 @@ class Repository {
         if (result.exitCode !== 0 || result.stdout.trim() !== 'true')
             throw new Error(`${this.cwd} is not a git repository (git said: ${result.stderr.trim() || result.stdout.trim()}). ` +
                 'Run actions/checkout before this action, in the same job.');
-    }
-    head() {
-        return this.resolveCommit('HEAD');
     }
     /** The full sha of a revision, or undefined when it does not name a commit here. */
     resolveCommit(rev) {
@@ -1985,15 +1971,11 @@ class Repository {
     }
     // ---- Writing commits and trees -------------------------------------------------------
     /**
-     * Commits exactly `paths` as they are in the work tree (ignored ones such as
-     * .runtime/events.log too; a missing one as deleted) on the current branch; other staged
-     * changes stay staged and out of the commit. Returns the new HEAD.
+     * Commits exactly `paths` as they are in the work tree (ignored ones too, a missing one as
+     * deleted) on the current branch; other staged changes stay out of it. Returns the new HEAD.
      */
     async commitPaths(paths, message, env = {}) {
-        const present = [];
-        for (const path of paths)
-            if (await exists((0,external_node_path_.join)(this.cwd, path)))
-                present.push(path);
+        const present = paths.filter(path => (0,lstat/* lstatOrUndefined */.Y)((0,external_node_path_.join)(this.cwd, path)) !== undefined);
         if (present.length > 0)
             await this.git(['add', '--force', ...FROM_STDIN], { input: nul(present) });
         const commit = ['commit', '--quiet', '--no-verify', '--only', '--message', message];
@@ -2009,11 +1991,9 @@ class Repository {
         const tracked = paths.filter(path => inHead.has(path));
         if (tracked.length > 0)
             await this.git(['checkout', 'HEAD', ...FROM_STDIN], { input: nul(tracked) });
-        for (const path of paths.filter(p => !inHead.has(p))) {
-            const full = (0,external_node_path_.join)(this.cwd, path);
-            if (await exists(full))
-                (0,external_node_fs_.rmSync)(full, { force: true, recursive: false });
-        }
+        for (const full of paths.filter(p => !inHead.has(p)).map(p => (0,external_node_path_.join)(this.cwd, p)))
+            if ((0,lstat/* lstatOrUndefined */.Y)(full))
+                (0,external_node_fs_.rmSync)(full, { force: true });
         await this.git(['reset', '--quiet', ...FROM_STDIN], { input: nul(paths) });
     }
     /** A tree: `base` plus the work-tree state of `paths`, built in a throwaway index. */
@@ -2073,9 +2053,8 @@ class Repository {
     }
     // ---- Branches and origin -------------------------------------------------------------
     /**
-     * Makes `branch` one commit of `tree` on `base`, without touching the user's index or HEAD.
-     * The same tree on the same base is 'unchanged' and pushes nothing; otherwise the branch is
-     * replaced under a lease.
+     * Makes `branch` one commit of `tree` on `base`, not touching the user's index or HEAD; the
+     * same tree on the same base is 'unchanged' and pushes nothing, else it goes under a lease.
      */
     async publishTree(spec, push) {
         const { branch, tree, base } = spec;
@@ -2112,21 +2091,15 @@ class Repository {
     /** One command against origin, the token in its environment only and redacted after. */
     async remote(args) {
         const { auth } = this.options;
-        const result = await this.run(args, { env: auth ? authEnv(auth) : undefined });
+        const result = await this.run(args, { env: auth ? authEnv(auth, process.env) : undefined });
         if (!auth)
             return result;
         const stdout = redactToken(result.stdout, auth.token);
         return { ...result, stdout, stderr: redactToken(result.stderr, auth.token) };
     }
     async fetch(refspecs, flags = []) {
-        const result = await this.remote([
-            'fetch',
-            '--no-tags',
-            '--quiet',
-            ...flags,
-            'origin',
-            ...refspecs
-        ]);
+        const args = ['fetch', '--no-tags', '--quiet', ...flags, 'origin', ...refspecs];
+        const result = await this.remote(args);
         if (result.exitCode !== 0)
             throw new Error(explainRemoteFailure('fetch from', result));
     }
@@ -2179,14 +2152,14 @@ class Repository {
     /** The merge base of two commits, fetching them and deepening a shallow clone as needed. */
     async ensureMergeBase(base, head) {
         await this.ensureCommits([base, head]);
-        let found = await this.mergeBase(base, head);
+        let found = await this.answer(['merge-base', base, head]);
         for (const flag of ['--deepen=50', '--deepen=400', '--unshallow']) {
             if (found !== undefined || !(await this.isShallow()))
                 break;
             await this.fetch([base, head], [flag]).catch((error) => {
                 throw new Error(`This shallow clone lacks the history needed and could not be deepened. ${FETCH_DEPTH_FIX}`, { cause: error });
             });
-            found = await this.mergeBase(base, head);
+            found = await this.answer(['merge-base', base, head]);
         }
         if (found === undefined)
             throw new Error(`Commits ${base} and ${head} share no history in this clone. ` +
@@ -2207,12 +2180,9 @@ class Repository {
             throw new Error(`Commit(s) ${missing.join(', ')} are not in this clone and could not be fetched. ${FETCH_DEPTH_FIX}`, { cause: error });
         });
     }
-    mergeBase(base, head) {
-        return this.answer(['merge-base', base, head]);
-    }
     // ---- The document inbox (the git mover) ----------------------------------------------
     mover(options = {}) {
-        return gitMover(this, options);
+        return gitMover(this, options.commitEnv);
     }
     /** Every file under `folder` git tracks or would add, with its first `headBytes` bytes. */
     async listFolder(folder, headBytes) {
@@ -2261,9 +2231,9 @@ class Repository {
         await this.git(['checkout-index', '--', path]);
     }
     // ---- The agent call: snapshots, writes, the way back (attempt.ts) --------------------
-    async beginAttempt(options = {}) {
+    async beginAttempt(exclude) {
         const repo = await this.atTop();
-        return beginAttempt(repo, await repo.paths(), options);
+        return beginAttempt(repo, await repo.paths(), exclude);
     }
     /**
      * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
@@ -2359,10 +2329,7 @@ class Repository {
             await this.git(['update-ref', '--no-deref', 'HEAD', sha]);
     }
     // ---- Running git ---------------------------------------------------------------------
-    /**
-     * The filter and merge drivers git would see here (the repository's config, its includes,
-     * the user's and the system's), to turn each off before every command that could run one.
-     */
+    /** The filter and merge drivers git sees here: off in each command that could run one. */
     async drivers() {
         return driverNames((await this.run(LIST_DRIVERS)).stdout);
     }
@@ -2370,7 +2337,14 @@ class Repository {
     async run(args, options = {}) {
         const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env;
         const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined;
-        return startGit(hardenArgs(args, drivers), this.cwd, gitEnv(process.env, extra), options.input);
+        const ran = await (0,run/* run */.e)('git', hardenArgs(args, drivers), {
+            cwd: this.cwd,
+            env: gitEnv(process.env, extra),
+            input: options.input
+        });
+        if (ran.kind === 'not-started')
+            throw new Error(`could not start git: ${ran.error} (is git installed and on PATH?)`);
+        return { exitCode: ran.exitCode ?? 1, stdout: ran.stdout, stderr: ran.stderr };
     }
     async git(args, options) {
         const result = await this.run(args, options);
@@ -2388,9 +2362,6 @@ class Repository {
 }
 /** git's complaint about a lock temporary file (loop/step-repo.ts) that vanished. */
 const RUNNER_LOCK_VANISHED = /unable to stat '\.runtime\/ralph\.lock\.[^'/]*'/;
-async function exists(path) {
-    return (await (0,promises_.lstat)(path).catch(() => null)) !== null;
-}
 async function describe(top, path, kind, headBytes) {
     const stats = await (0,promises_.lstat)((0,external_node_path_.join)(top, path)).catch(() => null);
     if (stats === null)
@@ -2408,12 +2379,6 @@ async function describe(top, path, kind, headBytes) {
     finally {
         await handle.close();
     }
-}
-async function startGit(argv, cwd, env, input) {
-    const ran = await (0,run/* run */.e)('git', argv, { cwd, env, input });
-    if (ran.kind === 'not-started')
-        throw new Error(`could not start git: ${ran.error} (is git installed and on PATH?)`);
-    return { exitCode: ran.exitCode ?? 1, stdout: ran.stdout, stderr: ran.stderr };
 }
 
 
@@ -2599,16 +2564,13 @@ const PATTERNS = [
         `$1$2${MASK}`
     ]
 ];
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 /** Replaces secrets in `text`; `known` are literal values (for example from the environment). */
 function redact(text, known = []) {
     let out = text;
     const literals = [...new Set(known)].filter(value => value.length >= 6);
     literals.sort((a, b) => b.length - a.length);
     for (const value of literals)
-        out = out.replace(new RegExp(escapeRegExp(value), 'g'), MASK);
+        out = out.split(value).join(MASK);
     for (const [pattern, replacement] of PATTERNS)
         out = out.replace(pattern, replacement);
     return out;

@@ -21,16 +21,27 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/repository.ts + 9 modules
 var repository = __webpack_require__(4718);
-// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts + 1 modules
-var bundle_bundle = __webpack_require__(7412);
+// EXTERNAL MODULE: ./src/loop/bundle/bundle.ts
+var bundle_bundle = __webpack_require__(447);
 // EXTERNAL MODULE: ./node_modules/@secretlint/core/module/index.js + 17 modules
 var core_module = __webpack_require__(198);
 // EXTERNAL MODULE: ./node_modules/@secretlint/secretlint-rule-preset-recommend/module/index.js
 var secretlint_rule_preset_recommend_module = __webpack_require__(1577);
 // EXTERNAL MODULE: ./src/settings/errors.ts
 var errors = __webpack_require__(6990);
+// EXTERNAL MODULE: ./src/loop/plan/paths.ts
+var plan_paths = __webpack_require__(8472);
+// EXTERNAL MODULE: ./src/loop/scope.ts
+var scope = __webpack_require__(9898);
+// EXTERNAL MODULE: ./src/loop/bundle/pr-body.ts
+var pr_body = __webpack_require__(22);
 ;// CONCATENATED MODULE: ./src/loop/bundle/gate.ts
 /** The publish gate: size, secrets (a hit names rule and place, never the value), steering. */
+
+
+
+
+
 
 
 
@@ -44,6 +55,47 @@ function namedSecrets(names, env) {
         throw new errors/* UsageError */.eb(`secret-env names ${name}, which ${value === '' ? 'is not set' : `has fewer than ${MIN_SECRET} characters, too few to look for,`} in the publish's environment. ` +
             `Give the publish step the variable (env: ${name}: \${{ secrets.${name} }}), or take it out of secret-env.`);
     });
+}
+/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
+async function gate(top, item, settings, secrets) {
+    const { bundle, story, paths } = item;
+    const sized = sizeVerdict((0,external_node_fs_.statSync)(bundle.patchFile).size, paths.length, settings);
+    if (sized)
+        return sized;
+    const hits = await scanSecrets(await publicTexts(top, item), secrets);
+    const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing';
+    return (secretVerdict(hits) ?? steeringVerdict((0,scope/* steeringFiles */.nF)(paths), settings.protectedFiles, fixBranch));
+}
+async function publicTexts(top, item) {
+    const { bundle, story, tree, paths } = item;
+    const { texts, binary } = patchAdditions((0,external_node_fs_.readFileSync)(bundle.patchFile, 'utf8'));
+    // Binary content is read whole from the tree git applied, by the paths git reports (not the
+    // patch's headers, which a forger writes).
+    const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : [];
+    const repo = new repository.Repository(top);
+    for (const path of read)
+        texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' });
+    const { outcome, manifest } = bundle;
+    if (outcome.agent.lastMessage)
+        texts.push({ place: 'last message', text: outcome.agent.lastMessage });
+    texts.push({ place: 'events.jsonl', text: bundle.events });
+    const pr = (0,pr_body/* pullRequestBody */.NF)({
+        story,
+        outcome: asPublished(outcome, item),
+        branch: '',
+        base: { branch: '', sha: manifest.base },
+        head: '',
+        runUrl: undefined
+    });
+    texts.push({ place: 'pull request', text: `${(0,pr_body/* pullRequestTitle */.Zr)(story)}\n${pr}` });
+    return texts;
+}
+/**
+ * An outcome as its pull request shows it: the paths git applied and the story's own report
+ * path, not the lists the bundle claims (a forger writes those). The gate scans this text.
+ */
+function asPublished(outcome, { story, paths }) {
+    return { ...outcome, writes: paths, reportPath: (0,plan_paths/* createdPath */.gL)(story) ?? '' };
 }
 const MIB = 1024 * 1024;
 const figure = (n) => n.toLocaleString('en-US');
@@ -196,22 +248,18 @@ async function scanSecrets(texts, named) {
     return hits;
 }
 
-// EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var plan_paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
 // EXTERNAL MODULE: ./src/loop/prd/prd.ts + 2 modules
 var prd = __webpack_require__(3438);
+// EXTERNAL MODULE: ./src/fs/run-id.ts
+var run_id = __webpack_require__(5218);
 // EXTERNAL MODULE: ./src/loop/record/events.ts + 1 modules
-var record_events = __webpack_require__(6245);
+var events = __webpack_require__(6245);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
 var status_commit = __webpack_require__(2222);
-// EXTERNAL MODULE: ./src/loop/scope.ts
-var scope = __webpack_require__(9898);
 // EXTERNAL MODULE: ./src/loop/transition.ts
 var transition = __webpack_require__(6035);
-// EXTERNAL MODULE: ./src/loop/bundle/pr-body.ts
-var pr_body = __webpack_require__(22);
 ;// CONCATENATED MODULE: ./src/loop/bundle/verify.ts
 /** The publish side's checks of one bundle, against this checkout and never the bundle's word. */
 
@@ -258,7 +306,7 @@ async function prdAtBase(git, prdRel, base) {
     const text = await git.fileAt(base, prdRel);
     if (text === undefined)
         throw new bundle_bundle/* BundleError */.rJ(label, '', "missing at the bundle's base commit; set 'prd' to its path");
-    const loaded = (0,prd/* parsePrdText */.fX)(text, label);
+    const loaded = (0,prd/* parsePrdText */.f)(text, label);
     const [problem] = loaded.kind === 'ok' ? [] : loaded.problems;
     if (loaded.kind !== 'ok')
         throw new bundle_bundle/* BundleError */.rJ(label, problem?.pointer ?? '', problem?.message ?? 'invalid');
@@ -353,18 +401,15 @@ function storyChangeProblem(before, after, outcome) {
 
 
 
-
-
-
 async function publishBundles(dirs, options) {
-    const { top, policy } = options;
+    const { top, prdRel } = options;
     const secrets = namedSecrets(options.gate.secretEnv, options.env);
-    await requireCleanStatusFiles(top, policy.prdRel);
+    await requireCleanStatusFiles(top, prdRel);
     const results = [];
     const ready = [];
     for (const dir of dirs) {
         try {
-            const checked = await verifyBundle(top, (0,bundle_bundle/* readBundle */.Bo)(dir), policy);
+            const checked = await verifyBundle(top, (0,bundle_bundle/* readBundle */.Bo)(dir), options);
             if (checked.kind === 'ready')
                 ready.push(checked);
             else
@@ -377,12 +422,11 @@ async function publishBundles(dirs, options) {
         }
     }
     ready.sort((a, b) => (0,plan_select/* compareStories */.HH)(a.story, b.story));
-    const atHead = await headStories(top, policy.prdRel);
+    const atHead = await headStories(top, prdRel);
     const records = [];
     // What this run published so far: story ids (to their bundle) and written paths (to their story).
     const storiesTaken = new Map();
     const pathsTaken = new Map();
-    const layout = { top, prdRel: policy.prdRel };
     for (const item of ready) {
         const { dir, story, bundle } = item;
         const skip = decidedAtHead(bundle, atHead.get(story.id));
@@ -401,9 +445,9 @@ async function publishBundles(dirs, options) {
             const refused = verdict.kind === 'refused';
             const fix = refused ? undefined : await fixOf(item, options, verdict.review);
             const record = refused
-                ? refusedRecord(item, verdict.reason, options.maxAttempts, policy.prdRel)
+                ? refusedRecord(item, verdict.reason, options.maxAttempts, prdRel)
                 : statusRecordOf(bundle, story, fix?.prUrl);
-            await (0,status_commit/* applyStatus */.Th)(layout, record);
+            await (0,status_commit/* applyStatus */.Th)(options, record);
             records.push(record);
             storiesTaken.set(story.id, dir);
             if (refused) {
@@ -422,7 +466,7 @@ async function publishBundles(dirs, options) {
     }
     const commit = records.length === 0
         ? undefined
-        : await (0,status_commit/* commitStatuses */.ur)(layout, records, statusMessage(records), options.identity);
+        : await (0,status_commit/* commitStatuses */.ur)(options, records, statusMessage(records), options.identity);
     return { results, records, commit };
 }
 /** A verified bundle that cannot be published beside an earlier one of the same run. */
@@ -458,50 +502,13 @@ function clashWithEarlier({ story, paths }, storiesTaken, pathsTaken) {
         `order): the two would conflict. Run '${story.id}' again once the change of ` +
         `'${clash.story}' is on the branch.`, clash.path, clash.story);
 }
-/** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
-async function gate(top, item, settings, secrets) {
-    const { bundle, story, paths } = item;
-    const sized = sizeVerdict((0,external_node_fs_.statSync)(bundle.patchFile).size, paths.length, settings);
-    if (sized)
-        return sized;
-    const hits = await scanSecrets(await publicTexts(top, item), secrets);
-    const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing';
-    return (secretVerdict(hits) ?? steeringVerdict((0,scope/* steeringFiles */.nF)(paths), settings.protectedFiles, fixBranch));
-}
-async function publicTexts(top, item) {
-    const { bundle, story, tree, paths } = item;
-    const { texts, binary } = patchAdditions((0,external_node_fs_.readFileSync)(bundle.patchFile, 'utf8'));
-    // Binary content is read whole from the tree git applied, by the paths git reports (not the
-    // patch's headers, which a forger writes).
-    const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : [];
-    const repo = new repository.Repository(top);
-    for (const path of read)
-        texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' });
-    const { outcome, manifest } = bundle;
-    if (outcome.agent.lastMessage)
-        texts.push({ place: 'last message', text: outcome.agent.lastMessage });
-    texts.push({ place: 'events.jsonl', text: bundle.events });
-    const pr = (0,pr_body/* pullRequestBody */.NF)({
-        story,
-        writes: paths,
-        reportPath: (0,plan_paths/* createdPath */.gL)(story) ?? '',
-        attempt: manifest.attempt,
-        branch: '',
-        base: { branch: '', sha: manifest.base },
-        head: '',
-        runUrl: undefined,
-        agent: outcome.agent
-    });
-    texts.push({ place: 'pull request', text: `${(0,pr_body/* pullRequestTitle */.Zr)(story)}\n${pr}` });
-    return texts;
-}
 /**
  * A refused bundle's attempt, recorded as failed: none of its parts (its events included, they
  * may hold what was found) is written; the events are the publish job's own.
  */
 function refusedRecord({ story, bundle }, reason, maxAttempts, prdRel, now = new Date()) {
     const change = (0,transition/* transition */.kY)(story, { kind: 'fail', reason }, maxAttempts, now);
-    const run = (0,record_events/* newRunId */.F$)(now);
+    const run = (0,run_id/* newRunId */.F)(now);
     const attempt = bundle.manifest.attempt;
     const base = { story: story.id, attempt };
     const bodies = [
@@ -525,10 +532,13 @@ function refusedRecord({ story, bundle }, reason, maxAttempts, prdRel, now = new
         message: `ralph: ${story.id} refused at publish (${reason}, attempt ${attempt}${skipped})`
     };
 }
-async function fixOf({ bundle, story, tree }, options, review) {
-    if (bundle.outcome.kind !== 'pass' || story.mode !== 'fixing')
+async function fixOf(item, options, review) {
+    const { bundle, story, tree } = item;
+    const { outcome, manifest } = bundle;
+    if (outcome.kind !== 'pass' || story.mode !== 'fixing')
         return undefined;
-    const fix = await options.fix({ story, bundle, tree, base: bundle.manifest.base, review });
+    const published = asPublished(outcome, item);
+    const fix = await options.fix({ story, outcome: published, tree, base: manifest.base, review });
     options.log(`${fix.branch}: ${fix.kind} at ${fix.sha}${fix.prUrl ? `, ${fix.prUrl}` : ''}`);
     return fix;
 }
@@ -545,17 +555,17 @@ function decidedAtHead(bundle, head) {
 }
 async function headStories(top, prdRel) {
     const text = await new repository.Repository(top).fileAt('HEAD', prdRel);
-    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.fX)(text, `${prdRel} at HEAD`);
+    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.f)(text, `${prdRel} at HEAD`);
     if (loaded?.kind !== 'ok')
         throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`);
     return new Map(loaded.prd.stories.map(story => [story.id, story]));
 }
 /** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
 async function requireCleanStatusFiles(top, prdRel) {
-    if (!(await new repository.Repository(top).isClean([prdRel, record_events/* EVENTS_LOG */.dU])))
-        throw new Error(`${prdRel} or ${record_events/* EVENTS_LOG */.dU} has uncommitted changes; publish writes both into a status ` +
+    if (!(await new repository.Repository(top).isClean([prdRel, events/* EVENTS_LOG */.dU])))
+        throw new Error(`${prdRel} or ${events/* EVENTS_LOG */.dU} has uncommitted changes; publish writes both into a status ` +
             "commit from HEAD's state. Commit or restore them first (git restore -- " +
-            `${prdRel} ${record_events/* EVENTS_LOG */.dU}).`);
+            `${prdRel} ${events/* EVENTS_LOG */.dU}).`);
 }
 /** A fixing story's report goes to its branch with the fix; audit and linting reports to the base. */
 function statusRecordOf(bundle, story, prUrl) {
@@ -624,13 +634,13 @@ async function runPublish(settings, context) {
     const prdRel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, settings.prd)).split(external_node_path_.sep).join('/');
     const dirs = bundleDirs((0,external_node_path_.resolve)(cwd, settings.bundlePath));
     const identity = await repo.identity();
+    const remote = new repository.Repository(top, {
+        auth: { token: settings.githubToken, serverUrl: context.serverUrl }
+    });
     const prErrors = [];
-    const fix = async ({ story, bundle, tree, base, review }) => {
-        const outcome = bundle.outcome;
-        if (outcome.kind !== 'pass')
-            throw new Error(`${story.id} did not pass; it has no fix`);
-        const shipped = await (0,action_fix/* shipFix */.q)({
-            top,
+    const fix = async ({ story, outcome, tree, base, review }) => {
+        const { pr, error, ...shipped } = await (0,action_fix/* shipFix */.q)({
+            remote,
             story,
             outcome,
             baseBranch,
@@ -640,30 +650,24 @@ async function runPublish(settings, context) {
             patched: { tree, base },
             review
         });
-        if (shipped.error)
-            prErrors.push(`${story.id}: ${(0,action_result/* describeError */.Uc)(shipped.error)}`);
-        return {
-            branch: shipped.branch,
-            sha: shipped.sha,
-            kind: shipped.branchKind,
-            ...(shipped.pr ? { prUrl: shipped.pr.url } : {})
-        };
+        if (error)
+            prErrors.push(`${story.id}: ${(0,action_result/* describeError */.Uc)(error)}`);
+        return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) };
     };
     const run = await publishBundles(dirs, {
+        ...settings,
         top,
-        policy: { prdRel, protect: (0,step/* protectedGlobs */.uo)(settings), stories: settings.stories },
+        prdRel,
+        protect: (0,step/* protectedGlobs */.uo)(settings),
         identity,
         fix,
         log: core/* info */.pq,
-        gate: settings.gate,
-        maxAttempts: settings.maxAttempts,
         env: process.env
     });
     annotate(run.results, cwd);
-    const auth = { token: settings.githubToken, serverUrl: context.serverUrl };
-    const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, auth);
+    const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, remote);
     setOutputs(run);
-    await summarize(run, push.note, await (0,prd/* loadPrd */.V8)(prdRel, (0,external_node_path_.join)(top, prdRel)));
+    await summarize(run, push.note, await (0,prd/* loadPrd */.V)(prdRel, (0,external_node_path_.join)(top, prdRel)));
     const problems = [
         ...run.results.flatMap(problemOf),
         ...prErrors,
@@ -734,13 +738,13 @@ function problemOf(result) {
             return [];
     }
 }
-async function pushStatus(push, layout, branch, run, identity, auth) {
+async function pushStatus(push, layout, branch, run, identity, remote) {
     if (run.commit === undefined)
         return { note: 'Nothing new to record; nothing was pushed.' };
     if (!push)
         return { note: `The status commit stays on the local branch \`${branch}\` (push: false).` };
     try {
-        const pushed = await new repository.Repository(layout.top, { auth }).pushWithRetry({
+        const pushed = await remote.pushWithRetry({
             branch,
             rebuild: async (fresh) => {
                 core/* info */.pq(`${branch} moved to ${fresh}; recording the bundles again on it`);
