@@ -12,7 +12,7 @@ const shared = {
       '<rootDir>/__tests__/helpers/rehearsal/workflow-schema.ts'
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true }]
+    '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs'
   },
   testTimeout: 60000
 }
