@@ -31,5 +31,5 @@ export default {
   // A worker keeps every test file's modules (vm contexts are not freed), growing past 1 GB by
   // the end of a run; each process a test starts then forks that much memory (three to five
   // times the system time of a small worker's). Recycled above this heap, it stays a few hundred MB.
-  workerIdleMemoryLimit: '250MB'
+  workerIdleMemoryLimit: '150MB'
 }
