@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path'
 import { prepareAssistants } from '../src/pdf/assistants.js'
 import { defaultInboxSettings } from '../src/pdf/inbox/inbox.js'
 import { renameInbox, type InboxResult } from '../src/pdf/inbox/inbox-run.js'
-import { undoInbox, type InboxUndoResult } from '../src/pdf/inbox/inbox-run.js'
+import { undoInbox } from '../src/pdf/inbox/inbox-run.js'
+import type { UndoReport } from '../src/pdf/apply/undo.js'
 import { DEFAULT_LLM_URL } from '../src/pdf/settings.js'
 import { demoInbox } from './demo-pdfs.js'
 
@@ -80,7 +81,7 @@ async function printResult(dir: string, result: InboxResult): Promise<void> {
   print(`(undo log: ${result.undoLog ?? 'not written'})\n`)
 }
 
-function printUndo(result: InboxUndoResult): void {
+function printUndo(result: UndoReport): void {
   print(`\nUndo of run ${result.run ?? '(none)'}:\n`)
   for (const item of result.items) {
     const detail = item.status === 'refused' ? `: ${item.reason}` : ''

@@ -1,6 +1,7 @@
 /** Pure Markdown for the job summaries of rename-pdfs and undo-pdfs. */
 import { cell } from '../github/summary.js'
-import type { InboxRename, InboxUndoResult } from '../pdf/inbox/inbox-run.js'
+import type { UndoReport } from '../pdf/apply/undo.js'
+import type { InboxRename } from '../pdf/inbox/inbox-run.js'
 import type { InboxSkip } from '../pdf/inbox/inbox.js'
 
 export interface RenameSummary {
@@ -59,7 +60,7 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
 }
 
 export function undoSummaryMarkdown(
-  { run, items }: Pick<InboxUndoResult, 'run' | 'items'>,
+  { run, items }: Pick<UndoReport, 'run' | 'items'>,
   note: string
 ): string {
   const lines = [`## PDF inbox: undo ${run === null ? '' : cell(run)}`.trimEnd(), '']

@@ -9,12 +9,8 @@ import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { prepareAssistants } from '../pdf/assistants.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
-import {
-  renameInbox,
-  undoInbox,
-  type InboxResult,
-  type InboxUndoResult
-} from '../pdf/inbox/inbox-run.js'
+import type { UndoReport } from '../pdf/apply/undo.js'
+import { renameInbox, undoInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
 import { renameSummaryMarkdown, sourceLabel, undoSummaryMarkdown } from './pdf-summary.js'
@@ -78,7 +74,7 @@ export async function runUndoPdfs(
   context: RunContext
 ): Promise<CommandResult> {
   const pdf = await openPdfRepo(context, settings.push, settings.githubToken)
-  let result: InboxUndoResult
+  let result: UndoReport
   try {
     result = await undoInbox(
       { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },

@@ -49,7 +49,6 @@ export const EXIT_CODES = {
 export type CliName = 'ralph' | 'pdf-rename'
 export type ExitName = keyof typeof EXIT_CODES
 
-/** name -> number, for `return EXIT.ok`. */
 export const EXIT = Object.fromEntries(
   Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code])
 ) as { readonly [N in ExitName]: (typeof EXIT_CODES)[N]['code'] }

@@ -17,7 +17,6 @@ import { packageVersion } from '../package-files.js'
 
 export { EXIT }
 
-/** Entry of the `pdf-rename` CLI; returns the exit code. */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   try {
     const command = parseCommand(argv)

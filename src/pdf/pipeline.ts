@@ -50,7 +50,6 @@ export async function renameBatch(
   return summarize(batch)
 }
 
-/** The folders given, those of files given, --out and --review. */
 function runRoots(settings: RenameSettings, cwd: string): string[] {
   const given = settings.paths.map(path => resolve(cwd, path))
   const roots = given.map(path =>

@@ -33,7 +33,6 @@ export class SettingError extends UsageError {
   }
 }
 
-/** "input 'x'" or "--x". */
 export function settingName(setting: string, surface: Surface): string {
   return surface === 'input' ? `input '${setting}'` : `--${setting}`
 }

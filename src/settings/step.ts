@@ -296,7 +296,6 @@ function readPublishing(source: SettingSource) {
     /** Branch for status commits; undefined means the checked-out branch. */
     baseBranch: text(source, 'base-branch'),
     branchPrefix: branchPrefix(source),
-    /** The action pushes unless told not to, ralph with --push. */
     push: flag(source, 'push', source.surface === 'input'),
     openPr: flag(source, 'open-pr', true),
     pullRequest: readPullRequest(source)

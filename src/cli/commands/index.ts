@@ -3,14 +3,11 @@ import type { CliIo } from '../io.js'
 /** One `ralph` subcommand; its module (exporting `usage` and `run`) loads only when it runs. */
 export interface Command {
   name: string
-  /** One line for `ralph --help`. */
   summary: string
   /** It starts an agent: on Node 24 its process restarts first, to keep secrets out of /proc. */
   startsAgent?: true
   load(): Promise<{
-    /** The full `ralph <name> --help` text. */
     usage: string
-    /** Runs with the arguments after the command name; returns the exit code. */
     run(args: string[], io: CliIo): Promise<number>
   }>
 }

@@ -4,9 +4,7 @@ import { copyFile, link, lstat, readlink } from 'node:fs/promises'
 import { createSha256 } from '../../fs/hash.js'
 
 export interface FileOps {
-  /** Hard link `to` -> the file at `from`; fails with EEXIST when `to` exists. */
   link(from: string, to: string): Promise<void>
-  /** Copy that fails with EEXIST when `to` exists (COPYFILE_EXCL). */
   copyExclusive(from: string, to: string): Promise<void>
 }
 

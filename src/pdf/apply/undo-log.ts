@@ -44,16 +44,9 @@ export class UndoLogError extends Error {
   override name = 'UndoLogError'
 }
 
-export interface UndoLogWriter {
-  readonly path: string
-  append(entry: UndoEntryInput): Promise<void>
-  close(): Promise<void>
-}
+export type UndoLogWriter = Awaited<ReturnType<typeof openUndoLog>>
 
-export async function openUndoLog(
-  path: string,
-  now: () => Date = () => new Date()
-): Promise<UndoLogWriter> {
+export async function openUndoLog(path: string, now: () => Date = () => new Date()) {
   try {
     await mkdir(dirname(path), { recursive: true })
     const handle = await open(path, 'a+')
@@ -65,12 +58,12 @@ export async function openUndoLog(
     }
     return {
       path,
-      async append(entry) {
+      async append(entry: UndoEntryInput): Promise<void> {
         const line = JSON.stringify({ v: 1, ...entry, ts: now().toISOString() }) + '\n'
         await handle.write(line)
         await handle.sync()
       },
-      close: () => handle.close()
+      close: (): Promise<void> => handle.close()
     }
   } catch (error) {
     throw new UndoLogError(

@@ -27,7 +27,6 @@ export interface UndoOptions {
   confineHint?: string
   /** Added to the message when the run is not in the log. */
   runHint?: string
-  /** The commit message for the restores. */
   message?: (restores: { from: string; to: string }[], run: string) => string
 }
 

@@ -47,8 +47,6 @@ export interface InboxRename {
 
 export type InboxResult = Awaited<ReturnType<typeof renameInbox>>
 
-export type InboxUndoResult = UndoReport
-
 /** Before git lists anything: git would list a link itself, and moves land where it points. */
 async function refuseLinkedFolders(root: string, folders: Record<string, string>): Promise<void> {
   for (const [input, folder] of Object.entries(folders)) {
@@ -150,7 +148,7 @@ export async function renameInbox(settings: InboxSettings, deps: InboxDependenci
 export async function undoInbox(
   settings: { undoLog: string; run?: string },
   deps: Pick<InboxDependencies, 'cwd' | 'now' | 'commitEnv' | 'mover'>
-): Promise<InboxUndoResult> {
+): Promise<UndoReport> {
   const mover = await moverOf(deps)
   const undoLog = normalizeFolder(settings.undoLog, 'undo-log')
   await refuseLinkedFolders(mover.root, { 'undo-log': undoLog })
