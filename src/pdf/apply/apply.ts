@@ -9,7 +9,7 @@ import type { Batch } from '../batch.js'
 import type { PlannedFile } from '../plan/plan.js'
 import type { Analysis } from '../types.js'
 import type { Mover } from './mover.js'
-import { toLogPath, type MetadataUndo, type UndoLogWriter } from './undo-log.js'
+import { toLogPath, type UndoLogWriter } from './undo-log.js'
 import { sha256 } from './file-ops.js'
 
 export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
@@ -91,14 +91,8 @@ function failed(reason: string): Applied {
   return { status: 'failed', reason }
 }
 
-interface Rewrite {
-  outcome: MetadataOutcome
-  bytes?: Uint8Array
-  undo?: MetadataUndo
-}
-
 /** The rewritten bytes, only when the mover keeps the original ones for undo. */
-async function prepareRewrite(path: string, analysis: Analysis, mover: Mover): Promise<Rewrite> {
+async function prepareRewrite(path: string, analysis: Analysis, mover: Mover) {
   const original = await mover.keep(path)
   if (original === null)
     return {
@@ -118,10 +112,10 @@ async function prepareRewrite(path: string, analysis: Analysis, mover: Mover): P
     },
     mover.display(path)
   )
-  if (written.kind === 'unchanged') return { outcome: 'unchanged' }
+  if (written.kind === 'unchanged') return { outcome: 'unchanged' as const }
   if (written.kind !== 'written') return { outcome: { skipped: written.message } }
   return {
-    outcome: 'written',
+    outcome: 'written' as const,
     bytes: written.bytes,
     undo: { originalBlob: original, writtenSha256: sha256(written.bytes) }
   }
