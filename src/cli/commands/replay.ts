@@ -15,14 +15,6 @@ import type { CliIo } from '../io.js'
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
 
-interface Initial {
-  /** Where the initial PRD came from, for the output. */
-  source: string
-  prd: Prd | undefined
-  /** Events already contained in the initial PRD (the log's length at REV). */
-  skip: number
-}
-
 function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd
   const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
@@ -40,7 +32,7 @@ async function showAt(repo: StepRepo, rev: string, path: string): Promise<string
   return repo.git.fileAt(rev, path)
 }
 
-async function prdFromRev(repo: StepRepo, rev: string): Promise<Initial> {
+async function prdFromRev(repo: StepRepo, rev: string) {
   if (repo.prdRel === undefined || rev.startsWith('-')) {
     throw new UsageError(`--from '${rev}' is not a file, and the PRD is not inside the repository`)
   }
@@ -57,7 +49,7 @@ async function prdFromRev(repo: StepRepo, rev: string): Promise<Initial> {
   return { source: `${rev}:${repo.prdRel}`, prd, skip }
 }
 
-async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo): Promise<Initial> {
+async function initialPrd(repo: StepRepo, from: string | undefined, io: CliIo) {
   if (from !== undefined) {
     if (existsSync(resolve(io.cwd, from)))
       return { source: from, prd: await prdFromFile(from, io), skip: 0 }
