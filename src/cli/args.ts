@@ -17,7 +17,6 @@ type Values = ReturnType<typeof parseArgs>['values']
 
 const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
 
-/** parseArgs options of a ralph command: the flags of its settings, --json and --help. */
 export function optionsOf(settings: readonly FlagSetting[]): Options & typeof COMMON {
   const options: Options = { ...COMMON }
   for (const setting of settings) {
@@ -30,7 +29,6 @@ export function optionsOf(settings: readonly FlagSetting[]): Options & typeof CO
   return options as Options & typeof COMMON
 }
 
-/** The --help lines of the flags of these settings, then of the command's own flags. */
 export function flagUsage(settings: readonly FlagSetting[], ...own: [string, string][]): string {
   const rows: [string, string][] = settings.map(setting => {
     const spec: FlagSpec = FLAGS[setting]
@@ -124,7 +122,6 @@ export function source(values: Values): SettingSource {
   return flagSource(values, ALIASES)
 }
 
-/** --policy: relative to the working folder, and it must exist. */
 export function policyFile(value: string | undefined, io: CliIo): string | undefined {
   if (value === undefined) return undefined
   const path = resolve(io.cwd, value)

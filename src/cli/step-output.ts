@@ -6,7 +6,6 @@ import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
 import { progressPrinter } from './step-progress.js'
 
-/** The progress flags of step and run: parseArgs options and --help lines. */
 export const PROGRESS_OPTIONS = {
   quiet: { type: 'boolean' },
   verbose: { type: 'boolean' }

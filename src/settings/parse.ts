@@ -61,7 +61,6 @@ export function text(source: SettingSource, setting: string): string | undefined
   return value === '' ? undefined : value
 }
 
-/** Items separated by newlines or commas, trimmed, empty ones dropped. */
 export function list(source: SettingSource, setting: string): string[] {
   return split(source.read(setting), /[\n,]/)
 }

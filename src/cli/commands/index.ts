@@ -64,7 +64,6 @@ export const COMMANDS: readonly Command[] = [
   }
 ]
 
-/** Whether `ralph <argv>` starts an agent (its first argument is the subcommand, as main() reads it). */
 export function startsAgent(argv: readonly string[]): boolean {
   return COMMANDS.some(command => command.name === argv[0] && command.startsAgent === true)
 }

@@ -17,7 +17,6 @@ export function sha256(bytes: Uint8Array): string {
   return createSha256().update(bytes).digest('hex')
 }
 
-/** Where `folder` points when it is a symbolic link (the renamer follows none), else null. */
 export async function linkTarget(folder: string): Promise<string | null> {
   const stats = await lstat(folder).catch(() => null)
   return stats?.isSymbolicLink() === true ? readlink(folder) : null
