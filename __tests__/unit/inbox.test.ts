@@ -3,9 +3,8 @@ import {
   type ListedFile,
   displayPath,
   normalizeFolder,
-  renameCommitMessage,
-  selectInbox,
-  undoCommitMessage
+  commitMessage,
+  selectInbox
 } from '../../src/pdf/inbox/inbox.js'
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text)
@@ -189,7 +188,7 @@ describe('normalizeFolder', () => {
 
 describe('commit messages', () => {
   it('lists the renames in path order under the count, with the run trailer', () => {
-    const message = renameCommitMessage(
+    const message = commitMessage(
       [
         { from: 'inbox/scan0023.pdf', to: 'archive/20240314-invoice-acme-cloud-hosting.pdf' },
         { from: 'inbox/Brief Müller.pdf', to: 'archive/20240301-letter-mueller-kuendigung.pdf' }
@@ -205,14 +204,14 @@ describe('commit messages', () => {
   })
 
   it('says 1 file, and quotes a name with a newline so the list stays one line each', () => {
-    const message = renameCommitMessage([{ from: 'inbox/a\nb.pdf', to: 'archive/x.pdf' }], 'r1')
+    const message = commitMessage([{ from: 'inbox/a\nb.pdf', to: 'archive/x.pdf' }], 'r1')
     expect(message).toBe(
       'pdf-rename: 1 file\n\n"inbox/a\\nb.pdf" -> archive/x.pdf\n\nPdf-Rename-Run: r1\n'
     )
   })
 
   it('words the undo commit', () => {
-    expect(undoCommitMessage([{ from: 'archive/x.pdf', to: 'inbox/a.pdf' }], 'r1')).toBe(
+    expect(commitMessage([{ from: 'archive/x.pdf', to: 'inbox/a.pdf' }], 'r1', true)).toBe(
       'pdf-rename: undo 1 file\n\narchive/x.pdf -> inbox/a.pdf\n\nPdf-Rename-Run: r1\n'
     )
   })

@@ -71,7 +71,7 @@ export async function commitRenames(batch: Batch): Promise<void> {
     from: mover.display(report.path),
     to: mover.display(report.target!)
   }))
-  const { renameCommitMessage } = await import('./inbox/inbox.js')
-  const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId))
+  const { commitMessage } = await import('./inbox/inbox.js')
+  const commit = await mover.commit(batch.undoLog, commitMessage(lines, batch.deps.runId))
   if (commit !== undefined) batch.commit = commit
 }

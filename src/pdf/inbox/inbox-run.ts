@@ -16,7 +16,7 @@ import {
   HEAD_BYTES,
   normalizeFolder,
   selectInbox,
-  undoCommitMessage,
+  commitMessage,
   type InboxSettings,
   type InboxSkip
 } from './inbox.js'
@@ -160,7 +160,7 @@ export async function undoInbox(
     now: deps.now,
     runHint:
       'Give a run id from the log (the Pdf-Rename-Run trailer of the rename commit) or leave run empty for the last.',
-    message: undoCommitMessage
+    message: (restores, run) => commitMessage(restores, run, true)
   })
   return {
     ...report,

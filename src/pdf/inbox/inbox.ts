@@ -184,29 +184,21 @@ export function compareCodePoints(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-type RenameLine = { from: string; to: string }
-
 /** A path as one line of a commit body: quoted when it holds control characters. */
 export function displayPath(path: string): string {
   // eslint-disable-next-line no-control-regex
   return /[\u0000-\u001f\u007f]|^\s|\s$/.test(path) ? JSON.stringify(path) : path
 }
 
-function plural(count: number): string {
-  return `${count} ${count === 1 ? 'file' : 'files'}`
-}
-
-function batchMessage(subject: string, moves: readonly RenameLine[], runId: string): string {
+/** The commit of a rename run, or (`undo`) of its undo: the moves in path order, the run id. */
+export function commitMessage(
+  moves: readonly { from: string; to: string }[],
+  runId: string,
+  undo = false
+): string {
   const lines = [...moves]
     .sort((a, b) => compareCodePoints(a.from, b.from))
     .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`)
-  return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`
-}
-
-export function renameCommitMessage(renames: readonly RenameLine[], runId: string): string {
-  return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId)
-}
-
-export function undoCommitMessage(restores: readonly RenameLine[], runId: string): string {
-  return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId)
+  const count = `${moves.length} ${moves.length === 1 ? 'file' : 'files'}`
+  return `pdf-rename: ${undo ? 'undo ' : ''}${count}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`
 }
