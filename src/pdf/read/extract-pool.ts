@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
-import type { ExtractOptions } from './extract.js'
+import { timeoutOutcome, type ExtractOptions } from './extract.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
 export interface Inspector {
@@ -53,7 +53,7 @@ export function inProcessInspector(options: ExtractOptions): Inspector {
 
 /** A pool when it pays, else in-process. With one thread pdfjs-dist never loads here. */
 export function createInspector(
-  options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
+  options: ExtractOptions & { timeoutMs: number },
   jobs: number,
   fileCount: number,
   hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
@@ -173,8 +173,7 @@ class WorkerPool implements Inspector {
       const task = this.queue.shift()
       if (task === undefined) break
       slot.task = task
-      const seconds = this.options.timeoutMs / 1000
-      const message = `reading took longer than ${seconds} s; raise --timeout or check the file`
+      const { message } = timeoutOutcome(this.options.timeoutMs)
       slot.timer = setTimeout(
         () => this.replace(slot, 'timeout', message),
         this.options.timeoutMs + this.graceMs

@@ -17,7 +17,7 @@ import type {
 } from '../types.js'
 
 /** A page with fewer letters and digits than this counts as having almost no text. */
-export const MIN_PAGE_TEXT_CHARS = 16
+const MIN_PAGE_TEXT_CHARS = 16
 
 export interface ExtractOptions {
   maxTokens?: number
@@ -51,11 +51,7 @@ export async function extractPdf(
     const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<ExtractOutcome>(resolve => {
-      timer = setTimeout(resolve, timeoutMs, {
-        kind: 'unreadable',
-        reason: 'timeout',
-        message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-      })
+      timer = setTimeout(resolve, timeoutMs, timeoutOutcome(timeoutMs))
     })
     const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
     let outcome: ExtractOutcome
@@ -99,13 +95,8 @@ async function readDocument(
   return textOutcome(doc, options.recognizer !== undefined)
 }
 
-/** `text` when the document has enough letters and digits (or an e-invoice). */
 export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
-  if (
-    doc.einvoice?.kind === 'found' ||
-    countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
-  )
-    return { kind: 'text', doc }
+  if (doc.einvoice?.kind === 'found' || hasText(doc.text)) return { kind: 'text', doc }
   const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled'
   return { kind: 'no-text', doc, message }
 }
@@ -125,14 +116,13 @@ async function readPage(
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized, 1) === 0) return { text: layer, cutShort }
+  if (!hasText(recognized, 1)) return { text: layer, cutShort }
   return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
 }
 
-/** A page of the text layer; `none` when it has almost no text. */
 export function layerPage(page: number, laid: { text: string; spans: TextSpan[] }): PageText {
-  const enough = countTextChars(laid.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
-  return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans }
+  const source = hasText(laid.text) ? 'text-layer' : 'none'
+  return { page, text: laid.text, source, spans: laid.spans }
 }
 
 /**
@@ -160,7 +150,6 @@ async function readTextItems(
   }
 }
 
-/** The document from the pages read and its info dictionary (pdf.js names). */
 export function documentOf(
   path: string,
   pageCount: number,
@@ -187,12 +176,17 @@ export function documentOf(
 
 const TEXT_CHAR = /[\p{L}\p{N}]/gu
 
-/** Letters and digits in `text`, counted up to `atLeast`. */
-function countTextChars(text: string, atLeast = Infinity): number {
+/** Whether `text` has `atLeast` letters and digits. */
+function hasText(text: string, atLeast = MIN_PAGE_TEXT_CHARS): boolean {
   TEXT_CHAR.lastIndex = 0
   let count = 0
   while (count < atLeast && TEXT_CHAR.test(text)) count++
-  return count
+  return count === atLeast
+}
+
+export function timeoutOutcome(timeoutMs: number): ExtractOutcome & { kind: 'unreadable' } {
+  const message = `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
+  return { kind: 'unreadable', reason: 'timeout', message }
 }
 
 export const ENCRYPTED_MESSAGE =

@@ -10,12 +10,8 @@ import { loadFile, type Inspection } from './inspect.js'
 import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
 
-type ReaderOptions = ExtractOptions & {
-  maxTokens: number
-  timeoutMs: number
-  now: Date
-  maxDecompressedMb: number
-}
+type ReaderOptions = ExtractOptions &
+  Required<Pick<ExtractOptions, 'maxTokens' | 'timeoutMs' | 'maxDecompressedMb'>>
 
 interface Slot {
   child: PymupdfChild | undefined

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
-import type { LanguageData, OcrWorker } from './ocr-client.js'
+import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
@@ -51,10 +51,8 @@ export interface OcrOptions {
   maxPagesPerFile?: number
 }
 
-export interface OcrPageResult {
-  text: string
-  /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
-  confidence: number
+/** `confidence` is 0 for a blank page. */
+export interface OcrPageResult extends OcrResult {
   /** The decoded scan, a render, nothing painted, or over the page cap. */
   image: 'decoded' | 'rendered' | 'blank' | 'capped'
   seconds: number
