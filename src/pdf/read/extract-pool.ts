@@ -89,8 +89,6 @@ function workerEntry(): Entry | null {
   }
 }
 
-type FailureReason = 'timeout' | 'damaged' | 'too-large'
-
 interface Task {
   path: string
   resolve: (inspection: Inspection) => void
@@ -199,7 +197,7 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  private replace(slot: Slot, reason: FailureReason, message: string): void {
+  private replace(slot: Slot, reason: 'timeout' | 'damaged' | 'too-large', message: string): void {
     const old = slot.worker
     slot.ready = false
     if (!this.closed) this.start(slot)

@@ -39,9 +39,8 @@ export async function extractPdf(
   path: string,
   options: ExtractOptions = {}
 ): Promise<ExtractOutcome> {
-  const sniffed = sniffPdf(bytes)
-  if (sniffed.kind !== 'ok')
-    return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+  const notWhole = sniffPdf(bytes)
+  if (notWhole !== undefined) return notWhole
   const limitMb = options.maxDecompressedMb ?? DEFAULT_MAX_DECOMPRESSED_MB
   return await withDecodeLimit(limitMb, async meter => {
     // The pymupdf reader uses this module's helpers, not pdf.js.
@@ -217,30 +216,33 @@ function ocrFailure(error: unknown, page: number): ExtractOutcome {
   }
 }
 
-type Sniffed = { kind: 'ok' } | { kind: 'empty' | 'not-pdf' | 'truncated'; message: string }
-
 const HEADER_WINDOW = 1024
 const TRAILER_WINDOW = 2048
 
 /**
  * Cheap checks before pdfjs-dist sees the bytes: it repairs a great deal silently, so a
- * half-copied file would otherwise be renamed and archived as if it were complete.
+ * half-copied file would otherwise be renamed and archived as if it were complete. Undefined
+ * when the file looks whole.
  */
-export function sniffPdf(bytes: Uint8Array): Sniffed {
-  if (bytes.length === 0) return { kind: 'empty', message: 'empty file (0 bytes)' }
+export function sniffPdf(bytes: Uint8Array): ExtractOutcome | undefined {
+  if (bytes.length === 0) return unreadable('empty', 'empty file (0 bytes)')
   const head = latin1(bytes.subarray(0, HEADER_WINDOW))
   if (!head.includes('%PDF-'))
-    return {
-      kind: 'not-pdf',
-      message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
-    }
+    return unreadable(
+      'not-pdf',
+      `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+    )
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)))
   if (!tail.includes('%%EOF'))
-    return {
-      kind: 'truncated',
-      message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
-    }
-  return { kind: 'ok' }
+    return unreadable(
+      'truncated',
+      `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+    )
+  return undefined
+}
+
+function unreadable(reason: 'empty' | 'not-pdf' | 'truncated', message: string): ExtractOutcome {
+  return { kind: 'unreadable', reason, message }
 }
 
 function latin1(bytes: Uint8Array): string {
