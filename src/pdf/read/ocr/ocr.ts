@@ -37,7 +37,6 @@ const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 
 export interface OcrOptions {
-  /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
   engine?: OcrEngine
   /** The `tesseract` engine's program (a name on PATH or a path). */
@@ -69,7 +68,6 @@ export interface OcrRecognizer extends PageTextRecognizer {
   ): Promise<OcrPageResult>
 }
 
-/** Checks `deu+eng`-style language lists; throws with the expected form. */
 export function parseOcrLanguages(value: string): string[] {
   const codes = value.split('+')
   if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
