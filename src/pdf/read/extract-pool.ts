@@ -178,10 +178,7 @@ class WorkerPool implements Inspector {
       )
       slot.worker.postMessage(task.path)
     }
-    this.holdProcessWhileBusy()
-  }
-
-  private holdProcessWhileBusy(): void {
+    // Held while busy; idle, the workers must not keep the process alive.
     const waiting = this.queue.length > 0
     for (const slot of this.slots) {
       if (slot.task !== null || (waiting && !slot.ready)) slot.worker.ref()

@@ -7,7 +7,7 @@ import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from '../settings.js'
-import { embeddedInvoice } from '../einvoice/attachments.js'
+import { embeddedInvoice, type EInvoiceRead } from '../einvoice/attachments.js'
 import type {
   ExtractOutcome,
   ExtractedDocument,
@@ -88,9 +88,7 @@ async function readDocument(
   }
   const metadata = await pdf.getMetadata().catch(() => undefined)
   const info = (metadata?.info ?? {}) as Record<string, unknown>
-  const now = options.now ?? new Date()
-  const doc = documentOf(path, pdf.numPages, budget, info, now)
-  if (einvoice !== undefined) doc.einvoice = einvoice
+  const doc = documentOf(path, pdf.numPages, budget, info, options.now ?? new Date(), einvoice)
   return textOutcome(doc, options.recognizer !== undefined)
 }
 
@@ -154,7 +152,8 @@ export function documentOf(
   pageCount: number,
   { pages, truncated }: PageBudget,
   info: Record<string, unknown>,
-  now: Date
+  now: Date,
+  einvoice: EInvoiceRead | undefined
 ): ExtractedDocument {
   const creation = parsePdfDate(info.CreationDate, now)
   const modification = parsePdfDate(info.ModDate, now)
@@ -169,7 +168,8 @@ export function documentOf(
       ...(modification === undefined ? {} : { modification })
     },
     ...(title === '' ? {} : { title }),
-    truncated
+    truncated,
+    ...(einvoice === undefined ? {} : { einvoice })
   }
 }
 
