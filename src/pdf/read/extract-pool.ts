@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
-import { timeoutOutcome, type ExtractOptions } from './extract.js'
+import { timeoutMessage, unreadable, type ExtractOptions } from './extract.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
 export interface Inspector {
@@ -171,7 +171,7 @@ class WorkerPool implements Inspector {
       const task = this.queue.shift()
       if (task === undefined) break
       slot.task = task
-      const { message } = timeoutOutcome(this.options.timeoutMs)
+      const message = timeoutMessage(this.options.timeoutMs)
       slot.timer = setTimeout(
         () => this.replace(slot, 'timeout', message),
         this.options.timeoutMs + this.graceMs
@@ -200,6 +200,6 @@ class WorkerPool implements Inspector {
     if (!this.closed) this.start(slot)
     void old.terminate()
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-    this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
+    this.finish(slot, { sha256: '', size: 0, outcome: unreadable(reason, message) })
   }
 }

@@ -45,12 +45,11 @@ export async function extractPdf(
   return await withDecodeLimit(limitMb, async meter => {
     // The pymupdf reader uses this module's helpers, not pdf.js.
     const { openDocument } = await import('./pdfjs.js')
-    // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
     const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<ExtractOutcome>(resolve => {
-      timer = setTimeout(resolve, timeoutMs, timeoutOutcome(timeoutMs))
+      timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)))
     })
     const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
     let outcome: ExtractOutcome
@@ -61,7 +60,7 @@ export async function extractPdf(
       await task.destroy().catch(() => undefined)
     }
     if (!meter.exceeded) return outcome
-    return { kind: 'unreadable', reason: 'too-large', message: tooLargeMessage(limitMb) }
+    return unreadable('too-large', tooLargeMessage(limitMb))
   })
 }
 
@@ -183,9 +182,8 @@ function hasText(text: string, atLeast = MIN_PAGE_TEXT_CHARS): boolean {
   return count === atLeast
 }
 
-export function timeoutOutcome(timeoutMs: number): ExtractOutcome & { kind: 'unreadable' } {
-  const message = `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-  return { kind: 'unreadable', reason: 'timeout', message }
+export function timeoutMessage(timeoutMs: number): string {
+  return `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
 }
 
 export const ENCRYPTED_MESSAGE =
@@ -195,11 +193,10 @@ function failure(error: unknown): ExtractOutcome {
   if (error instanceof Error && error.name === 'PasswordException')
     return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   const detail = error instanceof Error ? error.message : String(error)
-  return {
-    kind: 'unreadable',
-    reason: 'damaged',
-    message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
-  }
+  return unreadable(
+    'damaged',
+    `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+  )
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
@@ -209,11 +206,7 @@ function ocrFailure(error: unknown, page: number): ExtractOutcome {
       : error instanceof Error
         ? error.message
         : String(error)
-  return {
-    kind: 'unreadable',
-    reason: 'ocr-failed',
-    message: `OCR failed on page ${page}: ${detail}`
-  }
+  return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`)
 }
 
 const HEADER_WINDOW = 1024
@@ -241,7 +234,10 @@ export function sniffPdf(bytes: Uint8Array): ExtractOutcome | undefined {
   return undefined
 }
 
-function unreadable(reason: 'empty' | 'not-pdf' | 'truncated', message: string): ExtractOutcome {
+export function unreadable(
+  reason: Extract<ExtractOutcome, { kind: 'unreadable' }>['reason'],
+  message: string
+): ExtractOutcome {
   return { kind: 'unreadable', reason, message }
 }
 
