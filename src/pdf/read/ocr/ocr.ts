@@ -188,8 +188,7 @@ async function startEngine(
     }
   }
   const { startOcrWorker } = await import('./ocr-client.js')
-  const { workerPath, corePath } = assets
-  const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs })
+  const worker = await startOcrWorker({ ...assets, languages, startTimeoutMs })
   return { engine: 'tesseract.js', worker }
 }
 
