@@ -174,7 +174,6 @@ export function documentOf(
 
 const TEXT_CHAR = /[\p{L}\p{N}]/gu
 
-/** Whether `text` has `atLeast` letters and digits. */
 function hasText(text: string, atLeast = MIN_PAGE_TEXT_CHARS): boolean {
   TEXT_CHAR.lastIndex = 0
   let count = 0
