@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
-import type { ExtractOptions } from './extract.js'
+import { timeoutMessage, unreadable, type ExtractOptions } from './extract.js'
 import { inspectFile, type Inspection } from './inspect.js'
 
 export interface Inspector {
@@ -53,7 +53,7 @@ export function inProcessInspector(options: ExtractOptions): Inspector {
 
 /** A pool when it pays, else in-process. With one thread pdfjs-dist never loads here. */
 export function createInspector(
-  options: ExtractOptions & { maxTokens: number; timeoutMs: number; now: Date },
+  options: ExtractOptions & { timeoutMs: number },
   jobs: number,
   fileCount: number,
   hardTimeoutGraceMs = HARD_TIMEOUT_GRACE_MS
@@ -88,8 +88,6 @@ function workerEntry(): Entry | null {
     return null
   }
 }
-
-type FailureReason = 'timeout' | 'damaged' | 'too-large'
 
 interface Task {
   path: string
@@ -173,18 +171,14 @@ class WorkerPool implements Inspector {
       const task = this.queue.shift()
       if (task === undefined) break
       slot.task = task
-      const seconds = this.options.timeoutMs / 1000
-      const message = `reading took longer than ${seconds} s; raise --timeout or check the file`
+      const message = timeoutMessage(this.options.timeoutMs)
       slot.timer = setTimeout(
         () => this.replace(slot, 'timeout', message),
         this.options.timeoutMs + this.graceMs
       )
       slot.worker.postMessage(task.path)
     }
-    this.holdProcessWhileBusy()
-  }
-
-  private holdProcessWhileBusy(): void {
+    // Held while busy; idle, the workers must not keep the process alive.
     const waiting = this.queue.length > 0
     for (const slot of this.slots) {
       if (slot.task !== null || (waiting && !slot.ready)) slot.worker.ref()
@@ -200,12 +194,12 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  private replace(slot: Slot, reason: FailureReason, message: string): void {
+  private replace(slot: Slot, reason: 'timeout' | 'damaged' | 'too-large', message: string): void {
     const old = slot.worker
     slot.ready = false
     if (!this.closed) this.start(slot)
     void old.terminate()
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-    this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } })
+    this.finish(slot, { sha256: '', size: 0, outcome: unreadable(reason, message) })
   }
 }

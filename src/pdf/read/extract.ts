@@ -7,7 +7,7 @@ import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
 import { DEFAULT_EXTRACT_TIMEOUT_MS } from '../settings.js'
-import { embeddedInvoice } from '../einvoice/attachments.js'
+import { embeddedInvoice, type EInvoiceRead } from '../einvoice/attachments.js'
 import type {
   ExtractOutcome,
   ExtractedDocument,
@@ -17,7 +17,7 @@ import type {
 } from '../types.js'
 
 /** A page with fewer letters and digits than this counts as having almost no text. */
-export const MIN_PAGE_TEXT_CHARS = 16
+const MIN_PAGE_TEXT_CHARS = 16
 
 export interface ExtractOptions {
   maxTokens?: number
@@ -39,23 +39,17 @@ export async function extractPdf(
   path: string,
   options: ExtractOptions = {}
 ): Promise<ExtractOutcome> {
-  const sniffed = sniffPdf(bytes)
-  if (sniffed.kind !== 'ok')
-    return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
+  const notWhole = sniffPdf(bytes)
+  if (notWhole !== undefined) return notWhole
   const limitMb = options.maxDecompressedMb ?? DEFAULT_MAX_DECOMPRESSED_MB
   return await withDecodeLimit(limitMb, async meter => {
     // The pymupdf reader uses this module's helpers, not pdf.js.
     const { openDocument } = await import('./pdfjs.js')
-    // Fonts are converted only where pages may be drawn (the OCR pass).
     const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render')
     const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<ExtractOutcome>(resolve => {
-      timer = setTimeout(resolve, timeoutMs, {
-        kind: 'unreadable',
-        reason: 'timeout',
-        message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-      })
+      timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)))
     })
     const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
     let outcome: ExtractOutcome
@@ -66,7 +60,7 @@ export async function extractPdf(
       await task.destroy().catch(() => undefined)
     }
     if (!meter.exceeded) return outcome
-    return { kind: 'unreadable', reason: 'too-large', message: tooLargeMessage(limitMb) }
+    return unreadable('too-large', tooLargeMessage(limitMb))
   })
 }
 
@@ -93,19 +87,12 @@ async function readDocument(
   }
   const metadata = await pdf.getMetadata().catch(() => undefined)
   const info = (metadata?.info ?? {}) as Record<string, unknown>
-  const now = options.now ?? new Date()
-  const doc = documentOf(path, pdf.numPages, budget, info, now)
-  if (einvoice !== undefined) doc.einvoice = einvoice
+  const doc = documentOf(path, pdf.numPages, budget, info, options.now ?? new Date(), einvoice)
   return textOutcome(doc, options.recognizer !== undefined)
 }
 
-/** `text` when the document has enough letters and digits (or an e-invoice). */
 export function textOutcome(doc: ExtractedDocument, ocrTried: boolean): ExtractOutcome {
-  if (
-    doc.einvoice?.kind === 'found' ||
-    countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
-  )
-    return { kind: 'text', doc }
+  if (doc.einvoice?.kind === 'found' || hasText(doc.text)) return { kind: 'text', doc }
   const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled'
   return { kind: 'no-text', doc, message }
 }
@@ -125,14 +112,13 @@ async function readPage(
   const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
     .normalize('NFC')
     .trim()
-  if (countTextChars(recognized, 1) === 0) return { text: layer, cutShort }
+  if (!hasText(recognized, 1)) return { text: layer, cutShort }
   return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
 }
 
-/** A page of the text layer; `none` when it has almost no text. */
 export function layerPage(page: number, laid: { text: string; spans: TextSpan[] }): PageText {
-  const enough = countTextChars(laid.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS
-  return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans }
+  const source = hasText(laid.text) ? 'text-layer' : 'none'
+  return { page, text: laid.text, source, spans: laid.spans }
 }
 
 /**
@@ -160,13 +146,13 @@ async function readTextItems(
   }
 }
 
-/** The document from the pages read and its info dictionary (pdf.js names). */
 export function documentOf(
   path: string,
   pageCount: number,
   { pages, truncated }: PageBudget,
   info: Record<string, unknown>,
-  now: Date
+  now: Date,
+  einvoice: EInvoiceRead | undefined
 ): ExtractedDocument {
   const creation = parsePdfDate(info.CreationDate, now)
   const modification = parsePdfDate(info.ModDate, now)
@@ -181,18 +167,22 @@ export function documentOf(
       ...(modification === undefined ? {} : { modification })
     },
     ...(title === '' ? {} : { title }),
-    truncated
+    truncated,
+    ...(einvoice === undefined ? {} : { einvoice })
   }
 }
 
 const TEXT_CHAR = /[\p{L}\p{N}]/gu
 
-/** Letters and digits in `text`, counted up to `atLeast`. */
-function countTextChars(text: string, atLeast = Infinity): number {
+function hasText(text: string, atLeast = MIN_PAGE_TEXT_CHARS): boolean {
   TEXT_CHAR.lastIndex = 0
   let count = 0
   while (count < atLeast && TEXT_CHAR.test(text)) count++
-  return count
+  return count === atLeast
+}
+
+export function timeoutMessage(timeoutMs: number): string {
+  return `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
 }
 
 export const ENCRYPTED_MESSAGE =
@@ -202,11 +192,10 @@ function failure(error: unknown): ExtractOutcome {
   if (error instanceof Error && error.name === 'PasswordException')
     return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   const detail = error instanceof Error ? error.message : String(error)
-  return {
-    kind: 'unreadable',
-    reason: 'damaged',
-    message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
-  }
+  return unreadable(
+    'damaged',
+    `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
+  )
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
@@ -216,37 +205,39 @@ function ocrFailure(error: unknown, page: number): ExtractOutcome {
       : error instanceof Error
         ? error.message
         : String(error)
-  return {
-    kind: 'unreadable',
-    reason: 'ocr-failed',
-    message: `OCR failed on page ${page}: ${detail}`
-  }
+  return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`)
 }
-
-type Sniffed = { kind: 'ok' } | { kind: 'empty' | 'not-pdf' | 'truncated'; message: string }
 
 const HEADER_WINDOW = 1024
 const TRAILER_WINDOW = 2048
 
 /**
  * Cheap checks before pdfjs-dist sees the bytes: it repairs a great deal silently, so a
- * half-copied file would otherwise be renamed and archived as if it were complete.
+ * half-copied file would otherwise be renamed and archived as if it were complete. Undefined
+ * when the file looks whole.
  */
-export function sniffPdf(bytes: Uint8Array): Sniffed {
-  if (bytes.length === 0) return { kind: 'empty', message: 'empty file (0 bytes)' }
+export function sniffPdf(bytes: Uint8Array): ExtractOutcome | undefined {
+  if (bytes.length === 0) return unreadable('empty', 'empty file (0 bytes)')
   const head = latin1(bytes.subarray(0, HEADER_WINDOW))
   if (!head.includes('%PDF-'))
-    return {
-      kind: 'not-pdf',
-      message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
-    }
+    return unreadable(
+      'not-pdf',
+      `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
+    )
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)))
   if (!tail.includes('%%EOF'))
-    return {
-      kind: 'truncated',
-      message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
-    }
-  return { kind: 'ok' }
+    return unreadable(
+      'truncated',
+      `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
+    )
+  return undefined
+}
+
+export function unreadable(
+  reason: Extract<ExtractOutcome, { kind: 'unreadable' }>['reason'],
+  message: string
+): ExtractOutcome {
+  return { kind: 'unreadable', reason, message }
 }
 
 function latin1(bytes: Uint8Array): string {

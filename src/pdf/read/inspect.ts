@@ -14,14 +14,10 @@ export interface Inspection {
 export async function inspectFile(path: string, options: ExtractOptions): Promise<Inspection> {
   const loaded = loadFile(path)
   if (!('bytes' in loaded)) return loaded
-  const { bytes } = loaded
+  const { bytes, sha256, size } = loaded
   // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  return {
-    sha256: loaded.sha256,
-    size: loaded.size,
-    outcome: await extractPdf(data, path, options)
-  }
+  return { sha256, size, outcome: await extractPdf(data, path, options) }
 }
 
 export function loadFile(

@@ -10,14 +10,6 @@ import { createRequire } from 'node:module'
 export const CANVAS = ['@napi-rs', 'canvas'].join('/')
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'] as const
 
-function canvasPath(): string | undefined {
-  try {
-    return createRequire(import.meta.url).resolve(CANVAS)
-  } catch {
-    return undefined
-  }
-}
-
 /** While pdfjs-dist loads, its require of the canvas gets an empty module (Node's own loader). */
 function holdCanvas(path: string): () => void {
   const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module')
@@ -83,7 +75,12 @@ export function installPdfjsGlobals(): () => void {
   const builtins = REPLACED_BUILTINS.map(
     ([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const
   )
-  const path = canvasPath()
+  let path: string | undefined
+  try {
+    path = createRequire(import.meta.url).resolve(CANVAS)
+  } catch {
+    path = undefined
+  }
   const release = path === undefined ? () => undefined : holdCanvas(path)
   const globals = globalThis as Record<string, unknown>
   const placed = CANVAS_GLOBALS.filter(name => !(name in globals))

@@ -59,10 +59,7 @@ function assetOptions(): Partial<DocumentInitParameters> {
 /** Else each getDocument sets up an in-thread "fake" worker, a third of a small file's time. */
 let sharedWorker: InstanceType<Pdfjs['PDFWorker']> | undefined
 
-/**
- * `text`: only text is read from this document, so fonts that map their codes to Unicode keep
- * their programs unconverted (scripts/patch-pdfjs.mjs); `render`: pages may be drawn (OCR).
- */
+/** `text`: fonts keep their programs unconverted (`textOnly`); `render`: pages may be drawn. */
 export type DocumentUse = 'text' | 'render'
 
 export async function openDocument(

@@ -34,9 +34,8 @@ export function outcomeOfRead(
     const placed = 'f32' in page ? placedPacked(page) : placedRuns(page)
     if (!budget.add(layerPage(number, layoutPlaced(placed)), page.cut)) break
   }
-  const doc = documentOf(path, read.pageCount, budget, read.info, options.now ?? new Date())
-  if (einvoice !== undefined) doc.einvoice = einvoice
-  return textOutcome(doc, false)
+  const now = options.now ?? new Date()
+  return textOutcome(documentOf(path, read.pageCount, budget, read.info, now, einvoice), false)
 }
 
 /** The child's font size is what `layoutPage` reads from a transform [size, 0, 0, size, x, y]. */

@@ -10,12 +10,8 @@ import { loadFile, type Inspection } from './inspect.js'
 import { PymupdfChild, type ChildAnswer } from './pymupdf-child.js'
 import { einvoiceOfRead, outcomeOfRead } from './pymupdf-doc.js'
 
-type ReaderOptions = ExtractOptions & {
-  maxTokens: number
-  timeoutMs: number
-  now: Date
-  maxDecompressedMb: number
-}
+type ReaderOptions = ExtractOptions &
+  Required<Pick<ExtractOptions, 'maxTokens' | 'timeoutMs' | 'maxDecompressedMb'>>
 
 interface Slot {
   child: PymupdfChild | undefined
@@ -145,13 +141,8 @@ export class PymupdfInspector implements Inspector {
   private checkHere(path: string): Promise<Inspection> | Inspection {
     const loaded = loadFile(path)
     if (!('bytes' in loaded)) return loaded
-    const sniffed = sniffPdf(loaded.bytes)
-    if (sniffed.kind === 'ok') return this.oneWithPdfjs(path, 'the file changed while it was read')
-    const { sha256, size } = loaded
-    return {
-      sha256,
-      size,
-      outcome: { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message }
-    }
+    const outcome = sniffPdf(loaded.bytes)
+    if (outcome === undefined) return this.oneWithPdfjs(path, 'the file changed while it was read')
+    return { sha256: loaded.sha256, size: loaded.size, outcome }
   }
 }

@@ -22,7 +22,6 @@ export interface OcrAssets {
   layout: 'bundled' | 'installed'
   workerPath: string
   corePath: string
-  /** Path of `<code>.traineddata.gz` for a language code, or undefined when it is not there. */
   languageFile(code: string): string | undefined
 }
 

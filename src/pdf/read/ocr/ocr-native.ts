@@ -1,11 +1,9 @@
 /**
- * The `tesseract` program as an OCR engine, in the modes and with the language data (unpacked
- * once into a private folder) tesseract.js reads with; every other setting is the default in
- * both. The recognizers differ: tesseract.js-core builds a fork of Tesseract 5.1-dev with its own
- * SIMD code, the program is the system's release, so a hard scan may read a little differently.
- * One process per page: the image in on stdin (PNM), the text and the word table out as files in
- * the private folder. Its environment is PATH alone (no token reaches it) and one OpenMP thread,
- * like tesseract.js's single thread.
+ * The `tesseract` program as an OCR engine, with tesseract.js's modes and language data
+ * (unpacked once into a private folder). A hard scan may still read a little differently: the
+ * program is the system's release, tesseract.js-core a 5.1-dev fork with its own SIMD code.
+ * One process per page, the image on stdin; its environment is PATH alone (no token reaches it)
+ * and one OpenMP thread, like tesseract.js's single thread.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,10 +12,7 @@ import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
 import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
 
-/**
- * LSTM only and one block of text: the modes the tesseract.js worker runs in (PSM 6 is the
- * library's default, which tesseract.js keeps; the program's own default is 3).
- */
+/** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
 const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ')
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
@@ -27,7 +22,6 @@ export class OcrProgramMissing extends Error {
   override name = 'OcrProgramMissing'
 }
 
-/** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
 async function run(command: string, args: string[], input: Uint8Array, timeoutMs: number) {
   const ran = await runProgram(command, args, {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },

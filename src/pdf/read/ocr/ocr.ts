@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
-import type { LanguageData, OcrWorker } from './ocr-client.js'
+import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker } from './page-image.js'
 
 export type OcrMode = 'auto' | 'off' | 'force'
@@ -37,7 +37,6 @@ const DEFAULT_OCR_START_TIMEOUT_MS = 60_000
 export const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000
 
 export interface OcrOptions {
-  /** Tesseract language codes joined by `+`; default `deu+eng`. */
   languages?: string
   engine?: OcrEngine
   /** The `tesseract` engine's program (a name on PATH or a path). */
@@ -51,10 +50,8 @@ export interface OcrOptions {
   maxPagesPerFile?: number
 }
 
-export interface OcrPageResult {
-  text: string
-  /** Tesseract's mean word confidence, 0 to 100 (0 for a blank page). */
-  confidence: number
+/** `confidence` is 0 for a blank page. */
+export interface OcrPageResult extends OcrResult {
   /** The decoded scan, a render, nothing painted, or over the page cap. */
   image: 'decoded' | 'rendered' | 'blank' | 'capped'
   seconds: number
@@ -71,7 +68,6 @@ export interface OcrRecognizer extends PageTextRecognizer {
   ): Promise<OcrPageResult>
 }
 
-/** Checks `deu+eng`-style language lists; throws with the expected form. */
 export function parseOcrLanguages(value: string): string[] {
   const codes = value.split('+')
   if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
@@ -192,8 +188,7 @@ async function startEngine(
     }
   }
   const { startOcrWorker } = await import('./ocr-client.js')
-  const { workerPath, corePath } = assets
-  const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs })
+  const worker = await startOcrWorker({ ...assets, languages, startTimeoutMs })
   return { engine: 'tesseract.js', worker }
 }
 

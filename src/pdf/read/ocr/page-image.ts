@@ -24,7 +24,7 @@ export interface RenderCanvas {
   }
 }
 
-/** `blank` when the page paints nothing. `makeCanvas`: `null` forbids rendering. */
+/** `blank` when the page paints nothing. */
 export async function pageImage(
   page: PDFPageProxy,
   makeCanvas?: CanvasMaker | null
@@ -110,7 +110,6 @@ export interface RawImage {
   data: Uint8Array | Uint8ClampedArray
 }
 
-/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
 export function encodePnm(image: RawImage): Buffer {
   const { width, height } = image
   if (!(width > 0 && height > 0)) throw new Error(`image has no pixels (${width}x${height})`)
