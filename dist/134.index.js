@@ -476,7 +476,6 @@ const EXIT_CODES = {
     },
     interrupted: { code: 130, by: ['ralph'], meaning: 'interrupted by SIGINT or SIGTERM' }
 };
-/** name -> number, for `return EXIT.ok`. */
 const exit_codes_EXIT = Object.fromEntries(Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code]));
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -491,7 +490,6 @@ const exit_codes_EXIT = Object.fromEntries(Object.entries(EXIT_CODES).map(([name
 
 
 const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
-/** parseArgs options of a ralph command: the flags of its settings, --json and --help. */
 function optionsOf(settings) {
     const options = { ...COMMON };
     for (const setting of settings) {
@@ -503,7 +501,6 @@ function optionsOf(settings) {
     }
     return options;
 }
-/** The --help lines of the flags of these settings, then of the command's own flags. */
 function args_flagUsage(settings, ...own) {
     const rows = settings.map(setting => {
         const spec = FLAGS[setting];
@@ -577,7 +574,6 @@ function args_source(values) {
         throw new UsageError('--prd needs a file name');
     return flagSource(values, ALIASES);
 }
-/** --policy: relative to the working folder, and it must exist. */
 function policyFile(value, io) {
     if (value === undefined)
         return undefined;

@@ -955,10 +955,9 @@ function round(value) {
 /* harmony export */   Hi: () => (/* binding */ defaultInboxSettings),
 /* harmony export */   Lq: () => (/* binding */ HEAD_BYTES),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
-/* harmony export */   Pz: () => (/* binding */ undoCommitMessage),
 /* harmony export */   au: () => (/* binding */ normalizeFolder),
-/* harmony export */   lv: () => (/* binding */ selectInbox),
-/* harmony export */   renameCommitMessage: () => (/* binding */ renameCommitMessage)
+/* harmony export */   commitMessage: () => (/* binding */ commitMessage),
+/* harmony export */   lv: () => (/* binding */ selectInbox)
 /* harmony export */ });
 /* unused harmony exports classifyInboxFile, parseLfsPointer, displayPath */
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1473);
@@ -1082,20 +1081,13 @@ function displayPath(path) {
     // eslint-disable-next-line no-control-regex
     return /[\u0000-\u001f\u007f]|^\s|\s$/.test(path) ? JSON.stringify(path) : path;
 }
-function plural(count) {
-    return `${count} ${count === 1 ? 'file' : 'files'}`;
-}
-function batchMessage(subject, moves, runId) {
+/** The commit of a rename run, or (`undo`) of its undo: the moves in path order, the run id. */
+function commitMessage(moves, runId, undo = false) {
     const lines = [...moves]
         .sort((a, b) => compareCodePoints(a.from, b.from))
         .map(({ from, to }) => `${displayPath(from)} -> ${displayPath(to)}`);
-    return `${subject}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`;
-}
-function renameCommitMessage(renames, runId) {
-    return batchMessage(`pdf-rename: ${plural(renames.length)}`, renames, runId);
-}
-function undoCommitMessage(restores, runId) {
-    return batchMessage(`pdf-rename: undo ${plural(restores.length)}`, restores, runId);
+    const count = `${moves.length} ${moves.length === 1 ? 'file' : 'files'}`;
+    return `pdf-rename: ${undo ? 'undo ' : ''}${count}\n\n${lines.join('\n')}\n\nPdf-Rename-Run: ${runId}\n`;
 }
 
 
@@ -1379,7 +1371,6 @@ const DEFAULT_OCR_LANGUAGES = 'deu+eng';
 const DEFAULT_OCR_MAX_PAGES = 3;
 const DEFAULT_OCR_START_TIMEOUT_MS = 60_000;
 const DEFAULT_OCR_PAGE_TIMEOUT_MS = 120_000;
-/** Checks `deu+eng`-style language lists; throws with the expected form. */
 function parseOcrLanguages(value) {
     const codes = value.split('+');
     if (!codes.every(code => /^[a-z]{3}(_[a-z]+)*$/i.test(code)))
@@ -1489,8 +1480,7 @@ async function startEngine(options, codes, startTimeoutMs, wanted, warnings) {
         }
     }
     const { startOcrWorker } = await __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142));
-    const { workerPath, corePath } = assets;
-    const worker = await startOcrWorker({ workerPath, corePath, languages, startTimeoutMs });
+    const worker = await startOcrWorker({ ...assets, languages, startTimeoutMs });
     return { engine: 'tesseract.js', worker };
 }
 function readLanguage(assets, code) {
@@ -1644,7 +1634,6 @@ class SettingError extends UsageError {
         this.surface = surface;
     }
 }
-/** "input 'x'" or "--x". */
 function settingName(setting, surface) {
     return surface === 'input' ? `input '${setting}'` : `--${setting}`;
 }
@@ -1712,7 +1701,6 @@ function text(source, setting) {
     const value = source.read(setting)?.trim();
     return value === '' ? undefined : value;
 }
-/** Items separated by newlines or commas, trimmed, empty ones dropped. */
 function list(source, setting) {
     return split(source.read(setting), /[\n,]/);
 }
@@ -2003,7 +1991,6 @@ function readPublishing(source) {
         /** Branch for status commits; undefined means the checked-out branch. */
         baseBranch: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .text */ .Qq)(source, 'base-branch'),
         branchPrefix: branchPrefix(source),
-        /** The action pushes unless told not to, ralph with --push. */
         push: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'push', source.surface === 'input'),
         openPr: (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(source, 'open-pr', true),
         pullRequest: readPullRequest(source)

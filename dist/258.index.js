@@ -21,14 +21,6 @@ export const modules = {
 // A computed name keeps ncc from packing the native binary into dist/.
 const CANVAS = ['@napi-rs', 'canvas'].join('/');
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
-function canvasPath() {
-    try {
-        return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(CANVAS);
-    }
-    catch {
-        return undefined;
-    }
-}
 /** While pdfjs-dist loads, its require of the canvas gets an empty module (Node's own loader). */
 function holdCanvas(path) {
     const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module');
@@ -90,7 +82,13 @@ const REPLACED_BUILTINS = [
 /** Call before importing pdfjs-dist; call what it returns after. */
 function installPdfjsGlobals() {
     const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
-    const path = canvasPath();
+    let path;
+    try {
+        path = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(CANVAS);
+    }
+    catch {
+        path = undefined;
+    }
     const release = path === undefined ? () => undefined : holdCanvas(path);
     const globals = globalThis;
     const placed = CANVAS_GLOBALS.filter(name => !(name in globals));

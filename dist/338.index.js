@@ -22,23 +22,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _process_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7212);
 /**
- * The `tesseract` program as an OCR engine, in the modes and with the language data (unpacked
- * once into a private folder) tesseract.js reads with; every other setting is the default in
- * both. The recognizers differ: tesseract.js-core builds a fork of Tesseract 5.1-dev with its own
- * SIMD code, the program is the system's release, so a hard scan may read a little differently.
- * One process per page: the image in on stdin (PNM), the text and the word table out as files in
- * the private folder. Its environment is PATH alone (no token reaches it) and one OpenMP thread,
- * like tesseract.js's single thread.
+ * The `tesseract` program as an OCR engine, with tesseract.js's modes and language data
+ * (unpacked once into a private folder). A hard scan may still read a little differently: the
+ * program is the system's release, tesseract.js-core a 5.1-dev fork with its own SIMD code.
+ * One process per page, the image on stdin; its environment is PATH alone (no token reaches it)
+ * and one OpenMP thread, like tesseract.js's single thread.
  */
 
 
 
 
 
-/**
- * LSTM only and one block of text: the modes the tesseract.js worker runs in (PSM 6 is the
- * library's default, which tesseract.js keeps; the program's own default is 3).
- */
+/** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
 const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ');
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
@@ -46,7 +41,6 @@ const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 class OcrProgramMissing extends Error {
     name = 'OcrProgramMissing';
 }
-/** Runs the program with argv and stdin; rejects when it cannot start or overruns. */
 async function run(command, args, input, timeoutMs) {
     const ran = await (0,_process_run_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)(command, args, {
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },

@@ -49,13 +49,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1826);
+/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4003);
 /**
  * Reading files on worker threads, each with its own pdfjs-dist, fed one file at a time. A worker
  * that overruns the per-file timeout or its heap limit is replaced: a hard limit, unlike the
  * in-process timeout, which cannot interrupt a long synchronous parse. Small batches and runs
  * without the worker script are read in-process.
  */
+
 
 
 
@@ -76,7 +78,7 @@ function inProcessInspector(options) {
     let tail = Promise.resolve();
     return {
         inspect: path => {
-            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFile */ .X)(path, options));
+            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectFile */ .X)(path, options));
             tail = result.catch(() => undefined);
             return result;
         },
@@ -186,14 +188,11 @@ class WorkerPool {
             if (task === undefined)
                 break;
             slot.task = task;
-            const seconds = this.options.timeoutMs / 1000;
-            const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
+            const message = (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .timeoutMessage */ .l7)(this.options.timeoutMs);
             slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage(task.path);
         }
-        this.holdProcessWhileBusy();
-    }
-    holdProcessWhileBusy() {
+        // Held while busy; idle, the workers must not keep the process alive.
         const waiting = this.queue.length > 0;
         for (const slot of this.slots) {
             if (slot.task !== null || (waiting && !slot.ready))
@@ -216,7 +215,7 @@ class WorkerPool {
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(reason, message) });
     }
 }
 
@@ -229,12 +228,13 @@ class WorkerPool {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ ENCRYPTED_MESSAGE),
 /* harmony export */   EG: () => (/* binding */ textOutcome),
+/* harmony export */   O$: () => (/* binding */ unreadable),
 /* harmony export */   cx: () => (/* binding */ extractPdf),
 /* harmony export */   h4: () => (/* binding */ layerPage),
+/* harmony export */   l7: () => (/* binding */ timeoutMessage),
 /* harmony export */   lM: () => (/* binding */ documentOf),
 /* harmony export */   rw: () => (/* binding */ sniffPdf)
 /* harmony export */ });
-/* unused harmony export MIN_PAGE_TEXT_CHARS */
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
@@ -254,23 +254,18 @@ class WorkerPool {
 /** A page with fewer letters and digits than this counts as having almost no text. */
 const MIN_PAGE_TEXT_CHARS = 16;
 async function extractPdf(bytes, path, options = {}) {
-    const sniffed = sniffPdf(bytes);
-    if (sniffed.kind !== 'ok')
-        return { kind: 'unreadable', reason: sniffed.kind, message: sniffed.message };
+    const notWhole = sniffPdf(bytes);
+    if (notWhole !== undefined)
+        return notWhole;
     const limitMb = options.maxDecompressedMb ?? _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_DECOMPRESSED_MB */ .W6;
     return await (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .withDecodeLimit */ .Gl)(limitMb, async (meter) => {
         // The pymupdf reader uses this module's helpers, not pdf.js.
         const { openDocument } = await __webpack_require__.e(/* import() */ 258).then(__webpack_require__.bind(__webpack_require__, 7258));
-        // Fonts are converted only where pages may be drawn (the OCR pass).
         const task = await openDocument(bytes, options.recognizer === undefined ? 'text' : 'render');
         const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
         let timer;
         const timeout = new Promise(resolve => {
-            timer = setTimeout(resolve, timeoutMs, {
-                kind: 'unreadable',
-                reason: 'timeout',
-                message: `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`
-            });
+            timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)));
         });
         const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
         let outcome;
@@ -283,7 +278,7 @@ async function extractPdf(bytes, path, options = {}) {
         }
         if (!meter.exceeded)
             return outcome;
-        return { kind: 'unreadable', reason: 'too-large', message: (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb) };
+        return unreadable('too-large', (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb));
     });
 }
 async function readDocument(pdf, path, options, meter) {
@@ -308,16 +303,11 @@ async function readDocument(pdf, path, options, meter) {
     }
     const metadata = await pdf.getMetadata().catch(() => undefined);
     const info = (metadata?.info ?? {});
-    const now = options.now ?? new Date();
-    const doc = documentOf(path, pdf.numPages, budget, info, now);
-    if (einvoice !== undefined)
-        doc.einvoice = einvoice;
+    const doc = documentOf(path, pdf.numPages, budget, info, options.now ?? new Date(), einvoice);
     return textOutcome(doc, options.recognizer !== undefined);
 }
-/** `text` when the document has enough letters and digits (or an e-invoice). */
 function textOutcome(doc, ocrTried) {
-    if (doc.einvoice?.kind === 'found' ||
-        countTextChars(doc.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS)
+    if (doc.einvoice?.kind === 'found' || hasText(doc.text))
         return { kind: 'text', doc };
     const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
     return { kind: 'no-text', doc, message };
@@ -332,14 +322,13 @@ async function readPage(page, path, options, maxChars) {
     const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
         .normalize('NFC')
         .trim();
-    if (countTextChars(recognized, 1) === 0)
+    if (!hasText(recognized, 1))
         return { text: layer, cutShort };
     return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
 }
-/** A page of the text layer; `none` when it has almost no text. */
 function layerPage(page, laid) {
-    const enough = countTextChars(laid.text, MIN_PAGE_TEXT_CHARS) >= MIN_PAGE_TEXT_CHARS;
-    return { page, text: laid.text, source: enough ? 'text-layer' : 'none', spans: laid.spans };
+    const source = hasText(laid.text) ? 'text-layer' : 'none';
+    return { page, text: laid.text, source, spans: laid.spans };
 }
 /**
  * The page's text items, keeping no more than the budget can take. The rest is drained, not
@@ -365,8 +354,7 @@ async function readTextItems(page, maxChars) {
         cutShort = chars > maxChars;
     }
 }
-/** The document from the pages read and its info dictionary (pdf.js names). */
-function documentOf(path, pageCount, { pages, truncated }, info, now) {
+function documentOf(path, pageCount, { pages, truncated }, info, now, einvoice) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
     const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
@@ -380,28 +368,27 @@ function documentOf(path, pageCount, { pages, truncated }, info, now) {
             ...(modification === undefined ? {} : { modification })
         },
         ...(title === '' ? {} : { title }),
-        truncated
+        truncated,
+        ...(einvoice === undefined ? {} : { einvoice })
     };
 }
 const TEXT_CHAR = /[\p{L}\p{N}]/gu;
-/** Letters and digits in `text`, counted up to `atLeast`. */
-function countTextChars(text, atLeast = Infinity) {
+function hasText(text, atLeast = MIN_PAGE_TEXT_CHARS) {
     TEXT_CHAR.lastIndex = 0;
     let count = 0;
     while (count < atLeast && TEXT_CHAR.test(text))
         count++;
-    return count;
+    return count === atLeast;
+}
+function timeoutMessage(timeoutMs) {
+    return `reading took longer than ${timeoutMs / 1000} s; raise --timeout or check the file`;
 }
 const ENCRYPTED_MESSAGE = 'encrypted: needs a password to open (passwords are not guessed); decrypt it, e.g. `qpdf --decrypt --password=... in.pdf out.pdf`, and run again';
 function failure(error) {
     if (error instanceof Error && error.name === 'PasswordException')
         return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
     const detail = error instanceof Error ? error.message : String(error);
-    return {
-        kind: 'unreadable',
-        reason: 'damaged',
-        message: `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
-    };
+    return unreadable('damaged', `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
 }
 function ocrFailure(error, page) {
     const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
@@ -409,34 +396,28 @@ function ocrFailure(error, page) {
         : error instanceof Error
             ? error.message
             : String(error);
-    return {
-        kind: 'unreadable',
-        reason: 'ocr-failed',
-        message: `OCR failed on page ${page}: ${detail}`
-    };
+    return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`);
 }
 const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
 /**
  * Cheap checks before pdfjs-dist sees the bytes: it repairs a great deal silently, so a
- * half-copied file would otherwise be renamed and archived as if it were complete.
+ * half-copied file would otherwise be renamed and archived as if it were complete. Undefined
+ * when the file looks whole.
  */
 function sniffPdf(bytes) {
     if (bytes.length === 0)
-        return { kind: 'empty', message: 'empty file (0 bytes)' };
+        return unreadable('empty', 'empty file (0 bytes)');
     const head = latin1(bytes.subarray(0, HEADER_WINDOW));
     if (!head.includes('%PDF-'))
-        return {
-            kind: 'not-pdf',
-            message: `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
-        };
+        return unreadable('not-pdf', `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`);
     const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
     if (!tail.includes('%%EOF'))
-        return {
-            kind: 'truncated',
-            message: `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
-        };
-    return { kind: 'ok' };
+        return unreadable('truncated', `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`);
+    return undefined;
+}
+function unreadable(reason, message) {
+    return { kind: 'unreadable', reason, message };
 }
 function latin1(bytes) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
@@ -467,14 +448,10 @@ async function inspectFile(path, options) {
     const loaded = loadFile(path);
     if (!('bytes' in loaded))
         return loaded;
-    const { bytes } = loaded;
+    const { bytes, sha256, size } = loaded;
     // pdfjs-dist may take over (detach) the buffer it is given, so the hash comes first.
     const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return {
-        sha256: loaded.sha256,
-        size: loaded.size,
-        outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options)
-    };
+    return { sha256, size, outcome: await (0,_extract_js__WEBPACK_IMPORTED_MODULE_1__/* .extractPdf */ .cx)(data, path, options) };
 }
 function loadFile(path) {
     let bytes;

@@ -158,7 +158,7 @@ function render(reason) {
 
 
 const RENDER_DPI = 300;
-/** `blank` when the page paints nothing. `makeCanvas`: `null` forbids rendering. */
+/** `blank` when the page paints nothing. */
 async function pageImage(page, makeCanvas) {
     const { OPS } = await (0,pdfjs/* loadPdfjs */.Iy)();
     const ops = await page.getOperatorList();
@@ -220,7 +220,6 @@ function loadCanvas() {
 // Netpbm encoders: Leptonica reads them, and a header costs nothing next to PNG compression.
 /** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
 const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 };
-/** Encodes a decoded pdfjs image as PBM (1 bit) or PGM/PPM (8 bits). */
 function encodePnm(image) {
     const { width, height } = image;
     if (!(width > 0 && height > 0))
@@ -294,14 +293,6 @@ function shortData(actual, expected) {
 // A computed name keeps ncc from packing the native binary into dist/.
 const CANVAS = ['@napi-rs', 'canvas'].join('/');
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
-function canvasPath() {
-    try {
-        return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(CANVAS);
-    }
-    catch {
-        return undefined;
-    }
-}
 /** While pdfjs-dist loads, its require of the canvas gets an empty module (Node's own loader). */
 function holdCanvas(path) {
     const { createRequire: nodeRequire, Module } = process.getBuiltinModule('node:module');
@@ -363,7 +354,13 @@ const REPLACED_BUILTINS = [
 /** Call before importing pdfjs-dist; call what it returns after. */
 function installPdfjsGlobals() {
     const builtins = REPLACED_BUILTINS.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)]);
-    const path = canvasPath();
+    let path;
+    try {
+        path = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(CANVAS);
+    }
+    catch {
+        path = undefined;
+    }
     const release = path === undefined ? () => undefined : holdCanvas(path);
     const globals = globalThis;
     const placed = CANVAS_GLOBALS.filter(name => !(name in globals));

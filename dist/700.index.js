@@ -705,8 +705,8 @@ async function commitRenames(batch) {
         from: mover.display(report.path),
         to: mover.display(report.target)
     }));
-    const { renameCommitMessage } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6925));
-    const commit = await mover.commit(batch.undoLog, renameCommitMessage(lines, batch.deps.runId));
+    const { commitMessage } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6925));
+    const commit = await mover.commit(batch.undoLog, commitMessage(lines, batch.deps.runId));
     if (commit !== undefined)
         batch.commit = commit;
 }
@@ -2661,7 +2661,6 @@ async function renameBatch(settings, deps = {}) {
         await step(batch);
     return summarize(batch);
 }
-/** The folders given, those of files given, --out and --review. */
 function runRoots(settings, cwd) {
     const given = settings.paths.map(path => (0,external_node_path_.resolve)(cwd, path));
     const roots = given.map(path => (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() === true ? path : (0,external_node_path_.dirname)(path));
@@ -2781,7 +2780,7 @@ async function undoInbox(settings, deps) {
         mover,
         now: deps.now,
         runHint: 'Give a run id from the log (the Pdf-Rename-Run trailer of the rename commit) or leave run empty for the last.',
-        message: inbox/* undoCommitMessage */.Pz
+        message: (restores, run) => (0,inbox.commitMessage)(restores, run, true)
     });
     return {
         ...report,
@@ -3254,7 +3253,6 @@ const nodeFileOps = {
 function sha256(bytes) {
     return (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Y)().update(bytes).digest('hex');
 }
-/** Where `folder` points when it is a symbolic link (the renamer follows none), else null. */
 async function linkTarget(folder) {
     const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch(() => null);
     return stats?.isSymbolicLink() === true ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(folder) : null;

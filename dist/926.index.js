@@ -20,13 +20,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4003);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1826);
+/* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4003);
 /**
  * Reading files on worker threads, each with its own pdfjs-dist, fed one file at a time. A worker
  * that overruns the per-file timeout or its heap limit is replaced: a hard limit, unlike the
  * in-process timeout, which cannot interrupt a long synchronous parse. Small batches and runs
  * without the worker script are read in-process.
  */
+
 
 
 
@@ -47,7 +49,7 @@ function inProcessInspector(options) {
     let tail = Promise.resolve();
     return {
         inspect: path => {
-            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFile */ .X)(path, options));
+            const result = tail.then(() => (0,_inspect_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectFile */ .X)(path, options));
             tail = result.catch(() => undefined);
             return result;
         },
@@ -157,14 +159,11 @@ class WorkerPool {
             if (task === undefined)
                 break;
             slot.task = task;
-            const seconds = this.options.timeoutMs / 1000;
-            const message = `reading took longer than ${seconds} s; raise --timeout or check the file`;
+            const message = (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .timeoutMessage */ .l7)(this.options.timeoutMs);
             slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage(task.path);
         }
-        this.holdProcessWhileBusy();
-    }
-    holdProcessWhileBusy() {
+        // Held while busy; idle, the workers must not keep the process alive.
         const waiting = this.queue.length > 0;
         for (const slot of this.slots) {
             if (slot.task !== null || (waiting && !slot.ready))
@@ -187,7 +186,7 @@ class WorkerPool {
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        this.finish(slot, { sha256: '', size: 0, outcome: { kind: 'unreadable', reason, message } });
+        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(reason, message) });
     }
 }
 
