@@ -184,6 +184,9 @@ describe("the shop's name from the receipt's header", () => {
   it('drops a stray mark a scan left at the end of a name line ("TRADING i")', () => {
     const analysis = run(['Avo', 'SERI MAJU HARDWARE', 'TRADING i', '002458685-T', ...BODY])
     expect(analysis.issuer).toBe('SERI MAJU HARDWARE TRADING')
+    // A capital letter is a word of the name, not a mark.
+    const capital = run(['Avo', 'CAFE PLAN B', '002458685-T', ...BODY])
+    expect(capital.issuer).toBe('CAFE PLAN B')
   })
 
   it('takes the name a company number follows on its own line', () => {
