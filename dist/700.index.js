@@ -1692,8 +1692,8 @@ function fold(text) {
 function firstField(text) {
     return text.replace(issuer_LEADING_SIGNS, '').split(FIELD_END)[0].replace(STRAY_MARKS, '').trim();
 }
-/** Single characters a scan leaves at the end of a line ("TRADING i", "SHOP |"). */
-const STRAY_MARKS = /(?:\s+[^\s\d])+\s*$/u;
+/** Single marks a scan leaves at the end of a line ("TRADING i", "SHOP |"); a capital is a word. */
+const STRAY_MARKS = /(?:\s+[^\s\d\p{Lu}])+\s*$/u;
 const FIELD_END = /\s{2,}| [-–|•·] |\t/;
 const CAPITAL = /\p{Lu}/u;
 const STARTS_CAPITAL = /^\p{Lu}/u;
