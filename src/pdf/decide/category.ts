@@ -126,7 +126,8 @@ function scoreOne(category: CompiledCategory, hits: Map<number, Hit>): Candidate
 
 /**
  * Offset of the title line: the first short line of the heading zone that holds a document type
- * and is mostly that type; -1 when there is none.
+ * and is mostly that type (without numbers, dates and number labels, one to three words); -1
+ * when there is none.
  */
 function findTitleLine(
   text: string,
@@ -143,16 +144,11 @@ function findTitleLine(
   for (const start of [...starts].sort((a, b) => a - b)) {
     const newline = text.indexOf('\n', start)
     const line = text.slice(start, newline === -1 ? text.length : newline)
-    if (isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return start
+    const rest = line.replace(TITLE_FILLER, ' ').trim()
+    const short = rest !== '' && rest.split(/\s+/).length <= 3 && line.trim().length <= 60
+    if (short && !FIELD_LINE.test(line) && !/:\s*$/.test(line)) return start
   }
   return -1
-}
-
-/** A short line that, without numbers, dates and number labels, is one to three words. */
-function isTitleLine(line: string): boolean {
-  const rest = line.replace(TITLE_FILLER, ' ').trim()
-  if (rest === '') return false
-  return rest.split(/\s+/).length <= 3 && line.trim().length <= 60
 }
 
 function applyTillSlip(scores: CandidateReport[], signals: string[]): void {

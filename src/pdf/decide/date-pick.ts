@@ -222,10 +222,7 @@ function distance(keyword: Keyword, date: DateCandidate, from: Place, to: Place)
     return null
   }
   if (linesAbove < 0 || linesAbove > LINES_ABOVE) return null
-  const { x: kx0 } = keyword.from
-  const { x: kx1 } = keyword.to
-  const { x: dx0 } = from
-  const { x: dx1 } = to
+  const [kx0, kx1, dx0, dx1] = [keyword.from.x, keyword.to.x, from.x, to.x]
   if (kx0 !== undefined && kx1 !== undefined && dx0 !== undefined && dx1 !== undefined) {
     const gap = Math.max(0, Math.max(kx0, dx0) - Math.min(kx1, dx1))
     const charWidth = Math.max(1, (dx1 - dx0) / Math.max(1, date.end - date.start))

@@ -210,13 +210,9 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
 function toValue(parsed: Parsed, now: Date): string | null {
   const { year, month } = parsed
   if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12) return null
-  if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1) return null
-  const day = parsed.monthOnly === true ? 1 : parsed.day
-  if (parsed.monthOnly !== true) {
-    const date = new Date(Date.UTC(year, month - 1, day))
-    if (date.getUTCMonth() !== month - 1) return null
-  }
-  const compact = year * 10000 + month * 100 + day
+  const monthOnly = parsed.monthOnly === true
+  if (monthOnly ? parsed.day !== 0 : !validDay(parsed)) return null
+  const compact = year * 10000 + month * 100 + (monthOnly ? 1 : parsed.day)
   return compact > dayNumber(now) ? null : String(compact)
 }
 

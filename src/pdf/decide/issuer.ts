@@ -33,14 +33,9 @@ import type { Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
 import { allMatches, firstMatch, round } from './words.js'
 
-export interface Issuer {
-  name: string
-  /** The trading name from the web address, when it differs from `name`. */
-  brand?: string
-}
-
 export interface IssuerResult {
-  issuer: Issuer | null
+  /** `brand`: the trading name from the web address, when it differs from `name`. */
+  issuer: { name: string; brand?: string } | null
   candidates: CandidateReport[]
   why: string
 }
@@ -110,8 +105,10 @@ export function findIssuer(
     candidates.set(key, entry)
     return true
   }
-  labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add)
-  labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add)
+  for (const name of afterLabel(text, lines, SELLER_LABEL))
+    add(name, 'labelled seller', POINTS.seller)
+  for (const name of afterLabel(text, lines, PAYEE_LABEL))
+    add(name, 'payee of the bank details', POINTS.payee)
   welcomed(text, lines, add)
   legalNames(text, lines, rules, add)
   letterhead(lines, rules, add)
@@ -157,36 +154,24 @@ function lineAt(lines: Line[], offset: number): number {
 /** Offers a candidate; whether it was taken as a name. */
 type Add = (raw: string, evidence: string, points: number) => boolean
 
-/** The name after a label, on the same line or, when the label ends the line, on the next one. */
-function labelled(
-  text: string,
-  lines: Line[],
-  label: RegExp,
-  evidence: string,
-  points: number,
-  add: Add
-): void {
-  for (const value of afterLabel(text, lines, label)) add(firstField(value), evidence, points)
-}
-
 /**
  * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
  * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
  */
 function welcomed(text: string, lines: Line[], add: Add): void {
   for (const value of afterLabel(text, lines, WELCOME)) {
-    const name = firstField(value).replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
+    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
     if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
   }
 }
 
-/** What follows each match of `label`: the rest of its line, or the next line when none. */
+/** The first field after each match of `label`, on the next line when the label ends its own. */
 function afterLabel(text: string, lines: Line[], label: RegExp): string[] {
   return allMatches(label, text).map(m => {
     const i = lineAt(lines, m.index)
     const line = lines[i]!
     const rest = line.text.slice(m.index - line.start + m[0].length)
-    return rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest
+    return firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest)
   })
 }
 
@@ -351,7 +336,8 @@ function webDomains(scanned: string): string[] {
     while (labels.length > 1 && REGISTRY_LEVEL.has(labels.at(-1)!)) labels.pop()
     const label = labels.at(-1)
     if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label)) continue
-    if (isCredit(text, start)) continue
+    // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
+    if (firstMatch(CREDIT, text.slice(text.lastIndexOf('\n', start) + 1, start)) !== null) continue
     found.add(label)
   }
   return [...found]
@@ -363,12 +349,6 @@ const ADDRESS_END =
 const HOST_CHAR = /[\w.@-]/u
 const SPACED_WEB = /\bwww\. ?[\w-]+(?:\. ?[\w-]+)+/giu
 const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac'])
-
-/** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
-function isCredit(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf('\n', offset) + 1
-  return firstMatch(CREDIT, text.slice(lineStart, offset)) !== null
-}
 
 const CREDIT =
   /\b(?:powered by|(?:created|generated|produced|made|printed) (?:with|by)|software by|erstellt mit|erzeugt mit|réalisé avec|créé avec|gemaakt met)\b/giu
@@ -480,16 +460,14 @@ const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu
  */
 const DOTTED_INITIALS = /(?<![\p{L}\p{N}.])(?:[\p{Lu}\d]\.\s?){3,}/gu
 
-function initialsAsLetters(name: string): string {
-  return name.replace(DOTTED_INITIALS, run =>
-    (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run
-  )
-}
-
 function cleanName(raw: string, rules: Rules): string | null {
-  let name = initialsAsLetters(
-    firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim()
-  )
+  let name = firstField(raw)
+    .replace(COMPANY_NUMBER, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(DOTTED_INITIALS, run =>
+      (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run
+    )
   const form = legalFormIn(name, rules)
   if (form !== null && form.index > 0) name = name.slice(0, form.index)
   name = name.replace(EDGE_SIGNS, '').trim()

@@ -42,7 +42,8 @@ export function titleWords(
   const picked: string[] = []
   for (const { word } of words(title)) {
     const lower = word.toLowerCase()
-    if (!isContentWord(lower, rules) || options.exclude.has(lower) || options.isMarker(lower))
+    if (lower.length < MIN_WORD || lower.length > MAX_WORD || /\p{N}/u.test(lower)) continue
+    if (rules.stopWords.has(lower) || options.exclude.has(lower) || options.isMarker(lower))
       continue
     if (TITLE_NOISE.has(lower) || picked.includes(lower)) continue
     picked.push(lower)
@@ -58,9 +59,3 @@ const TITLE_NOISE = new Set(
   `microsoft word excel powerpoint docx xlsx pptx untitled unbenannt document dokument scan scanned
   image print druck seite page copy`.split(/\s+/)
 )
-
-function isContentWord(lower: string, rules: Rules): boolean {
-  if (lower.length < MIN_WORD || lower.length > MAX_WORD) return false
-  if (/\p{N}/u.test(lower)) return false
-  return !rules.stopWords.has(lower)
-}

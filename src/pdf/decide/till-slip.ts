@@ -25,14 +25,8 @@ const MAX_LINES = 80
 const MAX_CHARS = 6000
 const MIN_SIGNALS = 3
 
-function lineCount(text: string): number {
-  let count = 1
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++
-  return count
-}
-
 export function tillSlipSignals(text: string): { isTillSlip: boolean; signals: string[] } {
-  if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
+  if (text.length > MAX_CHARS || text.split('\n').length > MAX_LINES)
     return { isTillSlip: false, signals: [] }
   const [cashier, change] = SIGNALS
   if (!cashier!.regex.test(text) && !change!.regex.test(text))

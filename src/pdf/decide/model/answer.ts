@@ -107,9 +107,8 @@ export function checkAnswer(answer: ModelAnswer, context: AnswerContext): Checke
 function checkDate(value: string | null, context: AnswerContext, out: Rejection[]): string | null {
   if (value === null) return null
   const reason = dateProblem(value, context)
-  if (reason === undefined) return value
-  out.push({ field: 'date', value, reason })
-  return null
+  if (reason !== undefined) out.push({ field: 'date', value, reason })
+  return reason === undefined ? value : null
 }
 
 function dateProblem(value: string, { textDates, now }: AnswerContext): string | undefined {
@@ -183,17 +182,14 @@ function clean(value: string, field: string, out: Rejection[]): string {
  * (München -> munchen), so a keyword matches either way.
  */
 function folds(text: string): [string, string] {
-  return [slugify(text), dropAccents(text)]
-}
-
-function dropAccents(text: string): string {
-  return text
+  const dropped = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+  return [slugify(text), dropped]
 }
 
 function describe(errors: ErrorObject[] | null | undefined): string {
