@@ -35,31 +35,14 @@ const COMMON_WORDS: Record<Language, string> = {
 
 const SAMPLE = 2500
 
-interface Mark {
-  regex: RegExp
-  order: DateOrder
-  says: string
-}
-
-const COUNTRY_MARKS: Mark[] = [
-  {
-    regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/,
-    order: 'mdy',
-    says: 'United States'
-  },
-  { regex: /\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, order: 'mdy', says: 'US state and ZIP code' },
-  { regex: /€|\bEUR\b/, order: 'dmy', says: 'euro amounts' },
-  { regex: /£|\bGBP\b|\bVAT Reg/, order: 'dmy', says: 'British marks' },
-  {
-    regex: /\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/,
-    order: 'dmy',
-    says: 'Malaysian or Indian marks'
-  },
-  {
-    regex: /\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/,
-    order: 'dmy',
-    says: 'European VAT number'
-  }
+/** Each country mark, the order it gives and what it says. */
+const COUNTRY_MARKS: [RegExp, DateOrder, string][] = [
+  [/\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/, 'mdy', 'United States'],
+  [/\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, 'mdy', 'US state and ZIP code'],
+  [/€|\bEUR\b/, 'dmy', 'euro amounts'],
+  [/£|\bGBP\b|\bVAT Reg/, 'dmy', 'British marks'],
+  [/\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/, 'dmy', 'Malaysian or Indian marks'],
+  [/\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/, 'dmy', 'European VAT number']
 ]
 
 /** The language by common words; the order by country marks, else by the language. */
@@ -69,10 +52,10 @@ export function detectLocale(text: string): Locale {
   const language = detectLanguage(sample)
   const signals: string[] = []
   const votes: Record<DateOrder, number> = { dmy: 0, mdy: 0 }
-  for (const mark of COUNTRY_MARKS) {
-    if (!mark.regex.test(sample)) continue
-    votes[mark.order]++
-    signals.push(mark.says)
+  for (const [regex, order, says] of COUNTRY_MARKS) {
+    if (!regex.test(sample)) continue
+    votes[order]++
+    signals.push(says)
   }
   if (language !== undefined && language !== 'en') {
     votes.dmy++

@@ -2,11 +2,9 @@
  * The model's answer, distrusted: the JSON object out of whatever wraps it, validated against the
  * schema, then each field checked on its own (a bad date keeps a good category). Pure.
  */
-import { readFileSync } from 'node:fs'
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { slugify } from '../../plan/filename.js'
 import { dayNumber } from '../dates.js'
-import { packageFile } from '../../../package-files.js'
 import validateAnswer from '../../../schemas/validate-pdf-answer.js'
 import type { LlmRecord } from '../../types.js'
 
@@ -17,13 +15,7 @@ export type ParsedAnswer =
 
 type Rejection = LlmRecord['rejected'][number]
 
-export interface CheckedAnswer {
-  date: string | null
-  category: string | null
-  keywords: string[]
-  summary: string[]
-  rejected: Rejection[]
-}
+export type CheckedAnswer = ReturnType<typeof checkAnswer>
 
 export interface AnswerContext {
   text: string
@@ -37,13 +29,6 @@ export const MAX_KEYWORDS = 3
 export const MAX_SUMMARY_WORDS = 5
 
 const validate = validateAnswer as ValidateFunction
-
-export function answerSchema(): Record<string, unknown> {
-  return JSON.parse(readFileSync(packageFile('schemas/pdf-answer.schema.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >
-}
 
 export function parseAnswer(raw: string): ParsedAnswer {
   const object = extractJsonObject(stripThinking(raw))
@@ -93,7 +78,7 @@ function matchingBrace(text: string, start: number): number {
   return -1
 }
 
-export function checkAnswer(answer: ModelAnswer, context: AnswerContext): CheckedAnswer {
+export function checkAnswer(answer: ModelAnswer, context: AnswerContext) {
   const rejected: Rejection[] = []
   return {
     date: checkDate(answer.date, context, rejected),

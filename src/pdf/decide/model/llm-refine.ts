@@ -2,16 +2,12 @@
  * The model step: ask, distrust the answer, merge what survives, record the exchange in
  * `analysis.llm`. A failing model leaves the heuristic result, with the reason.
  */
+import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import {
-  answerSchema,
-  checkAnswer,
-  parseAnswer,
-  type CheckedAnswer,
-  type ModelAnswer
-} from './answer.js'
+import { checkAnswer, parseAnswer, type CheckedAnswer, type ModelAnswer } from './answer.js'
 import { findDates, type DateOrder } from '../dates.js'
 import type { LlmClient } from './llm.js'
+import { packageFile } from '../../../package-files.js'
 import { buildPrompt, buildRepairPrompt, SYSTEM_PROMPT } from './llm-prompt.js'
 import type { Analysis, AnalysisRefiner, LlmRecord } from '../../types.js'
 
@@ -33,7 +29,11 @@ export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
       used: [],
       rejected: []
     }
-    if (doc.text.trim() === '') return skipped(analysis, record)
+    if (doc.text.trim() === '') {
+      const error = 'no text to show the model (empty text never goes to it)'
+      const skipped: LlmRecord = { ...record, outcome: 'skipped', error }
+      return recorded(analysis, skipped, [`model not asked: ${error}`])
+    }
 
     const prompt = buildPrompt({
       text: doc.text,
@@ -42,7 +42,10 @@ export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
       fileName: basename(doc.path)
     })
     const answer = await ask(options.client, prompt, schema, record)
-    if (answer === undefined) return failed(analysis, record)
+    if (answer === undefined) {
+      const error = record.error ?? 'no answer'
+      return recorded(analysis, record, [`model failed, heuristic result kept: ${error}`])
+    }
 
     const now = options.now()
     const checked = checkAnswer(answer, {
@@ -55,17 +58,17 @@ export function createLlmRefiner(options: RefinerOptions): AnalysisRefiner {
     const merged = mergeAnswer(analysis, checked)
     record.used = merged.used
     record.outcome = 'answered'
-    return {
-      ...merged.analysis,
-      llm: record,
-      reasons: [
-        ...merged.analysis.reasons,
-        ...record.rejected.map(
-          r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`
-        )
-      ]
-    }
+    return recorded(
+      merged.analysis,
+      record,
+      record.rejected.map(r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`)
+    )
   }
+}
+
+/** The analysis with the exchange recorded and the reasons it adds. */
+function recorded(analysis: Analysis, llm: LlmRecord, reasons: string[]): Analysis {
+  return { ...analysis, llm, reasons: [...analysis.reasons, ...reasons] }
 }
 
 /** One request, and one repair request when the answer is not the JSON asked for. */
@@ -133,31 +136,12 @@ export function mergeAnswer(
 
 /** The shipped schema with `category` narrowed to the allowed set, for constrained decoding. */
 function schemaFor(categories: string[]): Record<string, unknown> {
-  const schema = answerSchema()
+  const path = packageFile('schemas/pdf-answer.schema.json')
+  const schema = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
   const properties = schema.properties as Record<string, Record<string, unknown>>
   const { $schema: _schema, $id: _id, title: _title, description: _description, ...rest } = schema
   return {
     ...rest,
     properties: { ...properties, category: { type: 'string', enum: categories } }
-  }
-}
-
-function skipped(analysis: Analysis, record: LlmRecord): Analysis {
-  const error = 'no text to show the model (empty text never goes to it)'
-  return {
-    ...analysis,
-    llm: { ...record, outcome: 'skipped', error },
-    reasons: [...analysis.reasons, `model not asked: ${error}`]
-  }
-}
-
-function failed(analysis: Analysis, record: LlmRecord): Analysis {
-  return {
-    ...analysis,
-    llm: record,
-    reasons: [
-      ...analysis.reasons,
-      `model failed, heuristic result kept: ${record.error ?? 'no answer'}`
-    ]
   }
 }
