@@ -78,8 +78,16 @@ export function scoreCategories(
   const scores: CandidateReport[] = []
   rules.categories.forEach((category, i) => {
     const hits = new Map<number, Hit>()
-    for (const m of titleMatches?.[i] ?? []) count(category, hits, m, 'title')
-    for (const m of matches[i]!) count(category, hits, m, where(m))
+    const count = (m: MarkerHit, where: Where): void => {
+      const marker = m.owner.marker
+      if (category.markers[marker]?.where === 'title' && where !== 'title') return
+      const hit = hits.get(marker) ?? { count: 0, where, text: m.text }
+      hit.count++
+      if (FACTOR[where] > FACTOR[hit.where]) hit.where = where
+      hits.set(marker, hit)
+    }
+    for (const m of titleMatches?.[i] ?? []) count(m, 'title')
+    for (const m of matches[i]!) count(m, where(m))
     if (hits.size === 0) return
     const score = scoreOne(category, hits)
     if (score.score > 0) scores.push(score)
@@ -94,20 +102,6 @@ function markerMatches(rules: Rules, text: string): MarkerHit[][] {
   const perCategory: MarkerHit[][] = rules.categories.map(() => [])
   for (const hit of findMarkers(rules, text)) perCategory[hit.owner.category]!.push(hit)
   return perCategory
-}
-
-function count(
-  category: CompiledCategory,
-  hits: Map<number, Hit>,
-  m: MarkerHit,
-  where: Where
-): void {
-  const marker = m.owner.marker
-  if (category.markers[marker]?.where === 'title' && where !== 'title') return
-  const hit = hits.get(marker) ?? { count: 0, where, text: m.text }
-  hit.count++
-  if (FACTOR[where] > FACTOR[hit.where]) hit.where = where
-  hits.set(marker, hit)
 }
 
 function scoreOne(category: CompiledCategory, hits: Map<number, Hit>): CandidateReport {

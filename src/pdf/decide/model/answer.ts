@@ -32,8 +32,11 @@ const validate = validateAnswer as ValidateFunction
 
 export function parseAnswer(raw: string): ParsedAnswer {
   const object = extractJsonObject(stripThinking(raw))
-  if (object === undefined)
-    return { kind: 'malformed', reason: `no JSON object in the answer: ${preview(raw)}` }
+  if (object === undefined) {
+    const flat = raw.replace(/\s+/g, ' ').trim()
+    const preview = JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat)
+    return { kind: 'malformed', reason: `no JSON object in the answer: ${preview}` }
+  }
   if (!validate(object))
     return {
       kind: 'malformed',
@@ -182,9 +185,4 @@ function describe(errors: ErrorObject[] | null | undefined): string {
     .slice(0, 3)
     .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
     .join('; ')
-}
-
-function preview(raw: string): string {
-  const flat = raw.replace(/\s+/g, ' ').trim()
-  return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat)
 }
