@@ -98,23 +98,15 @@ export async function loadRules(userFile?: string): Promise<Rules> {
 }
 
 export async function readRulesFile(path: string, label: string): Promise<RulesFile> {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    const message = `Cannot read rules file ${label}: ${(error as Error).message}`
-    throw new RulesError(message, label, '', { cause: error })
-  }
   let data: unknown
   try {
-    data = JSON.parse(text)
+    data = JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    throw new RulesError(
-      `Rules file ${label} is not valid JSON (${(error as Error).message}). Expected an object like {"categories": {...}}.`,
-      label,
-      '',
-      { cause: error }
-    )
+    const message =
+      error instanceof SyntaxError
+        ? `Rules file ${label} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
+        : `Cannot read rules file ${label}: ${(error as Error).message}`
+    throw new RulesError(message, label, '', { cause: error })
   }
   return validateRules(data, label)
 }

@@ -36,16 +36,11 @@ export type Completion =
   | { kind: 'text'; text: string; attempts: number }
   | { kind: 'failed'; reason: string; attempts: number }
 
-export interface LlmClient {
-  readonly endpoint: LlmEndpoint
-  readonly model: string
-  health(): Promise<Health>
-  complete(input: Omit<RequestInput, 'model'>): Promise<Completion>
-}
+export type LlmClient = ReturnType<typeof createLlmClient>
 
 type Attempt = { kind: 'text'; text: string } | { kind: 'retry' | 'fatal'; reason: string }
 
-export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch = fetch): LlmClient {
+export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch = fetch) {
   const endpoint = parseLlmUrl(settings.url)
   const retries = settings.retries ?? 2
   const backoffMs = settings.backoffMs ?? 1_000
@@ -87,7 +82,7 @@ export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch =
   return {
     endpoint,
     model: settings.model,
-    async complete(input) {
+    async complete(input: Omit<RequestInput, 'model'>): Promise<Completion> {
       const body = requestBody(endpoint.style, { ...input, model: settings.model })
       let last = ''
       for (let n = 1; n <= retries + 1; n++) {
@@ -103,7 +98,7 @@ export function createLlmClient(settings: LlmSettings, fetchImpl: typeof fetch =
         attempts: retries + 1
       }
     },
-    health: () => checkHealth(endpoint, settings.model, fetchImpl)
+    health: (): Promise<Health> => checkHealth(endpoint, settings.model, fetchImpl)
   }
 }
 
