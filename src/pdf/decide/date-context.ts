@@ -8,13 +8,6 @@ import type { DateCandidate } from './dates.js'
 import { COPYRIGHT } from './issuer-lines.js'
 import type { DateRole } from './rules.js'
 
-export interface LineContext {
-  role: DateRole
-  /** Label-equivalent weight for the document date (0 for the excluded roles). */
-  weight: number
-  label: string
-}
-
 /** Words a document's title starts with, in the four languages. */
 const TITLE_WORD =
   '(?:\\p{L}*rechnung|rechnungskorrektur|gutschrift|invoice|tax invoice|credit note|facture(?: rectificative)?|avoir|factuur|creditnota|creditfactuur|quittung|receipt|reçu|kwitantie|angebot|quotation|devis|offerte|mahnung|zahlungserinnerung|reminder|relance|herinnering|lieferschein|delivery note|bon de livraison|pakbon|kontoauszug|statement|relevé|rekeningafschrift|bescheinigung|certificate|attestation|verklaring|brief|letter|lettre)'
@@ -30,14 +23,17 @@ const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\
 const PRINT_STAMP =
   /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
 
-/** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
+/**
+ * The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`); `weight`
+ * is the label-equivalent weight for the document date (0 for the excluded roles).
+ */
 export function lineContext(
   text: string,
   date: DateCandidate,
   lineStart: number,
   lineEnd: number,
   dates: DateCandidate[]
-): LineContext | undefined {
+): { role: DateRole; weight: number; label: string } | undefined {
   const line = text.slice(lineStart, lineEnd)
   const before = text.slice(lineStart, date.start)
   const after = text.slice(date.end, lineEnd)

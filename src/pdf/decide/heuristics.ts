@@ -82,7 +82,12 @@ function decide(
       : 0
   const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
   const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
-  const confident = found && category.decided && keywords.length > 0
+  const gaps = [
+    ...(found ? [] : ['no date in the text']),
+    ...(category.decided ? [] : ['category not decided']),
+    ...(keywords.length > 0 ? [] : ['no keywords'])
+  ]
+  const confident = gaps.length === 0
   // datePrecision only when known: a later step that sets it puts it last, as the JSON shows.
   const analysis = { date: date.value } as Analysis
   if (date.precision !== undefined) analysis.datePrecision = date.precision
@@ -101,7 +106,7 @@ function decide(
       : 'no keywords found',
     confident
       ? 'confident: date, category and keywords found; no model needed'
-      : `not confident: ${missing(found, category, keywords).join(', ')}`
+      : `not confident: ${gaps.join(', ')}`
   ]
   return analysis
 }
@@ -112,14 +117,6 @@ function dateReason(date: DatePick): string {
   const month = date.precision === 'month' ? ', month precision (the first of the month)' : ''
   const ambiguous = date.ambiguous === true ? ', ambiguous day/month order' : ''
   return `date ${date.value} from the text ${near}${month}${ambiguous} (${date.candidates.length} date${date.candidates.length === 1 ? '' : 's'} found): ${date.why}`
-}
-
-function missing(found: boolean, category: CategoryResult, keywords: string[]): string[] {
-  const gaps: string[] = []
-  if (!found) gaps.push('no date in the text')
-  if (!category.decided) gaps.push('category not decided')
-  if (keywords.length === 0) gaps.push('no keywords')
-  return gaps
 }
 
 /** The first of each spelling, case aside. */

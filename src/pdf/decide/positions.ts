@@ -18,15 +18,11 @@ interface PageIndex {
   spans: TextSpan[]
 }
 
-export interface PositionIndex {
-  locate(offset: number): Place
-  /** Offset where page 1's `n`-th line ends (the heading zone), or the text length. */
-  endOfLine(n: number): number
-}
+export type PositionIndex = ReturnType<typeof indexPositions>
 
 export const PAGE_SEPARATOR = '\n\n'
 
-export function indexPositions(doc: Pick<ExtractedDocument, 'pages'>): PositionIndex {
+export function indexPositions(doc: Pick<ExtractedDocument, 'pages'>) {
   const pages: PageIndex[] = []
   let start = 0
   for (const page of doc.pages) {
@@ -37,8 +33,9 @@ export function indexPositions(doc: Pick<ExtractedDocument, 'pages'>): PositionI
     start += page.text.length + PAGE_SEPARATOR.length
   }
   return {
-    locate: offset => locate(pages, offset),
-    endOfLine: n => {
+    locate: (offset: number): Place => locate(pages, offset),
+    /** Offset where page 1's `n`-th line ends (the heading zone), or the text length. */
+    endOfLine: (n: number): number => {
       const first = pages[0]
       if (first === undefined) return 0
       const next = first.lineStarts[n]
