@@ -109,7 +109,12 @@ export function findIssuer(
     add(name, 'labelled seller', POINTS.seller)
   for (const name of afterLabel(text, lines, PAYEE_LABEL))
     add(name, 'payee of the bank details', POINTS.payee)
-  welcomed(text, lines, add)
+  // The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
+  // you for shopping" / "at Bintang Mart").
+  for (const value of afterLabel(text, lines, WELCOME)) {
+    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
+    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
+  }
   legalNames(text, lines, rules, add)
   letterhead(lines, rules, add)
   registrationNeighbours(text, lines, rules, add)
@@ -153,17 +158,6 @@ function lineAt(lines: Line[], offset: number): number {
 
 /** Offers a candidate; whether it was taken as a name. */
 type Add = (raw: string, evidence: string, points: number) => boolean
-
-/**
- * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
- * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
- */
-function welcomed(text: string, lines: Line[], add: Add): void {
-  for (const value of afterLabel(text, lines, WELCOME)) {
-    const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '')
-    if (looksLikeName(name)) add(name, 'named in a welcome or thanks', POINTS.welcome)
-  }
-}
 
 /** The first field after each match of `label`, on the next line when the label ends its own. */
 function afterLabel(text: string, lines: Line[], label: RegExp): string[] {

@@ -8,7 +8,7 @@ import { allMatches } from './words.js'
 
 export type Language = 'de' | 'en' | 'fr' | 'nl'
 
-export interface Locale {
+interface Locale {
   /** The language with the most common words, when any counted. */
   language?: Language
   /** The order the document's signals give; absent when they give none (the caller's default applies). */

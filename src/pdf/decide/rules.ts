@@ -35,11 +35,11 @@ export type DateRole =
   | 'copyright'
   | 'other'
 
-export interface DateKeyword extends WeightedPattern {
+interface DateKeyword extends WeightedPattern {
   role?: DateRole
 }
 
-export interface Marker extends WeightedPattern {
+interface Marker extends WeightedPattern {
   /** `title`: counts only in a title line (a word that is also common prose, like "avoir"). */
   where?: 'anywhere' | 'title'
 }

@@ -2,7 +2,7 @@
  * The model's answer, distrusted: the JSON object out of whatever wraps it, validated against the
  * schema, then each field checked on its own (a bad date keeps a good category). Pure.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { slugify } from '../../plan/filename.js'
 import { dayNumber } from '../dates.js'
 import validateAnswer from '../../../schemas/validate-pdf-answer.js'
@@ -10,7 +10,7 @@ import type { LlmRecord } from '../../types.js'
 
 export type ModelAnswer = NonNullable<LlmRecord['answer']>
 
-export type ParsedAnswer =
+type ParsedAnswer =
   { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
 
 type Rejection = LlmRecord['rejected'][number]
@@ -25,8 +25,8 @@ export interface AnswerContext {
   now: Date
 }
 
-export const MAX_KEYWORDS = 3
-export const MAX_SUMMARY_WORDS = 5
+const MAX_KEYWORDS = 3
+const MAX_SUMMARY_WORDS = 5
 
 const validate = validateAnswer as ValidateFunction
 
@@ -37,11 +37,12 @@ export function parseAnswer(raw: string): ParsedAnswer {
     const preview = JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat)
     return { kind: 'malformed', reason: `no JSON object in the answer: ${preview}` }
   }
-  if (!validate(object))
-    return {
-      kind: 'malformed',
-      reason: `answer does not match the schema: ${describe(validate.errors)}`
-    }
+  if (!validate(object)) {
+    const problems = (validate.errors ?? [])
+      .slice(0, 3)
+      .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
+    return { kind: 'malformed', reason: `answer does not match the schema: ${problems.join('; ')}` }
+  }
   return { kind: 'ok', answer: object as unknown as ModelAnswer }
 }
 
@@ -178,11 +179,4 @@ function folds(text: string): [string, string] {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   return [slugify(text), dropped]
-}
-
-function describe(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? [])
-    .slice(0, 3)
-    .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-    .join('; ')
 }

@@ -15,7 +15,7 @@ export const SYSTEM_PROMPT = [
   '- Never invent anything that is not in the text.'
 ].join('\n')
 
-export interface PromptInput {
+interface PromptInput {
   text: string
   categories: string[]
   hints: Pick<Analysis, 'date' | 'dateSource' | 'category' | 'categoryDecided' | 'keywords'>

@@ -11,7 +11,7 @@ import { packageFile } from '../../../package-files.js'
 import { buildPrompt, buildRepairPrompt, SYSTEM_PROMPT } from './llm-prompt.js'
 import type { Analysis, AnalysisRefiner, LlmRecord } from '../../types.js'
 
-export interface RefinerOptions {
+interface RefinerOptions {
   client: LlmClient
   categories: string[]
   dateOrder: DateOrder

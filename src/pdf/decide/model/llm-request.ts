@@ -5,7 +5,7 @@
  */
 import { estimateTokens } from '../../read/budget.js'
 
-export type LlmStyle = 'openai-completions' | 'openai-chat' | 'ollama-generate' | 'ollama-chat'
+type LlmStyle = 'openai-completions' | 'openai-chat' | 'ollama-generate' | 'ollama-chat'
 
 export interface LlmEndpoint {
   style: LlmStyle
@@ -77,7 +77,7 @@ export interface RequestInput {
 }
 
 /** A JSON object of four short fields is well under this. */
-export const ANSWER_TOKENS = 512
+const ANSWER_TOKENS = 512
 const MIN_CONTEXT = 2048
 
 /** For /api/*: the prompt's estimate, a quarter more for the tokenizer, schema and answer. */

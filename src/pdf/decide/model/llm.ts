@@ -27,12 +27,12 @@ export interface LlmSettings {
   backoffMs?: number
 }
 
-export type Health =
+type Health =
   | { kind: 'ready'; models: string[] }
   | { kind: 'unreachable'; message: string }
   | { kind: 'model-missing'; message: string; models: string[] }
 
-export type Completion =
+type Completion =
   | { kind: 'text'; text: string; attempts: number }
   | { kind: 'failed'; reason: string; attempts: number }
 
