@@ -91,7 +91,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${DIGITISH}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'gu'
     ),
-    read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
+    read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o.now, num(m[2]), num(m[1]))
   },
   {
     // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024, 14-03-24
@@ -117,7 +117,7 @@ const DATE_PATTERNS: Pattern[] = [
     read: (m, o) => {
       const month = MONTH_BY_NAME.get((m[2] ?? '').toLowerCase())
       if (month === undefined) return null
-      return withYear(num(m[3]), m[3]?.length === 2, o, month, num(m[1]))
+      return withYear(num(m[3]), m[3]?.length === 2, o.now, month, num(m[1]))
     }
   },
   {
@@ -229,14 +229,14 @@ function ordered(
   options: DateOptions
 ): Parsed | null {
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
-  const preferred = withYear(year, twoDigit, options, month, day)
+  const preferred = withYear(year, twoDigit, options.now, month, day)
   if (validDay(preferred)) {
     if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
     return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
-  const other = withYear(year, twoDigit, options, day, month)
+  const other = withYear(year, twoDigit, options.now, day, month)
   if (!validDay(other)) return null
   other.swapped = true
   return other
@@ -248,16 +248,10 @@ function validDay(p: Parsed): boolean {
   return p.day >= 1 && date.getUTCMonth() === p.month - 1
 }
 
-function withYear(
-  year: number,
-  twoDigit: boolean,
-  options: DateOptions,
-  month: number,
-  day: number
-): Parsed {
+function withYear(year: number, twoDigit: boolean, now: Date, month: number, day: number): Parsed {
   if (!twoDigit) return { year, month, day }
   // Two-digit years: the most recent year with those digits that is not in the future.
-  const current = options.now.getFullYear()
+  const current = now.getFullYear()
   let full = Math.floor(current / 100) * 100 + year
   if (full > current) full -= 100
   return { year: full, month, day, twoDigitYear: true }

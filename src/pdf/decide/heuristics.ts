@@ -11,7 +11,7 @@ import { findIssuer, type IssuerResult } from './issuer.js'
 import { categoryTerms, titleWords } from './keywords.js'
 import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
-import { findMarkers, type Rules } from './rules.js'
+import type { Rules } from './rules.js'
 import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
@@ -23,14 +23,13 @@ type AnalysedDocument = Pick<ExtractedDocument, 'pages' | 'text' | 'infoDates' |
 /** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
 export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOptions): Analysis {
   const positions = indexPositions(doc)
-  const isMarker = (word: string): boolean => findMarkers(rules, word).length > 0
   const locale = detectLocale(doc.text)
   const order = locale.order ?? options.order
   const settled = locale.order !== undefined
   const date = pickDate(doc, rules, { order, now: options.now, orderSettled: settled }, positions)
   const headingEnd = positions.endOfLine(HEADING_LINES)
   const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules)
-  const issuer = findIssuer(doc.text, rules, positions, isMarker)
+  const issuer = findIssuer(doc.text, rules, positions)
   const terms = categoryTerms(
     doc.text,
     rules.categories.find(c => c.name === category.category)
@@ -42,7 +41,7 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
     category.category,
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
-  const summary = titleWords(doc.title, rules, { exclude, isMarker })
+  const summary = titleWords(doc.title, rules, exclude)
   const explanation: Explanation = {
     language: locale.language,
     dateOrder: {

@@ -29,7 +29,7 @@ import {
   registrationOffsets
 } from './issuer-lines.js'
 import { upperBound, type PositionIndex } from './positions.js'
-import type { Rules } from './rules.js'
+import { isMarker, type Rules } from './rules.js'
 import type { CandidateReport } from '../types.js'
 import { allMatches, firstMatch, round } from './words.js'
 
@@ -87,17 +87,12 @@ const GENERIC_DOMAINS = new Set(
   free facebook instagram twitter youtube linkedin tiktok google wa`.split(/\s+/)
 )
 
-export function findIssuer(
-  text: string,
-  rules: Rules,
-  positions: PositionIndex,
-  isMarker: (word: string) => boolean
-): IssuerResult {
+export function findIssuer(text: string, rules: Rules, positions: PositionIndex): IssuerResult {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
   const add = (raw: string, evidence: string, points: number): boolean => {
     const name = cleanName(raw, rules)
-    if (name === null || !acceptable(name, rules, isMarker)) return false
+    if (name === null || !acceptable(name, rules)) return false
     const key = fold(name)
     const entry = candidates.get(key) ?? { name, evidence: new Map(), legalForm: false }
     if ((entry.evidence.get(evidence) ?? -Infinity) < points) entry.evidence.set(evidence, points)
@@ -470,15 +465,15 @@ function cleanName(raw: string, rules: Rules): string | null {
   return LETTERS_2.test(name) ? name : null
 }
 
-function acceptable(name: string, rules: Rules, isMarker: (word: string) => boolean): boolean {
+function acceptable(name: string, rules: Rules): boolean {
   if (COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
     return false
   const lower = name.toLowerCase()
   const words = lower.split(NOT_LETTERS).filter(Boolean)
-  if (words.length === 0 || words.some(w => isMarker(w))) return false
+  if (words.length === 0 || words.some(w => isMarker(rules, w))) return false
   // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
   const meaningful = words.filter(
-    w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w)
+    w => !rules.stopWords.has(w) && !isMarker(rules, w) && !LABEL_WORDS.has(w)
   )
   return meaningful.length > 0
 }

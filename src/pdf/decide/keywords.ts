@@ -3,7 +3,7 @@
  * "Haftpflichtversicherung") and, for the summary, the content words of the PDF title — minus
  * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
  */
-import type { CompiledCategory, Rules } from './rules.js'
+import { isMarker, type CompiledCategory, type Rules } from './rules.js'
 import { PROGRAM } from './issuer-lines.js'
 import { allMatches, words } from './words.js'
 
@@ -36,15 +36,14 @@ export function categoryTerms(text: string, category: CompiledCategory | undefin
 export function titleWords(
   title: string | undefined,
   rules: Rules,
-  options: { exclude: Set<string>; isMarker: (word: string) => boolean }
+  exclude: Set<string>
 ): string[] {
   if (title === undefined || PROGRAM.test(title) || FILE_NAME.test(title)) return []
   const picked: string[] = []
   for (const { word } of words(title)) {
     const lower = word.toLowerCase()
     if (lower.length < MIN_WORD || lower.length > MAX_WORD || /\p{N}/u.test(lower)) continue
-    if (rules.stopWords.has(lower) || options.exclude.has(lower) || options.isMarker(lower))
-      continue
+    if (rules.stopWords.has(lower) || exclude.has(lower) || isMarker(rules, lower)) continue
     if (TITLE_NOISE.has(lower) || picked.includes(lower)) continue
     picked.push(lower)
   }

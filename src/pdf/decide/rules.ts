@@ -264,6 +264,11 @@ export function findMarkers(rules: Rules, text: string): MarkerHit[] {
   }))
 }
 
+/** Whether `word` holds a category's marker. */
+export function isMarker(rules: Rules, word: string): boolean {
+  return findMarkers(rules, word).length > 0
+}
+
 /** Every pattern compiled and free of capture groups, named by its JSON pointer. */
 function checkPatterns(file: RulesFile, label: string): void {
   const check = (pointer: string, list: (string | WeightedPattern)[] = []): void =>
