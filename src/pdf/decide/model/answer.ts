@@ -10,8 +10,7 @@ import type { LlmRecord } from '../../types.js'
 
 export type ModelAnswer = NonNullable<LlmRecord['answer']>
 
-type ParsedAnswer =
-  { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
+type ParsedAnswer = { kind: 'ok'; answer: ModelAnswer } | { kind: 'malformed'; reason: string }
 
 type Rejection = LlmRecord['rejected'][number]
 

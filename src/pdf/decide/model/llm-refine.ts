@@ -118,14 +118,11 @@ export function mergeAnswer(
     merged.category = checked.category
     used.push('category')
   }
-  if (heuristic.keywords.length === 0 && checked.keywords.length > 0) {
-    merged.keywords = checked.keywords
-    used.push('keywords')
-  }
-  if (heuristic.summary.length === 0 && checked.summary.length > 0) {
-    merged.summary = checked.summary
-    used.push('summary')
-  }
+  for (const field of ['keywords', 'summary'] as const)
+    if (heuristic[field].length === 0 && checked[field].length > 0) {
+      merged[field] = checked[field]
+      used.push(field)
+    }
   merged.reasons.push(
     used.length === 0
       ? 'model asked; its answer added nothing the heuristics lacked'
