@@ -79,7 +79,6 @@ export function isAddressPart(line: string): boolean {
 
 const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u
 
-/** Offsets of all registration data in a text. */
 export function registrationOffsets(text: string): number[] {
   return allMatches(REGISTRATION, text).map(m => m.index)
 }

@@ -125,11 +125,8 @@ function checkCategory(value: string, allowed: string[], out: Rejection[]): stri
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
   if (allowed.includes(normalized)) return normalized
-  out.push({
-    field: 'category',
-    value,
-    reason: `not one of the allowed categories (${allowed.join(', ')})`
-  })
+  const reason = `not one of the allowed categories (${allowed.join(', ')})`
+  out.push({ field: 'category', value, reason })
   return null
 }
 
