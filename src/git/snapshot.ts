@@ -8,7 +8,6 @@ import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lstatSignature } from '../fs/lstat.js'
-import { configDrivers } from './config-files.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
 import type { DriverNames } from './hardening.js'
 import { racyFloor, readIndex } from './index-file.js'
@@ -115,8 +114,8 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
   return {
     scratch,
     async take(): Promise<Snapshot> {
-      // Read in node; where it cannot be sure, git says, while the index is made ready.
-      const naming = configDrivers(paths) ?? repo.drivers()
+      // Git names them while the index is made ready.
+      const naming = repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
       if (seed) {
         writeFileSync(indexFile, seed.snapshot.index)
