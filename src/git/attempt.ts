@@ -244,7 +244,7 @@ async function restoreTracked(
     const ok =
       commit !== undefined &&
       existsSync(join(sub, '.git')) &&
-      (await repo.nested(sub).tryCheckoutDetached(commit))
+      (await repo.tryCheckoutNested(sub, commit))
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }

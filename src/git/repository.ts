@@ -14,7 +14,6 @@ import { beginAttempt } from './attempt.js'
 import { GitMover, gitMover } from './git-mover.js'
 import {
   authEnv,
-  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
@@ -124,8 +123,6 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
-  /** The drivers to turn off, when already known (see drivers()). */
-  drivers?: DriverNames
 }
 
 const BOT = {
@@ -261,11 +258,6 @@ export class Repository {
     const separator = text === '' || text.endsWith('\n') ? '' : '\n'
     await appendFile(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`)
     return 'added'
-  }
-
-  /** The repository of a gitlink's folder: attempt.ts reaches it through here, not by import. */
-  nested(dir: string): Repository {
-    return new Repository(dir)
   }
 
   // ---- Reading commits and trees -------------------------------------------------------
@@ -627,10 +619,10 @@ export class Repository {
    * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
    * git could not take (a nested repository without a commit, an unreadable file).
    */
-  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
+  async addAll(index: string, config: string[]): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index, drivers })
+      const result = await this.run(args, { index })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -700,8 +692,9 @@ export class Repository {
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
 
-  tryCheckoutDetached(commit: string): Promise<boolean> {
-    return this.ok(['checkout', '-q', '--detach', commit])
+  /** Checks out `commit` detached in the nested repository of a gitlink's folder `dir`. */
+  tryCheckoutNested(dir: string, commit: string): Promise<boolean> {
+    return new Repository(dir).ok(['checkout', '-q', '--detach', commit])
   }
 
   /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
@@ -719,15 +712,15 @@ export class Repository {
 
   // ---- Running git ---------------------------------------------------------------------
 
-  /** The filter and merge drivers git sees here: off in each command that could run one. */
-  async drivers(): Promise<DriverNames> {
-    return driverNames((await this.run(LIST_DRIVERS)).stdout)
-  }
-
-  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
+  /**
+   * Runs one command hardened, with the filter and merge drivers git sees here turned off
+   * where it could run one; never throws for a non-zero exit.
+   */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    const drivers = needsDrivers(args)
+      ? driverNames((await this.run(LIST_DRIVERS)).stdout)
+      : undefined
     const ran = await run('git', hardenArgs(args, drivers), {
       cwd: this.cwd,
       env: gitEnv(process.env, extra),
