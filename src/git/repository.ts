@@ -36,7 +36,7 @@ import {
   RejectReason,
   splitZ
 } from './output.js'
-import type { RefChange } from './writes.js'
+import type { PathChange } from './writes.js'
 
 export type { AttemptEnd, AttemptTracker } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
@@ -698,13 +698,13 @@ export class Repository {
   }
 
   /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
-  async restoreRefs(before: RefState, changes: RefChange[]): Promise<void> {
-    for (const { ref, change } of changes) {
+  async restoreRefs(before: RefState, changes: PathChange[]): Promise<void> {
+    for (const { path: ref, change } of changes) {
       if (ref === 'HEAD') continue
       const id = change === 'added' ? undefined : before.refs.get(ref)
       await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
     }
-    if (!changes.some(({ ref }) => ref === 'HEAD')) return
+    if (!changes.some(({ path }) => path === 'HEAD')) return
     const { symbolic, sha } = before.head
     if (symbolic) await this.git(['symbolic-ref', 'HEAD', symbolic])
     else if (sha) await this.git(['update-ref', '--no-deref', 'HEAD', sha])
