@@ -228,11 +228,8 @@ async function restoreTracked(
     .map(write => write.path)
   const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
   const tree = fromObjects.length + gitlinks.length > 0 ? await before.tree() : ''
-  if (fromObjects.length > 0) {
-    const index = join(scratch, 'revert-index')
-    await repo.readTree(tree, index)
-    await repo.checkoutIndex(fromObjects, index)
-  }
+  if (fromObjects.length > 0)
+    await repo.checkoutFromTree(tree, fromObjects, join(scratch, 'revert-index'))
   const done = [...fromObjects]
   const failed: string[] = []
   for (const write of gitlinks) {

@@ -297,12 +297,6 @@ export class Repository {
     return changes
   }
 
-  async changedBetween(from: string, to: string, paths: string[]): Promise<string[]> {
-    return splitZ(
-      await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths])
-    )
-  }
-
   /** True when none of `paths` has a change against HEAD, staged or not. */
   async isClean(paths: string[]): Promise<boolean> {
     const args = ['status', '--porcelain', '-z', '--untracked-files=no', '--', ...paths]
@@ -688,7 +682,9 @@ export class Repository {
     await this.git(['read-tree', tree], { index })
   }
 
-  async checkoutIndex(paths: string[], index: string): Promise<void> {
+  /** Writes `paths` into the work tree as `tree` has them, through the private `index`. */
+  async checkoutFromTree(tree: string, paths: string[], index: string): Promise<void> {
+    await this.readTree(tree, index)
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
 
