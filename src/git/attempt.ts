@@ -3,8 +3,6 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } fro
 import { dirname, join, relative } from 'node:path'
 import {
   checkDotGit,
-  diffGitDirState,
-  GitDirChange,
   HeldDotGit,
   holdDotGit,
   readGitDirState,
@@ -14,7 +12,7 @@ import {
 import { GitError } from './output.js'
 import type { RepoPaths, Repository } from './repository.js'
 import { Snapshot, startSnapshots } from './snapshot.js'
-import { collectWrites, diffRefState, Write } from './writes.js'
+import { collectWrites, diffGitDirState, diffRefState, PathChange, Write } from './writes.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface AttemptEnd {
@@ -99,10 +97,10 @@ export async function beginAttempt(
   }
   const dotGit = held
   /** Fails closed when the repository is gone: no git runs anywhere else in its place. */
-  const dotGitBack = (): GitDirChange[] => {
+  const dotGitBack = (): PathChange[] => {
     const check = checkDotGit(dotGit, paths.top)
     if (check.kind === 'lost') throw new RepositoryAltered(check.message)
-    return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }]
+    return check.kind === 'same' ? [] : [{ path: '.git', change: check.change }]
   }
   let ended: AttemptEnd | undefined
 
@@ -117,7 +115,7 @@ export async function beginAttempt(
       restoreGitDirState(
         before.gitDir,
         now,
-        setup.map(change => change.key)
+        setup.map(change => change.path)
       )
       const tampered = [...moved, ...setup]
       // The user's index is not the snapshot's (that one is private): it goes back while
@@ -128,16 +126,15 @@ export async function beginAttempt(
       ])
       const { writes, headMoved } = await collectWrites(repo, paths, before, after)
       const seen = new Set(writes.map(write => write.path))
-      for (const { key, change } of tampered) {
-        if (!seen.has(key)) writes.push({ path: key, change, source: 'git-dir' })
-      }
+      for (const { path, change } of tampered)
+        if (!seen.has(path)) writes.push({ path, change, source: 'git-dir' })
       writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
       ended = {
         after,
         writes: writes.filter(write => keep(write.path)),
         headMoved,
         indexRestored,
-        gitSetupRestored: tampered.map(change => change.key)
+        gitSetupRestored: tampered.map(change => change.path)
       }
       return ended
     },
@@ -231,11 +228,8 @@ async function restoreTracked(
     .map(write => write.path)
   const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink')
   const tree = fromObjects.length + gitlinks.length > 0 ? await before.tree() : ''
-  if (fromObjects.length > 0) {
-    const index = join(scratch, 'revert-index')
-    await repo.readTree(tree, index)
-    await repo.checkoutIndex(fromObjects, index)
-  }
+  if (fromObjects.length > 0)
+    await repo.checkoutFromTree(tree, fromObjects, join(scratch, 'revert-index'))
   const done = [...fromObjects]
   const failed: string[] = []
   for (const write of gitlinks) {
@@ -244,7 +238,7 @@ async function restoreTracked(
     const ok =
       commit !== undefined &&
       existsSync(join(sub, '.git')) &&
-      (await repo.nested(sub).tryCheckoutDetached(commit))
+      (await repo.tryCheckoutNested(sub, commit))
     if (ok) done.push(write.path)
     else failed.push(write.path)
   }

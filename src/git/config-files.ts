@@ -1,17 +1,16 @@
 /**
  * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
- * get_value, parse_value), where git cannot be asked: the files a config includes (put back
- * after the agent's call before ralph's next git command, which would read the agent's
- * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
- * `git config` process per snapshot costs more than the step's speed guard allows). The agent
- * picks the syntax, so every form git accepts counts: a key on the header's line, several
- * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
- * in a backslash (no continuation there).
+ * get_value, parse_value), for the one answer git cannot be asked: the files a config includes,
+ * put back after the agent's call before ralph's next git command, which would read the agent's
+ * configuration (git-dir.ts; `git config --show-origin` names no include target that does not
+ * exist yet). The tests that need it read without git: "files the config includes, in every
+ * syntax git accepts" and "a file included by a config behind a link counts too"
+ * (__tests__/integration/git/git-dir.test.ts). The agent picks the syntax, so every form git
+ * accepts counts: a key on the header's line, several headers on a line, continuations, quotes,
+ * escapes, `#` or `;` in quotes, a comment that ends in a backslash (no continuation there).
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
-import type { DriverNames } from './hardening.js'
+import { dirname, isAbsolute, resolve } from 'node:path'
 
 const LF = 0x0a
 const CR = 0x0d
@@ -144,8 +143,8 @@ const text = (bytes: number[]): string => Buffer.from(bytes).toString('utf8')
  * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
  * line git rejects (git stops there too, with "bad config line").
  */
-export function includePaths(input: string | Buffer): string[] {
-  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input
+export function includePaths(configText: string): string[] {
+  const bytes = Buffer.from(configText, 'utf8')
   const r = new Reader(bytes)
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) r.at = 3
   const paths: string[] = []
@@ -184,22 +183,16 @@ function isIncludePath(name: string): boolean {
 
 /**
  * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them; forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ * them: `~/` under home, a relative path after the including file's folder, joined as text, not
+ * normalized (a `..` after a linked folder is the kernel's to resolve, as it is for git). Forms
+ * whose expansion depends on the system (`~user/`, `%(prefix)/`) are left out.
  */
 export function includedFiles(configText: string, configFile: string, home: string): string[] {
-  return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? [])
-}
-
-/**
- * Where git opens an include's path: `~/` under home, a relative one after the including file's
- * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
- * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
- * the system.
- */
-function includeTarget(target: string, file: string, home: string | undefined): string | undefined {
-  if (target.startsWith('~/')) return home === undefined ? undefined : `${home}/${target.slice(2)}`
-  if (target.startsWith('~') || target.startsWith('%(')) return undefined
-  return isAbsolute(target) ? target : `${dirname(file)}/${target}`
+  return includePaths(configText).flatMap(target => {
+    if (target.startsWith('~/')) return [`${home}/${target.slice(2)}`]
+    if (target.startsWith('~') || target.startsWith('%(')) return []
+    return [isAbsolute(target) ? target : `${dirname(configFile)}/${target}`]
+  })
 }
 
 /**
@@ -216,107 +209,4 @@ export function globalConfigFiles(env: NodeJS.ProcessEnv = process.env): string[
   const home = env.HOME ?? homedir()
   const xdg = env.XDG_CONFIG_HOME || `${home}/.config`
   return [`${home}/.gitconfig`, `${xdg}/git/config`]
-}
-
-/**
- * Every section name a `[` anywhere in the bytes would open if git read a header there,
- * inside values and comments too: a superset of the sections git sees, whatever the parser
- * above makes of the lines around them. Raw bytes, so a name that is not UTF-8 stays visible.
- */
-function sectionNamesAnywhere(bytes: Buffer): Buffer[] {
-  const names: Buffer[] = []
-  for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
-    const r = new Reader(bytes)
-    r.at = at + 1
-    const name = readHeader(r)
-    if (name) names.push(Buffer.from(name))
-  }
-  return names
-}
-
-/** More files than git's include depth allows in any sane setup: past it, git decides. */
-const MAX_FILES = 64
-
-/** Variables that put config, or another repository, in git's way that no file shows. */
-const ENV_CONFIG = ['GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_DIR', 'GIT_COMMON_DIR']
-
-/**
- * The filter and merge driver names a git command in the repository could see: a superset
- * of git's (every `[filter "x"]` and `[merge "x"]` in the system, global, repository and
- * worktree config files and every file they include, whatever an `includeIf` condition
- * says). Turning off a driver that does not apply changes nothing. Undefined where this
- * cannot be sure (config in the environment, an unreadable file, an include path it does not
- * expand, a name that is not UTF-8): then git is asked.
- */
-export function configDrivers(
-  dirs: { gitDir: string; commonDir: string },
-  env: NodeJS.ProcessEnv = process.env
-): DriverNames | undefined {
-  if (ENV_CONFIG.some(name => env[name] !== undefined)) return undefined
-  const queue = [
-    ...systemConfigFiles(env),
-    ...globalConfigFiles(env),
-    join(dirs.commonDir, 'config'),
-    join(dirs.commonDir, 'config.worktree'),
-    join(dirs.gitDir, 'config.worktree')
-  ]
-  const filters = new Set<string>()
-  const merges = new Set<string>()
-  const utf8 = new TextDecoder('utf-8', { fatal: true })
-  const seen = new Set<string>()
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue
-    if (seen.size >= MAX_FILES) return undefined
-    seen.add(file)
-    let bytes: Buffer
-    try {
-      bytes = readFileSync(file)
-    } catch (error) {
-      // A missing file git skips; one it cannot read, it fails on.
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ENOENT' || code === 'ENOTDIR') continue
-      return undefined
-    }
-    for (const name of sectionNamesAnywhere(bytes)) {
-      const kind = name.toString('latin1', 0, 7)
-      const [set, skip] =
-        kind === 'filter.' ? [filters, 7] : kind.startsWith('merge.') ? [merges, 6] : []
-      if (!set || name.length === skip) continue
-      try {
-        set.add(utf8.decode(name.subarray(skip)))
-      } catch {
-        return undefined
-      }
-    }
-    for (const target of includePaths(bytes)) {
-      const path = includeTarget(target, file, env.HOME)
-      if (path === undefined) return undefined
-      queue.push(path)
-    }
-  }
-  return { filters: [...filters].sort(), merges: [...merges].sort() }
-}
-
-const systemByPath = new Map<string, string[]>()
-
-/**
- * GIT_CONFIG_SYSTEM, else where a git build keeps its system config: `/etc/gitconfig`
- * (prefix /usr) or `<prefix>/etc/gitconfig`, the prefix taken from the git on PATH, as found
- * and through its links. All of them: one more file read is cheaper than a guess.
- */
-function systemConfigFiles(env: NodeJS.ProcessEnv): string[] {
-  if (env.GIT_CONFIG_SYSTEM !== undefined)
-    return env.GIT_CONFIG_SYSTEM === '' ? [] : [resolve(env.GIT_CONFIG_SYSTEM)]
-  const path = env.PATH ?? ''
-  let files = systemByPath.get(path)
-  if (!files) {
-    const found = new Set(['/etc/gitconfig'])
-    const bin = path.split(delimiter).find(dir => dir !== '' && existsSync(join(dir, 'git')))
-    if (bin)
-      for (const git of [join(bin, 'git'), realpathSync(join(bin, 'git'))])
-        found.add(join(dirname(dirname(git)), 'etc', 'gitconfig'))
-    files = [...found]
-    systemByPath.set(path, files)
-  }
-  return files
 }

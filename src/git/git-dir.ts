@@ -23,7 +23,6 @@ import {
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { globalConfigFiles, includedFiles } from './config-files.js'
-import type { Change } from './output.js'
 import type { RepoPaths } from './repository.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
@@ -147,27 +146,6 @@ export function readGitDirState(
     addConfigs(state, file, `.git/global-config ${file}`, home)
   }
   return state
-}
-
-export type GitDirChange = { key: string; change: Change }
-
-export function diffGitDirState(before: GitDirState, after: GitDirState): GitDirChange[] {
-  const changes: GitDirChange[] = []
-  // A file that is not there, named or not, is the same nothing.
-  const there = (entry: GitDirEntry | undefined): entry is GitDirEntry =>
-    entry !== undefined && entry.kind !== 'absent'
-  for (const [key, entry] of after) {
-    const old = before.get(key)
-    if (!there(entry)) continue
-    if (!there(old)) changes.push({ key, change: 'added' })
-    else if (old.sha256 !== entry.sha256 || old.mode !== entry.mode || old.kind !== entry.kind) {
-      changes.push({ key, change: 'modified' })
-    }
-  }
-  for (const [key, entry] of before) {
-    if (there(entry) && !there(after.get(key))) changes.push({ key, change: 'deleted' })
-  }
-  return changes
 }
 
 /**

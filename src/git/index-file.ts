@@ -1,13 +1,19 @@
 /**
  * The snapshots' index files read without git (versions 2 to 4, SHA-1 or SHA-256), one walk for
- * three answers (docs/architecture.md says why git is not asked):
- * - racyFloor, the racy-write rule. Git re-reads a file only when its recorded mtime is at or
- *   after the index file's mtime (whole seconds). An entry stat'ed in the second the index was
- *   written, whose mtime is older, would be trusted after an agent rewrote it in that second with
- *   the same size and the mtime put back; its ctime, which the agent cannot set, is in that second.
- * - marked, the user's assume-unchanged or skip-worktree marks.
+ * three answers (docs/architecture.md):
+ * - racyFloor, the racy-write rule, which no git command computes. Git re-reads a file only when
+ *   its recorded mtime is at or after the index file's mtime (whole seconds). An entry stat'ed in
+ *   the second the index was written, whose mtime is older, would be trusted after an agent
+ *   rewrote it in that second with the same size and the mtime put back; its ctime, which the
+ *   agent cannot set, is in that second. Without the floor the agent waits up to a second before
+ *   every call. Tests: __tests__/unit/git/index-file.test.ts, __tests__/integration/git/
+ *   index-times.test.ts, racy-writes.test.ts.
+ * - marked, the user's assume-unchanged or skip-worktree marks (else `ls-files -v` every step).
  * - diffIndexes, the writes of a step, for "plain" indexes only (every entry at stage 0, none
- *   intent-to-add, no sparse directory); else git compares.
+ *   intent-to-add, no sparse directory); else git compares. No security test needs it: it stays
+ *   for the step's speed guard, since git's `write-tree` and `diff-index` in its place measured
+ *   +20 ms of git's CPU per step at 10,000 files (bench/step-pair.ts, 80 → 100 ms). Tests:
+ *   __tests__/integration/git/index-diff.test.ts.
  */
 import type { EntryKind } from './output.js'
 

@@ -14,7 +14,6 @@ import { beginAttempt } from './attempt.js'
 import { GitMover, gitMover } from './git-mover.js'
 import {
   authEnv,
-  DriverNames,
   driverNames,
   GitAuth,
   gitEnv,
@@ -37,7 +36,7 @@ import {
   RejectReason,
   splitZ
 } from './output.js'
-import type { RefChange } from './writes.js'
+import type { PathChange } from './writes.js'
 
 export type { AttemptEnd, AttemptTracker } from './attempt.js'
 export { RepositoryAltered } from './attempt.js'
@@ -124,8 +123,6 @@ interface RunOptions {
   input?: string | Buffer
   /** A private index file instead of the user's (GIT_INDEX_FILE). */
   index?: string
-  /** The drivers to turn off, when already known (see drivers()). */
-  drivers?: DriverNames
 }
 
 const BOT = {
@@ -263,11 +260,6 @@ export class Repository {
     return 'added'
   }
 
-  /** The repository of a gitlink's folder: attempt.ts reaches it through here, not by import. */
-  nested(dir: string): Repository {
-    return new Repository(dir)
-  }
-
   // ---- Reading commits and trees -------------------------------------------------------
 
   /** A file's text at a commit, or undefined when the commit has no such file. */
@@ -303,12 +295,6 @@ export class Repository {
       changes.push(item)
     }
     return changes
-  }
-
-  async changedBetween(from: string, to: string, paths: string[]): Promise<string[]> {
-    return splitZ(
-      await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths])
-    )
   }
 
   /** True when none of `paths` has a change against HEAD, staged or not. */
@@ -627,10 +613,10 @@ export class Repository {
    * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
    * git could not take (a nested repository without a commit, an unreadable file).
    */
-  async addAll(index: string, config: string[], drivers?: DriverNames): Promise<string[]> {
+  async addAll(index: string, config: string[]): Promise<string[]> {
     const args = [...config, 'add', '-A', '--ignore-errors', '--', '.']
     for (let attempt = 1; ; attempt++) {
-      const result = await this.run(args, { index, drivers })
+      const result = await this.run(args, { index })
       if (result.exitCode === 0) return []
       const unaddable = parseUnaddable(result.stderr)
       if (unaddable) return unaddable
@@ -696,22 +682,25 @@ export class Repository {
     await this.git(['read-tree', tree], { index })
   }
 
-  async checkoutIndex(paths: string[], index: string): Promise<void> {
+  /** Writes `paths` into the work tree as `tree` has them, through the private `index`. */
+  async checkoutFromTree(tree: string, paths: string[], index: string): Promise<void> {
+    await this.readTree(tree, index)
     await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) })
   }
 
-  tryCheckoutDetached(commit: string): Promise<boolean> {
-    return this.ok(['checkout', '-q', '--detach', commit])
+  /** Checks out `commit` detached in the nested repository of a gitlink's folder `dir`. */
+  tryCheckoutNested(dir: string, commit: string): Promise<boolean> {
+    return new Repository(dir).ok(['checkout', '-q', '--detach', commit])
   }
 
   /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
-  async restoreRefs(before: RefState, changes: RefChange[]): Promise<void> {
-    for (const { ref, change } of changes) {
+  async restoreRefs(before: RefState, changes: PathChange[]): Promise<void> {
+    for (const { path: ref, change } of changes) {
       if (ref === 'HEAD') continue
       const id = change === 'added' ? undefined : before.refs.get(ref)
       await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id])
     }
-    if (!changes.some(({ ref }) => ref === 'HEAD')) return
+    if (!changes.some(({ path }) => path === 'HEAD')) return
     const { symbolic, sha } = before.head
     if (symbolic) await this.git(['symbolic-ref', 'HEAD', symbolic])
     else if (sha) await this.git(['update-ref', '--no-deref', 'HEAD', sha])
@@ -719,15 +708,15 @@ export class Repository {
 
   // ---- Running git ---------------------------------------------------------------------
 
-  /** The filter and merge drivers git sees here: off in each command that could run one. */
-  async drivers(): Promise<DriverNames> {
-    return driverNames((await this.run(LIST_DRIVERS)).stdout)
-  }
-
-  /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
+  /**
+   * Runs one command hardened, with the filter and merge drivers git sees here turned off
+   * where it could run one; never throws for a non-zero exit.
+   */
   private async run(args: string[], options: RunOptions = {}): Promise<GitResult> {
     const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env
-    const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined
+    const drivers = needsDrivers(args)
+      ? driverNames((await this.run(LIST_DRIVERS)).stdout)
+      : undefined
     const ran = await run('git', hardenArgs(args, drivers), {
       cwd: this.cwd,
       env: gitEnv(process.env, extra),

@@ -8,9 +8,7 @@ import { utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lstatSignature } from '../fs/lstat.js'
-import { configDrivers } from './config-files.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
-import type { DriverNames } from './hardening.js'
 import { racyFloor, readIndex } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
@@ -84,10 +82,9 @@ async function takeSnapshot(
   repo: Repository,
   paths: RepoPaths,
   indexFile: string,
-  drivers: DriverNames,
   seed?: Snapshot
 ): Promise<Snapshot> {
-  const adding = repo.addAll(indexFile, QUIET, drivers)
+  const adding = repo.addAll(indexFile, QUIET)
   const listing = readIgnoredState(repo, paths.top, indexFile)
   const listingRefs = repo.refState()
   // The first snapshot's git setup is read while git works (git writes no config, hooks or
@@ -115,8 +112,6 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
   return {
     scratch,
     async take(): Promise<Snapshot> {
-      // Read in node; where it cannot be sure, git says, while the index is made ready.
-      const naming = configDrivers(paths) ?? repo.drivers()
       const indexFile = join(scratch, `index-${++taken}`)
       if (seed) {
         writeFileSync(indexFile, seed.snapshot.index)
@@ -130,7 +125,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
         // marks go, so an agent's write to such a file counts.
         if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
       }
-      const snapshot = await takeSnapshot(repo, paths, indexFile, await naming, seed?.snapshot)
+      const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot)
       if (!seed) {
         const second = Math.floor(statSync(indexFile).mtimeMs / 1000)
         const floor = racyFloor(snapshot.index, second)

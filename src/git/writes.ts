@@ -1,7 +1,7 @@
 /** Every write an agent made between two snapshots, as one sorted list. */
 import { existsSync, readlinkSync, realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
-import { diffGitDirState } from './git-dir.js'
+import type { GitDirState } from './git-dir.js'
 import { diffIndexes, readIndex } from './index-file.js'
 import { type Change, changeOf, type EntryKind } from './output.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
@@ -43,24 +43,43 @@ async function treeWrites(repo: Repository, before: Snapshot, after: Snapshot): 
   }))
 }
 
-export type RefChange = { ref: string; change: Change }
+export type PathChange = { path: string; change: Change }
+
+/** The keys added, deleted or changed (`same` says no) from `before` to `after`. */
+function diffMaps<T>(
+  before: ReadonlyMap<string, T>,
+  after: ReadonlyMap<string, T>,
+  same: (a: T, b: T) => boolean
+): PathChange[] {
+  const changes: PathChange[] = []
+  for (const [path, value] of after) {
+    const old = before.get(path)
+    if (old === undefined) changes.push({ path, change: 'added' })
+    else if (!same(old, value)) changes.push({ path, change: 'modified' })
+  }
+  for (const path of before.keys()) if (!after.has(path)) changes.push({ path, change: 'deleted' })
+  return changes
+}
+
+/** Changes of the git setup; a file that is not there, named or not, is the same nothing. */
+export function diffGitDirState(before: GitDirState, after: GitDirState): PathChange[] {
+  const there = (state: GitDirState): GitDirState =>
+    new Map([...state].filter(([, entry]) => entry.kind !== 'absent'))
+  return diffMaps(
+    there(before),
+    there(after),
+    (a, b) => a.sha256 === b.sha256 && a.mode === b.mode && a.kind === b.kind
+  )
+}
 
 /** Ref changes, plus `HEAD` when it now points elsewhere (another branch or commit). */
-export function diffRefState(before: RefState, after: RefState): RefChange[] {
-  const changes: RefChange[] = []
-  for (const [ref, id] of after.refs) {
-    const old = before.refs.get(ref)
-    if (old === undefined) changes.push({ ref, change: 'added' })
-    else if (old !== id) changes.push({ ref, change: 'modified' })
-  }
-  for (const ref of before.refs.keys()) {
-    if (!after.refs.has(ref)) changes.push({ ref, change: 'deleted' })
-  }
+export function diffRefState(before: RefState, after: RefState): PathChange[] {
+  const changes = diffMaps(before.refs, after.refs, (a, b) => a === b)
   // A branch HEAD points at moves with its ref (listed above); HEAD itself moved when it
   // now names another branch, or is detached at another commit.
   const detachedMoved = after.head.symbolic === null && before.head.sha !== after.head.sha
   if (before.head.symbolic !== after.head.symbolic || detachedMoved) {
-    changes.push({ ref: 'HEAD', change: 'modified' })
+    changes.push({ path: 'HEAD', change: 'modified' })
   }
   return changes
 }
@@ -114,12 +133,10 @@ export async function collectWrites(
     if (!after.ignored.has(path) && lstatSignature(join(paths.top, path)) === undefined)
       writes.push({ path, change: 'deleted', source: 'ignored' })
   }
-  for (const { key, change } of diffGitDirState(before.gitDir, after.gitDir)) {
-    writes.push({ path: key, change, source: 'git-dir' })
-  }
-  for (const { ref, change } of diffRefState(before, after)) {
-    writes.push({ path: `.git/${ref}`, change, source: 'ref' })
-  }
+  for (const { path, change } of diffGitDirState(before.gitDir, after.gitDir))
+    writes.push({ path, change, source: 'git-dir' })
+  for (const { path, change } of diffRefState(before, after))
+    writes.push({ path: `.git/${path}`, change, source: 'ref' })
   const gitDirs = [paths.gitDir, paths.commonDir]
   for (const write of writes) {
     // `after` is set on tree writes only.

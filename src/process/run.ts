@@ -108,36 +108,25 @@ function groupRuns(pgid: number | undefined): boolean {
 }
 
 class Output {
-  private readonly stdout: Buffer[] = []
-  private readonly stderr: Buffer[] = []
+  private readonly kept = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
+  private readonly bytes = { stdout: 0, stderr: 0 }
   private tail = Buffer.alloc(0)
-  stdoutBytes = 0
-  private stderrBytes = 0
   constructor(
-    private readonly keepStdout: number,
+    private readonly limits: { stdout: number; stderr: number },
     private readonly tailBytes: number
   ) {}
-  out(chunk: Buffer): void {
-    if (this.stdoutBytes < this.keepStdout)
-      this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes))
-    this.stdoutBytes += chunk.length
-    this.toTail(chunk)
-  }
-  err(chunk: Buffer): void {
-    if (this.stderrBytes < MAX_STDERR)
-      this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes))
-    this.stderrBytes += chunk.length
-    this.toTail(chunk)
-  }
-  private toTail(chunk: Buffer): void {
-    const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)])
-    this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes))
+  add(stream: 'stdout' | 'stderr', chunk: Buffer): void {
+    const room = this.limits[stream] - this.bytes[stream]
+    if (room > 0) this.kept[stream].push(chunk.subarray(0, room))
+    this.bytes[stream] += chunk.length
+    const tail = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)])
+    this.tail = tail.subarray(Math.max(0, tail.length - this.tailBytes))
   }
   result(secrets: readonly string[]) {
     return {
-      stdout: Buffer.concat(this.stdout).toString('utf8'),
-      stdoutBytes: this.stdoutBytes,
-      stderr: Buffer.concat(this.stderr).toString('utf8'),
+      stdout: Buffer.concat(this.kept.stdout).toString('utf8'),
+      stdoutBytes: this.bytes.stdout,
+      stderr: Buffer.concat(this.kept.stderr).toString('utf8'),
       tail: redact(this.tail.toString('utf8'), secrets)
     }
   }
@@ -156,7 +145,10 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
     detached: true,
     stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
   })
-  const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL)
+  const output = new Output(
+    { stdout: options.keepStdout ?? Infinity, stderr: MAX_STDERR },
+    options.tailBytes ?? DEFAULT_TAIL
+  )
   const timers: NodeJS.Timeout[] = []
   let timedOut = false
   let interrupted = false
@@ -187,11 +179,11 @@ function launch(file: string, args: readonly string[], options: RunOptions, with
   }
 
   child.stdout?.on('data', (chunk: Buffer) => {
-    output.out(chunk)
+    output.add('stdout', chunk)
     options.onStdout?.(chunk)
   })
   child.stderr?.on('data', (chunk: Buffer) => {
-    output.err(chunk)
+    output.add('stderr', chunk)
     options.onStderr?.(chunk)
   })
   child.stdin?.on('error', () => undefined)

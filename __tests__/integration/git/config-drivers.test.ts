@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { configDrivers, includePaths } from '../../../src/git/config-files.js'
-import { driverNames, LIST_DRIVERS } from '../../../src/git/hardening.js'
+import { includePaths } from '../../../src/git/config-files.js'
 import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
@@ -15,22 +14,6 @@ function write(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, text)
 }
-
-function configEnv(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: home, GIT_CONFIG_SYSTEM: system }
-}
-
-/** The drivers git itself lists from the repository, with the same environment. */
-function fromGit(): { filters: string[]; merges: string[] } {
-  const out = execFileSync('git', LIST_DRIVERS, {
-    cwd: repo.dir,
-    env: configEnv(),
-    encoding: 'utf8'
-  })
-  return driverNames(out)
-}
-
-const repoPaths = (dir: string) => new Repository(dir).paths()
 
 beforeEach(() => {
   repo = makeRepo({ 'a.txt': 'a\n' })
@@ -71,37 +54,7 @@ const TORTURE = [
   ''
 ].join('\n')
 
-describe('filter and merge drivers read without git', () => {
-  it('finds every driver git finds, in every config syntax and file, and the conditional ones too', async () => {
-    write(system, '[filter "sys"]\n\tclean = x\n')
-    write(join(home, '.gitconfig'), '[include]\n\tpath = ~/inc/global.cfg\n')
-    write(join(home, 'inc', 'global.cfg'), '[filter "glob-inc"] clean = x\n')
-    write(join(home, '.config', 'git', 'config'), '[merge "xdg"]\n\tdriver = x\n')
-    const local = join(repo.dir, '.git', 'config')
-    writeFileSync(local, TORTURE, { flag: 'a' })
-    write(join(repo.dir, 'inc', 'nested.cfg'), '[include]\n\tpath = deeper.cfg\n')
-    write(join(repo.dir, 'inc', 'deeper.cfg'), '[filter "deep"]\n\tclean = x\n')
-    write(join(repo.dir, 'if-false.cfg'), '[filter "conditional"]\n\tclean = x\n')
-
-    const git = fromGit()
-    expect(git.filters).toEqual([
-      'a=b',
-      'after-comment',
-      'after-value-comment',
-      'crlf',
-      'deep',
-      'dotted.sub',
-      'esc"aped',
-      'glob-inc',
-      'old',
-      'sys'
-    ])
-    expect(git.merges).toEqual(['m1', 'xdg'])
-    const ours = configDrivers(await repoPaths(repo.dir), configEnv())
-    // A superset: the includeIf target whose condition does not hold is read all the same.
-    expect(ours).toEqual({ filters: [...git.filters, 'conditional'].sort(), merges: git.merges })
-  })
-
+describe('include paths read without git', () => {
   it('finds the include paths git finds, also after a comment that ends in a backslash', () => {
     const file = join(home, 'includes.cfg')
     write(file, TORTURE)
@@ -118,16 +71,6 @@ describe('filter and merge drivers read without git', () => {
     expect(includePaths(TORTURE)).toEqual(git)
     const hidden = '# ends in a backslash \\\n[include]\n\tpath = hidden.cfg\n'
     expect(includePaths(hidden)).toEqual(['hidden.cfg'])
-  })
-
-  it.each([
-    ['config in the environment', { GIT_CONFIG_PARAMETERS: "'filter.x.clean'='y'" }, ''],
-    ['an include of another user’s home', {}, '[include]\n\tpath = ~root/x.cfg\n'],
-    ['a driver name that is not UTF-8', {}, '[filter "\xff"]\n\tclean = x\n']
-  ])('leaves it to git where node cannot be sure: %s', async (_, env, config) => {
-    writeFileSync(join(repo.dir, '.git', 'config'), Buffer.from(config, 'latin1'), { flag: 'a' })
-    const dirs = await repoPaths(repo.dir)
-    expect(configDrivers(dirs, { ...configEnv(), ...env })).toBeUndefined()
   })
 })
 

@@ -12,12 +12,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  diffGitDirState,
-  linkEnd,
-  readGitDirState,
-  restoreGitDirState
-} from '../../../src/git/git-dir.js'
+import { linkEnd, readGitDirState, restoreGitDirState } from '../../../src/git/git-dir.js'
+import { diffGitDirState } from '../../../src/git/writes.js'
 import { globalConfigFiles, includePaths } from '../../../src/git/config-files.js'
 import type { RepoPaths } from '../../../src/git/repository.js'
 
@@ -67,7 +63,7 @@ describe('a global config behind symbolic links', () => {
     const after = readGitDirState(paths, env)
     const changes = diffGitDirState(before, after)
     const key = `.git/global-config ${join(home, '.gitconfig')} -> ${target}`
-    expect(changes).toEqual([{ key, change: 'modified' }])
+    expect(changes).toEqual([{ path: key, change: 'modified' }])
     restoreGitDirState(before, after, [key])
     expect(readFileSync(target, 'utf8')).toBe('[user]\n\tname = Me\n')
   })
@@ -86,7 +82,7 @@ describe('a global config behind symbolic links', () => {
     writeFileSync(team, '[core]\n\tpager = /tmp/prog\n')
     const after = readGitDirState(paths, env)
     expect(diffGitDirState(before, after)).toEqual([
-      { key: `.git/config include ${team}`, change: 'modified' }
+      { path: `.git/config include ${team}`, change: 'modified' }
     ])
   })
 
@@ -102,12 +98,12 @@ describe('a global config behind symbolic links', () => {
     const after = readGitDirState(paths, env)
     const changes = diffGitDirState(before, after)
     expect(changes).toEqual([
-      { key: `.git/global-config ${join(home, '.gitconfig')} -> ${target}`, change: 'added' }
+      { path: `.git/global-config ${join(home, '.gitconfig')} -> ${target}`, change: 'added' }
     ])
     restoreGitDirState(
       before,
       after,
-      changes.map(change => change.key)
+      changes.map(change => change.path)
     )
     expect(() => readFileSync(target)).toThrow()
   })
@@ -160,8 +156,8 @@ describe('files the config includes, in every syntax git accepts', () => {
     writeFileSync(team, '[core]\n\thooksPath = /tmp/evil\n')
     const after = readGitDirState(paths, env)
     const changes = diffGitDirState(before, after)
-    expect(changes).toEqual([{ key: `.git/config include ${team}`, change: 'modified' }])
-    restoreGitDirState(before, after, [changes[0]!.key])
+    expect(changes).toEqual([{ path: `.git/config include ${team}`, change: 'modified' }])
+    restoreGitDirState(before, after, [changes[0]!.path])
     expect(readFileSync(team, 'utf8')).toBe('[user]\n\tname = Team\n')
   })
 
@@ -183,7 +179,7 @@ describe('files the config includes, in every syntax git accepts', () => {
     writeFileSync(join(far, 'team.cfg'), '[core]\n\thooksPath = /tmp/evil\n')
     const changes = diffGitDirState(before, readGitDirState(paths, env))
     expect(changes).toEqual([
-      { key: `.git/config include ${paths.gitDir}/link/../team.cfg`, change: 'modified' }
+      { path: `.git/config include ${paths.gitDir}/link/../team.cfg`, change: 'modified' }
     ])
   })
 })
@@ -205,7 +201,7 @@ describe('rewrites that keep the size and the times are found', () => {
     utimesSync(hook(), atime, mtime)
     const after = readGitDirState(paths, env)
     expect(diffGitDirState(before, after)).toEqual([
-      { key: '.git/hooks/pre-commit', change: 'modified' }
+      { path: '.git/hooks/pre-commit', change: 'modified' }
     ])
     expect(after.get('.git/hooks/pre-commit')?.content?.toString()).toBe('#!/bin/sh\nexit 1\n')
   })
@@ -220,7 +216,7 @@ describe('rewrites that keep the size and the times are found', () => {
     utimesSync(hook(), atime, mtime)
     const after = readGitDirState(paths, env)
     expect(diffGitDirState(before, after)).toEqual([
-      { key: '.git/hooks/pre-commit', change: 'modified' }
+      { path: '.git/hooks/pre-commit', change: 'modified' }
     ])
     restoreGitDirState(before, after, ['.git/hooks/pre-commit'])
     expect(readFileSync(hook(), 'utf8')).toBe('#!/bin/sh\nexit 0\n')
@@ -238,7 +234,7 @@ describe('rewrites that keep the size and the times are found', () => {
     renameSync(other, hook())
     const after = readGitDirState(paths, env)
     expect(diffGitDirState(before, after)).toEqual([
-      { key: '.git/hooks/pre-commit', change: 'modified' }
+      { path: '.git/hooks/pre-commit', change: 'modified' }
     ])
   })
 })
