@@ -13,8 +13,7 @@ import {
   pullRequestTitle,
   REVIEW_LABEL
 } from '../loop/bundle/pr-body.js'
-import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
-import { setCommitStatus } from '../github/status.js'
+import { openOrUpdatePullRequest, PullRequestOutcome, setScopeStatus } from '../github/pulls.js'
 import type { SteeringFile } from '../loop/scope.js'
 import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
@@ -112,12 +111,10 @@ async function openPullRequest(
     options
   })
   core.info(`pull request #${pr.number} ${pr.kind}: ${pr.url}`)
-  // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.
-  await setCommitStatus(client, {
+  await setScopeStatus(client, {
     owner: context.owner,
     repo: context.repo,
     sha: head,
-    state: 'success',
     description: `${outcome.writes.length} path(s), all inside the scope of ${story.id}`,
     targetUrl: context.runUrl
   })
