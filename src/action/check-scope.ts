@@ -13,7 +13,7 @@ import {
 import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
-import { CommandResult, failed, OK, writeSummary } from './result.js'
+import { writeSummary } from './result.js'
 import { problemText } from '../cli/format.js'
 
 interface PullRequestInfo {
@@ -27,7 +27,7 @@ interface PullRequestInfo {
 export async function runCheckScope(
   settings: CheckScopeSettings,
   context: RunContext
-): Promise<CommandResult> {
+): Promise<void> {
   const pr = pullRequestOf(readEventPayload(context), context.eventName)
   const storyId = storyOf(pr, settings.branchPrefix)
   if (storyId === undefined) return noStory(settings, pr)
@@ -61,14 +61,12 @@ export async function runCheckScope(
     violations: violations.map(v => ({ path: v.path, reason: v.detail })),
     review
   })
-  if (violations.length === 0) {
-    core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
-    return OK
-  }
-  return failed(
-    `${violations.length} path(s) outside the scope of ${story.id}: ` +
-      violations.map(v => v.path).join(', ')
-  )
+  if (violations.length > 0)
+    throw new Error(
+      `${violations.length} path(s) outside the scope of ${story.id}: ` +
+        violations.map(v => v.path).join(', ')
+    )
+  core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
 }
 
 function pullRequestOf(payload: Record<string, unknown>, eventName: string): PullRequestInfo {
@@ -101,15 +99,14 @@ export function storyOf(
   return markedStory(pr.body)
 }
 
-async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promise<CommandResult> {
+async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promise<void> {
   const note =
     `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
     `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
   core.setOutput('result', 'none')
   await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note })
-  if (settings.requireStory) return failed(`${note} (require-story: true)`)
+  if (settings.requireStory) throw new Error(`${note} (require-story: true)`)
   core.notice(`${note} Nothing to check.`)
-  return OK
 }
 
 function summarize(

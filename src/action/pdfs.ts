@@ -14,12 +14,12 @@ import { renameInbox, undoInbox, type InboxResult } from '../pdf/inbox/inbox-run
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
 import { renameSummaryMarkdown, sourceLabel, undoSummaryMarkdown } from './pdf-summary.js'
-import { CommandResult, describeError, failed, OK, writeSummary } from './result.js'
+import { describeError, writeSummary } from './result.js'
 
 export async function runRenamePdfs(
   settings: RenamePdfsSettings,
   context: RunContext
-): Promise<CommandResult> {
+): Promise<void> {
   const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken)
   // LlmUnavailableError fails the job with its message, as run() reports any error.
   const assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd })
@@ -69,10 +69,7 @@ function localNote(settings: RenamePdfsSettings, result: InboxResult): string {
   return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`
 }
 
-export async function runUndoPdfs(
-  settings: UndoPdfsSettings,
-  context: RunContext
-): Promise<CommandResult> {
+export async function runUndoPdfs(settings: UndoPdfsSettings, context: RunContext): Promise<void> {
   const pdf = await openPdfRepo(context, settings.push, settings.githubToken)
   let result: UndoReport
   try {
@@ -81,7 +78,8 @@ export async function runUndoPdfs(
       pdf
     )
   } catch (error) {
-    if (error instanceof UndoLogError) return failed(error.message)
+    // Its message names the log and the fix; the cause adds nothing for the job.
+    if (error instanceof UndoLogError) throw new Error(error.message)
     throw error
   }
   for (const warning of result.warnings) core.warning(warning)
@@ -181,12 +179,12 @@ async function reportPdfRun(
   counts: { renamed: number; skipped: number },
   markdown: string,
   push: PdfPush
-): Promise<CommandResult> {
+): Promise<void> {
   const path = join(process.env.RUNNER_TEMP || tmpdir(), name)
   writeFileSync(path, JSON.stringify(report, null, 2) + '\n')
   core.setOutput('renamed-count', String(counts.renamed))
   core.setOutput('skipped-count', String(counts.skipped))
   core.setOutput('report', path)
   await writeSummary(markdown)
-  return push.kind === 'failed' ? failed(push.note) : OK
+  if (push.kind === 'failed') throw new Error(push.note)
 }

@@ -20,14 +20,14 @@ import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
 import type { RunContext } from './context.js'
 import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
-import { CommandResult, failed, OK, writeSummary, describeError } from './result.js'
+import { writeSummary, describeError } from './result.js'
 import { checkOutBase } from './step-session.js'
 import { resultOf, setUsageOutputs } from './step-report.js'
 import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
 import { loadPrd, type PrdLoad } from '../loop/prd/prd.js'
 import { storyRows } from '../loop/plan/status.js'
 
-export async function runPublish(settings: PublishSettings, context: RunContext): Promise<CommandResult> {
+export async function runPublish(settings: PublishSettings, context: RunContext): Promise<void> {
   const cwd = context.workspace
   const repo = new Repository(cwd)
   await repo.requireWorkTree()
@@ -70,7 +70,7 @@ export async function runPublish(settings: PublishSettings, context: RunContext)
   setOutputs(run)
   await summarize(run, push.note, await loadPrd(prdRel, join(top, prdRel)))
   problems.push(...prErrors, ...(push.error ? [push.error] : []))
-  return problems.length === 0 ? OK : failed(problems.join('\n'))
+  if (problems.length > 0) throw new Error(problems.join('\n'))
 }
 
 /** A folder with a manifest is one bundle; otherwise each subfolder with one is. */

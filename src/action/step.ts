@@ -11,7 +11,7 @@ import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, OK, describeError } from './result.js'
+import { describeError } from './result.js'
 import {
   applyStatus,
   commitStatuses,
@@ -33,7 +33,7 @@ interface CallState {
 type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
-export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
+export async function runStep(settings: StepSettings, context: RunContext): Promise<void> {
   if (settings.engine.agentVersion !== undefined)
     await installAgent(settings, settings.engine.agentVersion)
   const session = await openSession(settings, context)
@@ -45,7 +45,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
     await report(session, [], 'Nothing ran, so nothing was committed.')
-    return OK
+    return
   }
   const state: CallState = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' }
   const shell = settings.publish ? publishing(session, state) : await bundling(session, state)
@@ -78,7 +78,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     stop = describeError(error)
   }
   await report(session, reports, state.pushNote)
-  return decide(settings, reports, stop)
+  decide(settings, reports, stop)
 }
 
 async function warnAboutTokens({ settings, repo }: StepSession): Promise<void> {
