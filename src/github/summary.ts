@@ -94,14 +94,14 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
     if (runs.length > 0) {
       lines.push('Agent:', '')
       for (const row of runs) {
-        const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : ''
+        const transcript = row.transcript ? ` (transcript ${code(row.transcript)})` : ''
         lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`)
       }
       lines.push('')
     }
     for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
       lines.push(`Out of scope in ${cell(row.storyId)}:`, '')
-      for (const path of row.violations ?? []) lines.push(`- \`${code(path)}\``)
+      for (const path of row.violations ?? []) lines.push(`- ${code(path)}`)
       lines.push('')
     }
   }
@@ -145,12 +145,12 @@ export function scopeSummaryMarkdown(summary: ScopeSummary): string {
   if (summary.violations.length === 0) lines.push("All changed paths are inside the story's scope.")
   else {
     lines.push('| Path | Why |', '| --- | --- |')
-    for (const v of summary.violations) lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`)
+    for (const v of summary.violations) lines.push(`| ${code(v.path)} | ${cell(v.reason)} |`)
   }
   if (summary.review && summary.review.length > 0) {
     lines.push('', 'Review before merging: these steer later agent runs and builds.', '')
     lines.push('| Path | What it is |', '| --- | --- |')
-    for (const file of summary.review) lines.push(`| \`${code(file.path)}\` | ${file.what} |`)
+    for (const file of summary.review) lines.push(`| ${code(file.path)} | ${file.what} |`)
   }
   return lines.join('\n') + '\n'
 }
@@ -165,8 +165,9 @@ export function cell(text: string): string {
     .replace(/\|/g, '\\|')
 }
 
-function code(text: string): string {
-  return cell(text).replace(/`/g, "'")
+/** Inline code for a table cell: its own backticks become quotes. */
+export function code(text: string): string {
+  return `\`${cell(text).replace(/`/g, "'")}\``
 }
 
 function link(url: string, text: string): string {
