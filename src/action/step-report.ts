@@ -24,6 +24,8 @@ export interface TransitionReport {
   fix?: FixOutcome
   /** Set when the call must stop after this transition (push rejected, PR refused, ...). */
   stop?: string
+  /** Where the transition went: its status commit's push, or its bundle. */
+  note?: string
 }
 
 export function commitMessage(outcome: StepOutcome): string {

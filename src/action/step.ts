@@ -23,12 +23,6 @@ import { openSession, StepSession } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 
-interface CallState {
-  /** Bytes of the events log already in a commit; what follows is this transition's. */
-  committedEvents: number
-  pushNote: string
-}
-
 /** What the call does with each transition: publish it, or bundle it. */
 type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
@@ -47,8 +41,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     await report(session, [], 'Nothing ran, so nothing was committed.')
     return
   }
-  const state: CallState = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' }
-  const shell = settings.publish ? publishing(session, state) : await bundling(session, state)
+  const shell = settings.publish ? publishing(session) : await bundling(session)
   const reports: TransitionReport[] = []
   let stop: string | undefined
   try {
@@ -77,7 +70,7 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   } catch (error) {
     stop = describeError(error)
   }
-  await report(session, reports, state.pushNote)
+  await report(session, reports, reports.findLast(r => r.note !== undefined)?.note ?? '')
   decide(settings, reports, stop)
 }
 
@@ -102,22 +95,24 @@ async function warnAboutTokens({ settings, repo }: StepSession): Promise<void> {
 }
 
 /** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
-async function bundling({ settings, repo }: StepSession, state: CallState): Promise<Shell> {
+async function bundling({ settings, repo, context }: StepSession): Promise<Shell> {
   const dir = resolve(
-    process.env.GITHUB_WORKSPACE || process.cwd(),
+    context.workspace,
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
   const bundle = await startBundle({ ...repo, dir })
   return async outcome => {
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)
-    state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
-    return { outcome, after: outcome.after }
+    const note = `Result bundle written to \`${dir}\`; the publish job records it.`
+    return { outcome, after: outcome.after, note }
   }
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(session: StepSession, state: CallState): Shell {
+function publishing(session: StepSession): Shell {
+  /** Bytes of the events log already in a commit; what follows is this transition's. */
+  let committed = fileSize(session.repo.eventsLog)
   return async (outcome, run) => {
     const done: TransitionReport = { outcome, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
@@ -130,17 +125,18 @@ function publishing(session: StepSession, state: CallState): Shell {
     }
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
-    const record = statusRecord(session, outcome, done.after, state.committedEvents)
+    const record = statusRecord(session, outcome, done.after, committed)
     await commitStatuses(session.repo, [record], record.message, session.identity)
-    state.committedEvents = fileSize(session.repo.eventsLog)
-    let pushStop: string | undefined
+    let push: { note: string; stop?: string }
     try {
-      pushStop = await pushStatus(session, state, record)
+      push = await pushStatus(session, record)
     } catch (error) {
-      pushStop = describeError(error)
-      state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
+      const note = `The status commit was not pushed to \`${session.baseBranch}\`.`
+      push = { note, stop: describeError(error) }
     }
-    return { ...done, stop: done.stop ?? pushStop }
+    // A push rebuilt on a moved branch committed the events again.
+    committed = fileSize(session.repo.eventsLog)
+    return { ...done, note: push.note, stop: done.stop ?? push.stop }
   }
 }
 
@@ -200,32 +196,32 @@ function statusRecord(
 }
 
 async function pushStatus(
-  session: StepSession,
-  state: CallState,
+  { settings, remote, baseBranch: branch, repo, identity }: StepSession,
   record: StatusRecord
-): Promise<string | undefined> {
-  if (!session.settings.push) {
-    state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
-    return undefined
-  }
-  const pushed = await session.remote.pushWithRetry({
-    branch: session.baseBranch,
+): Promise<{ note: string; stop?: string }> {
+  if (!settings.push)
+    return { note: `Status commits stay on the local branch \`${branch}\` (push: false).` }
+  const pushed = await remote.pushWithRetry({
+    branch,
     rebuild: async fresh => {
-      core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await applyStatus(session.repo, record)
-      await commitStatuses(session.repo, [record], record.message, session.identity)
+      core.info(`${branch} moved to ${fresh}; recording ${record.storyId} again on it`)
+      await applyStatus(repo, record)
+      await commitStatuses(repo, [record], record.message, identity)
     }
   })
-  state.committedEvents = fileSize(session.repo.eventsLog)
   if (pushed.kind === 'pushed') {
-    state.pushNote = `Status commit ${pushed.head.slice(0, 12)} pushed to \`${session.baseBranch}\`${pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''}.`
-    return undefined
+    const retried =
+      pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''
+    return { note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`${retried}.` }
   }
-  state.pushNote = `The push to \`${session.baseBranch}\` was rejected: ${pushed.detail}.`
-  return pushed.reason === 'protected'
-    ? `A branch rule rejected the status commit on ${session.baseBranch} (${pushed.detail}). ` +
-        'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
-    : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
+  return {
+    note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
+    stop:
+      pushed.reason === 'protected'
+        ? `A branch rule rejected the status commit on ${branch} (${pushed.detail}). ` +
+          'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
+        : `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
+  }
 }
 
 function fileSize(path: string): number {
