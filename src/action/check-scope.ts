@@ -20,7 +20,7 @@ interface PullRequestInfo {
   number: number
   body: string
   head: { ref: string; sha: string }
-  base: { ref: string; sha: string }
+  base: { sha: string }
 }
 
 /** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
@@ -28,7 +28,7 @@ export async function runCheckScope(
   settings: CheckScopeSettings,
   context: RunContext
 ): Promise<void> {
-  const pr = pullRequestOf(readEventPayload(context), context.eventName)
+  const pr = pullRequestOf(context)
   const storyId = storyOf(pr, settings.branchPrefix)
   if (storyId === undefined) return noStory(settings, pr)
   const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
@@ -69,24 +69,19 @@ export async function runCheckScope(
   core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
 }
 
-function pullRequestOf(payload: Record<string, unknown>, eventName: string): PullRequestInfo {
-  const pr = payload.pull_request as Partial<PullRequestInfo> | undefined
+function pullRequestOf(context: RunContext): PullRequestInfo {
+  const pr = readEventPayload(context).pull_request as Partial<PullRequestInfo> | undefined
   if (
-    pr === undefined ||
-    typeof pr.head?.sha !== 'string' ||
+    typeof pr?.head?.sha !== 'string' ||
     typeof pr.base?.sha !== 'string' ||
     typeof pr.head.ref !== 'string'
   )
     throw new Error(
-      `check-scope needs a pull_request event; this run's event is '${eventName || 'unknown'}' ` +
+      `check-scope needs a pull_request event; this run's event is '${context.eventName || 'unknown'}' ` +
         "without a pull request in its payload. Run it under 'on: pull_request'."
     )
-  return {
-    number: Number(pr.number),
-    body: typeof pr.body === 'string' ? pr.body : '',
-    head: { ref: pr.head.ref, sha: pr.head.sha },
-    base: { ref: String(pr.base.ref ?? ''), sha: pr.base.sha }
-  }
+  const body = typeof pr.body === 'string' ? pr.body : ''
+  return { number: Number(pr.number), body, head: pr.head, base: pr.base }
 }
 
 /** `ralph/<id>` as the head branch first, then the body's marker. */

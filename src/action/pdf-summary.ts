@@ -13,15 +13,11 @@ export interface RenameSummary {
   ocrEngine?: string | undefined
 }
 
-const SOURCES: Record<string, string> = {
+export const SOURCE_LABELS: Record<InboxRename['textSource'], string> = {
   'text-layer': 'text layer',
   ocr: 'OCR',
   mixed: 'text layer + OCR',
   none: 'none'
-}
-
-export function sourceLabel(source: string): string {
-  return SOURCES[source] ?? source
 }
 
 export function renameSummaryMarkdown(summary: RenameSummary): string {
@@ -33,7 +29,7 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
     lines.push('| --- | --- | --- | ---: | --- |')
     for (const row of summary.renamed)
       lines.push(
-        `| ${code(row.from)} | ${code(row.to)} | ${sourceLabel(row.textSource)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
+        `| ${code(row.from)} | ${code(row.to)} | ${SOURCE_LABELS[row.textSource]} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
       )
     lines.push('')
   }

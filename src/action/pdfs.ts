@@ -13,7 +13,7 @@ import type { UndoReport } from '../pdf/apply/undo.js'
 import { renameInbox, undoInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
-import { renameSummaryMarkdown, sourceLabel, undoSummaryMarkdown } from './pdf-summary.js'
+import { renameSummaryMarkdown, SOURCE_LABELS, undoSummaryMarkdown } from './pdf-summary.js'
 import { describeError, writeSummary } from './result.js'
 
 export async function runRenamePdfs(
@@ -54,7 +54,7 @@ export async function runRenamePdfs(
 function logResult(result: InboxResult): void {
   for (const rename of result.renamed)
     core.info(
-      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
+      `${rename.from} -> ${rename.to} (${SOURCE_LABELS[rename.textSource]}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
     )
   for (const path of result.unchanged) core.info(`${path}: already carries its name`)
   if (result.batch.ocrEngine !== undefined) core.info(`OCR engine: ${result.batch.ocrEngine}`)
