@@ -27,12 +27,7 @@ export async function runRenamePdfs(
   let result: InboxResult
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
-      renameInbox(settings, {
-        ...pdf,
-        rules: assistants.rules,
-        recognizer: assistants.recognizer,
-        refine: assistants.refine
-      })
+      renameInbox(settings, { ...pdf, ...assistants })
     )
   } finally {
     await assistants
