@@ -4,7 +4,7 @@
  * work tree drops the writes again so the next transition starts from the base.
  */
 import * as core from '@actions/core'
-import type { BranchOutcome, Repository } from '../git/repository.js'
+import type { BranchOutcome } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import {
   fixCommitMessage,
@@ -17,18 +17,13 @@ import { openOrUpdatePullRequest, PullRequestOutcome, setScopeStatus } from '../
 import type { SteeringFile } from '../loop/scope.js'
 import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
-import type { RunContext } from './context.js'
+import type { StepSession } from './step-session.js'
 
 /** The call's part (a step session has it all) and the fix's. */
-export interface FixRequest {
-  /** With the token, for the push. */
-  remote: Repository
+interface FixRequest extends Pick<StepSession, 'remote' | 'baseBranch' | 'identity' | 'context'> {
+  settings: Publishing
   story: Story
   outcome: FixDescription['outcome']
-  baseBranch: string
-  settings: Publishing
-  identity: NodeJS.ProcessEnv
-  context: RunContext
   /**
    * The fix as a tree on its base commit (a published bundle's patch applied to the base);
    * without it the writes are taken from the work tree on HEAD, then dropped from it.
