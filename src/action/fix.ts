@@ -26,9 +26,10 @@ interface FixRequest extends Pick<StepSession, 'remote' | 'baseBranch' | 'identi
   outcome: FixDescription['outcome']
   /**
    * The fix as a tree on its base commit (a published bundle's patch applied to the base);
-   * without it the writes are taken from the work tree on HEAD, then dropped from it.
+   * without them the writes are taken from the work tree on HEAD, then dropped from it.
    */
-  patched?: { tree: string; base: string }
+  tree?: string
+  base?: string
   /** Files that steer later runs: the pull request is a draft, labelled and listing them. */
   review?: SteeringFile[]
 }
@@ -42,17 +43,17 @@ export type FixOutcome = BranchOutcome & {
 
 /** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
-  const { remote: repo, story, patched, settings } = request
+  const { remote: repo, story, settings } = request
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)
-  const base = patched?.base ?? (await repo.resolveCommit('HEAD'))
+  const base = request.base ?? (await repo.resolveCommit('HEAD'))
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
   const spec = { branch, base, message, env: request.identity }
-  const tree = patched?.tree ?? (await repo.treeWithPaths(base, writes))
+  const tree = request.tree ?? (await repo.treeWithPaths(base, writes))
   const published = await repo.publishTree({ ...spec, tree }, settings.push)
   core.info(`${branch}: ${published.kind} at ${published.sha}`)
-  if (!patched) await repo.restorePaths(writes)
+  if (request.tree === undefined) await repo.restorePaths(writes)
   const outcome: FixOutcome = { branch, ...published }
   if (!settings.push || !settings.openPr) return outcome
   try {

@@ -39,20 +39,11 @@ export async function runPublish(settings: PublishSettings, context: RunContext)
   const remote = new Repository(top, {
     auth: { token: settings.githubToken, serverUrl: context.serverUrl }
   })
+  const shipping = { remote, baseBranch, settings, identity, context }
   const prErrors: string[] = []
-  const fix: FixHook = async ({ story, outcome, tree, base, review }) => {
-    const { pr, error, ...shipped } = await shipFix({
-      remote,
-      story,
-      outcome,
-      baseBranch,
-      settings,
-      identity,
-      context,
-      patched: { tree, base },
-      review
-    })
-    if (error) prErrors.push(`${story.id}: ${describeError(error)}`)
+  const fix: FixHook = async request => {
+    const { pr, error, ...shipped } = await shipFix({ ...shipping, ...request })
+    if (error) prErrors.push(`${request.story.id}: ${describeError(error)}`)
     return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
