@@ -9,7 +9,6 @@ import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { prepareAssistants } from '../pdf/assistants.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
-import type { UndoReport } from '../pdf/apply/undo.js'
 import { renameInbox, undoInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
@@ -66,17 +65,10 @@ function localNote(settings: RenamePdfsSettings, result: InboxResult): string {
 
 export async function runUndoPdfs(settings: UndoPdfsSettings, context: RunContext): Promise<void> {
   const pdf = await openPdfRepo(context, settings.push, settings.githubToken)
-  let result: UndoReport
-  try {
-    result = await undoInbox(
-      { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },
-      pdf
-    )
-  } catch (error) {
+  const result = await undoInbox(settings, pdf).catch((error: unknown) => {
     // Its message names the log and the fix; the cause adds nothing for the job.
-    if (error instanceof UndoLogError) throw new Error(error.message)
-    throw error
-  }
+    throw error instanceof UndoLogError ? new Error(error.message) : error
+  })
   for (const warning of result.warnings) core.warning(warning)
   for (const item of result.items)
     if (item.status === 'refused')
