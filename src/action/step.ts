@@ -43,33 +43,30 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
   }
   const shell = settings.publish ? publishing(session) : await bundling(session)
   const reports: TransitionReport[] = []
-  let stop: string | undefined
-  try {
-    const result = await runLoop(session.engine, settings.steps, {
-      cwd: session.repo.top,
-      env: session.agentEnv,
-      warn: core.warning,
-      // The log is no terminal: the start of each attempt, then a line every 30 s.
-      progress: progressPrinter({
-        write: text => core.info(text.trimEnd()),
-        tty: false,
-        verbose: false
-      }).event,
-      afterStep: (outcome, run) =>
-        core.group(
-          `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
-          async () => {
-            core.info(describeOutcome(outcome))
-            const done = await shell(outcome, run)
-            reports.push(done)
-            return done.stop
-          }
-        )
-    })
-    stop = result.stopped
-  } catch (error) {
-    stop = describeError(error)
-  }
+  const stop = await runLoop(session.engine, settings.steps, {
+    cwd: session.repo.top,
+    env: session.agentEnv,
+    warn: core.warning,
+    // The log is no terminal: the start of each attempt, then a line every 30 s.
+    progress: progressPrinter({
+      write: text => core.info(text.trimEnd()),
+      tty: false,
+      verbose: false
+    }).event,
+    afterStep: (outcome, run) =>
+      core.group(
+        `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
+        async () => {
+          core.info(describeOutcome(outcome))
+          const done = await shell(outcome, run)
+          reports.push(done)
+          return done.stop
+        }
+      )
+  }).then(
+    result => result.stopped,
+    (error: unknown) => describeError(error)
+  )
   await report(session, reports, reports.findLast(r => r.note !== undefined)?.note ?? '')
   decide(settings, reports, stop)
 }
@@ -127,13 +124,10 @@ function publishing(session: StepSession): Shell {
     if (done.stop !== undefined) await run.end('error')
     const record = statusRecord(session, outcome, done.after, committed)
     await commitStatuses(session.repo, [record], record.message, session.identity)
-    let push: { note: string; stop?: string }
-    try {
-      push = await pushStatus(session, record)
-    } catch (error) {
-      const note = `The status commit was not pushed to \`${session.baseBranch}\`.`
-      push = { note, stop: describeError(error) }
-    }
+    const push = await pushStatus(session, record).catch((error: unknown) => ({
+      note: `The status commit was not pushed to \`${session.baseBranch}\`.`,
+      stop: describeError(error)
+    }))
     // A push rebuilt on a moved branch committed the events again.
     committed = fileSize(session.repo.eventsLog)
     return { ...done, note: push.note, stop: done.stop ?? push.stop }
