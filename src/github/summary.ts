@@ -71,7 +71,7 @@ const count = (n: number): string => n.toLocaleString('en-US')
 
 export interface StepSummary {
   prdPath: string
-  mode: string | undefined
+  mode: string
   outcomes: OutcomeRow[]
   stories: StoryRow[]
   pushNote: string
@@ -81,8 +81,7 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
   const lines = [`## Ralph step: ${cell(summary.prdPath)}`, '']
   lines.push(prdChart(summary.stories, summary.outcomes))
   if (summary.outcomes.length === 0) {
-    const mode = summary.mode ? `${summary.mode} ` : ''
-    lines.push(`No open ${mode}story: nothing ran.`, '')
+    lines.push(`No open ${summary.mode} story: nothing ran.`, '')
   } else {
     lines.push(
       '| Story | Result | Detail | Usage | Pull request |',
