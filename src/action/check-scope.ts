@@ -55,12 +55,16 @@ export async function runCheckScope(
     })
   core.setOutput('story-id', story.id)
   core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
-  await summarize(settings, pr, {
+  const summary = {
+    prdPath: settings.prd,
+    base: pr.base.sha,
+    head: pr.head.sha,
     storyId: story.id,
     changed: changes.length,
     violations: violations.map(v => ({ path: v.path, reason: v.detail })),
     review
-  })
+  }
+  await writeSummary(scopeSummaryMarkdown(summary))
   if (violations.length > 0)
     throw new Error(
       `${violations.length} path(s) outside the scope of ${story.id}: ` +
@@ -99,19 +103,9 @@ async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promi
     `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
     `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
   core.setOutput('result', 'none')
-  await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note })
+  await writeSummary(scopeSummaryMarkdown({ note }))
   if (settings.requireStory) throw new Error(`${note} (require-story: true)`)
   core.notice(`${note} Nothing to check.`)
-}
-
-function summarize(
-  settings: CheckScopeSettings,
-  pr: PullRequestInfo,
-  fields: Omit<Parameters<typeof scopeSummaryMarkdown>[0], 'prdPath' | 'base' | 'head'>
-): Promise<void> {
-  return writeSummary(
-    scopeSummaryMarkdown({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields })
-  )
 }
 
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */

@@ -120,22 +120,19 @@ function outcomeLine(row: OutcomeRow): string {
 }
 
 export interface ScopeSummary {
-  storyId: string | undefined
+  storyId: string
   prdPath: string
   base: string
   head: string
   changed: number
   violations: { path: string; reason: string }[]
   review?: { path: string; what: string }[]
-  note?: string
 }
 
-export function scopeSummaryMarkdown(summary: ScopeSummary): string {
+/** The check of a story's pull request, or a note why there was none. */
+export function scopeSummaryMarkdown(summary: ScopeSummary | { note: string }): string {
   const lines = ['## Ralph scope check', '']
-  if (summary.storyId === undefined) {
-    lines.push(summary.note ?? 'No story named by this pull request.')
-    return lines.join('\n') + '\n'
-  }
+  if ('note' in summary) return [...lines, summary.note, ''].join('\n')
   lines.push(
     `Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
       `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`,
