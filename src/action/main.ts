@@ -23,11 +23,7 @@ function warnUncleanStart(start: CleanStart | undefined): void {
 
 export async function run(start?: CleanStart): Promise<void> {
   warnUncleanStart(start)
-  try {
-    await dispatch()
-  } catch (error) {
-    core.setFailed(describeError(error))
-  }
+  await dispatch().catch((error: unknown) => core.setFailed(describeError(error)))
 }
 
 /** A command that fails the job throws: run() calls core.setFailed once, with its message. */
