@@ -1,6 +1,5 @@
 import { createGitHubClient } from '../../src/github/octokit.js'
-import { openOrUpdatePullRequest, PullRequestSpec } from '../../src/github/pulls.js'
-import { setCommitStatus } from '../../src/github/status.js'
+import { openOrUpdatePullRequest, PullRequestSpec, setScopeStatus } from '../../src/github/pulls.js'
 import { GitHubDouble, startGitHubDouble } from '../helpers/github-double.js'
 
 const TOKEN = 'ghs_testtoken123'
@@ -103,12 +102,12 @@ describe('pull requests against the REST double', () => {
         status: '403'
       }
     })
-    const attempt = setCommitStatus(client(), {
+    const attempt = setScopeStatus(client(), {
       owner: 'acme',
       repo: 'api',
       sha: 'a'.repeat(40),
-      state: 'success',
-      description: 'in scope'
+      description: 'in scope',
+      targetUrl: undefined
     })
     await expect(attempt).rejects.toThrow(
       "Add 'permissions: statuses: write' to the workflow or job."
@@ -251,11 +250,10 @@ describe('pull requests against the REST double', () => {
   })
 
   it('sets the ralph/scope status', async () => {
-    await setCommitStatus(client(), {
+    await setScopeStatus(client(), {
       owner: 'acme',
       repo: 'api',
       sha: 'b'.repeat(40),
-      state: 'success',
       description: 'x'.repeat(200),
       targetUrl: 'https://github.com/acme/api/actions/runs/1'
     })

@@ -13,22 +13,22 @@ import {
 import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
-import { CommandResult, failed, OK, writeSummary } from './result.js'
+import { writeSummary } from './result.js'
 import { problemText } from '../cli/format.js'
 
 interface PullRequestInfo {
   number: number
   body: string
   head: { ref: string; sha: string }
-  base: { ref: string; sha: string }
+  base: { sha: string }
 }
 
 /** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
 export async function runCheckScope(
   settings: CheckScopeSettings,
   context: RunContext
-): Promise<CommandResult> {
-  const pr = pullRequestOf(readEventPayload(context), context.eventName)
+): Promise<void> {
+  const pr = pullRequestOf(context)
   const storyId = storyOf(pr, settings.branchPrefix)
   if (storyId === undefined) return noStory(settings, pr)
   const auth = { token: settings.githubToken, serverUrl: context.serverUrl }
@@ -55,40 +55,37 @@ export async function runCheckScope(
     })
   core.setOutput('story-id', story.id)
   core.setOutput('result', violations.length > 0 ? 'violation' : 'passed')
-  await summarize(settings, pr, {
+  const summary = {
+    prdPath: settings.prd,
+    base: pr.base.sha,
+    head: pr.head.sha,
     storyId: story.id,
     changed: changes.length,
     violations: violations.map(v => ({ path: v.path, reason: v.detail })),
     review
-  })
-  if (violations.length === 0) {
-    core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
-    return OK
   }
-  return failed(
-    `${violations.length} path(s) outside the scope of ${story.id}: ` +
-      violations.map(v => v.path).join(', ')
-  )
+  await writeSummary(scopeSummaryMarkdown(summary))
+  if (violations.length > 0)
+    throw new Error(
+      `${violations.length} path(s) outside the scope of ${story.id}: ` +
+        violations.map(v => v.path).join(', ')
+    )
+  core.info(`${changes.length} changed path(s), all inside the scope of ${story.id}.`)
 }
 
-function pullRequestOf(payload: Record<string, unknown>, eventName: string): PullRequestInfo {
-  const pr = payload.pull_request as Partial<PullRequestInfo> | undefined
+function pullRequestOf(context: RunContext): PullRequestInfo {
+  const pr = readEventPayload(context).pull_request as Partial<PullRequestInfo> | undefined
   if (
-    pr === undefined ||
-    typeof pr.head?.sha !== 'string' ||
+    typeof pr?.head?.sha !== 'string' ||
     typeof pr.base?.sha !== 'string' ||
     typeof pr.head.ref !== 'string'
   )
     throw new Error(
-      `check-scope needs a pull_request event; this run's event is '${eventName || 'unknown'}' ` +
+      `check-scope needs a pull_request event; this run's event is '${context.eventName || 'unknown'}' ` +
         "without a pull request in its payload. Run it under 'on: pull_request'."
     )
-  return {
-    number: Number(pr.number),
-    body: typeof pr.body === 'string' ? pr.body : '',
-    head: { ref: pr.head.ref, sha: pr.head.sha },
-    base: { ref: String(pr.base.ref ?? ''), sha: pr.base.sha }
-  }
+  const body = typeof pr.body === 'string' ? pr.body : ''
+  return { number: Number(pr.number), body, head: pr.head, base: pr.base }
 }
 
 /** `ralph/<id>` as the head branch first, then the body's marker. */
@@ -101,25 +98,14 @@ export function storyOf(
   return markedStory(pr.body)
 }
 
-async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promise<CommandResult> {
+async function noStory(settings: CheckScopeSettings, pr: PullRequestInfo): Promise<void> {
   const note =
     `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
     `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`
   core.setOutput('result', 'none')
-  await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note })
-  if (settings.requireStory) return failed(`${note} (require-story: true)`)
+  await writeSummary(scopeSummaryMarkdown({ note }))
+  if (settings.requireStory) throw new Error(`${note} (require-story: true)`)
   core.notice(`${note} Nothing to check.`)
-  return OK
-}
-
-function summarize(
-  settings: CheckScopeSettings,
-  pr: PullRequestInfo,
-  fields: Omit<Parameters<typeof scopeSummaryMarkdown>[0], 'prdPath' | 'base' | 'head'>
-): Promise<void> {
-  return writeSummary(
-    scopeSummaryMarkdown({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields })
-  )
 }
 
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */

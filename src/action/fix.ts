@@ -4,7 +4,7 @@
  * work tree drops the writes again so the next transition starts from the base.
  */
 import * as core from '@actions/core'
-import type { BranchOutcome, Repository } from '../git/repository.js'
+import type { BranchOutcome } from '../git/repository.js'
 import { createGitHubClient } from '../github/octokit.js'
 import {
   fixCommitMessage,
@@ -13,28 +13,23 @@ import {
   pullRequestTitle,
   REVIEW_LABEL
 } from '../loop/bundle/pr-body.js'
-import { openOrUpdatePullRequest, PullRequestOutcome } from '../github/pulls.js'
-import { setCommitStatus } from '../github/status.js'
+import { openOrUpdatePullRequest, PullRequestOutcome, setScopeStatus } from '../github/pulls.js'
 import type { SteeringFile } from '../loop/scope.js'
 import type { Publishing } from '../settings/step.js'
 import type { Story } from '../loop/types.js'
-import type { RunContext } from './context.js'
+import type { StepSession } from './step-session.js'
 
 /** The call's part (a step session has it all) and the fix's. */
-export interface FixRequest {
-  /** With the token, for the push. */
-  remote: Repository
+interface FixRequest extends Pick<StepSession, 'remote' | 'baseBranch' | 'identity' | 'context'> {
+  settings: Publishing
   story: Story
   outcome: FixDescription['outcome']
-  baseBranch: string
-  settings: Publishing
-  identity: NodeJS.ProcessEnv
-  context: RunContext
   /**
    * The fix as a tree on its base commit (a published bundle's patch applied to the base);
-   * without it the writes are taken from the work tree on HEAD, then dropped from it.
+   * without them the writes are taken from the work tree on HEAD, then dropped from it.
    */
-  patched?: { tree: string; base: string }
+  tree?: string
+  base?: string
   /** Files that steer later runs: the pull request is a draft, labelled and listing them. */
   review?: SteeringFile[]
 }
@@ -48,17 +43,17 @@ export type FixOutcome = BranchOutcome & {
 
 /** Publishes the branch (throws when that fails: nothing is recorded then), then the PR. */
 export async function shipFix(request: FixRequest): Promise<FixOutcome> {
-  const { remote: repo, story, patched, settings } = request
+  const { remote: repo, story, settings } = request
   const { writes } = request.outcome
   const branch = `${settings.branchPrefix}${story.id}`
   const message = fixCommitMessage(story, settings.pullRequest.titlePrefix)
-  const base = patched?.base ?? (await repo.resolveCommit('HEAD'))
+  const base = request.base ?? (await repo.resolveCommit('HEAD'))
   if (base === undefined) throw new Error('HEAD names no commit: the fix branch has no base.')
   const spec = { branch, base, message, env: request.identity }
-  const tree = patched?.tree ?? (await repo.treeWithPaths(base, writes))
+  const tree = request.tree ?? (await repo.treeWithPaths(base, writes))
   const published = await repo.publishTree({ ...spec, tree }, settings.push)
   core.info(`${branch}: ${published.kind} at ${published.sha}`)
-  if (!patched) await repo.restorePaths(writes)
+  if (request.tree === undefined) await repo.restorePaths(writes)
   const outcome: FixOutcome = { branch, ...published }
   if (!settings.push || !settings.openPr) return outcome
   try {
@@ -112,12 +107,10 @@ async function openPullRequest(
     options
   })
   core.info(`pull request #${pr.number} ${pr.kind}: ${pr.url}`)
-  // Pull requests opened with GITHUB_TOKEN start no workflows, so the check reports here.
-  await setCommitStatus(client, {
+  await setScopeStatus(client, {
     owner: context.owner,
     repo: context.repo,
     sha: head,
-    state: 'success',
     description: `${outcome.writes.length} path(s), all inside the scope of ${story.id}`,
     targetUrl: context.runUrl
   })

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { readRunContext } from './context.js'
 import { readSettings } from './inputs.js'
-import { type CommandResult, describeError } from './result.js'
+import { describeError } from './result.js'
 import type { CleanStart } from '../secrets/reexec.js'
 import { isSecretName } from '../secrets/names.js'
 
@@ -23,15 +23,11 @@ function warnUncleanStart(start: CleanStart | undefined): void {
 
 export async function run(start?: CleanStart): Promise<void> {
   warnUncleanStart(start)
-  try {
-    const result = await dispatch()
-    if (result.kind === 'failed') core.setFailed(result.message)
-  } catch (error) {
-    core.setFailed(describeError(error))
-  }
+  await dispatch().catch((error: unknown) => core.setFailed(describeError(error)))
 }
 
-async function dispatch(): Promise<CommandResult> {
+/** A command that fails the job throws: run() calls core.setFailed once, with its message. */
+async function dispatch(): Promise<void> {
   const settings = readSettings()
   core.info(`ralph-action: ${settings.command}`)
   // No core.setSecret: its ::add-mask:: line would itself print the token. The runner

@@ -1,5 +1,5 @@
 /** Pure Markdown for the job summaries of rename-pdfs and undo-pdfs. */
-import { cell } from '../github/summary.js'
+import { cell, code } from '../github/summary.js'
 import type { UndoReport } from '../pdf/apply/undo.js'
 import type { InboxRename } from '../pdf/inbox/inbox-run.js'
 import type { InboxSkip } from '../pdf/inbox/inbox.js'
@@ -13,19 +13,11 @@ export interface RenameSummary {
   ocrEngine?: string | undefined
 }
 
-const SOURCES: Record<string, string> = {
+export const SOURCE_LABELS: Record<InboxRename['textSource'], string> = {
   'text-layer': 'text layer',
   ocr: 'OCR',
   mixed: 'text layer + OCR',
   none: 'none'
-}
-
-export function sourceLabel(source: string): string {
-  return SOURCES[source] ?? source
-}
-
-function codeCell(path: string): string {
-  return `\`${cell(path).replace(/`/g, "'")}\``
 }
 
 export function renameSummaryMarkdown(summary: RenameSummary): string {
@@ -37,7 +29,7 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
     lines.push('| --- | --- | --- | ---: | --- |')
     for (const row of summary.renamed)
       lines.push(
-        `| ${codeCell(row.from)} | ${codeCell(row.to)} | ${sourceLabel(row.textSource)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
+        `| ${code(row.from)} | ${code(row.to)} | ${SOURCE_LABELS[row.textSource]} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`
       )
     lines.push('')
   }
@@ -45,13 +37,12 @@ export function renameSummaryMarkdown(summary: RenameSummary): string {
   if (review.length > 0) {
     lines.push('### To review', '', '| File | Why the name is not sure |', '| --- | --- |')
     for (const row of review)
-      lines.push(`| ${codeCell(row.to)} | ${cell((row.review ?? []).join('; '))} |`)
+      lines.push(`| ${code(row.to)} | ${cell((row.review ?? []).join('; '))} |`)
     lines.push('')
   }
   if (summary.skipped.length > 0) {
     lines.push('### Left in place', '', '| File | Reason |', '| --- | --- |')
-    for (const row of summary.skipped)
-      lines.push(`| ${codeCell(row.path)} | ${cell(row.message)} |`)
+    for (const row of summary.skipped) lines.push(`| ${code(row.path)} | ${cell(row.message)} |`)
     lines.push('')
   }
   if (summary.ocrEngine !== undefined) lines.push(`Scans read by \`${summary.ocrEngine}\`.`, '')
@@ -69,7 +60,7 @@ export function undoSummaryMarkdown(
     lines.push('| Renamed | Restored to | Status | Detail |', '| --- | --- | --- | --- |')
     for (const item of items)
       lines.push(
-        `| ${codeCell(item.to)} | ${codeCell(item.from)} | ${item.status} | ${cell(item.status === 'refused' ? item.reason : '')} |`
+        `| ${code(item.to)} | ${code(item.from)} | ${item.status} | ${cell(item.status === 'refused' ? item.reason : '')} |`
       )
     lines.push('')
   }

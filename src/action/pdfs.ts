@@ -9,17 +9,16 @@ import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { prepareAssistants } from '../pdf/assistants.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
-import type { UndoReport } from '../pdf/apply/undo.js'
 import { renameInbox, undoInbox, type InboxResult } from '../pdf/inbox/inbox-run.js'
 import type { RunContext } from './context.js'
 import type { RenamePdfsSettings, UndoPdfsSettings } from './inputs.js'
-import { renameSummaryMarkdown, sourceLabel, undoSummaryMarkdown } from './pdf-summary.js'
-import { CommandResult, describeError, failed, OK, writeSummary } from './result.js'
+import { renameSummaryMarkdown, SOURCE_LABELS, undoSummaryMarkdown } from './pdf-summary.js'
+import { describeError, writeSummary } from './result.js'
 
 export async function runRenamePdfs(
   settings: RenamePdfsSettings,
   context: RunContext
-): Promise<CommandResult> {
+): Promise<void> {
   const pdf = await openPdfRepo(context, settings.push && !settings.dryRun, settings.githubToken)
   // LlmUnavailableError fails the job with its message, as run() reports any error.
   const assistants = await prepareAssistants(settings.pdf, { cwd: pdf.cwd })
@@ -27,12 +26,7 @@ export async function runRenamePdfs(
   let result: InboxResult
   try {
     result = await core.group(`Rename the PDFs of ${settings.inboxPath}`, () =>
-      renameInbox(settings, {
-        ...pdf,
-        rules: assistants.rules,
-        recognizer: assistants.recognizer,
-        refine: assistants.refine
-      })
+      renameInbox(settings, { ...pdf, ...assistants })
     )
   } finally {
     await assistants
@@ -54,7 +48,7 @@ export async function runRenamePdfs(
 function logResult(result: InboxResult): void {
   for (const rename of result.renamed)
     core.info(
-      `${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
+      `${rename.from} -> ${rename.to} (${SOURCE_LABELS[rename.textSource]}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`
     )
   for (const path of result.unchanged) core.info(`${path}: already carries its name`)
   if (result.batch.ocrEngine !== undefined) core.info(`OCR engine: ${result.batch.ocrEngine}`)
@@ -69,21 +63,12 @@ function localNote(settings: RenamePdfsSettings, result: InboxResult): string {
   return `Commit ${result.commit.slice(0, 12)} stays local (push: ${String(settings.push)}).`
 }
 
-export async function runUndoPdfs(
-  settings: UndoPdfsSettings,
-  context: RunContext
-): Promise<CommandResult> {
+export async function runUndoPdfs(settings: UndoPdfsSettings, context: RunContext): Promise<void> {
   const pdf = await openPdfRepo(context, settings.push, settings.githubToken)
-  let result: UndoReport
-  try {
-    result = await undoInbox(
-      { undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) },
-      pdf
-    )
-  } catch (error) {
-    if (error instanceof UndoLogError) return failed(error.message)
-    throw error
-  }
+  const result = await undoInbox(settings, pdf).catch((error: unknown) => {
+    // Its message names the log and the fix; the cause adds nothing for the job.
+    throw error instanceof UndoLogError ? new Error(error.message) : error
+  })
   for (const warning of result.warnings) core.warning(warning)
   for (const item of result.items)
     if (item.status === 'refused')
@@ -181,12 +166,12 @@ async function reportPdfRun(
   counts: { renamed: number; skipped: number },
   markdown: string,
   push: PdfPush
-): Promise<CommandResult> {
+): Promise<void> {
   const path = join(process.env.RUNNER_TEMP || tmpdir(), name)
   writeFileSync(path, JSON.stringify(report, null, 2) + '\n')
   core.setOutput('renamed-count', String(counts.renamed))
   core.setOutput('skipped-count', String(counts.skipped))
   core.setOutput('report', path)
   await writeSummary(markdown)
-  return push.kind === 'failed' ? failed(push.note) : OK
+  if (push.kind === 'failed') throw new Error(push.note)
 }

@@ -8,10 +8,9 @@ import type { RunContext } from './context.js'
 import { protectedGlobs, type PlanSettings } from '../settings/step.js'
 import { decisionLine } from '../cli/commands/plan.js'
 import { writableFiles } from '../loop/plan/base-files.js'
-import { CommandResult, OK } from './result.js'
 import { readPrd } from './step-session.js'
 
-export async function runPlan(settings: PlanSettings, context: RunContext): Promise<CommandResult> {
+export async function runPlan(settings: PlanSettings, context: RunContext): Promise<void> {
   await new Repository(context.workspace).requireWorkTree()
   const prdFile = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
   const files = await writableFiles(context.workspace, prdFile, protectedGlobs(settings))
@@ -20,5 +19,4 @@ export async function runPlan(settings: PlanSettings, context: RunContext): Prom
   for (const decision of plan.decisions) core.info(decisionLine(decision))
   core.setOutput('matrix', JSON.stringify(plan.matrix))
   core.info(`matrix: ${JSON.stringify(plan.matrix)}`)
-  return OK
 }

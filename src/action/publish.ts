@@ -20,17 +20,14 @@ import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
 import type { RunContext } from './context.js'
 import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
-import { CommandResult, failed, OK, writeSummary, describeError } from './result.js'
+import { writeSummary, describeError } from './result.js'
 import { checkOutBase } from './step-session.js'
 import { resultOf, setUsageOutputs } from './step-report.js'
 import { cell, OutcomeRow, prdChart, usageCell } from '../github/summary.js'
 import { loadPrd, type PrdLoad } from '../loop/prd/prd.js'
 import { storyRows } from '../loop/plan/status.js'
 
-export async function runPublish(
-  settings: PublishSettings,
-  context: RunContext
-): Promise<CommandResult> {
+export async function runPublish(settings: PublishSettings, context: RunContext): Promise<void> {
   const cwd = context.workspace
   const repo = new Repository(cwd)
   await repo.requireWorkTree()
@@ -42,20 +39,11 @@ export async function runPublish(
   const remote = new Repository(top, {
     auth: { token: settings.githubToken, serverUrl: context.serverUrl }
   })
+  const shipping = { remote, baseBranch, settings, identity, context }
   const prErrors: string[] = []
-  const fix: FixHook = async ({ story, outcome, tree, base, review }) => {
-    const { pr, error, ...shipped } = await shipFix({
-      remote,
-      story,
-      outcome,
-      baseBranch,
-      settings,
-      identity,
-      context,
-      patched: { tree, base },
-      review
-    })
-    if (error) prErrors.push(`${story.id}: ${describeError(error)}`)
+  const fix: FixHook = async request => {
+    const { pr, error, ...shipped } = await shipFix({ ...shipping, ...request })
+    if (error) prErrors.push(`${request.story.id}: ${describeError(error)}`)
     return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
@@ -68,16 +56,12 @@ export async function runPublish(
     log: core.info,
     env: process.env
   })
-  annotate(run.results, cwd)
+  const problems = run.results.flatMap(result => annotate(result, cwd))
   const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, remote)
   setOutputs(run)
   await summarize(run, push.note, await loadPrd(prdRel, join(top, prdRel)))
-  const problems = [
-    ...run.results.flatMap(problemOf),
-    ...prErrors,
-    ...(push.error ? [push.error] : [])
-  ]
-  return problems.length === 0 ? OK : failed(problems.join('\n'))
+  problems.push(...prErrors, ...(push.error ? [push.error] : []))
+  if (problems.length > 0) throw new Error(problems.join('\n'))
 }
 
 /** A folder with a manifest is one bundle; otherwise each subfolder with one is. */
@@ -99,50 +83,44 @@ function bundleDirs(path: string): string[] {
   return dirs
 }
 
-function annotate(results: BundleResult[], cwd: string): void {
-  for (const result of results) {
-    if (result.kind === 'refused') {
+/** Annotates a bundle that did not publish; returns the job's message for one that fails it. */
+function annotate(result: BundleResult, cwd: string): string[] {
+  const refused = `Bundle ${result.dir} refused, nothing of it published`
+  switch (result.kind) {
+    case 'refused': {
       const file = relative(cwd, result.error.file)
       core.error(result.error.message, {
         file: file.startsWith('..') ? result.error.file : file.split(sep).join('/'),
         title: 'Result bundle refused'
       })
-    } else if (result.kind === 'violation')
+      return [`${refused}: ${result.error.message}`]
+    }
+    case 'violation':
       for (const v of result.violations)
         core.error(`${v.path}: ${v.detail}`, {
           file: v.path,
           title: `Outside the scope of ${result.story.id} (bundle refused)`
         })
-    else if (result.kind === 'gated')
+      return [
+        `${refused}: ${result.story.id} writes outside its scope: ` +
+          result.violations.map(v => v.path).join(', ')
+      ]
+    case 'gated':
       core.error(refusalText(result.verdict), {
         title: `${result.story.id} refused before publishing (${result.verdict.reason})`
       })
-    else if (result.kind === 'skipped') core.notice(`${result.story.id}: skipped, ${result.why}`)
-    else if (result.kind === 'failed' && result.error instanceof PublishClashError)
-      core.error(result.error.message, {
-        file: result.error.path,
-        title: `${result.story.id} not published beside ${result.error.first}`
-      })
-  }
-}
-
-function problemOf(result: BundleResult): string[] {
-  switch (result.kind) {
-    case 'refused':
-      return [`Bundle ${result.dir} refused, nothing of it published: ${result.error.message}`]
-    case 'violation':
-      return [
-        `Bundle ${result.dir} refused, nothing of it published: ${result.story.id} writes ` +
-          `outside its scope: ${result.violations.map(v => v.path).join(', ')}`
-      ]
+      return [`${refused}; attempt recorded as failed: ${refusalText(result.verdict)}`]
+    case 'skipped':
+      core.notice(`${result.story.id}: skipped, ${result.why}`)
+      return []
     case 'failed':
+      if (result.error instanceof PublishClashError)
+        core.error(result.error.message, {
+          file: result.error.path,
+          title: `${result.story.id} not published beside ${result.error.first}`
+        })
       return [`${result.story.id} could not be published: ${describeError(result.error)}`]
-    case 'gated':
-      return [
-        `Bundle ${result.dir} refused, nothing of it published; attempt recorded as failed: ` +
-          refusalText(result.verdict)
-      ]
-    default:
+    case 'published':
       return []
   }
 }

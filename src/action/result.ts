@@ -1,14 +1,5 @@
 import * as core from '@actions/core'
 
-/** How a command ended: `failed` makes run() call core.setFailed once, with this message. */
-export type CommandResult = { kind: 'ok' } | { kind: 'failed'; message: string }
-
-export const OK: CommandResult = { kind: 'ok' }
-
-export function failed(message: string): CommandResult {
-  return { kind: 'failed', message }
-}
-
 /** The job summary; a runner without GITHUB_STEP_SUMMARY (a local run) gets a warning instead. */
 export async function writeSummary(markdown: string): Promise<void> {
   try {

@@ -14,7 +14,7 @@ import type { Judged, StepOutcome } from '../loop/step.js'
 import type { Story } from '../loop/types.js'
 import type { FixOutcome } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, failed, OK, writeSummary } from './result.js'
+import { writeSummary } from './result.js'
 import type { StepSession } from './step-session.js'
 
 export interface TransitionReport {
@@ -24,6 +24,8 @@ export interface TransitionReport {
   fix?: FixOutcome
   /** Set when the call must stop after this transition (push rejected, PR refused, ...). */
   stop?: string
+  /** Where the transition went: its status commit's push, or its bundle. */
+  note?: string
 }
 
 export function commitMessage(outcome: StepOutcome): string {
@@ -125,16 +127,17 @@ export function decide(
   settings: StepSettings,
   reports: TransitionReport[],
   stop: string | undefined
-): CommandResult {
-  if (stop !== undefined) return failed(stop)
+): void {
+  if (stop !== undefined) throw new Error(stop)
   const outcomes = reports.map(r => r.outcome)
   const violations = outcomes.filter(o => o.kind === 'fail' && o.violations.length > 0)
   if (settings.failOn === 'violation' && violations.length > 0)
-    return failed(
+    throw new Error(
       `Scope violation in ${violations.map(o => o.story).join(', ')} (fail-on: violation).`
     )
   const failures = outcomes.filter(o => o.kind === 'fail')
   if (settings.failOn === 'failure' && failures.length > 0)
-    return failed(`Story ${failures.map(o => o.story).join(', ')} did not pass (fail-on: failure).`)
-  return OK
+    throw new Error(
+      `Story ${failures.map(o => o.story).join(', ')} did not pass (fail-on: failure).`
+    )
 }

@@ -1,6 +1,6 @@
 /** Everything a `step` call sets up once before its transitions. */
 import { existsSync } from 'node:fs'
-import { isAbsolute, join } from 'node:path'
+import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
@@ -17,8 +17,7 @@ export async function openSession(settings: StepSettings, context: RunContext) {
   const cwd = context.workspace
   await new Repository(cwd).requireWorkTree()
   const baseBranch = await checkOutBase(cwd, settings.baseBranch)
-  const prdFile = isAbsolute(settings.prd) ? settings.prd : join(cwd, settings.prd)
-  const repo = await openRepo(prdFile, cwd)
+  const repo = await openRepo(settings.prd, cwd)
   if (repo.prdRel === undefined)
     throw new Error(
       `The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`
@@ -31,7 +30,7 @@ export async function openSession(settings: StepSettings, context: RunContext) {
     repo: { ...repo, prdRel: repo.prdRel },
     /** The PRD as the call found it: read once, before the first transition. */
     prd,
-    engine: engineSettings(settings, repo.top, prdFile, mode),
+    engine: engineSettings(settings, repo.top, repo.prdFile, mode),
     mode,
     baseBranch,
     /** With the token, for the commands that talk to origin. */

@@ -11,7 +11,7 @@ import type { Story } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
-import { CommandResult, OK, describeError } from './result.js'
+import { describeError } from './result.js'
 import {
   applyStatus,
   commitStatuses,
@@ -23,17 +23,11 @@ import { openSession, StepSession } from './step-session.js'
 import { installAgent } from './agent-install.js'
 import { progressPrinter } from '../cli/step-progress.js'
 
-interface CallState {
-  /** Bytes of the events log already in a commit; what follows is this transition's. */
-  committedEvents: number
-  pushNote: string
-}
-
 /** What the call does with each transition: publish it, or bundle it. */
 type Shell = (outcome: StepOutcome, run: AfterStep) => Promise<TransitionReport>
 
 /** `command: step`: the engine's loop, with each transition recorded (or bundled) after it. */
-export async function runStep(settings: StepSettings, context: RunContext): Promise<CommandResult> {
+export async function runStep(settings: StepSettings, context: RunContext): Promise<void> {
   if (settings.engine.agentVersion !== undefined)
     await installAgent(settings, settings.engine.agentVersion)
   const session = await openSession(settings, context)
@@ -45,40 +39,36 @@ export async function runStep(settings: StepSettings, context: RunContext): Prom
     core.info(`No open ${session.mode} story in ${settings.prd}.`)
     if (!settings.publish) core.setOutput('bundle-path', '')
     await report(session, [], 'Nothing ran, so nothing was committed.')
-    return OK
+    return
   }
-  const state: CallState = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' }
-  const shell = settings.publish ? publishing(session, state) : await bundling(session, state)
+  const shell = settings.publish ? publishing(session) : await bundling(session)
   const reports: TransitionReport[] = []
-  let stop: string | undefined
-  try {
-    const result = await runLoop(session.engine, settings.steps, {
-      cwd: session.repo.top,
-      env: session.agentEnv,
-      warn: core.warning,
-      // The log is no terminal: the start of each attempt, then a line every 30 s.
-      progress: progressPrinter({
-        write: text => core.info(text.trimEnd()),
-        tty: false,
-        verbose: false
-      }).event,
-      afterStep: (outcome, run) =>
-        core.group(
-          `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
-          async () => {
-            core.info(describeOutcome(outcome))
-            const done = await shell(outcome, run)
-            reports.push(done)
-            return done.stop
-          }
-        )
-    })
-    stop = result.stopped
-  } catch (error) {
-    stop = describeError(error)
-  }
-  await report(session, reports, state.pushNote)
-  return decide(settings, reports, stop)
+  const stop = await runLoop(session.engine, settings.steps, {
+    cwd: session.repo.top,
+    env: session.agentEnv,
+    warn: core.warning,
+    // The log is no terminal: the start of each attempt, then a line every 30 s.
+    progress: progressPrinter({
+      write: text => core.info(text.trimEnd()),
+      tty: false,
+      verbose: false
+    }).event,
+    afterStep: (outcome, run) =>
+      core.group(
+        `Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`,
+        async () => {
+          core.info(describeOutcome(outcome))
+          const done = await shell(outcome, run)
+          reports.push(done)
+          return done.stop
+        }
+      )
+  }).then(
+    result => result.stopped,
+    (error: unknown) => describeError(error)
+  )
+  await report(session, reports, reports.findLast(r => r.note !== undefined)?.note ?? '')
+  decide(settings, reports, stop)
 }
 
 async function warnAboutTokens({ settings, repo }: StepSession): Promise<void> {
@@ -102,22 +92,24 @@ async function warnAboutTokens({ settings, repo }: StepSession): Promise<void> {
 }
 
 /** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
-async function bundling({ settings, repo }: StepSession, state: CallState): Promise<Shell> {
+async function bundling({ settings, repo, context }: StepSession): Promise<Shell> {
   const dir = resolve(
-    process.env.GITHUB_WORKSPACE || process.cwd(),
+    context.workspace,
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
   const bundle = await startBundle({ ...repo, dir })
   return async outcome => {
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)
-    state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`
-    return { outcome, after: outcome.after }
+    const note = `Result bundle written to \`${dir}\`; the publish job records it.`
+    return { outcome, after: outcome.after, note }
   }
 }
 
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(session: StepSession, state: CallState): Shell {
+function publishing(session: StepSession): Shell {
+  /** Bytes of the events log already in a commit; what follows is this transition's. */
+  let committed = fileSize(session.repo.eventsLog)
   return async (outcome, run) => {
     const done: TransitionReport = { outcome, after: outcome.after }
     if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
@@ -130,17 +122,15 @@ function publishing(session: StepSession, state: CallState): Shell {
     }
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
-    const record = statusRecord(session, outcome, done.after, state.committedEvents)
+    const record = statusRecord(session, outcome, done.after, committed)
     await commitStatuses(session.repo, [record], record.message, session.identity)
-    state.committedEvents = fileSize(session.repo.eventsLog)
-    let pushStop: string | undefined
-    try {
-      pushStop = await pushStatus(session, state, record)
-    } catch (error) {
-      pushStop = describeError(error)
-      state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`
-    }
-    return { ...done, stop: done.stop ?? pushStop }
+    const push = await pushStatus(session, record).catch((error: unknown) => ({
+      note: `The status commit was not pushed to \`${session.baseBranch}\`.`,
+      stop: describeError(error)
+    }))
+    // A push rebuilt on a moved branch committed the events again.
+    committed = fileSize(session.repo.eventsLog)
+    return { ...done, note: push.note, stop: done.stop ?? push.stop }
   }
 }
 
@@ -200,32 +190,32 @@ function statusRecord(
 }
 
 async function pushStatus(
-  session: StepSession,
-  state: CallState,
+  { settings, remote, baseBranch: branch, repo, identity }: StepSession,
   record: StatusRecord
-): Promise<string | undefined> {
-  if (!session.settings.push) {
-    state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`
-    return undefined
-  }
-  const pushed = await session.remote.pushWithRetry({
-    branch: session.baseBranch,
+): Promise<{ note: string; stop?: string }> {
+  if (!settings.push)
+    return { note: `Status commits stay on the local branch \`${branch}\` (push: false).` }
+  const pushed = await remote.pushWithRetry({
+    branch,
     rebuild: async fresh => {
-      core.info(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await applyStatus(session.repo, record)
-      await commitStatuses(session.repo, [record], record.message, session.identity)
+      core.info(`${branch} moved to ${fresh}; recording ${record.storyId} again on it`)
+      await applyStatus(repo, record)
+      await commitStatuses(repo, [record], record.message, identity)
     }
   })
-  state.committedEvents = fileSize(session.repo.eventsLog)
   if (pushed.kind === 'pushed') {
-    state.pushNote = `Status commit ${pushed.head.slice(0, 12)} pushed to \`${session.baseBranch}\`${pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''}.`
-    return undefined
+    const retried =
+      pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''
+    return { note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`${retried}.` }
   }
-  state.pushNote = `The push to \`${session.baseBranch}\` was rejected: ${pushed.detail}.`
-  return pushed.reason === 'protected'
-    ? `A branch rule rejected the status commit on ${session.baseBranch} (${pushed.detail}). ` +
-        'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
-    : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`
+  return {
+    note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
+    stop:
+      pushed.reason === 'protected'
+        ? `A branch rule rejected the status commit on ${branch} (${pushed.detail}). ` +
+          'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
+        : `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
+  }
 }
 
 function fileSize(path: string): number {

@@ -4,18 +4,14 @@ import { loadPrd } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
 import { problemText } from '../cli/format.js'
 import type { RunContext } from './context.js'
-import { CommandResult, failed, OK } from './result.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
-export async function runValidate(
-  settings: { prd: string },
-  context: RunContext
-): Promise<CommandResult> {
+export async function runValidate(settings: { prd: string }, context: RunContext): Promise<void> {
   const path = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
   const loaded = await loadPrd(settings.prd, path)
   if (loaded.kind === 'ok') {
     core.info(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`)
-    return OK
+    return
   }
   const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
   for (const problem of problems)
@@ -25,7 +21,7 @@ export async function runValidate(
       startLine: problem.line,
       startColumn: problem.column
     })
-  return failed(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
+  throw new Error(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`)
 }
 
 /** The engine's fix names the CLI flag; in a workflow it is the input. */

@@ -11,12 +11,9 @@ export interface PullRequestOptions {
   titlePrefix: string
 }
 
-export interface RepoRef {
+export interface PullRequestSpec {
   owner: string
   repo: string
-}
-
-export interface PullRequestSpec extends RepoRef {
   head: string
   base: string
   title: string
@@ -100,11 +97,11 @@ async function completePull(
     )
 }
 
-async function explained<T>(call: Promise<T>, doing: string): Promise<T> {
+async function explained<T>(call: Promise<T>, doing: string, permission = PERMISSION): Promise<T> {
   try {
     return await call
   } catch (error) {
-    throw explainGitHubError(error, doing, PERMISSION)
+    throw explainGitHubError(error, doing, permission)
   }
 }
 
@@ -184,4 +181,30 @@ function isAlreadyExists(error: unknown): boolean {
   const messages = (response?.data?.errors ?? []).map(item => item.message ?? '')
   const text = messages.join('\n') + '\n' + String((error as Error).message)
   return /A pull request already exists/i.test(text)
+}
+
+/** Pull requests opened with GITHUB_TOKEN start no workflows: the action reports the check. */
+export async function setScopeStatus(
+  client: GitHubClient,
+  spec: Pick<PullRequestSpec, 'owner' | 'repo'> & {
+    sha: string
+    /** GitHub keeps at most 140 characters. */
+    description: string
+    targetUrl: string | undefined
+  }
+): Promise<void> {
+  const { owner, repo, sha, description, targetUrl } = spec
+  await explained(
+    client.rest.repos.createCommitStatus({
+      owner,
+      repo,
+      sha,
+      state: 'success',
+      description: description.length <= 140 ? description : description.slice(0, 139) + '…',
+      context: 'ralph/scope',
+      ...(targetUrl ? { target_url: targetUrl } : {})
+    }),
+    `set the ralph/scope status on ${sha}`,
+    'statuses: write'
+  )
 }

@@ -71,7 +71,7 @@ const count = (n: number): string => n.toLocaleString('en-US')
 
 export interface StepSummary {
   prdPath: string
-  mode: string | undefined
+  mode: string
   outcomes: OutcomeRow[]
   stories: StoryRow[]
   pushNote: string
@@ -81,8 +81,7 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
   const lines = [`## Ralph step: ${cell(summary.prdPath)}`, '']
   lines.push(prdChart(summary.stories, summary.outcomes))
   if (summary.outcomes.length === 0) {
-    const mode = summary.mode ? `${summary.mode} ` : ''
-    lines.push(`No open ${mode}story: nothing ran.`, '')
+    lines.push(`No open ${summary.mode} story: nothing ran.`, '')
   } else {
     lines.push(
       '| Story | Result | Detail | Usage | Pull request |',
@@ -94,14 +93,14 @@ export function stepSummaryMarkdown(summary: StepSummary): string {
     if (runs.length > 0) {
       lines.push('Agent:', '')
       for (const row of runs) {
-        const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : ''
+        const transcript = row.transcript ? ` (transcript ${code(row.transcript)})` : ''
         lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`)
       }
       lines.push('')
     }
     for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
       lines.push(`Out of scope in ${cell(row.storyId)}:`, '')
-      for (const path of row.violations ?? []) lines.push(`- \`${code(path)}\``)
+      for (const path of row.violations ?? []) lines.push(`- ${code(path)}`)
       lines.push('')
     }
   }
@@ -121,22 +120,19 @@ function outcomeLine(row: OutcomeRow): string {
 }
 
 export interface ScopeSummary {
-  storyId: string | undefined
+  storyId: string
   prdPath: string
   base: string
   head: string
   changed: number
   violations: { path: string; reason: string }[]
   review?: { path: string; what: string }[]
-  note?: string
 }
 
-export function scopeSummaryMarkdown(summary: ScopeSummary): string {
+/** The check of a story's pull request, or a note why there was none. */
+export function scopeSummaryMarkdown(summary: ScopeSummary | { note: string }): string {
   const lines = ['## Ralph scope check', '']
-  if (summary.storyId === undefined) {
-    lines.push(summary.note ?? 'No story named by this pull request.')
-    return lines.join('\n') + '\n'
-  }
+  if ('note' in summary) return [...lines, summary.note, ''].join('\n')
   lines.push(
     `Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
       `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`,
@@ -145,12 +141,12 @@ export function scopeSummaryMarkdown(summary: ScopeSummary): string {
   if (summary.violations.length === 0) lines.push("All changed paths are inside the story's scope.")
   else {
     lines.push('| Path | Why |', '| --- | --- |')
-    for (const v of summary.violations) lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`)
+    for (const v of summary.violations) lines.push(`| ${code(v.path)} | ${cell(v.reason)} |`)
   }
   if (summary.review && summary.review.length > 0) {
     lines.push('', 'Review before merging: these steer later agent runs and builds.', '')
     lines.push('| Path | What it is |', '| --- | --- |')
-    for (const file of summary.review) lines.push(`| \`${code(file.path)}\` | ${file.what} |`)
+    for (const file of summary.review) lines.push(`| ${code(file.path)} | ${file.what} |`)
   }
   return lines.join('\n') + '\n'
 }
@@ -165,8 +161,9 @@ export function cell(text: string): string {
     .replace(/\|/g, '\\|')
 }
 
-function code(text: string): string {
-  return cell(text).replace(/`/g, "'")
+/** Inline code for a table cell: its own backticks become quotes. */
+export function code(text: string): string {
+  return `\`${cell(text).replace(/`/g, "'")}\``
 }
 
 function link(url: string, text: string): string {
