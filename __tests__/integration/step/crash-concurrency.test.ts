@@ -102,8 +102,9 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
     spans.push(wire.calls(env))
   }
   const span = Math.min(...spans)
-  // A passing step makes eight: the repository and HEAD found, then per snapshot `add -A`, the
-  // ignored listing and the refs; whatever else changes, the first two per snapshot stay.
+  // A passing step makes ten: the repository and HEAD found, then per snapshot the drivers to
+  // turn off, `add -A`, the ignored listing and the refs; whatever else changes, two per snapshot
+  // stay.
   expect(span).toBeGreaterThanOrEqual(4)
   // Every point twice: once in a story's first attempt, once in a later state of the PRD.
   const TRIALS = 4 * span
