@@ -80,29 +80,24 @@ export async function parseFlags<T extends Options>(
   return parsed
 }
 
-/** The PRD as the user named it (for messages) and its path from the CLI's working folder. */
-export function prdSettings(values: Values, io: CliIo) {
-  const { prd, mode } = readPrd(source(values))
-  return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
-}
-
 /** The flags and the PRD of a command that needs a valid one (its problems on stderr). */
 export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
   const { values } = await parseFlags(args, options, io.cwd)
-  const settings = prdSettings(values, io)
-  return { values, settings, loaded: await prdOrExit(settings, io) }
+  const settings = readPrd(source(values))
+  return { values, settings, loaded: await prdOrExit(settings.prd, io) }
 }
 
+/** The PRD as the user named it (for messages), read from the CLI's working folder. */
 export async function prdOrExit(
-  settings: { prdFile: string; prdPath: string },
+  prdFile: string,
   io: CliIo
 ): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {
-  const result = await loadPrd(settings.prdFile, settings.prdPath)
+  const result = await loadPrd(prdFile, resolve(io.cwd, prdFile))
   if (result.kind === 'ok') return result
   const problems = result.kind === 'missing' ? [result.problem] : result.problems
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
   if (result.kind === 'missing') return { kind: 'exit', code: EXIT.missing }
-  io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`)
+  io.stderr.write(`${prdFile}: ${problems.length} problem(s)\n`)
   return { kind: 'exit', code: EXIT.invalid }
 }
 

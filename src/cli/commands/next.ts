@@ -42,20 +42,20 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const story = selectNextStory(loaded.prd, mode)
   const prompt =
     values.prompt === true && story !== undefined
-      ? await promptOf(story, loaded.prd, settings.prdFile, readProtection(source(values)), io)
+      ? await promptOf(story, loaded.prd, settings.prd, readProtection(source(values)), io)
       : undefined
-  if (settings.json) {
+  if (values.json === true) {
     const row = story ? storyRows({ stories: [story] })[0] : null
     io.stdout.write(
       json({
-        file: settings.prdFile,
+        file: settings.prd,
         mode,
         story: row,
         ...(prompt === undefined ? {} : { prompt })
       })
     )
   } else if (story === undefined) {
-    io.stderr.write(`${settings.prdFile}: no open ${mode} story\n`)
+    io.stderr.write(`${settings.prd}: no open ${mode} story\n`)
   } else if (prompt !== undefined) {
     io.stdout.write(prompt)
   } else {

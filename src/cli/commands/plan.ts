@@ -13,11 +13,10 @@ const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' }
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await parseFlags(args, OPTIONS, io.cwd)
   const settings = readPlan(source(values))
-  const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
-  const loaded = await prdOrExit(prd, io)
+  const loaded = await prdOrExit(settings.prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
-  const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
+  const files = await writableFiles(io.cwd, resolve(io.cwd, settings.prd), protectedGlobs(settings))
   const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)

@@ -71,7 +71,7 @@ const show = (state: StoryState): string => `${state.status}, ${state.attempts} 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
-  const repo = await openRepo(settings.prdFile, io.cwd)
+  const repo = await openRepo(settings.prd, io.cwd)
   let log: RalphEvent[]
   try {
     const read = await readEvents(repo.eventsLog)
@@ -87,10 +87,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const initial = await initialPrd(repo, values.from, io)
   const replayed = replayStates(initial.prd, eventsOfPrd(log.slice(initial.skip), prdKey(repo)))
   const differences = compareWithPrd(replayed, loaded.prd)
-  if (settings.json) {
+  if (values.json === true) {
     io.stdout.write(
       json({
-        file: settings.prdFile,
+        file: settings.prd,
         from: initial.source,
         equal: differences.length === 0,
         differences
@@ -98,7 +98,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     )
   } else if (differences.length === 0) {
     io.stdout.write(
-      `${settings.prdFile}: the events reproduce every story's status (from ${initial.source})\n`
+      `${settings.prd}: the events reproduce every story's status (from ${initial.source})\n`
     )
   } else {
     for (const d of differences) {
@@ -107,7 +107,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       )
     }
     io.stdout.write(
-      `${settings.prdFile}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
+      `${settings.prd}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
     )
   }
   return differences.length === 0 ? EXIT.ok : EXIT.partial

@@ -24,13 +24,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   if (values.markdown === true) {
-    const moves = await lastRun(settings.prdFile, io.cwd)
+    const moves = await lastRun(settings.prd, io.cwd)
     io.stdout.write(prdChart(storyRows(loaded.prd, settings.mode), moves))
     return EXIT.ok
   }
   const counts = statusCounts(loaded.prd, settings.mode)
-  if (settings.json) {
-    io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, ...counts }))
+  if (values.json === true) {
+    io.stdout.write(json({ file: settings.prd, mode: settings.mode ?? null, ...counts }))
     return EXIT.ok
   }
   const { open, passing, skipped } = counts.byStatus
@@ -40,7 +40,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return [mode, tally.open, tally.passing, tally.skipped]
   })
   io.stdout.write(
-    `${settings.prdFile}: ${counts.total} stories: ${open} open, ${passing} passing, ${skipped} skipped\n` +
+    `${settings.prd}: ${counts.total} stories: ${open} open, ${passing} passing, ${skipped} skipped\n` +
       table(['MODE', 'OPEN', 'PASSING', 'SKIPPED'], rows) +
       '\n'
   )
