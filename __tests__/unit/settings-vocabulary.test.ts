@@ -4,7 +4,7 @@
  * and "--x" on the command line.
  */
 import { readSettings } from '../../src/action/inputs.js'
-import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
+import { parseCommand } from '../../src/cli/pdf/args.js'
 import { optionsOf, parseCommandArgs, stepSettings as stepFlags } from '../../src/cli/args.js'
 import { COMMAND_FLAGS } from '../../src/settings/step-flags.js'
 import { stepSettings } from '../helpers/step-settings.js'
@@ -122,7 +122,6 @@ describe('one vocabulary for settings', () => {
   })
 
   it('has one usage-error class for the action, ralph and pdf-rename', () => {
-    expect(PdfUsageError).toBe(UsageError)
     expect(action('require-llm', 'yes')).toBeInstanceOf(UsageError)
     expect(thrown(() => parseCommand(['--no-such-flag']))).toBeInstanceOf(UsageError)
   })

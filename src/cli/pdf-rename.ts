@@ -8,14 +8,13 @@ import { RulesError } from '../pdf/decide/rules.js'
 import type { UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, type RenameSettings } from '../pdf/settings.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
+import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
-import { parseCommand, UsageError, type Command } from './pdf/args.js'
+import { parseCommand, type Command } from './pdf/args.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { createProgress } from './pdf/progress.js'
 import { packageVersion } from '../package-files.js'
-
-export { EXIT }
 
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   try {

@@ -1,8 +1,8 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
-import type { parseArgs as ParseArgs } from 'node:util'
 import { readRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
 import { flagSource } from '../../settings/parse.js'
+import type { Options } from '../args.js'
 
 export type Command =
   | { kind: 'help'; text: string }
@@ -10,8 +10,6 @@ export type Command =
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
   | { kind: 'explain'; file: string; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
-
-export { UsageError } from '../../settings/errors.js'
 
 export const USAGE = `Usage:
   pdf-rename [options] PATHS...        rename PDFs to YYYYMMDD-category-keywords-summary.pdf
@@ -173,8 +171,6 @@ function parseUndo(argv: string[]): Command {
     json: values.json === true
   }
 }
-
-type Options = NonNullable<Parameters<typeof ParseArgs>[0]>['options']
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {
