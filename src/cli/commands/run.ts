@@ -1,6 +1,7 @@
+import { parseArgs } from 'node:util'
 import { runLoop } from '../../loop/run.js'
 import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { flagUsage, optionsOf, parseFlags, stepSettings, type Options } from '../args.js'
+import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
@@ -8,16 +9,11 @@ import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../ste
 
 const OPTIONS = { ...optionsOf(COMMAND_FLAGS.run), ...PROGRESS_OPTIONS } as const
 
-/** True when `arg` is a string-valued flag whose value is the next argument. */
-function takesValue(arg: string | undefined): boolean {
-  if (arg === undefined || !arg.startsWith('--') || arg.includes('=')) return false
-  return (OPTIONS as Options)[arg.slice(2)]?.type === 'string'
-}
-
-/** `ralph run [N] [options]`: N may come first or anywhere among the flags. */
+/** `ralph run [N] [options]`: N may come first or anywhere among the flags, never as `-N`. */
 function splitCount(args: string[]): { count: number | undefined; rest: string[] } {
-  const index = args.findIndex((arg, i) => !arg.startsWith('-') && !takesValue(args[i - 1]))
-  if (index === -1) return { count: undefined, rest: args }
+  const { tokens } = parseArgs({ args, options: OPTIONS, strict: false, tokens: true })
+  const index = tokens.find(t => t.kind === 'positional' && !t.value.startsWith('-'))?.index
+  if (index === undefined) return { count: undefined, rest: args }
   const text = args[index]!
   if (!/^\d+$/.test(text) || Number(text) < 1)
     throw new UsageError(
