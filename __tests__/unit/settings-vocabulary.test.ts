@@ -6,7 +6,6 @@
 import { readSettings } from '../../src/action/inputs.js'
 import { parseCommand } from '../../src/cli/pdf/args.js'
 import { optionsOf, parseCommandArgs, stepSettings as stepFlags } from '../../src/cli/args.js'
-import { COMMAND_FLAGS } from '../../src/settings/step-flags.js'
 import { stepSettings } from '../helpers/step-settings.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import { captureIo } from '../helpers/cli-io.js'
@@ -32,7 +31,7 @@ const stepAction = (setting: string, value: string) =>
 const stepCli = (setting: string, value: string) =>
   thrown(() =>
     stepFlags(
-      parseCommandArgs([`--${setting}`, value], optionsOf(COMMAND_FLAGS.step)).values,
+      parseCommandArgs([`--${setting}`, value], optionsOf('step')).values,
       captureIo('/tmp')
     )
   )

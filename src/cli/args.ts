@@ -4,7 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
 import type { Prd } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
-import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
+import { COMMAND_FLAGS, FLAGS, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { MissingFileError, UsageError } from '../settings/errors.js'
@@ -17,9 +17,11 @@ type Values = ReturnType<typeof parseArgs>['values']
 
 const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
 
-export function optionsOf(settings: readonly FlagSetting[]): Options & typeof COMMON {
+type FlagCommand = keyof typeof COMMAND_FLAGS
+
+export function optionsOf(command: FlagCommand): Options & typeof COMMON {
   const options: Options = { ...COMMON }
-  for (const setting of settings) {
+  for (const setting of COMMAND_FLAGS[command]) {
     const spec: FlagSpec = FLAGS[setting]
     options[spec.flag ?? setting] =
       spec.arg === undefined
@@ -29,8 +31,8 @@ export function optionsOf(settings: readonly FlagSetting[]): Options & typeof CO
   return options as Options & typeof COMMON
 }
 
-export function flagUsage(settings: readonly FlagSetting[], ...own: [string, string][]): string {
-  const rows: [string, string][] = settings.map(setting => {
+export function flagUsage(command: FlagCommand, ...own: [string, string][]): string {
+  const rows: [string, string][] = COMMAND_FLAGS[command].map(setting => {
     const spec: FlagSpec = FLAGS[setting]
     return [`--${spec.flag ?? setting}${spec.arg === undefined ? '' : ` ${spec.arg}`}`, spec.help]
   })

@@ -1,12 +1,11 @@
 import { storyRows } from '../../loop/plan/status.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, settings, loaded } = await prdCommand(args, optionsOf(COMMAND_FLAGS.prd), io)
+  const { values, settings, loaded } = await prdCommand(args, optionsOf('prd'), io)
   if (loaded.kind === 'exit') return loaded.code
   const rows = storyRows(loaded.prd, settings.mode)
   if (values.json === true) {

@@ -4,7 +4,6 @@ import { openRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readProtection, type Protection } from '../../settings/step.js'
 import { optionsOf, policyFile, prdCommand, source } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
@@ -13,7 +12,7 @@ import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = {
-  ...optionsOf(COMMAND_FLAGS.next),
+  ...optionsOf('next'),
   prompt: { type: 'boolean' }
 } as const
 

@@ -6,14 +6,13 @@ import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import type { Prd, RalphEvent } from '../../loop/types.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
+const OPTIONS = { ...optionsOf('prd'), from: { type: 'string' } } as const
 
 function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd

@@ -5,13 +5,12 @@ import { readEvents } from '../../loop/record/events.js'
 import { eventsOfPrd, lastRunMoves, RunMove } from '../../loop/record/replay.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), markdown: { type: 'boolean' } } as const
+const OPTIONS = { ...optionsOf('prd'), markdown: { type: 'boolean' } } as const
 
 /** The transitions of the PRD's last run in the events log; none outside a repository. */
 async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import { loadPrd } from '../../loop/prd/prd.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readPrd } from '../../settings/step.js'
 import { optionsOf, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
@@ -8,7 +7,7 @@ import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await parseFlags(args, optionsOf(COMMAND_FLAGS.prd), io.cwd)
+  const { values } = await parseFlags(args, optionsOf('prd'), io.cwd)
   const { prd } = readPrd(source(values))
   const result = await loadPrd(prd, resolve(io.cwd, prd))
   const problems =
