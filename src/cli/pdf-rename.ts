@@ -2,10 +2,9 @@ import { access, constants, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { fileSystemMover } from '../pdf/apply/fs-mover.js'
-import { BatchError, type BatchReport } from '../pdf/batch.js'
+import { BatchError } from '../pdf/batch.js'
 import { renameBatch } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
-import type { UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, type RenameSettings } from '../pdf/settings.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
 import { UsageError } from '../settings/errors.js'
@@ -50,19 +49,16 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
   for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   const progress = createProgress(io.stderr, io.cwd)
-  let report: BatchReport
-  try {
-    report = await renameBatch(command.settings, {
-      cwd: io.cwd,
-      rules: assistants.rules,
-      recognizer: assistants.recognizer,
-      refine: assistants.refine,
-      onProgress: e => progress.update(e)
-    })
-  } finally {
+  const report = await renameBatch(command.settings, {
+    cwd: io.cwd,
+    rules: assistants.rules,
+    recognizer: assistants.recognizer,
+    refine: assistants.refine,
+    onProgress: e => progress.update(e)
+  }).finally(async () => {
     progress.done()
     await assistants.close()
-  }
+  })
   for (const warning of report.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   report.warnings.unshift(...assistants.warnings)
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
@@ -91,7 +87,7 @@ async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Pro
   const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
   const folder = resolve(io.cwd, command.dir)
   const { undoRun } = await import('../pdf/apply/undo.js')
-  const report: UndoReport = await undoRun({
+  const report = await undoRun({
     logPath,
     select: command.run === undefined ? { last: true } : { run: command.run },
     dryRun: command.dryRun,
