@@ -5,7 +5,8 @@ import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
 import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
-import type { Prd, RalphEvent } from '../../loop/types.js'
+import { StepError } from '../../loop/step-settings.js'
+import type { Prd } from '../../loop/types.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
@@ -71,20 +72,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   const repo = await openRepo(settings.prd, io.cwd)
-  let log: RalphEvent[]
-  try {
-    const read = await readEvents(repo.eventsLog)
-    for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
-    log = read.events
-  } catch (error) {
-    if (error instanceof EventLogError) {
-      io.stderr.write(`ralph replay: ${error.message}\n`)
-      return EXIT.invalid
-    }
-    throw error
-  }
+  // A log that does not read is bad input: main() exits 2 with its message.
+  const read = await readEvents(repo.eventsLog).catch((error: unknown) => {
+    throw error instanceof EventLogError ? new StepError('bad-input', error.message) : error
+  })
+  for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
   const initial = await initialPrd(repo, values.from, io)
-  const replayed = replayStates(initial.prd, eventsOfPrd(log.slice(initial.skip), prdKey(repo)))
+  const replayed = replayStates(
+    initial.prd,
+    eventsOfPrd(read.events.slice(initial.skip), prdKey(repo))
+  )
   const differences = compareWithPrd(replayed, loaded.prd)
   if (values.json === true) {
     io.stdout.write(
