@@ -88,9 +88,9 @@ function parseExplain(argv: string[]): Command {
   const command = parseRename(argv)
   if (command.kind !== 'rename') return command
   const { paths } = command.settings
-  if (paths.length !== 1 || !argv.includes(paths[0]!))
+  if (paths.length !== 1)
     throw new UsageError(
-      `explain takes one PDF file, got ${argv.includes(paths[0]!) ? paths.length : 0}. Example: pdf-rename explain inbox/scan.pdf`
+      `explain takes one PDF file, got ${paths.length}. Example: pdf-rename explain inbox/scan.pdf`
     )
   return { kind: 'explain', file: paths[0]!, settings: command.settings, json: command.json }
 }
