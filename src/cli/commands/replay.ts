@@ -27,24 +27,18 @@ async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
   return validFrom(await loadPrd(file, resolve(io.cwd, file)), file)
 }
 
-async function showAt(repo: StepRepo, rev: string, path: string): Promise<string | undefined> {
-  if ((await repo.git.resolveCommit(rev)) === undefined) return undefined
-  return repo.git.fileAt(rev, path)
-}
-
 async function prdFromRev(repo: StepRepo, rev: string) {
-  if (repo.prdRel === undefined || rev.startsWith('-')) {
+  if (repo.prdRel === undefined || rev.startsWith('-'))
     throw new UsageError(`--from '${rev}' is not a file, and the PRD is not inside the repository`)
-  }
-  const text = await showAt(repo, rev, repo.prdRel)
-  if (text === undefined) {
+  const known = (await repo.git.resolveCommit(rev)) !== undefined
+  const text = known ? await repo.git.fileAt(rev, repo.prdRel) : undefined
+  if (text === undefined)
     throw new UsageError(
       `--from '${rev}' is neither a file nor a git revision that has ${repo.prdRel} (expected a PRD file or a commit such as HEAD~3)`
     )
-  }
   const prd = validFrom(parsePrdText(text, `${rev}:${repo.prdRel}`), rev)
   // Events already in the log at that commit are part of its PRD state.
-  const log = await showAt(repo, rev, '.runtime/events.log')
+  const log = await repo.git.fileAt(rev, '.runtime/events.log')
   const skip = log === undefined ? 0 : log.split('\n').filter(line => line !== '').length
   return { source: `${rev}:${repo.prdRel}`, prd, skip }
 }
