@@ -25,13 +25,11 @@ async function promptOf(
   io: CliIo
 ): Promise<string> {
   const policy = policyFile(protection.policy, io)
-  try {
-    const repo = await openRepo(prdFile, io.cwd)
-    return await storyPrompt(story, prd, repo, { policy, protect: protection.protect })
-  } catch (error) {
-    if (error instanceof StepError) throw new UsageError(error.message, { cause: error })
-    throw error
-  }
+  return openRepo(prdFile, io.cwd)
+    .then(repo => storyPrompt(story, prd, repo, { policy, protect: protection.protect }))
+    .catch((error: unknown) => {
+      throw error instanceof StepError ? new UsageError(error.message, { cause: error }) : error
+    })
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
