@@ -107,16 +107,13 @@ async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<st
   const folders = new Set<string>()
   for (const path of settings.paths) {
     const absolute = resolve(cwd, path)
-    let isFolder: boolean
-    try {
-      isFolder = (await stat(absolute)).isDirectory()
-    } catch (error) {
+    const found = await stat(absolute).catch((error: unknown) => {
       throw new UsageError(
         `No such file or folder: '${path}'. Give a folder or PDF files that exist.`,
         { cause: error }
       )
-    }
-    folders.add(isFolder ? absolute : dirname(absolute))
+    })
+    folders.add(found.isDirectory() ? absolute : dirname(absolute))
   }
   for (const dir of [settings.outDir, settings.reviewDir])
     if (dir !== undefined) folders.add(resolve(cwd, dir))
@@ -125,13 +122,11 @@ async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<st
 
 /** Before any PDF is read, so a read-only folder fails in a second, not after minutes of OCR. */
 async function checkWritable(folders: string[]): Promise<void> {
-  for (const folder of folders) {
-    try {
-      await access(folder, constants.W_OK | constants.X_OK)
-    } catch (error) {
+  for (const folder of folders)
+    await access(folder, constants.W_OK | constants.X_OK).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
       // ENOENT: an --out folder not made yet; the batch creates it under a writable parent.
-      if (code === 'ENOENT') continue
+      if (code === 'ENOENT') return
       throw new BatchError(
         `Cannot rename in ${folder}: the folder is not writable for this user (${code}). ` +
           'Nothing was read or renamed. Make it writable (chmod u+w on the folder, or run as its ' +
@@ -140,8 +135,7 @@ async function checkWritable(folders: string[]): Promise<void> {
         'not-writable',
         { cause: error }
       )
-    }
-  }
+    })
 }
 
 function failure(error: unknown, io: CliIo): number {
