@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
-import type { Prd } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { COMMAND_FLAGS, FLAGS, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
@@ -90,17 +89,14 @@ export async function prdCommand<T extends Options>(args: string[], options: T, 
 }
 
 /** The PRD as the user named it (for messages), read from the CLI's working folder. */
-export async function prdOrExit(
-  prdFile: string,
-  io: CliIo
-): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {
+export async function prdOrExit(prdFile: string, io: CliIo) {
   const result = await loadPrd(prdFile, resolve(io.cwd, prdFile))
   if (result.kind === 'ok') return result
   const problems = result.kind === 'missing' ? [result.problem] : result.problems
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
-  if (result.kind === 'missing') return { kind: 'exit', code: EXIT.missing }
+  if (result.kind === 'missing') return { kind: 'exit' as const, code: EXIT.missing }
   io.stderr.write(`${prdFile}: ${problems.length} problem(s)\n`)
-  return { kind: 'exit', code: EXIT.invalid }
+  return { kind: 'exit' as const, code: EXIT.invalid }
 }
 
 /** `ralph step` and `ralph run`: the engine's settings, the policy found from the working folder. */
