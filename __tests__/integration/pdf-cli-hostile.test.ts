@@ -13,7 +13,8 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { EXIT, main } from '../../src/cli/pdf-rename.js'
+import { EXIT } from '../../src/cli/exit-codes.js'
+import { main } from '../../src/cli/pdf-rename.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { NOW, runBatch, snapshot, testSettings, writeInvoice } from '../helpers/pdf-inbox.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'

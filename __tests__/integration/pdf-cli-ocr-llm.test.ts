@@ -4,7 +4,8 @@
  */
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { EXIT, main } from '../../src/cli/pdf-rename.js'
+import { EXIT } from '../../src/cli/exit-codes.js'
+import { main } from '../../src/cli/pdf-rename.js'
 import type { BatchReport, FileReport } from '../../src/pdf/batch.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { refusedBase, startOllamaDouble, type OllamaDouble } from '../helpers/ollama-double.js'

@@ -4,7 +4,8 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { EXIT, main } from '../../src/cli/pdf-rename.js'
+import { EXIT } from '../../src/cli/exit-codes.js'
+import { main } from '../../src/cli/pdf-rename.js'
 import { captureIo } from '../helpers/cli-io.js'
 import { makeTextPdf, tempDir, type TempDir } from '../helpers/pdfs.js'
 

@@ -4,9 +4,8 @@
  * and "--x" on the command line.
  */
 import { readSettings } from '../../src/action/inputs.js'
-import { parseCommand, UsageError as PdfUsageError } from '../../src/cli/pdf/args.js'
+import { parseCommand } from '../../src/cli/pdf/args.js'
 import { optionsOf, parseCommandArgs, stepSettings as stepFlags } from '../../src/cli/args.js'
-import { COMMAND_FLAGS } from '../../src/settings/step-flags.js'
 import { stepSettings } from '../helpers/step-settings.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import { captureIo } from '../helpers/cli-io.js'
@@ -32,7 +31,7 @@ const stepAction = (setting: string, value: string) =>
 const stepCli = (setting: string, value: string) =>
   thrown(() =>
     stepFlags(
-      parseCommandArgs([`--${setting}`, value], optionsOf(COMMAND_FLAGS.step)).values,
+      parseCommandArgs([`--${setting}`, value], optionsOf('step')).values,
       captureIo('/tmp')
     )
   )
@@ -122,7 +121,6 @@ describe('one vocabulary for settings', () => {
   })
 
   it('has one usage-error class for the action, ralph and pdf-rename', () => {
-    expect(PdfUsageError).toBe(UsageError)
     expect(action('require-llm', 'yes')).toBeInstanceOf(UsageError)
     expect(thrown(() => parseCommand(['--no-such-flag']))).toBeInstanceOf(UsageError)
   })

@@ -6,12 +6,7 @@ import { readSettings } from '../../src/action/inputs.js'
 import { optionsOf, parseCommandArgs, source } from '../../src/cli/args.js'
 import { SettingError, UsageError } from '../../src/settings/errors.js'
 import { readPlan, readPublish, readStep } from '../../src/settings/step.js'
-import {
-  COMMAND_FLAGS,
-  FLAGS,
-  type FlagSetting,
-  type FlagSpec
-} from '../../src/settings/step-flags.js'
+import { FLAGS, type FlagSetting, type FlagSpec } from '../../src/settings/step-flags.js'
 
 type Values = Partial<Record<FlagSetting, string | string[]>>
 type Command = 'step' | 'publish' | 'plan'
@@ -31,7 +26,7 @@ function viaFlags(command: Command, values: Values) {
     const spec: FlagSpec = FLAGS[setting as FlagSetting]
     return [value].flat().map(item => `--${spec.flag ?? setting}=${item}`)
   })
-  const { values: parsed } = parseCommandArgs(argv, optionsOf(COMMAND_FLAGS[command]))
+  const { values: parsed } = parseCommandArgs(argv, optionsOf(command))
   return READERS[command](source(parsed))
 }
 

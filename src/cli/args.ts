@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { StepSettings } from '../loop/step-settings.js'
-import type { Prd } from '../loop/types.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
-import { FLAGS, type FlagSetting, type FlagSpec } from '../settings/step-flags.js'
+import { COMMAND_FLAGS, FLAGS, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { loadPrd } from '../loop/prd/prd.js'
 import { MissingFileError, UsageError } from '../settings/errors.js'
@@ -17,9 +16,11 @@ type Values = ReturnType<typeof parseArgs>['values']
 
 const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const
 
-export function optionsOf(settings: readonly FlagSetting[]): Options & typeof COMMON {
+type FlagCommand = keyof typeof COMMAND_FLAGS
+
+export function optionsOf(command: FlagCommand): Options & typeof COMMON {
   const options: Options = { ...COMMON }
-  for (const setting of settings) {
+  for (const setting of COMMAND_FLAGS[command]) {
     const spec: FlagSpec = FLAGS[setting]
     options[spec.flag ?? setting] =
       spec.arg === undefined
@@ -29,8 +30,8 @@ export function optionsOf(settings: readonly FlagSetting[]): Options & typeof CO
   return options as Options & typeof COMMON
 }
 
-export function flagUsage(settings: readonly FlagSetting[], ...own: [string, string][]): string {
-  const rows: [string, string][] = settings.map(setting => {
+export function flagUsage(command: FlagCommand, ...own: [string, string][]): string {
+  const rows: [string, string][] = COMMAND_FLAGS[command].map(setting => {
     const spec: FlagSpec = FLAGS[setting]
     return [`--${spec.flag ?? setting}${spec.arg === undefined ? '' : ` ${spec.arg}`}`, spec.help]
   })
@@ -80,30 +81,22 @@ export async function parseFlags<T extends Options>(
   return parsed
 }
 
-/** The PRD as the user named it (for messages) and its path from the CLI's working folder. */
-export function prdSettings(values: Values, io: CliIo) {
-  const { prd, mode } = readPrd(source(values))
-  return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true }
-}
-
 /** The flags and the PRD of a command that needs a valid one (its problems on stderr). */
 export async function prdCommand<T extends Options>(args: string[], options: T, io: CliIo) {
   const { values } = await parseFlags(args, options, io.cwd)
-  const settings = prdSettings(values, io)
-  return { values, settings, loaded: await prdOrExit(settings, io) }
+  const settings = readPrd(source(values))
+  return { values, settings, loaded: await prdOrExit(settings.prd, io) }
 }
 
-export async function prdOrExit(
-  settings: { prdFile: string; prdPath: string },
-  io: CliIo
-): Promise<{ kind: 'ok'; prd: Prd } | { kind: 'exit'; code: number }> {
-  const result = await loadPrd(settings.prdFile, settings.prdPath)
+/** The PRD as the user named it (for messages), read from the CLI's working folder. */
+export async function prdOrExit(prdFile: string, io: CliIo) {
+  const result = await loadPrd(prdFile, resolve(io.cwd, prdFile))
   if (result.kind === 'ok') return result
   const problems = result.kind === 'missing' ? [result.problem] : result.problems
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
-  if (result.kind === 'missing') return { kind: 'exit', code: EXIT.missing }
-  io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`)
-  return { kind: 'exit', code: EXIT.invalid }
+  if (result.kind === 'missing') return { kind: 'exit' as const, code: EXIT.missing }
+  io.stderr.write(`${prdFile}: ${problems.length} problem(s)\n`)
+  return { kind: 'exit' as const, code: EXIT.invalid }
 }
 
 /** `ralph step` and `ralph run`: the engine's settings, the policy found from the working folder. */

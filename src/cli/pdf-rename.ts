@@ -2,20 +2,18 @@ import { access, constants, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { LlmUnavailableError, prepareAssistants } from '../pdf/assistants.js'
 import { fileSystemMover } from '../pdf/apply/fs-mover.js'
-import { BatchError, type BatchReport } from '../pdf/batch.js'
+import { BatchError } from '../pdf/batch.js'
 import { renameBatch } from '../pdf/pipeline.js'
 import { RulesError } from '../pdf/decide/rules.js'
-import type { UndoReport } from '../pdf/apply/undo.js'
 import { DEFAULT_UNDO_LOG, type RenameSettings } from '../pdf/settings.js'
 import { UndoLogError } from '../pdf/apply/undo-log.js'
+import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
-import { parseCommand, UsageError, type Command } from './pdf/args.js'
+import { parseCommand, type Command } from './pdf/args.js'
 import { batchLines, undoLines } from './pdf/output.js'
 import { createProgress } from './pdf/progress.js'
 import { packageVersion } from '../package-files.js'
-
-export { EXIT }
 
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   try {
@@ -51,19 +49,16 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
   for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   const progress = createProgress(io.stderr, io.cwd)
-  let report: BatchReport
-  try {
-    report = await renameBatch(command.settings, {
-      cwd: io.cwd,
-      rules: assistants.rules,
-      recognizer: assistants.recognizer,
-      refine: assistants.refine,
-      onProgress: e => progress.update(e)
-    })
-  } finally {
+  const report = await renameBatch(command.settings, {
+    cwd: io.cwd,
+    rules: assistants.rules,
+    recognizer: assistants.recognizer,
+    refine: assistants.refine,
+    onProgress: e => progress.update(e)
+  }).finally(async () => {
     progress.done()
     await assistants.close()
-  }
+  })
   for (const warning of report.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   report.warnings.unshift(...assistants.warnings)
   if (command.json) io.stdout.write(JSON.stringify(report, null, 2) + '\n')
@@ -92,7 +87,7 @@ async function undo(command: Extract<Command, { kind: 'undo' }>, io: CliIo): Pro
   const logPath = resolve(io.cwd, command.undoLog ?? join(command.dir, DEFAULT_UNDO_LOG))
   const folder = resolve(io.cwd, command.dir)
   const { undoRun } = await import('../pdf/apply/undo.js')
-  const report: UndoReport = await undoRun({
+  const report = await undoRun({
     logPath,
     select: command.run === undefined ? { last: true } : { run: command.run },
     dryRun: command.dryRun,
@@ -112,16 +107,13 @@ async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<st
   const folders = new Set<string>()
   for (const path of settings.paths) {
     const absolute = resolve(cwd, path)
-    let isFolder: boolean
-    try {
-      isFolder = (await stat(absolute)).isDirectory()
-    } catch (error) {
+    const found = await stat(absolute).catch((error: unknown) => {
       throw new UsageError(
         `No such file or folder: '${path}'. Give a folder or PDF files that exist.`,
         { cause: error }
       )
-    }
-    folders.add(isFolder ? absolute : dirname(absolute))
+    })
+    folders.add(found.isDirectory() ? absolute : dirname(absolute))
   }
   for (const dir of [settings.outDir, settings.reviewDir])
     if (dir !== undefined) folders.add(resolve(cwd, dir))
@@ -130,13 +122,11 @@ async function foldersToWrite(settings: RenameSettings, cwd: string): Promise<st
 
 /** Before any PDF is read, so a read-only folder fails in a second, not after minutes of OCR. */
 async function checkWritable(folders: string[]): Promise<void> {
-  for (const folder of folders) {
-    try {
-      await access(folder, constants.W_OK | constants.X_OK)
-    } catch (error) {
+  for (const folder of folders)
+    await access(folder, constants.W_OK | constants.X_OK).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message
       // ENOENT: an --out folder not made yet; the batch creates it under a writable parent.
-      if (code === 'ENOENT') continue
+      if (code === 'ENOENT') return
       throw new BatchError(
         `Cannot rename in ${folder}: the folder is not writable for this user (${code}). ` +
           'Nothing was read or renamed. Make it writable (chmod u+w on the folder, or run as its ' +
@@ -145,8 +135,7 @@ async function checkWritable(folders: string[]): Promise<void> {
         'not-writable',
         { cause: error }
       )
-    }
-  }
+    })
 }
 
 function failure(error: unknown, io: CliIo): number {

@@ -9,20 +9,18 @@ import type { StepProgress } from '../loop/step.js'
 export interface ProgressOptions {
   /** Takes the text as is: lines end in `\n`, a redrawn line starts with `\r`. */
   write: (text: string) => void
-  /** Redraw one line in place (a terminal) instead of printing one every `everyMs`. */
+  /** Redraw one line in place (a terminal) instead of printing one every 30 s. */
   tty: boolean
   verbose: boolean
   /** Milliseconds, from any origin. */
   now?: () => number
-  /** Between two lines when not on a terminal. */
-  everyMs?: number
 }
 
 const CLEAR = '\r\x1b[2K'
+const EVERY_MS = 30_000
 
 export function progressPrinter(options: ProgressOptions) {
   const now = options.now ?? (() => performance.now())
-  const every = options.everyMs ?? 30_000
   let call: { story: string; started: number; tokens: number | undefined; due: number } | undefined
   let drawn = ''
   let timer: NodeJS.Timeout | undefined
@@ -40,7 +38,7 @@ export function progressPrinter(options: ProgressOptions) {
       if (line !== drawn) options.write(CLEAR + line)
       drawn = line
     } else if (now() >= call.due) {
-      call.due += every * Math.floor((now() - call.due) / every + 1)
+      call.due += EVERY_MS * Math.floor((now() - call.due) / EVERY_MS + 1)
       options.write(status() + '\n')
     }
   }
@@ -59,7 +57,7 @@ export function progressPrinter(options: ProgressOptions) {
             `RUN ${event.story} (attempt ${event.attempt} of ${event.maxAttempts}) with ` +
               `${[name, version].filter(Boolean).join(' ')}, timeout ${event.timeoutSeconds} s\n`
           )
-          call = { story: event.story, started: now(), tokens: undefined, due: now() + every }
+          call = { story: event.story, started: now(), tokens: undefined, due: now() + EVERY_MS }
           timer = setInterval(tick, 1000).unref()
           break
         }

@@ -23,12 +23,8 @@ const efforts = AGENT_NAMES.map(adapterFor)
   .map(adapter => `${adapter.name}: ${adapter.efforts.join(', ')}`)
   .join(';\n')
 
-export const FLAGS = {
-  prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
-  mode: {
-    arg: 'MODE',
-    help: `${listChoices(MODES)} (default: defaults.mode_default, else audit)`
-  },
+/** The flags of the agent call: `ralph step` and `ralph run` take them all. */
+const AGENT_FLAGS = {
   agent: {
     arg: 'NAME',
     help: `${listChoices(AGENT_NAMES)} (default: ${STEP_DEFAULTS.agent})`
@@ -92,7 +88,16 @@ export const FLAGS = {
   'model-api-url': {
     arg: 'URL',
     help: "where the key forwarder sends the agent's model requests (default:\nthe vendor's API; the agent never holds the key)"
+  }
+} as const satisfies Record<string, FlagSpec>
+
+export const FLAGS = {
+  prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
+  mode: {
+    arg: 'MODE',
+    help: `${listChoices(MODES)} (default: defaults.mode_default, else audit)`
   },
+  ...AGENT_FLAGS,
   protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
   policy: {
     arg: 'FILE',
@@ -121,31 +126,14 @@ export const FLAGS = {
 
 export type FlagSetting = keyof typeof FLAGS
 
-const AGENT_FLAGS = [
-  'agent',
-  'agent-command',
-  'model',
-  'reasoning-effort',
-  'allowed-tools',
-  'agent-args',
-  'timeout-seconds',
-  'max-tokens',
-  'max-turns',
-  'kill-grace-seconds',
-  'max-attempts',
-  'lock-timeout-seconds',
-  'pass-env',
-  'sandbox',
-  'network',
-  'model-api-url'
-] as const satisfies readonly FlagSetting[]
+const AGENT = Object.keys(AGENT_FLAGS) as (keyof typeof AGENT_FLAGS)[]
 
 /** The flags of each ralph command that reads these settings, besides --json and --help. */
 export const COMMAND_FLAGS = {
   prd: ['prd', 'mode'],
   next: ['prd', 'mode', 'policy', 'protect'],
-  run: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy'],
-  step: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy', 'story'],
+  run: ['prd', 'mode', ...AGENT, 'protect', 'policy'],
+  step: ['prd', 'mode', ...AGENT, 'protect', 'policy', 'story'],
   plan: ['prd', 'mode', 'max-stories', 'protect'],
   publish: [
     'prd',

@@ -10,11 +10,7 @@ import type { Adapter } from '../loop/agent/adapters/adapter.js'
 import { parseCommandTemplate } from '../loop/agent/adapters/command.js'
 import { adapterFor, AGENT_NAMES, type AgentName } from '../loop/agent/adapters/index.js'
 import { parseAgentArgs } from '../loop/agent/agent-args.js'
-import {
-  SANDBOX_SETTINGS,
-  STEP_DEFAULTS,
-  type StepSettings as EngineSettings
-} from '../loop/step-settings.js'
+import { SANDBOX_SETTINGS, STEP_DEFAULTS } from '../loop/step-settings.js'
 import { MODES } from '../loop/types.js'
 import { UsageError } from './errors.js'
 import {
@@ -30,9 +26,6 @@ import {
   wholeNumber,
   type SettingSource
 } from './parse.js'
-
-/** The engine's settings that come from inputs or flags (paths and mode are each shell's). */
-type AgentSettings = Omit<EngineSettings, 'prd' | 'mode' | 'policy' | 'protect'>
 
 export type StepSettings = ReturnType<typeof readStep>
 export type PublishSettings = ReturnType<typeof readPublish>
@@ -156,10 +149,13 @@ export function protectedGlobs({ policy, protect }: Protection): string[] {
   return policy === undefined || policy === 'CODEX.md' ? protect : [...protect, policy]
 }
 
-function readAgent(source: SettingSource): AgentSettings {
+/** The engine's settings that come from inputs or flags (paths and mode are each shell's). */
+function readAgent(source: SettingSource) {
   const agent = choice(source, 'agent', AGENT_NAMES, STEP_DEFAULTS.agent)
   const adapter = adapterFor(agent)
-  const cli = flagOnly(source)
+  // The settings the action has no input for: read on the command line only.
+  const cli: SettingSource =
+    source.surface === 'flag' ? source : { surface: 'input', read: () => undefined }
   return {
     agent,
     agentCommand: agentCommand(source, agent),
@@ -208,11 +204,6 @@ function claudeOnly(
     `${sentence(named(source, setting))} applies to ${takers} only ` +
       `(Claude Code's ${option}); the agent is '${adapter.name}'.${hint}`
   )
-}
-
-/** The settings the action has no input for: read on the command line only. */
-function flagOnly(source: SettingSource): SettingSource {
-  return source.surface === 'flag' ? source : { surface: 'input', read: () => undefined }
 }
 
 const COMMAND_EXAMPLE = '["my-agent","--prompt","{prompt_file}"]'

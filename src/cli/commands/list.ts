@@ -1,16 +1,15 @@
 import { storyRows } from '../../loop/plan/status.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { settings, loaded } = await prdCommand(args, optionsOf(COMMAND_FLAGS.prd), io)
+  const { values, settings, loaded } = await prdCommand(args, optionsOf('prd'), io)
   if (loaded.kind === 'exit') return loaded.code
   const rows = storyRows(loaded.prd, settings.mode)
-  if (settings.json) {
-    io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, stories: rows }))
+  if (values.json === true) {
+    io.stdout.write(json({ file: settings.prd, mode: settings.mode ?? null, stories: rows }))
     return EXIT.ok
   }
   // The PRD's `attempts` counts failed attempts: a story that passed on its second has 1.

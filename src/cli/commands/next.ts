@@ -4,7 +4,6 @@ import { openRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
 import type { Prd, Story } from '../../loop/types.js'
 import { storyRows } from '../../loop/plan/status.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { readProtection, type Protection } from '../../settings/step.js'
 import { optionsOf, policyFile, prdCommand, source } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
@@ -13,7 +12,7 @@ import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = {
-  ...optionsOf(COMMAND_FLAGS.next),
+  ...optionsOf('next'),
   prompt: { type: 'boolean' }
 } as const
 
@@ -26,13 +25,11 @@ async function promptOf(
   io: CliIo
 ): Promise<string> {
   const policy = policyFile(protection.policy, io)
-  try {
-    const repo = await openRepo(prdFile, io.cwd)
-    return await storyPrompt(story, prd, repo, { policy, protect: protection.protect })
-  } catch (error) {
-    if (error instanceof StepError) throw new UsageError(error.message, { cause: error })
-    throw error
-  }
+  return openRepo(prdFile, io.cwd)
+    .then(repo => storyPrompt(story, prd, repo, { policy, protect: protection.protect }))
+    .catch((error: unknown) => {
+      throw error instanceof StepError ? new UsageError(error.message, { cause: error }) : error
+    })
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -42,20 +39,20 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const story = selectNextStory(loaded.prd, mode)
   const prompt =
     values.prompt === true && story !== undefined
-      ? await promptOf(story, loaded.prd, settings.prdFile, readProtection(source(values)), io)
+      ? await promptOf(story, loaded.prd, settings.prd, readProtection(source(values)), io)
       : undefined
-  if (settings.json) {
+  if (values.json === true) {
     const row = story ? storyRows({ stories: [story] })[0] : null
     io.stdout.write(
       json({
-        file: settings.prdFile,
+        file: settings.prd,
         mode,
         story: row,
         ...(prompt === undefined ? {} : { prompt })
       })
     )
   } else if (story === undefined) {
-    io.stderr.write(`${settings.prdFile}: no open ${mode} story\n`)
+    io.stderr.write(`${settings.prd}: no open ${mode} story\n`)
   } else if (prompt !== undefined) {
     io.stdout.write(prompt)
   } else {

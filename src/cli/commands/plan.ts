@@ -2,22 +2,20 @@ import { resolve } from 'node:path'
 import { writableFiles } from '../../loop/plan/base-files.js'
 import { parallelPlan, type PlanDecision } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
 import { flagUsage, optionsOf, prdOrExit, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.plan), explain: { type: 'boolean' } } as const
+const OPTIONS = { ...optionsOf('plan'), explain: { type: 'boolean' } } as const
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await parseFlags(args, OPTIONS, io.cwd)
   const settings = readPlan(source(values))
-  const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) }
-  const loaded = await prdOrExit(prd, io)
+  const loaded = await prdOrExit(settings.prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
-  const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings))
+  const files = await writableFiles(io.cwd, resolve(io.cwd, settings.prd), protectedGlobs(settings))
   const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)
@@ -42,7 +40,7 @@ write set. Run each story with 'ralph step --story ID --bundle DIR' and publish 
 bundles together with 'ralph publish DIR... --story ID...'.
 
 Options:
-${flagUsage(COMMAND_FLAGS.plan, ['--explain', 'say on stderr why each open story is in or out'])}
+${flagUsage('plan', ['--explain', 'say on stderr why each open story is in or out'])}
 Exit codes: 0 printed (an empty include when no story is open), 2 invalid input,
 4 PRD missing.
 `

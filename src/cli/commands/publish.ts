@@ -4,7 +4,6 @@ import { Repository } from '../../git/repository.js'
 import { fixCommitMessage } from '../../loop/bundle/pr-body.js'
 import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
 import { flagUsage, optionsOf, parseFlags, source } from '../args.js'
 import { MissingFileError, UsageError } from '../../settings/errors.js'
@@ -12,7 +11,7 @@ import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = optionsOf(COMMAND_FLAGS.publish)
+const OPTIONS = optionsOf('publish')
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = await parseFlags(args, OPTIONS, io.cwd, true)
@@ -147,7 +146,7 @@ earlier bundle of the same publish wrote (or records a story one already
 recorded) fails alone: the two would conflict. No agent code runs.
 
 Options:
-${flagUsage(COMMAND_FLAGS.publish, ['--json', 'print what happened to each bundle as JSON'])}
+${flagUsage('publish', ['--json', 'print what happened to each bundle as JSON'])}
 Exit codes: 0 every bundle published or skipped; 10 a bundle was refused (bad
 manifest or part, wrong story, base not an ancestor, a write outside the scope,
 the gate; nothing of it was published); 1 a verified bundle could not be published (its

@@ -5,15 +5,15 @@ import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
 import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
-import type { Prd, RalphEvent } from '../../loop/types.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
+import { StepError } from '../../loop/step-settings.js'
+import type { Prd } from '../../loop/types.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), from: { type: 'string' } } as const
+const OPTIONS = { ...optionsOf('prd'), from: { type: 'string' } } as const
 
 function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd
@@ -27,24 +27,18 @@ async function prdFromFile(file: string, io: CliIo): Promise<Prd> {
   return validFrom(await loadPrd(file, resolve(io.cwd, file)), file)
 }
 
-async function showAt(repo: StepRepo, rev: string, path: string): Promise<string | undefined> {
-  if ((await repo.git.resolveCommit(rev)) === undefined) return undefined
-  return repo.git.fileAt(rev, path)
-}
-
 async function prdFromRev(repo: StepRepo, rev: string) {
-  if (repo.prdRel === undefined || rev.startsWith('-')) {
+  if (repo.prdRel === undefined || rev.startsWith('-'))
     throw new UsageError(`--from '${rev}' is not a file, and the PRD is not inside the repository`)
-  }
-  const text = await showAt(repo, rev, repo.prdRel)
-  if (text === undefined) {
+  const known = (await repo.git.resolveCommit(rev)) !== undefined
+  const text = known ? await repo.git.fileAt(rev, repo.prdRel) : undefined
+  if (text === undefined)
     throw new UsageError(
       `--from '${rev}' is neither a file nor a git revision that has ${repo.prdRel} (expected a PRD file or a commit such as HEAD~3)`
     )
-  }
   const prd = validFrom(parsePrdText(text, `${rev}:${repo.prdRel}`), rev)
   // Events already in the log at that commit are part of its PRD state.
-  const log = await showAt(repo, rev, '.runtime/events.log')
+  const log = await repo.git.fileAt(rev, '.runtime/events.log')
   const skip = log === undefined ? 0 : log.split('\n').filter(line => line !== '').length
   return { source: `${rev}:${repo.prdRel}`, prd, skip }
 }
@@ -71,26 +65,22 @@ const show = (state: StoryState): string => `${state.status}, ${state.attempts} 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
-  const repo = await openRepo(settings.prdFile, io.cwd)
-  let log: RalphEvent[]
-  try {
-    const read = await readEvents(repo.eventsLog)
-    for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
-    log = read.events
-  } catch (error) {
-    if (error instanceof EventLogError) {
-      io.stderr.write(`ralph replay: ${error.message}\n`)
-      return EXIT.invalid
-    }
-    throw error
-  }
+  const repo = await openRepo(settings.prd, io.cwd)
+  // A log that does not read is bad input: main() exits 2 with its message.
+  const read = await readEvents(repo.eventsLog).catch((error: unknown) => {
+    throw error instanceof EventLogError ? new StepError('bad-input', error.message) : error
+  })
+  for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
   const initial = await initialPrd(repo, values.from, io)
-  const replayed = replayStates(initial.prd, eventsOfPrd(log.slice(initial.skip), prdKey(repo)))
+  const replayed = replayStates(
+    initial.prd,
+    eventsOfPrd(read.events.slice(initial.skip), prdKey(repo))
+  )
   const differences = compareWithPrd(replayed, loaded.prd)
-  if (settings.json) {
+  if (values.json === true) {
     io.stdout.write(
       json({
-        file: settings.prdFile,
+        file: settings.prd,
         from: initial.source,
         equal: differences.length === 0,
         differences
@@ -98,7 +88,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     )
   } else if (differences.length === 0) {
     io.stdout.write(
-      `${settings.prdFile}: the events reproduce every story's status (from ${initial.source})\n`
+      `${settings.prd}: the events reproduce every story's status (from ${initial.source})\n`
     )
   } else {
     for (const d of differences) {
@@ -107,7 +97,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       )
     }
     io.stdout.write(
-      `${settings.prdFile}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
+      `${settings.prd}: ${differences.length} story(ies) differ from the replay (from ${initial.source})\n`
     )
   }
   return differences.length === 0 ? EXIT.ok : EXIT.partial

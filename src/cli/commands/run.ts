@@ -1,23 +1,18 @@
+import { parseArgs } from 'node:util'
 import { runLoop } from '../../loop/run.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { flagUsage, optionsOf, parseFlags, stepSettings, type Options } from '../args.js'
+import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.run), ...PROGRESS_OPTIONS } as const
+const OPTIONS = { ...optionsOf('run'), ...PROGRESS_OPTIONS } as const
 
-/** True when `arg` is a string-valued flag whose value is the next argument. */
-function takesValue(arg: string | undefined): boolean {
-  if (arg === undefined || !arg.startsWith('--') || arg.includes('=')) return false
-  return (OPTIONS as Options)[arg.slice(2)]?.type === 'string'
-}
-
-/** `ralph run [N] [options]`: N may come first or anywhere among the flags. */
+/** `ralph run [N] [options]`: N may come first or anywhere among the flags, never as `-N`. */
 function splitCount(args: string[]): { count: number | undefined; rest: string[] } {
-  const index = args.findIndex((arg, i) => !arg.startsWith('-') && !takesValue(args[i - 1]))
-  if (index === -1) return { count: undefined, rest: args }
+  const { tokens } = parseArgs({ args, options: OPTIONS, strict: false, tokens: true })
+  const index = tokens.find(t => t.kind === 'positional' && !t.value.startsWith('-'))?.index
+  if (index === undefined) return { count: undefined, rest: args }
   const text = args[index]!
   if (!/^\d+$/.test(text) || Number(text) < 1)
     throw new UsageError(
@@ -61,7 +56,7 @@ on its own line when every story of the mode passed; when some were skipped
 after their attempts ran out, a "not complete" line names them instead.
 
 Options:
-${flagUsage(COMMAND_FLAGS.run, ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
+${flagUsage('run', ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
 `

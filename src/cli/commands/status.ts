@@ -5,13 +5,12 @@ import { readEvents } from '../../loop/record/events.js'
 import { eventsOfPrd, lastRunMoves, RunMove } from '../../loop/record/replay.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { json, table } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = { ...optionsOf(COMMAND_FLAGS.prd), markdown: { type: 'boolean' } } as const
+const OPTIONS = { ...optionsOf('prd'), markdown: { type: 'boolean' } } as const
 
 /** The transitions of the PRD's last run in the events log; none outside a repository. */
 async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {
@@ -24,13 +23,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   if (values.markdown === true) {
-    const moves = await lastRun(settings.prdFile, io.cwd)
+    const moves = await lastRun(settings.prd, io.cwd)
     io.stdout.write(prdChart(storyRows(loaded.prd, settings.mode), moves))
     return EXIT.ok
   }
   const counts = statusCounts(loaded.prd, settings.mode)
-  if (settings.json) {
-    io.stdout.write(json({ file: settings.prdFile, mode: settings.mode ?? null, ...counts }))
+  if (values.json === true) {
+    io.stdout.write(json({ file: settings.prd, mode: settings.mode ?? null, ...counts }))
     return EXIT.ok
   }
   const { open, passing, skipped } = counts.byStatus
@@ -40,7 +39,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return [mode, tally.open, tally.passing, tally.skipped]
   })
   io.stdout.write(
-    `${settings.prdFile}: ${counts.total} stories: ${open} open, ${passing} passing, ${skipped} skipped\n` +
+    `${settings.prd}: ${counts.total} stories: ${open} open, ${passing} passing, ${skipped} skipped\n` +
       table(['MODE', 'OPEN', 'PASSING', 'SKIPPED'], rows) +
       '\n'
   )

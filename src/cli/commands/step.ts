@@ -3,7 +3,6 @@ import { resolve } from 'node:path'
 import { startBundle } from '../../loop/bundle/bundle.js'
 import type { StepOutcome } from '../../loop/step.js'
 import { openRepo } from '../../loop/step-repo.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
 import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
@@ -11,7 +10,7 @@ import type { CliIo } from '../io.js'
 import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
 
 const OPTIONS = {
-  ...optionsOf(COMMAND_FLAGS.step),
+  ...optionsOf('step'),
   ...PROGRESS_OPTIONS,
   bundle: { type: 'string' }
 } as const
@@ -58,7 +57,7 @@ attempt skips the story. Exactly one story entry of the PRD changes.
 
 Options:
 ${flagUsage(
-  COMMAND_FLAGS.step,
+  'step',
   [
     '--bundle DIR',
     "also write the step's result bundle to DIR (new or empty):\nstory, attempt, base commit, PRD change, events, report, the\naccepted writes as a binary patch, a sha256 manifest; apply it\nwith 'ralph publish DIR' where no agent runs"

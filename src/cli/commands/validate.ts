@@ -1,31 +1,31 @@
+import { resolve } from 'node:path'
 import { loadPrd } from '../../loop/prd/prd.js'
-import { COMMAND_FLAGS } from '../../settings/step-flags.js'
-import { optionsOf, parseFlags, prdSettings } from '../args.js'
+import { readPrd } from '../../settings/step.js'
+import { optionsOf, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
 import { formatProblem, json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = await parseFlags(args, optionsOf(COMMAND_FLAGS.prd), io.cwd)
-  const settings = prdSettings(values, io)
-  const result = await loadPrd(settings.prdFile, settings.prdPath)
+  const { values } = await parseFlags(args, optionsOf('prd'), io.cwd)
+  const { prd } = readPrd(source(values))
+  const result = await loadPrd(prd, resolve(io.cwd, prd))
   const problems =
     result.kind === 'ok' ? [] : result.kind === 'missing' ? [result.problem] : result.problems
-  if (settings.json) {
+  if (values.json === true) {
     io.stdout.write(
       json({
-        file: settings.prdFile,
+        file: prd,
         valid: result.kind === 'ok',
         stories: result.kind === 'ok' ? result.prd.stories.length : null,
         problems
       })
     )
   } else if (result.kind === 'ok') {
-    io.stdout.write(`${settings.prdFile}: valid (${result.prd.stories.length} stories)\n`)
+    io.stdout.write(`${prd}: valid (${result.prd.stories.length} stories)\n`)
   } else {
     for (const problem of problems) io.stdout.write(formatProblem(problem) + '\n')
-    if (result.kind === 'invalid')
-      io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`)
+    if (result.kind === 'invalid') io.stderr.write(`${prd}: ${problems.length} problem(s)\n`)
   }
   if (result.kind === 'missing') return EXIT.missing
   return result.kind === 'ok' ? EXIT.ok : EXIT.invalid

@@ -1,8 +1,8 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
-import type { parseArgs as ParseArgs } from 'node:util'
 import { readRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
 import { flagSource } from '../../settings/parse.js'
+import type { Options } from '../args.js'
 
 export type Command =
   | { kind: 'help'; text: string }
@@ -10,8 +10,6 @@ export type Command =
   | { kind: 'rename'; settings: RenameSettings; json: boolean }
   | { kind: 'explain'; file: string; settings: RenameSettings; json: boolean }
   | { kind: 'undo'; dir: string; undoLog?: string; run?: string; dryRun: boolean; json: boolean }
-
-export { UsageError } from '../../settings/errors.js'
 
 export const USAGE = `Usage:
   pdf-rename [options] PATHS...        rename PDFs to YYYYMMDD-category-keywords-summary.pdf
@@ -90,9 +88,9 @@ function parseExplain(argv: string[]): Command {
   const command = parseRename(argv)
   if (command.kind !== 'rename') return command
   const { paths } = command.settings
-  if (paths.length !== 1 || !argv.includes(paths[0]!))
+  if (paths.length !== 1)
     throw new UsageError(
-      `explain takes one PDF file, got ${argv.includes(paths[0]!) ? paths.length : 0}. Example: pdf-rename explain inbox/scan.pdf`
+      `explain takes one PDF file, got ${paths.length}. Example: pdf-rename explain inbox/scan.pdf`
     )
   return { kind: 'explain', file: paths[0]!, settings: command.settings, json: command.json }
 }
@@ -173,8 +171,6 @@ function parseUndo(argv: string[]): Command {
     json: values.json === true
   }
 }
-
-type Options = NonNullable<Parameters<typeof ParseArgs>[0]>['options']
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {

@@ -8,36 +8,26 @@ import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
 import type { RenameSettings } from '../../pdf/settings.js'
-import type { Analysis, CandidateReport, ExtractOutcome } from '../../pdf/types.js'
+import type { Analysis, CandidateReport } from '../../pdf/types.js'
 import { table } from '../format.js'
 
 type ExplainResult = Awaited<ReturnType<typeof explainFile>>
 
-export async function explainFile(
-  file: string,
-  settings: RenameSettings,
-  cwd: string,
-  now: Date = new Date()
-) {
+export async function explainFile(file: string, settings: RenameSettings, cwd: string) {
   const path = resolve(cwd, file)
+  const now = new Date()
   const { rules, recognizer, close } = await prepareAssistants(
     { ...settings, useLlm: false },
     { cwd }
   )
-  let outcome: ExtractOutcome
-  try {
-    const inspection = await inspectFile(path, {
-      maxTokens: settings.maxContentTokens,
-      timeoutMs: settings.timeoutMs,
-      maxDecompressedMb: settings.maxDecompressedMb,
-      forceOcr: settings.ocr === 'force',
-      now,
-      recognizer
-    })
-    outcome = inspection.outcome
-  } finally {
-    await close()
-  }
+  const { outcome } = await inspectFile(path, {
+    maxTokens: settings.maxContentTokens,
+    timeoutMs: settings.timeoutMs,
+    maxDecompressedMb: settings.maxDecompressedMb,
+    forceOcr: settings.ocr === 'force',
+    now,
+    recognizer
+  }).finally(close)
   const warnings = recognizer?.warnings ?? []
   if (outcome.kind !== 'text')
     return {

@@ -59,7 +59,7 @@ function model(file: FileReport): string {
   return notes.length === 0 ? '' : ` [${notes.join('; ')}]`
 }
 
-export function summaryLine(report: BatchReport): string {
+function summaryLine(report: BatchReport): string {
   const t = report.totals
   const reviewed = report.files.filter(
     f => f.review !== undefined && (f.status === 'renamed' || f.status === 'planned')
