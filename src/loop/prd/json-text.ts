@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
+import type { Finding } from './schema-problems.js'
 
 export interface TextPosition {
   line: number
@@ -73,15 +74,9 @@ export function pointerOf(segments: readonly (string | number)[]): string {
     .join('')
 }
 
-export interface DuplicateKey {
-  pointer: string
-  key: string
-  position: TextPosition
-}
-
 /** JSON.parse silently keeps only the last of two equal keys. */
-export function duplicateKeys(text: string): DuplicateKey[] {
-  const found: DuplicateKey[] = []
+export function duplicateKeys(text: string): (Finding & TextPosition)[] {
+  const found: (Finding & TextPosition)[] = []
   const objects: Set<string>[] = []
   visit(
     text,
@@ -90,12 +85,15 @@ export function duplicateKeys(text: string): DuplicateKey[] {
       onObjectEnd: () => void objects.pop(),
       onObjectProperty: (key, offset, _length, _line, _column, parentPath) => {
         const seen = objects[objects.length - 1]
-        if (seen?.has(key))
+        if (seen?.has(key)) {
+          const position = positionAt(text, offset)
           found.push({
             pointer: pointerOf([...parentPath(), key]),
-            key,
-            position: positionAt(text, offset)
+            message: `key "${key}" appears twice in the same object (line ${position.line}); JSON keeps only the last`,
+            fix: 'remove one of the two',
+            ...position
           })
+        }
         seen?.add(key)
       }
     },

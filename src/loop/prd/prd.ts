@@ -45,13 +45,7 @@ export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kin
     const fix = 'make the whole file one JSON object: {"stories": [...]}'
     return invalid(file, [fileProblem(file, message, fix)])
   }
-  const duplicates: ValidationProblem[] = duplicateKeys(text).map(duplicate => ({
-    file,
-    pointer: duplicate.pointer,
-    message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
-    fix: 'remove one of the two',
-    ...duplicate.position
-  }))
+  const duplicates = duplicateKeys(text).map(duplicate => ({ file, ...duplicate }))
   const findings = [
     ...schemaFindings('prd', validatePrdSchema as ValidateFunction, value),
     ...semanticFindings(value as Record<string, unknown>)
