@@ -16,7 +16,7 @@ const PARTS = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 're
 type PartName = (typeof PARTS)[number]
 const REQUIRED: readonly PartName[] = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch']
 
-export interface BundleManifest {
+interface BundleManifest {
   format: typeof BUNDLE_FORMAT
   story: string
   attempt: number
@@ -55,7 +55,7 @@ export async function startBundle(target: {
   top: string
   prdRel: string | undefined
   eventsLog: string
-}): Promise<{ write(outcome: StepOutcome): Promise<BundleManifest> }> {
+}): Promise<{ write(outcome: StepOutcome): Promise<void> }> {
   const { dir, top, prdRel: prd, eventsLog } = target
   if (prd === undefined)
     throw new StepError('bad-input', 'A bundle needs the PRD inside the repository it records.')
@@ -100,7 +100,6 @@ export async function startBundle(target: {
       const { story, attempt } = outcome
       const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
       writeFileSync(join(dir, MANIFEST), json(manifest))
-      return manifest
     }
   }
 }
