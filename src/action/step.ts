@@ -107,7 +107,7 @@ async function bundling({ settings, repo }: StepSession, state: CallState): Prom
     process.env.GITHUB_WORKSPACE || process.cwd(),
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
-  const bundle = await startBundle({ ...repo, dir })
+  const bundle = await startBundle(repo, dir)
   return async outcome => {
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Repository } from '../../git/repository.js'
 import { MissingFileError } from '../../settings/errors.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
+import type { StepRepo } from '../step-repo.js'
 import { StepError } from '../step-settings.js'
 import type { Judged, StepOutcome } from '../step.js'
 import type { StoryPatch } from '../types.js'
@@ -50,13 +50,10 @@ export class BundleError extends Error {
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 /** Notes the base commit and the events log's length before the step. */
-export async function startBundle(target: {
+export async function startBundle(
+  { top, git, prdRel: prd, eventsLog }: StepRepo,
   dir: string
-  top: string
-  prdRel: string | undefined
-  eventsLog: string
-}): Promise<{ write(outcome: StepOutcome): Promise<void> }> {
-  const { dir, top, prdRel: prd, eventsLog } = target
+): Promise<{ write(outcome: StepOutcome): Promise<void> }> {
   if (prd === undefined)
     throw new StepError('bad-input', 'A bundle needs the PRD inside the repository it records.')
   if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
@@ -64,7 +61,6 @@ export async function startBundle(target: {
       'bad-input',
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
-  const git = new Repository(top)
   const base = await git.resolveCommit('HEAD')
   if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')

@@ -30,13 +30,12 @@ export interface Ready {
 }
 
 export async function verifyBundle(
-  cwd: string,
+  git: Repository,
   bundle: Bundle,
   policy: PublishPolicy
 ): Promise<Ready | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }> {
   const { manifest } = bundle
   const manifestFile = join(bundle.dir, MANIFEST)
-  const git = new Repository(cwd)
   if (manifest.prd !== policy.prdRel)
     throw new BundleError(
       manifestFile,
