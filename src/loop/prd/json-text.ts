@@ -6,9 +6,10 @@ export interface TextPosition {
   column: number
 }
 
-export type JsonParse =
-  | { kind: 'ok'; value: unknown }
-  | { kind: 'syntax'; message: string; offset: number; position: TextPosition }
+/** A problem at a place in the text. */
+type Located = Finding & TextPosition
+
+export type JsonParse = { kind: 'ok'; value: unknown } | { kind: 'syntax'; problem: Located }
 
 const CODE_WORDS: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -42,8 +43,12 @@ function positionAt(text: string, offset: number): TextPosition {
   return { line, column: offset - lineStart + 1 }
 }
 
-function syntax(text: string, offset: number, message: string): JsonParse {
-  return { kind: 'syntax', message, offset, position: positionAt(text, offset) }
+function syntax(text: string, offset: number, detail: string): JsonParse {
+  const position = positionAt(text, offset)
+  const message = `invalid JSON at line ${position.line}, column ${position.column}: ${detail}`
+  const fix =
+    'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
+  return { kind: 'syntax', problem: { pointer: '', message, fix, ...position } }
 }
 
 /**
@@ -75,8 +80,8 @@ export function pointerOf(segments: readonly (string | number)[]): string {
 }
 
 /** JSON.parse silently keeps only the last of two equal keys. */
-export function duplicateKeys(text: string): (Finding & TextPosition)[] {
-  const found: (Finding & TextPosition)[] = []
+export function duplicateKeys(text: string): Located[] {
+  const found: Located[] = []
   const objects: Set<string>[] = []
   visit(
     text,

@@ -11,9 +11,6 @@ export type PrdLoad =
   | { kind: 'missing'; file: string; problem: ValidationProblem }
   | { kind: 'invalid'; file: string; problems: ValidationProblem[] }
 
-const SYNTAX_FIX =
-  'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
-
 function invalid(file: string, problems: ValidationProblem[]) {
   return { kind: 'invalid' as const, file, problems }
 }
@@ -34,11 +31,7 @@ export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kin
     return invalid(file, [fileProblem(file, 'is empty', fix)])
   }
   const parsed = parseJson(text)
-  if (parsed.kind === 'syntax') {
-    const { line, column } = parsed.position
-    const message = `invalid JSON at line ${line}, column ${column}: ${parsed.message}`
-    return invalid(file, [fileProblem(file, message, SYNTAX_FIX, parsed.position)])
-  }
+  if (parsed.kind === 'syntax') return invalid(file, [{ file, ...parsed.problem }])
   const value = parsed.value
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const message = `the top level is ${typeName(value)}, not an object`
