@@ -6,7 +6,6 @@ export interface TextPosition {
   column: number
 }
 
-/** A problem at a place in the text. */
 type Located = Finding & TextPosition
 
 export type JsonParse = { kind: 'ok'; value: unknown } | { kind: 'syntax'; problem: Located }

@@ -31,8 +31,6 @@ export class LockHeldError extends StepError {
   }
 }
 
-type ReleaseLock = () => Promise<void>
-
 export function lockPath(dir: string): string {
   return join(dir, '.runtime', 'ralph.lock')
 }
@@ -111,7 +109,7 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
 export async function acquireLock(
   dir: string,
   options: { timeoutMs: number; pollMs?: number }
-): Promise<ReleaseLock> {
+): Promise<() => Promise<void>> {
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })
   const self: LockOwner = {
