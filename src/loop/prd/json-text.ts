@@ -31,15 +31,8 @@ const CODE_WORDS: Record<string, string> = {
 
 /** 1-based line and column of a character offset. */
 function positionAt(text: string, offset: number): TextPosition {
-  let line = 1
-  let lineStart = 0
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++
-      lineStart = i + 1
-    }
-  }
-  return { line, column: offset - lineStart + 1 }
+  const before = text.slice(0, offset)
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
 }
 
 function syntax(text: string, offset: number, detail: string): JsonParse {
