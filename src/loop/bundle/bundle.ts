@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MissingFileError } from '../../settings/errors.js'
+import { isRecord } from '../prd/json-text.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
 import type { StepRepo } from '../step-repo.js'
@@ -130,15 +131,12 @@ function readJson(file: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function readManifest(dir: string): BundleManifest {
   const file = join(dir, MANIFEST)
   const value = readJson(file)
   const bad = (pointer: string, what: string): BundleError =>
     new BundleError(file, pointer, `expected ${what}`)
-  if (!isObject(value)) throw bad('', 'an object')
+  if (!isRecord(value)) throw bad('', 'an object')
   if (value.format !== BUNDLE_FORMAT) throw bad('/format', `'${BUNDLE_FORMAT}'`)
   if (typeof value.story !== 'string' || value.story === '') throw bad('/story', 'a story id')
   if (!Number.isSafeInteger(value.attempt) || (value.attempt as number) < 1)
@@ -146,7 +144,7 @@ function readManifest(dir: string): BundleManifest {
   if (typeof value.base !== 'string' || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value.base))
     throw bad('/base', 'a full commit sha')
   if (typeof value.prd !== 'string' || value.prd === '') throw bad('/prd', 'the PRD path')
-  if (!isObject(value.parts)) throw bad('/parts', 'an object of part names to sha256')
+  if (!isRecord(value.parts)) throw bad('/parts', 'an object of part names to sha256')
   for (const [name, hash] of Object.entries(value.parts)) {
     if (!(PARTS as readonly string[]).includes(name))
       throw bad(`/parts/${name}`, `one of the parts ${PARTS.join(', ')}`)
@@ -186,14 +184,14 @@ function readOutcome(dir: string, manifest: BundleManifest): Judged {
   const value = readJson(file)
   const bad = (pointer: string, what: string): BundleError =>
     new BundleError(file, pointer, `expected ${what}`)
-  if (!isObject(value)) throw bad('', 'an object')
+  if (!isRecord(value)) throw bad('', 'an object')
   if (value.kind !== 'pass' && value.kind !== 'fail') throw bad('/kind', "'pass' or 'fail'")
   if (value.story !== manifest.story) throw bad('/story', `'${manifest.story}' as in the manifest`)
   if (value.attempt !== manifest.attempt)
     throw bad('/attempt', `${manifest.attempt} as in the manifest`)
   if (!Array.isArray(value.writes) || !value.writes.every(w => typeof w === 'string'))
     throw bad('/writes', 'an array of paths')
-  if (!isObject(value.agent) || !isObject(value.agent.identity))
+  if (!isRecord(value.agent) || !isRecord(value.agent.identity))
     throw bad('/agent', 'what ran (identity, usage)')
   if (value.kind === 'pass' && typeof value.reportPath !== 'string')
     throw bad('/reportPath', 'the report path')
@@ -208,7 +206,7 @@ function readOutcome(dir: string, manifest: BundleManifest): Judged {
 function readChange(dir: string): Bundle['change'] {
   const file = join(dir, 'story.json')
   const value = readJson(file)
-  if (!isObject(value) || !isObject(value.before) || !isObject(value.after))
+  if (!isRecord(value) || !isRecord(value.before) || !isRecord(value.after))
     throw new BundleError(file, '', 'expected {"before": {...}, "after": {...}}')
   return { before: value.before as StoryPatch, after: value.after as StoryPatch }
 }

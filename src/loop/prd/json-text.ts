@@ -64,6 +64,10 @@ export function parseJson(text: string): JsonParse {
   }
 }
 
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** A JSON Pointer (RFC 6901). */
 export function pointerOf(segments: readonly (string | number)[]): string {
   return segments

@@ -1,4 +1,4 @@
-import { pointerOf } from './json-text.js'
+import { isRecord, pointerOf } from './json-text.js'
 import {
   isCreatedCriterion,
   parseCreatedCriterion,
@@ -39,10 +39,6 @@ export function semanticFindings(data: Record<string, unknown>): Finding[] {
     ),
     ...hiddenCharacterFindings(data, [])
   ]
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function versionFindings(version: unknown): Finding[] {
