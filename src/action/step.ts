@@ -97,7 +97,7 @@ async function bundling({ settings, repo, context }: StepSession): Promise<Shell
     context.workspace,
     settings.bundlePath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'ralph-bundle')
   )
-  const bundle = await startBundle({ ...repo, dir })
+  const bundle = await startBundle(repo, dir)
   return async outcome => {
     await bundle.write(outcome)
     core.setOutput('bundle-path', dir)

@@ -20,7 +20,7 @@ async function bundleHook(dir: string | undefined, settings: { prd: string }, io
   if (dir === undefined) return undefined
   if (dir === '') throw new UsageError('--bundle needs a folder')
   const repo = await openRepo(settings.prd, io.cwd)
-  const bundle = await startBundle({ ...repo, dir: resolve(io.cwd, dir) })
+  const bundle = await startBundle(repo, resolve(io.cwd, dir))
   return (outcome: StepOutcome) => bundle.write(outcome).then(() => undefined)
 }
 

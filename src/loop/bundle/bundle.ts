@@ -2,10 +2,11 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Repository } from '../../git/repository.js'
 import { MissingFileError } from '../../settings/errors.js'
+import { isRecord } from '../prd/json-text.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
+import type { StepRepo } from '../step-repo.js'
 import { StepError } from '../step-settings.js'
 import type { Judged, StepOutcome } from '../step.js'
 import type { StoryPatch } from '../types.js'
@@ -16,7 +17,7 @@ const PARTS = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 're
 type PartName = (typeof PARTS)[number]
 const REQUIRED: readonly PartName[] = ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch']
 
-export interface BundleManifest {
+interface BundleManifest {
   format: typeof BUNDLE_FORMAT
   story: string
   attempt: number
@@ -50,13 +51,10 @@ export class BundleError extends Error {
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 /** Notes the base commit and the events log's length before the step. */
-export async function startBundle(target: {
+export async function startBundle(
+  { top, git, prdRel: prd, eventsLog }: StepRepo,
   dir: string
-  top: string
-  prdRel: string | undefined
-  eventsLog: string
-}): Promise<{ write(outcome: StepOutcome): Promise<BundleManifest> }> {
-  const { dir, top, prdRel: prd, eventsLog } = target
+): Promise<{ write(outcome: StepOutcome): Promise<void> }> {
   if (prd === undefined)
     throw new StepError('bad-input', 'A bundle needs the PRD inside the repository it records.')
   if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
@@ -64,7 +62,6 @@ export async function startBundle(target: {
       'bad-input',
       `The bundle folder ${dir} is not empty. Give a new or empty folder, so no old part is mixed in.`
     )
-  const git = new Repository(top)
   const base = await git.resolveCommit('HEAD')
   if (base === undefined)
     throw new StepError('bad-input', 'A bundle needs a commit to start from; HEAD has none.')
@@ -100,7 +97,6 @@ export async function startBundle(target: {
       const { story, attempt } = outcome
       const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
       writeFileSync(join(dir, MANIFEST), json(manifest))
-      return manifest
     }
   }
 }
@@ -135,15 +131,12 @@ function readJson(file: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function readManifest(dir: string): BundleManifest {
   const file = join(dir, MANIFEST)
   const value = readJson(file)
   const bad = (pointer: string, what: string): BundleError =>
     new BundleError(file, pointer, `expected ${what}`)
-  if (!isObject(value)) throw bad('', 'an object')
+  if (!isRecord(value)) throw bad('', 'an object')
   if (value.format !== BUNDLE_FORMAT) throw bad('/format', `'${BUNDLE_FORMAT}'`)
   if (typeof value.story !== 'string' || value.story === '') throw bad('/story', 'a story id')
   if (!Number.isSafeInteger(value.attempt) || (value.attempt as number) < 1)
@@ -151,7 +144,7 @@ function readManifest(dir: string): BundleManifest {
   if (typeof value.base !== 'string' || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value.base))
     throw bad('/base', 'a full commit sha')
   if (typeof value.prd !== 'string' || value.prd === '') throw bad('/prd', 'the PRD path')
-  if (!isObject(value.parts)) throw bad('/parts', 'an object of part names to sha256')
+  if (!isRecord(value.parts)) throw bad('/parts', 'an object of part names to sha256')
   for (const [name, hash] of Object.entries(value.parts)) {
     if (!(PARTS as readonly string[]).includes(name))
       throw bad(`/parts/${name}`, `one of the parts ${PARTS.join(', ')}`)
@@ -191,14 +184,14 @@ function readOutcome(dir: string, manifest: BundleManifest): Judged {
   const value = readJson(file)
   const bad = (pointer: string, what: string): BundleError =>
     new BundleError(file, pointer, `expected ${what}`)
-  if (!isObject(value)) throw bad('', 'an object')
+  if (!isRecord(value)) throw bad('', 'an object')
   if (value.kind !== 'pass' && value.kind !== 'fail') throw bad('/kind', "'pass' or 'fail'")
   if (value.story !== manifest.story) throw bad('/story', `'${manifest.story}' as in the manifest`)
   if (value.attempt !== manifest.attempt)
     throw bad('/attempt', `${manifest.attempt} as in the manifest`)
   if (!Array.isArray(value.writes) || !value.writes.every(w => typeof w === 'string'))
     throw bad('/writes', 'an array of paths')
-  if (!isObject(value.agent) || !isObject(value.agent.identity))
+  if (!isRecord(value.agent) || !isRecord(value.agent.identity))
     throw bad('/agent', 'what ran (identity, usage)')
   if (value.kind === 'pass' && typeof value.reportPath !== 'string')
     throw bad('/reportPath', 'the report path')
@@ -213,7 +206,7 @@ function readOutcome(dir: string, manifest: BundleManifest): Judged {
 function readChange(dir: string): Bundle['change'] {
   const file = join(dir, 'story.json')
   const value = readJson(file)
-  if (!isObject(value) || !isObject(value.before) || !isObject(value.after))
+  if (!isRecord(value) || !isRecord(value.before) || !isRecord(value.after))
     throw new BundleError(file, '', 'expected {"before": {...}, "after": {...}}')
   return { before: value.before as StoryPatch, after: value.after as StoryPatch }
 }

@@ -40,7 +40,7 @@ export type GateVerdict =
 
 /** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
 export async function gate(
-  top: string,
+  git: Repository,
   item: Ready,
   settings: GateSettings,
   secrets: NamedSecret[]
@@ -48,21 +48,20 @@ export async function gate(
   const { bundle, story, paths } = item
   const sized = sizeVerdict(statSync(bundle.patchFile).size, paths.length, settings)
   if (sized) return sized
-  const hits = await scanSecrets(await publicTexts(top, item), secrets)
+  const hits = await scanSecrets(await publicTexts(git, item), secrets)
   const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing'
   return (
     secretVerdict(hits) ?? steeringVerdict(steeringFiles(paths), settings.protectedFiles, fixBranch)
   )
 }
 
-async function publicTexts(top: string, item: Ready): Promise<PublicText[]> {
+async function publicTexts(git: Repository, item: Ready): Promise<PublicText[]> {
   const { bundle, story, tree, paths } = item
   const { texts, binary } = patchAdditions(readFileSync(bundle.patchFile, 'utf8'))
   // Binary content is read whole from the tree git applied, by the paths git reports (not the
   // patch's headers, which a forger writes).
   const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : []
-  const repo = new Repository(top)
-  for (const path of read) texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' })
+  for (const path of read) texts.push({ place: path, text: (await git.fileAt(tree, path)) ?? '' })
   const { outcome, manifest } = bundle
   if (outcome.agent.lastMessage)
     texts.push({ place: 'last message', text: outcome.agent.lastMessage })

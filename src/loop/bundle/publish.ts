@@ -65,14 +65,15 @@ interface PublishOptions extends PublishPolicy {
 }
 
 export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
-  const { top, prdRel } = options
+  const { prdRel } = options
+  const git = new Repository(options.top)
   const secrets = namedSecrets(options.gate.secretEnv, options.env)
-  await requireCleanStatusFiles(top, prdRel)
+  await requireCleanStatusFiles(git, prdRel)
   const results: BundleResult[] = []
   const ready: Ready[] = []
   for (const dir of dirs) {
     try {
-      const checked = await verifyBundle(top, readBundle(dir), options)
+      const checked = await verifyBundle(git, readBundle(dir), options)
       if (checked.kind === 'ready') ready.push(checked)
       else results.push(checked)
     } catch (error) {
@@ -81,7 +82,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
     }
   }
   ready.sort((a, b) => compareStories(a.story, b.story))
-  const atHead = await headStories(top, prdRel)
+  const atHead = await headStories(git, prdRel)
   const records: StatusRecord[] = []
   // What this run published so far: story ids (to their bundle) and written paths (to their story).
   const storiesTaken = new Map<string, string>()
@@ -100,7 +101,7 @@ export async function publishBundles(dirs: string[], options: PublishOptions): P
       continue
     }
     try {
-      const verdict = await gate(top, item, options.gate, secrets)
+      const verdict = await gate(git, item, options.gate, secrets)
       const refused = verdict.kind === 'refused'
       const fix = refused ? undefined : await fixOf(item, options, verdict.review)
       const record = refused
@@ -239,8 +240,8 @@ function decidedAtHead(bundle: Bundle, head: Story | undefined): string | undefi
   return undefined
 }
 
-async function headStories(top: string, prdRel: string): Promise<Map<string, Story>> {
-  const text = await new Repository(top).fileAt('HEAD', prdRel)
+async function headStories(git: Repository, prdRel: string): Promise<Map<string, Story>> {
+  const text = await git.fileAt('HEAD', prdRel)
   const loaded = text === undefined ? undefined : parsePrdText(text, `${prdRel} at HEAD`)
   if (loaded?.kind !== 'ok')
     throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`)
@@ -248,8 +249,8 @@ async function headStories(top: string, prdRel: string): Promise<Map<string, Sto
 }
 
 /** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
-async function requireCleanStatusFiles(top: string, prdRel: string): Promise<void> {
-  if (!(await new Repository(top).isClean([prdRel, EVENTS_LOG])))
+async function requireCleanStatusFiles(git: Repository, prdRel: string): Promise<void> {
+  if (!(await git.isClean([prdRel, EVENTS_LOG])))
     throw new Error(
       `${prdRel} or ${EVENTS_LOG} has uncommitted changes; publish writes both into a status ` +
         "commit from HEAD's state. Commit or restore them first (git restore -- " +

@@ -1,6 +1,6 @@
 /** The publish side's checks of one bundle, against this checkout and never the bundle's word. */
 import { join } from 'node:path'
-import { ChangedPath, Repository } from '../../git/repository.js'
+import type { Repository } from '../../git/repository.js'
 import { createdPath } from '../plan/paths.js'
 import { selectNextStory } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
@@ -30,13 +30,12 @@ export interface Ready {
 }
 
 export async function verifyBundle(
-  cwd: string,
+  git: Repository,
   bundle: Bundle,
   policy: PublishPolicy
 ): Promise<Ready | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }> {
   const { manifest } = bundle
   const manifestFile = join(bundle.dir, MANIFEST)
-  const git = new Repository(cwd)
   if (manifest.prd !== policy.prdRel)
     throw new BundleError(
       manifestFile,
@@ -59,8 +58,8 @@ export async function verifyBundle(
   const { dir } = bundle
   const violations = changeViolations(story, changes, protection(policy.prdRel, policy.protect))
   if (violations.length > 0) return { kind: 'violation', dir, story, violations }
-  await checkWrites(git, bundle, story, applied.tree, changes)
   const paths = changes.map(change => change.path)
+  await checkWrites(git, bundle, story, applied.tree, paths)
   return { kind: 'ready', dir, story, bundle, tree: applied.tree, paths }
 }
 
@@ -156,14 +155,14 @@ async function checkWrites(
   bundle: Bundle,
   story: Story,
   tree: string,
-  changes: ChangedPath[]
+  paths: string[]
 ): Promise<void> {
   if (bundle.outcome.kind === 'fail') {
-    if (changes.length > 0)
+    if (paths.length > 0)
       throw new BundleError(
         bundle.patchFile,
         '',
-        `a failed attempt publishes no writes, yet the patch touches ${changes.map(c => c.path).join(', ')}`
+        `a failed attempt publishes no writes, yet the patch touches ${paths.join(', ')}`
       )
     return
   }

@@ -1,13 +1,14 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
+import type { Finding } from './schema-problems.js'
 
 export interface TextPosition {
   line: number
   column: number
 }
 
-export type JsonParse =
-  | { kind: 'ok'; value: unknown }
-  | { kind: 'syntax'; message: string; offset: number; position: TextPosition }
+type Located = Finding & TextPosition
+
+export type JsonParse = { kind: 'ok'; value: unknown } | { kind: 'syntax'; problem: Located }
 
 const CODE_WORDS: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -30,19 +31,16 @@ const CODE_WORDS: Record<string, string> = {
 
 /** 1-based line and column of a character offset. */
 function positionAt(text: string, offset: number): TextPosition {
-  let line = 1
-  let lineStart = 0
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++
-      lineStart = i + 1
-    }
-  }
-  return { line, column: offset - lineStart + 1 }
+  const before = text.slice(0, offset)
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
 }
 
-function syntax(text: string, offset: number, message: string): JsonParse {
-  return { kind: 'syntax', message, offset, position: positionAt(text, offset) }
+function syntax(text: string, offset: number, detail: string): JsonParse {
+  const position = positionAt(text, offset)
+  const message = `invalid JSON at line ${position.line}, column ${position.column}: ${detail}`
+  const fix =
+    'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
+  return { kind: 'syntax', problem: { pointer: '', message, fix, ...position } }
 }
 
 /**
@@ -66,6 +64,10 @@ export function parseJson(text: string): JsonParse {
   }
 }
 
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** A JSON Pointer (RFC 6901). */
 export function pointerOf(segments: readonly (string | number)[]): string {
   return segments
@@ -73,15 +75,9 @@ export function pointerOf(segments: readonly (string | number)[]): string {
     .join('')
 }
 
-export interface DuplicateKey {
-  pointer: string
-  key: string
-  position: TextPosition
-}
-
 /** JSON.parse silently keeps only the last of two equal keys. */
-export function duplicateKeys(text: string): DuplicateKey[] {
-  const found: DuplicateKey[] = []
+export function duplicateKeys(text: string): Located[] {
+  const found: Located[] = []
   const objects: Set<string>[] = []
   visit(
     text,
@@ -90,12 +86,15 @@ export function duplicateKeys(text: string): DuplicateKey[] {
       onObjectEnd: () => void objects.pop(),
       onObjectProperty: (key, offset, _length, _line, _column, parentPath) => {
         const seen = objects[objects.length - 1]
-        if (seen?.has(key))
+        if (seen?.has(key)) {
+          const position = positionAt(text, offset)
           found.push({
             pointer: pointerOf([...parentPath(), key]),
-            key,
-            position: positionAt(text, offset)
+            message: `key "${key}" appears twice in the same object (line ${position.line}); JSON keeps only the last`,
+            fix: 'remove one of the two',
+            ...position
           })
+        }
         seen?.add(key)
       }
     },

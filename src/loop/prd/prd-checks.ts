@@ -1,4 +1,4 @@
-import { pointerOf } from './json-text.js'
+import { isRecord, pointerOf } from './json-text.js'
 import {
   isCreatedCriterion,
   parseCreatedCriterion,
@@ -10,25 +10,21 @@ import { compileScope, protection } from '../scope.js'
 
 type ProtectedCheck = (path: string) => boolean
 
-/** What `step` refuses as a report path, compiled once per PRD (per story: 2/3 of `ralph list`). */
-function protectedReportCheck(): ProtectedCheck {
-  // The protected verdict comes before the report-path one, so no report path is needed here.
+/** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
+export function semanticFindings(data: Record<string, unknown>): Finding[] {
+  const stories = Array.isArray(data.stories) ? data.stories : []
+  // What `step` refuses as a report path, compiled once per PRD (per story: 2/3 of `ralph
+  // list`). The protected verdict comes before the report-path one: no report path is needed.
   const verdictOf = compileScope({
     mode: 'fixing',
     scope: [],
     reportPath: '',
     ...protection(undefined)
   })
-  return path => {
+  const isProtected = (path: string): boolean => {
     const verdict = verdictOf({ path })
     return verdict.kind === 'violation' && verdict.reason === 'protected'
   }
-}
-
-/** Checks beyond JSON Schema. Works on unvalidated data: anything of the wrong shape is skipped. */
-export function semanticFindings(data: Record<string, unknown>): Finding[] {
-  const stories = Array.isArray(data.stories) ? data.stories : []
-  const isProtected = protectedReportCheck()
   return [
     ...versionFindings(data.schema_version),
     ...duplicateIdFindings(stories),
@@ -43,10 +39,6 @@ export function semanticFindings(data: Record<string, unknown>): Finding[] {
     ),
     ...hiddenCharacterFindings(data, [])
   ]
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function versionFindings(version: unknown): Finding[] {

@@ -11,9 +11,6 @@ export type PrdLoad =
   | { kind: 'missing'; file: string; problem: ValidationProblem }
   | { kind: 'invalid'; file: string; problems: ValidationProblem[] }
 
-const SYNTAX_FIX =
-  'fix the JSON there; usual causes are a missing or trailing comma, a missing quote or a comment'
-
 function invalid(file: string, problems: ValidationProblem[]) {
   return { kind: 'invalid' as const, file, problems }
 }
@@ -34,24 +31,14 @@ export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kin
     return invalid(file, [fileProblem(file, 'is empty', fix)])
   }
   const parsed = parseJson(text)
-  if (parsed.kind === 'syntax') {
-    const { line, column } = parsed.position
-    const message = `invalid JSON at line ${line}, column ${column}: ${parsed.message}`
-    return invalid(file, [fileProblem(file, message, SYNTAX_FIX, parsed.position)])
-  }
+  if (parsed.kind === 'syntax') return invalid(file, [{ file, ...parsed.problem }])
   const value = parsed.value
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const message = `the top level is ${typeName(value)}, not an object`
     const fix = 'make the whole file one JSON object: {"stories": [...]}'
     return invalid(file, [fileProblem(file, message, fix)])
   }
-  const duplicates: ValidationProblem[] = duplicateKeys(text).map(duplicate => ({
-    file,
-    pointer: duplicate.pointer,
-    message: `key "${duplicate.key}" appears twice in the same object (line ${duplicate.position.line}); JSON keeps only the last`,
-    fix: 'remove one of the two',
-    ...duplicate.position
-  }))
+  const duplicates = duplicateKeys(text).map(duplicate => ({ file, ...duplicate }))
   const findings = [
     ...schemaFindings('prd', validatePrdSchema as ValidateFunction, value),
     ...semanticFindings(value as Record<string, unknown>)

@@ -36,24 +36,14 @@ export function typeName(value: unknown): string {
   return type === 'object' ? 'an object' : `a ${type}`
 }
 
-function resolveRef(root: JsonSchema, node: unknown): JsonSchema | undefined {
-  let current = node
-  for (let hops = 0; hops < 10; hops++) {
-    if (typeof current !== 'object' || current === null) return undefined
-    const ref = (current as JsonSchema).$ref
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return current as JsonSchema
-    current = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, key) => (at as JsonSchema | undefined)?.[key], root)
-  }
-  return undefined
-}
-
 /** "a non-empty string", "one of audit, linting, fixing", ... from the schema's descriptions. */
 function describeSchema(root: JsonSchema, node: unknown): string {
-  const schema = resolveRef(root, node)
-  if (!schema) return 'a valid value'
+  const ref = (node as JsonSchema | undefined)?.$ref
+  // Every $ref of our schemas names a $defs entry that is no $ref itself.
+  const schema = (
+    typeof ref === 'string' ? (root.$defs as JsonSchema)[ref.replace('#/$defs/', '')] : node
+  ) as JsonSchema | undefined
+  if (typeof schema !== 'object' || schema === null) return 'a valid value'
   if (typeof schema.description === 'string') return schema.description
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(', ')}`
   if (typeof schema.type === 'string') return `a value of type ${schema.type}`

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import { closeSync, fsync, openSync, writeSync } from 'node:fs'
+import { closeSync, fsync, openSync, writeFileSync } from 'node:fs'
 import { mkdir, readFile, truncate, appendFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { dirname } from 'node:path'
@@ -75,10 +75,7 @@ export class EventLog {
     // each; only the fsync, which waits for the disk, goes there.
     const fd = openSync(this.path, 'a')
     try {
-      const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8')
-      const bytesWritten = writeSync(fd, bytes)
-      if (bytesWritten !== bytes.length)
-        throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`)
+      writeFileSync(fd, JSON.stringify(event) + '\n')
       if (SYNCED.has(body.event)) await fsyncAsync(fd)
     } finally {
       closeSync(fd)

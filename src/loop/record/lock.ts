@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { StepError } from '../step-settings.js'
 
-export interface LockOwner {
+interface LockOwner {
   pid: number
   host: string
   started: string
@@ -31,8 +31,6 @@ export class LockHeldError extends StepError {
   }
 }
 
-type ReleaseLock = () => Promise<void>
-
 export function lockPath(dir: string): string {
   return join(dir, '.runtime', 'ralph.lock')
 }
@@ -49,18 +47,11 @@ function isProcessAlive(pid: number): boolean {
 
 function parseOwner(raw: string): LockOwner | undefined {
   try {
-    const value = JSON.parse(raw) as Partial<LockOwner>
-    if (typeof value.pid === 'number' && typeof value.host === 'string')
-      return {
-        pid: value.pid,
-        host: value.host,
-        started: String(value.started ?? 'unknown'),
-        token: String(value.token ?? '')
-      }
+    const value = JSON.parse(raw) as LockOwner
+    return typeof value.pid === 'number' && typeof value.host === 'string' ? value : undefined
   } catch {
-    // unreadable content has no owner
+    return undefined
   }
-  return undefined
 }
 
 async function readRaw(path: string): Promise<string | undefined> {
@@ -118,7 +109,7 @@ async function recoverStale(path: string, staleRaw: string, self: LockOwner): Pr
 export async function acquireLock(
   dir: string,
   options: { timeoutMs: number; pollMs?: number }
-): Promise<ReleaseLock> {
+): Promise<() => Promise<void>> {
   const path = lockPath(dir)
   await mkdir(join(dir, '.runtime'), { recursive: true })
   const self: LockOwner = {
@@ -131,7 +122,12 @@ export async function acquireLock(
   const pollMs = options.pollMs ?? 100
   const start = Date.now()
   for (;;) {
-    if (await createExclusive(path, content)) return releaseFor(path, self.token)
+    // Leaves alone a lock that is no longer its own.
+    if (await createExclusive(path, content))
+      return async () => {
+        const raw = await readRaw(path)
+        if (raw !== undefined && parseOwner(raw)?.token === self.token) await unlink(path)
+      }
     const raw = await readRaw(path)
     if (raw === undefined) continue
     const owner = parseOwner(raw)
@@ -142,15 +138,5 @@ export async function acquireLock(
     const waited = Date.now() - start
     if (waited >= options.timeoutMs) throw new LockHeldError(path, owner, waited)
     await sleep(Math.min(pollMs, options.timeoutMs - waited))
-  }
-}
-
-function releaseFor(path: string, token: string): ReleaseLock {
-  let released = false
-  return async () => {
-    if (released) return
-    released = true
-    const raw = await readRaw(path)
-    if (raw !== undefined && parseOwner(raw)?.token === token) await unlink(path)
   }
 }

@@ -57,7 +57,6 @@ function filesUnder(dir: string, skip: (abs: string) => boolean): string[] {
     } catch {
       return
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     for (const entry of entries) {
       const path = join(abs, entry.name)
       if (entry.isDirectory()) walk(path)
