@@ -7,7 +7,8 @@ import { StepError } from '../step-settings.js'
 interface LockOwner {
   pid: number
   host: string
-  started: string
+  /** Absent in a lock file written by hand. */
+  started?: string
   /** Distinguishes this holder from a later one with the same pid. */
   token: string
 }
@@ -19,7 +20,7 @@ export class LockHeldError extends StepError {
     waitedMs: number
   ) {
     const who = owner
-      ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
+      ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started ?? 'unknown'})`
       : 'an owner whose lock file cannot be read'
     super(
       'lock-held',
