@@ -14,7 +14,6 @@ import type { Mode } from './types.js'
 export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
   cwd: string
   clock?: () => Date
-  onStep?: (result: StepOutcome) => void
   /**
    * Called under the lock after each step, once its change and events (and `run_end`, when
    * `run.ending` says the run ends) are written: a shell records or publishes the step here.
@@ -99,10 +98,7 @@ export async function runLoop(
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
       const result = await runStep({ ...settings, mode }, stepDeps)
-      if (result.kind !== 'none') {
-        steps.push(result)
-        deps.onStep?.(result)
-      }
+      if (result.kind !== 'none') steps.push(result)
       const prd = await loadValidPrd(repo, settings.prd)
       const open = selectNextStory(prd, mode) !== undefined
       skipped = prd.stories
