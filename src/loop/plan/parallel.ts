@@ -2,7 +2,6 @@
  * `ralph plan`: at most N open stories of the mode, in selection order, no two of which can
  * write the same path (see disjoint.ts), as a matrix for `strategy.matrix`. Pure.
  */
-import { createdPath } from './paths.js'
 import { openStories } from './select.js'
 import { disjoint } from './disjoint.js'
 import type { Mode, Prd, Story } from '../types.js'
@@ -31,8 +30,7 @@ export function parallelPlan(
   for (const story of openStories(prd, mode)) {
     const reasons: string[] = []
     let clash = true
-    if (createdPath(story) === undefined) reasons.push('no valid Created path')
-    else if (chosen.length >= max) reasons.push(`the matrix is full (--max ${max})`)
+    if (chosen.length >= max) reasons.push(`the matrix is full (--max ${max})`)
     else {
       clash = false
       for (const other of chosen) {

@@ -78,13 +78,8 @@ export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan
   const story =
     settings.story === undefined ? selectNextStory(prd, mode) : namedStory(prd, settings.story)
   if (!story) return mode
-  const reportPath = createdPath(story)
-  if (reportPath === undefined) {
-    throw new StepError(
-      'bad-input',
-      `Story '${story.id}' has no valid Created path; run 'ralph validate'.`
-    )
-  }
+  // A valid PRD gives every story one safe Created path (prd-checks.ts).
+  const reportPath = createdPath(story) as string
   const protect = protection(repo.prdRel, settings.protect)
   const prompt = await storyPrompt(story, prd, repo, settings)
   const scope: ScopePolicy = { mode: story.mode, scope: story.scope, reportPath, ...protect }
