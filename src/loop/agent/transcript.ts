@@ -41,6 +41,10 @@ const add = (a: Tokens | undefined, b: Tokens): Tokens => ({
   cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
 })
 
+/** The usage without the fields the CLI did not report. */
+const reported = (usage: AgentUsage): AgentUsage =>
+  Object.fromEntries(Object.entries(usage).filter(([, value]) => value !== undefined))
+
 /** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
 function parseLine(line: string): Json {
   try {
@@ -105,9 +109,7 @@ function codexReader(onMessage: (text: string) => void): Reader {
       }
     },
     summary() {
-      const usage: AgentUsage = turns > 0 ? { turns } : {}
-      if (tokens) usage.tokens = tokens
-      return { lastMessage, usage }
+      return { lastMessage, usage: reported({ turns: turns > 0 ? turns : undefined, tokens }) }
     }
   }
 }
@@ -146,17 +148,13 @@ function claudeReader(onMessage: (text: string) => void): Reader {
       if (event.type === 'result') result = event
     },
     summary() {
-      const tokens = counted()
-      if (result === undefined) return { lastMessage, usage: tokens ? { tokens } : {} }
-      if (typeof result.result === 'string') lastMessage = result.result
-      const usage: AgentUsage = {}
-      const turns = num(result.num_turns)
-      const durationMs = num(result.duration_ms)
-      const costUsd = num(result.total_cost_usd)
-      if (turns !== undefined) usage.turns = turns
-      if (durationMs !== undefined) usage.durationMs = durationMs
-      if (costUsd !== undefined) usage.costUsd = costUsd
-      if (tokens) usage.tokens = tokens
+      if (typeof result?.result === 'string') lastMessage = result.result
+      const usage = reported({
+        turns: num(result?.num_turns),
+        durationMs: num(result?.duration_ms),
+        costUsd: num(result?.total_cost_usd),
+        tokens: counted()
+      })
       return { lastMessage, usage }
     }
   }
