@@ -30,7 +30,7 @@ export type AgentOptions = Pick<
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
   warn?: (message: string) => void
-  onProgress?: (event: AgentProgress) => void
+  progress?: (event: AgentProgress) => void
 }
 
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
@@ -182,10 +182,10 @@ export async function prepareAgent(
 export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
   const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
-  const { maxTokens, onProgress } = options
+  const { maxTokens, progress } = options
   const follower =
     format &&
-    followTranscript(format, text => onProgress?.({ kind: 'message', text: redact(text, secrets) }))
+    followTranscript(format, text => progress?.({ kind: 'message', text: redact(text, secrets) }))
   // A spent budget stops the call as Ctrl-C would, but the attempt counts.
   const budget = new AbortController()
   let overBudget: number | undefined
@@ -195,7 +195,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
     if (!follower) return
     follower.push(chunk)
     const tokens = follower.tokens()
-    if (tokens !== reported) onProgress?.({ kind: 'tokens', tokens: (reported = tokens) })
+    if (tokens !== reported) progress?.({ kind: 'tokens', tokens: (reported = tokens) })
     if (maxTokens !== undefined && tokens > maxTokens && overBudget === undefined) {
       overBudget = tokens
       budget.abort()
