@@ -13,18 +13,13 @@ export interface PlanDecision {
   reasons: string[]
 }
 
-export interface ParallelPlan {
-  matrix: { include: { story: string }[] }
-  decisions: PlanDecision[]
-}
-
 /** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
 export function parallelPlan(
   prd: Prd,
   mode: Mode,
   max: number,
   baseFiles: readonly string[]
-): ParallelPlan {
+) {
   const chosen: Story[] = []
   const decisions: PlanDecision[] = []
   for (const story of openStories(prd, mode)) {
