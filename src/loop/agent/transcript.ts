@@ -54,11 +54,6 @@ function parseLine(line: string): Json {
   }
 }
 
-interface Reader {
-  take(event: Json): void
-  summary(): TranscriptSummary
-}
-
 /** One whole line at a time; the summary counts a last line without its newline too. */
 export function followTranscript(
   format: TranscriptFormat,
@@ -87,12 +82,12 @@ export function followTranscript(
   }
 }
 
-function codexReader(onMessage: (text: string) => void): Reader {
+function codexReader(onMessage: (text: string) => void) {
   let lastMessage = ''
   let turns = 0
   let tokens: Tokens | undefined
   return {
-    take(event) {
+    take(event: Json): void {
       const item = obj(event.item)
       if (event.type === 'item.completed' && item.type === 'agent_message') {
         lastMessage = typeof item.text === 'string' ? item.text : lastMessage
@@ -108,7 +103,7 @@ function codexReader(onMessage: (text: string) => void): Reader {
         })
       }
     },
-    summary() {
+    summary(): TranscriptSummary {
       return { lastMessage, usage: reported({ turns: turns > 0 ? turns : undefined, tokens }) }
     }
   }
@@ -127,7 +122,7 @@ function claudeTokens(reported: Json): Tokens | undefined {
   }
 }
 
-function claudeReader(onMessage: (text: string) => void): Reader {
+function claudeReader(onMessage: (text: string) => void) {
   let lastMessage = ''
   let result: Json | undefined
   // Each model call's usage, by message id: claude repeats a message once per content block.
@@ -137,7 +132,7 @@ function claudeReader(onMessage: (text: string) => void): Reader {
     (result && claudeTokens(obj(result.usage))) ??
     [...calls.values()].reduce<Tokens | undefined>(add, undefined)
   return {
-    take(event) {
+    take(event: Json): void {
       if (event.type === 'assistant') {
         const message = obj(event.message)
         const text = assistantText(message)
@@ -147,7 +142,7 @@ function claudeReader(onMessage: (text: string) => void): Reader {
       }
       if (event.type === 'result') result = event
     },
-    summary() {
+    summary(): TranscriptSummary {
       if (typeof result?.result === 'string') lastMessage = result.result
       const usage = reported({
         turns: num(result?.num_turns),
