@@ -33,7 +33,7 @@ export interface Violation {
 type ScopeResult =
   { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
 
-const GLOB_OPTIONS = { dot: true } as const
+export const GLOB_OPTIONS = { dot: true } as const
 
 /**
  * Whether a path is in a scope: the last matching pattern wins (`!pattern` excludes), and a

@@ -182,11 +182,10 @@ async function callAndJudge(
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
   const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
-  const reason = cleanReason(judged.reason)
   return record(settings, deps, p, {
     ...ran,
     kind: 'fail',
-    reason,
+    reason: cleanReason(judged.reason),
     violations: judged.violations,
     writes,
     patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,
