@@ -3,17 +3,16 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Adapter, AgentCall, Invocation } from './adapters/adapter.js'
-import { confine, planSandbox, SandboxUse } from './confinement.js'
+import type { Adapter, AgentCall } from './adapters/adapter.js'
+import { confine, planSandbox } from './confinement.js'
 import { agentEnv } from './env.js'
 import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
-import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, followTranscript, type TranscriptFormat } from './transcript.js'
+import { AgentUsage, followTranscript } from './transcript.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -69,19 +68,7 @@ export interface AgentRan {
   transcript: string | null
 }
 
-export interface PreparedAgent {
-  call: AgentCall
-  options: AgentOptions
-  identity: AgentIdentity
-  invocation: Invocation
-  transcript?: TranscriptFormat
-  env: NodeJS.ProcessEnv
-  dropped: string[]
-  secrets: string[]
-  sandbox: SandboxUse
-  confine?: Confinement
-  dispose(): void
-}
+export type PreparedAgent = Awaited<ReturnType<typeof prepareAgent>>
 
 const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
@@ -97,11 +84,7 @@ function tailLines(tail: string): string[] {
 }
 
 /** Throws a StepError: bad input (an effort or argument the adapter refuses), or a refusal. */
-export async function prepareAgent(
-  adapter: Adapter,
-  call: AgentCall,
-  options: AgentOptions
-): Promise<PreparedAgent> {
+export async function prepareAgent(adapter: Adapter, call: AgentCall, options: AgentOptions) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
   let forwarder: Forwarder | undefined
   const dispose = (): void => {
@@ -157,7 +140,7 @@ export async function prepareAgent(
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files ?? []) writeFileSync(file.path, file.content)
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
-    const identity = { name: adapter.name, version, model: call.model ?? null, argv }
+    const identity: AgentIdentity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
       call,
       options,

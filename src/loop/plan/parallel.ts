@@ -14,12 +14,7 @@ export interface PlanDecision {
 }
 
 /** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
-export function parallelPlan(
-  prd: Prd,
-  mode: Mode,
-  max: number,
-  baseFiles: readonly string[]
-) {
+export function parallelPlan(prd: Prd, mode: Mode, max: number, baseFiles: readonly string[]) {
   const chosen: Story[] = []
   const decisions: PlanDecision[] = []
   for (const story of openStories(prd, mode)) {
