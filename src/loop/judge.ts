@@ -29,7 +29,8 @@ export interface AcceptanceInput {
   top: string
   reportPath: string
   writes: ReadonlyArray<{ path: string; change: string }>
-  agent: Pick<AgentRecord, 'exitCode' | 'signal' | 'timedOut' | 'overBudget'> & {
+  agent: Pick<AgentRecord, 'exitCode' | 'timedOut' | 'overBudget'> & {
+    signal: string | null
     timeoutMs: number
   }
   lastMessage: string | null

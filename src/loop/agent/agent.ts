@@ -12,7 +12,7 @@ import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, followTranscript } from './transcript.js'
+import { followTranscript } from './transcript.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -44,29 +44,9 @@ export interface AgentIdentity {
   argv: string[]
 }
 
+export type AgentRan = Awaited<ReturnType<typeof runAgent>>
 /** What the events log records of a call (no raw output: only hashes and a redacted tail). */
-export interface AgentRecord {
-  exitCode: number | null
-  signal: string | null
-  timedOut: boolean
-  interrupted: boolean
-  durationMs: number
-  stdoutSha256: string
-  lastMessageSha256: string | null
-  /** The last 50 lines of stdout and stderr, redacted. */
-  tail: string[]
-  usage: AgentUsage
-  /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
-  overBudget?: number
-}
-
-export interface AgentRan {
-  record: AgentRecord
-  /** The final message ('' when none came), or null for adapters without one. */
-  lastMessage: string | null
-  /** The JSON-lines transcript, redacted; null for adapters without one. */
-  transcript: string | null
-}
+export type AgentRecord = AgentRan['record']
 
 export type PreparedAgent = Awaited<ReturnType<typeof prepareAgent>>
 
@@ -162,7 +142,7 @@ export async function prepareAgent(adapter: Adapter, call: AgentCall, options: A
 }
 
 /** Throws only when the program did not start, never for the agent's behaviour. */
-export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
+export async function runAgent(agent: PreparedAgent) {
   const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
   const { maxTokens, progress } = options
@@ -206,10 +186,11 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
   }
   const transcript = format ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
-  // The final count (claude's result) may pass the limit the running count had not.
+  // The tokens reported once they passed max-tokens (the call stopped there, or had ended);
+  // the final count (claude's result) may pass the limit the running count had not.
   const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0)
   if (maxTokens !== undefined && total > maxTokens) overBudget ??= total
-  // A transcript adapter that produced no message gives '' (a failure), never null.
+  // A transcript adapter that produced no message gives '' (a failure); the others null.
   const lastMessage = read ? read.lastMessage : null
   return {
     lastMessage,
