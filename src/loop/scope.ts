@@ -142,16 +142,13 @@ export function protection(
 }
 
 /** A write to a file that steers later runs (STEERING_FILES), with what it is. */
-export interface SteeringFile {
-  path: string
-  what: string
-}
+export type SteeringFile = ReturnType<typeof steeringFiles>[number]
 
 const steeringRes = STEERING_FILES.map(
   ([what, glob]) => [what, picomatch.makeRe(glob, { ...GLOB_OPTIONS, nocase: true })] as const
 )
 
-export function steeringFiles(paths: readonly string[]): SteeringFile[] {
+export function steeringFiles(paths: readonly string[]) {
   return paths.flatMap(path => {
     const hit = steeringRes.find(([, re]) => re.test(path))
     return hit ? [{ path, what: hit[0] }] : []
