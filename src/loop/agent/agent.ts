@@ -10,7 +10,6 @@ import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
 import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
-import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
 import { followTranscript } from './transcript.js'
 
@@ -100,13 +99,7 @@ export async function prepareAgent(adapter: Adapter, call: AgentCall, options: A
     const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
     const inside =
       plan.kind === 'confined'
-        ? confine(adapter, plan, {
-            env: scrubbed.env,
-            repo: call.repo,
-            program: findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo),
-            args: invocation.args,
-            scratch
-          })
+        ? confine(adapter, plan, { env: scrubbed.env, repo: call.repo, invocation, scratch })
         : undefined
     const env = inside?.env ?? scrubbed.env
     const { dropped, secrets } = scrubbed
