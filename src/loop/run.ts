@@ -9,7 +9,6 @@ import { runStep, StepDeps, StepOutcome } from './step.js'
 import { openRepo } from './step-repo.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
-import type { Mode } from './types.js'
 
 export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
   cwd: string
@@ -30,27 +29,13 @@ export interface AfterStep {
   end(reason: string): Promise<void>
 }
 
-export interface RunResult {
-  run: string
-  mode: Mode
-  steps: StepOutcome[]
-  /** No open story of the mode remains and none was skipped. */
-  complete: boolean
-  /** When no open story is left: the mode's stories skipped after their attempts ran out. */
-  skipped: string[]
-  /** Why afterStep stopped the run. */
-  stopped?: string
-}
+export type RunResult = Awaited<ReturnType<typeof runLoop>>
 
 /**
  * run_start and run_end are written under a step's lock too: no other run's events land
  * between a step's snapshots.
  */
-export async function runLoop(
-  settings: StepSettings,
-  maxSteps: number | undefined,
-  deps: RunDeps
-): Promise<RunResult> {
+export async function runLoop(settings: StepSettings, maxSteps: number | undefined, deps: RunDeps) {
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
@@ -129,8 +114,11 @@ export async function runLoop(
         run: events.run,
         mode,
         steps,
+        /** No open story of the mode remains and none was skipped. */
         complete: done === 'complete',
+        /** When no open story is left: the mode's stories skipped after their attempts ran out. */
         skipped: done === 'skipped' ? skipped : [],
+        /** Why afterStep stopped the run. */
         ...(stopped !== undefined ? { stopped } : {})
       }
   }
