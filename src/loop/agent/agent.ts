@@ -34,14 +34,7 @@ export type AgentOptions = Pick<
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
 
 /** Recorded in the `story_start` event. */
-export interface AgentIdentity {
-  name: string
-  /** What `--version` reported; null for a command template. */
-  version: string | null
-  model: string | null
-  /** The argv, redacted (the prompt is on stdin, never here). */
-  argv: string[]
-}
+export type AgentIdentity = PreparedAgent['identity']
 
 export type AgentRan = Awaited<ReturnType<typeof runAgent>>
 /** What the events log records of a call (no raw output: only hashes and a redacted tail). */
@@ -112,8 +105,9 @@ export async function prepareAgent(adapter: Adapter, call: AgentCall, options: A
     })
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files ?? []) writeFileSync(file.path, file.content)
+    // The prompt is on stdin, never in the argv.
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
-    const identity: AgentIdentity = { name: adapter.name, version, model: call.model ?? null, argv }
+    const identity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
       call,
       options,
