@@ -11,16 +11,13 @@ export type StepRepo = Awaited<ReturnType<typeof openRepo>>
 export async function openRepo(prd: string, cwd: string) {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
-  let git: Repository
-  try {
-    git = await Repository.open(base)
-  } catch (error) {
+  const git = await Repository.open(base).catch((error: unknown) => {
     throw new StepError(
       'bad-input',
       `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`,
       { cause: error }
     )
-  }
+  })
   const paths = await git.paths()
   const top = realpathSync(paths.top)
   const real = existsSync(prdFile) ? realpathSync(prdFile) : prdFile
