@@ -29,7 +29,8 @@ export interface AcceptanceInput {
   top: string
   reportPath: string
   writes: ReadonlyArray<{ path: string; change: string }>
-  agent: Pick<AgentRecord, 'exitCode' | 'signal' | 'timedOut' | 'overBudget'> & {
+  agent: Pick<AgentRecord, 'exitCode' | 'timedOut' | 'overBudget'> & {
+    signal: string | null
     timeoutMs: number
   }
   lastMessage: string | null
@@ -106,8 +107,7 @@ export function accept(input: AcceptanceInput): Acceptance {
     return { kind: 'rejected', reason: 'agent printed nothing: the last message is empty' }
   }
   const problem = writeReport(input.top, input.reportPath, input.lastMessage)
-  if (problem) return { kind: 'rejected', reason: problem }
-  return { kind: 'accepted', by: 'runner' }
+  return problem ? { kind: 'rejected', reason: problem } : { kind: 'accepted', by: 'runner' }
 }
 
 function describeViolations(violations: Violation[], writes: Write[]): string {

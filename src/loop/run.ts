@@ -9,12 +9,10 @@ import { runStep, StepDeps, StepOutcome } from './step.js'
 import { openRepo } from './step-repo.js'
 import { loadValidPrd, namedStory } from './plan/step-plan.js'
 import { StepError, StepSettings } from './step-settings.js'
-import type { Mode } from './types.js'
 
 export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
   cwd: string
   clock?: () => Date
-  onStep?: (result: StepOutcome) => void
   /**
    * Called under the lock after each step, once its change and events (and `run_end`, when
    * `run.ending` says the run ends) are written: a shell records or publishes the step here.
@@ -31,27 +29,13 @@ export interface AfterStep {
   end(reason: string): Promise<void>
 }
 
-export interface RunResult {
-  run: string
-  mode: Mode
-  steps: StepOutcome[]
-  /** No open story of the mode remains and none was skipped. */
-  complete: boolean
-  /** When no open story is left: the mode's stories skipped after their attempts ran out. */
-  skipped: string[]
-  /** Why afterStep stopped the run. */
-  stopped?: string
-}
+export type RunResult = Awaited<ReturnType<typeof runLoop>>
 
 /**
  * run_start and run_end are written under a step's lock too: no other run's events land
  * between a step's snapshots.
  */
-export async function runLoop(
-  settings: StepSettings,
-  maxSteps: number | undefined,
-  deps: RunDeps
-): Promise<RunResult> {
+export async function runLoop(settings: StepSettings, maxSteps: number | undefined, deps: RunDeps) {
   const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
@@ -99,10 +83,7 @@ export async function runLoop(
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
       const result = await runStep({ ...settings, mode }, stepDeps)
-      if (result.kind !== 'none') {
-        steps.push(result)
-        deps.onStep?.(result)
-      }
+      if (result.kind !== 'none') steps.push(result)
       const prd = await loadValidPrd(repo, settings.prd)
       const open = selectNextStory(prd, mode) !== undefined
       skipped = prd.stories
@@ -133,8 +114,11 @@ export async function runLoop(
         run: events.run,
         mode,
         steps,
+        /** No open story of the mode remains and none was skipped. */
         complete: done === 'complete',
+        /** When no open story is left: the mode's stories skipped after their attempts ran out. */
         skipped: done === 'skipped' ? skipped : [],
+        /** Why afterStep stopped the run. */
         ...(stopped !== undefined ? { stopped } : {})
       }
   }

@@ -1,6 +1,7 @@
 /** The pure scope classifier: whether a story may make each write (git collects them). */
 import { posix } from 'node:path'
 import picomatch from 'picomatch'
+import type { Write } from '../git/repository.js'
 import { createdPath } from './plan/paths.js'
 import { DEFAULT_PROTECTED_PATHS, STEERING_FILES } from './plan/policy.js'
 import type { Mode, Story } from './types.js'
@@ -16,11 +17,7 @@ export interface ScopePolicy {
   protectedGlobs: readonly string[]
 }
 
-export interface ScopeWrite {
-  path: string
-  /** Present when the path is a symlink after the call. */
-  link?: { target: string; inside: boolean }
-}
+export type ScopeWrite = Pick<Write, 'path' | 'link'>
 
 export type ViolationReason = 'protected' | 'out-of-scope' | 'report-only' | 'symlink-escape'
 
@@ -36,7 +33,7 @@ export interface Violation {
 type ScopeResult =
   { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
 
-const GLOB_OPTIONS = { dot: true } as const
+export const GLOB_OPTIONS = { dot: true } as const
 
 /**
  * Whether a path is in a scope: the last matching pattern wins (`!pattern` excludes), and a
@@ -60,7 +57,7 @@ export function scopeMatcher(patterns: readonly string[]): (path: string) => boo
  * A symlink escapes when its target is absolute or climbs out of the repository lexically,
  * or when the effectful check (which follows links already in the tree) found it outside.
  */
-export function linkEscapes(path: string, link: { target: string; inside: boolean }): boolean {
+export function linkEscapes(path: string, link: NonNullable<ScopeWrite['link']>): boolean {
   if (!link.inside || link.target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(link.target)) {
     return true
   }
@@ -145,16 +142,13 @@ export function protection(
 }
 
 /** A write to a file that steers later runs (STEERING_FILES), with what it is. */
-export interface SteeringFile {
-  path: string
-  what: string
-}
+export type SteeringFile = ReturnType<typeof steeringFiles>[number]
 
 const steeringRes = STEERING_FILES.map(
   ([what, glob]) => [what, picomatch.makeRe(glob, { ...GLOB_OPTIONS, nocase: true })] as const
 )
 
-export function steeringFiles(paths: readonly string[]): SteeringFile[] {
+export function steeringFiles(paths: readonly string[]) {
   return paths.flatMap(path => {
     const hit = steeringRes.find(([, re]) => re.test(path))
     return hit ? [{ path, what: hit[0] }] : []

@@ -1,34 +1,23 @@
 /** Where a step works: the repository top, the PRD in it, the runner's files. */
 import { existsSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { RepoPaths, Repository } from '../git/repository.js'
+import { Repository } from '../git/repository.js'
 import { EVENTS_LOG } from './record/events.js'
 import { StepError } from './step-settings.js'
 
-export interface StepRepo {
-  top: string
-  paths: RepoPaths
-  git: Repository
-  prdFile: string
-  /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
-  prdRel: string | undefined
-  eventsLog: string
-}
+export type StepRepo = Awaited<ReturnType<typeof openRepo>>
 
 /** The repository that holds the PRD (or the working directory's, when the PRD is outside). */
-export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
+export async function openRepo(prd: string, cwd: string) {
   const prdFile = resolve(cwd, prd)
   const base = existsSync(dirname(prdFile)) ? dirname(prdFile) : cwd
-  let git: Repository
-  try {
-    git = await Repository.open(base)
-  } catch (error) {
+  const git = await Repository.open(base).catch((error: unknown) => {
     throw new StepError(
       'bad-input',
       `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`,
       { cause: error }
     )
-  }
+  })
   const paths = await git.paths()
   const top = realpathSync(paths.top)
   const real = existsSync(prdFile) ? realpathSync(prdFile) : prdFile
@@ -39,6 +28,7 @@ export async function openRepo(prd: string, cwd: string): Promise<StepRepo> {
     paths,
     git,
     prdFile,
+    /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
     prdRel: inside ? rel.split(sep).join('/') : undefined,
     eventsLog: join(top, EVENTS_LOG)
   }

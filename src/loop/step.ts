@@ -97,13 +97,7 @@ function prepare(settings: StepSettings, deps: StepDeps, p: Plan): Promise<Prepa
     model: settings.model ?? defaults.model_default,
     reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
   }
-  return prepareAgent(adapterFor(settings.agent), call, {
-    ...settings,
-    env: deps.env,
-    signal: deps.signal,
-    warn: deps.warn,
-    onProgress: deps.progress
-  })
+  return prepareAgent(adapterFor(settings.agent), call, { ...settings, ...deps })
 }
 
 const repoPath = (deps: StepDeps, abs: string): string =>
@@ -141,18 +135,16 @@ async function callAndJudge(
   const tampered = guard.restore()
   const writes = end.writes.map(write => write.path)
   const base = attemptBase(deps.repo.top, story, p.attempt)
-  const patchFile = `${base}.patch`
-  if (result.record.interrupted) {
-    await tracker.revert(patchFile)
-    await deps.events.append(agentExitEvent(p, result, writes))
+  const judged = result.record.interrupted
+    ? undefined
+    : judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered)
+  const reverted = judged?.kind === 'pass' ? undefined : await tracker.revert(`${base}.patch`)
+  await deps.events.append(agentExitEvent(p, result, writes))
+  if (judged === undefined)
     throw new StepError(
       'interrupted',
       `Interrupted during the agent call of ${story}; its writes were reverted.`
     )
-  }
-  const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered)
-  const reverted = judged.kind === 'fail' ? await tracker.revert(patchFile) : undefined
-  await deps.events.append(agentExitEvent(p, result, writes))
   if (judged.kind === 'fail' && judged.violations.length > 0) {
     await deps.events.append({
       event: 'scope_violation',
@@ -190,11 +182,10 @@ async function callAndJudge(
   if (left.length > 0) deps.warn(`after reverting ${story}: still changed: ${left.join(', ')}`)
   const forged = notPutBack(reverted?.forged)
   if (forged.length > 0) deps.warn(forgedMessage(story, forged))
-  const reason = cleanReason(judged.reason)
   return record(settings, deps, p, {
     ...ran,
     kind: 'fail',
-    reason,
+    reason: cleanReason(judged.reason),
     violations: judged.violations,
     writes,
     patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,

@@ -1,11 +1,11 @@
 /** The one-story PRD change of a step: pure, from the verdict of its one attempt. */
-import type { Story, StoryPatch } from './types.js'
+import type { Story, StoryPatch, StoryStatus } from './types.js'
 
 type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: string }
 
 export interface Transition {
   patch: StoryPatch
-  status: 'passing' | 'open' | 'skipped'
+  status: StoryStatus
 }
 
 const MAX_REASON = 600

@@ -28,8 +28,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return runSteps('run', values, io, async deps => {
     const result = await runLoop(settings, count, {
       ...deps,
-      onStep: step => {
+      afterStep: async step => {
         if (values.json !== true) io.stdout.write(describeStep(step))
+        return undefined
       }
     })
     if (values.json === true) {

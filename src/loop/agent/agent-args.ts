@@ -41,13 +41,6 @@ export function parseAgentArgs(text: string): string[] {
   return args
 }
 
-/** What an adapter keeps for itself: flags, with why or the input to use instead; config keys. */
-export interface ReservedArgs {
-  flags: Readonly<Record<string, string>>
-  /** For codex `-c key=value`: config keys (and their sub-keys) that are reserved. */
-  configKeys?: readonly string[]
-}
-
 /** The call's extra argv; throws for one that sets what the adapter keeps for itself. */
 export function extraArgs(adapter: Pick<Adapter, 'name' | 'reserved'>, call: AgentCall): string[] {
   const args = call.agentArgs ?? []

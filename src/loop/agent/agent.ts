@@ -3,17 +3,15 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Adapter, AgentCall, Invocation } from './adapters/adapter.js'
-import { confine, planSandbox, SandboxUse } from './confinement.js'
+import type { Adapter, AgentCall } from './adapters/adapter.js'
+import { confine, planSandbox } from './confinement.js'
 import { agentEnv } from './env.js'
 import { Forwarder, parseUpstream, startForwarder } from './forwarder.js'
 import { preflight } from './preflight.js'
-import type { Confinement } from '../../process/confine.js'
 import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
-import { findExecutable } from '../../process/which.js'
 import { redact } from '../../process/redact.js'
-import { AgentUsage, followTranscript, type TranscriptFormat } from './transcript.js'
+import { followTranscript } from './transcript.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -30,58 +28,19 @@ export type AgentOptions = Pick<
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
   warn?: (message: string) => void
-  onProgress?: (event: AgentProgress) => void
+  progress?: (event: AgentProgress) => void
 }
 
 export type AgentProgress = { kind: 'tokens'; tokens: number } | { kind: 'message'; text: string }
 
 /** Recorded in the `story_start` event. */
-export interface AgentIdentity {
-  name: string
-  /** What `--version` reported; null for a command template. */
-  version: string | null
-  model: string | null
-  /** The argv, redacted (the prompt is on stdin, never here). */
-  argv: string[]
-}
+export type AgentIdentity = PreparedAgent['identity']
 
+export type AgentRan = Awaited<ReturnType<typeof runAgent>>
 /** What the events log records of a call (no raw output: only hashes and a redacted tail). */
-export interface AgentRecord {
-  exitCode: number | null
-  signal: string | null
-  timedOut: boolean
-  interrupted: boolean
-  durationMs: number
-  stdoutSha256: string
-  lastMessageSha256: string | null
-  /** The last 50 lines of stdout and stderr, redacted. */
-  tail: string[]
-  usage: AgentUsage
-  /** The tokens reported once they passed max-tokens (the call stopped there, or had ended). */
-  overBudget?: number
-}
+export type AgentRecord = AgentRan['record']
 
-export interface AgentRan {
-  record: AgentRecord
-  /** The final message ('' when none came), or null for adapters without one. */
-  lastMessage: string | null
-  /** The JSON-lines transcript, redacted; null for adapters without one. */
-  transcript: string | null
-}
-
-export interface PreparedAgent {
-  call: AgentCall
-  options: AgentOptions
-  identity: AgentIdentity
-  invocation: Invocation
-  transcript?: TranscriptFormat
-  env: NodeJS.ProcessEnv
-  dropped: string[]
-  secrets: string[]
-  sandbox: SandboxUse
-  confine?: Confinement
-  dispose(): void
-}
+export type PreparedAgent = Awaited<ReturnType<typeof prepareAgent>>
 
 const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
@@ -97,11 +56,7 @@ function tailLines(tail: string): string[] {
 }
 
 /** Throws a StepError: bad input (an effort or argument the adapter refuses), or a refusal. */
-export async function prepareAgent(
-  adapter: Adapter,
-  call: AgentCall,
-  options: AgentOptions
-): Promise<PreparedAgent> {
+export async function prepareAgent(adapter: Adapter, call: AgentCall, options: AgentOptions) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-agent-'))
   let forwarder: Forwarder | undefined
   const dispose = (): void => {
@@ -137,13 +92,7 @@ export async function prepareAgent(
     const plan = await planSandbox(options.sandbox ?? STEP_DEFAULTS.sandbox, network, options.env)
     const inside =
       plan.kind === 'confined'
-        ? confine(adapter, plan, {
-            env: scrubbed.env,
-            repo: call.repo,
-            program: findExecutable(invocation.file, scrubbed.env.PATH ?? '', call.repo),
-            args: invocation.args,
-            scratch
-          })
+        ? confine(adapter, plan, { env: scrubbed.env, repo: call.repo, invocation, scratch })
         : undefined
     const env = inside?.env ?? scrubbed.env
     const { dropped, secrets } = scrubbed
@@ -156,6 +105,7 @@ export async function prepareAgent(
     })
     if (plan.kind === 'unconfined' && plan.warning) options.warn?.(plan.warning)
     for (const file of invocation.files ?? []) writeFileSync(file.path, file.content)
+    // The prompt is on stdin, never in the argv.
     const argv = [invocation.file, ...invocation.args].map(arg => redact(arg, secrets))
     const identity = { name: adapter.name, version, model: call.model ?? null, argv }
     return {
@@ -179,13 +129,13 @@ export async function prepareAgent(
 }
 
 /** Throws only when the program did not start, never for the agent's behaviour. */
-export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
+export async function runAgent(agent: PreparedAgent) {
   const { invocation, transcript: format, secrets, call, options } = agent
   const hash = createHash('sha256')
-  const { maxTokens, onProgress } = options
+  const { maxTokens, progress } = options
   const follower =
     format &&
-    followTranscript(format, text => onProgress?.({ kind: 'message', text: redact(text, secrets) }))
+    followTranscript(format, text => progress?.({ kind: 'message', text: redact(text, secrets) }))
   // A spent budget stops the call as Ctrl-C would, but the attempt counts.
   const budget = new AbortController()
   let overBudget: number | undefined
@@ -195,7 +145,7 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
     if (!follower) return
     follower.push(chunk)
     const tokens = follower.tokens()
-    if (tokens !== reported) onProgress?.({ kind: 'tokens', tokens: (reported = tokens) })
+    if (tokens !== reported) progress?.({ kind: 'tokens', tokens: (reported = tokens) })
     if (maxTokens !== undefined && tokens > maxTokens && overBudget === undefined) {
       overBudget = tokens
       budget.abort()
@@ -223,10 +173,11 @@ export async function runAgent(agent: PreparedAgent): Promise<AgentRan> {
   }
   const transcript = format ? redact(ran.stdout, secrets) : null
   const read = follower?.summary()
-  // The final count (claude's result) may pass the limit the running count had not.
+  // The tokens reported once they passed max-tokens (the call stopped there, or had ended);
+  // the final count (claude's result) may pass the limit the running count had not.
   const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0)
   if (maxTokens !== undefined && total > maxTokens) overBudget ??= total
-  // A transcript adapter that produced no message gives '' (a failure), never null.
+  // A transcript adapter that produced no message gives '' (a failure); the others null.
   const lastMessage = read ? read.lastMessage : null
   return {
     lastMessage,

@@ -4,9 +4,10 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { delimiter, dirname, isAbsolute, join } from 'node:path'
-import type { Adapter } from './adapters/adapter.js'
+import type { Adapter, Invocation } from './adapters/adapter.js'
 import { Confinement, HOME_INSIDE } from '../../process/confine.js'
 import { checkSandbox } from '../../process/sandbox.js'
+import { findExecutable } from '../../process/which.js'
 import { StepError, type SandboxSetting } from '../step-settings.js'
 
 export interface SandboxUse {
@@ -63,13 +64,7 @@ const warned = new WeakSet<object>()
 export function confine(
   adapter: Adapter,
   plan: Extract<SandboxPlan, { kind: 'confined' }>,
-  call: {
-    env: NodeJS.ProcessEnv
-    repo: string
-    program: string | undefined
-    args: readonly string[]
-    scratch: string
-  }
+  call: { env: NodeJS.ProcessEnv; repo: string; invocation: Invocation; scratch: string }
 ): { confine: Confinement; env: NodeJS.ProcessEnv } {
   const home = join(call.scratch, 'home')
   mkdirSync(home)
@@ -85,15 +80,16 @@ export function confine(
       if (realHome) copyIn(join(realHome, file), join(home, file))
   }
   const path = (call.env.PATH ?? '').split(delimiter).filter(dir => dir.startsWith('/'))
-  const program = call.program === undefined ? [] : [programFolder(call.program)]
+  const program = findExecutable(call.invocation.file, call.env.PATH ?? '', call.repo)
   // A script the command runs (`node /tmp/x/agent.mjs`) is the user's choice, as the program is.
-  const named = call.args.filter(arg => isAbsolute(arg) && isFile(arg)).map(programFolder)
+  const named = call.invocation.args.filter(arg => isAbsolute(arg) && isFile(arg))
+  const folders = [...(program === undefined ? [] : [program]), ...named].map(programFolder)
   return {
     env,
     confine: {
       bwrap: plan.bwrap,
       writable: [call.repo],
-      readable: [...path, ...program, ...named, call.scratch],
+      readable: [...path, ...folders, call.scratch],
       home,
       network: plan.use.network === 'on'
     }

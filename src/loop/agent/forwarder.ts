@@ -22,11 +22,7 @@ export interface ForwarderOptions {
   key: string
 }
 
-export interface Forwarder {
-  /** What the agent gets as its API base URL: the upstream's path prefix on the forwarder. */
-  baseUrl: string
-  close(): void
-}
+export type Forwarder = Awaited<ReturnType<typeof startForwarder>>
 
 /** Headers of one hop, never forwarded; the key headers are ralph's to set. */
 const DROPPED = new Set([
@@ -74,7 +70,7 @@ function refuse(res: ServerResponse, why: string): void {
   res.end(`ralph's model-key forwarder refused this request: ${why}\n`)
 }
 
-export async function startForwarder(options: ForwarderOptions): Promise<Forwarder> {
+export async function startForwarder(options: ForwarderOptions) {
   const token = `/${randomBytes(16).toString('hex')}`
   const prefix = options.upstream.pathname.replace(/\/+$/, '')
   const client = options.upstream.protocol === 'https:' ? https : http
@@ -120,6 +116,7 @@ export async function startForwarder(options: ForwarderOptions): Promise<Forward
   })
   const { port } = server.address() as { port: number }
   return {
+    /** What the agent gets as its API base URL: the upstream's path prefix on the forwarder. */
     baseUrl: `http://127.0.0.1:${port}${token}${prefix}`,
     close: () => {
       server.close()

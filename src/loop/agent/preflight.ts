@@ -2,19 +2,12 @@
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Adapter } from './adapters/adapter.js'
-import type { Confinement } from '../../process/confine.js'
-import { run } from '../../process/run.js'
+import { run, type RunOptions } from '../../process/run.js'
 import { findExecutable } from '../../process/which.js'
 import { StepError } from '../step-settings.js'
 
-interface PreflightOptions {
-  env: NodeJS.ProcessEnv
-  cwd: string
-  secrets: readonly string[]
-  expectedVersion?: string
-  /** The sandbox the call will run in: the checks run there too. */
-  confine?: Confinement
-}
+/** The call's own environment and sandbox: the checks run as the call will. */
+type PreflightOptions = RunOptions & { cwd: string; expectedVersion?: string }
 
 const refused = (message: string): StepError => new StepError('agent-not-ready', message)
 

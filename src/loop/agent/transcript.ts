@@ -41,6 +41,10 @@ const add = (a: Tokens | undefined, b: Tokens): Tokens => ({
   cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
 })
 
+/** The usage without the fields the CLI did not report. */
+const reported = (usage: AgentUsage): AgentUsage =>
+  Object.fromEntries(Object.entries(usage).filter(([, value]) => value !== undefined))
+
 /** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
 function parseLine(line: string): Json {
   try {
@@ -48,11 +52,6 @@ function parseLine(line: string): Json {
   } catch {
     return {}
   }
-}
-
-interface Reader {
-  take(event: Json): void
-  summary(): TranscriptSummary
 }
 
 /** One whole line at a time; the summary counts a last line without its newline too. */
@@ -83,12 +82,12 @@ export function followTranscript(
   }
 }
 
-function codexReader(onMessage: (text: string) => void): Reader {
+function codexReader(onMessage: (text: string) => void) {
   let lastMessage = ''
   let turns = 0
   let tokens: Tokens | undefined
   return {
-    take(event) {
+    take(event: Json): void {
       const item = obj(event.item)
       if (event.type === 'item.completed' && item.type === 'agent_message') {
         lastMessage = typeof item.text === 'string' ? item.text : lastMessage
@@ -104,10 +103,8 @@ function codexReader(onMessage: (text: string) => void): Reader {
         })
       }
     },
-    summary() {
-      const usage: AgentUsage = turns > 0 ? { turns } : {}
-      if (tokens) usage.tokens = tokens
-      return { lastMessage, usage }
+    summary(): TranscriptSummary {
+      return { lastMessage, usage: reported({ turns: turns > 0 ? turns : undefined, tokens }) }
     }
   }
 }
@@ -125,7 +122,7 @@ function claudeTokens(reported: Json): Tokens | undefined {
   }
 }
 
-function claudeReader(onMessage: (text: string) => void): Reader {
+function claudeReader(onMessage: (text: string) => void) {
   let lastMessage = ''
   let result: Json | undefined
   // Each model call's usage, by message id: claude repeats a message once per content block.
@@ -135,7 +132,7 @@ function claudeReader(onMessage: (text: string) => void): Reader {
     (result && claudeTokens(obj(result.usage))) ??
     [...calls.values()].reduce<Tokens | undefined>(add, undefined)
   return {
-    take(event) {
+    take(event: Json): void {
       if (event.type === 'assistant') {
         const message = obj(event.message)
         const text = assistantText(message)
@@ -145,18 +142,14 @@ function claudeReader(onMessage: (text: string) => void): Reader {
       }
       if (event.type === 'result') result = event
     },
-    summary() {
-      const tokens = counted()
-      if (result === undefined) return { lastMessage, usage: tokens ? { tokens } : {} }
-      if (typeof result.result === 'string') lastMessage = result.result
-      const usage: AgentUsage = {}
-      const turns = num(result.num_turns)
-      const durationMs = num(result.duration_ms)
-      const costUsd = num(result.total_cost_usd)
-      if (turns !== undefined) usage.turns = turns
-      if (durationMs !== undefined) usage.durationMs = durationMs
-      if (costUsd !== undefined) usage.costUsd = costUsd
-      if (tokens) usage.tokens = tokens
+    summary(): TranscriptSummary {
+      if (typeof result?.result === 'string') lastMessage = result.result
+      const usage = reported({
+        turns: num(result?.num_turns),
+        durationMs: num(result?.duration_ms),
+        costUsd: num(result?.total_cost_usd),
+        tokens: counted()
+      })
       return { lastMessage, usage }
     }
   }

@@ -6,13 +6,12 @@
  */
 import picomatch from 'picomatch'
 import { createdPath } from './paths.js'
-import { scopeMatcher } from '../scope.js'
+import { GLOB_OPTIONS, scopeMatcher } from '../scope.js'
 import type { Story } from '../types.js'
 
 export type Disjointness = { kind: 'disjoint' | 'overlap'; reason: string }
 
 const GLOB = /[*?[\]{}()!+@\\]/
-const GLOB_OPTIONS = { dot: true } as const
 
 interface WriteSet {
   id: string

@@ -2,7 +2,6 @@
  * `ralph plan`: at most N open stories of the mode, in selection order, no two of which can
  * write the same path (see disjoint.ts), as a matrix for `strategy.matrix`. Pure.
  */
-import { createdPath } from './paths.js'
 import { openStories } from './select.js'
 import { disjoint } from './disjoint.js'
 import type { Mode, Prd, Story } from '../types.js'
@@ -14,25 +13,14 @@ export interface PlanDecision {
   reasons: string[]
 }
 
-export interface ParallelPlan {
-  matrix: { include: { story: string }[] }
-  decisions: PlanDecision[]
-}
-
 /** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
-export function parallelPlan(
-  prd: Prd,
-  mode: Mode,
-  max: number,
-  baseFiles: readonly string[]
-): ParallelPlan {
+export function parallelPlan(prd: Prd, mode: Mode, max: number, baseFiles: readonly string[]) {
   const chosen: Story[] = []
   const decisions: PlanDecision[] = []
   for (const story of openStories(prd, mode)) {
     const reasons: string[] = []
     let clash = true
-    if (createdPath(story) === undefined) reasons.push('no valid Created path')
-    else if (chosen.length >= max) reasons.push(`the matrix is full (--max ${max})`)
+    if (chosen.length >= max) reasons.push(`the matrix is full (--max ${max})`)
     else {
       clash = false
       for (const other of chosen) {

@@ -13,14 +13,7 @@ import { prdError, StepError, StepSettings } from '../step-settings.js'
 import { attemptNumber } from '../transition.js'
 import type { Mode, Prd, Story } from '../types.js'
 
-export interface Plan {
-  prd: Prd
-  story: Story
-  attempt: number
-  reportPath: string
-  prompt: string
-  scope: ScopePolicy
-}
+export type Plan = Exclude<Awaited<ReturnType<typeof plan>>, Mode>
 
 export async function loadValidPrd(repo: StepRepo, name: string): Promise<Prd> {
   const loaded = await loadPrd(name, repo.prdFile)
@@ -72,19 +65,14 @@ export function namedStory(prd: Prd, id: string): Story {
   return story
 }
 
-export async function plan(settings: StepSettings, repo: StepRepo): Promise<Plan | Mode> {
+export async function plan(settings: StepSettings, repo: StepRepo) {
   const prd = await loadValidPrd(repo, settings.prd)
   const mode = runMode(prd, settings.mode)
   const story =
     settings.story === undefined ? selectNextStory(prd, mode) : namedStory(prd, settings.story)
   if (!story) return mode
-  const reportPath = createdPath(story)
-  if (reportPath === undefined) {
-    throw new StepError(
-      'bad-input',
-      `Story '${story.id}' has no valid Created path; run 'ralph validate'.`
-    )
-  }
+  // A valid PRD gives every story one safe Created path (prd-checks.ts).
+  const reportPath = createdPath(story) as string
   const protect = protection(repo.prdRel, settings.protect)
   const prompt = await storyPrompt(story, prd, repo, settings)
   const scope: ScopePolicy = { mode: story.mode, scope: story.scope, reportPath, ...protect }

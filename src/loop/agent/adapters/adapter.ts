@@ -1,6 +1,5 @@
 import type { StepSettings } from '../../step-settings.js'
 import type { Mode } from '../../types.js'
-import type { ReservedArgs } from '../agent-args.js'
 import type { TranscriptFormat } from '../transcript.js'
 
 /** What the agent holds instead of the model key: plainly not a key to a scanner or a reader. */
@@ -64,7 +63,8 @@ export interface Adapter<Name extends string = string> {
   /** It takes `allowed-tools` (tools it may use without asking) and `max-turns`. */
   readonly takesAllowedTools?: true
   readonly efforts: readonly string[]
-  readonly reserved: ReservedArgs
+  /** Flags it sets itself, with why or the input to use instead; codex's `-c` config keys too. */
+  readonly reserved: { flags: Readonly<Record<string, string>>; configKeys?: readonly string[] }
   /** `scratch` is a private folder outside the repository. */
   build(call: AgentCall, scratch: string): Invocation
 }

@@ -12,13 +12,8 @@ export const commandAdapter: Adapter<'command'> = {
   credentialEnv: [],
   efforts: [],
   reserved: { flags: {} },
+  // The settings reader requires the template with this agent (parseCommandTemplate).
   build(call, scratch) {
-    const template = call.agentCommand
-    if (!template || template.length === 0 || template[0] === '') {
-      throw new Error(
-        `--agent command needs --agent-command: a JSON array such as '["my-agent","{prompt_file}"]'`
-      )
-    }
     const promptFile = join(scratch, 'prompt.md')
     const values: Record<string, string> = {
       prompt_file: promptFile,
@@ -27,7 +22,7 @@ export const commandAdapter: Adapter<'command'> = {
       report_path: call.reportPath,
       mode: call.mode
     }
-    const [file, ...args] = template.map(arg =>
+    const [file, ...args] = (call.agentCommand ?? []).map(arg =>
       arg.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
         const value = values[name]
         if (value !== undefined) return value
