@@ -141,7 +141,7 @@ describe('bad PRDs: each problem names the file, the JSON pointer and a fix', ()
   it('reports a missing file as missing, not as invalid', async () => {
     const result = await loadPrd('nope.json', fixturePath('prd/does-not-exist.json'))
     expect(result.kind).toBe('missing')
-    if (result.kind === 'missing') expect(result.problem.message).toBe('does not exist')
+    if (result.kind === 'missing') expect(result.problems[0].message).toBe('does not exist')
   })
 
   it('reports a folder given as the PRD', async () => {

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../loop/bundle/pr-body.js'
 import { scopeSummaryMarkdown } from '../github/summary.js'
-import { parsePrdText } from '../loop/prd/prd.js'
+import { parsePrdText, problemText } from '../loop/prd/prd.js'
 import {
   changeViolations,
   protection,
@@ -14,7 +14,6 @@ import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
 import { writeSummary } from './result.js'
-import { problemText } from '../cli/format.js'
 
 interface PullRequestInfo {
   number: number

@@ -46,7 +46,7 @@ export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Pr
   const loaded = await loadPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
   throw prdError(
-    loaded.kind === 'missing' ? { ...loaded, problem: missingPrd(loaded.problem) } : loaded
+    loaded.kind === 'missing' ? { ...loaded, problems: [missingPrd(loaded.problems[0])] } : loaded
   )
 }
 

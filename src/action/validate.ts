@@ -1,8 +1,7 @@
 import * as core from '@actions/core'
 import { isAbsolute, join } from 'node:path'
-import { loadPrd } from '../loop/prd/prd.js'
+import { loadPrd, problemText } from '../loop/prd/prd.js'
 import type { ValidationProblem } from '../loop/types.js'
-import { problemText } from '../cli/format.js'
 import type { RunContext } from './context.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
@@ -13,7 +12,7 @@ export async function runValidate(settings: { prd: string }, context: RunContext
     core.info(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`)
     return
   }
-  const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems
+  const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problems[0])] : loaded.problems
   for (const problem of problems)
     core.error(problemText(problem), {
       title: 'Invalid PRD',

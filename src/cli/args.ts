@@ -5,10 +5,9 @@ import type { StepSettings } from '../loop/step-settings.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { COMMAND_FLAGS, FLAGS, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
-import { loadPrd } from '../loop/prd/prd.js'
+import { formatProblem, loadPrd } from '../loop/prd/prd.js'
 import { MissingFileError, UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
-import { formatProblem } from './format.js'
 import type { CliIo } from './io.js'
 
 export type Options = NonNullable<ParseArgsConfig['options']>
@@ -92,7 +91,7 @@ export async function prdCommand<T extends Options>(args: string[], options: T, 
 export async function prdOrExit(prdFile: string, io: CliIo) {
   const result = await loadPrd(prdFile, resolve(io.cwd, prdFile))
   if (result.kind === 'ok') return result
-  const problems = result.kind === 'missing' ? [result.problem] : result.problems
+  const { problems } = result
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
   if (result.kind === 'missing') return { kind: 'exit' as const, code: EXIT.missing }
   io.stderr.write(`${prdFile}: ${problems.length} problem(s)\n`)

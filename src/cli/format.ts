@@ -1,14 +1,3 @@
-import type { ValidationProblem } from '../loop/types.js'
-
-/** `FILE: /stories/3/scope/0: <what> (<fix>)`; the whole document is shown as `/`. */
-export function formatProblem(problem: ValidationProblem): string {
-  return `${problem.file}: ${problemText(problem)}`
-}
-
-export function problemText(problem: ValidationProblem): string {
-  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
-}
-
 /** Left-aligned columns, numeric ones right-aligned; a last text column is not padded. */
 export function table(header: string[], rows: (string | number)[][]): string {
   const all = [header, ...rows.map(row => row.map(String))]

@@ -1,5 +1,5 @@
 import type { AgentName } from './agent/adapters/index.js'
-import type { PrdLoad } from './prd/prd.js'
+import { formatProblem, type PrdLoad } from './prd/prd.js'
 import type { Mode } from './types.js'
 
 export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
@@ -66,7 +66,6 @@ export class StepError extends Error {
 
 /** The error for a PRD that did not load: each problem as `FILE: /pointer: what (fix)`. */
 export function prdError(loaded: Exclude<PrdLoad, { kind: 'ok' }>): StepError {
-  const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
-  const lines = problems.map(p => `${p.file}: ${p.pointer || '/'}: ${p.message} (${p.fix})`)
-  return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', lines.join('\n'))
+  const text = loaded.problems.map(formatProblem).join('\n')
+  return new StepError(loaded.kind === 'missing' ? 'missing' : 'bad-input', text)
 }

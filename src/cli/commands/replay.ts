@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { EventLogError, readEvents } from '../../loop/record/events.js'
 import { initialPrdFile, prdKey } from '../../loop/prd/initial-prd.js'
-import { loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
+import { formatProblem, loadPrd, parsePrdText, type PrdLoad } from '../../loop/prd/prd.js'
 import { compareWithPrd, eventsOfPrd, replayStates, StoryState } from '../../loop/record/replay.js'
 import { openRepo, StepRepo } from '../../loop/step-repo.js'
 import { StepError } from '../../loop/step-settings.js'
@@ -10,16 +10,15 @@ import type { Prd } from '../../loop/types.js'
 import { optionsOf, prdCommand } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
-import { formatProblem, json } from '../format.js'
+import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 const OPTIONS = { ...optionsOf('prd'), from: { type: 'string' } } as const
 
 function validFrom(loaded: PrdLoad, from: string): Prd {
   if (loaded.kind === 'ok') return loaded.prd
-  const problems = loaded.kind === 'missing' ? [loaded.problem] : loaded.problems
   throw new UsageError(
-    `--from ${from}: not a valid PRD:\n${problems.map(formatProblem).join('\n')}`
+    `--from ${from}: not a valid PRD:\n${loaded.problems.map(formatProblem).join('\n')}`
   )
 }
 

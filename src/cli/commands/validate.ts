@@ -1,17 +1,16 @@
 import { resolve } from 'node:path'
-import { loadPrd } from '../../loop/prd/prd.js'
+import { formatProblem, loadPrd } from '../../loop/prd/prd.js'
 import { readPrd } from '../../settings/step.js'
 import { optionsOf, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'
-import { formatProblem, json } from '../format.js'
+import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = await parseFlags(args, optionsOf('prd'), io.cwd)
   const { prd } = readPrd(source(values))
   const result = await loadPrd(prd, resolve(io.cwd, prd))
-  const problems =
-    result.kind === 'ok' ? [] : result.kind === 'missing' ? [result.problem] : result.problems
+  const problems = result.kind === 'ok' ? [] : result.problems
   if (values.json === true) {
     io.stdout.write(
       json({

@@ -8,7 +8,7 @@ import type { Prd, ValidationProblem } from '../types.js'
 
 export type PrdLoad =
   | { kind: 'ok'; file: string; prd: Prd; text: string }
-  | { kind: 'missing'; file: string; problem: ValidationProblem }
+  | { kind: 'missing'; file: string; problems: [ValidationProblem] }
   | { kind: 'invalid'; file: string; problems: ValidationProblem[] }
 
 function invalid(file: string, problems: ValidationProblem[]) {
@@ -22,6 +22,15 @@ function fileProblem(
   at?: { line: number; column: number }
 ): ValidationProblem {
   return { file, pointer: '', message, fix, ...at }
+}
+
+/** `FILE: /stories/3/scope/0: <what> (<fix>)`; the whole document is shown as `/`. */
+export function formatProblem(problem: ValidationProblem): string {
+  return `${problem.file}: ${problemText(problem)}`
+}
+
+export function problemText(problem: ValidationProblem): string {
+  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
 }
 
 /** Parses and validates PRD text; pure. */
@@ -57,7 +66,7 @@ export async function loadPrd(file: string, path: string = file): Promise<PrdLoa
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT') {
       const fix = 'name the PRD with --prd FILE, or create it; examples/prd.json shows the format'
-      return { kind: 'missing', file, problem: fileProblem(file, 'does not exist', fix) }
+      return { kind: 'missing', file, problems: [fileProblem(file, 'does not exist', fix)] }
     }
     const fix =
       code === 'EISDIR' ? 'name the PRD file, not a folder' : 'check the path and its permissions'
