@@ -9,6 +9,10 @@ export function createSha256(): Hash {
   return process.getBuiltinModule('node:crypto').createHash('sha256')
 }
 
+export function sha256Hex(data: string | Uint8Array): string {
+  return createSha256().update(data).digest('hex')
+}
+
 /** A file's sha256 and size, streamed (PDFs can be large). */
 export function hashFile(path: string): Promise<{ sha256: string; size: number }> {
   return new Promise((resolve, reject) => {

@@ -8,7 +8,7 @@ import { access, lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/
 import { dirname, join, relative, sep } from 'node:path'
 import { confine, type Confined } from '../fs/confine.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
-import { createSha256, hashFile } from '../fs/hash.js'
+import { hashFile, sha256Hex } from '../fs/hash.js'
 import type { MoveOutcome, Repository } from './repository.js'
 
 type State = { sha256: string; size: number }
@@ -128,9 +128,7 @@ async function restoreBlob(
     throw new Error(`${path} already exists; not overwritten. Move it away and run undo again.`)
   }
   await repo.checkoutBlob(blob, path)
-  const actual = createSha256()
-    .update(await readFile(target))
-    .digest('hex')
+  const actual = sha256Hex(await readFile(target))
   if (actual !== sha256) {
     await rm(target, { force: true })
     await repo.remove(path, true)

@@ -1,5 +1,4 @@
 /** One transition of the Ralph Loop: plan, snapshot, one agent call, judge, revert, record. */
-import { createHash } from 'node:crypto'
 import { join, relative, sep } from 'node:path'
 import type { AttemptTracker } from '../git/repository.js'
 import { adapterFor } from './agent/adapters/index.js'
@@ -25,6 +24,7 @@ import { attemptBase, isRunnerLockFile, StepRepo } from './step-repo.js'
 import { StepError, StepSettings } from './step-settings.js'
 import { cleanReason, transition } from './transition.js'
 import type { Mode, Story } from './types.js'
+import { sha256Hex } from '../fs/hash.js'
 
 export interface StepDeps {
   repo: StepRepo
@@ -244,7 +244,7 @@ export async function runStep(settings: StepSettings, deps: StepDeps): Promise<S
       event: 'story_start',
       story: planned.story.id,
       attempt: planned.attempt,
-      prompt_sha256: createHash('sha256').update(planned.prompt).digest('hex'),
+      prompt_sha256: sha256Hex(planned.prompt),
       agent: agent.identity,
       sandbox: agent.sandbox
     })

@@ -1,5 +1,4 @@
 /** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
-import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +11,7 @@ import { run } from '../../process/run.js'
 import { STEP_DEFAULTS, StepError, type StepSettings } from '../step-settings.js'
 import { redact } from '../../process/redact.js'
 import { followTranscript } from './transcript.js'
+import { createSha256, sha256Hex } from '../../fs/hash.js'
 
 export type AgentOptions = Pick<
   StepSettings,
@@ -46,8 +46,6 @@ const TAIL_LINES = 50
 const TAIL_BYTES = 256 * 1024
 /** A transcript is cut here rather than filling the memory. */
 const MAX_TRANSCRIPT = 16 * 1024 * 1024
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
 function tailLines(tail: string): string[] {
   const lines = tail.split(/\r?\n/)
@@ -131,7 +129,7 @@ export async function prepareAgent(adapter: Adapter, call: AgentCall, options: A
 /** Throws only when the program did not start, never for the agent's behaviour. */
 export async function runAgent(agent: PreparedAgent) {
   const { invocation, transcript: format, secrets, call, options } = agent
-  const hash = createHash('sha256')
+  const hash = createSha256()
   const { maxTokens, progress } = options
   const follower =
     format &&
@@ -189,7 +187,7 @@ export async function runAgent(agent: PreparedAgent) {
       interrupted: ran.interrupted && options.signal?.aborted === true,
       durationMs: ran.durationMs,
       stdoutSha256: hash.digest('hex'),
-      lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
+      lastMessageSha256: lastMessage === null ? null : sha256Hex(lastMessage),
       tail: tailLines(ran.tail),
       usage: read?.usage ?? {},
       ...(overBudget !== undefined ? { overBudget } : {})

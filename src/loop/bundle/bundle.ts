@@ -1,5 +1,4 @@
 /** The manifest's sha256s catch damage and mix-ups; publish re-checks the rest against the base. */
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MissingFileError } from '../../settings/errors.js'
@@ -10,6 +9,7 @@ import type { StepRepo } from '../step-repo.js'
 import { StepError } from '../step-settings.js'
 import type { Judged, StepOutcome } from '../step.js'
 import type { StoryPatch } from '../types.js'
+import { sha256Hex } from '../../fs/hash.js'
 
 const BUNDLE_FORMAT = 'ralph-bundle/1'
 export const MANIFEST = 'manifest.json'
@@ -47,8 +47,6 @@ export class BundleError extends Error {
     this.name = 'BundleError'
   }
 }
-
-const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 /** Notes the base commit and the events log's length before the step. */
 export async function startBundle(
@@ -93,7 +91,7 @@ export async function startBundle(
       }
       const parts: Partial<Record<PartName, string>> = {}
       for (const name of PARTS)
-        if (existsSync(join(dir, name))) parts[name] = sha256(readFileSync(join(dir, name)))
+        if (existsSync(join(dir, name))) parts[name] = sha256Hex(readFileSync(join(dir, name)))
       const { story, attempt } = outcome
       const manifest: BundleManifest = { format: BUNDLE_FORMAT, story, attempt, base, prd, parts }
       writeFileSync(join(dir, MANIFEST), json(manifest))
@@ -168,7 +166,7 @@ function checkParts(dir: string, manifest: BundleManifest): void {
   for (const [name, hash] of Object.entries(manifest.parts)) {
     const file = join(dir, name)
     if (!existsSync(file)) throw new BundleError(file, '', 'missing: the bundle is incomplete')
-    const actual = sha256(readFileSync(file))
+    const actual = sha256Hex(readFileSync(file))
     if (actual !== hash)
       throw new BundleError(
         join(dir, MANIFEST),

@@ -4,7 +4,6 @@
  * The copies stay between steps with a manifest of each file's lstat signature (ctime and
  * inode, which no agent can set back) and hash, so only what changed is copied or hashed again.
  */
-import { createHash } from 'node:crypto'
 import {
   copyFileSync,
   type Dirent,
@@ -19,6 +18,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { lstatSignature } from '../../fs/lstat.js'
+import { sha256Hex } from '../../fs/hash.js'
 
 export interface RunnerFilesGuard {
   /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */
@@ -35,11 +35,9 @@ const MANIFEST = 'manifest.json'
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20
 
-const sha256 = (bytes: string | Buffer): string => createHash('sha256').update(bytes).digest('hex')
-
 function sha256Of(abs: string): string | undefined {
   try {
-    return sha256(readFileSync(abs))
+    return sha256Hex(readFileSync(abs))
   } catch {
     return undefined
   }
@@ -114,9 +112,9 @@ function keepFile(abs: string, keep: string, old: Kept | undefined): Kept | unde
   } catch {
     return undefined
   }
-  const copy = sha256(abs).slice(0, 32)
+  const copy = sha256Hex(abs).slice(0, 32)
   writeFresh(join(keep, copy), bytes)
-  return { sig, sha256: sha256(bytes), copy }
+  return { sig, sha256: sha256Hex(bytes), copy }
 }
 
 export function guardRunnerFiles(options: {
