@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
-import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
+import type { LanguageData, OcrWorker } from './ocr-client.js'
 
 /** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ')
+const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1'.split(' ')
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
@@ -40,21 +40,6 @@ async function run(command: string, args: string[], input: Uint8Array, timeoutMs
   return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
 }
 
-/** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
-export function meanWordConfidence(tsv: string): number {
-  let sum = 0
-  let words = 0
-  for (const line of tsv.split('\n')) {
-    const cells = line.split('\t')
-    if (cells[0] !== '5' || cells.length < 12) continue
-    const confidence = Number(cells[10])
-    if (!Number.isFinite(confidence) || confidence < 0) continue
-    sum += confidence
-    words += 1
-  }
-  return words === 0 ? 0 : Math.round(sum / words)
-}
-
 /** `command`: the program, a name on PATH or a path. */
 export async function startNativeOcr(options: {
   command: string
@@ -79,7 +64,7 @@ export async function startNativeOcr(options: {
   const langs = options.languages.map(language => language.code).join('+')
   let pages = 0
   return {
-    async recognize(image, timeoutMs): Promise<OcrResult> {
+    async recognize(image, timeoutMs): Promise<string> {
       const base = join(dir, `page-${++pages}`)
       const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base]
       try {
@@ -88,11 +73,9 @@ export async function startNativeOcr(options: {
           throw new Error(
             `the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`
           )
-        const text = readFileSync(`${base}.txt`, 'utf8')
-        return { text, confidence: meanWordConfidence(readFileSync(`${base}.tsv`, 'utf8')) }
+        return readFileSync(`${base}.txt`, 'utf8')
       } finally {
         rmSync(`${base}.txt`, { force: true })
-        rmSync(`${base}.tsv`, { force: true })
       }
     },
     async terminate() {
