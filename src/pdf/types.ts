@@ -32,7 +32,7 @@ export interface ExtractedDocument {
   /** The pages' text, joined by PAGE_SEPARATOR. */
   text: string
   /** From the PDF info dictionary (ISO YYYY-MM-DD). */
-  infoDates: { creation?: string; modification?: string }
+  infoDates: { creation?: string }
   title?: string
   /** Reading stopped before the last page. */
   truncated: boolean

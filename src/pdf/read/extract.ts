@@ -155,17 +155,13 @@ export function documentOf(
   einvoice: EInvoiceRead | undefined
 ): ExtractedDocument {
   const creation = parsePdfDate(info.CreationDate, now)
-  const modification = parsePdfDate(info.ModDate, now)
   const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : ''
   return {
     path,
     pageCount,
     pages,
     text: pages.map(page => page.text).join(PAGE_SEPARATOR),
-    infoDates: {
-      ...(creation === undefined ? {} : { creation }),
-      ...(modification === undefined ? {} : { modification })
-    },
+    infoDates: creation === undefined ? {} : { creation },
     ...(title === '' ? {} : { title }),
     truncated,
     ...(einvoice === undefined ? {} : { einvoice })
