@@ -15,7 +15,8 @@ import type {
   TextSource
 } from './types.js'
 
-export type FileStatus = 'renamed' | 'planned' | 'unchanged' | 'skipped' | 'failed'
+const STATUSES = ['renamed', 'planned', 'unchanged', 'skipped', 'failed'] as const
+export type FileStatus = (typeof STATUSES)[number]
 
 export interface FileReport {
   path: string
@@ -110,14 +111,8 @@ export function pending(batch: Batch): Item[] {
 }
 
 export function summarize(batch: Batch): BatchReport {
-  const totals: Record<FileStatus, number> = {
-    renamed: 0,
-    planned: 0,
-    unchanged: 0,
-    skipped: 0,
-    failed: 0
-  }
-  for (const item of batch.items) totals[item.report.status]++
+  const totals = Object.fromEntries(STATUSES.map(status => [status, 0]))
+  for (const item of batch.items) totals[item.report.status]!++
   const ocr = batch.deps.recognizer
   return {
     runId: batch.deps.runId,
@@ -125,7 +120,7 @@ export function summarize(batch: Batch): BatchReport {
     ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
     commit: batch.commit,
     files: batch.items.map(item => item.report),
-    totals,
+    totals: totals as BatchReport['totals'],
     threads: batch.threads,
     ocrEngine: ocr?.engine,
     warnings: [...batch.warnings, ...(ocr?.warnings ?? [])]
