@@ -16,17 +16,13 @@ import { milestone } from './run-trace.js'
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
 export async function analyseFiles(batch: Batch): Promise<void> {
-  const options = analyseOptions(batch)
-  for (const item of pending(batch)) analyseOne(item, batch, options)
+  for (const item of pending(batch)) analyseOne(item, batch)
 }
 
-export function analyseOptions(batch: Batch): AnalyseOptions {
-  return { order: batch.settings.dateOrder, now: batch.deps.now() }
-}
-
-export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): void {
+export function analyseOne(item: Item, batch: Batch): void {
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
+  const options = { order: batch.settings.dateOrder, now: batch.deps.now() }
   const analysis = decideDocument(item.doc, item.report.path, batch.rules, options)
   item.report.analysis = analysis
   const einvoice = item.doc.einvoice
