@@ -57,7 +57,7 @@ export class PymupdfInspector implements Inspector {
       case 'too-large': {
         const message = tooLargeMessage(this.options.maxDecompressedMb)
         const { sha256, size } = answer.file ?? loadFile(path)
-        return { sha256, size, outcome: { kind: 'unreadable', reason: 'too-large', message } }
+        return { sha256, size, outcome: { kind: 'unreadable', message } }
       }
       case 'encrypted':
         return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
