@@ -57,10 +57,6 @@ export interface OcrPageResult {
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
-  /** Undefined until one has read a page. */
-  readonly engine: OcrEngineName | undefined
-  /** `auto` fell back because the installed program did not start. */
-  readonly warnings: readonly string[]
   recognizePageDetailed(
     page: PDFPageProxy,
     context: { path: string; pageNumber: number }
