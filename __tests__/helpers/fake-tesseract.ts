@@ -1,9 +1,10 @@
 /**
  * A stand-in for the `tesseract` program with its command line: `--version`, and
- * `tesseract --tessdata-dir D -l L ... stdin OUTBASE` reading the image on stdin and writing
- * OUTBASE.txt when `-c tessedit_create_txt=1` asks for it. What it answers comes from behaviour.json beside it; every call is logged to
- * calls.jsonl (argv, environment names, the image's size and first bytes, the data folder's
- * files and whether they are unpacked), so a test sees what the engine handed over.
+ * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
+ * text to stdout when `-c tessedit_create_txt=1` asks for it. What it answers comes from
+ * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
+ * image's size and first bytes, the data folder's files and whether they are unpacked), so a
+ * test sees what the engine handed over.
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -67,8 +68,8 @@ process.stdin.on('end', () => {
   setTimeout(() => {
     if (behaviour.stderr) process.stderr.write(behaviour.stderr)
     if (behaviour.exitCode) process.exit(behaviour.exitCode)
-    const base = argv[argv.length - 1]
-    if (argv.includes('tessedit_create_txt=1')) fs.writeFileSync(base + '.txt', behaviour.text ?? '')
+    if (argv.at(-1) === 'stdout' && argv.includes('tessedit_create_txt=1'))
+      process.stdout.write(behaviour.text ?? '')
   }, behaviour.sleepMs ?? 0)
 })
 `
