@@ -11,7 +11,6 @@ import { reviewReasons, weighName } from './plan/confidence.js'
 import { nameDateFallback, withNameDate } from './plan/name-date.js'
 import { planBatch } from './plan/plan.js'
 import type { Analysis, AnalysisRefiner, ExtractedDocument } from './types.js'
-import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
@@ -28,7 +27,6 @@ export function analyseOne(item: Item, batch: Batch): void {
   const einvoice = item.doc.einvoice
   if (einvoice?.kind === 'failed')
     batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`)
-  milestone('file analysed')
   // Only the model step reads the text again.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
     delete item.doc
