@@ -11,7 +11,6 @@ import type { OcrAssets } from './ocr-assets.js'
 import type { LanguageData, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker } from './page-image.js'
 
-export type OcrMode = 'auto' | 'off' | 'force'
 /** The installed program, or the bundled WebAssembly build (always there). */
 export type OcrEngineName = 'tesseract' | 'tesseract.js'
 /** `auto`: the installed `tesseract` when it is on PATH, else tesseract.js. */
