@@ -1,21 +1,11 @@
 /** Which files of a document inbox the renamer takes, which it leaves and why; commit messages. */
 import type { ListedFile } from '../../git/repository.js'
-import { DEFAULT_UNDO_LOG, defaultRenameSettings, type RenameSettings } from '../settings.js'
+import { DEFAULT_UNDO_LOG, defaultRenameSettings } from '../settings.js'
 
 /** Folders and the undo log relative to the repository root; archive = inbox renames in place. */
-export interface InboxSettings {
-  inboxPath: string
-  archivePath: string
-  reviewPath: string
-  recursive: boolean
-  undoLog: string
-  writeMetadata: boolean
-  dryRun: boolean
-  /** Reading, OCR and model settings (paths, outDir, dryRun, force and undoLog unused). */
-  pdf: RenameSettings
-}
+export type InboxSettings = ReturnType<typeof defaultInboxSettings>
 
-export function defaultInboxSettings(): InboxSettings {
+export function defaultInboxSettings() {
   return {
     inboxPath: 'inbox',
     archivePath: 'archive',
@@ -24,6 +14,7 @@ export function defaultInboxSettings(): InboxSettings {
     undoLog: DEFAULT_UNDO_LOG,
     writeMetadata: false,
     dryRun: false,
+    /** Reading, OCR and model settings (paths, outDir, dryRun, force and undoLog unused). */
     pdf: defaultRenameSettings()
   }
 }
