@@ -1,18 +1,16 @@
 /**
  * A stand-in for the `tesseract` program with its command line: `--version`, and
- * `tesseract --tessdata-dir D -l L ... stdin OUTBASE` reading the image on stdin and writing
- * OUTBASE.txt and OUTBASE.tsv when `-c tessedit_create_txt=1` / `tessedit_create_tsv=1` ask
- * for them. What it answers comes from behaviour.json beside it; every call is logged to
- * calls.jsonl (argv, environment names, the image's size and first bytes, the data folder's
- * files and whether they are unpacked), so a test sees what the engine handed over.
+ * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
+ * text to stdout when `-c tessedit_create_txt=1` asks for it. What it answers comes from
+ * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
+ * image's size and first bytes, the data folder's files and whether they are unpacked), so a
+ * test sees what the engine handed over.
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface FakeTesseractBehaviour {
   text?: string
-  /** Word confidences written as level-5 TSV rows. */
-  confidences?: number[]
   sleepMs?: number
   exitCode?: number
   stderr?: string
@@ -70,14 +68,8 @@ process.stdin.on('end', () => {
   setTimeout(() => {
     if (behaviour.stderr) process.stderr.write(behaviour.stderr)
     if (behaviour.exitCode) process.exit(behaviour.exitCode)
-    const base = argv[argv.length - 1]
-    if (argv.includes('tessedit_create_txt=1')) fs.writeFileSync(base + '.txt', behaviour.text ?? '')
-    if (argv.includes('tessedit_create_tsv=1')) {
-      const rows = ['level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
-        '1\t1\t0\t0\t0\t0\t0\t0\t100\t100\t-1\t']
-      ;(behaviour.confidences ?? []).forEach((conf, i) => rows.push('5\t1\t1\t1\t1\t' + (i + 1) + '\t0\t0\t9\t9\t' + conf + '\tw' + i))
-      fs.writeFileSync(base + '.tsv', rows.join('\n') + '\n')
-    }
+    if (argv.at(-1) === 'stdout' && argv.includes('tessedit_create_txt=1'))
+      process.stdout.write(behaviour.text ?? '')
   }, behaviour.sleepMs ?? 0)
 })
 `

@@ -1,7 +1,6 @@
 /**
- * Reads what module-trace.mjs recorded of one process (its MODULE_TRACE_FILE): the files and
- * milestones in the order they came, project files, packages and the built-ins project files
- * imported. Shared by the tests that pin what a `pdf-rename` run loads.
+ * Reads what module-trace.mjs recorded of one process (its MODULE_TRACE_FILE): the files in
+ * the order they came, project files, packages and the built-ins project files imported. Shared by the tests that pin what a `pdf-rename` run loads.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -9,9 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { PROJECT_ROOT } from './fixtures.js'
 
 export interface ModuleTrace {
-  /** Project files (relative to the package root), `milestone:<name>` and package paths, in order. */
+  /** Project files (relative to the package root) and package paths, in order. */
   order: string[]
-  milestones: string[]
   /** Project files loaded, relative to the package root. */
   files: string[]
   /** Package names (`@scope/name` for scoped ones). */
@@ -33,7 +31,6 @@ export function readModuleTrace(traceFile: string): ModuleTrace {
   )
   return {
     order,
-    milestones: order.filter(line => line.startsWith('milestone:')).map(line => line.slice(10)),
     files: paths.filter(p => !p.includes('/node_modules/')).map(p => relative(PROJECT_ROOT, p)),
     packages: [...new Set(paths.filter(p => p.includes('/node_modules/')).map(packageOf))],
     builtins: [

@@ -2,10 +2,7 @@
 // through `import` (static or dynamic; bundle chunks and `node:` built-ins included) is appended
 // to $MODULE_TRACE_FILE as a line `<url> <url of the importing module>`; at exit, every built-in
 // module the process loaded by any means (a bundle's `require('crypto')` too) as `node:<name>
-// (loaded)`. The same file is the resolve hook it registers on the hooks thread. The milestones
-// of a rename run (src/pdf/run-trace.ts) go in the same file as `milestone:<name>`, in the order
-// they happen relative to the imports.
-import { subscribe } from 'node:diagnostics_channel'
+// (loaded)`. The same file is the resolve hook it registers on the hooks thread.
 import { appendFileSync } from 'node:fs'
 import { register } from 'node:module'
 import { isMainThread } from 'node:worker_threads'
@@ -17,7 +14,6 @@ function record(text) {
 
 if (isMainThread) {
   register(import.meta.url)
-  subscribe('ralph-action:pdf-rename', name => record(`milestone:${name}\n`))
   process.on('exit', () => {
     const builtins = process.moduleLoadList
       .filter(entry => entry.startsWith('NativeModule ') && !entry.includes('internal/'))

@@ -19,12 +19,7 @@ describe('OCR limits and asset layouts', () => {
       const read = (path: string, pageNumber: number) =>
         ocr.recognizePageDetailed(page, { path, pageNumber })
       expect((await read('a.pdf', 1)).image).toBe('blank')
-      expect(await read('a.pdf', 2)).toEqual({
-        text: '',
-        confidence: 0,
-        image: 'capped',
-        seconds: 0
-      })
+      expect(await read('a.pdf', 2)).toEqual({ text: '', image: 'capped' })
       expect((await read('b.pdf', 1)).image).toBe('blank')
     } finally {
       await ocr.close()

@@ -12,7 +12,6 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { main } from '../../src/cli/pdf-rename.js'
 import type { BatchReport } from '../../src/pdf/batch.js'
 import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
-import { meanWordConfidence } from '../../src/pdf/read/ocr/ocr-native.js'
 import { pageImage } from '../../src/pdf/read/ocr/page-image.js'
 import { processAlive } from '../helpers/child.js'
 import { captureIo } from '../helpers/cli-io.js'
@@ -43,13 +42,12 @@ const TEXT = `${INVOICE.issuer}\nRechnung\nRechnungsdatum: ${INVOICE.date}\n`
 
 describe('OCR with the tesseract program', () => {
   it('hands it the page on stdin with the modes and data of tesseract.js, and reads its answer', async () => {
-    fake.behave({ text: TEXT, confidences: [90, 80, 71, -1] })
+    fake.behave({ text: TEXT })
     const ocr = createOcrRecognizer({ engine: 'tesseract', command: fake.command })
     const result = await ocr.recognizePageDetailed(page, context)
     await ocr.close()
 
     expect(result.text).toBe(TEXT.trim())
-    expect(result.confidence).toBe(80)
     expect(result.image).toBe('decoded')
     const [call, ...more] = fake.calls().filter(c => c.argv[0] !== '--version')
     expect(more).toEqual([])
@@ -69,10 +67,8 @@ describe('OCR with the tesseract program', () => {
       '6',
       '-c',
       'tessedit_create_txt=1',
-      '-c',
-      'tessedit_create_tsv=1',
       'stdin',
-      expect.stringMatching(/^\/.+\/page-1$/)
+      'stdout'
     ])
     expect(call!.dataFiles).toEqual(['deu.traineddata', 'eng.traineddata'])
     expect(call!.dataUnpacked).toBe(true)
@@ -134,24 +130,11 @@ describe('OCR with the tesseract program', () => {
     expect(call).toBeDefined()
     expect(processAlive(call!.pid)).toBe(false)
   })
-
-  it('takes the mean word confidence from the TSV, words only', () => {
-    const tsv = [
-      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
-      '1\t1\t0\t0\t0\t0\t0\t0\t9\t9\t-1\t',
-      '4\t1\t1\t1\t1\t0\t0\t0\t9\t9\t-1\t',
-      '5\t1\t1\t1\t1\t1\t0\t0\t9\t9\t96.5\tRechnung',
-      '5\t1\t1\t1\t1\t2\t0\t0\t9\t9\t87.25\t14.03.2024',
-      '5\t1\t1\t1\t1\t3\t0\t0\t9\t9\t-1\t'
-    ].join('\n')
-    expect(meanWordConfidence(tsv)).toBe(92)
-    expect(meanWordConfidence('')).toBe(0)
-  })
 })
 
 describe('auto: the program when it is on PATH, else tesseract.js', () => {
   it('runs the program and says which engine read the page', async () => {
-    fake.behave({ text: TEXT, confidences: [90] })
+    fake.behave({ text: TEXT })
     const ocr = createOcrRecognizer({ command: fake.command })
     expect(ocr.engine).toBeUndefined()
     await ocr.recognizePage(page, context)
@@ -170,8 +153,7 @@ describe('pdf-rename with the program on PATH', () => {
     mkdirSync(inbox)
     writeFileSync(join(inbox, 'scan.pdf'), await scannedInvoicePdf())
     fake.behave({
-      text: 'Ostwind Solar AG\nRechnung\nRechnungsnummer: 77-1\nRechnungsdatum: 02.05.2023\n',
-      confidences: [91]
+      text: 'Ostwind Solar AG\nRechnung\nRechnungsnummer: 77-1\nRechnungsdatum: 02.05.2023\n'
     })
     path = process.env.PATH
     process.env.PATH = `${fake.dir}:${path}`

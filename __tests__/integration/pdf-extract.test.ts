@@ -115,7 +115,6 @@ describe('extractPdf', () => {
     const outcome = await extractPdf(await makeTextlessPdf(), 'scan.pdf', { recognizer, now: NOW })
     expect(outcome).toEqual({
       kind: 'unreadable',
-      reason: 'ocr-failed',
       message: 'OCR failed on page 1: worker start timed out after 20 s'
     })
   })
@@ -141,18 +140,17 @@ describe('extractPdf', () => {
 
   it('reports zero bytes, not-a-PDF, truncated and damaged files distinctly', async () => {
     const good = await makeTextPdf([['Rechnung 14.03.2024 Beispiel GmbH']])
-    const cases: [string, Uint8Array, string][] = [
-      ['empty', new Uint8Array(0), 'empty'],
-      ['text', new TextEncoder().encode('Hello, I am a text file named .pdf\n'), 'not-pdf'],
-      ['half', good.slice(0, Math.floor(good.length / 2)), 'truncated'],
-      ['invalid', corpusFile('scans', 'invalid.pdf'), 'damaged']
+    const cases: [string, Uint8Array, RegExp][] = [
+      ['empty', new Uint8Array(0), /^empty file/],
+      ['text', new TextEncoder().encode('Hello, I am a text file named .pdf\n'), /^not a PDF:/],
+      ['half', good.slice(0, Math.floor(good.length / 2)), /^truncated PDF:/],
+      ['invalid', corpusFile('scans', 'invalid.pdf'), /^not a readable PDF/]
     ]
-    for (const [name, bytes, reason] of cases) {
+    for (const [name, bytes, message] of cases) {
       const outcome = await extractPdf(bytes, `${name}.pdf`, { now: NOW })
-      expect([name, outcome.kind, outcome.kind === 'unreadable' && outcome.reason]).toEqual([
+      expect([name, outcome]).toEqual([
         name,
-        'unreadable',
-        reason
+        { kind: 'unreadable', message: expect.stringMatching(message) }
       ])
     }
   })
@@ -160,6 +158,9 @@ describe('extractPdf', () => {
   it('gives up on a file after the timeout', async () => {
     const bytes = await makeLongPdf(60)
     const outcome = await extractPdf(bytes, 'slow.pdf', { timeoutMs: 1, now: NOW })
-    expect(outcome).toMatchObject({ kind: 'unreadable', reason: 'timeout' })
+    expect(outcome).toMatchObject({
+      kind: 'unreadable',
+      message: expect.stringMatching(/^reading took longer than/)
+    })
   })
 })

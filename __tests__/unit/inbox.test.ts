@@ -116,11 +116,7 @@ describe('selectInbox: the batch', () => {
       [file('inbox/.gitkeep', new Uint8Array()), pdf('inbox/a.pdf')],
       flat
     )
-    expect(selection).toEqual({
-      candidates: ['inbox/a.pdf'],
-      skipped: [],
-      ignored: ['inbox/.gitkeep']
-    })
+    expect(selection).toEqual({ candidates: ['inbox/a.pdf'], skipped: [] })
   })
 
   it('takes subfolders when recursive', () => {
@@ -146,7 +142,6 @@ describe('selectInbox: the batch', () => {
       layout
     )
     expect(selection.candidates).toEqual(['inbox/donelike/x.pdf', 'inbox/new.pdf'])
-    expect(selection.ignored).toEqual(['inbox/done/20240101-letter-x.pdf'])
     expect(selection.skipped).toEqual([])
   })
 

@@ -10,14 +10,16 @@ describe('the inbox job summaries', () => {
           to: 'archive/20240205-invoice-buerobedarf-schaefer.pdf',
           textSource: 'ocr',
           confidence: 1,
-          llmAsked: false
+          llmAsked: false,
+          review: undefined
         },
         {
           from: 'inbox/a|b.pdf',
           to: 'archive/20250114-invoice-stadtwerke.pdf',
           textSource: 'text-layer',
           confidence: 0.456,
-          llmAsked: true
+          llmAsked: true,
+          review: undefined
         }
       ],
       skipped: [{ path: 'inbox/big.pdf', message: 'inbox/big.pdf is a Git LFS <pointer>' }],

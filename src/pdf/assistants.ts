@@ -1,19 +1,10 @@
 /** The rules, OCR and the model (after a health check) for one batch; the caller closes them. */
 import { resolve } from 'node:path'
 import { settingName } from '../settings/errors.js'
-import { createOcrRecognizer, type OcrRecognizer } from './read/ocr/ocr.js'
-import { loadRules, type Rules } from './decide/rules.js'
+import { createOcrRecognizer } from './read/ocr/ocr.js'
+import { loadRules } from './decide/rules.js'
 import type { RenameSettings } from './settings.js'
 import type { AnalysisRefiner } from './types.js'
-
-export interface Assistants {
-  rules: Rules
-  recognizer?: OcrRecognizer
-  /** Absent: heuristics only (--no-llm, or the model is unusable: see warnings). */
-  refine?: AnalysisRefiner
-  warnings: string[]
-  close(): Promise<void>
-}
 
 export class LlmUnavailableError extends Error {
   override name = 'LlmUnavailableError'
@@ -22,7 +13,7 @@ export class LlmUnavailableError extends Error {
 export async function prepareAssistants(
   settings: RenameSettings,
   deps: { cwd: string; now?: () => Date; fetch?: typeof fetch }
-): Promise<Assistants> {
+) {
   const rules = await loadRules(
     settings.rulesFile === undefined ? undefined : resolve(deps.cwd, settings.rulesFile)
   )
@@ -34,10 +25,12 @@ export async function prepareAssistants(
           engine: settings.ocrEngine,
           maxPagesPerFile: settings.ocrMaxPages
         })
-  const assistants: Assistants = {
+  const assistants = {
     rules,
     recognizer,
-    warnings: [],
+    /** Undefined: heuristics only (--no-llm, or the model is unusable: see warnings). */
+    refine: undefined as AnalysisRefiner | undefined,
+    warnings: [] as string[],
     close: async () => {
       await recognizer?.close()
     }

@@ -4,7 +4,6 @@ import type { FileOps } from './apply/file-ops.js'
 import type { Mover } from './apply/mover.js'
 import type { PlannedFile } from './plan/plan.js'
 import type { Rules } from './decide/rules.js'
-import type { OcrEngineName } from './read/ocr/ocr.js'
 import type { RenameSettings } from './settings.js'
 import type {
   Analysis,
@@ -15,7 +14,8 @@ import type {
   TextSource
 } from './types.js'
 
-export type FileStatus = 'renamed' | 'planned' | 'unchanged' | 'skipped' | 'failed'
+const STATUSES = ['renamed', 'planned', 'unchanged', 'skipped', 'failed'] as const
+export type FileStatus = (typeof STATUSES)[number]
 
 export interface FileReport {
   path: string
@@ -35,19 +35,7 @@ export interface FileReport {
   metadata?: MetadataOutcome
 }
 
-export interface BatchReport {
-  runId: string
-  dryRun: boolean
-  /** Absent when nothing was written to it. */
-  undoLog?: string
-  commit?: string
-  files: FileReport[]
-  totals: Record<FileStatus, number>
-  /** 0: read in-process. */
-  threads: number
-  ocrEngine?: OcrEngineName
-  warnings: string[]
-}
+export type BatchReport = ReturnType<typeof summarize>
 
 export interface ProgressEvent {
   phase: 'read' | 'apply'
@@ -109,23 +97,19 @@ export function pending(batch: Batch): Item[] {
   return batch.items.filter(item => item.report.status === 'planned')
 }
 
-export function summarize(batch: Batch): BatchReport {
-  const totals: Record<FileStatus, number> = {
-    renamed: 0,
-    planned: 0,
-    unchanged: 0,
-    skipped: 0,
-    failed: 0
-  }
-  for (const item of batch.items) totals[item.report.status]++
+export function summarize(batch: Batch) {
+  const totals = Object.fromEntries(STATUSES.map(status => [status, 0]))
+  for (const item of batch.items) totals[item.report.status]!++
   const ocr = batch.deps.recognizer
   return {
     runId: batch.deps.runId,
     dryRun: batch.settings.dryRun,
+    /** Absent when nothing was written to it. */
     ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
     commit: batch.commit,
     files: batch.items.map(item => item.report),
-    totals,
+    totals: totals as Record<FileStatus, number>,
+    /** 0: read in-process. */
     threads: batch.threads,
     ocrEngine: ocr?.engine,
     warnings: [...batch.warnings, ...(ocr?.warnings ?? [])]

@@ -4,9 +4,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { DEFAULT_MAX_CONTENT_TOKENS } from './read/budget.js'
-import type { DateOrder } from './decide/dates.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB } from './read/decode-limit.js'
-import type { Surface } from '../settings/errors.js'
 import { choice, flag, parsed, text, wholeNumber, type SettingSource } from '../settings/parse.js'
 import { parseLlmUrl } from './decide/model/llm-request.js'
 import { DEFAULT_REVIEW_BELOW } from './plan/confidence.js'
@@ -14,124 +12,79 @@ import {
   DEFAULT_OCR_LANGUAGES,
   DEFAULT_OCR_MAX_PAGES,
   OCR_ENGINES,
-  parseOcrLanguages,
-  type OcrEngine,
-  type OcrMode
+  parseOcrLanguages
 } from './read/ocr/ocr.js'
 
 /** The flags' help (cli/pdf/args.ts) and the action's inputs (action.yml) say what each does. */
-export interface RenameSettings {
-  /** Where the settings came from, so messages name them as the user wrote them. */
-  surface: Surface
-  paths: string[]
-  recursive: boolean
-  dryRun: boolean
-  outDir?: string | undefined
-  useLlm: boolean
-  rulesFile?: string
-  maxContentTokens: number
-  maxPages?: number | undefined
-  dateOrder: DateOrder
-  /** Absent: DEFAULT_UNDO_LOG in the first folder given (or the first file's folder). */
-  undoLog?: string
-  force: boolean
-  /** For reading one file. */
-  timeoutMs: number
-  maxDecompressedMb: number
-  /** Reader threads (with the pymupdf reader: PyMuPDF processes). */
-  jobs: number
-  reader: 'pdfjs' | 'pymupdf'
-  python: string
-  ocr: OcrMode
-  ocrLanguages: string
-  ocrEngine: OcrEngine
-  ocrMaxPages: number
-  llmUrl: string
-  llmModel: string
-  llmTimeoutMs: number
-  /** Title, Subject, Keywords and the original name into each renamed PDF (the git mover only). */
-  writeMetadata: boolean
-  requireLlm: boolean
-  /** Names less sure than this (plan/confidence.ts) go to reviewDir, or stay without one. */
-  reviewBelow: number
-  reviewDir?: string
-}
+export type RenameSettings = ReturnType<typeof readRenameSettings>
 
 export const DEFAULT_UNDO_LOG = '.pdf-renamer/undo.jsonl'
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 30_000
 export const DEFAULT_LLM_URL = 'http://127.0.0.1:11434/api/generate'
 
+const NOTHING_GIVEN: SettingSource = { surface: 'flag', read: () => undefined }
+
 export function defaultRenameSettings(): RenameSettings {
-  return {
-    surface: 'flag',
-    paths: ['.'],
-    recursive: false,
-    dryRun: false,
-    useLlm: true,
-    maxContentTokens: DEFAULT_MAX_CONTENT_TOKENS,
-    dateOrder: 'dmy',
-    force: false,
-    timeoutMs: DEFAULT_EXTRACT_TIMEOUT_MS,
-    maxDecompressedMb: DEFAULT_MAX_DECOMPRESSED_MB,
-    jobs: Math.max(1, Math.min(availableParallelism(), 4)),
-    reader: 'pdfjs',
-    python: 'python3',
-    ocr: 'auto',
-    ocrLanguages: DEFAULT_OCR_LANGUAGES,
-    ocrEngine: 'auto',
-    ocrMaxPages: DEFAULT_OCR_MAX_PAGES,
-    llmUrl: DEFAULT_LLM_URL,
-    llmModel: 'qwen2.5:3b',
-    llmTimeoutMs: 60_000,
-    requireLlm: false,
-    writeMetadata: false,
-    reviewBelow: DEFAULT_REVIEW_BELOW
-  }
+  return readRenameSettings(NOTHING_GIVEN)
 }
 
 /** Reading, OCR and model settings; paths, outDir, undoLog and rulesFile are each shell's own. */
-export function readRenameSettings(source: SettingSource): RenameSettings {
-  const d = defaultRenameSettings()
+export function readRenameSettings(source: SettingSource) {
   return {
-    ...d,
+    /** Where the settings came from, so messages name them as the user wrote them. */
     surface: source.surface,
-    maxContentTokens: wholeNumber(source, 'max-content-tokens', d.maxContentTokens, 1),
-    timeoutMs: wholeNumber(source, 'timeout', d.timeoutMs / 1000, 1) * 1000,
-    maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', d.maxDecompressedMb, 1),
-    jobs: wholeNumber(source, 'jobs', d.jobs, 1),
-    reader: choice(source, 'reader', ['pdfjs', 'pymupdf'], d.reader),
-    python: text(source, 'python') ?? d.python,
-    dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], d.dateOrder),
-    ocr: choice(source, 'ocr', ['auto', 'off', 'force'], d.ocr),
+    paths: ['.'],
+    recursive: false,
+    dryRun: false,
+    outDir: undefined as string | undefined,
+    useLlm: true,
+    rulesFile: undefined as string | undefined,
+    /** Absent: DEFAULT_UNDO_LOG in the first folder given (or the first file's folder). */
+    undoLog: undefined as string | undefined,
+    maxContentTokens: wholeNumber(source, 'max-content-tokens', DEFAULT_MAX_CONTENT_TOKENS, 1),
+    dateOrder: choice(source, 'date-order', ['dmy', 'mdy'], 'dmy'),
+    force: false,
+    /** For reading one file. */
+    timeoutMs: wholeNumber(source, 'timeout', DEFAULT_EXTRACT_TIMEOUT_MS / 1000, 1) * 1000,
+    maxDecompressedMb: wholeNumber(source, 'max-decompressed-mb', DEFAULT_MAX_DECOMPRESSED_MB, 1),
+    /** Reader threads (with the pymupdf reader: PyMuPDF processes). */
+    jobs: wholeNumber(source, 'jobs', Math.max(1, Math.min(availableParallelism(), 4)), 1),
+    reader: choice(source, 'reader', ['pdfjs', 'pymupdf'], 'pdfjs'),
+    python: text(source, 'python') ?? 'python3',
+    ocr: choice(source, 'ocr', ['auto', 'off', 'force'], 'auto'),
     ocrLanguages: parsed(
       source,
       'ocr-lang',
-      d.ocrLanguages,
+      DEFAULT_OCR_LANGUAGES,
       value => parseOcrLanguages(value).join('+'),
       "tesseract codes joined by '+', like deu+eng."
     ),
-    ocrEngine: choice(source, 'ocr-engine', OCR_ENGINES, d.ocrEngine),
-    ocrMaxPages: wholeNumber(source, 'ocr-max-pages', d.ocrMaxPages, 1),
+    ocrEngine: choice(source, 'ocr-engine', OCR_ENGINES, 'auto'),
+    ocrMaxPages: wholeNumber(source, 'ocr-max-pages', DEFAULT_OCR_MAX_PAGES, 1),
     llmUrl: parsed(
       source,
       'llm-url',
-      d.llmUrl,
+      DEFAULT_LLM_URL,
       value => parseLlmUrl(value).url,
       'an http(s) URL ending in /v1/completions, /v1/chat/completions, /api/generate or ' +
         '/api/chat, e.g. http://127.0.0.1:11434/api/generate.'
     ),
-    llmModel: text(source, 'llm-model') ?? d.llmModel,
-    llmTimeoutMs: wholeNumber(source, 'llm-timeout', d.llmTimeoutMs / 1000, 1) * 1000,
-    requireLlm: flag(source, 'require-llm', d.requireLlm),
+    llmModel: text(source, 'llm-model') ?? 'qwen2.5:3b',
+    llmTimeoutMs: wholeNumber(source, 'llm-timeout', 60, 1) * 1000,
+    requireLlm: flag(source, 'require-llm', false),
+    /** Title, Subject, Keywords and the original name into each renamed PDF (the git mover only). */
+    writeMetadata: false,
+    /** Names less sure than this (plan/confidence.ts) go to reviewDir, or stay without one. */
     reviewBelow: parsed(
       source,
       'review-below',
-      String(d.reviewBelow),
+      String(DEFAULT_REVIEW_BELOW),
       parseShare,
       'a number from 0 to 1, like 0.5 (0 sends nothing to review).'
     ),
     maxPages:
-      text(source, 'max-pages') === undefined ? undefined : wholeNumber(source, 'max-pages', 0, 1)
+      text(source, 'max-pages') === undefined ? undefined : wholeNumber(source, 'max-pages', 0, 1),
+    reviewDir: undefined as string | undefined
   }
 }
 

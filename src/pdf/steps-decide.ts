@@ -11,28 +11,22 @@ import { reviewReasons, weighName } from './plan/confidence.js'
 import { nameDateFallback, withNameDate } from './plan/name-date.js'
 import { planBatch } from './plan/plan.js'
 import type { Analysis, AnalysisRefiner, ExtractedDocument } from './types.js'
-import { milestone } from './run-trace.js'
 
 type AnalyseOptions = Parameters<typeof analyze>[2]
 
 export async function analyseFiles(batch: Batch): Promise<void> {
-  const options = analyseOptions(batch)
-  for (const item of pending(batch)) analyseOne(item, batch, options)
+  for (const item of pending(batch)) analyseOne(item, batch)
 }
 
-export function analyseOptions(batch: Batch): AnalyseOptions {
-  return { order: batch.settings.dateOrder, now: batch.deps.now() }
-}
-
-export function analyseOne(item: Item, batch: Batch, options: AnalyseOptions): void {
+export function analyseOne(item: Item, batch: Batch): void {
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
+  const options = { order: batch.settings.dateOrder, now: batch.deps.now() }
   const analysis = decideDocument(item.doc, item.report.path, batch.rules, options)
   item.report.analysis = analysis
   const einvoice = item.doc.einvoice
   if (einvoice?.kind === 'failed')
     batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`)
-  milestone('file analysed')
   // Only the model step reads the text again.
   if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
     delete item.doc

@@ -8,7 +8,7 @@ import type { Inspection } from './read/inspect.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument, TextSource } from './types.js'
 import { DEFAULT_UNDO_LOG } from './settings.js'
-import { analyseOne, analyseOptions } from './steps-decide.js'
+import { analyseOne } from './steps-decide.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -79,13 +79,12 @@ export async function readFiles(batch: Batch): Promise<void> {
               timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
             })
           ))
-  const analysing = analyseOptions(batch)
   let done = 0
   try {
     const reads = items.map(async item => {
       const inspection = await readOne(item.report.path, inspector, ocr, force)
       record(item, inspection)
-      if (inspector.readsOutOfProcess === true) analyseOne(item, batch, analysing)
+      if (inspector.readsOutOfProcess === true) analyseOne(item, batch)
       deps.onProgress?.({
         phase: 'read',
         done: ++done,

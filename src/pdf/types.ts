@@ -32,7 +32,7 @@ export interface ExtractedDocument {
   /** The pages' text, joined by PAGE_SEPARATOR. */
   text: string
   /** From the PDF info dictionary (ISO YYYY-MM-DD). */
-  infoDates: { creation?: string; modification?: string }
+  infoDates: { creation?: string }
   title?: string
   /** Reading stopped before the last page. */
   truncated: boolean
@@ -45,19 +45,7 @@ export type ExtractOutcome =
   | { kind: 'text'; doc: ExtractedDocument }
   | { kind: 'no-text'; doc: ExtractedDocument; message: string }
   | { kind: 'encrypted'; message: string }
-  | {
-      kind: 'unreadable'
-      reason:
-        | 'empty'
-        | 'not-pdf'
-        | 'truncated'
-        | 'damaged'
-        | 'timeout'
-        | 'too-large'
-        | 'ocr-failed'
-        | 'io'
-      message: string
-    }
+  | { kind: 'unreadable'; message: string }
 
 export interface PageTextRecognizer {
   /** Throws on failure or timeout. */
@@ -65,6 +53,7 @@ export interface PageTextRecognizer {
   close(): Promise<void>
   /** Undefined before any page was read. */
   readonly engine?: OcrEngineName | undefined
+  /** `auto` fell back because the installed program did not start. */
   readonly warnings?: readonly string[]
 }
 

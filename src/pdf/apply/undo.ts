@@ -123,12 +123,7 @@ async function undoOne(entry: RenameEntry, options: UndoOptions): Promise<UndoIt
     )
   }
   const plan = planBytesRestore({ ...entry, to: mover.display(to) }, renamed.sha256)
-  if (plan.kind === 'refuse')
-    return refused(
-      entry.metadata === undefined
-        ? `${mover.display(to)} was changed since the rename (sha256 differs); not restored, to keep your edits`
-        : plan.message
-    )
+  if (plan.kind === 'refuse') return refused(plan.message)
   if (original !== null) {
     if (original.sha256 !== entry.sha256)
       return refused(`${mover.display(from)} exists with other content; not overwritten`)
@@ -168,15 +163,17 @@ export function planBytesRestore(
   | { kind: 'restore-blob'; blob: string; sha256: string }
   | { kind: 'refuse'; message: string } {
   if (currentSha256 === entry.sha256) return { kind: 'rename-only' }
-  if (entry.metadata && currentSha256 === entry.metadata.writtenSha256)
-    return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 }
-  const expected = entry.metadata
-    ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
-    : entry.sha256
+  const { metadata } = entry
+  if (metadata === undefined) {
+    const message = `${entry.to} was changed since the rename (sha256 differs); not restored, to keep your edits`
+    return { kind: 'refuse', message }
+  }
+  if (currentSha256 === metadata.writtenSha256)
+    return { kind: 'restore-blob', blob: metadata.originalBlob, sha256: entry.sha256 }
   return {
     kind: 'refuse',
     message:
-      `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${expected}); ` +
+      `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)); ` +
       'not restored. Move it back by hand if the edit should be kept.'
   }
 }

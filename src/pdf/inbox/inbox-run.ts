@@ -5,12 +5,10 @@
 import { join } from 'node:path'
 import { firstSymlink } from '../../fs/confine.js'
 import { Repository, type GitMover } from '../../git/repository.js'
-import type { MetadataOutcome } from '../apply/apply.js'
 import { undoRun, type UndoReport } from '../apply/undo.js'
 import { newRunId } from '../../fs/run-id.js'
 import type { BatchDependencies, FileReport } from '../batch.js'
 import { renameBatch } from '../pipeline.js'
-import type { TextSource } from '../types.js'
 import {
   compareCodePoints,
   HEAD_BYTES,
@@ -33,17 +31,7 @@ export interface InboxDependencies extends Pick<
 }
 
 /** Repository-relative paths, `to` in the plan in a dry run. */
-export interface InboxRename {
-  from: string
-  to: string
-  sha256: string
-  textSource: TextSource | 'mixed'
-  confidence: number
-  llmAsked: boolean
-  review?: string[] | undefined
-  duplicateOf?: string | undefined
-  metadata?: MetadataOutcome | undefined
-}
+export type InboxRename = ReturnType<typeof toRename>
 
 export type InboxResult = Awaited<ReturnType<typeof renameInbox>>
 
@@ -64,7 +52,7 @@ async function moverOf(deps: Pick<InboxDependencies, 'cwd' | 'commitEnv' | 'move
   return deps.mover ?? new Repository(deps.cwd).mover({ commitEnv: deps.commitEnv })
 }
 
-function toRename(report: FileReport, mover: GitMover): InboxRename {
+function toRename(report: FileReport, mover: GitMover) {
   return {
     from: mover.display(report.path),
     to: mover.display(report.target!),

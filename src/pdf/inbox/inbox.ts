@@ -1,21 +1,11 @@
 /** Which files of a document inbox the renamer takes, which it leaves and why; commit messages. */
 import type { ListedFile } from '../../git/repository.js'
-import { DEFAULT_UNDO_LOG, defaultRenameSettings, type RenameSettings } from '../settings.js'
+import { DEFAULT_UNDO_LOG, defaultRenameSettings } from '../settings.js'
 
 /** Folders and the undo log relative to the repository root; archive = inbox renames in place. */
-export interface InboxSettings {
-  inboxPath: string
-  archivePath: string
-  reviewPath: string
-  recursive: boolean
-  undoLog: string
-  writeMetadata: boolean
-  dryRun: boolean
-  /** Reading, OCR and model settings (paths, outDir, dryRun, force and undoLog unused). */
-  pdf: RenameSettings
-}
+export type InboxSettings = ReturnType<typeof defaultInboxSettings>
 
-export function defaultInboxSettings(): InboxSettings {
+export function defaultInboxSettings() {
   return {
     inboxPath: 'inbox',
     archivePath: 'archive',
@@ -24,6 +14,7 @@ export function defaultInboxSettings(): InboxSettings {
     undoLog: DEFAULT_UNDO_LOG,
     writeMetadata: false,
     dryRun: false,
+    /** Reading, OCR and model settings (paths, outDir, dryRun, force and undoLog unused). */
     pdf: defaultRenameSettings()
   }
 }
@@ -151,32 +142,28 @@ export function parseLfsPointer(bytes: Uint8Array): { oid: string; size: number 
 
 const LFS_VERSIONS = ['https://git-lfs.github.com/spec/v1', 'https://hawser.github.com/spec/v1']
 
-/** Candidates, reported skips and silently ignored files (placeholders, results), sorted. */
+/** Candidates and reported skips, sorted; placeholders and results are passed over silently. */
 export function selectInbox(inbox: readonly ListedFile[], layout: InboxLayout) {
   const results = [layout.archive, layout.review ?? layout.inbox].filter(
     folder => folder !== layout.inbox && isInside(folder, layout.inbox)
   )
   const candidates: string[] = []
   const skipped: InboxSkip[] = []
-  const ignored: string[] = []
   for (const file of inbox) {
     if (!isInside(file.path, layout.inbox))
       throw new Error(`Listed file '${file.path}' is not inside the inbox '${layout.inbox}'.`)
     if (
       PLACEHOLDERS.has(baseName(file.path)) ||
       results.some(folder => isInside(file.path, folder))
-    ) {
-      ignored.push(file.path)
+    )
       continue
-    }
     const reason = classifyInboxFile(file, layout)
     if (reason) skipped.push(reason)
     else candidates.push(file.path)
   }
   return {
     candidates: candidates.sort(compareCodePoints),
-    skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path)),
-    ignored: ignored.sort(compareCodePoints)
+    skipped: skipped.sort((a, b) => compareCodePoints(a.path, b.path))
   }
 }
 

@@ -152,14 +152,12 @@ class WorkerPool implements Inspector {
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
         this.replace(
           slot,
-          'too-large',
           `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`
         )
-      else this.replace(slot, 'damaged', `the reader crashed: ${error.message}`)
+      else this.replace(slot, `the reader crashed: ${error.message}`)
     })
     worker.on('exit', code => {
-      if (current() && !this.closed)
-        this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`)
+      if (current() && !this.closed) this.replace(slot, `the reader stopped (exit code ${code})`)
     })
     worker.unref()
     return slot
@@ -173,7 +171,7 @@ class WorkerPool implements Inspector {
       slot.task = task
       const message = timeoutMessage(this.options.timeoutMs)
       slot.timer = setTimeout(
-        () => this.replace(slot, 'timeout', message),
+        () => this.replace(slot, message),
         this.options.timeoutMs + this.graceMs
       )
       slot.worker.postMessage(task.path)
@@ -194,12 +192,12 @@ class WorkerPool implements Inspector {
     this.dispatch()
   }
 
-  private replace(slot: Slot, reason: 'timeout' | 'damaged' | 'too-large', message: string): void {
+  private replace(slot: Slot, message: string): void {
     const old = slot.worker
     slot.ready = false
     if (!this.closed) this.start(slot)
     void old.terminate()
     // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-    this.finish(slot, { sha256: '', size: 0, outcome: unreadable(reason, message) })
+    this.finish(slot, { sha256: '', size: 0, outcome: unreadable(message) })
   }
 }

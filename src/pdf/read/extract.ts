@@ -49,7 +49,7 @@ export async function extractPdf(
     const timeoutMs = options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<ExtractOutcome>(resolve => {
-      timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)))
+      timer = setTimeout(resolve, timeoutMs, unreadable(timeoutMessage(timeoutMs)))
     })
     const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure)
     let outcome: ExtractOutcome
@@ -60,7 +60,7 @@ export async function extractPdf(
       await task.destroy().catch(() => undefined)
     }
     if (!meter.exceeded) return outcome
-    return unreadable('too-large', tooLargeMessage(limitMb))
+    return unreadable(tooLargeMessage(limitMb))
   })
 }
 
@@ -155,17 +155,13 @@ export function documentOf(
   einvoice: EInvoiceRead | undefined
 ): ExtractedDocument {
   const creation = parsePdfDate(info.CreationDate, now)
-  const modification = parsePdfDate(info.ModDate, now)
   const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : ''
   return {
     path,
     pageCount,
     pages,
     text: pages.map(page => page.text).join(PAGE_SEPARATOR),
-    infoDates: {
-      ...(creation === undefined ? {} : { creation }),
-      ...(modification === undefined ? {} : { modification })
-    },
+    infoDates: creation === undefined ? {} : { creation },
     ...(title === '' ? {} : { title }),
     truncated,
     ...(einvoice === undefined ? {} : { einvoice })
@@ -192,10 +188,7 @@ function failure(error: unknown): ExtractOutcome {
   if (error instanceof Error && error.name === 'PasswordException')
     return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   const detail = error instanceof Error ? error.message : String(error)
-  return unreadable(
-    'damaged',
-    `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`
-  )
+  return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`)
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
@@ -205,7 +198,7 @@ function ocrFailure(error: unknown, page: number): ExtractOutcome {
       : error instanceof Error
         ? error.message
         : String(error)
-  return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`)
+  return unreadable(`OCR failed on page ${page}: ${detail}`)
 }
 
 const HEADER_WINDOW = 1024
@@ -217,27 +210,22 @@ const TRAILER_WINDOW = 2048
  * when the file looks whole.
  */
 export function sniffPdf(bytes: Uint8Array): ExtractOutcome | undefined {
-  if (bytes.length === 0) return unreadable('empty', 'empty file (0 bytes)')
+  if (bytes.length === 0) return unreadable('empty file (0 bytes)')
   const head = latin1(bytes.subarray(0, HEADER_WINDOW))
   if (!head.includes('%PDF-'))
     return unreadable(
-      'not-pdf',
       `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`
     )
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)))
   if (!tail.includes('%%EOF'))
     return unreadable(
-      'truncated',
       `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`
     )
   return undefined
 }
 
-export function unreadable(
-  reason: Extract<ExtractOutcome, { kind: 'unreadable' }>['reason'],
-  message: string
-): ExtractOutcome {
-  return { kind: 'unreadable', reason, message }
+export function unreadable(message: string): ExtractOutcome {
+  return { kind: 'unreadable', message }
 }
 
 function latin1(bytes: Uint8Array): string {

@@ -28,7 +28,7 @@ export function loadFile(
     bytes = readFileSync(path)
   } catch (error) {
     const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
-    return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } }
+    return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } }
   }
   return { sha256: sha256(bytes), size: bytes.byteLength, bytes }
 }

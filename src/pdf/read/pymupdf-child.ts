@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs'
 import { packageFile } from '../../package-files.js'
 import { start, type Running } from '../../process/run.js'
 import { MAX_CHARS_PER_TOKEN } from './budget.js'
-import { milestone } from '../run-trace.js'
 
 export const PYMUPDF_SCRIPT = readFileSync(packageFile('src/pdf/read/pymupdf-reader.py'), 'utf8')
 
@@ -92,7 +91,6 @@ export class PymupdfChild {
         this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL)
       }
     })
-    milestone('pymupdf child spawned')
     this.started = new Promise(resolve => {
       first = line =>
         resolve(
@@ -113,8 +111,7 @@ export class PymupdfChild {
       })
     })
     // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
-    void this.started.then(begun => {
-      if (begun.kind === 'ready') milestone('pymupdf child ready')
+    void this.started.then(() => {
       this.startOver = true
       if (this.waiting.length === 0) this.process.hold(false)
       this.armTimer()
@@ -127,7 +124,6 @@ export class PymupdfChild {
     timeoutMs: number
   ): Promise<ChildAnswer> {
     if (this.exited) return Promise.resolve({ kind: 'not-read' })
-    milestone('pymupdf file asked')
     const id = this.nextId++
     const maxChars = limits.maxTokens * MAX_CHARS_PER_TOKEN
     this.process.hold(true)
@@ -164,7 +160,6 @@ export class PymupdfChild {
 
   private answered(line: Line): void {
     if (line.id === undefined || this.waiting[0]?.id !== line.id) return
-    milestone('pymupdf file answered')
     const { resolve } = this.waiting.shift()!
     clearTimeout(this.timer)
     this.timed = undefined
@@ -188,7 +183,6 @@ export class PymupdfChild {
   private ended(headFailed = true): void {
     if (this.exited) return
     this.exited = true
-    milestone('pymupdf child exited')
     clearTimeout(this.timer)
     const waiting = this.waiting.splice(0)
     const detail = this.stderr.trim()

@@ -30,8 +30,7 @@ export class PymupdfInspector implements Inspector {
   private readonly slots: Slot[]
   private readonly queue: ((slot: Slot) => void)[] = []
   private unavailable = false
-  private pdfjsAll: Inspector | undefined
-  private pdfjsOne: Inspector | undefined
+  private pdfjs: Inspector | undefined
 
   constructor(
     private readonly options: ReaderOptions,
@@ -46,18 +45,18 @@ export class PymupdfInspector implements Inspector {
   }
 
   async inspect(path: string): Promise<Inspection> {
-    if (this.unavailable) return this.allWithPdfjs(path)
+    if (this.unavailable) return this.withPdfjs(path)
     // Only paths wait here, not bytes.
     const answer = await this.withSlot(slot => this.ask(slot, path))
     switch (answer.kind) {
       case 'unavailable':
-        return this.allWithPdfjs(path)
+        return this.withPdfjs(path)
       case 'check':
         return this.checkHere(path)
       case 'too-large': {
         const message = tooLargeMessage(this.options.maxDecompressedMb)
         const { sha256, size } = answer.file ?? loadFile(path)
-        return { sha256, size, outcome: { kind: 'unreadable', reason: 'too-large', message } }
+        return { sha256, size, outcome: { kind: 'unreadable', message } }
       }
       case 'encrypted':
         return { ...answer.file, outcome: { kind: 'encrypted', message: ENCRYPTED_MESSAGE } }
@@ -74,11 +73,7 @@ export class PymupdfInspector implements Inspector {
   }
 
   async close(): Promise<void> {
-    await Promise.all([
-      ...this.slots.map(slot => slot.child?.close()),
-      this.pdfjsAll?.close(),
-      this.pdfjsOne?.close()
-    ])
+    await Promise.all([...this.slots.map(slot => slot.child?.close()), this.pdfjs?.close()])
   }
 
   /** A file the child had not got to is asked again. */
@@ -124,18 +119,16 @@ export class PymupdfInspector implements Inspector {
     )
   }
 
-  // Imported on first use: a run the children read whole never loads pdf.js.
-  private async allWithPdfjs(path: string): Promise<Inspection> {
-    const { createInspector } = await import('./extract-pool.js')
-    this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount)
-    return this.pdfjsAll.inspect(path)
+  private oneWithPdfjs(path: string, why: string): Promise<Inspection> {
+    this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`)
+    return this.withPdfjs(path)
   }
 
-  private async oneWithPdfjs(path: string, why: string): Promise<Inspection> {
-    this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`)
+  // Imported on first use: a run the children read whole never loads pdf.js.
+  private async withPdfjs(path: string): Promise<Inspection> {
     const { inProcessInspector } = await import('./extract-pool.js')
-    this.pdfjsOne ??= inProcessInspector(this.options)
-    return this.pdfjsOne.inspect(path)
+    this.pdfjs ??= inProcessInspector(this.options)
+    return this.pdfjs.inspect(path)
   }
 
   private checkHere(path: string): Promise<Inspection> | Inspection {

@@ -10,12 +10,10 @@ import { Worker } from 'node:worker_threads'
 /** `data`: the gzipped or plain .traineddata bytes. */
 export type LanguageData = { code: string; data: Uint8Array }
 
-/** `confidence`: tesseract's mean word confidence, 0 to 100. */
-export type OcrResult = { text: string; confidence: number }
-
 /** A started engine: the tesseract.js thread or the native program (ocr-native.ts). */
 export interface OcrWorker {
-  recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>
+  /** The page's text. */
+  recognize(image: Uint8Array, timeoutMs: number): Promise<string>
   terminate(): Promise<void>
 }
 
@@ -55,9 +53,8 @@ export async function startOcrWorker(options: {
   return {
     async recognize(image, timeoutMs) {
       const job = channel.call('recognize', { image, options: {}, output: { text: true } })
-      const data = (await withTimeout(job, timeoutMs, 'OCR of the page did not finish')) as
-        Partial<OcrResult> | undefined
-      return { text: data?.text ?? '', confidence: data?.confidence ?? 0 }
+      const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish')
+      return (data as { text?: string } | undefined)?.text ?? ''
     },
     async terminate() {
       channel.close()

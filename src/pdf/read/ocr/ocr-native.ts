@@ -2,18 +2,18 @@
  * The `tesseract` program as an OCR engine, with tesseract.js's modes and language data
  * (unpacked once into a private folder). A hard scan may still read a little differently: the
  * program is the system's release, tesseract.js-core a 5.1-dev fork with its own SIMD code.
- * One process per page, the image on stdin; its environment is PATH alone (no token reaches it)
- * and one OpenMP thread, like tesseract.js's single thread.
+ * One process per page, the image on stdin, the text on stdout; its environment is PATH alone
+ * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
-import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
+import type { LanguageData, OcrWorker } from './ocr-client.js'
 
 /** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ')
+const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1'.split(' ')
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
@@ -26,9 +26,7 @@ async function run(command: string, args: string[], input: Uint8Array, timeoutMs
   const ran = await runProgram(command, args, {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
     input,
-    timeoutMs,
-    // Its answers are files; what it prints on stdout (`--version`) is not read.
-    keepStdout: 0
+    timeoutMs
   })
   if (ran.kind === 'not-started') {
     const message = `the OCR program '${command}' did not start: ${ran.error}${INSTALL_FIX}`
@@ -37,22 +35,7 @@ async function run(command: string, args: string[], input: Uint8Array, timeoutMs
   const what =
     args[0] === '--version' ? 'the OCR program did not start' : 'OCR of the page did not finish'
   if (ran.timedOut) throw new Error(`${what} within ${timeoutMs} ms`)
-  return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
-}
-
-/** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
-export function meanWordConfidence(tsv: string): number {
-  let sum = 0
-  let words = 0
-  for (const line of tsv.split('\n')) {
-    const cells = line.split('\t')
-    if (cells[0] !== '5' || cells.length < 12) continue
-    const confidence = Number(cells[10])
-    if (!Number.isFinite(confidence) || confidence < 0) continue
-    sum += confidence
-    words += 1
-  }
-  return words === 0 ? 0 : Math.round(sum / words)
+  return { code: ran.exitCode, stdout: ran.stdout, stderr: ran.stderr.trim().slice(-STDERR_TAIL) }
 }
 
 /** `command`: the program, a name on PATH or a path. */
@@ -77,23 +60,15 @@ export async function startNativeOcr(options: {
     throw error
   }
   const langs = options.languages.map(language => language.code).join('+')
-  let pages = 0
   return {
-    async recognize(image, timeoutMs): Promise<OcrResult> {
-      const base = join(dir, `page-${++pages}`)
-      const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base]
-      try {
-        const ran = await run(options.command, args, image, timeoutMs)
-        if (ran.code !== 0)
-          throw new Error(
-            `the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`
-          )
-        const text = readFileSync(`${base}.txt`, 'utf8')
-        return { text, confidence: meanWordConfidence(readFileSync(`${base}.tsv`, 'utf8')) }
-      } finally {
-        rmSync(`${base}.txt`, { force: true })
-        rmSync(`${base}.tsv`, { force: true })
-      }
+    async recognize(image, timeoutMs): Promise<string> {
+      const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', 'stdout']
+      const ran = await run(options.command, args, image, timeoutMs)
+      if (ran.code !== 0)
+        throw new Error(
+          `the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`
+        )
+      return ran.stdout
     },
     async terminate() {
       rmSync(dir, { recursive: true, force: true })

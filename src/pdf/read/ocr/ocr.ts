@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageTextRecognizer } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
-import type { LanguageData, OcrResult, OcrWorker } from './ocr-client.js'
+import type { LanguageData, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker } from './page-image.js'
 
-export type OcrMode = 'auto' | 'off' | 'force'
 /** The installed program, or the bundled WebAssembly build (always there). */
 export type OcrEngineName = 'tesseract' | 'tesseract.js'
 /** `auto`: the installed `tesseract` when it is on PATH, else tesseract.js. */
@@ -50,18 +49,13 @@ export interface OcrOptions {
   maxPagesPerFile?: number
 }
 
-/** `confidence` is 0 for a blank page. */
-export interface OcrPageResult extends OcrResult {
+export interface OcrPageResult {
+  text: string
   /** The decoded scan, a render, nothing painted, or over the page cap. */
   image: 'decoded' | 'rendered' | 'blank' | 'capped'
-  seconds: number
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
-  /** Undefined until one has read a page. */
-  readonly engine: OcrEngineName | undefined
-  /** `auto` fell back because the installed program did not start. */
-  readonly warnings: readonly string[]
   recognizePageDetailed(
     page: PDFPageProxy,
     context: { path: string; pageNumber: number }
@@ -109,9 +103,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     page: PDFPageProxy,
     context: { path: string; pageNumber: number }
   ): Promise<OcrPageResult> => {
-    const started = performance.now()
     const count = pagesRead.get(context.path) ?? 0
-    if (count >= maxPages) return { text: '', confidence: 0, image: 'capped', seconds: 0 }
+    if (count >= maxPages) return { text: '', image: 'capped' }
     pagesRead.set(context.path, count + 1)
     const [{ withTimeout }, { pageImage }] = await Promise.all([
       import('./ocr-client.js'),
@@ -119,11 +112,10 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     ])
     const read = async (): Promise<OcrPageResult> => {
       const image = await pageImage(page, options.makeCanvas)
-      if (image.method === 'blank') return { text: '', confidence: 0, image: 'blank', seconds: 0 }
-      const result = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
+      if (image.method === 'blank') return { text: '', image: 'blank' }
+      const text = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
       readBy = engine
-      const seconds = (performance.now() - started) / 1000
-      return { ...result, text: result.text.trim(), image: image.method, seconds }
+      return { text: text.trim(), image: image.method }
     }
     try {
       // The worker's own start and job timeouts apply inside; this one also bounds the image.
