@@ -94,34 +94,30 @@ const BUILT_IN = 'src/data/rules.json'
 export async function loadRules(userFile?: string): Promise<Rules> {
   const builtIn = JSON.parse(readFileSync(packageFile(BUILT_IN), 'utf8')) as RulesFile
   if (userFile === undefined) return compileRules(builtIn)
-  return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)))
+  return compileRules(mergeRules(builtIn, await readRulesFile(userFile)))
 }
 
-export async function readRulesFile(path: string, label: string): Promise<RulesFile> {
+/** The JSON, the schema, then every pattern compiled and free of capture groups. */
+async function readRulesFile(file: string): Promise<RulesFile> {
   let data: unknown
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'))
+    data = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
     const message =
       error instanceof SyntaxError
-        ? `Rules file ${label} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
-        : `Cannot read rules file ${label}: ${(error as Error).message}`
-    throw new RulesError(message, label, '', { cause: error })
+        ? `Rules file ${file} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
+        : `Cannot read rules file ${file}: ${(error as Error).message}`
+    throw new RulesError(message, file, '', { cause: error })
   }
-  return validateRules(data, label)
-}
-
-/** Schema, then every pattern compiled and free of capture groups. */
-export async function validateRules(data: unknown, label: string): Promise<RulesFile> {
   // Compiled at build time (scripts/build-validators.ts); imported only to check a user's file,
   // as evaluating it costs a run on the built-in rules 5–12 ms.
   const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
-  if (validate(data)) {
-    checkPatterns(data as RulesFile, label)
-    return data as RulesFile
+  if (!validate(data)) {
+    const first = (validate.errors ?? [])[0]
+    throw new RulesError(describe(first, data, file), file, first?.instancePath ?? '')
   }
-  const first = (validate.errors ?? [])[0]
-  throw new RulesError(describe(first, data, label), label, first?.instancePath ?? '')
+  checkPatterns(data as RulesFile, file)
+  return data as RulesFile
 }
 
 function describe(error: ErrorObject | undefined, data: unknown, label: string): string {
