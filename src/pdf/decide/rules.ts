@@ -54,22 +54,13 @@ export interface RulesFile {
   stopWords?: Record<string, string[]>
 }
 
-export interface CompiledCategory {
-  name: string
-  markers: Marker[]
-  /** The category's terms in one regex. */
-  terms: RegExp | null
-}
-
 export type Rules = ReturnType<typeof compileRules>
 
-export const FALLBACK_CATEGORY = 'other'
+export type CompiledCategory = Rules['categories'][number]
 
-export interface MarkerHit {
-  owner: { category: number; marker: number }
-  start: number
-  text: string
-}
+export type MarkerHit = ReturnType<typeof findMarkers>[number]
+
+export const FALLBACK_CATEGORY = 'other'
 
 /** A rules file that fails validation; the message names the file, the JSON pointer and the fix. */
 export class RulesError extends Error {
@@ -182,11 +173,12 @@ function mergeWeighted<T extends WeightedPattern>(base: T[] = [], extra: T[] = [
 function compileRules(file: RulesFile) {
   const categories = Object.entries(file.categories ?? {})
     .filter(([name]) => name !== FALLBACK_CATEGORY)
-    .map(([name, category]): CompiledCategory => {
+    .map(([name, category]) => {
       const terms = category.terms ?? []
       return {
         name,
         markers: byLength(category.markers ?? []),
+        /** The category's terms in one regex. */
         terms: terms.length > 0 ? alternativesRegex(terms) : null
       }
     })
@@ -224,7 +216,7 @@ const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
  * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
  * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
  */
-function combinedMarkers(categories: CompiledCategory[]) {
+function combinedMarkers(categories: { markers: Marker[] }[]) {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
@@ -251,7 +243,7 @@ function combinedMarkers(categories: CompiledCategory[]) {
 }
 
 /** Every marker in `text`, in text order. */
-export function findMarkers(rules: Rules, text: string): MarkerHit[] {
+export function findMarkers(rules: Rules, text: string) {
   if (rules.allMarkers === null) return []
   return allMatches(rules.allMarkers, text).map(m => ({
     owner: rules.markerOwners[matchedAlternative(m)]!,
