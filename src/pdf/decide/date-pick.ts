@@ -151,13 +151,12 @@ function findKeywords(text: string, rules: Rules, positions: PositionIndex): Key
       end = matches[i]!.index + matches[i]![0].length
     }
     if (!isWholeLabel(text, end)) continue
-    const entry = rules.dateKeywords[matchedAlternative(m)]
-    const weight = entry?.weight ?? 0
+    const { weight, role } = rules.dateKeywords[matchedAlternative(m)]!
     keywords.push({
       start: m.index,
       end,
       weight,
-      role: entry?.role ?? (weight >= 0 ? 'document' : 'other'),
+      role: role ?? (weight >= 0 ? 'document' : 'other'),
       text: text.slice(m.index, end),
       from: positions.locate(m.index),
       to: positions.locate(end)
@@ -173,10 +172,8 @@ const LOWER_WORD = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
 function isWholeLabel(text: string, end: number): boolean {
-  const following = text.slice(end, end + 40)
-  const next = LOWER_WORD.exec(following)
-  if (next === null) return true
-  return LABEL_GLUE.has(next[1]!) || next[1]!.length < 3
+  const next = LOWER_WORD.exec(text.slice(end, end + 40))?.[1]
+  return next === undefined || LABEL_GLUE.has(next) || next.length < 3
 }
 
 /** The nearest label within reach, with its weight scaled by nearness as `points`. */
