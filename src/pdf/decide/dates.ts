@@ -191,10 +191,7 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
   const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?/.exec(value.trim())
   if (m === null) return undefined
   const parsed = { year: num(m[1]), month: num(m[2] ?? '01'), day: num(m[3] ?? '01') }
-  const compact = toValue(parsed, now)
-  return compact === null
-    ? undefined
-    : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
+  return toValue(parsed, now)?.replace(/^(\d{4})(\d{2})/, '$1-$2-')
 }
 
 /** YYYYMMDD for a valid date from 1900 to `now`, else null. */
