@@ -66,49 +66,40 @@ export function scoreCategories(
   input: { text: string; title?: string; headingEnd: number },
   rules: Rules
 ): CategoryResult {
-  const matches = markerMatches(rules, input.text)
+  const matches = findMarkers(rules, input.text)
   const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches)
-  const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title)
   const where = (m: MarkerHit): Where => {
     const end = m.start + m.text.length
     if (FIELD_AFTER.test(input.text.slice(end, end + 12))) return 'field'
     if (input.text.lastIndexOf('\n', m.start - 1) + 1 === titleLine) return 'title'
     return m.start < input.headingEnd ? 'zone' : 'body'
   }
-  const scores: CandidateReport[] = []
-  rules.categories.forEach((category, i) => {
-    const hits = new Map<number, Hit>()
-    const count = (m: MarkerHit, where: Where): void => {
-      const marker = m.owner.marker
-      if (category.markers[marker]?.where === 'title' && where !== 'title') return
-      const hit = hits.get(marker) ?? { count: 0, where, text: m.text }
-      hit.count++
-      if (FACTOR[where] > FACTOR[hit.where]) hit.where = where
-      hits.set(marker, hit)
-    }
-    for (const m of titleMatches?.[i] ?? []) count(m, 'title')
-    for (const m of matches[i]!) count(m, where(m))
-    if (hits.size === 0) return
-    const score = scoreOne(category, hits)
-    if (score.score > 0) scores.push(score)
-  })
+  const hits = rules.categories.map(() => new Map<number, Hit>())
+  const count = (m: MarkerHit, where: Where): void => {
+    const { category, marker } = m.owner
+    if (rules.categories[category]!.markers[marker]!.where === 'title' && where !== 'title') return
+    const hit = hits[category]!.get(marker) ?? { count: 0, where, text: m.text }
+    hit.count++
+    if (FACTOR[where] > FACTOR[hit.where]) hit.where = where
+    hits[category]!.set(marker, hit)
+  }
+  for (const m of input.title === undefined ? [] : findMarkers(rules, input.title))
+    count(m, 'title')
+  for (const m of matches) count(m, where(m))
+  const scores = rules.categories
+    .map((category, i) => scoreOne(category, hits[i]!))
+    .filter(score => score.score > 0)
   const till = tillSlipSignals(input.text)
   if (till.isTillSlip) applyTillSlip(scores, till.signals)
   scores.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
   return decide(scores, rules)
 }
 
-function markerMatches(rules: Rules, text: string): MarkerHit[][] {
-  const perCategory: MarkerHit[][] = rules.categories.map(() => [])
-  for (const hit of findMarkers(rules, text)) perCategory[hit.owner.category]!.push(hit)
-  return perCategory
-}
-
 function scoreOne(category: CompiledCategory, hits: Map<number, Hit>): CandidateReport {
   let score = 0
   const found: { text: string; points: number }[] = []
   for (const [index, hit] of hits) {
-    const weight = category.markers[index]?.weight ?? 0
+    const weight = category.markers[index]!.weight
     const points =
       weight * FACTOR[hit.where] * (1 + REPEAT_BONUS * Math.min(hit.count - 1, MAX_REPEATS))
     score += points
@@ -127,14 +118,12 @@ function findTitleLine(
   text: string,
   zoneEnd: number,
   categories: CompiledCategory[],
-  matches: MarkerHit[][]
+  matches: MarkerHit[]
 ): number {
   const starts = new Set<number>()
-  categories.forEach((category, i) => {
-    for (const m of matches[i]!)
-      if (m.start < zoneEnd && (category.markers[m.owner.marker]?.weight ?? 0) >= TYPE_WEIGHT)
-        starts.add(text.lastIndexOf('\n', m.start - 1) + 1)
-  })
+  for (const { owner, start } of matches)
+    if (start < zoneEnd && categories[owner.category]!.markers[owner.marker]!.weight >= TYPE_WEIGHT)
+      starts.add(text.lastIndexOf('\n', start - 1) + 1)
   for (const start of [...starts].sort((a, b) => a - b)) {
     const newline = text.indexOf('\n', start)
     const line = text.slice(start, newline === -1 ? text.length : newline)

@@ -24,8 +24,8 @@ const PRINT_STAMP =
   /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu
 
 /**
- * The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`); `weight`
- * is the label-equivalent weight for the document date (0 for the excluded roles).
+ * The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`); `points`
+ * are what a label would give the document date (0 for the excluded roles).
  */
 export function lineContext(
   text: string,
@@ -33,17 +33,17 @@ export function lineContext(
   lineStart: number,
   lineEnd: number,
   dates: DateCandidate[]
-): { role: DateRole; weight: number; label: string } | undefined {
+): { role: DateRole; points: number; label: string } | undefined {
   const line = text.slice(lineStart, lineEnd)
   const before = text.slice(lineStart, date.start)
   const after = text.slice(date.end, lineEnd)
-  if (COPYRIGHT.test(line)) return { role: 'copyright', weight: 0, label: 'copyright line' }
-  if (PRINT_STAMP.test(line)) return { role: 'print', weight: 0, label: 'print stamp' }
+  if (COPYRIGHT.test(line)) return { role: 'copyright', points: 0, label: 'copyright line' }
+  if (PRINT_STAMP.test(line)) return { role: 'print', points: 0, label: 'print stamp' }
   if (isPeriod(text, date, dates, lineStart, lineEnd))
-    return { role: 'period', weight: -1.5, label: 'period (from … to …)' }
-  if (TITLE_BEFORE.test(before)) return { role: 'document', weight: 3, label: 'title line' }
+    return { role: 'period', points: -1.5, label: 'period (from … to …)' }
+  if (TITLE_BEFORE.test(before)) return { role: 'document', points: 3, label: 'title line' }
   if (PLACE_BEFORE.test(before) && after.trim().length <= 2)
-    return { role: 'document', weight: 3, label: 'place and date line' }
+    return { role: 'document', points: 3, label: 'place and date line' }
   return undefined
 }
 

@@ -116,24 +116,13 @@ function roleOf(
   const newline = text.indexOf('\n', candidate.end)
   const lineEnd = newline === -1 ? text.length : newline
   const context = lineContext(text, candidate, lineStart, lineEnd, all)
-  const association = associate(candidate, keywords, positions, from)
+  const label = nearestLabel(candidate, keywords, positions, from)
   // A strong label on the line outranks the layout, except for stamps and copyright lines —
   // and except the title word itself ("Rechnung vom" opening the line is the title).
   const lineIndent = lineStart + (/^\s*/.exec(text.slice(lineStart, lineEnd))?.[0].length ?? 0)
-  const strongLabel =
-    association !== undefined &&
-    Math.abs(association.keyword.weight) >= 2 &&
-    association.keyword.start > lineIndent
-  if (context !== undefined && (context.weight === 0 || !strongLabel))
-    return { role: context.role, points: context.weight, label: context.label }
-  const labelled =
-    association === undefined
-      ? undefined
-      : {
-          role: association.keyword.role,
-          points: association.keyword.weight * association.closeness,
-          label: association.keyword.text
-        }
+  const strongLabel = label !== undefined && Math.abs(label.weight) >= 2 && label.start > lineIndent
+  if (context !== undefined && (context.points === 0 || !strongLabel)) return context
+  const labelled = label && { role: label.role, points: label.points, label: label.text }
   // The date a till prints with the time of day is the sale's, unless a label says otherwise.
   const timed =
     TIME_BESIDE.test(text.slice(candidate.end, candidate.end + 14)) ||
@@ -162,13 +151,12 @@ function findKeywords(text: string, rules: Rules, positions: PositionIndex): Key
       end = matches[i]!.index + matches[i]![0].length
     }
     if (!isWholeLabel(text, end)) continue
-    const entry = rules.dateKeywords[matchedAlternative(m)]
-    const weight = entry?.weight ?? 0
+    const { weight, role } = rules.dateKeywords[matchedAlternative(m)]!
     keywords.push({
       start: m.index,
       end,
       weight,
-      role: entry?.role ?? (weight >= 0 ? 'document' : 'other'),
+      role: role ?? (weight >= 0 ? 'document' : 'other'),
       text: text.slice(m.index, end),
       from: positions.locate(m.index),
       to: positions.locate(end)
@@ -184,18 +172,17 @@ const LOWER_WORD = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
 function isWholeLabel(text: string, end: number): boolean {
-  const following = text.slice(end, end + 40)
-  const next = LOWER_WORD.exec(following)
-  if (next === null) return true
-  return LABEL_GLUE.has(next[1]!) || next[1]!.length < 3
+  const next = LOWER_WORD.exec(text.slice(end, end + 40))?.[1]
+  return next === undefined || LABEL_GLUE.has(next) || next.length < 3
 }
 
-function associate(
+/** The nearest label within reach, with its weight scaled by nearness as `points`. */
+function nearestLabel(
   candidate: DateCandidate,
   keywords: Keyword[],
   positions: PositionIndex,
   from: Place
-): { keyword: Keyword; closeness: number } | undefined {
+): (Keyword & { points: number }) | undefined {
   const to = positions.locate(candidate.end)
   let nearest: { distance: number; keyword: Keyword } | undefined
   for (const keyword of keywords) {
@@ -209,7 +196,10 @@ function associate(
       nearest = { distance: d, keyword }
   }
   if (nearest === undefined) return undefined
-  return { keyword: nearest.keyword, closeness: 1 - nearest.distance / (REACH + 10) }
+  return {
+    ...nearest.keyword,
+    points: nearest.keyword.weight * (1 - nearest.distance / (REACH + 10))
+  }
 }
 
 /** In characters (or their equivalent); null when the keyword cannot label this date. */

@@ -91,7 +91,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${DIGITISH}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'gu'
     ),
-    read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o.now, num(m[2]), num(m[1]))
+    read: (m, o) => withYear(m[3], o.now, num(m[2]), num(m[1]))
   },
   {
     // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024, 14-03-24
@@ -99,12 +99,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${DIGITISH}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}|\\d{2}))${NOT_DIGIT_AFTER}`,
       'gu'
     ),
-    read: (m, o) => {
-      const first = num(m[1])
-      const second = num(m[2] ?? m[4])
-      const yearText = m[3] ?? m[5] ?? ''
-      return ordered(first, second, num(yearText), yearText.length === 2, o)
-    }
+    read: (m, o) => ordered(num(m[1]), num(m[2] ?? m[4]), m[3] ?? m[5], o)
   },
   {
     // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
@@ -114,11 +109,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-./])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-./])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
-    read: (m, o) => {
-      const month = MONTH_BY_NAME.get((m[2] ?? '').toLowerCase())
-      if (month === undefined) return null
-      return withYear(num(m[3]), m[3]?.length === 2, o.now, month, num(m[1]))
-    }
+    read: (m, o) => monthNamed(m[3], o.now, m[2], num(m[1]))
   },
   {
     // March 14, 2024; August 3 , 2014; Jan 1 2022
@@ -127,7 +118,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${LETTERISH}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
-    read: m => monthNamed(num(m[3]), m[1], num(m[2]))
+    read: (m, o) => monthNamed(m[3], o.now, m[1], num(m[2]))
   },
   {
     // März 2024, March 2024 (month precision)
@@ -136,8 +127,8 @@ const DATE_PATTERNS: Pattern[] = [
       `${LETTERISH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
-    read: m => {
-      const parsed = monthNamed(num(m[2]), m[1], 0)
+    read: (m, o) => {
+      const parsed = monthNamed(m[2], o.now, m[1], 0)
       if (parsed !== null) parsed.monthOnly = true
       return parsed
     }
@@ -149,7 +140,7 @@ const DATE_PATTERNS: Pattern[] = [
       `${DIGITISH}(?:(?<=(?:date|datum|tarikh|dt)[^\\p{L}\\p{N}]{0,4})|(?=${FADED}\\s{1,3}\\d{1,2}\\s?:\\s?\\d{2}))(\\d{1,2})${SPACED}(\\d{1,2})${SPACED}(\\d{4})${NOT_DIGIT_AFTER}`,
       'giu'
     ),
-    read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), false, o)
+    read: (m, o) => ordered(num(m[1]), num(m[2]), m[3], o)
   },
   {
     // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
@@ -200,10 +191,7 @@ export function parsePdfDate(value: unknown, now: Date): string | undefined {
   const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?/.exec(value.trim())
   if (m === null) return undefined
   const parsed = { year: num(m[1]), month: num(m[2] ?? '01'), day: num(m[3] ?? '01') }
-  const compact = toValue(parsed, now)
-  return compact === null
-    ? undefined
-    : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`
+  return toValue(parsed, now)?.replace(/^(\d{4})(\d{2})/, '$1-$2-')
 }
 
 /** YYYYMMDD for a valid date from 1900 to `now`, else null. */
@@ -221,22 +209,16 @@ export function dayNumber(date: Date): number {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate()
 }
 
-function ordered(
-  first: number,
-  second: number,
-  year: number,
-  twoDigit: boolean,
-  options: DateOptions
-): Parsed | null {
+function ordered(first: number, second: number, year: string | undefined, options: DateOptions) {
   const [day, month] = options.order === 'dmy' ? [first, second] : [second, first]
-  const preferred = withYear(year, twoDigit, options.now, month, day)
+  const preferred = withYear(year, options.now, month, day)
   if (validDay(preferred)) {
     if (first !== second && day <= 12 && month <= 12) preferred.ambiguous = true
     return preferred
   }
   // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
   // the only reading, so it is not a guess.
-  const other = withYear(year, twoDigit, options.now, day, month)
+  const other = withYear(year, options.now, day, month)
   if (!validDay(other)) return null
   other.swapped = true
   return other
@@ -248,19 +230,19 @@ function validDay(p: Parsed): boolean {
   return p.day >= 1 && date.getUTCMonth() === p.month - 1
 }
 
-function withYear(year: number, twoDigit: boolean, now: Date, month: number, day: number): Parsed {
-  if (!twoDigit) return { year, month, day }
-  // Two-digit years: the most recent year with those digits that is not in the future.
+/** The year as written: two digits are the most recent such year that is not in the future. */
+function withYear(written: string | undefined, now: Date, month: number, day: number): Parsed {
+  const year = num(written)
+  if (written?.length !== 2) return { year, month, day }
   const current = now.getFullYear()
   let full = Math.floor(current / 100) * 100 + year
   if (full > current) full -= 100
   return { year: full, month, day, twoDigitYear: true }
 }
 
-function monthNamed(year: number, name: string | undefined, day: number): Parsed | null {
+function monthNamed(year: string | undefined, now: Date, name: string | undefined, day: number) {
   const month = MONTH_BY_NAME.get((name ?? '').toLowerCase())
-  if (month === undefined) return null
-  return { year, month, day }
+  return month === undefined ? null : withYear(year, now, month, day)
 }
 
 function num(text: string | undefined): number {

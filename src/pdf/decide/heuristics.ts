@@ -12,7 +12,7 @@ import { categoryTerms, titleWords } from './keywords.js'
 import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
 import type { Rules } from './rules.js'
-import type { Analysis, Explanation, ExtractedDocument } from '../types.js'
+import type { Analysis, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
 /** Lines of page 1 that count as the heading zone (markers there count double). */
@@ -42,27 +42,25 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
     ...keywords.flatMap(k => words(k).map(w => w.word.toLowerCase()))
   ])
   const summary = titleWords(doc.title, rules, exclude)
-  const explanation: Explanation = {
-    language: locale.language,
-    dateOrder: {
-      order,
-      from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
-    },
-    dates: date.candidates,
-    dateWhy: date.why,
-    categories: category.scores,
-    categoryWhy: category.why,
-    issuers: issuer.candidates,
-    issuerWhy: issuer.why
+  const fallback = date.value === null ? creationFallback(doc, date, options.now) : undefined
+  return {
+    ...decide(date, category, issuer, keywords, summary),
+    ...(fallback === undefined ? {} : { fallbackDate: fallback }),
+    ...(found === null ? {} : { issuer: found.name }),
+    explanation: {
+      language: locale.language,
+      dateOrder: {
+        order,
+        from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
+      },
+      dates: date.candidates,
+      dateWhy: date.why,
+      categories: category.scores,
+      categoryWhy: category.why,
+      issuers: issuer.candidates,
+      issuerWhy: issuer.why
+    }
   }
-  const analysis = decide(date, category, issuer, keywords, summary)
-  if (date.value === null) {
-    const fallback = creationFallback(doc, date, options.now)
-    if (fallback !== undefined) analysis.fallbackDate = fallback
-  }
-  if (found !== null) analysis.issuer = found.name
-  analysis.explanation = explanation
-  return analysis
 }
 
 function decide(
@@ -80,34 +78,33 @@ function decide(
       ? 0.3
       : 0
   const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0
-  const confidence = round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore)
   const gaps = [
     ...(found ? [] : ['no date in the text']),
     ...(category.decided ? [] : ['category not decided']),
     ...(keywords.length > 0 ? [] : ['no keywords'])
   ]
   const confident = gaps.length === 0
-  // datePrecision only when known: a later step that sets it puts it last, as the JSON shows.
-  const analysis = { date: date.value } as Analysis
-  if (date.precision !== undefined) analysis.datePrecision = date.precision
-  analysis.dateSource = found ? 'text' : 'none'
-  analysis.category = category.category
-  analysis.categoryDecided = category.decided
-  analysis.keywords = keywords
-  analysis.summary = summary
-  analysis.confidence = confidence
-  analysis.needsLlm = !confident
-  analysis.reasons = [
-    dateReason(date),
-    `category ${category.why}`,
-    keywords.length > 0
-      ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
-      : 'no keywords found',
-    confident
-      ? 'confident: date, category and keywords found; no model needed'
-      : `not confident: ${gaps.join(', ')}`
-  ]
-  return analysis
+  return {
+    date: date.value,
+    ...(date.precision === undefined ? {} : { datePrecision: date.precision }),
+    dateSource: found ? 'text' : 'none',
+    category: category.category,
+    categoryDecided: category.decided,
+    keywords,
+    summary,
+    confidence: round(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore),
+    needsLlm: !confident,
+    reasons: [
+      dateReason(date),
+      `category ${category.why}`,
+      keywords.length > 0
+        ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
+        : 'no keywords found',
+      confident
+        ? 'confident: date, category and keywords found; no model needed'
+        : `not confident: ${gaps.join(', ')}`
+    ]
+  }
 }
 
 function dateReason(date: DatePick): string {

@@ -30,15 +30,10 @@ import {
 } from './issuer-lines.js'
 import { upperBound, type PositionIndex } from './positions.js'
 import { isMarker, type Rules } from './rules.js'
-import type { CandidateReport } from '../types.js'
 import { allMatches, firstMatch, round } from './words.js'
 
-export interface IssuerResult {
-  /** `brand`: the trading name from the web address, when it differs from `name`. */
-  issuer: { name: string; brand?: string } | null
-  candidates: CandidateReport[]
-  why: string
-}
+/** `issuer.brand`: the trading name from the web address, when it differs from `name`. */
+export type IssuerResult = ReturnType<typeof findIssuer>
 
 interface Line {
   text: string
@@ -87,7 +82,7 @@ const GENERIC_DOMAINS = new Set(
   free facebook instagram twitter youtube linkedin tiktok google wa`.split(/\s+/)
 )
 
-export function findIssuer(text: string, rules: Rules, positions: PositionIndex): IssuerResult {
+export function findIssuer(text: string, rules: Rules, positions: PositionIndex) {
   const lines = splitLines(text, rules, positions)
   const candidates = new Map<string, Candidate>()
   const add = (raw: string, evidence: string, points: number): boolean => {
@@ -368,7 +363,7 @@ function brandsFromText(text: string, domains: string[], add: Add): void {
     if (domains.includes(fold(word)) || count >= 2) add(word, 'named as in the web address', 0)
 }
 
-function rank(candidates: Candidate[], text: string, domains: string[]): IssuerResult {
+function rank(candidates: Candidate[], text: string, domains: string[]) {
   const lower = text.toLowerCase()
   const reports = candidates.map(candidate => {
     const web = domains.find(domain => matchesDomain(candidate.name, domain))

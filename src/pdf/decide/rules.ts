@@ -54,22 +54,13 @@ export interface RulesFile {
   stopWords?: Record<string, string[]>
 }
 
-export interface CompiledCategory {
-  name: string
-  markers: Marker[]
-  /** The category's terms in one regex. */
-  terms: RegExp | null
-}
-
 export type Rules = ReturnType<typeof compileRules>
 
-export const FALLBACK_CATEGORY = 'other'
+export type CompiledCategory = Rules['categories'][number]
 
-export interface MarkerHit {
-  owner: { category: number; marker: number }
-  start: number
-  text: string
-}
+export type MarkerHit = ReturnType<typeof findMarkers>[number]
+
+export const FALLBACK_CATEGORY = 'other'
 
 /** A rules file that fails validation; the message names the file, the JSON pointer and the fix. */
 export class RulesError extends Error {
@@ -94,34 +85,30 @@ const BUILT_IN = 'src/data/rules.json'
 export async function loadRules(userFile?: string): Promise<Rules> {
   const builtIn = JSON.parse(readFileSync(packageFile(BUILT_IN), 'utf8')) as RulesFile
   if (userFile === undefined) return compileRules(builtIn)
-  return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)))
+  return compileRules(mergeRules(builtIn, await readRulesFile(userFile)))
 }
 
-export async function readRulesFile(path: string, label: string): Promise<RulesFile> {
+/** The JSON, the schema, then every pattern compiled and free of capture groups. */
+async function readRulesFile(file: string): Promise<RulesFile> {
   let data: unknown
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'))
+    data = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
     const message =
       error instanceof SyntaxError
-        ? `Rules file ${label} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
-        : `Cannot read rules file ${label}: ${(error as Error).message}`
-    throw new RulesError(message, label, '', { cause: error })
+        ? `Rules file ${file} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
+        : `Cannot read rules file ${file}: ${(error as Error).message}`
+    throw new RulesError(message, file, '', { cause: error })
   }
-  return validateRules(data, label)
-}
-
-/** Schema, then every pattern compiled and free of capture groups. */
-export async function validateRules(data: unknown, label: string): Promise<RulesFile> {
   // Compiled at build time (scripts/build-validators.ts); imported only to check a user's file,
   // as evaluating it costs a run on the built-in rules 5–12 ms.
   const validate = (await import('../../schemas/validate-rules.js')).default as ValidateFunction
-  if (validate(data)) {
-    checkPatterns(data as RulesFile, label)
-    return data as RulesFile
+  if (!validate(data)) {
+    const first = (validate.errors ?? [])[0]
+    throw new RulesError(describe(first, data, file), file, first?.instancePath ?? '')
   }
-  const first = (validate.errors ?? [])[0]
-  throw new RulesError(describe(first, data, label), label, first?.instancePath ?? '')
+  checkPatterns(data as RulesFile, file)
+  return data as RulesFile
 }
 
 function describe(error: ErrorObject | undefined, data: unknown, label: string): string {
@@ -186,11 +173,12 @@ function mergeWeighted<T extends WeightedPattern>(base: T[] = [], extra: T[] = [
 function compileRules(file: RulesFile) {
   const categories = Object.entries(file.categories ?? {})
     .filter(([name]) => name !== FALLBACK_CATEGORY)
-    .map(([name, category]): CompiledCategory => {
+    .map(([name, category]) => {
       const terms = category.terms ?? []
       return {
         name,
         markers: byLength(category.markers ?? []),
+        /** The category's terms in one regex. */
         terms: terms.length > 0 ? alternativesRegex(terms) : null
       }
     })
@@ -228,7 +216,7 @@ const COMPOUND = /^\\p\{L\}\+(?:\(\?<![^)]*\))?/
  * certificate); compound markers (`\p{L}+rechnung`) after the others, so a word a marker
  * matches whole is not matched again by a compound one. Alternative i is `markerOwners[i]`.
  */
-function combinedMarkers(categories: CompiledCategory[]) {
+function combinedMarkers(categories: { markers: Marker[] }[]) {
   const owned = categories
     .flatMap((category, c) =>
       category.markers.map((marker, m) => ({ pattern: marker.pattern, category: c, marker: m }))
@@ -255,7 +243,7 @@ function combinedMarkers(categories: CompiledCategory[]) {
 }
 
 /** Every marker in `text`, in text order. */
-export function findMarkers(rules: Rules, text: string): MarkerHit[] {
+export function findMarkers(rules: Rules, text: string) {
   if (rules.allMarkers === null) return []
   return allMatches(rules.allMarkers, text).map(m => ({
     owner: rules.markerOwners[matchedAlternative(m)]!,

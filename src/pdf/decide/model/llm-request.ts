@@ -7,12 +7,7 @@ import { estimateTokens } from '../../read/budget.js'
 
 type LlmStyle = 'openai-completions' | 'openai-chat' | 'ollama-generate' | 'ollama-chat'
 
-export interface LlmEndpoint {
-  style: LlmStyle
-  url: string
-  /** Before the endpoint path. */
-  base: string
-}
+export type LlmEndpoint = ReturnType<typeof parseLlmUrl>
 
 const PATHS: Array<[suffix: string, style: LlmStyle]> = [
   ['/v1/chat/completions', 'openai-chat'],
@@ -21,7 +16,8 @@ const PATHS: Array<[suffix: string, style: LlmStyle]> = [
   ['/api/chat', 'ollama-chat']
 ]
 
-export function parseLlmUrl(value: string): LlmEndpoint {
+/** The endpoint's style, its URL and the base before the endpoint path. */
+export function parseLlmUrl(value: string) {
   let url: URL
   try {
     url = new URL(value)
