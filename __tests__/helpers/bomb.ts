@@ -4,27 +4,43 @@
  * default 1 GiB it is about 1 MB on disk. With `pages`, each page has a content stream of its own
  * inflating to `inflatedMb`.
  */
-import { createDeflate } from 'node:zlib'
+import { constants, deflateRawSync } from 'node:zlib'
 
 const MB = 1024 * 1024
 
-async function deflate(prefix: Buffer, fillerMb: number): Promise<Buffer> {
-  const stream = createDeflate({ level: 9 })
-  const out: Buffer[] = []
-  stream.on('data', (chunk: Buffer) => out.push(chunk))
-  const ended = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve)
-    stream.on('error', reject)
-  })
-  const write = async (chunk: Buffer): Promise<void> => {
-    if (!stream.write(chunk)) await new Promise(resolve => stream.once('drain', resolve))
+/**
+ * zlib data of `prefix` and then `fillerMb` MB of spaces, as a streaming deflate of it would
+ * inflate. The MB of spaces is deflated once, from a fresh state and ending in a full flush (no
+ * back-reference before it or out of it), so that block, repeated, is valid deflate data; only
+ * the Adler-32 of the whole is counted, without making it (deflating 1 GiB took seconds).
+ */
+function deflate(prefix: Buffer, fillerMb: number): Buffer {
+  const flushed = { level: 9, finishFlush: constants.Z_FULL_FLUSH }
+  const spaces = deflateRawSync(Buffer.alloc(MB, 0x20), flushed)
+  const checksum = Buffer.alloc(4)
+  checksum.writeUInt32BE(adler32(prefix, BigInt(fillerMb * MB), 0x20n))
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    deflateRawSync(prefix, flushed),
+    ...Array.from({ length: fillerMb }, () => spaces),
+    deflateRawSync(Buffer.alloc(0)),
+    checksum
+  ])
+}
+
+/** Adler-32 (RFC 1950) of `bytes` followed by `count` times the byte `fill`. */
+function adler32(bytes: Buffer, count: bigint, fill: bigint): number {
+  const MOD = 65521n
+  let a = 1n
+  let b = 0n
+  for (const byte of bytes) {
+    a = (a + BigInt(byte)) % MOD
+    b = (b + a) % MOD
   }
-  await write(prefix)
-  const spaces = Buffer.alloc(MB, 0x20)
-  for (let i = 0; i < fillerMb; i++) await write(spaces)
-  stream.end()
-  await ended
-  return Buffer.concat(out)
+  // Each filler byte adds `fill` to a, and b the running a: n·a + fill·n(n+1)/2.
+  b = (b + count * a + (fill * count * (count + 1n)) / 2n) % MOD
+  a = (a + count * fill) % MOD
+  return Number((b << 16n) | a)
 }
 
 export async function makeDecompressionBomb(
@@ -35,7 +51,7 @@ export async function makeDecompressionBomb(
   const text = lines
     .map((line, i) => `1 0 0 1 50 ${800 - i * 18} Tm (${line.replace(/[()\\]/g, '\\$&')}) Tj`)
     .join('\n')
-  const content = await deflate(Buffer.from(`BT /F1 12 Tf\n${text}\nET\n`, 'latin1'), inflatedMb)
+  const content = deflate(Buffer.from(`BT /F1 12 Tf\n${text}\nET\n`, 'latin1'), inflatedMb)
   // Objects: 1 catalog, 2 page tree, 3 font, then each page and its content stream.
   const kids = Array.from({ length: pages }, (_, i) => `${4 + 2 * i} 0 R`).join(' ')
   const objects: Buffer[] = [
