@@ -5,6 +5,7 @@
  * inflating to `inflatedMb`.
  */
 import { constants, deflateRawSync } from 'node:zlib'
+import { handWrittenPdf, textContent } from './hand-pdf.js'
 
 const MB = 1024 * 1024
 
@@ -48,53 +49,10 @@ export async function makeDecompressionBomb(
   inflatedMb = 1024,
   pages = 1
 ): Promise<Buffer> {
-  const text = lines
-    .map((line, i) => `1 0 0 1 50 ${800 - i * 18} Tm (${line.replace(/[()\\]/g, '\\$&')}) Tj`)
-    .join('\n')
-  const content = deflate(Buffer.from(`BT /F1 12 Tf\n${text}\nET\n`, 'latin1'), inflatedMb)
-  // Objects: 1 catalog, 2 page tree, 3 font, then each page and its content stream.
-  const kids = Array.from({ length: pages }, (_, i) => `${4 + 2 * i} 0 R`).join(' ')
-  const objects: Buffer[] = [
-    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
-  ]
-  for (let i = 0; i < pages; i++)
-    objects.push(
-      Buffer.from(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * i} 0 R >>`
-      ),
-      Buffer.concat([
-        Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
-        content,
-        Buffer.from('\nendstream')
-      ])
-    )
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
-  let offset = chunks[0]!.length
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    const chunk = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`),
-      body,
-      Buffer.from('\nendobj\n')
-    ])
-    offsets.push(offset)
-    chunks.push(chunk)
-    offset += chunk.length
-  })
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map(o => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(offset),
-    '%%EOF',
-    ''
-  ].join('\n')
-  chunks.push(Buffer.from(xref))
-  return Buffer.concat(chunks)
+  const text = textContent(
+    lines.map((line, i) => ({ x: 50, y: 800 - i * 18, text: line })),
+    12
+  )
+  const content = deflate(text, inflatedMb)
+  return handWrittenPdf(Array.from({ length: pages }, () => ({ content, filter: 'FlateDecode' })))
 }
