@@ -127,13 +127,10 @@ describe('secrets in what would become public', () => {
   }, 120_000)
   afterAll(endWorld)
 
-  it('refused: nothing pushed, the failed attempt recorded', () => {
-    expectRefusedAndRecorded(run, 'secret in output')
-  })
-
   it.each(SHAPES.map((shape, i) => ({ ...shape, i })))(
-    '$kind in the patch, the report and the last message: rule and place named, no part of the value',
+    '$kind in the patch, the report and the last message: refused, nothing pushed, rule and place named, no part of the value',
     ({ rule, secret, i }) => {
+      expectRefusedAndRecorded(run, 'secret in output')
       const error = hitsAfter(
         run.stdout,
         '::error title=FIX-001 refused before publishing (secret in output)::secret in output: '

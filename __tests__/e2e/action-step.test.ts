@@ -153,7 +153,7 @@ describe('action step (bundled, end to end)', () => {
     expect(run.stdout).not.toContain('could not take')
   })
 
-  it('audit pass: status commit in origin, outputs, summary; the agent never sees the token; this node warns about /proc/<pid>/environ exactly when it cannot re-execute', async () => {
+  it('audit pass: status commit in origin, outputs, summary; the agent never sees the token; this node: warns about /proc/<pid>/environ exactly when it cannot re-execute', async () => {
     w = await world([story('AUDIT-001', { mode: 'audit', scope: ['**'] })], 'audit')
     const dump = join(w.agents.state, 'agent-env.json')
     // As a workflow might: the token also under names the agent's tools would look for.
