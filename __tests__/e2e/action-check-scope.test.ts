@@ -5,7 +5,7 @@
 import { symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ActionRun, runAction } from '../helpers/action-run.js'
-import { gitIn, makeRepo, TestRepo } from '../helpers/repo.js'
+import { copyRepo, gitIn, makeRepo, TestRepo } from '../helpers/repo.js'
 
 const STORY = {
   id: 'FIX-010',
@@ -22,18 +22,24 @@ describe('action check-scope (bundled, end to end)', () => {
   let repo: TestRepo
   let base: string
 
-  beforeEach(() => {
-    repo = makeRepo({
+  /** main with some history, pushed: made once, each test works in a copy (copyRepo). */
+  let start: TestRepo
+  beforeAll(() => {
+    start = makeRepo({
       'prd.json': PRD,
       'src/a.ts': 'export const a = 1\n',
       'docs/guide.md': 'guide\n'
     })
     for (let i = 0; i < 3; i++) {
-      repo.write({ 'README.md': `history ${i}\n` })
-      repo.commit(`main ${i}`)
+      start.write({ 'README.md': `history ${i}\n` })
+      start.commit(`main ${i}`)
     }
-    repo.git(['push', '-q', 'origin', 'main'])
-    base = repo.git(['rev-parse', 'HEAD'])
+    start.git(['push', '-q', 'origin', 'main'])
+    base = start.git(['rev-parse', 'HEAD'])
+  })
+  afterAll(() => start.cleanup())
+  beforeEach(() => {
+    repo = copyRepo(start)
   })
   afterEach(() => repo.cleanup())
 

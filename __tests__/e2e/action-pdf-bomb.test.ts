@@ -124,7 +124,7 @@ function runnerMemory(): Runner {
   return { rssKib: Math.round(rss / 1024), offHeapKib: Math.round((rss - heapTotal) / 1024) }
 }
 
-/** Made once (deflating 1 GiB takes seconds); each run writes it into a repository of its own. */
+/** Made once; each run writes it into a repository of its own. */
 let bomb: Buffer
 beforeAll(async () => {
   bomb = await makeDecompressionBomb(

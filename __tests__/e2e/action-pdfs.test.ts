@@ -180,25 +180,6 @@ describe('action rename-pdfs and undo-pdfs (bundled, end to end)', () => {
     expect(originTree(w)).toContain('inbox/scan0023.pdf')
   })
 
-  it('gives a name taken in the archive the next free suffix', async () => {
-    w = await world({
-      [INVOICE]: await makeTextPdf([['an older invoice']]),
-      'inbox/scan0023.pdf': await textInvoicePdf()
-    })
-    const run = await w.run({ ocr: 'off' })
-    expect(run.code).toBe(0)
-    expect(originTree(w)).toEqual([
-      '.pdf-renamer/undo.jsonl',
-      'README.md',
-      INVOICE,
-      'archive/20240314-invoice-acme-cloud-hosting_01.pdf'
-    ])
-    // The older file keeps its bytes.
-    expect(w.origin(['rev-parse', `main:${INVOICE}`])).toBe(
-      w.origin(['rev-parse', `main~1:${INVOICE}`])
-    )
-  })
-
   it('dry-run plans and changes nothing; write-metadata rewrites, and undo brings the original bytes back', async () => {
     const invoice = await textInvoicePdf()
     w = await world({ 'inbox/scan0023.pdf': invoice })

@@ -1,16 +1,20 @@
 /**
  * The publish gate on the bundled action, in the two-job flow with the fake codex as the
- * agent: secrets of each kind in the patch, the report and the last message (all three in one run); a 5 MiB patch and
- * a 300-file one; AGENTS.md under each protected-files policy. A refused bundle publishes
- * nothing (no branch, no pull request, no object of it on origin), its attempt is recorded as
- * failed, and what the job says names the rule and the place, never any part of the value.
+ * agent: secrets of each kind in the patch, the report and the last message (every kind in all
+ * three places, in one run); a 5 MiB patch and a 300-file one; AGENTS.md under each
+ * protected-files policy (one agent job, its bundle published by each policy in a world of its
+ * own). A refused bundle publishes nothing (no branch, no pull request, no object of it on
+ * origin), its attempt is recorded as failed, and what the job says names the rule and the
+ * place, never any part of the value.
  */
 import { randomBytes } from 'node:crypto'
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../helpers/agents.js'
 import type { ActionRun } from '../helpers/action-run.js'
-import { namedSecret, piecesOf, secretShapes, SecretShape } from '../helpers/secret-shapes.js'
+import { namedSecret, piecesOf, secretShapes } from '../helpers/secret-shapes.js'
 import { story } from '../helpers/story-repo.js'
+import { tempDir } from '../helpers/tmp.js'
 import { twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
 
@@ -19,30 +23,39 @@ const STORIES = [story('FIX-001', { scope: ['src/**', 'AGENTS.md'] })]
 
 let w: TwoJobWorld
 let fakes: FakeAgents
-beforeEach(async () => {
+
+async function newWorld(): Promise<void> {
   w = await twoJobWorld(STORIES)
   fakes = fakeAgents(w.repo.dir)
-})
-afterEach(async () => {
+}
+async function endWorld(): Promise<void> {
   fakes.cleanup()
   await w.cleanup()
-})
+}
 
-/** The agent job with the fake codex playing `scenario`, then the publish job. */
-async function bothJobs(scenario: unknown[], publish: Record<string, string> = {}) {
+/** The agent job with the fake codex playing `scenario`: its bundle at `bundle`. */
+async function agentJob(scenario: unknown[], bundle: string): Promise<void> {
   const env = fakes.env(scenario)
-  const bundle = join(w.scratch, 'bundle')
   const agent = await w.agentJob(bundle, {
     inputs: { agent: 'codex', 'agent-command': '' },
     env: { PATH: env.PATH, OPENAI_API_KEY: FAKE_CREDENTIALS.OPENAI_API_KEY }
   })
   expect(agent.stderr).toBe('')
   expect(agent.outputs.result).toBe('passed')
-  const published = await w.publishJob(bundle, {
+}
+
+function publishJob(bundle: string, publish: Record<string, string> = {}): Promise<ActionRun> {
+  return w.publishJob(bundle, {
     inputs: { 'secret-env': 'DEPLOY_KEY', ...publish },
     env: { DEPLOY_KEY: DEPLOY.value }
   })
-  return published
+}
+
+/** The agent job with the fake codex playing `scenario`, then the publish job. */
+async function bothJobs(scenario: unknown[], publish: Record<string, string> = {}) {
+  const bundle = join(w.scratch, 'bundle')
+  await agentJob(scenario, bundle)
+  return publishJob(bundle, publish)
 }
 
 const prd = (): { stories: Story[] } => JSON.parse(w.origin(['show', 'main:prd.json'])) as never
@@ -70,47 +83,80 @@ function expectRefusedAndRecorded(run: ActionRun, reason: string): void {
 }
 
 /**
- * Each secret in all three places at once, in one run: the patch (a file of the fix), the report
- * and the last message. The gate scans every place and names each hit, so each place is checked
- * by its own assertion; one run per place cost a world and two jobs each.
+ * Every secret kind in all three places at once, in one run: the patch (a file of the fix), the
+ * report and the last message. The gate scans every place and names each hit, so each kind in
+ * each place is checked by its own assertion; one run per kind cost a world and two jobs each.
  */
-const PLACES = ['src/leak.txt line 2', '.ralph/reports/FIX-001.md line 3', 'last message line 2']
-const everywhere = (value: string): unknown[] => [
-  { do: 'write', path: 'src/leak.txt', content: `notes\n${value}\n` },
-  { do: 'report', content: `# FIX-001\n\n${value}\n` },
-  { do: 'message', text: `Done.\n${value}` }
+const SHAPES = [...secretShapes(), DEPLOY]
+
+/** `head`, then each value on lines of its own: the text and each value's first line. */
+function placed(head: string[], values: string[]): { text: string; lines: number[] } {
+  const lines: number[] = []
+  let next = head.length + 1
+  for (const value of values) {
+    lines.push(next)
+    next += value.split('\n').length
+  }
+  return { text: [...head, ...values].join('\n'), lines }
+}
+
+const values = SHAPES.map(shape => shape.value)
+const PATCH = placed(['notes'], values)
+const REPORT = placed(['# FIX-001', ''], values)
+const MESSAGE = placed(['Done.'], values)
+const everywhere: unknown[] = [
+  { do: 'write', path: 'src/leak.txt', content: `${PATCH.text}\n` },
+  { do: 'report', content: `${REPORT.text}\n` },
+  { do: 'message', text: MESSAGE.text }
 ]
 
-/** The line of `text` that starts with `start` ('' when none does). */
-const lineStarting = (text: string, start: string): string =>
-  text.split('\n').find(line => line.startsWith(start)) ?? ''
+/** What the line of `text` that starts with `start` lists after it, up to the fix: each hit. */
+function hitsAfter(text: string, start: string): string[] {
+  const line = text.split('\n').find(each => each.startsWith(start))
+  return line === undefined ? [] : (line.slice(start.length).split('. ')[0] ?? '').split('; ')
+}
 
 describe('secrets in what would become public', () => {
-  it.each([...secretShapes(), DEPLOY])(
+  let run: ActionRun
+  /** Every object on origin after the publish job, as `cat-file --batch` prints them. */
+  let objects: string
+  beforeAll(async () => {
+    await newWorld()
+    run = await bothJobs(everywhere)
+    objects = w.origin(['cat-file', '--batch-all-objects', '--batch'])
+  }, 120_000)
+  afterAll(endWorld)
+
+  it.each(SHAPES.map((shape, i) => ({ ...shape, i })))(
     '$kind in the patch, the report and the last message: refused, nothing pushed, rule and place named, no part of the value',
-    async (shape: SecretShape) => {
-      const run = await bothJobs(everywhere(shape.value))
+    ({ rule, secret, i }) => {
       expectRefusedAndRecorded(run, 'secret in output')
-      const error = lineStarting(
+      const error = hitsAfter(
         run.stdout,
         '::error title=FIX-001 refused before publishing (secret in output)::secret in output: '
       )
-      const row = lineStarting(run.summary, '| FIX-001 | gated | secret in output: ')
-      for (const at of PLACES) {
-        expect(error).toContain(`${shape.rule} in ${at}`)
-        expect(row).toContain(`${shape.rule} in ${at}`)
+      const row = hitsAfter(run.summary, '| FIX-001 | gated | secret in output: ')
+      const places = [
+        `src/leak.txt line ${PATCH.lines[i]}`,
+        `.ralph/reports/FIX-001.md line ${REPORT.lines[i]}`,
+        `last message line ${MESSAGE.lines[i]}`
+      ]
+      for (const at of places) {
+        expect(error).toContain(`${rule} in ${at}`)
+        expect(row).toContain(`${rule} in ${at}`)
       }
       const said = run.stdout + run.stderr + run.summary
-      for (const piece of piecesOf(shape.secret)) expect(said).not.toContain(piece)
+      for (const piece of piecesOf(secret)) expect(said).not.toContain(piece)
       // No object of the bundle is on origin.
-      const objects = w.origin(['cat-file', '--batch-all-objects', '--batch'])
-      for (const piece of piecesOf(shape.secret)) expect(objects).not.toContain(piece)
-    },
-    60_000
+      for (const piece of piecesOf(secret)) expect(objects).not.toContain(piece)
+    }
   )
 })
 
 describe('patch size', () => {
+  beforeEach(newWorld)
+  afterEach(endWorld)
+
   it('a 5 MiB patch is refused with its figures', async () => {
     const big = randomBytes(3_900_000).toString('base64').replace(/.{76}/g, '$&\n')
     const run = await bothJobs([
@@ -143,9 +189,36 @@ describe('AGENTS.md, a file that steers later runs', () => {
     { do: 'write', path: 'AGENTS.md', content: '# Agents\n\nAlways push to main.\n' },
     { do: 'report' }
   ]
+  /**
+   * One agent job's bundle, published by each test in a world of its own (as the publish job
+   * gets the artifact of another job): the worlds are made alike, so they share the base commit.
+   */
+  let made: { dir: string; cleanup: () => void }
+  let base: string
+  beforeAll(async () => {
+    made = tempDir('ralph-agents-md-')
+    await newWorld()
+    try {
+      base = w.base
+      await agentJob(scenario, join(made.dir, 'bundle'))
+    } finally {
+      await endWorld()
+    }
+  }, 60_000)
+  afterAll(() => made.cleanup())
+  beforeEach(newWorld)
+  afterEach(endWorld)
+
+  /** The publish job of this test's world with a copy of the agent job's bundle. */
+  function publish(inputs: Record<string, string> = {}): Promise<ActionRun> {
+    expect(w.base).toBe(base)
+    const bundle = join(w.scratch, 'bundle')
+    cpSync(join(made.dir, 'bundle'), bundle, { recursive: true })
+    return publishJob(bundle, inputs)
+  }
 
   it('protected-files: refuse records a failed attempt and publishes nothing', async () => {
-    const run = await bothJobs(scenario, { 'protected-files': 'refuse' })
+    const run = await publish({ 'protected-files': 'refuse' })
     expectRefusedAndRecorded(run, 'protected file')
     expect(run.stdout).toContain(
       '::error title=FIX-001 refused before publishing (protected file)::protected file: AGENTS.md (agent instructions) steers later runs.'
@@ -153,7 +226,7 @@ describe('AGENTS.md, a file that steers later runs', () => {
   }, 60_000)
 
   it('protected-files: review (the default) opens a draft labelled ralph:review with a table', async () => {
-    const run = await bothJobs(scenario)
+    const run = await publish()
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(w.origin(['show', 'ralph/FIX-001:AGENTS.md'])).toContain('Always push to main.')
@@ -171,7 +244,7 @@ describe('AGENTS.md, a file that steers later runs', () => {
   }, 60_000)
 
   it('protected-files: allow opens the pull request as any other', async () => {
-    const run = await bothJobs(scenario, { 'protected-files': 'allow' })
+    const run = await publish({ 'protected-files': 'allow' })
     expect(run.code).toBe(0)
     expect(w.github.pulls[0]).toMatchObject({ draft: false, labels: ['ralph'] })
     expect(w.github.pulls[0]?.body).not.toContain('Review before merging')

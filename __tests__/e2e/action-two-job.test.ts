@@ -4,9 +4,10 @@
  * (`command: publish`, the token) in a fresh clone verifies and records it. Origin is a bare
  * repository behind smart HTTP, the REST API the GitHub double.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { secretShapes } from '../helpers/secret-shapes.js'
+import { tempDir } from '../helpers/tmp.js'
 import { forge, twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
 
@@ -16,6 +17,32 @@ describe('the two-job flow (bundled action, end to end)', () => {
     w = await twoJobWorld()
   })
   afterEach(async () => w.cleanup())
+
+  /**
+   * The default agent job's bundle, made once in a world of its own: the tests that forge it
+   * publish a copy in theirs (as a publish job gets another job's artifact; the worlds are made
+   * alike, so they share the base commit).
+   */
+  let made: { dir: string; cleanup(): void }
+  let madeBase: string
+  beforeAll(async () => {
+    made = tempDir('ralph-two-job-made-')
+    const at = await twoJobWorld()
+    try {
+      madeBase = at.base
+      expect((await at.agentJob(join(made.dir, 'bundle'))).code).toBe(0)
+    } finally {
+      await at.cleanup()
+    }
+  }, 120_000)
+  afterAll(() => made.cleanup())
+
+  function madeBundle(): string {
+    expect(w.base).toBe(madeBase)
+    const bundle = join(w.scratch, 'bundle')
+    cpSync(join(made.dir, 'bundle'), bundle, { recursive: true })
+    return bundle
+  }
 
   it('agent job without a token writes a bundle; the publish job makes branch, pull request and status commit; twice is a no-op', async () => {
     const bundle = join(w.scratch, 'bundle')
@@ -88,8 +115,7 @@ describe('the two-job flow (bundled action, end to end)', () => {
   }, 120_000)
 
   it("the pull request lists the paths git applied, never the bundle's own list of writes (which the gate does not scan)", async () => {
-    const bundle = join(w.scratch, 'bundle')
-    expect((await w.agentJob(bundle)).code).toBe(0)
+    const bundle = madeBundle()
     const token = secretShapes()[0]!
     // A forger who knows the format lists a path the patch does not write, carrying a secret.
     forge(bundle, 'outcome.json', text => {
@@ -114,8 +140,7 @@ describe('the two-job flow (bundled action, end to end)', () => {
   }, 120_000)
 
   it('a bundle edited to write outside the scope, or with a mismatching manifest, fails with annotations and pushes nothing', async () => {
-    const bundle = join(w.scratch, 'bundle')
-    expect((await w.agentJob(bundle)).code).toBe(0)
+    const bundle = madeBundle()
     const patch = join(bundle, 'writes.patch')
     writeFileSync(
       patch,
@@ -144,8 +169,7 @@ describe('the two-job flow (bundled action, end to end)', () => {
   }, 120_000)
 
   it("a bundle claiming another story than the base commit's PRD selects is refused", async () => {
-    const bundle = join(w.scratch, 'bundle')
-    expect((await w.agentJob(bundle)).code).toBe(0)
+    const bundle = madeBundle()
     for (const part of ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'])
       forge(bundle, part, text => text.replaceAll('FIX-001', 'FIX-002'))
     const manifest = join(bundle, 'manifest.json')

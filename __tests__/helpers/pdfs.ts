@@ -1,10 +1,12 @@
-/** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot) and temp folders. */
+/** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot or is slow) and temp folders. */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deflateSync } from 'node:zlib'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { handWrittenPdf, textContent } from './hand-pdf.js'
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -69,14 +71,19 @@ export async function makeTextlessPdf(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false })
 }
 
-/** `pageCount` pages of about `linesPerPage` lines of ~60 characters each. */
+/** `pageCount` pages of `linesPerPage` lines of ~80 characters each, written by hand (hand-pdf.ts). */
 export async function makeLongPdf(pageCount: number, linesPerPage = 40): Promise<Uint8Array> {
-  const line = (p: number, l: number): string =>
-    `Seite ${p} Zeile ${l}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`
-  const pages = Array.from({ length: pageCount }, (_, p) =>
-    Array.from({ length: linesPerPage }, (_, l) => line(p + 1, l + 1))
-  )
-  return makeTextPdf(pages, { fontSize: 9 })
+  const size = 9
+  const pages = Array.from({ length: pageCount }, (_, p) => {
+    const lines = Array.from({ length: linesPerPage }, (_, l) => ({
+      x: 50,
+      y: Math.round((800 - l * size * 1.6) * 100) / 100,
+      text: `Seite ${p + 1} Zeile ${l + 1}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`
+    })).filter(line => line.y >= 40)
+    return { content: deflateSync(textContent(lines, size)), filter: 'FlateDecode' as const }
+  })
+  // A plain Uint8Array, as pdf-lib gives (pdf.js refuses a Buffer).
+  return new Uint8Array(handWrittenPdf(pages))
 }
 
 // --- An encrypted PDF (standard security handler, RC4 40-bit, revision 2), written by hand

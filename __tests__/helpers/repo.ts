@@ -63,6 +63,18 @@ export function makeRepo(files: Record<string, string> = { 'README.md': '# test\
     template = buildRepo(files).root
     templates.set(key, template)
   }
+  return copyOf(template)
+}
+
+/**
+ * A copy of `repo` as it is now (its work tree, index and history, and its origin), for tests
+ * that start from the same state made once: as makeRepo copies its templates.
+ */
+export function copyRepo(repo: TestRepo): TestRepo {
+  return copyOf(dirname(repo.dir))
+}
+
+function copyOf(template: string): TestRepo {
   const root = mkdtempSync(join(tmpdir(), 'ralph-test-'))
   cpSync(template, root, { recursive: true, verbatimSymlinks: true })
   const config = join(root, 'work', '.git', 'config')

@@ -52,13 +52,26 @@ export function drawInvoicePng(): Uint8Array {
   return canvas.toBuffer('image/png')
 }
 
+/** Made once per scale in a test file (drawing and embedding the page take seconds). */
+const made = new Map<number, Promise<Uint8Array>>()
+let png: Uint8Array | undefined
+
 /**
- * The invoice as an image-only PDF. `scale` below 1 leaves a margin around the picture, which
- * makes OCR render the page instead of reading the decoded image.
+ * The invoice as an image-only PDF, a copy of its own for each call. `scale` below 1 leaves a
+ * margin around the picture, which makes OCR render the page instead of reading the decoded image.
  */
 export async function scannedInvoicePdf(scale = 1): Promise<Uint8Array> {
+  let pdf = made.get(scale)
+  if (pdf === undefined) {
+    pdf = invoicePdf(scale)
+    made.set(scale, pdf)
+  }
+  return new Uint8Array(await pdf)
+}
+
+async function invoicePdf(scale: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  const image = await pdf.embedPng(drawInvoicePng())
+  const image = await pdf.embedPng((png ??= drawInvoicePng()))
   const page = pdf.addPage([A4_POINTS.width, A4_POINTS.height])
   const width = A4_POINTS.width * scale
   const height = A4_POINTS.height * scale

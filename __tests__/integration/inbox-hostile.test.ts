@@ -12,7 +12,7 @@ import { renameInbox, undoInbox } from '../../src/pdf/inbox/inbox-run.js'
 import { defaultInboxSettings, type InboxSettings } from '../../src/pdf/inbox/inbox.js'
 import { NOW } from '../helpers/pdf-inbox.js'
 import { makeTextPdf } from '../helpers/pdfs.js'
-import { GIT_ENV, gitIn, makeRepo, type TestRepo } from '../helpers/repo.js'
+import { copyRepo, GIT_ENV, gitIn, makeRepo, type TestRepo } from '../helpers/repo.js'
 
 const LOG = '.pdf-renamer/undo.jsonl'
 let repo: TestRepo
@@ -62,23 +62,28 @@ function push(mover: GitMover) {
   })
 }
 
-async function renamed(): Promise<{ mover: GitMover; commit: string; to: string }> {
-  const mover = await new Repository(repo.dir).mover({ commitEnv: GIT_ENV })
-  const result = await renameInbox(settings(), { cwd: repo.dir, now: () => NOW, mover })
+async function renamed(at = repo): Promise<{ mover: GitMover; commit: string; to: string }> {
+  const mover = await new Repository(at.dir).mover({ commitEnv: GIT_ENV })
+  const result = await renameInbox(settings(), { cwd: at.dir, now: () => NOW, mover })
   expect(result.renamed).toHaveLength(1)
   return { mover, commit: result.commit!, to: result.renamed[0]!.to }
 }
+
+/** Made once per describe; each test gets a copy (copyRepo). */
+let start: TestRepo
 
 describe('replay after origin moved', () => {
   let invoiceA: Uint8Array
   beforeAll(async () => {
     invoiceA = await textInvoicePdf()
+    start = makeRepo({ 'README.md': '# docs\n' })
+    start.write({ 'inbox/a.pdf': Buffer.from(invoiceA) as unknown as string })
+    start.commit('scanner upload')
+    start.git(['push', '-q', 'origin', 'main'])
   })
+  afterAll(() => start.cleanup())
   beforeEach(() => {
-    repo = makeRepo({ 'README.md': '# docs\n' })
-    repo.write({ 'inbox/a.pdf': Buffer.from(invoiceA) as unknown as string })
-    repo.commit('scanner upload')
-    repo.git(['push', '-q', 'origin', 'main'])
+    repo = copyRepo(start)
   })
 
   it('stops and pushes nothing when another clone replaced the file with other bytes', async () => {
@@ -126,15 +131,22 @@ describe('replay after origin moved', () => {
 })
 
 describe('confinement of the undo log', () => {
-  beforeEach(async () => {
-    repo = makeRepo({ 'README.md': '# docs\n' })
-    repo.write({ 'inbox/a.pdf': Buffer.from(await textInvoicePdf()) as unknown as string })
-    repo.commit('upload')
+  /** Where the one rename of the start state put inbox/a.pdf. */
+  let renamedTo: string
+  beforeAll(async () => {
+    start = makeRepo({ 'README.md': '# docs\n' })
+    start.write({ 'inbox/a.pdf': Buffer.from(await textInvoicePdf()) as unknown as string })
+    start.commit('upload')
+    renamedTo = (await renamed(start)).to
+  })
+  afterAll(() => start.cleanup())
+  beforeEach(() => {
+    repo = copyRepo(start)
   })
 
-  async function forge(entry: { from?: string; to?: string }): Promise<string> {
-    const { to } = await renamed()
-    const bytes = readFileSync(join(repo.dir, to))
+  /** Adds a forged line to the undo log after the rename, and commits it. */
+  function forge(entry: { from?: string; to?: string }): string {
+    const bytes = readFileSync(join(repo.dir, renamedTo))
     const line = JSON.stringify({
       v: 1,
       op: 'rename',
@@ -142,20 +154,20 @@ describe('confinement of the undo log', () => {
       seq: 1,
       ts: NOW.toISOString(),
       from: entry.from ?? '../inbox/a.pdf',
-      to: entry.to ?? `../${to}`,
+      to: entry.to ?? `../${renamedTo}`,
       sha256: sha(bytes),
       size: bytes.length
     })
     writeFileSync(join(repo.dir, LOG), readFileSync(join(repo.dir, LOG), 'utf8') + line + '\n')
     repo.commit('someone edits the log')
-    return to
+    return renamedTo
   }
 
   it.each([
     ['a path out of the repository', { from: '../../escaped.pdf' }, /lies outside/],
     ['a path into .git', { from: '../.git/hooks/post-commit' }, /lies in git's own folder/]
   ])('refuses %s with the line of the log, moving nothing', async (_what, entry, why) => {
-    const to = await forge(entry)
+    const to = forge(entry)
     const head = repo.git(['rev-parse', 'HEAD'])
     const undo = undoInbox({ undoLog: LOG }, { cwd: repo.dir, commitEnv: GIT_ENV })
     await expect(undo).rejects.toThrow(
@@ -171,7 +183,7 @@ describe('confinement of the undo log', () => {
     const outside = join(dirname(repo.dir), 'outside')
     mkdirSync(outside)
     symlinkSync(outside, join(repo.dir, 'linked'))
-    await forge({ from: '../linked/a.pdf' })
+    forge({ from: '../linked/a.pdf' })
     await expect(
       undoInbox({ undoLog: LOG }, { cwd: repo.dir, commitEnv: GIT_ENV })
     ).rejects.toThrow(
@@ -182,10 +194,14 @@ describe('confinement of the undo log', () => {
 })
 
 describe('symbolic links for the folders', () => {
-  beforeEach(async () => {
-    repo = makeRepo({ 'README.md': '# docs\n' })
-    repo.write({ 'scans/a.pdf': Buffer.from(await textInvoicePdf()) as unknown as string })
-    repo.commit('upload')
+  beforeAll(async () => {
+    start = makeRepo({ 'README.md': '# docs\n' })
+    start.write({ 'scans/a.pdf': Buffer.from(await textInvoicePdf()) as unknown as string })
+    start.commit('upload')
+  })
+  afterAll(() => start.cleanup())
+  beforeEach(() => {
+    repo = copyRepo(start)
   })
 
   it.each([

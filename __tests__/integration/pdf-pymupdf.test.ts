@@ -13,6 +13,7 @@ import {
   makeEncryptedPdf,
   makeLongPdf,
   makeTextlessPdf,
+  makeTextPdf,
   tempDir,
   type TempDir
 } from '../helpers/pdfs.js'
@@ -50,7 +51,15 @@ async function mixedInbox(dir: string): Promise<void> {
   writeFileSync(join(dir, 'long.pdf'), await makeLongPdf(30))
   writeFileSync(join(dir, 'textless.pdf'), await makeTextlessPdf())
   writeFileSync(join(dir, 'locked.pdf'), makeEncryptedPdf('Rechnung 14.03.2024', 'secret'))
-  writeFileSync(join(dir, 'half.pdf'), Buffer.from(await makeLongPdf(2)).subarray(0, 2000))
+  // The first 2000 bytes of a two-page pdf-lib PDF: truncated inside its objects.
+  const page = (p: number): string[] =>
+    Array.from(
+      { length: 40 },
+      (_, l) =>
+        `Seite ${p} Zeile ${l + 1}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`
+    )
+  const whole = await makeTextPdf([page(1), page(2)], { fontSize: 9 })
+  writeFileSync(join(dir, 'half.pdf'), Buffer.from(whole).subarray(0, 2000))
   // Not whole PDFs: the PyMuPDF child hands them back, and the messages must match pdf.js's.
   writeFileSync(join(dir, 'empty.pdf'), '')
   writeFileSync(join(dir, 'notes.pdf'), 'Rechnung 14.03.2024, not a PDF at all')

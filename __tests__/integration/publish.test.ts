@@ -5,7 +5,7 @@
  */
 import { EXIT } from '../../src/cli/exit-codes.js'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents } from '../helpers/agents.js'
 import { gitIn, TestRepo } from '../helpers/repo.js'
@@ -27,11 +27,13 @@ const SCENARIO = {
   'FIX-002': [[{ do: 'exit', code: 1 }]]
 }
 
+const STORIES = [
+  story('FIX-001', { priority: 1 }),
+  story('FIX-002', { priority: 2, scope: ['docs/**', 'src/**'] })
+]
+
 beforeEach(() => {
-  repo = storyRepo([
-    story('FIX-001', { priority: 1 }),
-    story('FIX-002', { priority: 2, scope: ['docs/**', 'src/**'] })
-  ])
+  repo = storyRepo(STORIES)
   fakes = fakeAgents(repo.dir)
   work = tempDir('ralph-publish-')
 })
@@ -54,6 +56,35 @@ async function agentStep(bundle: string): Promise<void> {
   expect(result.code).toBe(0)
 }
 
+/**
+ * The bundle of agentStep in a repository made as each test's is (so at the same base commit),
+ * made once: the tests that only publish it, or forge a copy, start from a copy of it.
+ */
+let made: { dir: string; cleanup(): void }
+beforeAll(async () => {
+  made = tempDir('ralph-publish-made-')
+  const at = storyRepo(STORIES)
+  const agents = fakeAgents(at.dir)
+  try {
+    const result = await ralph(
+      at.dir,
+      ['step', '--quiet', '--bundle', join(made.dir, 'bundle')],
+      agents.env(SCENARIO)
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+  } finally {
+    agents.cleanup()
+    at.cleanup()
+  }
+})
+afterAll(() => made.cleanup())
+
+/** agentStep's bundle, at `bundle`. */
+function madeBundle(bundle: string): void {
+  cpSync(join(made.dir, 'bundle'), bundle, { recursive: true })
+}
+
 const publish = (cwd: string, args: string[]) => ralph(cwd, ['publish', ...args], {})
 
 /** Rewrites a part and its manifest entry, as a forger who knows the format would. */
@@ -71,7 +102,7 @@ function forge(bundle: string, part: string, edit: (text: string) => string): vo
 describe('ralph step --bundle, then ralph publish', () => {
   it('publishes a passing fix: its branch off the base, one status commit; twice is a no-op', async () => {
     const bundle = join(work.dir, 'bundle')
-    await agentStep(bundle)
+    madeBundle(bundle)
     expect(readdirSync(bundle).sort()).toEqual([
       'events.jsonl',
       'manifest.json',
@@ -177,7 +208,7 @@ describe('ralph step --bundle, then ralph publish', () => {
 
   it('refuses a bundle changed after it was written, and one whose patch writes outside the scope', async () => {
     const bundle = join(work.dir, 'bundle')
-    await agentStep(bundle)
+    madeBundle(bundle)
     const patch = join(bundle, 'writes.patch')
     const original = readFileSync(patch, 'utf8')
     const outside = original
@@ -290,7 +321,7 @@ describe('ralph step --bundle, then ralph publish', () => {
 
   it("refuses a bundle that claims another story's scope", async () => {
     const bundle = join(work.dir, 'bundle')
-    await agentStep(bundle)
+    madeBundle(bundle)
     for (const part of ['outcome.json', 'story.json', 'events.jsonl', 'writes.patch', 'report'])
       forge(bundle, part, text => text.replaceAll('FIX-001', 'FIX-002'))
     const manifest = join(bundle, 'manifest.json')

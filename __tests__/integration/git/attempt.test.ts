@@ -14,13 +14,15 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { Repository } from '../../../src/git/repository.js'
 import type { Write } from '../../../src/git/repository.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../../helpers/repo.js'
+import { copyRepo, GIT_ENV, makeRepo, TestRepo } from '../../helpers/repo.js'
 
 let repo: TestRepo
 const BINARY = Buffer.from([0, 1, 2, 255, 254, 0, 10, 13, 0x80])
 
-beforeEach(() => {
-  repo = makeRepo({
+/** The state each test starts from, made once; each test gets a copy (copyRepo). */
+let start: TestRepo
+beforeAll(() => {
+  start = makeRepo({
     'bin/.keep': '',
     'README.md': '# test\n',
     'src/a.ts': 'export const a = 1\n',
@@ -29,10 +31,15 @@ beforeEach(() => {
     '.gitignore': 'build/\n*.log\n'
   })
   // Dirty state that is the user's, not the agent's: a staged edit and an untracked file.
-  writeFileSync(join(repo.dir, 'bin/blob.bin'), BINARY)
-  repo.commit('binary file')
-  repo.write({ 'src/a.ts': 'export const a = 10\n', 'notes.txt': 'mine\n', 'keep.log': 'old\n' })
-  repo.git(['add', 'src/a.ts'])
+  writeFileSync(join(start.dir, 'bin/blob.bin'), BINARY)
+  start.commit('binary file')
+  start.write({ 'src/a.ts': 'export const a = 10\n', 'notes.txt': 'mine\n', 'keep.log': 'old\n' })
+  start.git(['add', 'src/a.ts'])
+})
+afterAll(() => start.cleanup())
+
+beforeEach(() => {
+  repo = copyRepo(start)
 })
 afterEach(() => repo.cleanup())
 
