@@ -124,11 +124,7 @@ export async function beginAttempt(
         snaps.take(),
         new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
-      const { writes, headMoved } = await collectWrites(repo, paths, before, after)
-      const seen = new Set(writes.map(write => write.path))
-      for (const { path, change } of tampered)
-        if (!seen.has(path)) writes.push({ path, change, source: 'git-dir' })
-      writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      const { writes, headMoved } = await collectWrites(repo, paths, before, after, tampered)
       ended = {
         after,
         writes: writes.filter(write => keep(write.path)),

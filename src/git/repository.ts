@@ -23,7 +23,6 @@ import {
   redactToken
 } from './hardening.js'
 import {
-  Change,
   changeOf,
   explainRemoteFailure,
   GitError,
@@ -76,9 +75,7 @@ export interface ListedFile {
   head: Uint8Array
 }
 
-export interface ChangedPath {
-  path: string
-  change: Change
+export interface ChangedPath extends PathChange {
   /** The link's target when the path is a symlink at the head. */
   linkTarget?: string
 }

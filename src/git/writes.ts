@@ -16,10 +16,8 @@ interface LinkInfo {
   inside: boolean
 }
 
-export interface Write {
-  /** Repository-relative path as git prints it; `.git/...` for the git dir and refs. */
-  path: string
-  change: Change
+/** `path`: repository-relative as git prints it; `.git/...` for the git dir and refs. */
+export interface Write extends PathChange {
   source: WriteSource
   /** Entry kinds on each side, for tree writes. */
   before?: EntryKind
@@ -115,7 +113,9 @@ export async function collectWrites(
   repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
-  after: Snapshot
+  after: Snapshot,
+  /** Git setup changes already put back (so no longer in `after`). */
+  restored: PathChange[] = []
 ): Promise<{ writes: Write[]; headMoved: boolean }> {
   const writes: Write[] = await treeWrites(repo, before, after)
   for (const path of after.unaddable) {
@@ -133,7 +133,8 @@ export async function collectWrites(
     if (!after.ignored.has(path) && lstatSignature(join(paths.top, path)) === undefined)
       writes.push({ path, change: 'deleted', source: 'ignored' })
   }
-  for (const { path, change } of diffGitDirState(before.gitDir, after.gitDir))
+  const setup = [...restored, ...diffGitDirState(before.gitDir, after.gitDir)]
+  for (const [path, change] of new Map(setup.map(({ path, change }) => [path, change])))
     writes.push({ path, change, source: 'git-dir' })
   for (const { path, change } of diffRefState(before, after))
     writes.push({ path: `.git/${path}`, change, source: 'ref' })
