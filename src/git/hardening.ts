@@ -6,7 +6,7 @@
  * textconv, auto gc/maintenance and signing. The environment holds no secret (a remote command
  * gets its token alone) and makes every pathspec literal. Pure: the door applies it.
  */
-import { withoutSecrets } from '../secrets/names.js'
+import { isSecretName, isWorkflowCredential } from '../secrets/names.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
 const SAFE_CONFIG = [
@@ -87,8 +87,12 @@ function emptied(key: string): string[] {
 
 /** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const kept = ([name]: [string, unknown]): boolean =>
+    name.startsWith('GIT_') ||
+    name === 'SSH_AUTH_SOCK' ||
+    !(isSecretName(name) || isWorkflowCredential(name))
   return {
-    ...withoutSecrets(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+    ...Object.fromEntries(Object.entries(base).filter(kept)),
     ...extra,
     [EMPTY]: '',
     // Paths are data, never patterns: `*`, `[1]` or `:` in a file name means that file.
