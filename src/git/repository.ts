@@ -9,7 +9,7 @@ import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lstatOrUndefined } from '../fs/lstat.js'
-import { run } from '../process/run.js'
+import { run, type RunOptions as ProcessRunOptions } from '../process/run.js'
 import { beginAttempt } from './attempt.js'
 import { GitMover, gitMover } from './git-mover.js'
 import {
@@ -115,12 +115,8 @@ export interface BranchSpec {
   env?: NodeJS.ProcessEnv
 }
 
-interface RunOptions {
-  env?: NodeJS.ProcessEnv
-  input?: string | Buffer
-  /** A private index file instead of the user's (GIT_INDEX_FILE). */
-  index?: string
-}
+/** `index`: a private index file instead of the user's (GIT_INDEX_FILE). */
+type RunOptions = Partial<Pick<ProcessRunOptions, 'env' | 'input'>> & { index?: string }
 
 const BOT = {
   name: 'github-actions[bot]',
