@@ -51,11 +51,6 @@ export function subcommandIndex(args: readonly string[]): number {
   return i
 }
 
-export interface DriverNames {
-  filters: string[]
-  merges: string[]
-}
-
 export function needsDrivers(args: readonly string[]): boolean {
   const sub = args[subcommandIndex(args)] ?? ''
   return FILTERING.has(sub) || MERGING.has(sub)
@@ -65,7 +60,7 @@ export function needsDrivers(args: readonly string[]): boolean {
 export const LIST_DRIVERS = ['config', '-z', '--name-only', '--get-regexp', '^(filter|merge)\\.']
 
 /** The driver names in that listing, each once, sorted (`merge.renames` is no driver). */
-export function driverNames(listing: string): DriverNames {
+export function driverNames(listing: string): { filters: string[]; merges: string[] } {
   const of = (kind: string): string[] => {
     const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`)
     const names = listing.split('\0').map(key => pattern.exec(key)?.[1] ?? '')
@@ -110,7 +105,7 @@ export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): 
  */
 export function hardenArgs(
   args: readonly string[],
-  drivers: DriverNames = { filters: [], merges: [] }
+  drivers: ReturnType<typeof driverNames> = { filters: [], merges: [] }
 ): string[] {
   const at = subcommandIndex(args)
   const sub = args[at] ?? ''

@@ -239,18 +239,17 @@ export class Repository {
    * Keeps the runner's files out of the user's commits without touching a tracked file: a line
    * in `info/exclude` (shared by all worktrees), written once. No git command writes that file.
    */
-  async excludeRuntime(): Promise<'added' | 'present'> {
+  async excludeRuntime(): Promise<void> {
     const { commonDir } = await this.paths()
     const file = join(commonDir, 'info', 'exclude')
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return ''
       throw error
     })
-    if (text.split('\n').includes(RUNTIME_EXCLUDE[1] as string)) return 'present'
+    if (text.split('\n').includes(RUNTIME_EXCLUDE[1] as string)) return
     await mkdir(join(commonDir, 'info'), { recursive: true })
     const separator = text === '' || text.endsWith('\n') ? '' : '\n'
     await appendFile(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`)
-    return 'added'
   }
 
   // ---- Reading commits and trees -------------------------------------------------------

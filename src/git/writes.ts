@@ -10,20 +10,14 @@ import { lstatSignature } from '../fs/lstat.js'
 
 export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
 
-interface LinkInfo {
-  target: string
-  /** True when the target resolves inside the working tree and outside its git dir. */
-  inside: boolean
-}
-
 /** `path`: repository-relative as git prints it; `.git/...` for the git dir and refs. */
 export interface Write extends PathChange {
   source: WriteSource
   /** Entry kinds on each side, for tree writes. */
   before?: EntryKind
   after?: EntryKind
-  /** Where the path points when it is a symlink after the call. */
-  link?: LinkInfo
+  /** A symlink's target after the call; `inside`: in the working tree, outside its git dir. */
+  link?: { target: string; inside: boolean }
 }
 
 /** The tree entries that changed, from the two indexes (else git compares tree and index). */
@@ -96,7 +90,7 @@ function realish(path: string): string {
 }
 
 /** Where the link at `path` (relative to `top`) really points; undefined when it is no link. */
-function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | undefined {
+function readLinkInfo(top: string, path: string, gitDirs: string[]): Write['link'] {
   const abs = join(top, path)
   let target: string
   try {
