@@ -110,7 +110,7 @@ export async function collectWrites(
   after: Snapshot,
   /** Git setup changes already put back (so no longer in `after`). */
   restored: PathChange[] = []
-): Promise<{ writes: Write[]; headMoved: boolean }> {
+): Promise<Write[]> {
   const writes: Write[] = await treeWrites(repo, before, after)
   for (const path of after.unaddable) {
     if (!before.unaddable.includes(path))
@@ -141,7 +141,5 @@ export async function collectWrites(
     if (link) write.link = link
   }
   writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  const headMoved =
-    before.head.sha !== after.head.sha || before.head.symbolic !== after.head.symbolic
-  return { writes, headMoved }
+  return writes
 }
