@@ -8,11 +8,9 @@ import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
 import { lstatSignature } from '../fs/lstat.js'
 
-export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
-
 /** `path`: repository-relative as git prints it; `.git/...` for the git dir and refs. */
 export interface Write extends PathChange {
-  source: WriteSource
+  source: 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
   /** Entry kinds on each side, for tree writes. */
   before?: EntryKind
   after?: EntryKind
