@@ -25,6 +25,7 @@ import {
 import {
   changeOf,
   explainRemoteFailure,
+  FETCH_DEPTH_FIX,
   GitError,
   GitResult,
   parseRawDiff,
@@ -122,8 +123,6 @@ const BOT = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
 }
-
-const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
 
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
 export const RUNTIME_EXCLUDE = [
