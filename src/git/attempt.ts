@@ -18,11 +18,6 @@ import { lstatOrUndefined } from '../fs/lstat.js'
 export interface AttemptEnd {
   after: Snapshot
   writes: Write[]
-  headMoved: boolean
-  /** The agent changed the user's index (for example `git add`); it was put back. */
-  indexRestored: boolean
-  /** Git setup the agent changed, put back before any git command ran; also among `writes`. */
-  gitSetupRestored: string[]
 }
 
 export interface RevertResult {
@@ -120,21 +115,14 @@ export async function beginAttempt(
       const tampered = [...moved, ...setup]
       // The user's index is not the snapshot's (that one is private): it goes back while
       // the snapshot's git runs (a task queued now runs once its processes have started).
-      const [after, indexRestored] = await Promise.all([
+      const [after] = await Promise.all([
         snaps.take(),
         new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
       ])
-      const { writes, headMoved } = await collectWrites(repo, paths, before, after)
-      const seen = new Set(writes.map(write => write.path))
-      for (const { path, change } of tampered)
-        if (!seen.has(path)) writes.push({ path, change, source: 'git-dir' })
-      writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      const writes = await collectWrites(repo, paths, before, after, tampered)
       ended = {
         after,
-        writes: writes.filter(write => keep(write.path)),
-        headMoved,
-        indexRestored,
-        gitSetupRestored: tampered.map(change => change.path)
+        writes: writes.filter(write => keep(write.path))
       }
       return ended
     },
@@ -151,9 +139,7 @@ export async function beginAttempt(
       })
       snaps.restoreUserIndex()
       const left = await collectWrites(repo, paths, before, await snaps.take())
-      const remaining = left.writes
-        .map(write => write.path)
-        .filter(path => keep(path) && path !== patch)
+      const remaining = left.map(write => write.path).filter(path => keep(path) && path !== patch)
       // The check snapshot hashed every file the revert wrote: no extra git process.
       const fromObjects = new Set(report.fromObjects)
       const forged = remaining.filter(path => fromObjects.has(path))

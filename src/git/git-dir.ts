@@ -76,14 +76,6 @@ function addEntry(state: GitDirState, key: string, abs: string, named = false): 
   state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: hash('sha256', bytes), content })
 }
 
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
 /** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */
 export function linkEnd(path: string): string {
   let at = path
@@ -108,13 +100,10 @@ function addConfigs(state: GitDirState, file: string, label: string, home: strin
     const end = linkEnd(next.file)
     const endKey = end === next.file ? next.label : `${next.label} -> ${end}`
     if (end !== next.file) addEntry(state, endKey, end, true)
-    // The bytes just kept are the text git reads (through the link); others are read.
+    // The bytes just kept are the text git reads (through the link); a larger file is read.
     const kept = state.get(endKey)
-    const text =
-      kept?.kind === 'file' && kept.content !== undefined
-        ? kept.content.toString('utf8')
-        : readText(next.file)
-    if (text === undefined) continue
+    if (kept?.kind !== 'file') continue
+    const text = (kept.content ?? readFileSync(end)).toString('utf8')
     for (const target of includedFiles(text, next.file, home)) {
       queue.push({ file: target, label: `.git/config include ${target}` })
     }

@@ -6,7 +6,7 @@
  * textconv, auto gc/maintenance and signing. The environment holds no secret (a remote command
  * gets its token alone) and makes every pathspec literal. Pure: the door applies it.
  */
-import { withoutSecrets } from '../secrets/names.js'
+import { isSecretName, isWorkflowCredential } from '../secrets/names.js'
 
 /** Per-command config: command-line scope beats every config file, and child gits inherit it. */
 const SAFE_CONFIG = [
@@ -51,11 +51,6 @@ export function subcommandIndex(args: readonly string[]): number {
   return i
 }
 
-export interface DriverNames {
-  filters: string[]
-  merges: string[]
-}
-
 export function needsDrivers(args: readonly string[]): boolean {
   const sub = args[subcommandIndex(args)] ?? ''
   return FILTERING.has(sub) || MERGING.has(sub)
@@ -65,7 +60,7 @@ export function needsDrivers(args: readonly string[]): boolean {
 export const LIST_DRIVERS = ['config', '-z', '--name-only', '--get-regexp', '^(filter|merge)\\.']
 
 /** The driver names in that listing, each once, sorted (`merge.renames` is no driver). */
-export function driverNames(listing: string): DriverNames {
+export function driverNames(listing: string): { filters: string[]; merges: string[] } {
   const of = (kind: string): string[] => {
     const pattern = new RegExp(`^${kind}\\.(.+)\\.[^.]+$`)
     const names = listing.split('\0').map(key => pattern.exec(key)?.[1] ?? '')
@@ -87,8 +82,12 @@ function emptied(key: string): string[] {
 
 /** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const kept = ([name]: [string, unknown]): boolean =>
+    name.startsWith('GIT_') ||
+    name === 'SSH_AUTH_SOCK' ||
+    !(isSecretName(name) || isWorkflowCredential(name))
   return {
-    ...withoutSecrets(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+    ...Object.fromEntries(Object.entries(base).filter(kept)),
     ...extra,
     [EMPTY]: '',
     // Paths are data, never patterns: `*`, `[1]` or `:` in a file name means that file.
@@ -106,7 +105,7 @@ export function gitEnv(base: NodeJS.ProcessEnv, extra: NodeJS.ProcessEnv = {}): 
  */
 export function hardenArgs(
   args: readonly string[],
-  drivers: DriverNames = { filters: [], merges: [] }
+  drivers: ReturnType<typeof driverNames> = { filters: [], merges: [] }
 ): string[] {
   const at = subcommandIndex(args)
   const sub = args[at] ?? ''

@@ -116,6 +116,8 @@ function rejectReason(summary: string, stderr: string): RejectReason {
   return 'remote-rejected'
 }
 
+export const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
+
 /** A failure to talk to `origin`, with what to change for the usual causes. */
 export function explainRemoteFailure(action: string, result: GitResult): string {
   const said = result.stderr.trim() || `exit code ${result.exitCode}`
@@ -133,10 +135,7 @@ export function explainRemoteFailure(action: string, result: GitResult): string 
       "Check 'github-token': it is empty, expired or for another server."
     )
   if (/shallow/i.test(said))
-    return (
-      `Could not ${action} origin from a shallow clone (${said}). ` +
-      "Use 'fetch-depth: 0' in actions/checkout."
-    )
+    return `Could not ${action} origin from a shallow clone (${said}). ${FETCH_DEPTH_FIX}`
   return `Could not ${action} origin: ${said}`
 }
 

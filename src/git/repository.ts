@@ -9,7 +9,7 @@ import { appendFile, lstat, mkdir, open, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lstatOrUndefined } from '../fs/lstat.js'
-import { run } from '../process/run.js'
+import { run, type RunOptions as ProcessRunOptions } from '../process/run.js'
 import { beginAttempt } from './attempt.js'
 import { GitMover, gitMover } from './git-mover.js'
 import {
@@ -23,9 +23,9 @@ import {
   redactToken
 } from './hardening.js'
 import {
-  Change,
   changeOf,
   explainRemoteFailure,
+  FETCH_DEPTH_FIX,
   GitError,
   GitResult,
   parseRawDiff,
@@ -76,9 +76,7 @@ export interface ListedFile {
   head: Uint8Array
 }
 
-export interface ChangedPath {
-  path: string
-  change: Change
+export interface ChangedPath extends PathChange {
   /** The link's target when the path is a symlink at the head. */
   linkTarget?: string
 }
@@ -118,19 +116,13 @@ export interface BranchSpec {
   env?: NodeJS.ProcessEnv
 }
 
-interface RunOptions {
-  env?: NodeJS.ProcessEnv
-  input?: string | Buffer
-  /** A private index file instead of the user's (GIT_INDEX_FILE). */
-  index?: string
-}
+/** `index`: a private index file instead of the user's (GIT_INDEX_FILE). */
+type RunOptions = Partial<Pick<ProcessRunOptions, 'env' | 'input'>> & { index?: string }
 
 const BOT = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
 }
-
-const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout."
 
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
 export const RUNTIME_EXCLUDE = [
@@ -246,18 +238,17 @@ export class Repository {
    * Keeps the runner's files out of the user's commits without touching a tracked file: a line
    * in `info/exclude` (shared by all worktrees), written once. No git command writes that file.
    */
-  async excludeRuntime(): Promise<'added' | 'present'> {
+  async excludeRuntime(): Promise<void> {
     const { commonDir } = await this.paths()
     const file = join(commonDir, 'info', 'exclude')
     const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return ''
       throw error
     })
-    if (text.split('\n').includes(RUNTIME_EXCLUDE[1] as string)) return 'present'
+    if (text.split('\n').includes(RUNTIME_EXCLUDE[1] as string)) return
     await mkdir(join(commonDir, 'info'), { recursive: true })
     const separator = text === '' || text.endsWith('\n') ? '' : '\n'
     await appendFile(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`)
-    return 'added'
   }
 
   // ---- Reading commits and trees -------------------------------------------------------

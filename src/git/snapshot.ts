@@ -104,8 +104,9 @@ const CLOCK_TICK_MS = 20
 /** The snapshots of one agent call, in a scratch folder of their own. */
 export function startSnapshots(repo: Repository, paths: RepoPaths) {
   const scratch = mkdtempSync(join(tmpdir(), 'ralph-snap-'))
-  const savedIndex = existsSync(paths.index) ? readFileSync(paths.index) : null
-  const savedTimes = savedIndex ? statSync(paths.index) : null
+  const saved = existsSync(paths.index)
+    ? { bytes: readFileSync(paths.index), times: statSync(paths.index) }
+    : null
   const lockExisted = existsSync(`${paths.index}.lock`)
   let seed: Seed | undefined
   let taken = 0
@@ -116,14 +117,14 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
       if (seed) {
         writeFileSync(indexFile, seed.snapshot.index)
         utimesSync(indexFile, seed.mtime, seed.mtime)
-      } else if (savedIndex && savedTimes) {
+      } else if (saved) {
         // The copy keeps the mtime it stands for: git re-reads an entry changed in the same
         // second as (or after) the index's mtime; with a fresh one it would trust a stale stat.
         copyFileSync(paths.index, indexFile)
-        utimesSync(indexFile, savedTimes.atime, savedTimes.mtime)
+        utimesSync(indexFile, saved.times.atime, saved.times.mtime)
         // A marked entry is never compared with its file: in the snapshots' own index the
         // marks go, so an agent's write to such a file counts.
-        if (readIndex(savedIndex)?.marked !== false) await repo.clearMarks(indexFile)
+        if (readIndex(saved.bytes)?.marked !== false) await repo.clearMarks(indexFile)
       }
       const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot)
       if (!seed) {
@@ -141,20 +142,16 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
       const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS
       return Math.max(ignored, second)
     },
-    /** Writes the user's index back as it was at start; true when it had changed. */
-    restoreUserIndex(): boolean {
+    /** Writes the user's index back as it was at start. */
+    restoreUserIndex(): void {
       // A lock left by an agent's git killed mid-write would block every later git command.
       if (!lockExisted) rmSync(`${paths.index}.lock`, { force: true })
       const now = existsSync(paths.index) ? readFileSync(paths.index) : null
-      if (savedIndex === null) {
-        if (now === null) return false
-        rmSync(paths.index, { force: true })
-        return true
+      if (saved === null) rmSync(paths.index, { force: true })
+      else if (now === null || !now.equals(saved.bytes)) {
+        atomicReplace(paths.index, saved.bytes)
+        utimesSync(paths.index, saved.times.atime, saved.times.mtime)
       }
-      if (now !== null && now.equals(savedIndex)) return false
-      atomicReplace(paths.index, savedIndex)
-      if (savedTimes) utimesSync(paths.index, savedTimes.atime, savedTimes.mtime)
-      return true
     },
     dispose(): void {
       rmSync(scratch, { recursive: true, force: true })

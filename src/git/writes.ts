@@ -8,24 +8,14 @@ import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
 import { lstatSignature } from '../fs/lstat.js'
 
-export type WriteSource = 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
-
-interface LinkInfo {
-  target: string
-  /** True when the target resolves inside the working tree and outside its git dir. */
-  inside: boolean
-}
-
-export interface Write {
-  /** Repository-relative path as git prints it; `.git/...` for the git dir and refs. */
-  path: string
-  change: Change
-  source: WriteSource
+/** `path`: repository-relative as git prints it; `.git/...` for the git dir and refs. */
+export interface Write extends PathChange {
+  source: 'tree' | 'ignored' | 'unaddable' | 'git-dir' | 'ref'
   /** Entry kinds on each side, for tree writes. */
   before?: EntryKind
   after?: EntryKind
-  /** Where the path points when it is a symlink after the call. */
-  link?: LinkInfo
+  /** A symlink's target after the call; `inside`: in the working tree, outside its git dir. */
+  link?: { target: string; inside: boolean }
 }
 
 /** The tree entries that changed, from the two indexes (else git compares tree and index). */
@@ -98,7 +88,7 @@ function realish(path: string): string {
 }
 
 /** Where the link at `path` (relative to `top`) really points; undefined when it is no link. */
-function readLinkInfo(top: string, path: string, gitDirs: string[]): LinkInfo | undefined {
+function readLinkInfo(top: string, path: string, gitDirs: string[]): Write['link'] {
   const abs = join(top, path)
   let target: string
   try {
@@ -115,8 +105,10 @@ export async function collectWrites(
   repo: Repository,
   paths: RepoPaths,
   before: Snapshot,
-  after: Snapshot
-): Promise<{ writes: Write[]; headMoved: boolean }> {
+  after: Snapshot,
+  /** Git setup changes already put back (so no longer in `after`). */
+  restored: PathChange[] = []
+): Promise<Write[]> {
   const writes: Write[] = await treeWrites(repo, before, after)
   for (const path of after.unaddable) {
     if (!before.unaddable.includes(path))
@@ -133,7 +125,8 @@ export async function collectWrites(
     if (!after.ignored.has(path) && lstatSignature(join(paths.top, path)) === undefined)
       writes.push({ path, change: 'deleted', source: 'ignored' })
   }
-  for (const { path, change } of diffGitDirState(before.gitDir, after.gitDir))
+  const setup = [...restored, ...diffGitDirState(before.gitDir, after.gitDir)]
+  for (const [path, change] of new Map(setup.map(({ path, change }) => [path, change])))
     writes.push({ path, change, source: 'git-dir' })
   for (const { path, change } of diffRefState(before, after))
     writes.push({ path: `.git/${path}`, change, source: 'ref' })
@@ -146,7 +139,5 @@ export async function collectWrites(
     if (link) write.link = link
   }
   writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  const headMoved =
-    before.head.sha !== after.head.sha || before.head.symbolic !== after.head.symbolic
-  return { writes, headMoved }
+  return writes
 }

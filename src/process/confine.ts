@@ -108,13 +108,6 @@ export function signalInside(pid: number, signal: NodeJS.Signals): boolean {
   return inside.length > 0
 }
 
-// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
-const SIGNALS = new Map(
-  Object.entries(constants.signals)
-    .reverse()
-    .map(([name, n]) => [n, name])
-)
-
 /**
  * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
  * becomes the signal again. A program that itself exits with such a code reads as signalled.
@@ -123,6 +116,8 @@ export function exitInside(
   code: number | null,
   signal: NodeJS.Signals | null
 ): { code: number | null; signal: NodeJS.Signals | null } {
-  const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined
+  const n = (code ?? 0) - 128
+  // The first name a number has wins (SIGABRT, not SIGIOT).
+  const name = Object.entries(constants.signals).find(([, value]) => n > 0 && value === n)?.[0]
   return name === undefined ? { code, signal } : { code: null, signal: name as NodeJS.Signals }
 }

@@ -15,20 +15,6 @@ export function isWorkflowCredential(name: string): boolean {
   return WORKFLOW.some(pattern => pattern.test(name))
 }
 
-/** `source` without secrets and workflow credentials; `keep(name)` names exceptions. */
-export function withoutSecrets(
-  source: NodeJS.ProcessEnv,
-  keep: (name: string) => boolean = () => false
-): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {}
-  for (const [name, value] of Object.entries(source)) {
-    if (value === undefined) continue
-    if (!keep(name) && (isSecretName(name) || isWorkflowCredential(name))) continue
-    env[name] = value
-  }
-  return env
-}
-
 /** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
 const BASICS = new Set([
   'PATH',

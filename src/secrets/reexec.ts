@@ -20,10 +20,6 @@ export type CleanStart =
   /** Secrets stay in /proc/<pid>/environ (no process.execve before Node 23.11, or it failed). */
   | { kind: 'unsupported'; reason: string; names: string[] }
 
-function staysInEnviron(name: string): boolean {
-  return isBasic(name) || (name.startsWith('NODE_') && !isSecretName(name))
-}
-
 /** RAM-backed where there is one: the file never reaches a disk. */
 function handoffDir(): string {
   for (const base of ['/dev/shm', tmpdir()]) {
@@ -65,7 +61,7 @@ export function cleanStart(agent: boolean): CleanStart {
   const handed: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env)) {
     if (value === undefined) continue
-    if (staysInEnviron(name)) kept[name] = value
+    if (isBasic(name) || (name.startsWith('NODE_') && !isSecretName(name))) kept[name] = value
     else handed[name] = value
   }
   const names = Object.keys(handed).sort()
