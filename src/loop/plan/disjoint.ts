@@ -13,23 +13,21 @@ export type Disjointness = { kind: 'disjoint' | 'overlap'; reason: string }
 
 const GLOB = /[*?[\]{}()!+@\\]/
 
-interface WriteSet {
-  id: string
-  report: string
-  /** Positive scope patterns (fixing stories only), braces expanded. */
-  globs: string[]
-  matches: (path: string) => boolean
-}
-
-function writeSet(story: Story): WriteSet {
+/** What a story may write; `globs`: its positive scope patterns when fixing, braces expanded. */
+function writeSet(story: Story) {
   const report = createdPath(story) ?? ''
   if (story.mode !== 'fixing')
-    return { id: story.id, report, globs: [], matches: path => path === report }
+    return { id: story.id, report, globs: [], matches: (path: string) => path === report }
   const inScope = scopeMatcher(story.scope)
   const globs = story.scope
     .filter(pattern => !pattern.startsWith('!'))
     .flatMap(pattern => expandBraces(normalize(pattern)))
-  return { id: story.id, report, globs, matches: path => path === report || inScope(path) }
+  return {
+    id: story.id,
+    report,
+    globs,
+    matches: (path: string) => path === report || inScope(path)
+  }
 }
 
 export function disjoint(a: Story, b: Story, baseFiles: readonly string[] = []): Disjointness {
