@@ -91,33 +91,27 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
   const bad = preview(error.data)
   const params = error.params as Record<string, unknown>
   const parent = error.parentSchema as JsonSchema | undefined
+  const properties = (parent?.properties ?? {}) as JsonSchema
+  // The keywords about a field by name: the finding points at the field.
+  const name = String(params.missingProperty ?? params.additionalProperty ?? params.propertyName)
+  const field = (message: string, fix: string): Finding => ({
+    pointer: at + pointerOf([name]),
+    message,
+    fix
+  })
   switch (error.keyword) {
-    case 'required': {
-      const name = String(params.missingProperty)
-      const properties = parent?.properties as JsonSchema | undefined
-      return {
-        pointer: at + pointerOf([name]),
-        message: `missing required field "${name}"`,
-        fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
-      }
-    }
-    case 'additionalProperties': {
-      const name = String(params.additionalProperty)
-      const properties = parent?.properties ?? {}
-      return {
-        pointer: at + pointerOf([name]),
-        message: `unknown field "${name}"`,
-        fix: unknownFieldFix(name, Object.keys(properties))
-      }
-    }
-    case 'propertyNames': {
-      const name = String(params.propertyName)
-      return {
-        pointer: at + pointerOf([name]),
-        message: `field "${name}" is not allowed here`,
-        fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
-      }
-    }
+    case 'required':
+      return field(
+        `missing required field "${name}"`,
+        `add "${name}": ${describeSchema(root, properties[name])}`
+      )
+    case 'additionalProperties':
+      return field(`unknown field "${name}"`, unknownFieldFix(name, Object.keys(properties)))
+    case 'propertyNames':
+      return field(
+        `field "${name}" is not allowed here`,
+        `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
+      )
     case 'type':
       return {
         pointer: at,
