@@ -110,9 +110,7 @@ function segmentsMayMeet(x: string, y: string): boolean {
   if (!yGlob) return picomatch.makeRe(x, GLOB_OPTIONS).test(y)
   const [px, sx] = literalEnds(x)
   const [py, sy] = literalEnds(y)
-  if (!px.startsWith(py) && !py.startsWith(px)) return false
-  if (!sx.endsWith(sy) && !sy.endsWith(sx)) return false
-  return true
+  return (px.startsWith(py) || py.startsWith(px)) && (sx.endsWith(sy) || sy.endsWith(sx))
 }
 
 function literalEnds(segment: string): [string, string] {
