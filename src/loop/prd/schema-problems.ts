@@ -123,10 +123,6 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
   return { pointer: at, message, fix: `use ${expected}` }
 }
 
-function isAtOrBelow(pointer: string, base: string): boolean {
-  return pointer === base || pointer.startsWith(base + '/')
-}
-
 /**
  * One finding per real problem: a failed anyOf/oneOf reports once at its own location (with
  * the schema's description of the alternatives), not once per alternative.
@@ -139,7 +135,8 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return true
     // `if` only repeats its `then`; errors carrying propertyName repeat their propertyNames.
     if (error.keyword === 'if' || error.propertyName !== undefined) return false
-    return !alternatives.some(base => isAtOrBelow(error.instancePath, base))
+    const at = error.instancePath
+    return !alternatives.some(base => at === base || at.startsWith(base + '/'))
   })
   // A field both unknown and outside an event's allowed names is reported once, with the
   // narrower list.
@@ -155,11 +152,9 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
         !narrowed.has(`${error.instancePath}/${String(error.params.additionalProperty)}`)
     )
     .map(error => toFinding(root, error))
-  const seen = new Set<string>()
-  return findings.filter(finding => {
-    const key = `${finding.pointer}\0${finding.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  // The first of equal findings (same place, same message) stays.
+  return findings.filter(
+    (f, index) =>
+      findings.findIndex(g => g.pointer === f.pointer && g.message === f.message) === index
+  )
 }
