@@ -21,7 +21,8 @@ function writeSet(story: Story) {
   const inScope = scopeMatcher(story.scope)
   const globs = story.scope
     .filter(pattern => !pattern.startsWith('!'))
-    .flatMap(pattern => expandBraces(normalize(pattern)))
+    .map(pattern => pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/'))
+    .flatMap(pattern => expandBraces(pattern))
   return {
     id: story.id,
     report,
@@ -138,10 +139,6 @@ function meet(x: string, y: string): string {
   const fits = (name: string): boolean =>
     picomatch.makeRe(x, GLOB_OPTIONS).test(name) && picomatch.makeRe(y, GLOB_OPTIONS).test(name)
   return candidates.find(fits) ?? concrete(x)
-}
-
-function normalize(pattern: string): string {
-  return pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/')
 }
 
 /** `a/{b,c/{d,e}}.ts` -> a/b.ts, a/c/d.ts, a/c/e.ts; ranges and odd braces stay (a glob). */
