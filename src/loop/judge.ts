@@ -136,14 +136,12 @@ export function judge(
   result: AgentRan,
   tampered: readonly string[]
 ): Judgement {
-  const scope = classifyWrites(end.writes, p.scope)
+  const violations = classifyWrites(end.writes, p.scope)
   const runner =
     tampered.length > 0 ? `runner files changed by the agent, put back: ${tampered.join(', ')}` : ''
-  if (scope.kind === 'violation') {
-    const reason = [describeViolations(scope.violations, end.writes), runner]
-      .filter(Boolean)
-      .join('; ')
-    return { kind: 'fail', reason, violations: scope.violations }
+  if (violations.length > 0) {
+    const reason = [describeViolations(violations, end.writes), runner].filter(Boolean).join('; ')
+    return { kind: 'fail', reason, violations }
   }
   // The PRD outside the repository, for one: no write the scope saw, still never the agent's.
   if (runner !== '') return { kind: 'fail', reason: runner, violations: [] }

@@ -12,7 +12,6 @@ import { StepError, StepSettings } from './step-settings.js'
 
 export type RunDeps = Pick<StepDeps, 'env' | 'signal' | 'warn' | 'progress'> & {
   cwd: string
-  clock?: () => Date
   /**
    * Called under the lock after each step, once its change and events (and `run_end`, when
    * `run.ending` says the run ends) are written: a shell records or publishes the step here.
@@ -36,7 +35,6 @@ export type RunResult = Awaited<ReturnType<typeof runLoop>>
  * between a step's snapshots.
  */
 export async function runLoop(settings: StepSettings, maxSteps: number | undefined, deps: RunDeps) {
-  const clock = deps.clock ?? (() => new Date())
   const repo = await openRepo(settings.prd, deps.cwd)
   const first = await loadValidPrd(repo, settings.prd)
   // Before .runtime/ exists and before any agent call (the agent's changes to .git/info are
@@ -49,7 +47,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
   // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
   const bound =
     maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts
-  const events = new EventLog(repo.eventsLog, newRunId(clock()), { clock, onWarning: deps.warn })
+  const events = new EventLog(repo.eventsLog, newRunId(new Date()), { onWarning: deps.warn })
   let started = false
   const begin = async (): Promise<void> => {
     if (started) return
@@ -63,7 +61,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
     })
     started = true
   }
-  const stepDeps: StepDeps = { ...deps, repo, events, clock, beforeStory: begin }
+  const stepDeps: StepDeps = { ...deps, repo, events, beforeStory: begin }
   const steps: StepOutcome[] = []
   let ended = false
   const end = async (reason: string): Promise<void> => {

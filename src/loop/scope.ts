@@ -30,9 +30,6 @@ export interface Violation {
   detail: string
 }
 
-type ScopeResult =
-  { kind: 'clean'; paths: string[] } | { kind: 'violation'; violations: Violation[] }
-
 export const GLOB_OPTIONS = { dot: true } as const
 
 /**
@@ -90,7 +87,8 @@ export function compileScope(policy: ScopePolicy): (write: ScopeWrite) => Verdic
   }
 }
 
-export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolicy): ScopeResult {
+/** The writes the policy refuses, each with why; none when the attempt stayed in scope. */
+export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolicy): Violation[] {
   const verdictOf = compileScope(policy)
   const details: Record<Exclude<ViolationReason, 'symlink-escape'>, string> = {
     protected: 'protected path: the agent may never write it',
@@ -107,9 +105,7 @@ export function classifyWrites(writes: readonly ScopeWrite[], policy: ScopePolic
         : details[verdict.reason]
     violations.push({ path: write.path, reason: verdict.reason, detail })
   }
-  return violations.length === 0
-    ? { kind: 'clean', paths: writes.map(write => write.path) }
-    : { kind: 'violation', violations }
+  return violations
 }
 
 /** A diff's changes against a story: a diff shows a link's target text only, judged lexically. */
@@ -121,13 +117,12 @@ export function changeViolations(
   const writes = changes.map(({ path, linkTarget }) =>
     linkTarget === undefined ? { path } : { path, link: { target: linkTarget, inside: true } }
   )
-  const result = classifyWrites(writes, {
+  return classifyWrites(writes, {
     mode: story.mode,
     scope: story.scope,
     reportPath: createdPath(story) ?? '',
     ...protect
   })
-  return result.kind === 'violation' ? result.violations : []
 }
 
 /** The protection lists for a run: the PRD (when inside the repository) plus extra globs. */

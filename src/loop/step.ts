@@ -30,7 +30,6 @@ export interface StepDeps {
   repo: StepRepo
   env: NodeJS.ProcessEnv
   events: EventLog
-  clock: () => Date
   signal?: AbortSignal
   warn: (message: string) => void
   /** Called after the preflight, before the story's first event (`run_start`). */
@@ -214,7 +213,7 @@ async function record(
   p: Plan,
   judged: Judged
 ): Promise<StepOutcome> {
-  const change = transition(p.story, judged, settings.maxAttempts, deps.clock())
+  const change = transition(p.story, judged, settings.maxAttempts, new Date())
   const prd = await updateStory(deps.repo.prdFile, p.story.id, change.patch)
   const after = prd.stories.find(story => story.id === p.story.id) as Story
   const result: StepOutcome = { ...judged, before: p.story, after }

@@ -3,11 +3,6 @@ import type { Story, StoryPatch, StoryStatus } from './types.js'
 
 type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: string }
 
-export interface Transition {
-  patch: StoryPatch
-  status: StoryStatus
-}
-
 const MAX_REASON = 600
 
 /**
@@ -33,7 +28,7 @@ export function transition(
   verdict: Verdict,
   maxAttempts: number,
   now: Date
-): Transition {
+): { patch: StoryPatch; status: StoryStatus } {
   const at = now.toISOString()
   if (verdict.kind === 'pass') {
     return {

@@ -22,11 +22,8 @@ export interface AgentUsage {
   costUsd?: number
 }
 
-export interface TranscriptSummary {
-  /** The agent's final message; '' when the transcript holds none. */
-  lastMessage: string
-  usage: AgentUsage
-}
+/** The agent's final message ('' when the transcript holds none) and the usage. */
+export type TranscriptSummary = ReturnType<ReturnType<typeof followTranscript>['summary']>
 
 type Json = Record<string, unknown>
 type Tokens = NonNullable<AgentUsage['tokens']>
@@ -103,7 +100,7 @@ function codexReader(onMessage: (text: string) => void) {
         })
       }
     },
-    summary(): TranscriptSummary {
+    summary() {
       return { lastMessage, usage: reported({ turns: turns > 0 ? turns : undefined, tokens }) }
     }
   }
@@ -142,7 +139,7 @@ function claudeReader(onMessage: (text: string) => void) {
       }
       if (event.type === 'result') result = event
     },
-    summary(): TranscriptSummary {
+    summary() {
       if (typeof result?.result === 'string') lastMessage = result.result
       const usage = reported({
         turns: num(result?.num_turns),

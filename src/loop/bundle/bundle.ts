@@ -26,15 +26,7 @@ interface BundleManifest {
   parts: Partial<Record<PartName, string>>
 }
 
-export interface Bundle {
-  dir: string
-  manifest: BundleManifest
-  outcome: Judged
-  change: { before: StoryPatch; after: StoryPatch }
-  events: string
-  patchFile: string
-  report: Buffer | undefined
-}
+export type Bundle = ReturnType<typeof readBundle>
 
 export class BundleError extends Error {
   constructor(
@@ -99,7 +91,7 @@ export async function startBundle(
   }
 }
 
-export function readBundle(dir: string): Bundle {
+export function readBundle(dir: string) {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
     throw new MissingFileError(
       `The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
@@ -201,7 +193,7 @@ function readOutcome(dir: string, manifest: BundleManifest): Judged {
   return value as unknown as Judged
 }
 
-function readChange(dir: string): Bundle['change'] {
+function readChange(dir: string): { before: StoryPatch; after: StoryPatch } {
   const file = join(dir, 'story.json')
   const value = readJson(file)
   if (!isRecord(value) || !isRecord(value.before) || !isRecord(value.after))

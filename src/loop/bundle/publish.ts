@@ -46,11 +46,7 @@ export type FixHook = (request: {
   review: SteeringFile[]
 }) => Promise<FixRef>
 
-export interface PublishRun {
-  results: BundleResult[]
-  records: StatusRecord[]
-  commit: string | undefined
-}
+export type PublishRun = Awaited<ReturnType<typeof publishBundles>>
 
 interface PublishOptions extends PublishPolicy {
   top: string
@@ -64,7 +60,7 @@ interface PublishOptions extends PublishPolicy {
   env: NodeJS.ProcessEnv
 }
 
-export async function publishBundles(dirs: string[], options: PublishOptions): Promise<PublishRun> {
+export async function publishBundles(dirs: string[], options: PublishOptions) {
   const { prdRel } = options
   const git = new Repository(options.top)
   const secrets = namedSecrets(options.gate.secretEnv, options.env)

@@ -5,7 +5,7 @@ import { createdPath } from '../plan/paths.js'
 import { selectNextStory } from '../plan/select.js'
 import { parsePrdText } from '../prd/prd.js'
 import { changedFields, ownedFields } from '../record/status-commit.js'
-import { changeViolations, protection, Violation } from '../scope.js'
+import { changeViolations, protection } from '../scope.js'
 import { attemptNumber } from '../transition.js'
 import type { Prd, Story, StoryPatch } from '../types.js'
 import { Bundle, BundleError, MANIFEST } from './bundle.js'
@@ -18,22 +18,10 @@ export interface PublishPolicy {
   stories: readonly string[]
 }
 
-/** Its story as the base commit's PRD has it. */
-export interface Ready {
-  kind: 'ready'
-  dir: string
-  story: Story
-  bundle: Bundle
-  /** The base commit's tree with the patch applied. */
-  tree: string
-  paths: string[]
-}
+/** A bundle ready for the gate: its story as the base commit's PRD has it, and `tree`. */
+export type Ready = Extract<Awaited<ReturnType<typeof verifyBundle>>, { kind: 'ready' }>
 
-export async function verifyBundle(
-  git: Repository,
-  bundle: Bundle,
-  policy: PublishPolicy
-): Promise<Ready | { kind: 'violation'; dir: string; story: Story; violations: Violation[] }> {
+export async function verifyBundle(git: Repository, bundle: Bundle, policy: PublishPolicy) {
   const { manifest } = bundle
   const manifestFile = join(bundle.dir, MANIFEST)
   if (manifest.prd !== policy.prdRel)
@@ -57,10 +45,11 @@ export async function verifyBundle(
   const changes = await git.changedPaths(manifest.base, applied.tree)
   const { dir } = bundle
   const violations = changeViolations(story, changes, protection(policy.prdRel, policy.protect))
-  if (violations.length > 0) return { kind: 'violation', dir, story, violations }
+  if (violations.length > 0) return { kind: 'violation' as const, dir, story, violations }
   const paths = changes.map(change => change.path)
   await checkWrites(git, bundle, story, applied.tree, paths)
-  return { kind: 'ready', dir, story, bundle, tree: applied.tree, paths }
+  // `tree`: the base commit's tree with the patch applied.
+  return { kind: 'ready' as const, dir, story, bundle, tree: applied.tree, paths }
 }
 
 async function checkBase(git: Repository, file: string, base: string): Promise<void> {

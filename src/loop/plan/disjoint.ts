@@ -13,23 +13,22 @@ export type Disjointness = { kind: 'disjoint' | 'overlap'; reason: string }
 
 const GLOB = /[*?[\]{}()!+@\\]/
 
-interface WriteSet {
-  id: string
-  report: string
-  /** Positive scope patterns (fixing stories only), braces expanded. */
-  globs: string[]
-  matches: (path: string) => boolean
-}
-
-function writeSet(story: Story): WriteSet {
+/** What a story may write; `globs`: its positive scope patterns when fixing, braces expanded. */
+function writeSet(story: Story) {
   const report = createdPath(story) ?? ''
   if (story.mode !== 'fixing')
-    return { id: story.id, report, globs: [], matches: path => path === report }
+    return { id: story.id, report, globs: [], matches: (path: string) => path === report }
   const inScope = scopeMatcher(story.scope)
   const globs = story.scope
     .filter(pattern => !pattern.startsWith('!'))
-    .flatMap(pattern => expandBraces(normalize(pattern)))
-  return { id: story.id, report, globs, matches: path => path === report || inScope(path) }
+    .map(pattern => pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/'))
+    .flatMap(pattern => expandBraces(pattern))
+  return {
+    id: story.id,
+    report,
+    globs,
+    matches: (path: string) => path === report || inScope(path)
+  }
 }
 
 export function disjoint(a: Story, b: Story, baseFiles: readonly string[] = []): Disjointness {
@@ -112,9 +111,7 @@ function segmentsMayMeet(x: string, y: string): boolean {
   if (!yGlob) return picomatch.makeRe(x, GLOB_OPTIONS).test(y)
   const [px, sx] = literalEnds(x)
   const [py, sy] = literalEnds(y)
-  if (!px.startsWith(py) && !py.startsWith(px)) return false
-  if (!sx.endsWith(sy) && !sy.endsWith(sx)) return false
-  return true
+  return (px.startsWith(py) || py.startsWith(px)) && (sx.endsWith(sy) || sy.endsWith(sx))
 }
 
 function literalEnds(segment: string): [string, string] {
@@ -142,10 +139,6 @@ function meet(x: string, y: string): string {
   const fits = (name: string): boolean =>
     picomatch.makeRe(x, GLOB_OPTIONS).test(name) && picomatch.makeRe(y, GLOB_OPTIONS).test(name)
   return candidates.find(fits) ?? concrete(x)
-}
-
-function normalize(pattern: string): string {
-  return pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/')
 }
 
 /** `a/{b,c/{d,e}}.ts` -> a/b.ts, a/c/d.ts, a/c/e.ts; ranges and odd braces stay (a glob). */

@@ -66,35 +66,26 @@ function scopeLines(story: Story, report: string): string[] {
   ]
 }
 
+const MODE_RULES: Record<Mode, string[]> = {
+  audit: [
+    'Read and analyse only. Write nothing except the report.',
+    'Do not run commands that change files (formatters in write mode, code generators, package installs).'
+  ],
+  linting: [
+    "Run the project's existing checks (linters, type checkers, tests) without changing anything, and record each command with its result in the report.",
+    'Do not fix what you find, even where a tool offers to. Write nothing except the report.'
+  ],
+  fixing: [
+    'You may change, add and delete files that match the scope, and nothing else.',
+    'Keep every change tied to this story. In the report, list each changed file and how you verified the change.'
+  ]
+}
+
 function modeRules(mode: Mode, options: PromptOptions): string[] {
-  switch (mode) {
-    case 'audit':
-      return [
-        bullet('Read and analyse only. Write nothing except the report.'),
-        bullet(
-          'Do not run commands that change files (formatters in write mode, code generators, package installs).'
-        )
-      ]
-    case 'linting': {
-      const order = options.lintDetectionOrder ?? []
-      return [
-        bullet(
-          "Run the project's existing checks (linters, type checkers, tests) without changing anything, and record each command with its result in the report."
-        ),
-        bullet(
-          'Do not fix what you find, even where a tool offers to. Write nothing except the report.'
-        ),
-        ...(order.length > 0 ? ['', 'Look for checks in this order:', ...order.map(bullet)] : [])
-      ]
-    }
-    case 'fixing':
-      return [
-        bullet('You may change, add and delete files that match the scope, and nothing else.'),
-        bullet(
-          'Keep every change tied to this story. In the report, list each changed file and how you verified the change.'
-        )
-      ]
-  }
+  const order = mode === 'linting' ? (options.lintDetectionOrder ?? []) : []
+  const checks =
+    order.length > 0 ? ['', 'Look for checks in this order:', ...order.map(bullet)] : []
+  return [...MODE_RULES[mode].map(bullet), ...checks]
 }
 
 /** Pure: the same story, policy text (CODEX.md) and options give the same bytes. */

@@ -1,12 +1,7 @@
 import { parse, printParseErrorCode, visit, type ParseError } from 'jsonc-parser'
 import type { Finding } from './schema-problems.js'
 
-export interface TextPosition {
-  line: number
-  column: number
-}
-
-type Located = Finding & TextPosition
+type Located = Finding & ReturnType<typeof positionAt>
 
 export type JsonParse = { kind: 'ok'; value: unknown } | { kind: 'syntax'; problem: Located }
 
@@ -30,7 +25,7 @@ const CODE_WORDS: Record<string, string> = {
 }
 
 /** 1-based line and column of a character offset. */
-function positionAt(text: string, offset: number): TextPosition {
+function positionAt(text: string, offset: number) {
   const before = text.slice(0, offset)
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
 }

@@ -91,33 +91,27 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
   const bad = preview(error.data)
   const params = error.params as Record<string, unknown>
   const parent = error.parentSchema as JsonSchema | undefined
+  const properties = (parent?.properties ?? {}) as JsonSchema
+  // The keywords about a field by name: the finding points at the field.
+  const name = String(params.missingProperty ?? params.additionalProperty ?? params.propertyName)
+  const field = (message: string, fix: string): Finding => ({
+    pointer: at + pointerOf([name]),
+    message,
+    fix
+  })
   switch (error.keyword) {
-    case 'required': {
-      const name = String(params.missingProperty)
-      const properties = parent?.properties as JsonSchema | undefined
-      return {
-        pointer: at + pointerOf([name]),
-        message: `missing required field "${name}"`,
-        fix: `add "${name}": ${describeSchema(root, properties?.[name])}`
-      }
-    }
-    case 'additionalProperties': {
-      const name = String(params.additionalProperty)
-      const properties = parent?.properties ?? {}
-      return {
-        pointer: at + pointerOf([name]),
-        message: `unknown field "${name}"`,
-        fix: unknownFieldFix(name, Object.keys(properties))
-      }
-    }
-    case 'propertyNames': {
-      const name = String(params.propertyName)
-      return {
-        pointer: at + pointerOf([name]),
-        message: `field "${name}" is not allowed here`,
-        fix: `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
-      }
-    }
+    case 'required':
+      return field(
+        `missing required field "${name}"`,
+        `add "${name}": ${describeSchema(root, properties[name])}`
+      )
+    case 'additionalProperties':
+      return field(`unknown field "${name}"`, unknownFieldFix(name, Object.keys(properties)))
+    case 'propertyNames':
+      return field(
+        `field "${name}" is not allowed here`,
+        `remove it; allowed are ${describeSchema(root, parent?.propertyNames)}`
+      )
     case 'type':
       return {
         pointer: at,
@@ -127,10 +121,6 @@ function toFinding(root: JsonSchema, error: ErrorObject): Finding {
   }
   const message = MESSAGES[error.keyword]?.(bad, params) ?? `${bad} is not valid`
   return { pointer: at, message, fix: `use ${expected}` }
-}
-
-function isAtOrBelow(pointer: string, base: string): boolean {
-  return pointer === base || pointer.startsWith(base + '/')
 }
 
 /**
@@ -145,7 +135,8 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return true
     // `if` only repeats its `then`; errors carrying propertyName repeat their propertyNames.
     if (error.keyword === 'if' || error.propertyName !== undefined) return false
-    return !alternatives.some(base => isAtOrBelow(error.instancePath, base))
+    const at = error.instancePath
+    return !alternatives.some(base => at === base || at.startsWith(base + '/'))
   })
   // A field both unknown and outside an event's allowed names is reported once, with the
   // narrower list.
@@ -161,11 +152,9 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
         !narrowed.has(`${error.instancePath}/${String(error.params.additionalProperty)}`)
     )
     .map(error => toFinding(root, error))
-  const seen = new Set<string>()
-  return findings.filter(finding => {
-    const key = `${finding.pointer}\0${finding.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  // The first of equal findings (same place, same message) stays.
+  return findings.filter(
+    (f, index) =>
+      findings.findIndex(g => g.pointer === f.pointer && g.message === f.message) === index
+  )
 }

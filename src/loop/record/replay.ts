@@ -3,7 +3,6 @@ import { storyStatus } from '../plan/select.js'
 import type { Prd, RalphEvent, Story, StoryStatus } from '../types.js'
 
 export type StoryState = { status: StoryStatus; attempts: number }
-type ReplayDifference = { story: string; replayed: StoryState; current: StoryState }
 
 const OPEN: StoryState = { status: 'open', attempts: 0 }
 
@@ -48,19 +47,14 @@ export function replayStates(
   return states
 }
 
-export function compareWithPrd(
-  replayed: Map<string, StoryState>,
-  current: Prd
-): ReplayDifference[] {
-  const differences: ReplayDifference[] = []
-  for (const story of current.stories) {
+/** The stories whose status or attempts differ from what the replay gives. */
+export function compareWithPrd(replayed: Map<string, StoryState>, current: Prd) {
+  return current.stories.flatMap(story => {
     const now = stateOf(story)
     const then = replayed.get(story.id) ?? OPEN
-    if (then.status !== now.status || then.attempts !== now.attempts) {
-      differences.push({ story: story.id, replayed: then, current: now })
-    }
-  }
-  return differences
+    const same = then.status === now.status && then.attempts === now.attempts
+    return same ? [] : [{ story: story.id, replayed: then, current: now }]
+  })
 }
 
 /** One transition of a run, as the job summary's chart shows it. */

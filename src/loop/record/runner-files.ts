@@ -20,12 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { lstatSignature } from '../../fs/lstat.js'
 import { sha256Hex } from '../../fs/hash.js'
 
-export interface RunnerFilesGuard {
-  /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */
-  settled(): Promise<void>
-  /** Puts back the kept files the agent changed or deleted; returns them (repository-relative). */
-  restore(): string[]
-}
+export type RunnerFilesGuard = ReturnType<typeof guardRunnerFiles>
 
 type Kept = { sig: string; sha256: string; copy: string }
 type Manifest = Record<string, Kept>
@@ -123,7 +118,7 @@ export function guardRunnerFiles(options: {
   dirs: string[]
   keep: string
   skip?: (abs: string) => boolean
-}): RunnerFilesGuard {
+}) {
   const { keep } = options
   const skip = options.skip ?? (() => false)
   mkdirSync(keep, { recursive: true })
@@ -150,8 +145,10 @@ export function guardRunnerFiles(options: {
     return rel.startsWith('..') ? abs : rel.split(sep).join('/')
   }
   return {
+    /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */
     settled: () => sleep(Math.max(0, newest + CLOCK_TICK_MS - Date.now())),
-    restore() {
+    /** Puts back the kept files the agent changed or deleted; returns them (repository-relative). */
+    restore(): string[] {
       const changed: string[] = []
       for (const [abs, entry] of Object.entries(kept)) {
         if (lstatSignature(abs) === entry.sig) continue
