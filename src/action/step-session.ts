@@ -2,14 +2,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
-import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
 import { prdError, StepSettings as EngineSettings } from '../loop/step-settings.js'
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { protectedGlobs, type StepSettings } from '../settings/step.js'
-import { missingPrd } from './validate.js'
+import { loadInputPrd } from './validate.js'
 
 export type StepSession = Awaited<ReturnType<typeof openSession>>
 
@@ -43,11 +42,9 @@ export async function openSession(settings: StepSettings, context: RunContext) {
 }
 
 export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Promise<Prd> {
-  const loaded = await loadPrd(name, repo.prdFile)
+  const loaded = await loadInputPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(
-    loaded.kind === 'missing' ? { ...loaded, problems: [missingPrd(loaded.problems[0])] } : loaded
-  )
+  throw prdError(loaded)
 }
 
 /**
