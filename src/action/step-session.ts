@@ -48,15 +48,14 @@ export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Pr
 }
 
 /**
- * The branch that receives the status commits. With `base-branch` on another branch or a
- * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
- * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ * The branch that receives the status commits. With `base-branch`, a local branch of that
+ * name is (re)made at HEAD (`git switch -C`, a no-op on that branch itself); a push that is not
+ * a fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   const repo = new Repository(cwd)
   if (wanted === undefined) return repo.currentBranch()
-  const current = await repo.currentBranch().catch(() => undefined)
-  if (current !== wanted) await repo.switchBranch(wanted)
+  await repo.switchBranch(wanted)
   return wanted
 }
 
