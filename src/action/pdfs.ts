@@ -118,6 +118,7 @@ async function openPdfRepo(context: RunContext, push: boolean, token: string) {
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
  * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
+ * A push that fails, like one refused, is reported before it fails the job.
  */
 async function pushPdfCommit(
   { repo, branch, mover, commitEnv }: PdfRepo,
@@ -125,25 +126,17 @@ async function pushPdfCommit(
   local: string
 ): Promise<PdfPush> {
   if (commit === undefined || branch === undefined) return { kind: 'local', note: local }
-  let refused: string | undefined
   const pushed = await repo
     .pushWithRetry({
       branch,
-      verify: fresh =>
-        mover.verifyAt(fresh, `origin/${branch}`).catch((error: unknown) => {
-          refused = describeError(error)
-          throw error
-        }),
+      verify: fresh => mover.verifyAt(fresh, `origin/${branch}`),
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`)
         await repo.replayCommit(commit, commitEnv)
       }
     })
-    .catch((error: unknown) => {
-      if (refused === undefined) throw error
-      return undefined
-    })
-  if (pushed === undefined) return { kind: 'failed', note: refused ?? '' }
+    .catch((error: unknown) => describeError(error))
+  if (typeof pushed === 'string') return { kind: 'failed', note: pushed }
   if (pushed.kind === 'pushed') {
     const retried =
       pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : ''

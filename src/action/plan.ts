@@ -1,6 +1,6 @@
 /** `command: plan`: the `matrix` output of stories that cannot write the same path. */
 import * as core from '@actions/core'
-import { isAbsolute, join } from 'node:path'
+import { resolve } from 'node:path'
 import { Repository } from '../git/repository.js'
 import { parallelPlan } from '../loop/plan/parallel.js'
 import { runMode } from '../loop/plan/select.js'
@@ -12,7 +12,7 @@ import { readPrd } from './step-session.js'
 
 export async function runPlan(settings: PlanSettings, context: RunContext): Promise<void> {
   await new Repository(context.workspace).requireWorkTree()
-  const prdFile = isAbsolute(settings.prd) ? settings.prd : join(context.workspace, settings.prd)
+  const prdFile = resolve(context.workspace, settings.prd)
   const files = await writableFiles(context.workspace, prdFile, protectedGlobs(settings))
   const prd = await readPrd({ prdFile }, settings.prd)
   const plan = parallelPlan(prd, runMode(prd, settings.mode), settings.maxStories, files)

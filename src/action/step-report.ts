@@ -115,11 +115,10 @@ export function setUsageOutputs(usages: AgentUsage[]): void {
  * environment and known token shapes masked (outputs are not masked by the runner).
  */
 function finalMessage(last: TransitionReport | undefined, token: string): string {
-  const message = last?.outcome.agent.lastMessage ?? ''
-  const known = Object.entries(process.env)
-    .filter(([name, value]) => isSecretName(name) && value !== undefined)
-    .map(([, value]) => value as string)
-  return redact(message, token === '' ? known : [...known, token])
+  const known = Object.entries(process.env).flatMap(([name, value]) =>
+    isSecretName(name) && value !== undefined ? [value] : []
+  )
+  return redact(last?.outcome.agent.lastMessage ?? '', [...known, token])
 }
 
 /** Applies `fail-on` after everything was recorded; a stop (push, PR) always fails. */

@@ -2,14 +2,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Repository } from '../git/repository.js'
-import { loadPrd } from '../loop/prd/prd.js'
 import { runMode } from '../loop/plan/select.js'
 import { openRepo, StepRepo } from '../loop/step-repo.js'
 import { prdError, StepSettings as EngineSettings } from '../loop/step-settings.js'
 import type { Mode, Prd } from '../loop/types.js'
 import type { RunContext } from './context.js'
 import { protectedGlobs, type StepSettings } from '../settings/step.js'
-import { missingPrd } from './validate.js'
+import { loadInputPrd } from './validate.js'
 
 export type StepSession = Awaited<ReturnType<typeof openSession>>
 
@@ -43,23 +42,20 @@ export async function openSession(settings: StepSettings, context: RunContext) {
 }
 
 export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Promise<Prd> {
-  const loaded = await loadPrd(name, repo.prdFile)
+  const loaded = await loadInputPrd(name, repo.prdFile)
   if (loaded.kind === 'ok') return loaded.prd
-  throw prdError(
-    loaded.kind === 'missing' ? { ...loaded, problems: [missingPrd(loaded.problems[0])] } : loaded
-  )
+  throw prdError(loaded)
 }
 
 /**
- * The branch that receives the status commits. With `base-branch` on another branch or a
- * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
- * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ * The branch that receives the status commits. With `base-branch`, a local branch of that
+ * name is (re)made at HEAD (`git switch -C`, a no-op on that branch itself); a push that is not
+ * a fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   const repo = new Repository(cwd)
   if (wanted === undefined) return repo.currentBranch()
-  const current = await repo.currentBranch().catch(() => undefined)
-  if (current !== wanted) await repo.switchBranch(wanted)
+  await repo.switchBranch(wanted)
   return wanted
 }
 

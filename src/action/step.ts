@@ -112,13 +112,10 @@ function publishing(session: StepSession): Shell {
   let committed = fileSize(session.repo.eventsLog)
   return async (outcome, run) => {
     const done: TransitionReport = { outcome, after: outcome.after }
-    if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
-      const published = await publishFix(session, done, outcome)
-      if (published === undefined) {
-        await run.end('error')
-        return done
-      }
-      done.after = published
+    const fixing = outcome.kind === 'pass' && outcome.before.mode === 'fixing'
+    if (fixing && !(await publishFix(session, done, outcome))) {
+      await run.end('error')
+      return done
     }
     // run_end goes into the last status commit; after a stop it stays in the work tree.
     if (done.stop !== undefined) await run.end('error')
@@ -135,7 +132,7 @@ function publishing(session: StepSession): Shell {
 }
 
 /**
- * The fix branch and its pull request; returns the story as recorded, or undefined when the
+ * The fix branch and its pull request, with the story as recorded in `done`; false when the
  * branch could not be published (then the outcome is not recorded either: the story stays open
  * on the remote). A refused pull request is recorded as a stop after the status commit.
  */
@@ -143,24 +140,23 @@ async function publishFix(
   session: StepSession,
   done: TransitionReport,
   outcome: Extract<StepOutcome, { kind: 'pass' }>
-): Promise<Story | undefined> {
+): Promise<boolean> {
   try {
     done.fix = await shipFix({ ...session, story: outcome.before, outcome })
   } catch (error) {
     done.stop =
       `The fix of ${outcome.story} could not be published, so its outcome was not recorded ` +
       `(it stays open on the remote): ${describeError(error)}`
-    return undefined
+    return false
   }
-  let after = outcome.after
   if (done.fix.pr) {
     const prd = await updateStory(session.repo.prdFile, outcome.story, {
       pr_url: done.fix.pr.url
     })
-    after = prd.stories.find(story => story.id === outcome.story) ?? after
+    done.after = prd.stories.find(story => story.id === outcome.story) ?? done.after
   }
   if (done.fix.error) done.stop = describeError(done.fix.error)
-  return after
+  return true
 }
 
 function statusRecord(

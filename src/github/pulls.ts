@@ -138,15 +138,11 @@ async function sendCreate(
   client: GitHubClient,
   spec: PullRequestSpec
 ): Promise<PullRequestOutcome | undefined> {
+  const { options, ...pull } = spec
   try {
     const { data } = await client.rest.pulls.create({
-      owner: spec.owner,
-      repo: spec.repo,
-      head: spec.head,
-      base: spec.base,
-      title: spec.title,
-      body: spec.body,
-      ...(spec.options.draft ? { draft: true } : {}),
+      ...pull,
+      ...(options.draft ? { draft: true } : {}),
       request: { retries: 0 }
     })
     return { kind: 'created', number: data.number, url: data.html_url }
