@@ -49,13 +49,8 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
   for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   const progress = createProgress(io.stderr, io.cwd)
-  const report = await renameBatch(command.settings, {
-    cwd: io.cwd,
-    rules: assistants.rules,
-    recognizer: assistants.recognizer,
-    refine: assistants.refine,
-    onProgress: e => progress.update(e)
-  }).finally(async () => {
+  const deps = { ...assistants, cwd: io.cwd, onProgress: progress.update }
+  const report = await renameBatch(command.settings, deps).finally(async () => {
     progress.done()
     await assistants.close()
   })
