@@ -12,10 +12,8 @@ import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = optionsOf('publish')
-
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = await parseFlags(args, OPTIONS, io.cwd, true)
+  const { values, positionals } = await parseFlags(args, optionsOf('publish'), io.cwd, true)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
   const settings = readPublish(source(values))
