@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import type { StepSettings } from '../loop/step-settings.js'
+import { StepError, type StepSettings } from '../loop/step-settings.js'
 import { flagSource, type SettingSource } from '../settings/parse.js'
 import { COMMAND_FLAGS, FLAGS, type FlagSpec } from '../settings/step-flags.js'
 import { DEFAULT_PRD, readPrd, readStep } from '../settings/step.js'
 import { formatProblem, loadPrd } from '../loop/prd/prd.js'
-import { MissingFileError, UsageError } from '../settings/errors.js'
+import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
 
@@ -118,7 +118,8 @@ export function policyFile(value: string | undefined, io: CliIo): string | undef
   if (value === undefined) return undefined
   const path = resolve(io.cwd, value)
   if (!existsSync(path))
-    throw new MissingFileError(
+    throw new StepError(
+      'missing',
       `${value}: does not exist (pass an existing policy file with --policy, or omit it)`
     )
   return path

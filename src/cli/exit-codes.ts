@@ -47,8 +47,7 @@ export const EXIT_CODES = {
 } as const satisfies Record<string, { code: number; by: readonly CliName[]; meaning: string }>
 
 export type CliName = 'ralph' | 'pdf-rename'
-export type ExitName = keyof typeof EXIT_CODES
 
 export const EXIT = Object.fromEntries(
   Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code])
-) as { readonly [N in ExitName]: (typeof EXIT_CODES)[N]['code'] }
+) as { readonly [N in keyof typeof EXIT_CODES]: (typeof EXIT_CODES)[N]['code'] }

@@ -33,12 +33,11 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
         return await explain(command, io)
     }
   } catch (error) {
-    const code = failure(error, io)
+    const message = error instanceof Error ? error.message : String(error)
+    const code = failure(error, message, io)
     // A caller of --json reads stdout: the error goes there too.
-    if (argv.includes('--json')) {
-      const message = error instanceof Error ? error.message : String(error)
+    if (argv.includes('--json'))
       io.stdout.write(JSON.stringify({ error: { exitCode: code, message } }) + '\n')
-    }
     return code
   }
 }
@@ -49,13 +48,8 @@ async function rename(command: Extract<Command, { kind: 'rename' }>, io: CliIo):
   const assistants = await prepareAssistants(command.settings, { cwd: io.cwd })
   for (const warning of assistants.warnings) io.stderr.write(`pdf-rename: warning: ${warning}\n`)
   const progress = createProgress(io.stderr, io.cwd)
-  const report = await renameBatch(command.settings, {
-    cwd: io.cwd,
-    rules: assistants.rules,
-    recognizer: assistants.recognizer,
-    refine: assistants.refine,
-    onProgress: e => progress.update(e)
-  }).finally(async () => {
+  const deps = { ...assistants, cwd: io.cwd, onProgress: progress.update }
+  const report = await renameBatch(command.settings, deps).finally(async () => {
     progress.done()
     await assistants.close()
   })
@@ -138,8 +132,7 @@ async function checkWritable(folders: string[]): Promise<void> {
     })
 }
 
-function failure(error: unknown, io: CliIo): number {
-  const message = error instanceof Error ? error.message : String(error)
+function failure(error: unknown, message: string, io: CliIo): number {
   io.stderr.write(`pdf-rename: ${message}\n`)
   if (error instanceof UsageError || error instanceof RulesError) return EXIT.invalid
   if (error instanceof BatchError)

@@ -1,6 +1,6 @@
 import { StepError } from '../loop/step-settings.js'
 import { packageVersion } from '../package-files.js'
-import { MissingFileError, UsageError } from '../settings/errors.js'
+import { UsageError } from '../settings/errors.js'
 import { COMMANDS, type Command } from './commands/index.js'
 import { EXIT, EXIT_CODES } from './exit-codes.js'
 import { CliIo, processIo } from './io.js'
@@ -41,12 +41,7 @@ function failure(error: unknown, io: CliIo, command: string): number {
     io.stderr.write(`ralph ${command}: ${message}\nSee 'ralph ${command} --help'.\n`)
     return EXIT.invalid
   }
-  const code =
-    error instanceof StepError
-      ? STEP_EXIT[error.code]
-      : error instanceof MissingFileError
-        ? EXIT.missing
-        : EXIT.internal
+  const code = error instanceof StepError ? STEP_EXIT[error.code] : EXIT.internal
   const unexpected = code === EXIT.internal ? 'unexpected error: ' : ''
   io.stderr.write(`ralph ${command}: ${unexpected}${message}\n`)
   return code

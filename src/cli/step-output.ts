@@ -10,7 +10,8 @@ export const PROGRESS_OPTIONS = {
   quiet: { type: 'boolean' },
   verbose: { type: 'boolean' }
 } as const
-export const PROGRESS_USAGE: [string, string][] = [
+export const OUTPUT_USAGE: [string, string][] = [
+  ['--json', 'print the outcome as JSON'],
   ['--quiet', 'no progress on stderr while the agent works'],
   ['--verbose', "also the agent's own messages, from its transcript"]
 ]

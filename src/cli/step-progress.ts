@@ -24,22 +24,20 @@ export function progressPrinter(options: ProgressOptions) {
   let call: { story: string; started: number; tokens: number | undefined; due: number } | undefined
   let drawn = ''
   let timer: NodeJS.Timeout | undefined
-  const status = (): string => {
-    if (!call) return ''
-    const seconds = Math.floor((now() - call.started) / 1000)
-    const tokens =
-      call.tokens === undefined ? '' : `, ${call.tokens.toLocaleString('en-US')} tokens`
-    return `  ${call.story}: ${seconds} s${tokens}`
+  const status = ({ story, started, tokens }: NonNullable<typeof call>): string => {
+    const seconds = Math.floor((now() - started) / 1000)
+    const count = tokens === undefined ? '' : `, ${tokens.toLocaleString('en-US')} tokens`
+    return `  ${story}: ${seconds} s${count}`
   }
   const tick = (): void => {
     if (!call) return
     if (options.tty) {
-      const line = status()
+      const line = status(call)
       if (line !== drawn) options.write(CLEAR + line)
       drawn = line
     } else if (now() >= call.due) {
       call.due += EVERY_MS * Math.floor((now() - call.due) / EVERY_MS + 1)
-      options.write(status() + '\n')
+      options.write(status(call) + '\n')
     }
   }
   const clear = (): void => {

@@ -10,11 +10,6 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-/** An input file that does not exist; `ralph` exits 4. */
-export class MissingFileError extends Error {
-  override name = 'MissingFileError'
-}
-
 /** One setting with a bad value: `Invalid value 'v' for input 'x'. Expected …` (or `for --x`). */
 export class SettingError extends UsageError {
   override name = 'SettingError'

@@ -6,15 +6,14 @@ import { refusalText } from '../../loop/bundle/gate.js'
 import { BundleResult, FixHook, publishBundles } from '../../loop/bundle/publish.js'
 import { protectedGlobs, readPublish } from '../../settings/step.js'
 import { flagUsage, optionsOf, parseFlags, source } from '../args.js'
-import { MissingFileError, UsageError } from '../../settings/errors.js'
+import { StepError } from '../../loop/step-settings.js'
+import { UsageError } from '../../settings/errors.js'
 import { EXIT } from '../exit-codes.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
 
-const OPTIONS = optionsOf('publish')
-
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = await parseFlags(args, OPTIONS, io.cwd, true)
+  const { values, positionals } = await parseFlags(args, optionsOf('publish'), io.cwd, true)
   if (positionals.length === 0)
     throw new UsageError('Give at least one bundle folder: ralph publish DIR [DIR...]')
   const settings = readPublish(source(values))
@@ -36,7 +35,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const dirs = positionals.map(dir => resolve(io.cwd, dir))
   const missing = dirs.find(dir => !existsSync(dir))
   if (missing !== undefined)
-    throw new MissingFileError(`The bundle folder ${missing} does not exist.`)
+    throw new StepError('missing', `The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
     ...settings,
     top,

@@ -4,7 +4,7 @@ import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
+import { describeStep, OUTPUT_USAGE, PROGRESS_OPTIONS, runSteps } from '../step-output.js'
 
 const OPTIONS = { ...optionsOf('run'), ...PROGRESS_OPTIONS } as const
 
@@ -57,7 +57,7 @@ on its own line when every story of the mode passed; when some were skipped
 after their attempts ran out, a "not complete" line names them instead.
 
 Options:
-${flagUsage('run', ['--json', 'print the outcome as JSON'], ...PROGRESS_USAGE)}
+${flagUsage('run', ...OUTPUT_USAGE)}
 Exit codes: as 'ralph step'; 0 when the steps ran, whatever their outcomes;
 11 when the repository was altered beyond repair (the run stops after that step).
 `

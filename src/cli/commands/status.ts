@@ -2,7 +2,7 @@ import { prdChart } from '../../github/summary.js'
 import { prdKey } from '../../loop/prd/initial-prd.js'
 import { statusCounts, storyRows } from '../../loop/plan/status.js'
 import { readEvents } from '../../loop/record/events.js'
-import { eventsOfPrd, lastRunMoves, RunMove } from '../../loop/record/replay.js'
+import { eventsOfPrd, lastRunMoves } from '../../loop/record/replay.js'
 import { openRepo } from '../../loop/step-repo.js'
 import { MODES } from '../../loop/types.js'
 import { optionsOf, prdCommand } from '../args.js'
@@ -12,19 +12,14 @@ import type { CliIo } from '../io.js'
 
 const OPTIONS = { ...optionsOf('prd'), markdown: { type: 'boolean' } } as const
 
-/** The transitions of the PRD's last run in the events log; none outside a repository. */
-async function lastRun(prdFile: string, cwd: string): Promise<RunMove[]> {
-  const repo = await openRepo(prdFile, cwd).catch(() => undefined)
-  if (repo === undefined) return []
-  return lastRunMoves(eventsOfPrd((await readEvents(repo.eventsLog)).events, prdKey(repo)))
-}
-
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, settings, loaded } = await prdCommand(args, OPTIONS, io)
   if (loaded.kind === 'exit') return loaded.code
   if (values.markdown === true) {
-    const moves = await lastRun(settings.prd, io.cwd)
-    io.stdout.write(prdChart(storyRows(loaded.prd, settings.mode), moves))
+    // What the PRD's last run in the events log did; nothing outside a repository.
+    const repo = await openRepo(settings.prd, io.cwd).catch(() => undefined)
+    const events = repo ? eventsOfPrd((await readEvents(repo.eventsLog)).events, prdKey(repo)) : []
+    io.stdout.write(prdChart(storyRows(loaded.prd, settings.mode), lastRunMoves(events)))
     return EXIT.ok
   }
   const counts = statusCounts(loaded.prd, settings.mode)

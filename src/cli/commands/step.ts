@@ -7,7 +7,7 @@ import { flagUsage, optionsOf, parseFlags, stepSettings } from '../args.js'
 import { UsageError } from '../../settings/errors.js'
 import { json } from '../format.js'
 import type { CliIo } from '../io.js'
-import { describeStep, PROGRESS_OPTIONS, PROGRESS_USAGE, runSteps } from '../step-output.js'
+import { describeStep, OUTPUT_USAGE, PROGRESS_OPTIONS, runSteps } from '../step-output.js'
 
 const OPTIONS = {
   ...optionsOf('step'),
@@ -62,8 +62,7 @@ ${flagUsage(
     '--bundle DIR',
     "also write the step's result bundle to DIR (new or empty):\nstory, attempt, base commit, PRD change, events, report, the\naccepted writes as a binary patch, a sha256 manifest; apply it\nwith 'ralph publish DIR' where no agent runs"
   ],
-  ['--json', 'print the outcome as JSON'],
-  ...PROGRESS_USAGE
+  ...OUTPUT_USAGE
 )}Exit codes: 0 the step ran (whatever its outcome; also when no story is open),
 2 invalid input, 3 lock held, 4 PRD missing, 5 agent could not start,
 6 agent not ready (its program or credentials are missing: nothing ran and no

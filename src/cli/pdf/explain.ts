@@ -11,8 +11,6 @@ import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, CandidateReport } from '../../pdf/types.js'
 import { table } from '../format.js'
 
-type ExplainResult = Awaited<ReturnType<typeof explainFile>>
-
 export async function explainFile(file: string, settings: RenameSettings, cwd: string) {
   const path = resolve(cwd, file)
   const now = new Date()
@@ -57,7 +55,7 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
   }
 }
 
-export function explainLines(result: ExplainResult): string[] {
+export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): string[] {
   const warnings = result.warnings.map(w => `warning: ${w}`)
   if (result.kind === 'unreadable')
     return [...warnings, `${result.file}: not read (${result.outcome}): ${result.message}`]

@@ -1,7 +1,6 @@
 /** The manifest's sha256s catch damage and mix-ups; publish re-checks the rest against the base. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { MissingFileError } from '../../settings/errors.js'
 import { isRecord } from '../prd/json-text.js'
 import { eventFindings } from '../record/events.js'
 import { ownedFields } from '../record/status-commit.js'
@@ -93,7 +92,8 @@ export async function startBundle(
 
 export function readBundle(dir: string) {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new MissingFileError(
+    throw new StepError(
+      'missing',
       `The bundle folder ${dir} does not exist. Give the folder the agent job wrote ` +
         "('bundle-path'), downloaded with actions/download-artifact."
     )
