@@ -19,13 +19,13 @@ var core = __webpack_require__(235);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/repository.ts + 9 modules
 var repository = __webpack_require__(4718);
-// EXTERNAL MODULE: ./src/loop/plan/paths.ts
-var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/plan/select.ts
 var plan_select = __webpack_require__(3494);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/loop/plan/paths.ts
+var paths = __webpack_require__(8472);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
 ;// CONCATENATED MODULE: ./src/loop/plan/disjoint.ts
@@ -39,16 +39,22 @@ var scope = __webpack_require__(9898);
 
 
 const GLOB = /[*?[\]{}()!+@\\]/;
-const GLOB_OPTIONS = { dot: true };
+/** What a story may write; `globs`: its positive scope patterns when fixing, braces expanded. */
 function writeSet(story) {
     const report = (0,paths/* createdPath */.gL)(story) ?? '';
     if (story.mode !== 'fixing')
-        return { id: story.id, report, globs: [], matches: path => path === report };
+        return { id: story.id, report, globs: [], matches: (path) => path === report };
     const inScope = (0,scope/* scopeMatcher */.df)(story.scope);
     const globs = story.scope
         .filter(pattern => !pattern.startsWith('!'))
-        .flatMap(pattern => expandBraces(normalize(pattern)));
-    return { id: story.id, report, globs, matches: path => path === report || inScope(path) };
+        .map(pattern => pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/'))
+        .flatMap(pattern => expandBraces(pattern));
+    return {
+        id: story.id,
+        report,
+        globs,
+        matches: (path) => path === report || inScope(path)
+    };
 }
 function disjoint(a, b, baseFiles = []) {
     const left = writeSet(a);
@@ -119,8 +125,8 @@ function globsOverlap(p, q) {
     if (path === null)
         return undefined;
     const example = path.join('/');
-    const both = picomatch_default().makeRe(p, GLOB_OPTIONS).test(example) &&
-        picomatch_default().makeRe(q, GLOB_OPTIONS).test(example);
+    const both = picomatch_default().makeRe(p, scope/* GLOB_OPTIONS */.gu).test(example) &&
+        picomatch_default().makeRe(q, scope/* GLOB_OPTIONS */.gu).test(example);
     return both ? `can both match ${example}` : 'may both match a path';
 }
 /** Two segments (no `/`): can one name match both? Unsure means yes. */
@@ -130,16 +136,12 @@ function segmentsMayMeet(x, y) {
     if (!xGlob && !yGlob)
         return x === y;
     if (!xGlob)
-        return picomatch_default().makeRe(y, GLOB_OPTIONS).test(x);
+        return picomatch_default().makeRe(y, scope/* GLOB_OPTIONS */.gu).test(x);
     if (!yGlob)
-        return picomatch_default().makeRe(x, GLOB_OPTIONS).test(y);
+        return picomatch_default().makeRe(x, scope/* GLOB_OPTIONS */.gu).test(y);
     const [px, sx] = literalEnds(x);
     const [py, sy] = literalEnds(y);
-    if (!px.startsWith(py) && !py.startsWith(px))
-        return false;
-    if (!sx.endsWith(sy) && !sy.endsWith(sx))
-        return false;
-    return true;
+    return (px.startsWith(py) || py.startsWith(px)) && (sx.endsWith(sy) || sy.endsWith(sx));
 }
 function literalEnds(segment) {
     const first = segment.search(GLOB);
@@ -164,11 +166,8 @@ function meet(x, y) {
         concrete(y),
         `${px.length > py.length ? px : py}x${sx.length > sy.length ? sx : sy}`
     ];
-    const fits = (name) => picomatch_default().makeRe(x, GLOB_OPTIONS).test(name) && picomatch_default().makeRe(y, GLOB_OPTIONS).test(name);
+    const fits = (name) => picomatch_default().makeRe(x, scope/* GLOB_OPTIONS */.gu).test(name) && picomatch_default().makeRe(y, scope/* GLOB_OPTIONS */.gu).test(name);
     return candidates.find(fits) ?? concrete(x);
-}
-function normalize(pattern) {
-    return pattern.replace(/^(\.\/)+/, '').replace(/\/+/g, '/');
 }
 /** `a/{b,c/{d,e}}.ts` -> a/b.ts, a/c/d.ts, a/c/e.ts; ranges and odd braces stay (a glob). */
 function expandBraces(pattern, limit = 256) {
@@ -213,7 +212,6 @@ function expandBraces(pattern, limit = 256) {
  */
 
 
-
 /** Greedy: a story joins when provably disjoint from every one chosen (`baseFiles`: writable). */
 function parallel_parallelPlan(prd, mode, max, baseFiles) {
     const chosen = [];
@@ -221,9 +219,7 @@ function parallel_parallelPlan(prd, mode, max, baseFiles) {
     for (const story of (0,plan_select/* openStories */.Yy)(prd, mode)) {
         const reasons = [];
         let clash = true;
-        if ((0,paths/* createdPath */.gL)(story) === undefined)
-            reasons.push('no valid Created path');
-        else if (chosen.length >= max)
+        if (chosen.length >= max)
             reasons.push(`the matrix is full (--max ${max})`);
         else {
             clash = false;
@@ -269,14 +265,16 @@ async function base_files_writableFiles(cwd, prdPath, protect) {
     return (await repo.treeFiles()).filter(path => guard({ path }).kind === 'allowed');
 }
 
-// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 3 modules
-var adapters = __webpack_require__(2245);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/loop/step-settings.ts
 var step_settings = __webpack_require__(7170);
-// EXTERNAL MODULE: ./src/loop/types.ts
-var types = __webpack_require__(6539);
 // EXTERNAL MODULE: ./src/settings/parse.ts
 var parse = __webpack_require__(6894);
+// EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 3 modules
+var adapters = __webpack_require__(2245);
+// EXTERNAL MODULE: ./src/loop/types.ts
+var types = __webpack_require__(6539);
 ;// CONCATENATED MODULE: ./src/settings/step-flags.ts
 /**
  * The `ralph` flags of the step settings (settings/step.ts reads them): how parseArgs takes
@@ -290,12 +288,8 @@ const efforts = adapters/* AGENT_NAMES */.R.map(adapters/* adapterFor */.f)
     .filter(adapter => adapter.efforts.length > 0)
     .map(adapter => `${adapter.name}: ${adapter.efforts.join(', ')}`)
     .join(';\n');
-const step_flags_FLAGS = {
-    prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
-    mode: {
-        arg: 'MODE',
-        help: `${(0,parse/* listChoices */.ZH)(types/* MODES */.F)} (default: defaults.mode_default, else audit)`
-    },
+/** The flags of the agent call: `ralph step` and `ralph run` take them all. */
+const AGENT_FLAGS = {
     agent: {
         arg: 'NAME',
         help: `${(0,parse/* listChoices */.ZH)(adapters/* AGENT_NAMES */.R)} (default: ${step_settings/* STEP_DEFAULTS */.KN.agent})`
@@ -358,7 +352,15 @@ const step_flags_FLAGS = {
     'model-api-url': {
         arg: 'URL',
         help: "where the key forwarder sends the agent's model requests (default:\nthe vendor's API; the agent never holds the key)"
+    }
+};
+const step_flags_FLAGS = {
+    prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
+    mode: {
+        arg: 'MODE',
+        help: `${(0,parse/* listChoices */.ZH)(types/* MODES */.F)} (default: defaults.mode_default, else audit)`
     },
+    ...AGENT_FLAGS,
     protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
     policy: {
         arg: 'FILE',
@@ -384,30 +386,13 @@ const step_flags_FLAGS = {
     },
     push: { help: 'push the fix branches and the status commit to origin' }
 };
-const AGENT_FLAGS = [
-    'agent',
-    'agent-command',
-    'model',
-    'reasoning-effort',
-    'allowed-tools',
-    'agent-args',
-    'timeout-seconds',
-    'max-tokens',
-    'max-turns',
-    'kill-grace-seconds',
-    'max-attempts',
-    'lock-timeout-seconds',
-    'pass-env',
-    'sandbox',
-    'network',
-    'model-api-url'
-];
+const AGENT = Object.keys(AGENT_FLAGS);
 /** The flags of each ralph command that reads these settings, besides --json and --help. */
 const step_flags_COMMAND_FLAGS = {
     prd: ['prd', 'mode'],
     next: ['prd', 'mode', 'policy', 'protect'],
-    run: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy'],
-    step: ['prd', 'mode', ...AGENT_FLAGS, 'protect', 'policy', 'story'],
+    run: ['prd', 'mode', ...AGENT, 'protect', 'policy'],
+    step: ['prd', 'mode', ...AGENT, 'protect', 'policy', 'story'],
     plan: ['prd', 'mode', 'max-stories', 'protect'],
     publish: [
         'prd',
@@ -424,8 +409,6 @@ const step_flags_COMMAND_FLAGS = {
     ]
 };
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/loop/prd/prd.ts + 2 modules
 var prd = __webpack_require__(3438);
 // EXTERNAL MODULE: ./src/settings/errors.ts
@@ -490,9 +473,9 @@ const exit_codes_EXIT = Object.fromEntries(Object.entries(EXIT_CODES).map(([name
 
 
 const COMMON = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
-function optionsOf(settings) {
+function optionsOf(command) {
     const options = { ...COMMON };
-    for (const setting of settings) {
+    for (const setting of step_flags_COMMAND_FLAGS[command]) {
         const spec = step_flags_FLAGS[setting];
         options[spec.flag ?? setting] =
             spec.arg === undefined
@@ -501,8 +484,8 @@ function optionsOf(settings) {
     }
     return options;
 }
-function args_flagUsage(settings, ...own) {
-    const rows = settings.map(setting => {
+function args_flagUsage(command, ...own) {
+    const rows = COMMAND_FLAGS[command].map(setting => {
         const spec = FLAGS[setting];
         return [`--${spec.flag ?? setting}${spec.arg === undefined ? '' : ` ${spec.arg}`}`, spec.help];
     });
@@ -539,27 +522,23 @@ async function args_parseFlags(args, options, cwd, allowPositionals = false) {
         values.prd = relative(cwd, join(top, DEFAULT_PRD));
     return parsed;
 }
-/** The PRD as the user named it (for messages) and its path from the CLI's working folder. */
-function prdSettings(values, io) {
-    const { prd, mode } = readPrd(args_source(values));
-    return { prdFile: prd, prdPath: resolve(io.cwd, prd), mode, json: values.json === true };
-}
 /** The flags and the PRD of a command that needs a valid one (its problems on stderr). */
 async function prdCommand(args, options, io) {
     const { values } = await args_parseFlags(args, options, io.cwd);
-    const settings = prdSettings(values, io);
-    return { values, settings, loaded: await args_prdOrExit(settings, io) };
+    const settings = readPrd(args_source(values));
+    return { values, settings, loaded: await args_prdOrExit(settings.prd, io) };
 }
-async function args_prdOrExit(settings, io) {
-    const result = await loadPrd(settings.prdFile, settings.prdPath);
+/** The PRD as the user named it (for messages), read from the CLI's working folder. */
+async function args_prdOrExit(prdFile, io) {
+    const result = await loadPrd(prdFile, resolve(io.cwd, prdFile));
     if (result.kind === 'ok')
         return result;
-    const problems = result.kind === 'missing' ? [result.problem] : result.problems;
+    const { problems } = result;
     for (const problem of problems)
         io.stderr.write(formatProblem(problem) + '\n');
     if (result.kind === 'missing')
         return { kind: 'exit', code: EXIT.missing };
-    io.stderr.write(`${settings.prdFile}: ${problems.length} problem(s)\n`);
+    io.stderr.write(`${prdFile}: ${problems.length} problem(s)\n`);
     return { kind: 'exit', code: EXIT.invalid };
 }
 /** `ralph step` and `ralph run`: the engine's settings, the policy found from the working folder. */
@@ -579,7 +558,7 @@ function policyFile(value, io) {
         return undefined;
     const path = resolve(io.cwd, value);
     if (!existsSync(path))
-        throw new MissingFileError(`${value}: does not exist (pass an existing policy file with --policy, or omit it)`);
+        throw new StepError('missing', `${value}: does not exist (pass an existing policy file with --policy, or omit it)`);
     return path;
 }
 
@@ -591,17 +570,15 @@ function policyFile(value, io) {
 
 
 
-
-const OPTIONS = { ...optionsOf(step_flags_COMMAND_FLAGS.plan), explain: { type: 'boolean' } };
+const OPTIONS = { ...optionsOf('plan'), explain: { type: 'boolean' } };
 async function run(args, io) {
     const { values } = await parseFlags(args, OPTIONS, io.cwd);
     const settings = readPlan(source(values));
-    const prd = { prdFile: settings.prd, prdPath: resolve(io.cwd, settings.prd) };
-    const loaded = await prdOrExit(prd, io);
+    const loaded = await prdOrExit(settings.prd, io);
     if (loaded.kind === 'exit')
         return loaded.code;
     const mode = runMode(loaded.prd, settings.mode);
-    const files = await writableFiles(io.cwd, prd.prdPath, protectedGlobs(settings));
+    const files = await writableFiles(io.cwd, resolve(io.cwd, settings.prd), protectedGlobs(settings));
     const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files);
     io.stdout.write(JSON.stringify(plan.matrix) + '\n');
     if (values.explain === true)
@@ -625,13 +602,11 @@ write set. Run each story with 'ralph step --story ID --bundle DIR' and publish 
 bundles together with 'ralph publish DIR... --story ID...'.
 
 Options:
-${flagUsage(COMMAND_FLAGS.plan, ['--explain', 'say on stderr why each open story is in or out'])}
+${flagUsage('plan', ['--explain', 'say on stderr why each open story is in or out'])}
 Exit codes: 0 printed (an empty include when no story is open), 2 invalid input,
 4 PRD missing.
 `));
 
-// EXTERNAL MODULE: ./src/action/result.ts
-var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/action/step-session.ts
 var step_session = __webpack_require__(8187);
 ;// CONCATENATED MODULE: ./src/action/plan.ts
@@ -645,10 +620,9 @@ var step_session = __webpack_require__(8187);
 
 
 
-
 async function runPlan(settings, context) {
     await new repository.Repository(context.workspace).requireWorkTree();
-    const prdFile = (0,external_node_path_.isAbsolute)(settings.prd) ? settings.prd : (0,external_node_path_.join)(context.workspace, settings.prd);
+    const prdFile = (0,external_node_path_.resolve)(context.workspace, settings.prd);
     const files = await base_files_writableFiles(context.workspace, prdFile, (0,step/* protectedGlobs */.uo)(settings));
     const prd = await (0,step_session/* readPrd */.N2)({ prdFile }, settings.prd);
     const plan = parallel_parallelPlan(prd, (0,plan_select/* runMode */.rt)(prd, settings.mode), settings.maxStories, files);
@@ -656,7 +630,6 @@ async function runPlan(settings, context) {
         core/* info */.pq(decisionLine(decision));
     core/* setOutput */.uH('matrix', JSON.stringify(plan.matrix));
     core/* info */.pq(`matrix: ${JSON.stringify(plan.matrix)}`);
-    return result.OK;
 }
 
 

@@ -44,8 +44,8 @@ async function startOcrWorker(options) {
     return {
         async recognize(image, timeoutMs) {
             const job = channel.call('recognize', { image, options: {}, output: { text: true } });
-            const data = (await withTimeout(job, timeoutMs, 'OCR of the page did not finish'));
-            return { text: data?.text ?? '', confidence: data?.confidence ?? 0 };
+            const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish');
+            return data?.text ?? '';
         },
         async terminate() {
             channel.close();

@@ -16,14 +16,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4718);
-/* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
-/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3494);
-/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6155);
-/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7170);
-/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9363);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(554);
+/* harmony import */ var _loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3494);
+/* harmony import */ var _loop_step_repo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6155);
+/* harmony import */ var _loop_step_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7170);
+/* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9363);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(554);
 /** Everything a `step` call sets up once before its transitions. */
-
 
 
 
@@ -36,19 +34,18 @@ async function openSession(settings, context) {
     const cwd = context.workspace;
     await new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(cwd).requireWorkTree();
     const baseBranch = await checkOutBase(cwd, settings.baseBranch);
-    const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, settings.prd);
-    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(prdFile, cwd);
+    const repo = await (0,_loop_step_repo_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(settings.prd, cwd);
     if (repo.prdRel === undefined)
         throw new Error(`The PRD ${settings.prd} is outside the repository ${repo.top}; the step commits it, so it must be inside.`);
     const prd = await readPrd(repo, settings.prd);
-    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_8__/* .runMode */ .rt)(prd, settings.mode);
+    const mode = (0,_loop_plan_select_js__WEBPACK_IMPORTED_MODULE_7__/* .runMode */ .rt)(prd, settings.mode);
     return {
         settings,
         context,
         repo: { ...repo, prdRel: repo.prdRel },
         /** The PRD as the call found it: read once, before the first transition. */
         prd,
-        engine: engineSettings(settings, repo.top, prdFile, mode),
+        engine: engineSettings(settings, repo.top, repo.prdFile, mode),
         mode,
         baseBranch,
         /** With the token, for the commands that talk to origin. */
@@ -60,23 +57,21 @@ async function openSession(settings, context) {
     };
 }
 async function readPrd(repo, name) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPrd */ .V)(name, repo.prdFile);
+    const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__.loadInputPrd)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
-    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .prdError */ .zT)(loaded.kind === 'missing' ? { ...loaded, problem: (0,_validate_js__WEBPACK_IMPORTED_MODULE_7__.missingPrd)(loaded.problem) } : loaded);
+    throw (0,_loop_step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .prdError */ .zT)(loaded);
 }
 /**
- * The branch that receives the status commits. With `base-branch` on another branch or a
- * detached HEAD, a local branch of that name is made at HEAD; a push that is not a
- * fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ * The branch that receives the status commits. With `base-branch`, a local branch of that
+ * name is (re)made at HEAD (`git switch -C`, a no-op on that branch itself); a push that is not
+ * a fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
  */
 async function checkOutBase(cwd, wanted) {
     const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(cwd);
     if (wanted === undefined)
         return repo.currentBranch();
-    const current = await repo.currentBranch().catch(() => undefined);
-    if (current !== wanted)
-        await repo.switchBranch(wanted);
+    await repo.switchBranch(wanted);
     return wanted;
 }
 function engineSettings(settings, top, prdFile, mode) {
@@ -89,7 +84,7 @@ function engineSettings(settings, top, prdFile, mode) {
         ...settings.engine,
         prd: prdFile,
         mode,
-        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedGlobs */ .uo)(settings),
+        protect: (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_5__/* .protectedGlobs */ .uo)(settings),
         ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(policyFile) ? { policy: policyFile } : {})
     };
 }
@@ -117,44 +112,39 @@ function withoutToken(env, token) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   missingPrd: () => (/* binding */ missingPrd),
+/* harmony export */   loadInputPrd: () => (/* binding */ loadInputPrd),
 /* harmony export */   runValidate: () => (/* binding */ runValidate)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(235);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(235);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3438);
-/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6719);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6013);
-
-
 
 
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */
 async function runValidate(settings, context) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(settings.prd) ? settings.prd : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(context.workspace, settings.prd);
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V)(settings.prd, path);
+    const loaded = await loadInputPrd(settings.prd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(context.workspace, settings.prd));
     if (loaded.kind === 'ok') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
-        return _result_js__WEBPACK_IMPORTED_MODULE_2__.OK;
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`${settings.prd}: valid, ${loaded.prd.stories.length} stories.`);
+        return;
     }
-    const problems = loaded.kind === 'missing' ? [missingPrd(loaded.problem)] : loaded.problems;
-    for (const problem of problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_3__/* .error */ .z3((0,_cli_format_js__WEBPACK_IMPORTED_MODULE_4__/* .problemText */ .fI)(problem), {
+    for (const problem of loaded.problems)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .problemText */ .fI)(problem), {
             title: 'Invalid PRD',
             file: settings.prd,
             startLine: problem.line,
             startColumn: problem.column
         });
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failed */ .gz)(`${settings.prd}: ${problems.length} problem(s); see the annotations above.`);
+    throw new Error(`${settings.prd}: ${loaded.problems.length} problem(s); see the annotations above.`);
 }
-/** The engine's fix names the CLI flag; in a workflow it is the input. */
-function missingPrd(problem) {
-    return {
-        ...problem,
-        fix: "set the input 'prd' to the PRD's path, relative to the repository root"
-    };
+/** The engine's loader; a missing PRD's fix names the input, not the CLI flag. */
+async function loadInputPrd(name, path) {
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(name, path);
+    if (loaded.kind !== 'missing')
+        return loaded;
+    const fix = "set the input 'prd' to the PRD's path, relative to the repository root";
+    return { ...loaded, problems: [{ ...loaded.problems[0], fix }] };
 }
 
 
@@ -2307,10 +2297,7 @@ class EventLog {
         // each; only the fsync, which waits for the disk, goes there.
         const fd = (0,external_node_fs_.openSync)(this.path, 'a');
         try {
-            const bytes = Buffer.from(JSON.stringify(event) + '\n', 'utf8');
-            const bytesWritten = (0,external_node_fs_.writeSync)(fd, bytes);
-            if (bytesWritten !== bytes.length)
-                throw new Error(`Short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`);
+            (0,external_node_fs_.writeFileSync)(fd, JSON.stringify(event) + '\n');
             if (SYNCED.has(body.event))
                 await fsyncAsync(fd);
         }
@@ -2402,13 +2389,9 @@ async function readEvents(path) {
 async function openRepo(prd, cwd) {
     const prdFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, prd);
     const base = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(prdFile) : cwd;
-    let git;
-    try {
-        git = await _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository.open(base);
-    }
-    catch (error) {
+    const git = await _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository.open(base).catch((error) => {
         throw new _step_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .StepError */ .zg('bad-input', `The PRD ${prd} is not inside a git repository: a step needs git to see the agent's writes (run 'git init' first).`, { cause: error });
-    }
+    });
     const paths = await git.paths();
     const top = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(paths.top);
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(prdFile) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(prdFile) : prdFile;
@@ -2419,6 +2402,7 @@ async function openRepo(prd, cwd) {
         paths,
         git,
         prdFile,
+        /** The PRD relative to the top (posix), or undefined when it lives outside the repository. */
         prdRel: inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : undefined,
         eventsLog: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, _record_events_js__WEBPACK_IMPORTED_MODULE_3__/* .EVENTS_LOG */ .dU)
     };

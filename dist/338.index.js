@@ -9,7 +9,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   INSTALL_FIX: () => (/* binding */ INSTALL_FIX),
 /* harmony export */   OcrProgramMissing: () => (/* binding */ OcrProgramMissing),
-/* harmony export */   meanWordConfidence: () => (/* binding */ meanWordConfidence),
 /* harmony export */   startNativeOcr: () => (/* binding */ startNativeOcr)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -25,8 +24,8 @@ __webpack_require__.r(__webpack_exports__);
  * The `tesseract` program as an OCR engine, with tesseract.js's modes and language data
  * (unpacked once into a private folder). A hard scan may still read a little differently: the
  * program is the system's release, tesseract.js-core a 5.1-dev fork with its own SIMD code.
- * One process per page, the image on stdin; its environment is PATH alone (no token reaches it)
- * and one OpenMP thread, like tesseract.js's single thread.
+ * One process per page, the image on stdin, the text on stdout; its environment is PATH alone
+ * (no token reaches it) and one OpenMP thread, like tesseract.js's single thread.
  */
 
 
@@ -34,7 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1 -c tessedit_create_tsv=1'.split(' ');
+const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1'.split(' ');
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
@@ -45,9 +44,7 @@ async function run(command, args, input, timeoutMs) {
     const ran = await (0,_process_run_js__WEBPACK_IMPORTED_MODULE_4__/* .run */ .e)(command, args, {
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
         input,
-        timeoutMs,
-        // Its answers are files; what it prints on stdout (`--version`) is not read.
-        keepStdout: 0
+        timeoutMs
     });
     if (ran.kind === 'not-started') {
         const message = `the OCR program '${command}' did not start: ${ran.error}${INSTALL_FIX}`;
@@ -56,23 +53,7 @@ async function run(command, args, input, timeoutMs) {
     const what = args[0] === '--version' ? 'the OCR program did not start' : 'OCR of the page did not finish';
     if (ran.timedOut)
         throw new Error(`${what} within ${timeoutMs} ms`);
-    return { code: ran.exitCode, stderr: ran.stderr.trim().slice(-STDERR_TAIL) };
-}
-/** Tesseract's mean word confidence from its TSV: level-5 rows are words; -1 marks none. */
-function meanWordConfidence(tsv) {
-    let sum = 0;
-    let words = 0;
-    for (const line of tsv.split('\n')) {
-        const cells = line.split('\t');
-        if (cells[0] !== '5' || cells.length < 12)
-            continue;
-        const confidence = Number(cells[10]);
-        if (!Number.isFinite(confidence) || confidence < 0)
-            continue;
-        sum += confidence;
-        words += 1;
-    }
-    return words === 0 ? 0 : Math.round(sum / words);
+    return { code: ran.exitCode, stdout: ran.stdout, stderr: ran.stderr.trim().slice(-STDERR_TAIL) };
 }
 /** `command`: the program, a name on PATH or a path. */
 async function startNativeOcr(options) {
@@ -91,22 +72,13 @@ async function startNativeOcr(options) {
         throw error;
     }
     const langs = options.languages.map(language => language.code).join('+');
-    let pages = 0;
     return {
         async recognize(image, timeoutMs) {
-            const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `page-${++pages}`);
-            const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', base];
-            try {
-                const ran = await run(options.command, args, image, timeoutMs);
-                if (ran.code !== 0)
-                    throw new Error(`the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`);
-                const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${base}.txt`, 'utf8');
-                return { text, confidence: meanWordConfidence((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${base}.tsv`, 'utf8')) };
-            }
-            finally {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(`${base}.txt`, { force: true });
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(`${base}.tsv`, { force: true });
-            }
+            const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', 'stdout'];
+            const ran = await run(options.command, args, image, timeoutMs);
+            if (ran.code !== 0)
+                throw new Error(`the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`);
+            return ran.stdout;
         },
         async terminate() {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
@@ -224,16 +196,14 @@ function signalInside(pid, signal) {
     }
     return inside.length > 0;
 }
-// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
-const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals)
-    .reverse()
-    .map(([name, n]) => [n, name]));
 /**
  * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
  * becomes the signal again. A program that itself exits with such a code reads as signalled.
  */
 function exitInside(code, signal) {
-    const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
+    const n = (code ?? 0) - 128;
+    // The first name a number has wins (SIGABRT, not SIGIOT).
+    const name = Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals).find(([, value]) => n > 0 && value === n)?.[0];
     return name === undefined ? { code, signal } : { code: null, signal: name };
 }
 
@@ -385,38 +355,28 @@ function groupRuns(pgid) {
     return (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .processes */ .u)().some(p => p.group === pgid && p.state !== 'Z' && p.state !== 'X');
 }
 class Output {
-    keepStdout;
+    limits;
     tailBytes;
-    stdout = [];
-    stderr = [];
+    kept = { stdout: [], stderr: [] };
+    bytes = { stdout: 0, stderr: 0 };
     tail = Buffer.alloc(0);
-    stdoutBytes = 0;
-    stderrBytes = 0;
-    constructor(keepStdout, tailBytes) {
-        this.keepStdout = keepStdout;
+    constructor(limits, tailBytes) {
+        this.limits = limits;
         this.tailBytes = tailBytes;
     }
-    out(chunk) {
-        if (this.stdoutBytes < this.keepStdout)
-            this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes));
-        this.stdoutBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    err(chunk) {
-        if (this.stderrBytes < MAX_STDERR)
-            this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes));
-        this.stderrBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    toTail(chunk) {
-        const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
-        this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes));
+    add(stream, chunk) {
+        const room = this.limits[stream] - this.bytes[stream];
+        if (room > 0)
+            this.kept[stream].push(chunk.subarray(0, room));
+        this.bytes[stream] += chunk.length;
+        const tail = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
+        this.tail = tail.subarray(Math.max(0, tail.length - this.tailBytes));
     }
     result(secrets) {
         return {
-            stdout: Buffer.concat(this.stdout).toString('utf8'),
-            stdoutBytes: this.stdoutBytes,
-            stderr: Buffer.concat(this.stderr).toString('utf8'),
+            stdout: Buffer.concat(this.kept.stdout).toString('utf8'),
+            stdoutBytes: this.bytes.stdout,
+            stderr: Buffer.concat(this.kept.stderr).toString('utf8'),
             tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(this.tail.toString('utf8'), secrets)
         };
     }
@@ -434,7 +394,7 @@ function launch(file, args, options, withStdin) {
         detached: true,
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
     });
-    const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL);
+    const output = new Output({ stdout: options.keepStdout ?? Infinity, stderr: MAX_STDERR }, options.tailBytes ?? DEFAULT_TAIL);
     const timers = [];
     let timedOut = false;
     let interrupted = false;
@@ -469,11 +429,11 @@ function launch(file, args, options, withStdin) {
         options.signal?.removeEventListener('abort', onAbort);
     };
     child.stdout?.on('data', (chunk) => {
-        output.out(chunk);
+        output.add('stdout', chunk);
         options.onStdout?.(chunk);
     });
     child.stderr?.on('data', (chunk) => {
-        output.err(chunk);
+        output.add('stderr', chunk);
         options.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => undefined);

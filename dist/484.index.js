@@ -74,7 +74,7 @@ async function extractPdf(bytes, path, options = {}) {
         const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
         let timer;
         const timeout = new Promise(resolve => {
-            timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)));
+            timer = setTimeout(resolve, timeoutMs, unreadable(timeoutMessage(timeoutMs)));
         });
         const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
         let outcome;
@@ -87,7 +87,7 @@ async function extractPdf(bytes, path, options = {}) {
         }
         if (!meter.exceeded)
             return outcome;
-        return unreadable('too-large', (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb));
+        return unreadable((0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb));
     });
 }
 async function readDocument(pdf, path, options, meter) {
@@ -165,17 +165,13 @@ async function readTextItems(page, maxChars) {
 }
 function documentOf(path, pageCount, { pages, truncated }, info, now, einvoice) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
-    const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
     return {
         path,
         pageCount,
         pages,
         text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN),
-        infoDates: {
-            ...(creation === undefined ? {} : { creation }),
-            ...(modification === undefined ? {} : { modification })
-        },
+        infoDates: creation === undefined ? {} : { creation },
         ...(title === '' ? {} : { title }),
         truncated,
         ...(einvoice === undefined ? {} : { einvoice })
@@ -197,7 +193,7 @@ function failure(error) {
     if (error instanceof Error && error.name === 'PasswordException')
         return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
     const detail = error instanceof Error ? error.message : String(error);
-    return unreadable('damaged', `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
+    return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
 }
 function ocrFailure(error, page) {
     const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
@@ -205,7 +201,7 @@ function ocrFailure(error, page) {
         : error instanceof Error
             ? error.message
             : String(error);
-    return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`);
+    return unreadable(`OCR failed on page ${page}: ${detail}`);
 }
 const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
@@ -216,17 +212,17 @@ const TRAILER_WINDOW = 2048;
  */
 function sniffPdf(bytes) {
     if (bytes.length === 0)
-        return unreadable('empty', 'empty file (0 bytes)');
+        return unreadable('empty file (0 bytes)');
     const head = latin1(bytes.subarray(0, HEADER_WINDOW));
     if (!head.includes('%PDF-'))
-        return unreadable('not-pdf', `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`);
+        return unreadable(`not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`);
     const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
     if (!tail.includes('%%EOF'))
-        return unreadable('truncated', `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`);
+        return unreadable(`truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`);
     return undefined;
 }
-function unreadable(reason, message) {
-    return { kind: 'unreadable', reason, message };
+function unreadable(message) {
+    return { kind: 'unreadable', message };
 }
 function latin1(bytes) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
@@ -269,7 +265,7 @@ function loadFile(path) {
     }
     catch (error) {
         const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
-        return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } };
+        return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } };
     }
     return { sha256: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes), size: bytes.byteLength, bytes };
 }
@@ -387,8 +383,6 @@ var package_files = __webpack_require__(9217);
 var run = __webpack_require__(7212);
 // EXTERNAL MODULE: ./src/pdf/read/budget.ts
 var read_budget = __webpack_require__(2070);
-// EXTERNAL MODULE: ./src/pdf/run-trace.ts
-var run_trace = __webpack_require__(8975);
 ;// CONCATENATED MODULE: ./src/pdf/read/pymupdf-child.ts
 /**
  * One long-lived `python3` child running pymupdf-reader.py (protocol in its docstring), asked
@@ -396,7 +390,6 @@ var run_trace = __webpack_require__(8975);
  * alone, so no token and no PYTHON* setting reaches it; `-I` leaves out the user's site-packages
  * and the current folder.
  */
-
 
 
 
@@ -435,7 +428,6 @@ class PymupdfChild {
                 this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_TAIL);
             }
         });
-        (0,run_trace/* milestone */.F)('pymupdf child spawned');
         this.started = new Promise(resolve => {
             first = line => resolve(line.ready === true
                 ? { kind: 'ready' }
@@ -452,9 +444,7 @@ class PymupdfChild {
             });
         });
         // Held while it starts and while it reads for someone; idle, it must not keep the process alive.
-        void this.started.then(begun => {
-            if (begun.kind === 'ready')
-                (0,run_trace/* milestone */.F)('pymupdf child ready');
+        void this.started.then(() => {
             this.startOver = true;
             if (this.waiting.length === 0)
                 this.process.hold(false);
@@ -464,7 +454,6 @@ class PymupdfChild {
     read(path, limits, timeoutMs) {
         if (this.exited)
             return Promise.resolve({ kind: 'not-read' });
-        (0,run_trace/* milestone */.F)('pymupdf file asked');
         const id = this.nextId++;
         const maxChars = limits.maxTokens * read_budget/* MAX_CHARS_PER_TOKEN */.b5;
         this.process.hold(true);
@@ -499,7 +488,6 @@ class PymupdfChild {
     answered(line) {
         if (line.id === undefined || this.waiting[0]?.id !== line.id)
             return;
-        (0,run_trace/* milestone */.F)('pymupdf file answered');
         const { resolve } = this.waiting.shift();
         clearTimeout(this.timer);
         this.timed = undefined;
@@ -524,7 +512,6 @@ class PymupdfChild {
         if (this.exited)
             return;
         this.exited = true;
-        (0,run_trace/* milestone */.F)('pymupdf child exited');
         clearTimeout(this.timer);
         const waiting = this.waiting.splice(0);
         const detail = this.stderr.trim();
@@ -666,8 +653,7 @@ class PymupdfInspector {
     slots;
     queue = [];
     unavailable = false;
-    pdfjsAll;
-    pdfjsOne;
+    pdfjs;
     constructor(options, plan) {
         this.options = options;
         this.plan = plan;
@@ -679,18 +665,18 @@ class PymupdfInspector {
     }
     async inspect(path) {
         if (this.unavailable)
-            return this.allWithPdfjs(path);
+            return this.withPdfjs(path);
         // Only paths wait here, not bytes.
         const answer = await this.withSlot(slot => this.ask(slot, path));
         switch (answer.kind) {
             case 'unavailable':
-                return this.allWithPdfjs(path);
+                return this.withPdfjs(path);
             case 'check':
                 return this.checkHere(path);
             case 'too-large': {
                 const message = (0,decode_limit/* tooLargeMessage */.pb)(this.options.maxDecompressedMb);
                 const { sha256, size } = answer.file ?? (0,inspect/* loadFile */.Z)(path);
-                return { sha256, size, outcome: { kind: 'unreadable', reason: 'too-large', message } };
+                return { sha256, size, outcome: { kind: 'unreadable', message } };
             }
             case 'encrypted':
                 return { ...answer.file, outcome: { kind: 'encrypted', message: extract/* ENCRYPTED_MESSAGE */.$_ } };
@@ -706,11 +692,7 @@ class PymupdfInspector {
         }
     }
     async close() {
-        await Promise.all([
-            ...this.slots.map(slot => slot.child?.close()),
-            this.pdfjsAll?.close(),
-            this.pdfjsOne?.close()
-        ]);
+        await Promise.all([...this.slots.map(slot => slot.child?.close()), this.pdfjs?.close()]);
     }
     /** A file the child had not got to is asked again. */
     async ask(slot, path) {
@@ -755,17 +737,15 @@ class PymupdfInspector {
         this.warnings.push(`reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
             `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`);
     }
-    // Imported on first use: a run the children read whole never loads pdf.js.
-    async allWithPdfjs(path) {
-        const { createInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
-        this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount);
-        return this.pdfjsAll.inspect(path);
-    }
-    async oneWithPdfjs(path, why) {
+    oneWithPdfjs(path, why) {
         this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`);
+        return this.withPdfjs(path);
+    }
+    // Imported on first use: a run the children read whole never loads pdf.js.
+    async withPdfjs(path) {
         const { inProcessInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
-        this.pdfjsOne ??= inProcessInspector(this.options);
-        return this.pdfjsOne.inspect(path);
+        this.pdfjs ??= inProcessInspector(this.options);
+        return this.pdfjs.inspect(path);
     }
     checkHere(path) {
         const loaded = (0,inspect/* loadFile */.Z)(path);

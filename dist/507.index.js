@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCheckScope: () => (/* binding */ runCheckScope),
 /* harmony export */   storyOf: () => (/* binding */ storyOf)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(235);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(235);
 /* harmony import */ var _git_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4718);
 /* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
@@ -18,9 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9898);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(645);
 /* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9363);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6013);
-/* harmony import */ var _cli_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6719);
-
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);
 
 
 
@@ -32,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** `command: check-scope`: the story's scope, read from the base commit, against the PR's diff. */
 async function runCheckScope(settings, context) {
-    const pr = pullRequestOf((0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readEventPayload */ .N)(context), context.eventName);
+    const pr = pullRequestOf(context);
     const storyId = storyOf(pr, settings.branchPrefix);
     if (storyId === undefined)
         return noStory(settings, pr);
@@ -45,44 +43,41 @@ async function runCheckScope(settings, context) {
     const scoped = (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .changeViolations */ .Zm)(story, changes, (0,_loop_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .protection */ .sc)(settings.prd, (0,_settings_step_js__WEBPACK_IMPORTED_MODULE_6__/* .protectedGlobs */ .uo)(settings)));
     const { violations, review } = applySteering(settings, scoped, changes);
     for (const v of violations)
-        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .error */ .z3(`${v.path}: ${v.detail}`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .error */ .z3(`${v.path}: ${v.detail}`, {
             file: v.path,
             title: `Outside the scope of ${story.id}`
         });
     for (const file of review)
-        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
+        _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .warning */ .$e(`${file.path}: ${file.what}, steers later agent runs and builds`, {
             file: file.path,
             title: 'Review before merging (protected-files: review)'
         });
-    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('story-id', story.id);
-    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
-    await summarize(settings, pr, {
+    _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .setOutput */ .uH('story-id', story.id);
+    _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .setOutput */ .uH('result', violations.length > 0 ? 'violation' : 'passed');
+    const summary = {
+        prdPath: settings.prd,
+        base: pr.base.sha,
+        head: pr.head.sha,
         storyId: story.id,
         changed: changes.length,
         violations: violations.map(v => ({ path: v.path, reason: v.detail })),
         review
-    });
-    if (violations.length === 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
-        return _result_js__WEBPACK_IMPORTED_MODULE_7__.OK;
-    }
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${violations.length} path(s) outside the scope of ${story.id}: ` +
-        violations.map(v => v.path).join(', '));
+    };
+    await (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .S)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)(summary));
+    if (violations.length > 0)
+        throw new Error(`${violations.length} path(s) outside the scope of ${story.id}: ` +
+            violations.map(v => v.path).join(', '));
+    _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .info */ .pq(`${changes.length} changed path(s), all inside the scope of ${story.id}.`);
 }
-function pullRequestOf(payload, eventName) {
-    const pr = payload.pull_request;
-    if (pr === undefined ||
-        typeof pr.head?.sha !== 'string' ||
+function pullRequestOf(context) {
+    const pr = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readEventPayload */ .N)(context).pull_request;
+    if (typeof pr?.head?.sha !== 'string' ||
         typeof pr.base?.sha !== 'string' ||
         typeof pr.head.ref !== 'string')
-        throw new Error(`check-scope needs a pull_request event; this run's event is '${eventName || 'unknown'}' ` +
+        throw new Error(`check-scope needs a pull_request event; this run's event is '${context.eventName || 'unknown'}' ` +
             "without a pull request in its payload. Run it under 'on: pull_request'.");
-    return {
-        number: Number(pr.number),
-        body: typeof pr.body === 'string' ? pr.body : '',
-        head: { ref: pr.head.ref, sha: pr.head.sha },
-        base: { ref: String(pr.base.ref ?? ''), sha: pr.base.sha }
-    };
+    const body = typeof pr.body === 'string' ? pr.body : '';
+    return { number: Number(pr.number), body, head: pr.head, base: pr.base };
 }
 /** `ralph/<id>` as the head branch first, then the body's marker. */
 function storyOf(pr, prefix) {
@@ -93,15 +88,11 @@ function storyOf(pr, prefix) {
 async function noStory(settings, pr) {
     const note = `Pull request #${pr.number} names no story: its head branch '${pr.head.ref}' does not start ` +
         `with '${settings.branchPrefix}' and its body has no <!-- ralph-story: ID --> marker.`;
-    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .setOutput */ .uH('result', 'none');
-    await summarize(settings, pr, { storyId: undefined, changed: 0, violations: [], note });
+    _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .setOutput */ .uH('result', 'none');
+    await (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .S)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({ note }));
     if (settings.requireStory)
-        return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${note} (require-story: true)`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_8__/* .notice */ .lm(`${note} Nothing to check.`);
-    return _result_js__WEBPACK_IMPORTED_MODULE_7__.OK;
-}
-function summarize(settings, pr, fields) {
-    return (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .scopeSummaryMarkdown */ .c7)({ prdPath: settings.prd, base: pr.base.sha, head: pr.head.sha, ...fields }));
+        throw new Error(`${note} (require-story: true)`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_7__/* .notice */ .lm(`${note} Nothing to check.`);
 }
 /** The story as the base commit's PRD has it: the pull request's own copy never counts. */
 async function storyAtBase(repo, prdPath, base, id) {
@@ -109,9 +100,9 @@ async function storyAtBase(repo, prdPath, base, id) {
     const text = await repo.fileAt(base, prdPath);
     if (text === undefined)
         throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`);
-    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .f)(text, label);
+    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(text, label);
     if (loaded.kind !== 'ok')
-        throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_cli_format_js__WEBPACK_IMPORTED_MODULE_9__/* .problemText */ .fI).join('; ')}`);
+        throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .fI).join('; ')}`);
     const story = loaded.prd.stories.find(s => s.id === id);
     if (!story)
         throw new Error(`Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`);
@@ -143,6 +134,7 @@ function applySteering(settings, violations, changes) {
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   QZ: () => (/* binding */ usageCell),
 /* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
+/* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown),
 /* harmony export */   z_: () => (/* binding */ prdChart)
 /* harmony export */ });
@@ -197,8 +189,7 @@ function stepSummaryMarkdown(summary) {
     const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
     lines.push(prdChart(summary.stories, summary.outcomes));
     if (summary.outcomes.length === 0) {
-        const mode = summary.mode ? `${summary.mode} ` : '';
-        lines.push(`No open ${mode}story: nothing ran.`, '');
+        lines.push(`No open ${summary.mode} story: nothing ran.`, '');
     }
     else {
         lines.push('| Story | Result | Detail | Usage | Pull request |', '| --- | --- | --- | --- | --- |');
@@ -209,7 +200,7 @@ function stepSummaryMarkdown(summary) {
         if (runs.length > 0) {
             lines.push('Agent:', '');
             for (const row of runs) {
-                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
+                const transcript = row.transcript ? ` (transcript ${code(row.transcript)})` : '';
                 lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
             }
             lines.push('');
@@ -217,7 +208,7 @@ function stepSummaryMarkdown(summary) {
         for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
             lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
             for (const path of row.violations ?? [])
-                lines.push(`- \`${code(path)}\``);
+                lines.push(`- ${code(path)}`);
             lines.push('');
         }
     }
@@ -232,12 +223,11 @@ function outcomeLine(row) {
     const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
     return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${usageCell(row.usage)} | ${pr} |`;
 }
+/** The check of a story's pull request, or a note why there was none. */
 function scopeSummaryMarkdown(summary) {
     const lines = ['## Ralph scope check', ''];
-    if (summary.storyId === undefined) {
-        lines.push(summary.note ?? 'No story named by this pull request.');
-        return lines.join('\n') + '\n';
-    }
+    if ('note' in summary)
+        return [...lines, summary.note, ''].join('\n');
     lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
         `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
     if (summary.violations.length === 0)
@@ -245,13 +235,13 @@ function scopeSummaryMarkdown(summary) {
     else {
         lines.push('| Path | Why |', '| --- | --- |');
         for (const v of summary.violations)
-            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
+            lines.push(`| ${code(v.path)} | ${cell(v.reason)} |`);
     }
     if (summary.review && summary.review.length > 0) {
         lines.push('', 'Review before merging: these steer later agent runs and builds.', '');
         lines.push('| Path | What it is |', '| --- | --- |');
         for (const file of summary.review)
-            lines.push(`| \`${code(file.path)}\` | ${file.what} |`);
+            lines.push(`| ${code(file.path)} | ${file.what} |`);
     }
     return lines.join('\n') + '\n';
 }
@@ -264,8 +254,9 @@ function cell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\|/g, '\\|');
 }
+/** Inline code for a table cell: its own backticks become quotes. */
 function code(text) {
-    return cell(text).replace(/`/g, "'");
+    return `\`${cell(text).replace(/`/g, "'")}\``;
 }
 function link(url, text) {
     return /^https?:\/\//.test(url)
@@ -297,6 +288,8 @@ const add = (a, b) => ({
     output: (a?.output ?? 0) + b.output,
     cachedInput: (a?.cachedInput ?? 0) + b.cachedInput
 });
+/** The usage without the fields the CLI did not report. */
+const reported = (usage) => Object.fromEntries(Object.entries(usage).filter(([, value]) => value !== undefined));
 /** The object on one line; {} for anything else (a warning the CLI printed, a line cut by a kill). */
 function parseLine(line) {
     try {
@@ -353,10 +346,7 @@ function codexReader(onMessage) {
             }
         },
         summary() {
-            const usage = turns > 0 ? { turns } : {};
-            if (tokens)
-                usage.tokens = tokens;
-            return { lastMessage, usage };
+            return { lastMessage, usage: reported({ turns: turns > 0 ? turns : undefined, tokens }) };
         }
     };
 }
@@ -394,23 +384,14 @@ function claudeReader(onMessage) {
                 result = event;
         },
         summary() {
-            const tokens = counted();
-            if (result === undefined)
-                return { lastMessage, usage: tokens ? { tokens } : {} };
-            if (typeof result.result === 'string')
+            if (typeof result?.result === 'string')
                 lastMessage = result.result;
-            const usage = {};
-            const turns = num(result.num_turns);
-            const durationMs = num(result.duration_ms);
-            const costUsd = num(result.total_cost_usd);
-            if (turns !== undefined)
-                usage.turns = turns;
-            if (durationMs !== undefined)
-                usage.durationMs = durationMs;
-            if (costUsd !== undefined)
-                usage.costUsd = costUsd;
-            if (tokens)
-                usage.tokens = tokens;
+            const usage = reported({
+                turns: num(result?.num_turns),
+                durationMs: num(result?.duration_ms),
+                costUsd: num(result?.total_cost_usd),
+                tokens: counted()
+            });
             return { lastMessage, usage };
         }
     };

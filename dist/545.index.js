@@ -169,13 +169,13 @@ class WorkerPool {
             if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
+                this.replace(slot, `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
             else
-                this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
+                this.replace(slot, `the reader crashed: ${error.message}`);
         });
         worker.on('exit', code => {
             if (current() && !this.closed)
-                this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
+                this.replace(slot, `the reader stopped (exit code ${code})`);
         });
         worker.unref();
         return slot;
@@ -189,7 +189,7 @@ class WorkerPool {
                 break;
             slot.task = task;
             const message = (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .timeoutMessage */ .l7)(this.options.timeoutMs);
-            slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
+            slot.timer = setTimeout(() => this.replace(slot, message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage(task.path);
         }
         // Held while busy; idle, the workers must not keep the process alive.
@@ -208,14 +208,14 @@ class WorkerPool {
         task?.resolve(inspection);
         this.dispatch();
     }
-    replace(slot, reason, message) {
+    replace(slot, message) {
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(reason, message) });
+        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(message) });
     }
 }
 
@@ -265,7 +265,7 @@ async function extractPdf(bytes, path, options = {}) {
         const timeoutMs = options.timeoutMs ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_EXTRACT_TIMEOUT_MS */ .zt;
         let timer;
         const timeout = new Promise(resolve => {
-            timer = setTimeout(resolve, timeoutMs, unreadable('timeout', timeoutMessage(timeoutMs)));
+            timer = setTimeout(resolve, timeoutMs, unreadable(timeoutMessage(timeoutMs)));
         });
         const work = task.promise.then(pdf => readDocument(pdf, path, options, meter)).catch(failure);
         let outcome;
@@ -278,7 +278,7 @@ async function extractPdf(bytes, path, options = {}) {
         }
         if (!meter.exceeded)
             return outcome;
-        return unreadable('too-large', (0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb));
+        return unreadable((0,_decode_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .tooLargeMessage */ .pb)(limitMb));
     });
 }
 async function readDocument(pdf, path, options, meter) {
@@ -356,17 +356,13 @@ async function readTextItems(page, maxChars) {
 }
 function documentOf(path, pageCount, { pages, truncated }, info, now, einvoice) {
     const creation = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.CreationDate, now);
-    const modification = (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePdfDate */ .U_)(info.ModDate, now);
     const title = typeof info.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
     return {
         path,
         pageCount,
         pages,
         text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN),
-        infoDates: {
-            ...(creation === undefined ? {} : { creation }),
-            ...(modification === undefined ? {} : { modification })
-        },
+        infoDates: creation === undefined ? {} : { creation },
         ...(title === '' ? {} : { title }),
         truncated,
         ...(einvoice === undefined ? {} : { einvoice })
@@ -388,7 +384,7 @@ function failure(error) {
     if (error instanceof Error && error.name === 'PasswordException')
         return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
     const detail = error instanceof Error ? error.message : String(error);
-    return unreadable('damaged', `not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
+    return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
 }
 function ocrFailure(error, page) {
     const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
@@ -396,7 +392,7 @@ function ocrFailure(error, page) {
         : error instanceof Error
             ? error.message
             : String(error);
-    return unreadable('ocr-failed', `OCR failed on page ${page}: ${detail}`);
+    return unreadable(`OCR failed on page ${page}: ${detail}`);
 }
 const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
@@ -407,17 +403,17 @@ const TRAILER_WINDOW = 2048;
  */
 function sniffPdf(bytes) {
     if (bytes.length === 0)
-        return unreadable('empty', 'empty file (0 bytes)');
+        return unreadable('empty file (0 bytes)');
     const head = latin1(bytes.subarray(0, HEADER_WINDOW));
     if (!head.includes('%PDF-'))
-        return unreadable('not-pdf', `not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`);
+        return unreadable(`not a PDF: no %PDF- header (starts with ${JSON.stringify(preview(head))}); check what the file really is`);
     const tail = latin1(bytes.subarray(Math.max(0, bytes.length - TRAILER_WINDOW)));
     if (!tail.includes('%%EOF'))
-        return unreadable('truncated', `truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`);
+        return unreadable(`truncated PDF: no %%EOF marker in the last ${TRAILER_WINDOW} bytes (${bytes.length} bytes in all); the download or copy was cut off — fetch it again`);
     return undefined;
 }
-function unreadable(reason, message) {
-    return { kind: 'unreadable', reason, message };
+function unreadable(message) {
+    return { kind: 'unreadable', message };
 }
 function latin1(bytes) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
@@ -460,7 +456,7 @@ function loadFile(path) {
     }
     catch (error) {
         const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
-        return { sha256: '', size: 0, outcome: { kind: 'unreadable', reason: 'io', message } };
+        return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } };
     }
     return { sha256: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes), size: bytes.byteLength, bytes };
 }

@@ -75,16 +75,14 @@ function replayStates(initial, events) {
     }
     return states;
 }
+/** The stories whose status or attempts differ from what the replay gives. */
 function compareWithPrd(replayed, current) {
-    const differences = [];
-    for (const story of current.stories) {
+    return current.stories.flatMap(story => {
         const now = stateOf(story);
         const then = replayed.get(story.id) ?? OPEN;
-        if (then.status !== now.status || then.attempts !== now.attempts) {
-            differences.push({ story: story.id, replayed: then, current: now });
-        }
-    }
-    return differences;
+        const same = then.status === now.status && then.attempts === now.attempts;
+        return same ? [] : [{ story: story.id, replayed: then, current: now }];
+    });
 }
 /** The transitions of the log's last run, in order; a violation wins over the skip it caused. */
 function lastRunMoves(events) {
@@ -164,7 +162,7 @@ class LockHeldError extends step_settings/* StepError */.zg {
     owner;
     constructor(path, owner, waitedMs) {
         const who = owner
-            ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started})`
+            ? `pid ${owner.pid} on host ${owner.host} (since ${owner.started ?? 'unknown'})`
             : 'an owner whose lock file cannot be read';
         super('lock-held', `The Ralph lock ${path} is held by ${who}; waited ${waitedMs} ms. ` +
             'Let that run finish, or, if that process no longer exists (for example on another ' +
@@ -190,18 +188,11 @@ function isProcessAlive(pid) {
 function parseOwner(raw) {
     try {
         const value = JSON.parse(raw);
-        if (typeof value.pid === 'number' && typeof value.host === 'string')
-            return {
-                pid: value.pid,
-                host: value.host,
-                started: String(value.started ?? 'unknown'),
-                token: String(value.token ?? '')
-            };
+        return typeof value.pid === 'number' && typeof value.host === 'string' ? value : undefined;
     }
     catch {
-        // unreadable content has no owner
+        return undefined;
     }
-    return undefined;
 }
 async function readRaw(path) {
     try {
@@ -269,8 +260,13 @@ async function acquireLock(dir, options) {
     const pollMs = options.pollMs ?? 100;
     const start = Date.now();
     for (;;) {
+        // Leaves alone a lock that is no longer its own.
         if (await createExclusive(path, content))
-            return releaseFor(path, self.token);
+            return async () => {
+                const raw = await readRaw(path);
+                if (raw !== undefined && parseOwner(raw)?.token === self.token)
+                    await (0,promises_.unlink)(path);
+            };
         const raw = await readRaw(path);
         if (raw === undefined)
             continue;
@@ -285,20 +281,7 @@ async function acquireLock(dir, options) {
         await (0,external_node_timers_promises_.setTimeout)(Math.min(pollMs, options.timeoutMs - waited));
     }
 }
-function releaseFor(path, token) {
-    let released = false;
-    return async () => {
-        if (released)
-            return;
-        released = true;
-        const raw = await readRaw(path);
-        if (raw !== undefined && parseOwner(raw)?.token === token)
-            await (0,promises_.unlink)(path);
-    };
-}
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/loop/agent/adapters/index.ts + 3 modules
 var adapters = __webpack_require__(2245);
 // EXTERNAL MODULE: ./src/loop/agent/confinement.ts + 1 modules
@@ -338,6 +321,8 @@ function agentEnv(source, allow, extra = {}) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
@@ -438,6 +423,7 @@ async function startForwarder(options) {
     });
     const { port } = server.address();
     return {
+        /** What the agent gets as its API base URL: the upstream's path prefix on the forwarder. */
         baseUrl: `http://127.0.0.1:${port}${token}${prefix}`,
         close: () => {
             server.close();
@@ -555,9 +541,10 @@ function noneSet(names) {
 var redact = __webpack_require__(3036);
 // EXTERNAL MODULE: ./src/loop/agent/transcript.ts
 var agent_transcript = __webpack_require__(3340);
+// EXTERNAL MODULE: ./src/fs/hash.ts
+var fs_hash = __webpack_require__(3299);
 ;// CONCATENATED MODULE: ./src/loop/agent/agent.ts
 /** One agent call: `prepareAgent` (argv, environment, confinement, preflight), then `runAgent`. */
-
 
 
 
@@ -574,7 +561,6 @@ const TAIL_LINES = 50;
 const TAIL_BYTES = 256 * 1024;
 /** A transcript is cut here rather than filling the memory. */
 const MAX_TRANSCRIPT = 16 * 1024 * 1024;
-const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 function tailLines(tail) {
     const lines = tail.split(/\r?\n/);
     if (lines.length > 0 && lines[lines.length - 1] === '')
@@ -615,13 +601,7 @@ async function prepareAgent(adapter, call, options) {
         const network = (options.network ?? step_settings/* STEP_DEFAULTS */.KN.network) === 'on';
         const plan = await (0,confinement/* planSandbox */.lk)(options.sandbox ?? step_settings/* STEP_DEFAULTS */.KN.sandbox, network, options.env);
         const inside = plan.kind === 'confined'
-            ? (0,confinement/* confine */.Do)(adapter, plan, {
-                env: scrubbed.env,
-                repo: call.repo,
-                program: (0,which/* findExecutable */.o)(invocation.file, scrubbed.env.PATH ?? '', call.repo),
-                args: invocation.args,
-                scratch
-            })
+            ? (0,confinement/* confine */.Do)(adapter, plan, { env: scrubbed.env, repo: call.repo, invocation, scratch })
             : undefined;
         const env = inside?.env ?? scrubbed.env;
         const { dropped, secrets } = scrubbed;
@@ -636,6 +616,7 @@ async function prepareAgent(adapter, call, options) {
             options.warn?.(plan.warning);
         for (const file of invocation.files ?? [])
             (0,external_node_fs_.writeFileSync)(file.path, file.content);
+        // The prompt is on stdin, never in the argv.
         const argv = [invocation.file, ...invocation.args].map(arg => (0,redact/* redact */.E)(arg, secrets));
         const identity = { name: adapter.name, version, model: call.model ?? null, argv };
         return {
@@ -662,10 +643,10 @@ async function prepareAgent(adapter, call, options) {
 /** Throws only when the program did not start, never for the agent's behaviour. */
 async function runAgent(agent) {
     const { invocation, transcript: format, secrets, call, options } = agent;
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const { maxTokens, onProgress } = options;
+    const hash = (0,fs_hash/* createSha256 */.Yg)();
+    const { maxTokens, progress } = options;
     const follower = format &&
-        (0,agent_transcript/* followTranscript */.W)(format, text => onProgress?.({ kind: 'message', text: (0,redact/* redact */.E)(text, secrets) }));
+        (0,agent_transcript/* followTranscript */.W)(format, text => progress?.({ kind: 'message', text: (0,redact/* redact */.E)(text, secrets) }));
     // A spent budget stops the call as Ctrl-C would, but the attempt counts.
     const budget = new AbortController();
     let overBudget;
@@ -677,7 +658,7 @@ async function runAgent(agent) {
         follower.push(chunk);
         const tokens = follower.tokens();
         if (tokens !== reported)
-            onProgress?.({ kind: 'tokens', tokens: (reported = tokens) });
+            progress?.({ kind: 'tokens', tokens: (reported = tokens) });
         if (maxTokens !== undefined && tokens > maxTokens && overBudget === undefined) {
             overBudget = tokens;
             budget.abort();
@@ -704,11 +685,12 @@ async function runAgent(agent) {
     }
     const transcript = format ? (0,redact/* redact */.E)(ran.stdout, secrets) : null;
     const read = follower?.summary();
-    // The final count (claude's result) may pass the limit the running count had not.
+    // The tokens reported once they passed max-tokens (the call stopped there, or had ended);
+    // the final count (claude's result) may pass the limit the running count had not.
     const total = (read?.usage.tokens?.input ?? 0) + (read?.usage.tokens?.output ?? 0);
     if (maxTokens !== undefined && total > maxTokens)
         overBudget ??= total;
-    // A transcript adapter that produced no message gives '' (a failure), never null.
+    // A transcript adapter that produced no message gives '' (a failure); the others null.
     const lastMessage = read ? read.lastMessage : null;
     return {
         lastMessage,
@@ -720,7 +702,7 @@ async function runAgent(agent) {
             interrupted: ran.interrupted && options.signal?.aborted === true,
             durationMs: ran.durationMs,
             stdoutSha256: hash.digest('hex'),
-            lastMessageSha256: lastMessage === null ? null : sha256(lastMessage),
+            lastMessageSha256: lastMessage === null ? null : (0,fs_hash/* sha256Hex */.fg)(lastMessage),
             tail: tailLines(ran.tail),
             usage: read?.usage ?? {},
             ...(overBudget !== undefined ? { overBudget } : {})
@@ -871,9 +853,7 @@ function accept(input) {
         return { kind: 'rejected', reason: 'agent printed nothing: the last message is empty' };
     }
     const problem = writeReport(input.top, input.reportPath, input.lastMessage);
-    if (problem)
-        return { kind: 'rejected', reason: problem };
-    return { kind: 'accepted', by: 'runner' };
+    return problem ? { kind: 'rejected', reason: problem } : { kind: 'accepted', by: 'runner' };
 }
 function describeViolations(violations, writes) {
     const source = new Map(writes.map(write => [write.path, write.source]));
@@ -887,13 +867,11 @@ function describeViolations(violations, writes) {
     return `scope violation: ${shown.join(', ')}${more}`;
 }
 function judge(top, timeoutMs, p, end, result, tampered) {
-    const scope = (0,loop_scope/* classifyWrites */.Lo)(end.writes, p.scope);
+    const violations = (0,loop_scope/* classifyWrites */.Lo)(end.writes, p.scope);
     const runner = tampered.length > 0 ? `runner files changed by the agent, put back: ${tampered.join(', ')}` : '';
-    if (scope.kind === 'violation') {
-        const reason = [describeViolations(scope.violations, end.writes), runner]
-            .filter(Boolean)
-            .join('; ');
-        return { kind: 'fail', reason, violations: scope.violations };
+    if (violations.length > 0) {
+        const reason = [describeViolations(violations, end.writes), runner].filter(Boolean).join('; ');
+        return { kind: 'fail', reason, violations };
     }
     // The PRD outside the repository, for one: no write the scope saw, still never the agent's.
     if (runner !== '')
@@ -926,10 +904,9 @@ const MAX_KEPT = 256 * 1024 * 1024;
 const MANIFEST = 'manifest.json';
 /** Slack for the file system's coarse clock, which lags the wall clock by up to a tick. */
 const CLOCK_TICK_MS = 20;
-const runner_files_sha256 = (bytes) => (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
 function sha256Of(abs) {
     try {
-        return runner_files_sha256((0,external_node_fs_.readFileSync)(abs));
+        return (0,fs_hash/* sha256Hex */.fg)((0,external_node_fs_.readFileSync)(abs));
     }
     catch {
         return undefined;
@@ -947,7 +924,6 @@ function filesUnder(dir, skip) {
         catch {
             return;
         }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             const path = (0,external_node_path_.join)(abs, entry.name);
             if (entry.isDirectory())
@@ -1011,9 +987,9 @@ function keepFile(abs, keep, old) {
     catch {
         return undefined;
     }
-    const copy = runner_files_sha256(abs).slice(0, 32);
+    const copy = (0,fs_hash/* sha256Hex */.fg)(abs).slice(0, 32);
     writeFresh((0,external_node_path_.join)(keep, copy), bytes);
-    return { sig, sha256: runner_files_sha256(bytes), copy };
+    return { sig, sha256: (0,fs_hash/* sha256Hex */.fg)(bytes), copy };
 }
 function guardRunnerFiles(options) {
     const { keep } = options;
@@ -1043,7 +1019,9 @@ function guardRunnerFiles(options) {
         return rel.startsWith('..') ? abs : rel.split(external_node_path_.sep).join('/');
     };
     return {
+        /** Resolves once a later write gets a later ctime than the kept ones: await before the agent. */
         settled: () => (0,external_node_timers_promises_.setTimeout)(Math.max(0, newest + CLOCK_TICK_MS - Date.now())),
+        /** Puts back the kept files the agent changed or deleted; returns them (repository-relative). */
         restore() {
             const changed = [];
             for (const [abs, entry] of Object.entries(kept)) {
@@ -1126,27 +1104,24 @@ function scopeLines(story, report) {
         `In ${story.mode} mode the only file you write is the report, ${code(report)}.`
     ];
 }
+const MODE_RULES = {
+    audit: [
+        'Read and analyse only. Write nothing except the report.',
+        'Do not run commands that change files (formatters in write mode, code generators, package installs).'
+    ],
+    linting: [
+        "Run the project's existing checks (linters, type checkers, tests) without changing anything, and record each command with its result in the report.",
+        'Do not fix what you find, even where a tool offers to. Write nothing except the report.'
+    ],
+    fixing: [
+        'You may change, add and delete files that match the scope, and nothing else.',
+        'Keep every change tied to this story. In the report, list each changed file and how you verified the change.'
+    ]
+};
 function modeRules(mode, options) {
-    switch (mode) {
-        case 'audit':
-            return [
-                bullet('Read and analyse only. Write nothing except the report.'),
-                bullet('Do not run commands that change files (formatters in write mode, code generators, package installs).')
-            ];
-        case 'linting': {
-            const order = options.lintDetectionOrder ?? [];
-            return [
-                bullet("Run the project's existing checks (linters, type checkers, tests) without changing anything, and record each command with its result in the report."),
-                bullet('Do not fix what you find, even where a tool offers to. Write nothing except the report.'),
-                ...(order.length > 0 ? ['', 'Look for checks in this order:', ...order.map(bullet)] : [])
-            ];
-        }
-        case 'fixing':
-            return [
-                bullet('You may change, add and delete files that match the scope, and nothing else.'),
-                bullet('Keep every change tied to this story. In the report, list each changed file and how you verified the change.')
-            ];
-    }
+    const order = mode === 'linting' ? (options.lintDetectionOrder ?? []) : [];
+    const checks = order.length > 0 ? ['', 'Look for checks in this order:', ...order.map(bullet)] : [];
+    return [...MODE_RULES[mode].map(bullet), ...checks];
 }
 /** Pure: the same story, policy text (CODEX.md) and options give the same bytes. */
 function buildPrompt(story, policyText, options = {}) {
@@ -1202,7 +1177,7 @@ var transition = __webpack_require__(6035);
 
 
 async function loadValidPrd(repo, name) {
-    const loaded = await (0,prd/* loadPrd */.V)(name, repo.prdFile);
+    const loaded = await (0,prd/* loadPrd */.V8)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
     throw (0,step_settings/* prdError */.zT)(loaded);
@@ -1244,10 +1219,8 @@ async function plan(settings, repo) {
     const story = settings.story === undefined ? (0,plan_select/* selectNextStory */.T7)(prd, mode) : namedStory(prd, settings.story);
     if (!story)
         return mode;
+    // A valid PRD gives every story one safe Created path (prd-checks.ts).
     const reportPath = (0,paths/* createdPath */.gL)(story);
-    if (reportPath === undefined) {
-        throw new step_settings/* StepError */.zg('bad-input', `Story '${story.id}' has no valid Created path; run 'ralph validate'.`);
-    }
     const protect = (0,loop_scope/* protection */.sc)(repo.prdRel, settings.protect);
     const prompt = await storyPrompt(story, prd, repo, settings);
     const scope = { mode: story.mode, scope: story.scope, reportPath, ...protect };
@@ -1287,13 +1260,7 @@ function prepare(settings, deps, p) {
         model: settings.model ?? defaults.model_default,
         reasoningEffort: settings.reasoningEffort ?? defaults.reasoning_effort_default
     };
-    return prepareAgent((0,adapters/* adapterFor */.f)(settings.agent), call, {
-        ...settings,
-        env: deps.env,
-        signal: deps.signal,
-        warn: deps.warn,
-        onProgress: deps.progress
-    });
+    return prepareAgent((0,adapters/* adapterFor */.f)(settings.agent), call, { ...settings, ...deps });
 }
 const repoPath = (deps, abs) => (0,external_node_path_.relative)(deps.repo.top, abs).split(external_node_path_.sep).join('/');
 /**
@@ -1322,15 +1289,13 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
     const tampered = guard.restore();
     const writes = end.writes.map(write => write.path);
     const base = (0,step_repo/* attemptBase */.vM)(deps.repo.top, story, p.attempt);
-    const patchFile = `${base}.patch`;
-    if (result.record.interrupted) {
-        await tracker.revert(patchFile);
-        await deps.events.append(agentExitEvent(p, result, writes));
-        throw new step_settings/* StepError */.zg('interrupted', `Interrupted during the agent call of ${story}; its writes were reverted.`);
-    }
-    const judged = judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered);
-    const reverted = judged.kind === 'fail' ? await tracker.revert(patchFile) : undefined;
+    const judged = result.record.interrupted
+        ? undefined
+        : judge(deps.repo.top, timeoutSeconds * 1000, p, end, result, tampered);
+    const reverted = judged?.kind === 'pass' ? undefined : await tracker.revert(`${base}.patch`);
     await deps.events.append(agentExitEvent(p, result, writes));
+    if (judged === undefined)
+        throw new step_settings/* StepError */.zg('interrupted', `Interrupted during the agent call of ${story}; its writes were reverted.`);
     if (judged.kind === 'fail' && judged.violations.length > 0) {
         await deps.events.append({
             event: 'scope_violation',
@@ -1369,11 +1334,10 @@ async function callAndJudge(settings, deps, p, agent, tracker, guard) {
     const forged = notPutBack(reverted?.forged);
     if (forged.length > 0)
         deps.warn(forgedMessage(story, forged));
-    const reason = (0,transition/* cleanReason */.Me)(judged.reason);
     return record(settings, deps, p, {
         ...ran,
         kind: 'fail',
-        reason,
+        reason: (0,transition/* cleanReason */.Me)(judged.reason),
         violations: judged.violations,
         writes,
         patch: reverted?.patch ? repoPath(deps, reverted.patch) : null,
@@ -1393,7 +1357,7 @@ function forgedMessage(story, paths) {
         `objects (\`git fsck --full\` names them; re-cloning is simplest) before the next step.`);
 }
 async function record(settings, deps, p, judged) {
-    const change = (0,transition/* transition */.kY)(p.story, judged, settings.maxAttempts, deps.clock());
+    const change = (0,transition/* transition */.kY)(p.story, judged, settings.maxAttempts, new Date());
     const prd = await (0,prd_writer/* updateStory */.f)(deps.repo.prdFile, p.story.id, change.patch);
     const after = prd.stories.find(story => story.id === p.story.id);
     const result = { ...judged, before: p.story, after };
@@ -1423,7 +1387,7 @@ async function runStep(settings, deps) {
             event: 'story_start',
             story: planned.story.id,
             attempt: planned.attempt,
-            prompt_sha256: (0,external_node_crypto_.createHash)('sha256').update(planned.prompt).digest('hex'),
+            prompt_sha256: (0,fs_hash/* sha256Hex */.fg)(planned.prompt),
             agent: agent.identity,
             sandbox: agent.sandbox
         });
@@ -1467,7 +1431,6 @@ async function runStep(settings, deps) {
  * between a step's snapshots.
  */
 async function runLoop(settings, maxSteps, deps) {
-    const clock = deps.clock ?? (() => new Date());
     const repo = await (0,step_repo/* openRepo */.B8)(settings.prd, deps.cwd);
     const first = await loadValidPrd(repo, settings.prd);
     // Before .runtime/ exists and before any agent call (the agent's changes to .git/info are
@@ -1478,7 +1441,7 @@ async function runLoop(settings, maxSteps, deps) {
         : namedStory(first, settings.story).mode;
     // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
     const bound = maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts;
-    const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,run_id/* newRunId */.F)(clock()), { clock, onWarning: deps.warn });
+    const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,run_id/* newRunId */.F)(new Date()), { onWarning: deps.warn });
     let started = false;
     const begin = async () => {
         if (started)
@@ -1493,7 +1456,7 @@ async function runLoop(settings, maxSteps, deps) {
         });
         started = true;
     };
-    const stepDeps = { ...deps, repo, events, clock, beforeStory: begin };
+    const stepDeps = { ...deps, repo, events, beforeStory: begin };
     const steps = [];
     let ended = false;
     const end = async (reason) => {
@@ -1514,10 +1477,8 @@ async function runLoop(settings, maxSteps, deps) {
             if (deps.signal?.aborted)
                 throw new step_settings/* StepError */.zg('interrupted', 'Interrupted between steps.');
             const result = await runStep({ ...settings, mode }, stepDeps);
-            if (result.kind !== 'none') {
+            if (result.kind !== 'none')
                 steps.push(result);
-                deps.onStep?.(result);
-            }
             const prd = await loadValidPrd(repo, settings.prd);
             const open = (0,plan_select/* selectNextStory */.T7)(prd, mode) !== undefined;
             skipped = prd.stories
@@ -1553,8 +1514,11 @@ async function runLoop(settings, maxSteps, deps) {
                 run: events.run,
                 mode,
                 steps,
+                /** No open story of the mode remains and none was skipped. */
                 complete: done === 'complete',
+                /** When no open story is left: the mode's stories skipped after their attempts ran out. */
                 skipped: done === 'skipped' ? skipped : [],
+                /** Why afterStep stopped the run. */
                 ...(stopped !== undefined ? { stopped } : {})
             };
     }
@@ -1567,8 +1531,8 @@ function alteredStop(result) {
         `${result.forged.join(', ')}. The run stopped; take those paths and the objects from a fresh clone.`);
 }
 
-// EXTERNAL MODULE: ./src/action/fix.ts + 3 modules
-var fix = __webpack_require__(2509);
+// EXTERNAL MODULE: ./src/action/fix.ts + 2 modules
+var fix = __webpack_require__(7379);
 // EXTERNAL MODULE: ./src/action/result.ts
 var result = __webpack_require__(6013);
 // EXTERNAL MODULE: ./src/loop/record/status-commit.ts
@@ -1630,31 +1594,29 @@ async function installAgent(settings, version) {
 
 ;// CONCATENATED MODULE: ./src/cli/step-progress.ts
 const CLEAR = '\r\x1b[2K';
+const EVERY_MS = 30_000;
 function progressPrinter(options) {
     const now = options.now ?? (() => performance.now());
-    const every = options.everyMs ?? 30_000;
     let call;
     let drawn = '';
     let timer;
-    const status = () => {
-        if (!call)
-            return '';
-        const seconds = Math.floor((now() - call.started) / 1000);
-        const tokens = call.tokens === undefined ? '' : `, ${call.tokens.toLocaleString('en-US')} tokens`;
-        return `  ${call.story}: ${seconds} s${tokens}`;
+    const status = ({ story, started, tokens }) => {
+        const seconds = Math.floor((now() - started) / 1000);
+        const count = tokens === undefined ? '' : `, ${tokens.toLocaleString('en-US')} tokens`;
+        return `  ${story}: ${seconds} s${count}`;
     };
     const tick = () => {
         if (!call)
             return;
         if (options.tty) {
-            const line = status();
+            const line = status(call);
             if (line !== drawn)
                 options.write(CLEAR + line);
             drawn = line;
         }
         else if (now() >= call.due) {
-            call.due += every * Math.floor((now() - call.due) / every + 1);
-            options.write(status() + '\n');
+            call.due += EVERY_MS * Math.floor((now() - call.due) / EVERY_MS + 1);
+            options.write(status(call) + '\n');
         }
     };
     const clear = () => {
@@ -1671,7 +1633,7 @@ function progressPrinter(options) {
                     const { name, version } = event.agent;
                     options.write(`RUN ${event.story} (attempt ${event.attempt} of ${event.maxAttempts}) with ` +
                         `${[name, version].filter(Boolean).join(' ')}, timeout ${event.timeoutSeconds} s\n`);
-                    call = { story: event.story, started: now(), tokens: undefined, due: now() + every };
+                    call = { story: event.story, started: now(), tokens: undefined, due: now() + EVERY_MS };
                     timer = setInterval(tick, 1000).unref();
                     break;
                 }
@@ -1726,37 +1688,29 @@ async function step_runStep(settings, context) {
         if (!settings.publish)
             core/* setOutput */.uH('bundle-path', '');
         await (0,step_report/* report */.z8)(session, [], 'Nothing ran, so nothing was committed.');
-        return result.OK;
+        return;
     }
-    const state = { committedEvents: fileSize(session.repo.eventsLog), pushNote: '' };
-    const shell = settings.publish ? publishing(session, state) : await bundling(session, state);
+    const shell = settings.publish ? publishing(session) : await bundling(session);
     const reports = [];
-    let stop;
-    try {
-        const result = await runLoop(session.engine, settings.steps, {
-            cwd: session.repo.top,
-            env: session.agentEnv,
-            warn: core/* warning */.$e,
-            // The log is no terminal: the start of each attempt, then a line every 30 s.
-            progress: progressPrinter({
-                write: text => core/* info */.pq(text.trimEnd()),
-                tty: false,
-                verbose: false
-            }).event,
-            afterStep: (outcome, run) => core/* group */.Os(`Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`, async () => {
-                core/* info */.pq((0,step_report/* describeOutcome */.SS)(outcome));
-                const done = await shell(outcome, run);
-                reports.push(done);
-                return done.stop;
-            })
-        });
-        stop = result.stopped;
-    }
-    catch (error) {
-        stop = (0,result/* describeError */.Uc)(error);
-    }
-    await (0,step_report/* report */.z8)(session, reports, state.pushNote);
-    return (0,step_report/* decide */.LD)(settings, reports, stop);
+    const stop = await runLoop(session.engine, settings.steps, {
+        cwd: session.repo.top,
+        env: session.agentEnv,
+        warn: core/* warning */.$e,
+        // The log is no terminal: the start of each attempt, then a line every 30 s.
+        progress: progressPrinter({
+            write: text => core/* info */.pq(text.trimEnd()),
+            tty: false,
+            verbose: false
+        }).event,
+        afterStep: (outcome, run) => core/* group */.Os(`Transition ${reports.length + 1} of ${settings.steps}: ${outcome.story}`, async () => {
+            core/* info */.pq((0,step_report/* describeOutcome */.SS)(outcome));
+            const done = await shell(outcome, run);
+            reports.push(done);
+            return done.stop;
+        })
+    }).then(result => result.stopped, (error) => (0,result/* describeError */.U)(error));
+    await (0,step_report/* report */.z8)(session, reports, reports.findLast(r => r.note !== undefined)?.note ?? '');
+    (0,step_report/* decide */.LD)(settings, reports, stop);
 }
 async function warnAboutTokens({ settings, repo }) {
     if (await repo.git.hasStoredAuthHeader())
@@ -1775,47 +1729,43 @@ async function warnAboutTokens({ settings, repo }) {
         : "publish: false needs no token, yet github-token is set (its default is github.token): set github-token: '' so this job holds none the agent could read.");
 }
 /** `publish: false`: the one transition becomes a result bundle; nothing is committed or pushed. */
-async function bundling({ settings, repo }, state) {
-    const dir = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), settings.bundlePath ?? (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'ralph-bundle'));
-    const bundle = await (0,bundle_bundle/* startBundle */.BN)({ ...repo, dir });
+async function bundling({ settings, repo, context }) {
+    const dir = (0,external_node_path_.resolve)(context.workspace, settings.bundlePath ?? (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'ralph-bundle'));
+    const bundle = await (0,bundle_bundle/* startBundle */.BN)(repo, dir);
     return async (outcome) => {
         await bundle.write(outcome);
         core/* setOutput */.uH('bundle-path', dir);
-        state.pushNote = `Result bundle written to \`${dir}\`; the publish job records it.`;
-        return { outcome, after: outcome.after };
+        const note = `Result bundle written to \`${dir}\`; the publish job records it.`;
+        return { outcome, after: outcome.after, note };
     };
 }
 /** Each transition: its fix branch and pull request, then its status commit and push. */
-function publishing(session, state) {
+function publishing(session) {
+    /** Bytes of the events log already in a commit; what follows is this transition's. */
+    let committed = fileSize(session.repo.eventsLog);
     return async (outcome, run) => {
         const done = { outcome, after: outcome.after };
-        if (outcome.kind === 'pass' && outcome.before.mode === 'fixing') {
-            const published = await publishFix(session, done, outcome);
-            if (published === undefined) {
-                await run.end('error');
-                return done;
-            }
-            done.after = published;
+        const fixing = outcome.kind === 'pass' && outcome.before.mode === 'fixing';
+        if (fixing && !(await publishFix(session, done, outcome))) {
+            await run.end('error');
+            return done;
         }
         // run_end goes into the last status commit; after a stop it stays in the work tree.
         if (done.stop !== undefined)
             await run.end('error');
-        const record = statusRecord(session, outcome, done.after, state.committedEvents);
+        const record = statusRecord(session, outcome, done.after, committed);
         await (0,status_commit/* commitStatuses */.ur)(session.repo, [record], record.message, session.identity);
-        state.committedEvents = fileSize(session.repo.eventsLog);
-        let pushStop;
-        try {
-            pushStop = await pushStatus(session, state, record);
-        }
-        catch (error) {
-            pushStop = (0,result/* describeError */.Uc)(error);
-            state.pushNote = `The status commit was not pushed to \`${session.baseBranch}\`.`;
-        }
-        return { ...done, stop: done.stop ?? pushStop };
+        const push = await pushStatus(session, record).catch((error) => ({
+            note: `The status commit was not pushed to \`${session.baseBranch}\`.`,
+            stop: (0,result/* describeError */.U)(error)
+        }));
+        // A push rebuilt on a moved branch committed the events again.
+        committed = fileSize(session.repo.eventsLog);
+        return { ...done, note: push.note, stop: done.stop ?? push.stop };
     };
 }
 /**
- * The fix branch and its pull request; returns the story as recorded, or undefined when the
+ * The fix branch and its pull request, with the story as recorded in `done`; false when the
  * branch could not be published (then the outcome is not recorded either: the story stays open
  * on the remote). A refused pull request is recorded as a stop after the status commit.
  */
@@ -1826,19 +1776,18 @@ async function publishFix(session, done, outcome) {
     catch (error) {
         done.stop =
             `The fix of ${outcome.story} could not be published, so its outcome was not recorded ` +
-                `(it stays open on the remote): ${(0,result/* describeError */.Uc)(error)}`;
-        return undefined;
+                `(it stays open on the remote): ${(0,result/* describeError */.U)(error)}`;
+        return false;
     }
-    let after = outcome.after;
     if (done.fix.pr) {
         const prd = await (0,prd_writer/* updateStory */.f)(session.repo.prdFile, outcome.story, {
             pr_url: done.fix.pr.url
         });
-        after = prd.stories.find(story => story.id === outcome.story) ?? after;
+        done.after = prd.stories.find(story => story.id === outcome.story) ?? done.after;
     }
     if (done.fix.error)
-        done.stop = (0,result/* describeError */.Uc)(done.fix.error);
-    return after;
+        done.stop = (0,result/* describeError */.U)(done.fix.error);
+    return true;
 }
 function statusRecord(session, outcome, after, committedEvents) {
     const { before } = outcome;
@@ -1859,29 +1808,28 @@ function statusRecord(session, outcome, after, committedEvents) {
         message: (0,step_report/* commitMessage */.df)(outcome)
     };
 }
-async function pushStatus(session, state, record) {
-    if (!session.settings.push) {
-        state.pushNote = `Status commits stay on the local branch \`${session.baseBranch}\` (push: false).`;
-        return undefined;
-    }
-    const pushed = await session.remote.pushWithRetry({
-        branch: session.baseBranch,
+async function pushStatus({ settings, remote, baseBranch: branch, repo, identity }, record) {
+    if (!settings.push)
+        return { note: `Status commits stay on the local branch \`${branch}\` (push: false).` };
+    const pushed = await remote.pushWithRetry({
+        branch,
         rebuild: async (fresh) => {
-            core/* info */.pq(`${session.baseBranch} moved to ${fresh}; recording ${record.storyId} again on it`);
-            await (0,status_commit/* applyStatus */.Th)(session.repo, record);
-            await (0,status_commit/* commitStatuses */.ur)(session.repo, [record], record.message, session.identity);
+            core/* info */.pq(`${branch} moved to ${fresh}; recording ${record.storyId} again on it`);
+            await (0,status_commit/* applyStatus */.Th)(repo, record);
+            await (0,status_commit/* commitStatuses */.ur)(repo, [record], record.message, identity);
         }
     });
-    state.committedEvents = fileSize(session.repo.eventsLog);
     if (pushed.kind === 'pushed') {
-        state.pushNote = `Status commit ${pushed.head.slice(0, 12)} pushed to \`${session.baseBranch}\`${pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : ''}.`;
-        return undefined;
+        const retried = pushed.attempts > 1 ? ` (rebuilt on the moved branch, ${pushed.attempts} attempts)` : '';
+        return { note: `Status commit ${pushed.head.slice(0, 12)} pushed to \`${branch}\`${retried}.` };
     }
-    state.pushNote = `The push to \`${session.baseBranch}\` was rejected: ${pushed.detail}.`;
-    return pushed.reason === 'protected'
-        ? `A branch rule rejected the status commit on ${session.baseBranch} (${pushed.detail}). ` +
-            'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
-        : `The push of the status commit to ${session.baseBranch} was rejected: ${pushed.detail}.`;
+    return {
+        note: `The push to \`${branch}\` was rejected: ${pushed.detail}.`,
+        stop: pushed.reason === 'protected'
+            ? `A branch rule rejected the status commit on ${branch} (${pushed.detail}). ` +
+                'Allow the workflow to push there (exempt github-actions[bot] from the rule) or pass a token that may.'
+            : `The push of the status commit to ${branch} was rejected: ${pushed.detail}.`
+    };
 }
 function fileSize(path) {
     return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.size ?? 0;

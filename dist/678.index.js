@@ -2,36 +2,6 @@ export const id = 678;
 export const ids = [678];
 export const modules = {
 
-/***/ 6214:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://mathiasbynens.be/notes/javascript-encoding
-// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
-function ucs2length(str) {
-    const len = str.length;
-    let length = 0;
-    let pos = 0;
-    let value;
-    while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
-            // high surrogate, and there is a next character
-            value = str.charCodeAt(pos);
-            if ((value & 0xfc00) === 0xdc00)
-                pos++; // low surrogate
-        }
-    }
-    return length;
-}
-exports["default"] = ucs2length;
-ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-//# sourceMappingURL=ucs2length.js.map
-
-/***/ }),
-
 /***/ 2678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -43,16 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: mergeAnswer
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/pdf/plan/filename.ts
 var filename = __webpack_require__(2003);
 // EXTERNAL MODULE: ./src/pdf/decide/dates.ts
 var dates = __webpack_require__(4230);
-// EXTERNAL MODULE: ./src/package-files.ts
-var package_files = __webpack_require__(9217);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./src/schemas/validate-pdf-answer.ts
@@ -295,30 +263,25 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/model/answer.ts
-/**
- * The model's answer, distrusted: the JSON object out of whatever wraps it, validated against the
- * schema, then each field checked on its own (a bad date keeps a good category). Pure.
- */
-
-
 
 
 
 const MAX_KEYWORDS = 3;
 const MAX_SUMMARY_WORDS = 5;
 const answer_validate = validate_pdf_answer;
-function answerSchema() {
-    return JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)('schemas/pdf-answer.schema.json'), 'utf8'));
-}
 function parseAnswer(raw) {
     const object = extractJsonObject(stripThinking(raw));
-    if (object === undefined)
-        return { kind: 'malformed', reason: `no JSON object in the answer: ${preview(raw)}` };
-    if (!answer_validate(object))
-        return {
-            kind: 'malformed',
-            reason: `answer does not match the schema: ${describe(answer_validate.errors)}`
-        };
+    if (object === undefined) {
+        const flat = raw.replace(/\s+/g, ' ').trim();
+        const preview = JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+        return { kind: 'malformed', reason: `no JSON object in the answer: ${preview}` };
+    }
+    if (!answer_validate(object)) {
+        const problems = (answer_validate.errors ?? [])
+            .slice(0, 3)
+            .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+        return { kind: 'malformed', reason: `answer does not match the schema: ${problems.join('; ')}` };
+    }
     return { kind: 'ok', answer: object };
 }
 /** Also an unclosed `<think>` block, up to the end. */
@@ -376,10 +339,9 @@ function checkDate(value, context, out) {
     if (value === null)
         return null;
     const reason = dateProblem(value, context);
-    if (reason === undefined)
-        return value;
-    out.push({ field: 'date', value, reason });
-    return null;
+    if (reason !== undefined)
+        out.push({ field: 'date', value, reason });
+    return reason === undefined ? value : null;
 }
 function dateProblem(value, { textDates, now }) {
     const year = Number(value.slice(0, 4));
@@ -408,11 +370,8 @@ function checkCategory(value, allowed, out) {
         .replace(/[\s_]+/g, '-');
     if (allowed.includes(normalized))
         return normalized;
-    out.push({
-        field: 'category',
-        value,
-        reason: `not one of the allowed categories (${allowed.join(', ')})`
-    });
+    const reason = `not one of the allowed categories (${allowed.join(', ')})`;
+    out.push({ field: 'category', value, reason });
     return null;
 }
 function checkKeywords(values, text, out) {
@@ -449,28 +408,18 @@ function clean(value, field, out) {
  * (München -> munchen), so a keyword matches either way.
  */
 function folds(text) {
-    return [(0,filename/* slugify */.Yv)(text), dropAccents(text)];
-}
-function dropAccents(text) {
-    return text
+    const dropped = text
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .toLowerCase()
         .replace(/ß/g, 'ss')
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '');
-}
-function describe(errors) {
-    return (errors ?? [])
-        .slice(0, 3)
-        .map(error => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`)
-        .join('; ');
-}
-function preview(raw) {
-    const flat = raw.replace(/\s+/g, ' ').trim();
-    return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+    return [(0,filename/* slugify */.Yv)(text), dropped];
 }
 
+// EXTERNAL MODULE: ./src/package-files.ts
+var package_files = __webpack_require__(9217);
 ;// CONCATENATED MODULE: ./src/pdf/decide/model/llm-prompt.ts
 const SYSTEM_PROMPT = [
     'You name scanned and digital documents for a filing system.',
@@ -526,6 +475,8 @@ function hintLines(hints) {
 
 
 
+
+
 function createLlmRefiner(options) {
     const schema = schemaFor(options.categories);
     return async (analysis, doc) => {
@@ -537,8 +488,11 @@ function createLlmRefiner(options) {
             used: [],
             rejected: []
         };
-        if (doc.text.trim() === '')
-            return skipped(analysis, record);
+        if (doc.text.trim() === '') {
+            const error = 'no text to show the model (empty text never goes to it)';
+            const skipped = { ...record, outcome: 'skipped', error };
+            return recorded(analysis, skipped, [`model not asked: ${error}`]);
+        }
         const prompt = buildPrompt({
             text: doc.text,
             categories: options.categories,
@@ -546,8 +500,10 @@ function createLlmRefiner(options) {
             fileName: (0,external_node_path_.basename)(doc.path)
         });
         const answer = await ask(options.client, prompt, schema, record);
-        if (answer === undefined)
-            return failed(analysis, record);
+        if (answer === undefined) {
+            const error = record.error ?? 'no answer';
+            return recorded(analysis, record, [`model failed, heuristic result kept: ${error}`]);
+        }
         const now = options.now();
         const checked = checkAnswer(answer, {
             text: doc.text,
@@ -559,15 +515,12 @@ function createLlmRefiner(options) {
         const merged = mergeAnswer(analysis, checked);
         record.used = merged.used;
         record.outcome = 'answered';
-        return {
-            ...merged.analysis,
-            llm: record,
-            reasons: [
-                ...merged.analysis.reasons,
-                ...record.rejected.map(r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`)
-            ]
-        };
+        return recorded(merged.analysis, record, record.rejected.map(r => `model ${r.field} ${JSON.stringify(r.value)} rejected: ${r.reason}`));
     };
+}
+/** The analysis with the exchange recorded and the reasons it adds. */
+function recorded(analysis, llm, reasons) {
+    return { ...analysis, llm, reasons: [...analysis.reasons, ...reasons] };
 }
 /** One request, and one repair request when the answer is not the JSON asked for. */
 async function ask(client, prompt, schema, record) {
@@ -607,14 +560,11 @@ function mergeAnswer(heuristic, checked) {
         merged.category = checked.category;
         used.push('category');
     }
-    if (heuristic.keywords.length === 0 && checked.keywords.length > 0) {
-        merged.keywords = checked.keywords;
-        used.push('keywords');
-    }
-    if (heuristic.summary.length === 0 && checked.summary.length > 0) {
-        merged.summary = checked.summary;
-        used.push('summary');
-    }
+    for (const field of ['keywords', 'summary'])
+        if (heuristic[field].length === 0 && checked[field].length > 0) {
+            merged[field] = checked[field];
+            used.push(field);
+        }
     merged.reasons.push(used.length === 0
         ? 'model asked; its answer added nothing the heuristics lacked'
         : `model filled: ${used.map(field => `${field} ${JSON.stringify(merged[field])}`).join(', ')}`);
@@ -622,30 +572,13 @@ function mergeAnswer(heuristic, checked) {
 }
 /** The shipped schema with `category` narrowed to the allowed set, for constrained decoding. */
 function schemaFor(categories) {
-    const schema = answerSchema();
+    const path = (0,package_files/* packageFile */.n)('schemas/pdf-answer.schema.json');
+    const schema = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
     const properties = schema.properties;
     const { $schema: _schema, $id: _id, title: _title, description: _description, ...rest } = schema;
     return {
         ...rest,
         properties: { ...properties, category: { type: 'string', enum: categories } }
-    };
-}
-function skipped(analysis, record) {
-    const error = 'no text to show the model (empty text never goes to it)';
-    return {
-        ...analysis,
-        llm: { ...record, outcome: 'skipped', error },
-        reasons: [...analysis.reasons, `model not asked: ${error}`]
-    };
-}
-function failed(analysis, record) {
-    return {
-        ...analysis,
-        llm: record,
-        reasons: [
-            ...analysis.reasons,
-            `model failed, heuristic result kept: ${record.error ?? 'no answer'}`
-        ]
     };
 }
 

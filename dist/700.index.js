@@ -62,37 +62,29 @@ async function loadRules(userFile) {
     const builtIn = JSON.parse((0,external_node_fs_.readFileSync)((0,package_files/* packageFile */.n)(BUILT_IN), 'utf8'));
     if (userFile === undefined)
         return compileRules(builtIn);
-    return compileRules(mergeRules(builtIn, await readRulesFile(userFile, userFile)));
+    return compileRules(mergeRules(builtIn, await readRulesFile(userFile)));
 }
-async function readRulesFile(path, label) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const message = `Cannot read rules file ${label}: ${error.message}`;
-        throw new RulesError(message, label, '', { cause: error });
-    }
+/** The JSON, the schema, then every pattern compiled and free of capture groups. */
+async function readRulesFile(file) {
     let data;
     try {
-        data = JSON.parse(text);
+        data = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
     }
     catch (error) {
-        throw new RulesError(`Rules file ${label} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`, label, '', { cause: error });
+        const message = error instanceof SyntaxError
+            ? `Rules file ${file} is not valid JSON (${error.message}). Expected an object like {"categories": {...}}.`
+            : `Cannot read rules file ${file}: ${error.message}`;
+        throw new RulesError(message, file, '', { cause: error });
     }
-    return validateRules(data, label);
-}
-/** Schema, then every pattern compiled and free of capture groups. */
-async function validateRules(data, label) {
     // Compiled at build time (scripts/build-validators.ts); imported only to check a user's file,
     // as evaluating it costs a run on the built-in rules 5–12 ms.
     const validate = (await __webpack_require__.e(/* import() */ 42).then(__webpack_require__.bind(__webpack_require__, 5042))).default;
-    if (validate(data)) {
-        checkPatterns(data, label);
-        return data;
+    if (!validate(data)) {
+        const first = (validate.errors ?? [])[0];
+        throw new RulesError(describe(first, data, file), file, first?.instancePath ?? '');
     }
-    const first = (validate.errors ?? [])[0];
-    throw new RulesError(describe(first, data, label), label, first?.instancePath ?? '');
+    checkPatterns(data, file);
+    return data;
 }
 function describe(error, data, label) {
     if (error === undefined)
@@ -156,6 +148,7 @@ function compileRules(file) {
         return {
             name,
             markers: byLength(category.markers ?? []),
+            /** The category's terms in one regex. */
             terms: terms.length > 0 ? (0,words/* alternativesRegex */.iE)(terms) : null
         };
     });
@@ -219,6 +212,10 @@ function findMarkers(rules, text) {
         text: m[0]
     }));
 }
+/** Whether `word` holds a category's marker. */
+function isMarker(rules, word) {
+    return findMarkers(rules, word).length > 0;
+}
 /** Every pattern compiled and free of capture groups, named by its JSON pointer. */
 function checkPatterns(file, label) {
     const check = (pointer, list = []) => list.forEach((entry, i) => {
@@ -281,6 +278,8 @@ async function prepareAssistants(settings, deps) {
     const assistants = {
         rules,
         recognizer,
+        /** Undefined: heuristics only (--no-llm, or the model is unusable: see warnings). */
+        refine: undefined,
         warnings: [],
         close: async () => {
             await recognizer?.close();
@@ -401,9 +400,7 @@ async function undoOne(entry, options) {
     }
     const plan = planBytesRestore({ ...entry, to: mover.display(to) }, renamed.sha256);
     if (plan.kind === 'refuse')
-        return refused(entry.metadata === undefined
-            ? `${mover.display(to)} was changed since the rename (sha256 differs); not restored, to keep your edits`
-            : plan.message);
+        return refused(plan.message);
     if (original !== null) {
         if (original.sha256 !== entry.sha256)
             return refused(`${mover.display(from)} exists with other content; not overwritten`);
@@ -439,14 +436,16 @@ async function undoOne(entry, options) {
 function planBytesRestore(entry, currentSha256) {
     if (currentSha256 === entry.sha256)
         return { kind: 'rename-only' };
-    if (entry.metadata && currentSha256 === entry.metadata.writtenSha256)
-        return { kind: 'restore-blob', blob: entry.metadata.originalBlob, sha256: entry.sha256 };
-    const expected = entry.metadata
-        ? `${entry.metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)`
-        : entry.sha256;
+    const { metadata } = entry;
+    if (metadata === undefined) {
+        const message = `${entry.to} was changed since the rename (sha256 differs); not restored, to keep your edits`;
+        return { kind: 'refuse', message };
+    }
+    if (currentSha256 === metadata.writtenSha256)
+        return { kind: 'restore-blob', blob: metadata.originalBlob, sha256: entry.sha256 };
     return {
         kind: 'refuse',
-        message: `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${expected}); ` +
+        message: `${entry.to}: changed since the rename (sha256 ${currentSha256}, expected ${metadata.writtenSha256} (as renamed) or ${entry.sha256} (original)); ` +
             'not restored. Move it back by hand if the edit should be kept.'
     };
 }
@@ -462,6 +461,7 @@ async function refuseLinkedLogFolder(logPath) {
 // EXTERNAL MODULE: ./src/fs/run-id.ts
 var run_id = __webpack_require__(5218);
 ;// CONCATENATED MODULE: ./src/pdf/batch.ts
+const STATUSES = ['renamed', 'planned', 'unchanged', 'skipped', 'failed'];
 /** Nothing was renamed. */
 class BatchError extends Error {
     kind;
@@ -475,23 +475,19 @@ function pending(batch) {
     return batch.items.filter(item => item.report.status === 'planned');
 }
 function summarize(batch) {
-    const totals = {
-        renamed: 0,
-        planned: 0,
-        unchanged: 0,
-        skipped: 0,
-        failed: 0
-    };
+    const totals = Object.fromEntries(STATUSES.map(status => [status, 0]));
     for (const item of batch.items)
         totals[item.report.status]++;
     const ocr = batch.deps.recognizer;
     return {
         runId: batch.deps.runId,
         dryRun: batch.settings.dryRun,
+        /** Absent when nothing was written to it. */
         ...(batch.undoLogUsed ? { undoLog: batch.undoLog } : {}),
         commit: batch.commit,
         files: batch.items.map(item => item.report),
-        totals,
+        totals: totals,
+        /** 0: read in-process. */
         threads: batch.threads,
         ocrEngine: ocr?.engine,
         warnings: [...batch.warnings, ...(ocr?.warnings ?? [])]
@@ -517,7 +513,7 @@ var hash = __webpack_require__(3299);
 
 function fileSystemMover(options) {
     const ops = options.ops ?? file_ops/* nodeFileOps */.JY;
-    const state = async (path) => (await exists(path)) ? (0,hash/* hashFile */.D)(path) : null;
+    const state = async (path) => (await exists(path)) ? (0,hash/* hashFile */.DC)(path) : null;
     return {
         confine: path => confineToAny(options.roots, path),
         display: path => (0,external_node_path_.relative)(options.cwd, path).split(external_node_path_.sep).join('/') || '.',
@@ -579,7 +575,7 @@ async function confineToAny(roots, path) {
 async function verifySource(from, to, sha256) {
     let current;
     try {
-        current = await (0,hash/* hashFile */.D)(from);
+        current = await (0,hash/* hashFile */.DC)(from);
     }
     catch (error) {
         return {
@@ -617,7 +613,7 @@ async function moveNoReplace(from, to, expectedSha256, ops) {
             await (0,promises_.unlink)(to).catch(() => undefined);
             throw copyError;
         }
-        const copied = await (0,hash/* hashFile */.D)(to);
+        const copied = await (0,hash/* hashFile */.DC)(to);
         if (copied.sha256 !== expectedSha256) {
             await (0,promises_.unlink)(to);
             throw new Error(`The copy at ${to} has sha256 ${copied.sha256}, expected ${expectedSha256}; removed the copy and kept ${from}.`);
@@ -780,14 +776,8 @@ const SIGNALS = [
 const MAX_LINES = 80;
 const MAX_CHARS = 6000;
 const MIN_SIGNALS = 3;
-function lineCount(text) {
-    let count = 1;
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        count++;
-    return count;
-}
 function tillSlipSignals(text) {
-    if (text.length > MAX_CHARS || lineCount(text) > MAX_LINES)
+    if (text.length > MAX_CHARS || text.split('\n').length > MAX_LINES)
         return { isTillSlip: false, signals: [] };
     const [cashier, change] = SIGNALS;
     if (!cashier.regex.test(text) && !change.regex.test(text))
@@ -833,9 +823,8 @@ const FIELD_LINE = /-(?:nr|nummer|no|number)\b|(?:nr\.?|no\.?|number|nummer|n°)
 /** What may stand in a title line besides the document type. */
 const TITLE_FILLER = /(?:nr\.?|no\.?|n°|nº|number|nummer|numéro|#|vom|du|dated|of|van|le|from|date|datum|seite|page|kopie|copy|copie|original|duplicate|duplikat|\d[\d./\-: ]*|[^\p{L}\d]+)/giu;
 function scoreCategories(input, rules) {
-    const matches = markerMatches(rules, input.text);
+    const matches = findMarkers(rules, input.text);
     const titleLine = findTitleLine(input.text, input.headingEnd, rules.categories, matches);
-    const titleMatches = input.title === undefined ? undefined : markerMatches(rules, input.title);
     const where = (m) => {
         const end = m.start + m.text.length;
         if (FIELD_AFTER.test(input.text.slice(end, end + 12)))
@@ -844,46 +833,35 @@ function scoreCategories(input, rules) {
             return 'title';
         return m.start < input.headingEnd ? 'zone' : 'body';
     };
-    const scores = [];
-    rules.categories.forEach((category, i) => {
-        const hits = new Map();
-        for (const m of titleMatches?.[i] ?? [])
-            count(category, hits, m, 'title');
-        for (const m of matches[i])
-            count(category, hits, m, where(m));
-        if (hits.size === 0)
+    const hits = rules.categories.map(() => new Map());
+    const count = (m, where) => {
+        const { category, marker } = m.owner;
+        if (rules.categories[category].markers[marker].where === 'title' && where !== 'title')
             return;
-        const score = scoreOne(category, hits);
-        if (score.score > 0)
-            scores.push(score);
-    });
+        const hit = hits[category].get(marker) ?? { count: 0, where, text: m.text };
+        hit.count++;
+        if (FACTOR[where] > FACTOR[hit.where])
+            hit.where = where;
+        hits[category].set(marker, hit);
+    };
+    for (const m of input.title === undefined ? [] : findMarkers(rules, input.title))
+        count(m, 'title');
+    for (const m of matches)
+        count(m, where(m));
+    const scores = rules.categories
+        .map((category, i) => scoreOne(category, hits[i]))
+        .filter(score => score.score > 0);
     const till = tillSlipSignals(input.text);
     if (till.isTillSlip)
         applyTillSlip(scores, till.signals);
     scores.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
     return decide(scores, rules);
 }
-function markerMatches(rules, text) {
-    const perCategory = rules.categories.map(() => []);
-    for (const hit of findMarkers(rules, text))
-        perCategory[hit.owner.category].push(hit);
-    return perCategory;
-}
-function count(category, hits, m, where) {
-    const marker = m.owner.marker;
-    if (category.markers[marker]?.where === 'title' && where !== 'title')
-        return;
-    const hit = hits.get(marker) ?? { count: 0, where, text: m.text };
-    hit.count++;
-    if (FACTOR[where] > FACTOR[hit.where])
-        hit.where = where;
-    hits.set(marker, hit);
-}
 function scoreOne(category, hits) {
     let score = 0;
     const found = [];
     for (const [index, hit] of hits) {
-        const weight = category.markers[index]?.weight ?? 0;
+        const weight = category.markers[index].weight;
         const points = weight * FACTOR[hit.where] * (1 + REPEAT_BONUS * Math.min(hit.count - 1, MAX_REPEATS));
         score += points;
         found.push({ text: `${hit.text.toLowerCase()} (${hit.where})`, points });
@@ -893,29 +871,23 @@ function scoreOne(category, hits) {
 }
 /**
  * Offset of the title line: the first short line of the heading zone that holds a document type
- * and is mostly that type; -1 when there is none.
+ * and is mostly that type (without numbers, dates and number labels, one to three words); -1
+ * when there is none.
  */
 function findTitleLine(text, zoneEnd, categories, matches) {
     const starts = new Set();
-    categories.forEach((category, i) => {
-        for (const m of matches[i])
-            if (m.start < zoneEnd && (category.markers[m.owner.marker]?.weight ?? 0) >= TYPE_WEIGHT)
-                starts.add(text.lastIndexOf('\n', m.start - 1) + 1);
-    });
+    for (const { owner, start } of matches)
+        if (start < zoneEnd && categories[owner.category].markers[owner.marker].weight >= TYPE_WEIGHT)
+            starts.add(text.lastIndexOf('\n', start - 1) + 1);
     for (const start of [...starts].sort((a, b) => a - b)) {
         const newline = text.indexOf('\n', start);
         const line = text.slice(start, newline === -1 ? text.length : newline);
-        if (isTitleLine(line) && !FIELD_LINE.test(line) && !/:\s*$/.test(line))
+        const rest = line.replace(TITLE_FILLER, ' ').trim();
+        const short = rest !== '' && rest.split(/\s+/).length <= 3 && line.trim().length <= 60;
+        if (short && !FIELD_LINE.test(line) && !/:\s*$/.test(line))
             return start;
     }
     return -1;
-}
-/** A short line that, without numbers, dates and number labels, is one to three words. */
-function isTitleLine(line) {
-    const rest = line.replace(TITLE_FILLER, ' ').trim();
-    if (rest === '')
-        return false;
-    return rest.split(/\s+/).length <= 3 && line.trim().length <= 60;
 }
 function applyTillSlip(scores, signals) {
     const best = Math.max(0, ...scores.filter(s => s.name !== 'receipt').map(s => s.score));
@@ -1015,7 +987,6 @@ function isAddressPart(line) {
     return isAddress(line) || /\p{L}\s*,\s*\p{L}/u.test(line);
 }
 const LEADING_SIGNS = /^[^\p{L}\p{N}]+/u;
-/** Offsets of all registration data in a text. */
 function registrationOffsets(text) {
     return (0,words/* allMatches */.fD)(REGISTRATION, text).map(m => m.index);
 }
@@ -1077,21 +1048,24 @@ const PERIOD_AFTER = /^\s*(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en me
 const PERIOD_BEFORE = /(?:bis(?: zum)?|to|until|till|au|jusqu'au|tot(?: en met)?|t\/m|[-–—])\s*$/iu;
 const PERIOD_START = /(?:vom|von|from|du|van|zeitraum|period[e]?|période)\s*:?\s*$/iu;
 const PRINT_STAMP = /\d{1,2}:\d{2}.*\b(?:seite|page|blatt|pagina)\s*\d|\b(?:seite|page|blatt|pagina)\s*\d.*\d{1,2}:\d{2}/iu;
-/** The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`). */
+/**
+ * The context of `date` within its line (`lineStart`..`lineEnd` offsets into `text`); `points`
+ * are what a label would give the document date (0 for the excluded roles).
+ */
 function lineContext(text, date, lineStart, lineEnd, dates) {
     const line = text.slice(lineStart, lineEnd);
     const before = text.slice(lineStart, date.start);
     const after = text.slice(date.end, lineEnd);
     if (COPYRIGHT.test(line))
-        return { role: 'copyright', weight: 0, label: 'copyright line' };
+        return { role: 'copyright', points: 0, label: 'copyright line' };
     if (PRINT_STAMP.test(line))
-        return { role: 'print', weight: 0, label: 'print stamp' };
+        return { role: 'print', points: 0, label: 'print stamp' };
     if (isPeriod(text, date, dates, lineStart, lineEnd))
-        return { role: 'period', weight: -1.5, label: 'period (from … to …)' };
+        return { role: 'period', points: -1.5, label: 'period (from … to …)' };
     if (TITLE_BEFORE.test(before))
-        return { role: 'document', weight: 3, label: 'title line' };
+        return { role: 'document', points: 3, label: 'title line' };
     if (PLACE_BEFORE.test(before) && after.trim().length <= 2)
-        return { role: 'document', weight: 3, label: 'place and date line' };
+        return { role: 'document', points: 3, label: 'place and date line' };
     return undefined;
 }
 function isPeriod(text, date, dates, lineStart, lineEnd) {
@@ -1184,22 +1158,14 @@ function roleOf(text, candidate, all, keywords, positions, from) {
     const newline = text.indexOf('\n', candidate.end);
     const lineEnd = newline === -1 ? text.length : newline;
     const context = lineContext(text, candidate, lineStart, lineEnd, all);
-    const association = associate(candidate, keywords, positions, from);
+    const label = nearestLabel(candidate, keywords, positions, from);
     // A strong label on the line outranks the layout, except for stamps and copyright lines —
     // and except the title word itself ("Rechnung vom" opening the line is the title).
     const lineIndent = lineStart + (/^\s*/.exec(text.slice(lineStart, lineEnd))?.[0].length ?? 0);
-    const strongLabel = association !== undefined &&
-        Math.abs(association.keyword.weight) >= 2 &&
-        association.keyword.start > lineIndent;
-    if (context !== undefined && (context.weight === 0 || !strongLabel))
-        return { role: context.role, points: context.weight, label: context.label };
-    const labelled = association === undefined
-        ? undefined
-        : {
-            role: association.keyword.role,
-            points: association.keyword.weight * association.closeness,
-            label: association.keyword.text
-        };
+    const strongLabel = label !== undefined && Math.abs(label.weight) >= 2 && label.start > lineIndent;
+    if (context !== undefined && (context.points === 0 || !strongLabel))
+        return context;
+    const labelled = label && { role: label.role, points: label.points, label: label.text };
     // The date a till prints with the time of day is the sale's, unless a label says otherwise.
     const timed = TIME_BESIDE.test(text.slice(candidate.end, candidate.end + 14)) ||
         TIME_BEFORE.test(text.slice(Math.max(lineStart, candidate.start - 14), candidate.start));
@@ -1227,13 +1193,12 @@ function findKeywords(text, rules, positions) {
         }
         if (!isWholeLabel(text, end))
             continue;
-        const entry = rules.dateKeywords[(0,words/* matchedAlternative */.Gz)(m)];
-        const weight = entry?.weight ?? 0;
+        const { weight, role } = rules.dateKeywords[(0,words/* matchedAlternative */.Gz)(m)];
         keywords.push({
             start: m.index,
             end,
             weight,
-            role: entry?.role ?? (weight >= 0 ? 'document' : 'other'),
+            role: role ?? (weight >= 0 ? 'document' : 'other'),
             text: text.slice(m.index, end),
             from: positions.locate(m.index),
             to: positions.locate(end)
@@ -1247,13 +1212,11 @@ const LOWER_WORD = /^[ \t]*([\p{Ll}][\p{L}'’-]*)/u;
  * "Rechnungsdatum der Vorauszahlung") names another date; glue words ("vom", "du") do not count.
  */
 function isWholeLabel(text, end) {
-    const following = text.slice(end, end + 40);
-    const next = LOWER_WORD.exec(following);
-    if (next === null)
-        return true;
-    return LABEL_GLUE.has(next[1]) || next[1].length < 3;
+    const next = LOWER_WORD.exec(text.slice(end, end + 40))?.[1];
+    return next === undefined || LABEL_GLUE.has(next) || next.length < 3;
 }
-function associate(candidate, keywords, positions, from) {
+/** The nearest label within reach, with its weight scaled by nearness as `points`. */
+function nearestLabel(candidate, keywords, positions, from) {
     const to = positions.locate(candidate.end);
     let nearest;
     for (const keyword of keywords) {
@@ -1267,7 +1230,10 @@ function associate(candidate, keywords, positions, from) {
     }
     if (nearest === undefined)
         return undefined;
-    return { keyword: nearest.keyword, closeness: 1 - nearest.distance / (REACH + 10) };
+    return {
+        ...nearest.keyword,
+        points: nearest.keyword.weight * (1 - nearest.distance / (REACH + 10))
+    };
 }
 /** In characters (or their equivalent); null when the keyword cannot label this date. */
 function distance(keyword, date, from, to) {
@@ -1283,10 +1249,7 @@ function distance(keyword, date, from, to) {
     }
     if (linesAbove < 0 || linesAbove > LINES_ABOVE)
         return null;
-    const { x: kx0 } = keyword.from;
-    const { x: kx1 } = keyword.to;
-    const { x: dx0 } = from;
-    const { x: dx1 } = to;
+    const [kx0, kx1, dx0, dx1] = [keyword.from.x, keyword.to.x, from.x, to.x];
     if (kx0 !== undefined && kx1 !== undefined && dx0 !== undefined && dx1 !== undefined) {
         const gap = Math.max(0, Math.max(kx0, dx0) - Math.min(kx1, dx1));
         const charWidth = Math.max(1, (dx1 - dx0) / Math.max(1, date.end - date.start));
@@ -1325,6 +1288,7 @@ var decide_positions = __webpack_require__(1315);
 
 
 
+
 const POINTS = {
     seller: 6,
     payee: 3,
@@ -1349,12 +1313,12 @@ const BUYER_LABEL = /(?<!\p{L})(?:käufer|kaeufer|kunde|auftraggeber|buyer|custo
 /** Mail providers and social networks: their address names the service, not the issuer. */
 const GENERIC_DOMAINS = new Set(`gmail googlemail yahoo hotmail outlook live gmx web t-online icloud example fake orange wanadoo
   free facebook instagram twitter youtube linkedin tiktok google wa`.split(/\s+/));
-function findIssuer(text, rules, positions, isMarker) {
+function findIssuer(text, rules, positions) {
     const lines = splitLines(text, rules, positions);
     const candidates = new Map();
     const add = (raw, evidence, points) => {
         const name = cleanName(raw, rules);
-        if (name === null || !acceptable(name, rules, isMarker))
+        if (name === null || !acceptable(name, rules))
             return false;
         const key = fold(name);
         const entry = candidates.get(key) ?? { name, evidence: new Map(), legalForm: false };
@@ -1365,9 +1329,17 @@ function findIssuer(text, rules, positions, isMarker) {
         candidates.set(key, entry);
         return true;
     };
-    labelled(text, lines, SELLER_LABEL, 'labelled seller', POINTS.seller, add);
-    labelled(text, lines, PAYEE_LABEL, 'payee of the bank details', POINTS.payee, add);
-    welcomed(text, lines, add);
+    for (const name of afterLabel(text, lines, SELLER_LABEL))
+        add(name, 'labelled seller', POINTS.seller);
+    for (const name of afterLabel(text, lines, PAYEE_LABEL))
+        add(name, 'payee of the bank details', POINTS.payee);
+    // The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
+    // you for shopping" / "at Bintang Mart").
+    for (const value of afterLabel(text, lines, WELCOME)) {
+        const name = value.replace(/^(?:at|with|bei|chez|bij)\s+/iu, '');
+        if (looksLikeName(name))
+            add(name, 'named in a welcome or thanks', POINTS.welcome);
+    }
     legalNames(text, lines, rules, add);
     letterhead(lines, rules, add);
     registrationNeighbours(text, lines, rules, add);
@@ -1407,29 +1379,13 @@ const OWNER_LABEL = /^[^\p{L}\n]*(?:owned by|operated by|licen[cs]ee? of|franchi
 function lineAt(lines, offset) {
     return Math.max(0, (0,decide_positions/* upperBound */.rn)(lines, offset, line => line.start) - 1);
 }
-/** The name after a label, on the same line or, when the label ends the line, on the next one. */
-function labelled(text, lines, label, evidence, points, add) {
-    for (const value of afterLabel(text, lines, label))
-        add(firstField(value), evidence, points);
-}
-/**
- * The shop a till slip welcomes to or thanks for shopping at ("Welcome to Bintang Mart", "Thank
- * you for shopping" / "at Bintang Mart"): a name-like rest of the line, or the next line.
- */
-function welcomed(text, lines, add) {
-    for (const value of afterLabel(text, lines, WELCOME)) {
-        const name = firstField(value).replace(/^(?:at|with|bei|chez|bij)\s+/iu, '');
-        if (looksLikeName(name))
-            add(name, 'named in a welcome or thanks', POINTS.welcome);
-    }
-}
-/** What follows each match of `label`: the rest of its line, or the next line when none. */
+/** The first field after each match of `label`, on the next line when the label ends its own. */
 function afterLabel(text, lines, label) {
     return (0,words/* allMatches */.fD)(label, text).map(m => {
         const i = lineAt(lines, m.index);
         const line = lines[i];
         const rest = line.text.slice(m.index - line.start + m[0].length);
-        return rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest;
+        return firstField(rest.trim() === '' ? (lines[i + 1]?.text ?? '') : rest);
     });
 }
 const WELCOME = /(?<!\p{L})(?:welcome to|(?:thank you|thanks) for (?:shopping|dining|visiting|choosing)(?: at| with)?|willkommen (?:bei|im)|danke für ihren einkauf(?: bei| im)?|bienvenue chez|merci de votre visite(?: chez)?|welkom bij|bedankt voor uw aankoop(?: bij)?)(?!\p{L})\s*[:,!]?\s*/giu;
@@ -1596,7 +1552,8 @@ function webDomains(scanned) {
         const label = labels.at(-1);
         if (label === undefined || label.length < 3 || GENERIC_DOMAINS.has(label))
             continue;
-        if (isCredit(text, start))
+        // Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer.
+        if ((0,words/* firstMatch */.o4)(CREDIT, text.slice(text.lastIndexOf('\n', start) + 1, start)) !== null)
             continue;
         found.add(label);
     }
@@ -1607,11 +1564,6 @@ const ADDRESS_END = /(?<=[\w-])\.(?:co\.uk|com|de|fr|nl|be|at|ch|eu|net|org|io|m
 const HOST_CHAR = /[\w.@-]/u;
 const SPACED_WEB = /\bwww\. ?[\w-]+(?:\. ?[\w-]+)+/giu;
 const REGISTRY_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac']);
-/** Software credits ("Powered by TCPDF (www.tcpdf.org)") name the tool, not the issuer. */
-function isCredit(text, offset) {
-    const lineStart = text.lastIndexOf('\n', offset) + 1;
-    return (0,words/* firstMatch */.o4)(CREDIT, text.slice(lineStart, offset)) !== null;
-}
 const CREDIT = /\b(?:powered by|(?:created|generated|produced|made|printed) (?:with|by)|software by|erstellt mit|erzeugt mit|réalisé avec|créé avec|gemaakt met)\b/giu;
 /**
  * The brand in the web address written as a word in the text: "Flipkart" for flipkart.com, or
@@ -1706,11 +1658,12 @@ const EDGE_SIGNS = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu;
  * three or more single characters, each with its dot, at least two of them letters.
  */
 const DOTTED_INITIALS = /(?<![\p{L}\p{N}.])(?:[\p{Lu}\d]\.\s?){3,}/gu;
-function initialsAsLetters(name) {
-    return name.replace(DOTTED_INITIALS, run => (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run);
-}
 function cleanName(raw, rules) {
-    let name = initialsAsLetters(firstField(raw).replace(COMPANY_NUMBER, '').replace(/\s+/g, ' ').trim());
+    let name = firstField(raw)
+        .replace(COMPANY_NUMBER, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(DOTTED_INITIALS, run => (run.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? run.replace(/1/g, 'I').replace(/0/g, 'O') : run);
     const form = legalFormIn(name, rules);
     if (form !== null && form.index > 0)
         name = name.slice(0, form.index);
@@ -1720,15 +1673,15 @@ function cleanName(raw, rules) {
         return null;
     return LETTERS_2.test(name) ? name : null;
 }
-function acceptable(name, rules, isMarker) {
+function acceptable(name, rules) {
     if (COPYRIGHT.test(name) || isColumnHeader(name) || MEASUREMENT.test(name) || PROGRAM.test(name))
         return false;
     const lower = name.toLowerCase();
     const words = lower.split(NOT_LETTERS).filter(Boolean);
-    if (words.length === 0 || words.some(w => isMarker(w)))
+    if (words.length === 0 || words.some(w => isMarker(rules, w)))
         return false;
     // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
-    const meaningful = words.filter(w => !rules.stopWords.has(w) && !isMarker(w) && !LABEL_WORDS.has(w));
+    const meaningful = words.filter(w => !rules.stopWords.has(w) && !isMarker(rules, w) && !LABEL_WORDS.has(w));
     return meaningful.length > 0;
 }
 const LABEL_WORDS = new Set(`name firma company seller supplier vendor verkäufer lieferant vendeur fournisseur leverancier
@@ -1772,6 +1725,12 @@ function countOccurrences(lower, name) {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/keywords.ts
+/**
+ * Words for the name besides the issuer: the category's own terms ("Mietvertrag",
+ * "Haftpflichtversicherung") and, for the summary, the content words of the PDF title — minus
+ * stop words (DE/EN/FR/NL in the rules), numbers and category markers.
+ */
+
 
 
 const MIN_WORD = 3;
@@ -1799,13 +1758,15 @@ function categoryTerms(text, category) {
  * program that made the file ("Adobe Photoshop PDF", "Microsoft Word - Rechnung.docx") or is a
  * file name ("Scan_0001", "IMG_2034.jpg") is not the document's: none of its words count.
  */
-function titleWords(title, rules, options) {
+function titleWords(title, rules, exclude) {
     if (title === undefined || PROGRAM.test(title) || FILE_NAME.test(title))
         return [];
     const picked = [];
     for (const { word } of (0,words/* words */.aL)(title)) {
         const lower = word.toLowerCase();
-        if (!isContentWord(lower, rules) || options.exclude.has(lower) || options.isMarker(lower))
+        if (lower.length < MIN_WORD || lower.length > MAX_WORD || /\p{N}/u.test(lower))
+            continue;
+        if (rules.stopWords.has(lower) || exclude.has(lower) || isMarker(rules, lower))
             continue;
         if (TITLE_NOISE.has(lower) || picked.includes(lower))
             continue;
@@ -1817,13 +1778,6 @@ const FILE_NAME = /\.(?:pdf|docx?|xlsx?|pptx?|odt|rtf|txt|jpe?g|png|tiff?|html?)
 /** Words a title made by a person may still carry that say nothing about the document. */
 const TITLE_NOISE = new Set(`microsoft word excel powerpoint docx xlsx pptx untitled unbenannt document dokument scan scanned
   image print druck seite page copy`.split(/\s+/));
-function isContentWord(lower, rules) {
-    if (lower.length < MIN_WORD || lower.length > MAX_WORD)
-        return false;
-    if (/\p{N}/u.test(lower))
-        return false;
-    return !rules.stopWords.has(lower);
-}
 
 ;// CONCATENATED MODULE: ./src/pdf/decide/locale.ts
 
@@ -1843,25 +1797,14 @@ const COMMON_WORDS = {
     bestelling klant btw omschrijving totaal vervaldatum korting levering hoeveelheid zijn onze`
 };
 const SAMPLE = 2500;
+/** Each country mark, the order it gives and what it says. */
 const COUNTRY_MARKS = [
-    {
-        regex: /\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/,
-        order: 'mdy',
-        says: 'United States'
-    },
-    { regex: /\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, order: 'mdy', says: 'US state and ZIP code' },
-    { regex: /€|\bEUR\b/, order: 'dmy', says: 'euro amounts' },
-    { regex: /£|\bGBP\b|\bVAT Reg/, order: 'dmy', says: 'British marks' },
-    {
-        regex: /\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/,
-        order: 'dmy',
-        says: 'Malaysian or Indian marks'
-    },
-    {
-        regex: /\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/,
-        order: 'dmy',
-        says: 'European VAT number'
-    }
+    [/\b(?:USA|U\.S\.A\.|United States(?: of America)?)\b/, 'mdy', 'United States'],
+    [/\b[A-Z]{2} \d{5}(?:-\d{4})?\s*$/m, 'mdy', 'US state and ZIP code'],
+    [/€|\bEUR\b/, 'dmy', 'euro amounts'],
+    [/£|\bGBP\b|\bVAT Reg/, 'dmy', 'British marks'],
+    [/\b(?:RM|MYR|Rs\.?|INR|GSTIN|SDN\.? BHD)\b|₹/, 'dmy', 'Malaysian or Indian marks'],
+    [/\b(?:DE|FR|NL|BE|AT|IT|ES|LU)\s?\d[\d ]{7,12}\b/, 'dmy', 'European VAT number']
 ];
 /** The language by common words; the order by country marks, else by the language. */
 function detectLocale(text) {
@@ -1870,11 +1813,11 @@ function detectLocale(text) {
     const language = detectLanguage(sample);
     const signals = [];
     const votes = { dmy: 0, mdy: 0 };
-    for (const mark of COUNTRY_MARKS) {
-        if (!mark.regex.test(sample))
+    for (const [regex, order, says] of COUNTRY_MARKS) {
+        if (!regex.test(sample))
             continue;
-        votes[mark.order]++;
-        signals.push(mark.says);
+        votes[order]++;
+        signals.push(says);
     }
     if (language !== undefined && language !== 'en') {
         votes.dmy++;
@@ -1921,20 +1864,18 @@ function detectLanguage(text) {
 
 
 
-
 /** Lines of page 1 that count as the heading zone (markers there count double). */
 const HEADING_LINES = 5;
 /** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
 function analyze(doc, rules, options) {
     const positions = (0,decide_positions/* indexPositions */.jx)(doc);
-    const isMarker = (word) => findMarkers(rules, word).length > 0;
     const locale = detectLocale(doc.text);
     const order = locale.order ?? options.order;
     const settled = locale.order !== undefined;
     const date = pickDate(doc, rules, { order, now: options.now, orderSettled: settled }, positions);
     const headingEnd = positions.endOfLine(HEADING_LINES);
     const category = scoreCategories({ text: doc.text, headingEnd, title: doc.title }, rules);
-    const issuer = findIssuer(doc.text, rules, positions, isMarker);
+    const issuer = findIssuer(doc.text, rules, positions);
     const terms = categoryTerms(doc.text, rules.categories.find(c => c.name === category.category));
     const found = issuer.issuer;
     const names = found === null ? [] : [found.brand, found.name].filter(n => n !== undefined);
@@ -1943,30 +1884,26 @@ function analyze(doc, rules, options) {
         category.category,
         ...keywords.flatMap(k => (0,words/* words */.aL)(k).map(w => w.word.toLowerCase()))
     ]);
-    const summary = titleWords(doc.title, rules, { exclude, isMarker });
-    const explanation = {
-        language: locale.language,
-        dateOrder: {
-            order,
-            from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
-        },
-        dates: date.candidates,
-        dateWhy: date.why,
-        categories: category.scores,
-        categoryWhy: category.why,
-        issuers: issuer.candidates,
-        issuerWhy: issuer.why
+    const summary = titleWords(doc.title, rules, exclude);
+    const fallback = date.value === null ? creationFallback(doc, date, options.now) : undefined;
+    return {
+        ...heuristics_decide(date, category, issuer, keywords, summary),
+        ...(fallback === undefined ? {} : { fallbackDate: fallback }),
+        ...(found === null ? {} : { issuer: found.name }),
+        explanation: {
+            language: locale.language,
+            dateOrder: {
+                order,
+                from: settled ? locale.signals.join(', ') : 'no language or country signal; --date-order'
+            },
+            dates: date.candidates,
+            dateWhy: date.why,
+            categories: category.scores,
+            categoryWhy: category.why,
+            issuers: issuer.candidates,
+            issuerWhy: issuer.why
+        }
     };
-    const analysis = heuristics_decide(date, category, issuer, keywords, summary);
-    if (date.value === null) {
-        const fallback = creationFallback(doc, date, options.now);
-        if (fallback !== undefined)
-            analysis.fallbackDate = fallback;
-    }
-    if (found !== null)
-        analysis.issuer = found.name;
-    analysis.explanation = explanation;
-    return analysis;
 }
 function heuristics_decide(date, category, issuer, keywords, summary) {
     const found = date.value !== null;
@@ -1977,30 +1914,33 @@ function heuristics_decide(date, category, issuer, keywords, summary) {
             ? 0.3
             : 0;
     const keywordScore = issuer.issuer !== null ? 1 : keywords.length > 0 ? 0.6 : 0;
-    const confidence = (0,words/* round */.LI)(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore);
-    const confident = found && category.decided && keywords.length > 0;
-    // datePrecision only when known: a later step that sets it puts it last, as the JSON shows.
-    const analysis = { date: date.value };
-    if (date.precision !== undefined)
-        analysis.datePrecision = date.precision;
-    analysis.dateSource = found ? 'text' : 'none';
-    analysis.category = category.category;
-    analysis.categoryDecided = category.decided;
-    analysis.keywords = keywords;
-    analysis.summary = summary;
-    analysis.confidence = confidence;
-    analysis.needsLlm = !confident;
-    analysis.reasons = [
-        dateReason(date),
-        `category ${category.why}`,
-        keywords.length > 0
-            ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
-            : 'no keywords found',
-        confident
-            ? 'confident: date, category and keywords found; no model needed'
-            : `not confident: ${missing(found, category, keywords).join(', ')}`
+    const gaps = [
+        ...(found ? [] : ['no date in the text']),
+        ...(category.decided ? [] : ['category not decided']),
+        ...(keywords.length > 0 ? [] : ['no keywords'])
     ];
-    return analysis;
+    const confident = gaps.length === 0;
+    return {
+        date: date.value,
+        ...(date.precision === undefined ? {} : { datePrecision: date.precision }),
+        dateSource: found ? 'text' : 'none',
+        category: category.category,
+        categoryDecided: category.decided,
+        keywords,
+        summary,
+        confidence: (0,words/* round */.LI)(0.4 * dateScore + 0.4 * categoryScore + 0.2 * keywordScore),
+        needsLlm: !confident,
+        reasons: [
+            dateReason(date),
+            `category ${category.why}`,
+            keywords.length > 0
+                ? `keywords: ${keywords.map(k => JSON.stringify(k)).join(', ')}${issuer.issuer === null ? '' : ` (issuer: ${issuer.why})`}`
+                : 'no keywords found',
+            confident
+                ? 'confident: date, category and keywords found; no model needed'
+                : `not confident: ${gaps.join(', ')}`
+        ]
+    };
 }
 function dateReason(date) {
     if (date.value === null)
@@ -2009,16 +1949,6 @@ function dateReason(date) {
     const month = date.precision === 'month' ? ', month precision (the first of the month)' : '';
     const ambiguous = date.ambiguous === true ? ', ambiguous day/month order' : '';
     return `date ${date.value} from the text ${near}${month}${ambiguous} (${date.candidates.length} date${date.candidates.length === 1 ? '' : 's'} found): ${date.why}`;
-}
-function missing(found, category, keywords) {
-    const gaps = [];
-    if (!found)
-        gaps.push('no date in the text');
-    if (!category.decided)
-        gaps.push('category not decided');
-    if (keywords.length === 0)
-        gaps.push('no keywords');
-    return gaps;
 }
 /** The first of each spelling, case aside. */
 function unique(list) {
@@ -2282,8 +2212,6 @@ function byHashThenPath(a, b) {
     return order(a.sha256, b.sha256) || order(a.path, b.path);
 }
 
-// EXTERNAL MODULE: ./src/pdf/run-trace.ts
-var run_trace = __webpack_require__(8975);
 ;// CONCATENATED MODULE: ./src/pdf/steps-decide.ts
 /** Batch steps that decide the names. */
 
@@ -2296,26 +2224,21 @@ var run_trace = __webpack_require__(8975);
 
 
 
-
 async function analyseFiles(batch) {
-    const options = analyseOptions(batch);
     for (const item of pending(batch))
-        analyseOne(item, batch, options);
+        analyseOne(item, batch);
 }
-function analyseOptions(batch) {
-    return { order: batch.settings.dateOrder, now: batch.deps.now() };
-}
-function analyseOne(item, batch, options) {
+function analyseOne(item, batch) {
     if (item.doc === undefined || item.report.analysis !== undefined)
         return;
     if (item.report.status !== 'planned')
         return;
+    const options = { order: batch.settings.dateOrder, now: batch.deps.now() };
     const analysis = decideDocument(item.doc, item.report.path, batch.rules, options);
     item.report.analysis = analysis;
     const einvoice = item.doc.einvoice;
     if (einvoice?.kind === 'failed')
         batch.warnings.push(`${batch.mover.display(item.report.path)}: ${notUsed(einvoice)}`);
-    (0,run_trace/* milestone */.F)('file analysed');
     // Only the model step reads the text again.
     if (!(analysis.needsLlm && batch.settings.useLlm && batch.deps.refine !== undefined))
         delete item.doc;
@@ -2556,14 +2479,13 @@ async function readFiles(batch) {
             // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
             timeoutMs: options.timeoutMs + settings.ocrMaxPages * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
         })));
-    const analysing = analyseOptions(batch);
     let done = 0;
     try {
         const reads = items.map(async (item) => {
             const inspection = await readOne(item.report.path, inspector, ocr, force);
             record(item, inspection);
             if (inspector.readsOutOfProcess === true)
-                analyseOne(item, batch, analysing);
+                analyseOne(item, batch);
             deps.onProgress?.({
                 phase: 'read',
                 done: ++done,
@@ -2797,18 +2719,12 @@ var github_summary = __webpack_require__(2935);
 ;// CONCATENATED MODULE: ./src/action/pdf-summary.ts
 /** Pure Markdown for the job summaries of rename-pdfs and undo-pdfs. */
 
-const SOURCES = {
+const SOURCE_LABELS = {
     'text-layer': 'text layer',
     ocr: 'OCR',
     mixed: 'text layer + OCR',
     none: 'none'
 };
-function sourceLabel(source) {
-    return SOURCES[source] ?? source;
-}
-function codeCell(path) {
-    return `\`${(0,github_summary/* cell */.Hn)(path).replace(/`/g, "'")}\``;
-}
 function renameSummaryMarkdown(summary) {
     const title = summary.dryRun ? 'PDF inbox: the plan (dry run)' : 'PDF inbox';
     const lines = [`## ${title}`, ''];
@@ -2818,20 +2734,20 @@ function renameSummaryMarkdown(summary) {
         lines.push('| Old name | New name | Text | Confidence | Model asked |');
         lines.push('| --- | --- | --- | ---: | --- |');
         for (const row of summary.renamed)
-            lines.push(`| ${codeCell(row.from)} | ${codeCell(row.to)} | ${sourceLabel(row.textSource)} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`);
+            lines.push(`| ${(0,github_summary/* code */.aY)(row.from)} | ${(0,github_summary/* code */.aY)(row.to)} | ${SOURCE_LABELS[row.textSource]} | ${row.confidence.toFixed(2)} | ${row.llmAsked ? 'yes' : 'no'} |`);
         lines.push('');
     }
     const review = summary.renamed.filter(row => row.review !== undefined);
     if (review.length > 0) {
         lines.push('### To review', '', '| File | Why the name is not sure |', '| --- | --- |');
         for (const row of review)
-            lines.push(`| ${codeCell(row.to)} | ${(0,github_summary/* cell */.Hn)((row.review ?? []).join('; '))} |`);
+            lines.push(`| ${(0,github_summary/* code */.aY)(row.to)} | ${(0,github_summary/* cell */.Hn)((row.review ?? []).join('; '))} |`);
         lines.push('');
     }
     if (summary.skipped.length > 0) {
         lines.push('### Left in place', '', '| File | Reason |', '| --- | --- |');
         for (const row of summary.skipped)
-            lines.push(`| ${codeCell(row.path)} | ${(0,github_summary/* cell */.Hn)(row.message)} |`);
+            lines.push(`| ${(0,github_summary/* code */.aY)(row.path)} | ${(0,github_summary/* cell */.Hn)(row.message)} |`);
         lines.push('');
     }
     if (summary.ocrEngine !== undefined)
@@ -2846,7 +2762,7 @@ function undoSummaryMarkdown({ run, items }, note) {
     else {
         lines.push('| Renamed | Restored to | Status | Detail |', '| --- | --- | --- | --- |');
         for (const item of items)
-            lines.push(`| ${codeCell(item.to)} | ${codeCell(item.from)} | ${item.status} | ${(0,github_summary/* cell */.Hn)(item.status === 'refused' ? item.reason : '')} |`);
+            lines.push(`| ${(0,github_summary/* code */.aY)(item.to)} | ${(0,github_summary/* code */.aY)(item.from)} | ${item.status} | ${(0,github_summary/* cell */.Hn)(item.status === 'refused' ? item.reason : '')} |`);
         lines.push('');
     }
     lines.push(note);
@@ -2854,7 +2770,7 @@ function undoSummaryMarkdown({ run, items }, note) {
 }
 
 // EXTERNAL MODULE: ./src/action/result.ts
-var action_result = __webpack_require__(6013);
+var result = __webpack_require__(6013);
 ;// CONCATENATED MODULE: ./src/action/pdfs.ts
 /**
  * `command: rename-pdfs` (the inbox renamed into the archive) and `undo-pdfs` (one rename run
@@ -2878,12 +2794,7 @@ async function runRenamePdfs(settings, context) {
         core/* warning */.$e(warning);
     let result;
     try {
-        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => renameInbox(settings, {
-            ...pdf,
-            rules: assistants.rules,
-            recognizer: assistants.recognizer,
-            refine: assistants.refine
-        }));
+        result = await core/* group */.Os(`Rename the PDFs of ${settings.inboxPath}`, () => renameInbox(settings, { ...pdf, ...assistants }));
     }
     finally {
         await assistants
@@ -2897,7 +2808,7 @@ async function runRenamePdfs(settings, context) {
 }
 function logResult(result) {
     for (const rename of result.renamed)
-        core/* info */.pq(`${rename.from} -> ${rename.to} (${sourceLabel(rename.textSource)}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`);
+        core/* info */.pq(`${rename.from} -> ${rename.to} (${SOURCE_LABELS[rename.textSource]}, confidence ${rename.confidence.toFixed(2)}, model ${rename.llmAsked ? 'asked' : 'not asked'})${rename.review === undefined ? '' : `; to review: ${rename.review.join('; ')}`}`);
     for (const path of result.unchanged)
         core/* info */.pq(`${path}: already carries its name`);
     if (result.batch.ocrEngine !== undefined)
@@ -2916,15 +2827,10 @@ function localNote(settings, result) {
 }
 async function runUndoPdfs(settings, context) {
     const pdf = await openPdfRepo(context, settings.push, settings.githubToken);
-    let result;
-    try {
-        result = await undoInbox({ undoLog: settings.undoLog, ...(settings.run === undefined ? {} : { run: settings.run }) }, pdf);
-    }
-    catch (error) {
-        if (error instanceof undo_log/* UndoLogError */.LC)
-            return (0,action_result/* failed */.gz)(error.message);
-        throw error;
-    }
+    const result = await undoInbox(settings, pdf).catch((error) => {
+        // Its message names the log and the fix; the cause adds nothing for the job.
+        throw error instanceof undo_log/* UndoLogError */.LC ? new Error(error.message) : error;
+    });
     for (const warning of result.warnings)
         core/* warning */.$e(warning);
     for (const item of result.items)
@@ -2957,30 +2863,23 @@ async function openPdfRepo(context, push, token) {
 /**
  * Pushes `commit` (HEAD) when there is one and a branch to push to, else notes `local`; when
  * the branch moved, replays the commit on the fresh tip (once the mover accepts it) and retries.
+ * A push that fails, like one refused, is reported before it fails the job.
  */
 async function pushPdfCommit({ repo, branch, mover, commitEnv }, commit, local) {
     if (commit === undefined || branch === undefined)
         return { kind: 'local', note: local };
-    let refused;
     const pushed = await repo
         .pushWithRetry({
         branch,
-        verify: fresh => mover.verifyAt(fresh, `origin/${branch}`).catch((error) => {
-            refused = (0,action_result/* describeError */.Uc)(error);
-            throw error;
-        }),
+        verify: fresh => mover.verifyAt(fresh, `origin/${branch}`),
         rebuild: async (fresh) => {
             core/* info */.pq(`${branch} moved to ${fresh}; replaying ${commit.slice(0, 12)} on it`);
             await repo.replayCommit(commit, commitEnv);
         }
     })
-        .catch((error) => {
-        if (refused === undefined)
-            throw error;
-        return undefined;
-    });
-    if (pushed === undefined)
-        return { kind: 'failed', note: refused ?? '' };
+        .catch((error) => (0,result/* describeError */.U)(error));
+    if (typeof pushed === 'string')
+        return { kind: 'failed', note: pushed };
     if (pushed.kind === 'pushed') {
         const retried = pushed.attempts > 1 ? ` (replayed on the moved branch, ${pushed.attempts} attempts)` : '';
         return {
@@ -3000,8 +2899,9 @@ async function reportPdfRun(name, report, counts, markdown, push) {
     core/* setOutput */.uH('renamed-count', String(counts.renamed));
     core/* setOutput */.uH('skipped-count', String(counts.skipped));
     core/* setOutput */.uH('report', path);
-    await (0,action_result/* writeSummary */.Sy)(markdown);
-    return push.kind === 'failed' ? (0,action_result/* failed */.gz)(push.note) : action_result.OK;
+    await (0,result/* writeSummary */.S)(markdown);
+    if (push.kind === 'failed')
+        throw new Error(push.note);
 }
 
 
@@ -3036,6 +2936,7 @@ function newRunId(now = new Date()) {
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   QZ: () => (/* binding */ usageCell),
 /* harmony export */   WK: () => (/* binding */ stepSummaryMarkdown),
+/* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   c7: () => (/* binding */ scopeSummaryMarkdown),
 /* harmony export */   z_: () => (/* binding */ prdChart)
 /* harmony export */ });
@@ -3090,8 +2991,7 @@ function stepSummaryMarkdown(summary) {
     const lines = [`## Ralph step: ${cell(summary.prdPath)}`, ''];
     lines.push(prdChart(summary.stories, summary.outcomes));
     if (summary.outcomes.length === 0) {
-        const mode = summary.mode ? `${summary.mode} ` : '';
-        lines.push(`No open ${mode}story: nothing ran.`, '');
+        lines.push(`No open ${summary.mode} story: nothing ran.`, '');
     }
     else {
         lines.push('| Story | Result | Detail | Usage | Pull request |', '| --- | --- | --- | --- | --- |');
@@ -3102,7 +3002,7 @@ function stepSummaryMarkdown(summary) {
         if (runs.length > 0) {
             lines.push('Agent:', '');
             for (const row of runs) {
-                const transcript = row.transcript ? ` (transcript \`${code(row.transcript)}\`)` : '';
+                const transcript = row.transcript ? ` (transcript ${code(row.transcript)})` : '';
                 lines.push(`- ${cell(row.storyId)}: ${cell(row.agent ?? '')}${transcript}`);
             }
             lines.push('');
@@ -3110,7 +3010,7 @@ function stepSummaryMarkdown(summary) {
         for (const row of summary.outcomes.filter(r => (r.violations ?? []).length > 0)) {
             lines.push(`Out of scope in ${cell(row.storyId)}:`, '');
             for (const path of row.violations ?? [])
-                lines.push(`- \`${code(path)}\``);
+                lines.push(`- ${code(path)}`);
             lines.push('');
         }
     }
@@ -3125,12 +3025,11 @@ function outcomeLine(row) {
     const pr = row.pr ? `${link(row.pr.url, `#${row.pr.number}`)} (${row.pr.kind})` : '';
     return `| ${cell(row.storyId)} | ${row.result} | ${cell(row.detail)} | ${usageCell(row.usage)} | ${pr} |`;
 }
+/** The check of a story's pull request, or a note why there was none. */
 function scopeSummaryMarkdown(summary) {
     const lines = ['## Ralph scope check', ''];
-    if (summary.storyId === undefined) {
-        lines.push(summary.note ?? 'No story named by this pull request.');
-        return lines.join('\n') + '\n';
-    }
+    if ('note' in summary)
+        return [...lines, summary.note, ''].join('\n');
     lines.push(`Story ${cell(summary.storyId)} from ${cell(summary.prdPath)} at the base commit ${summary.base.slice(0, 12)}; ` +
         `${summary.changed} changed path(s) up to ${summary.head.slice(0, 12)}.`, '');
     if (summary.violations.length === 0)
@@ -3138,13 +3037,13 @@ function scopeSummaryMarkdown(summary) {
     else {
         lines.push('| Path | Why |', '| --- | --- |');
         for (const v of summary.violations)
-            lines.push(`| \`${code(v.path)}\` | ${cell(v.reason)} |`);
+            lines.push(`| ${code(v.path)} | ${cell(v.reason)} |`);
     }
     if (summary.review && summary.review.length > 0) {
         lines.push('', 'Review before merging: these steer later agent runs and builds.', '');
         lines.push('| Path | What it is |', '| --- | --- |');
         for (const file of summary.review)
-            lines.push(`| \`${code(file.path)}\` | ${file.what} |`);
+            lines.push(`| ${code(file.path)} | ${file.what} |`);
     }
     return lines.join('\n') + '\n';
 }
@@ -3157,72 +3056,14 @@ function cell(text) {
         .replace(/>/g, '&gt;')
         .replace(/\|/g, '\\|');
 }
+/** Inline code for a table cell: its own backticks become quotes. */
 function code(text) {
-    return cell(text).replace(/`/g, "'");
+    return `\`${cell(text).replace(/`/g, "'")}\``;
 }
 function link(url, text) {
     return /^https?:\/\//.test(url)
         ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`
         : cell(url);
-}
-
-
-/***/ }),
-
-/***/ 9217:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ packageFile)
-/* harmony export */ });
-/* unused harmony export packageVersion */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/** ralph-action's own package.json in `dir` (not dist/package.json, which has no name). */
-function manifestIn(dir) {
-    try {
-        const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8'));
-        return manifest.name === 'ralph-action' ? manifest : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The folder of `from` and each above it, up to and including ralph-action's package root. */
-function* foldersUp(from) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        yield dir;
-        if (manifestIn(dir) !== undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return;
-    }
-}
-/**
- * Finds a file shipped with ralph-action (schemas/, CODEX.md) by walking up from this module.
- * Works from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the ncc bundle), because each
- * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
- */
-function packageFile(relative, from = import.meta.url) {
-    for (const dir of foldersUp(from))
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative)))
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
-    throw new Error(`Cannot find '${relative}' in the ralph-action package above ${(0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from)}. ` +
-        'Expected it at the package root; reinstall the package or check out the whole action.');
-}
-/** The version in ralph-action's package.json, as both CLIs' --version print it. */
-function packageVersion() {
-    for (const dir of foldersUp(import.meta.url)) {
-        const manifest = manifestIn(dir);
-        if (manifest !== undefined)
-            return manifest.version ?? 'unknown';
-    }
-    throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(import.meta.url)}.`);
 }
 
 
@@ -3251,7 +3092,7 @@ const nodeFileOps = {
     copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL)
 };
 function sha256(bytes) {
-    return (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Y)().update(bytes).digest('hex');
+    return (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Yg)().update(bytes).digest('hex');
 }
 async function linkTarget(folder) {
     const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch(() => null);
@@ -3465,42 +3306,32 @@ const DATE_PATTERNS = [
     {
         // 14.03.2024, 14.03.24, 14. 03. 2024: a dot means day first everywhere it is used.
         regex: new RegExp(`${DIGITISH}(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'gu'),
-        read: (m, o) => withYear(num(m[3]), m[3]?.length === 2, o, num(m[2]), num(m[1]))
+        read: (m, o) => withYear(m[3], o.now, num(m[2]), num(m[1]))
     },
     {
         // 14/03/2024, 03/14/2024, 14/03/24, 14-03-2024, 14-03-24
         regex: new RegExp(`${DIGITISH}(\\d{1,2})(?:/(\\d{1,2})/(\\d{4}|\\d{2})|-(\\d{1,2})-(\\d{4}|\\d{2}))${NOT_DIGIT_AFTER}`, 'gu'),
-        read: (m, o) => {
-            const first = num(m[1]);
-            const second = num(m[2] ?? m[4]);
-            const yearText = m[3] ?? m[5] ?? '';
-            return ordered(first, second, num(yearText), yearText.length === 2, o);
-        }
+        read: (m, o) => ordered(num(m[1]), num(m[2] ?? m[4]), m[3] ?? m[5], o)
     },
     {
         // 14. März 2024, 14 March 2024, 14th of March, 2024, 02 Juillet 2015, 05-JAN-17, 05.Jan.2017,
         // 19 Mar 18, 15MAR2018, 20/Apr/2018
         monthName: true,
         regex: new RegExp(`${DIGITISH}(\\d{1,2})(?:${ORDINAL}\\.?\\s*(?:of\\s+)?|[-./])(?<![\\p{L}])(${MONTH})\\.?${NOT_LETTER_AFTER}(?:,?\\s*|[-./])(\\d{4}|\\d{2})${NOT_DIGIT_AFTER}`, 'giu'),
-        read: (m, o) => {
-            const month = MONTH_BY_NAME.get((m[2] ?? '').toLowerCase());
-            if (month === undefined)
-                return null;
-            return withYear(num(m[3]), m[3]?.length === 2, o, month, num(m[1]));
-        }
+        read: (m, o) => monthNamed(m[3], o.now, m[2], num(m[1]))
     },
     {
         // March 14, 2024; August 3 , 2014; Jan 1 2022
         monthName: true,
         regex: new RegExp(`${LETTERISH}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\p{N}])\\s*,?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
-        read: m => monthNamed(num(m[3]), m[1], num(m[2]))
+        read: (m, o) => monthNamed(m[3], o.now, m[1], num(m[2]))
     },
     {
         // März 2024, March 2024 (month precision)
         monthName: true,
         regex: new RegExp(`${LETTERISH}(${MONTH})\\.?${NOT_LETTER_AFTER},?\\s*(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
-        read: m => {
-            const parsed = monthNamed(num(m[2]), m[1], 0);
+        read: (m, o) => {
+            const parsed = monthNamed(m[2], o.now, m[1], 0);
             if (parsed !== null)
                 parsed.monthOnly = true;
             return parsed;
@@ -3510,7 +3341,7 @@ const DATE_PATTERNS = [
         // "Date : 09 06 2018", "09- 06 2018 16:00": a stamp whose separators OCR read as spaces,
         // after a date label or before a time (a four-digit year)
         regex: new RegExp(`${DIGITISH}(?:(?<=(?:date|datum|tarikh|dt)[^\\p{L}\\p{N}]{0,4})|(?=${FADED}\\s{1,3}\\d{1,2}\\s?:\\s?\\d{2}))(\\d{1,2})${SPACED}(\\d{1,2})${SPACED}(\\d{4})${NOT_DIGIT_AFTER}`, 'giu'),
-        read: (m, o) => ordered(num(m[1]), num(m[2]), num(m[3]), false, o)
+        read: (m, o) => ordered(num(m[1]), num(m[2]), m[3], o)
     },
     {
         // Stand: 01/2022, 03.2024 (month precision); not part of a longer number or date
@@ -3564,34 +3395,26 @@ function parsePdfDate(value, now) {
     if (m === null)
         return undefined;
     const parsed = { year: num(m[1]), month: num(m[2] ?? '01'), day: num(m[3] ?? '01') };
-    const compact = toValue(parsed, now);
-    return compact === null
-        ? undefined
-        : `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
+    return toValue(parsed, now)?.replace(/^(\d{4})(\d{2})/, '$1-$2-');
 }
 /** YYYYMMDD for a valid date from 1900 to `now`, else null. */
 function toValue(parsed, now) {
     const { year, month } = parsed;
     if (!Number.isInteger(year) || year < 1900 || month < 1 || month > 12)
         return null;
-    if (parsed.monthOnly === true ? parsed.day !== 0 : parsed.day < 1)
+    const monthOnly = parsed.monthOnly === true;
+    if (monthOnly ? parsed.day !== 0 : !validDay(parsed))
         return null;
-    const day = parsed.monthOnly === true ? 1 : parsed.day;
-    if (parsed.monthOnly !== true) {
-        const date = new Date(Date.UTC(year, month - 1, day));
-        if (date.getUTCMonth() !== month - 1)
-            return null;
-    }
-    const compact = year * 10000 + month * 100 + day;
+    const compact = year * 10000 + month * 100 + (monthOnly ? 1 : parsed.day);
     return compact > dayNumber(now) ? null : String(compact);
 }
 /** The local date as the number YYYYMMDD. */
 function dayNumber(date) {
     return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 }
-function ordered(first, second, year, twoDigit, options) {
+function ordered(first, second, year, options) {
     const [day, month] = options.order === 'dmy' ? [first, second] : [second, first];
-    const preferred = withYear(year, twoDigit, options, month, day);
+    const preferred = withYear(year, options.now, month, day);
     if (validDay(preferred)) {
         if (first !== second && day <= 12 && month <= 12)
             preferred.ambiguous = true;
@@ -3599,7 +3422,7 @@ function ordered(first, second, year, twoDigit, options) {
     }
     // The requested order gives no valid date (e.g. 03/20/2023 read day first): the other order is
     // the only reading, so it is not a guess.
-    const other = withYear(year, twoDigit, options, day, month);
+    const other = withYear(year, options.now, day, month);
     if (!validDay(other))
         return null;
     other.swapped = true;
@@ -3610,21 +3433,20 @@ function validDay(p) {
     const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
     return p.day >= 1 && date.getUTCMonth() === p.month - 1;
 }
-function withYear(year, twoDigit, options, month, day) {
-    if (!twoDigit)
+/** The year as written: two digits are the most recent such year that is not in the future. */
+function withYear(written, now, month, day) {
+    const year = num(written);
+    if (written?.length !== 2)
         return { year, month, day };
-    // Two-digit years: the most recent year with those digits that is not in the future.
-    const current = options.now.getFullYear();
+    const current = now.getFullYear();
     let full = Math.floor(current / 100) * 100 + year;
     if (full > current)
         full -= 100;
     return { year: full, month, day, twoDigitYear: true };
 }
-function monthNamed(year, name, day) {
+function monthNamed(year, now, name, day) {
     const month = MONTH_BY_NAME.get((name ?? '').toLowerCase());
-    if (month === undefined)
-        return null;
-    return { year, month, day };
+    return month === undefined ? null : withYear(year, now, month, day);
 }
 function num(text) {
     return text === undefined ? NaN : Number.parseInt(text, 10);
@@ -3653,8 +3475,9 @@ function indexPositions(doc) {
         start += page.text.length + PAGE_SEPARATOR.length;
     }
     return {
-        locate: offset => locate(pages, offset),
-        endOfLine: n => {
+        locate: (offset) => locate(pages, offset),
+        /** Offset where page 1's `n`-th line ends (the heading zone), or the text length. */
+        endOfLine: (n) => {
             const first = pages[0];
             if (first === undefined)
                 return 0;
@@ -3772,25 +3595,6 @@ function fit(stem, maxLength) {
 function safeStem(stem) {
     const trimmed = stem.replace(/-+$/, '');
     return WINDOWS_RESERVED.test(trimmed) ? `${trimmed}-file` : trimmed;
-}
-
-
-/***/ }),
-
-/***/ 8975:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ milestone)
-/* harmony export */ });
-/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3053);
-/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__);
-/** Milestones of a rename run for tests and bench/: only a fixed name, no path, no text. */
-
-const milestones = (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.channel)('ralph-action:pdf-rename');
-function milestone(name) {
-    if (milestones.hasSubscribers)
-        milestones.publish(name);
 }
 
 

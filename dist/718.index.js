@@ -60,8 +60,9 @@ async function firstSymlink(root, rel) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ hashFile),
-/* harmony export */   Y: () => (/* binding */ createSha256)
+/* harmony export */   DC: () => (/* binding */ hashFile),
+/* harmony export */   Yg: () => (/* binding */ createSha256),
+/* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -72,6 +73,9 @@ async function firstSymlink(root, rel) {
 
 function createSha256() {
     return process.getBuiltinModule('node:crypto').createHash('sha256');
+}
+function sha256Hex(data) {
+    return createSha256().update(data).digest('hex');
 }
 /** A file's sha256 and size, streamed (PDFs can be large). */
 function hashFile(path) {
@@ -153,15 +157,15 @@ var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/config-files.ts
 /**
  * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
- * get_value, parse_value), where git cannot be asked: the files a config includes (put back
- * after the agent's call before ralph's next git command, which would read the agent's
- * configuration; git-dir.ts), and the filter and merge drivers they define (configDrivers: a
- * `git config` process per snapshot costs more than the step's speed guard allows). The agent
- * picks the syntax, so every form git accepts counts: a key on the header's line, several
- * headers on a line, continuations, quotes, escapes, `#` or `;` in quotes, a comment that ends
- * in a backslash (no continuation there).
+ * get_value, parse_value), for the one answer git cannot be asked: the files a config includes,
+ * put back after the agent's call before ralph's next git command, which would read the agent's
+ * configuration (git-dir.ts; `git config --show-origin` names no include target that does not
+ * exist yet). The tests that need it read without git: "files the config includes, in every
+ * syntax git accepts" and "a file included by a config behind a link counts too"
+ * (__tests__/integration/git/git-dir.test.ts). The agent picks the syntax, so every form git
+ * accepts counts: a key on the header's line, several headers on a line, continuations, quotes,
+ * escapes, `#` or `;` in quotes, a comment that ends in a backslash (no continuation there).
  */
-
 
 
 const LF = 0x0a;
@@ -304,8 +308,8 @@ const config_files_text = (bytes) => Buffer.from(bytes).toString('utf8');
  * The `path` values of `[include]` and `[includeIf "…"]` sections, in order, up to the first
  * line git rejects (git stops there too, with "bad config line").
  */
-function includePaths(input) {
-    const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+function includePaths(configText) {
+    const bytes = Buffer.from(configText, 'utf8');
     const r = new Reader(bytes);
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         r.at = 3;
@@ -350,23 +354,18 @@ function isIncludePath(name) {
 }
 /**
  * The files the `[include]` and `[includeIf "…"]` sections of a config name, where git opens
- * them; forms that depend on the system (`~user/`, `%(prefix)/`) are left out.
+ * them: `~/` under home, a relative path after the including file's folder, joined as text, not
+ * normalized (a `..` after a linked folder is the kernel's to resolve, as it is for git). Forms
+ * whose expansion depends on the system (`~user/`, `%(prefix)/`) are left out.
  */
 function includedFiles(configText, configFile, home) {
-    return includePaths(configText).flatMap(target => includeTarget(target, configFile, home) ?? []);
-}
-/**
- * Where git opens an include's path: `~/` under home, a relative one after the including file's
- * folder. Joined as text, not normalized: a `..` after a linked folder is the kernel's to
- * resolve, as it is for git. Undefined for `~user/` and `%(prefix)/`, whose expansion depends on
- * the system.
- */
-function includeTarget(target, file, home) {
-    if (target.startsWith('~/'))
-        return home === undefined ? undefined : `${home}/${target.slice(2)}`;
-    if (target.startsWith('~') || target.startsWith('%('))
-        return undefined;
-    return (0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(file)}/${target}`;
+    return includePaths(configText).flatMap(target => {
+        if (target.startsWith('~/'))
+            return [`${home}/${target.slice(2)}`];
+        if (target.startsWith('~') || target.startsWith('%('))
+            return [];
+        return [(0,external_node_path_.isAbsolute)(target) ? target : `${(0,external_node_path_.dirname)(configFile)}/${target}`];
+    });
 }
 /**
  * The global config files git reads: GIT_CONFIG_GLOBAL, else the XDG one and ~/.gitconfig,
@@ -382,108 +381,6 @@ function globalConfigFiles(env = process.env) {
     const home = env.HOME ?? (0,external_node_os_.homedir)();
     const xdg = env.XDG_CONFIG_HOME || `${home}/.config`;
     return [`${home}/.gitconfig`, `${xdg}/git/config`];
-}
-/**
- * Every section name a `[` anywhere in the bytes would open if git read a header there,
- * inside values and comments too: a superset of the sections git sees, whatever the parser
- * above makes of the lines around them. Raw bytes, so a name that is not UTF-8 stays visible.
- */
-function sectionNamesAnywhere(bytes) {
-    const names = [];
-    for (let at = bytes.indexOf(0x5b); at !== -1; at = bytes.indexOf(0x5b, at + 1)) {
-        const r = new Reader(bytes);
-        r.at = at + 1;
-        const name = readHeader(r);
-        if (name)
-            names.push(Buffer.from(name));
-    }
-    return names;
-}
-/** More files than git's include depth allows in any sane setup: past it, git decides. */
-const MAX_FILES = 64;
-/** Variables that put config, or another repository, in git's way that no file shows. */
-const ENV_CONFIG = ['GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_DIR', 'GIT_COMMON_DIR'];
-/**
- * The filter and merge driver names a git command in the repository could see: a superset
- * of git's (every `[filter "x"]` and `[merge "x"]` in the system, global, repository and
- * worktree config files and every file they include, whatever an `includeIf` condition
- * says). Turning off a driver that does not apply changes nothing. Undefined where this
- * cannot be sure (config in the environment, an unreadable file, an include path it does not
- * expand, a name that is not UTF-8): then git is asked.
- */
-function configDrivers(dirs, env = process.env) {
-    if (ENV_CONFIG.some(name => env[name] !== undefined))
-        return undefined;
-    const queue = [
-        ...systemConfigFiles(env),
-        ...globalConfigFiles(env),
-        (0,external_node_path_.join)(dirs.commonDir, 'config'),
-        (0,external_node_path_.join)(dirs.commonDir, 'config.worktree'),
-        (0,external_node_path_.join)(dirs.gitDir, 'config.worktree')
-    ];
-    const filters = new Set();
-    const merges = new Set();
-    const utf8 = new TextDecoder('utf-8', { fatal: true });
-    const seen = new Set();
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        if (seen.has(file))
-            continue;
-        if (seen.size >= MAX_FILES)
-            return undefined;
-        seen.add(file);
-        let bytes;
-        try {
-            bytes = (0,external_node_fs_.readFileSync)(file);
-        }
-        catch (error) {
-            // A missing file git skips; one it cannot read, it fails on.
-            const code = error.code;
-            if (code === 'ENOENT' || code === 'ENOTDIR')
-                continue;
-            return undefined;
-        }
-        for (const name of sectionNamesAnywhere(bytes)) {
-            const kind = name.toString('latin1', 0, 7);
-            const [set, skip] = kind === 'filter.' ? [filters, 7] : kind.startsWith('merge.') ? [merges, 6] : [];
-            if (!set || name.length === skip)
-                continue;
-            try {
-                set.add(utf8.decode(name.subarray(skip)));
-            }
-            catch {
-                return undefined;
-            }
-        }
-        for (const target of includePaths(bytes)) {
-            const path = includeTarget(target, file, env.HOME);
-            if (path === undefined)
-                return undefined;
-            queue.push(path);
-        }
-    }
-    return { filters: [...filters].sort(), merges: [...merges].sort() };
-}
-const systemByPath = new Map();
-/**
- * GIT_CONFIG_SYSTEM, else where a git build keeps its system config: `/etc/gitconfig`
- * (prefix /usr) or `<prefix>/etc/gitconfig`, the prefix taken from the git on PATH, as found
- * and through its links. All of them: one more file read is cheaper than a guess.
- */
-function systemConfigFiles(env) {
-    if (env.GIT_CONFIG_SYSTEM !== undefined)
-        return env.GIT_CONFIG_SYSTEM === '' ? [] : [(0,external_node_path_.resolve)(env.GIT_CONFIG_SYSTEM)];
-    const path = env.PATH ?? '';
-    let files = systemByPath.get(path);
-    if (!files) {
-        const found = new Set(['/etc/gitconfig']);
-        const bin = path.split(external_node_path_.delimiter).find(dir => dir !== '' && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'git')));
-        if (bin)
-            for (const git of [(0,external_node_path_.join)(bin, 'git'), (0,external_node_fs_.realpathSync)((0,external_node_path_.join)(bin, 'git'))])
-                found.add((0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(git)), 'etc', 'gitconfig'));
-        files = [...found];
-        systemByPath.set(path, files);
-    }
-    return files;
 }
 
 ;// CONCATENATED MODULE: ./src/git/git-dir.ts
@@ -536,14 +433,6 @@ function addEntry(state, key, abs, named = false) {
     const content = bytes.length <= MAX_KEPT ? bytes : undefined;
     state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: (0,external_node_crypto_.hash)('sha256', bytes), content });
 }
-function readText(path) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
 /** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */
 function linkEnd(path) {
     let at = path;
@@ -570,13 +459,11 @@ function addConfigs(state, file, label, home) {
         const endKey = end === next.file ? next.label : `${next.label} -> ${end}`;
         if (end !== next.file)
             addEntry(state, endKey, end, true);
-        // The bytes just kept are the text git reads (through the link); others are read.
+        // The bytes just kept are the text git reads (through the link); a larger file is read.
         const kept = state.get(endKey);
-        const text = kept?.kind === 'file' && kept.content !== undefined
-            ? kept.content.toString('utf8')
-            : readText(next.file);
-        if (text === undefined)
+        if (kept?.kind !== 'file')
             continue;
+        const text = (kept.content ?? (0,external_node_fs_.readFileSync)(end)).toString('utf8');
         for (const target of includedFiles(text, next.file, home)) {
             queue.push({ file: target, label: `.git/config include ${target}` });
         }
@@ -604,26 +491,6 @@ function readGitDirState(paths, env = process.env) {
         addConfigs(state, file, `.git/global-config ${file}`, home);
     }
     return state;
-}
-function diffGitDirState(before, after) {
-    const changes = [];
-    // A file that is not there, named or not, is the same nothing.
-    const there = (entry) => entry !== undefined && entry.kind !== 'absent';
-    for (const [key, entry] of after) {
-        const old = before.get(key);
-        if (!there(entry))
-            continue;
-        if (!there(old))
-            changes.push({ key, change: 'added' });
-        else if (old.sha256 !== entry.sha256 || old.mode !== entry.mode || old.kind !== entry.kind) {
-            changes.push({ key, change: 'modified' });
-        }
-    }
-    for (const [key, entry] of before) {
-        if (there(entry) && !there(after.get(key)))
-            changes.push({ key, change: 'deleted' });
-    }
-    return changes;
 }
 /**
  * Puts the entries named by `keys` back as they were in `before`. A new file is removed when
@@ -864,6 +731,7 @@ function rejectReason(summary, stderr) {
         return 'protected';
     return 'remote-rejected';
 }
+const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout.";
 /** A failure to talk to `origin`, with what to change for the usual causes. */
 function explainRemoteFailure(action, result) {
     const said = result.stderr.trim() || `exit code ${result.exitCode}`;
@@ -875,8 +743,7 @@ function explainRemoteFailure(action, result) {
         return (`Could not ${action} origin: authentication failed (${said}). ` +
             "Check 'github-token': it is empty, expired or for another server.");
     if (/shallow/i.test(said))
-        return (`Could not ${action} origin from a shallow clone (${said}). ` +
-            "Use 'fetch-depth: 0' in actions/checkout.");
+        return `Could not ${action} origin from a shallow clone (${said}). ${FETCH_DEPTH_FIX}`;
     return `Could not ${action} origin: ${said}`;
 }
 const UNADDABLE = [
@@ -1077,7 +944,6 @@ function diffIndexes(a, b) {
 
 
 
-
 // `add` never reads the untracked cache (with a pathspec, or collecting ignored paths, git
 // turns it off): keeping one only costs its upkeep. Stat checks at full strength whatever the
 // user configured: an agent can set a file's mtime back, never its ctime. No split index: its
@@ -1116,8 +982,8 @@ function latestChangeMs(state) {
  * and add replaces the index by a rename, so it reads the old or the new one with the same
  * answer. An index that add left as the seed was has the seed's tree.
  */
-async function takeSnapshot(repo, paths, indexFile, drivers, seed) {
-    const adding = repo.addAll(indexFile, QUIET, drivers);
+async function takeSnapshot(repo, paths, indexFile, seed) {
+    const adding = repo.addAll(indexFile, QUIET);
     const listing = readIgnoredState(repo, paths.top, indexFile);
     const listingRefs = repo.refState();
     // The first snapshot's git setup is read while git works (git writes no config, hooks or
@@ -1135,32 +1001,31 @@ const CLOCK_TICK_MS = 20;
 /** The snapshots of one agent call, in a scratch folder of their own. */
 function startSnapshots(repo, paths) {
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-snap-'));
-    const savedIndex = (0,external_node_fs_.existsSync)(paths.index) ? (0,external_node_fs_.readFileSync)(paths.index) : null;
-    const savedTimes = savedIndex ? (0,external_node_fs_.statSync)(paths.index) : null;
+    const saved = (0,external_node_fs_.existsSync)(paths.index)
+        ? { bytes: (0,external_node_fs_.readFileSync)(paths.index), times: (0,external_node_fs_.statSync)(paths.index) }
+        : null;
     const lockExisted = (0,external_node_fs_.existsSync)(`${paths.index}.lock`);
     let seed;
     let taken = 0;
     return {
         scratch,
         async take() {
-            // Read in node; where it cannot be sure, git says, while the index is made ready.
-            const naming = configDrivers(paths) ?? repo.drivers();
             const indexFile = (0,external_node_path_.join)(scratch, `index-${++taken}`);
             if (seed) {
                 (0,external_node_fs_.writeFileSync)(indexFile, seed.snapshot.index);
                 (0,external_node_fs_.utimesSync)(indexFile, seed.mtime, seed.mtime);
             }
-            else if (savedIndex && savedTimes) {
+            else if (saved) {
                 // The copy keeps the mtime it stands for: git re-reads an entry changed in the same
                 // second as (or after) the index's mtime; with a fresh one it would trust a stale stat.
                 (0,external_node_fs_.copyFileSync)(paths.index, indexFile);
-                (0,external_node_fs_.utimesSync)(indexFile, savedTimes.atime, savedTimes.mtime);
+                (0,external_node_fs_.utimesSync)(indexFile, saved.times.atime, saved.times.mtime);
                 // A marked entry is never compared with its file: in the snapshots' own index the
                 // marks go, so an agent's write to such a file counts.
-                if (readIndex(savedIndex)?.marked !== false)
+                if (readIndex(saved.bytes)?.marked !== false)
                     await repo.clearMarks(indexFile);
             }
-            const snapshot = await takeSnapshot(repo, paths, indexFile, await naming, seed?.snapshot);
+            const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot);
             if (!seed) {
                 const second = Math.floor((0,external_node_fs_.statSync)(indexFile).mtimeMs / 1000);
                 const floor = racyFloor(snapshot.index, second);
@@ -1177,24 +1042,18 @@ function startSnapshots(repo, paths) {
             const second = seed.racyChecked ? 0 : (seed.mtime + 1) * 1000 + CLOCK_TICK_MS;
             return Math.max(ignored, second);
         },
-        /** Writes the user's index back as it was at start; true when it had changed. */
+        /** Writes the user's index back as it was at start. */
         restoreUserIndex() {
             // A lock left by an agent's git killed mid-write would block every later git command.
             if (!lockExisted)
                 (0,external_node_fs_.rmSync)(`${paths.index}.lock`, { force: true });
             const now = (0,external_node_fs_.existsSync)(paths.index) ? (0,external_node_fs_.readFileSync)(paths.index) : null;
-            if (savedIndex === null) {
-                if (now === null)
-                    return false;
+            if (saved === null)
                 (0,external_node_fs_.rmSync)(paths.index, { force: true });
-                return true;
+            else if (now === null || !now.equals(saved.bytes)) {
+                atomicReplace(paths.index, saved.bytes);
+                (0,external_node_fs_.utimesSync)(paths.index, saved.times.atime, saved.times.mtime);
             }
-            if (now !== null && now.equals(savedIndex))
-                return false;
-            atomicReplace(paths.index, savedIndex);
-            if (savedTimes)
-                (0,external_node_fs_.utimesSync)(paths.index, savedTimes.atime, savedTimes.mtime);
-            return true;
         },
         dispose() {
             (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
@@ -1204,7 +1063,6 @@ function startSnapshots(repo, paths) {
 
 ;// CONCATENATED MODULE: ./src/git/writes.ts
 /** Every write an agent made between two snapshots, as one sorted list. */
-
 
 
 
@@ -1224,25 +1082,34 @@ async function treeWrites(repo, before, after) {
         after: raw.after
     }));
 }
+/** The keys added, deleted or changed (`same` says no) from `before` to `after`. */
+function diffMaps(before, after, same) {
+    const changes = [];
+    for (const [path, value] of after) {
+        const old = before.get(path);
+        if (old === undefined)
+            changes.push({ path, change: 'added' });
+        else if (!same(old, value))
+            changes.push({ path, change: 'modified' });
+    }
+    for (const path of before.keys())
+        if (!after.has(path))
+            changes.push({ path, change: 'deleted' });
+    return changes;
+}
+/** Changes of the git setup; a file that is not there, named or not, is the same nothing. */
+function diffGitDirState(before, after) {
+    const there = (state) => new Map([...state].filter(([, entry]) => entry.kind !== 'absent'));
+    return diffMaps(there(before), there(after), (a, b) => a.sha256 === b.sha256 && a.mode === b.mode && a.kind === b.kind);
+}
 /** Ref changes, plus `HEAD` when it now points elsewhere (another branch or commit). */
 function diffRefState(before, after) {
-    const changes = [];
-    for (const [ref, id] of after.refs) {
-        const old = before.refs.get(ref);
-        if (old === undefined)
-            changes.push({ ref, change: 'added' });
-        else if (old !== id)
-            changes.push({ ref, change: 'modified' });
-    }
-    for (const ref of before.refs.keys()) {
-        if (!after.refs.has(ref))
-            changes.push({ ref, change: 'deleted' });
-    }
+    const changes = diffMaps(before.refs, after.refs, (a, b) => a === b);
     // A branch HEAD points at moves with its ref (listed above); HEAD itself moved when it
     // now names another branch, or is detached at another commit.
     const detachedMoved = after.head.symbolic === null && before.head.sha !== after.head.sha;
     if (before.head.symbolic !== after.head.symbolic || detachedMoved) {
-        changes.push({ ref: 'HEAD', change: 'modified' });
+        changes.push({ path: 'HEAD', change: 'modified' });
     }
     return changes;
 }
@@ -1273,7 +1140,9 @@ function readLinkInfo(top, path, gitDirs) {
     const inGitDir = gitDirs.some(dir => (0,external_node_fs_.existsSync)(dir) && contains((0,external_node_fs_.realpathSync)(dir), resolved));
     return { target, inside: contains((0,external_node_fs_.realpathSync)(top), resolved) && !inGitDir };
 }
-async function collectWrites(repo, paths, before, after) {
+async function collectWrites(repo, paths, before, after, 
+/** Git setup changes already put back (so no longer in `after`). */
+restored = []) {
     const writes = await treeWrites(repo, before, after);
     for (const path of after.unaddable) {
         if (!before.unaddable.includes(path))
@@ -1291,12 +1160,11 @@ async function collectWrites(repo, paths, before, after) {
         if (!after.ignored.has(path) && (0,lstat/* lstatSignature */.l)((0,external_node_path_.join)(paths.top, path)) === undefined)
             writes.push({ path, change: 'deleted', source: 'ignored' });
     }
-    for (const { key, change } of diffGitDirState(before.gitDir, after.gitDir)) {
-        writes.push({ path: key, change, source: 'git-dir' });
-    }
-    for (const { ref, change } of diffRefState(before, after)) {
-        writes.push({ path: `.git/${ref}`, change, source: 'ref' });
-    }
+    const setup = [...restored, ...diffGitDirState(before.gitDir, after.gitDir)];
+    for (const [path, change] of new Map(setup.map(({ path, change }) => [path, change])))
+        writes.push({ path, change, source: 'git-dir' });
+    for (const { path, change } of diffRefState(before, after))
+        writes.push({ path: `.git/${path}`, change, source: 'ref' });
     const gitDirs = [paths.gitDir, paths.commonDir];
     for (const write of writes) {
         // `after` is set on tree writes only.
@@ -1306,8 +1174,7 @@ async function collectWrites(repo, paths, before, after) {
             write.link = link;
     }
     writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const headMoved = before.head.sha !== after.head.sha || before.head.symbolic !== after.head.symbolic;
-    return { writes, headMoved };
+    return writes;
 }
 
 ;// CONCATENATED MODULE: ./src/git/attempt.ts
@@ -1371,7 +1238,7 @@ async function beginAttempt(repo, paths, exclude = () => false) {
         const check = checkDotGit(dotGit, paths.top);
         if (check.kind === 'lost')
             throw new RepositoryAltered(check.message);
-        return check.kind === 'same' ? [] : [{ key: '.git', change: check.change }];
+        return check.kind === 'same' ? [] : [{ path: '.git', change: check.change }];
     };
     let ended;
     return {
@@ -1382,27 +1249,18 @@ async function beginAttempt(repo, paths, exclude = () => false) {
             // targets would run its programs inside that command, so they go back first, without git.
             const now = readGitDirState(paths);
             const setup = diffGitDirState(before.gitDir, now);
-            restoreGitDirState(before.gitDir, now, setup.map(change => change.key));
+            restoreGitDirState(before.gitDir, now, setup.map(change => change.path));
             const tampered = [...moved, ...setup];
             // The user's index is not the snapshot's (that one is private): it goes back while
             // the snapshot's git runs (a task queued now runs once its processes have started).
-            const [after, indexRestored] = await Promise.all([
+            const [after] = await Promise.all([
                 snaps.take(),
                 new Promise(resolve => setImmediate(resolve)).then(() => snaps.restoreUserIndex())
             ]);
-            const { writes, headMoved } = await collectWrites(repo, paths, before, after);
-            const seen = new Set(writes.map(write => write.path));
-            for (const { key, change } of tampered) {
-                if (!seen.has(key))
-                    writes.push({ path: key, change, source: 'git-dir' });
-            }
-            writes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+            const writes = await collectWrites(repo, paths, before, after, tampered);
             ended = {
                 after,
-                writes: writes.filter(write => keep(write.path)),
-                headMoved,
-                indexRestored,
-                gitSetupRestored: tampered.map(change => change.key)
+                writes: writes.filter(write => keep(write.path))
             };
             return ended;
         },
@@ -1420,9 +1278,7 @@ async function beginAttempt(repo, paths, exclude = () => false) {
             });
             snaps.restoreUserIndex();
             const left = await collectWrites(repo, paths, before, await snaps.take());
-            const remaining = left.writes
-                .map(write => write.path)
-                .filter(path => keep(path) && path !== patch);
+            const remaining = left.map(write => write.path).filter(path => keep(path) && path !== patch);
             // The check snapshot hashed every file the revert wrote: no extra git process.
             const fromObjects = new Set(report.fromObjects);
             const forged = remaining.filter(path => fromObjects.has(path));
@@ -1487,11 +1343,8 @@ async function restoreTracked(repo, paths, before, writes, scratch) {
         .map(write => write.path);
     const gitlinks = writes.filter(write => write.source === 'tree' && write.before === 'gitlink');
     const tree = fromObjects.length + gitlinks.length > 0 ? await before.tree() : '';
-    if (fromObjects.length > 0) {
-        const index = (0,external_node_path_.join)(scratch, 'revert-index');
-        await repo.readTree(tree, index);
-        await repo.checkoutIndex(fromObjects, index);
-    }
+    if (fromObjects.length > 0)
+        await repo.checkoutFromTree(tree, fromObjects, (0,external_node_path_.join)(scratch, 'revert-index'));
     const done = [...fromObjects];
     const failed = [];
     for (const write of gitlinks) {
@@ -1499,7 +1352,7 @@ async function restoreTracked(repo, paths, before, writes, scratch) {
         const sub = (0,external_node_path_.join)(paths.top, write.path);
         const ok = commit !== undefined &&
             (0,external_node_fs_.existsSync)((0,external_node_path_.join)(sub, '.git')) &&
-            (await repo.nested(sub).tryCheckoutDetached(commit));
+            (await repo.tryCheckoutNested(sub, commit));
         if (ok)
             done.push(write.path);
         else
@@ -1553,7 +1406,7 @@ async function gitMover(seen, commitEnv) {
     const touched = new Set();
     let committed;
     const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
-    const state = async (path) => (0,lstat/* lstatOrUndefined */.Y)(path) === undefined ? null : (0,hash/* hashFile */.D)(path);
+    const state = async (path) => (0,lstat/* lstatOrUndefined */.Y)(path) === undefined ? null : (0,hash/* hashFile */.DC)(path);
     return {
         root,
         confine: (path) => confineToRepository(root, path),
@@ -1619,7 +1472,10 @@ async function gitMover(seen, commitEnv) {
         verifyAt: async (tip, where) => {
             if (committed === undefined)
                 return;
-            const changed = await repo.changedBetween(`${committed.sha}^`, tip, committed.paths);
+            const { paths } = committed;
+            const changed = (await repo.changedPaths(`${committed.sha}^`, tip))
+                .map(change => change.path)
+                .filter(path => paths.includes(path));
             if (changed.length === 0)
                 return;
             throw new Error(`${changed.join(', ')} changed on ${where} since this run read ${changed.length === 1 ? 'it' : 'them'}, ` +
@@ -1643,9 +1499,7 @@ async function restoreBlob(repo, blob, path, sha256) {
         throw new Error(`${path} already exists; not overwritten. Move it away and run undo again.`);
     }
     await repo.checkoutBlob(blob, path);
-    const actual = (0,hash/* createSha256 */.Y)()
-        .update(await (0,promises_.readFile)(target))
-        .digest('hex');
+    const actual = (0,hash/* sha256Hex */.fg)(await (0,promises_.readFile)(target));
     if (actual !== sha256) {
         await (0,promises_.rm)(target, { force: true });
         await repo.remove(path, true);
@@ -1729,8 +1583,11 @@ function emptied(key) {
 }
 /** The environment of ralph's git: no secret, literal pathspecs, git's safety defaults. */
 function gitEnv(base, extra = {}) {
+    const kept = ([name]) => name.startsWith('GIT_') ||
+        name === 'SSH_AUTH_SOCK' ||
+        !((0,names/* isSecretName */.eh)(name) || (0,names/* isWorkflowCredential */.Bi)(name));
     return {
-        ...(0,names/* withoutSecrets */.cT)(base, name => name.startsWith('GIT_') || name === 'SSH_AUTH_SOCK'),
+        ...Object.fromEntries(Object.entries(base).filter(kept)),
         ...extra,
         [EMPTY]: '',
         // Paths are data, never patterns: `*`, `[1]` or `:` in a file name means that file.
@@ -1809,7 +1666,6 @@ const BOT = {
     name: 'github-actions[bot]',
     email: '41898282+github-actions[bot]@users.noreply.github.com'
 };
-const FETCH_DEPTH_FIX = "Use 'fetch-depth: 0' in actions/checkout.";
 /** Lines that keep the runner's files out of the user's commits (info/exclude). */
 const RUNTIME_EXCLUDE = [
     '# ralph: run files (attempt logs, patches, lock, events)',
@@ -1912,15 +1768,10 @@ class Repository {
             throw error;
         });
         if (text.split('\n').includes(RUNTIME_EXCLUDE[1]))
-            return 'present';
+            return;
         await (0,promises_.mkdir)((0,external_node_path_.join)(commonDir, 'info'), { recursive: true });
         const separator = text === '' || text.endsWith('\n') ? '' : '\n';
         await (0,promises_.appendFile)(file, `${separator}${RUNTIME_EXCLUDE.join('\n')}\n`);
-        return 'added';
-    }
-    /** The repository of a gitlink's folder: attempt.ts reaches it through here, not by import. */
-    nested(dir) {
-        return new Repository(dir);
     }
     // ---- Reading commits and trees -------------------------------------------------------
     /** A file's text at a commit, or undefined when the commit has no such file. */
@@ -1951,9 +1802,6 @@ class Repository {
             changes.push(item);
         }
         return changes;
-    }
-    async changedBetween(from, to, paths) {
-        return splitZ(await this.git(['diff', '--no-renames', '--name-only', '-z', from, to, '--', ...paths]));
     }
     /** True when none of `paths` has a change against HEAD, staged or not. */
     async isClean(paths) {
@@ -2239,10 +2087,10 @@ class Repository {
      * `git add -A` of the work tree into `index` with the `-c` pairs `config`; returns the paths
      * git could not take (a nested repository without a commit, an unreadable file).
      */
-    async addAll(index, config, drivers) {
+    async addAll(index, config) {
         const args = [...config, 'add', '-A', '--ignore-errors', '--', '.'];
         for (let attempt = 1;; attempt++) {
-            const result = await this.run(args, { index, drivers });
+            const result = await this.run(args, { index });
             if (result.exitCode === 0)
                 return [];
             const unaddable = parseUnaddable(result.stderr);
@@ -2306,21 +2154,24 @@ class Repository {
     async readTree(tree, index) {
         await this.git(['read-tree', tree], { index });
     }
-    async checkoutIndex(paths, index) {
+    /** Writes `paths` into the work tree as `tree` has them, through the private `index`. */
+    async checkoutFromTree(tree, paths, index) {
+        await this.readTree(tree, index);
         await this.git(['checkout-index', '-f', '-z', '--stdin'], { index, input: nul(paths) });
     }
-    tryCheckoutDetached(commit) {
-        return this.ok(['checkout', '-q', '--detach', commit]);
+    /** Checks out `commit` detached in the nested repository of a gitlink's folder `dir`. */
+    tryCheckoutNested(dir, commit) {
+        return new Repository(dir).ok(['checkout', '-q', '--detach', commit]);
     }
     /** Puts the refs `changes` names, and HEAD, back as they were in `before`. */
     async restoreRefs(before, changes) {
-        for (const { ref, change } of changes) {
+        for (const { path: ref, change } of changes) {
             if (ref === 'HEAD')
                 continue;
             const id = change === 'added' ? undefined : before.refs.get(ref);
             await this.git(id === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, id]);
         }
-        if (!changes.some(({ ref }) => ref === 'HEAD'))
+        if (!changes.some(({ path }) => path === 'HEAD'))
             return;
         const { symbolic, sha } = before.head;
         if (symbolic)
@@ -2329,14 +2180,15 @@ class Repository {
             await this.git(['update-ref', '--no-deref', 'HEAD', sha]);
     }
     // ---- Running git ---------------------------------------------------------------------
-    /** The filter and merge drivers git sees here: off in each command that could run one. */
-    async drivers() {
-        return driverNames((await this.run(LIST_DRIVERS)).stdout);
-    }
-    /** Runs one command hardened (see drivers()); never throws for a non-zero exit. */
+    /**
+     * Runs one command hardened, with the filter and merge drivers git sees here turned off
+     * where it could run one; never throws for a non-zero exit.
+     */
     async run(args, options = {}) {
         const extra = options.index ? { ...options.env, GIT_INDEX_FILE: options.index } : options.env;
-        const drivers = needsDrivers(args) ? (options.drivers ?? (await this.drivers())) : undefined;
+        const drivers = needsDrivers(args)
+            ? driverNames((await this.run(LIST_DRIVERS)).stdout)
+            : undefined;
         const ran = await (0,run/* run */.e)('git', hardenArgs(args, drivers), {
             cwd: this.cwd,
             env: gitEnv(process.env, extra),
@@ -2491,16 +2343,14 @@ function signalInside(pid, signal) {
     }
     return inside.length > 0;
 }
-// Reversed, so the first name of a number wins (SIGABRT, not SIGIOT).
-const SIGNALS = new Map(Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals)
-    .reverse()
-    .map(([name, n]) => [n, name]));
 /**
  * bwrap exits with 128 + n when a signal n ended the program (as a shell reports it): that
  * becomes the signal again. A program that itself exits with such a code reads as signalled.
  */
 function exitInside(code, signal) {
-    const name = code !== null && code > 128 ? SIGNALS.get(code - 128) : undefined;
+    const n = (code ?? 0) - 128;
+    // The first name a number has wins (SIGABRT, not SIGIOT).
+    const name = Object.entries(node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals).find(([, value]) => n > 0 && value === n)?.[0];
     return name === undefined ? { code, signal } : { code: null, signal: name };
 }
 
@@ -2652,38 +2502,28 @@ function groupRuns(pgid) {
     return (0,_processes_js__WEBPACK_IMPORTED_MODULE_2__/* .processes */ .u)().some(p => p.group === pgid && p.state !== 'Z' && p.state !== 'X');
 }
 class Output {
-    keepStdout;
+    limits;
     tailBytes;
-    stdout = [];
-    stderr = [];
+    kept = { stdout: [], stderr: [] };
+    bytes = { stdout: 0, stderr: 0 };
     tail = Buffer.alloc(0);
-    stdoutBytes = 0;
-    stderrBytes = 0;
-    constructor(keepStdout, tailBytes) {
-        this.keepStdout = keepStdout;
+    constructor(limits, tailBytes) {
+        this.limits = limits;
         this.tailBytes = tailBytes;
     }
-    out(chunk) {
-        if (this.stdoutBytes < this.keepStdout)
-            this.stdout.push(chunk.subarray(0, this.keepStdout - this.stdoutBytes));
-        this.stdoutBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    err(chunk) {
-        if (this.stderrBytes < MAX_STDERR)
-            this.stderr.push(chunk.subarray(0, MAX_STDERR - this.stderrBytes));
-        this.stderrBytes += chunk.length;
-        this.toTail(chunk);
-    }
-    toTail(chunk) {
-        const kept = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
-        this.tail = kept.subarray(Math.max(0, kept.length - this.tailBytes));
+    add(stream, chunk) {
+        const room = this.limits[stream] - this.bytes[stream];
+        if (room > 0)
+            this.kept[stream].push(chunk.subarray(0, room));
+        this.bytes[stream] += chunk.length;
+        const tail = Buffer.concat([this.tail, chunk.subarray(-this.tailBytes)]);
+        this.tail = tail.subarray(Math.max(0, tail.length - this.tailBytes));
     }
     result(secrets) {
         return {
-            stdout: Buffer.concat(this.stdout).toString('utf8'),
-            stdoutBytes: this.stdoutBytes,
-            stderr: Buffer.concat(this.stderr).toString('utf8'),
+            stdout: Buffer.concat(this.kept.stdout).toString('utf8'),
+            stdoutBytes: this.bytes.stdout,
+            stderr: Buffer.concat(this.kept.stderr).toString('utf8'),
             tail: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(this.tail.toString('utf8'), secrets)
         };
     }
@@ -2701,7 +2541,7 @@ function launch(file, args, options, withStdin) {
         detached: true,
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
     });
-    const output = new Output(options.keepStdout ?? Infinity, options.tailBytes ?? DEFAULT_TAIL);
+    const output = new Output({ stdout: options.keepStdout ?? Infinity, stderr: MAX_STDERR }, options.tailBytes ?? DEFAULT_TAIL);
     const timers = [];
     let timedOut = false;
     let interrupted = false;
@@ -2736,11 +2576,11 @@ function launch(file, args, options, withStdin) {
         options.signal?.removeEventListener('abort', onAbort);
     };
     child.stdout?.on('data', (chunk) => {
-        output.out(chunk);
+        output.add('stdout', chunk);
         options.onStdout?.(chunk);
     });
     child.stderr?.on('data', (chunk) => {
-        output.err(chunk);
+        output.add('stderr', chunk);
         options.onStderr?.(chunk);
     });
     child.stdin?.on('error', () => undefined);

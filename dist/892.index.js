@@ -44,7 +44,6 @@ var pr_body = __webpack_require__(22);
 
 
 
-
 /** Shorter values would match by chance: they are not searched for. */
 const MIN_SECRET = 8;
 function namedSecrets(names, env) {
@@ -57,24 +56,23 @@ function namedSecrets(names, env) {
     });
 }
 /** Size first (a huge patch is not read), then secrets, then the files that steer later runs. */
-async function gate(top, item, settings, secrets) {
+async function gate(git, item, settings, secrets) {
     const { bundle, story, paths } = item;
     const sized = sizeVerdict((0,external_node_fs_.statSync)(bundle.patchFile).size, paths.length, settings);
     if (sized)
         return sized;
-    const hits = await scanSecrets(await publicTexts(top, item), secrets);
+    const hits = await scanSecrets(await publicTexts(git, item), secrets);
     const fixBranch = bundle.outcome.kind === 'pass' && story.mode === 'fixing';
     return (secretVerdict(hits) ?? steeringVerdict((0,scope/* steeringFiles */.nF)(paths), settings.protectedFiles, fixBranch));
 }
-async function publicTexts(top, item) {
+async function publicTexts(git, item) {
     const { bundle, story, tree, paths } = item;
     const { texts, binary } = patchAdditions((0,external_node_fs_.readFileSync)(bundle.patchFile, 'utf8'));
     // Binary content is read whole from the tree git applied, by the paths git reports (not the
     // patch's headers, which a forger writes).
     const read = binary ? paths.filter(path => !texts.some(text => text.place === path)) : [];
-    const repo = new repository.Repository(top);
     for (const path of read)
-        texts.push({ place: path, text: (await repo.fileAt(tree, path)) ?? '' });
+        texts.push({ place: path, text: (await git.fileAt(tree, path)) ?? '' });
     const { outcome, manifest } = bundle;
     if (outcome.agent.lastMessage)
         texts.push({ place: 'last message', text: outcome.agent.lastMessage });
@@ -270,11 +268,9 @@ var transition = __webpack_require__(6035);
 
 
 
-
-async function verifyBundle(cwd, bundle, policy) {
+async function verifyBundle(git, bundle, policy) {
     const { manifest } = bundle;
     const manifestFile = (0,external_node_path_.join)(bundle.dir, bundle_bundle/* MANIFEST */.e0);
-    const git = new repository.Repository(cwd);
     if (manifest.prd !== policy.prdRel)
         throw new bundle_bundle/* BundleError */.rJ(manifestFile, '/prd', `the bundle is for the PRD '${manifest.prd}', this publish for '${policy.prdRel}'; ` +
             "set 'prd' to the agent job's PRD");
@@ -290,8 +286,9 @@ async function verifyBundle(cwd, bundle, policy) {
     const violations = (0,scope/* changeViolations */.Zm)(story, changes, (0,scope/* protection */.sc)(policy.prdRel, policy.protect));
     if (violations.length > 0)
         return { kind: 'violation', dir, story, violations };
-    await checkWrites(git, bundle, story, applied.tree, changes);
     const paths = changes.map(change => change.path);
+    await checkWrites(git, bundle, story, applied.tree, paths);
+    // `tree`: the base commit's tree with the patch applied.
     return { kind: 'ready', dir, story, bundle, tree: applied.tree, paths };
 }
 async function checkBase(git, file, base) {
@@ -306,7 +303,7 @@ async function prdAtBase(git, prdRel, base) {
     const text = await git.fileAt(base, prdRel);
     if (text === undefined)
         throw new bundle_bundle/* BundleError */.rJ(label, '', "missing at the bundle's base commit; set 'prd' to its path");
-    const loaded = (0,prd/* parsePrdText */.f)(text, label);
+    const loaded = (0,prd/* parsePrdText */.fX)(text, label);
     const [problem] = loaded.kind === 'ok' ? [] : loaded.problems;
     if (loaded.kind !== 'ok')
         throw new bundle_bundle/* BundleError */.rJ(label, problem?.pointer ?? '', problem?.message ?? 'invalid');
@@ -346,10 +343,10 @@ function checkStoryChange(bundle, story) {
         throw new bundle_bundle/* BundleError */.rJ((0,external_node_path_.join)(bundle.dir, 'outcome.json'), '/reportPath', `expected the story's Created path '${reportPath}'`);
 }
 /** A pass carries its report in the patch and as a part, the same bytes; a failure writes nothing. */
-async function checkWrites(git, bundle, story, tree, changes) {
+async function checkWrites(git, bundle, story, tree, paths) {
     if (bundle.outcome.kind === 'fail') {
-        if (changes.length > 0)
-            throw new bundle_bundle/* BundleError */.rJ(bundle.patchFile, '', `a failed attempt publishes no writes, yet the patch touches ${changes.map(c => c.path).join(', ')}`);
+        if (paths.length > 0)
+            throw new bundle_bundle/* BundleError */.rJ(bundle.patchFile, '', `a failed attempt publishes no writes, yet the patch touches ${paths.join(', ')}`);
         return;
     }
     const reportPath = (0,plan_paths/* createdPath */.gL)(story) ?? '';
@@ -402,14 +399,15 @@ function storyChangeProblem(before, after, outcome) {
 
 
 async function publishBundles(dirs, options) {
-    const { top, prdRel } = options;
+    const { prdRel } = options;
+    const git = new repository.Repository(options.top);
     const secrets = namedSecrets(options.gate.secretEnv, options.env);
-    await requireCleanStatusFiles(top, prdRel);
+    await requireCleanStatusFiles(git, prdRel);
     const results = [];
     const ready = [];
     for (const dir of dirs) {
         try {
-            const checked = await verifyBundle(top, (0,bundle_bundle/* readBundle */.Bo)(dir), options);
+            const checked = await verifyBundle(git, (0,bundle_bundle/* readBundle */.Bo)(dir), options);
             if (checked.kind === 'ready')
                 ready.push(checked);
             else
@@ -422,7 +420,7 @@ async function publishBundles(dirs, options) {
         }
     }
     ready.sort((a, b) => (0,plan_select/* compareStories */.HH)(a.story, b.story));
-    const atHead = await headStories(top, prdRel);
+    const atHead = await headStories(git, prdRel);
     const records = [];
     // What this run published so far: story ids (to their bundle) and written paths (to their story).
     const storiesTaken = new Map();
@@ -441,7 +439,7 @@ async function publishBundles(dirs, options) {
             continue;
         }
         try {
-            const verdict = await gate(top, item, options.gate, secrets);
+            const verdict = await gate(git, item, options.gate, secrets);
             const refused = verdict.kind === 'refused';
             const fix = refused ? undefined : await fixOf(item, options, verdict.review);
             const record = refused
@@ -553,16 +551,16 @@ function decidedAtHead(bundle, head) {
         return `the branch already recorded another outcome of '${head.id}' (a re-run)`;
     return undefined;
 }
-async function headStories(top, prdRel) {
-    const text = await new repository.Repository(top).fileAt('HEAD', prdRel);
-    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.f)(text, `${prdRel} at HEAD`);
+async function headStories(git, prdRel) {
+    const text = await git.fileAt('HEAD', prdRel);
+    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.fX)(text, `${prdRel} at HEAD`);
     if (loaded?.kind !== 'ok')
         throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`);
     return new Map(loaded.prd.stories.map(story => [story.id, story]));
 }
 /** The status commit writes the PRD and the log from the work tree: they must be HEAD's. */
-async function requireCleanStatusFiles(top, prdRel) {
-    if (!(await new repository.Repository(top).isClean([prdRel, events/* EVENTS_LOG */.dU])))
+async function requireCleanStatusFiles(git, prdRel) {
+    if (!(await git.isClean([prdRel, events/* EVENTS_LOG */.dU])))
         throw new Error(`${prdRel} or ${events/* EVENTS_LOG */.dU} has uncommitted changes; publish writes both into a status ` +
             "commit from HEAD's state. Commit or restore them first (git restore -- " +
             `${prdRel} ${events/* EVENTS_LOG */.dU}).`);
@@ -590,8 +588,8 @@ function statusMessage(records) {
         '\n');
 }
 
-// EXTERNAL MODULE: ./src/action/fix.ts + 3 modules
-var action_fix = __webpack_require__(2509);
+// EXTERNAL MODULE: ./src/action/fix.ts + 2 modules
+var action_fix = __webpack_require__(7379);
 // EXTERNAL MODULE: ./src/settings/step.ts
 var step = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/action/result.ts
@@ -637,21 +635,12 @@ async function runPublish(settings, context) {
     const remote = new repository.Repository(top, {
         auth: { token: settings.githubToken, serverUrl: context.serverUrl }
     });
+    const shipping = { remote, baseBranch, settings, identity, context };
     const prErrors = [];
-    const fix = async ({ story, outcome, tree, base, review }) => {
-        const { pr, error, ...shipped } = await (0,action_fix/* shipFix */.q)({
-            remote,
-            story,
-            outcome,
-            baseBranch,
-            settings,
-            identity,
-            context,
-            patched: { tree, base },
-            review
-        });
+    const fix = async (request) => {
+        const { pr, error, ...shipped } = await (0,action_fix/* shipFix */.q)({ ...shipping, ...request });
         if (error)
-            prErrors.push(`${story.id}: ${(0,action_result/* describeError */.Uc)(error)}`);
+            prErrors.push(`${request.story.id}: ${(0,action_result/* describeError */.U)(error)}`);
         return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) };
     };
     const run = await publishBundles(dirs, {
@@ -664,16 +653,13 @@ async function runPublish(settings, context) {
         log: core/* info */.pq,
         env: process.env
     });
-    annotate(run.results, cwd);
+    const problems = run.results.flatMap(result => annotate(result, cwd));
     const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, remote);
     setOutputs(run);
-    await summarize(run, push.note, await (0,prd/* loadPrd */.V)(prdRel, (0,external_node_path_.join)(top, prdRel)));
-    const problems = [
-        ...run.results.flatMap(problemOf),
-        ...prErrors,
-        ...(push.error ? [push.error] : [])
-    ];
-    return problems.length === 0 ? action_result.OK : (0,action_result/* failed */.gz)(problems.join('\n'));
+    await summarize(run, push.note, await (0,prd/* loadPrd */.V8)(prdRel, (0,external_node_path_.join)(top, prdRel)));
+    problems.push(...prErrors, ...(push.error ? [push.error] : []));
+    if (problems.length > 0)
+        throw new Error(problems.join('\n'));
 }
 /** A folder with a manifest is one bundle; otherwise each subfolder with one is. */
 function bundleDirs(path) {
@@ -690,51 +676,44 @@ function bundleDirs(path) {
         throw new Error(`No result bundle in ${path}: neither it nor a folder inside it has a ${bundle_bundle/* MANIFEST */.e0}.`);
     return dirs;
 }
-function annotate(results, cwd) {
-    for (const result of results) {
-        if (result.kind === 'refused') {
+/** Annotates a bundle that did not publish; returns the job's message for one that fails it. */
+function annotate(result, cwd) {
+    const refused = `Bundle ${result.dir} refused, nothing of it published`;
+    switch (result.kind) {
+        case 'refused': {
             const file = (0,external_node_path_.relative)(cwd, result.error.file);
             core/* error */.z3(result.error.message, {
                 file: file.startsWith('..') ? result.error.file : file.split(external_node_path_.sep).join('/'),
                 title: 'Result bundle refused'
             });
+            return [`${refused}: ${result.error.message}`];
         }
-        else if (result.kind === 'violation')
+        case 'violation':
             for (const v of result.violations)
                 core/* error */.z3(`${v.path}: ${v.detail}`, {
                     file: v.path,
                     title: `Outside the scope of ${result.story.id} (bundle refused)`
                 });
-        else if (result.kind === 'gated')
+            return [
+                `${refused}: ${result.story.id} writes outside its scope: ` +
+                    result.violations.map(v => v.path).join(', ')
+            ];
+        case 'gated':
             core/* error */.z3(refusalText(result.verdict), {
                 title: `${result.story.id} refused before publishing (${result.verdict.reason})`
             });
-        else if (result.kind === 'skipped')
+            return [`${refused}; attempt recorded as failed: ${refusalText(result.verdict)}`];
+        case 'skipped':
             core/* notice */.lm(`${result.story.id}: skipped, ${result.why}`);
-        else if (result.kind === 'failed' && result.error instanceof PublishClashError)
-            core/* error */.z3(result.error.message, {
-                file: result.error.path,
-                title: `${result.story.id} not published beside ${result.error.first}`
-            });
-    }
-}
-function problemOf(result) {
-    switch (result.kind) {
-        case 'refused':
-            return [`Bundle ${result.dir} refused, nothing of it published: ${result.error.message}`];
-        case 'violation':
-            return [
-                `Bundle ${result.dir} refused, nothing of it published: ${result.story.id} writes ` +
-                    `outside its scope: ${result.violations.map(v => v.path).join(', ')}`
-            ];
+            return [];
         case 'failed':
-            return [`${result.story.id} could not be published: ${(0,action_result/* describeError */.Uc)(result.error)}`];
-        case 'gated':
-            return [
-                `Bundle ${result.dir} refused, nothing of it published; attempt recorded as failed: ` +
-                    refusalText(result.verdict)
-            ];
-        default:
+            if (result.error instanceof PublishClashError)
+                core/* error */.z3(result.error.message, {
+                    file: result.error.path,
+                    title: `${result.story.id} not published beside ${result.error.first}`
+                });
+            return [`${result.story.id} could not be published: ${(0,action_result/* describeError */.U)(result.error)}`];
+        case 'published':
             return [];
     }
 }
@@ -763,7 +742,7 @@ async function pushStatus(push, layout, branch, run, identity, remote) {
     catch (error) {
         return {
             note: `The status commit was not pushed to \`${branch}\`.`,
-            error: (0,action_result/* describeError */.Uc)(error)
+            error: (0,action_result/* describeError */.U)(error)
         };
     }
 }
@@ -826,7 +805,7 @@ async function summarize(run, note, prd) {
         note,
         ''
     ].join('\n');
-    await (0,action_result/* writeSummary */.Sy)(markdown);
+    await (0,action_result/* writeSummary */.S)(markdown);
 }
 
 

@@ -140,13 +140,13 @@ class WorkerPool {
             if (!current())
                 return;
             if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-                this.replace(slot, 'too-large', `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
+                this.replace(slot, `too large to read (it needed more than ${this.limits.maxOldGenerationSizeMb} MB of memory)`);
             else
-                this.replace(slot, 'damaged', `the reader crashed: ${error.message}`);
+                this.replace(slot, `the reader crashed: ${error.message}`);
         });
         worker.on('exit', code => {
             if (current() && !this.closed)
-                this.replace(slot, 'damaged', `the reader stopped (exit code ${code})`);
+                this.replace(slot, `the reader stopped (exit code ${code})`);
         });
         worker.unref();
         return slot;
@@ -160,7 +160,7 @@ class WorkerPool {
                 break;
             slot.task = task;
             const message = (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .timeoutMessage */ .l7)(this.options.timeoutMs);
-            slot.timer = setTimeout(() => this.replace(slot, 'timeout', message), this.options.timeoutMs + this.graceMs);
+            slot.timer = setTimeout(() => this.replace(slot, message), this.options.timeoutMs + this.graceMs);
             slot.worker.postMessage(task.path);
         }
         // Held while busy; idle, the workers must not keep the process alive.
@@ -179,14 +179,14 @@ class WorkerPool {
         task?.resolve(inspection);
         this.dispatch();
     }
-    replace(slot, reason, message) {
+    replace(slot, message) {
         const old = slot.worker;
         slot.ready = false;
         if (!this.closed)
             this.start(slot);
         void old.terminate();
         // No hash: the file may be what hung the reader (a pipe, a stalled network mount).
-        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(reason, message) });
+        this.finish(slot, { sha256: '', size: 0, outcome: (0,_extract_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(message) });
     }
 }
 

@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // First of all: on Node 24 a step (it starts an agent) re-executes with its secrets out of /proc.
 const agent = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStartsAgent */ .Fr)(process.env);
 const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)(agent);
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(896), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4234));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(324), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4234));
 await run(start);
 
 __webpack_async_result__();
@@ -24,7 +24,6 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $B: () => (/* binding */ isBasic),
 /* harmony export */   Bi: () => (/* binding */ isWorkflowCredential),
-/* harmony export */   cT: () => (/* binding */ withoutSecrets),
 /* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
 /** Which environment variables are secrets, and which are the basics any program gets. */
@@ -37,18 +36,6 @@ function isSecretName(name) {
 }
 function isWorkflowCredential(name) {
     return WORKFLOW.some(pattern => pattern.test(name));
-}
-/** `source` without secrets and workflow credentials; `keep(name)` names exceptions. */
-function withoutSecrets(source, keep = () => false) {
-    const env = {};
-    for (const [name, value] of Object.entries(source)) {
-        if (value === undefined)
-            continue;
-        if (!keep(name) && (isSecretName(name) || isWorkflowCredential(name)))
-            continue;
-        env[name] = value;
-    }
-    return env;
 }
 /** What any program needs to run: the shell basics, locale, proxies and CA certificates. */
 const BASICS = new Set([
@@ -125,9 +112,6 @@ function isBasic(name) {
 
 
 const HANDOFF = 'RALPH_ENV_HANDOFF';
-function staysInEnviron(name) {
-    return (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isBasic */ .$B)(name) || (name.startsWith('NODE_') && !(0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name));
-}
 /** RAM-backed where there is one: the file never reaches a disk. */
 function handoffDir() {
     for (const base of ['/dev/shm', (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)()]) {
@@ -168,7 +152,7 @@ function cleanStart(agent) {
     for (const [name, value] of Object.entries(process.env)) {
         if (value === undefined)
             continue;
-        if (staysInEnviron(name))
+        if ((0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isBasic */ .$B)(name) || (name.startsWith('NODE_') && !(0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isSecretName */ .eh)(name)))
             kept[name] = value;
         else
             handed[name] = value;
@@ -223,13 +207,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
