@@ -3,7 +3,8 @@
  * (so tesseract.js, without a word), and `auto` as it is here, the installed tesseract program
  * where there is one (CI installs it). Each reads linn.txt back from the three encodings of the
  * same scan and nothing from the blank page, and both give the same names: `auto` may pick the
- * program only because it names files as tesseract.js does. The two batches run side by side.
+ * program only because it names files as tesseract.js does. The two batches start together; in
+ * one process their reads take turns (src/pdf/read/decode-limit.ts: one decode cap per thread).
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs'
