@@ -31,6 +31,14 @@ export function handWrittenPdf(pages: HandPage[]): Buffer {
       ])
     )
   )
+  return assemblePdf(objects)
+}
+
+/**
+ * Numbers `objects` from 1 (the first is the catalog) and writes them with their cross-reference
+ * table; `trailer` adds entries to the trailer (an `/Encrypt` reference, an `/ID`).
+ */
+export function assemblePdf(objects: Buffer[], trailer = ''): Buffer {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   let offset = chunks[0]!.length
   const offsets: number[] = []
@@ -50,7 +58,7 @@ export function handWrittenPdf(pages: HandPage[]): Buffer {
     '0000000000 65535 f ',
     ...offsets.map(o => `${String(o).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R${trailer} >>`,
     'startxref',
     String(offset),
     '%%EOF',

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
-import { handWrittenPdf, textContent } from './hand-pdf.js'
+import { assemblePdf, handWrittenPdf, textContent } from './hand-pdf.js'
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -159,31 +159,6 @@ export function makeEncryptedPdf(
       `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P ${permissions} >>`
     )
   ]
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
-  let offset = chunks[0]!.length
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    const chunk = Buffer.concat([
-      Buffer.from(`${index + 1} 0 obj\n`),
-      body,
-      Buffer.from('\nendobj\n')
-    ])
-    offsets.push(offset)
-    chunks.push(chunk)
-    offset += chunk.length
-  })
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map(o => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${id.toString('hex')}> <${id.toString('hex')}>] >>`,
-    'startxref',
-    String(offset),
-    '%%EOF',
-    ''
-  ].join('\n')
-  chunks.push(Buffer.from(xref))
-  return new Uint8Array(Buffer.concat(chunks))
+  const ids = `<${id.toString('hex')}> <${id.toString('hex')}>`
+  return new Uint8Array(assemblePdf(objects, ` /Encrypt 6 0 R /ID [${ids}]`))
 }
