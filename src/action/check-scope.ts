@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../loop/bundle/pr-body.js'
 import { scopeSummaryMarkdown } from '../github/summary.js'
-import { parsePrdText, problemText } from '../loop/prd/prd.js'
+import { parsePrdText } from '../loop/prd/prd.js'
+import { problemText } from '../loop/types.js'
 import {
   changeViolations,
   protection,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
-import { loadPrd, problemText, type PrdLoad } from '../loop/prd/prd.js'
+import { loadPrd, type PrdLoad } from '../loop/prd/prd.js'
+import { problemText } from '../loop/types.js'
 import type { RunContext } from './context.js'
 
 /** `command: validate`: every problem of the PRD as an annotation on the file. */

@@ -1,5 +1,6 @@
 import type { AgentName } from './agent/adapters/index.js'
-import { formatProblem, type PrdLoad } from './prd/prd.js'
+import type { PrdLoad } from './prd/prd.js'
+import { formatProblem } from './types.js'
 import type { Mode } from './types.js'
 
 export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const

@@ -68,6 +68,15 @@ export interface ValidationProblem {
   column?: number
 }
 
+/** `FILE: /stories/3/scope/0: <what> (<fix>)`; the whole document is shown as `/`. */
+export function formatProblem(problem: ValidationProblem): string {
+  return `${problem.file}: ${problemText(problem)}`
+}
+
+export function problemText(problem: ValidationProblem): string {
+  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
+}
+
 export const RUNNER_OWNED_FIELDS = [
   'passes',
   'completed_at',

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
-import { formatProblem, loadPrd } from '../../loop/prd/prd.js'
+import { loadPrd } from '../../loop/prd/prd.js'
+import { formatProblem } from '../../loop/types.js'
 import { readPrd } from '../../settings/step.js'
 import { optionsOf, parseFlags, source } from '../args.js'
 import { EXIT } from '../exit-codes.js'

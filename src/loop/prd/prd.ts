@@ -24,15 +24,6 @@ function fileProblem(
   return { file, pointer: '', message, fix, ...at }
 }
 
-/** `FILE: /stories/3/scope/0: <what> (<fix>)`; the whole document is shown as `/`. */
-export function formatProblem(problem: ValidationProblem): string {
-  return `${problem.file}: ${problemText(problem)}`
-}
-
-export function problemText(problem: ValidationProblem): string {
-  return `${problem.pointer || '/'}: ${problem.message} (${problem.fix})`
-}
-
 /** Parses and validates PRD text; pure. */
 export function parsePrdText(text: string, file: string): Exclude<PrdLoad, { kind: 'missing' }> {
   if (text.trim() === '') {
