@@ -30,7 +30,10 @@ export class PymupdfInspector implements Inspector {
   private readonly slots: Slot[]
   private readonly queue: ((slot: Slot) => void)[] = []
   private unavailable = false
-  private pdfjs: Inspector | undefined
+  /** Every file once PyMuPDF is unavailable: the worker pool when it pays (its hard timeout). */
+  private pdfjsAll: Inspector | undefined
+  /** A file PyMuPDF failed on, one at a time. */
+  private pdfjsOne: Inspector | undefined
 
   constructor(
     private readonly options: ReaderOptions,
@@ -45,12 +48,12 @@ export class PymupdfInspector implements Inspector {
   }
 
   async inspect(path: string): Promise<Inspection> {
-    if (this.unavailable) return this.withPdfjs(path)
+    if (this.unavailable) return this.allWithPdfjs(path)
     // Only paths wait here, not bytes.
     const answer = await this.withSlot(slot => this.ask(slot, path))
     switch (answer.kind) {
       case 'unavailable':
-        return this.withPdfjs(path)
+        return this.allWithPdfjs(path)
       case 'check':
         return this.checkHere(path)
       case 'too-large': {
@@ -73,7 +76,11 @@ export class PymupdfInspector implements Inspector {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.slots.map(slot => slot.child?.close()), this.pdfjs?.close()])
+    await Promise.all([
+      ...this.slots.map(slot => slot.child?.close()),
+      this.pdfjsAll?.close(),
+      this.pdfjsOne?.close()
+    ])
   }
 
   /** A file the child had not got to is asked again. */
@@ -119,16 +126,18 @@ export class PymupdfInspector implements Inspector {
     )
   }
 
-  private oneWithPdfjs(path: string, why: string): Promise<Inspection> {
+  // pdf.js is imported on first use: a run the children read whole never loads it.
+  private async oneWithPdfjs(path: string, why: string): Promise<Inspection> {
     this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`)
-    return this.withPdfjs(path)
+    const { inProcessInspector } = await import('./extract-pool.js')
+    this.pdfjsOne ??= inProcessInspector(this.options)
+    return this.pdfjsOne.inspect(path)
   }
 
-  // Imported on first use: a run the children read whole never loads pdf.js.
-  private async withPdfjs(path: string): Promise<Inspection> {
-    const { inProcessInspector } = await import('./extract-pool.js')
-    this.pdfjs ??= inProcessInspector(this.options)
-    return this.pdfjs.inspect(path)
+  private async allWithPdfjs(path: string): Promise<Inspection> {
+    const { createInspector } = await import('./extract-pool.js')
+    this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount)
+    return this.pdfjsAll.inspect(path)
   }
 
   private checkHere(path: string): Promise<Inspection> | Inspection {
