@@ -47,7 +47,9 @@ export async function runPublish(settings: PublishSettings, context: RunContext)
     return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
-    ...settings,
+    gate: settings.gate,
+    maxAttempts: settings.maxAttempts,
+    stories: settings.stories,
     top,
     prdRel,
     protect: protectedGlobs(settings),

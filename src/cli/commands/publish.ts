@@ -37,7 +37,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (missing !== undefined)
     throw new StepError('missing', `The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
-    ...settings,
+    gate: settings.gate,
+    maxAttempts: settings.maxAttempts,
+    stories: settings.stories,
     top,
     prdRel,
     protect: protectedGlobs(settings),
