@@ -3,7 +3,6 @@
  * the git dir's config, hooks and info, every file the config includes, and the user's global
  * config. Kept as found so they can be put back before ralph's next git command, without git.
  */
-import { hash } from 'node:crypto'
 import {
   chmodSync,
   closeSync,
@@ -24,6 +23,7 @@ import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { globalConfigFiles, includedFiles } from './config-files.js'
 import type { RepoPaths } from './repository.js'
+import { sha256Hex } from '../fs/hash.js'
 import { lstatOrUndefined } from '../fs/lstat.js'
 
 export interface GitDirEntry {
@@ -66,14 +66,14 @@ function addEntry(state: GitDirState, key: string, abs: string, named = false): 
   }
   if (stat.isSymbolicLink()) {
     const target = Buffer.from(readlinkSync(abs))
-    const sha256 = hash('sha256', target)
+    const sha256 = sha256Hex(target)
     state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target })
     return
   }
   if (!stat.isFile()) return
   const bytes = readFileSync(abs)
   const content = bytes.length <= MAX_KEPT ? bytes : undefined
-  state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: hash('sha256', bytes), content })
+  state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: sha256Hex(bytes), content })
 }
 
 /** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */

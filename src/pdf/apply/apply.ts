@@ -10,7 +10,7 @@ import type { PlannedFile } from '../plan/plan.js'
 import type { Analysis } from '../types.js'
 import type { Mover } from './mover.js'
 import { toLogPath, type UndoLogWriter } from './undo-log.js'
-import { sha256 } from './file-ops.js'
+import { sha256Hex } from '../../fs/hash.js'
 
 export type MetadataOutcome = 'written' | 'unchanged' | { skipped: string }
 
@@ -117,6 +117,6 @@ async function prepareRewrite(path: string, analysis: Analysis, mover: Mover) {
   return {
     outcome: 'written' as const,
     bytes: written.bytes,
-    undo: { originalBlob: original, writtenSha256: sha256(written.bytes) }
+    undo: { originalBlob: original, writtenSha256: sha256Hex(written.bytes) }
   }
 }

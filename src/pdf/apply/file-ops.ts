@@ -1,7 +1,6 @@
 /** The two steps of a move that tests must make fail without mocking modules; file helpers. */
 import { constants } from 'node:fs'
 import { copyFile, link, lstat, readlink } from 'node:fs/promises'
-import { createSha256 } from '../../fs/hash.js'
 
 export interface FileOps {
   link(from: string, to: string): Promise<void>
@@ -11,10 +10,6 @@ export interface FileOps {
 export const nodeFileOps: FileOps = {
   link: (from, to) => link(from, to),
   copyExclusive: (from, to) => copyFile(from, to, constants.COPYFILE_EXCL)
-}
-
-export function sha256(bytes: Uint8Array): string {
-  return createSha256().update(bytes).digest('hex')
 }
 
 export async function linkTarget(folder: string): Promise<string | null> {

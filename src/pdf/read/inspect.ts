@@ -1,7 +1,8 @@
 /** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
 import { readFileSync } from 'node:fs'
 import { extractPdf, type ExtractOptions } from './extract.js'
-import { errorCode, sha256 } from '../apply/file-ops.js'
+import { sha256Hex } from '../../fs/hash.js'
+import { errorCode } from '../apply/file-ops.js'
 import type { ExtractOutcome } from '../types.js'
 
 export interface Inspection {
@@ -30,5 +31,5 @@ export function loadFile(
     const message = `cannot read the file (${errorCode(error) ?? (error as Error).message})`
     return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } }
   }
-  return { sha256: sha256(bytes), size: bytes.byteLength, bytes }
+  return { sha256: sha256Hex(bytes), size: bytes.byteLength, bytes }
 }
