@@ -153,8 +153,9 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
     )
     .map(error => toFinding(root, error))
   // The first of equal findings (same place, same message) stays.
-  return findings.filter(
-    (f, index) =>
-      findings.findIndex(g => g.pointer === f.pointer && g.message === f.message) === index
-  )
+  const seen = new Set<string>()
+  return findings.filter(f => {
+    const key = `${f.pointer}\0${f.message}`
+    return !seen.has(key) && seen.add(key) !== undefined
+  })
 }
