@@ -467,10 +467,7 @@ function acceptable(name: string, rules: Rules): boolean {
   const words = lower.split(NOT_LETTERS).filter(Boolean)
   if (words.length === 0 || words.some(w => isMarker(rules, w))) return false
   // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
-  const meaningful = words.filter(
-    w => !rules.stopWords.has(w) && !isMarker(rules, w) && !LABEL_WORDS.has(w)
-  )
-  return meaningful.length > 0
+  return words.some(w => !rules.stopWords.has(w) && !LABEL_WORDS.has(w))
 }
 
 const LABEL_WORDS = new Set(
