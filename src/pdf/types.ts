@@ -82,7 +82,7 @@ export interface CandidateReport {
   evidence: string[]
 }
 
-export interface Explanation {
+interface Explanation {
   language?: string
   dateOrder: { order: 'dmy' | 'mdy'; from: string }
   dates: DateCandidateReport[]

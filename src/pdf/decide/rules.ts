@@ -13,7 +13,7 @@ import {
   splitAlternatives
 } from './words.js'
 
-export interface WeightedPattern {
+interface WeightedPattern {
   pattern: string
   weight: number
 }

@@ -25,7 +25,7 @@ export interface EInvoice {
   seller?: string
 }
 
-export type EInvoiceParse =
+type EInvoiceParse =
   { kind: 'invoice'; invoice: EInvoice } | { kind: 'other' } | { kind: 'failed'; message: string }
 
 type Field = Exclude<keyof EInvoice, 'syntax' | 'root'>

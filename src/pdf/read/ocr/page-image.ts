@@ -14,11 +14,11 @@ const RENDER_DPI = 300
 
 /** `bytes`: PBM, PGM or PPM. */
 type PageImage = { bytes: Buffer; method: 'decoded' | 'rendered' }
-export type PageImageResult = PageImage | { method: 'blank' }
+type PageImageResult = PageImage | { method: 'blank' }
 
 export type CanvasMaker = (width: number, height: number) => RenderCanvas
 
-export interface RenderCanvas {
+interface RenderCanvas {
   getContext(kind: '2d'): {
     getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray }
   }
@@ -103,7 +103,7 @@ export function loadCanvas(): CanvasMaker | undefined {
 /** pdfjs-dist's `ImageKind`: how the decoded pixels of an image object are laid out. */
 export const ImageKind = { GRAYSCALE_1BPP: 1, RGB_24BPP: 2, RGBA_32BPP: 3 } as const
 
-export interface RawImage {
+interface RawImage {
   width: number
   height: number
   kind: number
