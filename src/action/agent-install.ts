@@ -35,13 +35,14 @@ export async function installAgent(settings: StepSettings, version: string): Pro
   const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`]
   const env = withoutToken(process.env, settings.githubToken)
   const ran = await run('npm', args, { cwd: dir, env, timeoutMs: INSTALL_MS })
+  const tail = ran.kind === 'not-started' ? '' : ran.stderr.trim().split('\n').slice(-5).join(' | ')
   const failed =
     ran.kind === 'not-started'
       ? ran.code === 'ENOENT'
         ? 'npm is not on PATH (add actions/setup-node before this step)'
         : `npm did not start: ${ran.error}`
       : ran.exitCode !== 0
-        ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${ran.stderr.trim().split('\n').slice(-5).join(' | ')}`
+        ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${tail}`
         : undefined
   if (failed !== undefined)
     throw new Error(

@@ -49,8 +49,9 @@ export async function readPrd(repo: Pick<StepRepo, 'prdFile'>, name: string): Pr
 
 /**
  * The branch that receives the status commits. With `base-branch`, a local branch of that
- * name is (re)made at HEAD (`git switch -C`, a no-op on that branch itself); a push that is not
- * a fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ * name is (re)made at HEAD (`git switch -C`; on that branch itself it only adds reflog
+ * entries); a push that is not a fast-forward of the remote branch is then rebuilt on its tip
+ * like any moved branch.
  */
 export async function checkOutBase(cwd: string, wanted: string | undefined): Promise<string> {
   const repo = new Repository(cwd)

@@ -68,7 +68,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const repo = await openRepo(settings.prd, io.cwd)
   // A log that does not read is bad input: main() exits 2 with its message.
   const read = await readEvents(repo.eventsLog).catch((error: unknown) => {
-    throw error instanceof EventLogError ? new StepError('bad-input', error.message) : error
+    throw error instanceof EventLogError
+      ? new StepError('bad-input', error.message, { cause: error })
+      : error
   })
   for (const warning of read.warnings) io.stderr.write(`ralph replay: warning: ${warning}\n`)
   const initial = await initialPrd(repo, values.from, io)

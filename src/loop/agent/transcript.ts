@@ -107,14 +107,13 @@ function codexReader(onMessage: (text: string) => void) {
 }
 
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
-function claudeTokens(reported: Json): Tokens | undefined {
-  if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+function claudeTokens(usage: Json): Tokens | undefined {
+  if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
     return undefined
-  const read = num(reported.cache_read_input_tokens) ?? 0
+  const read = num(usage.cache_read_input_tokens) ?? 0
   return {
-    input:
-      (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
-    output: num(reported.output_tokens) ?? 0,
+    input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
+    output: num(usage.output_tokens) ?? 0,
     cachedInput: read
   }
 }
