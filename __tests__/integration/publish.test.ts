@@ -4,7 +4,6 @@
  * it can check against the base commit.
  */
 import { EXIT } from '../../src/cli/exit-codes.js'
-import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fakeAgents, FakeAgents } from '../helpers/agents.js'
@@ -12,6 +11,7 @@ import { gitIn, TestRepo } from '../helpers/repo.js'
 import { prdText, ralph, readPrd, story, storyRepo } from '../helpers/story-repo.js'
 import { piecesOf, secretShapes } from '../helpers/secret-shapes.js'
 import { tempDir } from '../helpers/tmp.js'
+import { forge } from '../helpers/two-job.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -86,18 +86,6 @@ function madeBundle(bundle: string): void {
 }
 
 const publish = (cwd: string, args: string[]) => ralph(cwd, ['publish', ...args], {})
-
-/** Rewrites a part and its manifest entry, as a forger who knows the format would. */
-function forge(bundle: string, part: string, edit: (text: string) => string): void {
-  const file = join(bundle, part)
-  writeFileSync(file, edit(readFileSync(file, 'utf8')))
-  const manifestFile = join(bundle, 'manifest.json')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    parts: Record<string, string>
-  }
-  manifest.parts[part] = createHash('sha256').update(readFileSync(file)).digest('hex')
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
-}
 
 describe('ralph step --bundle, then ralph publish', () => {
   it('publishes a passing fix: its branch off the base, one status commit; twice is a no-op', async () => {

@@ -6,7 +6,7 @@ describe('duplicateKeys', () => {
     ['{"a": 1, "a": 2}', ['/a']],
     ['{"s": [{"id": "x:y", "k": 1, "k": 2}], "t": "{\\"k\\": 1}"}', ['/s/0/k']],
     ['{"__proto__": {"x": 1}, "b": {"x": 1, "x": 2}}', ['/b/x']]
-  ])('finds the repeated keys of %s, with or without the parsed value', (text, pointers) => {
+  ])('finds the repeated keys of %s', (text, pointers) => {
     expect(duplicateKeys(text).map(d => d.pointer)).toEqual(pointers)
   })
 })
