@@ -358,7 +358,7 @@ const step_flags_FLAGS = {
     prd: { arg: 'FILE', help: 'the PRD (default: prd.json)' },
     mode: {
         arg: 'MODE',
-        help: `${(0,parse/* listChoices */.ZH)(types/* MODES */.F)} (default: defaults.mode_default, else audit)`
+        help: `${(0,parse/* listChoices */.ZH)(types/* MODES */.FN)} (default: defaults.mode_default, else audit)`
     },
     ...AGENT_FLAGS,
     protect: { arg: 'GLOB', repeatable: true, help: 'protect more paths (repeatable)' },
@@ -462,6 +462,7 @@ const EXIT_CODES = {
 const exit_codes_EXIT = Object.fromEntries(Object.entries(EXIT_CODES).map(([name, entry]) => [name, entry.code]));
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 
 

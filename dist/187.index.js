@@ -64,8 +64,9 @@ async function readPrd(repo, name) {
 }
 /**
  * The branch that receives the status commits. With `base-branch`, a local branch of that
- * name is (re)made at HEAD (`git switch -C`, a no-op on that branch itself); a push that is not
- * a fast-forward of the remote branch is then rebuilt on its tip like any moved branch.
+ * name is (re)made at HEAD (`git switch -C`; on that branch itself it only adds reflog
+ * entries); a push that is not a fast-forward of the remote branch is then rebuilt on its tip
+ * like any moved branch.
  */
 async function checkOutBase(cwd, wanted) {
     const repo = new _git_repository_js__WEBPACK_IMPORTED_MODULE_2__.Repository(cwd);
@@ -119,6 +120,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3438);
+/* harmony import */ var _loop_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6539);
+
 
 
 
@@ -130,7 +133,7 @@ async function runValidate(settings, context) {
         return;
     }
     for (const problem of loaded.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .problemText */ .fI)(problem), {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_loop_types_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .fI)(problem), {
             title: 'Invalid PRD',
             file: settings.prd,
             startLine: problem.line,
@@ -140,7 +143,7 @@ async function runValidate(settings, context) {
 }
 /** The engine's loader; a missing PRD's fix names the input, not the CLI flag. */
 async function loadInputPrd(name, path) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(name, path);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V)(name, path);
     if (loaded.kind !== 'missing')
         return loaded;
     const fix = "set the input 'prd' to the PRD's path, relative to the repository root";

@@ -244,8 +244,10 @@ function preview(head) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
-/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/* harmony import */ var _fs_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3299);
+/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
 /** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
 
 
 
@@ -264,10 +266,10 @@ function loadFile(path) {
         bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
     }
     catch (error) {
-        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
+        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? error.message})`;
         return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } };
     }
-    return { sha256: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes), size: bytes.byteLength, bytes };
+    return { sha256: (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes), size: bytes.byteLength, bytes };
 }
 
 
@@ -653,7 +655,10 @@ class PymupdfInspector {
     slots;
     queue = [];
     unavailable = false;
-    pdfjs;
+    /** Every file once PyMuPDF is unavailable: the worker pool when it pays (its hard timeout). */
+    pdfjsAll;
+    /** A file PyMuPDF failed on, one at a time. */
+    pdfjsOne;
     constructor(options, plan) {
         this.options = options;
         this.plan = plan;
@@ -665,12 +670,12 @@ class PymupdfInspector {
     }
     async inspect(path) {
         if (this.unavailable)
-            return this.withPdfjs(path);
+            return this.allWithPdfjs(path);
         // Only paths wait here, not bytes.
         const answer = await this.withSlot(slot => this.ask(slot, path));
         switch (answer.kind) {
             case 'unavailable':
-                return this.withPdfjs(path);
+                return this.allWithPdfjs(path);
             case 'check':
                 return this.checkHere(path);
             case 'too-large': {
@@ -692,7 +697,11 @@ class PymupdfInspector {
         }
     }
     async close() {
-        await Promise.all([...this.slots.map(slot => slot.child?.close()), this.pdfjs?.close()]);
+        await Promise.all([
+            ...this.slots.map(slot => slot.child?.close()),
+            this.pdfjsAll?.close(),
+            this.pdfjsOne?.close()
+        ]);
     }
     /** A file the child had not got to is asked again. */
     async ask(slot, path) {
@@ -737,15 +746,17 @@ class PymupdfInspector {
         this.warnings.push(`reader pymupdf is unavailable (${message}); all files are read with pdf.js. ` +
             `Install PyMuPDF (apt-get install python3-fitz, or pip install pymupdf) or set --python.`);
     }
-    oneWithPdfjs(path, why) {
+    // pdf.js is imported on first use: a run the children read whole never loads it.
+    async oneWithPdfjs(path, why) {
         this.warnings.push(`${path}: the PyMuPDF reader failed (${why}); read with pdf.js instead`);
-        return this.withPdfjs(path);
-    }
-    // Imported on first use: a run the children read whole never loads pdf.js.
-    async withPdfjs(path) {
         const { inProcessInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
-        this.pdfjs ??= inProcessInspector(this.options);
-        return this.pdfjs.inspect(path);
+        this.pdfjsOne ??= inProcessInspector(this.options);
+        return this.pdfjsOne.inspect(path);
+    }
+    async allWithPdfjs(path) {
+        const { createInspector } = await __webpack_require__.e(/* import() */ 926).then(__webpack_require__.bind(__webpack_require__, 6545));
+        this.pdfjsAll ??= createInspector(this.options, this.plan.jobs, this.plan.fileCount);
+        return this.pdfjsAll.inspect(path);
     }
     checkHere(path) {
         const loaded = (0,inspect/* loadFile */.Z)(path);

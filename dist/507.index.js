@@ -15,10 +15,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _loop_bundle_pr_body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2935);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
+/* harmony import */ var _loop_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6539);
 /* harmony import */ var _loop_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9898);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(645);
 /* harmony import */ var _settings_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9363);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6013);
+
 
 
 
@@ -100,9 +102,9 @@ async function storyAtBase(repo, prdPath, base, id) {
     const text = await repo.fileAt(base, prdPath);
     if (text === undefined)
         throw new Error(`The base commit has no ${prdPath}. Set the input 'prd' to the PRD's path.`);
-    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(text, label);
+    const loaded = (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .f)(text, label);
     if (loaded.kind !== 'ok')
-        throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .fI).join('; ')}`);
+        throw new Error(`${label} is not a valid PRD: ${loaded.problems.map(_loop_types_js__WEBPACK_IMPORTED_MODULE_9__/* .problemText */ .fI).join('; ')}`);
     const story = loaded.prd.stories.find(s => s.id === id);
     if (!story)
         throw new Error(`Story '${id}' is not in ${label}. Expected one of: ${loaded.prd.stories.map(s => s.id).join(', ')}.`);
@@ -351,13 +353,13 @@ function codexReader(onMessage) {
     };
 }
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
-function claudeTokens(reported) {
-    if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+function claudeTokens(usage) {
+    if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
         return undefined;
-    const read = num(reported.cache_read_input_tokens) ?? 0;
+    const read = num(usage.cache_read_input_tokens) ?? 0;
     return {
-        input: (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
-        output: num(reported.output_tokens) ?? 0,
+        input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
+        output: num(usage.output_tokens) ?? 0,
         cachedInput: read
     };
 }

@@ -435,8 +435,10 @@ function preview(head) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1826);
-/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7210);
+/* harmony import */ var _fs_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3299);
+/* harmony import */ var _apply_file_ops_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
 /** Reading one file: its bytes, their sha256 (for the plan and the undo log) and its text. */
+
 
 
 
@@ -455,10 +457,10 @@ function loadFile(path) {
         bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
     }
     catch (error) {
-        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? error.message})`;
+        const message = `cannot read the file (${(0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? error.message})`;
         return { sha256: '', size: 0, outcome: { kind: 'unreadable', message } };
     }
-    return { sha256: (0,_apply_file_ops_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(bytes), size: bytes.byteLength, bytes };
+    return { sha256: (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes), size: bytes.byteLength, bytes };
 }
 
 

@@ -14,6 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3438);
+/* harmony import */ var _loop_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6539);
+
 
 
 
@@ -25,7 +27,7 @@ async function runValidate(settings, context) {
         return;
     }
     for (const problem of loaded.problems)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .problemText */ .fI)(problem), {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3((0,_loop_types_js__WEBPACK_IMPORTED_MODULE_3__/* .problemText */ .fI)(problem), {
             title: 'Invalid PRD',
             file: settings.prd,
             startLine: problem.line,
@@ -35,7 +37,7 @@ async function runValidate(settings, context) {
 }
 /** The engine's loader; a missing PRD's fix names the input, not the CLI flag. */
 async function loadInputPrd(name, path) {
-    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V8)(name, path);
+    const loaded = await (0,_loop_prd_prd_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrd */ .V)(name, path);
     if (loaded.kind !== 'missing')
         return loaded;
     const fix = "set the input 'prd' to the PRD's path, relative to the repository root";

@@ -1177,7 +1177,7 @@ var transition = __webpack_require__(6035);
 
 
 async function loadValidPrd(repo, name) {
-    const loaded = await (0,prd/* loadPrd */.V8)(name, repo.prdFile);
+    const loaded = await (0,prd/* loadPrd */.V)(name, repo.prdFile);
     if (loaded.kind === 'ok')
         return loaded.prd;
     throw (0,step_settings/* prdError */.zT)(loaded);
@@ -1576,12 +1576,13 @@ async function installAgent(settings, version) {
     const args = ['install', '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`];
     const env = (0,step_session/* withoutToken */._Q)(process.env, settings.githubToken);
     const ran = await (0,run/* run */.e)('npm', args, { cwd: dir, env, timeoutMs: INSTALL_MS });
+    const tail = ran.kind === 'not-started' ? '' : ran.stderr.trim().split('\n').slice(-5).join(' | ');
     const failed = ran.kind === 'not-started'
         ? ran.code === 'ENOENT'
             ? 'npm is not on PATH (add actions/setup-node before this step)'
             : `npm did not start: ${ran.error}`
         : ran.exitCode !== 0
-            ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${ran.stderr.trim().split('\n').slice(-5).join(' | ')}`
+            ? `npm ${args.join(' ')} failed (${ran.timedOut ? 'timed out' : `exit ${ran.exitCode ?? ran.signal}`}): ${tail}`
             : undefined;
     if (failed !== undefined)
         throw new Error(`Could not install ${pkg}@${version} (input 'agent-version'): ${failed}. ` +

@@ -1681,8 +1681,7 @@ function acceptable(name, rules) {
     if (words.length === 0 || words.some(w => isMarker(rules, w)))
         return false;
     // A label or a title alone ("Verkäufer", "Name", "Invoice") is not a name.
-    const meaningful = words.filter(w => !rules.stopWords.has(w) && !isMarker(rules, w) && !LABEL_WORDS.has(w));
-    return meaningful.length > 0;
+    return words.some(w => !rules.stopWords.has(w) && !LABEL_WORDS.has(w));
 }
 const LABEL_WORDS = new Set(`name firma company seller supplier vendor verkäufer lieferant vendeur fournisseur leverancier
   address adresse adres anschrift cash bill tax simplified member cashier`.split(/\s+/));
@@ -3069,31 +3068,84 @@ function link(url, text) {
 
 /***/ }),
 
+/***/ 9217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ packageFile)
+/* harmony export */ });
+/* unused harmony export packageVersion */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** ralph-action's own package.json in `dir` (not dist/package.json, which has no name). */
+function manifestIn(dir) {
+    try {
+        const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json'), 'utf8'));
+        return manifest.name === 'ralph-action' ? manifest : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The folder of `from` and each above it, up to and including ralph-action's package root. */
+function* foldersUp(from) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from));; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        yield dir;
+        if (manifestIn(dir) !== undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return;
+    }
+}
+/**
+ * Finds a file shipped with ralph-action (schemas/, CODEX.md) by walking up from this module.
+ * Works from src/ (tsx, jest), lib/ (the CLIs) and dist/ (the ncc bundle), because each
+ * sits below the package root; the walk stops at that root so it never picks up a stranger's file.
+ */
+function packageFile(relative, from = import.meta.url) {
+    for (const dir of foldersUp(from))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, relative);
+    throw new Error(`Cannot find '${relative}' in the ralph-action package above ${(0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(from)}. ` +
+        'Expected it at the package root; reinstall the package or check out the whole action.');
+}
+/** The version in ralph-action's package.json, as both CLIs' --version print it. */
+function packageVersion() {
+    for (const dir of foldersUp(import.meta.url)) {
+        const manifest = manifestIn(dir);
+        if (manifest !== undefined)
+            return manifest.version ?? 'unknown';
+    }
+    throw new Error(`Cannot find the ralph-action package root above ${fileURLToPath(import.meta.url)}.`);
+}
+
+
+/***/ }),
+
 /***/ 7210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ errorCode),
 /* harmony export */   Cm: () => (/* binding */ linkTarget),
-/* harmony export */   JY: () => (/* binding */ nodeFileOps),
-/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */   JY: () => (/* binding */ nodeFileOps)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fs_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3299);
 /** The two steps of a move that tests must make fail without mocking modules; file helpers. */
-
 
 
 const nodeFileOps = {
     link: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(from, to),
     copyExclusive: (from, to) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL)
 };
-function sha256(bytes) {
-    return (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .createSha256 */ .Yg)().update(bytes).digest('hex');
-}
 async function linkTarget(folder) {
     const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch(() => null);
     return stats?.isSymbolicLink() === true ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(folder) : null;

@@ -152,8 +152,6 @@ var external_node_path_ = __webpack_require__(6760);
 var lstat = __webpack_require__(7509);
 // EXTERNAL MODULE: ./src/process/run.ts
 var run = __webpack_require__(7212);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/git/config-files.ts
 /**
  * Git config files read byte for byte as git reads them (config.c: parse_file, get_base_var,
@@ -383,6 +381,8 @@ function globalConfigFiles(env = process.env) {
     return [`${home}/.gitconfig`, `${xdg}/git/config`];
 }
 
+// EXTERNAL MODULE: ./src/fs/hash.ts
+var hash = __webpack_require__(3299);
 ;// CONCATENATED MODULE: ./src/git/git-dir.ts
 /**
  * The parts of git's setup an agent could use to run code or redirect git later: `.git` itself,
@@ -423,7 +423,7 @@ function addEntry(state, key, abs, named = false) {
     }
     if (stat.isSymbolicLink()) {
         const target = Buffer.from((0,external_node_fs_.readlinkSync)(abs));
-        const sha256 = (0,external_node_crypto_.hash)('sha256', target);
+        const sha256 = (0,hash/* sha256Hex */.fg)(target);
         state.set(key, { abs, kind: 'symlink', mode: stat.mode, sha256, content: target });
         return;
     }
@@ -431,7 +431,7 @@ function addEntry(state, key, abs, named = false) {
         return;
     const bytes = (0,external_node_fs_.readFileSync)(abs);
     const content = bytes.length <= MAX_KEPT ? bytes : undefined;
-    state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: (0,external_node_crypto_.hash)('sha256', bytes), content });
+    state.set(key, { abs, kind: 'file', mode: stat.mode, sha256: (0,hash/* sha256Hex */.fg)(bytes), content });
 }
 /** Where a chain of symbolic links starting at `path` ends (the path itself if no link). */
 function linkEnd(path) {
@@ -1386,8 +1386,6 @@ async function revertToSnapshot(repo, paths, before, after, writes, scratch) {
 
 // EXTERNAL MODULE: ./src/fs/confine.ts
 var confine = __webpack_require__(7619);
-// EXTERNAL MODULE: ./src/fs/hash.ts
-var hash = __webpack_require__(3299);
 ;// CONCATENATED MODULE: ./src/git/git-mover.ts
 /**
  * The git mover (the repository inbox): moves with `git mv` so history follows each file, and

@@ -303,7 +303,7 @@ async function prdAtBase(git, prdRel, base) {
     const text = await git.fileAt(base, prdRel);
     if (text === undefined)
         throw new bundle_bundle/* BundleError */.rJ(label, '', "missing at the bundle's base commit; set 'prd' to its path");
-    const loaded = (0,prd/* parsePrdText */.fX)(text, label);
+    const loaded = (0,prd/* parsePrdText */.f)(text, label);
     const [problem] = loaded.kind === 'ok' ? [] : loaded.problems;
     if (loaded.kind !== 'ok')
         throw new bundle_bundle/* BundleError */.rJ(label, problem?.pointer ?? '', problem?.message ?? 'invalid');
@@ -553,7 +553,7 @@ function decidedAtHead(bundle, head) {
 }
 async function headStories(git, prdRel) {
     const text = await git.fileAt('HEAD', prdRel);
-    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.fX)(text, `${prdRel} at HEAD`);
+    const loaded = text === undefined ? undefined : (0,prd/* parsePrdText */.f)(text, `${prdRel} at HEAD`);
     if (loaded?.kind !== 'ok')
         throw new Error(`${prdRel} at HEAD is missing or invalid; run 'ralph validate' on it.`);
     return new Map(loaded.prd.stories.map(story => [story.id, story]));
@@ -644,7 +644,9 @@ async function runPublish(settings, context) {
         return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) };
     };
     const run = await publishBundles(dirs, {
-        ...settings,
+        gate: settings.gate,
+        maxAttempts: settings.maxAttempts,
+        stories: settings.stories,
         top,
         prdRel,
         protect: (0,step/* protectedGlobs */.uo)(settings),
@@ -656,7 +658,7 @@ async function runPublish(settings, context) {
     const problems = run.results.flatMap(result => annotate(result, cwd));
     const push = await pushStatus(settings.push, { top, prdRel }, baseBranch, run, identity, remote);
     setOutputs(run);
-    await summarize(run, push.note, await (0,prd/* loadPrd */.V8)(prdRel, (0,external_node_path_.join)(top, prdRel)));
+    await summarize(run, push.note, await (0,prd/* loadPrd */.V)(prdRel, (0,external_node_path_.join)(top, prdRel)));
     problems.push(...prErrors, ...(push.error ? [push.error] : []));
     if (problems.length > 0)
         throw new Error(problems.join('\n'));

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _undo_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6944);
-/* harmony import */ var _file_ops_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7210);
+/* harmony import */ var _fs_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3299);
 /**
  * Carrying out a plan through a mover: for each rename, check the file is still what was
  * analysed and the target still free, write the undo entry and fsync it, then move without
@@ -110,7 +110,7 @@ async function prepareRewrite(path, analysis, mover) {
     return {
         outcome: 'written',
         bytes: written.bytes,
-        undo: { originalBlob: original, writtenSha256: (0,_file_ops_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)(written.bytes) }
+        undo: { originalBlob: original, writtenSha256: (0,_fs_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(written.bytes) }
     };
 }
 

@@ -907,13 +907,13 @@ function codexReader(onMessage) {
     };
 }
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
-function claudeTokens(reported) {
-    if (num(reported.input_tokens) === undefined && num(reported.output_tokens) === undefined)
+function claudeTokens(usage) {
+    if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
         return undefined;
-    const read = num(reported.cache_read_input_tokens) ?? 0;
+    const read = num(usage.cache_read_input_tokens) ?? 0;
     return {
-        input: (num(reported.input_tokens) ?? 0) + (num(reported.cache_creation_input_tokens) ?? 0) + read,
-        output: num(reported.output_tokens) ?? 0,
+        input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
+        output: num(usage.output_tokens) ?? 0,
         cachedInput: read
     };
 }
@@ -1329,10 +1329,10 @@ function formatting(text) {
 }
 /** Pure: every other byte stays; `null` removes a field; new fields go at the story's end. */
 function applyStoryPatch(text, storyId, patch) {
-    const foreign = Object.keys(patch).filter(key => !_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b.includes(key));
+    const foreign = Object.keys(patch).filter(key => !_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .bS.includes(key));
     if (foreign.length > 0)
         throw new Error(`Cannot patch ${foreign.map(key => `'${key}'`).join(', ')} of story '${storyId}': ` +
-            `only the runner-owned fields ${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .b.join(', ')} may change.`);
+            `only the runner-owned fields ${_types_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNNER_OWNED_FIELDS */ .bS.join(', ')} may change.`);
     const list = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text), ['stories']);
     const stories = list?.type === 'array' ? (list.children ?? []) : [];
     const ids = stories.map(node => (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(node, ['id'])?.value);
@@ -1366,7 +1366,7 @@ function applyStoryPatch(text, storyId, patch) {
 async function updateStory(prdPath, storyId, patch) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(prdPath, 'utf8');
     const next = applyStoryPatch(text, storyId, patch);
-    const checked = (0,_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .fX)(next, prdPath);
+    const checked = (0,_prd_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrdText */ .f)(next, prdPath);
     if (checked.kind !== 'ok')
         throw new Error(`Refusing to write ${prdPath}: the patch of story '${storyId}' would make it invalid: ` +
             checked.problems.map(p => `${p.pointer}: ${p.message}`).join('; '));
@@ -1486,7 +1486,7 @@ function statusLine(outcome) {
 }
 /** A story's runner-owned fields, absent ones as null, in a fixed order. */
 function ownedFields(story) {
-    return Object.fromEntries(_types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b.map(key => [key, story[key] ?? null]));
+    return Object.fromEntries(_types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .bS.map(key => [key, story[key] ?? null]));
 }
 /** Not committed. Fails, changing nothing, when the story is neither as found nor as left. */
 async function applyStatus(layout, record) {
@@ -1526,7 +1526,7 @@ function freshStory(prdFile, storyId) {
     return story;
 }
 function changedFields(before, after) {
-    const changed = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .b.filter(key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+    const changed = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNNER_OWNED_FIELDS */ .bS.filter(key => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
     return Object.fromEntries(changed.map(key => [key, after[key] ?? null]));
 }
 /**

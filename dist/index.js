@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // First of all: on Node 24 a step (it starts an agent) re-executes with its secrets out of /proc.
 const agent = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStartsAgent */ .Fr)(process.env);
 const start = (0,_secrets_reexec_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanStart */ .OR)(agent);
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(324), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4234));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(896), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4234));
 await run(start);
 
 __webpack_async_result__();
