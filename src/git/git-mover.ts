@@ -91,11 +91,10 @@ export async function gitMover(seen: Repository, commitEnv?: NodeJS.ProcessEnv) 
     },
     /** Before the commit is replayed on `tip`: throws when a path it touched changed there. */
     verifyAt: async (tip: string, where: string) => {
-      if (committed === undefined) return
-      const { paths } = committed
-      const changed = (await repo.changedPaths(`${committed.sha}^`, tip))
-        .map(change => change.path)
-        .filter(path => paths.includes(path))
+      if (committed === undefined || committed.paths.length === 0) return
+      const changed = (await repo.changedPaths(`${committed.sha}^`, tip, committed.paths)).map(
+        change => change.path
+      )
       if (changed.length === 0) return
       throw new Error(
         `${changed.join(', ')} changed on ${where} since this run read ${changed.length === 1 ? 'it' : 'them'}, ` +

@@ -276,10 +276,15 @@ export class Repository {
     return this.ok(['merge-base', '--is-ancestor', ancestor, commit])
   }
 
-  /** What `from..to` changes; no rename detection (both sides of a rename must be in scope). */
-  async changedPaths(from: string, to: string): Promise<ChangedPath[]> {
+  /**
+   * What `from..to` changes, within `paths` when given; no rename detection (both sides of a
+   * rename must be in scope).
+   */
+  async changedPaths(from: string, to: string, paths: string[] = []): Promise<ChangedPath[]> {
     const changes: ChangedPath[] = []
-    for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
+    for (const entry of parseRawDiff(
+      await this.git(['diff-tree', ...RAW, from, to, '--', ...paths])
+    )) {
       const item: ChangedPath = { path: entry.path, change: changeOf(entry.before, entry.after) }
       if (entry.after === 'symlink')
         item.linkTarget = await this.git(['cat-file', 'blob', entry.afterId])
