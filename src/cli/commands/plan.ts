@@ -1,5 +1,5 @@
-import { resolve } from 'node:path'
 import { writableFiles } from '../../loop/plan/base-files.js'
+import { openRepo } from '../../loop/step-repo.js'
 import { parallelPlan, type PlanDecision } from '../../loop/plan/parallel.js'
 import { runMode } from '../../loop/plan/select.js'
 import { protectedGlobs, readPlan } from '../../settings/step.js'
@@ -15,7 +15,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const loaded = await prdOrExit(settings.prd, io)
   if (loaded.kind === 'exit') return loaded.code
   const mode = runMode(loaded.prd, settings.mode)
-  const files = await writableFiles(io.cwd, resolve(io.cwd, settings.prd), protectedGlobs(settings))
+  const files = await writableFiles(await openRepo(settings.prd, io.cwd), protectedGlobs(settings))
   const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files)
   io.stdout.write(JSON.stringify(plan.matrix) + '\n')
   if (values.explain === true)
