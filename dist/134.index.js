@@ -244,27 +244,23 @@ function parallel_parallelPlan(prd, mode, max, baseFiles) {
 
 // EXTERNAL MODULE: ./src/settings/step.ts
 var step = __webpack_require__(9363);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/loop/plan/base-files.ts
 /** The files of HEAD's tree a story could write: every tracked path but the PRD and the protected. */
 
-
-
-
-async function base_files_writableFiles(cwd, prdPath, protect) {
-    const repo = new repository.Repository(cwd);
-    const top = (0,external_node_fs_.realpathSync)((await repo.paths()).top);
-    const prdRel = (0,external_node_path_.relative)(top, (0,external_node_fs_.realpathSync)(prdPath)).split(external_node_path_.sep).join('/');
+async function base_files_writableFiles(repo, protect) {
     const guard = (0,scope/* compileScope */.o4)({
         mode: 'fixing',
         scope: ['**'],
         reportPath: '',
-        ...(0,scope/* protection */.sc)(prdRel, protect)
+        ...(0,scope/* protection */.sc)(repo.prdRel, protect)
     });
-    return (await repo.treeFiles()).filter(path => guard({ path }).kind === 'allowed');
+    return (await repo.git.treeFiles()).filter(path => guard({ path }).kind === 'allowed');
 }
 
+// EXTERNAL MODULE: ./src/loop/step-repo.ts
+var step_repo = __webpack_require__(6155);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/loop/step-settings.ts
@@ -579,7 +575,7 @@ async function run(args, io) {
     if (loaded.kind === 'exit')
         return loaded.code;
     const mode = runMode(loaded.prd, settings.mode);
-    const files = await writableFiles(io.cwd, resolve(io.cwd, settings.prd), protectedGlobs(settings));
+    const files = await writableFiles(await openRepo(settings.prd, io.cwd), protectedGlobs(settings));
     const plan = parallelPlan(loaded.prd, mode, settings.maxStories, files);
     io.stdout.write(JSON.stringify(plan.matrix) + '\n');
     if (values.explain === true)
@@ -621,11 +617,13 @@ var step_session = __webpack_require__(8187);
 
 
 
+
 async function runPlan(settings, context) {
     await new repository.Repository(context.workspace).requireWorkTree();
     const prdFile = (0,external_node_path_.resolve)(context.workspace, settings.prd);
-    const files = await base_files_writableFiles(context.workspace, prdFile, (0,step/* protectedGlobs */.uo)(settings));
     const prd = await (0,step_session/* readPrd */.N2)({ prdFile }, settings.prd);
+    const repo = await (0,step_repo/* openRepo */.B8)(settings.prd, context.workspace);
+    const files = await base_files_writableFiles(repo, (0,step/* protectedGlobs */.uo)(settings));
     const plan = parallel_parallelPlan(prd, (0,plan_select/* runMode */.rt)(prd, settings.mode), settings.maxStories, files);
     for (const decision of plan.decisions)
         core/* info */.pq(decisionLine(decision));

@@ -1468,12 +1468,9 @@ async function gitMover(seen, commitEnv) {
         },
         /** Before the commit is replayed on `tip`: throws when a path it touched changed there. */
         verifyAt: async (tip, where) => {
-            if (committed === undefined)
+            if (committed === undefined || committed.paths.length === 0)
                 return;
-            const { paths } = committed;
-            const changed = (await repo.changedPaths(`${committed.sha}^`, tip))
-                .map(change => change.path)
-                .filter(path => paths.includes(path));
+            const changed = (await repo.changedPaths(`${committed.sha}^`, tip, committed.paths)).map(change => change.path);
             if (changed.length === 0)
                 return;
             throw new Error(`${changed.join(', ')} changed on ${where} since this run read ${changed.length === 1 ? 'it' : 'them'}, ` +
@@ -1790,10 +1787,13 @@ class Repository {
     isAncestor(ancestor, commit) {
         return this.ok(['merge-base', '--is-ancestor', ancestor, commit]);
     }
-    /** What `from..to` changes; no rename detection (both sides of a rename must be in scope). */
-    async changedPaths(from, to) {
+    /**
+     * What `from..to` changes, within `paths` when given; no rename detection (both sides of a
+     * rename must be in scope).
+     */
+    async changedPaths(from, to, paths = []) {
         const changes = [];
-        for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to]))) {
+        for (const entry of parseRawDiff(await this.git(['diff-tree', ...RAW, from, to, '--', ...paths]))) {
             const item = { path: entry.path, change: changeOf(entry.before, entry.after) };
             if (entry.after === 'symlink')
                 item.linkTarget = await this.git(['cat-file', 'blob', entry.afterId]);
