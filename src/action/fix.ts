@@ -20,19 +20,21 @@ import type { Story } from '../loop/types.js'
 import type { StepSession } from './step-session.js'
 
 /** The call's part (a step session has it all) and the fix's. */
-interface FixRequest extends Pick<StepSession, 'remote' | 'baseBranch' | 'identity' | 'context'> {
+interface FixCall extends Pick<StepSession, 'remote' | 'baseBranch' | 'identity' | 'context'> {
   settings: Publishing
   story: Story
   outcome: FixDescription['outcome']
-  /**
-   * The fix as a tree on its base commit (a published bundle's patch applied to the base);
-   * without them the writes are taken from the work tree on HEAD, then dropped from it.
-   */
-  tree?: string
-  base?: string
   /** Files that steer later runs: the pull request is a draft, labelled and listing them. */
   review?: SteeringFile[]
 }
+
+/**
+ * With `tree` and `base`, the fix as a tree on its base commit (a published bundle's patch
+ * applied to the base); without both, the writes are taken from the work tree on HEAD, then
+ * dropped from it.
+ */
+type FixRequest = FixCall &
+  ({ tree: string; base: string } | { tree?: undefined; base?: undefined })
 
 export type FixOutcome = BranchOutcome & {
   branch: string
