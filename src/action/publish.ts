@@ -16,7 +16,7 @@ import {
   PublishRun,
   statusMessage
 } from '../loop/bundle/publish.js'
-import { applyStatus, commitStatuses } from '../loop/record/status-commit.js'
+import { recordAgain } from '../loop/record/status-commit.js'
 import type { RunContext } from './context.js'
 import { shipFix } from './fix.js'
 import { protectedGlobs, type PublishSettings } from '../settings/step.js'
@@ -143,8 +143,7 @@ async function pushStatus(
       branch,
       rebuild: async fresh => {
         core.info(`${branch} moved to ${fresh}; recording the bundles again on it`)
-        for (const record of run.records) await applyStatus(layout, record)
-        await commitStatuses(layout, run.records, statusMessage(run.records), identity)
+        await recordAgain(layout, run.records, statusMessage(run.records), identity)
       }
     })
     if (pushed.kind === 'pushed')

@@ -13,7 +13,7 @@ import { shipFix } from './fix.js'
 import type { StepSettings } from '../settings/step.js'
 import { describeError } from './result.js'
 import {
-  applyStatus,
+  recordAgain,
   commitStatuses,
   ownedFields,
   StatusRecord
@@ -195,8 +195,7 @@ async function pushStatus(
     branch,
     rebuild: async fresh => {
       core.info(`${branch} moved to ${fresh}; recording ${record.storyId} again on it`)
-      await applyStatus(repo, record)
-      await commitStatuses(repo, [record], record.message, identity)
+      await recordAgain(repo, [record], record.message, identity)
     }
   })
   if (pushed.kind === 'pushed') {

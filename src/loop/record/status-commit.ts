@@ -61,6 +61,17 @@ export async function applyStatus(layout: StatusLayout, record: StatusRecord): P
   }
 }
 
+/** The records applied again (on a moved branch's tip) and committed as one status commit. */
+export async function recordAgain(
+  layout: StatusLayout,
+  records: StatusRecord[],
+  message: string,
+  env: NodeJS.ProcessEnv
+): Promise<string> {
+  for (const record of records) await applyStatus(layout, record)
+  return commitStatuses(layout, records, message, env)
+}
+
 /** Commits the PRD, the events log and the records' files as they are on disk now. */
 export async function commitStatuses(
   layout: StatusLayout,
