@@ -1816,8 +1816,7 @@ async function pushStatus({ settings, remote, baseBranch: branch, repo, identity
         branch,
         rebuild: async (fresh) => {
             core/* info */.pq(`${branch} moved to ${fresh}; recording ${record.storyId} again on it`);
-            await (0,status_commit/* applyStatus */.Th)(repo, record);
-            await (0,status_commit/* commitStatuses */.ur)(repo, [record], record.message, identity);
+            await (0,status_commit/* recordAgain */.K6)(repo, [record], record.message, identity);
         }
     });
     if (pushed.kind === 'pushed') {

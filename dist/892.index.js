@@ -729,9 +729,7 @@ async function pushStatus(push, layout, branch, run, identity, remote) {
             branch,
             rebuild: async (fresh) => {
                 core/* info */.pq(`${branch} moved to ${fresh}; recording the bundles again on it`);
-                for (const record of run.records)
-                    await (0,status_commit/* applyStatus */.Th)(layout, record);
-                await (0,status_commit/* commitStatuses */.ur)(layout, run.records, statusMessage(run.records), identity);
+                await (0,status_commit/* recordAgain */.K6)(layout, run.records, statusMessage(run.records), identity);
             }
         });
         if (pushed.kind === 'pushed')

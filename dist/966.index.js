@@ -1451,6 +1451,7 @@ async function writeFileAtomic(path, data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ statusLine),
 /* harmony export */   E0: () => (/* binding */ changedFields),
+/* harmony export */   K6: () => (/* binding */ recordAgain),
 /* harmony export */   Th: () => (/* binding */ applyStatus),
 /* harmony export */   ur: () => (/* binding */ commitStatuses),
 /* harmony export */   zu: () => (/* binding */ ownedFields)
@@ -1502,6 +1503,12 @@ async function applyStatus(layout, record) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, file.path)), { recursive: true });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.top, file.path), file.bytes);
     }
+}
+/** The records applied again (on a moved branch's tip) and committed as one status commit. */
+async function recordAgain(layout, records, message, env) {
+    for (const record of records)
+        await applyStatus(layout, record);
+    return commitStatuses(layout, records, message, env);
 }
 /** Commits the PRD, the events log and the records' files as they are on disk now. */
 async function commitStatuses(layout, records, message, env) {
