@@ -4,9 +4,11 @@
  * (`command: publish`, the token) in a fresh clone verifies and records it. Origin is a bare
  * repository behind smart HTTP, the REST API the GitHub double.
  */
+import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { piecesOf, secretShapes } from '../helpers/secret-shapes.js'
+import { GIT_ENV } from '../helpers/repo.js'
 import { tempDir } from '../helpers/tmp.js'
 import { forge, twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
@@ -43,6 +45,38 @@ describe('the two-job flow (bundled action, end to end)', () => {
     cpSync(join(made.dir, 'bundle'), bundle, { recursive: true })
     return bundle
   }
+
+  it('origin moved between the publish checkout and its push: the status is recorded again on the new tip', async () => {
+    const bundle = madeBundle()
+    const other = join(w.scratch, 'other')
+    const git = (args: string[], cwd = other): string =>
+      execFileSync('git', args, {
+        cwd,
+        env: { ...process.env, ...GIT_ENV },
+        encoding: 'utf8'
+      }).trim()
+    let theirs = ''
+    const published = await w.publishJob(bundle, {
+      afterCheckout: () => {
+        git(['clone', '-q', w.repo.origin, other], w.scratch)
+        writeFileSync(join(other, 'docs/guide.md'), 'guide, edited meanwhile\n')
+        git(['commit', '-q', '-am', 'docs: meanwhile'])
+        git(['push', '-q', 'origin', 'HEAD:main'])
+        theirs = git(['rev-parse', 'HEAD'])
+      }
+    })
+    expect(published.stderr).toBe('')
+    expect(published.code).toBe(0)
+    expect(published.stdout).toContain(`main moved to ${theirs}; recording the bundles again on it`)
+    expect(w.origin(['log', '--format=%s', 'main']).split('\n')).toEqual([
+      'ralph: FIX-001 passing',
+      'docs: meanwhile',
+      'initial'
+    ])
+    expect(w.origin(['show', 'main:docs/guide.md'])).toBe('guide, edited meanwhile')
+    const prd = JSON.parse(w.origin(['show', 'main:prd.json'])) as { stories: Story[] }
+    expect(prd.stories.find(s => s.id === 'FIX-001')?.passes).toBe(true)
+  }, 120_000)
 
   it('agent job without a token writes a bundle; the publish job makes branch, pull request and status commit; twice is a no-op', async () => {
     const bundle = join(w.scratch, 'bundle')

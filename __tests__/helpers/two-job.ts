@@ -24,6 +24,8 @@ const EVENT = { name: 'schedule', payload: { schedule: '17 3 * * *' } }
 export interface JobOptions {
   inputs?: Record<string, string>
   env?: NodeJS.ProcessEnv
+  /** Runs after the publish job's checkout, before the action (someone pushing meanwhile). */
+  afterCheckout?: () => void
 }
 
 export interface TwoJobWorld {
@@ -103,6 +105,7 @@ export async function twoJobWorld(stories: Story[] = DEFAULT_STORIES): Promise<T
         env: { ...process.env, ...GIT_ENV }
       })
       execFileSync('git', ['remote', 'set-url', 'origin', `${server.url}/origin.git`], { cwd: dir })
+      options.afterCheckout?.()
       const inputs = { command: 'publish', 'bundle-path': bundle, 'github-token': TOKEN }
       return job(dir, { ...inputs, ...options.inputs }, options.env)
     },
