@@ -82,6 +82,8 @@ export interface Item {
 export interface Batch {
   settings: RenameSettings
   deps: Required<Pick<BatchDependencies, 'cwd' | 'now' | 'runId'>> & BatchDependencies
+  /** "Now" for reading and naming every file of the run (a date after it is not the document's). */
+  startedAt: Date
   rules: Rules
   items: Item[]
   plan: PlannedFile[]

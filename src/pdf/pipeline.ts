@@ -34,9 +34,11 @@ export async function renameBatch(
   const now = deps.now ?? (() => new Date())
   const cwd = deps.cwd ?? process.cwd()
   const rulesFile = settings.rulesFile === undefined ? undefined : resolve(cwd, settings.rulesFile)
+  const startedAt = now()
   const batch: Batch = {
     settings,
-    deps: { ...deps, cwd, now, runId: deps.runId ?? newRunId(now()) },
+    deps: { ...deps, cwd, now, runId: deps.runId ?? newRunId(startedAt) },
+    startedAt,
     rules: deps.rules ?? (await loadRules(rulesFile)),
     items: [],
     plan: [],

@@ -21,7 +21,7 @@ export async function analyseFiles(batch: Batch): Promise<void> {
 export function analyseOne(item: Item, batch: Batch): void {
   if (item.doc === undefined || item.report.analysis !== undefined) return
   if (item.report.status !== 'planned') return
-  const options = { order: batch.settings.dateOrder, now: batch.deps.now() }
+  const options = { order: batch.settings.dateOrder, now: batch.startedAt }
   const analysis = decideDocument(item.doc, item.report.path, batch.rules, options)
   item.report.analysis = analysis
   const einvoice = item.doc.einvoice

@@ -46,7 +46,7 @@ export async function readFiles(batch: Batch): Promise<void> {
     ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
     timeoutMs: settings.timeoutMs,
     maxDecompressedMb: settings.maxDecompressedMb,
-    now: deps.now()
+    now: batch.startedAt
   }
   // A pymupdf run that works never loads pdf.js (pdf-rename-start.test.ts).
   const inspector =
