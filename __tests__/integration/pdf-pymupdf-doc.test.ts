@@ -69,7 +69,7 @@ function read(pages: (PackedPage | RunsPage)[]): ChildRead {
     size: 1,
     pageCount: pages.length,
     pages,
-    info: { CreationDate: 'D:20240314120000Z', ModDate: '', Title: 'Rechnung' }
+    info: { CreationDate: 'D:20240314120000Z', Title: 'Rechnung' }
   }
 }
 

@@ -6,7 +6,7 @@ Protocol, one JSON object a line:
 - in: {"id", "path", "maxPages", "maxChars"} (maxPages 0: no limit), possibly several ahead of
   the answers (read one at a time, answered in order);
 - out: {"id", "ok": true, "sha256", "size", "pageCount", "pages": [PAGE, ...], "info":
-  {"CreationDate", "ModDate", "Title"}, "files": [{"name", "b64"}, ...]}: "files" the attached
+  {"CreationDate", "Title"}, "files": [{"name", "b64"}, ...]}: "files" the attached
   files (EmbeddedFiles) in base64, absent when there are none, or instead "filesError" when they
   could not be read (one over FILE_MB decompressed: all together count against the limit); PAGE
   either {"cut", "texts": [str, ...], "height", "f32": base64}, f32 the little-endian float32s
@@ -221,8 +221,7 @@ def pages_of(data, request):
             chars += sum(map(len, texts))
             pages.append(sent)
         meta = doc.metadata or {}
-        info = {"CreationDate": meta.get("creationDate") or "", "ModDate": meta.get("modDate") or "",
-                "Title": meta.get("title") or ""}
+        info = {"CreationDate": meta.get("creationDate") or "", "Title": meta.get("title") or ""}
         answer = {"ok": True, "pageCount": doc.page_count, "pages": pages, "info": info}
         answer.update(attached(doc))
         return answer
