@@ -2232,7 +2232,7 @@ function analyseOne(item, batch) {
         return;
     if (item.report.status !== 'planned')
         return;
-    const options = { order: batch.settings.dateOrder, now: batch.deps.now() };
+    const options = { order: batch.settings.dateOrder, now: batch.startedAt };
     const analysis = decideDocument(item.doc, item.report.path, batch.rules, options);
     item.report.analysis = analysis;
     const einvoice = item.doc.einvoice;
@@ -2454,7 +2454,7 @@ async function readFiles(batch) {
         ...(settings.maxPages === undefined ? {} : { maxPages: settings.maxPages }),
         timeoutMs: settings.timeoutMs,
         maxDecompressedMb: settings.maxDecompressedMb,
-        now: deps.now()
+        now: batch.startedAt
     };
     // A pymupdf run that works never loads pdf.js (pdf-rename-start.test.ts).
     const inspector = settings.reader === 'pymupdf'
@@ -2566,9 +2566,11 @@ async function renameBatch(settings, deps = {}) {
     const now = deps.now ?? (() => new Date());
     const cwd = deps.cwd ?? process.cwd();
     const rulesFile = settings.rulesFile === undefined ? undefined : (0,external_node_path_.resolve)(cwd, settings.rulesFile);
+    const startedAt = now();
     const batch = {
         settings,
-        deps: { ...deps, cwd, now, runId: deps.runId ?? (0,run_id/* newRunId */.F)(now()) },
+        deps: { ...deps, cwd, now, runId: deps.runId ?? (0,run_id/* newRunId */.F)(startedAt) },
+        startedAt,
         rules: deps.rules ?? (await loadRules(rulesFile)),
         items: [],
         plan: [],
