@@ -17,7 +17,7 @@ import { ActionRun, actionRuntimes, NODE24, runAction } from '../helpers/action-
 import { fixturePath } from '../helpers/fixtures.js'
 import { startRemotes, type GitHttpServer } from '../helpers/git-http.js'
 import type { GitHubDouble } from '../helpers/github-double.js'
-import { GIT_ENV, makeRepo, TestRepo } from '../helpers/repo.js'
+import { GIT_ENV, makeRepo, pushMeanwhile, TestRepo } from '../helpers/repo.js'
 import { startNpmRegistry } from '../helpers/npm-registry-double.js'
 import { tempDir } from '../helpers/tmp.js'
 import { story } from '../helpers/story-repo.js'
@@ -453,18 +453,7 @@ describe('action step (bundled, end to end)', () => {
   it('origin moved between checkout and push: the retry lands both commits', async () => {
     w = await world([story('AUDIT-002', { mode: 'audit', scope: ['**'] })], 'audit')
     // Someone pushes to main after the checkout was made.
-    const other = join(dirname(w.repo.dir), 'other')
-    const git = (args: string[], cwd = other): string =>
-      execFileSync('git', args, {
-        cwd,
-        env: { ...process.env, ...GIT_ENV },
-        encoding: 'utf8'
-      }).trim()
-    git(['clone', '-q', w.repo.origin, other], dirname(other))
-    writeFileSync(join(other, 'docs/guide.md'), 'guide, edited meanwhile\n')
-    git(['commit', '-q', '-am', 'docs: meanwhile'])
-    git(['push', '-q', 'origin', 'HEAD:main'])
-    const theirs = git(['rev-parse', 'HEAD'])
+    const theirs = pushMeanwhile(w.repo.origin, join(dirname(w.repo.dir), 'other'))
 
     const run = await w.step({}, scenario([{ do: 'report' }]))
     expect(run.code).toBe(0)

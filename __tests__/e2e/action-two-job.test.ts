@@ -4,11 +4,10 @@
  * (`command: publish`, the token) in a fresh clone verifies and records it. Origin is a bare
  * repository behind smart HTTP, the REST API the GitHub double.
  */
-import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { piecesOf, secretShapes } from '../helpers/secret-shapes.js'
-import { GIT_ENV } from '../helpers/repo.js'
+import { pushMeanwhile } from '../helpers/repo.js'
 import { tempDir } from '../helpers/tmp.js'
 import { forge, twoJobWorld, TwoJobWorld } from '../helpers/two-job.js'
 import type { Story } from '../../src/loop/types.js'
@@ -48,21 +47,10 @@ describe('the two-job flow (bundled action, end to end)', () => {
 
   it('origin moved between the publish checkout and its push: the status is recorded again on the new tip', async () => {
     const bundle = madeBundle()
-    const other = join(w.scratch, 'other')
-    const git = (args: string[], cwd = other): string =>
-      execFileSync('git', args, {
-        cwd,
-        env: { ...process.env, ...GIT_ENV },
-        encoding: 'utf8'
-      }).trim()
     let theirs = ''
     const published = await w.publishJob(bundle, {
       afterCheckout: () => {
-        git(['clone', '-q', w.repo.origin, other], w.scratch)
-        writeFileSync(join(other, 'docs/guide.md'), 'guide, edited meanwhile\n')
-        git(['commit', '-q', '-am', 'docs: meanwhile'])
-        git(['push', '-q', 'origin', 'HEAD:main'])
-        theirs = git(['rev-parse', 'HEAD'])
+        theirs = pushMeanwhile(w.repo.origin, join(w.scratch, 'other'))
       }
     })
     expect(published.stderr).toBe('')

@@ -25,6 +25,15 @@ export function gitIn(cwd: string, args: string[]): string {
   }).trim()
 }
 
+/** Someone else's push to main: a clone at `dir` edits docs/guide.md and pushes; its commit. */
+export function pushMeanwhile(origin: string, dir: string): string {
+  gitIn(dirname(dir), ['clone', '-q', origin, dir])
+  writeFileSync(join(dir, 'docs/guide.md'), 'guide, edited meanwhile\n')
+  gitIn(dir, ['commit', '-q', '-am', 'docs: meanwhile'])
+  gitIn(dir, ['push', '-q', 'origin', 'HEAD:main'])
+  return gitIn(dir, ['rev-parse', 'HEAD'])
+}
+
 export interface TestRepo {
   /** The working clone. */
   dir: string
