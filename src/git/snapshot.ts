@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lstatSignature } from '../fs/lstat.js'
 import { atomicReplace, GitDirState, readGitDirState } from './git-dir.js'
-import { racyFloor, readIndex } from './index-file.js'
+import { racyFloor } from './index-file.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 
 export interface Snapshot extends RefState {
@@ -124,7 +124,7 @@ export function startSnapshots(repo: Repository, paths: RepoPaths) {
         utimesSync(indexFile, saved.times.atime, saved.times.mtime)
         // A marked entry is never compared with its file: in the snapshots' own index the
         // marks go, so an agent's write to such a file counts.
-        if (readIndex(saved.bytes)?.marked !== false) await repo.clearMarks(indexFile)
+        await repo.clearMarks(indexFile)
       }
       const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot)
       if (!seed) {

@@ -2,7 +2,6 @@
 import { existsSync, readlinkSync, realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { GitDirState } from './git-dir.js'
-import { diffIndexes, readIndex } from './index-file.js'
 import { type Change, changeOf, type EntryKind } from './output.js'
 import type { RefState, RepoPaths, Repository } from './repository.js'
 import type { Snapshot } from './snapshot.js'
@@ -18,12 +17,10 @@ export interface Write extends PathChange {
   link?: { target: string; inside: boolean }
 }
 
-/** The tree entries that changed, from the two indexes (else git compares tree and index). */
+/** The tree entries that changed: git compares the first snapshot's tree with the second's index. */
 async function treeWrites(repo: Repository, before: Snapshot, after: Snapshot): Promise<Write[]> {
   if (before.index.equals(after.index)) return []
-  const [a, b] = [readIndex(before.index), readIndex(after.index)]
-  const changes =
-    (a && b && diffIndexes(a, b)) ?? (await repo.diffIndex(await before.tree(), after.indexFile))
+  const changes = await repo.diffIndex(await before.tree(), after.indexFile)
   return changes.map(raw => ({
     path: raw.path,
     change: changeOf(raw.before, raw.after),

@@ -6,9 +6,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { racyFloor, readIndex } from '../../../src/git/index-file.js'
+import { racyFloor } from '../../../src/git/index-file.js'
 
-const hasMarkedEntries = (bytes: Buffer): boolean | undefined => readIndex(bytes)?.marked
 import { GIT_ENV } from '../../helpers/repo.js'
 
 let dir: string
@@ -74,22 +73,5 @@ describe('racyFloor on indexes git wrote', () => {
     expect(racyFloor(split, aMinuteAgo())).toBeUndefined()
     expect(racyFloor(Buffer.from('DIRC not really an index'), aMinuteAgo())).toBeUndefined()
     expect(racyFloor(bytes.subarray(0, bytes.length - 7), aMinuteAgo())).toBeUndefined()
-  })
-})
-
-describe('hasMarkedEntries', () => {
-  it.each(FORMATS)('version $version, $objectFormat', ({ version, objectFormat }) => {
-    const bytes = indexWith({ version, objectFormat, mtimes: [OLDEST, OLDEST, OLDEST] })
-    expect(hasMarkedEntries(bytes)).toBe(false)
-    const index = join(dir, '.git', 'index')
-    const git = (args: string[]): void => {
-      execFileSync('git', args, { cwd: dir, env: { ...process.env, ...GIT_ENV }, stdio: 'ignore' })
-    }
-    git(['update-index', '--assume-unchanged', 'src/file0.ts'])
-    expect(hasMarkedEntries(readFileSync(index))).toBe(true)
-    git(['update-index', '--no-assume-unchanged', 'src/file0.ts'])
-    git(['update-index', '--skip-worktree', 'src/file1.ts'])
-    expect(hasMarkedEntries(readFileSync(index))).toBe(true)
-    expect(hasMarkedEntries(Buffer.from('not an index'))).toBeUndefined()
   })
 })

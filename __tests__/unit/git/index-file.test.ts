@@ -4,9 +4,7 @@
  * mtime among the entries whose ctime is in or after the index's second, and any file that
  * is not a whole index (or is a split one) gives no floor, so the step waits instead.
  */
-import { racyFloor, readIndex } from '../../../src/git/index-file.js'
-
-const hasMarkedEntries = (bytes: Buffer): boolean | undefined => readIndex(bytes)?.marked
+import { racyFloor } from '../../../src/git/index-file.js'
 
 interface Entry {
   name: string
@@ -102,16 +100,5 @@ describe('racyFloor', () => {
     const version5 = Buffer.from(whole)
     version5.writeUInt32BE(5, 4)
     expect(racyFloor(version5, SECOND)).toBeUndefined()
-  })
-})
-
-describe('hasMarkedEntries', () => {
-  it('sees assume-unchanged and skip-worktree marks, and their absence', () => {
-    expect(hasMarkedEntries(indexFile(2, 20, ENTRIES))).toBe(false)
-    const unchanged = [...ENTRIES, { name: 'u.ts', ctime: 1, mtime: 1, assumeValid: true }]
-    expect(hasMarkedEntries(indexFile(2, 32, unchanged))).toBe(true)
-    const skipped = [...ENTRIES, { name: 's.ts', ctime: 1, mtime: 1, skipWorktree: true }]
-    expect(hasMarkedEntries(indexFile(4, 20, skipped))).toBe(true)
-    expect(hasMarkedEntries(Buffer.from('DIRC'))).toBeUndefined()
   })
 })
