@@ -25,7 +25,7 @@ import { pageImage } from '../../src/pdf/read/ocr/page-image.js'
 import { defaultRenameSettings } from '../../src/pdf/settings.js'
 import type { PageTextRecognizer } from '../../src/pdf/types.js'
 import { tempDir, type TempDir } from '../helpers/pdfs.js'
-import { scannedInvoicePdf } from '../helpers/scanned-invoice.js'
+import { INVOICE, scannedInvoicePdf } from '../helpers/scanned-invoice.js'
 import { corpusPath, linnText, openPdf, wordRecall } from '../helpers/scans.js'
 
 const LINN = ['ccitt.pdf', 'jbig2.pdf', 'skew.pdf']
@@ -142,6 +142,13 @@ describe.each(ENGINES)('the scanned test files read by %s', engine => {
     const result = reads.get(engine)!.pages.get(name)!
     expect(result.image).toBe('decoded')
     expect(wordRecall(linnText(), result.text)).toBeGreaterThanOrEqual(0.95)
+  })
+
+  it('reads the generated invoice from its decoded image: issuer, date, kind and town', () => {
+    const result = reads.get(engine)!.pages.get('invoice.pdf')!
+    expect(result.image).toBe('decoded')
+    for (const part of [INVOICE.issuer, INVOICE.date, 'Rechnung', 'München'])
+      expect(result.text).toContain(part)
   })
 
   it('reads nothing on blank.pdf, so nothing can be named from it', () => {
