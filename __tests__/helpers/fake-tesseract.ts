@@ -3,8 +3,8 @@
  * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
  * text to stdout when `-c tessedit_create_txt=1` asks for it. What it answers comes from
  * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
- * image's size and first bytes, the data folder's files and whether they are unpacked), so a
- * test sees what the engine handed over.
+ * image's size, first bytes and sha256, the data folder's files and whether they are unpacked),
+ * so a test sees what the engine handed over.
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,6 +24,7 @@ export interface FakeTesseractCall {
   pid: number
   stdinBytes: number
   stdinHead: string
+  stdinSha256: string
   dataFiles: string[]
   dataUnpacked: boolean
 }
@@ -37,6 +38,7 @@ export interface FakeTesseract {
 }
 
 const SCRIPT = String.raw`#!/usr/bin/env node
+const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
 const here = __dirname
@@ -62,7 +64,8 @@ process.stdin.on('end', () => {
   })
   const call = {
     argv, envNames: Object.keys(process.env).sort(), pid: process.pid, stdinBytes: stdin.length,
-    stdinHead: stdin.subarray(0, 2).toString('latin1'), dataFiles, dataUnpacked
+    stdinHead: stdin.subarray(0, 2).toString('latin1'),
+    stdinSha256: crypto.createHash('sha256').update(stdin).digest('hex'), dataFiles, dataUnpacked
   }
   fs.appendFileSync(path.join(here, 'calls.jsonl'), JSON.stringify(call) + '\n')
   setTimeout(() => {

@@ -23,17 +23,9 @@ async function ocrFirstPage(bytes: Uint8Array, recognizer = ocr) {
   }
 }
 
+// The same invoice as a decoded full-page image: ocr-scans.test.ts, read by either engine.
 describe('OCR of a generated German invoice with no text layer', () => {
-  it('reads date, document type and issuer from the decoded full-page image', async () => {
-    const result = await ocrFirstPage(await scannedInvoicePdf())
-    expect(result.image).toBe('decoded')
-    expect(result.text).toContain(INVOICE.date)
-    expect(result.text).toContain('Rechnung')
-    expect(result.text).toContain(INVOICE.issuer)
-    expect(result.text).toContain('München')
-  }, 120_000)
-
-  it('renders a page whose image does not fill it, and reads the same', async () => {
+  it('renders a page whose image does not fill it, and reads date, document type and issuer', async () => {
     const result = await ocrFirstPage(await scannedInvoicePdf(0.7))
     expect(result.image).toBe('rendered')
     expect(result.text).toContain(INVOICE.date)

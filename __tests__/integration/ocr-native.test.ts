@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { main } from '../../src/cli/pdf-rename.js'
+import { sha256Hex } from '../../src/fs/hash.js'
 import type { BatchReport } from '../../src/pdf/batch.js'
 import { createOcrRecognizer } from '../../src/pdf/read/ocr/ocr.js'
 import { pageImage } from '../../src/pdf/read/ocr/page-image.js'
@@ -55,6 +56,7 @@ describe('OCR with the tesseract program', () => {
     if (image.method === 'blank') throw new Error('the scan is not blank')
     expect(call!.stdinBytes).toBe(image.bytes.length)
     expect(call!.stdinHead).toBe(image.bytes.subarray(0, 2).toString('latin1'))
+    expect(call!.stdinSha256).toBe(sha256Hex(image.bytes))
     const dataDir = call!.argv[call!.argv.indexOf('--tessdata-dir') + 1]!
     expect(call!.argv).toEqual([
       '--tessdata-dir',
