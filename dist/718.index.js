@@ -767,16 +767,19 @@ function parseUnaddable(stderr) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/index-file.ts
+/**
+ * The racy-write floor, read from the snapshots' own index files (versions 2 to 4, SHA-1 or
+ * SHA-256) without git, because no git command computes it (docs/architecture.md). Git re-reads
+ * a file only when its recorded mtime is at or after the index file's mtime (whole seconds). An
+ * entry stat'ed in the second the index was written, whose mtime is older, would be trusted
+ * after an agent rewrote it in that second with the same size and the mtime put back; its
+ * ctime, which the agent cannot set, is in that second. Without the floor the agent waits up to
+ * a second before every call. Tests: __tests__/unit/git/index-file.test.ts,
+ * __tests__/integration/git/index-times.test.ts, racy-writes.test.ts.
+ */
 /** ctime, mtime (sec, nsec), dev, ino, mode, uid, gid, size: ten 32-bit fields. */
 const STAT_BYTES = 40;
-const MODE_AT = 24;
-const index_file_KINDS = new Map([
-    [0o100644, 'file'],
-    [0o100755, 'executable'],
-    [0o120000, 'symlink'],
-    [0o160000, 'gitlink']
-]);
-// Typed arrays and offsets, no object per entry.
+// Big-endian fields.
 const u16 = (bytes, at) => (bytes[at] << 8) | bytes[at + 1];
 const u32 = (bytes, at) => bytes[at] * 0x1000000 + (bytes[at + 1] << 16) + u16(bytes, at + 2);
 function walk(bytes, hashBytes) {
@@ -785,29 +788,15 @@ function walk(bytes, hashBytes) {
     if (count > bytes.length / (STAT_BYTES + hashBytes + 3))
         return undefined;
     const at = new Int32Array(count);
-    const nameStart = new Int32Array(count);
-    const nameEnd = new Int32Array(count);
-    const decoded = [];
-    let [plain, marked, offset, length] = [true, false, 12, 0];
-    let previous = Buffer.alloc(0);
+    let [offset, previous] = [12, 0];
     for (let i = 0; i < count; i++) {
         let name = offset + STAT_BYTES + hashBytes + 2;
         if (name > bytes.length)
             return undefined;
         const flags = u16(bytes, name - 2);
-        // A stage other than 0, or a mode that no tree entry has.
-        if (flags & 0x3000 || !index_file_KINDS.has(u32(bytes, offset + MODE_AT)))
-            plain = false;
-        if (flags & 0x8000)
-            marked = true; // assume-unchanged
         if (flags & 0x4000) {
             if (version < 3 || name + 2 > bytes.length)
                 return undefined;
-            const more = u16(bytes, name);
-            if (more & 0x2000)
-                plain = false; // intent-to-add
-            if (more & 0x4000)
-                marked = true; // skip-worktree
             name += 2;
         }
         at[i] = offset;
@@ -822,44 +811,30 @@ function walk(bytes, hashBytes) {
                 drop = ((drop + 1) << 7) | (byte & 0x7f);
             }
             const end = bytes.indexOf(0, name);
-            if (end < 0 || drop > previous.length)
+            if (end < 0 || drop > previous)
                 return undefined;
-            previous = Buffer.concat([
-                previous.subarray(0, previous.length - drop),
-                bytes.subarray(name, end)
-            ]);
-            decoded.push(previous);
-            nameStart[i] = length;
-            length += previous.length;
-            nameEnd[i] = length;
+            previous += end - name - drop;
             offset = end + 1;
         }
         else {
             const end = (flags & 0xfff) < 0xfff ? name + (flags & 0xfff) : bytes.indexOf(0, name);
             if (end < 0 || end > bytes.length)
                 return undefined;
-            nameStart[i] = name;
-            nameEnd[i] = end;
             offset += Math.floor((end - offset + 8) / 8) * 8; // one to eight NULs of padding
         }
     }
     // The extensions end where the checksum starts. A split index keeps most entries (and
-    // their times) in another file; a sparse one has directories in place of files.
+    // their times) in another file.
     const end = bytes.length - hashBytes;
-    for (; offset + 8 <= end; offset += 8 + u32(bytes, offset + 4)) {
-        const signature = bytes.toString('latin1', offset, offset + 4);
-        if (signature === 'link')
+    for (; offset + 8 <= end; offset += 8 + u32(bytes, offset + 4))
+        if (bytes.toString('latin1', offset, offset + 4) === 'link')
             return undefined;
-        if (signature === 'sdir')
-            plain = false;
-    }
     if (offset !== end)
         return undefined;
-    const names = version === 4 ? Buffer.concat(decoded, length) : bytes;
-    return { bytes, hashBytes, at, names, nameStart, nameEnd, plain, marked };
+    return at;
 }
-/** The entries of an index file, or undefined when the bytes are not an index git wrote whole. */
-function readIndex(bytes) {
+/** Where each entry of an index file starts; undefined unless git wrote the index whole. */
+function entryOffsets(bytes) {
     const version = bytes.length >= 12 ? u32(bytes, 4) : 0;
     if (bytes.toString('latin1', 0, 4) !== 'DIRC' || version < 2 || version > 4)
         return undefined;
@@ -873,62 +848,16 @@ function readIndex(bytes) {
  * an entry has an mtime git's rule cannot reach (second 0).
  */
 function racyFloor(bytes, second) {
-    const index = readIndex(bytes);
-    if (!index)
+    const offsets = entryOffsets(bytes);
+    if (!offsets)
         return undefined;
     let lowest = second;
-    for (const at of index.at) {
+    for (const at of offsets) {
         const mtime = u32(bytes, at + 8);
         if (u32(bytes, at) >= second && mtime < lowest)
             lowest = mtime;
     }
     return lowest >= 1 ? lowest : undefined;
-}
-const kindAt = (index, i) => index_file_KINDS.get(u32(index.bytes, index.at[i] + MODE_AT));
-const pathOf = (index, i) => index.names.toString('utf8', index.nameStart[i], index.nameEnd[i]);
-/** Byte order of two names, as git sorts them. */
-function compareNames(a, i, b, j) {
-    let [x, y] = [a.nameStart[i], b.nameStart[j]];
-    const [xEnd, yEnd] = [a.nameEnd[i], b.nameEnd[j]];
-    for (; x < xEnd && y < yEnd; x++, y++) {
-        const d = a.names[x] - b.names[y];
-        if (d !== 0)
-            return d;
-    }
-    return xEnd - x - (yEnd - y);
-}
-function index_file_sameEntry(a, i, b, j) {
-    const [x, y] = [a.at[i] + MODE_AT, b.at[j] + MODE_AT];
-    if (u32(a.bytes, x) !== u32(b.bytes, y))
-        return false;
-    for (let k = STAT_BYTES - MODE_AT; k < STAT_BYTES - MODE_AT + a.hashBytes; k++)
-        if (a.bytes[x + k] !== b.bytes[y + k])
-            return false;
-    return true;
-}
-/**
- * What changed from index `a` to index `b`, in path order (git keeps entries sorted by name
- * bytes); undefined unless both are plain and of one hash size.
- */
-function diffIndexes(a, b) {
-    if (!a.plain || !b.plain || a.hashBytes !== b.hashBytes)
-        return undefined;
-    const changes = [];
-    let [i, j] = [0, 0];
-    while (i < a.at.length || j < b.at.length) {
-        const order = i >= a.at.length ? 1 : j >= b.at.length ? -1 : compareNames(a, i, b, j);
-        if (order < 0)
-            changes.push({ path: pathOf(a, i), before: kindAt(a, i++), after: 'none' });
-        else if (order > 0)
-            changes.push({ path: pathOf(b, j), before: 'none', after: kindAt(b, j++) });
-        else {
-            if (!index_file_sameEntry(a, i, b, j))
-                changes.push({ path: pathOf(a, i), before: kindAt(a, i), after: kindAt(b, j) });
-            i++;
-            j++;
-        }
-    }
-    return changes;
 }
 
 ;// CONCATENATED MODULE: ./src/git/snapshot.ts
@@ -1022,8 +951,7 @@ function startSnapshots(repo, paths) {
                 (0,external_node_fs_.utimesSync)(indexFile, saved.times.atime, saved.times.mtime);
                 // A marked entry is never compared with its file: in the snapshots' own index the
                 // marks go, so an agent's write to such a file counts.
-                if (readIndex(saved.bytes)?.marked !== false)
-                    await repo.clearMarks(indexFile);
+                await repo.clearMarks(indexFile);
             }
             const snapshot = await takeSnapshot(repo, paths, indexFile, seed?.snapshot);
             if (!seed) {
@@ -1067,13 +995,11 @@ function startSnapshots(repo, paths) {
 
 
 
-
-/** The tree entries that changed, from the two indexes (else git compares tree and index). */
+/** The tree entries that changed: git compares the first snapshot's tree with the second's index. */
 async function treeWrites(repo, before, after) {
     if (before.index.equals(after.index))
         return [];
-    const [a, b] = [readIndex(before.index), readIndex(after.index)];
-    const changes = (a && b && diffIndexes(a, b)) ?? (await repo.diffIndex(await before.tree(), after.indexFile));
+    const changes = await repo.diffIndex(await before.tree(), after.indexFile);
     return changes.map(raw => ({
         path: raw.path,
         change: changeOf(raw.before, raw.after),
