@@ -1,7 +1,7 @@
 /**
  * A stand-in for the `tesseract` program with its command line: `--version`, and
  * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
- * text to stdout when `-c tessedit_create_txt=1` asks for it. What it answers comes from
+ * text to stdout (tesseract's default output). What it answers comes from
  * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
  * image's size, first bytes and sha256, the data folder's files and whether they are unpacked),
  * so a test sees what the engine handed over.
@@ -71,7 +71,7 @@ process.stdin.on('end', () => {
   setTimeout(() => {
     if (behaviour.stderr) process.stderr.write(behaviour.stderr)
     if (behaviour.exitCode) process.exit(behaviour.exitCode)
-    if (argv.at(-1) === 'stdout' && argv.includes('tessedit_create_txt=1'))
+    if (argv.at(-1) === 'stdout')
       process.stdout.write(behaviour.text ?? '')
   }, behaviour.sleepMs ?? 0)
 })

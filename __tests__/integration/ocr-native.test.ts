@@ -67,8 +67,6 @@ describe('OCR with the tesseract program', () => {
       '1',
       '--psm',
       '6',
-      '-c',
-      'tessedit_create_txt=1',
       'stdin',
       'stdout'
     ])

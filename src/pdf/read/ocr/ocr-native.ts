@@ -13,7 +13,7 @@ import { run as runProgram } from '../../../process/run.js'
 import type { LanguageData, OcrWorker } from './ocr-client.js'
 
 /** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1'.split(' ')
+const PAGE_ARGS = ['--oem', '1', '--psm', '6']
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
