@@ -18,10 +18,9 @@ import { join } from 'node:path'
 import { execFile, execFileSync } from 'node:child_process'
 import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
-import { tsArgs } from '../../helpers/child.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
 import type { TestRepo } from '../../helpers/repo.js'
-import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
+import { buildRalph, CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
 import { PLACEHOLDER } from '../../../src/loop/agent/adapters/adapter.js'
 
 let repo: TestRepo
@@ -39,6 +38,14 @@ afterEach(() => {
   repo.cleanup()
   rmSync(outside, { recursive: true, force: true })
 })
+
+// The sources compiled module by module once, for the tests that start ralph as a process:
+// each then starts without tsx.
+let build: { dir: string; cleanup: () => void }
+beforeAll(async () => {
+  build = await buildRalph()
+})
+afterAll(() => build.cleanup())
 
 async function step(scenario: unknown, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return ralph(
@@ -82,8 +89,8 @@ describe('the agent environment, by allowlist', () => {
 
 describe('no ancestor holds a secret', () => {
   it.each([
-    ['the sources', tsArgs('src/cli/ralph-entry.ts')],
-    ['bin/ralph.js, the bundle', [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
+    ['the sources', () => [join(build.dir, 'cli', 'ralph-entry.js')]],
+    ['bin/ralph.js, the bundle', () => [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
   ])(
     'ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ (%s)',
     (_, entry) => {
@@ -91,7 +98,7 @@ describe('no ancestor holds a secret', () => {
       const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
       // Unconfined, where the agent sees its ancestors (confined it sees none: confinement.test.ts).
       const args = ['step', '--kill-grace-seconds', '1', '--sandbox', 'off']
-      const out = execFileSync(NODE24, [...entry, ...args], {
+      const out = execFileSync(NODE24, [...entry(), ...args], {
         cwd: repo.dir,
         env,
         encoding: 'utf8'
@@ -448,7 +455,7 @@ describe('the global git config is put back', () => {
     // Unconfined: confined, the agent's HOME is private and nothing outside the checkout is
     // writable, so there is nothing to put back (confinement.test.ts).
     const args = ['step', '--quiet', '--kill-grace-seconds', '1', '--sandbox', 'off']
-    const argv = tsArgs('src/cli/ralph-entry.ts', args)
+    const argv = [join(build.dir, 'cli', 'ralph-entry.js'), ...args]
     return new Promise(resolve => {
       execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
