@@ -138,8 +138,8 @@ describe('callAgent with the fake codex', () => {
 
   it('follows with SIGKILL when the agent ignores SIGTERM', async () => {
     const scenario = [{ do: 'ignore-term' }, { do: 'hang' }]
-    // Long enough for the fake to set its SIGTERM handler on a loaded machine: as the step's
-    // own test of it (misbehaving.test.ts), whose timeout of 1 s takes in ralph's start too.
+    // Long enough for the fake to set its SIGTERM handler on a loaded machine, as in the step's
+    // test of it (misbehaving.test.ts).
     const result = ran(
       await callAgent(codexAdapter, call(), options(scenario, { timeoutSeconds: 1 }))
     )
