@@ -19,7 +19,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
-import type { TestRepo } from '../../helpers/repo.js'
+import { copyRepo, type TestRepo } from '../../helpers/repo.js'
 import { buildRalph, CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
 import { PLACEHOLDER } from '../../../src/loop/agent/adapters/adapter.js'
 
@@ -352,18 +352,36 @@ describe("the runner's files stay the runner's", () => {
     '{"v":1,"ts":"2024-01-01T00:00:00.000Z","run":"forged","seq":99,"event":"story_pass","story":"FIX-001","attempt":1,"report_path":".ralph/reports/FIX-001.md"}'
   const log = (): string => readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')
 
-  /** .runtime/ ignored, as in a real checkout: git alone cannot put it back. */
-  function ignoreRuntime(): void {
-    repo.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
-    repo.commit('ignore .runtime')
+  /**
+   * .runtime/ ignored, as in a real checkout (git alone cannot put it back), and a first attempt
+   * that failed, leaving an events log and an attempt log behind: made once, each test a copy.
+   */
+  let made: Promise<TestRepo> | undefined
+  afterAll(async () => (await made)?.cleanup())
+  async function afterFailedAttempt(): Promise<void> {
+    made ??= (async () => {
+      const at = storyRepo([story('FIX-001')])
+      at.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
+      at.commit('ignore .runtime')
+      const agents = fakeAgents(at.dir)
+      const first = await ralph(
+        at.dir,
+        ['step', '--quiet', '--kill-grace-seconds', '1'],
+        agents.env([{ do: 'exit', code: 1 }])
+      )
+      expect(first.stderr).toBe('')
+      expect(first.stdout).toMatch(/^FAIL FIX-001/)
+      return at
+    })()
+    const at = await made
+    fakes.cleanup()
+    repo.cleanup()
+    repo = copyRepo(at)
+    fakes = fakeAgents(repo.dir)
   }
 
   async function tamperedStep(scenario: unknown[]): Promise<{ run: CliRun; before: string }> {
-    ignoreRuntime()
-    // A first attempt that fails leaves an events log and an attempt log behind.
-    const first = await step([{ do: 'exit', code: 1 }])
-    expect(first.stderr).toBe('')
-    expect(first.stdout).toMatch(/^FAIL FIX-001/)
+    await afterFailedAttempt()
     const before = log()
     const run = await step([...scenario, { do: 'report' }])
     expect(run.code).toBe(0)
@@ -388,9 +406,8 @@ describe("the runner's files stay the runner's", () => {
   })
 
   it('an earlier attempt log the agent rewrote is put back', async () => {
+    await afterFailedAttempt()
     const file = join(repo.dir, '.runtime/attempts/FIX-001-1.log')
-    ignoreRuntime()
-    await step([{ do: 'exit', code: 1 }])
     const earlier = readFileSync(file, 'utf8')
     const run = await step([
       { do: 'write', path: '.runtime/attempts/FIX-001-1.log', content: 'all good\n' },
