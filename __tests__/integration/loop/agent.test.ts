@@ -138,9 +138,10 @@ describe('callAgent with the fake codex', () => {
 
   it('follows with SIGKILL when the agent ignores SIGTERM', async () => {
     const scenario = [{ do: 'ignore-term' }, { do: 'hang' }]
-    // Long enough for the fake to set its SIGTERM handler on a loaded machine.
+    // Long enough for the fake to set its SIGTERM handler on a loaded machine, as in the step's
+    // test of it (misbehaving.test.ts).
     const result = ran(
-      await callAgent(codexAdapter, call(), options(scenario, { timeoutSeconds: 3 }))
+      await callAgent(codexAdapter, call(), options(scenario, { timeoutSeconds: 1 }))
     )
     expect(result.record).toMatchObject({ timedOut: true, signal: 'SIGKILL' })
     expect(result.record.tail).toContain('fake agent: ignoring SIGTERM')

@@ -79,7 +79,7 @@ function expectOldOrNew(beforeText: string, afterText: string): void {
   ).toBe(true)
 }
 
-it('survives SIGKILL before and after each git call of a step, twice over', async () => {
+it('survives SIGKILL before and after each git call of a step, those before the agent twice', async () => {
   // More stories than steps, so one is still open for the last step however many finished.
   const stories = Array.from({ length: 60 }, (_, i) =>
     story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
@@ -106,35 +106,50 @@ it('survives SIGKILL before and after each git call of a step, twice over', asyn
   // turn off, `add -A`, the ignored listing and the refs; whatever else changes, two per snapshot
   // stay.
   expect(span).toBeGreaterThanOrEqual(4)
-  // Every point twice: once in a story's first attempt, once in a later state of the PRD.
-  const TRIALS = 4 * span
-
-  const killPoint = (trial: number) => ({
-    at: 1 + ((trial >> 1) % span),
-    when: trial % 2 === 0 ? ('before' as const) : ('after' as const)
-  })
+  // Every point once. The agent runs between two git calls: the points before it, which meet
+  // only the leftovers of steps killed before any agent call, come again after the first
+  // round, over the leftovers of steps killed during and after theirs (an attempt's writes and
+  // report, its story_start line, its dead lock). The later points meet those already in the
+  // first round, each after the previous trial's kill.
+  const ROUND = 2 * span
+  let beforeAgent = ROUND
+  const killPoint = (trial: number) => {
+    const point = trial % ROUND
+    return {
+      at: 1 + (point >> 1),
+      when: point % 2 === 0 ? ('before' as const) : ('after' as const)
+    }
+  }
+  const trials = () => ROUND + beforeAgent
   const start = (trial: number) => {
     const point = killPoint(trial)
     return startRalphChild(build.dir, repo.dir, args, wire.env(base, point.at, point.when))
   }
   let next = start(0)
   const outcomes = { killed: 0, finished: 0 }
-  for (let trial = 0; trial < TRIALS; trial++) {
+  for (let trial = 0; trial < trials(); trial++) {
     const child = await next
     // Load the next process while this one runs: module loading is not what is tested.
     next = start(trial + 1)
     const beforeText = readFileSync(prdPath, 'utf8')
+    const agentCalls = fakes.calls().length
     child.go()
     const result = await child.done
+    if (trial < ROUND && beforeAgent === ROUND && fakes.calls().length > agentCalls) {
+      beforeAgent = trial
+    }
     outcomes[result.signal === 'SIGKILL' ? 'killed' : 'finished']++
     if (result.signal !== 'SIGKILL') expect(result.stderr).toBe('')
     expectOldOrNew(beforeText, readFileSync(prdPath, 'utf8'))
     // The log parses; a torn last line is allowed (and set aside by the next writer).
     await expect(readEvents(join(repo.dir, '.runtime/events.log'))).resolves.toBeDefined()
   }
+  // The agent ran in the first round, after the first snapshot's calls (two at least, above).
+  expect(beforeAgent).toBeGreaterThanOrEqual(2 * 2)
+  expect(beforeAgent).toBeLessThan(ROUND)
   ;(await next).kill('SIGKILL')
   // A step whose story passes at once is the shortest, so nearly every point is reached.
-  expect(outcomes.killed).toBeGreaterThanOrEqual(TRIALS * 0.8)
+  expect(outcomes.killed).toBeGreaterThanOrEqual(trials() * 0.8)
 
   // After all that, a step still runs: the dead owners' locks are recovered.
   const after = await ralph(repo.dir, args, base)

@@ -18,10 +18,9 @@ import { join } from 'node:path'
 import { execFile, execFileSync } from 'node:child_process'
 import { NODE24 } from '../../helpers/action-run.js'
 import { fakeAgents, FakeAgents, FAKE_CREDENTIALS } from '../../helpers/agents.js'
-import { tsArgs } from '../../helpers/child.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
-import type { TestRepo } from '../../helpers/repo.js'
-import { CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
+import { copyRepo, type TestRepo } from '../../helpers/repo.js'
+import { buildRalph, CliRun, ralph, storyRepo, story } from '../../helpers/story-repo.js'
 import { PLACEHOLDER } from '../../../src/loop/agent/adapters/adapter.js'
 
 let repo: TestRepo
@@ -39,6 +38,14 @@ afterEach(() => {
   repo.cleanup()
   rmSync(outside, { recursive: true, force: true })
 })
+
+// The sources compiled module by module once, for the tests that start ralph as a process:
+// each then starts without tsx.
+let build: { dir: string; cleanup: () => void }
+beforeAll(async () => {
+  build = await buildRalph()
+})
+afterAll(() => build.cleanup())
 
 async function step(scenario: unknown, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return ralph(
@@ -82,8 +89,8 @@ describe('the agent environment, by allowlist', () => {
 
 describe('no ancestor holds a secret', () => {
   it.each([
-    ['the sources', tsArgs('src/cli/ralph-entry.ts')],
-    ['bin/ralph.js, the bundle', [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
+    ['the sources', () => [join(build.dir, 'cli', 'ralph-entry.js')]],
+    ['bin/ralph.js, the bundle', () => [join(PROJECT_ROOT, 'bin', 'ralph.js')]]
   ])(
     'ralph on node24 re-executes itself: no ancestor holds a secret in /proc/<pid>/environ (%s)',
     (_, entry) => {
@@ -91,7 +98,7 @@ describe('no ancestor holds a secret', () => {
       const env = fakes.env([{ do: 'read-ancestors', file }, { do: 'report' }], RUNNER_SECRETS)
       // Unconfined, where the agent sees its ancestors (confined it sees none: confinement.test.ts).
       const args = ['step', '--kill-grace-seconds', '1', '--sandbox', 'off']
-      const out = execFileSync(NODE24, [...entry, ...args], {
+      const out = execFileSync(NODE24, [...entry(), ...args], {
         cwd: repo.dir,
         env,
         encoding: 'utf8'
@@ -288,46 +295,56 @@ describe('no write goes unseen, whatever the timestamps say', () => {
     while (inSecond() < 30 || inSecond() > 80) await new Promise(resolve => setTimeout(resolve, 2))
   }
 
+  // A tracked and an untracked file in each step: either one missed is missing from the writes
+  // (and, out of scope, not restored).
   const CASES = [
-    { what: 'tracked, out of scope', path: 'docs/guide.md', tracked: true, inScope: false },
-    { what: 'tracked, in scope', path: 'src/a.ts', tracked: true, inScope: true },
-    { what: 'untracked, out of scope', path: 'notes/todo.md', tracked: false, inScope: false },
-    { what: 'untracked, in scope', path: 'src/new.ts', tracked: false, inScope: true }
+    { what: 'in scope', inScope: true, tracked: 'src/a.ts', untracked: 'src/new.ts' },
+    { what: 'out of scope', inScope: false, tracked: 'docs/guide.md', untracked: 'notes/todo.md' }
   ]
   // The forced timing, run many times, is in __tests__/integration/git/racy-writes.test.ts.
   const RUNS = 1
 
-  it.each(CASES)('$what: a same-size rewrite with the old mtime', async c => {
-    for (let run = 0; run < RUNS; run++) {
-      if (run > 0) {
-        fakes.cleanup()
-        repo.cleanup()
-        repo = storyRepo([story('FIX-001')])
-        fakes = fakeAgents(repo.dir)
+  it.each(CASES)(
+    '$what, tracked and untracked: a same-size rewrite with the old mtime',
+    async c => {
+      const paths = [c.tracked, c.untracked]
+      for (let run = 0; run < RUNS; run++) {
+        if (run > 0) {
+          fakes.cleanup()
+          repo.cleanup()
+          repo = storyRepo([story('FIX-001')])
+          fakes = fakeAgents(repo.dir)
+        }
+        await startOfSecond()
+        // The user's last changes, just before the step; the agent rewrites them in the same second.
+        repo.write(Object.fromEntries(paths.map(path => [path, 'the users change\n'])))
+        repo.git(['add', c.tracked])
+        const scenario = [
+          ...paths.map(path => ({ do: 'rewrite-same-size', path })),
+          { do: 'report' },
+          { do: 'next-second' }
+        ]
+        const result = await ralph(
+          repo.dir,
+          ['step', '--json', '--timeout-seconds', '60'],
+          fakes.env(scenario)
+        )
+        expect(result.code).toBe(0)
+        const outcome = (
+          JSON.parse(result.stdout) as { outcome: { kind: string; writes: string[] } }
+        ).outcome
+        expect(outcome.writes).toEqual(expect.arrayContaining(paths))
+        expect(outcome.kind).toBe(c.inScope ? 'pass' : 'fail')
+        for (const path of paths) {
+          const now = readFileSync(join(repo.dir, path), 'utf8')
+          expect({ path, restored: now === 'the users change\n' }).toEqual({
+            path,
+            restored: !c.inScope
+          })
+        }
       }
-      await startOfSecond()
-      // The user's last change, just before the step; the agent rewrites it in the same second.
-      repo.write({ [c.path]: 'the users change\n' })
-      if (c.tracked) repo.git(['add', c.path])
-      const scenario = [
-        { do: 'rewrite-same-size', path: c.path },
-        { do: 'report' },
-        { do: 'next-second' }
-      ]
-      const result = await ralph(
-        repo.dir,
-        ['step', '--json', '--timeout-seconds', '60'],
-        fakes.env(scenario)
-      )
-      expect(result.code).toBe(0)
-      const outcome = (JSON.parse(result.stdout) as { outcome: { kind: string; writes: string[] } })
-        .outcome
-      expect(outcome.writes).toContain(c.path)
-      expect(outcome.kind).toBe(c.inScope ? 'pass' : 'fail')
-      const now = readFileSync(join(repo.dir, c.path), 'utf8')
-      expect(now === 'the users change\n').toBe(!c.inScope)
     }
-  })
+  )
 })
 
 describe("the runner's files stay the runner's", () => {
@@ -335,18 +352,36 @@ describe("the runner's files stay the runner's", () => {
     '{"v":1,"ts":"2024-01-01T00:00:00.000Z","run":"forged","seq":99,"event":"story_pass","story":"FIX-001","attempt":1,"report_path":".ralph/reports/FIX-001.md"}'
   const log = (): string => readFileSync(join(repo.dir, '.runtime/events.log'), 'utf8')
 
-  /** .runtime/ ignored, as in a real checkout: git alone cannot put it back. */
-  function ignoreRuntime(): void {
-    repo.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
-    repo.commit('ignore .runtime')
+  /**
+   * .runtime/ ignored, as in a real checkout (git alone cannot put it back), and a first attempt
+   * that failed, leaving an events log and an attempt log behind: made once, each test a copy.
+   */
+  let made: Promise<TestRepo> | undefined
+  afterAll(async () => (await made)?.cleanup())
+  async function afterFailedAttempt(): Promise<void> {
+    made ??= (async () => {
+      const at = storyRepo([story('FIX-001')])
+      at.write({ '.gitignore': 'node_modules/\n.runtime/\n' })
+      at.commit('ignore .runtime')
+      const agents = fakeAgents(at.dir)
+      const first = await ralph(
+        at.dir,
+        ['step', '--quiet', '--kill-grace-seconds', '1'],
+        agents.env([{ do: 'exit', code: 1 }])
+      )
+      expect(first.stderr).toBe('')
+      expect(first.stdout).toMatch(/^FAIL FIX-001/)
+      return at
+    })()
+    const at = await made
+    fakes.cleanup()
+    repo.cleanup()
+    repo = copyRepo(at)
+    fakes = fakeAgents(repo.dir)
   }
 
   async function tamperedStep(scenario: unknown[]): Promise<{ run: CliRun; before: string }> {
-    ignoreRuntime()
-    // A first attempt that fails leaves an events log and an attempt log behind.
-    const first = await step([{ do: 'exit', code: 1 }])
-    expect(first.stderr).toBe('')
-    expect(first.stdout).toMatch(/^FAIL FIX-001/)
+    await afterFailedAttempt()
     const before = log()
     const run = await step([...scenario, { do: 'report' }])
     expect(run.code).toBe(0)
@@ -371,9 +406,8 @@ describe("the runner's files stay the runner's", () => {
   })
 
   it('an earlier attempt log the agent rewrote is put back', async () => {
+    await afterFailedAttempt()
     const file = join(repo.dir, '.runtime/attempts/FIX-001-1.log')
-    ignoreRuntime()
-    await step([{ do: 'exit', code: 1 }])
     const earlier = readFileSync(file, 'utf8')
     const run = await step([
       { do: 'write', path: '.runtime/attempts/FIX-001-1.log', content: 'all good\n' },
@@ -438,7 +472,7 @@ describe('the global git config is put back', () => {
     // Unconfined: confined, the agent's HOME is private and nothing outside the checkout is
     // writable, so there is nothing to put back (confinement.test.ts).
     const args = ['step', '--quiet', '--kill-grace-seconds', '1', '--sandbox', 'off']
-    const argv = tsArgs('src/cli/ralph-entry.ts', args)
+    const argv = [join(build.dir, 'cli', 'ralph-entry.js'), ...args]
     return new Promise(resolve => {
       execFile(node, argv, { cwd: repo.dir, env }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })

@@ -2,9 +2,9 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eventFindings } from '../../../src/loop/record/events.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
-import type { TestRepo } from '../../helpers/repo.js'
+import { copyRepo, type TestRepo } from '../../helpers/repo.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
-import { ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'
+import { CliRun, ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -16,22 +16,47 @@ const SCENARIO = {
   'AUDIT-003': [[{ do: 'write', path: 'src/a.ts', content: 'not allowed in audit\n' }]]
 }
 
+const STORIES = [
+  story('AUDIT-001', { mode: 'audit' }),
+  story('AUDIT-002', { mode: 'audit', priority: 2 }),
+  story('AUDIT-003', { mode: 'audit', priority: 3 }),
+  story('FIX-001', { priority: 1 })
+]
+
 beforeEach(async () => {
-  repo = storyRepo(
-    [
-      story('AUDIT-001', { mode: 'audit' }),
-      story('AUDIT-002', { mode: 'audit', priority: 2 }),
-      story('AUDIT-003', { mode: 'audit', priority: 3 }),
-      story('FIX-001', { priority: 1 })
-    ],
-    'audit'
-  )
+  repo = storyRepo(STORIES, 'audit')
   fakes = fakeAgents(repo.dir)
 })
 afterEach(() => {
   fakes.cleanup()
   repo.cleanup()
 })
+
+/**
+ * `ralph run 5 --max-attempts 2` in a repository of its own, made once for the tests that read
+ * what it left: each test works on a copy (copyRepo) or only reads.
+ */
+let scripted: Promise<{ repo: TestRepo; result: CliRun }> | undefined
+function scriptedRun(): Promise<{ repo: TestRepo; result: CliRun }> {
+  scripted ??= (async () => {
+    const ran = storyRepo(STORIES, 'audit')
+    const agents = fakeAgents(ran.dir)
+    const result = await ralph(ran.dir, ['run', '5', '--max-attempts', '2'], agents.env(SCENARIO))
+    return { repo: ran, result }
+  })()
+  return scripted
+}
+afterAll(async () => (await scripted)?.repo.cleanup())
+
+/** This test's repository: a copy of the scripted run's. */
+async function afterScriptedRun(): Promise<CliRun> {
+  const { repo: ran, result } = await scriptedRun()
+  fakes.cleanup()
+  repo.cleanup()
+  repo = copyRepo(ran)
+  fakes = fakeAgents(repo.dir)
+  return result
+}
 
 const run = (args: string[]) => ralph(repo.dir, args, fakes.env(SCENARIO))
 const log = (): unknown[] =>
@@ -42,7 +67,7 @@ const log = (): unknown[] =>
 
 describe('ralph run', () => {
   it('runs the scripted passes, retries and skip, and then does not promise completion', async () => {
-    const result = await run(['run', '5', '--max-attempts', '2'])
+    const result = await afterScriptedRun()
     // The start of each attempt on stderr (no warning there).
     expect(result.stderr.split('\n').filter(line => !line.startsWith('  '))).toEqual([
       ...['AUDIT-001 (attempt 1', 'AUDIT-002 (attempt 1', 'AUDIT-002 (attempt 2']
@@ -229,7 +254,7 @@ describe('ralph step with bad input', () => {
 
 describe('ralph replay', () => {
   it('reproduces the statuses; a hand edit is named', async () => {
-    await run(['run', '5', '--max-attempts', '2'])
+    await afterScriptedRun()
     const ok = await run(['replay'])
     expect(ok.code).toBe(0)
     expect(ok.stdout).toBe(
