@@ -102,9 +102,10 @@ it('survives SIGKILL before and after each git call of a step, those before the 
     spans.push(wire.calls(env))
   }
   const span = Math.min(...spans)
-  // A passing step makes ten: the repository and HEAD found, then per snapshot the drivers to
-  // turn off, `add -A`, the ignored listing and the refs; whatever else changes, two per snapshot
-  // stay.
+  // A passing step makes 14: the repository and HEAD found, the user's index marks, per snapshot
+  // the drivers to turn off, `add -A`, the ignored listing and the refs, then the drivers again,
+  // the first snapshot's tree and its diff with the second; whatever else changes, two per
+  // snapshot stay.
   expect(span).toBeGreaterThanOrEqual(4)
   // Every point once. The agent runs between two git calls: the points before it, which meet
   // only the leftovers of steps killed before any agent call, come again after the first
