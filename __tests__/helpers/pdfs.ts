@@ -1,8 +1,6 @@
 /** PDFs made in tests (pdf-lib, or written by hand where pdf-lib cannot or is slow) and temp folders. */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
@@ -19,15 +17,7 @@ export function corpusDir(): string {
   return resolve(PROJECT_ROOT, '__tests__', 'fixtures', 'corpus')
 }
 
-export interface TempDir {
-  dir: string
-  cleanup(): void
-}
-
-export function tempDir(prefix = 'pdf-test-', base = tmpdir()): TempDir {
-  const dir = mkdtempSync(join(base, prefix))
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
-}
+export { tempDir, type TempDir } from './tmp.js'
 
 export interface TextPdfOptions {
   title?: string
