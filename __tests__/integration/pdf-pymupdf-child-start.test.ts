@@ -57,8 +57,9 @@ cat > /dev/null`
 })
 
 it("starts the file's time limit when the child is ready, not when it was asked", async () => {
-  const python = fakePython(`sleep 1.5\necho '{"ready": true}'\n${ANSWER}\ncat > /dev/null`)
-  const reader = inspector(python, 500)
+  // Ready after 1 s, more than three times the file's limit.
+  const python = fakePython(`sleep 1\necho '{"ready": true}'\n${ANSWER}\ncat > /dev/null`)
+  const reader = inspector(python, 300)
   const inspection = await reader.inspect(join(tmp.dir, 'missing.pdf'))
   await reader.close()
   expect(reader.warnings).toEqual([])
