@@ -12,9 +12,6 @@ import { join } from 'node:path'
 import { Repository } from '../../../src/git/repository.js'
 import { makeRepo, TestRepo } from '../../helpers/repo.js'
 
-let repo: TestRepo
-afterEach(() => repo?.cleanup())
-
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /**
@@ -56,13 +53,14 @@ const CASES: Array<{ what: string; path: string; prepare: (r: TestRepo) => void 
   }
 ]
 
-describe('a same-size rewrite in the second of the last change', () => {
-  it.each(CASES)('$what: seen', async c => {
-    // A loaded machine may spread the sequence over two seconds: it is then taken again, up
-    // to five times; the last try is judged either way.
-    for (let tries = 1; ; tries++) {
-      repo?.cleanup()
-      repo = makeRepo({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n', 'docs/guide.md': 'guide\n' })
+/**
+ * The case's writes as the attempt saw them. A loaded machine may spread the sequence over two
+ * seconds: it is then taken again, up to five times; the last try is judged either way.
+ */
+async function writesSeen(c: (typeof CASES)[number]): Promise<string[]> {
+  for (let tries = 1; ; tries++) {
+    const repo = makeRepo({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n', 'docs/guide.md': 'guide\n' })
+    try {
       await startOfSecond()
       repo.write({ [c.path]: "the user's change\n" })
       const second = Math.floor(statSync(join(repo.dir, c.path)).ctimeMs / 1000)
@@ -72,12 +70,26 @@ describe('a same-size rewrite in the second of the last change', () => {
         rewriteSameSize(join(repo.dir, c.path))
         const rewritten = Math.floor(statSync(join(repo.dir, c.path)).ctimeMs / 1000)
         if (rewritten !== second && tries < 5) continue
-        const end = await attempt.end()
-        expect(end.writes.map(write => write.path)).toContain(c.path)
-        return
+        return (await attempt.end()).writes.map(write => write.path)
       } finally {
         attempt.dispose()
       }
+    } finally {
+      repo.cleanup()
     }
+  }
+}
+
+describe('a same-size rewrite in the second of the last change', () => {
+  // The cases run at once, each in a repository of its own: they share the wait for a second's
+  // start, which is most of a case's time. (In a hook, not as concurrent tests: code that a
+  // test runs after another test has ended may not import.)
+  const seen: string[][] = []
+  beforeAll(async () => {
+    seen.push(...(await Promise.all(CASES.map(writesSeen))))
+  })
+
+  it.each(CASES.map((c, i) => ({ ...c, i })))('$what: seen', c => {
+    expect(seen[c.i]).toContain(c.path)
   })
 })
