@@ -6,6 +6,7 @@ import type { AnalysisRefiner, PageTextRecognizer } from '../../src/pdf/types.js
 import { undoRun } from '../../src/pdf/apply/undo.js'
 import { fileSystemMover } from '../../src/pdf/apply/fs-mover.js'
 import { readUndoLog } from '../../src/pdf/apply/undo-log.js'
+import { makeDecompressionBomb } from '../helpers/bomb.js'
 import {
   copyInvoices,
   NOW,
@@ -23,6 +24,10 @@ import {
   tempDir,
   type TempDir
 } from '../helpers/pdfs.js'
+
+/** A corpus invoice's new name, or the bomb left as it was. */
+const isRenamed = (name: string): boolean =>
+  name === 'bomb.pdf' || /^\d{8}-invoice[a-z0-9-]*(_\d\d)?\.pdf$/.test(name)
 
 const byName = (files: FileReport[]): Record<string, FileReport> =>
   Object.fromEntries(files.map(f => [basename(f.path), f]))
@@ -89,17 +94,37 @@ describe('renameBatch on the invoice corpus', () => {
     expect(snapshot(tmp.dir)).toEqual(before)
   })
 
-  it('gives the same result reading on two worker threads as in-process', async () => {
+  // The decompression bomb on a thread is here, where two threads start anyway; in process it is
+  // pdf-read-limits.test.ts's.
+  it('gives the same result reading on two worker threads as in-process; a bomb is stopped on its thread and the rest renamed', async () => {
     copyInvoices(tmp.dir)
     const second = join(tmp.dir, 'again')
     mkdirSync(second)
     copyInvoices(second)
-    const settings = testSettings({ paths: [tmp.dir], recursive: true, dryRun: true })
-    const threads = await runBatch({ ...settings, jobs: 2 })
-    const single = await runBatch({ ...settings, jobs: 1 })
+    writeFileSync(join(tmp.dir, 'bomb.pdf'), await makeDecompressionBomb(['Rechnung'], 80))
+    const settings = testSettings({ paths: [tmp.dir], recursive: true, maxDecompressedMb: 16 })
+    const single = await runBatch({ ...settings, dryRun: true, jobs: 1 })
+    const threads = await runBatch({ ...settings, dryRun: false, jobs: 2 })
     expect([threads.threads, single.threads]).toEqual([2, 0])
     const plan = (r: typeof threads) => r.files.map(f => [f.path, f.target, f.sha256])
     expect(plan(threads)).toEqual(plan(single))
+    const bomb = (r: typeof threads) => r.files.find(file => file.path.endsWith('bomb.pdf'))
+    for (const report of [threads, single])
+      expect(bomb(report)).toMatchObject({
+        status: 'failed',
+        readOutcome: 'unreadable',
+        reason:
+          'too large when decompressed (limit 16 MB); if the file is trusted, raise max-decompressed-mb'
+      })
+    expect(single.totals).toMatchObject({ planned: 22, failed: 1 })
+    expect(threads.totals).toMatchObject({ renamed: 22, failed: 1 })
+    for (const dir of [tmp.dir, second])
+      expect(
+        readdirSync(dir)
+          .filter(name => name.endsWith('.pdf'))
+          .every(isRenamed)
+      ).toBe(true)
+    expect(readdirSync(tmp.dir)).toContain('bomb.pdf')
   })
 })
 
