@@ -7,7 +7,7 @@ import { processesWith } from '../helpers/agents.js'
 import { tempDir } from '../helpers/tmp.js'
 
 const cleanups: (() => void)[] = []
-afterEach(() => cleanups.splice(0).forEach(cleanup => cleanup()))
+afterAll(() => cleanups.splice(0).forEach(cleanup => cleanup()))
 function folder(): string {
   const { dir, cleanup } = tempDir()
   cleanups.push(cleanup)
@@ -27,7 +27,79 @@ function alive(pid: number): boolean {
   }
 }
 
+async function sandbox(dir: string): Promise<Confinement> {
+  const check = await checkSandbox(process.env, true)
+  if (check.kind !== 'ready') throw new Error(`this machine cannot confine: ${check.reason}`)
+  return { bwrap: check.bwrap, writable: [dir], readable: [], network: true }
+}
+
+// These cases mostly wait out a timeout, a grace period or a late write: they run at once in
+// beforeAll, each in folders of its own, and each test checks its own. (In a hook, not as
+// concurrent tests: code that a test runs after another test has ended may not import.)
+const waited = {
+  timeout: async () => {
+    const dir = folder()
+    const ran = await sh(`sleep 30 & echo $! > ${dir}/pid; wait`, { timeoutMs: 300 })
+    return { ran, pid: Number(readFileSync(join(dir, 'pid'), 'utf8')) }
+  },
+  ignoresTerm: async () => {
+    const dir = folder()
+    const ran = await sh(`trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`, {
+      timeoutMs: 300,
+      graceMs: 300
+    })
+    return { ran, got: existsSync(join(dir, 'got')) }
+  },
+  sweep: async () => {
+    const dir = folder()
+    const ran = await sh(`(sleep 0.5; touch ${dir}/late) & echo $! > ${dir}/pid; exit 0`)
+    const left = alive(Number(readFileSync(join(dir, 'pid'), 'utf8')))
+    await new Promise(resolve => setTimeout(resolve, 800))
+    return { ran, left, late: existsSync(join(dir, 'late')) }
+  },
+  abort: async () => {
+    const abort = new AbortController()
+    setTimeout(() => abort.abort(), 100)
+    return { ran: await sh('sleep 30', { signal: abort.signal }) }
+  },
+  confinedGrace: async () => {
+    const dir = folder()
+    const confine = await sandbox(dir)
+    const term = await sh('sleep 30', { confine, timeoutMs: 300, graceMs: 2000 })
+    const trap = `trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`
+    const kill = await sh(trap, { confine, timeoutMs: 300, graceMs: 300 })
+    return { term, kill, got: readFileSync(join(dir, 'got'), 'utf8') }
+  }
+}
+type Waited = { [K in keyof typeof waited]: Awaited<ReturnType<(typeof waited)[K]>> }
+let w: Waited
+beforeAll(async () => {
+  const names = Object.keys(waited) as (keyof typeof waited)[]
+  const results = await Promise.all(names.map(name => waited[name]()))
+  w = Object.fromEntries(names.map((name, i) => [name, results[i]])) as Waited
+})
+
 describe('the process runner', () => {
+  it('ends the whole process group on timeout, a child in the background included', () => {
+    expect(w.timeout.ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
+    expect(alive(w.timeout.pid)).toBe(false)
+  })
+
+  it('sends SIGTERM first and SIGKILL after the grace period to a program that ignores it', () => {
+    expect(w.ignoresTerm.ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
+    expect(w.ignoresTerm.got).toBe(true)
+  })
+
+  it('sweeps the group after a clean exit: a child left behind does not run on', () => {
+    expect(w.sweep.ran).toMatchObject({ kind: 'exited', exitCode: 0, timedOut: false })
+    expect(w.sweep.left).toBe(false)
+    expect(w.sweep.late).toBe(false)
+  })
+
+  it('stops on abort and says it was interrupted', () => {
+    expect(w.abort.ran).toMatchObject({ kind: 'exited', interrupted: true, timedOut: false })
+  })
+
   it('gives the exit code, stdout and stderr, with stdin from input', async () => {
     const ran = await sh('cat; echo err >&2; exit 3', { input: 'in put' })
     expect(ran).toMatchObject({ kind: 'exited', exitCode: 3, stdout: 'in put', stderr: 'err\n' })
@@ -73,40 +145,6 @@ describe('the process runner', () => {
     expect(ran).toMatchObject({ kind: 'not-started', code: 'ENOENT' })
   })
 
-  it('ends the whole process group on timeout, a child in the background included', async () => {
-    const dir = folder()
-    const ran = await sh(`sleep 30 & echo $! > ${dir}/pid; wait`, { timeoutMs: 300 })
-    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
-    const pid = Number(readFileSync(join(dir, 'pid'), 'utf8'))
-    expect(alive(pid)).toBe(false)
-  })
-
-  it('sends SIGTERM first and SIGKILL after the grace period to a program that ignores it', async () => {
-    const dir = folder()
-    const ran = await sh(`trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`, {
-      timeoutMs: 300,
-      graceMs: 300
-    })
-    expect(ran).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
-    expect(existsSync(join(dir, 'got'))).toBe(true)
-  })
-
-  it('sweeps the group after a clean exit: a child left behind does not run on', async () => {
-    const dir = folder()
-    const ran = await sh(`(sleep 0.5; touch ${dir}/late) & echo $! > ${dir}/pid; exit 0`)
-    expect(ran).toMatchObject({ kind: 'exited', exitCode: 0, timedOut: false })
-    expect(alive(Number(readFileSync(join(dir, 'pid'), 'utf8')))).toBe(false)
-    await new Promise(resolve => setTimeout(resolve, 800))
-    expect(existsSync(join(dir, 'late'))).toBe(false)
-  })
-
-  it('stops on abort and says it was interrupted', async () => {
-    const abort = new AbortController()
-    setTimeout(() => abort.abort(), 100)
-    const ran = await sh('sleep 30', { signal: abort.signal })
-    expect(ran).toMatchObject({ kind: 'exited', interrupted: true, timedOut: false })
-  })
-
   it('holds a conversation on stdin and stdout until the input ends', async () => {
     const lines: string[] = []
     const running = start('sh', ['-c', 'while read line; do echo "got $line"; done'], {
@@ -123,12 +161,6 @@ describe('the process runner', () => {
 })
 
 describe('the process runner, confined', () => {
-  async function sandbox(dir: string): Promise<Confinement> {
-    const check = await checkSandbox(process.env, true)
-    if (check.kind !== 'ready') throw new Error(`this machine cannot confine: ${check.reason}`)
-    return { bwrap: check.bwrap, writable: [dir], readable: [], network: true }
-  }
-
   it('writes only the writable folder; a program left in another session ends with the call', async () => {
     const dir = folder()
     const tag = `confined-${process.pid}`
@@ -141,20 +173,19 @@ describe('the process runner, confined', () => {
     expect(existsSync(`/etc/out-${tag}`)).toBe(false)
   })
 
-  it('sends SIGTERM to the program inside, reports the signal, and SIGKILLs after the grace period', async () => {
-    const dir = folder()
-    const confine = await sandbox(dir)
-    const term = await sh('sleep 30', { confine, timeoutMs: 300, graceMs: 2000 })
-    expect(term).toMatchObject({
+  it('sends SIGTERM to the program inside, reports the signal, and SIGKILLs after the grace period', () => {
+    expect(w.confinedGrace.term).toMatchObject({
       kind: 'exited',
       timedOut: true,
       signal: 'SIGTERM',
       exitCode: null
     })
-    const trap = `trap 'echo term > ${dir}/got' TERM; while :; do sleep 0.05; done`
-    const kill = await sh(trap, { confine, timeoutMs: 300, graceMs: 300 })
-    expect(kill).toMatchObject({ kind: 'exited', timedOut: true, signal: 'SIGKILL' })
-    expect(readFileSync(join(dir, 'got'), 'utf8')).toBe('term\n')
+    expect(w.confinedGrace.kill).toMatchObject({
+      kind: 'exited',
+      timedOut: true,
+      signal: 'SIGKILL'
+    })
+    expect(w.confinedGrace.got).toBe('term\n')
   })
 
   it('stopped before anything runs inside, it still ends with the stop signal, not after the grace period', async () => {
