@@ -141,41 +141,72 @@ describe('--reader pymupdf', () => {
     expect(report.warnings[0]).toContain(`cannot start ${python}: spawn ${python} ENOENT`)
     expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
   })
+})
 
-  it('kills a child that hangs at the timeout and reads its file with pdf.js', async () => {
-    await writeInvoice(tmp.dir, 'scan.pdf')
-    const pidFile = join(tmp.dir, 'child.pid')
+// Each case waits out a 1 s timeout: both batches run at once in beforeAll, each in a folder of
+// its own, and each test checks its own. (In a hook, not as concurrent tests: code that a test
+// runs after another test has ended may not import.)
+describe('--reader pymupdf, a child that hangs', () => {
+  const dirs: TempDir[] = []
+  const folder = (): string => {
+    dirs.push(tempDir())
+    return dirs.at(-1)!.dir
+  }
+  afterAll(() => dirs.forEach(dir => dir.cleanup()))
+
+  /** A batch whose child hangs on its one file. */
+  async function hangs() {
+    const dir = folder()
+    await writeInvoice(dir, 'scan.pdf')
+    const pidFile = join(dir, 'child.pid')
     const python = script(
-      tmp.dir,
+      dir,
       'python-hangs',
       `echo $$ > '${pidFile}'\necho '{"ready": true, "version": "fake"}'\nexec sleep 600`
     )
     const report = await runBatch(
-      testSettings({ paths: [tmp.dir], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
+      testSettings({ paths: [dir], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
     )
-    expect(report.warnings).toEqual([
-      `${join(tmp.dir, 'scan.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
-    ])
-    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
-    expect(readdirSync(tmp.dir)).toContain('20240314-invoice-beispiel.pdf')
-    const pid = Number(readFileSync(pidFile, 'utf8'))
-    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
-  })
-  it('reads the file sent ahead to a child killed at the timeout on a new child, without a warning', async () => {
-    const inbox = join(tmp.dir, 'inbox')
+    return { dir, report, pid: Number(readFileSync(pidFile, 'utf8')) }
+  }
+
+  /** A batch whose first child hangs on its first file; later ones are the real reader. */
+  async function hangsOnce() {
+    const dir = folder()
+    const inbox = join(dir, 'inbox')
     mkdirSync(inbox)
     await writeInvoice(inbox, 'a.pdf', { date: '14.03.2024', number: 1 })
     await writeInvoice(inbox, 'b.pdf', { date: '15.03.2024', number: 2 })
-    // The first child hangs on its first file; later ones are the real reader.
-    const marker = join(tmp.dir, 'first-started')
+    const marker = join(dir, 'first-started')
     const python = script(
-      tmp.dir,
+      dir,
       'python-hangs-once',
       `if [ ! -e '${marker}' ]; then touch '${marker}'; echo '{"ready": true}'; exec sleep 600; fi\nexec ${PYTHON} "$@"`
     )
     const report = await runBatch(
       testSettings({ paths: [inbox], dryRun: false, reader: 'pymupdf', python, timeoutMs: 1000 })
     )
+    return { inbox, report }
+  }
+
+  let hung: Awaited<ReturnType<typeof hangs>>
+  let hungOnce: Awaited<ReturnType<typeof hangsOnce>>
+  beforeAll(async () => {
+    ;[hung, hungOnce] = await Promise.all([hangs(), hangsOnce()])
+  })
+
+  it('kills a child that hangs at the timeout and reads its file with pdf.js', () => {
+    const { dir, report, pid } = hung
+    expect(report.warnings).toEqual([
+      `${join(dir, 'scan.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
+    ])
+    expect(report.totals).toMatchObject({ renamed: 1, failed: 0 })
+    expect(readdirSync(dir)).toContain('20240314-invoice-beispiel.pdf')
+    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
+  })
+
+  it('reads the file sent ahead to a child killed at the timeout on a new child, without a warning', () => {
+    const { inbox, report } = hungOnce
     const timedOut = `${join(inbox, 'a.pdf')}: the PyMuPDF reader failed (took longer than 1 s); read with pdf.js instead`
     // Without fitz the second child says so (and pdf.js reads b.pdf): still no warning for b.pdf.
     expect(report.warnings).toEqual(
