@@ -245,8 +245,8 @@ describe('hostile XML', () => {
   }, 60_000)
 
   it('holds no more memory for them than for a plain e-invoice (peak of its own process)', async () => {
-    const peak = async (dir: string): Promise<number> => {
-      const file = join(tmp.dir, `peak-${dir}`)
+    const peak = async (dir: string, run: number): Promise<number> => {
+      const file = join(tmp.dir, `peak-${dir}-${run}`)
       const child = spawn(
         process.execPath,
         [
@@ -279,9 +279,19 @@ describe('hostile XML', () => {
         )
       )
     await hostileInbox(join(tmp.dir, 'hostile'), join(tmp.dir, 'nothing.txt'))
-    // Two processes of their own, each measuring its own peak: they run at once.
-    const [plain, hostile] = await Promise.all([peak('plain'), peak('hostile')])
-    const figures = { plainKib: plain, hostileKib: hostile, moreKib: hostile - plain }
+    // Each batch twice, in processes of their own that each measure their own peak, all at once.
+    // Now and then one peak is tens of MB above the usual, on a quiet machine too (when the
+    // collector runs, most likely); the lower of two rarely is, and XML held whole raises both.
+    const runs = await Promise.all(
+      [1, 2].flatMap(run => [peak('plain', run), peak('hostile', run)])
+    )
+    const [plain, hostile] = [Math.min(runs[0]!, runs[2]!), Math.min(runs[1]!, runs[3]!)]
+    const figures = {
+      runsKib: runs,
+      plainKib: plain,
+      hostileKib: hostile,
+      moreKib: hostile - plain
+    }
     process.stderr.write(`hostile XML peak memory: ${JSON.stringify(figures)}\n`)
     // 50 MB of XML held whole would add more than 50 MB; decoding stops at 16 MB.
     expect({ over: figures.moreKib > 40 * 1024, figures }).toEqual({ over: false, figures })
