@@ -33,7 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = '--oem 1 --psm 6 -c tessedit_create_txt=1'.split(' ');
+const PAGE_ARGS = ['--oem', '1', '--psm', '6'];
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
