@@ -3,7 +3,7 @@
  * own progress (before or after each of its git calls, by a tripwire at its process runner),
  * and two of them started at the same instant on the same PRD.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { EXIT } from '../../../src/cli/exit-codes.js'
 import { readEvents } from '../../../src/loop/record/events.js'
@@ -79,7 +79,7 @@ function expectOldOrNew(beforeText: string, afterText: string): void {
   ).toBe(true)
 }
 
-it('survives SIGKILL before and after each git call of a step, those before the agent twice', async () => {
+it('survives SIGKILL before and after each git call of a step, its revert included', async () => {
   // More stories than steps, so one is still open for the last step however many finished.
   const stories = Array.from({ length: 60 }, (_, i) =>
     story(`FIX-${String(i + 1).padStart(3, '0')}`, { priority: i + 1 })
@@ -114,36 +114,37 @@ it('survives SIGKILL before and after each git call of a step, those before the 
   // first round, each after the previous trial's kill.
   const ROUND = 2 * span
   let beforeAgent = ROUND
-  const killPoint = (trial: number) => {
-    const point = trial % ROUND
-    return {
-      at: 1 + (point >> 1),
-      when: point % 2 === 0 ? ('before' as const) : ('after' as const)
-    }
-  }
+  /** Point 0 is before call 1, point 1 after it, point 2 before call 2, and so on. */
+  const killPoint = (point: number) => ({
+    at: 1 + (point >> 1),
+    when: point % 2 === 0 ? ('before' as const) : ('after' as const)
+  })
   const trials = () => ROUND + beforeAgent
-  const start = (trial: number) => {
-    const point = killPoint(trial)
-    return startRalphChild(build.dir, repo.dir, args, wire.env(base, point.at, point.when))
+  const start = (point: number) => {
+    const { at, when } = killPoint(point)
+    return startRalphChild(build.dir, repo.dir, args, wire.env(base, at, when))
   }
-  let next = start(0)
-  const outcomes = { killed: 0, finished: 0 }
-  for (let trial = 0; trial < trials(); trial++) {
-    const child = await next
-    // Load the next process while this one runs: module loading is not what is tested.
-    next = start(trial + 1)
+  /** Runs one prepared child to its end and checks what it left; true when it was killed. */
+  const trial = async (child: Awaited<ReturnType<typeof start>>): Promise<boolean> => {
     const beforeText = readFileSync(prdPath, 'utf8')
-    const agentCalls = fakes.calls().length
     child.go()
     const result = await child.done
-    if (trial < ROUND && beforeAgent === ROUND && fakes.calls().length > agentCalls) {
-      beforeAgent = trial
-    }
-    outcomes[result.signal === 'SIGKILL' ? 'killed' : 'finished']++
     if (result.signal !== 'SIGKILL') expect(result.stderr).toBe('')
     expectOldOrNew(beforeText, readFileSync(prdPath, 'utf8'))
     // The log parses; a torn last line is allowed (and set aside by the next writer).
     await expect(readEvents(join(repo.dir, '.runtime/events.log'))).resolves.toBeDefined()
+    return result.signal === 'SIGKILL'
+  }
+  let next = start(0)
+  const outcomes = { killed: 0, finished: 0 }
+  for (let n = 0; n < trials(); n++) {
+    const child = await next
+    // Load the next process while this one runs: module loading is not what is tested.
+    next = start((n + 1) % ROUND)
+    const agentCalls = fakes.calls().length
+    const killed = await trial(child)
+    if (n < ROUND && beforeAgent === ROUND && fakes.calls().length > agentCalls) beforeAgent = n
+    outcomes[killed ? 'killed' : 'finished']++
   }
   // The agent ran in the first round, after the first snapshot's calls (two at least, above).
   expect(beforeAgent).toBeGreaterThanOrEqual(2 * 2)
@@ -151,6 +152,30 @@ it('survives SIGKILL before and after each git call of a step, those before the 
   ;(await next).kill('SIGKILL')
   // A step whose story passes at once is the shortest, so nearly every point is reached.
   expect(outcomes.killed).toBeGreaterThanOrEqual(trials() * 0.8)
+
+  // The points only a step whose attempt fails reaches: the revert and what follows it. A kill
+  // between the agent's write and its revert leaves the write, and the same write again would
+  // change nothing (the attempt would pass): each trial starts without it. A failing step's
+  // calls are counted now (the first step of the repository, above, made more); each point
+  // once, and one that falls in a passing step (ended before it) is tried in the next step,
+  // where the next story's first attempt fails.
+  const guide = join(repo.dir, 'docs', 'guide.md')
+  let failing = 0
+  for (let tries = 0; tries < 2 && failing <= span; tries++) {
+    rmSync(guide, { force: true })
+    const env = wire.env(base, 0, 'before')
+    await trial(await startRalphChild(build.dir, repo.dir, args, env))
+    failing = wire.calls(env)
+  }
+  expect(failing).toBeGreaterThan(span)
+  for (let point = ROUND; point < 2 * failing; point++) {
+    let killed = false
+    for (let tries = 0; tries < 2 && !killed; tries++) {
+      rmSync(guide, { force: true })
+      killed = await trial(await start(point))
+    }
+    expect({ point: killPoint(point), killed }).toEqual({ point: killPoint(point), killed: true })
+  }
 
   // After all that, a step still runs: the dead owners' locks are recovered.
   const after = await ralph(repo.dir, args, base)
