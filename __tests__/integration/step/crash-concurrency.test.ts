@@ -153,29 +153,31 @@ it('survives SIGKILL before and after each git call of a step, its revert includ
   // A step whose story passes at once is the shortest, so nearly every point is reached.
   expect(outcomes.killed).toBeGreaterThanOrEqual(trials() * 0.8)
 
-  // The points only a step whose attempt fails reaches: the revert and what follows it. A kill
-  // between the agent's write and its revert leaves the write, and the same write again would
-  // change nothing (the attempt would pass): each trial starts without it. A failing step's
-  // calls are counted now (the first step of the repository, above, made more); each point
-  // once, and one that falls in a passing step (ended before it) is tried in the next step,
-  // where the next story's first attempt fails.
+  // The points only a step whose attempt fails reaches: the revert and what follows it, each
+  // once, with an agent whose every attempt writes out of scope. A kill between its write and
+  // the revert leaves the write, and the same write again would change nothing (the attempt
+  // would pass): each trial starts without it. A failing step's calls are counted first (the
+  // repository's first step, above, made more).
+  const failingEnv = fakes.env({ '*': [SCENARIO['*'][0]] }, { TMPDIR: scratch.dir })
   const guide = join(repo.dir, 'docs', 'guide.md')
-  let failing = 0
-  for (let tries = 0; tries < 2 && failing <= span; tries++) {
-    rmSync(guide, { force: true })
-    const env = wire.env(base, 0, 'before')
-    await trial(await startRalphChild(build.dir, repo.dir, args, env))
-    failing = wire.calls(env)
+  const startFailing = (point: number) => {
+    const { at, when } = killPoint(point)
+    return startRalphChild(build.dir, repo.dir, args, wire.env(failingEnv, at, when))
   }
+  const probe = wire.env(failingEnv, 0, 'before')
+  rmSync(guide, { force: true })
+  await trial(await startRalphChild(build.dir, repo.dir, args, probe))
+  const failing = wire.calls(probe)
   expect(failing).toBeGreaterThan(span)
+  next = startFailing(ROUND)
   for (let point = ROUND; point < 2 * failing; point++) {
-    let killed = false
-    for (let tries = 0; tries < 2 && !killed; tries++) {
-      rmSync(guide, { force: true })
-      killed = await trial(await start(point))
-    }
+    const child = await next
+    next = startFailing(point + 1)
+    rmSync(guide, { force: true })
+    const killed = await trial(child)
     expect({ point: killPoint(point), killed }).toEqual({ point: killPoint(point), killed: true })
   }
+  ;(await next).kill('SIGKILL')
 
   // After all that, a step still runs: the dead owners' locks are recovered.
   const after = await ralph(repo.dir, args, base)
