@@ -93,7 +93,13 @@ async function takeSnapshot(
   const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs])
   const index = readFileSync(indexFile)
   let written: Promise<string> | undefined
-  const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= repo.writeTree(indexFile))
+  // The tree is written from the bytes read now: an agent that can reach the scratch folder
+  // (unconfined) may have rewritten the file during its call.
+  const writeTree = (): Promise<string> => {
+    writeFileSync(indexFile, index)
+    return repo.writeTree(indexFile)
+  }
+  const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= writeTree())
   const gitDir = early ?? readGitDirState(paths)
   return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir }
 }

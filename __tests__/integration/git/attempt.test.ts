@@ -4,12 +4,14 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
   writeFileSync
 } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { Repository } from '../../../src/git/repository.js'
@@ -176,6 +178,26 @@ describe('beginAttempt', () => {
     expect(repo.git(['ls-files', '-v', 'src/b.ts', 'docs/guide.md'])).toBe(
       'S docs/guide.md\nh src/b.ts'
     )
+  })
+  it("sees a write that an agent also put into the scratch folder's copy of the first snapshot", async () => {
+    // Unconfined, the agent can write ralph's scratch folder in the temp folder: the first
+    // snapshot is compared as ralph read it, not as the file now says.
+    const scratches = (): string[] =>
+      readdirSync(tmpdir()).filter(name => name.startsWith('ralph-snap-'))
+    const before = new Set(scratches())
+    const attempt = await new Repository(repo.dir).beginAttempt()
+    try {
+      writeFileSync(file('src/b.ts'), 'export const b = 3\n')
+      const [scratch] = scratches().filter(name => !before.has(name))
+      execFileSync('git', ['add', 'src/b.ts'], {
+        cwd: repo.dir,
+        env: { ...process.env, ...GIT_ENV, GIT_INDEX_FILE: join(tmpdir(), scratch!, 'index-1') }
+      })
+      const { writes } = await attempt.end()
+      expect(summary(writes)).toEqual(['modified tree src/b.ts'])
+    } finally {
+      attempt.dispose()
+    }
   })
 })
 
