@@ -921,7 +921,13 @@ async function takeSnapshot(repo, paths, indexFile, seed) {
     const [unaddable, ignored, refs] = await Promise.all([adding, listing, listingRefs]);
     const index = (0,external_node_fs_.readFileSync)(indexFile);
     let written;
-    const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= repo.writeTree(indexFile));
+    // The tree is written from the bytes read now: an agent that can reach the scratch folder
+    // (unconfined) may have rewritten the file during its call.
+    const writeTree = () => {
+        (0,external_node_fs_.writeFileSync)(indexFile, index);
+        return repo.writeTree(indexFile);
+    };
+    const tree = seed?.index.equals(index) ? seed.tree : () => (written ??= writeTree());
     const gitDir = early ?? readGitDirState(paths);
     return { ...refs, index, indexFile, tree, ignored, unaddable, gitDir };
 }
