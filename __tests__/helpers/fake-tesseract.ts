@@ -1,7 +1,7 @@
 /**
  * A stand-in for the `tesseract` program with its command line: `--version`, and
  * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
- * text to stdout (tesseract's default output). What it answers comes from
+ * text to stdout (tesseract's default output), another text for a sparse read when told. What it answers comes from
  * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
  * image's size, first bytes and sha256, the data folder's files and whether they are unpacked),
  * so a test sees what the engine handed over.
@@ -11,6 +11,8 @@ import { join } from 'node:path'
 
 export interface FakeTesseractBehaviour {
   text?: string
+  /** The answer to a sparse read (`--psm 11`), when it differs from `text`. */
+  sparseText?: string
   sleepMs?: number
   exitCode?: number
   stderr?: string
@@ -71,8 +73,9 @@ process.stdin.on('end', () => {
   setTimeout(() => {
     if (behaviour.stderr) process.stderr.write(behaviour.stderr)
     if (behaviour.exitCode) process.exit(behaviour.exitCode)
+    const sparse = argv[argv.indexOf('--psm') + 1] === '11' && behaviour.sparseText !== undefined
     if (argv.at(-1) === 'stdout')
-      process.stdout.write(behaviour.text ?? '')
+      process.stdout.write((sparse ? behaviour.sparseText : behaviour.text) ?? '')
   }, behaviour.sleepMs ?? 0)
 })
 `

@@ -76,6 +76,27 @@ describe('OCR with the tesseract program', () => {
     expect(existsSync(dataDir)).toBe(false)
   })
 
+  it('reads a page again as sparse text with page segmentation 11, beyond the page cap', async () => {
+    fake.behave({ text: TEXT })
+    const ocr = createOcrRecognizer({
+      engine: 'tesseract',
+      command: fake.command,
+      maxPagesPerFile: 1
+    })
+    await ocr.recognizePage(page, context)
+    const again = await ocr.recognizePageDetailed(page, { ...context, layout: 'sparse' })
+    const capped = await ocr.recognizePageDetailed(page, { ...context, pageNumber: 2 })
+    await ocr.close()
+
+    expect(again.text).toBe(TEXT.trim())
+    expect(capped).toEqual({ text: '', image: 'capped' })
+    const modes = fake
+      .calls()
+      .filter(c => c.argv[0] !== '--version')
+      .map(c => c.argv[c.argv.indexOf('--psm') + 1])
+    expect(modes).toEqual(['6', '11'])
+  })
+
   it('gives the program PATH and one thread, never a token', async () => {
     process.env.GITHUB_TOKEN = 'ghs_secret'
     try {

@@ -35,6 +35,8 @@ interface Read {
   report: BatchReport
   /** What OCR gave for each file's first page, by file name. */
   pages: Map<string, OcrPageResult>
+  /** The generated invoice read again as sparse text (src/pdf/read/extract.ts's second look). */
+  sparse: OcrPageResult
   /** The files whose picture the engine read (the others repeat an earlier file's picture). */
   recognized: string[]
 }
@@ -79,6 +81,7 @@ async function readWith(options: OcrOptions, inbox: string): Promise<Read> {
   const recognizer: PageTextRecognizer = {
     async recognizePage(page, context) {
       const name = basename(context.path)
+      if (context.layout === 'sparse') throw new Error(`${name}: no second look expected`)
       const picture = pictures.get(name)?.sha256
       let result = picture === undefined ? undefined : byPicture.get(picture)
       if (result === undefined) {
@@ -99,9 +102,23 @@ async function readWith(options: OcrOptions, inbox: string): Promise<Read> {
     const settings = { ...defaultRenameSettings(), paths: [inbox], dryRun: true, useLlm: false }
     // Every name planned, however sure: the names are what is compared.
     const report = await renameBatch({ ...settings, reviewBelow: 0 }, { cwd: inbox, recognizer })
-    return { report, pages, recognized }
+    const sparse = await readSparse(ocr, join(inbox, 'invoice.pdf'))
+    return { report, pages, sparse, recognized }
   } finally {
     await ocr.close()
+  }
+}
+
+async function readSparse(ocr: ReturnType<typeof createOcrRecognizer>, path: string) {
+  const doc = await openPdf(path)
+  try {
+    return await ocr.recognizePageDetailed(await doc.getPage(1), {
+      path,
+      pageNumber: 1,
+      layout: 'sparse'
+    })
+  } finally {
+    await doc.destroy()
   }
 }
 
@@ -149,6 +166,14 @@ describe.each(ENGINES)('the scanned test files read by %s', engine => {
     expect(result.image).toBe('decoded')
     for (const part of [INVOICE.issuer, INVOICE.date, 'Rechnung', 'München'])
       expect(result.text).toContain(part)
+  })
+
+  it('reads the invoice as sparse text when asked: the same words, laid out otherwise', () => {
+    const read = reads.get(engine)!
+    // No file of the batch wanted a second look (the recognizer above throws on one).
+    const { text } = read.sparse
+    expect(text).not.toBe(read.pages.get('invoice.pdf')!.text)
+    for (const part of [INVOICE.date, 'Rechnung', 'München']) expect(text).toContain(part)
   })
 
   it('reads nothing on blank.pdf, so nothing can be named from it', () => {

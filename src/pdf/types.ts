@@ -23,6 +23,8 @@ export interface PageText {
   source: TextSource
   /** Where the source knows where the text sits. */
   spans?: TextSpan[]
+  /** OCR read the page a second time for its date, and added this many dated lines (extract.ts). */
+  readAgain?: { datedLines: number }
 }
 
 export interface ExtractedDocument {
@@ -47,9 +49,12 @@ export type ExtractOutcome =
   | { kind: 'encrypted'; message: string }
   | { kind: 'unreadable'; message: string }
 
+/** `sparse`: a second read of a page already read (not counted against the page cap). */
+export type RecognizeContext = { path: string; pageNumber: number; layout?: 'block' | 'sparse' }
+
 export interface PageTextRecognizer {
   /** Throws on failure or timeout. */
-  recognizePage(page: PDFPageProxy, context: { path: string; pageNumber: number }): Promise<string>
+  recognizePage(page: PDFPageProxy, context: RecognizeContext): Promise<string>
   close(): Promise<void>
   /** Undefined before any page was read. */
   readonly engine?: OcrEngineName | undefined

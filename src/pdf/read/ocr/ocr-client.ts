@@ -10,10 +10,18 @@ import { Worker } from 'node:worker_threads'
 /** `data`: the gzipped or plain .traineddata bytes. */
 export type LanguageData = { code: string; data: Uint8Array }
 
+/**
+ * How tesseract finds the text on a page: `block`, one block of lines (page segmentation mode 6,
+ * tesseract.js's default); `sparse`, as much text as it can find, in no order (mode 11), which
+ * reads a date that a block read merges with its neighbours on the line.
+ */
+export type PageLayout = 'block' | 'sparse'
+export const PAGE_SEGMENTATION: Record<PageLayout, string> = { block: '6', sparse: '11' }
+
 /** A started engine: the tesseract.js thread or the native program (ocr-native.ts). */
 export interface OcrWorker {
   /** The page's text. */
-  recognize(image: Uint8Array, timeoutMs: number): Promise<string>
+  recognize(image: Uint8Array, timeoutMs: number, layout?: PageLayout): Promise<string>
   terminate(): Promise<void>
 }
 
@@ -51,8 +59,10 @@ export async function startOcrWorker(options: {
     throw error
   }
   return {
-    async recognize(image, timeoutMs) {
-      const job = channel.call('recognize', { image, options: {}, output: { text: true } })
+    async recognize(image, timeoutMs, layout = 'block') {
+      // A job's parameters hold for that job alone (the worker restores them after it).
+      const options = layout === 'block' ? {} : { tessedit_pageseg_mode: PAGE_SEGMENTATION[layout] }
+      const job = channel.call('recognize', { image, options, output: { text: true } })
       const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish')
       return (data as { text?: string } | undefined)?.text ?? ''
     },

@@ -10,10 +10,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
-import type { LanguageData, OcrWorker } from './ocr-client.js'
+import {
+  PAGE_SEGMENTATION,
+  type LanguageData,
+  type OcrWorker,
+  type PageLayout
+} from './ocr-client.js'
 
-/** tesseract.js's modes: LSTM only, PSM 6 (the library's default; the program's is 3). */
-const PAGE_ARGS = ['--oem', '1', '--psm', '6']
+/** tesseract.js's modes: LSTM only, and its page segmentation (the program's default is 3). */
+const pageArgs = (layout: PageLayout): string[] => [
+  '--oem',
+  '1',
+  '--psm',
+  PAGE_SEGMENTATION[layout]
+]
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
@@ -61,8 +71,8 @@ export async function startNativeOcr(options: {
   }
   const langs = options.languages.map(language => language.code).join('+')
   return {
-    async recognize(image, timeoutMs): Promise<string> {
-      const args = ['--tessdata-dir', dir, '-l', langs, ...PAGE_ARGS, 'stdin', 'stdout']
+    async recognize(image, timeoutMs, layout = 'block'): Promise<string> {
+      const args = ['--tessdata-dir', dir, '-l', langs, ...pageArgs(layout), 'stdin', 'stdout']
       const ran = await run(options.command, args, image, timeoutMs)
       if (ran.code !== 0)
         throw new Error(

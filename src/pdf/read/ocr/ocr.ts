@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import type { PageTextRecognizer } from '../../types.js'
+import type { PageTextRecognizer, RecognizeContext } from '../../types.js'
 import type { OcrAssets } from './ocr-assets.js'
 import type { LanguageData, OcrWorker } from './ocr-client.js'
 import type { CanvasMaker } from './page-image.js'
@@ -56,10 +56,7 @@ export interface OcrPageResult {
 }
 
 export interface OcrRecognizer extends PageTextRecognizer {
-  recognizePageDetailed(
-    page: PDFPageProxy,
-    context: { path: string; pageNumber: number }
-  ): Promise<OcrPageResult>
+  recognizePageDetailed(page: PDFPageProxy, context: RecognizeContext): Promise<OcrPageResult>
 }
 
 export function parseOcrLanguages(value: string): string[] {
@@ -101,11 +98,14 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
 
   const readPage = async (
     page: PDFPageProxy,
-    context: { path: string; pageNumber: number }
+    context: RecognizeContext
   ): Promise<OcrPageResult> => {
+    const layout = context.layout ?? 'block'
     const count = pagesRead.get(context.path) ?? 0
-    if (count >= maxPages) return { text: '', image: 'capped' }
-    pagesRead.set(context.path, count + 1)
+    if (layout === 'block') {
+      if (count >= maxPages) return { text: '', image: 'capped' }
+      pagesRead.set(context.path, count + 1)
+    }
     const [{ withTimeout }, { pageImage }] = await Promise.all([
       import('./ocr-client.js'),
       import('./page-image.js')
@@ -113,7 +113,7 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
     const read = async (): Promise<OcrPageResult> => {
       const image = await pageImage(page, options.makeCanvas)
       if (image.method === 'blank') return { text: '', image: 'blank' }
-      const text = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs)
+      const text = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs, layout)
       readBy = engine
       return { text: text.trim(), image: image.method }
     }
