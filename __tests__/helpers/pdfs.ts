@@ -54,10 +54,12 @@ export async function makeTextPdf(
 }
 
 /** A PDF whose only page holds a drawn shape and no text at all (like an unreadable scan). */
-export async function makeTextlessPdf(): Promise<Uint8Array> {
+export async function makeTextlessPdf(pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false })
-  const page = doc.addPage([595, 842])
-  page.drawRectangle({ x: 50, y: 500, width: 300, height: 200, color: rgb(0.2, 0.2, 0.2) })
+  for (let n = 0; n < pages; n++) {
+    const page = doc.addPage([595, 842])
+    page.drawRectangle({ x: 50, y: 500, width: 300, height: 200, color: rgb(0.2, 0.2, 0.2) })
+  }
   return doc.save({ useObjectStreams: false })
 }
 

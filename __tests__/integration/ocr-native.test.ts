@@ -200,5 +200,25 @@ describe('pdf-rename with the program on PATH', () => {
     const io = captureIo(inbox)
     expect(await main(['explain', 'scan.pdf'], io)).toBe(0)
     expect(io.out()).toContain('text:     ocr (tesseract), 1 of 1 page(s)')
+    expect(io.out()).not.toContain('read again')
+  })
+
+  it('reads a receipt that gives no date again as sparse text, takes the date found, and says so', async () => {
+    const slip = ['KEDAI BINTANG', 'Cashier: 02', 'TOTAL 12.50', 'CASH 20.00', 'CHANGE 7.50']
+    fake.behave({
+      text: [...slip, '20:56 Gra'].join('\n'),
+      sparseText: [...slip, '20:56', '07/07/17', 'THANK YOU'].join('\n')
+    })
+    const io = captureIo(inbox)
+    expect(await main(['explain', 'scan.pdf'], io)).toBe(0)
+    expect(io.out()).toContain(
+      '          page 1 read again as sparse text for its date: 1 dated line(s) added'
+    )
+    expect(io.out()).toMatch(/^name: +20170707-receipt-kedai-bintang/m)
+    const json = captureIo(inbox)
+    expect(await main(['explain', '--json', 'scan.pdf'], json)).toBe(0)
+    expect(JSON.parse(json.out())).toMatchObject({ readAgain: { page: 1, datedLines: 1 } })
+    const modes = fake.calls().map(c => c.argv[c.argv.indexOf('--psm') + 1])
+    expect(modes.filter(mode => mode !== undefined)).toEqual(['6', '11', '6', '11'])
   })
 })

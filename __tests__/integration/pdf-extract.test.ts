@@ -105,6 +105,78 @@ describe('extractPdf', () => {
     })
   })
 
+  describe('a second look for the date', () => {
+    /** A recognizer that answers each page and layout from `reads`, recording each call. */
+    function scripted(reads: Record<string, string>) {
+      const calls: string[] = []
+      const recognizer: PageTextRecognizer = {
+        async recognizePage(_page, { pageNumber, layout = 'block' }) {
+          calls.push(`${pageNumber} ${layout}`)
+          return reads[`${pageNumber} ${layout}`] ?? ''
+        },
+        async close() {}
+      }
+      return { recognizer, calls }
+    }
+    const pageText = async (bytes: Uint8Array, options: Parameters<typeof extractPdf>[2]) => {
+      const outcome = await extractPdf(bytes, 'scan.pdf', { now: NOW, ...options })
+      if (outcome.kind !== 'text') throw new Error(`not read: ${outcome.kind}`)
+      again = outcome.doc.pages.map(page => page.readAgain)
+      return outcome.doc.pages.map(page => page.text)
+    }
+    /** What each page of the last read says of its second read. */
+    let again: unknown[] = []
+    const SLIP = 'KEDAI BINTANG\nTOTAL 12.50\nCASH 20.00\n20:56 Gra'
+
+    it('reads the first OCR page again as sparse text when it gives no date, and adds only its dated lines', async () => {
+      const { recognizer, calls } = scripted({
+        '1 block': SLIP,
+        '1 sparse': 'KEDAI BINTANG\n\nTOTAL\n12.50\n20:56\n 07/07/17 \nCASH 20.00'
+      })
+      expect(await pageText(await makeTextlessPdf(), { recognizer })).toEqual([`${SLIP}\n07/07/17`])
+      expect(calls).toEqual(['1 block', '1 sparse'])
+      expect(again).toEqual([{ datedLines: 1 }])
+    })
+
+    it('keeps a page that gives a date as the first read gave it: one read', async () => {
+      const { recognizer, calls } = scripted({ '1 block': 'Rechnung vom 14.03.2024' })
+      expect(await pageText(await makeTextlessPdf(), { recognizer })).toEqual([
+        'Rechnung vom 14.03.2024'
+      ])
+      expect(calls).toEqual(['1 block'])
+      expect(again).toEqual([undefined])
+    })
+
+    it('keeps the first read when the second finds no date either', async () => {
+      const { recognizer, calls } = scripted({ '1 block': SLIP, '1 sparse': 'KEDAI\nBINTANG' })
+      expect(await pageText(await makeTextlessPdf(), { recognizer })).toEqual([SLIP])
+      expect(calls).toEqual(['1 block', '1 sparse'])
+      expect(again).toEqual([{ datedLines: 0 }])
+    })
+
+    it('looks again at the first OCR page of a file only', async () => {
+      const { recognizer, calls } = scripted({ '1 block': SLIP, '2 block': SLIP })
+      await pageText(await makeTextlessPdf(2), { recognizer })
+      expect(calls).toEqual(['1 block', '1 sparse', '2 block'])
+    })
+
+    it("asks the caller's test whether the page misses a date, when there is one", async () => {
+      const never = scripted({ '1 block': SLIP })
+      await pageText(await makeTextlessPdf(), {
+        recognizer: never.recognizer,
+        missesDate: () => false
+      })
+      expect(never.calls).toEqual(['1 block'])
+      const seen: string[] = []
+      const always = scripted({ '1 block': 'Rechnung vom 14.03.2024', '1 sparse': '01.01.2024' })
+      const missesDate = (text: string) => (seen.push(text), true)
+      expect(
+        await pageText(await makeTextlessPdf(), { recognizer: always.recognizer, missesDate })
+      ).toEqual(['Rechnung vom 14.03.2024\n01.01.2024'])
+      expect(seen).toEqual(['Rechnung vom 14.03.2024'])
+    })
+  })
+
   it('marks the file "OCR failed" when the recognizer throws', async () => {
     const recognizer: PageTextRecognizer = {
       async recognizePage() {

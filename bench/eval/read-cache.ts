@@ -1,8 +1,9 @@
 /**
  * Reading for the evaluation, cached: OCR of 60 receipts takes minutes, the heuristics
  * milliseconds, so the extracted documents are kept in .cache/eval keyed by the PDF's SHA-256
- * and a hash of the reading code (src/pdf/read, src/pdf/einvoice), read again when either changes;
- * an OCR engine chosen by name (not `auto`) keeps its own folder.
+ * and a hash of the reading code (src/pdf/read, src/pdf/einvoice, and src/pdf/decide with the rules,
+ * which decide whether a scan is read a second time), read again when either changes; an OCR
+ * engine chosen by name (not `auto`) keeps its own folder.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -25,14 +26,15 @@ export function readerVersion(root: string): string {
       else hash.update(entry).update(readFileSync(path))
     }
   }
-  walk(join(root, 'src', 'pdf', 'read'))
-  walk(join(root, 'src', 'pdf', 'einvoice'))
+  for (const dir of ['pdf/read', 'pdf/einvoice', 'pdf/decide', 'data'])
+    walk(join(root, 'src', ...dir.split('/')))
   return hash.digest('hex').slice(0, 16)
 }
 
 export async function createCachedReader(
   root: string,
-  engine: OcrEngine = 'auto'
+  engine: OcrEngine,
+  missesDate: (text: string) => boolean
 ): Promise<{ read(path: string): Promise<CachedRead>; close(): Promise<void> }> {
   const suffix = engine === 'auto' ? '' : `-${engine}`
   const dir = join(root, '.cache', 'eval', readerVersion(root) + suffix)
@@ -45,7 +47,11 @@ export async function createCachedReader(
       if (existsSync(file))
         return { outcome: JSON.parse(readFileSync(file, 'utf8')) as ExtractOutcome, cached: true }
       recognizer ??= createOcrRecognizer({ engine })
-      const inspection = await inspectFile(path, { recognizer, timeoutMs: 600_000 })
+      const inspection = await inspectFile(path, {
+        recognizer,
+        timeoutMs: 600_000,
+        missesDate
+      })
       writeFileSync(file, JSON.stringify(inspection.outcome))
       return { outcome: inspection.outcome, cached: false }
     },

@@ -9,6 +9,7 @@ import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument, TextSource } from './types.js'
 import { DEFAULT_UNDO_LOG } from './settings.js'
 import { analyseOne } from './steps-decide.js'
+import { missingDateTest } from './decide/heuristics.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -75,8 +76,14 @@ export async function readFiles(batch: Batch): Promise<void> {
               ...options,
               recognizer,
               forceOcr: force,
-              // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
-              timeoutMs: options.timeoutMs + settings.ocrMaxPages * DEFAULT_OCR_PAGE_TIMEOUT_MS
+              missesDate: missingDateTest(batch.rules, {
+                order: settings.dateOrder,
+                now: batch.startedAt
+              }),
+              // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for
+              // them, and for the second read of a page with no date (extract.ts).
+              timeoutMs:
+                options.timeoutMs + (settings.ocrMaxPages + 1) * DEFAULT_OCR_PAGE_TIMEOUT_MS
             })
           ))
   let done = 0

@@ -4,11 +4,12 @@ import { prepareAssistants } from '../../pdf/assistants.js'
 import { notUsed } from '../../pdf/einvoice/decide.js'
 import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
+import { missingDateTest } from '../../pdf/decide/heuristics.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
 import type { RenameSettings } from '../../pdf/settings.js'
-import type { Analysis, CandidateReport } from '../../pdf/types.js'
+import type { Analysis, CandidateReport, ExtractedDocument } from '../../pdf/types.js'
 import { table } from '../format.js'
 
 export async function explainFile(file: string, settings: RenameSettings, cwd: string) {
@@ -24,7 +25,8 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
     maxDecompressedMb: settings.maxDecompressedMb,
     forceOcr: settings.ocr === 'force',
     now,
-    recognizer
+    recognizer,
+    missesDate: missingDateTest(rules, { order: settings.dateOrder, now })
   }).finally(close)
   const warnings = recognizer?.warnings ?? []
   if (outcome.kind !== 'text')
@@ -46,6 +48,7 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
     textSource: textSourceOf(doc),
     ocrEngine: recognizer?.engine,
     pages: { count: doc.pageCount, read: doc.pages.length },
+    readAgain: readAgainOf(doc),
     characters: doc.text.length,
     name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
     review: reviewReasons(parts, settings.reviewBelow),
@@ -53,6 +56,12 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
     analysis,
     warnings
   }
+}
+
+/** The page OCR read a second time for its date (read/extract.ts), and what that added. */
+function readAgainOf(doc: ExtractedDocument) {
+  const page = doc.pages.find(p => p.readAgain !== undefined)
+  return page === undefined ? undefined : { page: page.page, ...page.readAgain! }
 }
 
 export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): string[] {
@@ -66,6 +75,11 @@ export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): s
     ...warnings,
     `file:     ${result.file}`,
     `text:     ${result.textSource}${engine}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
+    ...(result.readAgain === undefined
+      ? []
+      : [
+          `          page ${result.readAgain.page} read again as sparse text for its date: ${result.readAgain.datedLines} dated line(s) added`
+        ]),
     `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
     `name:     ${result.name ?? '(left in place: no document date found)'}`,
     ...einvoiceLines(analysis),

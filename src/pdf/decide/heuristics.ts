@@ -11,7 +11,7 @@ import { findIssuer, type IssuerResult } from './issuer.js'
 import { categoryTerms, titleWords } from './keywords.js'
 import { detectLocale } from './locale.js'
 import { indexPositions } from './positions.js'
-import type { Rules } from './rules.js'
+import { FALLBACK_CATEGORY, type Rules } from './rules.js'
 import type { Analysis, ExtractedDocument } from '../types.js'
 import { round, words } from './words.js'
 
@@ -60,6 +60,19 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
       issuers: issuer.candidates,
       issuerWhy: issuer.why
     }
+  }
+}
+
+/**
+ * Whether `text` is a kind of paper that bears a date (any category the rules know: an invoice,
+ * a receipt, a letter …, decided or not) and yet gives none that `analyze` would pick (for
+ * read/extract.ts).
+ */
+export function missingDateTest(rules: Rules, options: DateOptions): (text: string) => boolean {
+  return text => {
+    const page = { page: 1, text, source: 'ocr' as const }
+    const analysis = analyze({ pages: [page], text, infoDates: {} }, rules, options)
+    return analysis.date === null && analysis.category !== FALLBACK_CATEGORY
   }
 }
 

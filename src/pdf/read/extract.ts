@@ -2,7 +2,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { PageBudget } from './budget.js'
 import { DEFAULT_MAX_DECOMPRESSED_MB, tooLargeMessage, withDecodeLimit } from './decode-limit.js'
-import { parsePdfDate } from '../decide/dates.js'
+import { findDates, parsePdfDate } from '../decide/dates.js'
 import { layoutPage, type PositionedText } from './layout.js'
 import { OcrError } from './ocr/ocr.js'
 import { PAGE_SEPARATOR } from '../decide/positions.js'
@@ -13,6 +13,7 @@ import type {
   ExtractedDocument,
   PageText,
   PageTextRecognizer,
+  RecognizeContext,
   TextSpan
 } from '../types.js'
 
@@ -29,6 +30,11 @@ export interface ExtractOptions {
   recognizer?: PageTextRecognizer
   /** Every page to the recognizer; its text, when it finds some, replaces the text layer. */
   forceOcr?: boolean
+  /**
+   * Whether a page's text is of a kind that bears a date and gives none (decide/heuristics.ts
+   * missingDateTest); absent: whether it holds no date at all. See lookAgainForDate.
+   */
+  missesDate?: (text: string) => boolean
   /** "Today" for rejecting future info dates. */
   now?: Date
   maxDecompressedMb?: number
@@ -72,12 +78,14 @@ async function readDocument(
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   const einvoice = await embeddedInvoice(pdf)
+  let ocrPages = 0
   for (let number = 1; number <= pdf.numPages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let read: { text: PageText; cutShort: boolean }
     try {
-      read = await readPage(page, path, options, budget.charsLeft)
+      read = await readPage(page, path, options, budget.charsLeft, ocrPages === 0)
+      if (read.text.source === 'ocr') ocrPages++
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
@@ -101,7 +109,8 @@ async function readPage(
   page: PDFPageProxy,
   path: string,
   options: ExtractOptions,
-  maxChars: number
+  maxChars: number,
+  firstOcr: boolean
 ): Promise<{ text: PageText; cutShort: boolean }> {
   const { items, cutShort } = await readTextItems(page, maxChars)
   const number = page.pageNumber
@@ -109,11 +118,42 @@ async function readPage(
   const recognizer = options.recognizer
   if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
     return { text: layer, cutShort }
-  const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
-    .normalize('NFC')
-    .trim()
+  const context = { path, pageNumber: number }
+  const recognized = (await recognizer.recognizePage(page, context)).normalize('NFC').trim()
   if (!hasText(recognized, 1)) return { text: layer, cutShort }
-  return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false }
+  const read = firstOcr
+    ? await lookAgainForDate(recognizer, page, context, recognized, options)
+    : { text: recognized }
+  return { text: { page: number, ...read, source: 'ocr' }, cutShort: false }
+}
+
+/**
+ * A clerk who finds no date on an invoice or a receipt looks again. The first page of a file
+ * read by OCR, when its text is of a kind that bears a date and gives none, is read a second
+ * time as sparse text (tesseract then takes each piece of text on its own, where a block read
+ * can merge a date into the words beside it), and the lines of that read that hold a date go
+ * below the page's text. Nothing else is taken from the second read, so the first read's lines
+ * keep their order and their weight.
+ */
+async function lookAgainForDate(
+  recognizer: PageTextRecognizer,
+  page: PDFPageProxy,
+  context: RecognizeContext,
+  text: string,
+  options: ExtractOptions
+): Promise<Pick<PageText, 'text' | 'readAgain'>> {
+  const now = options.now ?? new Date()
+  const dated = (line: string): boolean => findDates(line, { order: 'dmy', now }).length > 0
+  const missesDate = options.missesDate ?? ((page: string) => !dated(page))
+  if (!missesDate(text)) return { text }
+  const again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' })
+  const lines = again
+    .normalize('NFC')
+    .split('\n')
+    .map(line => line.trim())
+    .filter(dated)
+  const readAgain = { datedLines: lines.length }
+  return { text: [text, ...lines].join('\n'), readAgain }
 }
 
 export function layerPage(page: number, laid: { text: string; spans: TextSpan[] }): PageText {
