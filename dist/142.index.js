@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PAGE_SEGMENTATION: () => (/* binding */ PAGE_SEGMENTATION),
 /* harmony export */   startOcrWorker: () => (/* binding */ startOcrWorker),
 /* harmony export */   withTimeout: () => (/* binding */ withTimeout)
 /* harmony export */ });
@@ -20,6 +21,7 @@ __webpack_require__.r(__webpack_exports__);
  * with a timeout on every job.
  */
 
+const PAGE_SEGMENTATION = { block: '6', sparse: '11' };
 /** LSTM only, the engine the `_best_int` language data carries. */
 const OEM_LSTM_ONLY = 1;
 async function startOcrWorker(options) {
@@ -42,8 +44,10 @@ async function startOcrWorker(options) {
         throw error;
     }
     return {
-        async recognize(image, timeoutMs) {
-            const job = channel.call('recognize', { image, options: {}, output: { text: true } });
+        async recognize(image, timeoutMs, layout = 'block') {
+            // A job's parameters hold for that job alone (the worker restores them after it).
+            const options = layout === 'block' ? {} : { tessedit_pageseg_mode: PAGE_SEGMENTATION[layout] };
+            const job = channel.call('recognize', { image, options, output: { text: true } });
             const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish');
             return data?.text ?? '';
         },

@@ -1397,10 +1397,13 @@ function createOcrRecognizer(options = {}) {
         await current?.then(w => w.terminate()).catch(() => undefined);
     };
     const readPage = async (page, context) => {
+        const layout = context.layout ?? 'block';
         const count = pagesRead.get(context.path) ?? 0;
-        if (count >= maxPages)
-            return { text: '', image: 'capped' };
-        pagesRead.set(context.path, count + 1);
+        if (layout === 'block') {
+            if (count >= maxPages)
+                return { text: '', image: 'capped' };
+            pagesRead.set(context.path, count + 1);
+        }
         const [{ withTimeout }, { pageImage }] = await Promise.all([
             __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 8142)),
             __webpack_require__.e(/* import() */ 568).then(__webpack_require__.bind(__webpack_require__, 2187))
@@ -1409,7 +1412,7 @@ function createOcrRecognizer(options = {}) {
             const image = await pageImage(page, options.makeCanvas);
             if (image.method === 'blank')
                 return { text: '', image: 'blank' };
-            const text = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs);
+            const text = await (await ensureWorker()).recognize(image.bytes, pageTimeoutMs, layout);
             readBy = engine;
             return { text: text.trim(), image: image.method };
         };

@@ -93,13 +93,16 @@ async function extractPdf(bytes, path, options = {}) {
 async function readDocument(pdf, path, options, meter) {
     const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
     const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
+    let ocrPages = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
         let read;
         try {
-            read = await readPage(page, path, options, budget.charsLeft);
+            read = await readPage(page, path, options, budget.charsLeft, ocrPages === 0);
+            if (read.text.source === 'ocr')
+                ocrPages++;
         }
         catch (error) {
             return ocrFailure(error, number);
@@ -121,19 +124,44 @@ function textOutcome(doc, ocrTried) {
     const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
     return { kind: 'no-text', doc, message };
 }
-async function readPage(page, path, options, maxChars) {
+async function readPage(page, path, options, maxChars, firstOcr) {
     const { items, cutShort } = await readTextItems(page, maxChars);
     const number = page.pageNumber;
     const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .uS)(items));
     const recognizer = options.recognizer;
     if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
         return { text: layer, cutShort };
-    const recognized = (await recognizer.recognizePage(page, { path, pageNumber: number }))
-        .normalize('NFC')
-        .trim();
+    const context = { path, pageNumber: number };
+    const recognized = (await recognizer.recognizePage(page, context)).normalize('NFC').trim();
     if (!hasText(recognized, 1))
         return { text: layer, cutShort };
-    return { text: { page: number, text: recognized, source: 'ocr' }, cutShort: false };
+    const read = firstOcr
+        ? await lookAgainForDate(recognizer, page, context, recognized, options)
+        : { text: recognized };
+    return { text: { page: number, ...read, source: 'ocr' }, cutShort: false };
+}
+/**
+ * A clerk who finds no date on an invoice or a receipt looks again. The first page of a file
+ * read by OCR, when its text is of a kind that bears a date and gives none, is read a second
+ * time as sparse text (tesseract then takes each piece of text on its own, where a block read
+ * can merge a date into the words beside it), and the lines of that read that hold a date go
+ * below the page's text. Nothing else is taken from the second read, so the first read's lines
+ * keep their order and their weight.
+ */
+async function lookAgainForDate(recognizer, page, context, text, options) {
+    const now = options.now ?? new Date();
+    const dated = (line) => (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDates */ .BV)(line, { order: 'dmy', now }).length > 0;
+    const missesDate = options.missesDate ?? ((page) => !dated(page));
+    if (!missesDate(text))
+        return { text };
+    const again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' });
+    const lines = again
+        .normalize('NFC')
+        .split('\n')
+        .map(line => line.trim())
+        .filter(dated);
+    const readAgain = { datedLines: lines.length };
+    return { text: [text, ...lines].join('\n'), readAgain };
 }
 function layerPage(page, laid) {
     const source = hasText(laid.text) ? 'text-layer' : 'none';

@@ -1863,6 +1863,7 @@ function detectLanguage(text) {
 
 
 
+
 /** Lines of page 1 that count as the heading zone (markers there count double). */
 const HEADING_LINES = 5;
 /** `options.order` reads 03/04/2024 when the document's language and country say nothing. */
@@ -1902,6 +1903,18 @@ function analyze(doc, rules, options) {
             issuers: issuer.candidates,
             issuerWhy: issuer.why
         }
+    };
+}
+/**
+ * Whether `text` is a kind of paper that bears a date (any category the rules know: an invoice,
+ * a receipt, a letter …, decided or not) and yet gives none that `analyze` would pick (for
+ * read/extract.ts).
+ */
+function missingDateTest(rules, options) {
+    return text => {
+        const page = { page: 1, text, source: 'ocr' };
+        const analysis = analyze({ pages: [page], text, infoDates: {} }, rules, options);
+        return analysis.date === null && analysis.category !== FALLBACK_CATEGORY;
     };
 }
 function heuristics_decide(date, category, issuer, keywords, summary) {
@@ -2419,6 +2432,7 @@ var pdf_settings = __webpack_require__(1473);
 
 
 
+
 async function discover(batch) {
     const { settings, deps } = batch;
     const found = await discoverPdfs(settings.paths, { recursive: settings.recursive, cwd: deps.cwd });
@@ -2475,8 +2489,13 @@ async function readFiles(batch) {
             ...options,
             recognizer,
             forceOcr: force,
-            // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for them.
-            timeoutMs: options.timeoutMs + settings.ocrMaxPages * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
+            missesDate: missingDateTest(batch.rules, {
+                order: settings.dateOrder,
+                now: batch.startedAt
+            }),
+            // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for
+            // them, and for the second read of a page with no date (extract.ts).
+            timeoutMs: options.timeoutMs + (settings.ocrMaxPages + 1) * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
         })));
     let done = 0;
     try {
