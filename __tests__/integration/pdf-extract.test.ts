@@ -154,6 +154,20 @@ describe('extractPdf', () => {
       expect(again).toEqual([{ datedLines: 0 }])
     })
 
+    it('keeps the first read when the second fails, and says why', async () => {
+      const { recognizer, calls } = scripted({ '1 block': SLIP })
+      const failing: PageTextRecognizer = {
+        ...recognizer,
+        async recognizePage(page, context) {
+          if (context.layout === 'sparse') throw new Error('the page did not finish within 120 s')
+          return recognizer.recognizePage(page, context)
+        }
+      }
+      expect(await pageText(await makeTextlessPdf(), { recognizer: failing })).toEqual([SLIP])
+      expect(calls).toEqual(['1 block'])
+      expect(again).toEqual([{ datedLines: 0, failed: 'the page did not finish within 120 s' }])
+    })
+
     it('looks again at the first OCR page of a file only', async () => {
       const { recognizer, calls } = scripted({ '1 block': SLIP, '2 block': SLIP })
       await pageText(await makeTextlessPdf(2), { recognizer })

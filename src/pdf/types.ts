@@ -23,8 +23,11 @@ export interface PageText {
   source: TextSource
   /** Where the source knows where the text sits. */
   spans?: TextSpan[]
-  /** OCR read the page a second time for its date, and added this many dated lines (extract.ts). */
-  readAgain?: { datedLines: number }
+  /**
+   * OCR read the page a second time for its date and added this many dated lines (extract.ts);
+   * `failed`: why that read gave nothing (the first read stands).
+   */
+  readAgain?: { datedLines: number; failed?: string }
 }
 
 export interface ExtractedDocument {

@@ -78,7 +78,7 @@ export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): s
     ...(result.readAgain === undefined
       ? []
       : [
-          `          page ${result.readAgain.page} read again as sparse text for its date: ${result.readAgain.datedLines} dated line(s) added`
+          `          page ${result.readAgain.page} read again as sparse text for its date: ${result.readAgain.failed === undefined ? `${result.readAgain.datedLines} dated line(s) added` : `that read failed (${result.readAgain.failed})`}`
         ]),
     `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
     `name:     ${result.name ?? '(left in place: no document date found)'}`,

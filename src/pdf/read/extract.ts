@@ -146,7 +146,13 @@ async function lookAgainForDate(
   const dated = (line: string): boolean => findDates(line, { order: 'dmy', now }).length > 0
   const missesDate = options.missesDate ?? ((page: string) => !dated(page))
   if (!missesDate(text)) return { text }
-  const again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' })
+  let again: string
+  try {
+    again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' })
+  } catch (error) {
+    // The first read stands: a look that failed loses nothing.
+    return { text, readAgain: { datedLines: 0, failed: ocrReason(error) } }
+  }
   const lines = again
     .normalize('NFC')
     .split('\n')
@@ -232,13 +238,12 @@ function failure(error: unknown): ExtractOutcome {
 }
 
 function ocrFailure(error: unknown, page: number): ExtractOutcome {
-  const detail =
-    error instanceof OcrError
-      ? error.reason
-      : error instanceof Error
-        ? error.message
-        : String(error)
-  return unreadable(`OCR failed on page ${page}: ${detail}`)
+  return unreadable(`OCR failed on page ${page}: ${ocrReason(error)}`)
+}
+
+function ocrReason(error: unknown): string {
+  if (error instanceof OcrError) return error.reason
+  return error instanceof Error ? error.message : String(error)
 }
 
 const HEADER_WINDOW = 1024
