@@ -154,7 +154,14 @@ async function lookAgainForDate(recognizer, page, context, text, options) {
     const missesDate = options.missesDate ?? ((page) => !dated(page));
     if (!missesDate(text))
         return { text };
-    const again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' });
+    let again;
+    try {
+        again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' });
+    }
+    catch (error) {
+        // The first read stands: a look that failed loses nothing.
+        return { text, readAgain: { datedLines: 0, failed: ocrReason(error) } };
+    }
     const lines = again
         .normalize('NFC')
         .split('\n')
@@ -224,12 +231,12 @@ function failure(error) {
     return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
 }
 function ocrFailure(error, page) {
-    const detail = error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0
-        ? error.reason
-        : error instanceof Error
-            ? error.message
-            : String(error);
-    return unreadable(`OCR failed on page ${page}: ${detail}`);
+    return unreadable(`OCR failed on page ${page}: ${ocrReason(error)}`);
+}
+function ocrReason(error) {
+    if (error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0)
+        return error.reason;
+    return error instanceof Error ? error.message : String(error);
 }
 const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
