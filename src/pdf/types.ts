@@ -4,6 +4,7 @@ import type { EInvoiceRead } from './einvoice/attachments.js'
 import type { EInvoiceUse } from './einvoice/decide.js'
 import type { ConfidencePart } from './plan/confidence.js'
 import type { OcrEngineName } from './read/ocr/ocr.js'
+import type { PageLayout } from './read/ocr/ocr-client.js'
 
 export type TextSource = 'text-layer' | 'ocr' | 'none'
 
@@ -53,7 +54,7 @@ export type ExtractOutcome =
   | { kind: 'unreadable'; message: string }
 
 /** `sparse`: a second read of a page already read (not counted against the page cap). */
-export type RecognizeContext = { path: string; pageNumber: number; layout?: 'block' | 'sparse' }
+export type RecognizeContext = { path: string; pageNumber: number; layout?: PageLayout }
 
 export interface PageTextRecognizer {
   /** Throws on failure or timeout. */

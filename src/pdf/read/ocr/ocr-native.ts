@@ -10,20 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { run as runProgram } from '../../../process/run.js'
-import {
-  PAGE_SEGMENTATION,
-  type LanguageData,
-  type OcrWorker,
-  type PageLayout
-} from './ocr-client.js'
+import { PAGE_SEGMENTATION, type LanguageData, type OcrWorker } from './ocr-client.js'
 
-/** tesseract.js's modes: LSTM only, and its page segmentation (the program's default is 3). */
-const pageArgs = (layout: PageLayout): string[] => [
-  '--oem',
-  '1',
-  '--psm',
-  PAGE_SEGMENTATION[layout]
-]
 const STDERR_TAIL = 400
 export const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)'
 
@@ -72,7 +60,9 @@ export async function startNativeOcr(options: {
   const langs = options.languages.map(language => language.code).join('+')
   return {
     async recognize(image, timeoutMs, layout = 'block'): Promise<string> {
-      const args = ['--tessdata-dir', dir, '-l', langs, ...pageArgs(layout), 'stdin', 'stdout']
+      // tesseract.js's modes: LSTM only, its page segmentation (the program's default is 3).
+      const modes = ['--oem', '1', '--psm', PAGE_SEGMENTATION[layout]]
+      const args = ['--tessdata-dir', dir, '-l', langs, ...modes, 'stdin', 'stdout']
       const ran = await run(options.command, args, image, timeoutMs)
       if (ran.code !== 0)
         throw new Error(
