@@ -140,13 +140,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** tesseract.js's modes: LSTM only, and its page segmentation (the program's default is 3). */
-const pageArgs = (layout) => [
-    '--oem',
-    '1',
-    '--psm',
-    _ocr_client_js__WEBPACK_IMPORTED_MODULE_5__.PAGE_SEGMENTATION[layout]
-];
 const STDERR_TAIL = 400;
 const INSTALL_FIX = ' (install tesseract-ocr, or use --ocr-engine tesseract.js)';
 /** The program is not on PATH (or not at its path): `auto` then reads with tesseract.js. */
@@ -187,7 +180,9 @@ async function startNativeOcr(options) {
     const langs = options.languages.map(language => language.code).join('+');
     return {
         async recognize(image, timeoutMs, layout = 'block') {
-            const args = ['--tessdata-dir', dir, '-l', langs, ...pageArgs(layout), 'stdin', 'stdout'];
+            // tesseract.js's modes: LSTM only, its page segmentation (the program's default is 3).
+            const modes = ['--oem', '1', '--psm', _ocr_client_js__WEBPACK_IMPORTED_MODULE_5__.PAGE_SEGMENTATION[layout]];
+            const args = ['--tessdata-dir', dir, '-l', langs, ...modes, 'stdin', 'stdout'];
             const ran = await run(options.command, args, image, timeoutMs);
             if (ran.code !== 0)
                 throw new Error(`the OCR program '${options.command}' failed (exit code ${ran.code}): ${ran.stderr}`);
