@@ -15,7 +15,7 @@ import { basename, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { benchCorpusDir } from './corpus.js'
-import { missingDateTest } from '../src/pdf/decide/heuristics.js'
+import { secondLookTest } from '../src/pdf/decide/heuristics.js'
 import { loadRules } from '../src/pdf/decide/rules.js'
 import { OCR_ENGINES, type OcrEngine } from '../src/pdf/read/ocr/ocr.js'
 import { buildStem } from '../src/pdf/plan/filename.js'
@@ -52,7 +52,7 @@ interface Miss {
 const reader = await createCachedReader(
   root,
   engine,
-  missingDateTest(rules, { order: 'dmy', now: NOW })
+  secondLookTest(rules, { order: 'dmy', now: NOW })
 )
 let failed = false
 try {

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the `tesseract` program with its command line: `--version`, and
  * `tesseract --tessdata-dir D -l L ... stdin stdout` reading the image on stdin and writing the
- * text to stdout (tesseract's default output), another text for a sparse read when told. What it answers comes from
+ * text to stdout (tesseract's default output); a sparse read (`--psm 11`) may get another. What it answers comes from
  * behaviour.json beside it; every call is logged to calls.jsonl (argv, environment names, the
  * image's size, first bytes and sha256, the data folder's files and whether they are unpacked),
  * so a test sees what the engine handed over.

@@ -217,8 +217,17 @@ describe('pdf-rename with the program on PATH', () => {
     expect(io.out()).toMatch(/^name: +20170707-receipt-kedai-bintang/m)
     const json = captureIo(inbox)
     expect(await main(['explain', '--json', 'scan.pdf'], json)).toBe(0)
-    expect(JSON.parse(json.out())).toMatchObject({ readAgain: { page: 1, datedLines: 1 } })
+    expect(JSON.parse(json.out())).toMatchObject({ secondLook: { page: 1, datedLines: 1 } })
     const modes = fake.calls().map(c => c.argv[c.argv.indexOf('--psm') + 1])
     expect(modes.filter(mode => mode !== undefined)).toEqual(['6', '11', '6', '11'])
+  })
+
+  it('reads a text of no known kind once, in the batch and in explain, though it gives no date', async () => {
+    fake.behave({ text: 'The Sequencer\n32 track recorder\nEach sequence holds 32 tracks.\n' })
+    const io = captureIo(inbox)
+    expect(await main(['--dry-run', '--no-llm', '--json', '.'], io)).toBe(0)
+    expect(await main(['explain', 'scan.pdf'], captureIo(inbox))).toBe(0)
+    const modes = fake.calls().map(c => c.argv[c.argv.indexOf('--psm') + 1])
+    expect(modes.filter(mode => mode !== undefined)).toEqual(['6', '6'])
   })
 })

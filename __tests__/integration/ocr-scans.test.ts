@@ -37,6 +37,8 @@ interface Read {
   pages: Map<string, OcrPageResult>
   /** The generated invoice read again as sparse text (src/pdf/read/extract.ts's second look). */
   sparse: OcrPageResult
+  /** The files the batch read a second time (none: each gives a date or is of no known kind). */
+  looked: string[]
   /** The files whose picture the engine read (the others repeat an earlier file's picture). */
   recognized: string[]
 }
@@ -77,11 +79,15 @@ async function readWith(options: OcrOptions, inbox: string): Promise<Read> {
   const ocr = createOcrRecognizer(options)
   const pages = new Map<string, OcrPageResult>()
   const recognized: string[] = []
+  const looked: string[] = []
   const byPicture = new Map<string, Promise<OcrPageResult>>()
   const recognizer: PageTextRecognizer = {
     async recognizePage(page, context) {
       const name = basename(context.path)
-      if (context.layout === 'sparse') throw new Error(`${name}: no second look expected`)
+      if (context.layout === 'sparse') {
+        looked.push(name)
+        return ''
+      }
       const picture = pictures.get(name)?.sha256
       let result = picture === undefined ? undefined : byPicture.get(picture)
       if (result === undefined) {
@@ -103,7 +109,7 @@ async function readWith(options: OcrOptions, inbox: string): Promise<Read> {
     // Every name planned, however sure: the names are what is compared.
     const report = await renameBatch({ ...settings, reviewBelow: 0 }, { cwd: inbox, recognizer })
     const sparse = await readSparse(ocr, join(inbox, 'invoice.pdf'))
-    return { report, pages, sparse, recognized }
+    return { report, pages, sparse, looked, recognized }
   } finally {
     await ocr.close()
   }
@@ -170,7 +176,7 @@ describe.each(ENGINES)('the scanned test files read by %s', engine => {
 
   it('reads the invoice as sparse text when asked: the same words, laid out otherwise', () => {
     const read = reads.get(engine)!
-    // No file of the batch wanted a second look (the recognizer above throws on one).
+    expect(read.looked).toEqual([])
     const { text } = read.sparse
     expect(text).not.toBe(read.pages.get('invoice.pdf')!.text)
     for (const part of [INVOICE.date, 'Rechnung', 'München']) expect(text).toContain(part)

@@ -121,7 +121,7 @@ describe('extractPdf', () => {
     const pageText = async (bytes: Uint8Array, options: Parameters<typeof extractPdf>[2]) => {
       const outcome = await extractPdf(bytes, 'scan.pdf', { now: NOW, ...options })
       if (outcome.kind !== 'text') throw new Error(`not read: ${outcome.kind}`)
-      again = outcome.doc.pages.map(page => page.readAgain)
+      again = outcome.doc.pages.map(page => page.secondLook)
       return outcome.doc.pages.map(page => page.text)
     }
     /** What each page of the last read says of its second read. */
@@ -165,7 +165,19 @@ describe('extractPdf', () => {
       }
       expect(await pageText(await makeTextlessPdf(), { recognizer: failing })).toEqual([SLIP])
       expect(calls).toEqual(['1 block'])
-      expect(again).toEqual([{ datedLines: 0, failed: 'the page did not finish within 120 s' }])
+      expect(again).toEqual([{ failed: 'the page did not finish within 120 s' }])
+    })
+
+    it('keeps a date line in either day/month order: 01/12/26 is 1 December ahead, 12 January past', async () => {
+      const { recognizer } = scripted({ '1 block': SLIP, '1 sparse': '20:56\n01/12/26' })
+      expect(await pageText(await makeTextlessPdf(), { recognizer })).toEqual([`${SLIP}\n01/12/26`])
+    })
+
+    it('asks about the text so far: a date on an earlier text page means no second look', async () => {
+      const { recognizer, calls } = scripted({ '2 block': SLIP })
+      const bytes = await makeTextPdf([['Rechnung vom 14.03.2024', 'Seite 1 von 2'], []])
+      await pageText(bytes, { recognizer })
+      expect(calls).toEqual(['2 block'])
     })
 
     it('looks again at the first OCR page of a file only', async () => {
@@ -178,14 +190,14 @@ describe('extractPdf', () => {
       const never = scripted({ '1 block': SLIP })
       await pageText(await makeTextlessPdf(), {
         recognizer: never.recognizer,
-        missesDate: () => false
+        wantsSecondLook: () => false
       })
       expect(never.calls).toEqual(['1 block'])
       const seen: string[] = []
       const always = scripted({ '1 block': 'Rechnung vom 14.03.2024', '1 sparse': '01.01.2024' })
-      const missesDate = (text: string) => (seen.push(text), true)
+      const wantsSecondLook = (text: string) => (seen.push(text), true)
       expect(
-        await pageText(await makeTextlessPdf(), { recognizer: always.recognizer, missesDate })
+        await pageText(await makeTextlessPdf(), { recognizer: always.recognizer, wantsSecondLook })
       ).toEqual(['Rechnung vom 14.03.2024\n01.01.2024'])
       expect(seen).toEqual(['Rechnung vom 14.03.2024'])
     })

@@ -5,7 +5,7 @@
  * with an English note, a title written by the program that made the file — each asserting one
  * rule, with the trap that used to win.
  */
-import { analyze, missingDateTest } from '../../src/pdf/decide/heuristics.js'
+import { analyze, secondLookTest } from '../../src/pdf/decide/heuristics.js'
 import { loadRules } from '../../src/pdf/decide/rules.js'
 import { docFromText } from '../helpers/docs.js'
 
@@ -417,14 +417,14 @@ describe('program and producer strings', () => {
 })
 
 describe('whether a scan is read again for its date (read/extract.ts)', () => {
-  const missesDate = missingDateTest(rules, { order: 'dmy', now: NOW })
+  const wantsSecondLook = secondLookTest(rules, { order: 'dmy', now: NOW })
 
   it('is so for a till slip that gives no date: a receipt always bears one', () => {
-    expect(missesDate(['KEDAI BINTANG', ...BODY, '20:56 Gra'].join('\n'))).toBe(true)
+    expect(wantsSecondLook(['KEDAI BINTANG', ...BODY, '20:56 Gra'].join('\n'))).toBe(true)
   })
 
   it('is not so once the slip gives its date, printed or labelled', () => {
-    expect(missesDate(['KEDAI BINTANG', ...BODY, '20:56 07/07/17'].join('\n'))).toBe(false)
+    expect(wantsSecondLook(['KEDAI BINTANG', ...BODY, '20:56 07/07/17'].join('\n'))).toBe(false)
   })
 
   it('is not so for a text of no known kind: a brochure may have no date to find', () => {
@@ -433,6 +433,6 @@ describe('whether a scan is read again for its date (read/extract.ts)', () => {
       '32 track recorder',
       'Each of the 100 sequences holds 32 tracks; a disk holds 110,000 notes.'
     ]
-    expect(missesDate(brochure.join('\n'))).toBe(false)
+    expect(wantsSecondLook(brochure.join('\n'))).toBe(false)
   })
 })

@@ -34,7 +34,7 @@ export function readerVersion(root: string): string {
 export async function createCachedReader(
   root: string,
   engine: OcrEngine,
-  missesDate: (text: string) => boolean
+  wantsSecondLook: (text: string) => boolean
 ): Promise<{ read(path: string): Promise<CachedRead>; close(): Promise<void> }> {
   const suffix = engine === 'auto' ? '' : `-${engine}`
   const dir = join(root, '.cache', 'eval', readerVersion(root) + suffix)
@@ -50,7 +50,7 @@ export async function createCachedReader(
       const inspection = await inspectFile(path, {
         recognizer,
         timeoutMs: 600_000,
-        missesDate
+        wantsSecondLook
       })
       writeFileSync(file, JSON.stringify(inspection.outcome))
       return { outcome: inspection.outcome, cached: false }

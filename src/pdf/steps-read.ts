@@ -9,7 +9,7 @@ import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument, TextSource } from './types.js'
 import { DEFAULT_UNDO_LOG } from './settings.js'
 import { analyseOne } from './steps-decide.js'
-import { missingDateTest } from './decide/heuristics.js'
+import { secondLookTest } from './decide/heuristics.js'
 
 export async function discover(batch: Batch): Promise<void> {
   const { settings, deps } = batch
@@ -76,7 +76,7 @@ export async function readFiles(batch: Batch): Promise<void> {
               ...options,
               recognizer,
               forceOcr: force,
-              missesDate: missingDateTest(batch.rules, {
+              wantsSecondLook: secondLookTest(batch.rules, {
                 order: settings.dateOrder,
                 now: batch.startedAt
               }),

@@ -4,7 +4,6 @@ import type { EInvoiceRead } from './einvoice/attachments.js'
 import type { EInvoiceUse } from './einvoice/decide.js'
 import type { ConfidencePart } from './plan/confidence.js'
 import type { OcrEngineName } from './read/ocr/ocr.js'
-import type { PageLayout } from './read/ocr/ocr-client.js'
 
 export type TextSource = 'text-layer' | 'ocr' | 'none'
 
@@ -17,6 +16,9 @@ export interface TextSpan {
   x1: number
 }
 
+/** What a second look added, or why it failed (the first read then stands). */
+export type SecondLook = { datedLines: number } | { failed: string }
+
 export interface PageText {
   page: number
   text: string
@@ -24,11 +26,8 @@ export interface PageText {
   source: TextSource
   /** Where the source knows where the text sits. */
   spans?: TextSpan[]
-  /**
-   * OCR read the page a second time for its date and added this many dated lines (extract.ts);
-   * `failed`: why that read gave nothing (the first read stands).
-   */
-  readAgain?: { datedLines: number; failed?: string }
+  /** OCR read the page a second time for its date (extract.ts): the dated lines it added. */
+  secondLook?: SecondLook
 }
 
 export interface ExtractedDocument {
@@ -53,7 +52,13 @@ export type ExtractOutcome =
   | { kind: 'encrypted'; message: string }
   | { kind: 'unreadable'; message: string }
 
-/** `sparse`: a second read of a page already read (not counted against the page cap). */
+/**
+ * How OCR finds the text on a page: `block`, one block of lines; `sparse`, each piece of text on
+ * its own, in no order (the second look for a date, read/extract.ts; not counted against the
+ * page cap).
+ */
+export type PageLayout = 'block' | 'sparse'
+
 export type RecognizeContext = { path: string; pageNumber: number; layout?: PageLayout }
 
 export interface PageTextRecognizer {

@@ -4,7 +4,7 @@ import { prepareAssistants } from '../../pdf/assistants.js'
 import { notUsed } from '../../pdf/einvoice/decide.js'
 import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
-import { missingDateTest } from '../../pdf/decide/heuristics.js'
+import { secondLookTest } from '../../pdf/decide/heuristics.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
 import { textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
@@ -26,7 +26,7 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
     forceOcr: settings.ocr === 'force',
     now,
     recognizer,
-    missesDate: missingDateTest(rules, { order: settings.dateOrder, now })
+    wantsSecondLook: secondLookTest(rules, { order: settings.dateOrder, now })
   }).finally(close)
   const warnings = recognizer?.warnings ?? []
   if (outcome.kind !== 'text')
@@ -48,7 +48,7 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
     textSource: textSourceOf(doc),
     ocrEngine: recognizer?.engine,
     pages: { count: doc.pageCount, read: doc.pages.length },
-    readAgain: readAgainOf(doc),
+    secondLook: secondLookOf(doc),
     characters: doc.text.length,
     name: analysis.date === null ? null : `${buildStem(analysis)}.pdf`,
     review: reviewReasons(parts, settings.reviewBelow),
@@ -59,9 +59,15 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
 }
 
 /** The page OCR read a second time for its date (read/extract.ts), and what that added. */
-function readAgainOf(doc: ExtractedDocument) {
-  const page = doc.pages.find(p => p.readAgain !== undefined)
-  return page === undefined ? undefined : { page: page.page, ...page.readAgain! }
+function secondLookOf(doc: ExtractedDocument) {
+  const page = doc.pages.find(p => p.secondLook !== undefined)
+  return page === undefined ? undefined : { page: page.page, ...page.secondLook! }
+}
+
+function secondLookLine(look: NonNullable<ReturnType<typeof secondLookOf>>): string {
+  const what =
+    'failed' in look ? `it failed (${look.failed})` : `${look.datedLines} dated line(s) added`
+  return `          page ${look.page} read again as sparse text for its date: ${what}`
 }
 
 export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): string[] {
@@ -75,11 +81,7 @@ export function explainLines(result: Awaited<ReturnType<typeof explainFile>>): s
     ...warnings,
     `file:     ${result.file}`,
     `text:     ${result.textSource}${engine}, ${result.pages.read} of ${result.pages.count} page(s), ${result.characters} characters${x.language === undefined ? '' : `, language ${x.language}`}`,
-    ...(result.readAgain === undefined
-      ? []
-      : [
-          `          page ${result.readAgain.page} read again as sparse text for its date: ${result.readAgain.failed === undefined ? `${result.readAgain.datedLines} dated line(s) added` : `that read failed (${result.readAgain.failed})`}`
-        ]),
+    ...(result.secondLook === undefined ? [] : [secondLookLine(result.secondLook)]),
     `order:    ${x.dateOrder.order} (${x.dateOrder.from})`,
     `name:     ${result.name ?? '(left in place: no document date found)'}`,
     ...einvoiceLines(analysis),

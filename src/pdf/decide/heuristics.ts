@@ -64,11 +64,11 @@ export function analyze(doc: AnalysedDocument, rules: Rules, options: DateOption
 }
 
 /**
- * Whether `text` is a kind of paper that bears a date (any category the rules know: an invoice,
- * a receipt, a letter …, decided or not) and yet gives none that `analyze` would pick (for
- * read/extract.ts).
+ * Whether OCR should take a second look at a scan for its date (read/extract.ts): its text is of
+ * a kind that bears a date (any category the rules know: an invoice, a receipt, a letter …,
+ * decided or not) and yet gives none that `analyze` would pick.
  */
-export function missingDateTest(rules: Rules, options: DateOptions): (text: string) => boolean {
+export function secondLookTest(rules: Rules, options: DateOptions): (text: string) => boolean {
   return text => {
     const page = { page: 1, text, source: 'ocr' as const }
     const analysis = analyze({ pages: [page], text, infoDates: {} }, rules, options)

@@ -31,10 +31,11 @@ export interface ExtractOptions {
   /** Every page to the recognizer; its text, when it finds some, replaces the text layer. */
   forceOcr?: boolean
   /**
-   * Whether a page's text is of a kind that bears a date and gives none (decide/heuristics.ts
-   * missingDateTest); absent: whether it holds no date at all. See lookAgainForDate.
+   * Whether the text read so far is of a kind that bears a date and gives none
+   * (decide/heuristics.ts secondLookTest); absent: whether it holds no date at all. See
+   * secondLook.
    */
-  missesDate?: (text: string) => boolean
+  wantsSecondLook?: (text: string) => boolean
   /** "Today" for rejecting future info dates. */
   now?: Date
   maxDecompressedMb?: number
@@ -78,14 +79,15 @@ async function readDocument(
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   const einvoice = await embeddedInvoice(pdf)
-  let ocrPages = 0
+  let looked = false
   for (let number = 1; number <= pdf.numPages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let read: { text: PageText; cutShort: boolean }
     try {
-      read = await readPage(page, path, options, budget.charsLeft, ocrPages === 0)
-      if (read.text.source === 'ocr') ocrPages++
+      const before = looked ? undefined : budget.pages.map(p => p.text).join(PAGE_SEPARATOR)
+      read = await readPage(page, path, options, budget.charsLeft, before)
+      looked ||= read.text.source === 'ocr'
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
@@ -110,7 +112,8 @@ async function readPage(
   path: string,
   options: ExtractOptions,
   maxChars: number,
-  firstOcr: boolean
+  /** The text of the pages before, while no page was read by OCR: a second look may follow. */
+  before: string | undefined
 ): Promise<{ text: PageText; cutShort: boolean }> {
   const { items, cutShort } = await readTextItems(page, maxChars)
   const number = page.pageNumber
@@ -121,45 +124,45 @@ async function readPage(
   const context = { path, pageNumber: number }
   const recognized = (await recognizer.recognizePage(page, context)).normalize('NFC').trim()
   if (!hasText(recognized, 1)) return { text: layer, cutShort }
-  const read = firstOcr
-    ? await lookAgainForDate(recognizer, page, context, recognized, options)
-    : { text: recognized }
+  const read =
+    before === undefined
+      ? { text: recognized }
+      : await secondLook(recognizer, { page, context, text: recognized, before }, options)
   return { text: { page: number, ...read, source: 'ocr' }, cutShort: false }
 }
 
 /**
  * A clerk who finds no date on an invoice or a receipt looks again. The first page of a file
- * read by OCR, when its text is of a kind that bears a date and gives none, is read a second
- * time as sparse text (tesseract then takes each piece of text on its own, where a block read
- * can merge a date into the words beside it), and the lines of that read that hold a date go
- * below the page's text. Nothing else is taken from the second read, so the first read's lines
- * keep their order and their weight.
+ * read by OCR, when the text so far is of a kind that bears a date and gives none, is read a
+ * second time as sparse text (tesseract then takes each piece of text on its own, where a block
+ * read can merge a date into the words beside it), and the lines of that read that hold a date
+ * go below the page's text. Nothing else is taken from the second read, so the first read's
+ * lines keep their order and their weight. A second read that fails leaves the first as it was.
  */
-async function lookAgainForDate(
+async function secondLook(
   recognizer: PageTextRecognizer,
-  page: PDFPageProxy,
-  context: RecognizeContext,
-  text: string,
+  read: { page: PDFPageProxy; context: RecognizeContext; text: string; before: string },
   options: ExtractOptions
-): Promise<Pick<PageText, 'text' | 'readAgain'>> {
+): Promise<Pick<PageText, 'text' | 'secondLook'>> {
+  const { page, context, text, before } = read
   const now = options.now ?? new Date()
-  const dated = (line: string): boolean => findDates(line, { order: 'dmy', now }).length > 0
-  const missesDate = options.missesDate ?? ((page: string) => !dated(page))
-  if (!missesDate(text)) return { text }
+  // Either day/month order: the lines are kept for the heuristics, which apply the setting.
+  const dated = (line: string): boolean =>
+    (['dmy', 'mdy'] as const).some(order => findDates(line, { order, now }).length > 0)
+  const wanted = options.wantsSecondLook ?? ((sofar: string) => !dated(sofar))
+  if (!wanted(before === '' ? text : `${before}${PAGE_SEPARATOR}${text}`)) return { text }
   let again: string
   try {
     again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' })
   } catch (error) {
-    // The first read stands: a look that failed loses nothing.
-    return { text, readAgain: { datedLines: 0, failed: ocrReason(error) } }
+    return { text, secondLook: { failed: ocrReason(error) } }
   }
   const lines = again
     .normalize('NFC')
     .split('\n')
     .map(line => line.trim())
     .filter(dated)
-  const readAgain = { datedLines: lines.length }
-  return { text: [text, ...lines].join('\n'), readAgain }
+  return { text: [text, ...lines].join('\n'), secondLook: { datedLines: lines.length } }
 }
 
 export function layerPage(page: number, laid: { text: string; spans: TextSpan[] }): PageText {

@@ -6,16 +6,12 @@
  * with a timeout on every job.
  */
 import { Worker } from 'node:worker_threads'
+import type { PageLayout } from '../../types.js'
 
 /** `data`: the gzipped or plain .traineddata bytes. */
 export type LanguageData = { code: string; data: Uint8Array }
 
-/**
- * How tesseract finds the text on a page: `block`, one block of lines (page segmentation mode 6,
- * tesseract.js's default); `sparse`, as much text as it can find, in no order (mode 11), which
- * reads a date that a block read merges with its neighbours on the line.
- */
-export type PageLayout = 'block' | 'sparse'
+/** tesseract's page segmentation modes: 6, tesseract.js's default; 11, sparse text. */
 export const PAGE_SEGMENTATION: Record<PageLayout, string> = { block: '6', sparse: '11' }
 
 /** A started engine: the tesseract.js thread or the native program (ocr-native.ts). */
@@ -60,7 +56,8 @@ export async function startOcrWorker(options: {
   }
   return {
     async recognize(image, timeoutMs, layout = 'block') {
-      // A job's parameters hold for that job alone (the worker restores them after it).
+      // A job's parameters hold for that job alone: the worker restores them after a job that
+      // succeeds; after one that fails, ocr.ts replaces the worker.
       const options = layout === 'block' ? {} : { tessedit_pageseg_mode: PAGE_SEGMENTATION[layout] }
       const job = channel.call('recognize', { image, options, output: { text: true } })
       const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish')

@@ -121,7 +121,8 @@ export function createOcrRecognizer(options: OcrOptions = {}): OcrRecognizer {
       // The worker's own start and job timeouts apply inside; this one also bounds the image.
       return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish')
     } catch (error) {
-      if (isWorkerFailure(error)) await dropWorker()
+      // A failed sparse job may leave tesseract.js in that mode: the next page gets a new worker.
+      if (isWorkerFailure(error) || layout === 'sparse') await dropWorker()
       const reason = error instanceof Error ? error.message : String(error)
       throw new OcrError(context.path, context.pageNumber, reason, { cause: error })
     }
