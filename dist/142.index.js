@@ -21,6 +21,7 @@ __webpack_require__.r(__webpack_exports__);
  * with a timeout on every job.
  */
 
+/** tesseract's page segmentation modes: 6, tesseract.js's default; 11, sparse text. */
 const PAGE_SEGMENTATION = { block: '6', sparse: '11' };
 /** LSTM only, the engine the `_best_int` language data carries. */
 const OEM_LSTM_ONLY = 1;
@@ -45,7 +46,8 @@ async function startOcrWorker(options) {
     }
     return {
         async recognize(image, timeoutMs, layout = 'block') {
-            // A job's parameters hold for that job alone (the worker restores them after it).
+            // A job's parameters hold for that job alone: the worker restores them after a job that
+            // succeeds; after one that fails, ocr.ts replaces the worker.
             const options = layout === 'block' ? {} : { tessedit_pageseg_mode: PAGE_SEGMENTATION[layout] };
             const job = channel.call('recognize', { image, options, output: { text: true } });
             const data = await withTimeout(job, timeoutMs, 'OCR of the page did not finish');

@@ -1421,7 +1421,8 @@ function createOcrRecognizer(options = {}) {
             return await withTimeout(read(), startTimeoutMs + pageTimeoutMs, 'the page did not finish');
         }
         catch (error) {
-            if (isWorkerFailure(error))
+            // A failed sparse job may leave tesseract.js in that mode: the next page gets a new worker.
+            if (isWorkerFailure(error) || layout === 'sparse')
                 await dropWorker();
             const reason = error instanceof Error ? error.message : String(error);
             throw new OcrError(context.path, context.pageNumber, reason, { cause: error });

@@ -47,9 +47,9 @@ async function embeddedInvoice(pdf) {
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
-/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1315);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
 /* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
 
@@ -93,16 +93,16 @@ async function extractPdf(bytes, path, options = {}) {
 async function readDocument(pdf, path, options, meter) {
     const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
     const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
-    let ocrPages = 0;
+    let looked = false;
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
         let read;
         try {
-            read = await readPage(page, path, options, budget.charsLeft, ocrPages === 0);
-            if (read.text.source === 'ocr')
-                ocrPages++;
+            const before = looked ? undefined : budget.pages.map(p => p.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN);
+            read = await readPage(page, path, options, budget.charsLeft, before);
+            looked ||= read.text.source === 'ocr';
         }
         catch (error) {
             return ocrFailure(error, number);
@@ -124,10 +124,12 @@ function textOutcome(doc, ocrTried) {
     const message = ocrTried ? 'no text (OCR found none either)' : 'no text; OCR not enabled';
     return { kind: 'no-text', doc, message };
 }
-async function readPage(page, path, options, maxChars, firstOcr) {
+async function readPage(page, path, options, maxChars, 
+/** The text of the pages before, while no page was read by OCR: a second look may follow. */
+before) {
     const { items, cutShort } = await readTextItems(page, maxChars);
     const number = page.pageNumber;
-    const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .uS)(items));
+    const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .layoutPage */ .uS)(items));
     const recognizer = options.recognizer;
     if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
         return { text: layer, cutShort };
@@ -135,40 +137,40 @@ async function readPage(page, path, options, maxChars, firstOcr) {
     const recognized = (await recognizer.recognizePage(page, context)).normalize('NFC').trim();
     if (!hasText(recognized, 1))
         return { text: layer, cutShort };
-    const read = firstOcr
-        ? await lookAgainForDate(recognizer, page, context, recognized, options)
-        : { text: recognized };
+    const read = before === undefined
+        ? { text: recognized }
+        : await secondLook(recognizer, { page, context, text: recognized, before }, options);
     return { text: { page: number, ...read, source: 'ocr' }, cutShort: false };
 }
 /**
  * A clerk who finds no date on an invoice or a receipt looks again. The first page of a file
- * read by OCR, when its text is of a kind that bears a date and gives none, is read a second
- * time as sparse text (tesseract then takes each piece of text on its own, where a block read
- * can merge a date into the words beside it), and the lines of that read that hold a date go
- * below the page's text. Nothing else is taken from the second read, so the first read's lines
- * keep their order and their weight.
+ * read by OCR, when the text so far is of a kind that bears a date and gives none, is read a
+ * second time as sparse text (tesseract then takes each piece of text on its own, where a block
+ * read can merge a date into the words beside it), and the lines of that read that hold a date
+ * go below the page's text. Nothing else is taken from the second read, so the first read's
+ * lines keep their order and their weight. A second read that fails leaves the first as it was.
  */
-async function lookAgainForDate(recognizer, page, context, text, options) {
+async function secondLook(recognizer, read, options) {
+    const { page, context, text, before } = read;
     const now = options.now ?? new Date();
-    const dated = (line) => (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDates */ .BV)(line, { order: 'dmy', now }).length > 0;
-    const missesDate = options.missesDate ?? ((page) => !dated(page));
-    if (!missesDate(text))
+    // Either day/month order: the lines are kept for the heuristics, which apply the setting.
+    const dated = (line) => ['dmy', 'mdy'].some(order => (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDates */ .BV)(line, { order, now }).length > 0);
+    const wanted = options.wantsSecondLook ?? ((sofar) => !dated(sofar));
+    if (!wanted(before === '' ? text : `${before}${_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN}${text}`))
         return { text };
     let again;
     try {
         again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' });
     }
     catch (error) {
-        // The first read stands: a look that failed loses nothing.
-        return { text, readAgain: { datedLines: 0, failed: ocrReason(error) } };
+        return { text, secondLook: { failed: ocrReason(error) } };
     }
     const lines = again
         .normalize('NFC')
         .split('\n')
         .map(line => line.trim())
         .filter(dated);
-    const readAgain = { datedLines: lines.length };
-    return { text: [text, ...lines].join('\n'), readAgain };
+    return { text: [text, ...lines].join('\n'), secondLook: { datedLines: lines.length } };
 }
 function layerPage(page, laid) {
     const source = hasText(laid.text) ? 'text-layer' : 'none';
@@ -205,7 +207,7 @@ function documentOf(path, pageCount, { pages, truncated }, info, now, einvoice) 
         path,
         pageCount,
         pages,
-        text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN),
+        text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN),
         infoDates: creation === undefined ? {} : { creation },
         ...(title === '' ? {} : { title }),
         truncated,

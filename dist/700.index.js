@@ -1906,11 +1906,11 @@ function analyze(doc, rules, options) {
     };
 }
 /**
- * Whether `text` is a kind of paper that bears a date (any category the rules know: an invoice,
- * a receipt, a letter …, decided or not) and yet gives none that `analyze` would pick (for
- * read/extract.ts).
+ * Whether OCR should take a second look at a scan for its date (read/extract.ts): its text is of
+ * a kind that bears a date (any category the rules know: an invoice, a receipt, a letter …,
+ * decided or not) and yet gives none that `analyze` would pick.
  */
-function missingDateTest(rules, options) {
+function secondLookTest(rules, options) {
     return text => {
         const page = { page: 1, text, source: 'ocr' };
         const analysis = analyze({ pages: [page], text, infoDates: {} }, rules, options);
@@ -2489,7 +2489,7 @@ async function readFiles(batch) {
             ...options,
             recognizer,
             forceOcr: force,
-            missesDate: missingDateTest(batch.rules, {
+            wantsSecondLook: secondLookTest(batch.rules, {
                 order: settings.dateOrder,
                 now: batch.startedAt
             }),
