@@ -222,6 +222,13 @@ describe('pdf-rename with the program on PATH', () => {
     expect(modes.filter(mode => mode !== undefined)).toEqual(['6', '11', '6', '11'])
   })
 
+  it('explain gives OCR the same time as the batch does, beyond --timeout', async () => {
+    fake.behave({ text: 'Ostwind Solar AG\nRechnung\nRechnungsdatum: 02.05.2023\n', sleepMs: 1500 })
+    const io = captureIo(inbox)
+    expect(await main(['explain', '--timeout', '1', 'scan.pdf'], io)).toBe(0)
+    expect(io.out()).toMatch(/^name: +20230502-invoice-ostwind-solar/m)
+  })
+
   it('reads a text of no known kind once, in the batch and in explain, though it gives no date', async () => {
     fake.behave({ text: 'The Sequencer\n32 track recorder\nEach sequence holds 32 tracks.\n' })
     const io = captureIo(inbox)

@@ -7,7 +7,7 @@ import { isGeneratedName } from './plan/filename.js'
 import type { Inspection } from './read/inspect.js'
 import { DEFAULT_OCR_PAGE_TIMEOUT_MS } from './read/ocr/ocr.js'
 import type { ExtractedDocument, TextSource } from './types.js'
-import { DEFAULT_UNDO_LOG } from './settings.js'
+import { DEFAULT_UNDO_LOG, type RenameSettings } from './settings.js'
 import { analyseOne } from './steps-decide.js'
 import { secondLookTest } from './decide/heuristics.js'
 
@@ -80,10 +80,7 @@ export async function readFiles(batch: Batch): Promise<void> {
                 order: settings.dateOrder,
                 now: batch.startedAt
               }),
-              // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for
-              // them, and for the second read of a page with no date (extract.ts).
-              timeoutMs:
-                options.timeoutMs + (settings.ocrMaxPages + 1) * DEFAULT_OCR_PAGE_TIMEOUT_MS
+              timeoutMs: ocrReadLimitMs(settings)
             })
           ))
   let done = 0
@@ -104,6 +101,14 @@ export async function readFiles(batch: Batch): Promise<void> {
     await inspector.close()
     batch.warnings.push(...(inspector.warnings ?? []))
   }
+}
+
+/**
+ * The read limit of a file read with OCR: OCR'd pages have their own time limit (ocr.ts), and the
+ * file's limit makes room for them and for a second look at one of them (extract.ts).
+ */
+export function ocrReadLimitMs(settings: Pick<RenameSettings, 'timeoutMs' | 'ocrMaxPages'>) {
+  return settings.timeoutMs + (settings.ocrMaxPages + 1) * DEFAULT_OCR_PAGE_TIMEOUT_MS
 }
 
 /** A file with empty pages (with --ocr force, any readable file) is read again with OCR. */

@@ -6,7 +6,7 @@ import { reviewReasons, weighName } from '../../pdf/plan/confidence.js'
 import { buildStem } from '../../pdf/plan/filename.js'
 import { secondLookTest } from '../../pdf/decide/heuristics.js'
 import { dateFallbacks, decideDocument } from '../../pdf/steps-decide.js'
-import { textSourceOf } from '../../pdf/steps-read.js'
+import { ocrReadLimitMs, textSourceOf } from '../../pdf/steps-read.js'
 import { inspectFile } from '../../pdf/read/inspect.js'
 import type { RenameSettings } from '../../pdf/settings.js'
 import type { Analysis, CandidateReport, ExtractedDocument } from '../../pdf/types.js'
@@ -21,7 +21,7 @@ export async function explainFile(file: string, settings: RenameSettings, cwd: s
   )
   const { outcome } = await inspectFile(path, {
     maxTokens: settings.maxContentTokens,
-    timeoutMs: settings.timeoutMs,
+    timeoutMs: recognizer === undefined ? settings.timeoutMs : ocrReadLimitMs(settings),
     maxDecompressedMb: settings.maxDecompressedMb,
     forceOcr: settings.ocr === 'force',
     now,
