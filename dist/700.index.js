@@ -27,7 +27,7 @@ var repository = __webpack_require__(4718);
 // EXTERNAL MODULE: ./src/settings/errors.ts
 var errors = __webpack_require__(6990);
 // EXTERNAL MODULE: ./src/pdf/read/ocr/ocr.ts
-var ocr_ocr = __webpack_require__(6700);
+var ocr = __webpack_require__(6700);
 // EXTERNAL MODULE: ./src/package-files.ts
 var package_files = __webpack_require__(9217);
 // EXTERNAL MODULE: ./src/pdf/decide/words.ts
@@ -270,7 +270,7 @@ async function prepareAssistants(settings, deps) {
     const rules = await loadRules(settings.rulesFile === undefined ? undefined : (0,external_node_path_.resolve)(deps.cwd, settings.rulesFile));
     const recognizer = settings.ocr === 'off'
         ? undefined
-        : (0,ocr_ocr/* createOcrRecognizer */.t8)({
+        : (0,ocr/* createOcrRecognizer */.t8)({
             languages: settings.ocrLanguages,
             engine: settings.ocrEngine,
             maxPagesPerFile: settings.ocrMaxPages
@@ -2493,9 +2493,7 @@ async function readFiles(batch) {
                 order: settings.dateOrder,
                 now: batch.startedAt
             }),
-            // OCR'd pages have their own time limit (ocr.ts); the file's limit makes room for
-            // them, and for the second read of a page with no date (extract.ts).
-            timeoutMs: options.timeoutMs + (settings.ocrMaxPages + 1) * ocr_ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc
+            timeoutMs: ocrReadLimitMs(settings)
         })));
     let done = 0;
     try {
@@ -2517,6 +2515,13 @@ async function readFiles(batch) {
         await inspector.close();
         batch.warnings.push(...(inspector.warnings ?? []));
     }
+}
+/**
+ * The read limit of a file read with OCR: OCR'd pages have their own time limit (ocr.ts), and the
+ * file's limit makes room for them and for a second look at one of them (extract.ts).
+ */
+function ocrReadLimitMs(settings) {
+    return settings.timeoutMs + (settings.ocrMaxPages + 1) * ocr/* DEFAULT_OCR_PAGE_TIMEOUT_MS */.cc;
 }
 /** A file with empty pages (with --ocr force, any readable file) is read again with OCR. */
 async function readOne(path, inspector, ocr, force) {
