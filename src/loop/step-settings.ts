@@ -1,7 +1,6 @@
 import type { AgentName } from './agent/adapters/index.js'
 import type { PrdLoad } from './prd/prd.js'
-import { formatProblem } from './types.js'
-import type { Mode } from './types.js'
+import { formatProblem, type Mode } from './types.js'
 
 export const SANDBOX_SETTINGS = ['auto', 'required', 'off'] as const
 export type SandboxSetting = (typeof SANDBOX_SETTINGS)[number]

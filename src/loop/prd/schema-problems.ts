@@ -156,6 +156,8 @@ function findingsOf(root: JsonSchema, errors: ErrorObject[]): Finding[] {
   const seen = new Set<string>()
   return findings.filter(f => {
     const key = `${f.pointer}\0${f.message}`
-    return !seen.has(key) && seen.add(key) !== undefined
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
   })
 }

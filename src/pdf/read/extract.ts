@@ -79,15 +79,20 @@ async function readDocument(
 ): Promise<ExtractOutcome> {
   const budget = new PageBudget(options.maxTokens, options.maxPages)
   const einvoice = await embeddedInvoice(pdf)
-  let looked = false
+  let ocrSeen = false
   for (let number = 1; number <= pdf.numPages; number++) {
     if (!budget.wants(number) || meter.exceeded) break
     const page = await pdf.getPage(number)
     let read: { text: PageText; cutShort: boolean }
     try {
-      const before = looked ? undefined : budget.pages.map(p => p.text).join(PAGE_SEPARATOR)
-      read = await readPage(page, path, options, budget.charsLeft, before)
-      looked ||= read.text.source === 'ocr'
+      read = await readPage(
+        page,
+        path,
+        options,
+        budget.charsLeft,
+        ocrSeen ? undefined : budget.pages
+      )
+      ocrSeen ||= read.text.source === 'ocr'
     } catch (error) {
       return ocrFailure(error, number)
     } finally {
@@ -112,8 +117,8 @@ async function readPage(
   path: string,
   options: ExtractOptions,
   maxChars: number,
-  /** The text of the pages before, while no page was read by OCR: a second look may follow. */
-  before: string | undefined
+  /** The pages before, while no page was read by OCR: a second look may follow. */
+  before: readonly PageText[] | undefined
 ): Promise<{ text: PageText; cutShort: boolean }> {
   const { items, cutShort } = await readTextItems(page, maxChars)
   const number = page.pageNumber
@@ -141,7 +146,12 @@ async function readPage(
  */
 async function secondLook(
   recognizer: PageTextRecognizer,
-  read: { page: PDFPageProxy; context: RecognizeContext; text: string; before: string },
+  read: {
+    page: PDFPageProxy
+    context: RecognizeContext
+    text: string
+    before: readonly PageText[]
+  },
   options: ExtractOptions
 ): Promise<Pick<PageText, 'text' | 'secondLook'>> {
   const { page, context, text, before } = read
@@ -150,7 +160,7 @@ async function secondLook(
   const dated = (line: string): boolean =>
     (['dmy', 'mdy'] as const).some(order => findDates(line, { order, now }).length > 0)
   const wanted = options.wantsSecondLook ?? ((sofar: string) => !dated(sofar))
-  if (!wanted(before === '' ? text : `${before}${PAGE_SEPARATOR}${text}`)) return { text }
+  if (!wanted([...before.map(p => p.text), text].join(PAGE_SEPARATOR))) return { text }
   let again: string
   try {
     again = await recognizer.recognizePage(page, { ...context, layout: 'sparse' })
