@@ -2180,7 +2180,10 @@ function findingsOf(root, errors) {
     const seen = new Set();
     return findings.filter(f => {
         const key = `${f.pointer}\0${f.message}`;
-        return !seen.has(key) && seen.add(key) !== undefined;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
     });
 }
 

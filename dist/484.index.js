@@ -47,9 +47,9 @@ async function embeddedInvoice(pdf) {
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2070);
 /* harmony import */ var _decode_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3131);
 /* harmony import */ var _decide_dates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4230);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9313);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9313);
 /* harmony import */ var _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6700);
-/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1315);
+/* harmony import */ var _decide_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1315);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1473);
 /* harmony import */ var _einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3159);
 
@@ -93,16 +93,15 @@ async function extractPdf(bytes, path, options = {}) {
 async function readDocument(pdf, path, options, meter) {
     const budget = new _budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PageBudget */ .$m(options.maxTokens, options.maxPages);
     const einvoice = await (0,_einvoice_attachments_js__WEBPACK_IMPORTED_MODULE_4__/* .embeddedInvoice */ .k)(pdf);
-    let looked = false;
+    let ocrSeen = false;
     for (let number = 1; number <= pdf.numPages; number++) {
         if (!budget.wants(number) || meter.exceeded)
             break;
         const page = await pdf.getPage(number);
         let read;
         try {
-            const before = looked ? undefined : budget.pages.map(p => p.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN);
-            read = await readPage(page, path, options, budget.charsLeft, before);
-            looked ||= read.text.source === 'ocr';
+            read = await readPage(page, path, options, budget.charsLeft, ocrSeen ? undefined : budget.pages);
+            ocrSeen ||= read.text.source === 'ocr';
         }
         catch (error) {
             return ocrFailure(error, number);
@@ -125,11 +124,11 @@ function textOutcome(doc, ocrTried) {
     return { kind: 'no-text', doc, message };
 }
 async function readPage(page, path, options, maxChars, 
-/** The text of the pages before, while no page was read by OCR: a second look may follow. */
+/** The pages before, while no page was read by OCR: a second look may follow. */
 before) {
     const { items, cutShort } = await readTextItems(page, maxChars);
     const number = page.pageNumber;
-    const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .layoutPage */ .uS)(items));
+    const layer = layerPage(number, (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .layoutPage */ .uS)(items));
     const recognizer = options.recognizer;
     if (recognizer === undefined || (layer.source === 'text-layer' && options.forceOcr !== true))
         return { text: layer, cutShort };
@@ -156,7 +155,7 @@ async function secondLook(recognizer, read, options) {
     // Either day/month order: the lines are kept for the heuristics, which apply the setting.
     const dated = (line) => ['dmy', 'mdy'].some(order => (0,_decide_dates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDates */ .BV)(line, { order, now }).length > 0);
     const wanted = options.wantsSecondLook ?? ((sofar) => !dated(sofar));
-    if (!wanted(before === '' ? text : `${before}${_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN}${text}`))
+    if (!wanted([...before.map(p => p.text), text].join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN)))
         return { text };
     let again;
     try {
@@ -207,7 +206,7 @@ function documentOf(path, pageCount, { pages, truncated }, info, now, einvoice) 
         path,
         pageCount,
         pages,
-        text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .PAGE_SEPARATOR */ .yN),
+        text: pages.map(page => page.text).join(_decide_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .PAGE_SEPARATOR */ .yN),
         infoDates: creation === undefined ? {} : { creation },
         ...(title === '' ? {} : { title }),
         truncated,
