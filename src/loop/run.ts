@@ -44,9 +44,11 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
     settings.story === undefined
       ? runMode(first, settings.mode)
       : namedStory(first, settings.story).mode
-  // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
+  // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps,
+  // which is also what the Bash loop's "all_open" (until no open story is left) comes to.
+  const limit = first.defaults?.max_stories_default
   const bound =
-    maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts
+    maxSteps ?? (typeof limit === 'number' ? limit : first.stories.length * settings.maxAttempts)
   const events = new EventLog(repo.eventsLog, newRunId(new Date()), { onWarning: deps.warn })
   let started = false
   const begin = async (): Promise<void> => {

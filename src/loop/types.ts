@@ -44,7 +44,7 @@ export interface Prd {
   project?: string
   defaults?: {
     mode_default?: Mode
-    max_stories_default?: number
+    max_stories_default?: number | 'all_open'
     model_default?: string
     reasoning_effort_default?: string
     lint_detection_order?: string[]

@@ -4,7 +4,15 @@ import { eventFindings } from '../../../src/loop/record/events.js'
 import { fakeAgents, FakeAgents } from '../../helpers/agents.js'
 import { copyRepo, type TestRepo } from '../../helpers/repo.js'
 import { PROJECT_ROOT } from '../../helpers/fixtures.js'
-import { CliRun, ralph, readPrd, story, storyRepo } from '../../helpers/story-repo.js'
+import {
+  CliRun,
+  PRD_FILE,
+  prdText,
+  ralph,
+  readPrd,
+  story,
+  storyRepo
+} from '../../helpers/story-repo.js'
 
 let repo: TestRepo
 let fakes: FakeAgents
@@ -179,6 +187,20 @@ describe('ralph run', () => {
     expect(result.stdout).not.toContain('<promise>COMPLETE</promise>')
     expect(result.stdout).toMatch(/2 step\(s\) in run \S+\n$/)
     expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 2, reason: 'max-steps' })
+  })
+
+  it('takes N from the PRD\'s max_stories_default; "all_open" runs until none is open', async () => {
+    const prd = (limit: number | 'all_open'): string =>
+      prdText(STORIES, 'audit').replace(
+        '"mode_default"',
+        `"max_stories_default": ${JSON.stringify(limit)}, "mode_default"`
+      )
+    writeFileSync(join(repo.dir, PRD_FILE), prd(1))
+    expect((await run(['run'])).stdout).toMatch(/1 step\(s\) in run \S+\n$/)
+    expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 1, reason: 'max-steps' })
+    writeFileSync(join(repo.dir, PRD_FILE), prd('all_open'))
+    await run(['run', '--max-attempts', '1'])
+    expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 3, reason: 'skipped' })
   })
 
   it('without N runs until no open story of the mode remains', async () => {
