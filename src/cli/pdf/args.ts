@@ -55,7 +55,7 @@ Rename options:
       --jobs N                 threads reading files (default: cores, at most 4)
       --reader pdfjs|pymupdf   text reader (default pdfjs); pymupdf uses your own PyMuPDF
                                (AGPL, not shipped: apt-get install python3-fitz or pip install
-                               pymupdf), about 10 times faster; pdf.js reads what it cannot
+                               pymupdf), several times faster; pdf.js reads what it cannot
       --python PATH            the Python the pymupdf reader starts (default python3)
       --json                   print the plan and results as JSON
 Undo options:
