@@ -68,6 +68,7 @@ ${flagUsage(
 6 agent not ready (its program or credentials are missing: nothing ran and no
 attempt was counted), 11 the repository was altered beyond repair (a revert
 could not restore files, or the git dir is gone; the message names them and
-the fix), 130 interrupted (the agent's writes were reverted), 70 unexpected
-error.
+the fix), 12 the agent cannot be confined and --sandbox required (or --network
+off) asks for it (nothing ran), 130 interrupted (the agent's writes were
+reverted), 70 unexpected error.
 `
