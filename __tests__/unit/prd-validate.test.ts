@@ -33,6 +33,19 @@ describe('valid PRDs', () => {
     expect((await loadPrd(fixturePath('prd/minimal.json'))).kind).toBe('ok')
   })
 
+  it("takes each agent's reasoning efforts as a default (claude's max too), and no other word", () => {
+    const prd = (effort: string) => ({
+      defaults: { reasoning_effort_default: effort },
+      stories: [{ ...JSON.parse(fixtureText('prd/minimal.json')).stories[0] }]
+    })
+    for (const effort of ['minimal', 'xhigh', 'max'])
+      expect(validatePrd(prd(effort), 'p').kind).toBe('ok')
+    const bad = validatePrd(prd('extreme'), 'p')
+    expect(bad.kind === 'invalid' ? bad.problems.map(p => p.pointer) : bad).toEqual([
+      '/defaults/reasoning_effort_default'
+    ])
+  })
+
   it('accepts the example PRD shipped in examples/', async () => {
     const result = await loadPrd(fixturePath('../../examples/prd.json'))
     expect(result.kind === 'ok' ? [] : result).toEqual([])

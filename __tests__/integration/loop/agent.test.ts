@@ -418,7 +418,7 @@ describe('the preflight, before anything runs', () => {
     await expect(
       prepareAgent(codexAdapter, { ...call(), reasoningEffort: 'max' }, options([]))
     ).rejects.toThrow(
-      "Invalid reasoning effort 'max' for codex. Expected minimal, low, medium, high, xhigh."
+      "Invalid reasoning effort 'max' for codex (the reasoning-effort input or flag, else the PRD's /defaults/reasoning_effort_default). Expected minimal, low, medium, high, xhigh."
     )
     await expect(
       prepareAgent(

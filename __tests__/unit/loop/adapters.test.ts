@@ -46,9 +46,9 @@ describe('codex adapter', () => {
   it('refuses a reasoning effort that would break out of the TOML string, or that codex lacks', () => {
     expect(() =>
       codexAdapter.build({ ...call, reasoningEffort: 'high" sandbox_mode="danger' }, '/s')
-    ).toThrow('Invalid reasoning effort \'high" sandbox_mode="danger\' for codex.')
+    ).toThrow('Invalid reasoning effort \'high" sandbox_mode="danger\' for codex (the')
     expect(() => codexAdapter.build({ ...call, reasoningEffort: 'max' }, '/s')).toThrow(
-      "Invalid reasoning effort 'max' for codex. Expected minimal, low, medium, high, xhigh."
+      "Invalid reasoning effort 'max' for codex (the reasoning-effort input or flag, else the PRD's /defaults/reasoning_effort_default). Expected minimal, low, medium, high, xhigh."
     )
   })
 

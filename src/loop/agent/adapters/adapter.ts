@@ -82,7 +82,7 @@ export function checkPlain(value: string, what: string): string {
 export function checkEffort(adapter: Pick<Adapter, 'name' | 'efforts'>, value: string): string {
   if (!adapter.efforts.includes(value))
     throw new Error(
-      `Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`
+      `Invalid reasoning effort '${value}' for ${adapter.name} (the reasoning-effort input or flag, else the PRD's /defaults/reasoning_effort_default). Expected ${adapter.efforts.join(', ')}.`
     )
   return value
 }
