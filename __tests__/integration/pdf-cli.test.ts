@@ -38,6 +38,14 @@ describe('pdf-rename CLI', () => {
     expect(readdirSync(tmp.dir)).toEqual(['a.pdf'])
   })
 
+  it('names a mistyped option without the hint for positionals starting with a dash', async () => {
+    const { code, err } = await run(['--dry', '.'])
+    expect({ code, err }).toEqual({
+      code: EXIT.invalid,
+      err: "pdf-rename: Unknown option '--dry'. See pdf-rename --help.\n"
+    })
+  })
+
   it('calls a path that does not exist a usage error (2), before reading anything', async () => {
     await writeInvoice(tmp.dir, 'a.pdf')
     const { code, err, out } = await run(['--no-llm', 'a.pdf', 'missing'])

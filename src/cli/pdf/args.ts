@@ -178,7 +178,9 @@ function parse<T extends Options>(argv: string[], options: T) {
     const { parseArgs } = process.getBuiltinModule('node:util')
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}. See pdf-rename --help.`, { cause: error })
+    // Node's hint on passing a positional that starts with '-' only confuses a mistyped option.
+    const message = (error as Error).message.replace(/\. To specify a positional argument.*/s, '')
+    throw new UsageError(`${message}. See pdf-rename --help.`, { cause: error })
   }
 }
 
