@@ -357,7 +357,7 @@ function checkPlain(value, what) {
 }
 function checkEffort(adapter, value) {
     if (!adapter.efforts.includes(value))
-        throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name}. Expected ${adapter.efforts.join(', ')}.`);
+        throw new Error(`Invalid reasoning effort '${value}' for ${adapter.name} (the reasoning-effort input or flag, else the PRD's /defaults/reasoning_effort_default). Expected ${adapter.efforts.join(', ')}.`);
     return value;
 }
 

@@ -1439,8 +1439,10 @@ async function runLoop(settings, maxSteps, deps) {
     const mode = settings.story === undefined
         ? (0,plan_select/* runMode */.rt)(first, settings.mode)
         : namedStory(first, settings.story).mode;
-    // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps.
-    const bound = maxSteps ?? first.defaults?.max_stories_default ?? first.stories.length * settings.maxAttempts;
+    // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps,
+    // which is also what the Bash loop's "all_open" (until no open story is left) comes to.
+    const limit = first.defaults?.max_stories_default;
+    const bound = maxSteps ?? (typeof limit === 'number' ? limit : first.stories.length * settings.maxAttempts);
     const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,run_id/* newRunId */.F)(new Date()), { onWarning: deps.warn });
     let started = false;
     const begin = async () => {
