@@ -1,3 +1,4 @@
+import { parsePrdText } from '../../../src/loop/prd/prd.js'
 import { attemptNumber, cleanReason, transition } from '../../../src/loop/transition.js'
 import type { Story } from '../../../src/loop/types.js'
 
@@ -54,6 +55,15 @@ describe('transition', () => {
 describe('cleanReason', () => {
   it('escapes control and bidirectional characters the PRD would refuse', () => {
     expect(cleanReason('src/\u202Etxt.exe\n')).toBe('src/\\u202etxt.exe\\u000a')
+  })
+
+  it('leaves no character in a skip reason that the PRD refuses as hidden', () => {
+    // A scope violation quotes the path the agent wrote, which may hold any of them.
+    const hidden = '\u061c \u200b \u200e \u200f \u2060 \ufeff \u202e \u2066 \u0007'
+    const reason = `scope violation: src/a${hidden}.ts (outside the scope)`
+    const { patch } = transition(story, { kind: 'fail', reason }, 1, now)
+    const text = JSON.stringify({ stories: [{ ...story, ...patch }] })
+    expect(parsePrdText(text, 'prd.json')).toMatchObject({ kind: 'ok' })
   })
 
   it('cuts long reasons', () => {
