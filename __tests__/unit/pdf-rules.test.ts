@@ -114,6 +114,13 @@ describe('rules', () => {
     ).toMatch(/\/categories/)
   })
 
+  it('rejects markers for other, the category of a document no marker decides', async () => {
+    const other = { markers: [{ pattern: 'zahlungsavis', weight: 5 }] }
+    const error = await failure(userRules({ categories: { other } }))
+    expect(error.pointer).toBe('/categories')
+    expect(error.message).toContain("'other'")
+  })
+
   it('rejects an invalid regular expression with its pointer', async () => {
     const error = await failure(userRules({ dateKeywords: [{ pattern: 'datum(', weight: 1 }] }))
     expect(error.pointer).toBe('/dateKeywords/0/pattern')

@@ -115,10 +115,9 @@ function describe(error: ErrorObject | undefined, data: unknown, label: string):
   if (error === undefined) return `Rules file ${label} is invalid.`
   const pointer = error.instancePath === '' ? '/' : error.instancePath
   const value = valueAt(data, error.instancePath)
-  const extra =
-    error.keyword === 'additionalProperties'
-      ? ` ('${String((error.params as { additionalProperty?: string }).additionalProperty)}' is not allowed)`
-      : ''
+  const params = error.params as { additionalProperty?: string }
+  const key = params.additionalProperty ?? error.propertyName
+  const extra = key === undefined ? '' : ` ('${key}' is not allowed)`
   return `Rules file ${label}: ${pointer} ${error.message ?? 'is invalid'}${extra}; got ${JSON.stringify(value)}. See schemas/rules.schema.json.`
 }
 
