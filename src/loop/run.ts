@@ -45,7 +45,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
       ? runMode(first, settings.mode)
       : namedStory(first, settings.story).mode
   // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps,
-  // which is also what the Bash loop's "all_open" (until no open story is left) comes to.
+  // what the Bash loop's "all_open" (until none is open) comes to; as there, 0 runs no step.
   const limit = first.defaults?.max_stories_default
   const bound =
     maxSteps ?? (typeof limit === 'number' ? limit : first.stories.length * settings.maxAttempts)
@@ -82,7 +82,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
     let skipped: string[] = []
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
-      const result = await runStep({ ...settings, mode }, stepDeps)
+      const result = steps.length < bound ? await runStep({ ...settings, mode }, stepDeps) : NONE
       if (result.kind !== 'none') steps.push(result)
       const prd = await loadValidPrd(repo, settings.prd)
       const open = selectNextStory(prd, mode) !== undefined
@@ -123,6 +123,8 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
       }
   }
 }
+
+const NONE = { kind: 'none' } as const
 
 /** Forged bytes checked out of the object store end the run: a next step would start from them. */
 function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined {

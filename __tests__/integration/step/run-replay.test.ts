@@ -195,6 +195,11 @@ describe('ralph run', () => {
         '"mode_default"',
         `"max_stories_default": ${JSON.stringify(limit)}, "mode_default"`
       )
+    // 0 (which the schema allows) runs no step, as in the Bash loop: no agent call, no attempt.
+    writeFileSync(join(repo.dir, PRD_FILE), prd(0))
+    expect((await run(['run'])).stdout).toMatch(/^0 step\(s\) in run \S+\n$/)
+    expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 0, reason: 'max-steps' })
+    expect(readPrd(repo.dir).stories.map(s => s.attempts ?? 0)).toEqual([0, 0, 0, 0])
     writeFileSync(join(repo.dir, PRD_FILE), prd(1))
     expect((await run(['run'])).stdout).toMatch(/1 step\(s\) in run \S+\n$/)
     expect(log().at(-1)).toMatchObject({ event: 'run_end', steps: 1, reason: 'max-steps' })
