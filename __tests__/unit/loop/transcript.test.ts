@@ -64,6 +64,17 @@ describe('readTranscript', () => {
     })
   })
 
+  it('drops figures the events log refuses: negative, fractional counts, not numbers', () => {
+    const odd = claudeNotLoggedIn
+      .replace('"num_turns":1', '"num_turns":1.5')
+      .replace('"total_cost_usd":0', '"total_cost_usd":-0.01')
+      .replace('"output_tokens":0}', '"output_tokens":-3}')
+    expect(readTranscript('claude-stream-json', odd).usage).toEqual({
+      durationMs: 228,
+      tokens: { input: 0, output: 0, cachedInput: 0 }
+    })
+  })
+
   it('falls back to the last assistant text when claude was killed before its result', () => {
     const cut = claudeNotLoggedIn.split('\n').slice(0, 2).join('\n') + '\n{"type":"resu'
     // Without the result, the tokens are the model calls' own counts.

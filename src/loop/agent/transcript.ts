@@ -28,8 +28,8 @@ export type TranscriptSummary = ReturnType<ReturnType<typeof followTranscript>['
 type Json = Record<string, unknown>
 type Tokens = NonNullable<AgentUsage['tokens']>
 
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined
+const num = (v: unknown) => (typeof v === 'number' && v >= 0 && v < Infinity ? v : undefined)
+const int = (v: unknown) => (Number.isSafeInteger(v) ? num(v) : undefined)
 const obj = (value: unknown): Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
 const add = (a: Tokens | undefined, b: Tokens): Tokens => ({
@@ -94,9 +94,9 @@ function codexReader(onMessage: (text: string) => void) {
       if (event.type === 'turn.completed') {
         const usage = obj(event.usage)
         tokens = add(tokens, {
-          input: num(usage.input_tokens) ?? 0,
-          output: num(usage.output_tokens) ?? 0,
-          cachedInput: num(usage.cached_input_tokens) ?? 0
+          input: int(usage.input_tokens) ?? 0,
+          output: int(usage.output_tokens) ?? 0,
+          cachedInput: int(usage.cached_input_tokens) ?? 0
         })
       }
     },
@@ -108,12 +108,12 @@ function codexReader(onMessage: (text: string) => void) {
 
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
 function claudeTokens(usage: Json): Tokens | undefined {
-  if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
+  if (int(usage.input_tokens) === undefined && int(usage.output_tokens) === undefined)
     return undefined
-  const read = num(usage.cache_read_input_tokens) ?? 0
+  const read = int(usage.cache_read_input_tokens) ?? 0
   return {
-    input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
-    output: num(usage.output_tokens) ?? 0,
+    input: (int(usage.input_tokens) ?? 0) + (int(usage.cache_creation_input_tokens) ?? 0) + read,
+    output: int(usage.output_tokens) ?? 0,
     cachedInput: read
   }
 }
@@ -141,8 +141,8 @@ function claudeReader(onMessage: (text: string) => void) {
     summary() {
       if (typeof result?.result === 'string') lastMessage = result.result
       const usage = reported({
-        turns: num(result?.num_turns),
-        durationMs: num(result?.duration_ms),
+        turns: int(result?.num_turns),
+        durationMs: int(result?.duration_ms),
         costUsd: num(result?.total_cost_usd),
         tokens: counted()
       })
