@@ -49,6 +49,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
   const limit = first.defaults?.max_stories_default
   const bound =
     maxSteps ?? (typeof limit === 'number' ? limit : first.stories.length * settings.maxAttempts)
+  const noStep = { kind: 'none' } as const
   const events = new EventLog(repo.eventsLog, newRunId(new Date()), { onWarning: deps.warn })
   let started = false
   const begin = async (): Promise<void> => {
@@ -82,7 +83,7 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
     let skipped: string[] = []
     try {
       if (deps.signal?.aborted) throw new StepError('interrupted', 'Interrupted between steps.')
-      const result = steps.length < bound ? await runStep({ ...settings, mode }, stepDeps) : NONE
+      const result = steps.length < bound ? await runStep({ ...settings, mode }, stepDeps) : noStep
       if (result.kind !== 'none') steps.push(result)
       const prd = await loadValidPrd(repo, settings.prd)
       const open = selectNextStory(prd, mode) !== undefined
@@ -123,8 +124,6 @@ export async function runLoop(settings: StepSettings, maxSteps: number | undefin
       }
   }
 }
-
-const NONE = { kind: 'none' } as const
 
 /** Forged bytes checked out of the object store end the run: a next step would start from them. */
 function alteredStop(result: StepOutcome | { kind: 'none' }): string | undefined {
