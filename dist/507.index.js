@@ -283,7 +283,8 @@ function link(url, text) {
  * stream-json` as it streams: the last message and what the CLI reported about the run. Pure.
  */
 
-const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const num = (v) => (typeof v === 'number' && v >= 0 && v < Infinity ? v : undefined);
+const int = (v) => (Number.isSafeInteger(v) ? num(v) : undefined);
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const add = (a, b) => ({
     input: (a?.input ?? 0) + b.input,
@@ -341,9 +342,9 @@ function codexReader(onMessage) {
             if (event.type === 'turn.completed') {
                 const usage = obj(event.usage);
                 tokens = add(tokens, {
-                    input: num(usage.input_tokens) ?? 0,
-                    output: num(usage.output_tokens) ?? 0,
-                    cachedInput: num(usage.cached_input_tokens) ?? 0
+                    input: int(usage.input_tokens) ?? 0,
+                    output: int(usage.output_tokens) ?? 0,
+                    cachedInput: int(usage.cached_input_tokens) ?? 0
                 });
             }
         },
@@ -354,12 +355,12 @@ function codexReader(onMessage) {
 }
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
 function claudeTokens(usage) {
-    if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
+    if (int(usage.input_tokens) === undefined && int(usage.output_tokens) === undefined)
         return undefined;
-    const read = num(usage.cache_read_input_tokens) ?? 0;
+    const read = int(usage.cache_read_input_tokens) ?? 0;
     return {
-        input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
-        output: num(usage.output_tokens) ?? 0,
+        input: (int(usage.input_tokens) ?? 0) + (int(usage.cache_creation_input_tokens) ?? 0) + read,
+        output: int(usage.output_tokens) ?? 0,
         cachedInput: read
     };
 }
@@ -389,8 +390,8 @@ function claudeReader(onMessage) {
             if (typeof result?.result === 'string')
                 lastMessage = result.result;
             const usage = reported({
-                turns: num(result?.num_turns),
-                durationMs: num(result?.duration_ms),
+                turns: int(result?.num_turns),
+                durationMs: int(result?.duration_ms),
                 costUsd: num(result?.total_cost_usd),
                 tokens: counted()
             });

@@ -1440,9 +1440,10 @@ async function runLoop(settings, maxSteps, deps) {
         ? (0,plan_select/* runMode */.rt)(first, settings.mode)
         : namedStory(first, settings.story).mode;
     // Every step passes its story or adds a failed attempt: at most stories x max-attempts steps,
-    // which is also what the Bash loop's "all_open" (until no open story is left) comes to.
+    // what the Bash loop's "all_open" (until none is open) comes to; as there, 0 runs no step.
     const limit = first.defaults?.max_stories_default;
     const bound = maxSteps ?? (typeof limit === 'number' ? limit : first.stories.length * settings.maxAttempts);
+    const noStep = { kind: 'none' };
     const events = new record_events/* EventLog */.vu(repo.eventsLog, (0,run_id/* newRunId */.F)(new Date()), { onWarning: deps.warn });
     let started = false;
     const begin = async () => {
@@ -1478,7 +1479,7 @@ async function runLoop(settings, maxSteps, deps) {
         try {
             if (deps.signal?.aborted)
                 throw new step_settings/* StepError */.zg('interrupted', 'Interrupted between steps.');
-            const result = await runStep({ ...settings, mode }, stepDeps);
+            const result = steps.length < bound ? await runStep({ ...settings, mode }, stepDeps) : noStep;
             if (result.kind !== 'none')
                 steps.push(result);
             const prd = await loadValidPrd(repo, settings.prd);

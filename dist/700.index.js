@@ -91,9 +91,9 @@ function describe(error, data, label) {
         return `Rules file ${label} is invalid.`;
     const pointer = error.instancePath === '' ? '/' : error.instancePath;
     const value = valueAt(data, error.instancePath);
-    const extra = error.keyword === 'additionalProperties'
-        ? ` ('${String(error.params.additionalProperty)}' is not allowed)`
-        : '';
+    const params = error.params;
+    const key = params.additionalProperty ?? error.propertyName;
+    const extra = key === undefined ? '' : ` ('${key}' is not allowed)`;
     return `Rules file ${label}: ${pointer} ${error.message ?? 'is invalid'}${extra}; got ${JSON.stringify(value)}. See schemas/rules.schema.json.`;
 }
 function valueAt(data, pointer) {

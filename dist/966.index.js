@@ -837,7 +837,8 @@ function isFile(path) {
  * stream-json` as it streams: the last message and what the CLI reported about the run. Pure.
  */
 
-const num = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const num = (v) => (typeof v === 'number' && v >= 0 && v < Infinity ? v : undefined);
+const int = (v) => (Number.isSafeInteger(v) ? num(v) : undefined);
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const add = (a, b) => ({
     input: (a?.input ?? 0) + b.input,
@@ -895,9 +896,9 @@ function codexReader(onMessage) {
             if (event.type === 'turn.completed') {
                 const usage = obj(event.usage);
                 tokens = add(tokens, {
-                    input: num(usage.input_tokens) ?? 0,
-                    output: num(usage.output_tokens) ?? 0,
-                    cachedInput: num(usage.cached_input_tokens) ?? 0
+                    input: int(usage.input_tokens) ?? 0,
+                    output: int(usage.output_tokens) ?? 0,
+                    cachedInput: int(usage.cached_input_tokens) ?? 0
                 });
             }
         },
@@ -908,12 +909,12 @@ function codexReader(onMessage) {
 }
 /** Input tokens as claude counts them: new, written to the cache, and read from it. */
 function claudeTokens(usage) {
-    if (num(usage.input_tokens) === undefined && num(usage.output_tokens) === undefined)
+    if (int(usage.input_tokens) === undefined && int(usage.output_tokens) === undefined)
         return undefined;
-    const read = num(usage.cache_read_input_tokens) ?? 0;
+    const read = int(usage.cache_read_input_tokens) ?? 0;
     return {
-        input: (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + read,
-        output: num(usage.output_tokens) ?? 0,
+        input: (int(usage.input_tokens) ?? 0) + (int(usage.cache_creation_input_tokens) ?? 0) + read,
+        output: int(usage.output_tokens) ?? 0,
         cachedInput: read
     };
 }
@@ -943,8 +944,8 @@ function claudeReader(onMessage) {
             if (typeof result?.result === 'string')
                 lastMessage = result.result;
             const usage = reported({
-                turns: num(result?.num_turns),
-                durationMs: num(result?.duration_ms),
+                turns: int(result?.num_turns),
+                durationMs: int(result?.duration_ms),
                 costUsd: num(result?.total_cost_usd),
                 tokens: counted()
             });
@@ -1564,13 +1565,13 @@ function appendEvents(file, lines) {
 /* harmony export */ });
 const MAX_REASON = 600;
 /**
- * Reasons quote paths the agent chose; the PRD refuses control and bidirectional
- * characters, so they are written as escapes, and long reasons are cut.
+ * Reasons quote paths the agent chose; the PRD refuses control, bidirectional and invisible
+ * characters (prd-checks.ts), so they are written as escapes, and long reasons are cut.
  */
 function cleanReason(reason) {
     const escaped = reason.replace(
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    /[\u0000-\u001f\u007f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return escaped.length <= MAX_REASON ? escaped : escaped.slice(0, MAX_REASON - 1) + '…';
 }
 /** The attempt number a step on `story` is: failed attempts so far, plus one. */
