@@ -1,6 +1,6 @@
 import { storyOf } from '../../src/action/check-scope.js'
 import { describeError } from '../../src/action/result.js'
-import { commitMessage, resultOf } from '../../src/action/step-report.js'
+import { commitMessage, describeOutcome, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/loop/bundle/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
 import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
@@ -80,6 +80,27 @@ describe('step messages', () => {
     ).toBe('X-9')
     expect(storyOf({ head: { ref: 'ralph/', sha: '' }, body: '' }, 'ralph/')).toBeUndefined()
     expect(markedStory(null)).toBeUndefined()
+  })
+
+  it('logs an outcome so that no path or reason of the agent is a workflow command', () => {
+    // The runner reads `::name::` at a line's start (spaces aside) and `##[name]` anywhere in it.
+    const commands = (log: string): string[] => {
+      let stopped: string | undefined
+      return log.split('\n').flatMap(line => {
+        const name = /^\s*::([^\s:]+)[^]*?::|##\[([^\s\]]+)/.exec(line)?.slice(1).find(Boolean)
+        if (name === undefined || (stopped !== undefined && name !== stopped)) return []
+        if (name === stopped) stopped = undefined
+        else if (name === 'stop-commands') stopped = line.split('::')[2]
+        return [name]
+      })
+    }
+    const path = 'src/a\n::add-mask::passed\n::set-output name=result::passed\n##[error]forged.ts'
+    const reason = 'scope violation: src/##[warning]x.ts (outside the scope)'
+    const violations = [{ path, reason: 'out-of-scope' as const, detail: 'outside' }]
+    const text = describeOutcome(fail({ reason, violations }), 'a1b2')
+    expect(text).toContain('::add-mask::passed')
+    expect(commands(text)).toEqual(['stop-commands', 'a1b2'])
+    expect(commands(describeOutcome(pass))).toEqual(['stop-commands', expect.any(String)])
   })
 
   it('chains causes once each', () => {

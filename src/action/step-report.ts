@@ -1,7 +1,7 @@
 /** What a `step` call reports: commit messages, outputs, the job summary, fail-on. */
 import * as core from '@actions/core'
-import type { OutcomeRow } from '../github/summary.js'
-import { stepSummaryMarkdown } from '../github/summary.js'
+import { randomUUID } from 'node:crypto'
+import { stepSummaryMarkdown, type OutcomeRow } from '../github/summary.js'
 import { agentLine } from '../loop/bundle/pr-body.js'
 import { describeSandbox } from '../loop/agent/confinement.js'
 import { isSecretName } from '../secrets/names.js'
@@ -41,11 +41,13 @@ export function resultOf(outcome: Judged | undefined): OutcomeRow['result'] | 'n
   return outcome.skipped ? 'skipped' : 'failed'
 }
 
-export function describeOutcome(outcome: StepOutcome): string {
+export function describeOutcome(outcome: StepOutcome, token: string = randomUUID()): string {
+  // It quotes paths and reasons the agent chose: with commands stopped, no line of it is one.
+  const stop = `::stop-commands::${token}\n`
   if (outcome.kind === 'pass')
-    return `${outcome.story}: passed (attempt ${outcome.attempt}), report ${outcome.reportPath}`
-  const paths = outcome.violations.map(v => `  ${v.path}: ${v.detail}`).join('\n')
-  return `${outcome.story}: ${resultOf(outcome)} (attempt ${outcome.attempt}): ${outcome.reason}${paths ? '\n' + paths : ''}`
+    return `${stop}${outcome.story}: passed (attempt ${outcome.attempt}), report ${outcome.reportPath}\n::${token}::`
+  const paths = outcome.violations.map(v => `\n  ${v.path}: ${v.detail}`).join('')
+  return `${stop}${outcome.story}: ${resultOf(outcome)} (attempt ${outcome.attempt}): ${outcome.reason}${paths}\n::${token}::`
 }
 
 export async function report(
