@@ -47,9 +47,7 @@ export async function runPublish(settings: PublishSettings, context: RunContext)
     return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) }
   }
   const run = await publishBundles(dirs, {
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
-    stories: settings.stories,
+    ...settings,
     top,
     prdRel,
     protect: protectedGlobs(settings),

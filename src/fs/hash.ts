@@ -1,12 +1,8 @@
-/**
- * sha256 with node:crypto loaded on first use, not at import: a run that hashes nothing here (a
- * one-file --dry-run with the pymupdf reader) does not pay 15-25 ms of its start for it.
- */
 import { createReadStream } from 'node:fs'
-import type { Hash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 
 export function createSha256(): Hash {
-  return process.getBuiltinModule('node:crypto').createHash('sha256')
+  return createHash('sha256')
 }
 
 export function sha256Hex(data: string | Uint8Array): string {

@@ -37,9 +37,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (missing !== undefined)
     throw new StepError('missing', `The bundle folder ${missing} does not exist.`)
   const published = await publishBundles(dirs, {
-    gate: settings.gate,
-    maxAttempts: settings.maxAttempts,
-    stories: settings.stories,
+    ...settings,
     top,
     prdRel,
     protect: protectedGlobs(settings),
