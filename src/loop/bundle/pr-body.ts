@@ -3,6 +3,7 @@ import { describeUsage } from '../agent/transcript.js'
 import { isCreatedCriterion } from '../plan/paths.js'
 import type { SteeringFile } from '../scope.js'
 import type { AgentRun, Judged } from '../step.js'
+import { cleanReason } from '../transition.js'
 import type { Story } from '../types.js'
 
 export interface FixDescription {
@@ -17,6 +18,12 @@ export interface FixDescription {
 }
 
 export const REVIEW_LABEL = 'ralph:review'
+
+/** Paths a list shows: at most 600 characters each, the body stays within GitHub's 65,536. */
+const LISTED = 50
+/** A path the agent chose, as inline code on one line (a table cell's too): no Markdown in it. */
+const codeSpan = (path: string): string =>
+  `\`${cleanReason(path).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
 
 /** The marker check-scope looks for when the head branch does not name the story. */
 export function markedStory(body: string | null | undefined): string | undefined {
@@ -43,7 +50,8 @@ export function pullRequestBody(fix: FixDescription): string {
     `**Outcome**: passed on attempt ${outcome.attempt}; ${outcome.writes.length} path(s) written, ` +
       `all inside the scope (report: \`${outcome.reportPath}\`):`,
     '',
-    ...outcome.writes.map(path => `- \`${path}\``),
+    ...outcome.writes.slice(0, LISTED).map(path => `- ${codeSpan(path)}`),
+    ...(outcome.writes.length > LISTED ? [`- and ${outcome.writes.length - LISTED} more`] : []),
     ''
   )
   if (fix.review && fix.review.length > 0)
@@ -53,7 +61,8 @@ export function pullRequestBody(fix: FixDescription): string {
       '',
       '| File | What it is |',
       '| --- | --- |',
-      ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`),
+      ...fix.review.slice(0, LISTED).map(file => `| ${codeSpan(file.path)} | ${file.what} |`),
+      ...(fix.review.length > LISTED ? [`| and ${fix.review.length - LISTED} more | |`] : []),
       ''
     )
   lines.push(`**Agent**: ${agentLine(outcome.agent)}`, '')
