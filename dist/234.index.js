@@ -212,9 +212,9 @@ async function dispatch() {
     // Each command loads its own modules, so a scope check never pays for Octokit.
     switch (settings.command) {
         case 'step':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(438), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(966), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559))).runStep(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(438), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(652), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 1559))).runStep(settings, context);
         case 'publish':
-            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(438), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(966), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
+            return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(526), __webpack_require__.e(570), __webpack_require__.e(438), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(652), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))).runPublish(settings, context);
         case 'plan':
             return (await Promise.all(/* import() */[__webpack_require__.e(749), __webpack_require__.e(438), __webpack_require__.e(718), __webpack_require__.e(187), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134))).runPlan(settings, context);
         case 'check-scope':

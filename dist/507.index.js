@@ -442,10 +442,16 @@ function count(n) {
 /* harmony export */ });
 /* harmony import */ var _agent_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
 /* harmony import */ var _plan_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6035);
 /** The title and body of a fix pull request: pure, so tests pin the exact text. */
 
 
+
 const REVIEW_LABEL = 'ralph:review';
+/** Paths a list shows: at most 600 characters each, the body stays within GitHub's 65,536. */
+const LISTED = 50;
+/** A path the agent chose, as inline code on one line (a table cell's too): no Markdown in it. */
+const codeSpan = (path) => `\`${(0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanReason */ .Me)(path).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 /** The marker check-scope looks for when the head branch does not name the story. */
 function markedStory(body) {
     return /<!--\s*ralph-story:\s*([^\s>]+)\s*-->/.exec(body ?? '')?.[1];
@@ -466,10 +472,10 @@ function pullRequestBody(fix) {
     lines.push('**Scope**', '', ...story.scope.map(pattern => `- \`${pattern}\``), '');
     lines.push(`**Acceptance**: ${acceptance ?? `Created ${outcome.reportPath}`}`, '');
     lines.push(`**Outcome**: passed on attempt ${outcome.attempt}; ${outcome.writes.length} path(s) written, ` +
-        `all inside the scope (report: \`${outcome.reportPath}\`):`, '', ...outcome.writes.map(path => `- \`${path}\``), '');
+        `all inside the scope (report: \`${outcome.reportPath}\`):`, '', ...outcome.writes.slice(0, LISTED).map(path => `- ${codeSpan(path)}`), ...(outcome.writes.length > LISTED ? [`- and ${outcome.writes.length - LISTED} more`] : []), '');
     if (fix.review && fix.review.length > 0)
         lines.push('**Review before merging**: this change touches files that steer later agent runs and ' +
-            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.map(file => `| \`${file.path.replace(/[|`]/g, '\\$&')}\` | ${file.what} |`), '');
+            'builds (protected-files: review).', '', '| File | What it is |', '| --- | --- |', ...fix.review.slice(0, LISTED).map(file => `| ${codeSpan(file.path)} | ${file.what} |`), ...(fix.review.length > LISTED ? [`| and ${fix.review.length - LISTED} more | |`] : []), '');
     lines.push(`**Agent**: ${agentLine(outcome.agent)}`, '');
     const run = fix.runUrl ? ` by [this run](${fix.runUrl})` : '';
     lines.push(`Branch \`${fix.branch}\` is commit ${fix.head} on ${fix.base.sha} (\`${fix.base.branch}\`), ` +
@@ -485,6 +491,54 @@ function agentLine(agent) {
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
+}
+
+
+/***/ }),
+
+/***/ 6035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Me: () => (/* binding */ cleanReason),
+/* harmony export */   X: () => (/* binding */ attemptNumber),
+/* harmony export */   kY: () => (/* binding */ transition)
+/* harmony export */ });
+const MAX_REASON = 600;
+/**
+ * Reasons quote paths the agent chose; the PRD refuses control, bidirectional and invisible
+ * characters (prd-checks.ts), so they are written as escapes, and long reasons are cut.
+ */
+function cleanReason(reason) {
+    const escaped = reason.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u001f\u007f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return escaped.length <= MAX_REASON ? escaped : escaped.slice(0, MAX_REASON - 1) + '…';
+}
+/** The attempt number a step on `story` is: failed attempts so far, plus one. */
+function attemptNumber(story) {
+    return (story.attempts ?? 0) + 1;
+}
+function transition(story, verdict, maxAttempts, now) {
+    const at = now.toISOString();
+    if (verdict.kind === 'pass') {
+        return {
+            patch: { passes: true, completed_at: at, report_path: verdict.reportPath },
+            status: 'passing'
+        };
+    }
+    const attempts = attemptNumber(story);
+    if (attempts < maxAttempts)
+        return { patch: { attempts }, status: 'open' };
+    return {
+        patch: {
+            attempts,
+            skipped: true,
+            skip_reason: cleanReason(`failed ${attempts} of ${maxAttempts} attempts; last: ${verdict.reason}`),
+            skipped_at: at
+        },
+        status: 'skipped'
+    };
 }
 
 

@@ -644,9 +644,7 @@ async function runPublish(settings, context) {
         return { ...shipped, ...(pr ? { prUrl: pr.url } : {}) };
     };
     const run = await publishBundles(dirs, {
-        gate: settings.gate,
-        maxAttempts: settings.maxAttempts,
-        stories: settings.stories,
+        ...settings,
         top,
         prdRel,
         protect: (0,step/* protectedGlobs */.uo)(settings),
