@@ -3,7 +3,7 @@ import { ChangedPath, Repository } from '../git/repository.js'
 import { markedStory } from '../loop/bundle/pr-body.js'
 import { scopeSummaryMarkdown } from '../github/summary.js'
 import { parsePrdText } from '../loop/prd/prd.js'
-import { problemText } from '../loop/types.js'
+import { problemText, type Story } from '../loop/types.js'
 import {
   changeViolations,
   protection,
@@ -11,7 +11,6 @@ import {
   SteeringFile,
   Violation
 } from '../loop/scope.js'
-import type { Story } from '../loop/types.js'
 import { readEventPayload, RunContext } from './context.js'
 import { protectedGlobs, type CheckScopeSettings } from '../settings/step.js'
 import { writeSummary } from './result.js'

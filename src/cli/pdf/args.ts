@@ -1,5 +1,4 @@
 /** argv -> the settings of a rename batch or an undo (node:util parseArgs). */
-import { parseArgs } from 'node:util'
 import { readRenameSettings, type RenameSettings } from '../../pdf/settings.js'
 import { UsageError } from '../../settings/errors.js'
 import { flagSource } from '../../settings/parse.js'
@@ -175,6 +174,8 @@ function parseUndo(argv: string[]): Command {
 
 function parse<T extends Options>(argv: string[], options: T) {
   try {
+    // Importing node:util builds its whole ES namespace: 4 ms of a one-file run on Node 24.
+    const { parseArgs } = process.getBuiltinModule('node:util')
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
   } catch (error) {
     // Node's hint on passing a positional that starts with '-' only confuses a mistyped option.
