@@ -66,12 +66,10 @@ async function firstSymlink(root, rel) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-
+/** sha256; node:crypto loads on first use, so a run that hashes nothing pays nothing for it. */
 
 function createSha256() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    return process.getBuiltinModule('node:crypto').createHash('sha256');
 }
 function sha256Hex(data) {
     return createSha256().update(data).digest('hex');
