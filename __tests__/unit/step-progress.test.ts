@@ -59,6 +59,13 @@ describe('the progress of an agent call', () => {
     expect(seventySeconds(false)).not.toContain('turn 1')
   })
 
+  it("escapes the control characters of the agent's messages, so none reaches the terminal", () => {
+    let out = ''
+    const printer = progressPrinter({ write: text => (out += text), tty: false, verbose: true })
+    printer.event({ kind: 'message', text: 'done \x1b]52;c;cm0gLXJmIH4=\x07 ok\r\n\tindented\n\n' })
+    expect(out).toBe('  | done \\u001b]52;c;cm0gLXJmIH4=\\u0007 ok\\u000d\n  |     indented\n')
+  })
+
   it('names an agent without a version by its name alone, and leaves out tokens not reported', () => {
     let out = ''
     let now = 0

@@ -1,6 +1,7 @@
 /** How step outcomes read on the terminal. */
 import type { RunDeps, RunResult } from '../loop/run.js'
 import type { StepOutcome } from '../loop/step.js'
+import { cleanReason } from '../loop/transition.js'
 import { UsageError } from '../settings/errors.js'
 import { EXIT } from './exit-codes.js'
 import type { CliIo } from './io.js'
@@ -42,7 +43,8 @@ export async function runSteps(
       cwd: io.cwd,
       env: io.env,
       signal: controller.signal,
-      warn: message => io.stderr.write(`ralph ${command}: warning: ${message}\n`),
+      warn: message =>
+        io.stderr.write(`ralph ${command}: warning: ${cleanReason(message, Infinity)}\n`),
       progress
     })
     // 0 when the steps ran, whatever their outcomes; repositoryAltered when a revert found forged bytes.
@@ -64,18 +66,13 @@ export function describeStep(result: StepOutcome): string {
     ? `SKIP ${result.story} after ${result.attempt} failed attempts`
     : `FAIL ${result.story} (attempt ${result.attempt} of ${result.maxAttempts})`
   const lines = [`${head}: ${result.reason}`]
-  if (result.writes.length > 0) {
-    lines.push(
-      `  reverted ${result.writes.length} write(s)` +
-        (result.patch ? `; patch: ${result.patch}` : '')
-    )
-  }
+  const patch = result.patch ? `; patch: ${result.patch}` : ''
+  if (result.writes.length > 0) lines.push(`  reverted ${result.writes.length} write(s)${patch}`)
+  // Paths the agent chose: no control character of theirs reaches the terminal.
+  const list = (paths: string[]): string => cleanReason(paths.join(', '), Infinity)
   const ignored = result.unrestorable.filter(path => !result.forged.includes(path))
-  if (ignored.length > 0) {
-    lines.push(`  could not restore (ignored files): ${ignored.join(', ')}`)
-  }
-  if (result.forged.length > 0) {
-    lines.push(`  could not restore (the object store was altered): ${result.forged.join(', ')}`)
-  }
+  if (ignored.length > 0) lines.push(`  could not restore (ignored files): ${list(ignored)}`)
+  if (result.forged.length > 0)
+    lines.push(`  could not restore (the object store was altered): ${list(result.forged)}`)
   return lines.join('\n') + '\n'
 }

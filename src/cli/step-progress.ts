@@ -5,6 +5,7 @@
  * decides what is due, so a tick more or less prints nothing twice.
  */
 import type { StepProgress } from '../loop/step.js'
+import { cleanReason } from '../loop/transition.js'
 
 export interface ProgressOptions {
   /** Takes the text as is: lines end in `\n`, a redrawn line starts with `\r`. */
@@ -65,7 +66,9 @@ export function progressPrinter(options: ProgressOptions) {
         case 'message':
           if (!options.verbose) return
           clear()
-          options.write(event.text.replace(/^/gm, '  | ').trimEnd() + '\n')
+          // The agent's own text: its control characters (tabs aside) are escaped, line by line.
+          for (const line of event.text.trimEnd().replace(/\t/g, '    ').split('\n'))
+            options.write(`  | ${cleanReason(line, Infinity)}\n`)
           if (options.tty) tick()
           return
         case 'end':

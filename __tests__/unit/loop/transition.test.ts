@@ -57,6 +57,12 @@ describe('cleanReason', () => {
     expect(cleanReason('src/\u202Etxt.exe\n')).toBe('src/\\u202etxt.exe\\u000a')
   })
 
+  it('escapes the C1 controls too (U+009B starts a terminal sequence), and cuts only past max', () => {
+    expect(cleanReason('a\u009b2Jb\u0085')).toBe('a\\u009b2Jb\\u0085')
+    expect(cleanReason('é'.repeat(700))).toHaveLength(600)
+    expect(cleanReason('é'.repeat(700), Infinity)).toBe('é'.repeat(700))
+  })
+
   it('leaves no character in a skip reason that the PRD refuses as hidden', () => {
     // A scope violation quotes the path the agent wrote, which may hold any of them.
     const hidden = '\u061c \u200b \u200e \u200f \u2060 \ufeff \u202e \u2066 \u0007'
