@@ -509,11 +509,11 @@ const MAX_REASON = 600;
  * Reasons quote paths the agent chose; the PRD refuses control, bidirectional and invisible
  * characters (prd-checks.ts), so they are written as escapes, and long reasons are cut.
  */
-function cleanReason(reason) {
+function cleanReason(reason, max = MAX_REASON) {
     const escaped = reason.replace(
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u001f\u007f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return escaped.length <= MAX_REASON ? escaped : escaped.slice(0, MAX_REASON - 1) + '…';
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return escaped.length <= max ? escaped : escaped.slice(0, max - 1) + '…';
 }
 /** The attempt number a step on `story` is: failed attempts so far, plus one. */
 function attemptNumber(story) {

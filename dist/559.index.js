@@ -1597,6 +1597,7 @@ async function installAgent(settings, version) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/step-progress.ts
+
 const CLEAR = '\r\x1b[2K';
 const EVERY_MS = 30_000;
 function progressPrinter(options) {
@@ -1649,7 +1650,9 @@ function progressPrinter(options) {
                     if (!options.verbose)
                         return;
                     clear();
-                    options.write(event.text.replace(/^/gm, '  | ').trimEnd() + '\n');
+                    // The agent's own text: its control characters (tabs aside) are escaped, line by line.
+                    for (const line of event.text.trimEnd().replace(/\t/g, '    ').split('\n'))
+                        options.write(`  | ${(0,transition/* cleanReason */.Me)(line, Infinity)}\n`);
                     if (options.tty)
                         tick();
                     return;
