@@ -94,7 +94,7 @@ async function readDocument(
       )
       ocrSeen ||= read.text.source === 'ocr'
     } catch (error) {
-      return ocrFailure(error, number)
+      return unreadable(`OCR failed on page ${number}: ${ocrReason(error)}`)
     } finally {
       page.cleanup()
     }
@@ -248,10 +248,6 @@ function failure(error: unknown): ExtractOutcome {
     return { kind: 'encrypted', message: ENCRYPTED_MESSAGE }
   const detail = error instanceof Error ? error.message : String(error)
   return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`)
-}
-
-function ocrFailure(error: unknown, page: number): ExtractOutcome {
-  return unreadable(`OCR failed on page ${page}: ${ocrReason(error)}`)
 }
 
 function ocrReason(error: unknown): string {
