@@ -295,7 +295,7 @@ async function readDocument(pdf, path, options, meter) {
             ocrSeen ||= read.text.source === 'ocr';
         }
         catch (error) {
-            return ocrFailure(error, number);
+            return unreadable(`OCR failed on page ${number}: ${ocrReason(error)}`);
         }
         finally {
             page.cleanup();
@@ -421,9 +421,6 @@ function failure(error) {
         return { kind: 'encrypted', message: ENCRYPTED_MESSAGE };
     const detail = error instanceof Error ? error.message : String(error);
     return unreadable(`not a readable PDF (${detail}); open it in a viewer and save a repaired copy`);
-}
-function ocrFailure(error, page) {
-    return unreadable(`OCR failed on page ${page}: ${ocrReason(error)}`);
 }
 function ocrReason(error) {
     if (error instanceof _ocr_ocr_js__WEBPACK_IMPORTED_MODULE_2__/* .OcrError */ .f0)
