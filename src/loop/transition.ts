@@ -6,13 +6,18 @@ type Verdict = { kind: 'pass'; reportPath: string } | { kind: 'fail'; reason: st
 const MAX_REASON = 600
 
 /**
- * Reasons quote paths the agent chose; the PRD refuses control, bidirectional and invisible
- * characters (prd-checks.ts), so they are written as escapes, and long reasons are cut.
+ * What the PRD refuses (prd-checks.ts): controls but tab and newline, DEL, the bidi embeddings,
+ * overrides, isolates and marks, and invisible characters that hide text from a reviewer.
  */
+export const HIDDEN =
+  '\\u0000-\\u0008\\u000b-\\u001f\\u007f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff'
+/** Those, tab and newline, and the C1 controls (U+009B starts a terminal sequence). */
+const ESCAPED = new RegExp(`[${HIDDEN}\\t\\n\\u0080-\\u009f]`, 'g')
+
+/** Text the agent chose (a reason, a path), with those characters as escapes, cut at `max`. */
 export function cleanReason(reason: string, max = MAX_REASON): string {
   const escaped = reason.replace(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
+    ESCAPED,
     char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
   )
   return escaped.length <= max ? escaped : escaped.slice(0, max - 1) + '…'

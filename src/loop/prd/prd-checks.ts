@@ -7,6 +7,7 @@ import {
 } from '../plan/paths.js'
 import { preview, type Finding } from './schema-problems.js'
 import { compileScope, protection } from '../scope.js'
+import { HIDDEN } from '../transition.js'
 
 type ProtectedCheck = (path: string) => boolean
 
@@ -172,11 +173,7 @@ function runnerFieldFindings(story: Record<string, unknown>, index: number): Fin
   return findings
 }
 
-// U+0000-U+001F except tab and newline, DEL, the bidi embeddings/overrides/isolates and marks,
-// and invisible characters that hide text from a reviewer.
-const HIDDEN =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/
+const HIDDEN_CHARACTER = new RegExp(`[${HIDDEN}]`)
 
 function codePointLabel(char: string): string {
   return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
@@ -184,7 +181,7 @@ function codePointLabel(char: string): string {
 
 function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Finding[] {
   if (typeof value === 'string') {
-    const hit = HIDDEN.exec(value)
+    const hit = HIDDEN_CHARACTER.exec(value)
     if (!hit) return []
     return [
       {
@@ -198,7 +195,7 @@ function hiddenCharacterFindings(value: unknown, path: (string | number)[]): Fin
     return value.flatMap((item, index) => hiddenCharacterFindings(item, [...path, index]))
   if (!isRecord(value)) return []
   return Object.entries(value).flatMap(([key, item]) => {
-    const hit = HIDDEN.exec(key)
+    const hit = HIDDEN_CHARACTER.exec(key)
     const keyFinding: Finding[] = hit
       ? [
           {
