@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { build, buildSync } from 'esbuild'
 import { RUNTIME_EXCLUDE } from '../../src/git/repository.js'
 import { main } from '../../src/cli/ralph.js'
+import type { AgentRun } from '../../src/loop/step.js'
 import type { Prd, Story } from '../../src/loop/types.js'
 import { PROJECT_ROOT } from './fixtures.js'
 import { captureIo } from './io.js'
@@ -21,6 +22,16 @@ import { makeRepo, TestRepo } from './repo.js'
 export const PRD_FILE = 'prd.json'
 
 /** A story with the test defaults: fixing, scope src/**, report .ralph/reports/<id>.md. */
+/** What ran in a step's attempt: codex, confined, no usage reported. */
+export const AGENT_RUN: AgentRun = {
+  identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] },
+  sandbox: { setting: 'auto', tool: 'bwrap', network: 'on' },
+  usage: {},
+  durationMs: 1000,
+  lastMessage: '',
+  transcript: null
+}
+
 export function story(id: string, over: Partial<Story> = {}): Story {
   return {
     id,

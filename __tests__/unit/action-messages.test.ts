@@ -3,17 +3,9 @@ import { describeError } from '../../src/action/result.js'
 import { commitMessage, describeOutcome, resultOf } from '../../src/action/step-report.js'
 import { markedStory } from '../../src/loop/bundle/pr-body.js'
 import { cell, scopeSummaryMarkdown, stepSummaryMarkdown } from '../../src/github/summary.js'
-import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
-import { story } from '../helpers/story-repo.js'
+import type { StepOutcome } from '../../src/loop/step.js'
+import { AGENT_RUN as agent, story } from '../helpers/story-repo.js'
 
-const agent: AgentRun = {
-  identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex', 'exec', '-'] },
-  sandbox: { setting: 'auto', tool: 'bwrap', network: 'on' },
-  usage: {},
-  durationMs: 1000,
-  lastMessage: '',
-  transcript: null
-}
 const pass: StepOutcome = {
   kind: 'pass',
   story: 'A-1',

@@ -1,16 +1,8 @@
 import { describeStep, runSteps } from '../../src/cli/step-output.js'
-import type { AgentRun, StepOutcome } from '../../src/loop/step.js'
+import type { StepOutcome } from '../../src/loop/step.js'
 import { captureIo } from '../helpers/cli-io.js'
-import { story } from '../helpers/story-repo.js'
+import { AGENT_RUN as agent, story } from '../helpers/story-repo.js'
 
-const agent: AgentRun = {
-  identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex'] },
-  sandbox: { setting: 'auto', tool: 'bwrap', network: 'on' },
-  usage: {},
-  durationMs: 1000,
-  lastMessage: null,
-  transcript: null
-}
 /** A path an agent may choose: it sets the terminal's title and rings its bell. */
 const HOSTILE = 'out/\x1b]0;pwned\x07.log'
 

@@ -1,15 +1,5 @@
 import { pullRequestBody, type FixDescription } from '../../../src/loop/bundle/pr-body.js'
-import type { AgentRun } from '../../../src/loop/step.js'
-import { story } from '../../helpers/story-repo.js'
-
-const agent: AgentRun = {
-  identity: { name: 'codex', version: '0.171.0', model: null, argv: ['codex'] },
-  sandbox: { setting: 'auto', tool: 'bwrap', network: 'on' },
-  usage: {},
-  durationMs: 1000,
-  lastMessage: null,
-  transcript: null
-}
+import { AGENT_RUN as agent, story } from '../../helpers/story-repo.js'
 
 /** A passing fix whose agent wrote `writes`; `review` of them steer later runs. */
 const fix = (writes: string[], review: FixDescription['review'] = []): FixDescription => ({
