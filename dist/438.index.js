@@ -1761,7 +1761,10 @@ var paths = __webpack_require__(8472);
 var schema_problems = __webpack_require__(6037);
 // EXTERNAL MODULE: ./src/loop/scope.ts
 var scope = __webpack_require__(9898);
+// EXTERNAL MODULE: ./src/loop/transition.ts
+var transition = __webpack_require__(6035);
 ;// CONCATENATED MODULE: ./src/loop/prd/prd-checks.ts
+
 
 
 
@@ -1906,17 +1909,13 @@ function runnerFieldFindings(story, index) {
         });
     return findings;
 }
-// U+0000-U+001F except tab and newline, DEL, the bidi embeddings/overrides/isolates and marks,
-// and invisible characters that hide text from a reviewer.
-const HIDDEN = 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-/[\u0000-\u0008\u000B-\u001F\u007F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const HIDDEN_CHARACTER = new RegExp(`[${transition/* HIDDEN */.RG}]`);
 function codePointLabel(char) {
     return 'U+' + (char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 }
 function hiddenCharacterFindings(value, path) {
     if (typeof value === 'string') {
-        const hit = HIDDEN.exec(value);
+        const hit = HIDDEN_CHARACTER.exec(value);
         if (!hit)
             return [];
         return [
@@ -1932,7 +1931,7 @@ function hiddenCharacterFindings(value, path) {
     if (!(0,json_text/* isRecord */.u4)(value))
         return [];
     return Object.entries(value).flatMap(([key, item]) => {
-        const hit = HIDDEN.exec(key);
+        const hit = HIDDEN_CHARACTER.exec(key);
         const keyFinding = hit
             ? [
                 {
@@ -2310,6 +2309,57 @@ function steeringFiles(paths) {
         const hit = steeringRes.find(([, re]) => re.test(path));
         return hit ? [{ path, what: hit[0] }] : [];
     });
+}
+
+
+/***/ }),
+
+/***/ 6035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Me: () => (/* binding */ cleanReason),
+/* harmony export */   RG: () => (/* binding */ HIDDEN),
+/* harmony export */   X: () => (/* binding */ attemptNumber),
+/* harmony export */   kY: () => (/* binding */ transition)
+/* harmony export */ });
+const MAX_REASON = 600;
+/**
+ * What the PRD refuses (prd-checks.ts): controls but tab and newline, DEL, the bidi embeddings,
+ * overrides, isolates and marks, and invisible characters that hide text from a reviewer.
+ */
+const HIDDEN = '\\u0000-\\u0008\\u000b-\\u001f\\u007f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+/** Those, tab and newline, and the C1 controls (U+009B starts a terminal sequence). */
+const ESCAPED = new RegExp(`[${HIDDEN}\\t\\n\\u0080-\\u009f]`, 'g');
+/** Text the agent chose (a reason, a path), with those characters as escapes, cut at `max`. */
+function cleanReason(reason, max = MAX_REASON) {
+    const escaped = reason.replace(ESCAPED, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return escaped.length <= max ? escaped : escaped.slice(0, max - 1) + '…';
+}
+/** The attempt number a step on `story` is: failed attempts so far, plus one. */
+function attemptNumber(story) {
+    return (story.attempts ?? 0) + 1;
+}
+function transition(story, verdict, maxAttempts, now) {
+    const at = now.toISOString();
+    if (verdict.kind === 'pass') {
+        return {
+            patch: { passes: true, completed_at: at, report_path: verdict.reportPath },
+            status: 'passing'
+        };
+    }
+    const attempts = attemptNumber(story);
+    if (attempts < maxAttempts)
+        return { patch: { attempts }, status: 'open' };
+    return {
+        patch: {
+            attempts,
+            skipped: true,
+            skip_reason: cleanReason(`failed ${attempts} of ${maxAttempts} attempts; last: ${verdict.reason}`),
+            skipped_at: at
+        },
+        status: 'skipped'
+    };
 }
 
 
